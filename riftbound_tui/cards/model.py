@@ -1,0 +1,228 @@
+"""The card model: what a card *is*, as the engine reads it.
+
+Every value here is immutable and plain (str, int, tuples, nested frozen
+dataclasses), so a definition can be shared by every game and every copy of a
+game without ever being copied itself.  Game state refers to a definition by
+its name only.
+
+The effect language is closed: `Effect.op` is one of `EFFECT_OPS`, a
+`Selector.kind` is one of `SELECTOR_KINDS`, a trigger event one of
+`TRIGGER_EVENTS`.  YAML never names Python code; the few cards the language
+cannot say name a handler registered in the engine (`custom`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+# Card types (rule 133) as lower-case words.
+CARD_TYPES = ("unit", "spell", "gear", "rune", "battlefield", "legend")
+DOMAINS = ("fury", "calm", "mind", "body", "chaos", "order")
+
+# Keywords the engine knows.  A keyword may carry a number (`Assault 2`).
+KEYWORDS = (
+    "action",      # 808-ish: may be played in showdowns (308.1.a)
+    "reaction",    # may be played in closed states (309.1.a)
+    "tank",        # must be assigned combat damage first (465.2.c.6)
+    "backline",    # must be assigned combat damage last (465.2.c.6)
+    "shield",      # +N might while a defender
+    "assault",     # +N might while an attacker
+    "ganking",     # standard move battlefield -> battlefield (144.4.c)
+    "accelerate",
+    "deathknell",
+    "hidden",
+    "temporary",
+    "legion",
+    "vision",
+    "deflect",
+    "equip",
+    "quick-draw",
+    "repeat",
+    "weaponmaster",
+    "unique",
+    "hunt",
+    "level",
+    "ambush",
+    "flow",
+)
+
+# The closed set of effect primitives.
+EFFECT_OPS = (
+    "deal",            # deal AMOUNT damage to TARGET (417)
+    "kill",            # kill TARGET (428)
+    "draw",            # PLAYER draws AMOUNT (413)
+    "discard",         # PLAYER discards AMOUNT, chosen on resolution (422)
+    "move",            # move TARGET to DEST (420, 445)
+    "return_to_hand",  # return TARGET to its owner's hand
+    "channel",         # channel AMOUNT runes, `exhausted` option (430)
+    "might",           # give TARGET +AMOUNT might for DURATION; `minimum` option
+    "counter",         # counter TARGET chain item (425)
+    "stun",            # stun TARGET (423)
+    "ready",           # ready TARGET (415)
+    "exhaust",         # exhaust TARGET (414)
+    "recall",          # recall TARGET to base (454)
+    "buff",            # buff TARGET (426)
+    "play_token",      # play AMOUNT `token` tokens at DEST, `ready` option (439)
+    "gain_points",     # PLAYER gains AMOUNT points
+    "grant_keyword",   # give TARGET `keyword` for DURATION
+    "custom",          # a handler registered in the engine, by `handler` name
+)
+
+SELECTOR_KINDS = (
+    "choose",    # the controller chooses COUNT objects: a target (355.7)
+    "all",       # every object that matches (not a target, 355.10.d)
+    "self",      # "me" / "this"
+    "subject",   # the object a trigger is about ("it" in "when a unit moves from here, give it")
+    "previous",  # the object(s) affected by the previous instruction of the same effect
+)
+SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
+                    "battlefield", "card", "player")
+CONTROLLERS = ("friendly", "enemy", "any")
+LOCATIONS = ("battlefield", "base", "here", "board", "combat")
+PLAYERS = ("you", "opponent", "each", "controller")   # who an effect acts for
+DURATIONS = ("this turn", "this combat", "permanent")
+DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand")
+
+TRIGGER_EVENTS = (
+    "play",          # when you play me / a card
+    "attack",        # when I attack
+    "defend",        # when I defend
+    "conquer",       # when I / you conquer (here)
+    "hold",          # when I / you hold (here)
+    "dies",          # when I die (Deathknell is 'dies' on self)
+    "move",          # when a unit moves (from / to a place)
+    "start_of_turn",
+    "start_of_beginning",
+    "end_of_turn",
+    "play_spell",    # when you play a spell
+)
+
+
+@dataclass(frozen=True)
+class SourceLoc:
+    """Where a definition came from, for `file:line` messages."""
+    file: str
+    line: int
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}"
+
+
+@dataclass(frozen=True)
+class Keyword:
+    name: str                 # one of KEYWORDS
+    value: int | None = None  # Assault 2 -> 2; Shield -> None (means 1 where a number is used)
+
+    def amount(self) -> int:
+        return 1 if self.value is None else self.value
+
+    def __str__(self) -> str:
+        return self.name if self.value is None else f"{self.name} {self.value}"
+
+
+@dataclass(frozen=True)
+class Cost:
+    """Energy and power.  `power` is a tuple of (domain, count); domain 'any' is universal power."""
+    energy: int = 0
+    power: tuple[tuple[str, int], ...] = ()
+    exhaust_self: bool = False   # the :rb_exhaust: symbol on activated abilities
+
+    @property
+    def power_total(self) -> int:
+        return sum(n for _, n in self.power)
+
+
+@dataclass(frozen=True)
+class Selector:
+    """What an instruction acts on."""
+    kind: str                         # SELECTOR_KINDS
+    object: str = "unit"              # SELECTOR_OBJECTS
+    count: int = 1                    # how many to choose (kind 'choose')
+    up_to: bool = False               # "up to COUNT": zero or more may be chosen (355.13)
+    controller: str = "any"           # CONTROLLERS, relative to the effect's controller
+    at: str | None = None             # LOCATIONS; None = anywhere the object type lives
+    other: bool = False               # "another": not the source itself
+    max_might: int | None = None
+    min_might: int | None = None
+    max_energy: int | None = None     # for spells on the chain (Defy)
+    max_power: int | None = None
+    tags: tuple[str, ...] = ()        # must have one of these tags
+
+    @property
+    def targets(self) -> bool:
+        """A chosen object is a target (355.7); 'all'/'self'/'subject' are not (355.10.d)."""
+        return self.kind == "choose"
+
+
+@dataclass(frozen=True)
+class Effect:
+    """One instruction.  Instructions of a card resolve top to bottom (359.3.d)."""
+    op: str                                  # EFFECT_OPS
+    amount: int = 0
+    target: Selector | None = None
+    player: str = "you"                      # PLAYERS: who draws / channels / gains
+    duration: str = "permanent"              # DURATIONS, for might / grant_keyword
+    dest: str | None = None                  # DESTINATIONS, for move / play_token
+    minimum: int | None = None               # 'to a minimum of N might' (might op)
+    exhausted: bool = False                  # channel N runes exhausted
+    ready: bool = False                      # play a ready token
+    token: str | None = None                 # token name, for play_token
+    keyword: Keyword | None = None           # for grant_keyword
+    handler: str | None = None               # for custom
+    if_previous: str | None = None           # 'failed': only if the previous instruction did
+                                             # less than asked ("if you can't, draw 1")
+    source: SourceLoc | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class Trigger:
+    event: str                        # TRIGGER_EVENTS
+    subject: str = "self"             # 'self' | 'unit' | 'friendly_unit' | 'enemy_unit' | 'you'
+    where: str | None = None          # 'here' (for battlefields and "at this battlefield")
+    direction: str | None = None      # for move: 'from' | 'to'
+
+
+@dataclass(frozen=True)
+class Ability:
+    kind: str                                  # 'triggered' | 'activated' | 'passive'
+    effects: tuple[Effect, ...] = ()
+    trigger: Trigger | None = None             # triggered
+    cost: Cost | None = None                   # activated
+    keywords: tuple[Keyword, ...] = ()         # activated: action / reaction timing
+    passive: str | None = None                 # passive: a named rule, e.g. 'extra_hide'
+    value: int | None = None                   # passive parameter
+    optional: bool = False                     # "you may"
+    source: SourceLoc | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class CardDef:
+    name: str                                  # 'Void Seeker', 'Jinx, Loose Cannon'
+    type: str                                  # CARD_TYPES
+    set_id: str = ""                           # 'OGN'
+    number: str = ""                           # collector number as printed, '024'
+    supertype: str | None = None               # 'champion' | 'signature' | 'token' | 'basic' | None
+    domains: tuple[str, ...] = ()
+    cost: Cost = Cost()
+    might: int | None = None
+    tags: tuple[str, ...] = ()
+    keywords: tuple[Keyword, ...] = ()
+    effects: tuple[Effect, ...] = ()           # a spell's instructions
+    abilities: tuple[Ability, ...] = ()
+    token: bool = False
+    implemented: bool = True
+    not_implemented_reason: str | None = None
+    source: SourceLoc | None = field(default=None, compare=False)
+
+    def keyword(self, name: str) -> Keyword | None:
+        for k in self.keywords:
+            if k.name == name:
+                return k
+        return None
+
+    def has(self, name: str) -> bool:
+        return self.keyword(name) is not None
+
+    @property
+    def is_permanent(self) -> bool:
+        return self.type in ("unit", "gear")
