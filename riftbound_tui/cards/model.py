@@ -147,6 +147,10 @@ class Selector:
     max_energy: int | None = None     # for spells on the chain (Defy)
     max_power: int | None = None
     tags: tuple[str, ...] = ()        # must have one of these tags
+    location: Selector | None = None  # the objects must be at the location this selector picks:
+                                      # Firestorm "all enemy units at a battlefield" =
+                                      # all/unit/enemy, location=choose/battlefield (the
+                                      # battlefield is chosen, so it is a target)
 
     @property
     def targets(self) -> bool:
