@@ -1,0 +1,455 @@
+"""Answers to the pending decision: discretionary actions with priority or focus
+(410.1: play, standard move, activate, add resources, pass, end the turn) and
+the limited answers to prompts (choose, to, assign, mulligan...).
+
+Each `do_*` checks everything before it changes anything and raises
+IllegalAction with the reason; `Game.act` also works on a copy, so a rejected
+line can never leave a trace.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations
+
+from . import payment, targets
+from .errors import IllegalAction
+from .notation import Line, render, resolve
+from .state import Decision, GameState, Task
+
+
+class ActionRules:
+    db: object
+
+    # -- timing ------------------------------------------------------------------------
+    def state_words(self, st: GameState) -> str:
+        a = "Showdown" if (st.showdown or st.combat) else "Neutral"
+        return f"{a} {'Closed' if st.chain else 'Open'}"
+
+    def timing_ok(self, st: GameState, player: str, keywords) -> str | None:
+        """308-310, 155: may a card with these keywords be played now by `player`?"""
+        names = {k.name for k in keywords}
+        if st.chain:
+            return None if "reaction" in names else \
+                "only Reaction cards can be played while the chain exists (309.1.a)"
+        if st.showdown or st.combat:
+            return None if names & {"action", "reaction"} else \
+                "only Action or Reaction cards can be played in a showdown (308.1.a)"
+        if player != st.turn_player:
+            return None if "reaction" in names else \
+                "outside showdowns only the turn player plays cards without Reaction (316.5.b)"
+        if st.phase != "main":
+            return "cards are played in the Main phase (316.5)"
+        return None
+
+    def why_unplayable(self, st: GameState, player: str, oid: int, dest=None) -> str | None:
+        o = st.objs[oid]
+        card = self.db.get(o.card)
+        if o.owner != player or o.zone not in ("hand", "champion"):
+            return f"{o.card} is not in {player}'s hand or champion zone"
+        if card.type not in ("unit", "spell", "gear"):
+            return f"{card.type}s are not played from hand"
+        if not card.implemented:
+            return f"{card.name} is not implemented yet: {card.not_implemented_reason}"
+        why = self.timing_ok(st, player, card.keywords)
+        if why:
+            return why
+        if not payment.can_pay(self.db, st, player, card.cost, card.domains):
+            return f"{player} cannot pay {_cost_text(card.cost)} for {card.name} (357)"
+        if card.type == "unit" and dest is not None and \
+                dest not in self.unit_destinations(st, player, card):
+            return "units are played to base or a battlefield you control (355.2.a)"
+        for eff in card.effects:
+            sel = eff.target
+            if sel is not None and sel.kind == "choose" and not sel.up_to:
+                if len(targets.candidates(self.db, st, sel, player, oid)) < 1:
+                    return f"{card.name} has no legal target (355.8)"
+        return None
+
+    # -- the line dispatcher -----------------------------------------------------------------
+    def do(self, st: GameState, ln: Line) -> None:
+        if st.winner is not None:
+            raise IllegalAction(f"the game is over: {st.winner} won")
+        if ln.verb == "concede":
+            return self.do_concede(st, ln.player)
+        dec = st.pending
+        if dec is None:
+            raise IllegalAction("no decision is pending")
+        if ln.player != dec.player:
+            raise IllegalAction(f"{dec.player} must decide now ({dec.prompt}), not {ln.player}")
+        if dec.kind in ("priority", "focus"):
+            fn = {"play": self.do_play, "move": self.do_move, "pass": self.do_pass,
+                  "end": self.do_end, "exhaust": self.do_add, "recycle": self.do_add,
+                  "activate": self.do_activate, "hide": self.do_hide}.get(ln.verb)
+            if fn is None:
+                raise IllegalAction(f"'{ln.verb}' is not an action {ln.player} can take with "
+                                    f"{dec.kind}; legal now: play, move, activate, pass, end")
+            st.pending = None
+            return fn(st, ln)
+        return self.answer(st, dec, ln)
+
+    # -- discretionary actions ------------------------------------------------------------
+    def do_play(self, st: GameState, ln: Line) -> None:
+        p = ln.player
+        hand = [i for z in ("hand", "champion") for i in st.players[p].zones[z]]
+        oid = resolve(st, ln.refs[0], hand, "card to play")
+        dest = None
+        if ln.place is not None:
+            dest = "base" if ln.place == "base" else st.bf_index(ln.place)
+            if dest is None:
+                raise IllegalAction(f"cannot play to {ln.place}")
+        why = self.why_unplayable(st, p, oid, dest)
+        if why:
+            raise IllegalAction(why)
+        st.say(f"{p}: play {st.objs[oid].card}" + (f" to {ln.place}" if ln.place else ""))
+        self.start_play(st, p, oid, dest)
+
+    def movable_units(self, st: GameState, player: str) -> list[int]:
+        out = [i for i in st.players[player].zones["base"]
+               if self.db.get(st.objs[i].card).type == "unit"]
+        for b in st.bfs:
+            out.extend(i for i in b.units if st.objs[i].controller == player)
+        return out
+
+    def do_move(self, st: GameState, ln: Line) -> None:
+        """144: the Standard Move: exhaust units to move them together to one place."""
+        p = ln.player
+        if st.chain or st.showdown or st.combat or st.phase != "main" or p != st.turn_player:
+            raise IllegalAction("a standard move is made in your own Main phase, in a "
+                                "Neutral Open state (144.1)")
+        cands = self.movable_units(st, p)
+        ids = []
+        for r in ln.refs:
+            oid = resolve(st, r, cands, "unit to move")
+            if oid in ids:
+                raise IllegalAction(f"{r} is named twice")
+            ids.append(oid)
+        dest = "base" if ln.place == "base" else st.bf_index(ln.place or "")
+        if dest is None:
+            raise IllegalAction(f"cannot move to {ln.place}")
+        for oid in ids:
+            o = st.objs[oid]
+            if o.exhausted:
+                raise IllegalAction(f"{self.ref(st, oid)} is exhausted: the standard move "
+                                    f"costs exhausting it (144.2)")
+            why = self.standard_move_why(st, oid, dest)
+            if why:
+                raise IllegalAction(why)
+        st.say(f"{p}: move {', '.join(self.ref(st, i) for i in ids)} to "
+               f"{'base' if dest == 'base' else st.bfs[dest].name}")
+        for oid in ids:
+            st.set(oid, exhausted=True)                       # 144.2 / 144.3.c
+        self.move_units(st, tuple(ids), dest, why="(standard move, 144)")
+
+    def standard_move_why(self, st: GameState, oid: int, dest) -> str | None:
+        o = st.objs[oid]
+        if dest == "base":
+            return None if o.zone == "battlefield" else \
+                f"{self.ref(st, oid)} is already in base"
+        if o.zone == "battlefield":
+            if o.bf == dest:
+                return f"{self.ref(st, oid)} is already at {st.bfs[dest].name}"
+            from .layers import has_keyword
+            if not has_keyword(self.db, st, oid, "ganking"):
+                return "only units with Ganking move from battlefield to battlefield (144.4.c)"
+        return self.destination_why(st, oid, dest)
+
+    def destination_why(self, st: GameState, oid: int, dest) -> str | None:
+        if dest == "base":
+            return None
+        others = {st.objs[u].controller for u in st.bfs[dest].units} - {st.objs[oid].controller}
+        if len(others) >= 2:
+            return "a unit cannot move to a battlefield with units of two other players (449.2)"
+        return None
+
+    def can_move_to(self, st: GameState, oid: int, dest) -> bool:
+        o = st.objs.get(oid)
+        if o is None or o.zone not in ("base", "battlefield"):
+            return False
+        if dest == "base":
+            return o.zone != "base"
+        if o.zone == "battlefield" and o.bf == dest:
+            return False
+        return self.destination_why(st, oid, dest) is None
+
+    def move_units(self, st: GameState, ids: tuple[int, ...], dest, why: str = "") -> None:
+        """One move of several units (446); then move triggers and a cleanup (453)."""
+        origins = {}
+        for oid in ids:
+            o = st.objs[oid]
+            origins[oid] = o.bf if o.zone == "battlefield" else None
+            if dest == "base":
+                self.relocate(st, oid, "base")
+            else:
+                self.relocate(st, oid, "battlefield", bf=dest)
+        place = "base" if dest == "base" else st.bfs[dest].name
+        st.say(f"  {', '.join(self.ref(st, i) for i in ids)} move(s) to {place} {why}")
+        if dest != "base":
+            self.apply_contested(st, dest, st.objs[ids[0]].controller)   # 450
+        for oid in ids:
+            self.fire(st, "move", subject=oid, player=st.objs[oid].controller,
+                      here=dest if dest != "base" else None, origin=origins[oid])
+        self.push_cleanup(st)
+
+    def do_add(self, st: GameState, ln: Line) -> None:
+        """Rune abilities (164.2): exhaust for energy or recycle for power; they resolve at once."""
+        p = ln.player
+        runes = st.players[p].zones["runes"]
+        oid = resolve(st, ln.refs[0], runes, "rune")
+        if ln.verb == "exhaust":
+            if st.objs[oid].exhausted:
+                raise IllegalAction(f"{self.ref(st, oid)} is already exhausted (414.1.b)")
+            st.say(f"{p}: exhaust {self.ref(st, oid)}")
+            self.exhaust_rune(st, oid)
+        else:
+            st.say(f"{p}: recycle {self.ref(st, oid)}")
+            self.recycle_rune(st, oid)
+        self._keep_priority(st, p)
+
+    def _keep_priority(self, st: GameState, p: str) -> None:
+        st.priority = p   # adding resources does not pass priority or focus (346.1)
+
+    def do_activate(self, st: GameState, ln: Line) -> None:
+        p = ln.player
+        cands = [i for z in ("legend", "base", "runes") for i in st.players[p].zones[z]]
+        for b in st.bfs:
+            cands.extend(i for i in b.units if st.objs[i].controller == p)
+        oid = resolve(st, ln.refs[0], cands, "object with an ability")
+        card = self.db.get(st.objs[oid].card)
+        acts = [k for k, a in enumerate(card.abilities) if a.kind == "activated"]
+        n = ln.number or 1
+        if not acts or n > len(acts) or n < 1:
+            raise IllegalAction(f"{card.name} has {len(acts)} activated abilit(ies)")
+        why = self.why_cannot_activate(st, p, oid, acts[n - 1])
+        if why:
+            raise IllegalAction(why)
+        ab = card.abilities[acts[n - 1]]
+        st.say(f"{p}: activate {self.ref(st, oid)}" + (f" {n}" if n > 1 else ""))
+        if ab.cost:
+            pay = payment.find_payment(self.db, st, p, replace(ab.cost, exhaust_self=False),
+                                       card.domains)
+            self.apply_payment(st, p, pay)
+            pl = st.players[p]
+            pl.energy -= ab.cost.energy
+        self.start_activate(st, p, oid, acts[n - 1])
+
+    def why_cannot_activate(self, st: GameState, p: str, oid: int, idx: int) -> str | None:
+        card = self.db.get(st.objs[oid].card)
+        ab = card.abilities[idx]
+        if ab.cost and ab.cost.exhaust_self and st.objs[oid].exhausted:
+            return f"{card.name} is exhausted (414.4)"
+        names = {k.name for k in ab.keywords}
+        if st.chain and "reaction" not in names:
+            return "only Reaction abilities can be activated while the chain exists (309.1.a)"
+        if (st.showdown or st.combat) and not names & {"action", "reaction"}:
+            return "only Action or Reaction abilities in a showdown (308.1.a)"
+        if p != st.turn_player and "reaction" not in names:
+            return "activated abilities are used on your own turn (381)"
+        if ab.cost and not payment.can_pay(self.db, st, p, replace(ab.cost, exhaust_self=False),
+                                           card.domains):
+            return f"{p} cannot pay the ability's cost (404)"
+        for eff in ab.effects:
+            sel = eff.target
+            if sel is not None and sel.kind == "choose" and not sel.up_to and \
+                    not targets.candidates(self.db, st, sel, p, oid):
+                return "the ability has no legal target (355.8)"
+        return None
+
+    def do_hide(self, st: GameState, ln: Line) -> None:
+        raise IllegalAction("no card in this game has Hidden yet: hiding is not available")
+
+    def do_pass(self, st: GameState, ln: Line) -> None:
+        p = ln.player
+        st.say(f"{p}: pass")
+        if st.chain:                                                  # 338.1.b / 339
+            st.passes += 1
+            if st.passes >= len(st.order):
+                st.tasks.append(Task("resolve", ()))
+            else:
+                st.priority = st.next_player(p)
+            return
+        sd = st.showdown
+        if sd is not None:                                            # 347.2
+            passes = sd.passes + 1
+            if passes >= len(st.order):
+                st.showdown = replace(sd, passes=passes)
+                self.end_showdown(st)
+            else:
+                nxt = st.next_player(p)
+                st.showdown = replace(sd, focus=nxt, passes=passes)
+                st.priority = nxt
+                st.say(f"  focus passes to {nxt} (347.2.b)")
+            return
+        raise IllegalAction("there is nothing to pass: end the turn with 'end' (316.9)")
+
+    def do_end(self, st: GameState, ln: Line) -> None:
+        p = ln.player
+        if st.chain or st.showdown or st.combat or st.phase != "main" or p != st.turn_player:
+            raise IllegalAction("the turn ends from your own Main phase in a Neutral Open "
+                                "state with an empty chain (316.9)")
+        st.say(f"{p}: end")
+        st.priority = None
+        self.enter_phase(st, "ending")
+
+    def do_concede(self, st: GameState, p: str) -> None:
+        st.say(f"{p}: concede")
+        st.players[p].conceded = True
+        left = [x for x in st.order if not st.players[x].conceded]
+        if len(left) == 1:
+            st.winner = left[0]
+            st.pending = None
+            st.say(f"  {left[0]} wins: the only player remaining (195)")
+
+    # -- answers to prompts ----------------------------------------------------------------
+    def answer(self, st: GameState, dec: Decision, ln: Line) -> None:
+        p = ln.player
+        k = dec.kind
+        if k == "choose":
+            if ln.verb != "choose":
+                raise IllegalAction(f"answer with 'choose REF' ({dec.prompt})")
+            ids = [] if ln.none else [resolve(st, r, list(dec.options), "choice")
+                                      for r in ln.refs]
+            if len(set(ids)) != len(ids):
+                raise IllegalAction("the same object is chosen twice")
+            if not dec.min_count <= len(ids) <= dec.max_count:
+                raise IllegalAction(f"choose between {dec.min_count} and {dec.max_count}")
+            st.pending = None
+            st.say(f"{p}: choose " + (", ".join(self.ref(st, i) for i in ids) or "none"))
+            return self.answer_choice(st, dec, tuple(ids))
+        if k == "to":
+            if ln.verb != "to":
+                raise IllegalAction(f"answer with 'to PLACE' ({dec.prompt})")
+            place = "base" if ln.place == "base" else st.bf_index(ln.place)
+            if place not in dec.options:
+                raise IllegalAction(f"{ln.place} is not one of: "
+                                    f"{', '.join(self.place_text(st, x) for x in dec.options)}")
+            st.pending = None
+            st.say(f"{p}: to {self.place_text(st, place)}")
+            if dec.context[0] == "start_showdown":
+                return self.begin_at(st, place)
+            if dec.context[0] == "first":
+                return None
+            return self.answer_dest(st, dec, place)
+        if k == "assign":
+            if ln.verb != "assign":
+                raise IllegalAction("answer with 'assign REF=N, ...' (465.2.c)")
+            units = list(dec.context[3])
+            given: dict[int, int] = {}
+            for r, n in zip(ln.refs, ln.amounts):
+                oid = resolve(st, r, units, "unit to assign damage to")
+                given[oid] = given.get(oid, 0) + n
+            st.pending = None
+            st.say(f"{p}: assign " + ", ".join(f"{self.ref(st, u)}={n}" for u, n in given.items()))
+            return self.answer_assign(st, dec, given)
+        if k == "mulligan":
+            return self.answer_mulligan(st, dec, ln)
+        if k == "first_second":
+            if ln.verb not in ("first", "second"):
+                raise IllegalAction("answer 'first' or 'second'")
+            st.pending = None
+            return self.answer_first(st, p, ln.verb)
+        raise IllegalAction(f"cannot answer a '{k}' decision with '{ln.verb}'")
+
+    def place_text(self, st: GameState, place) -> str:
+        return "base" if place == "base" else st.bfs[place].name
+
+    # -- listing legal lines -----------------------------------------------------------------
+    def legal_lines(self, st: GameState) -> list[str]:
+        """The legal answers to the pending decision, in the notation.
+
+        Moves of several units together are listed as every unit alone and every
+        group of ready units sharing an origin; any other legal group is accepted too.
+        """
+        dec = st.pending
+        if dec is None or st.winner:
+            return []
+        p = dec.player
+        out: list[str] = []
+        if dec.kind in ("priority", "focus"):
+            hand = st.players[p].zones["hand"] + st.players[p].zones["champion"]
+            seen = set()
+            for oid in hand:
+                name = st.objs[oid].card
+                if name in seen:
+                    continue
+                seen.add(name)
+                if self.why_unplayable(st, p, oid) is None:
+                    card = self.db.get(name)
+                    if card.type == "unit":
+                        for d in self.unit_destinations(st, p, card):
+                            out.append(f"{p}: play {name}" + ("" if d == "base" and len(
+                                self.unit_destinations(st, p, card)) == 1 else
+                                f" to {self.place_text(st, d)}"))
+                    else:
+                        out.append(f"{p}: play {name}")
+            if not st.chain and not st.showdown and not st.combat and st.phase == "main" \
+                    and p == st.turn_player:
+                ready = [u for u in self.movable_units(st, p) if not st.objs[u].exhausted]
+                dests = ["base"] + list(range(len(st.bfs)))
+                groups = [(u,) for u in ready]
+                at_base = tuple(u for u in ready if st.objs[u].zone == "base")
+                if len(at_base) > 1:
+                    groups.append(at_base)
+                for g in groups:
+                    for d in dests:
+                        if all(self.standard_move_why(st, u, d) is None for u in g):
+                            out.append(f"{p}: move {', '.join(self.ref(st, u) for u in g)} "
+                                       f"to {self.place_text(st, d)}")
+            for z in ("legend", "base"):
+                for oid in st.players[p].zones[z]:
+                    card = self.db.get(st.objs[oid].card)
+                    acts = [k for k, a in enumerate(card.abilities) if a.kind == "activated"]
+                    for n, idx in enumerate(acts, 1):
+                        if self.why_cannot_activate(st, p, oid, idx) is None:
+                            out.append(f"{p}: activate {self.ref(st, oid)}"
+                                       + (f" {n}" if n > 1 else ""))
+            if st.manual_payment:
+                for oid in st.players[p].zones["runes"]:
+                    if not st.objs[oid].exhausted:
+                        out.append(f"{p}: exhaust {self.ref(st, oid)}")
+                    out.append(f"{p}: recycle {self.ref(st, oid)}")
+            if st.chain or st.showdown:
+                out.append(f"{p}: pass")
+            elif st.phase == "main" and p == st.turn_player:
+                out.append(f"{p}: end")
+            return out
+        if dec.kind == "choose":
+            opts = list(dec.options)
+            for n in range(dec.min_count, dec.max_count + 1):
+                if n == 0:
+                    out.append(f"{p}: choose none")
+                    continue
+                for combo in combinations(opts, n):
+                    out.append(f"{p}: choose {', '.join(self.ref(st, c) for c in combo)}")
+            return out
+        if dec.kind == "to":
+            return [f"{p}: to {self.place_text(st, x)}" for x in dec.options]
+        if dec.kind == "assign":
+            return [f"{p}: assign " + ", ".join(f"{self.ref(st, u)}={n}" for u, n in opt)
+                    for opt in dec.options]
+        if dec.kind == "mulligan":
+            hand = st.players[p].zones["hand"]
+            out.append(f"{p}: keep")
+            for n in (1, 2):
+                for combo in combinations(hand, n):
+                    out.append(f"{p}: mulligan {', '.join(self.ref(st, c) for c in combo)}")
+            return list(dict.fromkeys(out))
+        if dec.kind == "first_second":
+            return [f"{p}: first", f"{p}: second"]
+        return out
+
+    def ref(self, st: GameState, oid: int) -> str:
+        if oid not in st.objs:
+            return f"(gone #{oid})"
+        o = st.objs[oid]
+        if o.zone == "battlefields":
+            return o.card
+        if o.zone in ("hand", "chain"):
+            return f"{o.owner}:{o.card}@{o.zone}" if o.zone == "chain" else o.card
+        return render(st, oid)
+
+
+def _cost_text(cost) -> str:
+    parts = [f"{cost.energy} energy"] if cost.energy else []
+    parts += [f"{n} {d} power" for d, n in cost.power]
+    return " and ".join(parts) or "nothing"

@@ -1,0 +1,199 @@
+"""Game actions on objects and zones (rules 412-458): draw, channel, recycle,
+deal, heal, kill, move, recall, ready, exhaust, create tokens, burn out.
+
+Each function changes the state and logs what happened with its rule number.
+Moving a card to or from a non-board zone makes it a new object (rule 124).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import layers, rng
+from .state import GameState, Obj
+
+BOARD_ZONES = ("base", "battlefield", "runes", "battlefields")
+
+
+class BoardActions:
+    db: object
+
+    # -- zones ----------------------------------------------------------------------
+    def _detach(self, st: GameState, o: Obj) -> None:
+        if o.zone == "battlefield":
+            st.bfs[o.bf].units.remove(o.id)
+        elif o.zone == "chain":
+            pass
+        elif o.zone in st.players[o.owner].zones and o.id in st.players[o.owner].zones[o.zone]:
+            st.players[o.owner].zones[o.zone].remove(o.id)
+        elif o.zone in ("base", "runes"):
+            st.players[o.controller].zones[o.zone].remove(o.id)
+
+    def relocate(self, st: GameState, oid: int, zone: str, bf: int | None = None,
+                 bottom: bool = True, **changes) -> int:
+        """Put an object in a zone.  Crossing the board edge makes a new object (124)."""
+        o = st.objs[oid]
+        self._detach(st, o)
+        crossing = (o.zone in BOARD_ZONES) != (zone in BOARD_ZONES) or zone == "chain" \
+            or o.zone == "chain"
+        if crossing:
+            del st.objs[oid]
+            if o.token and zone not in BOARD_ZONES and zone != "chain":
+                return -1          # tokens cease to exist off the board (186)
+            new_id = st.new_id()
+            controller = changes.pop("controller", o.owner)
+            o = Obj(new_id, o.card, o.owner, controller, zone, bf, token=o.token,
+                    entered=st.tick(), **changes)
+        else:
+            o = replace(o, zone=zone, bf=bf, entered=st.tick(), **changes)
+        st.objs[o.id] = o
+        if zone == "battlefield":
+            st.bfs[bf].units.append(o.id)
+        elif zone in ("base", "runes"):
+            st.players[o.controller].zones[zone].append(o.id)
+        elif zone != "chain":
+            lst = st.players[o.owner].zones[zone]
+            if zone in ("deck", "rune_deck") and not bottom:
+                lst.insert(0, o.id)
+            else:
+                lst.append(o.id)
+        return o.id
+
+    def create_card(self, st: GameState, name: str, owner: str, zone: str, bf: int | None = None,
+                    **changes) -> int:
+        """Lay a card out (setup only: no triggers, rule SCENARIO 'the setup is not a move')."""
+        oid = st.new_id()
+        token = bool(getattr(self.db.get(name), "token", False))
+        o = Obj(oid, self.db.get(name).name, owner, owner, zone, bf, entered=st.tick(),
+                token=token, **changes)
+        st.objs[oid] = o
+        if zone == "battlefield":
+            st.bfs[bf].units.append(oid)
+        elif zone != "battlefields":
+            st.players[owner].zones[zone].append(oid)
+        return oid
+
+    # -- drawing and burning out ----------------------------------------------------
+    def draw(self, st: GameState, player: str, n: int = 1) -> int:
+        """Draw n (413); an empty deck burns the player out first (431)."""
+        drawn = 0
+        burned = 0
+        while drawn < n and st.winner is None:
+            deck = st.players[player].zones["deck"]
+            if not deck:
+                self.burn_out(st, player, repeated=burned > 0)
+                burned += 1
+                if not st.players[player].zones["deck"]:
+                    if st.winner is not None or burned > 50:
+                        break
+                    continue
+                continue
+            oid = deck[0]
+            self.relocate(st, oid, "hand")
+            drawn += 1
+        if drawn:
+            st.say(f"  {player} draws {drawn} (413)")
+        return drawn
+
+    def burn_out(self, st: GameState, player: str, repeated: bool = False) -> None:
+        """431.2: recycle the trash into the deck, an opponent gains 1 point."""
+        p = st.players[player]
+        trash = list(p.zones["trash"])
+        for oid in trash:
+            self.relocate(st, oid, "deck")
+        deck = p.zones["deck"]
+        st.rng = rng.shuffle(st.rng, deck)
+        opp = st.opponents(player)[0]
+        st.players[opp].points += 1
+        st.say(f"  Burn Out: {player} recycles {len(trash)} card(s) from trash into the deck; "
+               f"{opp} gains 1 point (431.2)")
+        if repeated:
+            self.check_victory(st)   # 431.3.c.1: wins at once, no cleanup needed
+
+    # -- runes ----------------------------------------------------------------------
+    def channel(self, st: GameState, player: str, n: int, exhausted: bool = False) -> int:
+        """Channel n runes from the top of the rune deck (430); as many as possible."""
+        got = 0
+        for _ in range(n):
+            rd = st.players[player].zones["rune_deck"]
+            if not rd:
+                break
+            self.relocate(st, rd[0], "runes", exhausted=exhausted)
+            got += 1
+        st.say(f"  {player} channels {got} rune(s){' exhausted' if exhausted else ''} (430)")
+        return got
+
+    def exhaust_rune(self, st: GameState, oid: int) -> None:
+        o = st.set(oid, exhausted=True)
+        st.players[o.controller].energy += 1
+        st.say(f"  {o.controller} exhausts {o.card}: +1 energy (164.2.a)")
+
+    def recycle_rune(self, st: GameState, oid: int) -> None:
+        from .payment import rune_domain
+        o = st.objs[oid]
+        dom = rune_domain(self.db, o.card)
+        self.relocate(st, oid, "rune_deck")
+        p = st.players[o.controller]
+        p.power[dom] = p.power.get(dom, 0) + 1
+        st.say(f"  {o.controller} recycles {o.card}: +1 {dom} power (164.2.b)")
+
+    # -- units ----------------------------------------------------------------------
+    def deal(self, st: GameState, oid: int, amount: int, source: str = "") -> None:
+        """Deal damage (417): marked on the unit; lethal damage kills in the next cleanup."""
+        if amount <= 0 or oid not in st.objs:
+            return
+        o = st.set(oid, damage=st.objs[oid].damage + amount)
+        st.say(f"  {source}deal {amount} to {self.ref(st, oid)} ({o.damage} damage marked, 417)")
+
+    def kill(self, st: GameState, oid: int, why: str = "(428)") -> None:
+        o = st.objs[oid]
+        label = self.ref(st, oid)
+        self.forget_modifiers(st, oid)
+        self.relocate(st, oid, "trash")
+        st.say(f"  {label} dies {why}")
+
+    def forget_modifiers(self, st: GameState, oid: int) -> None:
+        if any(m.target == oid for m in st.modifiers):
+            st.modifiers = [m for m in st.modifiers if m.target != oid]
+
+    def heal_all(self, st: GameState) -> None:
+        for oid, o in list(st.objs.items()):
+            if o.damage and o.zone in ("base", "battlefield"):
+                st.set(oid, damage=0)
+
+    def ready(self, st: GameState, oid: int) -> None:
+        if st.objs[oid].exhausted:
+            st.set(oid, exhausted=False)
+
+    def recall(self, st: GameState, oid: int, why: str = "(455)") -> None:
+        """Return a permanent to its controller's base without a move (455-458)."""
+        o = st.objs[oid]
+        if o.zone == "base":
+            return
+        self.relocate(st, oid, "base", designation=None)
+        st.say(f"  recall {self.ref(st, oid)} to base {why}")
+
+    def play_token(self, st: GameState, player: str, name: str, where, ready: bool = False) -> int:
+        bf = where if isinstance(where, int) else None
+        zone = "battlefield" if bf is not None else "base"
+        oid = st.new_id()
+        o = Obj(oid, self.db.get(name).name, player, player, zone, bf, exhausted=not ready,
+                entered=st.tick(), token=True)
+        st.objs[oid] = o
+        if bf is not None:
+            st.bfs[bf].units.append(oid)
+            self.apply_contested(st, bf, player)
+        else:
+            st.players[player].zones["base"].append(oid)
+        st.say(f"  {player} plays a {name} token to {st.place_name(o)} (439)")
+        return oid
+
+    def apply_contested(self, st: GameState, bf: int, player: str) -> None:
+        """190.3.a.1 / 450: arriving at a battlefield you don't control contests it."""
+        b = st.bfs[bf]
+        if b.contested_by is None and b.controller != player:
+            b.contested_by = player
+            st.say(f"  {b.name} becomes contested by {player} (450)")
+
+    def might(self, st: GameState, oid: int) -> int:
+        return layers.might(self.db, st, oid)

@@ -1,0 +1,258 @@
+"""Playing cards and abilities, and the Chain (rules 327-340, 349-359, 398-406).
+
+A played card goes to the Chain as a pending item (354), its controller makes
+its choices (355), pays (357) and it is finalized (359): a unit or gear then
+resolves at once (337.2), a spell waits while players pass priority in turn
+order (338-339) and the newest finalized item resolves (340).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..cards.model import Ability, CardDef, Effect
+from . import payment, targets
+from .errors import IllegalAction
+from .state import ChainItem, Decision, GameState, Task
+
+
+class ChainRules:
+    db: object
+
+    # -- what an item does -------------------------------------------------------------
+    def item_effects(self, st: GameState, item: ChainItem) -> tuple[Effect, ...]:
+        card = self.db.get(item.card)
+        if item.kind == "card":
+            return card.effects
+        return card.abilities[item.ability].effects
+
+    def item_source(self, item: ChainItem) -> int | None:
+        return item.source
+
+    def item(self, st: GameState, item_id: int) -> tuple[int, ChainItem]:
+        for k, it in enumerate(st.chain):
+            if it.id == item_id:
+                return k, it
+        raise KeyError(item_id)
+
+    def update_item(self, st: GameState, item_id: int, **changes) -> ChainItem:
+        k, it = self.item(st, item_id)
+        st.chain[k] = replace(it, **changes)
+        return st.chain[k]
+
+    def add_to_chain(self, st: GameState, item: ChainItem) -> None:
+        if not st.chain and st.showdown is not None:
+            st.showdown = replace(st.showdown, chain_by_trigger=item.kind == "triggered")
+        st.chain.append(item)
+
+    # -- 354: start playing a card ---------------------------------------------------
+    def start_play(self, st: GameState, player: str, oid: int, dest=None) -> None:
+        card = self.db.get(st.objs[oid].card)
+        new = self.relocate(st, oid, "chain", controller=player)
+        item = ChainItem(st.new_id(), "card", player, new, card.name, dest=dest,
+                         label=card.name)
+        self.add_to_chain(st, item)
+        self.push_cleanup(st)       # 319.3
+
+    def start_activate(self, st: GameState, player: str, oid: int, index: int) -> None:
+        o = st.objs[oid]
+        card = self.db.get(o.card)
+        ab = card.abilities[index]
+        if ab.cost and ab.cost.exhaust_self:
+            st.set(oid, exhausted=True)   # part of the cost (404)
+        item = ChainItem(st.new_id(), "activated", player, oid, card.name, ability=index,
+                         label=f"{card.name} ability {index + 1}")
+        self.add_to_chain(st, item)
+        self.push_cleanup(st)
+
+    # -- 355-359: choices, costs, finalizing ----------------------------------------------
+    def finalize_step(self, st: GameState, task: Task) -> None:
+        """Make the next choice of a pending item, or pay and finalize it."""
+        item_id = task.data[0]
+        try:
+            _, it = self.item(st, item_id)
+        except KeyError:
+            return
+        card = self.db.get(it.card)
+        if it.kind == "card" and card.type == "unit" and it.dest is None:
+            places = self.unit_destinations(st, it.controller, card)
+            if len(places) == 1:
+                self.update_item(st, item_id, dest=places[0])
+                st.tasks.append(task)
+                return
+            st.pending = Decision(it.controller, "to", f"Where does {card.name} enter the board?",
+                                  tuple(places), ("dest", item_id))
+            return
+        effects = self.item_effects(st, it)
+        i = len(it.targets)
+        if i < len(effects):
+            eff = effects[i]
+            sel = eff.target
+            need_dest = eff.op == "move" and eff.dest in ("any", "battlefield")
+            by_place = sel is not None and sel.kind == "all" and sel.location is not None \
+                and sel.location.kind == "choose"
+            if sel is None or (sel.kind != "choose" and not by_place):
+                if need_dest and len(it.dests) <= i:
+                    return self._ask_dest(st, it, i, eff, task)
+                self.update_item(st, item_id, targets=it.targets + ((),),
+                                 dests=it.dests + ((None,) if len(it.dests) <= i else ()))
+                st.tasks.append(task)
+                return
+            if by_place:     # "all units at a battlefield": the battlefield is the target
+                sel_bf = sel.location
+                cands = targets.candidates(self.db, st, sel_bf, it.controller, it.source, it.here)
+                return self._ask_choose(st, it, i, cands, 1, 1, task, "battlefield")
+            cands = targets.candidates(self.db, st, sel, it.controller, it.source, it.here)
+            lo = 0 if sel.up_to else min(sel.count, len(cands))
+            hi = min(sel.count, len(cands))
+            if not sel.up_to and len(cands) < sel.count and len(cands) == 0:
+                self._fizzle(st, it, "no legal target (355.8)")
+                return
+            return self._ask_choose(st, it, i, cands, lo, hi, task, sel.object)
+        if it.kind == "card":
+            self.pay_for(st, it, card)
+        self.finalize(st, item_id)
+
+    def _ask_choose(self, st, it: ChainItem, i: int, cands, lo: int, hi: int, task, what: str):
+        if lo == hi == len(cands) and lo <= 1:
+            # exactly one legal answer: the engine answers it (NOTATION: forced answers)
+            chosen = tuple(cands)
+            if chosen:
+                st.say(f"{it.controller}: choose {', '.join(self.ref(st, c) for c in chosen)}")
+            self.update_item(st, it.id, targets=it.targets + (chosen,))
+            st.tasks.append(task)
+            return
+        st.pending = Decision(it.controller, "choose",
+                              f"{it.label}: choose {'up to ' if lo == 0 else ''}{hi} {what}"
+                              f"{'s' if hi > 1 else ''} for instruction {i + 1}",
+                              tuple(cands), ("targets", it.id), lo, hi)
+
+    def _ask_dest(self, st, it: ChainItem, i: int, eff: Effect, task):
+        places = ["base"] + [k for k in range(len(st.bfs))]
+        if eff.dest == "battlefield":
+            places = places[1:]
+        if len(places) == 1:
+            self.update_item(st, it.id, dests=it.dests + (places[0],))
+            st.tasks.append(task)
+            return
+        st.pending = Decision(it.controller, "to", f"{it.label}: move to where?",
+                              tuple(places), ("move_dest", it.id))
+
+    def _fizzle(self, st: GameState, it: ChainItem, why: str) -> None:
+        k, _ = self.item(st, it.id)
+        del st.chain[k]
+        if it.kind == "card" and it.source in st.objs:
+            self.relocate(st, it.source, "trash")
+        st.say(f"  {it.label} leaves the chain: {why}")
+        self.push_cleanup(st)
+
+    def answer_choice(self, st: GameState, dec: Decision, chosen: tuple[int, ...]) -> None:
+        kind, item_id = dec.context
+        _, it = self.item(st, item_id)
+        if kind == "targets":
+            if it.kind == "card" and chosen and False:
+                pass
+            self.update_item(st, item_id, targets=it.targets + (tuple(chosen),))
+        st.tasks.append(Task("finalize", (item_id,)))
+
+    def answer_dest(self, st: GameState, dec: Decision, place) -> None:
+        kind, item_id = dec.context
+        _, it = self.item(st, item_id)
+        if kind == "dest":
+            self.update_item(st, item_id, dest=place)
+        else:
+            self.update_item(st, item_id, dests=it.dests + (place,))
+        st.tasks.append(Task("finalize", (item_id,)))
+
+    def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
+        """357: pay the total cost from the pool, exhausting and recycling runes as needed."""
+        pay = payment.find_payment(self.db, st, it.controller, card.cost, card.domains)
+        if pay is None:
+            raise IllegalAction(f"{it.controller} cannot pay for {card.name}")
+        self.apply_payment(st, it.controller, pay)
+        p = st.players[it.controller]
+        p.energy -= card.cost.energy
+        for dom, n in _power_spent(card, pay, p.power):
+            p.power[dom] = p.power.get(dom, 0) - n
+            if p.power[dom] == 0:
+                del p.power[dom]
+
+    def apply_payment(self, st: GameState, player: str, pay: payment.Payment) -> None:
+        for rid in pay.exhaust:
+            self.exhaust_rune(st, rid)
+        for rid in pay.recycle:
+            self.recycle_rune(st, rid)
+
+    def finalize(self, st: GameState, item_id: int) -> None:
+        """359: the item stops being pending; a permanent resolves at once (337.2)."""
+        k, it = self.item(st, item_id)
+        card = self.db.get(it.card)
+        if it.kind == "card" and card.type in ("unit", "gear"):
+            del st.chain[k]
+            dest = it.dest if card.type == "unit" else "base"
+            if dest == "base":
+                oid = self.relocate(st, it.source, "base", exhausted=card.type == "unit")
+            else:
+                oid = self.relocate(st, it.source, "battlefield", bf=dest,
+                                    exhausted=card.type == "unit")
+                self.apply_contested(st, dest, it.controller)
+            st.played_this_turn += (card.name,)
+            st.say(f"  {card.name} enters {st.place_name(st.objs[oid])}"
+                   f"{' exhausted (143.4)' if card.type == 'unit' else ''} (359.2)")
+            self.fire(st, "play", subject=oid, player=it.controller)
+            self.push_cleanup(st)
+            if not any(x.pending for x in st.chain) and st.chain:
+                st.priority, st.passes = st.chain[-1].controller, 0
+            return
+        st.chain[k] = replace(it, pending=False, chosen=True)
+        if it.kind == "card":
+            st.played_this_turn += (card.name,)
+        st.say(f"  {it.label} is finalized on the chain (359.3.a)")
+        if not any(x.pending for x in st.chain):
+            st.priority, st.passes = st.chain[-1].controller, 0      # 337.4
+        self.push_cleanup(st)    # 319.4
+
+    # -- 340: resolve ----------------------------------------------------------------------
+    def resolve_top(self, st: GameState, task: Task) -> None:
+        it = st.chain.pop()
+        st.say(f"  resolve {it.label} (340.1)")
+        effects = self.item_effects(st, it)
+        self.run_instructions(st, it, effects, it.source)
+        if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
+            self.relocate(st, it.source, "trash")     # 359.3.d
+        # 334.2.a: tasks incurred while resolving are handled inside the FEPR step,
+        # before the turn returns to an Open state (340.2), so this cleanup is Closed.
+        self.push_cleanup(st, "resolution")   # 319.5
+        if st.chain:
+            if not any(x.pending for x in st.chain):
+                st.priority, st.passes = st.chain[-1].controller, 0     # 340.4
+        else:
+            st.priority, st.passes = None, 0
+            sd = st.showdown
+            if sd is not None and not sd.chain_by_trigger:
+                nxt = st.next_player(sd.focus)          # 346 / 340.2.a
+                st.showdown = replace(sd, focus=nxt, passes=0)
+                st.say(f"  focus passes to {nxt} (346)")
+            elif sd is not None:
+                st.showdown = replace(sd, chain_by_trigger=False)
+
+    # -- where units can be played (355.2.a) -----------------------------------------------
+    def unit_destinations(self, st: GameState, player: str, card: CardDef) -> list:
+        places: list = ["base"]
+        for k, b in enumerate(st.bfs):
+            if b.controller == player:
+                places.append(k)
+        return places
+
+
+def _power_spent(card: CardDef, pay: payment.Payment, pool_now: dict) -> list[tuple[str, int]]:
+    """Which power in the pool pays each pip (after the recycled runes added theirs)."""
+    pool = dict(pool_now)
+    out: dict[str, int] = {}
+    for allowed in sorted(payment.pips(card.cost, card.domains), key=len):
+        got = next((d for d in sorted(allowed) if pool.get(d, 0) > 0), None)
+        if got is None:
+            got = "any"
+        pool[got] = pool.get(got, 0) - 1
+        out[got] = out.get(got, 0) + 1
+    return list(out.items())

@@ -1,0 +1,147 @@
+"""Cleanups (rules 318-324): the board-state checks that run after almost
+every event, in the order of rule 323, repeated until nothing changes (322).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import layers
+from .state import Decision, GameState, Showdown, Task
+
+
+class CleanupRules:
+    db: object
+
+    def push_cleanup(self, st: GameState, special: str = "") -> None:
+        top = st.tasks[-1] if st.tasks else None
+        if top is not None and top.kind == "cleanup" and top.data == (special,):
+            return      # one outstanding cleanup covers every event before it
+        st.tasks.append(Task("cleanup", (special,)))
+
+    def check_victory(self, st: GameState) -> bool:
+        """323.1 / 472: Victory Score reached and more points than any opponent."""
+        for p in st.order:
+            pts = st.players[p].points
+            if pts >= st.victory_score and all(pts > st.players[o].points
+                                               for o in st.opponents(p)):
+                if st.winner is None:
+                    st.winner = p
+                    st.pending = None
+                    st.say(f"  {p} wins with {pts} points (472)")
+                return True
+        return False
+
+    def cleanup(self, st: GameState, task: Task) -> None:
+        special = task.data[0] if task.data else ""
+        before = self._signature(st)
+        if self.check_victory(st):                                       # 1
+            return
+        self._designations(st)                                           # 2
+        dying = [oid for b in st.bfs for oid in b.units] + \
+            [oid for p in st.order for oid in st.players[p].zones["base"]]
+        dying = [oid for oid in dying if self.db.get(st.objs[oid].card).type == "unit"
+                 and layers.has_lethal_damage(self.db, st, oid)]
+        for oid in dying:                                                # 3a-3b
+            self.fire(st, "dies", subject=oid, player=st.objs[oid].controller)
+        for oid in dying:
+            if oid in st.objs:
+                self.kill(st, oid, "with lethal damage (323.5)")
+        if special == "ending":                                          # 317.2.b-d
+            self.heal_all(st)
+            expired = [m for m in st.modifiers if m.until in ("turn", "combat")]
+            if expired:
+                st.modifiers = [m for m in st.modifiers if m.until == "permanent"]
+                st.say("  'this turn' effects expire (317.2.c)")
+            for p in st.players.values():
+                p.energy, p.power = 0, {}
+            st.say("  heal all units, rune pools empty (317.2)")
+        if special == "combat":                                          # 466.1.a
+            self.combat_cleanup_steps(st)
+        open_state = not st.chain and special != "resolution"
+        for k, b in enumerate(st.bfs):                                   # 4
+            busy = self._busy(st, k)
+            if b.controller and open_state and not busy and not st.units_at(k, b.controller):
+                st.say(f"  {b.controller} loses control of {b.name}: no units there (323.6)")
+                b.controller = None
+        for k, b in enumerate(st.bfs):                                   # 6-8
+            contester = b.contested_by
+            busy = self._busy(st, k)
+            if contester and st.units_at(k, contester):
+                b.showdown_staged = not busy
+            elif not busy:
+                b.showdown_staged = False
+            players_here = {st.objs[u].controller for u in b.units}
+            b.combat_staged = bool(contester) and len(players_here) >= 2 and not (
+                st.combat is not None and st.combat.bf == k)
+            if contester and not st.units_at(k, contester) and not busy:
+                b.contested_by = None
+                b.showdown_staged = False
+                st.say(f"  {b.name} is no longer contested (323.11)")
+                for p in players_here:                                   # 323.11.a
+                    if p != b.controller:
+                        self.apply_contested(st, k, p)
+                        break
+        if self._signature(st) != before:
+            self.push_cleanup(st)      # 322: repeat until nothing changes
+            return
+        self._start_structured(st)
+
+    def _busy(self, st: GameState, k: int) -> bool:
+        return (st.showdown is not None and st.showdown.bf == k) or \
+            (st.combat is not None and st.combat.bf == k)
+
+    def _designations(self, st: GameState) -> None:
+        """323.2: keep Attacker/Defender designations in step with the combat."""
+        c = st.combat
+        for oid, o in list(st.objs.items()):
+            if o.designation and (c is None or o.zone != "battlefield" or o.bf != c.bf):
+                st.set(oid, designation=None)
+        if c is None:
+            return
+        for oid in st.bfs[c.bf].units:
+            o = st.objs[oid]
+            want = "attacker" if o.controller == c.attacker else \
+                "defender" if o.controller == c.defender else None
+            if o.designation != want:
+                st.set(oid, designation=want)
+
+    def _signature(self, st: GameState):
+        return (len(st.objs), st.next_id, tuple((b.controller, b.contested_by, b.showdown_staged,
+                                                  b.combat_staged, len(b.units)) for b in st.bfs),
+                st.winner)
+
+    # -- 323.12-323.14: starting showdowns and combats ---------------------------------
+    def _start_structured(self, st: GameState) -> None:
+        if st.chain or st.winner:
+            return
+        if st.showdown is not None:
+            k = st.showdown.bf
+            b = st.bfs[k]
+            if not st.showdown.combat and b.combat_staged:                 # 323.14
+                self.open_combat(st, k, keep_focus=True)
+            return
+        if st.combat is not None or st.phase not in ("main", "beginning", "ending",
+                                                     "awaken", "channel", "draw"):
+            return
+        combats = [k for k, b in enumerate(st.bfs) if b.combat_staged]
+        shows = [k for k, b in enumerate(st.bfs) if b.showdown_staged and not b.combat_staged]
+        choices = shows or combats
+        if not choices:
+            return
+        if len(choices) > 1:                                  # the turn player chooses
+            st.pending = Decision(st.turn_player, "to",
+                                  "Choose the battlefield where the next showdown begins",
+                                  tuple(choices), ("start_showdown",))
+            return
+        self.begin_at(st, choices[0])
+
+    def begin_at(self, st: GameState, k: int) -> None:
+        b = st.bfs[k]
+        if b.combat_staged:
+            self.open_combat(st, k, keep_focus=False)
+            return
+        b.showdown_staged = False
+        st.showdown = Showdown(k, focus=b.contested_by)
+        st.priority = b.contested_by
+        st.say(f"  a showdown begins at {b.name}; {b.contested_by} has focus (344-345)")

@@ -1,0 +1,240 @@
+"""Showdowns ending (347-348), Combat (459-466) and Scoring (467-472)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import permutations
+
+from . import layers
+from .errors import IllegalAction
+from .state import Combat, Decision, GameState, Showdown, Task
+
+
+class CombatRules:
+    db: object
+
+    # -- 464: opening a combat ---------------------------------------------------------
+    def open_combat(self, st: GameState, k: int, keep_focus: bool) -> None:
+        b = st.bfs[k]
+        attacker = b.contested_by                                 # 464.2.c.1
+        others = [st.objs[u].controller for u in b.units if st.objs[u].controller != attacker]
+        defender = others[0]                                      # 464.2.c.2
+        b.showdown_staged = b.combat_staged = False
+        st.combat = Combat(k, attacker, defender)
+        focus = st.showdown.focus if (keep_focus and st.showdown) else attacker
+        st.showdown = Showdown(k, focus=focus, combat=True)
+        st.priority = focus
+        for u in b.units:                                         # 464.2.c.3
+            o = st.objs[u]
+            st.set(u, designation="attacker" if o.controller == attacker else "defender")
+        st.say(f"  combat begins at {b.name}: {attacker} attacks, {defender} defends; "
+               f"{focus} has focus (464)")
+        for u in list(b.units):
+            o = st.objs[u]
+            self.fire(st, "attack" if o.designation == "attacker" else "defend", subject=u,
+                      player=o.controller)
+
+    # -- 347-348: every player passed focus ---------------------------------------------
+    def end_showdown(self, st: GameState) -> None:
+        sd = st.showdown
+        b = st.bfs[sd.bf]
+        if sd.combat:
+            st.say(f"  all players pass: the combat showdown at {b.name} closes (348.1)")
+            st.tasks.append(Task("combat_damage", ()))
+            return
+        st.showdown = None
+        st.priority = None
+        present = {st.objs[u].controller for u in b.units}
+        st.say(f"  all players pass: the showdown at {b.name} ends (348)")
+        if len(present) == 1:
+            (p,) = present
+            if b.controller != p:                                  # 348.2.a
+                self.establish_control(st, sd.bf, p)
+        b.contested_by = None
+        self.push_cleanup(st)
+
+    def establish_control(self, st: GameState, k: int, player: str) -> None:
+        b = st.bfs[k]
+        b.controller = player
+        st.say(f"  {player} establishes control of {b.name} (190.4)")
+        self.score(st, player, k, "conquer")
+
+    # -- 465: combat damage --------------------------------------------------------------
+    def combat_damage(self, st: GameState, task: Task) -> None:
+        c = st.combat
+        b = st.bfs[c.bf]
+        att = [u for u in b.units if st.objs[u].designation == "attacker"]
+        dfn = [u for u in b.units if st.objs[u].designation == "defender"]
+        assigned: dict[int, int] = dict(task.data[0]) if task.data else {}
+        stage = task.data[1] if len(task.data) > 1 else "attacker"
+        if att and dfn:                                           # 465.1
+            if stage in ("attacker", "defender"):
+                side, into = (att, dfn) if stage == "attacker" else (dfn, att)
+                who = c.attacker if stage == "attacker" else c.defender
+                total = sum(layers.effective_might(self.db, st, u) for u in side
+                            if not st.objs[u].stunned)            # stunned units deal none (423)
+                options = self.assignments(st, into, total, who)
+                nxt = "defender" if stage == "attacker" else "deal"
+                if len(options) == 1:
+                    for u, n in options[0]:
+                        assigned[u] = assigned.get(u, 0) + n
+                    if total:
+                        st.say(f"{who}: assign " + ", ".join(f"{self.ref(st, u)}={n}"
+                                                             for u, n in options[0]))
+                    st.tasks.append(Task("combat_damage", (tuple(assigned.items()), nxt)))
+                    return
+                st.pending = Decision(who, "assign",
+                                      f"Assign {total} combat damage among "
+                                      f"{len(into)} unit(s) (465.2.c)",
+                                      tuple(options), ("assign", tuple(assigned.items()), nxt,
+                                                       tuple(into), total))
+                return
+            st.say("  combat damage is dealt simultaneously (465.2.d)")
+            for u, n in assigned.items():
+                if n and u in st.objs:
+                    self.deal(st, u, n)
+        st.tasks.append(Task("combat_resolution", ()))
+        self.push_cleanup(st, "combat")                           # 466.1
+
+    def assignments(self, st: GameState, units: list[int], total: int, who: str):
+        """Representative legal assignments (465.2.c): lethal first, tanks first."""
+        if total == 0 or not units:
+            return [tuple((u, 0) for u in units)]
+        seen, out = set(), []
+        for order in permutations(units[:6]):
+            if not self._tier_ok(st, order):
+                continue
+            left, got = total, {}
+            for u in order:
+                need = layers.lethal_need(self.db, st, u) or 1
+                give = min(need, left)
+                got[u] = give
+                left -= give
+            if left:
+                for u in order:
+                    got2 = dict(got)
+                    got2[u] += left
+                    key = tuple(sorted(got2.items()))
+                    if key not in seen:
+                        seen.add(key)
+                        out.append(tuple((x, got2[x]) for x in units))
+                continue
+            key = tuple(sorted(got.items()))
+            if key not in seen:
+                seen.add(key)
+                out.append(tuple((x, got.get(x, 0)) for x in units))
+        return out
+
+    def _tier(self, st, u: int) -> int:
+        if layers.has_keyword(self.db, st, u, "tank"):
+            return 0
+        if layers.has_keyword(self.db, st, u, "backline"):
+            return 2
+        return 1
+
+    def _tier_ok(self, st, order) -> bool:
+        tiers = [self._tier(st, u) for u in order]
+        return tiers == sorted(tiers)
+
+    def valid_assignment(self, st: GameState, units: list[int], total: int,
+                         given: dict[int, int]) -> str | None:
+        """Why an assignment breaks 465.2.c, or None when it is legal."""
+        if set(given) - set(units):
+            return "damage can only be assigned to the opposing units in this combat"
+        if any(n < 0 for n in given.values()):
+            return "damage amounts cannot be negative"
+        if sum(given.values()) != total:
+            return f"assign exactly {total} damage (assigned {sum(given.values())})"
+        need = {u: layers.lethal_need(self.db, st, u) or 1 for u in units}
+        full = [u for u in units if given.get(u, 0) >= need[u]]
+        partial = [u for u in units if 0 < given.get(u, 0) < need[u]]
+        if len(full) < len(units):
+            if any(given.get(u, 0) > need[u] for u in units):
+                return "no unit may be assigned more than lethal damage while another " \
+                       "unit has none (465.2.c.4)"
+            if len(partial) > 1:
+                return "lethal damage must be assigned to one unit before the next (465.2.c.3)"
+        for u in units:
+            if given.get(u, 0) > 0:
+                t = self._tier(st, u)
+                for v in units:
+                    if self._tier(st, v) < t and given.get(v, 0) < need[v]:
+                        return f"{self.ref(st, v)} must be assigned lethal damage first " \
+                               f"(Tank/Backline, 465.2.c.6)"
+        return None
+
+    def answer_assign(self, st: GameState, dec: Decision, given: dict[int, int]) -> None:
+        _, done, nxt, units, total = dec.context
+        why = self.valid_assignment(st, list(units), total, given)
+        if why:
+            raise IllegalAction(why)
+        assigned = dict(done)
+        for u, n in given.items():
+            assigned[u] = assigned.get(u, 0) + n
+        st.tasks.append(Task("combat_damage", (tuple(assigned.items()), nxt)))
+
+    def combat_cleanup_steps(self, st: GameState) -> None:
+        """466.1.a: heal all units; recall attackers if defenders are still present."""
+        self.heal_all(st)
+        c = st.combat
+        if c is None:
+            return
+        b = st.bfs[c.bf]
+        defenders = [u for u in b.units if st.objs[u].controller == c.defender]
+        attackers = [u for u in b.units if st.objs[u].controller == c.attacker]
+        st.say("  combat cleanup: heal all units (466.1.a.1)")
+        if defenders and attackers:
+            for u in attackers:
+                self.recall(st, u, "(attackers recalled: defenders remain, 466.1.a.2)")
+            st.combat = replace(c, step="recalled")
+
+    # -- 466.3-466.7: result, control, end ---------------------------------------------------
+    def combat_resolution(self, st: GameState, task: Task) -> None:
+        c = st.combat
+        k = c.bf
+        b = st.bfs[k]
+        present = {st.objs[u].controller for u in b.units}
+        if c.step == "recalled" or len(present) != 1:
+            st.say(f"  combat at {b.name}: no result (466.3.d)")
+        else:
+            (winner,) = present
+            st.say(f"  {winner} wins the combat at {b.name} (466.3.a)")
+        st.combat = None
+        st.showdown = None
+        st.priority = None
+        if len(present) == 1:                                        # 466.5
+            (p,) = present
+            if b.controller != p:
+                self.establish_control(st, k, p)
+        elif not present:
+            if b.controller is not None:
+                st.say(f"  {b.name} becomes uncontrolled (466.5.b)")
+            b.controller = None
+        b.contested_by = None
+        for u, o in list(st.objs.items()):
+            if o.designation:
+                st.set(u, designation=None)                          # 466.7.a
+        st.modifiers = [m for m in st.modifiers if m.until != "combat"]   # 466.7.c
+        st.say(f"  combat at {b.name} ends (466.7)")
+        self.push_cleanup(st)
+
+    # -- 467-471: scoring ----------------------------------------------------------------------
+    def score(self, st: GameState, player: str, k: int, how: str) -> None:
+        done = st.scored.get(player, frozenset())
+        b = st.bfs[k]
+        if k in done:
+            st.say(f"  {player} already scored {b.name} this turn: no point (470)")
+            return
+        st.scored[player] = done | {k}
+        p = st.players[player]
+        rule = "469.1" if how == "conquer" else "469.2"
+        if how == "conquer" and p.points >= st.victory_score - 1:
+            if len(st.scored[player]) < len(st.bfs):                 # 471.1.b.1
+                st.say(f"  {player} conquers {b.name} but has not scored every battlefield "
+                       f"this turn: draws a card instead of the final point (471.1.b.1)")
+                self.draw(st, player, 1)
+                return
+        p.points += 1
+        st.say(f"  {player} {'conquers' if how == 'conquer' else 'holds'} {b.name}: "
+               f"+1 point, {p.points} in all ({rule})")
+        self.fire(st, how, subject=None, player=player, here=k)

@@ -1,0 +1,208 @@
+"""Executing instructions (359.3.d-e): each instruction of a resolving spell or
+ability, top to bottom, re-checking its targets; an instruction whose targets
+are all gone is ignored, the rest still happen (359.3.e.5-8).
+"""
+
+from __future__ import annotations
+
+from ..cards.model import Effect
+from . import layers, targets
+from .state import ChainItem, GameState, Modifier
+
+MOVE_TO_BASE = "base"
+
+
+class Effects:
+    db: object
+
+    def run_instructions(self, st: GameState, item: ChainItem, effects: tuple[Effect, ...],
+                         source: int | None) -> None:
+        prev: tuple[int, ...] = ()
+        failed = False
+        for i, eff in enumerate(effects):
+            if st.winner is not None:
+                return
+            if eff.if_previous == "failed" and not failed:
+                continue
+            objs = self._affected(st, eff, item, i, source, prev)
+            if objs is None:            # every target became illegal: ignored (359.3.e.7)
+                st.say(f"  {item.card}: instruction {i + 1} ({eff.op}) has no legal target "
+                       f"left and is ignored (359.3.e.5)")
+                prev, failed = (), True
+                continue
+            prev, failed = self.execute(st, eff, objs, item, i, source)
+
+    def _affected(self, st, eff: Effect, item: ChainItem, i: int, source, prev):
+        sel = eff.target
+        if sel is None:
+            return ()
+        ctl = item.controller
+        if sel.kind == "choose":
+            chosen = item.targets[i] if i < len(item.targets) else ()
+            alive = tuple(t for t in chosen
+                          if targets.matches(self.db, st, sel, t, ctl, source, item.here))
+            if chosen and not alive:
+                return None
+            return alive
+        if sel.kind == "all":
+            here = item.here
+            if sel.location is not None and sel.location.kind == "choose":
+                # "all ... at a battlefield": the battlefield is the target (355.10.b)
+                chosen = item.targets[i] if i < len(item.targets) else ()
+                bfs = [self.bf_of_obj(st, t) for t in chosen]
+                bfs = [b for b in bfs if b is not None]
+                if chosen and not bfs:
+                    return None
+                out = []
+                for b in bfs:
+                    out.extend(t for t in st.bfs[b].units if targets.matches(
+                        self.db, st, _at_any(sel), t, ctl, source, b))
+                return tuple(out)
+            return tuple(targets.candidates(self.db, st, sel, ctl, source, here))
+        if sel.kind == "self":
+            return (source,) if source in st.objs and st.objs[source].zone in (
+                "base", "battlefield") else None
+        if sel.kind == "subject":
+            s = item.subject
+            return (s,) if s in st.objs and st.objs[s].zone in ("base", "battlefield") else None
+        if sel.kind == "previous":
+            alive = tuple(t for t in prev if t in st.objs)
+            return alive if alive else None
+        return ()
+
+    def bf_of_obj(self, st: GameState, oid: int) -> int | None:
+        for k, b in enumerate(st.bfs):
+            if b.obj == oid:
+                return k
+        return None
+
+    # -- one instruction ---------------------------------------------------------------
+    def execute(self, st: GameState, eff: Effect, objs: tuple[int, ...], item: ChainItem,
+                i: int, source) -> tuple[tuple[int, ...], bool]:
+        """Do one instruction; returns (objects affected, whether it fell short)."""
+        op, n, ctl = eff.op, eff.amount, item.controller
+        who = self._player(st, eff, ctl, objs)
+        if op == "deal":
+            for t in objs:     # simultaneous for "all" (303.2 lists them in order)
+                self.deal(st, t, n, source=f"{item.card}: ")
+            return objs, False
+        if op == "kill":
+            for t in objs:
+                if t in st.objs:
+                    self.kill(st, t, f"({item.card}, 428)")
+            return objs, False
+        if op == "draw":
+            got = self.draw(st, who, n)
+            return objs, got < n
+        if op == "channel":
+            got = self.channel(st, who, n, exhausted=eff.exhausted)
+            return objs, got < n
+        if op == "might":
+            for t in objs:
+                amount = n
+                if eff.minimum is not None and n < 0:
+                    # A limited decrease snapshots its size when applied (FAQ: Smoke Screen).
+                    cur = layers.might(self.db, st, t)
+                    amount = min(0, max(n, eff.minimum - cur))
+                st.modifiers.append(Modifier(t, "might", amount,
+                                             until=_until(eff.duration),
+                                             timestamp=st.tick(), source=item.card))
+                st.say(f"  {item.card}: {self.ref(st, t)} gets {amount:+d} might "
+                       f"{eff.duration} (now {layers.might(self.db, st, t)})")
+            return objs, False
+        if op == "grant_keyword":
+            for t in objs:
+                st.modifiers.append(Modifier(t, "keyword", keyword=eff.keyword.name,
+                                             keyword_value=eff.keyword.value,
+                                             until=_until(eff.duration), timestamp=st.tick(),
+                                             source=item.card))
+                st.say(f"  {item.card}: {self.ref(st, t)} gains {eff.keyword} {eff.duration}")
+            return objs, False
+        if op == "counter":
+            for t in objs:
+                self.counter(st, t, item.card)
+            return objs, False
+        if op == "move":
+            dest = item.dests[i] if i < len(item.dests) and item.dests[i] is not None else \
+                self._fixed_dest(eff, item)
+            movers = tuple(t for t in objs if self.can_move_to(st, t, dest))
+            if movers:
+                self.move_units(st, movers, dest, why=f"({item.card}, 420)")
+            return movers, len(movers) < len(objs)
+        if op == "return_to_hand":
+            for t in objs:
+                label = self.ref(st, t)
+                self.forget_modifiers(st, t)
+                self.relocate(st, t, "hand")
+                st.say(f"  {item.card}: return {label} to its owner's hand")
+            return objs, False
+        if op == "ready":
+            for t in objs:
+                self.ready(st, t)
+                st.say(f"  {item.card}: ready {self.ref(st, t)} (415)")
+            return objs, False
+        if op == "exhaust":
+            for t in objs:
+                st.set(t, exhausted=True)
+                st.say(f"  {item.card}: exhaust {self.ref(st, t)} (414)")
+            return objs, False
+        if op == "stun":
+            for t in objs:
+                st.set(t, stunned=True)
+                st.say(f"  {item.card}: stun {self.ref(st, t)} (423)")
+            return objs, False
+        if op == "recall":
+            for t in objs:
+                self.recall(st, t, f"({item.card}, 455)")
+            return objs, False
+        if op == "buff":
+            for t in objs:
+                if st.objs[t].buffs == 0:     # 426.1.b: only if it has no buff yet
+                    st.set(t, buffs=1)
+                    st.say(f"  {item.card}: buff {self.ref(st, t)} (426)")
+            return objs, False
+        if op == "play_token":
+            where = item.here if eff.dest == "here" and item.here is not None else "base"
+            made = tuple(self.play_token(st, ctl, eff.token, where, ready=eff.ready)
+                         for _ in range(max(1, n)))
+            return made, False
+        if op == "gain_points":
+            st.players[who].points += n
+            st.say(f"  {who} gains {n} point(s)")
+            return objs, False
+        st.say(f"  {item.card}: '{op}' is not supported by the engine yet and does nothing")
+        return objs, True
+
+    def _player(self, st, eff: Effect, ctl: str, objs) -> str:
+        if eff.player == "opponent":
+            return st.opponents(ctl)[0]
+        if eff.player == "controller" and objs:
+            o = st.objs.get(objs[0])
+            return o.controller if o else ctl
+        return ctl
+
+    def _fixed_dest(self, eff: Effect, item: ChainItem):
+        if eff.dest == "here" and item.here is not None:
+            return item.here
+        return MOVE_TO_BASE
+
+    def counter(self, st: GameState, oid: int, by: str) -> None:
+        """425: the countered card does nothing and goes to its owner's trash."""
+        for k, it in enumerate(st.chain):
+            if it.source == oid and it.kind == "card":
+                del st.chain[k]
+                label = it.card
+                self.relocate(st, oid, "trash")
+                st.say(f"  {by}: counter {label}; it goes to the trash, costs are not "
+                       f"refunded (425.1)")
+                self.push_cleanup(st)
+                return
+
+
+def _until(duration: str) -> str:
+    return {"this turn": "turn", "this combat": "combat"}.get(duration, "permanent")
+
+
+def _at_any(sel):
+    from dataclasses import replace
+    return replace(sel, kind="all", at=None, location=None)

@@ -1,0 +1,237 @@
+"""`Game`: the decision machine every client uses.
+
+    game.pending          who must decide what now (a Decision), or None when over
+    game.legal()          the legal answers, as lines in the notation
+    game.act(line)        apply one answer, or raise IllegalAction (nothing changes)
+    game.is_legal(line)   would `act` accept it now?
+    game.clone()          a cheap independent copy (for search)
+    game.view(player)     what that player may know
+    game.record           setup + seed + accepted lines: replays to the same state
+
+Between decisions the engine runs by itself (HOT FEPR, 334): outstanding tasks
+first, then triggered abilities onto the chain, then pending items finalized,
+then priority or focus is given, or the turn moves on (335).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from ..cards.db import load_card_db
+from . import rng
+from .actions import ActionRules
+from .board import BoardActions
+from .chain import ChainRules
+from .cleanup import CleanupRules
+from .combat import CombatRules
+from .effects import Effects
+from .errors import IllegalAction, SetupError
+from .notation import Parser, resolve
+from .state import BattlefieldState, Decision, GameState, PlayerState, Task
+from .turn import TurnRules
+
+
+class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRules,
+             BoardActions):
+    """The rules, as functions of (engine, state).  Holds no game state itself."""
+
+    def __init__(self, db=None):
+        self.db = db if db is not None else load_card_db()
+        self.handlers = {
+            "cleanup": self.cleanup,
+            "finalize": self.finalize_step,
+            "resolve": self.resolve_top,
+            "combat_damage": self.combat_damage,
+            "combat_resolution": self.combat_resolution,
+        }
+
+    # -- HOT FEPR (334-340) ---------------------------------------------------------------
+    def run(self, st: GameState, budget: int = 100_000) -> None:
+        while st.pending is None and st.winner is None:
+            budget -= 1
+            if budget < 0:
+                raise RuntimeError("the engine made no decision after 100000 steps")
+            if st.tasks:
+                task = st.tasks.pop()
+                self.handlers[task.kind](st, task)
+                continue
+            if st.triggers:
+                self.put_triggers_on_chain(st)
+                continue
+            pend = next((it for it in st.chain if it.pending), None)
+            if pend is not None:                                      # 337.1
+                st.tasks.append(Task("finalize", (pend.id,)))
+                continue
+            if st.chain:                                              # 338: execute
+                who = st.priority or st.chain[-1].controller
+                st.priority = who
+                st.pending = Decision(who, "priority",
+                                      f"{who} has priority: play a Reaction or pass "
+                                      f"({self.state_words(st)})")
+                continue
+            if st.showdown is not None:                               # 335.1
+                f = st.showdown.focus
+                st.priority = f
+                st.pending = Decision(f, "focus",
+                                      f"{f} has focus at {st.bfs[st.showdown.bf].name}: "
+                                      f"play an Action or Reaction, or pass (347)")
+                continue
+            if st.phase == "main":                                    # 335
+                tp = st.turn_player
+                st.priority = tp
+                st.pending = Decision(tp, "priority",
+                                      f"{tp}'s main phase: play, move, activate, or end the turn")
+                continue
+            if st.phase == "setup":
+                self.setup_step(st)
+                continue
+            self.advance(st)
+
+    # -- setup of a real game (110-118, 485) ----------------------------------------------
+    def setup_step(self, st: GameState) -> None:
+        if not st.turn_player:                                         # 115
+            st.rng, k = rng.below(st.rng, len(st.order))
+            chooser = st.order[k]
+            st.say(f"  {chooser} wins the draw and chooses who goes first (115)")
+            st.pending = Decision(chooser, "first_second", "Go first or second?")
+            return
+        waiting = [p for p in st.order if p not in st.mulliganed]      # 117: in turn order
+        if waiting:
+            p = waiting[0]
+            st.pending = Decision(p, "mulligan",
+                                  f"{p}: set aside up to 2 cards to redraw, or keep (117)")
+            return
+        self.start_turn(st, st.order[0], 1)                            # 118
+
+    def answer_first(self, st: GameState, player: str, choice: str) -> None:
+        st.say(f"{player}: {choice}")
+        first = player if choice == "first" else st.opponents(player)[0]
+        i = st.order.index(first)
+        st.order = st.order[i:] + st.order[:i]
+        st.turn_player = first
+        st.say(f"  {first} goes first (115.1.b.1)")
+        for p in st.order:                                            # 116
+            self.draw(st, p, 4)
+
+    def answer_mulligan(self, st: GameState, dec: Decision, ln) -> None:
+        p = ln.player
+        if ln.verb == "keep":
+            aside = []
+        elif ln.verb == "mulligan":
+            hand = st.players[p].zones["hand"]
+            aside = []
+            for r in ln.refs:
+                oid = resolve(st, r, [h for h in hand if h not in aside], "card in hand")
+                aside.append(oid)
+            if len(aside) > 2:
+                raise IllegalAction("a mulligan sets aside up to 2 cards (117.1)")
+        else:
+            raise IllegalAction("answer 'keep' or 'mulligan CARD[, CARD]' (117)")
+        st.pending = None
+        st.say(f"{p}: " + ("keep" if not aside else
+                           "mulligan " + ", ".join(st.objs[a].card for a in aside)))
+        hand = st.players[p].zones["hand"]
+        for a in aside:                                               # 117.1: set aside
+            hand.remove(a)
+        self.draw(st, p, len(aside))                                  # 117.2
+        for a in aside:                                               # 117.3: recycle
+            st.players[p].zones["hand"].append(a)
+            self.relocate(st, a, "deck")
+        st.mulliganed += (p,)
+
+
+# -- the public facade ------------------------------------------------------------------------
+
+@dataclass
+class Record:
+    setup: dict
+    seed: int
+    lines: list[str] = field(default_factory=list)
+
+
+class Game:
+    def __init__(self, state: GameState, engine: Engine, setup: dict, seed: int):
+        self.state = state
+        self.engine = engine
+        self.record = Record(setup, seed, [])
+        names = list(engine.db.names())
+        self.parser = Parser(names, [b.name for b in state.bfs], state.order)
+
+    # construction -------------------------------------------------------------------
+    @classmethod
+    def from_setup(cls, setup: dict, seed: int = 0, engine: Engine | None = None) -> "Game":
+        from .setup import build_state
+        engine = engine or Engine()
+        st = build_state(engine, setup, seed)
+        g = cls(st, engine, setup, seed)
+        engine.run(g.state)
+        return g
+
+    @classmethod
+    def from_record(cls, record: Record, engine: Engine | None = None) -> "Game":
+        g = cls.from_setup(record.setup, record.seed, engine)
+        for line in record.lines:
+            g.act(line)
+        return g
+
+    # the decision interface -------------------------------------------------------------
+    @property
+    def pending(self) -> Decision | None:
+        return self.state.pending
+
+    @property
+    def winner(self) -> str | None:
+        return self.state.winner
+
+    def legal(self) -> list[str]:
+        return self.engine.legal_lines(self.state)
+
+    def act(self, line: str) -> None:
+        ln = self.parser.line(line)
+        work = self.state.clone()
+        mark = len(work.log)
+        self.engine.do(work, ln)
+        self.engine.run(work)
+        work.version += 1
+        self.state = work
+        self.record.lines.append(line.strip())
+        self.new_log = work.log[mark:]
+
+    def is_legal(self, line: str) -> bool:
+        try:
+            ln = self.parser.line(line)
+            work = self.state.clone()
+            self.engine.do(work, ln)
+            self.engine.run(work)
+        except IllegalAction:
+            return False
+        return True
+
+    def why_illegal(self, line: str) -> str | None:
+        try:
+            ln = self.parser.line(line)
+            work = self.state.clone()
+            self.engine.do(work, ln)
+            self.engine.run(work)
+        except IllegalAction as e:
+            return str(e)
+        return None
+
+    def clone(self) -> "Game":
+        g = Game.__new__(Game)
+        g.state = self.state.clone()
+        g.engine = self.engine
+        g.record = Record(self.record.setup, self.record.seed, list(self.record.lines))
+        g.parser = self.parser
+        return g
+
+    def view(self, player: str) -> GameState:
+        """A copy with what `player` may not know hidden (128): other hands, deck orders."""
+        from .view import redact
+        return redact(self.state, player)
+
+    @property
+    def log(self) -> list[str]:
+        return self.state.log

@@ -1,0 +1,292 @@
+"""The action notation (spec/NOTATION.md): parsing lines and references,
+resolving references to objects, and printing objects back as references.
+
+Parsing is pure text work; resolution needs the state and a candidate list,
+because a reference is read in the context of the decision it answers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .errors import IllegalAction
+from .state import GameState, Obj
+
+NON_BOARD_PLACES = ("hand", "trash", "deck", "runes", "champion", "legend", "banishment",
+                    "chain", "facedown", "rune_deck", "base")
+
+
+@dataclass(frozen=True)
+class Ref:
+    name: str
+    player: str | None = None
+    place: str | None = None
+    n: int | None = None
+
+    def __str__(self) -> str:
+        s = f"{self.player}:" if self.player else ""
+        s += self.name
+        if self.place:
+            s += f"@{self.place}"
+        if self.n:
+            s += f"#{self.n}"
+        return s
+
+
+@dataclass(frozen=True)
+class Line:
+    """A parsed line: the acting player, the verb and its arguments."""
+    player: str
+    verb: str
+    refs: tuple[Ref, ...] = ()
+    place: str | None = None          # `to PLACE` / `at BATTLEFIELD`
+    number: int | None = None         # activate N, mode N, number N
+    amounts: tuple[int, ...] = ()     # assign REF=N
+    none: bool = False                # choose none
+    text: str = ""
+
+
+VERBS_WITH_REFS = ("play", "hide", "move", "activate", "exhaust", "recycle", "choose",
+                   "order", "assign", "mulligan")
+BARE_VERBS = ("pass", "end", "concede", "yes", "no", "keep", "first", "second")
+
+
+class Parser:
+    """Parses lines against the names the game knows (cards, battlefields, players)."""
+
+    def __init__(self, card_names, places, players):
+        self.names = sorted({n.lower(): n for n in card_names}.values(), key=len, reverse=True)
+        self.places = {p.lower(): p for p in places}
+        self.players = {p.lower(): p for p in players}
+
+    # -- lines ---------------------------------------------------------------------
+    def line(self, text: str) -> Line:
+        raw = text.strip()
+        if not raw:
+            raise IllegalAction("empty line")
+        m = re.match(r"^([^:\s]+)\s*:\s*(.*)$", raw)
+        if not m or m.group(1).lower() not in self.players:
+            raise IllegalAction(f"a line starts with the acting player and a colon, e.g. "
+                                f"'A: pass' (players: {', '.join(self.players.values())})")
+        player = self.players[m.group(1).lower()]
+        body = m.group(2).strip()
+        verb, _, rest = body.partition(" ")
+        verb = verb.lower()
+        rest = rest.strip()
+        if verb in BARE_VERBS:
+            if rest:
+                raise IllegalAction(f"'{verb}' takes nothing after it")
+            return Line(player, verb, text=raw)
+        if verb in ("mode", "number"):
+            if not re.fullmatch(r"-?\d+", rest):
+                raise IllegalAction(f"'{verb}' takes a whole number, e.g. '{verb} 1'")
+            return Line(player, verb, number=int(rest), text=raw)
+        if verb == "to":
+            return Line(player, "to", place=self.place(rest), text=raw)
+        if verb == "choose" and rest.lower() == "none":
+            return Line(player, "choose", none=True, text=raw)
+        if verb not in VERBS_WITH_REFS:
+            raise IllegalAction(f"unknown action '{verb}'")
+        if not rest:
+            raise IllegalAction(f"'{verb}' needs an object reference")
+        place = None
+        number = None
+        if verb in ("play", "move"):
+            rest, place = self._split_suffix(rest, " to ", required=(verb == "move"))
+        elif verb == "hide":
+            rest, place = self._split_suffix(rest, " at ", required=True)
+        elif verb == "activate":
+            m2 = re.match(r"^(.*\S)\s+(\d+)$", rest)
+            if m2 and not self._is_name_prefix(rest):
+                rest, number = m2.group(1), int(m2.group(2))
+        if verb == "assign":
+            refs, amounts = [], []
+            for part in self._split_top(rest):
+                if "=" not in part:
+                    raise IllegalAction(f"'assign' takes REF=N pairs, got '{part}'")
+                r, _, n = part.rpartition("=")
+                if not re.fullmatch(r"\s*\d+\s*", n):
+                    raise IllegalAction(f"damage must be a whole number, got '{n.strip()}'")
+                refs.extend(self.refs(r))
+                amounts.append(int(n))
+            return Line(player, verb, tuple(refs), amounts=tuple(amounts), text=raw)
+        refs = self.refs(rest)
+        if verb in ("play", "hide", "activate", "exhaust", "recycle") and len(refs) != 1:
+            raise IllegalAction(f"'{verb}' takes exactly one object")
+        return Line(player, verb, tuple(refs), place=place, number=number, text=raw)
+
+    def _is_name_prefix(self, rest: str) -> bool:
+        low = rest.lower().strip('"')
+        return any(low.endswith(n.lower()) for n in self.names)
+
+    def _split_suffix(self, rest: str, word: str, required: bool):
+        low = rest.lower()
+        idx = low.rfind(word)
+        while idx != -1:
+            cand = rest[idx + len(word):].strip()
+            if cand.lower().strip('"') in self.places or cand.lower() in NON_BOARD_PLACES:
+                return rest[:idx].strip(), self.place(cand)
+            idx = low.rfind(word, 0, idx)
+        if required:
+            raise IllegalAction(f"expected '{word.strip()} PLACE' naming base or a battlefield "
+                                f"({', '.join(self.places.values())})")
+        return rest, None
+
+    def place(self, text: str) -> str:
+        t = text.strip().strip('"')
+        if t.lower() in self.places:
+            return self.places[t.lower()]
+        if t.lower() in NON_BOARD_PLACES:
+            return t.lower()
+        raise IllegalAction(f"unknown place '{t}' (base or one of: "
+                            f"{', '.join(self.places.values())})")
+
+    # -- references ----------------------------------------------------------------
+    def _split_top(self, text: str) -> list[str]:
+        """Split on commas outside quotes, then re-join pieces that belong to one name."""
+        parts, cur, q = [], "", False
+        for ch in text:
+            if ch == '"':
+                q = not q
+            if ch == "," and not q:
+                parts.append(cur)
+                cur = ""
+            else:
+                cur += ch
+        parts.append(cur)
+        return [p.strip() for p in parts if p.strip()]
+
+    def refs(self, text: str) -> list[Ref]:
+        out: list[Ref] = []
+        s = text.strip()
+        while s:
+            ref, s = self._one_ref(s)
+            out.append(ref)
+            s = s.strip()
+            if s.startswith(","):
+                s = s[1:].strip()
+            elif s:
+                raise IllegalAction(f"could not read the reference list at '{s}'")
+        return out
+
+    def _one_ref(self, s: str) -> tuple[Ref, str]:
+        player = None
+        m = re.match(r"^([^:\s,@#\"]+)\s*:\s*", s)
+        if m and m.group(1).lower() in self.players:
+            player = self.players[m.group(1).lower()]
+            s = s[m.end():]
+        if s.startswith('"'):
+            end = s.find('"', 1)
+            if end == -1:
+                raise IllegalAction("unclosed quote in reference")
+            name, s = s[1:end], s[end + 1:]
+        else:
+            name = None
+            low = s.lower()
+            for n in self.names:
+                nl = n.lower()
+                if low.startswith(nl) and (len(s) == len(n) or s[len(n)] in ",@#= "):
+                    rest_after = s[len(n):]
+                    # A longest-name match must be followed by a separator or the end.
+                    if rest_after == "" or rest_after.lstrip()[:1] in (",", "@", "#", "=", ""):
+                        name, s = n, rest_after
+                        break
+            if name is None:
+                m2 = re.match(r"^([^,@#=]+)", s)
+                name = m2.group(1).strip() if m2 else s
+                s = s[len(m2.group(1)):] if m2 else ""
+        s = s.lstrip()
+        place = None
+        if s.startswith("@"):
+            m3 = re.match(r"^@([^,#=]+)", s)
+            raw_place = m3.group(1).strip()
+            # A battlefield name may itself contain commas only if quoted; keep it simple.
+            place = self.place(raw_place)
+            s = s[m3.end():].lstrip()
+        n = None
+        if s.startswith("#"):
+            m4 = re.match(r"^#(\d+)", s)
+            if not m4:
+                raise IllegalAction("'#' must be followed by a number")
+            n = int(m4.group(1))
+            s = s[m4.end():]
+        return Ref(name.strip(), player, place, n), s
+
+
+# -- resolution ---------------------------------------------------------------------
+
+def ref_matches(st: GameState, ref: Ref, o: Obj) -> bool:
+    if o.card.lower() != ref.name.lower():
+        return False
+    if ref.player:
+        who = o.controller if o.zone in ("base", "battlefield", "runes") else o.owner
+        if who != ref.player:
+            return False
+    if ref.place:
+        if st.place_name(o).lower() != ref.place.lower():
+            return False
+    return True
+
+
+def universe(st: GameState) -> list[int]:
+    return list(st.objs.keys())
+
+
+def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object") -> int:
+    """The one object among `candidates` that `ref` names, or IllegalAction naming why.
+
+    `#N` counts among every object in the game that matches the reference, oldest
+    first, so the same reference names the same object whatever is being asked.
+    Copies of one card in a hidden zone are interchangeable: the oldest is taken.
+    """
+    if ref.n is not None:
+        every = sorted((o for o in st.objs.values() if ref_matches(st, ref, o)
+                        and o.zone != "deck" and o.zone != "rune_deck"),
+                       key=lambda o: (o.entered, o.id))
+        if ref.n < 1 or ref.n > len(every):
+            raise IllegalAction(f"'{ref}': there are {len(every)} objects matching "
+                                f"{Ref(ref.name, ref.player, ref.place)}")
+        oid = every[ref.n - 1].id
+        if oid not in candidates:
+            raise IllegalAction(f"'{ref}' is not a legal {what} now; candidates: "
+                                f"{describe(st, candidates)}")
+        return oid
+    matches = [i for i in candidates if ref_matches(st, ref, st.objs[i])]
+    if not matches:
+        known = any(o.card.lower() == ref.name.lower() for o in st.objs.values())
+        why = "no such object in the game" if not known else f"not a legal {what} now"
+        raise IllegalAction(f"'{ref}': {why}; candidates: {describe(st, candidates)}")
+    if len(matches) > 1:
+        objs = [st.objs[i] for i in matches]
+        hidden = all(o.zone in ("hand", "deck", "trash", "champion") for o in objs)
+        same = len({(o.card, o.zone, o.owner) for o in objs}) == 1
+        if hidden and same:
+            return min(matches, key=lambda i: (st.objs[i].entered, i))
+        raise IllegalAction(f"'{ref}' matches several objects: {describe(st, matches)}")
+    return matches[0]
+
+
+def describe(st: GameState, ids) -> str:
+    ids = list(ids)
+    if not ids:
+        return "(none)"
+    return ", ".join(render(st, i) for i in ids[:30]) + (" ..." if len(ids) > 30 else "")
+
+
+def render(st: GameState, oid: int, with_player: bool = True) -> str:
+    """An object as a reference that names it and only it."""
+    o = st.objs[oid]
+    place = st.place_name(o)
+    who = o.controller if o.zone in ("base", "battlefield", "runes") else o.owner
+    name = f'"{o.card}"' if ("," in o.card and False) else o.card
+    base = f"{who}:{name}@{place}" if with_player else f"{name}@{place}"
+    same = sorted((x for x in st.objs.values()
+                   if x.card == o.card and st.place_name(x) == place
+                   and (x.controller if x.zone in ("base", "battlefield", "runes") else x.owner) == who),
+                  key=lambda x: (x.entered, x.id))
+    if len(same) > 1 and o.zone not in ("hand", "deck", "rune_deck"):
+        every = sorted((x for x in st.objs.values() if ref_matches(st, Ref(o.card, who, place), x)),
+                       key=lambda x: (x.entered, x.id))
+        return f"{base}#{[x.id for x in every].index(oid) + 1}"
+    return base

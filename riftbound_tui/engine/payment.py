@@ -1,0 +1,111 @@
+"""The rune pool and paying costs (rules 160-167, 357).
+
+Exhausting a rune adds 1 energy; recycling a rune adds 1 power of its domain
+(164.2).  Automatic payment finds a payment whenever one exists: energy can
+come from every ready rune, including one that is then recycled for power,
+so energy and power are independent and only the power pips need matching.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards.model import Cost
+from .state import GameState
+
+RUNE_DOMAIN = {"Fury Rune": "fury", "Calm Rune": "calm", "Mind Rune": "mind",
+               "Body Rune": "body", "Chaos Rune": "chaos", "Order Rune": "order"}
+
+
+def rune_domain(db, name: str) -> str:
+    if name in RUNE_DOMAIN:
+        return RUNE_DOMAIN[name]
+    c = db.get(name)
+    return c.domains[0] if c.domains else "any"
+
+
+@dataclass(frozen=True)
+class Payment:
+    """Which runes to exhaust and recycle, and what comes out of the pool."""
+    exhaust: tuple[int, ...]
+    recycle: tuple[int, ...]
+    pool_energy: int
+    pool_power: tuple[tuple[str, int], ...]
+
+
+def pips(cost: Cost, card_domains: tuple[str, ...]) -> list[frozenset[str]]:
+    """Each power pip as the set of domains that may pay it (135.2.e.6.c)."""
+    out = []
+    for dom, n in cost.power:
+        if dom == "any":
+            allowed = frozenset(("fury", "calm", "mind", "body", "chaos", "order"))
+        elif dom == "card":
+            allowed = frozenset(card_domains)
+        else:
+            allowed = frozenset(dom.split("|"))
+        out.extend([allowed] * n)
+    return out
+
+
+def find_payment(db, st: GameState, player: str, cost: Cost,
+                 card_domains: tuple[str, ...] = (), manual: bool | None = None) -> Payment | None:
+    """A payment for `cost`, or None when none exists.  Manual payment uses the pool only."""
+    p = st.players[player]
+    manual = st.manual_payment if manual is None else manual
+    need_e = cost.energy
+    use_e = min(need_e, p.energy)
+    need_e -= use_e
+    pool = dict(p.power)
+    used_pool: dict[str, int] = {}
+    left: list[frozenset[str]] = []
+    for allowed in sorted(pips(cost, card_domains), key=len):
+        got = next((d for d in sorted(allowed) if pool.get(d, 0) > 0), None)
+        if got is None and pool.get("any", 0) > 0:
+            got = "any"
+        if got is None:
+            left.append(allowed)
+            continue
+        pool[got] -= 1
+        used_pool[got] = used_pool.get(got, 0) + 1
+    if manual:
+        if need_e or left:
+            return None
+        return Payment((), (), use_e, tuple(sorted(used_pool.items())))
+    runes = [st.objs[i] for i in p.zones["runes"]]
+    # Match power pips to runes: prefer exhausted runes (they give no more energy).
+    order = sorted(runes, key=lambda o: (not o.exhausted, o.entered, o.id))
+    recycle = _match(db, left, order)
+    if recycle is None:
+        return None
+    ready = [o for o in runes if not o.exhausted]
+    if len(ready) < need_e:
+        return None
+    # Exhaust the runes that are leaving anyway first, then the others.
+    leaving = set(recycle)
+    ready.sort(key=lambda o: (o.id not in leaving, o.entered, o.id))
+    exhaust = tuple(o.id for o in ready[:need_e])
+    return Payment(exhaust, tuple(recycle), use_e, tuple(sorted(used_pool.items())))
+
+
+def _match(db, pips_left: list[frozenset[str]], runes) -> list[int] | None:
+    """Assign each pip a distinct rune of an allowed domain (augmenting paths)."""
+    owner: dict[int, int] = {}
+
+    def try_pip(k: int, seen: set[int]) -> bool:
+        for r in runes:
+            if r.id in seen or rune_domain(db, r.card) not in pips_left[k]:
+                continue
+            seen.add(r.id)
+            if r.id not in owner or try_pip(owner[r.id], seen):
+                owner[r.id] = k
+                return True
+        return False
+
+    for k in range(len(pips_left)):
+        if not try_pip(k, set()):
+            return None
+    return sorted(owner, key=lambda rid: owner[rid])
+
+
+def can_pay(db, st: GameState, player: str, cost: Cost, domains=()) -> bool:
+    return find_payment(db, st, player, cost, domains) is not None

@@ -1,0 +1,186 @@
+"""Laying out a game: a real Duel from decks (rules 110-118, 485) or a
+scenario position (spec/SCENARIO.md).  Laying out is not a move: no triggers.
+"""
+
+from __future__ import annotations
+
+from . import rng
+from .errors import SetupError
+from .state import BattlefieldState, GameState, PlayerState
+
+PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
+
+
+def build_state(engine, setup: dict, seed: int) -> GameState:
+    if setup.get("kind") == "duel":
+        return _duel(engine, setup, seed)
+    return _scenario(engine, setup, seed)
+
+
+def _card(engine, name: str, where: str) -> str:
+    try:
+        return engine.db.get(str(name)).name
+    except KeyError as e:
+        raise SetupError(f"{where}: unknown card '{name}'"
+                         + (f" ({e.args[0]})" if e.args and isinstance(e.args[0], str) else ""))
+
+
+def _new_state(names, seed: int) -> GameState:
+    players = {n: PlayerState(n) for n in names}
+    return GameState(order=tuple(names), players=players, objs={}, bfs=[],
+                     rng=(seed * 0x9E3779B97F4A7C15 + 1) & ((1 << 64) - 1))
+
+
+def _add_battlefield(engine, st: GameState, name: str, owner: str, controller=None) -> int:
+    name = _card(engine, name, "battlefields")
+    oid = engine.create_card(st, name, owner, "battlefields")
+    st.bfs.append(BattlefieldState(oid, name, controller=controller))
+    return len(st.bfs) - 1
+
+
+# -- a real Duel ---------------------------------------------------------------------------
+
+def _duel(engine, setup: dict, seed: int) -> GameState:
+    """setup = {kind: duel, players: {A: {legend, champion, main: [...], runes: [...],
+    battlefields: [...]}, B: {...}}, victory_score?}"""
+    names = list(setup["players"].keys())
+    if len(names) != 2:
+        raise SetupError("a Duel has two players (485.1)")
+    st = _new_state(names, seed)
+    st.victory_score = int(setup.get("victory_score", 8))
+    st.phase = "setup"
+    st.turn_player = ""
+    for p in names:
+        deck = setup["players"][p]
+        if deck.get("legend"):
+            engine.create_card(st, _card(engine, deck["legend"], f"{p} legend"), p, "legend")
+        if deck.get("champion"):                                    # 112
+            engine.create_card(st, _card(engine, deck["champion"], f"{p} champion"), p,
+                               "champion")
+        main = [_card(engine, c, f"{p} main deck") for c in deck.get("main", [])]
+        runes = [_card(engine, c, f"{p} runes") for c in deck.get("runes", [])]
+        st.rng = rng.shuffle(st.rng, main)                          # 114
+        st.rng = rng.shuffle(st.rng, runes)
+        for c in main:
+            engine.create_card(st, c, p, "deck")
+        for c in runes:
+            engine.create_card(st, c, p, "rune_deck")
+    for p in names:                                                  # 485.5
+        bfs = list(setup["players"][p].get("battlefields", []))
+        if not bfs:
+            raise SetupError(f"{p} brings no battlefield (485.4.a)")
+        st.rng, k = rng.below(st.rng, len(bfs))
+        _add_battlefield(engine, st, bfs[k], p)
+    return st
+
+
+# -- a scenario position ---------------------------------------------------------------------
+
+def _entry(item) -> tuple[str, dict]:
+    if isinstance(item, str):
+        return item, {}
+    if isinstance(item, dict) and "card" in item:
+        extra = {k: v for k, v in item.items() if k != "card"}
+        return str(item["card"]), extra
+    raise SetupError(f"expected a card name or {{card: NAME, ...}}, got {item!r}")
+
+
+OBJ_FIELDS = {"exhausted": bool, "damage": int, "stunned": bool}
+
+
+def _obj_changes(extra: dict, where: str) -> tuple[dict, int, list]:
+    changes = {}
+    for k in ("exhausted", "damage", "stunned"):
+        if k in extra:
+            changes[k] = OBJ_FIELDS[k](extra[k])
+    if extra.get("buff"):
+        changes["buffs"] = 1
+    unknown = set(extra) - {"exhausted", "damage", "stunned", "buff", "might_mod", "attached"}
+    if unknown:
+        raise SetupError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}")
+    return changes, int(extra.get("might_mod", 0) or 0), list(extra.get("attached", []) or [])
+
+
+def _scenario(engine, sc: dict, seed: int) -> GameState:
+    from .state import Modifier
+    players = sc.get("players") or {"A": {}, "B": {}}
+    names = [str(n) for n in players.keys()]
+    st = _new_state(names, seed)
+    st.victory_score = int(sc.get("victory_score", 8))
+    st.manual_payment = bool(sc.get("manual_payment", False))
+    for b in sc.get("battlefields", []) or []:
+        name, extra = _entry(b) if not isinstance(b, dict) else (str(b["card"]), b)
+        ctl = extra.get("controller")
+        if ctl is not None and ctl not in names:
+            raise SetupError(f"battlefield {name}: unknown controller '{ctl}'")
+        _add_battlefield(engine, st, name, ctl or names[0], ctl)
+    turn = sc.get("turn") or {}
+    tp = str(turn.get("player", names[0]))
+    if tp not in names:
+        raise SetupError(f"turn.player: unknown player '{tp}'")
+    st.turn_player = tp
+    st.turn_number = int(turn.get("number", 3))
+    phase = str(turn.get("phase", "main")).lower()
+    if phase not in PHASES:
+        raise SetupError(f"turn.phase: '{phase}' is not one of {', '.join(PHASES)}")
+    st.played_this_turn = tuple(_card(engine, c, "played_this_turn")
+                                for c in turn.get("played_this_turn", []) or [])
+    # turns taken so far by each player, for first-turn rules (485.7)
+    n = len(names)
+    for i, p in enumerate(names):
+        st.players[p].turns_taken = max(0, (st.turn_number - 1 - i) // n + 1)
+    mods = []
+    for p in names:
+        spec = players[p] or {}
+        pl = st.players[p]
+        pl.points = int(spec.get("points", 0))
+        pl.xp = int(spec.get("xp", 0))
+        pool = spec.get("pool") or {}
+        pl.energy = int(pool.get("energy", 0))
+        pl.power = {str(k).lower(): int(v) for k, v in (pool.get("power") or {}).items() if v}
+        for key in ("legend", "champion"):
+            if spec.get(key):
+                engine.create_card(st, _card(engine, spec[key], f"{p}.{key}"), p, key)
+        for zone in ("hand", "deck", "trash", "banishment", "rune_deck"):
+            for item in spec.get(zone, []) or []:
+                name, extra = _entry(item)
+                engine.create_card(st, _card(engine, name, f"{p}.{zone}"), p, zone)
+        for item in spec.get("runes", []) or []:
+            name, extra = _entry(item)
+            changes, _, _ = _obj_changes(extra, f"{p}.runes")
+            engine.create_card(st, _card(engine, name, f"{p}.runes"), p, "runes", **changes)
+        for item in spec.get("base", []) or []:
+            name, extra = _entry(item)
+            changes, mm, attached = _obj_changes(extra, f"{p}.base")
+            oid = engine.create_card(st, _card(engine, name, f"{p}.base"), p, "base", **changes)
+            if mm:
+                mods.append(Modifier(oid, "might", mm, until="permanent"))
+            for g in attached:
+                engine.create_card(st, _card(engine, g, f"{p}.base attached"), p, "base")
+    for k, b in enumerate(sc.get("battlefields", []) or []):
+        if not isinstance(b, dict):
+            continue
+        for p, units in (b.get("units") or {}).items():
+            if str(p) not in names:
+                raise SetupError(f"battlefield {b['card']}: unknown player '{p}'")
+            for item in units or []:
+                name, extra = _entry(item)
+                changes, mm, _ = _obj_changes(extra, f"{b['card']}.units")
+                oid = engine.create_card(st, _card(engine, name, f"{b['card']} units"), str(p),
+                                         "battlefield", bf=k, **changes)
+                if mm:
+                    mods.append(Modifier(oid, "might", mm, until="permanent"))
+        for p, card in (b.get("facedown") or {}).items():
+            engine.create_card(st, _card(engine, card, f"{b['card']} facedown"), str(p),
+                               "facedown")
+        bs = st.bfs[k]
+        here = {st.objs[u].controller for u in bs.units}
+        if len(here) == 1 and bs.controller is None:
+            # units at an uncontrolled battlefield would have contested it (190.3.a)
+            bs.contested_by = next(iter(here))
+    st.modifiers = mods
+    st.phase = phase
+    engine.enter_phase(st, phase) if phase != "main" else engine.push_cleanup(st)
+    if phase == "main":
+        st.say(f"scenario: {tp}'s turn {st.turn_number}, main phase")
+    return st

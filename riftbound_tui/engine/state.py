@@ -1,0 +1,233 @@
+"""The game state: plain data, cheap to copy.
+
+Game objects are immutable records (`Obj`) kept in one dict by id; a change
+replaces the record, so a copy of the state only copies the dict.  Zones are
+lists of ids.  Nothing here holds a generator, a lambda or an open file, so a
+state can be cloned for search and compared for replay.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+# Non-board zones a player owns (rule 108) and the board zones of a player.
+PLAYER_ZONES = ("deck", "hand", "trash", "banishment", "rune_deck", "runes", "base",
+                "champion", "legend", "facedown")
+BOARD_ZONES = ("base", "battlefield", "runes")
+
+PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
+
+
+@dataclass(frozen=True, slots=True)
+class Obj:
+    """One game object.  `zone` is a PLAYER_ZONES name, 'battlefield' (then `bf`
+    is the battlefield's index) or 'chain'.  A card that moves to or from a
+    non-board zone becomes a new Obj with a new id (rule 124)."""
+    id: int
+    card: str                    # card name in the card database
+    owner: str
+    controller: str
+    zone: str
+    bf: int | None = None
+    exhausted: bool = False
+    damage: int = 0
+    stunned: bool = False
+    buffs: int = 0
+    entered: int = 0             # timestamp of entering the current zone (#N order)
+    token: bool = False
+    designation: str | None = None   # 'attacker' | 'defender' during a combat
+    moved_from: int | None = None    # unused by rules yet; kept for "when I move"
+
+
+@dataclass(frozen=True, slots=True)
+class Modifier:
+    """A continuous effect on one object (layers 474-480): might or a keyword."""
+    target: int
+    kind: str                    # 'might' | 'keyword'
+    amount: int = 0
+    keyword: str | None = None
+    keyword_value: int | None = None
+    until: str = "turn"          # 'turn' | 'combat' | 'permanent'
+    timestamp: int = 0
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class ChainItem:
+    """A card or ability on the Chain (327-340)."""
+    id: int
+    kind: str                    # 'card' | 'activated' | 'triggered'
+    controller: str
+    source: int | None           # Obj id of the card on the chain, or of the ability's source
+    card: str                    # card name (of the card, or of the ability's source)
+    ability: int | None = None   # index into the source's abilities
+    pending: bool = True
+    targets: tuple[tuple[Any, ...], ...] = ()   # per instruction: chosen ids (or bf indexes)
+    chosen: bool = False          # choices made (355)
+    dest: Any = None             # unit play destination ('base' or a bf index)
+    subject: int | None = None   # the object a trigger is about
+    here: int | None = None      # the battlefield a trigger is about
+    dests: tuple = ()            # per instruction: chosen move destination (base or bf index)
+    by_trigger: bool = False     # 346.1: a chain opened by a trigger does not pass focus
+    label: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Showdown:
+    bf: int
+    focus: str
+    passes: int = 0
+    combat: bool = False
+    chain_by_trigger: bool = False   # 346.1: focus does not pass after such a chain
+
+
+@dataclass(frozen=True, slots=True)
+class Combat:
+    bf: int
+    attacker: str
+    defender: str
+    step: str = "showdown"           # 'showdown' | 'damage' | 'resolution'
+
+
+@dataclass(frozen=True, slots=True)
+class Task:
+    """An outstanding task (333).  `kind` names a handler in the engine."""
+    kind: str
+    data: tuple = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """The one pending decision: who must answer, what kind, and the legal answers."""
+    player: str
+    kind: str                    # 'priority' | 'focus' | 'choose' | 'to' | 'yes_no' | 'assign' |
+                                 # 'mulligan' | 'first_second' | 'order' | 'discard'
+    prompt: str
+    options: tuple = ()          # kind-specific candidates (ids, places, numbers)
+    context: tuple = ()          # what the answer completes
+    min_count: int = 1
+    max_count: int = 1
+
+
+@dataclass(slots=True)
+class PlayerState:
+    name: str
+    points: int = 0
+    xp: int = 0
+    energy: int = 0
+    power: dict[str, int] = field(default_factory=dict)   # domain -> count; 'any' universal
+    zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
+    turns_taken: int = 0
+    conceded: bool = False
+
+    def clone(self) -> "PlayerState":
+        return PlayerState(self.name, self.points, self.xp, self.energy, dict(self.power),
+                           {z: list(ids) for z, ids in self.zones.items()},
+                           self.turns_taken, self.conceded)
+
+
+@dataclass(slots=True)
+class BattlefieldState:
+    obj: int                     # the battlefield card's Obj id
+    name: str
+    controller: str | None = None
+    contested_by: str | None = None
+    showdown_staged: bool = False
+    combat_staged: bool = False
+    units: list[int] = field(default_factory=list)   # units (and attached gear) here, entry order
+
+    def clone(self) -> "BattlefieldState":
+        return BattlefieldState(self.obj, self.name, self.controller, self.contested_by,
+                                self.showdown_staged, self.combat_staged, list(self.units))
+
+
+@dataclass(slots=True)
+class GameState:
+    order: tuple[str, ...]                       # turn order (115)
+    players: dict[str, PlayerState]
+    objs: dict[int, Obj]
+    bfs: list[BattlefieldState]
+    rng: int = 0
+    next_id: int = 1
+    clock: int = 1
+    victory_score: int = 8
+    manual_payment: bool = False
+    turn_player: str = ""
+    turn_number: int = 1
+    phase: str = "main"
+    chain: list[ChainItem] = field(default_factory=list)
+    priority: str | None = None
+    passes: int = 0
+    showdown: Showdown | None = None
+    combat: Combat | None = None
+    tasks: list[Task] = field(default_factory=list)
+    pending: Decision | None = None
+    winner: str | None = None
+    modifiers: list[Modifier] = field(default_factory=list)
+    scored: dict[str, frozenset[int]] = field(default_factory=dict)   # bf indexes scored this turn
+    played_this_turn: tuple[str, ...] = ()
+    triggers: list[ChainItem] = field(default_factory=list)         # triggered, not yet on chain
+    log: list[str] = field(default_factory=list)
+    version: int = 0
+    mulliganed: tuple[str, ...] = ()
+
+    # -- copying -----------------------------------------------------------------
+    def clone(self) -> "GameState":
+        """A deep-enough copy: records are immutable, containers are copied."""
+        return GameState(
+            self.order, {n: p.clone() for n, p in self.players.items()}, dict(self.objs),
+            [b.clone() for b in self.bfs], self.rng, self.next_id, self.clock,
+            self.victory_score, self.manual_payment, self.turn_player, self.turn_number,
+            self.phase, list(self.chain), self.priority, self.passes, self.showdown,
+            self.combat, list(self.tasks), self.pending, self.winner, list(self.modifiers),
+            dict(self.scored), self.played_this_turn, list(self.triggers), list(self.log),
+            self.version, self.mulliganed)
+
+    # -- small helpers used everywhere -------------------------------------------
+    def obj(self, oid: int) -> Obj:
+        return self.objs[oid]
+
+    def set(self, oid: int, **changes: Any) -> Obj:
+        o = replace(self.objs[oid], **changes)
+        self.objs[oid] = o
+        return o
+
+    def tick(self) -> int:
+        self.clock += 1
+        return self.clock
+
+    def new_id(self) -> int:
+        i = self.next_id
+        self.next_id += 1
+        return i
+
+    def opponents(self, player: str) -> list[str]:
+        return [p for p in self.order if p != player]
+
+    def next_player(self, player: str) -> str:
+        i = self.order.index(player)
+        return self.order[(i + 1) % len(self.order)]
+
+    def zone(self, player: str, zone: str) -> list[int]:
+        return self.players[player].zones[zone]
+
+    def bf_index(self, name: str) -> int | None:
+        for i, b in enumerate(self.bfs):
+            if b.name.lower() == name.lower():
+                return i
+        return None
+
+    def units_at(self, bf: int, controller: str | None = None) -> list[int]:
+        ids = self.bfs[bf].units
+        if controller is None:
+            return list(ids)
+        return [i for i in ids if self.objs[i].controller == controller]
+
+    def place_name(self, o: Obj) -> str:
+        if o.zone == "battlefield" and o.bf is not None:
+            return self.bfs[o.bf].name
+        return o.zone
+
+    def say(self, line: str) -> None:
+        self.log.append(line)

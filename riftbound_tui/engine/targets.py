@@ -1,0 +1,85 @@
+"""Selectors: which objects an instruction may choose or affects (rules 355.6-355.13)."""
+
+from __future__ import annotations
+
+from ..cards.model import Selector
+from . import layers
+from .state import GameState
+
+BOARD = ("base", "battlefield")
+
+
+def _type_ok(db, st: GameState, oid: int, what: str) -> bool:
+    t = db.get(st.objs[oid].card).type
+    if what == "permanent":
+        return t in ("unit", "gear")
+    return t == what
+
+
+def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
+            source: int | None = None, here: int | None = None) -> bool:
+    """Does object `oid` meet the selector's requirements right now (355.9)?"""
+    o = st.objs.get(oid)
+    if o is None:
+        return False
+    what = sel.object
+    if what == "battlefield":
+        return o.zone == "battlefields"
+    if what == "spell":
+        if o.zone != "chain" or db.get(o.card).type != "spell" or oid == source:
+            return False   # 355.9.c: a spell cannot target itself
+        cost = db.get(o.card).cost   # 206: the printed cost
+        if sel.max_energy is not None and cost.energy > sel.max_energy:
+            return False
+        if sel.max_power is not None and cost.power_total > sel.max_power:
+            return False
+        return _controller_ok(st, sel, o.controller, controller)
+    if o.zone not in BOARD or not _type_ok(db, st, oid, what):
+        return False
+    if sel.at == "battlefield" and o.zone != "battlefield":
+        return False
+    if sel.at == "base" and o.zone != "base":
+        return False
+    if sel.at == "here" and (o.zone != "battlefield" or o.bf != here):
+        return False
+    if sel.at == "combat" and (st.combat is None or o.bf != st.combat.bf or o.designation is None):
+        return False
+    if sel.other and oid == source:
+        return False
+    if not _controller_ok(st, sel, o.controller, controller):
+        return False
+    if what == "unit":
+        m = layers.effective_might(db, st, oid)
+        if sel.max_might is not None and m > sel.max_might:
+            return False
+        if sel.min_might is not None and m < sel.min_might:
+            return False
+    if sel.tags:
+        tags = {t.lower() for t in db.get(o.card).tags}
+        if not tags.intersection(t.lower() for t in sel.tags):
+            return False
+    return True
+
+
+def _controller_ok(st: GameState, sel: Selector, owner_of_obj: str, controller: str) -> bool:
+    if sel.controller == "friendly":
+        return owner_of_obj == controller
+    if sel.controller == "enemy":
+        return owner_of_obj != controller
+    return True
+
+
+def candidates(db, st: GameState, sel: Selector, controller: str,
+               source: int | None = None, here: int | None = None) -> list[int]:
+    """Every object the selector could pick now, in a stable order."""
+    if sel.object == "battlefield":
+        pool = [b.obj for b in st.bfs]
+    elif sel.object == "spell":
+        pool = [i.source for i in reversed(st.chain) if i.kind == "card" and i.source is not None]
+    else:
+        pool = []
+        for p in st.order:
+            pool.extend(st.players[p].zones["base"])
+        for b in st.bfs:
+            pool.extend(b.units)
+    return [i for i in pool if matches(db, st, sel, i, controller, source, here)]

@@ -1,0 +1,133 @@
+"""The turn (rules 314-317) and triggered abilities (382-388)."""
+
+from __future__ import annotations
+
+from ..cards.model import Trigger
+from . import targets
+from .state import ChainItem, GameState, Task
+
+NEXT_PHASE = {"awaken": "beginning", "beginning": "channel", "channel": "draw", "draw": "main"}
+
+
+class TurnRules:
+    db: object
+
+    def enter_phase(self, st: GameState, phase: str) -> None:
+        """Run a phase's tasks; the loop moves on when nothing is left to do (335)."""
+        st.phase = phase
+        tp = st.turn_player
+        st.tasks.append(Task("cleanup", ("",)))     # 319.2: after a phase transition
+        if phase == "awaken":                                        # 315.1
+            p = st.players[tp]
+            st.players[tp].turns_taken += 1
+            for oid, o in list(st.objs.items()):
+                if o.controller == tp and o.exhausted and o.zone in ("base", "battlefield", "runes",
+                                                                      "legend"):
+                    st.set(oid, exhausted=False)
+            st.say(f"{tp}'s turn {st.turn_number}: awaken, ready everything (315.1)")
+        elif phase == "beginning":                                   # 315.2
+            self.fire(st, "start_of_beginning", subject=None, player=tp)
+            for k, b in enumerate(st.bfs):
+                if b.controller == tp:
+                    self.score(st, tp, k, "hold")                    # 315.2.b.2
+        elif phase == "channel":                                     # 315.3
+            n = 2
+            if st.players[tp].turns_taken == 1 and st.order.index(tp) == 1 and len(st.order) == 2:
+                n = 3                                                # 485.7
+                st.say(f"  {tp} goes second: one extra rune on the first turn (485.7)")
+            self.channel(st, tp, n)
+        elif phase == "draw":                                        # 315.4
+            self.draw(st, tp, 1)
+        elif phase == "main":                                        # 316.2-316.4
+            for p in st.players.values():
+                p.energy, p.power = 0, {}
+            st.say(f"  {tp}'s main phase: rune pools empty (316.3)")
+        elif phase == "ending":                                      # 317
+            st.say(f"  {tp} ends the turn: ending step (317.1)")
+            self.fire(st, "end_of_turn", subject=None, player=tp)
+
+    def advance(self, st: GameState) -> None:
+        """Nothing outstanding and no one acting: the next phase or turn begins (305)."""
+        if st.phase in NEXT_PHASE:
+            self.enter_phase(st, NEXT_PHASE[st.phase])
+        elif st.phase == "ending":                # 317.2: the expiration step
+            st.phase = "expiration"
+            self.push_cleanup(st, "ending")
+        elif st.phase == "expiration":             # 317.3: the next player's turn
+            self.start_turn(st, st.next_player(st.turn_player), st.turn_number + 1)
+
+    def start_turn(self, st: GameState, player: str, number: int) -> None:
+        st.turn_player = player
+        st.turn_number = number
+        st.scored = {}
+        st.played_this_turn = ()
+        st.priority = None
+        self.enter_phase(st, "awaken")
+
+    # -- triggers -------------------------------------------------------------------------
+    def fire(self, st: GameState, event: str, subject: int | None, player: str,
+             here: int | None = None, origin: int | None = None) -> None:
+        """Collect triggered abilities whose condition this event meets (383)."""
+        sources: list[tuple[int, str]] = []
+        for p in st.order:
+            for oid in st.players[p].zones["base"]:
+                sources.append((oid, p))
+            for oid in st.players[p].zones["legend"]:
+                sources.append((oid, p))
+        for k, b in enumerate(st.bfs):
+            for oid in b.units:
+                sources.append((oid, st.objs[oid].controller))
+            sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b
+        for oid, ctl in sources:
+            o = st.objs.get(oid)
+            if o is None:
+                continue
+            card = self.db.get(o.card)
+            for idx, ab in enumerate(card.abilities):
+                trg = ab.trigger
+                if ab.kind != "triggered" or trg is None or trg.event != event:
+                    continue
+                if not self._trigger_applies(st, trg, oid, subject, player, here, origin, ctl):
+                    continue
+                bf_here = self.bf_of_obj(st, oid) if o.zone == "battlefields" else (
+                    o.bf if o.zone == "battlefield" else here)
+                st.triggers.append(ChainItem(st.new_id(), "triggered", ctl, oid, card.name,
+                                             ability=idx, subject=subject,
+                                             here=bf_here if bf_here is not None else here,
+                                             by_trigger=True,
+                                             label=f"{card.name} trigger"))
+
+    def _trigger_applies(self, st, trg: Trigger, src: int, subject, player, here, origin,
+                         ctl) -> bool:
+        if trg.subject == "self" and subject != src:
+            return False
+        if trg.subject == "you" and player != ctl:
+            return False
+        if trg.subject in ("unit", "friendly_unit", "enemy_unit"):
+            if subject is None or subject not in st.objs:
+                return False
+            if self.db.get(st.objs[subject].card).type != "unit":
+                return False
+            if trg.subject == "friendly_unit" and st.objs[subject].controller != ctl:
+                return False
+            if trg.subject == "enemy_unit" and st.objs[subject].controller == ctl:
+                return False
+        if trg.where == "here":
+            bf_src = self.bf_of_obj(st, src)
+            if bf_src is None:
+                bf_src = st.objs[src].bf
+            where = origin if trg.direction == "from" else here
+            if where is None or where != bf_src:
+                return False
+        return True
+
+    def put_triggers_on_chain(self, st: GameState) -> None:
+        """Pending triggers go on the chain in turn order, turn player first (303.2.a)."""
+        tp_index = st.order.index(st.turn_player)
+        rank = {p: (st.order.index(p) - tp_index) % len(st.order) for p in st.order}
+        items = sorted(st.triggers, key=lambda t: (rank[t.controller], t.id))
+        st.triggers = []
+        for it in items:
+            self.add_to_chain(st, it)
+            st.say(f"  {it.label} goes on the chain (383)")
+        self.push_cleanup(st)

@@ -1,0 +1,261 @@
+"""Scenario files (spec/SCENARIO.md): set up a position, play a script, check expectations.
+
+`run_file(path) -> Outcome` never raises for a bad scenario: every problem is a
+FAIL with the file and script line number.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+from .engine.errors import IllegalAction, SetupError
+from .engine.game import Engine, Game
+from .engine.notation import Parser, Ref, resolve
+from .engine import layers
+
+
+@dataclass
+class Outcome:
+    name: str
+    ok: bool
+    message: str = ""
+
+    def line(self) -> str:
+        return f"PASS {self.name}" if self.ok else f"FAIL {self.name}: {self.message}"
+
+
+class ScenarioFailure(Exception):
+    pass
+
+
+_ENGINE: Engine | None = None
+
+
+def engine() -> Engine:
+    global _ENGINE
+    if _ENGINE is None:
+        _ENGINE = Engine()
+    return _ENGINE
+
+
+def load(path: str | Path) -> dict:
+    text = Path(path).read_text(encoding="utf-8")
+    data = yaml.safe_load(text)
+    if not isinstance(data, dict):
+        raise ScenarioFailure("a scenario is a YAML mapping")
+    if "name" not in data:
+        raise ScenarioFailure("missing required field 'name'")
+    return data
+
+
+def start(sc: dict) -> Game:
+    return Game.from_setup(sc, int(sc.get("seed", 0) or 0), engine())
+
+
+def run_file(path: str | Path) -> Outcome:
+    name = Path(path).name
+    try:
+        sc = load(path)
+        name = str(sc.get("name", name))
+        game = start(sc)
+        for n, line in enumerate(sc.get("script", []) or [], 1):
+            _play_line(game, str(line), n)
+        for n, exp in enumerate(sc.get("expect", []) or [], 1):
+            msg = check(game, exp)
+            if msg:
+                return Outcome(name, False, f"expect #{n} {_short(exp)}: {msg}")
+        return Outcome(name, True)
+    except ScenarioFailure as e:
+        return Outcome(name, False, f"{path}: {e}")
+    except SetupError as e:
+        return Outcome(name, False, f"{path}: setup: {e}")
+    except (yaml.YAMLError, OSError) as e:
+        return Outcome(name, False, f"{path}: {e}")
+
+
+def _play_line(game: Game, line: str, n: int) -> None:
+    """Forced answers may be written or left out (SCENARIO.md)."""
+    try:
+        game.act(line)
+    except IllegalAction as e:
+        if game.winner is None and _forced_line_already_taken(game, line):
+            return
+        raise ScenarioFailure(f"script line {n} '{line}' was rejected: {e}") from None
+
+
+def _forced_line_already_taken(game: Game, line: str) -> bool:
+    text = line.split(":", 1)[-1].strip().lower()
+    return any(l.lower().endswith(text) and ":" in l for l in game.log[-30:]
+               if not l.startswith(" "))
+
+
+def _short(exp) -> str:
+    s = str(exp)
+    return s if len(s) < 80 else s[:77] + "..."
+
+
+# -- expectations -------------------------------------------------------------------------
+
+def _obj(game: Game, key: str) -> int:
+    st = game.state
+    ref = game.parser.refs(str(key))[0]
+    try:
+        return resolve(st, ref, [i for i, o in st.objs.items() if o.zone not in
+                                 ("deck", "rune_deck")], "object")
+    except IllegalAction as e:
+        raise ScenarioFailure(str(e)) from None
+
+
+def _zone(game: Game, key: str) -> list[int]:
+    st = game.state
+    key = str(key)
+    if ":" in key:
+        p, z = key.split(":", 1)
+        p, z = p.strip(), z.strip().lower()
+        if p not in st.players:
+            raise ScenarioFailure(f"unknown player '{p}' in zone key '{key}'")
+        if z == "facedown":
+            return list(st.players[p].zones["facedown"])
+        if z not in st.players[p].zones:
+            raise ScenarioFailure(f"unknown zone '{z}' in '{key}'")
+        return list(st.players[p].zones[z])
+    k = st.bf_index(key)
+    if k is None:
+        raise ScenarioFailure(f"unknown zone or battlefield '{key}'")
+    return list(st.bfs[k].units)
+
+
+def check(game: Game, exp: dict) -> str | None:
+    """None when the expectation holds, else what was found instead."""
+    if not isinstance(exp, dict) or len(exp) != 1:
+        raise ScenarioFailure(f"an expectation is a one-key mapping, got {exp!r}")
+    (kind, val), = exp.items()
+    st = game.state
+    db = game.engine.db
+    if kind in ("might", "damage", "exhausted", "stunned", "buffed", "location", "keywords"):
+        for ref, want in val.items():
+            oid = _obj(game, ref)
+            o = st.objs[oid]
+            if kind == "might":
+                got = layers.might(db, st, oid)
+            elif kind == "damage":
+                got = o.damage
+            elif kind == "exhausted":
+                got = o.exhausted
+            elif kind == "stunned":
+                got = o.stunned
+            elif kind == "buffed":
+                got = o.buffs > 0
+            elif kind == "location":
+                got = st.place_name(o)
+                if str(got).lower() != str(want).lower():
+                    return f"{ref}: expected {want}, got {got}"
+                continue
+            else:
+                have = [str(k).lower() for k in layers.keywords(db, st, oid)]
+                missing = [w for w in want if str(w).lower() not in have]
+                if missing:
+                    return f"{ref}: missing keywords {missing}; has {have}"
+                continue
+            if got != want:
+                return f"{ref}: expected {want}, got {got}"
+        return None
+    if kind == "count":
+        for key, want in val.items():
+            got = len(_zone(game, key))
+            if got != want:
+                return f"{key}: expected {want}, got {got}"
+        return None
+    if kind == "contains":
+        for key, want in val.items():
+            names = [st.objs[i].card.lower() for i in _zone(game, key)]
+            for w in want:
+                if str(w).lower() not in names:
+                    return f"{key}: {w} not found; has {[st.objs[i].card for i in _zone(game, key)]}"
+                names.remove(str(w).lower())
+        return None
+    if kind == "top":
+        for key, want in val.items():
+            names = [st.objs[i].card for i in _zone(game, key)][:len(want)]
+            if [n.lower() for n in names] != [str(w).lower() for w in want]:
+                return f"{key}: expected top {want}, got {names}"
+        return None
+    if kind == "points":
+        for p, want in val.items():
+            if st.players[str(p)].points != want:
+                return f"{p}: expected {want} points, got {st.players[str(p)].points}"
+        return None
+    if kind == "xp":
+        for p, want in val.items():
+            if st.players[str(p)].xp != want:
+                return f"{p}: expected {want} XP, got {st.players[str(p)].xp}"
+        return None
+    if kind == "pool":
+        for p, want in val.items():
+            pl = st.players[str(p)]
+            if "energy" in want and pl.energy != want["energy"]:
+                return f"{p}: expected {want['energy']} energy, got {pl.energy}"
+            if "power" in want:
+                got = {k: v for k, v in pl.power.items() if v}
+                exp_p = {str(k).lower(): v for k, v in (want["power"] or {}).items() if v}
+                if got != exp_p:
+                    return f"{p}: expected power {exp_p}, got {got}"
+        return None
+    if kind == "controller":
+        for bf, want in val.items():
+            k = st.bf_index(str(bf))
+            if k is None:
+                raise ScenarioFailure(f"unknown battlefield '{bf}'")
+            got = st.bfs[k].controller
+            if str(got if got is not None else "none").lower() != str(want if want is not None else "none").lower():
+                return f"{bf}: expected controller {want}, got {got or 'none'}"
+        return None
+    if kind == "winner":
+        got = st.winner or "none"
+        return None if str(got).lower() == str(val if val is not None else "none").lower() \
+            else f"expected winner {val}, got {got}"
+    if kind == "phase":
+        return None if st.phase == str(val).lower() else f"expected phase {val}, got {st.phase}"
+    if kind == "turn_player":
+        return None if st.turn_player == str(val) else \
+            f"expected turn player {val}, got {st.turn_player}"
+    if kind == "chain":
+        got = [it.card for it in reversed(st.chain)]
+        return None if [g.lower() for g in got] == [str(w).lower() for w in val] else \
+            f"expected chain {val}, got {got}"
+    if kind in ("priority", "focus"):
+        if kind == "priority":
+            got = st.pending.player if st.pending and st.pending.kind in (
+                "priority", "focus") else st.priority
+        else:
+            got = st.showdown.focus if st.showdown else None
+        want = None if val in (None, "none") else str(val)
+        return None if got == want else f"expected {kind} {val}, got {got or 'none'}"
+    if kind == "showdown":
+        got = st.bfs[st.showdown.bf].name if st.showdown else "none"
+        return None if str(got).lower() == str(val if val is not None else "none").lower() \
+            else f"expected showdown {val}, got {got}"
+    if kind == "legal":
+        why = game.why_illegal(str(val))
+        return None if why is None else f"'{val}' is rejected: {why}"
+    if kind == "illegal":
+        return None if not game.is_legal(str(val)) else f"'{val}' would be accepted"
+    if kind == "log_contains":
+        text = "\n".join(st.log)
+        return None if str(val).lower() in text.lower() else f"log does not contain '{val}'"
+    raise ScenarioFailure(f"unknown expectation '{kind}'")
+
+
+def main(paths: list[str]) -> int:
+    if not paths:
+        print("usage: riftbound scenario FILE.yaml [FILE.yaml ...]")
+        return 2
+    ok = True
+    for p in paths:
+        out = run_file(p)
+        print(out.line())
+        ok = ok and out.ok
+    return 0 if ok else 1
