@@ -1,0 +1,913 @@
+"""Card YAML -> `CardDef`s, checked against the closed vocabularies of `model`.
+
+The surface syntax is described in cards/README.md.  In short:
+
+    set: OGN
+    cards:
+      - name: Void Seeker
+        number: "024"
+        type: spell
+        domains: [fury]
+        cost: {energy: 3, power: 1}
+        keywords: [action]
+        effects:
+          - {op: deal, amount: 4, target: {choose: unit, at: battlefield}}
+          - {op: draw, amount: 1}
+
+Loading is safe: a `yaml.SafeLoader` subclass that only builds plain mappings, lists and
+scalars (a tag such as `!!python/object` is an error), remembering the line of every
+mapping, key and list item so that each problem is reported as
+`file:line: card "Name": field: what is wrong`.  The loader does not stop at the first
+problem: it reports every one it finds (`CardDataErrors`).
+"""
+
+from __future__ import annotations
+
+import difflib
+import os
+import re
+from collections.abc import Hashable, Iterable
+from pathlib import Path
+from typing import Any
+
+import yaml
+from yaml.nodes import MappingNode, ScalarNode, SequenceNode
+
+from .errors import CardDataError, CardDataErrors
+from .model import (
+    CARD_TYPES, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS,
+    LOCATIONS, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TRIGGER_EVENTS, Ability, CardDef,
+    Cost, Effect, Keyword, Selector, SourceLoc, Trigger,
+)
+
+__all__ = [
+    "LineLoader", "LineDict", "LineList", "yaml_load", "parse_cards", "load_cards_text",
+    "load_cards_file", "SUPERTYPES", "TRIGGER_SUBJECTS", "PASSIVES", "IF_PREVIOUS",
+    "ANY_POWER", "power_domains",
+]
+
+# Small closed vocabularies the model documents only in comments.
+SUPERTYPES = ("champion", "signature", "token", "basic")
+TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "enemy_unit", "you")
+TRIGGER_WHERE = ("here",)
+MOVE_DIRECTIONS = ("from", "to")
+IF_PREVIOUS = ("failed",)
+# Named passive rules the engine knows (Ability.passive); see text.PASSIVE_TEXT.
+PASSIVES = ("extra_hide",)
+# Activated abilities may carry only timing keywords.
+ABILITY_KEYWORDS = ("action", "reaction")
+
+ANY_POWER = "any"
+
+
+def power_domains(domain: str) -> tuple[str, ...]:
+    """The domains whose power can pay one pip of a `Cost.power` entry.
+
+    `'fury'` -> `('fury',)`; `'any'` -> every domain (135.2.e.5.a); `'mind|order'` -> either
+    (a [C] pip on a two-domain card, 135.2.e.6.c).
+    """
+    if domain == ANY_POWER:
+        return DOMAINS
+    return tuple(domain.split("|"))
+
+
+# --------------------------------------------------------------------------- YAML
+
+class LineDict(dict):
+    """A mapping that remembers its own line, the line of each key and repeated keys."""
+    line: int = 0
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.key_lines: dict[Any, int] = {}
+        self.duplicates: list[tuple[Any, int]] = []
+
+    def key_line(self, key: Any) -> int:
+        return self.key_lines.get(key, self.line)
+
+
+class LineList(list):
+    """A list that remembers its own line and the line of each item."""
+    line: int = 0
+
+    def __init__(self, *args: Any) -> None:
+        super().__init__(*args)
+        self.item_lines: list[int] = []
+
+    def item_line(self, i: int) -> int:
+        return self.item_lines[i] if i < len(self.item_lines) else self.line
+
+
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
+class LineLoader(yaml.SafeLoader):
+    """`yaml.SafeLoader` that keeps line numbers of every mapping and sequence node.
+
+    It inherits SafeLoader's refusal of every tag that would construct an object
+    (`!!python/object`, `!!python/name`, ...): such a document fails with a
+    `yaml.constructor.ConstructorError` that carries the line.
+    """
+
+
+def _construct_mapping(loader: LineLoader, node: MappingNode):
+    data = LineDict()
+    data.line = node.start_mark.line + 1
+    yield data
+    if not isinstance(node, MappingNode):  # pragma: no cover - the tag is bound to maps
+        raise yaml.constructor.ConstructorError(
+            None, None, f"expected a mapping, found {node.id}", node.start_mark)
+    seen: dict[str, int] = {}
+    for key_node, _ in node.value:
+        if isinstance(key_node, ScalarNode) and key_node.tag != _MERGE_TAG:
+            kline = key_node.start_mark.line + 1
+            if key_node.value in seen:
+                data.duplicates.append((key_node.value, kline))
+            else:
+                seen[key_node.value] = kline
+    loader.flatten_mapping(node)
+    for key_node, value_node in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        if not isinstance(key, Hashable):
+            raise yaml.constructor.ConstructorError(
+                "while constructing a mapping", node.start_mark,
+                "found an unhashable key", key_node.start_mark)
+        data[key] = loader.construct_object(value_node, deep=True)
+        data.key_lines.setdefault(key, key_node.start_mark.line + 1)
+
+
+def _construct_sequence(loader: LineLoader, node: SequenceNode):
+    data = LineList()
+    data.line = node.start_mark.line + 1
+    yield data
+    data.extend(loader.construct_object(child, deep=True) for child in node.value)
+    data.item_lines = [child.start_mark.line + 1 for child in node.value]
+
+
+LineLoader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
+LineLoader.add_constructor("tag:yaml.org,2002:seq", _construct_sequence)
+
+
+def yaml_load(text: str) -> Any:
+    """Parse one YAML document safely into LineDict / LineList / scalars."""
+    loader = LineLoader(text)
+    try:
+        return loader.get_single_data()
+    finally:
+        loader.dispose()
+
+
+def _yaml_error(file: str, exc: yaml.YAMLError) -> CardDataError:
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    line = mark.line + 1 if mark is not None else 0
+    problem = getattr(exc, "problem", None) or str(exc)
+    context = getattr(exc, "context", None)
+    msg = f"{context}: {problem}" if context else problem
+    if "could not determine a constructor" in problem:
+        msg += " (card files are plain YAML: tags that construct objects are not allowed)"
+    return CardDataError(file, line, f"YAML error: {msg}")
+
+
+# --------------------------------------------------------------------------- checking
+
+def _describe(v: Any) -> str:
+    if v is None:
+        return "nothing (null)"
+    if isinstance(v, bool):
+        return f"true/false ({'true' if v else 'false'})"
+    if isinstance(v, int):
+        return f"a number ({v})"
+    if isinstance(v, float):
+        return f"a decimal number ({v})"
+    if isinstance(v, str):
+        return f"text ({v!r})"
+    if isinstance(v, dict):
+        return "a mapping"
+    if isinstance(v, list):
+        return "a list"
+    return f"a {type(v).__name__}"
+
+
+def _suggest(word: Any, choices: Iterable[str]) -> str:
+    if not isinstance(word, str):
+        return ""
+    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
+    return f' (did you mean "{close[0]}"?)' if close else ""
+
+
+def _choices(choices: Iterable[str]) -> str:
+    return ", ".join(choices)
+
+
+def _join(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+class _Ctx:
+    """Collects errors for one file; knows which card is being read."""
+
+    def __init__(self, file: str) -> None:
+        self.file = file
+        self.errors: list[CardDataError] = []
+        self.card: str | None = None
+
+    def error(self, line: int, field: str | None, message: str) -> None:
+        self.errors.append(CardDataError(self.file, line, message, card=self.card,
+                                         field=field or None))
+
+    def loc(self, line: int) -> SourceLoc:
+        return SourceLoc(self.file, line)
+
+    # -- mappings
+
+    def mapping(self, v: Any, line: int, path: str, what: str = "a mapping",
+                duplicates: bool = True) -> LineDict | None:
+        if not isinstance(v, dict):
+            self.error(line, path, f"must be {what}, not {_describe(v)}")
+            return None
+        if not isinstance(v, LineDict):     # built by hand in a test: no line info
+            d = LineDict(v)
+            d.line = line
+            v = d
+        if duplicates:
+            self.duplicates(v, path)
+        return v
+
+    def duplicates(self, m: LineDict, path: str) -> None:
+        for key, kline in m.duplicates:
+            self.error(kline, _join(path, str(key)),
+                       "repeated key (YAML would silently keep only the last one)")
+
+    def keys(self, m: LineDict, allowed: Iterable[str], path: str,
+             not_here: dict[str, str] | None = None) -> None:
+        allowed = tuple(allowed)
+        for key in m:
+            if key in allowed:
+                continue
+            kline = m.key_line(key)
+            if not isinstance(key, str):
+                self.error(kline, path or None, f"keys must be text, not {_describe(key)}")
+            elif not_here and key in not_here:
+                self.error(kline, _join(path, key), not_here[key])
+            else:
+                self.error(kline, _join(path, key),
+                           f"unknown key{_suggest(key, allowed)}; expected one of: "
+                           f"{_choices(allowed)}")
+
+    # -- scalars
+
+    def text(self, m: LineDict, key: str, path: str, *, required: bool = False,
+             choices: tuple[str, ...] | None = None, default: Any = None) -> Any:
+        field = _join(path, key)
+        if key not in m:
+            if required:
+                self.error(m.line, field, "missing (required)")
+            return default
+        v, line = m[key], m.key_line(key)
+        if not isinstance(v, str) or not v.strip():
+            self.error(line, field, f"must be text, not {_describe(v)}")
+            return default
+        if choices is not None and v not in choices:
+            self.error(line, field, f'"{v}" is not one of: {_choices(choices)}'
+                       f"{_suggest(v, choices)}")
+            return default
+        return v
+
+    def integer(self, m: LineDict, key: str, path: str, *, required: bool = False,
+                minimum: int | None = None, nonzero: bool = False,
+                default: Any = None) -> Any:
+        field = _join(path, key)
+        if key not in m:
+            if required:
+                self.error(m.line, field, "missing (required)")
+            return default
+        v, line = m[key], m.key_line(key)
+        if isinstance(v, bool) or not isinstance(v, int):
+            self.error(line, field, f"must be a whole number, not {_describe(v)}")
+            return default
+        if minimum is not None and v < minimum:
+            self.error(line, field, f"must be at least {minimum}, not {v}")
+            return default
+        if nonzero and v == 0:
+            self.error(line, field, "must not be 0")
+            return default
+        return v
+
+    def boolean(self, m: LineDict, key: str, path: str, default: bool = False) -> bool:
+        if key not in m:
+            return default
+        v = m[key]
+        if not isinstance(v, bool):
+            self.error(m.key_line(key), _join(path, key),
+                       f"must be true or false, not {_describe(v)}")
+            return default
+        return v
+
+    def list_of(self, m: LineDict, key: str, path: str) -> LineList | None:
+        if key not in m:
+            return None
+        v = m[key]
+        if not isinstance(v, list):
+            self.error(m.key_line(key), _join(path, key), f"must be a list, not {_describe(v)}")
+            return None
+        if not isinstance(v, LineList):
+            lst = LineList(v)
+            lst.line = m.key_line(key)
+            v = lst
+        return v
+
+    def text_list(self, m: LineDict, key: str, path: str,
+                  choices: tuple[str, ...] | None = None) -> tuple[str, ...]:
+        lst = self.list_of(m, key, path)
+        if lst is None:
+            return ()
+        out: list[str] = []
+        for i, v in enumerate(lst):
+            line, field = lst.item_line(i), f"{_join(path, key)}[{i}]"
+            if not isinstance(v, str) or not v.strip():
+                self.error(line, field, f"must be text, not {_describe(v)}")
+            elif choices is not None and v not in choices:
+                self.error(line, field, f'"{v}" is not one of: {_choices(choices)}'
+                           f"{_suggest(v, choices)}")
+            elif v in out:
+                self.error(line, field, f'"{v}" is listed twice')
+            else:
+                out.append(v)
+        return tuple(out)
+
+
+# --------------------------------------------------------------------------- the schema
+
+CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "might",
+             "tags", "keywords", "effects", "abilities", "implemented", "reason")
+FILE_KEYS = ("set", "cards")
+COST_KEYS = ("energy", "power")
+ABILITY_COST_KEYS = ("energy", "power", "exhaust")
+ABILITY_KEYS = ("when", "cost", "passive", "value", "effects", "keywords", "optional")
+TRIGGER_KEYS = ("event", "subject", "where", "direction")
+SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
+                 "max_energy", "max_power", "tags")
+
+# op -> (required keys, optional keys); every op also takes `if_previous`.
+_T = "target"
+OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "deal": (("amount", _T), ()),
+    "kill": ((_T,), ()),
+    "draw": (("amount",), ("player",)),
+    "discard": (("amount",), ("player",)),
+    "move": ((_T, "dest"), ()),
+    "return_to_hand": ((_T,), ()),
+    "channel": (("amount",), ("exhausted", "player")),
+    "might": (("amount", _T), ("duration", "minimum")),
+    "counter": ((_T,), ()),
+    "stun": ((_T,), ()),
+    "ready": ((_T,), ()),
+    "exhaust": ((_T,), ()),
+    "recall": ((_T,), ()),
+    "buff": ((_T,), ()),
+    "play_token": (("token",), ("amount", "dest", "ready", "player")),
+    "gain_points": (("amount",), ("player",)),
+    "grant_keyword": ((_T, "keyword"), ("duration",)),
+    "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
+                              "exhausted", "ready", "token", "keyword")),
+}
+assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
+_EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
+                  "exhausted", "ready", "token", "keyword", "handler", "if_previous")
+# amounts that count something must be positive; might may be negative but not 0
+_POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points")
+
+_NUMBER_RE = re.compile(r"^[A-Za-z]{0,3}\d{1,4}[a-z]?$")
+_SET_RE = re.compile(r"^[A-Z][A-Z0-9]{1,5}$")
+_HANDLER_RE = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+class _CardReader:
+    def __init__(self, ctx: _Ctx) -> None:
+        self.ctx = ctx
+        self._card_domains: tuple[str, ...] = ()   # for `power: N` in ability costs
+
+    # -- card
+
+    def card(self, raw: Any, line: int, index: int, file_set: str | None) -> CardDef | None:
+        ctx = self.ctx
+        ctx.card = None
+        path = ""
+        m = ctx.mapping(raw, line, f"cards[{index}]", "a card (a mapping with name, type, ...)",
+                        duplicates=False)
+        if m is None:
+            return None
+        before = len(ctx.errors)
+        name = ctx.text(m, "name", path, required=True)
+        if name is not None:
+            name = " ".join(name.split())
+            ctx.card = name
+        ctx.duplicates(m, path)
+        ctx.keys(m, CARD_KEYS, path, not_here={
+            "kind": "not a card field (did you mean \"type\"?)",
+            "text": "printed text is not shipped: the text is rendered from effects and "
+                    "abilities",
+            "token": "not a card field: write `supertype: token`",
+            "not_implemented_reason": "write `reason:`",
+            "set_id": "write `set:`",
+        })
+        ctype = ctx.text(m, "type", path, required=True, choices=CARD_TYPES)
+        set_id = ctx.text(m, "set", path, default=file_set)
+        if "set" in m and set_id is not None and not _SET_RE.match(set_id):
+            ctx.error(m.key_line("set"), "set", f'"{set_id}" is not a set code like OGN')
+        if set_id is None and "set" not in m:
+            set_id = ""
+        number = ""
+        if "number" in m:
+            v = m["number"]
+            if isinstance(v, bool) or not isinstance(v, str):
+                hint = ' (quote it: number: "024"; unquoted numbers lose their leading zeros)' \
+                    if isinstance(v, int) and not isinstance(v, bool) else ""
+                ctx.error(m.key_line("number"), "number",
+                          f"must be text, not {_describe(v)}{hint}")
+            elif not _NUMBER_RE.match(v):
+                ctx.error(m.key_line("number"), "number",
+                          f'"{v}" is not a collector number like "024" or "R01"')
+            else:
+                number = v
+        supertype = ctx.text(m, "supertype", path, choices=SUPERTYPES)
+        domains = ctx.text_list(m, "domains", path, DOMAINS)
+        self._card_domains = domains
+        token = supertype == "token"
+
+        cost = Cost()
+        if "cost" in m:
+            if ctype in ("rune", "battlefield", "legend"):
+                ctx.error(m.key_line("cost"), "cost", f"a {ctype} has no cost")
+            elif token:
+                ctx.error(m.key_line("cost"), "cost", "tokens have no cost (rule 185.3.a)")
+            else:
+                cost = self.cost(m["cost"], m.key_line("cost"), "cost", domains, ability=False)
+
+        might = None
+        if ctype == "unit":
+            might = ctx.integer(m, "might", path, required=True, minimum=0)
+        elif "might" in m:
+            ctx.error(m.key_line("might"), "might",
+                      f"only units have might, not a {ctype or 'card of unknown type'}")
+
+        tags = ctx.text_list(m, "tags", path)
+        keywords = self.keywords(m, "keywords", path, KEYWORDS)
+
+        effects: tuple[Effect, ...] = ()
+        if "effects" in m:
+            if ctype not in ("spell", None):
+                ctx.error(m.key_line("effects"), "effects",
+                          "only spells have top-level effects; a permanent's, battlefield's "
+                          "or legend's behaviour goes in `abilities`")
+            else:
+                effects = self.effects(m["effects"], m.key_line("effects"), "effects",
+                                       in_trigger=False)
+
+        abilities: list[Ability] = []
+        lst = ctx.list_of(m, "abilities", path)
+        if lst is not None:
+            if not lst:
+                ctx.error(lst.line, "abilities", "is empty (leave it out instead)")
+            for i, a in enumerate(lst):
+                ab = self.ability(a, lst.item_line(i), f"abilities[{i}]")
+                if ab is not None:
+                    abilities.append(ab)
+
+        implemented = ctx.boolean(m, "implemented", path, default=True)
+        reason = ctx.text(m, "reason", path)
+        if not implemented and reason is None and "reason" not in m:
+            ctx.error(m.key_line("implemented"), "reason",
+                      "a card marked `implemented: false` needs a `reason:`")
+        if implemented and reason is not None:
+            ctx.error(m.key_line("reason"), "reason",
+                      "only a card marked `implemented: false` has a reason")
+
+        if ctype == "rune" and "domains" in m and len(domains) != 1:
+            ctx.error(m.key_line("domains"), "domains", "a rune has exactly one domain")
+        if token and domains:
+            ctx.error(m.key_line("domains"), "domains", "tokens have no domains (rule 185.3.b)")
+
+        if len(ctx.errors) > before or name is None or ctype is None:
+            return None
+        return CardDef(
+            name=name, type=ctype, set_id=set_id or "", number=number, supertype=supertype,
+            domains=domains, cost=cost, might=might, tags=tags, keywords=keywords,
+            effects=effects, abilities=tuple(abilities), token=token,
+            implemented=implemented, not_implemented_reason=reason,
+            source=ctx.loc(m.line))
+
+    # -- keywords
+
+    def keyword(self, v: Any, line: int, field: str, allowed: tuple[str, ...]) -> Keyword | None:
+        ctx = self.ctx
+        name: Any = None
+        value: Any = None
+        if isinstance(v, str):
+            parts = v.split()
+            if not parts or len(parts) > 2:
+                ctx.error(line, field, f'"{v}" is not a keyword like "shield" or "assault 2"')
+                return None
+            name = parts[0].lower()
+            if len(parts) == 2:
+                if not parts[1].isdigit():
+                    ctx.error(line, field, f'"{v}": the keyword\'s value must be a whole number')
+                    return None
+                value = int(parts[1])
+        elif isinstance(v, dict) and len(v) == 1:
+            (name, value), = v.items()
+            name = name.lower() if isinstance(name, str) else name
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                ctx.error(line, field, f"the keyword's value must be a whole number, "
+                                       f"not {_describe(value)}")
+                return None
+        else:
+            ctx.error(line, field, f'must be a keyword like "shield" or "assault 2", '
+                                   f"not {_describe(v)}")
+            return None
+        if name not in allowed:
+            ctx.error(line, field, f'"{name}" is not one of the keywords: {_choices(allowed)}'
+                      f"{_suggest(name, allowed)}")
+            return None
+        return Keyword(name, value)
+
+    def keywords(self, m: LineDict, key: str, path: str,
+                 allowed: tuple[str, ...]) -> tuple[Keyword, ...]:
+        lst = self.ctx.list_of(m, key, path)
+        if lst is None:
+            return ()
+        out: list[Keyword] = []
+        for i, v in enumerate(lst):
+            field = f"{_join(path, key)}[{i}]"
+            kw = self.keyword(v, lst.item_line(i), field, allowed)
+            if kw is None:
+                continue
+            if any(k.name == kw.name for k in out):
+                self.ctx.error(lst.item_line(i), field, f'keyword "{kw.name}" is listed twice')
+                continue
+            out.append(kw)
+        return tuple(out)
+
+    # -- costs
+
+    def cost(self, v: Any, line: int, path: str, domains: tuple[str, ...],
+             ability: bool) -> Cost:
+        ctx = self.ctx
+        m = ctx.mapping(v, line, path, "a mapping like {energy: 3, power: 1}")
+        if m is None:
+            return Cost()
+        ctx.keys(m, ABILITY_COST_KEYS if ability else COST_KEYS, path)
+        energy = ctx.integer(m, "energy", path, minimum=0, default=0)
+        power: tuple[tuple[str, int], ...] = ()
+        if "power" in m:
+            pv, pline, pfield = m["power"], m.key_line("power"), _join(path, "power")
+            if isinstance(pv, int) and not isinstance(pv, bool):
+                if pv < 0:
+                    ctx.error(pline, pfield, f"must be at least 0, not {pv}")
+                elif pv > 0:
+                    # [C]: power of the card's own domain; any of them on a multi-domain
+                    # card (135.2.e.6.c); any power on a domainless card (135.2.e.6.b).
+                    dom = "|".join(domains) if domains else ANY_POWER
+                    power = ((dom, pv),)
+            elif isinstance(pv, dict):
+                pm = ctx.mapping(pv, pline, pfield)
+                entries: list[tuple[str, int]] = []
+                for dom, n in (pm or {}).items():
+                    dline, dfield = pm.key_line(dom), f"{pfield}.{dom}"
+                    if not self._power_domain_ok(dom):
+                        ctx.error(dline, dfield,
+                                  f'"{dom}" is not a domain ({_choices(DOMAINS)}), "any", or '
+                                  f'domains joined by "|"{_suggest(dom, DOMAINS)}')
+                    elif isinstance(n, bool) or not isinstance(n, int) or n < 1:
+                        ctx.error(dline, dfield, f"must be a whole number of at least 1, "
+                                                 f"not {_describe(n)}")
+                    else:
+                        entries.append((dom, n))
+                power = tuple(entries)
+            else:
+                ctx.error(pline, pfield, f"must be a number of pips (power of the card's "
+                                         f"domain) or a mapping like {{fury: 1}}, "
+                                         f"not {_describe(pv)}")
+        exhaust = ctx.boolean(m, "exhaust", path) if ability else False
+        return Cost(energy=energy, power=power, exhaust_self=exhaust)
+
+    @staticmethod
+    def _power_domain_ok(dom: Any) -> bool:
+        if not isinstance(dom, str):
+            return False
+        if dom == ANY_POWER:
+            return True
+        parts = dom.split("|")
+        return all(p in DOMAINS for p in parts) and len(set(parts)) == len(parts)
+
+    # -- abilities
+
+    def ability(self, v: Any, line: int, path: str) -> Ability | None:
+        ctx = self.ctx
+        m = ctx.mapping(v, line, path, "an ability (a mapping with when:, cost: or passive:)")
+        if m is None:
+            return None
+        before = len(ctx.errors)
+        ctx.keys(m, ABILITY_KEYS, path)
+        kinds = [k for k in ("when", "cost", "passive") if k in m]
+        if len(kinds) != 1:
+            ctx.error(m.line, path, "an ability has exactly one of `when:` (triggered), "
+                                    "`cost:` (activated) or `passive:` (a named rule)"
+                      + (f"; found {', '.join(kinds)}" if kinds else ""))
+            return None
+        kind = kinds[0]
+        trigger = None
+        cost = None
+        passive = None
+        value = None
+        keywords: tuple[Keyword, ...] = ()
+        effects: tuple[Effect, ...] = ()
+        optional = ctx.boolean(m, "optional", path)
+        if kind == "when":
+            trigger = self.trigger(m["when"], m.key_line("when"), _join(path, "when"))
+        elif kind == "cost":
+            cost = self.cost(m["cost"], m.key_line("cost"), _join(path, "cost"),
+                             self._card_domains, ability=True)
+            keywords = self.keywords(m, "keywords", path, ABILITY_KEYWORDS)
+        else:
+            passive = ctx.text(m, "passive", path, choices=PASSIVES)
+            value = ctx.integer(m, "value", path, minimum=0)
+        for key, allowed_for in (("keywords", "cost"), ("value", "passive"),
+                                 ("optional", "when")):
+            if key in m and kind != allowed_for:
+                ctx.error(m.key_line(key), _join(path, key),
+                          f"only a `{allowed_for}:` ability takes `{key}:`")
+        if kind == "passive":
+            if "effects" in m:
+                ctx.error(m.key_line("effects"), _join(path, "effects"),
+                          "a passive ability is a named rule and has no effects")
+        elif "effects" not in m:
+            ctx.error(m.line, _join(path, "effects"), "missing (required)")
+        else:
+            effects = self.effects(m["effects"], m.key_line("effects"), _join(path, "effects"),
+                                   in_trigger=(kind == "when"))
+        if len(ctx.errors) > before:
+            return None
+        return Ability(kind={"when": "triggered", "cost": "activated",
+                             "passive": "passive"}[kind],
+                       effects=effects, trigger=trigger, cost=cost, keywords=keywords,
+                       passive=passive, value=value, optional=optional, source=ctx.loc(m.line))
+
+    def trigger(self, v: Any, line: int, path: str) -> Trigger | None:
+        ctx = self.ctx
+        if isinstance(v, str):
+            if v not in TRIGGER_EVENTS:
+                ctx.error(line, path, f'"{v}" is not one of the trigger events: '
+                                      f"{_choices(TRIGGER_EVENTS)}{_suggest(v, TRIGGER_EVENTS)}")
+                return None
+            return Trigger(event=v)
+        m = ctx.mapping(v, line, path, "an event name or a mapping like {event: move, ...}")
+        if m is None:
+            return None
+        ctx.keys(m, TRIGGER_KEYS, path)
+        event = ctx.text(m, "event", path, required=True, choices=TRIGGER_EVENTS)
+        subject = ctx.text(m, "subject", path, choices=TRIGGER_SUBJECTS, default="self")
+        where = ctx.text(m, "where", path, choices=TRIGGER_WHERE)
+        direction = ctx.text(m, "direction", path, choices=MOVE_DIRECTIONS)
+        if direction is not None and event is not None and event != "move":
+            ctx.error(m.key_line("direction"), _join(path, "direction"),
+                      "only a `move` trigger has a direction")
+        if event is None:
+            return None
+        return Trigger(event=event, subject=subject, where=where, direction=direction)
+
+    # -- effects
+
+    def effects(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple[Effect, ...]:
+        ctx = self.ctx
+        if not isinstance(v, list):
+            ctx.error(line, path, f"must be a list of effects, not {_describe(v)}")
+            return ()
+        if not isinstance(v, LineList):
+            v = LineList(v)
+            v.line = line
+        if not v:
+            ctx.error(line, path, "is empty")
+            return ()
+        out = []
+        for i, item in enumerate(v):
+            eff = self.effect(item, v.item_line(i), f"{path}[{i}]", first=(i == 0),
+                              in_trigger=in_trigger)
+            if eff is not None:
+                out.append(eff)
+        return tuple(out)
+
+    def effect(self, v: Any, line: int, path: str, first: bool,
+               in_trigger: bool) -> Effect | None:
+        ctx = self.ctx
+        m = ctx.mapping(v, line, path, "an effect (a mapping like {op: draw, amount: 1})")
+        if m is None:
+            return None
+        before = len(ctx.errors)
+        op = ctx.text(m, "op", path, required=True, choices=EFFECT_OPS)
+        if op is None:
+            ctx.keys(m, _EFFECT_FIELDS, path)
+            return None
+        required, optional = OP_FIELDS[op]
+        allowed = ("op", "if_previous") + required + optional
+        ctx.keys(m, allowed, path, not_here={
+            k: f"does not apply to op `{op}` (it takes: {_choices(allowed[1:])})"
+            for k in _EFFECT_FIELDS if k not in allowed})
+        for key in required:
+            if key not in m:
+                ctx.error(m.line, _join(path, key), f"missing (op `{op}` needs it)")
+        kw: dict[str, Any] = {}
+        if "amount" in m:
+            kw["amount"] = ctx.integer(
+                m, "amount", path, minimum=1 if op in _POSITIVE_AMOUNT else None,
+                nonzero=(op == "might"), default=0)
+        elif op == "play_token":
+            kw["amount"] = 1
+        if "target" in m:
+            kw["target"] = self.selector(m["target"], m.key_line("target"),
+                                         _join(path, "target"), first=first,
+                                         in_trigger=in_trigger)
+        if "player" in m:
+            kw["player"] = ctx.text(m, "player", path, choices=PLAYERS, default="you")
+        if "duration" in m:
+            kw["duration"] = ctx.text(m, "duration", path, choices=DURATIONS,
+                                      default="permanent")
+        if "dest" in m:
+            kw["dest"] = ctx.text(m, "dest", path, choices=DESTINATIONS)
+        if "minimum" in m:
+            kw["minimum"] = ctx.integer(m, "minimum", path, minimum=0)
+        if "exhausted" in m:
+            kw["exhausted"] = ctx.boolean(m, "exhausted", path)
+        if "ready" in m:
+            kw["ready"] = ctx.boolean(m, "ready", path)
+        if "token" in m:
+            tok = ctx.text(m, "token", path)
+            kw["token"] = " ".join(tok.split()) if tok else None
+        if "keyword" in m:
+            kw["keyword"] = self.keyword(m["keyword"], m.key_line("keyword"),
+                                         _join(path, "keyword"), KEYWORDS)
+        if "handler" in m:
+            handler = ctx.text(m, "handler", path)
+            if handler is not None and not _HANDLER_RE.match(handler):
+                ctx.error(m.key_line("handler"), _join(path, "handler"),
+                          f'"{handler}" is not a handler name (lower_case_with_underscores)')
+            kw["handler"] = handler
+        if "if_previous" in m:
+            kw["if_previous"] = ctx.text(m, "if_previous", path, choices=IF_PREVIOUS)
+            if first:
+                ctx.error(m.key_line("if_previous"), _join(path, "if_previous"),
+                          "the first instruction has no previous instruction")
+        if len(ctx.errors) > before:
+            return None
+        return Effect(op=op, source=ctx.loc(m.line), **kw)
+
+    # -- selectors
+
+    def selector(self, v: Any, line: int, path: str, first: bool, in_trigger: bool,
+                 location: bool = False) -> Selector | None:
+        ctx = self.ctx
+        before = len(ctx.errors)
+        bare = ("self", "subject", "previous")
+        if isinstance(v, str):
+            if v not in bare:
+                hint = (f" (write {{{v}: unit}} with the kind of object)"
+                        if v in SELECTOR_KINDS else _suggest(v, bare))
+                ctx.error(line, path, f'"{v}" is not a target: write self, subject, previous '
+                                      f"or a mapping like {{choose: unit}}{hint}")
+                return None
+            kind, obj, m = v, "unit", None
+        else:
+            m = ctx.mapping(v, line, path, "a target like {choose: unit, at: battlefield}")
+            if m is None:
+                return None
+            kinds = [k for k in m if k in SELECTOR_KINDS]
+            if len(kinds) != 1:
+                ctx.error(m.line, path, "a target names exactly one of: "
+                          f"{_choices(SELECTOR_KINDS)} (e.g. {{choose: unit}})"
+                          + (f"; found {', '.join(kinds)}" if kinds else ""))
+                ctx.keys(m, SELECTOR_KINDS + SELECTOR_OPTS, path)
+                return None
+            kind = kinds[0]
+            ctx.keys(m, (kind,) + SELECTOR_OPTS, path, not_here={
+                k: "a target names exactly one kind" for k in SELECTOR_KINDS})
+            obj = m[kind]
+            if obj is None and kind in bare:
+                obj = "unit"
+            elif not isinstance(obj, str) or obj not in SELECTOR_OBJECTS:
+                ctx.error(m.key_line(kind), _join(path, kind),
+                          f"{_describe(obj)} is not one of: {_choices(SELECTOR_OBJECTS)}"
+                          f"{_suggest(obj, SELECTOR_OBJECTS)}")
+                obj = "unit"
+        if kind == "subject" and not in_trigger:
+            ctx.error(line, path, "`subject` (the object a trigger is about) is only "
+                                  "meaningful in a triggered ability")
+        if kind == "previous" and first:
+            ctx.error(line, path, "`previous` in the first instruction: there is no "
+                                  "previous instruction")
+        kw: dict[str, Any] = {}
+        if m is not None:
+            if kind != "choose":
+                for key in ("count", "up_to"):
+                    if key in m:
+                        ctx.error(m.key_line(key), _join(path, key),
+                                  f"only a `choose` target has `{key}`")
+            kw["count"] = ctx.integer(m, "count", path, minimum=1, default=1)
+            kw["up_to"] = ctx.boolean(m, "up_to", path)
+            kw["controller"] = ctx.text(m, "controller", path, choices=CONTROLLERS,
+                                        default="any")
+            if "at" in m:
+                at, aline = m["at"], m.key_line("at")
+                if isinstance(at, dict):
+                    if location:
+                        ctx.error(aline, _join(path, "at"), "a location cannot itself be "
+                                                            "at a chosen location")
+                    else:
+                        loc = self.selector(at, aline, _join(path, "at"), first=first,
+                                            in_trigger=in_trigger, location=True)
+                        if loc is not None and loc.object != "battlefield":
+                            ctx.error(aline, _join(path, "at"),
+                                      "a chosen location must pick a battlefield")
+                        kw["location"] = loc
+                else:
+                    kw["at"] = ctx.text(m, "at", path, choices=LOCATIONS)
+            kw["other"] = ctx.boolean(m, "other", path)
+            for key in ("max_might", "min_might", "max_energy", "max_power"):
+                kw[key] = ctx.integer(m, key, path, minimum=0)
+            tags = m.get("tags")
+            if isinstance(tags, str):
+                kw["tags"] = (tags,)
+            else:
+                kw["tags"] = ctx.text_list(m, "tags", path)
+        if len(ctx.errors) > before:
+            return None
+        return Selector(kind=kind, object=obj, **kw)
+
+
+def parse_cards(text: str, file: str | os.PathLike = "<string>"
+                ) -> tuple[list[CardDef], list[CardDataError]]:
+    """Read one card file's text.  Returns the cards that are valid and every problem.
+
+    Never raises for bad data: a card with any problem is left out of the list and its
+    problems are in the error list.
+    """
+    file = str(file)
+    ctx = _Ctx(file)
+    try:
+        doc = yaml_load(text)
+    except yaml.YAMLError as exc:
+        return [], [_yaml_error(file, exc)]
+    top = ctx.mapping(doc, 1, "", "a mapping with `set:` and `cards:`")
+    if top is None:
+        return [], ctx.errors
+    ctx.keys(top, FILE_KEYS, "")
+    file_set = ctx.text(top, "set", "", required=True)
+    if file_set is not None and not _SET_RE.match(file_set):
+        ctx.error(top.key_line("set"), "set", f'"{file_set}" is not a set code like OGN')
+    cards_raw = ctx.list_of(top, "cards", "")
+    if "cards" not in top:
+        ctx.error(top.line, "cards", "missing (required)")
+    cards: list[CardDef] = []
+    reader = _CardReader(ctx)
+    seen: dict[str, CardDef] = {}
+    for i, raw in enumerate(cards_raw or ()):
+        line = cards_raw.item_line(i)
+        card = reader.card(raw, line, i, file_set)
+        ctx.card = None
+        if card is None:
+            continue
+        prev = seen.get(card.name.casefold())
+        if prev is not None:
+            ctx.card = card.name
+            ctx.error(card.source.line if card.source else line, "name",
+                      f"duplicate card name; first defined at {prev.source}")
+            ctx.card = None
+            continue
+        seen[card.name.casefold()] = card
+        cards.append(card)
+    return cards, sorted(ctx.errors, key=lambda e: e.line)
+
+
+def load_cards_text(text: str, file: str | os.PathLike = "<string>") -> list[CardDef]:
+    """Read one card file's text; raise `CardDataErrors` listing every problem."""
+    cards, errors = parse_cards(text, file)
+    if errors:
+        raise CardDataErrors(errors)
+    return cards
+
+
+def read_card_file(path: str | os.PathLike) -> tuple[list[CardDef], list[CardDataError]]:
+    """`parse_cards` on a file; an unreadable file is one error, not an exception."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        return [], [CardDataError(str(path), 0, f"cannot read the file: {exc}")]
+    return parse_cards(text, str(path))
+
+
+def load_cards_file(path: str | os.PathLike) -> list[CardDef]:
+    """Read one card file; raise `CardDataErrors` listing every problem."""
+    cards, errors = read_card_file(path)
+    if errors:
+        raise CardDataErrors(errors)
+    return cards
