@@ -87,9 +87,22 @@ def _play_line(game: Game, line: str, n: int) -> None:
 
 
 def _forced_line_already_taken(game: Game, line: str) -> bool:
-    text = line.split(":", 1)[-1].strip().lower()
-    return any(l.lower().endswith(text) and ":" in l for l in game.log[-30:]
-               if not l.startswith(" "))
+    """A written forced answer passes when it names what the engine chose itself."""
+    try:
+        ln = game.parser.line(line)
+    except IllegalAction:
+        return False
+    st = game.state
+    if ln.verb == "choose":
+        try:
+            ids = [resolve(st, r, list(st.objs), "object") for r in ln.refs]
+        except IllegalAction:
+            return False
+        text = f"{ln.player}: choose " + ", ".join(game.engine.ref(st, i) for i in ids)
+    else:
+        text = f"{ln.player}: {ln.text.split(':', 1)[1].strip()}"
+    recent = [l for l in st.log[-40:] if not l.startswith(" ")]
+    return any(l.lower() == text.lower() for l in recent)
 
 
 def _short(exp) -> str:

@@ -1,0 +1,1 @@
+"""Agents: `decide(game_or_view, legal_lines) -> line`."""

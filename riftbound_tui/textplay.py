@@ -1,0 +1,115 @@
+"""`riftbound play --text`: a plain line-mode table in the action notation.
+
+The board is printed as text, the pending decision and its legal answers are
+listed with numbers; type a number or any notation line.  Rules testers keep it
+as a quick way to try a position (`--scenario FILE`).
+"""
+
+from __future__ import annotations
+
+import sys
+
+from .ai.random_agent import RandomAgent
+from .decks.fixed import duel_setup
+from .engine import layers
+from .engine.errors import IllegalAction, SetupError
+from .engine.game import Engine, Game
+
+BANNER = ("riftbound-tui — an unofficial Riftbound table. Riftbound is a trademark of Riot "
+          "Games; this project is not approved or endorsed by Riot Games.")
+
+
+def board_text(game: Game, viewer: str | None = None) -> str:
+    st = game.state
+    db = game.engine.db
+    eng = game.engine
+    lines = [f"Turn {st.turn_number} · {st.turn_player} · {st.phase}"
+             f"{' · showdown at ' + st.bfs[st.showdown.bf].name if st.showdown else ''}"
+             f"{' · combat' if st.combat else ''}"]
+
+    def unit(oid: int) -> str:
+        o = st.objs[oid]
+        bits = [f"{o.card} {layers.might(db, st, oid)}"]
+        if o.damage:
+            bits.append(f"dmg {o.damage}")
+        if o.exhausted:
+            bits.append("exh")
+        if o.designation:
+            bits.append(o.designation)
+        return "[" + " ".join(bits) + "]"
+
+    for p in st.order:
+        pl = st.players[p]
+        runes = pl.zones["runes"]
+        ready = sum(1 for r in runes if not st.objs[r].exhausted)
+        hand = ([st.objs[i].card for i in pl.zones["hand"]] if viewer in (None, p)
+                else [f"{len(pl.zones['hand'])} cards"])
+        lines.append(f"{p}: {pl.points} pts · runes {ready}/{len(runes)} ready · pool "
+                     f"{pl.energy}E {dict(pl.power) or ''} · deck {len(pl.zones['deck'])} · "
+                     f"trash {len(pl.zones['trash'])}")
+        lines.append(f"   legend: {', '.join(st.objs[i].card for i in pl.zones['legend']) or '-'}"
+                     f" · champion: {', '.join(st.objs[i].card for i in pl.zones['champion']) or '-'}")
+        lines.append(f"   base: {' '.join(unit(i) for i in pl.zones['base']) or '-'}")
+        lines.append(f"   hand: {', '.join(hand) or '-'}")
+    for b in st.bfs:
+        flags = []
+        if b.contested_by:
+            flags.append(f"contested by {b.contested_by}")
+        lines.append(f"{b.name} (controller {b.controller or 'none'}"
+                     f"{', ' + ', '.join(flags) if flags else ''}): "
+                     + (" ".join(f"{st.objs[u].controller}:{unit(u)}" for u in b.units) or "-"))
+    if st.chain:
+        lines.append("Chain (top first): " + ", ".join(
+            f"{it.label}{' (pending)' if it.pending else ''}" for it in reversed(st.chain)))
+    return "\n".join(lines)
+
+
+def main(seed: int | None = None, scenario: str | None = None, ai: str = "none",
+         stdin=None, stdout=None) -> int:
+    stdin = stdin or sys.stdin
+    out = stdout or sys.stdout
+    print(BANNER, file=out)
+    try:
+        if scenario:
+            from .scenario import load, start
+            game = start(load(scenario))
+        else:
+            game = Game.from_setup(duel_setup(), seed or 0, Engine())
+    except (SetupError, OSError) as e:
+        print(f"cannot start: {e}", file=out)
+        return 2
+    agents = {p: RandomAgent(seed or 0) for p in game.state.order
+              if ai == "both" or ai == p}
+    shown = 0
+    while game.winner is None:
+        for line in game.log[shown:]:
+            print(line, file=out)
+        shown = len(game.log)
+        dec = game.pending
+        legal = game.legal()
+        if dec.player in agents:
+            game.act(agents[dec.player].decide(legal))
+            continue
+        print("\n" + board_text(game), file=out)
+        print(f"\n{dec.prompt}", file=out)
+        for n, line in enumerate(legal, 1):
+            print(f"  {n:>3}. {line}", file=out)
+        print("> ", end="", file=out, flush=True)
+        raw = stdin.readline()
+        if not raw:
+            return 0
+        raw = raw.strip()
+        if raw in ("quit", "exit"):
+            return 0
+        if raw.isdigit() and 1 <= int(raw) <= len(legal):
+            raw = legal[int(raw) - 1]
+        elif raw and ":" not in raw.split(" ")[0]:
+            raw = f"{dec.player}: {raw}"
+        try:
+            game.act(raw)
+        except IllegalAction as e:
+            print(f"illegal: {e}", file=out)
+    for line in game.log[shown:]:
+        print(line, file=out)
+    print(f"\n{game.winner} wins.", file=out)
+    return 0
