@@ -1,0 +1,201 @@
+"""The card database: every `CardDef` by name, loaded once from the YAML files.
+
+    db = load_card_db()            # the shipped cards (cached)
+    db.get("void seeker")          # case-insensitive exact name -> CardDef
+    "Void Seeker" in db            # True
+"""
+
+from __future__ import annotations
+
+import difflib
+import functools
+import os
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from types import MappingProxyType
+
+from .errors import CardDataError, CardDataErrors
+from .loader import read_card_file
+from .model import CardDef, Effect
+
+__all__ = ["CardDB", "load_card_db", "default_cards_dir", "CARDS_ENV"]
+
+CARDS_ENV = "RIFTBOUND_CARDS"
+
+_PACKAGE_DIR = Path(__file__).resolve().parent.parent          # riftbound_tui/
+_WHEEL_CARDS = _PACKAGE_DIR / "_data" / "cards"                 # force-included in wheels
+_REPO_CARDS = _PACKAGE_DIR.parent / "cards"                     # a source checkout
+
+
+def _key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+class CardDB:
+    """An immutable collection of card definitions, looked up by name.
+
+    Building one checks that names are unique (case-insensitively) and that every
+    `play_token` names a token card in the same collection; problems are raised
+    together as `CardDataErrors`.
+    """
+
+    __slots__ = ("_by_key", "_cards", "_frozen")
+
+    def __init__(self, cards: Iterable[CardDef]) -> None:
+        by_key: dict[str, CardDef] = {}
+        errors: list[CardDataError] = []
+        for card in cards:
+            k = _key(card.name)
+            prev = by_key.get(k)
+            if prev is not None:
+                errors.append(_err(card, "name", f"duplicate card name; first defined at "
+                                                 f"{_where(prev)}"))
+                continue
+            by_key[k] = card
+        for card in by_key.values():
+            for field, eff in _all_effects(card):
+                if eff.token is None:
+                    continue
+                tok = by_key.get(_key(eff.token))
+                if tok is None:
+                    close = difflib.get_close_matches(
+                        _key(eff.token), [k for k, c in by_key.items() if c.token], n=1)
+                    hint = f' (did you mean "{by_key[close[0]].name}"?)' if close else ""
+                    errors.append(_err(card, field, f'no token card named "{eff.token}"{hint}',
+                                       eff))
+                elif not tok.token:
+                    errors.append(_err(card, field, f'"{tok.name}" is not a token '
+                                                    f"(its supertype is not token)", eff))
+        if errors:
+            raise CardDataErrors(errors)
+        object.__setattr__(self, "_by_key", MappingProxyType(by_key))
+        object.__setattr__(self, "_cards", tuple(by_key.values()))
+        object.__setattr__(self, "_frozen", True)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("CardDB is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError("CardDB is immutable")
+
+    # -- lookup
+
+    def get(self, name: str) -> CardDef:
+        """The card with this exact name, ignoring case and runs of spaces.
+
+        Raises `KeyError` naming close matches when there is none.
+        """
+        card = self._by_key.get(_key(name)) if isinstance(name, str) else None
+        if card is None:
+            raise KeyError(self._missing_message(name))
+        return card
+
+    def _missing_message(self, name: object) -> str:
+        if not isinstance(name, str):
+            return f"card names are text, not {type(name).__name__}"
+        close = difflib.get_close_matches(_key(name), list(self._by_key), n=3, cutoff=0.6)
+        msg = f'no card named "{name}"'
+        if close:
+            msg += "; did you mean " + ", ".join(f'"{self._by_key[k].name}"' for k in close) + "?"
+        return msg
+
+    def __getitem__(self, name: str) -> CardDef:
+        return self.get(name)
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and _key(name) in self._by_key
+
+    def __iter__(self) -> Iterator[CardDef]:
+        return iter(self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def all(self) -> tuple[CardDef, ...]:
+        """Every card, in file and file order."""
+        return self._cards
+
+    def names(self) -> tuple[str, ...]:
+        """Every card name as written in the data."""
+        return tuple(c.name for c in self._cards)
+
+    def tokens(self) -> tuple[CardDef, ...]:
+        """The token cards (supertype token)."""
+        return tuple(c for c in self._cards if c.token)
+
+    def __repr__(self) -> str:
+        return f"<CardDB {len(self._cards)} cards>"
+
+
+def _where(card: CardDef) -> str:
+    return str(card.source) if card.source else "(unknown place)"
+
+
+def _err(card: CardDef, field: str, message: str, at: Effect | None = None) -> CardDataError:
+    src = (at.source if at is not None and at.source else None) or card.source
+    return CardDataError(src.file if src else "<unknown>", src.line if src else 0, message,
+                         card=card.name, field=field)
+
+
+def _all_effects(card: CardDef) -> Iterator[tuple[str, Effect]]:
+    for i, e in enumerate(card.effects):
+        yield f"effects[{i}].token", e
+    for a, ab in enumerate(card.abilities):
+        for i, e in enumerate(ab.effects):
+            yield f"abilities[{a}].effects[{i}].token", e
+
+
+def default_cards_dir() -> Path:
+    """Where the shipped cards are: $RIFTBOUND_CARDS, else the copy inside the installed
+    package (`riftbound_tui/_data/cards`, present in wheels), else the checkout's `cards/`."""
+    env = os.environ.get(CARDS_ENV)
+    if env:
+        return Path(env)
+    if _WHEEL_CARDS.is_dir():
+        return _WHEEL_CARDS
+    return _REPO_CARDS
+
+
+def _read_all(path: Path) -> CardDB:
+    if path.is_dir():
+        files = sorted(path.glob("*.yaml"))
+        if not files:
+            raise CardDataErrors([CardDataError(str(path), 0, "no *.yaml card files here")])
+    elif path.is_file():
+        files = [path]
+    else:
+        raise CardDataErrors([CardDataError(str(path), 0, "no such card file or directory")])
+    cards: list[CardDef] = []
+    errors: list[CardDataError] = []
+    for f in files:
+        got, errs = read_card_file(f)
+        cards.extend(got)
+        errors.extend(errs)
+    try:
+        db = CardDB(cards)
+    except CardDataErrors as exc:
+        errors.extend(exc.errors)
+        db = None
+    if errors:
+        raise CardDataErrors(errors)
+    return db
+
+
+@functools.cache
+def _default_db() -> CardDB:
+    return _read_all(default_cards_dir())
+
+
+def load_card_db(path: str | os.PathLike | None = None) -> CardDB:
+    """Load every `*.yaml` in a directory (or one file) into a `CardDB`.
+
+    With no path, loads the default location (`default_cards_dir()`) once and caches it;
+    `load_card_db.cache_clear()` forgets it.  Raises `CardDataErrors` listing every problem
+    in every file.
+    """
+    if path is None:
+        return _default_db()
+    return _read_all(Path(path))
+
+
+load_card_db.cache_clear = _default_db.cache_clear  # type: ignore[attr-defined]
