@@ -83,7 +83,8 @@ class CleanupRules:
                         self.apply_contested(st, k, p)
                         break
         if self._signature(st) != before:
-            self.push_cleanup(st)      # 322: repeat until nothing changes
+            # 322: repeat until nothing changes; a special cleanup repeats as a normal one (324.2)
+            self.push_cleanup(st, "resolution" if special == "resolution" else "")
             return
         self._start_structured(st)
 

@@ -39,6 +39,14 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
 
     def __init__(self, db=None):
         self.db = db if db is not None else load_card_db()
+        # Trigger listeners indexed by event type: card names with a triggered ability
+        # for that event, so an event nobody listens to costs one dict lookup.
+        listeners: dict[str, set[str]] = {}
+        for card in self.db.all():
+            for ab in card.abilities:
+                if ab.kind == "triggered" and ab.trigger is not None:
+                    listeners.setdefault(ab.trigger.event, set()).add(card.name)
+        self.listeners = {e: frozenset(n) for e, n in listeners.items()}
         self.handlers = {
             "cleanup": self.cleanup,
             "finalize": self.finalize_step,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..cards.model import Trigger
 from . import targets
+from .layers import has_keyword
 from .state import ChainItem, GameState, Task
 
 NEXT_PHASE = {"awaken": "beginning", "beginning": "channel", "channel": "draw", "draw": "main"}
@@ -26,6 +27,12 @@ class TurnRules:
                     st.set(oid, exhausted=False)
             st.say(f"{tp}'s turn {st.turn_number}: awaken, ready everything (315.1)")
         elif phase == "beginning":                                   # 315.2
+            # Temporary: killed at the start of its controller's Beginning Phase, before
+            # scoring (Temporary keyword, 315.2.a)
+            for oid, o in list(st.objs.items()):
+                if o.controller == tp and o.zone in ("base", "battlefield") and \
+                        has_keyword(self.db, st, oid, "temporary"):
+                    self.kill(st, oid, "(Temporary, start of the Beginning Phase)")
             self.fire(st, "start_of_beginning", subject=None, player=tp)
             for k, b in enumerate(st.bfs):
                 if b.controller == tp:
@@ -68,6 +75,9 @@ class TurnRules:
     def fire(self, st: GameState, event: str, subject: int | None, player: str,
              here: int | None = None, origin: int | None = None) -> None:
         """Collect triggered abilities whose condition this event meets (383)."""
+        names = self.listeners.get(event)
+        if not names:
+            return
         sources: list[tuple[int, str]] = []
         for p in st.order:
             for oid in st.players[p].zones["base"]:
@@ -80,7 +90,7 @@ class TurnRules:
             sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b
         for oid, ctl in sources:
             o = st.objs.get(oid)
-            if o is None:
+            if o is None or o.card not in names:
                 continue
             card = self.db.get(o.card)
             for idx, ab in enumerate(card.abilities):
