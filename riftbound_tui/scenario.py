@@ -13,7 +13,7 @@ import yaml
 
 from .engine.errors import IllegalAction, SetupError
 from .engine.game import Engine, Game
-from .engine.notation import Parser, Ref, resolve
+from .engine.notation import resolve
 from .engine import layers
 
 

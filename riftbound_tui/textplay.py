@@ -22,7 +22,6 @@ BANNER = ("riftbound-tui — an unofficial Riftbound table. Riftbound is a trade
 def board_text(game: Game, viewer: str | None = None) -> str:
     st = game.state
     db = game.engine.db
-    eng = game.engine
     lines = [f"Turn {st.turn_number} · {st.turn_player} · {st.phase}"
              f"{' · showdown at ' + st.bfs[st.showdown.bf].name if st.showdown else ''}"
              f"{' · combat' if st.combat else ''}"]

@@ -327,8 +327,6 @@ class ActionRules:
             st.say(f"{p}: to {self.place_text(st, place)}")
             if dec.context[0] == "start_showdown":
                 return self.begin_at(st, place)
-            if dec.context[0] == "first":
-                return None
             return self.answer_dest(st, dec, place)
         if k == "assign":
             if ln.verb != "assign":
@@ -444,8 +442,10 @@ class ActionRules:
         o = st.objs[oid]
         if o.zone == "battlefields":
             return o.card
-        if o.zone in ("hand", "chain"):
-            return f"{o.owner}:{o.card}@{o.zone}" if o.zone == "chain" else o.card
+        if o.zone == "hand":
+            return o.card
+        # A spell on the chain is named like any other object: two copies of one card on
+        # the chain need '#N' to tell them apart (NOTATION: a reference never guesses).
         return render(st, oid)
 
 

@@ -146,7 +146,7 @@ class BoardActions:
         st.say(f"  {source}deal {amount} to {self.ref(st, oid)} ({o.damage} damage marked, 417)")
 
     def kill(self, st: GameState, oid: int, why: str = "(428)") -> None:
-        o = st.objs[oid]
+        st.objs[oid]
         label = self.ref(st, oid)
         self.forget_modifiers(st, oid)
         self.relocate(st, oid, "trash")

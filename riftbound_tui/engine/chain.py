@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards.model import Ability, CardDef, Effect
+from ..cards.model import CardDef, Effect
 from . import payment, targets
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
@@ -150,8 +150,6 @@ class ChainRules:
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "targets":
-            if it.kind == "card" and chosen and False:
-                pass
             self.update_item(st, item_id, targets=it.targets + (tuple(chosen),))
         st.tasks.append(Task("finalize", (item_id,)))
 

@@ -4,7 +4,6 @@ every event, in the order of rule 323, repeated until nothing changes (322).
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from . import layers
 from .state import Decision, GameState, Showdown, Task

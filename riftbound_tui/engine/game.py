@@ -15,9 +15,7 @@ then priority or focus is given, or the turn moves on (335).
 
 from __future__ import annotations
 
-import copy
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, field
 
 from ..cards.db import load_card_db
 from . import rng
@@ -27,9 +25,9 @@ from .chain import ChainRules
 from .cleanup import CleanupRules
 from .combat import CombatRules
 from .effects import Effects
-from .errors import IllegalAction, SetupError
+from .errors import IllegalAction
 from .notation import Parser, resolve
-from .state import BattlefieldState, Decision, GameState, PlayerState, Task
+from .state import Decision, GameState, Task
 from .turn import TurnRules
 
 
@@ -144,6 +142,7 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
         for a in aside:                                               # 117.1: set aside
             hand.remove(a)
         self.draw(st, p, len(aside))                                  # 117.2
+        st.rng = rng.shuffle(st.rng, aside)        # 416.5: recycled together, in random order
         for a in aside:                                               # 117.3: recycle
             st.players[p].zones["hand"].append(a)
             self.relocate(st, a, "deck")

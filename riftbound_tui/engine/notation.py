@@ -279,8 +279,7 @@ def render(st: GameState, oid: int, with_player: bool = True) -> str:
     o = st.objs[oid]
     place = st.place_name(o)
     who = o.controller if o.zone in ("base", "battlefield", "runes") else o.owner
-    name = f'"{o.card}"' if ("," in o.card and False) else o.card
-    base = f"{who}:{name}@{place}" if with_player else f"{name}@{place}"
+    base = f"{who}:{o.card}@{place}" if with_player else f"{o.card}@{place}"
     same = sorted((x for x in st.objs.values()
                    if x.card == o.card and st.place_name(x) == place
                    and (x.controller if x.zone in ("base", "battlefield", "runes") else x.owner) == who),

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import targets
 from .layers import has_keyword
 from .state import ChainItem, GameState, Task
 
