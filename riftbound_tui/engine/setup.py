@@ -19,10 +19,15 @@ def build_state(engine, setup: dict, seed: int) -> GameState:
 
 def _card(engine, name: str, where: str) -> str:
     try:
-        return engine.db.get(str(name)).name
+        card = engine.db.get(str(name))
     except KeyError as e:
         raise SetupError(f"{where}: unknown card '{name}'"
                          + (f" ({e.args[0]})" if e.args and isinstance(e.args[0], str) else ""))
+    if not card.implemented:
+        # A card the engine cannot play faithfully is refused, never played wrongly.
+        raise SetupError(f"{where}: {card.name} is not implemented yet: "
+                         f"{card.not_implemented_reason or 'no reason given'}")
+    return card.name
 
 
 def _new_state(names, seed: int) -> GameState:
