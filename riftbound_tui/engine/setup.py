@@ -108,8 +108,13 @@ def _obj_changes(extra: dict, where: str) -> tuple[dict, int, list]:
 
 def _scenario(engine, sc: dict, seed: int) -> GameState:
     from .state import Modifier
+    mode = str(sc.get("mode", "duel") or "duel").lower()
+    if mode != "duel":
+        raise SetupError(f"mode '{mode}' is not supported yet: only duel (485) is")
     players = sc.get("players") or {"A": {}, "B": {}}
     names = [str(n) for n in players.keys()]
+    if len(names) != 2:
+        raise SetupError(f"a duel has two players (485.1), the scenario names {len(names)}")
     st = _new_state(names, seed)
     st.victory_score = int(sc.get("victory_score", 8))
     st.manual_payment = bool(sc.get("manual_payment", False))
