@@ -1,0 +1,338 @@
+"""Rules text rendered from the effect tree.
+
+The project does not ship the publisher's printed text: what a player reads is generated
+from the same `CardDef` the engine runs, so it always says what the engine does.
+
+    render_text(db.get("Void Seeker"))
+    -> 'Action. Deal 4 to a unit at a battlefield. Draw 1.'
+"""
+
+from __future__ import annotations
+
+from .model import Ability, CardDef, Cost, Effect, Keyword, Selector, Trigger
+
+__all__ = ["render_text", "render_cost", "render_keyword", "render_effects",
+           "render_ability", "PASSIVE_TEXT"]
+
+# Named passive rules (loader.PASSIVES).  {n} is the ability's value.
+PASSIVE_TEXT = {
+    "extra_hide": ("You may hide an additional card here.",
+                   "You may hide {n} additional cards here."),
+}
+
+_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
+                 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+
+_OBJECT_WORDS = {
+    "unit": ("unit", "units"), "gear": ("gear", "gear"),
+    "permanent": ("permanent", "permanents"), "spell": ("spell", "spells"),
+    "ability": ("ability", "abilities"), "chain_item": ("spell or ability", "spells or abilities"),
+    "rune": ("rune", "runes"), "battlefield": ("battlefield", "battlefields"),
+    "card": ("card", "cards"), "player": ("player", "players"),
+}
+
+
+def _word(n: int) -> str:
+    return _NUMBER_WORDS.get(n, str(n))
+
+
+def _article(phrase: str) -> str:
+    low = phrase.lower()
+    vowel = low[:1] in ("a", "e", "i", "o", "u") and not low.startswith(("uni", "use", "eu", "one"))
+    return ("an " if vowel else "a ") + phrase
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:] if s else s
+
+
+def _sentence(s: str) -> str:
+    s = _cap(s.strip())
+    return s if s.endswith((".", "!", "?")) else s + "."
+
+
+def render_keyword(kw: Keyword) -> str:
+    """`Keyword('assault', 2)` -> 'Assault 2'; 'quick-draw' -> 'Quick-Draw'."""
+    name = "-".join(p.capitalize() for p in kw.name.split("-"))
+    return name if kw.value is None else f"{name} {kw.value}"
+
+
+def _power_word(domain: str) -> str:
+    if domain == "any":
+        return "power of any domain"
+    return " or ".join(d.capitalize() for d in domain.split("|")) + " power"
+
+
+def render_cost(cost: Cost) -> str:
+    """'3 energy, 1 Fury power'; ability costs may add 'exhaust'.  '' for no cost."""
+    parts = []
+    if cost.energy:
+        parts.append(f"{cost.energy} energy")
+    for domain, n in cost.power:
+        parts.append(f"{n} {_power_word(domain)}")
+    if cost.exhaust_self:
+        parts.append("exhaust")
+    return ", ".join(parts)
+
+
+# --------------------------------------------------------------------------- selectors
+
+def _noun(sel: Selector, plural: bool) -> str:
+    word = _OBJECT_WORDS.get(sel.object, (sel.object, sel.object + "s"))[1 if plural else 0]
+    adjs = []
+    if sel.controller == "friendly":
+        adjs.append("friendly")
+    elif sel.controller == "enemy":
+        adjs.append("enemy")
+    if sel.tags:
+        adjs.append(" or ".join(sel.tags))
+    return " ".join(adjs + [word])
+
+
+def _where(sel: Selector, plural: bool) -> str:
+    if sel.location is not None:
+        return " at " + _selector(sel.location)
+    return {
+        "battlefield": " at battlefields" if plural else " at a battlefield",
+        "base": " in a base" if not plural else " in bases",
+        "here": " here",
+        "board": "",
+        "combat": " in combat",
+        None: "",
+    }.get(sel.at, f" at {sel.at}")
+
+
+def _limits(sel: Selector) -> str:
+    out = ""
+    if sel.max_might is not None:
+        out += f" with {sel.max_might} Might or less"
+    if sel.min_might is not None:
+        out += f" with {sel.min_might} Might or more"
+    costs = []
+    if sel.max_energy is not None:
+        costs.append(f"no more than {sel.max_energy} energy")
+    if sel.max_power is not None:
+        costs.append(f"no more than {sel.max_power} power")
+    if costs:
+        out += " that costs " + " and ".join(costs)
+    return out
+
+
+def _selector(sel: Selector, prev_plural: bool = False) -> str:
+    """The noun phrase for a selector: 'a unit at a battlefield', 'all enemy units', 'it'."""
+    if sel.kind == "self":
+        return "me" if sel.object == "unit" else "this"
+    if sel.kind == "subject":
+        return "it"
+    if sel.kind == "previous":
+        return "them" if prev_plural else "it"
+    plural = sel.kind == "all" or sel.count > 1
+    noun = _noun(sel, plural)
+    other = "other " if sel.other else ""
+    if sel.kind == "all":
+        head = f"all {other}{noun}"
+    elif sel.count > 1:
+        head = f"{'up to ' if sel.up_to else ''}{sel.count} {other}{noun}"
+    elif sel.up_to:
+        head = f"up to one {other}{noun}"
+    else:
+        head = f"another {noun}" if sel.other else _article(noun)
+    return head + _where(sel, plural) + _limits(sel)
+
+
+def _plural(sel: Selector | None) -> bool:
+    return sel is not None and (sel.kind == "all" or sel.count > 1)
+
+
+# --------------------------------------------------------------------------- effects
+
+_PLAYER_SUBJECT = {"you": "", "opponent": "your opponent", "each": "each player",
+                   "controller": "its controller"}
+
+
+def _player_verb(player: str, verb: str, verbs: str, rest: str) -> str:
+    if player == "you":
+        return f"{verb} {rest}"
+    return f"{_PLAYER_SUBJECT.get(player, player)} {verbs} {rest}"
+
+
+def _duration(d: str) -> str:
+    return "" if d == "permanent" else f" {d}"
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else str(n)
+
+
+def _token_phrase(eff: Effect, db) -> str:
+    name = eff.token or "?"
+    tok = None
+    if db is not None:
+        try:
+            tok = db.get(name)
+        except KeyError:
+            tok = None
+    n = eff.amount or 1
+    kind = tok.type if tok is not None else None
+    desc = name
+    if tok is not None and tok.might is not None:
+        desc = f"{tok.might} Might {name}"
+    if kind:
+        desc += f" {kind}"
+    desc += " token" if n == 1 else " tokens"
+    if eff.ready:
+        desc = "ready " + desc
+    head = _article(desc) if n == 1 else f"{_word(n)} {desc}"
+    dest = {"base": " to your base", "here": " here", "battlefield": " to a battlefield",
+            "any": "", None: ""}.get(eff.dest, f" to {eff.dest}")
+    return head + dest
+
+
+def _effect(eff: Effect, prev: Effect | None, db) -> str:
+    """One instruction as a clause without a final period."""
+    prev_plural = prev is not None and (
+        _plural(prev.target) or (prev.op == "play_token" and prev.amount > 1))
+    t = _selector(eff.target, prev_plural) if eff.target is not None else ""
+    op, n = eff.op, eff.amount
+    if op == "deal":
+        if eff.target is not None and eff.target.kind == "choose" and eff.target.count > 1:
+            return f"deal {n} to each of {t}"
+        return f"deal {n} to {t}"
+    if op == "kill":
+        return f"kill {t}"
+    if op == "draw":
+        return _player_verb(eff.player, "draw", "draws", str(n))
+    if op == "discard":
+        return _player_verb(eff.player, "discard", "discards", str(n))
+    if op == "move":
+        dest = {"base": " to base", "battlefield": " to a battlefield", "here": " here",
+                "owner_hand": " to its owner's hand", "any": "", None: ""}.get(
+                    eff.dest, f" to {eff.dest}")
+        return f"move {t}{dest}"
+    if op == "return_to_hand":
+        whose = "their owners' hands" if _plural(eff.target) else "its owner's hand"
+        return f"return {t} to {whose}"
+    if op == "channel":
+        runes = "rune" if n == 1 else "runes"
+        return _player_verb(eff.player, "channel", "channels",
+                            f"{n} {runes}" + (" exhausted" if eff.exhausted else ""))
+    if op == "might":
+        s = f"give {t} {_signed(n)} Might{_duration(eff.duration)}"
+        if eff.minimum is not None:
+            s += f", to a minimum of {eff.minimum} Might"
+        return s
+    if op == "counter":
+        return f"counter {t}"
+    if op in ("stun", "ready", "exhaust", "recall", "buff"):
+        return f"{op} {t}"
+    if op == "play_token":
+        return "play " + _token_phrase(eff, db)
+    if op == "gain_points":
+        pts = "point" if n == 1 else "points"
+        return _player_verb(eff.player, "gain", "gains", f"{n} {pts}")
+    if op == "grant_keyword":
+        kw = render_keyword(eff.keyword) if eff.keyword else "?"
+        return f"give {t} {kw}{_duration(eff.duration)}"
+    if op == "custom":
+        return f"[{(eff.handler or '?').replace('_', ' ')}]"
+    return op   # pragma: no cover - the loader admits only EFFECT_OPS
+
+
+def render_effects(effects: tuple[Effect, ...], db=None) -> str:
+    """Instructions as sentences.  An instruction on `previous` joins the one before it
+    ('Move a friendly unit and ready it.'); `if_previous: failed` reads "If you can't, ..."."""
+    sentences: list[str] = []
+    prev: Effect | None = None
+    for eff in effects:
+        clause = _effect(eff, prev, db)
+        if eff.if_previous == "failed":
+            sentences.append(f"If you can't, {clause}")
+        elif (sentences and eff.target is not None and eff.target.kind == "previous"
+              and prev is not None and prev.if_previous is None):
+            sentences[-1] = f"{sentences[-1]} and {clause}"
+        else:
+            sentences.append(clause)
+        prev = eff
+    return " ".join(_sentence(s) for s in sentences)
+
+
+# --------------------------------------------------------------------------- abilities
+
+def _trigger(tr: Trigger, card_type: str) -> str:
+    me = "I" if card_type == "unit" else "this"
+    subj = {"self": me, "unit": "a unit", "friendly_unit": "a friendly unit",
+            "enemy_unit": "an enemy unit", "you": "you"}.get(tr.subject, tr.subject)
+    singular = subj not in ("I", "you")
+    where = " here" if tr.where == "here" else ""
+    ev = tr.event
+    if ev == "play":
+        if tr.subject == "self":
+            return f"when you play {'me' if card_type == 'unit' else 'this'}"
+        return f"when you play {subj if tr.subject != 'you' else 'a card'}{where}"
+    if ev == "play_spell":
+        return f"when you play a spell{where}"
+    if ev == "start_of_turn":
+        return "at the start of your turn"
+    if ev == "start_of_beginning":
+        return "at the start of your Beginning Phase"
+    if ev == "end_of_turn":
+        return "at the end of your turn"
+    if ev == "move":
+        verb = "moves" if singular else "move"
+        if tr.direction:
+            place = "here" if tr.where == "here" else ("a battlefield" if tr.direction == "to"
+                                                       else "a location")
+            return f"when {subj} {verb} {tr.direction} {place}"
+        return f"when {subj} {verb}{where}"
+    verbs = {"attack": ("attack", "attacks"), "defend": ("defend", "defends"),
+             "conquer": ("conquer", "conquers"), "hold": ("hold", "holds"),
+             "dies": ("die", "dies")}
+    base, third = verbs.get(ev, (ev, ev))
+    return f"when {subj} {third if singular else base}{where}"
+
+
+def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
+    if ab.kind == "passive":
+        texts = PASSIVE_TEXT.get(ab.passive or "")
+        if texts is None:
+            return _sentence(f"[{ab.passive}{'' if ab.value is None else ' ' + str(ab.value)}]")
+        n = 1 if ab.value is None else ab.value
+        return (texts[0] if n == 1 else texts[1]).format(n=n)
+    body = render_effects(ab.effects, db)
+    if ab.kind == "triggered" and ab.trigger is not None:
+        body = body[:1].lower() + body[1:]
+        if ab.optional:
+            body = "you may " + body
+        return f"{_cap(_trigger(ab.trigger, card_type))}, {body}"
+    if ab.kind == "activated":
+        cost = render_cost(ab.cost) if ab.cost is not None else ""
+        timing = " ".join(render_keyword(k) for k in ab.keywords)
+        head = f"{timing} — " if timing else ""
+        return f"{head}{cost}: {body}" if cost else f"{head}{body}"
+    return body
+
+
+def render_text(card: CardDef, db=None) -> str:
+    """The rules text of a card, generated from its definition.
+
+    Keywords first ('Action.', 'Assault 2.'), then the spell's instructions, then each
+    ability.  `db` (a CardDB) is used to describe tokens ('a 1 Might Recruit unit token');
+    without it the default database is consulted if it loads.
+    """
+    if db is None:
+        db = _default_db_or_none()
+    parts = [_sentence(render_keyword(k)) for k in card.keywords]
+    if card.effects:
+        parts.append(render_effects(card.effects, db))
+    for ab in card.abilities:
+        parts.append(render_ability(ab, card.type, db))
+    return " ".join(p for p in parts if p)
+
+
+def _default_db_or_none():
+    from .db import load_card_db
+    from .errors import CardDataError
+    try:
+        return load_card_db()
+    except (CardDataError, OSError):
+        return None
