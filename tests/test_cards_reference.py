@@ -1,0 +1,200 @@
+"""Our card data held against the reference card list, and the coverage report.
+
+The reference lives outside the repository (../shared/reference, or $RIFTBOUND_REFERENCE);
+these tests skip when it is absent.  It is present in CI.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from pathlib import Path
+
+import pytest
+
+from riftbound_tui.cards.db import CardDB, load_card_db
+from riftbound_tui.cards.model import CardDef
+from riftbound_tui.cards.reference import (
+    SETS, leading_keywords, load_reference, normalize_name, plain_text, reference_dir,
+    text_numbers,
+)
+from riftbound_tui.cards.report import (
+    IMPLEMENTED, NO_DATA_REASON, NOT_YET, coverage, format_coverage, main,
+)
+from riftbound_tui.cards.text import render_text
+
+REPO_CARDS = Path(__file__).resolve().parent.parent / "cards"
+DB = load_card_db(REPO_CARDS)
+REF_DIR = reference_dir()
+
+needs_reference = pytest.mark.skipif(
+    REF_DIR is None,
+    reason="reference card list not found: set RIFTBOUND_REFERENCE or provide "
+           "../shared/reference/riftcodex_cards_raw.json next to the repository")
+
+
+@pytest.fixture(scope="module")
+def refs():
+    return load_reference(REF_DIR)
+
+
+@pytest.fixture(scope="module")
+def ref_by_name(refs):
+    return {r.name.casefold(): r for r in refs}
+
+
+# --------------------------------------------------------------------------- pure helpers
+# (no reference needed)
+
+def test_normalize_name():
+    assert normalize_name("Jinx - Loose Cannon") == "Jinx, Loose Cannon"
+    assert normalize_name("Recruit (271) // Buff") == "Recruit"
+    assert normalize_name("Void  Seeker") == "Void Seeker"
+    assert normalize_name("Yordle, Kennen - Heart of the Tempest") == \
+        "Kennen, Heart of the Tempest"
+
+
+def test_plain_text_and_keywords_and_numbers():
+    rich = ("<p>[Action] (Play on your turn or in showdowns.)<br />Counter a spell that "
+            "costs no more than :rb_energy_4: and no more than :rb_rune_rainbow:.</p>")
+    t = plain_text(rich)
+    assert t == ("[Action] (Play on your turn or in showdowns.)\nCounter a spell that costs "
+                 "no more than [4] and no more than [A].")
+    assert leading_keywords(t) == (("action", None),)
+    assert text_numbers(t) == {4}
+    t = plain_text("<p>[Assault 2] (+2 :rb_might: while I'm an attacker.)</p>")
+    assert leading_keywords(t) == (("assault", 2),) and text_numbers(t) == {2}
+    # a bracket that introduces an ability is not a keyword the card has
+    assert leading_keywords("[Legion][>] Draw 1.") == ()
+    assert leading_keywords("[Deathknell] — Draw 1.") == ()
+    assert leading_keywords("Give a unit [Tank] this turn.") == ()
+    assert leading_keywords("[Tank] (I must be assigned combat damage first.) [Shield]") == \
+        (("tank", None), ("shield", None))
+    assert text_numbers("Deal 3 (or 9 (really)) to a unit. [1], [E]: Play a 1 [M] Recruit.") \
+        == {3, 1}
+
+
+# --------------------------------------------------------------------------- each card
+
+def _ref_numbers(ref) -> set[int]:
+    nums = text_numbers(ref.text)
+    for old, new in ref.errata:          # errata override the printed text
+        nums = (nums - text_numbers(old)) | text_numbers(new)
+    return nums
+
+
+IMPLEMENTED_CARDS = [c for c in DB.all() if c.implemented]
+assert IMPLEMENTED_CARDS, "the card data has no implemented cards"
+
+
+@needs_reference
+@pytest.mark.parametrize("card", IMPLEMENTED_CARDS, ids=lambda c: c.name)
+def test_card_matches_the_reference(card: CardDef, ref_by_name):
+    ref = ref_by_name.get(card.name.casefold())
+    assert ref is not None, f"{card.name!r} is not a card in the reference"
+    assert ref.name == card.name, "same spelling, including case"
+    assert (card.set_id, card.number) in ref.printings
+    assert card.type == ref.type
+    assert card.supertype == ref.supertype
+    assert card.cost.energy == (ref.energy or 0), "energy cost"
+    assert card.cost.power_total == (ref.power or 0), "power count"
+    assert card.might == ref.might
+    assert sorted(card.domains) == sorted(ref.domains)
+    assert set(card.tags) == set(ref.tags)
+    assert {(k.name, k.value) for k in card.keywords} == set(leading_keywords(ref.text))
+    ours = {int(n) for n in re.findall(r"\d+", render_text(card, DB))}
+    missing = _ref_numbers(ref) - ours
+    assert not missing, f"numbers {sorted(missing)} of the rules text are not in our text " \
+                        f"{render_text(card, DB)!r}"
+
+
+@needs_reference
+def test_power_pips_are_in_the_card_domains():
+    for card in IMPLEMENTED_CARDS:
+        for dom, _ in card.cost.power:
+            if card.domains:
+                assert dom == "|".join(card.domains), card.name
+
+
+@needs_reference
+def test_the_reference_check_can_fail(ref_by_name):
+    """The holder above catches a wrong stat, a wrong keyword and a wrong number."""
+    from dataclasses import replace
+
+    from riftbound_tui.cards.model import Effect, Keyword
+    ray = DB.get("Hextech Ray")
+    ref = ref_by_name["hextech ray"]
+    assert ray.cost.energy == ref.energy
+    assert replace(ray, cost=replace(ray.cost, energy=2)).cost.energy != ref.energy
+    assert {(k.name, k.value) for k in replace(ray, keywords=(Keyword("reaction"),)).keywords} \
+        != set(leading_keywords(ref.text))
+    wrong = replace(ray, effects=(replace(ray.effects[0], amount=2),))
+    assert _ref_numbers(ref) - {int(n) for n in re.findall(r"\d+", render_text(wrong, DB))}
+    assert isinstance(ray.effects[0], Effect)
+
+
+# --------------------------------------------------------------------------- coverage
+
+@needs_reference
+def test_reference_distinct_cards(refs):
+    names = [r.name for r in refs]
+    assert len(names) == len(set(n.casefold() for n in names)), "one row per distinct card"
+    assert 900 < len(refs) < 1000
+    assert {r.set_id for r in refs} == set(SETS)
+    for r in refs:
+        assert " - " not in r.name and "(Alternate Art)" not in r.name \
+            and "(Overnumbered)" not in r.name and "//" not in r.name, r.name
+    by = {r.name: r for r in refs}
+    assert (by["Fury Rune"].set_id, by["Fury Rune"].number) == ("OGN", "007")
+    assert ("VEN", "R01") in by["Fury Rune"].printings
+    assert "Kennen, Heart of the Tempest" in by
+    assert "Rogue Assassin" not in by and "Akali, Rogue Assassin" in by   # stale VEN rows
+    assert "Recruit" in by and by["Recruit"].supertype == "token"
+    assert by["Falling Star"].errata, "errata are attached"
+
+
+@needs_reference
+def test_every_card_of_ours_is_a_reference_card(ref_by_name):
+    unknown = [c.name for c in DB if c.name.casefold() not in ref_by_name]
+    assert unknown == []
+
+
+@needs_reference
+def test_coverage_lists_every_reference_card_once(refs):
+    rows = coverage(DB, refs)
+    assert [(r.set_id, r.number, r.name) for r in rows] == \
+        [(r.set_id, r.number, r.name) for r in refs]
+    status = Counter(r.status for r in rows)
+    assert set(status) == {IMPLEMENTED, NOT_YET}
+    implemented = {r.name for r in rows if r.status == IMPLEMENTED}
+    assert implemented == {c.name for c in IMPLEMENTED_CARDS}
+    for r in rows:
+        assert (r.reason == "") == (r.status == IMPLEMENTED), r
+
+
+@needs_reference
+def test_coverage_reports_the_reason_of_an_unimplemented_card(refs):
+    odd = CardDef(name="Void Seeker", type="spell", implemented=False,
+                  not_implemented_reason="testing")
+    rows = {r.name: r for r in coverage(CardDB([odd]), refs)}
+    assert rows["Void Seeker"][3:] == (NOT_YET, "testing")
+    assert rows["Hextech Ray"][3:] == (NOT_YET, NO_DATA_REASON)
+
+
+@needs_reference
+def test_coverage_defaults_to_the_located_reference_and_prints(capsys):
+    assert coverage(DB) == coverage(DB, REF_DIR)
+    assert main(["--cards", str(REPO_CARDS), "--missing"]) == 0
+    out = capsys.readouterr().out
+    assert "Void Seeker" not in out and "Jinx, Loose Cannon" in out
+    last = out.strip().splitlines()[-1]
+    assert last.startswith(f"{len(IMPLEMENTED_CARDS)} of ")
+    assert format_coverage(coverage(DB)).count("\n") == len(coverage(DB))
+
+
+def test_missing_reference_is_a_clear_error(tmp_path, monkeypatch):
+    monkeypatch.setenv("RIFTBOUND_REFERENCE", str(tmp_path))
+    assert reference_dir() is None
+    with pytest.raises(FileNotFoundError, match="RIFTBOUND_REFERENCE"):
+        load_reference()
+    assert main(["--cards", str(REPO_CARDS)]) == 2
