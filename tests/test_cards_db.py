@@ -158,6 +158,15 @@ def test_contains_all_names(shipped):
     assert all(isinstance(c, CardDef) for c in shipped.all())
 
 
+def test_db_can_be_copied_and_pickled(shipped):
+    import copy
+    import pickle
+    assert copy.copy(shipped) is shipped and copy.deepcopy(shipped) is shipped
+    again = pickle.loads(pickle.dumps(shipped))
+    assert again.names() == shipped.names()
+    assert again.get("Void Seeker") == shipped.get("Void Seeker")
+
+
 def test_db_is_immutable(shipped):
     with pytest.raises(AttributeError):
         shipped.extra = 1

@@ -78,6 +78,16 @@ class CardDB:
     def __delattr__(self, name: str) -> None:
         raise AttributeError("CardDB is immutable")
 
+    # Immutable, so copies may share it; pickling rebuilds it from the definitions.
+    def __copy__(self) -> CardDB:
+        return self
+
+    def __deepcopy__(self, memo: dict) -> CardDB:
+        return self
+
+    def __reduce__(self):
+        return (CardDB, (self._cards,))
+
     # -- lookup
 
     def get(self, name: str) -> CardDef:
