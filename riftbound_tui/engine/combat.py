@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import permutations
+from itertools import combinations
 
 from . import layers
 from .errors import IllegalAction
@@ -97,33 +97,55 @@ class CombatRules:
         self.push_cleanup(st, "combat")                           # 466.1
 
     def assignments(self, st: GameState, units: list[int], total: int, who: str):
-        """Representative legal assignments (465.2.c): lethal first, tanks first."""
+        """Representative legal assignments (465.2.c): lethal first, tanks first.
+
+        One option per set of units given lethal damage plus the one unit given the
+        rest; when every unit has lethal damage, the excess goes to one unit.  Every
+        unit counts, however many there are (a Tank listed last is still assigned
+        first, 465.2.c.6), and no ordering of the units is enumerated.
+        """
         if total == 0 or not units:
             return [tuple((u, 0) for u in units)]
-        seen, out = set(), []
-        for order in permutations(units[:6]):
-            if not self._tier_ok(st, order):
-                continue
-            left, got = total, {}
-            for u in order:
-                need = layers.lethal_need(self.db, st, u) or 1
-                give = min(need, left)
-                got[u] = give
-                left -= give
-            if left:
-                for u in order:
-                    got2 = dict(got)
-                    got2[u] += left
-                    key = tuple(sorted(got2.items()))
-                    if key not in seen:
-                        seen.add(key)
-                        out.append(tuple((x, got2[x]) for x in units))
-                continue
-            key = tuple(sorted(got.items()))
-            if key not in seen:
-                seen.add(key)
-                out.append(tuple((x, got.get(x, 0)) for x in units))
-        return out
+        need = {u: layers.lethal_need(self.db, st, u) or 1 for u in units}
+        tiers: dict[int, list[int]] = {}
+        for u in units:
+            tiers.setdefault(self._tier(st, u), []).append(u)
+        levels = [tiers[t] for t in sorted(tiers)]
+        out: list[tuple] = []
+
+        def emit(got: dict[int, int]) -> None:
+            out.append(tuple((x, got.get(x, 0)) for x in units))
+
+        def walk(level: int, left: int, got: dict[int, int]) -> None:
+            if level == len(levels):                  # every unit has lethal damage
+                if not left:
+                    emit(got)
+                for u in units:                       # the excess goes to one unit
+                    if left:
+                        emit({**got, u: got[u] + left})
+                return
+            tier = levels[level]
+            if sum(need[u] for u in tier) <= left:    # the whole tier takes lethal first
+                walk(level + 1, left - sum(need[u] for u in tier),
+                     {**got, **{u: need[u] for u in tier}})
+                return
+            # Not enough for the whole tier: some of it takes lethal, one takes the rest
+            # (465.2.c.3), and nothing reaches a later tier (465.2.c.6).
+            for k in range(len(tier)):
+                for full in combinations(tier, k):
+                    rest = left - sum(need[u] for u in full)
+                    if rest < 0:
+                        continue
+                    base = {**got, **{u: need[u] for u in full}}
+                    if rest == 0:
+                        emit(base)
+                        continue
+                    for u in tier:
+                        if u not in full and rest < need[u]:
+                            emit({**base, u: rest})
+
+        walk(0, total, {})
+        return list(dict.fromkeys(out))
 
     def _tier(self, st, u: int) -> int:
         if layers.has_keyword(self.db, st, u, "tank"):
