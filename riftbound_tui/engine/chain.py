@@ -84,31 +84,37 @@ class ChainRules:
                                   tuple(places), ("dest", item_id))
             return
         effects = self.item_effects(st, it)
-        i = len(it.targets)
+        i = len(it.dests)                 # instructions whose choices are complete
         if i < len(effects):
             eff = effects[i]
             sel = eff.target
-            need_dest = eff.op == "move" and eff.dest in ("any", "battlefield")
-            by_place = sel is not None and sel.kind == "all" and sel.location is not None \
-                and sel.location.kind == "choose"
-            if sel is None or (sel.kind != "choose" and not by_place):
-                if need_dest and len(it.dests) <= i:
-                    return self._ask_dest(st, it, i, eff, task)
-                self.update_item(st, item_id, targets=it.targets + ((),),
-                                 dests=it.dests + ((None,) if len(it.dests) <= i else ()))
+            if len(it.targets) == i:      # 355.5: choose the instruction's targets
+                by_place = sel is not None and sel.kind == "all" and sel.location is not None \
+                    and sel.location.kind == "choose"
+                if by_place:   # "all units at a battlefield": the battlefield is the target
+                    cands = targets.candidates(self.db, st, sel.location, it.controller,
+                                               it.source, it.here)
+                    return self._ask_choose(st, it, i, cands, 1, 1, task, "battlefield")
+                if sel is None or sel.kind != "choose":
+                    self.update_item(st, item_id, targets=it.targets + ((),))
+                    st.tasks.append(task)
+                    return
+                cands = targets.candidates(self.db, st, sel, it.controller, it.source, it.here)
+                if not cands and not sel.up_to:
+                    self._fizzle(st, it, "no legal target (355.8)")
+                    return
+                lo = 0 if sel.up_to else min(sel.count, len(cands))
+                hi = min(sel.count, len(cands))
+                return self._ask_choose(st, it, i, cands, lo, hi, task, sel.object)
+            # 355.4: a move's destination (and where an unplaced token goes) is chosen now
+            places = self.destinations(st, it, eff)
+            if places is None or len(places) == 1:
+                self.update_item(st, item_id, dests=it.dests + (places[0] if places else None,))
                 st.tasks.append(task)
                 return
-            if by_place:     # "all units at a battlefield": the battlefield is the target
-                sel_bf = sel.location
-                cands = targets.candidates(self.db, st, sel_bf, it.controller, it.source, it.here)
-                return self._ask_choose(st, it, i, cands, 1, 1, task, "battlefield")
-            cands = targets.candidates(self.db, st, sel, it.controller, it.source, it.here)
-            lo = 0 if sel.up_to else min(sel.count, len(cands))
-            hi = min(sel.count, len(cands))
-            if not sel.up_to and len(cands) < sel.count and len(cands) == 0:
-                self._fizzle(st, it, "no legal target (355.8)")
-                return
-            return self._ask_choose(st, it, i, cands, lo, hi, task, sel.object)
+            st.pending = Decision(it.controller, "to", f"{it.label}: to where?",
+                                  tuple(places), ("move_dest", it.id))
+            return
         if it.kind == "card":
             self.pay_for(st, it, card)
         self.finalize(st, item_id)
@@ -127,16 +133,19 @@ class ChainRules:
                               f"{'s' if hi > 1 else ''} for instruction {i + 1}",
                               tuple(cands), ("targets", it.id), lo, hi)
 
-    def _ask_dest(self, st, it: ChainItem, i: int, eff: Effect, task):
-        places = ["base"] + [k for k in range(len(st.bfs))]
-        if eff.dest == "battlefield":
-            places = places[1:]
-        if len(places) == 1:
-            self.update_item(st, it.id, dests=it.dests + (places[0],))
-            st.tasks.append(task)
-            return
-        st.pending = Decision(it.controller, "to", f"{it.label}: move to where?",
-                              tuple(places), ("move_dest", it.id))
+    def destinations(self, st: GameState, it: ChainItem, eff: Effect) -> list | None:
+        """The places an instruction may send things, or None when it names one itself."""
+        if eff.op == "play_token" and eff.dest == "any":
+            # a token with no named place goes where its controller may play units (355.2.a)
+            return [p for p in ["base"] + list(range(len(st.bfs)))
+                    if p == "base" or st.bfs[p].controller == it.controller]
+        if eff.op != "move" or eff.dest not in ("any", "battlefield"):
+            return None
+        places = (["base"] if eff.dest == "any" else []) + list(range(len(st.bfs)))
+        movers = it.targets[len(it.dests)] if len(it.targets) > len(it.dests) else ()
+        # 355.4.a: a valid destination is somewhere other than where the units are
+        return [p for p in places
+                if not movers or any(self.can_move_to(st, m, p) for m in movers)] or places
 
     def _fizzle(self, st: GameState, it: ChainItem, why: str) -> None:
         k, _ = self.item(st, it.id)

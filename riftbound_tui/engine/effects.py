@@ -162,7 +162,9 @@ class Effects:
                     st.say(f"  {item.card}: buff {self.ref(st, t)} (426)")
             return objs, False
         if op == "play_token":
-            where = item.here if eff.dest == "here" and item.here is not None else "base"
+            chosen = item.dests[i] if i < len(item.dests) else None
+            where = item.here if eff.dest == "here" and item.here is not None else \
+                chosen if chosen is not None else "base"
             made = tuple(self.play_token(st, ctl, eff.token, where, ready=eff.ready)
                          for _ in range(max(1, n)))
             return made, False
