@@ -59,6 +59,11 @@ class ActionRules:
         if card.type == "unit" and dest is not None and \
                 dest not in self.unit_destinations(st, player, card):
             return "units are played to base or a battlefield you control (355.2.a)"
+        # 355.2: only a unit chooses where it enters; gear is played to base (149.2)
+        if card.type == "spell" and dest is not None:
+            return f"{card.name} is a spell: it is not played to a place (355.2)"
+        if card.type == "gear" and dest not in (None, "base"):
+            return f"{card.name} is gear: it is played to base (149.2)"
         for eff in card.effects:
             sel = eff.target
             if sel is not None and sel.kind == "choose" and not sel.up_to:

@@ -200,6 +200,9 @@ class Parser:
         place = None
         if s.startswith("@"):
             m3 = re.match(r"^@([^,#=]+)", s)
+            if not m3:   # NOTATION.md: REF := ... ["@" PLACE]; a bare '@' names no place
+                raise IllegalAction("'@' must be followed by a place (base, hand, trash, "
+                                    f"or one of: {', '.join(self.places.values())})")
             raw_place = m3.group(1).strip()
             # A battlefield name may itself contain commas only if quoted; keep it simple.
             place = self.place(raw_place)
