@@ -62,7 +62,7 @@ def test_the_first_slice_is_there_in_the_right_files(shipped):
             card = shipped.get(name)
             assert card.name == name, "names are exact"
             assert Path(card.source.file).name == file, name
-    assert len(shipped) == sum(len(v) for v in FIRST_SLICE.values())
+    assert len(shipped) >= sum(len(v) for v in FIRST_SLICE.values())
 
 
 def test_file_sets_match_file_names(shipped):

@@ -312,8 +312,9 @@ class ActionRules:
         if k == "choose":
             if ln.verb != "choose":
                 raise IllegalAction(f"answer with 'choose REF' ({dec.prompt})")
-            ids = [] if ln.none else [resolve(st, r, list(dec.options), "choice")
-                                      for r in ln.refs]
+            ids: list[int] = []
+            for r in ([] if ln.none else ln.refs):   # each reference picks among the rest
+                ids.append(resolve(st, r, [o for o in dec.options if o not in ids], "choice"))
             if len(set(ids)) != len(ids):
                 raise IllegalAction("the same object is chosen twice")
             if not dec.min_count <= len(ids) <= dec.max_count:

@@ -156,6 +156,8 @@ class ChainRules:
         self.push_cleanup(st)
 
     def answer_choice(self, st: GameState, dec: Decision, chosen: tuple[int, ...]) -> None:
+        if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
+            return self.answer_instruction(st, chosen)
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "targets":
@@ -221,10 +223,14 @@ class ChainRules:
 
     # -- 340: resolve ----------------------------------------------------------------------
     def resolve_top(self, st: GameState, task: Task) -> None:
+        """340.1: the newest finalized item resolves, instruction by instruction."""
         it = st.chain.pop()
         st.say(f"  resolve {it.label} (340.1)")
-        effects = self.item_effects(st, it)
-        self.run_instructions(st, it, effects, it.source)
+        st.tasks.append(Task("resolved", (it,)))
+        st.tasks.append(Task("instructions", (it, 0, (), False, None)))
+
+    def after_resolution(self, st: GameState, task: Task) -> None:
+        it = task.data[0]
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
             self.relocate(st, it.source, "trash")     # 359.3.d
         # 334.2.a: tasks incurred while resolving are handled inside the FEPR step,

@@ -13,6 +13,8 @@ class CleanupRules:
     db: object
 
     def push_cleanup(self, st: GameState, special: str = "") -> None:
+        if any(t.kind == "resolved" for t in st.tasks):
+            return      # 321.1: no cleanup while an item resolves; its own cleanup follows
         top = st.tasks[-1] if st.tasks else None
         if top is not None and top.kind == "cleanup" and top.data == (special,):
             return      # one outstanding cleanup covers every event before it
@@ -94,9 +96,14 @@ class CleanupRules:
     def _designations(self, st: GameState) -> None:
         """323.2: keep Attacker/Defender designations in step with the combat."""
         c = st.combat
-        for oid, o in list(st.objs.items()):
-            if o.designation and (c is None or o.zone != "battlefield" or o.bf != c.bf):
-                st.set(oid, designation=None)
+        # Only units on the board carry a designation: leaving the board makes a new
+        # object without one (124), so base and the battlefields are all there is to look at.
+        board = [st.players[p].zones["base"] for p in st.order] + [b.units for b in st.bfs]
+        for ids in board:
+            for oid in ids:
+                o = st.objs[oid]
+                if o.designation and (c is None or o.zone != "battlefield" or o.bf != c.bf):
+                    st.set(oid, designation=None)
         if c is None:
             return
         for oid in st.bfs[c.bf].units:

@@ -7,30 +7,47 @@ from __future__ import annotations
 
 from ..cards.model import Effect
 from . import layers, targets
-from .state import ChainItem, GameState, Modifier
+from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
+SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
 
 
 class Effects:
     db: object
 
-    def run_instructions(self, st: GameState, item: ChainItem, effects: tuple[Effect, ...],
-                         source: int | None) -> None:
-        prev: tuple[int, ...] = ()
-        failed = False
-        for i, eff in enumerate(effects):
+    def run_instructions(self, st: GameState, task: Task) -> None:
+        """Task 'instructions': (item, next index, previous objects, fell short, answer).
+
+        When an instruction needs a choice only made as it resolves (355.17: "discard 1"),
+        it sets the pending decision and this task waits on the stack with its place kept.
+        """
+        item, i, prev, failed, answer = task.data
+        effects = self.item_effects(st, item)
+        source = item.source
+        while i < len(effects):
             if st.winner is not None:
                 return
+            eff = effects[i]
             if eff.if_previous == "failed" and not failed:
+                i += 1
                 continue
             objs = self._affected(st, eff, item, i, source, prev)
             if objs is None:            # every target became illegal: ignored (359.3.e.7)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}) has no legal target "
                        f"left and is ignored (359.3.e.5)")
-                prev, failed = (), True
+                prev, failed, i = (), True, i + 1
                 continue
-            prev, failed = self.execute(st, eff, objs, item, i, source)
+            result = self.execute(st, eff, objs, item, i, source, answer)
+            if result == SUSPEND:
+                st.tasks.append(Task("instructions", (item, i, prev, failed, None)))
+                return
+            (prev, failed), answer, i = result, None, i + 1
+
+    def answer_instruction(self, st: GameState, chosen: tuple[int, ...]) -> None:
+        task = st.tasks.pop()
+        item, i, prev, failed, _ = task.data
+        st.tasks.append(Task("instructions", (item, i, prev, failed, tuple(chosen))))
 
     def _affected(self, st, eff: Effect, item: ChainItem, i: int, source, prev):
         sel = eff.target
@@ -78,10 +95,13 @@ class Effects:
 
     # -- one instruction ---------------------------------------------------------------
     def execute(self, st: GameState, eff: Effect, objs: tuple[int, ...], item: ChainItem,
-                i: int, source) -> tuple[tuple[int, ...], bool]:
-        """Do one instruction; returns (objects affected, whether it fell short)."""
+                i: int, source, answer=None):
+        """Do one instruction; returns (objects affected, whether it fell short), or
+        SUSPEND after setting the decision it needs."""
         op, n, ctl = eff.op, eff.amount, item.controller
         who = self._player(st, eff, ctl, objs)
+        if op == "discard":
+            return self._discard(st, who, n, item, answer)
         if op == "deal":
             for t in objs:     # simultaneous for "all" (303.2 lists them in order)
                 self.deal(st, t, n, source=f"{item.card}: ")
@@ -174,6 +194,21 @@ class Effects:
             return objs, False
         st.say(f"  {item.card}: '{op}' is not supported by the engine yet and does nothing")
         return objs, True
+
+    def _discard(self, st: GameState, who: str, n: int, item: ChainItem, answer):
+        """422: the player chooses which cards to discard as the instruction resolves."""
+        hand = list(st.players[who].zones["hand"])
+        n = min(n, len(hand))                    # 359.3.e.11: as much as possible
+        if answer is None:
+            if 0 < n < len(hand):
+                st.pending = Decision(who, "choose", f"{item.label}: discard {n}",
+                                      tuple(hand), ("instruction",), n, n)
+                return SUSPEND
+            answer = tuple(hand[:n])             # all of them, or none: nothing to choose
+        for c in answer:
+            st.say(f"  {who} discards {st.objs[c].card} (422)")
+            self.relocate(st, c, "trash")
+        return (), len(answer) < n
 
     def _player(self, st, eff: Effect, ctl: str, objs) -> str:
         if eff.player == "opponent":

@@ -49,6 +49,8 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
             "cleanup": self.cleanup,
             "finalize": self.finalize_step,
             "resolve": self.resolve_top,
+            "instructions": self.run_instructions,
+            "resolved": self.after_resolution,
             "combat_damage": self.combat_damage,
             "combat_resolution": self.combat_resolution,
         }

@@ -101,15 +101,23 @@ class Parser:
             if m2 and not self._is_name_prefix(rest):
                 rest, number = m2.group(1), int(m2.group(2))
         if verb == "assign":
+            # Read REF=N pairs with the reference reader, not by splitting on commas:
+            # names may contain commas (NOTATION.md: `assign Leona, Determined=3, ...`).
             refs, amounts = [], []
-            for part in self._split_top(rest):
-                if "=" not in part:
-                    raise IllegalAction(f"'assign' takes REF=N pairs, got '{part}'")
-                r, _, n = part.rpartition("=")
-                if not re.fullmatch(r"\s*\d+\s*", n):
-                    raise IllegalAction(f"damage must be a whole number, got '{n.strip()}'")
-                refs.extend(self.refs(r))
-                amounts.append(int(n))
+            s = rest
+            while s:
+                ref, s = self._one_ref(s)
+                s = s.lstrip()
+                if not s.startswith("="):
+                    got = f"{ref} {s}".strip()
+                    raise IllegalAction(f"'assign' takes REF=N pairs, got '{got}'")
+                m5 = re.match(r"^=\s*(\d+)\s*(?:,|$)", s)
+                if not m5:
+                    n = s[1:].split(",", 1)[0].strip()
+                    raise IllegalAction(f"damage must be a whole number, got '{n}'")
+                refs.append(ref)
+                amounts.append(int(m5.group(1)))
+                s = s[m5.end():].lstrip()
             return Line(player, verb, tuple(refs), amounts=tuple(amounts), text=raw)
         refs = self.refs(rest)
         if verb in ("play", "hide", "activate", "exhaust", "recycle") and len(refs) != 1:
@@ -283,12 +291,32 @@ def render(st: GameState, oid: int, with_player: bool = True) -> str:
     place = st.place_name(o)
     who = o.controller if o.zone in ("base", "battlefield", "runes") else o.owner
     base = f"{who}:{o.card}@{place}" if with_player else f"{o.card}@{place}"
-    same = sorted((x for x in st.objs.values()
-                   if x.card == o.card and st.place_name(x) == place
-                   and (x.controller if x.zone in ("base", "battlefield", "runes") else x.owner) == who),
-                  key=lambda x: (x.entered, x.id))
-    if len(same) > 1 and o.zone not in ("hand", "deck", "rune_deck"):
-        every = sorted((x for x in st.objs.values() if ref_matches(st, Ref(o.card, who, place), x)),
+    if o.zone in ("hand", "deck", "rune_deck"):
+        return base          # copies there are interchangeable: never numbered
+    pool = _same_place(st, o.zone, who, place)
+    same = [x for x in pool if x.card == o.card and st.place_name(x) == place
+            and (x.controller if x.zone in ("base", "battlefield", "runes") else x.owner) == who]
+    if len(same) > 1:
+        ref = Ref(o.card, who, place)
+        every = sorted((x for x in pool if ref_matches(st, ref, x)),
                        key=lambda x: (x.entered, x.id))
         return f"{base}#{[x.id for x in every].index(oid) + 1}"
     return base
+
+
+def _same_place(st: GameState, zone: str, who: str, place: str) -> list[Obj]:
+    """Every object `render` must compare with: those that `who` holds in `place`.
+
+    The zone lists hold exactly the objects whose `zone` names them (an invariant the
+    fuzz test checks), so looking there instead of at every object gives the same
+    answer without scanning the whole game on each reference printed.
+    """
+    objs = st.objs
+    low = place.lower()
+    if zone == "battlefield" or zone in st.players[who].zones:
+        ids = [] if zone == "battlefield" else list(st.players[who].zones[zone])
+        for b in st.bfs:
+            if b.name.lower() == low:
+                ids.extend(b.units)
+        return [objs[i] for i in ids]
+    return list(objs.values())

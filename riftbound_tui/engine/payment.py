@@ -8,6 +8,7 @@ so energy and power are independent and only the power pips need matching.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 
 from ..cards.model import Cost
@@ -35,6 +36,11 @@ class Payment:
 
 def pips(cost: Cost, card_domains: tuple[str, ...]) -> list[frozenset[str]]:
     """Each power pip as the set of domains that may pay it (135.2.e.6.c)."""
+    return list(_pips(cost, tuple(card_domains)))
+
+
+@functools.lru_cache(maxsize=1024)
+def _pips(cost: Cost, card_domains: tuple[str, ...]) -> tuple[frozenset[str], ...]:
     out = []
     for dom, n in cost.power:
         if dom == "any":
@@ -44,7 +50,7 @@ def pips(cost: Cost, card_domains: tuple[str, ...]) -> list[frozenset[str]]:
         else:
             allowed = frozenset(dom.split("|"))
         out.extend([allowed] * n)
-    return out
+    return tuple(out)
 
 
 def find_payment(db, st: GameState, player: str, cost: Cost,
@@ -55,6 +61,9 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
     need_e = cost.energy
     use_e = min(need_e, p.energy)
     need_e -= use_e
+    if need_e and not manual and \
+            sum(1 for i in p.zones["runes"] if not st.objs[i].exhausted) < need_e:
+        return None      # not enough energy whatever the power: the check below, done first
     pool = dict(p.power)
     used_pool: dict[str, int] = {}
     left: list[frozenset[str]] = []
