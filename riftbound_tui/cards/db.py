@@ -39,7 +39,7 @@ class CardDB:
     together as `CardDataErrors`.
     """
 
-    __slots__ = ("_by_key", "_cards", "_frozen")
+    __slots__ = ("_by_key", "_by_name", "_cards", "_frozen")
 
     def __init__(self, cards: Iterable[CardDef]) -> None:
         by_key: dict[str, CardDef] = {}
@@ -69,6 +69,9 @@ class CardDB:
         if errors:
             raise CardDataErrors(errors)
         object.__setattr__(self, "_by_key", MappingProxyType(by_key))
+        # The engine looks cards up by their exact name hundreds of thousands of times a
+        # game: a plain dict on the exact spelling answers those before any normalizing.
+        object.__setattr__(self, "_by_name", {c.name: c for c in by_key.values()})
         object.__setattr__(self, "_cards", tuple(by_key.values()))
         object.__setattr__(self, "_frozen", True)
 
@@ -95,7 +98,12 @@ class CardDB:
 
         Raises `KeyError` naming close matches when there is none.
         """
-        card = self._by_key.get(_key(name)) if isinstance(name, str) else None
+        if isinstance(name, str):
+            card = self._by_name.get(name)
+            if card is None:
+                card = self._by_key.get(_key(name))
+        else:
+            card = None
         if card is None:
             raise KeyError(self._missing_message(name))
         return card
