@@ -115,6 +115,8 @@ def test_engine_source_imports_only_the_engine_cards_and_the_standard_library(pa
         top = mod.split(".")[0]
         if top in FORBIDDEN_TOP:
             bad.append(f"{path.name}:{line}: imports {mod}")
+        elif top not in sys.stdlib_module_names and top not in ("riftbound_tui", "__future__"):
+            bad.append(f"{path.name}:{line}: imports {mod} (a third-party package)")
         elif top == "riftbound_tui":
             if not any(mod == a or mod.startswith(a + ".") for a in ALLOWED_OURS):
                 bad.append(f"{path.name}:{line}: imports {mod} (engine -> cards only)")
