@@ -57,23 +57,34 @@ def start(sc: dict) -> Game:
 
 def run_file(path: str | Path) -> Outcome:
     name = Path(path).name
+    stage = "setup"          # where a problem is reported: setup, script line N, expect #N
     try:
         sc = load(path)
         name = str(sc.get("name", name))
         game = start(sc)
-        for n, line in enumerate(sc.get("script", []) or [], 1):
+        script = sc.get("script", []) or []
+        if not isinstance(script, list):
+            raise ScenarioFailure("'script' must be a list of lines")
+        for n, line in enumerate(script, 1):
+            stage = f"script line {n}"
             _play_line(game, str(line), n)
         for n, exp in enumerate(sc.get("expect", []) or [], 1):
+            stage = f"expect #{n} {_short(exp)}"
             msg = check(game, exp)
             if msg:
                 return Outcome(name, False, f"expect #{n} {_short(exp)}: {msg}")
         return Outcome(name, True)
     except ScenarioFailure as e:
-        return Outcome(name, False, f"{path}: {e}")
+        where = f"{stage}: " if stage.startswith("expect") else ""
+        return Outcome(name, False, f"{path}: {where}{e}")
     except SetupError as e:
         return Outcome(name, False, f"{path}: setup: {e}")
     except (yaml.YAMLError, OSError) as e:
-        return Outcome(name, False, f"{path}: {e}")
+        return Outcome(name, False, f"{path}: {' '.join(str(e).split())}")
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        # SCENARIO.md: a bad scenario is a FAIL naming the file and place, never a traceback
+        what = "engine error" if stage.startswith("script") else "malformed scenario"
+        return Outcome(name, False, f"{path}: {stage}: {what}: {type(e).__name__}: {e}")
 
 
 def _play_line(game: Game, line: str, n: int) -> None:
