@@ -303,3 +303,50 @@ def test_the_logs_player_lines_alone_replay_the_game(seed):
         h.act(line)
     assert snapshot(h) == snapshot(g)
 
+
+
+# -- printed references name exactly their object -------------------------------------------
+
+def _states():
+    for seed in range(3):
+        g = Game.from_setup(DUEL, seed, engine())
+        rnd = random.Random(seed)
+        for step in range(200):
+            if g.pending is None:
+                break
+            if step % 20 == 0:
+                yield g.clone()
+            legal = g.legal()
+            doing = [l for l in legal if not l.endswith((": end", ": pass"))]
+            g.act(rnd.choice(doing) if doing and rnd.random() < 0.7 else rnd.choice(legal))
+    for path in SCENARIOS[:15]:
+        yield start(load(path))
+
+
+def test_every_printed_reference_parses_and_names_its_object():
+    """NOTATION.md: candidates are listed 'in this notation'; a printed reference, typed
+    back, names that object (copies in a hand are interchangeable: the same card is fine)."""
+    from riftbound_tui.engine.notation import describe, resolve
+    checked = 0
+    for g in _states():
+        st = g.state
+        ids = [i for i, o in st.objs.items() if o.zone not in ("deck", "rune_deck")]
+        for oid in ids:
+            o = st.objs[oid]
+            # `describe` (candidate lists) is read among every object; the engine's own
+            # short form (a bare name for a card in hand) in the context of its zone
+            same_zone = [i for i in ids if (st.objs[i].zone, st.objs[i].owner) == (o.zone, o.owner)]
+            for text, among in ((describe(st, [oid]), ids), (g.engine.ref(st, oid), same_zone)):
+                refs = g.parser.refs(text)
+                assert len(refs) == 1, f"{text!r} reads as {refs}"
+                try:
+                    got = resolve(st, refs[0], among)
+                except IllegalAction as e:
+                    pytest.fail(f"printed {text!r} for {o} but it does not resolve: {e}")
+                if o.zone == "hand":
+                    g2 = st.objs[got]
+                    assert (g2.card, g2.zone, g2.owner) == (o.card, o.zone, o.owner), text
+                else:
+                    assert got == oid, f"{text!r} names {st.objs[got]}, not {o}"
+                checked += 1
+    assert checked > 500

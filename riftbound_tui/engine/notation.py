@@ -288,6 +288,8 @@ def describe(st: GameState, ids) -> str:
 def render(st: GameState, oid: int, with_player: bool = True) -> str:
     """An object as a reference that names it and only it."""
     o = st.objs[oid]
+    if o.zone == "battlefields":
+        return o.card        # NOTATION.md: a battlefield is referenced by its name
     place = st.place_name(o)
     who = o.controller if o.zone in ("base", "battlefield", "runes") else o.owner
     base = f"{who}:{o.card}@{place}" if with_player else f"{o.card}@{place}"
