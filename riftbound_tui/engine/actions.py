@@ -314,6 +314,13 @@ class ActionRules:
                 raise IllegalAction(f"answer with 'choose REF' ({dec.prompt})")
             ids: list[int] = []
             for r in ([] if ln.none else ln.refs):   # each reference picks among the rest
+                if r.n is not None and ids:           # `X#1, X#1` names one object twice
+                    try:
+                        again = resolve(st, r, list(dec.options), "choice") in ids
+                    except IllegalAction:
+                        again = False
+                    if again:
+                        raise IllegalAction(f"{r} is chosen twice")
                 ids.append(resolve(st, r, [o for o in dec.options if o not in ids], "choice"))
             if len(set(ids)) != len(ids):
                 raise IllegalAction("the same object is chosen twice")
