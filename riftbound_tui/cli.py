@@ -1,9 +1,23 @@
-"""`riftbound` sub-commands: play (default), scenario, sim, cards."""
+"""`riftbound` sub-commands: play (default: the TUI), scenario, sim, cards.
+
+    riftbound                        the table (new game screen)
+    riftbound --scenario FILE        the table at a scenario's position (its script is the redo line)
+    riftbound --load FILE            the table from a saved game
+    riftbound play --text [...]      the plain text table
+"""
 
 from __future__ import annotations
 
 import argparse
 import sys
+
+
+def _add_tui_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--scenario", help="start from a scenario file")
+    p.add_argument("--load", metavar="FILE", help="open a saved game (TUI)")
+    p.add_argument("--seed", type=int, default=None)
+    p.add_argument("--theme", default=None,
+                   help="Textual theme, e.g. ansi-dark, ansi-light, textual-dark (TUI)")
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -13,11 +27,11 @@ def main(argv: list[str] | None = None) -> int:
         return scenario_main(argv[1:])
     ap = argparse.ArgumentParser(prog="riftbound", description=(
         "An unofficial Riftbound table for the terminal. Not approved or endorsed by Riot Games."))
+    _add_tui_options(ap)
     sub = ap.add_subparsers(dest="cmd")
     play = sub.add_parser("play", help="play a game (default)")
     play.add_argument("--text", action="store_true", help="plain line mode, no TUI")
-    play.add_argument("--seed", type=int, default=None)
-    play.add_argument("--scenario", help="start from a scenario file")
+    _add_tui_options(play)
     play.add_argument("--ai", choices=["none", "A", "B", "both"], default="none",
                       help="seat the random agent in a chair (text mode)")
     sub.add_parser("scenario", help="run scenario files: riftbound scenario FILE...")
@@ -28,6 +42,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.cmd == "sim":
         from .sim import main as sim_main
         return sim_main(args.games, args.seed)
-    from .textplay import main as text_main
-    return text_main(getattr(args, "seed", None), getattr(args, "scenario", None),
-                     getattr(args, "ai", "none"))
+    if args.cmd == "play" and args.text:
+        from .textplay import main as text_main
+        return text_main(args.seed, args.scenario, args.ai)
+    return tui_main(args.scenario, args.load, args.seed, args.theme)
+
+
+def tui_main(scenario: str | None = None, load: str | None = None, seed: int | None = None,
+             theme: str | None = None) -> int:
+    from .tui.launch import build_app
+    app, error = build_app(scenario=scenario, load=load, seed=seed, theme=theme)
+    if app is None:
+        print(error, file=sys.stderr)
+        return 2
+    app.run()
+    return 0

@@ -1,0 +1,51 @@
+"""The Agent protocol: what a machine seat must offer.
+
+    agent.decide(view, decision, legal) -> line
+
+`view` is `game.view(player)`: a GameState copy with what that player may not know
+hidden. `decision` is the pending Decision. `legal` lists the legal answers in the
+notation; the agent returns one of them (or any line the engine accepts).
+Agents are called off the UI thread, so `decide` may take its time (a search agent
+uses a time budget) but must not touch the game itself.
+
+New agents register a factory in AGENTS; the TUI and `riftbound sim` seat them by name.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Protocol, Sequence, runtime_checkable
+
+
+@runtime_checkable
+class Agent(Protocol):
+    name: str
+
+    def decide(self, view: Any, decision: Any, legal: Sequence[str]) -> str:
+        ...
+
+
+class ListAgent:
+    """Adapts an agent whose `decide` takes only the legal lines (RandomAgent)."""
+
+    def __init__(self, inner: Any):
+        self.inner = inner
+        self.name = getattr(inner, "name", type(inner).__name__)
+
+    def decide(self, view: Any, decision: Any, legal: Sequence[str]) -> str:
+        return self.inner.decide(list(legal))
+
+
+def _random(seed: int) -> Agent:
+    from .random_agent import RandomAgent
+    return ListAgent(RandomAgent(seed, end_bias=0.25))
+
+
+AGENTS: dict[str, Callable[[int], Agent]] = {"random": _random}
+
+
+def make_agent(kind: str, seed: int = 0) -> Agent:
+    try:
+        return AGENTS[kind](seed)
+    except KeyError:
+        raise ValueError(f"unknown agent '{kind}' (known: {', '.join(sorted(AGENTS))})") \
+            from None

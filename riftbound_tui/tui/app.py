@@ -1,0 +1,433 @@
+"""The App: routes what the widgets post (a card activated, an answer picked, a line
+typed) to engine calls through the Session, and redraws the table from the state.
+
+    RiftboundApp()                         new-game screen
+    RiftboundApp(session=Session(...))     straight to the table
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from functools import partial
+from pathlib import Path
+
+from textual import work
+from textual.app import App, SystemCommand
+from textual.binding import Binding
+
+from ..engine.errors import IllegalAction
+from . import lines as L
+from . import model as M
+from . import saves
+from .picking import Outcome, Picker
+from .screens.curtain import CurtainScreen
+from .screens.game import GameScreen
+from .screens.menus import ActionMenu, HelpScreen, LoadScreen
+from .screens.new_game import NewGameScreen
+from .session import Session, TableConfig, shared_engine
+from .widgets.panels import (ChainPanel, CommandBar, DetailPanel, LegalSuggester, LogPanel,
+                             PromptPanel)
+from .widgets.board import BattlefieldPanel, PlayerPanel
+from .widgets.zone import ZoneStrip
+
+SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
+
+
+class RiftboundApp(App):
+    CSS_PATH = "app.tcss"
+    TITLE = "Riftbound (unofficial)"
+    BINDINGS = [Binding("ctrl+q", "quit", "quit", show=False)]
+
+    def __init__(self, session: Session | None = None, machine_delay: float = 0.35,
+                 autosave: bool = True, theme: str | None = None, notice: str = "") -> None:
+        super().__init__()
+        self.session = session
+        self.machine_delay = machine_delay
+        self.autosave_on = autosave
+        self.notice = notice
+        self.picker: Picker | None = None
+        self.idx = L.LineIndex()
+        self.legal: list[str] = []
+        self.table: GameScreen | None = None
+        self.board: M.BoardModel | None = None
+        self.screen_state = None
+        self.thinking: str | None = None
+        self._think_token = None
+        self._spin = itertools.cycle(SPINNER)
+        self._spin_timer = None
+        self.last_paint = 0.0
+        if theme:
+            self.theme = theme
+
+    @property
+    def db(self):
+        return shared_engine().db
+
+    # -- starting ------------------------------------------------------------------------
+    def on_mount(self) -> None:
+        if self.session is not None:
+            self.start_table(self.session)
+        else:
+            self.push_screen(NewGameScreen(self.db), self._new_game_chosen)
+        if self.notice:
+            self.notify(self.notice, severity="error", timeout=10)
+
+    def _new_game_chosen(self, cfg: TableConfig | None) -> None:
+        if cfg is None:
+            return
+        try:
+            session = Session(cfg)
+        except Exception as e:          # SetupError and friends: say why, stay here
+            self.notify(f"cannot start: {e}", severity="error")
+            self.push_screen(NewGameScreen(self.db), self._new_game_chosen)
+            return
+        self.start_table(session)
+
+    def start_table(self, session: Session) -> None:
+        self.session = session
+        self._think_token = None
+        self.workers.cancel_group(self, "machine")
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self.table = GameScreen(len(session.game.state.bfs))
+        self.push_screen(self.table)
+        self.call_after_refresh(self._first_draw)
+
+    def _first_draw(self) -> None:
+        cmd = self.table.query_one("#command", CommandBar)
+        cmd.suggester = LegalSuggester(lambda: self.legal)
+        self.refresh_table()
+        self.table.focus_default()
+
+    # -- drawing -------------------------------------------------------------------------
+    def refresh_table(self) -> None:
+        s = self.session
+        if s is None or self.table is None:
+            return
+        who = s.curtain_for()
+        if who is not None:
+            if not isinstance(self.screen, CurtainScreen):
+                self.push_screen(CurtainScreen(who, s.seated), self._seated)
+            return
+        game = s.game
+        st = s.state_for_screen()
+        viewer = s.viewer()
+        self.screen_state = st
+        self.board = M.build(self.db, st, s.bottom(), viewer is None, viewer)
+        if s.can_answer():
+            self.legal = game.legal()
+            self.idx = L.index(game, self.legal)
+            old = self.picker
+            self.picker = Picker(game.pending, self.idx, game.state)
+            if old is not None and old.decision == game.pending and \
+                    getattr(old, "_version", None) == game.state.version:
+                self.picker.selected, self.picker.assign = old.selected, old.assign
+            self.picker._version = game.state.version
+        else:
+            self.legal, self.idx, self.picker = [], L.LineIndex(), None
+        self._draw()
+        machine = s.machine_to_move()
+        if machine is not None:
+            self._start_thinking(machine)
+
+    def _draw(self) -> None:
+        t = self.table
+        b = self.board
+        s = self.session
+        if t is None or b is None:
+            return
+        picker = self.picker
+        selectable = picker.selectable() if picker and picker.mode != "actions" else set()
+        actionable = self.idx.keys() if picker and picker.mode == "actions" else set()
+        marks = {k: picker.mark(k) for k in selectable | set(picker.selected)} \
+            if picker else {}
+        marks = {k: v for k, v in marks.items() if v}
+        pend = s.game.pending
+        bottom_base = L.BASE if (pend and pend.player == b.bottom.name) else None
+        top_base = L.BASE if (pend and pend.player == b.top.name) else None
+        t.query_one("#top", PlayerPanel).show(b.top, marks, selectable, actionable, top_base)
+        t.query_one("#bottom", PlayerPanel).show(b.bottom, marks, selectable, actionable,
+                                                 bottom_base)
+        for bp in t.query(BattlefieldPanel):
+            bp.show(b.bfs[bp.index], b.top.name, b.bottom.name, marks, selectable, actionable)
+        seat = s.viewer()
+        privacy = "open hands" if seat is None else f"seat: {seat}"
+        t.query_one("#status").update(f"{b.status} · {privacy} · {s.config.title}")
+        t.query_one("#chain", ChainPanel).show(b.chain)
+        t.query_one("#log", LogPanel).show(M.redact_log(s.game.log, seat))
+        self._draw_prompt()
+        focused = t.focused
+        if isinstance(focused, ZoneStrip):
+            self._show_detail(focused.current_key())
+        self.last_paint = time.perf_counter()
+
+    def _draw_prompt(self) -> None:
+        s = self.session
+        panel = self.table.query_one("#prompt", PromptPanel)
+        pend = s.game.pending
+        if s.game.winner:
+            panel.show(f"{s.game.winner} wins the game.",
+                       "ctrl+n new game · u undo · ctrl+l export the log", [])
+        elif self.thinking:
+            panel.show(f"{self.thinking} (machine) is thinking {next(self._spin)}",
+                       "the table stays yours: read the board, the log, the cards", [])
+        elif pend is None:
+            panel.show("", "", [])
+        elif self.picker is None:
+            panel.show(f"Waiting for {pend.player}.", "", [])
+        else:
+            prompt = pend.prompt if pend.prompt.startswith(pend.player) \
+                else f"{pend.player}: {pend.prompt}"
+            panel.show(prompt, self.picker.hint(), self.legal)
+
+    def _show_detail(self, key) -> None:
+        if self.table is None or self.screen_state is None:
+            return
+        oid = key if isinstance(key, int) else None
+        if oid is not None and self.board is not None and oid not in self.board.chips:
+            oid = None
+        title, body = M.detail(self.db, self.screen_state, oid)
+        self.table.query_one("#detail", DetailPanel).show(title, body)
+
+    def _seated(self, player: str | None) -> None:
+        if player and self.session:
+            self.session.take_seat(player)
+        self.refresh_table()
+        if self.table is not None:
+            self.table.focus_default()
+
+    # -- machine seats -------------------------------------------------------------------
+    def _start_thinking(self, player: str) -> None:
+        s = self.session
+        token = (id(s.game), len(s.game.record.lines))
+        if self._think_token == token:
+            return
+        self._think_token = token
+        self.thinking = player
+        self._draw_prompt()
+        if self._spin_timer is None:
+            self._spin_timer = self.set_interval(0.12, self._spin_tick)
+        self._think(token, s.agents[player], s.game.view(player), s.game.pending,
+                    s.game.legal())
+
+    def _spin_tick(self) -> None:
+        if self.thinking and self.table is not None and self.screen is self.table:
+            self._draw_prompt()
+
+    @work(thread=True, exclusive=True, group="machine")
+    def _think(self, token, agent, view, decision, legal: list[str]) -> None:
+        started = time.monotonic()
+        line = agent.decide(view, decision, legal)
+        rest = self.machine_delay - (time.monotonic() - started)
+        if rest > 0:
+            time.sleep(rest)
+        self.call_from_thread(self._machine_done, token, line, legal)
+
+    def _machine_done(self, token, line: str, legal: list[str]) -> None:
+        s = self.session
+        if s is None or token != (id(s.game), len(s.game.record.lines)):
+            return                                  # undone or replaced meanwhile
+        self.thinking = None
+        self._think_token = None
+        try:
+            s.act(line)
+        except IllegalAction as e:
+            self.notify(f"the machine answered '{line}', which is illegal: {e}; "
+                        f"it plays '{legal[0]}' instead", severity="warning")
+            s.act(legal[0])
+        self._after_change()
+
+    # -- acting --------------------------------------------------------------------------
+    def submit(self, line: str) -> bool:
+        s = self.session
+        if s is None or not s.can_answer():
+            self.notify("it is not your decision now", severity="warning")
+            return False
+        try:
+            s.act(line)
+        except IllegalAction as e:
+            self.notify(f"illegal: {e}", severity="error", timeout=6)
+            return False
+        self._after_change()
+        return True
+
+    def _after_change(self) -> None:
+        if self.autosave_on:
+            try:
+                self.session.autosave()
+            except OSError as e:
+                self.notify(f"autosave failed: {e}", severity="warning")
+        self.refresh_table()
+
+    def handle(self, out: Outcome, title: str = "") -> None:
+        if out.kind == "submit":
+            self.submit(out.line)
+        elif out.kind == "menu":
+            if len(out.infos) == 0:
+                return
+            self.push_screen(ActionMenu(title, [(i.body, i.line) for i in out.infos]),
+                             self._menu_done)
+        elif out.kind == "update":
+            self._draw()
+        elif out.message:
+            self.notify(out.message, severity="warning")
+
+    def _menu_done(self, line: str | None) -> None:
+        if line:
+            self.submit(line)
+
+    # -- messages from the widgets -------------------------------------------------------
+    def on_zone_strip_activated(self, event: ZoneStrip.Activated) -> None:
+        if self.picker is None:
+            if self.thinking:
+                self.notify(f"{self.thinking} is thinking", severity="information")
+            return
+        key = event.key
+        if self.picker.mode == "to" and key not in self.picker.selectable():
+            key = event.strip.place_key
+        chip = self.board.chips.get(key) if self.board and isinstance(key, int) else None
+        title = chip.name if chip else "Actions"
+        self.handle(self.picker.activate(key), f"{title}: legal actions")
+
+    def on_zone_strip_highlighted(self, event: ZoneStrip.Highlighted) -> None:
+        self._show_detail(event.key)
+
+    def on_zone_strip_adjust(self, event: ZoneStrip.Adjust) -> None:
+        if self.picker is not None:
+            self.handle(self.picker.add_damage(event.key, event.delta))
+
+    def on_prompt_panel_answer(self, event: PromptPanel.Answer) -> None:
+        self.submit(event.line)
+
+    def on_input_submitted(self, event: CommandBar.Submitted) -> None:
+        if not isinstance(event.input, CommandBar):
+            return
+        text = event.value.strip()
+        if not text:
+            return
+        pend = self.session.game.pending if self.session else None
+        head = text.split(":", 1)[0].strip() if ":" in text else ""
+        if pend and head not in self.session.order:
+            text = f"{pend.player}: {text}"
+        if self.submit(text):
+            event.input.value = ""
+
+    # -- actions (keys, palette) ---------------------------------------------------------
+    def _bare(self, verb: str, words: str) -> None:
+        info = L.bare(self.idx, verb)
+        if info is None:
+            pend = self.session.game.pending if self.session else None
+            why = self.session.game.why_illegal(f"{pend.player}: {verb}") if pend else None
+            self.notify(f"cannot {words} now" + (f": {why}" if why else ""), severity="warning")
+            return
+        self.submit(info.line)
+
+    def action_pass_priority(self) -> None:
+        self._bare("pass", "pass")
+
+    def action_end_turn(self) -> None:
+        self._bare("end", "end the turn")
+
+    def action_answer(self, n: int) -> None:
+        if 0 <= n < len(self.legal):
+            self.submit(self.legal[n])
+
+    def action_confirm(self) -> None:
+        if self.picker is not None:
+            self.handle(self.picker.confirm())
+
+    def action_clear_picks(self) -> None:
+        if self.picker is not None:
+            self.picker.clear()
+            self._draw()
+
+    def action_undo(self) -> None:
+        if self.session and self.session.undo():
+            self._think_token = None
+            self.thinking = None
+            self._after_change()
+        else:
+            self.notify("nothing to undo")
+
+    def action_redo(self) -> None:
+        if self.session and self.session.redo():
+            self._after_change()
+        else:
+            self.notify("nothing to redo")
+
+    def action_flip(self) -> None:
+        s = self.session
+        if s and s.viewer() is None:
+            s.perspective = s.order[(s.order.index(s.bottom()) + 1) % len(s.order)]
+            self.refresh_table()
+        else:
+            self.notify("the board turns only with open hands")
+
+    def action_help(self) -> None:
+        self.push_screen(HelpScreen())
+
+    def action_save(self) -> None:
+        if self.session:
+            try:
+                path = self.session.save()
+            except OSError as e:
+                self.notify(f"save failed: {e}", severity="error")
+                return
+            self.notify(f"saved to {path}")
+
+    def action_load(self) -> None:
+        self.push_screen(LoadScreen(saves.list_saves()), self._load_chosen)
+
+    def _load_chosen(self, path: Path | None) -> None:
+        if path is not None:
+            self.load_file(path)
+
+    def load_file(self, path: Path) -> bool:
+        try:
+            session = Session.load(path)
+        except saves.SaveError as e:
+            self.notify(str(e), severity="error", timeout=10)
+            return False
+        self.start_table(session)
+        self.notify(f"loaded {Path(path).name}")
+        return True
+
+    def action_export_log(self) -> None:
+        if self.session:
+            lines = M.redact_log(self.session.game.log, self.session.viewer())
+            try:
+                path = saves.export_log(lines)
+            except OSError as e:
+                self.notify(f"export failed: {e}", severity="error")
+                return
+            self.notify(f"log exported to {path}")
+
+    def action_new_game(self) -> None:
+        self.push_screen(NewGameScreen(self.db, can_go_back=True), self._new_game_chosen)
+
+    def action_restart(self) -> None:
+        if self.session:
+            self.session.restart()
+            self._think_token = None
+            self._after_change()
+
+    def get_system_commands(self, screen):
+        yield from super().get_system_commands(screen)
+        if self.session is None or screen is not self.table:
+            return
+        for line in self.legal:
+            body = line.split(":", 1)[1].strip()
+            yield SystemCommand(f"{line.split(':')[0]}: {body}", "legal action",
+                                partial(self.submit, line))
+        for title, help_, act in (
+                ("Undo", "back to the previous decision", self.action_undo),
+                ("Redo", "replay the undone decision", self.action_redo),
+                ("Save game", "write a save file", self.action_save),
+                ("Load game", "open a saved game", self.action_load),
+                ("Export log", "write the log to a text file", self.action_export_log),
+                ("Restart", "the same decks and seed from the start", self.action_restart),
+                ("New game", "choose decks and seats", self.action_new_game),
+                ("Flip board", "open hands: the other player at the bottom", self.action_flip),
+                ("Help", "keys and marks", self.action_help)):
+            yield SystemCommand(title, help_, act)

@@ -1,0 +1,308 @@
+"""What the screen shows, computed from one GameState (a player's view, or the whole
+state when hands are open).  Plain data; the widgets only draw it.
+
+Everything here reads the state it is given: the hot-seat screen passes
+`game.view(seated_player)`, so a card the seated player may not see is a
+'Hidden Card' here and can never be drawn.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from ..engine import layers
+
+HIDDEN = "Hidden Card"
+
+
+@dataclass(frozen=True)
+class Chip:
+    oid: int
+    name: str
+    hidden: bool = False
+    kind: str = "card"             # unit | gear | spell | rune | legend | battlefield | card
+    might: int | None = None
+    damage: int = 0
+    exhausted: bool = False
+    stunned: bool = False
+    buffs: int = 0
+    designation: str | None = None
+    controller: str = ""
+    cost: str = ""
+    zone: str = ""
+
+    def label(self) -> str:
+        if self.hidden:
+            return "facedown" if self.kind == "facedown" else "card"
+        bits = [self.name]
+        if self.zone in ("hand", "champion", "chain"):
+            if self.cost:
+                bits.append(f"({self.cost})")
+        elif self.kind == "unit" and self.might is not None:
+            bits.append(str(self.might))
+        if self.damage:
+            bits.append(f"{self.damage}dmg")
+        if self.buffs:
+            bits.append("+")
+        if self.stunned:
+            bits.append("stun")
+        if self.designation == "attacker":
+            bits.append("atk")
+        elif self.designation == "defender":
+            bits.append("def")
+        if self.exhausted:
+            bits.append("↷")
+        return " ".join(bits)
+
+
+@dataclass
+class PlayerModel:
+    name: str
+    points: int
+    victory: int
+    xp: int
+    runes_ready: int
+    runes_total: int
+    pool: str
+    hand_count: int
+    deck_count: int
+    trash_count: int
+    rune_deck_count: int
+    legend: list[Chip]
+    champion: list[Chip]
+    base: list[Chip]
+    hand: list[Chip] | None        # None: not visible to the viewer
+    facedown: list[Chip]
+    is_turn: bool = False
+    to_act: bool = False
+
+    def stats(self) -> str:
+        return (f"{self.points}/{self.victory} pts · XP {self.xp} · runes "
+                f"{self.runes_ready}/{self.runes_total} · pool {self.pool} · "
+                f"hand {self.hand_count}{'' if self.hand is not None else ' hidden'} · "
+                f"deck {self.deck_count} · trash {self.trash_count}")
+
+
+@dataclass
+class BattlefieldModel:
+    index: int
+    chip: Chip
+    controller: str | None
+    contested_by: str | None
+    showdown: bool
+    combat: str
+    units: dict[str, list[Chip]]
+    facedown: list[Chip]
+
+    def marks(self) -> str:
+        bits = [f"held by {self.controller}" if self.controller else "uncontrolled"]
+        if self.contested_by:
+            bits.append(f"contested by {self.contested_by}")
+        if self.showdown:
+            bits.append("SHOWDOWN")
+        if self.combat:
+            bits.append(self.combat)
+        return " · ".join(bits)
+
+
+@dataclass
+class ChainEntry:
+    label: str
+    controller: str
+    pending: bool
+    oid: int | None
+
+
+@dataclass
+class BoardModel:
+    status: str
+    top: PlayerModel
+    bottom: PlayerModel
+    others: list[PlayerModel]
+    bfs: list[BattlefieldModel]
+    chain: list[ChainEntry]                      # top first
+    winner: str | None = None
+    chips: dict[int, Chip] = field(default_factory=dict)
+
+
+def _cost(card) -> str:
+    c = card.cost
+    if c is None:
+        return ""
+    s = str(c.energy) if c.energy or not c.power else ""
+    for dom, n in c.power:
+        s += ("+" if s else "") + f"{n}{dom[:1].upper() if dom != 'any' else '*'}"
+    return s
+
+
+def chip(db, st, oid: int) -> Chip:
+    o = st.objs[oid]
+    if o.card == HIDDEN:
+        return Chip(oid, HIDDEN, True, "facedown" if o.zone == "facedown" else "card",
+                    controller=o.controller, zone=o.zone)
+    try:
+        card = db.get(o.card)
+    except KeyError:
+        return Chip(oid, o.card, controller=o.controller, zone=o.zone)
+    kind = card.type
+    might = None
+    if kind == "unit":
+        try:
+            might = layers.might(db, st, oid)
+        except KeyError:
+            might = card.might
+    return Chip(oid, o.card, False, kind, might, o.damage, o.exhausted, o.stunned, o.buffs,
+                o.designation, o.controller, _cost(card), o.zone)
+
+
+def _pool(pl) -> str:
+    power = " ".join(f"{n}{d[:1].upper() if d != 'any' else '*'}"
+                     for d, n in sorted(pl.power.items()) if n)
+    return f"{pl.energy}E" + (f" {power}" if power else "")
+
+
+def player_model(db, st, p: str, show_hand: bool) -> PlayerModel:
+    pl = st.players[p]
+    z = pl.zones
+    runes = z["runes"]
+    hand_visible = show_hand and not any(st.objs[i].card == HIDDEN for i in z["hand"])
+    pend = st.pending
+    return PlayerModel(
+        p, pl.points, st.victory_score, pl.xp,
+        sum(1 for r in runes if not st.objs[r].exhausted), len(runes), _pool(pl),
+        len(z["hand"]), len(z["deck"]), len(z["trash"]), len(z["rune_deck"]),
+        [chip(db, st, i) for i in z["legend"]], [chip(db, st, i) for i in z["champion"]],
+        [chip(db, st, i) for i in z["base"]],
+        [chip(db, st, i) for i in z["hand"]] if hand_visible else None,
+        [chip(db, st, i) for i in z["facedown"] if st.objs[i].bf is None],
+        is_turn=(st.turn_player == p), to_act=(pend is not None and pend.player == p))
+
+
+def status_line(st) -> str:
+    if st.winner:
+        return f"{st.winner} wins the game"
+    if st.phase == "setup":
+        return "Setting up: first player and mulligans"
+    s = f"Turn {st.turn_number} · {st.turn_player}'s turn · {st.phase}"
+    if st.showdown is not None:
+        s += f" · showdown at {st.bfs[st.showdown.bf].name} (focus {st.showdown.focus})"
+    if st.combat is not None:
+        s += f" · combat: {st.combat.attacker} attacks {st.bfs[st.combat.bf].name}"
+    if st.pending is not None:
+        s += f" · {st.pending.player} to act"
+    return s
+
+
+def build(db, st, bottom: str, hands_open: bool, viewer: str | None) -> BoardModel:
+    """The model for one screen: `bottom` is drawn at the bottom."""
+    others = [p for p in st.order if p != bottom]
+    show = lambda p: hands_open or viewer is None or viewer == p   # noqa: E731
+    players = {p: player_model(db, st, p, show(p)) for p in st.order}
+    bfs = []
+    for k, b in enumerate(st.bfs):
+        units: dict[str, list[Chip]] = {p: [] for p in st.order}
+        for u in b.units:
+            units.setdefault(st.objs[u].controller, []).append(chip(db, st, u))
+        fd = [chip(db, st, i) for p in st.order for i in st.players[p].zones["facedown"]
+              if st.objs[i].bf == k]
+        combat = ""
+        if st.combat is not None and st.combat.bf == k:
+            combat = f"COMBAT {st.combat.attacker}→{st.combat.defender} ({st.combat.step})"
+        elif b.combat_staged:
+            combat = "combat staged"
+        bfs.append(BattlefieldModel(k, chip(db, st, b.obj), b.controller, b.contested_by,
+                                    st.showdown is not None and st.showdown.bf == k,
+                                    combat, units, fd))
+    chain = [ChainEntry(it.label or it.card, it.controller, it.pending, it.source)
+             for it in reversed(st.chain)]
+    model = BoardModel(status_line(st), players[others[0]], players[bottom],
+                       [players[p] for p in others[1:]], bfs, chain, st.winner)
+    for pm in players.values():
+        for c in pm.legend + pm.champion + pm.base + (pm.hand or []) + pm.facedown:
+            model.chips[c.oid] = c
+    for bm in bfs:
+        model.chips[bm.chip.oid] = bm.chip
+        for cs in bm.units.values():
+            for c in cs:
+                model.chips[c.oid] = c
+        for c in bm.facedown:
+            model.chips[c.oid] = c
+    return model
+
+
+_MULLIGAN = re.compile(r"^(\S+): mulligan (.+)$")
+_HIDE = re.compile(r"^(\S+): hide (.+) at (.+)$")
+
+
+def redact_log(lines: list[str], viewer: str | None) -> list[str]:
+    """The log as `viewer` may read it: another player's mulligan and hidden cards are
+    not named (128).  None: everything (open hands)."""
+    if viewer is None:
+        return list(lines)
+    out = []
+    for line in lines:
+        m = _MULLIGAN.match(line)
+        if m and m.group(1) != viewer:
+            n = len(m.group(2).split(","))   # names may hold commas; a count is enough
+            out.append(f"{m.group(1)}: mulligan (cards set aside: hidden)" if n else line)
+            continue
+        m = _HIDE.match(line)
+        if m and m.group(1) != viewer:
+            out.append(f"{m.group(1)}: hide a card at {m.group(3)}")
+            continue
+        out.append(line)
+    return out
+
+
+def detail(db, st, oid: int | None) -> tuple[str, str]:
+    """(title, body) for the card detail panel: rendered rules text, current might
+    and keywords.  A hidden card shows nothing about itself."""
+    if oid is None or oid not in st.objs:
+        return "", "Move the cursor to a card to read it."
+    o = st.objs[oid]
+    if o.card == HIDDEN:
+        return "Hidden card", "You may not see this card."
+    try:
+        card = db.get(o.card)
+    except KeyError:
+        return o.card, "(not in the card database)"
+    lines = []
+    kind = " ".join(x for x in (card.supertype, card.type) if x)
+    dom = "/".join(card.domains)
+    lines.append(f"{kind}{' · ' + dom if dom else ''}{' · cost ' + _cost(card) if _cost(card) else ''}")
+    if card.type == "unit":
+        try:
+            now = layers.might(db, st, oid)
+        except KeyError:
+            now = card.might
+        m = f"might {now}"
+        if now != card.might:
+            m += f" (printed {card.might})"
+        if o.zone in ("base", "battlefield"):
+            m += f" · damage {o.damage}"
+        lines.append(m)
+    try:
+        kws = [str(k) for k in layers.keywords(db, st, oid)]
+    except KeyError:
+        kws = [str(k) for k in card.keywords]
+    if kws:
+        lines.append("keywords: " + ", ".join(kws))
+    if card.tags:
+        lines.append("tags: " + ", ".join(card.tags))
+    state = [w for w, on in (("exhausted", o.exhausted), ("stunned", o.stunned),
+                             ("buffed", o.buffs > 0), (o.designation or "", bool(o.designation)))
+             if on]
+    where = st.place_name(o)
+    lines.append(f"{o.owner}'s · at {where}" + (f" · {', '.join(state)}" if state else ""))
+    try:
+        from ..cards.text import render_text
+        text = render_text(card, db)
+    except Exception as e:   # the text renderer is young; never let it break the screen
+        text = f"(rules text unavailable: {e})"
+    if text:
+        lines.append("")
+        lines.append(text)
+    if not card.implemented:
+        lines.append(f"not implemented: {card.not_implemented_reason}")
+    return o.card, "\n".join(lines)

@@ -1,0 +1,1 @@
+"""Screens: new game, game table, curtain, action menu, help, load."""

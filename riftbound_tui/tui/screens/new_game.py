@@ -1,0 +1,121 @@
+"""New game: mode, decks, who sits in each seat, privacy, seed."""
+
+from __future__ import annotations
+
+import random
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Input, Label, Select, Static
+
+from ...ai.agent import AGENTS
+from ...decks.fixed import duel_setup
+from ..deckchoice import FIXED, DeckRefused, resolve_deck
+from ..session import CURTAIN, MACHINE, OPEN, PERSON, Seat, TableConfig
+
+FILE = "file"
+
+
+class NewGameScreen(Screen[TableConfig]):
+    BINDINGS = [Binding("ctrl+g", "start", "start game"),
+                Binding("escape", "back", "back", show=False)]
+
+    def __init__(self, db, can_go_back: bool = False, **kw) -> None:
+        super().__init__(**kw)
+        self.db = db
+        self.can_go_back = can_go_back
+
+    def compose(self) -> ComposeResult:
+        decks = [(label, key) for key, (label, _) in FIXED.items()] + \
+                [("deck file or deck code…", FILE)]
+        seats = [("person", PERSON)] + [(f"machine ({a})", f"{MACHINE}:{a}") for a in AGENTS]
+        with VerticalScroll(id="newgame"):
+            yield Static("Riftbound — new game", id="newgame-title")
+            yield Static("An unofficial table for Riot's Riftbound card game; not approved or "
+                         "endorsed by Riot Games.", id="newgame-sub")
+            with Horizontal(classes="field"):
+                yield Label("Mode")
+                yield Select([("Duel (1 v 1)", "duel")], value="duel", allow_blank=False,
+                             id="mode")
+            for p, default in (("A", "fury-order"), ("B", "calm-mind")):
+                with Vertical(classes="seatbox"):
+                    with Horizontal(classes="field"):
+                        yield Label(f"Player {p} deck")
+                        yield Select(decks, value=default, allow_blank=False, id=f"deck-{p}")
+                    with Horizontal(classes="field"):
+                        yield Label("  file or code")
+                        yield Input(placeholder="path to a deck list, or a deck code",
+                                    id=f"source-{p}")
+                    with Horizontal(classes="field"):
+                        yield Label(f"Player {p} seat")
+                        yield Select(seats, value=PERSON, allow_blank=False, id=f"seat-{p}")
+            with Horizontal(classes="field"):
+                yield Label("Privacy")
+                yield Select([("curtain between players", CURTAIN), ("open hands", OPEN)],
+                             value=CURTAIN, allow_blank=False, id="privacy")
+            with Horizontal(classes="field"):
+                yield Label("Seed")
+                yield Input(placeholder="blank = random", id="seed", type="integer")
+            with Horizontal(classes="field"):
+                yield Label("Points to win")
+                yield Input(value="8", id="victory", type="integer")
+            yield Static(id="newgame-error")
+            with Horizontal(id="newgame-buttons"):
+                yield Button("Start (ctrl+g)", variant="primary", id="start")
+                yield Button("Load a saved game", id="load")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#start", Button).focus()
+
+    def on_button_pressed(self, event: Button.Pressed) -> None:
+        if event.button.id == "start":
+            self.action_start()
+        elif event.button.id == "load":
+            self.app.action_load()
+
+    def on_input_submitted(self, event: Input.Submitted) -> None:
+        self.action_start()
+
+    def _deck(self, p: str) -> dict:
+        source = self.query_one(f"#source-{p}", Input).value.strip()
+        choice = self.query_one(f"#deck-{p}", Select).value
+        if choice == FILE or source:
+            if not source:
+                raise DeckRefused(f"player {p}: give a deck file path or a deck code")
+            try:
+                return resolve_deck(source, self.db)
+            except DeckRefused as e:
+                raise DeckRefused(f"player {p}: {e}") from None
+        return FIXED[choice][1]
+
+    def build_config(self) -> TableConfig:
+        decks = {p: self._deck(p) for p in ("A", "B")}
+        seed_text = self.query_one("#seed", Input).value.strip()
+        seed = int(seed_text) if seed_text else random.randrange(1_000_000)
+        vic_text = self.query_one("#victory", Input).value.strip() or "8"
+        victory = int(vic_text)
+        if victory < 1:
+            raise DeckRefused("points to win must be at least 1")
+        seats = {}
+        for p in ("A", "B"):
+            v = str(self.query_one(f"#seat-{p}", Select).value)
+            seats[p] = Seat(MACHINE, v.split(":", 1)[1]) if v.startswith(MACHINE) \
+                else Seat(PERSON)
+        privacy = str(self.query_one("#privacy", Select).value)
+        setup = duel_setup(decks["A"], decks["B"], victory_score=victory)
+        return TableConfig(setup, seed, seats, privacy, f"Duel · seed {seed}")
+
+    def action_start(self) -> None:
+        try:
+            cfg = self.build_config()
+        except (DeckRefused, ValueError) as e:
+            self.query_one("#newgame-error", Static).update(f"Cannot start: {e}")
+            return
+        self.dismiss(cfg)
+
+    def action_back(self) -> None:
+        if self.can_go_back:
+            self.dismiss(None)

@@ -1,0 +1,223 @@
+"""A table session: one Game, who sits in each chair, privacy, undo/redo, save/load.
+
+Pure Python (no Textual), so it is tested and benchmarked on its own.  Undo, redo,
+save and load all rest on the game record: setup + seed + accepted lines, replayed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..ai.agent import Agent, make_agent
+from ..engine.errors import IllegalAction, SetupError
+from ..engine.game import Engine, Game, Record
+from . import saves
+
+PERSON = "person"
+MACHINE = "machine"
+CURTAIN = "curtain"
+OPEN = "open"
+
+_ENGINE: Engine | None = None
+
+
+def shared_engine() -> Engine:
+    """One engine (card database) for the whole app: it holds no game state."""
+    global _ENGINE
+    if _ENGINE is None:
+        _ENGINE = Engine()
+    return _ENGINE
+
+
+@dataclass
+class Seat:
+    kind: str = PERSON          # person | machine
+    agent: str = "random"       # agent name in ai.agent.AGENTS, for machine seats
+
+
+@dataclass
+class TableConfig:
+    setup: dict
+    seed: int = 0
+    seats: dict[str, Seat] = field(default_factory=dict)
+    privacy: str = CURTAIN      # curtain | open
+    title: str = "Duel"
+
+
+def player_of(line: str) -> str:
+    return line.split(":", 1)[0].strip()
+
+
+class Session:
+    def __init__(self, config: TableConfig, lines: list[str] | tuple = (),
+                 redo: list[str] | tuple = (), engine: Engine | None = None):
+        self.engine = engine or shared_engine()
+        self.config = config
+        self.game = Game.from_setup(config.setup, config.seed, self.engine)
+        for p in self.game.state.order:
+            config.seats.setdefault(p, Seat())
+        for n, line in enumerate(lines, 1):
+            try:
+                self.game.act(line)
+            except IllegalAction as e:
+                raise SetupError(f"line {n} '{line}' was rejected: {e}") from None
+        self.redo_stack: list[str] = list(redo)
+        self.agents: dict[str, Agent] = {
+            p: make_agent(s.agent, config.seed + i)
+            for i, (p, s) in enumerate(config.seats.items()) if s.kind == MACHINE}
+        pend = self.game.pending
+        persons = self.persons()
+        self.seated: str | None = (pend.player if pend and pend.player in persons
+                                   else (persons[0] if persons else None))
+        self.perspective: str = self.seated or self.game.state.order[0]
+
+    # -- seats and privacy ------------------------------------------------------------
+    @property
+    def order(self) -> tuple[str, ...]:
+        return self.game.state.order
+
+    def persons(self) -> list[str]:
+        return [p for p in self.order if self.config.seats[p].kind == PERSON]
+
+    def is_machine(self, player: str | None) -> bool:
+        return player is not None and self.config.seats[player].kind == MACHINE
+
+    def viewer(self) -> str | None:
+        """Whose view is drawn: None means everything (open hands, or machines only)."""
+        persons = self.persons()
+        if len(persons) == 1:
+            return persons[0]                 # a person against a machine sees only their view
+        if not persons or self.config.privacy == OPEN:
+            return None
+        return self.seated
+
+    def bottom(self) -> str:
+        """The player whose row is drawn at the bottom."""
+        return self.viewer() or self.perspective
+
+    def curtain_for(self) -> str | None:
+        """The person who must take the seat before the board may be drawn, if any."""
+        if self.config.privacy == OPEN or len(self.persons()) < 2:
+            return None
+        pend = self.game.pending
+        if pend is None or self.game.winner:
+            return None
+        if pend.player != self.seated and not self.is_machine(pend.player):
+            return pend.player
+        return None
+
+    def take_seat(self, player: str) -> None:
+        self.seated = player
+        self.perspective = player
+
+    def state_for_screen(self):
+        v = self.viewer()
+        return self.game.state if v is None else self.game.view(v)
+
+    def can_answer(self) -> bool:
+        """May the screen offer the pending decision's answers now?"""
+        pend = self.game.pending
+        if pend is None or self.game.winner or self.is_machine(pend.player):
+            return False
+        v = self.viewer()
+        return v is None or v == pend.player
+
+    def machine_to_move(self) -> str | None:
+        pend = self.game.pending
+        if pend is None or self.game.winner:
+            return None
+        return pend.player if self.is_machine(pend.player) else None
+
+    # -- acting, undo, redo ------------------------------------------------------------
+    def act(self, line: str) -> None:
+        """Apply one answer (IllegalAction propagates, nothing changes)."""
+        line = line.strip()
+        self.game.act(line)
+        if self.redo_stack and self.redo_stack[-1].lower() == line.lower():
+            self.redo_stack.pop()             # stepping forward along the redo line
+        else:
+            self.redo_stack.clear()
+
+    def _is_person_line(self, line: str) -> bool:
+        p = player_of(line)
+        return p in self.config.seats and self.config.seats[p].kind == PERSON
+
+    def _rebuild(self, lines: list[str]) -> None:
+        rec = Record(self.game.record.setup, self.game.record.seed, list(lines))
+        self.game = Game.from_record(rec, self.engine)
+
+    def undo(self) -> bool:
+        """Back to the previous decision of a person (machine answers are undone with it)."""
+        lines = list(self.game.record.lines)
+        if not lines:
+            return False
+        popped = []
+        while lines:
+            popped.append(lines.pop())
+            if self._is_person_line(popped[-1]) or not self.persons():
+                break
+        self._rebuild(lines)
+        self.redo_stack.extend(popped)
+        return True
+
+    def redo(self) -> bool:
+        """Replay the next undone person decision and the machine answers after it."""
+        if not self.redo_stack:
+            return False
+        first = True
+        while self.redo_stack:
+            line = self.redo_stack[-1]
+            if not first and (self._is_person_line(line) or not self.persons()):
+                break
+            try:
+                self.game.act(line)
+            except IllegalAction:
+                self.redo_stack.clear()
+                return not first
+            self.redo_stack.pop()
+            first = False
+        return True
+
+    def restart(self) -> None:
+        self._rebuild([])
+        self.redo_stack.clear()
+
+    # -- save and load ------------------------------------------------------------------
+    def to_data(self) -> dict:
+        return {"title": self.config.title, "setup": self.config.setup,
+                "seed": self.config.seed, "lines": list(self.game.record.lines),
+                "redo": list(self.redo_stack), "privacy": self.config.privacy,
+                "seats": {p: {"kind": s.kind, "agent": s.agent}
+                          for p, s in self.config.seats.items()}}
+
+    def save(self, path: Path | None = None) -> Path:
+        return saves.write_save(path or saves.new_save_path(), self.to_data())
+
+    def autosave(self) -> Path:
+        return saves.write_save(saves.autosave_path(), self.to_data())
+
+    @classmethod
+    def from_data(cls, data: dict, engine: Engine | None = None) -> "Session":
+        seats = {}
+        for p, s in (data.get("seats") or {}).items():
+            if not isinstance(s, dict) or s.get("kind") not in (PERSON, MACHINE):
+                raise saves.SaveError(f"corrupt save: seat '{p}' is not person or machine")
+            seats[str(p)] = Seat(s["kind"], str(s.get("agent", "random")))
+        privacy = data.get("privacy", CURTAIN)
+        if privacy not in (CURTAIN, OPEN):
+            raise saves.SaveError(f"corrupt save: privacy '{privacy}' is not curtain or open")
+        cfg = TableConfig(data["setup"], int(data["seed"]), seats, privacy,
+                          str(data.get("title", "Duel")))
+        try:
+            return cls(cfg, data["lines"], [str(x) for x in data.get("redo") or []], engine)
+        except (SetupError, IllegalAction, KeyError, TypeError, ValueError) as e:
+            raise saves.SaveError(f"the saved game does not replay: {e}") from None
+
+    @classmethod
+    def load(cls, path: Path, engine: Engine | None = None) -> "Session":
+        data = saves.read_save(path)
+        try:
+            return cls.from_data(data, engine)
+        except saves.SaveError as e:
+            raise saves.SaveError(f"{path}: {e}") from None

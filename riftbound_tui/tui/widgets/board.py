@@ -1,0 +1,78 @@
+"""The board: a player's row (stats, legend and champion, base, hand) and the battlefields."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.containers import Horizontal, Vertical
+from textual.widgets import Static
+
+from ..model import BattlefieldModel, PlayerModel
+from .zone import Row, ZoneStrip
+
+
+class PlayerPanel(Vertical):
+    """One player's row.  `own` rows show the hand strip when the hand is visible."""
+
+    def __init__(self, side: str, **kw) -> None:
+        super().__init__(**kw)
+        self.side = side
+        self.player = ""
+
+    def compose(self) -> ComposeResult:
+        hand = ZoneStrip("hand", id=f"{self.side}-hand", classes="handzone", empty="hand: empty")
+        yield Static(id=f"{self.side}-stats", classes="stats")
+        if self.side == "top":        # the opponent's hand is farthest from the middle
+            yield hand
+        with Horizontal(classes="rowzones"):
+            yield ZoneStrip("legend", id=f"{self.side}-legend", classes="legendzone",
+                            empty="no legend")
+            yield ZoneStrip("base", id=f"{self.side}-base", classes="basezone",
+                            empty="base: empty")
+        if self.side != "top":
+            yield hand
+
+    def strips(self) -> list[ZoneStrip]:
+        return [self.query_one(f"#{self.side}-{z}", ZoneStrip) for z in ("legend", "base", "hand")]
+
+    def show(self, pm: PlayerModel, marks: dict, selectable: set, actionable: set,
+             base_place) -> None:
+        self.player = pm.name
+        turn = "▶ " if pm.to_act else "  "
+        who = f"{turn}{pm.name}{' (turn)' if pm.is_turn else ''}"
+        self.query_one(f"#{self.side}-stats", Static).update(f"{who} · {pm.stats()}")
+        legend, base, hand_strip = self.strips()
+        legend.set_rows([Row("", pm.legend + pm.champion + pm.facedown)], marks, selectable,
+                        actionable)
+        base.place_key = base_place
+        base.set_rows([Row("", pm.base)], marks, selectable, actionable)
+        hand_strip.display = pm.hand is not None
+        hand_strip.can_focus = pm.hand is not None
+        if pm.hand is not None:
+            hand_strip.set_rows([Row("hand", pm.hand)], marks, selectable, actionable)
+
+
+class BattlefieldPanel(Vertical):
+    def __init__(self, index: int, **kw) -> None:
+        super().__init__(**kw)
+        self.index = index
+
+    def compose(self) -> ComposeResult:
+        yield ZoneStrip("battlefield", id=f"bf{self.index}-zone", classes="bfzone")
+
+    @property
+    def strip(self) -> ZoneStrip:
+        return self.query_one(ZoneStrip)
+
+    def show(self, bm: BattlefieldModel, top: str, bottom: str, marks: dict,
+             selectable: set, actionable: set) -> None:
+        self.border_title = bm.chip.name
+        self.border_subtitle = bm.marks()
+        self.set_class(bm.showdown, "-showdown")
+        self.set_class(bool(bm.combat), "-combat")
+        strip = self.strip
+        strip.place_key = bm.chip.oid
+        rows = [Row("", [bm.chip] + bm.facedown)]
+        order = [top, bottom] + [p for p in bm.units if p not in (top, bottom)]
+        for p in order:
+            rows.append(Row(f"{p}:", bm.units.get(p, [])))
+        strip.set_rows(rows, marks, selectable, actionable)

@@ -1,0 +1,97 @@
+"""Driving the real app with key presses: walk the cursor to a card, open its actions."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+
+from riftbound_tui.decks.fixed import duel_setup
+from riftbound_tui.tui.app import RiftboundApp
+from riftbound_tui.tui.screens.curtain import CurtainScreen
+from riftbound_tui.tui.screens.game import GameScreen
+from riftbound_tui.tui.screentext import screen_text
+from riftbound_tui.tui.session import CURTAIN, Seat, Session, TableConfig
+from riftbound_tui.tui.widgets.zone import ZoneStrip
+
+SIZE = (120, 40)
+
+
+def data_dir() -> str:
+    d = tempfile.mkdtemp(prefix="rb-tui-")
+    os.environ["RIFTBOUND_DATA_DIR"] = d
+    return d
+
+
+def hotseat(seed: int = 1, victory: int = 2, privacy: str = CURTAIN, seats=None) -> Session:
+    seats = seats or {"A": Seat(), "B": Seat()}
+    return Session(TableConfig(duel_setup(victory_score=victory), seed, seats, privacy))
+
+
+def make_app(session: Session, **kw) -> RiftboundApp:
+    kw.setdefault("machine_delay", 0)
+    return RiftboundApp(session=session, **kw)
+
+
+def text(app) -> str:
+    return screen_text(app)
+
+
+async def settle(pilot, n: int = 2) -> None:
+    for _ in range(n):
+        await pilot.pause()
+
+
+def strip_of(app, key) -> ZoneStrip | None:
+    screen = app.screen
+    if not isinstance(screen, GameScreen):
+        return None
+    for row in screen.grid():
+        for s in row:
+            if key in [c.oid for c in s.chips] or (not s.chips and s.place_key == key):
+                return s
+    return None
+
+
+async def goto(pilot, key, limit: int = 40) -> None:
+    """Move the cursor onto `key` with arrow keys only."""
+    app = pilot.app
+    for _ in range(limit):
+        screen = app.screen
+        target = strip_of(app, key)
+        assert target is not None, f"no strip shows {key}"
+        cur = screen.focused
+        if cur is target:
+            keys = [c.oid for c in target.chips]
+            if not keys or keys[target.cursor] == key:
+                return
+            await pilot.press("right" if keys.index(key) > target.cursor else "left")
+            continue
+        grid = screen.grid()
+        pos = {s: (r, k) for r, row in enumerate(grid) for k, s in enumerate(row)}
+        if cur not in pos:
+            screen.focus_default()
+            await pilot.pause()
+            continue
+        (r0, k0), (r1, k1) = pos[cur], pos[target]
+        if r0 != r1:
+            await pilot.press("down" if r1 > r0 else "up")
+        else:
+            # run off the end of the strip towards the target strip
+            n = len(cur.chips)
+            if k1 > k0:
+                for _ in range(max(1, n - cur.cursor)):
+                    await pilot.press("right")
+            else:
+                for _ in range(max(1, cur.cursor + 1)):
+                    await pilot.press("left")
+    raise AssertionError(f"could not reach {key}")
+
+
+async def enter_on(pilot, key) -> None:
+    await goto(pilot, key)
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+def on_curtain(app) -> bool:
+    return isinstance(app.screen, CurtainScreen)
