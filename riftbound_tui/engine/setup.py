@@ -183,11 +183,8 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
         for p, card in (b.get("facedown") or {}).items():
             engine.create_card(st, _card(engine, card, f"{b['card']} facedown"), str(p),
                                "facedown")
-        bs = st.bfs[k]
-        here = {st.objs[u].controller for u in bs.units}
-        if len(here) == 1 and bs.controller is None:
-            # units at an uncontrolled battlefield would have contested it (190.3.a)
-            bs.contested_by = next(iter(here))
+        # Laying out is not a move (SCENARIO.md): units placed at a battlefield do not
+        # contest it (450 applies to units that move or are played there).
     st.modifiers = mods
     st.phase = phase
     engine.enter_phase(st, phase) if phase != "main" else engine.push_cleanup(st)
