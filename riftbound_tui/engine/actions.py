@@ -10,7 +10,7 @@ line can never leave a trace.
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import combinations
+from itertools import combinations, permutations
 
 from . import payment, targets
 from .errors import IllegalAction
@@ -354,6 +354,11 @@ class ActionRules:
             return self.answer_assign(st, dec, given)
         if k == "mulligan":
             return self.answer_mulligan(st, dec, ln)
+        if k == "order":
+            if ln.verb != "order":
+                raise IllegalAction("answer with 'order REF, REF, ...' (the first listed goes "
+                                    "on the chain first)")
+            return self.answer_order(st, dec, ln.refs)
         if k == "first_second":
             if ln.verb not in ("first", "second"):
                 raise IllegalAction("answer 'first' or 'second'")
@@ -447,6 +452,14 @@ class ActionRules:
             return list(dict.fromkeys(out))
         if dec.kind == "first_second":
             return [f"{p}: first", f"{p}: second"]
+        if dec.kind == "order":
+            srcs = [t.source for t in self.trigger_sources(st, dec)]
+            seen = set()
+            for perm in permutations(srcs):
+                if perm not in seen:
+                    seen.add(perm)
+                    out.append(f"{p}: order " + ", ".join(self.ref(st, s) for s in perm))
+            return out
         return out
 
     def ref(self, st: GameState, oid: int) -> str:

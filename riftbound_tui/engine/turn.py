@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from ..cards.model import Trigger
 from .layers import has_keyword
-from .state import ChainItem, GameState, Task
+from .errors import IllegalAction
+from .notation import resolve
+from .state import ChainItem, Decision, GameState, Task
 
 NEXT_PHASE = {"awaken": "beginning", "beginning": "channel", "channel": "draw", "draw": "main"}
 
@@ -131,12 +133,42 @@ class TurnRules:
         return True
 
     def put_triggers_on_chain(self, st: GameState) -> None:
-        """Pending triggers go on the chain in turn order, turn player first (303.2.a)."""
+        """Pending triggers go on the chain in turn order, turn player first (303.2.a);
+        each player orders their own when they come from different sources (FAQ)."""
         tp_index = st.order.index(st.turn_player)
         rank = {p: (st.order.index(p) - tp_index) % len(st.order) for p in st.order}
-        items = sorted(st.triggers, key=lambda t: (rank[t.controller], t.id))
-        st.triggers = []
+        first = min(st.triggers, key=lambda t: (rank[t.controller], t.id)).controller
+        mine = sorted((t for t in st.triggers if t.controller == first), key=lambda t: t.id)
+        if len({t.source for t in mine}) > 1:
+            st.pending = Decision(first, "order",
+                                  f"{first}: order your triggered abilities; the first listed "
+                                  f"goes on the chain first and resolves last",
+                                  tuple(t.id for t in mine))
+            return
+        self.add_triggers(st, mine)
+
+    def add_triggers(self, st: GameState, items) -> None:
+        ids = {t.id for t in items}
+        st.triggers = [t for t in st.triggers if t.id not in ids]
         for it in items:
             self.add_to_chain(st, it)
             st.say(f"  {it.label} goes on the chain (383)")
         self.push_cleanup(st)
+
+    def trigger_sources(self, st: GameState, dec: Decision) -> list:
+        by_id = {t.id: t for t in st.triggers}
+        return [by_id[i] for i in dec.options if i in by_id]
+
+    def answer_order(self, st: GameState, dec: Decision, refs) -> None:
+        pending = self.trigger_sources(st, dec)
+        if len(refs) != len(pending):
+            raise IllegalAction(f"order all {len(pending)} triggered abilities: "
+                                + ", ".join(self.ref(st, t.source) for t in pending))
+        ordered = []
+        for r in refs:          # each reference takes the oldest unordered trigger of its source
+            left = [t for t in pending if t not in ordered]
+            src = resolve(st, r, list(dict.fromkeys(t.source for t in left)), "trigger source")
+            ordered.append(next(t for t in left if t.source == src))
+        st.pending = None
+        st.say(f"{dec.player}: order " + ", ".join(self.ref(st, t.source) for t in ordered))
+        self.add_triggers(st, ordered)
