@@ -12,7 +12,7 @@ from pathlib import Path
 import yaml
 
 from .engine.errors import IllegalAction, SetupError
-from .engine.game import Engine, Game
+from .engine.game import Engine, Game, default_engine
 from .engine.notation import resolve
 from .engine import layers
 
@@ -31,14 +31,8 @@ class ScenarioFailure(Exception):
     pass
 
 
-_ENGINE: Engine | None = None
-
-
 def engine() -> Engine:
-    global _ENGINE
-    if _ENGINE is None:
-        _ENGINE = Engine()
-    return _ENGINE
+    return default_engine()
 
 
 def load(path: str | Path) -> dict:

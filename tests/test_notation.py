@@ -21,6 +21,7 @@ from riftbound_tui.engine.errors import IllegalAction
 from riftbound_tui.engine.game import Game, Record
 from riftbound_tui.engine.notation import Line, Parser, Ref
 from riftbound_tui.scenario import engine, load, start
+from riftbound_tui.decks.fixed import duel_setup
 
 
 # -- parsing -------------------------------------------------------------------------------
@@ -161,27 +162,7 @@ def test_the_real_card_names_with_commas_parse():
 
 # -- legal lines are accepted, at many decisions -------------------------------------------------
 
-FURY_ORDER = {
-    "legend": "Viktor, Herald of the Arcane",
-    "main": (["Hextech Ray"] * 3 + ["Void Seeker"] * 3 + ["Incinerate"] * 3
-             + ["Vanguard Sergeant"] * 3 + ["Daring Poro"] * 3 + ["Laurent Duelist"] * 3
-             + ["Blast of Power"] * 2 + ["Soul Harvest"] * 3 + ["Decisive Strike"] * 2
-             + ["Falling Star"] * 3 + ["Firestorm"] * 2 + ["Shipyard Skulker"] * 3
-             + ["Horns of the Dragon"] * 3 + ["Mountain Drake"] * 2 + ["Vengeance"] * 2),
-    "runes": ["Fury Rune"] * 6 + ["Order Rune"] * 6,
-    "battlefields": ["Bandle Tree"],
-}
-CALM_MIND = {
-    "legend": "Viktor, Herald of the Arcane",
-    "main": (["Defy"] * 3 + ["Wind Wall"] * 2 + ["Smoke Screen"] * 3 + ["Stupefy"] * 3
-             + ["Stalwart Poro"] * 3 + ["Playful Phantom"] * 3 + ["Zephyr Sage"] * 2
-             + ["Mega-Mech"] * 2 + ["Charm"] * 3 + ["Progress Day"] * 2 + ["Premonition"] * 2
-             + ["Falling Comet"] * 3 + ["Moonlight Affliction"] * 2 + ["Singularity"] * 2
-             + ["Shipyard Skulker"] * 3 + ["Rebuke"] * 2),
-    "runes": ["Calm Rune"] * 6 + ["Mind Rune"] * 6,
-    "battlefields": ["Back-Alley Bar"],
-}
-DUEL = {"kind": "duel", "players": {"A": FURY_ORDER, "B": CALM_MIND}}
+DUEL = duel_setup()
 
 SCENARIOS = sorted((Path(__file__).parent / "scenarios").glob("*.yaml"))
 

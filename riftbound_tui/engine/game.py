@@ -15,6 +15,7 @@ then priority or focus is given, or the turn moves on (335).
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 
 from ..cards.db import load_card_db
@@ -29,6 +30,12 @@ from .errors import IllegalAction
 from .notation import Parser, resolve
 from .state import Decision, GameState, Task
 from .turn import TurnRules
+
+
+@functools.cache
+def default_engine() -> "Engine":
+    """One engine on the default card database, shared: it holds no game state."""
+    return Engine()
 
 
 class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRules,
