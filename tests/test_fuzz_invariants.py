@@ -270,3 +270,28 @@ def test_legal_lines_are_legal_and_rejections_change_nothing(seed):
         g.act(agent.decide(legal))
         n += 1
     assert g.winner is not None
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_shortcuts_agree_with_the_full_computation(seed):
+    """can_pay answers like find_payment and has_candidate like candidates (the
+    shortcuts legal() uses), on every card and instruction at every decision."""
+    from riftbound_tui.engine import payment, targets
+    eng = engine()
+    g = Game.from_setup(duel_setup(), seed, eng)
+    agent = RandomAgent(seed, end_bias=END_BIAS)
+    while g.winner is None:
+        st = g.state
+        for manual in (False, True):         # automatic payment, and the pool alone
+            st.manual_payment = manual
+            for p in st.order:
+                for oid in st.players[p].zones["hand"]:
+                    card = eng.db.get(st.objs[oid].card)
+                    assert payment.can_pay(eng.db, st, p, card.cost, card.domains) == \
+                        (payment.find_payment(eng.db, st, p, card.cost, card.domains) is not None)
+                    for eff in card.effects:
+                        if eff.target is not None and eff.target.kind == "choose":
+                            assert targets.has_candidate(eng.db, st, eff.target, p, oid) == \
+                                bool(targets.candidates(eng.db, st, eff.target, p, oid))
+        st.manual_payment = False
+        g.act(agent.decide(g.legal()))

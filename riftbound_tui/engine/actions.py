@@ -67,7 +67,7 @@ class ActionRules:
         for eff in card.effects:
             sel = eff.target
             if sel is not None and sel.kind == "choose" and not sel.up_to:
-                if len(targets.candidates(self.db, st, sel, player, oid)) < 1:
+                if not targets.has_candidate(self.db, st, sel, player, oid):
                     return f"{card.name} has no legal target (355.8)"
         return None
 
@@ -256,7 +256,7 @@ class ActionRules:
         for eff in ab.effects:
             sel = eff.target
             if sel is not None and sel.kind == "choose" and not sel.up_to and \
-                    not targets.candidates(self.db, st, sel, p, oid):
+                    not targets.has_candidate(self.db, st, sel, p, oid):
                 return "the ability has no legal target (355.8)"
         return None
 
@@ -407,10 +407,12 @@ class ActionRules:
                 if len(at_base) > 1:
                     groups.append(at_base)
                 for g in groups:
+                    names = None        # the group's references, printed once
                     for d in dests:
                         if all(self.standard_move_why(st, u, d) is None for u in g):
-                            out.append(f"{p}: move {', '.join(self.ref(st, u) for u in g)} "
-                                       f"to {self.place_text(st, d)}")
+                            if names is None:
+                                names = ", ".join(self.ref(st, u) for u in g)
+                            out.append(f"{p}: move {names} to {self.place_text(st, d)}")
             for z in ("legend", "base"):
                 for oid in st.players[p].zones[z]:
                     card = self.db.get(st.objs[oid].card)

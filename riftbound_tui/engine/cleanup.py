@@ -41,7 +41,8 @@ class CleanupRules:
         self._designations(st)                                           # 2
         dying = [oid for b in st.bfs for oid in b.units] + \
             [oid for p in st.order for oid in st.players[p].zones["base"]]
-        dying = [oid for oid in dying if self.db.get(st.objs[oid].card).type == "unit"
+        dying = [oid for oid in dying if st.objs[oid].damage > 0   # no damage: not lethal
+                 and self.db.get(st.objs[oid].card).type == "unit"
                  and layers.has_lethal_damage(self.db, st, oid)]
         for oid in dying:                                                # 3a-3b
             self.fire(st, "dies", subject=oid, player=st.objs[oid].controller)

@@ -64,18 +64,7 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
     if need_e and not manual and \
             sum(1 for i in p.zones["runes"] if not st.objs[i].exhausted) < need_e:
         return None      # not enough energy whatever the power: the check below, done first
-    pool = dict(p.power)
-    used_pool: dict[str, int] = {}
-    left: list[frozenset[str]] = []
-    for allowed in sorted(pips(cost, card_domains), key=len):
-        got = next((d for d in sorted(allowed) if pool.get(d, 0) > 0), None)
-        if got is None and pool.get("any", 0) > 0:
-            got = "any"
-        if got is None:
-            left.append(allowed)
-            continue
-        pool[got] -= 1
-        used_pool[got] = used_pool.get(got, 0) + 1
+    used_pool, left = _from_pool(p.power, cost, card_domains)
     if manual:
         if need_e or left:
             return None
@@ -94,6 +83,32 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
     ready.sort(key=lambda o: (o.id not in leaving, o.entered, o.id))
     exhaust = tuple(o.id for o in ready[:need_e])
     return Payment(exhaust, tuple(recycle), use_e, tuple(sorted(used_pool.items())))
+
+
+@functools.lru_cache(maxsize=1024)
+def _pips_by_size(cost: Cost, card_domains: tuple[str, ...]):
+    """The pips, narrowest first, each with its domains in name order."""
+    return tuple((a, tuple(sorted(a))) for a in sorted(_pips(cost, card_domains), key=len))
+
+
+def _from_pool(power: dict, cost: Cost, card_domains) -> tuple[dict[str, int], list]:
+    """Pay what the pool's power can (narrowest pips first); the pips left for runes."""
+    sized = _pips_by_size(cost, tuple(card_domains))
+    if not power:
+        return {}, [a for a, _ in sized]
+    pool = dict(power)
+    used_pool: dict[str, int] = {}
+    left: list[frozenset[str]] = []
+    for allowed, names in sized:
+        got = next((d for d in names if pool.get(d, 0) > 0), None)
+        if got is None and pool.get("any", 0) > 0:
+            got = "any"
+        if got is None:
+            left.append(allowed)
+            continue
+        pool[got] -= 1
+        used_pool[got] = used_pool.get(got, 0) + 1
+    return used_pool, left
 
 
 def _match(db, pips_left: list[frozenset[str]], runes) -> list[int] | None:
@@ -117,4 +132,14 @@ def _match(db, pips_left: list[frozenset[str]], runes) -> list[int] | None:
 
 
 def can_pay(db, st: GameState, player: str, cost: Cost, domains=()) -> bool:
-    return find_payment(db, st, player, cost, domains) is not None
+    """`find_payment(...) is not None`, without choosing which runes: whether every pip
+    can get its own rune does not depend on the order runes are tried in."""
+    p = st.players[player]
+    need_e = cost.energy - min(cost.energy, p.energy)
+    _, left = _from_pool(p.power, cost, domains)
+    if st.manual_payment:
+        return not need_e and not left
+    runes = [st.objs[i] for i in p.zones["runes"]]
+    if need_e and sum(1 for o in runes if not o.exhausted) < need_e:
+        return False
+    return not left or _match(db, left, runes) is not None

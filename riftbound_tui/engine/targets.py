@@ -72,6 +72,16 @@ def _controller_ok(st: GameState, sel: Selector, owner_of_obj: str, controller: 
 def candidates(db, st: GameState, sel: Selector, controller: str,
                source: int | None = None, here: int | None = None) -> list[int]:
     """Every object the selector could pick now, in a stable order."""
+    return [i for i in _pool(st, sel) if matches(db, st, sel, i, controller, source, here)]
+
+
+def has_candidate(db, st: GameState, sel: Selector, controller: str,
+                  source: int | None = None, here: int | None = None) -> bool:
+    """`bool(candidates(...))`, stopping at the first one (355.8: is there a legal target?)."""
+    return any(matches(db, st, sel, i, controller, source, here) for i in _pool(st, sel))
+
+
+def _pool(st: GameState, sel: Selector) -> list[int]:
     if sel.object == "battlefield":
         pool = [b.obj for b in st.bfs]
     elif sel.object == "spell":
@@ -82,4 +92,4 @@ def candidates(db, st: GameState, sel: Selector, controller: str,
             pool.extend(st.players[p].zones["base"])
         for b in st.bfs:
             pool.extend(b.units)
-    return [i for i in pool if matches(db, st, sel, i, controller, source, here)]
+    return pool
