@@ -97,6 +97,7 @@ class RiftboundApp(App):
     def _first_draw(self) -> None:
         cmd = self.table.query_one("#command", CommandBar)
         cmd.suggester = LegalSuggester(lambda: self.legal)
+        self._autosave()
         self.refresh_table()
         self.table.focus_default()
 
@@ -253,12 +254,15 @@ class RiftboundApp(App):
         return True
 
     def _after_change(self) -> None:
-        if self.autosave_on:
+        self._autosave()
+        self.refresh_table()
+
+    def _autosave(self) -> None:
+        if self.autosave_on and self.session is not None:
             try:
                 self.session.autosave()
             except OSError as e:
                 self.notify(f"autosave failed: {e}", severity="warning")
-        self.refresh_table()
 
     def handle(self, out: Outcome, title: str = "") -> None:
         if out.kind == "submit":

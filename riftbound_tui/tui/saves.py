@@ -96,8 +96,11 @@ def list_saves() -> list[Path]:
     d = saves_dir()
     if not d.is_dir():
         return []
-    return sorted((p for p in d.glob("*.json") if not p.name.startswith(".")),
-                  key=lambda p: p.stat().st_mtime, reverse=True)
+    named = sorted((p for p in d.glob("*.json")
+                    if not p.name.startswith(".") and p.name != "autosave.json"),
+                   key=lambda p: p.stat().st_mtime, reverse=True)
+    auto = autosave_path()
+    return named + ([auto] if auto.exists() else [])
 
 
 def export_log(lines: list[str], stem: str = "log") -> Path:

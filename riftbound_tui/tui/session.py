@@ -188,6 +188,7 @@ class Session:
         return {"title": self.config.title, "setup": self.config.setup,
                 "seed": self.config.seed, "lines": list(self.game.record.lines),
                 "redo": list(self.redo_stack), "privacy": self.config.privacy,
+                "seated": self.seated, "perspective": self.perspective,
                 "seats": {p: {"kind": s.kind, "agent": s.agent}
                           for p, s in self.config.seats.items()}}
 
@@ -210,9 +211,14 @@ class Session:
         cfg = TableConfig(data["setup"], int(data["seed"]), seats, privacy,
                           str(data.get("title", "Duel")))
         try:
-            return cls(cfg, data["lines"], [str(x) for x in data.get("redo") or []], engine)
+            session = cls(cfg, data["lines"], [str(x) for x in data.get("redo") or []], engine)
         except (SetupError, IllegalAction, KeyError, TypeError, ValueError) as e:
             raise saves.SaveError(f"the saved game does not replay: {e}") from None
+        if data.get("seated") in session.persons():
+            session.seated = data["seated"]
+        if data.get("perspective") in session.order:
+            session.perspective = data["perspective"]
+        return session
 
     @classmethod
     def load(cls, path: Path, engine: Engine | None = None) -> "Session":

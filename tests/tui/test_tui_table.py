@@ -1,0 +1,223 @@
+"""Pilot tests of the table around the game: undo/redo, save/load, machine seats,
+scenarios, sizes, the command bar and palette, the new game screen."""
+
+from __future__ import annotations
+
+import threading
+import time
+from pathlib import Path
+
+import pytest
+
+from riftbound_tui.ai import agent as agents
+from riftbound_tui.tui import saves
+from riftbound_tui.tui.launch import build_app, scenario_session
+from riftbound_tui.tui.screens.menus import HelpScreen
+from riftbound_tui.tui.screens.new_game import NewGameScreen
+from riftbound_tui.tui.session import MACHINE, OPEN, Seat, Session
+
+from .helpers import SIZE, data_dir, enter_on, hotseat, make_app, settle, text
+
+pytestmark = pytest.mark.asyncio
+HERE = Path(__file__).parent
+
+
+async def start_game(pilot):
+    """First/second and both mulligans, by keys (open hands: no curtain)."""
+    await pilot.press("1", "c", "c")
+    assert pilot.app.session.game.state.phase == "main"
+
+
+async def test_undo_restores_the_previous_position_and_redo_replays():
+    data_dir()
+    app = make_app(hotseat(seed=2, privacy=OPEN))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await start_game(pilot)
+        while not any(i.verb in ("play", "move") for i in app.idx.infos):
+            await pilot.press("e" if any(i.verb == "end" for i in app.idx.infos) else "space")
+        before_lines = list(app.session.game.record.lines)
+        before_state = app.session.game.state
+        before_text = text(app)
+        move = next(i for i in app.idx.infos if i.verb in ("play", "move"))
+        key = next(k for k, v in app.idx.by_key.items() if move in v)
+        await enter_on(pilot, key)
+        await pilot.press("1")
+        assert len(app.session.game.record.lines) > len(before_lines)
+        after = list(app.session.game.record.lines)
+        await pilot.press("u")
+        assert app.session.game.record.lines == before_lines
+        st = app.session.game.state
+        assert st.objs == before_state.objs and st.players["A"].zones == \
+            before_state.players["A"].zones
+        board = lambda t: [ln[:80] for ln in t.splitlines()[1:-3]]   # noqa: E731
+        assert board(text(app)) == board(before_text)
+        await pilot.press("r")
+        assert app.session.game.record.lines == after
+
+
+async def test_save_then_load_gives_the_same_position(tmp_path):
+    data_dir()
+    app = make_app(hotseat(seed=3, privacy=OPEN))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await start_game(pilot)
+        await pilot.press("e")                      # A ends the turn
+        await pilot.press("ctrl+s")
+        saved = saves.list_saves()
+        path = next(p for p in saved if p.name != "autosave.json")
+        lines = list(app.session.game.record.lines)
+        state = app.session.game.state
+        board = [ln[:80] for ln in text(app).splitlines()[:20]]
+        await pilot.press("u", "u")                 # move away from it
+        assert app.session.game.record.lines != lines
+        await pilot.press("ctrl+o")                 # the load list, newest first
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.session.game.record.lines == lines
+        assert app.session.game.state.objs == state.objs
+        assert [ln[:80] for ln in text(app).splitlines()[:20]] == board
+        # the autosave holds the position after every decision
+        auto = Session.load(saves.autosave_path())
+        assert auto.game.record.lines == lines
+
+
+async def test_a_corrupt_save_is_reported_and_left_untouched():
+    data_dir()
+    bad = saves.saves_dir() / "broken.json"
+    bad.parent.mkdir(parents=True, exist_ok=True)
+    bad.write_bytes(b'{"format": "riftbound-tui save", "version": 1, "setup": ')
+    before = bad.read_bytes()
+    app = make_app(hotseat(seed=3, privacy=OPEN))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert app.load_file(bad) is False
+        await settle(pilot)
+        assert any("corrupt save" in n.message for n in app._notifications)
+        assert app.session.game.record.lines == []          # the table is unchanged
+    assert bad.read_bytes() == before
+    assert build_app(load=str(bad))[0] is None
+    assert "corrupt" in build_app(load=str(bad))[1]
+
+
+class SlowAgent:
+    name = "slow"
+    started = threading.Event()
+
+    def decide(self, view, decision, legal):
+        SlowAgent.started.set()
+        time.sleep(0.6)
+        for line in legal:
+            if line.endswith(("keep", ": first", ": end", ": pass")):
+                return line
+        return legal[0]
+
+
+async def test_a_machine_seat_moves_without_freezing_the_app():
+    data_dir()
+    agents.AGENTS["slow"] = lambda seed: SlowAgent()
+    try:
+        session = hotseat(seed=5, seats={"A": Seat(), "B": Seat(MACHINE, "slow")})
+        app = make_app(session)
+        async with app.run_test(size=SIZE) as pilot:
+            await settle(pilot)
+            await pilot.press("1")                  # A chooses to go first
+            await pilot.press("c")                  # A keeps: B (machine) must mulligan
+            assert app.thinking == "B"
+            assert "thinking" in text(app)
+            t0 = time.monotonic()
+            await pilot.press("question_mark")      # the app answers while B thinks
+            assert isinstance(app.screen, HelpScreen)
+            assert time.monotonic() - t0 < 0.5
+            await pilot.press("escape")
+            for _ in range(40):
+                await pilot.pause(0.1)
+                if app.thinking is None:
+                    break
+            assert app.session.game.record.lines[-1] == "B: keep"
+            assert app.session.viewer() == "A"      # only the person's view is drawn
+            assert "hand 4 hidden" in text(app)
+    finally:
+        agents.AGENTS.pop("slow", None)
+
+
+async def test_a_scenario_opens_at_its_position():
+    data_dir()
+    app, err = build_app(scenario=str(HERE / "scenarios" / "target-two-units.yaml"),
+                         machine_delay=0)
+    assert err is None
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = text(app)
+        assert "Shipyard Skulker" in screen and "Playful Phantom" in screen
+        assert "Hextech Ray" in screen and "Turn 3" in screen
+        assert app.session.game.record.lines == []
+        assert app.legal == ["A: play Hextech Ray", "A: end"]
+        for _ in range(4):
+            await pilot.press("r")                  # the script is the redo line
+        assert app.session.game.record.lines[-1] == "B: pass"
+    assert build_app(scenario="/no/such/file.yaml")[0] is None
+
+
+async def test_sizes_full_compact_and_too_small():
+    data_dir()
+    app = make_app(hotseat(seed=1, privacy=OPEN))
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert not app.screen.has_class("-compact") and not app.screen.has_class("-tiny")
+        await pilot.resize_terminal(80, 24)
+        await settle(pilot)
+        assert app.screen.has_class("-compact")
+        screen = text(app)
+        assert "Prompt" in screen and "Bandle Tree" in screen and "Chain" in screen
+        await pilot.resize_terminal(70, 20)
+        await settle(pilot)
+        assert app.screen.has_class("-tiny")
+        assert "needs at least 80x24" in text(app).replace("\n", " ")
+
+
+async def test_command_bar_completes_legal_lines_and_palette_lists_them():
+    data_dir()
+    app = make_app(hotseat(seed=1, privacy=OPEN))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await pilot.press("colon")
+        await pilot.press(*"sec")
+        await settle(pilot)
+        await pilot.press("right")                  # accept the suggestion
+        assert app.screen.query_one("#command").value == "second"
+        await pilot.press("enter")
+        assert app.session.game.record.lines == ["A: second"]
+        await pilot.press(*"A: nonsense", "enter")
+        assert any("illegal" in n.message for n in app._notifications)
+        await pilot.press("escape")
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        for line in app.legal:
+            assert line in titles
+        assert "Undo" in titles and "Save game" in titles
+
+
+async def test_new_game_screen_refuses_a_deck_file_and_starts_against_a_machine(tmp_path):
+    data_dir()
+    deck = tmp_path / "annie.txt"
+    deck.write_text("Legend:\n1 Annie, Dark Child (OGS-017)\nMainDeck:\n3 Disintegrate (OGN-005)\n"
+                    "Runes:\n6 Fury Rune (OGN-007)\n")
+    app, _ = build_app(machine_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen)
+        app.screen.query_one("#source-A").value = str(deck)
+        await pilot.press("ctrl+g")
+        err = str(app.screen.query_one("#newgame-error").render())
+        assert "missing" in err and "Annie, Dark Child" in err
+        app.screen.query_one("#source-A").value = "CEAAAAAAAAAA"
+        await pilot.press("ctrl+g")
+        assert "deck code" in str(app.screen.query_one("#newgame-error").render())
+        app.screen.query_one("#source-A").value = ""
+        app.screen.query_one("#seat-B").value = "machine:random"
+        app.screen.query_one("#seed").value = "7"
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        assert app.session is not None and app.session.config.seed == 7
+        assert app.session.is_machine("B") and app.session.viewer() == "A"
