@@ -7,8 +7,6 @@ Moving a card to or from a non-board zone makes it a new object (rule 124).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from . import layers, rng
 from .state import GameState, Obj
 
@@ -45,7 +43,7 @@ class BoardActions:
             o = Obj(new_id, o.card, o.owner, controller, zone, bf, token=o.token,
                     entered=st.tick(), **changes)
         else:
-            o = replace(o, zone=zone, bf=bf, entered=st.tick(), **changes)
+            o = o.but(zone=zone, bf=bf, entered=st.tick(), **changes)
         st.objs[o.id] = o
         if zone == "battlefield":
             st.bfs[bf].units.append(o.id)
