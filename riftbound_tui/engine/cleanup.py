@@ -66,6 +66,7 @@ class CleanupRules:
             if b.controller and open_state and not busy and not st.units_at(k, b.controller):
                 st.say(f"  {b.controller} loses control of {b.name}: no units there (323.6)")
                 b.controller = None
+        self._recall_and_reveal(st)                                      # 5
         for k, b in enumerate(st.bfs):                                   # 6-8
             contester = b.contested_by
             busy = self._busy(st, k)
@@ -89,6 +90,18 @@ class CleanupRules:
             self.push_cleanup(st, "resolution" if special == "resolution" else "")
             return
         self._start_structured(st)
+
+    def _recall_and_reveal(self, st: GameState) -> None:
+        """323.7: hidden cards at a battlefield their controller does not control go to
+        the trash.  (Its recalls of gear and of permanents in another player's base wait
+        for the first card that moves gear or changes control.)"""
+        for p in st.order:
+            for oid in list(st.players[p].zones["facedown"]):
+                o = st.objs[oid]
+                if o.bf is not None and st.bfs[o.bf].controller != o.controller:
+                    self.relocate(st, oid, "trash")
+                    st.say(f"  {p}'s facedown card at {st.bfs[o.bf].name} goes to the trash: "
+                           f"{p} does not control that battlefield (323.7)")
 
     def _busy(self, st: GameState, k: int) -> bool:
         return (st.showdown is not None and st.showdown.bf == k) or \

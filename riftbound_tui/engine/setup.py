@@ -182,7 +182,7 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
                     mods.append(Modifier(oid, "might", mm, until="permanent"))
         for p, card in (b.get("facedown") or {}).items():
             engine.create_card(st, _card(engine, card, f"{b['card']} facedown"), str(p),
-                               "facedown")
+                               "facedown", bf=k)
         # Laying out is not a move (SCENARIO.md): units placed at a battlefield do not
         # contest it (450 applies to units that move or are played there).
     st.modifiers = mods
