@@ -1,0 +1,24 @@
+"""Deck lists, deck codes and deck-construction checks.
+
+    from riftbound_tui.decks import (DeckList, parse_deck_text, format_deck_text,
+        load_precons, deck_from_code, deck_to_code, deck_problems)
+
+    deck = deck_from_code("CMAAAAAAAAAACAQ...")     # or parse_deck_text(text)
+    problems = deck_problems(deck, db)              # [] -> playable; else reasons, rule first
+    setup = deck.to_setup()                         # the engine's per-player shape
+
+`fixed.py` holds two fixed test decks (engine setup dicts); they pass
+`deck_problems(DeckList.from_setup(d), db, format="test")`.
+"""
+
+from .checks import FORMATS, DeckFormat, deck_problems, is_playable, unplayable_cards
+from .codes import (CardCode, DeckCode, DeckCodeError, decode_deck_code, deck_from_code,
+                    deck_to_code, encode_deck_code)
+from .decklist import (DeckList, DeckTextError, card_name, format_deck_text, load_precons,
+                       parse_deck_text, precons_dir, resolve_name)
+
+__all__ = ["DeckList", "DeckTextError", "parse_deck_text", "format_deck_text", "load_precons",
+           "precons_dir", "card_name", "resolve_name",
+           "CardCode", "DeckCode", "DeckCodeError", "decode_deck_code", "encode_deck_code",
+           "deck_from_code", "deck_to_code",
+           "DeckFormat", "FORMATS", "deck_problems", "is_playable", "unplayable_cards"]
