@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations, permutations
 
+from ..cards.model import Cost, Keyword
 from . import payment, targets
 from .errors import IllegalAction
 from .notation import Line, render, resolve
@@ -45,24 +46,31 @@ class ActionRules:
     def why_unplayable(self, st: GameState, player: str, oid: int, dest=None) -> str | None:
         o = st.objs[oid]
         card = self.db.get(o.card)
-        if o.owner != player or o.zone not in ("hand", "champion"):
-            return f"{o.card} is not in {player}'s hand or champion zone"
+        if o.owner != player or o.zone not in ("hand", "champion", "facedown"):
+            return f"{o.card} is not in {player}'s hand, champion zone or facedown"
         if card.type not in ("unit", "spell", "gear"):
             return f"{card.type}s are not played from hand"
         if not card.implemented:
             return f"{card.name} is not implemented yet: {card.not_implemented_reason}"
-        why = self.timing_ok(st, player, card.keywords)
+        hidden = o.zone == "facedown"
+        if hidden and o.hidden_on is not None and o.hidden_on >= st.turn_number:
+            return f"{card.name} was hidden this turn: it can be played from the next turn (811.1.b)"
+        # 811.6: a hidden card gains Reaction while facedown
+        why = self.timing_ok(st, player, card.keywords + ((Keyword("reaction"),) if hidden else ()))
         if why:
             return why
-        if not payment.can_pay(self.db, st, player, card.cost, card.domains):
+        # 811.1.b: played from facedown, its base cost is ignored
+        if not hidden and not payment.can_pay(self.db, st, player, card.cost, card.domains):
             return f"{player} cannot pay {_cost_text(card.cost)} for {card.name} (357)"
-        if card.type == "unit" and dest is not None and \
+        if hidden and dest is not None and dest != o.bf:
+            return "a hidden card is played at the battlefield where it was hidden (811.1.d.1)"
+        if card.type == "unit" and dest is not None and not hidden and \
                 dest not in self.unit_destinations(st, player, card):
             return "units are played to base or a battlefield you control (355.2.a)"
         # 355.2: only a unit chooses where it enters; gear is played to base (149.2)
         if card.type == "spell" and dest is not None:
             return f"{card.name} is a spell: it is not played to a place (355.2)"
-        if card.type == "gear" and dest not in (None, "base"):
+        if card.type == "gear" and dest not in (None, "base") and not hidden:
             return f"{card.name} is gear: it is played to base (149.2)"
         for eff in card.effects:
             sel = eff.target
@@ -96,7 +104,7 @@ class ActionRules:
     # -- discretionary actions ------------------------------------------------------------
     def do_play(self, st: GameState, ln: Line) -> None:
         p = ln.player
-        hand = [i for z in ("hand", "champion") for i in st.players[p].zones[z]]
+        hand = [i for z in ("hand", "champion", "facedown") for i in st.players[p].zones[z]]
         oid = resolve(st, ln.refs[0], hand, "card to play")
         dest = None
         if ln.place is not None:
@@ -231,11 +239,7 @@ class ActionRules:
         ab = card.abilities[acts[n - 1]]
         st.say(f"{p}: activate {self.ref(st, oid)}" + (f" {n}" if n > 1 else ""))
         if ab.cost:
-            pay = payment.find_payment(self.db, st, p, replace(ab.cost, exhaust_self=False),
-                                       card.domains)
-            self.apply_payment(st, p, pay)
-            pl = st.players[p]
-            pl.energy -= ab.cost.energy
+            self.spend(st, p, replace(ab.cost, exhaust_self=False), card.domains, card.name)
         self.start_activate(st, p, oid, acts[n - 1])
 
     def why_cannot_activate(self, st: GameState, p: str, oid: int, idx: int) -> str | None:
@@ -261,7 +265,42 @@ class ActionRules:
         return None
 
     def do_hide(self, st: GameState, ln: Line) -> None:
-        raise IllegalAction("no card in this game has Hidden yet: hiding is not available")
+        """811.1.b: pay [A] to put a Hidden card facedown at a battlefield you control."""
+        p = ln.player
+        cands = st.players[p].zones["hand"] + st.players[p].zones["champion"]
+        oid = resolve(st, ln.refs[0], cands, "card to hide")
+        k = st.bf_index(ln.place or "")
+        if k is None:
+            raise IllegalAction(f"hide at a battlefield, not '{ln.place}'")
+        why = self.why_cannot_hide(st, p, oid, k)
+        if why:
+            raise IllegalAction(why)
+        st.say(f"{p}: hide {st.objs[oid].card} at {st.bfs[k].name}")
+        self.spend(st, p, HIDE_COST, (), "hiding")
+        self.relocate(st, oid, "facedown", bf=k, hidden_on=st.turn_number)
+        st.say(f"  {p} hides a card facedown at {st.bfs[k].name} (811.1.b)")
+        self.push_cleanup(st)
+
+    def hide_slots(self, st: GameState, k: int) -> int:
+        """One facedown card per player at a battlefield, more where its text says so."""
+        card = self.db.get(st.bfs[k].name)
+        return 1 + sum(a.value or 1 for a in card.abilities
+                       if a.kind == "passive" and a.passive == "extra_hide")
+
+    def why_cannot_hide(self, st: GameState, p: str, oid: int, k: int) -> str | None:
+        card = self.db.get(st.objs[oid].card)
+        if not card.has("hidden"):
+            return f"{card.name} does not have Hidden (811.1)"
+        if p != st.turn_player or st.chain:
+            return "cards are hidden on your own turn in an Open state (811.1.b)"
+        if st.bfs[k].controller != p:
+            return "hide only at a battlefield you control (811.1.b)"
+        here = [f for f in st.players[p].zones["facedown"] if st.objs[f].bf == k]
+        if len(here) >= self.hide_slots(st, k):
+            return f"{st.bfs[k].name} already has your facedown card (811.1.b)"
+        if not payment.can_pay(self.db, st, p, HIDE_COST):
+            return f"{p} cannot pay the hide cost of 1 power of any domain (811.1.b)"
+        return None
 
     def do_pass(self, st: GameState, ln: Line) -> None:
         p = ln.player
@@ -382,16 +421,24 @@ class ActionRules:
         p = dec.player
         out: list[str] = []
         if dec.kind in ("priority", "focus"):
-            hand = st.players[p].zones["hand"] + st.players[p].zones["champion"]
+            hand = st.players[p].zones["hand"] + st.players[p].zones["champion"] \
+                + st.players[p].zones["facedown"]
             seen = set()
             for oid in hand:
-                name = st.objs[oid].card
-                if name in seen:
+                name, zone = st.objs[oid].card, st.objs[oid].zone
+                if (name, zone) in seen:
                     continue
-                seen.add(name)
+                seen.add((name, zone))
+                if zone == "hand" and st.phase == "main" and p == st.turn_player \
+                        and not st.chain and self.db.get(name).has("hidden"):
+                    for k in range(len(st.bfs)):
+                        if self.why_cannot_hide(st, p, oid, k) is None:
+                            out.append(f"{p}: hide {name} at {st.bfs[k].name}")
                 if self.why_unplayable(st, p, oid) is None:
                     card = self.db.get(name)
-                    if card.type == "unit":
+                    if zone == "facedown":
+                        out.append(f"{p}: play {self.ref(st, oid)}")
+                    elif card.type == "unit":
                         for d in self.unit_destinations(st, p, card):
                             out.append(f"{p}: play {name}" + ("" if d == "base" and len(
                                 self.unit_destinations(st, p, card)) == 1 else
@@ -475,6 +522,9 @@ class ActionRules:
         # A spell on the chain is named like any other object: two copies of one card on
         # the chain need '#N' to tell them apart (NOTATION: a reference never guesses).
         return render(st, oid)
+
+
+HIDE_COST = Cost(0, (("any", 1),))     # [A]: one power of any domain (811.1.b)
 
 
 def _cost_text(cost) -> str:

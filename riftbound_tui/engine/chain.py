@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards.model import CardDef, Effect
+from ..cards.model import CardDef, Cost, Effect
 from . import payment, targets
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
@@ -47,10 +47,14 @@ class ChainRules:
 
     # -- 354: start playing a card ---------------------------------------------------
     def start_play(self, st: GameState, player: str, oid: int, dest=None) -> None:
-        card = self.db.get(st.objs[oid].card)
+        o = st.objs[oid]
+        card = self.db.get(o.card)
+        hidden_at = o.bf if o.zone == "facedown" else None
+        if hidden_at is not None:
+            dest = hidden_at          # 811.1.d.1: a hidden permanent enters where it was hidden
         new = self.relocate(st, oid, "chain", controller=player)
         item = ChainItem(st.new_id(), "card", player, new, card.name, dest=dest,
-                         label=card.name)
+                         label=card.name, hidden_at=hidden_at)
         self.add_to_chain(st, item)
         self.push_cleanup(st)       # 319.3
 
@@ -100,6 +104,10 @@ class ChainRules:
                     st.tasks.append(task)
                     return
                 cands = targets.candidates(self.db, st, sel, it.controller, it.source, it.here)
+                if it.hidden_at is not None:
+                    there = [c for c in cands if st.objs[c].bf == it.hidden_at
+                             and st.objs[c].zone == "battlefield"]
+                    cands = there or cands      # 811.1.d.2: that battlefield's, if possible
                 if not cands and not sel.up_to:
                     self._fizzle(st, it, "no legal target (355.8)")
                     return
@@ -115,7 +123,7 @@ class ChainRules:
             st.pending = Decision(it.controller, "to", f"{it.label}: to where?",
                                   tuple(places), ("move_dest", it.id))
             return
-        if it.kind == "card":
+        if it.kind == "card" and it.hidden_at is None:     # 811.1.b: hidden: base cost ignored
             self.pay_for(st, it, card)
         self.finalize(st, item_id)
 
@@ -175,13 +183,17 @@ class ChainRules:
 
     def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
         """357: pay the total cost from the pool, exhausting and recycling runes as needed."""
-        pay = payment.find_payment(self.db, st, it.controller, card.cost, card.domains)
+        self.spend(st, it.controller, card.cost, card.domains, card.name)
+
+    def spend(self, st: GameState, player: str, cost: Cost, domains=(), what: str = "") -> None:
+        """Add what the runes must give (164.2), then take the cost out of the pool."""
+        pay = payment.find_payment(self.db, st, player, cost, domains)
         if pay is None:
-            raise IllegalAction(f"{it.controller} cannot pay for {card.name}")
-        self.apply_payment(st, it.controller, pay)
-        p = st.players[it.controller]
-        p.energy -= card.cost.energy
-        for dom, n in _power_spent(card, pay, p.power):
+            raise IllegalAction(f"{player} cannot pay for {what or 'that'} (357)")
+        self.apply_payment(st, player, pay)
+        p = st.players[player]
+        p.energy -= cost.energy
+        for dom, n in _power_spent(cost, domains, p.power):
             p.power[dom] = p.power.get(dom, 0) - n
             if p.power[dom] == 0:
                 del p.power[dom]
@@ -258,11 +270,11 @@ class ChainRules:
         return places
 
 
-def _power_spent(card: CardDef, pay: payment.Payment, pool_now: dict) -> list[tuple[str, int]]:
+def _power_spent(cost: Cost, domains, pool_now: dict) -> list[tuple[str, int]]:
     """Which power in the pool pays each pip (after the recycled runes added theirs)."""
     pool = dict(pool_now)
     out: dict[str, int] = {}
-    for allowed in sorted(payment.pips(card.cost, card.domains), key=len):
+    for allowed in sorted(payment.pips(cost, domains), key=len):
         got = next((d for d in sorted(allowed) if pool.get(d, 0) > 0), None)
         if got is None:
             got = "any"

@@ -38,6 +38,7 @@ class Obj:
     token: bool = False
     designation: str | None = None   # 'attacker' | 'defender' during a combat
     moved_from: int | None = None    # unused by rules yet; kept for "when I move"
+    hidden_on: int | None = None     # the turn a facedown card was hidden (811.1.b)
 
     def but(self, **changes: Any) -> "Obj":
         """A copy with some fields changed: `dataclasses.replace` without its
@@ -80,6 +81,7 @@ class ChainItem:
     here: int | None = None      # the battlefield a trigger is about
     dests: tuple = ()            # per instruction: chosen move destination (base or bf index)
     by_trigger: bool = False     # 346.1: a chain opened by a trigger does not pass focus
+    hidden_at: int | None = None # played from facedown at this battlefield (811)
     label: str = ""
 
 
