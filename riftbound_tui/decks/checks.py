@@ -226,10 +226,13 @@ def deck_problems(deck: DeckList, db: CardDB | None = None, format: str = "duel"
     if fmt.signatures and signatures > 3:
         out.append(f"103.2.d.1: the deck has {signatures} signature cards; at most 3")
 
-    names = Counter()
+    names: Counter[str] = Counter()
+    shown: dict[str, str] = {}          # one spelling per name: ours, else the first seen
     for name, n in deck.main:
-        names[card_name(resolve_name(name, db)).casefold()] += n
-    shown = {card_name(resolve_name(nm, db)).casefold(): nm for nm, _ in deck.main}
+        ours = resolve_name(name, db)
+        key = card_name(ours).casefold()
+        names[key] += n
+        shown.setdefault(key, ours)
     for key, n in names.items():
         if n > 3 and shown[key] not in ANY_NUMBER:
             out.append(f"103.2.b: {n} copies of {shown[key]}; at most 3 of a name (the "
