@@ -188,6 +188,7 @@ class ActionRules:
     def move_units(self, st: GameState, ids: tuple[int, ...], dest, why: str = "") -> None:
         """One move of several units (446); then move triggers and a cleanup (453)."""
         origins = {}
+        labels = [self.ref(st, i) for i in ids]      # named where they start
         for oid in ids:
             o = st.objs[oid]
             origins[oid] = o.bf if o.zone == "battlefield" else None
@@ -196,7 +197,7 @@ class ActionRules:
             else:
                 self.relocate(st, oid, "battlefield", bf=dest)
         place = "base" if dest == "base" else st.bfs[dest].name
-        st.say(f"  {', '.join(self.ref(st, i) for i in ids)} move(s) to {place} {why}")
+        st.say(f"  {', '.join(labels)} move{'s' if len(ids) == 1 else ''} to {place} {why}")
         if dest != "base":
             self.apply_contested(st, dest, st.objs[ids[0]].controller)   # 450
         for oid in ids:
