@@ -281,8 +281,8 @@ def test_precons_are_not_playable_yet_and_say_which_cards_are_missing():
         # apart from the missing cards, the precons break only these rules
         rules = [p for p in got if p.split(":")[0] not in expected]
         if "Proving Grounds" in deck.name:      # the retail box has one battlefield
-            assert rules == ["485.4.a: a Duel deck brings 3 battlefields; this one has 1 "
-                             "(103.4.a)"], deck.name
+            assert rules == [("485.4.a: a Duel deck brings 3 battlefields; this one has 1 "
+                              "(103.4.a)")], deck.name
         elif deck.name == "Jinx · Origins":    # printed before the Duel bans
             assert sorted(rules) == sorted(
                 f"103.2.e: {n} is banned in Duel (ban list of {BANNED_DUEL_DATE})"

@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..cards.db import CardDB, load_card_db
-from ..cards.reference import normalize_name
 from .decklist import DeckList, card_name, find_reference_dir, resolve_name
 
 __all__ = ["DeckCodeError", "CardCode", "DeckCode", "decode_deck_code", "encode_deck_code",
@@ -495,9 +494,7 @@ class CardIndex:
                 code = CardCode.parse(f"{card.set_id}-{card.number}")
             except DeckCodeError:
                 continue
-            # our name wins for our number; the printing we know becomes the one we write
-            for c in [c for c, e in by_code.items() if e.name == card.name]:
-                by_code[c] = _Entry(card.name, card.type)
+            # our card wins for its number, and its printing is the one we write
             by_code[code] = _Entry(card.name, card.type)
             code_for[card.name] = code
         return cls(by_code, code_for)

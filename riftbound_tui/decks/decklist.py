@@ -50,8 +50,8 @@ log = logging.getLogger(__name__)
 _REPO_ROOT = Path(__file__).resolve().parents[2]
 
 PRINTING_LABELS = ("Starter", "Overnumbered", "Signature", "Alternate Art", "Metal")
-_LABEL_RX = re.compile(r"\s*\((?:%s)\)\s*$" % "|".join(re.escape(x) for x in PRINTING_LABELS),
-                       re.IGNORECASE)
+_LABELS = "|".join(re.escape(x) for x in PRINTING_LABELS)
+_LABEL_RX = re.compile(rf"\s*\((?:{_LABELS})\)\s*$", re.IGNORECASE)
 
 
 def card_name(raw: str) -> str:
@@ -263,7 +263,7 @@ def parse_deck_text(text: str, db: CardDB | None = None, name: str = "") -> Deck
         line = raw.strip()
         if not line:
             continue
-        if line.startswith("#") or line.startswith("//"):
+        if line.startswith(("#", "//")):
             if not title and line.startswith("#"):
                 title = re.split(r"\s{2,}\(", line.lstrip("#").strip())[0].strip()
             continue
