@@ -87,6 +87,7 @@ class RiftboundApp(App):
     def start_table(self, session: Session) -> None:
         self.session = session
         self._think_token = None
+        self._status = None
         self.workers.cancel_group(self, "machine")
         while len(self.screen_stack) > 1:
             self.pop_screen()
@@ -154,9 +155,15 @@ class RiftboundApp(App):
             bp.show(b.bfs[bp.index], b.top.name, b.bottom.name, marks, selectable, actionable)
         seat = s.viewer()
         privacy = "open hands" if seat is None else f"seat: {seat}"
-        t.query_one("#status").update(f"{b.status} · {privacy} · {s.config.title}")
+        status = f"{b.status} · {privacy} · {s.config.title}"
+        if status != getattr(self, "_status", None):
+            self._status = status
+            t.query_one("#status").update(status)
         t.query_one("#chain", ChainPanel).show(b.chain)
-        t.query_one("#log", LogPanel).show(M.redact_log(s.game.log, seat))
+        # the log follows one frame after the board, so the board paints first
+        log = t.query_one("#log", LogPanel)
+        lines = M.redact_log(s.game.log, seat)
+        self.call_after_refresh(log.show, lines)
         self._draw_prompt()
         focused = t.focused
         if isinstance(focused, ZoneStrip):

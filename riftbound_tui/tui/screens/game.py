@@ -11,7 +11,8 @@ from textual.screen import Screen
 from textual.widgets import Footer, Static
 
 from ..widgets.board import BattlefieldPanel, PlayerPanel
-from ..widgets.panels import ChainPanel, CommandBar, DetailPanel, LogPanel, PromptPanel
+from ..widgets.panels import (ChainPanel, CommandBar, DetailPanel, LogPanel, PromptPanel,
+                              TextBox)
 from ..widgets.zone import ZoneStrip
 
 FULL = (100, 30)
@@ -44,7 +45,7 @@ class GameScreen(Screen):
         self.n_bfs = n_battlefields
 
     def compose(self) -> ComposeResult:
-        yield Static(id="status")
+        yield TextBox(id="status")
         with Horizontal(id="main"):
             with Vertical(id="board"):
                 yield PlayerPanel("top", id="top")
@@ -151,7 +152,7 @@ class GameScreen(Screen):
     def board_text(self) -> str:
         """Everything the board widgets currently draw, as plain text."""
         parts = []
-        for w in self.query("Static, ZoneStrip"):
+        for w in self.query("Static, TextBox, ZoneStrip"):
             if not w.display:
                 continue
             try:

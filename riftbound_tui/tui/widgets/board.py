@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from textual.app import ComposeResult
 from textual.containers import Horizontal, Vertical
-from textual.widgets import Static
 
 from ..model import BattlefieldModel, PlayerModel
+from .panels import TextBox
 from .zone import Row, ZoneStrip
 
 
@@ -20,7 +20,7 @@ class PlayerPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         hand = ZoneStrip("hand", id=f"{self.side}-hand", classes="handzone", empty="hand: empty")
-        yield Static(id=f"{self.side}-stats", classes="stats")
+        yield TextBox(id=f"{self.side}-stats", classes="stats")
         if self.side == "top":        # the opponent's hand is farthest from the middle
             yield hand
         with Horizontal(classes="rowzones"):
@@ -39,14 +39,18 @@ class PlayerPanel(Vertical):
         self.player = pm.name
         turn = "▶ " if pm.to_act else "  "
         who = f"{turn}{pm.name}{' (turn)' if pm.is_turn else ''}"
-        self.query_one(f"#{self.side}-stats", Static).update(f"{who} · {pm.stats()}")
+        stats = f"{who} · {pm.stats()}"
+        if stats != getattr(self, "_stats", None):
+            self.query_one(f"#{self.side}-stats", TextBox).update(stats)
+            self._stats = stats
         legend, base, hand_strip = self.strips()
         legend.set_rows([Row("", pm.legend + pm.champion + pm.facedown)], marks, selectable,
                         actionable)
         base.place_key = base_place
         base.set_rows([Row("", pm.base)], marks, selectable, actionable)
-        hand_strip.display = pm.hand is not None
-        hand_strip.can_focus = pm.hand is not None
+        if hand_strip.display != (pm.hand is not None):
+            hand_strip.display = pm.hand is not None
+            hand_strip.can_focus = pm.hand is not None
         if pm.hand is not None:
             hand_strip.set_rows([Row("hand", pm.hand)], marks, selectable, actionable)
 
@@ -65,8 +69,10 @@ class BattlefieldPanel(Vertical):
 
     def show(self, bm: BattlefieldModel, top: str, bottom: str, marks: dict,
              selectable: set, actionable: set) -> None:
-        self.border_title = bm.chip.name
-        self.border_subtitle = bm.marks()
+        if self.border_title != bm.chip.name:
+            self.border_title = bm.chip.name
+        if self.border_subtitle != bm.marks():
+            self.border_subtitle = bm.marks()
         self.set_class(bm.showdown, "-showdown")
         self.set_class(bool(bm.combat), "-combat")
         strip = self.strip

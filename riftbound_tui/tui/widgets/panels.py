@@ -9,16 +9,48 @@ from textual.binding import Binding
 from textual.containers import Vertical
 from textual.message import Message
 from textual.suggester import Suggester
-from textual.widgets import Input, OptionList, RichLog, Static
-from textual.widgets.option_list import Option
+from textual.widget import Widget
+from textual.widgets import Input, RichLog
 
 from ..model import ChainEntry
 
 DIGITS = "123456789"
 
 
-class ChainPanel(Static):
+class TextBox(Widget):
+    """Static-like text that asks for a new layout only when its height changes, so a
+    changed prompt or stats line repaints one widget instead of reflowing the screen."""
+
+    def __init__(self, content: str | Text = "", **kw) -> None:
+        super().__init__(**kw)
+        self._content = Text(content) if isinstance(content, str) else content
+        self._height = None
+
+    def update(self, content) -> None:
+        t = Text(content) if isinstance(content, str) else content
+        if t == self._content:
+            return
+        self._content = t
+        w = self.content_size.width
+        h = len(t.wrap(self.app.console, w)) if w else None
+        self.refresh(layout=(h is None or h != self._height))
+        self._height = h
+
+    def render(self) -> Text:
+        return self._content
+
+    def get_content_height(self, container, viewport, width: int) -> int:
+        h = len(self._content.wrap(self.app.console, max(1, width)))
+        self._height = h
+        return h
+
+
+class ChainPanel(TextBox):
     def show(self, chain: list[ChainEntry]) -> None:
+        key = [(e.label, e.controller, e.pending) for e in chain]
+        if key == getattr(self, "_key", None):
+            return
+        self._key = key
         self.border_title = f"Chain ({len(chain)})"
         if not chain:
             self.update(Text("empty", style="dim"))
@@ -34,6 +66,84 @@ class ChainPanel(Static):
         self.update(t)
 
 
+class AnswerList(Widget, can_focus=True):
+    """The legal answers, numbered.  A fixed-height window of wrapped lines, so a new
+    list repaints this widget only (no screen reflow, unlike an OptionList)."""
+
+    BINDINGS = [Binding("up,k", "move(-1)", show=False), Binding("down,j", "move(1)", show=False),
+                Binding("pageup", "move(-5)", show=False),
+                Binding("pagedown", "move(5)", show=False),
+                Binding("enter", "pick", "answer", show=False)]
+
+    class Picked(Message):
+        def __init__(self, index: int) -> None:
+            super().__init__()
+            self.index = index
+
+    def __init__(self, **kw) -> None:
+        super().__init__(**kw)
+        self.items: list[str] = []
+        self.highlighted = 0
+        self._rows: list[tuple[int, Text]] = []
+        self._top = 0
+
+    def set_items(self, items: list[str]) -> None:
+        self.items = items
+        self.highlighted = 0
+        self._top = 0
+        self.refresh()
+
+    def action_move(self, delta: int) -> None:
+        if self.items:
+            self.highlighted = max(0, min(len(self.items) - 1, self.highlighted + delta))
+            self.refresh()
+
+    def action_pick(self) -> None:
+        if self.items:
+            self.post_message(self.Picked(self.highlighted))
+
+    def on_click(self, event) -> None:
+        off = event.get_content_offset(self)
+        if off is not None and 0 <= off.y < len(self._rows):
+            idx = self._rows[off.y][0]
+            if idx >= 0:
+                self.highlighted = idx
+                self.refresh()
+                self.post_message(self.Picked(idx))
+
+    def render(self) -> Text:
+        width = max(8, self.content_size.width)
+        height = max(1, self.content_size.height)
+        lines: list[tuple[int, Text]] = []
+        for n, item in enumerate(self.items):
+            key = DIGITS[n] if n < len(DIGITS) else "·"
+            t = Text(f"{key} ", style="bold")
+            t.append(item)
+            if n == self.highlighted and self.has_focus:
+                t.stylize("reverse")
+            for k, piece in enumerate(t.wrap(self.app.console, width)):
+                if k:
+                    piece = Text("  ") + piece
+                lines.append((n, piece))
+        first = next((i for i, (n, _) in enumerate(lines) if n == self.highlighted), 0)
+        if first < self._top:
+            self._top = first
+        elif first >= self._top + height:
+            self._top = first - height + 1
+        window = lines[self._top:self._top + height]
+        if self._top + height < len(lines) and window:
+            window[-1] = (-1, Text(f"  ↓ {len(self.items) - 1 - window[-2][0]} more", style="dim")
+                          if len(window) > 1 else Text("↓ more", style="dim"))
+        self._rows = window
+        return Text("\n").join(t for _, t in window)
+
+    def on_focus(self) -> None:
+        self.refresh()
+
+    def on_blur(self) -> None:
+        self.refresh()
+
+
 class PromptPanel(Vertical):
     """States the pending decision in words and lists its legal answers with keys."""
 
@@ -43,28 +153,24 @@ class PromptPanel(Vertical):
             self.line = line
 
     def compose(self) -> ComposeResult:
-        yield Static(id="prompt-text")
-        yield Static(id="prompt-hint")
-        yield OptionList(id="answers")
+        yield TextBox(id="prompt-text")
+        yield TextBox(id="prompt-hint")
+        yield AnswerList(id="answers")
 
     def show(self, prompt: str, hint: str, lines: list[str]) -> None:
-        self.query_one("#prompt-text", Static).update(prompt)
-        self.query_one("#prompt-hint", Static).update(Text(hint, style="italic"))
-        ol = self.query_one("#answers", OptionList)
-        ol.clear_options()
-        opts = []
-        for n, line in enumerate(lines):
-            key = DIGITS[n] if n < len(DIGITS) else "·"
-            body = line.split(":", 1)[1].strip() if ":" in line else line
-            opts.append(Option(f"{key} {body}", id=f"a{n}"))
-        ol.add_options(opts)
+        if (prompt, hint) != getattr(self, "_texts", None):
+            self._texts = (prompt, hint)
+            self.query_one("#prompt-text", TextBox).update(prompt)
+            self.query_one("#prompt-hint", TextBox).update(Text(hint, style="italic"))
+        if lines == getattr(self, "lines", None):
+            return
         self.lines = list(lines)
-        ol.display = bool(lines)
+        self.query_one(AnswerList).set_items(
+            [line.split(":", 1)[1].strip() if ":" in line else line for line in lines])
 
-    def on_option_list_option_selected(self, event: OptionList.OptionSelected) -> None:
+    def on_answer_list_picked(self, event: AnswerList.Picked) -> None:
         event.stop()
-        n = int(event.option.id[1:])
-        self.post_message(self.Answer(self.lines[n]))
+        self.post_message(self.Answer(self.lines[event.index]))
 
 
 class LogPanel(RichLog):
@@ -79,13 +185,21 @@ class LogPanel(RichLog):
         else:
             self.clear()
             new = lines[-self.KEEP:]
-        for line in new:
-            self.write(Text(line, style="bold" if not line.startswith(" ") else ""))
+        if new:
+            t = Text()
+            for n, line in enumerate(new):
+                t.append(line, style="bold" if not line.startswith(" ") else "")
+                if n < len(new) - 1:
+                    t.append("\n")
+            self.write(t)
         self._shown = list(lines)
 
 
-class DetailPanel(Static):
+class DetailPanel(TextBox):
     def show(self, title: str, body: str) -> None:
+        if (title, body) == getattr(self, "_shown", None):
+            return
+        self._shown = (title, body)
         self.border_title = title or "Card"
         self.update(body)
 

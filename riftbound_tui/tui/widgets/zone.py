@@ -90,7 +90,11 @@ class ZoneStrip(Widget, can_focus=True):
         if old in keys:
             self.cursor = keys.index(old)
         self.cursor = max(0, min(self.cursor, len(chips) - 1))
-        self.refresh(layout=True)
+        width = self.content_size.width or 40
+        lines = len(self._layout(width))
+        sizes = (lines, self.get_content_width(None, None))
+        self.refresh(layout=sizes != getattr(self, "_sizes", None))
+        self._sizes = sizes
 
     def current_key(self):
         chips = self.chips

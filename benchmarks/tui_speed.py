@@ -1,0 +1,121 @@
+"""How fast the table paints: start-up to a painted board, and action to repainted board.
+
+    python benchmarks/tui_speed.py [--runs N]
+
+Start-up is measured in a fresh interpreter (imports included) from process start to
+the first frame the app writes with the board on it.  An action is a decision sent
+to the app (as a key press would) until the frame that shows its result is written.
+Goals: 0.7 s and 30 ms.  The app runs headless at 120x40; frames are the same
+compositor output a terminal would receive.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+STARTUP_CHILD = r"""
+import time, sys, os
+t0 = float(sys.argv[1])
+import asyncio
+from riftbound_tui.tui.launch import build_app
+from riftbound_tui.tui.session import Session, TableConfig, Seat, OPEN
+from riftbound_tui.decks.fixed import duel_setup
+
+async def main():
+    session = Session(TableConfig(duel_setup(), 1, {"A": Seat(), "B": Seat()}, OPEN))
+    from riftbound_tui.tui.app import RiftboundApp
+    app = RiftboundApp(session=session, machine_delay=0)
+    painted = asyncio.get_running_loop().create_future()
+    orig = app._display
+    def display(screen, renderable):
+        orig(screen, renderable)
+        if app.board is not None and not painted.done():
+            painted.set_result(time.time())
+    app._display = display
+    async with app.run_test(size=(120, 40)) as pilot:
+        t = await painted
+        print(t - t0)
+asyncio.run(main())
+"""
+
+
+def startup(runs: int) -> list[float]:
+    out = []
+    env = dict(os.environ, RIFTBOUND_DATA_DIR=tempfile.mkdtemp())
+    for _ in range(runs):
+        t0 = time.time()
+        r = subprocess.run([sys.executable, "-c", STARTUP_CHILD, repr(t0)], cwd=ROOT, env=env,
+                           capture_output=True, text=True, check=True)
+        out.append(float(r.stdout.strip().splitlines()[-1]))
+    return out
+
+
+async def actions(n: int) -> list[float]:
+    os.environ.setdefault("RIFTBOUND_DATA_DIR", tempfile.mkdtemp())
+    from riftbound_tui.ai.random_agent import RandomAgent
+    from riftbound_tui.decks.fixed import duel_setup
+    from riftbound_tui.tui.app import RiftboundApp
+    from riftbound_tui.tui.session import OPEN, Seat, Session, TableConfig
+
+    session = Session(TableConfig(duel_setup(), 1, {"A": Seat(), "B": Seat()}, OPEN))
+    app = RiftboundApp(session=session, machine_delay=0)
+    loop = asyncio.get_running_loop()
+    state = {"fut": None}
+    orig = app._display
+
+    def display(screen, renderable):
+        orig(screen, renderable)
+        f = state["fut"]
+        if f is not None and not f.done() and renderable is not None:
+            f.set_result(time.perf_counter())
+
+    app._display = display
+    agent = RandomAgent(3, end_bias=0.3)
+    times = []
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        for _ in range(n):
+            game = app.session.game
+            if game.winner:
+                app.action_restart()
+                await pilot.pause()
+                continue
+            line = agent.decide(game.legal())
+            state["fut"] = loop.create_future()
+            t0 = time.perf_counter()
+            app.submit(line)                  # what a key press or a click ends in
+            t1 = await state["fut"]
+            times.append(t1 - t0)
+            await pilot.pause()
+    return times
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--runs", type=int, default=5, help="start-ups to time")
+    ap.add_argument("--actions", type=int, default=120, help="actions to time")
+    a = ap.parse_args()
+    s = startup(a.runs)
+    print(f"start-up to a painted board: median {statistics.median(s):.3f} s, "
+          f"best {min(s):.3f} s over {len(s)} runs (goal 0.7 s)")
+    t = asyncio.run(actions(a.actions))
+    t_ms = sorted(x * 1000 for x in t)
+    p95 = t_ms[int(len(t_ms) * 0.95) - 1]
+    print(f"action to repainted board: median {statistics.median(t_ms):.1f} ms, "
+          f"p95 {p95:.1f} ms, max {t_ms[-1]:.1f} ms over {len(t_ms)} actions (goal 30 ms)")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
