@@ -95,8 +95,12 @@ class BattlefieldModel:
     units: dict[str, list[Chip]]
     facedown: list[Chip]
 
+    def holder(self) -> str:
+        return f"held by {self.controller}" if self.controller else "uncontrolled"
+
     def marks(self) -> str:
-        bits = [f"held by {self.controller}" if self.controller else "uncontrolled"]
+        """What is going on here, in words (never colour alone)."""
+        bits = []
         if self.contested_by:
             bits.append(f"contested by {self.contested_by}")
         if self.showdown:

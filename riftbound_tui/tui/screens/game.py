@@ -29,7 +29,7 @@ class GameScreen(Screen):
         Binding("escape", "app.clear_picks", "clear", show=False),
         Binding("u", "app.undo", "undo"),
         Binding("r", "app.redo", "redo"),
-        Binding("colon", "command", ":command"),
+        Binding("colon", "command", "command", key_display=":"),
         Binding("question_mark", "app.help", "help"),
         Binding("ctrl+s", "app.save", "save"),
         Binding("ctrl+o", "app.load", "load", show=False),
@@ -53,7 +53,7 @@ class GameScreen(Screen):
                     for i in range(self.n_bfs):
                         yield BattlefieldPanel(i, id=f"bf{i}", classes="bf")
                 yield PlayerPanel("bottom", id="bottom")
-                yield LogPanel(id="log", wrap=True, markup=False, highlight=False)
+                yield LogPanel(id="log", wrap=True, markup=False, highlight=False, min_width=20)
             with Vertical(id="side"):
                 yield ChainPanel(id="chain")
                 yield PromptPanel(id="prompt")

@@ -20,6 +20,7 @@ FILE = "file"
 
 class NewGameScreen(Screen[TableConfig]):
     BINDINGS = [Binding("ctrl+g", "start", "start game"),
+                Binding("ctrl+o", "app.load", "load a game"),
                 Binding("escape", "back", "back", show=False)]
 
     def __init__(self, db, can_go_back: bool = False, **kw) -> None:
@@ -32,39 +33,39 @@ class NewGameScreen(Screen[TableConfig]):
                 [("deck file or deck code…", FILE)]
         seats = [("person", PERSON)] + [(f"machine ({a})", f"{MACHINE}:{a}") for a in AGENTS]
         with VerticalScroll(id="newgame"):
-            yield Static("Riftbound — new game", id="newgame-title")
-            yield Static("An unofficial table for Riot's Riftbound card game; not approved or "
-                         "endorsed by Riot Games.", id="newgame-sub")
+            yield Static("Riftbound — new game   (an unofficial table for Riot's Riftbound card "
+                         "game; not approved or endorsed by Riot Games)", id="newgame-title")
             with Horizontal(classes="field"):
                 yield Label("Mode")
                 yield Select([("Duel (1 v 1)", "duel")], value="duel", allow_blank=False,
                              id="mode")
-            for p, default in (("A", "fury-order"), ("B", "calm-mind")):
-                with Vertical(classes="seatbox"):
-                    with Horizontal(classes="field"):
-                        yield Label(f"Player {p} deck")
-                        yield Select(decks, value=default, allow_blank=False, id=f"deck-{p}")
-                    with Horizontal(classes="field"):
-                        yield Label("  file or code")
-                        yield Input(placeholder="path to a deck list, or a deck code",
-                                    id=f"source-{p}")
-                    with Horizontal(classes="field"):
-                        yield Label(f"Player {p} seat")
-                        yield Select(seats, value=PERSON, allow_blank=False, id=f"seat-{p}")
+            with Horizontal(id="seats"):
+                for p, default in (("A", "fury-order"), ("B", "calm-mind")):
+                    with Vertical(classes="seatbox") as box:
+                        box.border_title = f"Player {p}"
+                        with Horizontal(classes="field"):
+                            yield Label("Deck")
+                            yield Select(decks, value=default, allow_blank=False,
+                                         id=f"deck-{p}")
+                        with Horizontal(classes="field"):
+                            yield Label("File/code")
+                            yield Input(placeholder="deck list path or deck code",
+                                        id=f"source-{p}")
+                        with Horizontal(classes="field"):
+                            yield Label("Seat")
+                            yield Select(seats, value=PERSON, allow_blank=False, id=f"seat-{p}")
             with Horizontal(classes="field"):
                 yield Label("Privacy")
-                yield Select([("curtain between players", CURTAIN), ("open hands", OPEN)],
+                yield Select([("curtain between seats", CURTAIN), ("open hands", OPEN)],
                              value=CURTAIN, allow_blank=False, id="privacy")
-            with Horizontal(classes="field"):
-                yield Label("Seed")
-                yield Input(placeholder="blank = random", id="seed", type="integer")
-            with Horizontal(classes="field"):
-                yield Label("Points to win")
+                yield Label("Seed", classes="short")
+                yield Input(placeholder="random", id="seed", type="integer")
+                yield Label("Points", classes="short")
                 yield Input(value="8", id="victory", type="integer")
             yield Static(id="newgame-error")
             with Horizontal(id="newgame-buttons"):
                 yield Button("Start (ctrl+g)", variant="primary", id="start")
-                yield Button("Load a saved game", id="load")
+                yield Button("Load a saved game (ctrl+o)", id="load")
         yield Footer()
 
     def on_mount(self) -> None:

@@ -19,7 +19,7 @@ class PlayerPanel(Vertical):
         self.player = ""
 
     def compose(self) -> ComposeResult:
-        hand = ZoneStrip("hand", id=f"{self.side}-hand", classes="handzone", empty="hand: empty")
+        hand = ZoneStrip("hand", id=f"{self.side}-hand", classes="handzone", empty="—")
         yield TextBox(id=f"{self.side}-stats", classes="stats")
         if self.side == "top":        # the opponent's hand is farthest from the middle
             yield hand
@@ -71,13 +71,13 @@ class BattlefieldPanel(Vertical):
              selectable: set, actionable: set) -> None:
         if self.border_title != bm.chip.name:
             self.border_title = bm.chip.name
-        if self.border_subtitle != bm.marks():
-            self.border_subtitle = bm.marks()
+        if self.border_subtitle != bm.holder():
+            self.border_subtitle = bm.holder()
         self.set_class(bm.showdown, "-showdown")
         self.set_class(bool(bm.combat), "-combat")
         strip = self.strip
         strip.place_key = bm.chip.oid
-        rows = [Row("", [bm.chip] + bm.facedown)]
+        rows = [Row("", [bm.chip] + bm.facedown, bm.marks())]
         order = [top, bottom] + [p for p in bm.units if p not in (top, bottom)]
         for p in order:
             rows.append(Row(f"{p}:", bm.units.get(p, [])))

@@ -91,7 +91,7 @@ class AnswerList(Widget, can_focus=True):
         self.items = items
         self.highlighted = 0
         self._top = 0
-        self.refresh()
+        self.refresh()      # a fixed-height window: never a screen reflow
 
     def action_move(self, delta: int) -> None:
         if self.items:
@@ -177,6 +177,9 @@ class LogPanel(RichLog):
     """The game log: notation lines with rule numbers, wrapped.  Appends when it can."""
 
     KEEP = 400          # lines redrawn after an undo; the export has them all
+
+    def on_resize(self) -> None:
+        self.call_after_refresh(self.scroll_end, animate=False)
 
     def show(self, lines: list[str]) -> None:
         shown = getattr(self, "_shown", None)

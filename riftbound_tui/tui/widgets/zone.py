@@ -23,6 +23,7 @@ from ..model import Chip
 class Row:
     label: str
     chips: list[Chip]
+    note: str = ""            # words after the chips (battlefield marks)
 
 
 class ZoneStrip(Widget, can_focus=True):
@@ -204,6 +205,17 @@ class ZoneStrip(Widget, can_focus=True):
                 cur.append((i, t))
                 used += t.cell_len
                 i += 1
+            if row.note:
+                note = Text(row.note, style=Style(bold=True))
+                if used and used + 1 + note.cell_len > width:
+                    lines.append(cur)
+                    cur, used = [], 0
+                if used:
+                    cur.append((-1, Text(" ")))
+                    used += 1
+                note.truncate(max(4, width - used), overflow="ellipsis")
+                cur.append((-1, note))
+                used += note.cell_len
             lines.append(cur)
         if not lines:
             lines.append([(-1, Text(self.empty, style=Style(dim=True)))])
