@@ -221,3 +221,25 @@ async def test_new_game_screen_refuses_a_deck_file_and_starts_against_a_machine(
         await settle(pilot)
         assert app.session is not None and app.session.config.seed == 7
         assert app.session.is_machine("B") and app.session.viewer() == "A"
+
+
+async def test_the_mouse_works_too():
+    data_dir()
+    app = make_app(scenario_session(str(HERE / "scenarios" / "target-two-units.yaml")))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        hand = app.screen.query_one("#bottom-hand")
+        y, x0, _, _ = hand._hits[0]                 # where the first hand card is drawn
+        await pilot.click("#bottom-hand", offset=(x0 + 1, y))
+        await settle(pilot)
+        from riftbound_tui.tui.screens.menus import ActionMenu
+        assert isinstance(app.screen, ActionMenu)
+        await pilot.press("escape")
+        await pilot.click("#answers", offset=(2, 0))   # '1 play Hextech Ray'
+        await settle(pilot)
+        assert app.session.game.record.lines == ["A: play Hextech Ray"]
+        bf = app.screen.query_one("#bf1-zone")
+        row = next(h for h in bf._hits if h[3] == 1)  # Playful Phantom, a legal target
+        await pilot.click("#bf1-zone", offset=(row[1] + 1, row[0]))
+        await settle(pilot)
+        assert app.session.game.record.lines[-1] == "A: choose B:Playful Phantom@Back-Alley Bar"
