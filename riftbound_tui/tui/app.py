@@ -57,6 +57,10 @@ class RiftboundApp(App):
         self._spin = itertools.cycle(SPINNER)
         self._spin_timer = None
         self.last_paint = 0.0
+        if theme and self.no_color and theme.startswith("ansi"):
+            # Textual's monochrome filter cannot read ANSI palette colours (it draws
+            # them black on black); NO_COLOR gets the grey monochrome of a true-colour theme
+            theme = "textual-dark"
         if theme:
             self.theme = theme
 

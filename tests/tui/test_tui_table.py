@@ -243,3 +243,14 @@ async def test_the_mouse_works_too():
         await pilot.click("#bf1-zone", offset=(row[1] + 1, row[0]))
         await settle(pilot)
         assert app.session.game.record.lines[-1] == "A: choose B:Playful Phantom@Back-Alley Bar"
+
+
+async def test_no_color_is_honoured_even_with_an_ansi_theme(monkeypatch):
+    data_dir()
+    monkeypatch.setenv("NO_COLOR", "1")
+    app, _ = build_app(scenario=str(HERE / "scenarios" / "target-two-units.yaml"),
+                       theme="ansi-dark", machine_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert app.no_color and app.theme == "textual-dark"
+        assert "◇" not in text(app) and "Hextech Ray" in text(app)
