@@ -17,6 +17,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 
 from ..engine.errors import IllegalAction
+from ..engine.notation import render as render_ref
 from . import lines as L
 from . import model as M
 from . import saves
@@ -39,9 +40,11 @@ class RiftboundApp(App):
     TITLE = "Riftbound (unofficial)"
     BINDINGS = [Binding("ctrl+q", "quit", "quit", show=False)]
 
-    def __init__(self, session: Session | None = None, machine_delay: float = 0.35,
-                 autosave: bool = True, theme: str | None = None, notice: str = "") -> None:
+    def __init__(self, session: Session | None = None, machine_delay: float = 0.3,
+                 autosave: bool = True, theme: str | None = None, notice: str = "",
+                 seed: int | None = None) -> None:
         super().__init__()
+        self.default_seed = seed
         self.session = session
         self.machine_delay = machine_delay
         self.autosave_on = autosave
@@ -73,7 +76,8 @@ class RiftboundApp(App):
         if self.session is not None:
             self.start_table(self.session)
         else:
-            self.push_screen(NewGameScreen(self.db), self._new_game_chosen)
+            self.push_screen(NewGameScreen(self.db, seed=self.default_seed),
+                             self._new_game_chosen)
         if self.notice:
             self.notify(self.notice, severity="error", timeout=10)
 
@@ -170,6 +174,13 @@ class RiftboundApp(App):
         self.call_after_refresh(log.show, lines)
         self._draw_prompt()
         focused = t.focused
+        if picker and picker.mode in ("choose", "assign", "order", "to") and selectable and \
+                not (isinstance(focused, ZoneStrip) and focused.current_key() in selectable):
+            # a pick on the board: put the cursor on the first card that can be picked
+            for key in sorted(k for k in selectable if isinstance(k, int)):
+                if t.focus_key(key):
+                    focused = t.focused
+                    break
         if isinstance(focused, ZoneStrip):
             self._show_detail(focused.current_key())
         self.last_paint = time.perf_counter()
@@ -303,7 +314,23 @@ class RiftboundApp(App):
             key = event.strip.place_key
         chip = self.board.chips.get(key) if self.board and isinstance(key, int) else None
         title = chip.name if chip else "Actions"
-        self.handle(self.picker.activate(key), f"{title}: legal actions")
+        out = self.picker.activate(key)
+        if out.kind == "none" and self.picker.mode == "actions" and chip and not chip.hidden:
+            out = Outcome("none", message=self._why_not(chip))
+        self.handle(out, f"{title}: legal actions")
+
+    def _why_not(self, chip: M.Chip) -> str:
+        """Why a card offers nothing now, in the engine's words where it has them."""
+        game = self.session.game
+        p = game.pending.player
+        if chip.zone in ("hand", "champion") and chip.controller == p:
+            why = game.why_illegal(f"{p}: play {chip.name}")
+        elif chip.kind == "unit" and chip.controller == p and self.board.bfs:
+            why = game.why_illegal(f"{p}: move {render_ref(game.state, chip.oid)} to "
+                                   f"{self.board.bfs[0].chip.name}")
+        else:
+            why = None
+        return f"{chip.name}: no legal action now" + (f" ({why})" if why else "")
 
     def on_zone_strip_highlighted(self, event: ZoneStrip.Highlighted) -> None:
         self._show_detail(event.key)

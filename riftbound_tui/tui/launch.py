@@ -37,5 +37,4 @@ def build_app(scenario: str | None = None, load: str | None = None, seed: int | 
             session = Session.load(Path(load))
         except saves.SaveError as e:
             return None, f"cannot load: {e}"
-    del seed
-    return RiftboundApp(session=session, theme=theme, notice=notice, **kw), None
+    return RiftboundApp(session=session, theme=theme, notice=notice, seed=seed, **kw), None

@@ -23,9 +23,10 @@ class NewGameScreen(Screen[TableConfig]):
                 Binding("ctrl+o", "app.load", "load a game"),
                 Binding("escape", "back", "back", show=False)]
 
-    def __init__(self, db, can_go_back: bool = False, **kw) -> None:
+    def __init__(self, db, can_go_back: bool = False, seed: int | None = None, **kw) -> None:
         super().__init__(**kw)
         self.db = db
+        self.seed = seed
         self.can_go_back = can_go_back
 
     def compose(self) -> ComposeResult:
@@ -59,7 +60,8 @@ class NewGameScreen(Screen[TableConfig]):
                 yield Select([("curtain between seats", CURTAIN), ("open hands", OPEN)],
                              value=CURTAIN, allow_blank=False, id="privacy")
                 yield Label("Seed", classes="short")
-                yield Input(placeholder="random", id="seed", type="integer")
+                yield Input("" if self.seed is None else str(self.seed), placeholder="random",
+                            id="seed", type="integer")
                 yield Label("Points", classes="short")
                 yield Input(value="8", id="victory", type="integer")
             yield Static(id="newgame-error")

@@ -205,17 +205,18 @@ class ZoneStrip(Widget, can_focus=True):
                 cur.append((i, t))
                 used += t.cell_len
                 i += 1
-            if row.note:
-                note = Text(row.note, style=Style(bold=True))
-                if used and used + 1 + note.cell_len > width:
+            for k, part in enumerate(row.note.split(" · ") if row.note else []):
+                word = Text(("· " if k else "") + part, style=Style(bold=True))
+                if used and used + 1 + word.cell_len > width:
                     lines.append(cur)
                     cur, used = [], 0
+                    word = Text(part, style=Style(bold=True))
                 if used:
                     cur.append((-1, Text(" ")))
                     used += 1
-                note.truncate(max(4, width - used), overflow="ellipsis")
-                cur.append((-1, note))
-                used += note.cell_len
+                word.truncate(max(4, width - used), overflow="ellipsis")
+                cur.append((-1, word))
+                used += word.cell_len
             lines.append(cur)
         if not lines:
             lines.append([(-1, Text(self.empty, style=Style(dim=True)))])
