@@ -179,6 +179,13 @@ class LogPanel(RichLog):
     KEEP = 400          # lines redrawn after an undo; the export has them all
 
     def on_resize(self) -> None:
+        # RichLog wraps when a line is written: at a new width, write them again
+        width = self.scrollable_content_region.width
+        if width != getattr(self, "_width", None) and getattr(self, "_shown", None):
+            lines = self._shown
+            self._shown = None
+            self.call_after_refresh(self.show, lines)
+        self._width = width
         self.call_after_refresh(self.scroll_end, animate=False)
 
     def show(self, lines: list[str]) -> None:
