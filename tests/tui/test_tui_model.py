@@ -110,17 +110,18 @@ def test_picker_mulligan_and_choose_build_legal_lines():
     assert out.kind == "submit" and out.line in g.legal()
 
 
-def test_deck_file_refused_with_the_missing_cards(tmp_path):
+def test_deck_file_or_code_refused_with_the_reasons(tmp_path):
     from riftbound_tui.tui.session import shared_engine
     db = shared_engine().db
     f = tmp_path / "d.txt"
     f.write_text("Legend:\n1 Annie, Dark Child (OGS-017)\nMainDeck:\n3 Void Seeker (OGN-001)\n")
     with pytest.raises(DeckRefused, match="Annie, Dark Child"):
         resolve_deck(str(f), db)
-    ok = tmp_path / "ok.txt"
-    ok.write_text("Legend:\n1 " + CALM_MIND["legend"] + "\nMainDeck:\n3 Defy\nRunes:\n6 Calm Rune\n"
-                  "Battlefields:\n1 Back-Alley Bar\n")
-    assert resolve_deck(str(ok), db)["main"] == ["Defy"] * 3
+    small = tmp_path / "small.txt"        # known cards, but not a legal Duel deck
+    small.write_text("Legend:\n1 " + CALM_MIND["legend"] + "\nMainDeck:\n3 Defy\nRunes:\n"
+                     "6 Calm Rune\nBattlefields:\n1 Back-Alley Bar\n")
+    with pytest.raises(DeckRefused, match="103"):
+        resolve_deck(str(small), db)
     with pytest.raises(DeckRefused, match="deck code"):
         resolve_deck("CEAAAAAAAAAAAAAA", db)
 

@@ -210,7 +210,7 @@ async def test_new_game_screen_refuses_a_deck_file_and_starts_against_a_machine(
         app.screen.query_one("#source-A").value = str(deck)
         await pilot.press("ctrl+g")
         err = str(app.screen.query_one("#newgame-error").render())
-        assert "missing" in err and "Annie, Dark Child" in err
+        assert "cannot be played yet" in err and "Annie, Dark Child" in err
         app.screen.query_one("#source-A").value = "CEAAAAAAAAAA"
         await pilot.press("ctrl+g")
         assert "deck code" in str(app.screen.query_one("#newgame-error").render())
