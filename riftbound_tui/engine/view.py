@@ -7,6 +7,7 @@ hidden: their objects keep their ids and zones but their names become
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from .state import GameState
@@ -26,4 +27,28 @@ def redact(st: GameState, player: str) -> GameState:
         zones["deck"].sort()          # the order of a deck is known to no one
         zones["rune_deck"].sort()
     v.rng = 0                         # the future is hidden too
+    v.log = redact_log(v.log, player)
     return v
+
+
+_MULLIGAN = re.compile(r"^(\S+): mulligan (.+)$")
+_HIDE = re.compile(r"^(\S+): hide (.+) at (.+)$")
+
+
+def redact_log(lines: list[str], viewer: str | None) -> list[str]:
+    """The log as `viewer` may read it (128): another player's mulligan and hidden
+    cards are not named.  None: everything (open hands, rules testers)."""
+    if viewer is None:
+        return list(lines)
+    out = []
+    for line in lines:
+        m = _MULLIGAN.match(line)
+        if m and m.group(1) != viewer:
+            out.append(f"{m.group(1)}: mulligan (cards set aside: hidden)")
+            continue
+        m = _HIDE.match(line)
+        if m and m.group(1) != viewer:
+            out.append(f"{m.group(1)}: hide a card at {m.group(3)}")
+            continue
+        out.append(line)
+    return out

@@ -8,7 +8,6 @@ Everything here reads the state it is given: the hot-seat screen passes
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 from ..engine import layers
@@ -235,28 +234,8 @@ def build(db, st, bottom: str, hands_open: bool, viewer: str | None) -> BoardMod
     return model
 
 
-_MULLIGAN = re.compile(r"^(\S+): mulligan (.+)$")
-_HIDE = re.compile(r"^(\S+): hide (.+) at (.+)$")
-
-
-def redact_log(lines: list[str], viewer: str | None) -> list[str]:
-    """The log as `viewer` may read it: another player's mulligan and hidden cards are
-    not named (128).  None: everything (open hands)."""
-    if viewer is None:
-        return list(lines)
-    out = []
-    for line in lines:
-        m = _MULLIGAN.match(line)
-        if m and m.group(1) != viewer:
-            n = len(m.group(2).split(","))   # names may hold commas; a count is enough
-            out.append(f"{m.group(1)}: mulligan (cards set aside: hidden)" if n else line)
-            continue
-        m = _HIDE.match(line)
-        if m and m.group(1) != viewer:
-            out.append(f"{m.group(1)}: hide a card at {m.group(3)}")
-            continue
-        out.append(line)
-    return out
+# The log as a seated player may read it lives with the player's view in the engine.
+from ..engine.view import redact_log  # noqa: E402,F401
 
 
 def detail(db, st, oid: int | None) -> tuple[str, str]:
