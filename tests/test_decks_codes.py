@@ -17,9 +17,8 @@ from riftbound_tui.decks import (
     CardCode, DeckCode, DeckCodeError, DeckList, decode_deck_code, deck_from_code,
     deck_to_code, encode_deck_code, load_precons, precons_dir,
 )
-from riftbound_tui.decks.codes import (
-    _b32decode, _b32encode, _varint, card_index, needed_version,
-)
+from riftbound_tui.decks.code_names import card_index
+from riftbound_tui.decks.codes import _b32decode, _b32encode, _varint, needed_version
 from riftbound_tui.decks.decklist import find_reference_dir
 from riftbound_tui.decks.fixed import CALM_MIND, FURY_ORDER
 

@@ -12,8 +12,8 @@
 """
 
 from .checks import FORMATS, DeckFormat, deck_problems, is_playable, unplayable_cards
-from .codes import (CardCode, DeckCode, DeckCodeError, decode_deck_code, deck_from_code,
-                    deck_to_code, encode_deck_code)
+from .code_names import deck_from_code, deck_to_code
+from .codes import CardCode, DeckCode, DeckCodeError, decode_deck_code, encode_deck_code
 from .decklist import (DeckList, DeckTextError, card_name, format_deck_text, load_precons,
                        parse_deck_text, precons_dir, resolve_name)
 
