@@ -23,21 +23,20 @@ problem: it reports every one it finds (`CardDataErrors`).
 
 from __future__ import annotations
 
-import difflib
 import os
 import re
-from collections.abc import Hashable, Iterable
 from pathlib import Path
 from typing import Any
 
 import yaml
-from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
+from .checking import Ctx, describe, join, one_of, suggest
 from .errors import CardDataError, CardDataErrors
+from .yaml_lines import LineDict, LineList, LineLoader, yaml_error, yaml_load
 from .model import (
     CARD_TYPES, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS,
     LOCATIONS, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TRIGGER_EVENTS, Ability, CardDef,
-    Cost, Effect, Keyword, Selector, SourceLoc, Trigger,
+    Cost, Effect, Keyword, Selector, Trigger,
 )
 
 __all__ = [
@@ -69,271 +68,6 @@ def power_domains(domain: str) -> tuple[str, ...]:
     if domain == ANY_POWER:
         return DOMAINS
     return tuple(domain.split("|"))
-
-
-# --------------------------------------------------------------------------- YAML
-
-class LineDict(dict):
-    """A mapping that remembers its own line, the line of each key and repeated keys."""
-    line: int = 0
-
-    def __init__(self, *args: Any, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
-        self.key_lines: dict[Any, int] = {}
-        self.duplicates: list[tuple[Any, int]] = []
-
-    def key_line(self, key: Any) -> int:
-        return self.key_lines.get(key, self.line)
-
-
-class LineList(list):
-    """A list that remembers its own line and the line of each item."""
-    line: int = 0
-
-    def __init__(self, *args: Any) -> None:
-        super().__init__(*args)
-        self.item_lines: list[int] = []
-
-    def item_line(self, i: int) -> int:
-        return self.item_lines[i] if i < len(self.item_lines) else self.line
-
-
-_MERGE_TAG = "tag:yaml.org,2002:merge"
-
-
-class LineLoader(yaml.SafeLoader):
-    """`yaml.SafeLoader` that keeps line numbers of every mapping and sequence node.
-
-    It inherits SafeLoader's refusal of every tag that would construct an object
-    (`!!python/object`, `!!python/name`, ...): such a document fails with a
-    `yaml.constructor.ConstructorError` that carries the line.
-    """
-
-
-def _construct_mapping(loader: LineLoader, node: MappingNode):
-    data = LineDict()
-    data.line = node.start_mark.line + 1
-    yield data
-    if not isinstance(node, MappingNode):  # pragma: no cover - the tag is bound to maps
-        raise yaml.constructor.ConstructorError(
-            None, None, f"expected a mapping, found {node.id}", node.start_mark)
-    seen: dict[str, int] = {}
-    for key_node, _ in node.value:
-        if isinstance(key_node, ScalarNode) and key_node.tag != _MERGE_TAG:
-            kline = key_node.start_mark.line + 1
-            if key_node.value in seen:
-                data.duplicates.append((key_node.value, kline))
-            else:
-                seen[key_node.value] = kline
-    loader.flatten_mapping(node)
-    for key_node, value_node in node.value:
-        key = loader.construct_object(key_node, deep=True)
-        if not isinstance(key, Hashable):
-            raise yaml.constructor.ConstructorError(
-                "while constructing a mapping", node.start_mark,
-                "found an unhashable key", key_node.start_mark)
-        data[key] = loader.construct_object(value_node, deep=True)
-        data.key_lines.setdefault(key, key_node.start_mark.line + 1)
-
-
-def _construct_sequence(loader: LineLoader, node: SequenceNode):
-    data = LineList()
-    data.line = node.start_mark.line + 1
-    yield data
-    data.extend(loader.construct_object(child, deep=True) for child in node.value)
-    data.item_lines = [child.start_mark.line + 1 for child in node.value]
-
-
-LineLoader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
-LineLoader.add_constructor("tag:yaml.org,2002:seq", _construct_sequence)
-
-
-def yaml_load(text: str) -> Any:
-    """Parse one YAML document safely into LineDict / LineList / scalars."""
-    loader = LineLoader(text)
-    try:
-        return loader.get_single_data()
-    finally:
-        loader.dispose()
-
-
-def _yaml_error(file: str, exc: yaml.YAMLError) -> CardDataError:
-    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
-    line = mark.line + 1 if mark is not None else 0
-    problem = getattr(exc, "problem", None) or str(exc)
-    context = getattr(exc, "context", None)
-    msg = f"{context}: {problem}" if context else problem
-    if "could not determine a constructor" in problem:
-        msg += " (card files are plain YAML: tags that construct objects are not allowed)"
-    return CardDataError(file, line, f"YAML error: {msg}")
-
-
-# --------------------------------------------------------------------------- checking
-
-def _describe(v: Any) -> str:
-    if v is None:
-        return "nothing (null)"
-    if isinstance(v, bool):
-        return f"true/false ({'true' if v else 'false'})"
-    if isinstance(v, int):
-        return f"a number ({v})"
-    if isinstance(v, float):
-        return f"a decimal number ({v})"
-    if isinstance(v, str):
-        return f"text ({v!r})"
-    if isinstance(v, dict):
-        return "a mapping"
-    if isinstance(v, list):
-        return "a list"
-    return f"a {type(v).__name__}"
-
-
-def _suggest(word: Any, choices: Iterable[str]) -> str:
-    if not isinstance(word, str):
-        return ""
-    close = difflib.get_close_matches(word, list(choices), n=1, cutoff=0.6)
-    return f' (did you mean "{close[0]}"?)' if close else ""
-
-
-def _choices(choices: Iterable[str]) -> str:
-    return ", ".join(choices)
-
-
-def _join(path: str, key: str) -> str:
-    return f"{path}.{key}" if path else key
-
-
-class _Ctx:
-    """Collects errors for one file; knows which card is being read."""
-
-    def __init__(self, file: str) -> None:
-        self.file = file
-        self.errors: list[CardDataError] = []
-        self.card: str | None = None
-
-    def error(self, line: int, field: str | None, message: str) -> None:
-        self.errors.append(CardDataError(self.file, line, message, card=self.card,
-                                         field=field or None))
-
-    def loc(self, line: int) -> SourceLoc:
-        return SourceLoc(self.file, line)
-
-    # -- mappings
-
-    def mapping(self, v: Any, line: int, path: str, what: str = "a mapping",
-                duplicates: bool = True) -> LineDict | None:
-        if not isinstance(v, dict):
-            self.error(line, path, f"must be {what}, not {_describe(v)}")
-            return None
-        if not isinstance(v, LineDict):     # built by hand in a test: no line info
-            d = LineDict(v)
-            d.line = line
-            v = d
-        if duplicates:
-            self.duplicates(v, path)
-        return v
-
-    def duplicates(self, m: LineDict, path: str) -> None:
-        for key, kline in m.duplicates:
-            self.error(kline, _join(path, str(key)),
-                       "repeated key (YAML would silently keep only the last one)")
-
-    def keys(self, m: LineDict, allowed: Iterable[str], path: str,
-             not_here: dict[str, str] | None = None) -> None:
-        allowed = tuple(allowed)
-        for key in m:
-            if key in allowed:
-                continue
-            kline = m.key_line(key)
-            if not isinstance(key, str):
-                self.error(kline, path or None, f"keys must be text, not {_describe(key)}")
-            elif not_here and key in not_here:
-                self.error(kline, _join(path, key), not_here[key])
-            else:
-                self.error(kline, _join(path, key),
-                           f"unknown key{_suggest(key, allowed)}; expected one of: "
-                           f"{_choices(allowed)}")
-
-    # -- scalars
-
-    def text(self, m: LineDict, key: str, path: str, *, required: bool = False,
-             choices: tuple[str, ...] | None = None, default: Any = None) -> Any:
-        field = _join(path, key)
-        if key not in m:
-            if required:
-                self.error(m.line, field, "missing (required)")
-            return default
-        v, line = m[key], m.key_line(key)
-        if not isinstance(v, str) or not v.strip():
-            self.error(line, field, f"must be text, not {_describe(v)}")
-            return default
-        if choices is not None and v not in choices:
-            self.error(line, field, f'"{v}" is not one of: {_choices(choices)}'
-                       f"{_suggest(v, choices)}")
-            return default
-        return v
-
-    def integer(self, m: LineDict, key: str, path: str, *, required: bool = False,
-                minimum: int | None = None, nonzero: bool = False,
-                default: Any = None) -> Any:
-        field = _join(path, key)
-        if key not in m:
-            if required:
-                self.error(m.line, field, "missing (required)")
-            return default
-        v, line = m[key], m.key_line(key)
-        if isinstance(v, bool) or not isinstance(v, int):
-            self.error(line, field, f"must be a whole number, not {_describe(v)}")
-            return default
-        if minimum is not None and v < minimum:
-            self.error(line, field, f"must be at least {minimum}, not {v}")
-            return default
-        if nonzero and v == 0:
-            self.error(line, field, "must not be 0")
-            return default
-        return v
-
-    def boolean(self, m: LineDict, key: str, path: str, default: bool = False) -> bool:
-        if key not in m:
-            return default
-        v = m[key]
-        if not isinstance(v, bool):
-            self.error(m.key_line(key), _join(path, key),
-                       f"must be true or false, not {_describe(v)}")
-            return default
-        return v
-
-    def list_of(self, m: LineDict, key: str, path: str) -> LineList | None:
-        if key not in m:
-            return None
-        v = m[key]
-        if not isinstance(v, list):
-            self.error(m.key_line(key), _join(path, key), f"must be a list, not {_describe(v)}")
-            return None
-        if not isinstance(v, LineList):
-            lst = LineList(v)
-            lst.line = m.key_line(key)
-            v = lst
-        return v
-
-    def text_list(self, m: LineDict, key: str, path: str,
-                  choices: tuple[str, ...] | None = None) -> tuple[str, ...]:
-        lst = self.list_of(m, key, path)
-        if lst is None:
-            return ()
-        out: list[str] = []
-        for i, v in enumerate(lst):
-            line, field = lst.item_line(i), f"{_join(path, key)}[{i}]"
-            if not isinstance(v, str) or not v.strip():
-                self.error(line, field, f"must be text, not {_describe(v)}")
-            elif choices is not None and v not in choices:
-                self.error(line, field, f'"{v}" is not one of: {_choices(choices)}'
-                           f"{_suggest(v, choices)}")
-            elif v in out:
-                self.error(line, field, f'"{v}" is listed twice')
-            else:
-                out.append(v)
-        return tuple(out)
 
 
 # --------------------------------------------------------------------------- the schema
@@ -383,7 +117,7 @@ _HANDLER_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 
 
 class _CardReader:
-    def __init__(self, ctx: _Ctx) -> None:
+    def __init__(self, ctx: Ctx) -> None:
         self.ctx = ctx
         self._card_domains: tuple[str, ...] = ()   # for `power: N` in ability costs
 
@@ -424,7 +158,7 @@ class _CardReader:
                 hint = ' (quote it: number: "024"; unquoted numbers lose their leading zeros)' \
                     if isinstance(v, int) and not isinstance(v, bool) else ""
                 ctx.error(m.key_line("number"), "number",
-                          f"must be text, not {_describe(v)}{hint}")
+                          f"must be text, not {describe(v)}{hint}")
             elif not _NUMBER_RE.match(v):
                 ctx.error(m.key_line("number"), "number",
                           f'"{v}" is not a collector number like "024" or "R01"')
@@ -519,15 +253,15 @@ class _CardReader:
             name = name.lower() if isinstance(name, str) else name
             if isinstance(value, bool) or not isinstance(value, int) or value < 0:
                 ctx.error(line, field, f"the keyword's value must be a whole number, "
-                                       f"not {_describe(value)}")
+                                       f"not {describe(value)}")
                 return None
         else:
             ctx.error(line, field, f'must be a keyword like "shield" or "assault 2", '
-                                   f"not {_describe(v)}")
+                                   f"not {describe(v)}")
             return None
         if name not in allowed:
-            ctx.error(line, field, f'"{name}" is not one of the keywords: {_choices(allowed)}'
-                      f"{_suggest(name, allowed)}")
+            ctx.error(line, field, f'"{name}" is not one of the keywords: {one_of(allowed)}'
+                      f"{suggest(name, allowed)}")
             return None
         return Keyword(name, value)
 
@@ -538,7 +272,7 @@ class _CardReader:
             return ()
         out: list[Keyword] = []
         for i, v in enumerate(lst):
-            field = f"{_join(path, key)}[{i}]"
+            field = f"{join(path, key)}[{i}]"
             kw = self.keyword(v, lst.item_line(i), field, allowed)
             if kw is None:
                 continue
@@ -560,7 +294,7 @@ class _CardReader:
         energy = ctx.integer(m, "energy", path, minimum=0, default=0)
         power: tuple[tuple[str, int], ...] = ()
         if "power" in m:
-            pv, pline, pfield = m["power"], m.key_line("power"), _join(path, "power")
+            pv, pline, pfield = m["power"], m.key_line("power"), join(path, "power")
             if isinstance(pv, int) and not isinstance(pv, bool):
                 if pv < 0:
                     ctx.error(pline, pfield, f"must be at least 0, not {pv}")
@@ -576,18 +310,18 @@ class _CardReader:
                     dline, dfield = pm.key_line(dom), f"{pfield}.{dom}"
                     if not self._power_domain_ok(dom):
                         ctx.error(dline, dfield,
-                                  f'"{dom}" is not a domain ({_choices(DOMAINS)}), "any", or '
-                                  f'domains joined by "|"{_suggest(dom, DOMAINS)}')
+                                  f'"{dom}" is not a domain ({one_of(DOMAINS)}), "any", or '
+                                  f'domains joined by "|"{suggest(dom, DOMAINS)}')
                     elif isinstance(n, bool) or not isinstance(n, int) or n < 1:
                         ctx.error(dline, dfield, f"must be a whole number of at least 1, "
-                                                 f"not {_describe(n)}")
+                                                 f"not {describe(n)}")
                     else:
                         entries.append((dom, n))
                 power = tuple(entries)
             else:
                 ctx.error(pline, pfield, f"must be a number of pips (power of the card's "
                                          f"domain) or a mapping like {{fury: 1}}, "
-                                         f"not {_describe(pv)}")
+                                         f"not {describe(pv)}")
         exhaust = ctx.boolean(m, "exhaust", path) if ability else False
         return Cost(energy=energy, power=power, exhaust_self=exhaust)
 
@@ -624,9 +358,9 @@ class _CardReader:
         effects: tuple[Effect, ...] = ()
         optional = ctx.boolean(m, "optional", path)
         if kind == "when":
-            trigger = self.trigger(m["when"], m.key_line("when"), _join(path, "when"))
+            trigger = self.trigger(m["when"], m.key_line("when"), join(path, "when"))
         elif kind == "cost":
-            cost = self.cost(m["cost"], m.key_line("cost"), _join(path, "cost"),
+            cost = self.cost(m["cost"], m.key_line("cost"), join(path, "cost"),
                              self._card_domains, ability=True)
             keywords = self.keywords(m, "keywords", path, ABILITY_KEYWORDS)
         else:
@@ -635,16 +369,16 @@ class _CardReader:
         for key, allowed_for in (("keywords", "cost"), ("value", "passive"),
                                  ("optional", "when")):
             if key in m and kind != allowed_for:
-                ctx.error(m.key_line(key), _join(path, key),
+                ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
         if kind == "passive":
             if "effects" in m:
-                ctx.error(m.key_line("effects"), _join(path, "effects"),
+                ctx.error(m.key_line("effects"), join(path, "effects"),
                           "a passive ability is a named rule and has no effects")
         elif "effects" not in m:
-            ctx.error(m.line, _join(path, "effects"), "missing (required)")
+            ctx.error(m.line, join(path, "effects"), "missing (required)")
         else:
-            effects = self.effects(m["effects"], m.key_line("effects"), _join(path, "effects"),
+            effects = self.effects(m["effects"], m.key_line("effects"), join(path, "effects"),
                                    in_trigger=(kind == "when"))
         if len(ctx.errors) > before:
             return None
@@ -658,7 +392,7 @@ class _CardReader:
         if isinstance(v, str):
             if v not in TRIGGER_EVENTS:
                 ctx.error(line, path, f'"{v}" is not one of the trigger events: '
-                                      f"{_choices(TRIGGER_EVENTS)}{_suggest(v, TRIGGER_EVENTS)}")
+                                      f"{one_of(TRIGGER_EVENTS)}{suggest(v, TRIGGER_EVENTS)}")
                 return None
             return Trigger(event=v)
         m = ctx.mapping(v, line, path, "an event name or a mapping like {event: move, ...}")
@@ -670,7 +404,7 @@ class _CardReader:
         where = ctx.text(m, "where", path, choices=TRIGGER_WHERE)
         direction = ctx.text(m, "direction", path, choices=MOVE_DIRECTIONS)
         if direction is not None and event is not None and event != "move":
-            ctx.error(m.key_line("direction"), _join(path, "direction"),
+            ctx.error(m.key_line("direction"), join(path, "direction"),
                       "only a `move` trigger has a direction")
         if event is None:
             return None
@@ -681,7 +415,7 @@ class _CardReader:
     def effects(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple[Effect, ...]:
         ctx = self.ctx
         if not isinstance(v, list):
-            ctx.error(line, path, f"must be a list of effects, not {_describe(v)}")
+            ctx.error(line, path, f"must be a list of effects, not {describe(v)}")
             return ()
         if not isinstance(v, LineList):
             v = LineList(v)
@@ -711,11 +445,11 @@ class _CardReader:
         required, optional = OP_FIELDS[op]
         allowed = ("op", "if_previous") + required + optional
         ctx.keys(m, allowed, path, not_here={
-            k: f"does not apply to op `{op}` (it takes: {_choices(allowed[1:])})"
+            k: f"does not apply to op `{op}` (it takes: {one_of(allowed[1:])})"
             for k in _EFFECT_FIELDS if k not in allowed})
         for key in required:
             if key not in m:
-                ctx.error(m.line, _join(path, key), f"missing (op `{op}` needs it)")
+                ctx.error(m.line, join(path, key), f"missing (op `{op}` needs it)")
         kw: dict[str, Any] = {}
         if "amount" in m:
             kw["amount"] = ctx.integer(
@@ -725,7 +459,7 @@ class _CardReader:
             kw["amount"] = 1
         if "target" in m:
             kw["target"] = self.selector(m["target"], m.key_line("target"),
-                                         _join(path, "target"), first=first,
+                                         join(path, "target"), first=first,
                                          in_trigger=in_trigger)
         if "player" in m:
             kw["player"] = ctx.text(m, "player", path, choices=PLAYERS, default="you")
@@ -745,17 +479,17 @@ class _CardReader:
             kw["token"] = " ".join(tok.split()) if tok else None
         if "keyword" in m:
             kw["keyword"] = self.keyword(m["keyword"], m.key_line("keyword"),
-                                         _join(path, "keyword"), KEYWORDS)
+                                         join(path, "keyword"), KEYWORDS)
         if "handler" in m:
             handler = ctx.text(m, "handler", path)
             if handler is not None and not _HANDLER_RE.match(handler):
-                ctx.error(m.key_line("handler"), _join(path, "handler"),
+                ctx.error(m.key_line("handler"), join(path, "handler"),
                           f'"{handler}" is not a handler name (lower_case_with_underscores)')
             kw["handler"] = handler
         if "if_previous" in m:
             kw["if_previous"] = ctx.text(m, "if_previous", path, choices=IF_PREVIOUS)
             if first:
-                ctx.error(m.key_line("if_previous"), _join(path, "if_previous"),
+                ctx.error(m.key_line("if_previous"), join(path, "if_previous"),
                           "the first instruction has no previous instruction")
         if len(ctx.errors) > before:
             return None
@@ -771,7 +505,7 @@ class _CardReader:
         if isinstance(v, str):
             if v not in bare:
                 hint = (f" (write {{{v}: unit}} with the kind of object)"
-                        if v in SELECTOR_KINDS else _suggest(v, bare))
+                        if v in SELECTOR_KINDS else suggest(v, bare))
                 ctx.error(line, path, f'"{v}" is not a target: write self, subject, previous '
                                       f"or a mapping like {{choose: unit}}{hint}")
                 return None
@@ -783,7 +517,7 @@ class _CardReader:
             kinds = [k for k in m if k in SELECTOR_KINDS]
             if len(kinds) != 1:
                 ctx.error(m.line, path, "a target names exactly one of: "
-                          f"{_choices(SELECTOR_KINDS)} (e.g. {{choose: unit}})"
+                          f"{one_of(SELECTOR_KINDS)} (e.g. {{choose: unit}})"
                           + (f"; found {', '.join(kinds)}" if kinds else ""))
                 ctx.keys(m, SELECTOR_KINDS + SELECTOR_OPTS, path)
                 return None
@@ -794,9 +528,9 @@ class _CardReader:
             if obj is None and kind in bare:
                 obj = "unit"
             elif not isinstance(obj, str) or obj not in SELECTOR_OBJECTS:
-                ctx.error(m.key_line(kind), _join(path, kind),
-                          f"{_describe(obj)} is not one of: {_choices(SELECTOR_OBJECTS)}"
-                          f"{_suggest(obj, SELECTOR_OBJECTS)}")
+                ctx.error(m.key_line(kind), join(path, kind),
+                          f"{describe(obj)} is not one of: {one_of(SELECTOR_OBJECTS)}"
+                          f"{suggest(obj, SELECTOR_OBJECTS)}")
                 obj = "unit"
         if kind == "subject" and not in_trigger:
             ctx.error(line, path, "`subject` (the object a trigger is about) is only "
@@ -809,7 +543,7 @@ class _CardReader:
             if kind != "choose":
                 for key in ("count", "up_to"):
                     if key in m:
-                        ctx.error(m.key_line(key), _join(path, key),
+                        ctx.error(m.key_line(key), join(path, key),
                                   f"only a `choose` target has `{key}`")
             kw["count"] = ctx.integer(m, "count", path, minimum=1, default=1)
             kw["up_to"] = ctx.boolean(m, "up_to", path)
@@ -819,13 +553,13 @@ class _CardReader:
                 at, aline = m["at"], m.key_line("at")
                 if isinstance(at, dict):
                     if location:
-                        ctx.error(aline, _join(path, "at"), "a location cannot itself be "
+                        ctx.error(aline, join(path, "at"), "a location cannot itself be "
                                                             "at a chosen location")
                     else:
-                        loc = self.selector(at, aline, _join(path, "at"), first=first,
+                        loc = self.selector(at, aline, join(path, "at"), first=first,
                                             in_trigger=in_trigger, location=True)
                         if loc is not None and loc.object != "battlefield":
-                            ctx.error(aline, _join(path, "at"),
+                            ctx.error(aline, join(path, "at"),
                                       "a chosen location must pick a battlefield")
                         kw["location"] = loc
                 else:
@@ -851,11 +585,11 @@ def parse_cards(text: str, file: str | os.PathLike = "<string>"
     problems are in the error list.
     """
     file = str(file)
-    ctx = _Ctx(file)
+    ctx = Ctx(file)
     try:
         doc = yaml_load(text)
     except yaml.YAMLError as exc:
-        return [], [_yaml_error(file, exc)]
+        return [], [yaml_error(file, exc)]
     top = ctx.mapping(doc, 1, "", "a mapping with `set:` and `cards:`")
     if top is None:
         return [], ctx.errors
