@@ -9,6 +9,11 @@ Agents are called off the UI thread, so `decide` may take its time (a search age
 uses a time budget) but must not touch the game itself.
 
 New agents register a factory in AGENTS; the TUI and `riftbound sim` seat them by name.
+
+An agent may also offer `know_setup(setup)`: the table calls it once with the duel
+setup so the agent learns both deck lists, which are public (the new-game screen
+prints them); it must use nothing else of the setup. Without it, the heuristic and
+search agents guess the lists from the cards seen (determinize.py).
 """
 
 from __future__ import annotations
@@ -40,7 +45,18 @@ def _random(seed: int) -> Agent:
     return ListAgent(RandomAgent(seed, end_bias=0.25))
 
 
-AGENTS: dict[str, Callable[[int], Agent]] = {"random": _random}
+def _heuristic(seed: int) -> Agent:
+    from .heuristic import HeuristicAgent
+    return HeuristicAgent(seed)
+
+
+def _search(seed: int) -> Agent:
+    from .search import SearchAgent
+    return SearchAgent(seed)
+
+
+AGENTS: dict[str, Callable[[int], Agent]] = {
+    "random": _random, "heuristic": _heuristic, "search": _search}
 
 
 def make_agent(kind: str, seed: int = 0) -> Agent:

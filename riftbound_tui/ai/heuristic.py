@@ -1,0 +1,212 @@
+"""The heuristic agent: greedy one-ply on a board evaluation.
+
+For each legal line (at most `max_lines`, the rest sampled away; pass and end
+always kept) the agent acts it on a copy of one determinized world (determinize.py:
+the agent never reads hidden cards) and lets the game *settle*: the agent's own
+follow-up choices (targets, destinations) are taken greedily, every later open
+turn of the agent is ended, everyone passes on the Chain and in showdowns, the
+opponent's other choices are random, until the opponent's next open main phase
+(or a winner).  So every line is judged at the same horizon: "do this, then end
+the turn", which lets pass and end compete fairly with every other line.  The
+settled position is scored by `evaluate`; ties are broken by a seeded RNG.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Sequence
+
+from ..engine import layers
+from ..engine.errors import IllegalAction
+from ..engine.game import default_engine
+from ..engine.state import GameState
+from .determinize import Knowledge, World
+
+WIN = 100_000.0
+
+# Evaluation weights (points dominate; a battlefield held scores next turn).
+W_POINT = 100.0
+W_BF = 30.0
+W_MIGHT_BF = 4.0
+W_MIGHT_BASE = 3.0
+W_UNIT = 4.0
+W_GEAR = 3.0
+W_HAND = 6.0
+W_RUNE = 4.0
+W_XP = 1.0
+W_THREAT = 150.0
+W_EMPTY_DECK = 25.0
+
+
+def evaluate(st: GameState, me: str, db) -> float:
+    """How good `st` is for `me` (positive: better than the opponent); WIN on a win."""
+    if st.winner is not None:
+        return WIN if st.winner == me else -WIN
+    controlled: dict[str, int] = {p: 0 for p in st.order}
+    for b in st.bfs:
+        if b.controller in controlled:
+            controlled[b.controller] += 1
+    score = 0.0
+    for p in st.order:
+        sign = 1.0 if p == me else -1.0
+        pl = st.players[p]
+        z = pl.zones
+        s = W_POINT * pl.points + W_BF * controlled[p]
+        s += W_HAND * len(z["hand"]) + W_RUNE * len(z["runes"]) + W_XP * pl.xp
+        s += W_HAND * 0.5 * len(z["facedown"])
+        if not z["deck"]:
+            s -= W_EMPTY_DECK
+        # 'threat': holding enough battlefields to reach the victory score next turn
+        if pl.points + controlled[p] >= st.victory_score:
+            s += W_THREAT
+        score += sign * s
+    for oid, o in st.objs.items():
+        if o.zone not in ("base", "battlefield"):
+            continue
+        card = db.get(o.card)
+        sign = 1.0 if o.controller == me else -1.0
+        if card.type == "unit":
+            m = max(0, layers.might(db, st, oid))
+            w = W_MIGHT_BF if o.zone == "battlefield" else W_MIGHT_BASE
+            score += sign * (W_UNIT + w * m)
+        elif card.type == "gear":
+            score += sign * W_GEAR
+    return score
+
+
+def is_open_main(st: GameState) -> bool:
+    """The turn player's main phase with nothing going on: play, move, or end."""
+    d = st.pending
+    return (d is not None and d.kind == "priority" and d.player == st.turn_player
+            and st.phase == "main" and not st.chain and st.showdown is None
+            and st.combat is None)
+
+
+def pass_line(legal: Sequence[str]) -> str | None:
+    for line in legal:
+        if line.endswith(": pass"):
+            return line
+    return None
+
+
+def end_line(legal: Sequence[str]) -> str | None:
+    for line in legal:
+        if line.endswith(": end"):
+            return line
+    return None
+
+
+def quick_answer(decision: Any, legal: Sequence[str], db, view: GameState | None) -> str | None:
+    """Decisions the evaluation cannot tell apart: going first, and the mulligan."""
+    if len(legal) == 1:
+        return legal[0]
+    kind = getattr(decision, "kind", None)
+    if kind == "first_second":
+        return next((ln for ln in legal if ln.endswith(": first")), legal[0])
+    if kind == "mulligan" and view is not None:
+        # Set aside the costliest cards (energy 5 or more), at most 2 (117).
+        p = decision.player
+        hand = [view.objs[o].card for o in view.players[p].zones["hand"]]
+        heavy = sorted((c for c in hand if c in db and db.get(c).cost.energy >= 5),
+                       key=lambda c: -db.get(c).cost.energy)[:2]
+        if heavy:
+            want = f"{p}: mulligan " + ", ".join(heavy)
+            if want in legal:
+                return want
+        return next((ln for ln in legal if ln.endswith(": keep")), legal[0])
+    return None
+
+
+class Settler:
+    """Plays a world forward to the horizon with the default policy (module text)."""
+
+    def __init__(self, me: str, db, rng: random.Random, nested: int = 1,
+                 max_options: int = 12, max_steps: int = 300):
+        self.me = me
+        self.db = db
+        self.rng = rng
+        self.nested = nested
+        self.max_options = max_options
+        self.max_steps = max_steps
+        self.nodes = 0
+
+    def value(self, w: World, depth: int = 0) -> float:
+        """Settle `w` in place and score it for `me`."""
+        me = self.me
+        for _ in range(self.max_steps):
+            st = w.state
+            if st.winner is not None:
+                break
+            d = st.pending
+            if is_open_main(st):
+                if d.player != me:
+                    break                                   # the horizon
+                line = f"{me}: end"
+            elif d.kind in ("priority", "focus"):
+                line = f"{d.player}: pass"
+            elif d.player == me and depth < self.nested:
+                return self.best(w, w.legal(), depth + 1)[1]
+            else:
+                legal = w.legal()
+                if d.kind == "mulligan":
+                    line = next((ln for ln in legal if ln.endswith(": keep")), legal[0])
+                else:
+                    line = self.rng.choice(legal)
+            self.nodes += 1
+            try:
+                w.act_in_place(line)
+            except IllegalAction:
+                break                       # never seen; the state may be half-changed
+        return evaluate(w.state, me, self.db)
+
+    def best(self, w: World, legal: Sequence[str], depth: int = 0,
+             cap: int | None = None) -> tuple[str, float]:
+        """The line with the best settled value (ties: random) and that value."""
+        lines = list(legal)
+        cap = cap or self.max_options
+        if len(lines) > cap:
+            keep = [ln for ln in lines if ln.endswith(": pass") or ln.endswith(": end")]
+            rest = [ln for ln in lines if ln not in keep]
+            lines = keep + self.rng.sample(rest, cap - len(keep))
+        best_line, best_v = lines[0], -float("inf")
+        for line in lines:
+            c = w.clone()
+            try:
+                c.act_in_place(line)
+            except IllegalAction:
+                continue
+            self.nodes += 1
+            v = self.value(c, depth) + self.rng.random() * 1e-3     # seeded tie-break
+            if v > best_v:
+                best_line, best_v = line, v
+        return best_line, best_v
+
+
+class HeuristicAgent:
+    """Greedy one-ply agent (module text).  `knowledge`: both deck lists, if known."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0, engine=None, knowledge: Knowledge | None = None,
+                 max_lines: int = 40, nested: int = 1):
+        self.rng = random.Random(seed)
+        self.engine = engine
+        self.knowledge = knowledge
+        self.max_lines = max_lines
+        self.nested = nested
+
+    def know_setup(self, setup: dict | None) -> None:
+        """Learn the public deck lists from a duel setup (never its seed or order)."""
+        self.knowledge = Knowledge.from_setup(setup)
+
+    def decide(self, view: Any, decision: Any, legal: Sequence[str]) -> str:
+        legal = list(legal)
+        eng = self.engine or default_engine()
+        quick = quick_answer(decision, legal, eng.db, view)
+        if quick is not None or view is None:
+            return quick if quick is not None else self.rng.choice(legal)
+        me = decision.player
+        world = World.from_view(view, eng, self.rng, self.knowledge)
+        settler = Settler(me, eng.db, self.rng, nested=self.nested)
+        line, _ = settler.best(world, legal, cap=self.max_lines)
+        return line
