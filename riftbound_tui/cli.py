@@ -38,10 +38,17 @@ def main(argv: list[str] | None = None) -> int:
     sim = sub.add_parser("sim", help="play games between agents and print results")
     sim.add_argument("--games", type=int, default=20)
     sim.add_argument("--seed", type=int, default=0)
+    sim.add_argument("--a", default="random", metavar="AGENT",
+                     help="agent in seat A: random, heuristic, search")
+    sim.add_argument("--b", default="random", metavar="AGENT", help="agent in seat B")
+    sim.add_argument("--swap", action="store_true",
+                     help="swap the agents' seats every other game")
+    sim.add_argument("--budget", type=float, default=None,
+                     help="seconds per decision for the search agent (default 0.5)")
     args = ap.parse_args(argv)
     if args.cmd == "sim":
         from .sim import main as sim_main
-        return sim_main(args.games, args.seed)
+        return sim_main(args.games, args.seed, args.a, args.b, args.swap, args.budget)
     if args.cmd == "play" and args.text:
         from .textplay import main as text_main
         return text_main(args.seed, args.scenario, args.ai)

@@ -1,9 +1,14 @@
 """`riftbound sim`: play many games between agents and print results and speed.
 
     riftbound sim --games 100 --seed 0
+    riftbound sim --a random --b heuristic --games 20
+    riftbound sim --a heuristic --b search --budget 0.2 --swap
 
-Both seats are random agents on the two fixed decks (decks/fixed.py); game k uses
-game seed `seed + k`, so a run is reproducible and any game can be replayed alone.
+Seat A and seat B each get an agent by name (ai/agent.py AGENTS; default random) on
+the two fixed decks (decks/fixed.py); game k uses game seed `seed + k`, so a run is
+reproducible and any game can be replayed alone.  `--swap` swaps the agents' seats
+every other game, so neither agent always has the same deck.  Agents that offer
+`know_setup` learn the public deck lists.  Win rates are per agent.
 """
 
 from __future__ import annotations
@@ -18,46 +23,91 @@ MAX_DECISIONS = 5000      # a safety cap; random duels take ~150 decisions
 
 
 def play_game(engine: Engine, seed: int, agents: dict[str, Agent] | None = None,
-              setup: dict | None = None, max_decisions: int = MAX_DECISIONS) -> Game:
-    """One full game; returns the finished Game (winner None only if the cap was hit)."""
-    g = Game.from_setup(setup or duel_setup(), seed, engine)
+              setup: dict | None = None, max_decisions: int = MAX_DECISIONS,
+              clock: dict[str, list[float]] | None = None) -> Game:
+    """One full game; returns the finished Game (winner None only if the cap was hit).
+    `clock`, if given, collects each seat's seconds per decision."""
+    setup = setup or duel_setup()
+    g = Game.from_setup(setup, seed, engine)
     if agents is None:
         agents = {p: make_agent("random", seed * len(g.state.order) + k)
                   for k, p in enumerate(g.state.order)}
+    for agent in agents.values():
+        if getattr(agent, "engine", False) is None:
+            agent.engine = engine          # share the card database already loaded
+        know = getattr(agent, "know_setup", None)
+        if know is not None:
+            know(setup)
     n = 0
     while g.winner is None and n < max_decisions:
         dec = g.pending
         agent = agents[dec.player]
         # A list agent never looks at the view: skip the redacted copy it would cost.
+        t0 = time.perf_counter()
         view = None if isinstance(agent, ListAgent) else g.view(dec.player)
-        g.act(agent.decide(view, dec, g.legal()))
+        line = agent.decide(view, dec, g.legal())
+        if clock is not None:
+            clock.setdefault(dec.player, []).append(time.perf_counter() - t0)
+        g.act(line)
         n += 1
     return g
 
 
-def main(games: int, seed: int) -> int:
+def _make(kind: str, seed: int, budget: float | None) -> Agent:
+    agent = make_agent(kind, seed)
+    if budget is not None and hasattr(agent, "budget"):
+        agent.budget = budget
+    return agent
+
+
+def main(games: int, seed: int, a: str = "random", b: str = "random",
+         swap: bool = False, budget: float | None = None) -> int:
     if games < 1:
         print("--games must be at least 1")
         return 2
+    try:
+        for kind in (a, b):
+            make_agent(kind, 0)
+    except ValueError as e:
+        print(e)
+        return 2
     engine = Engine()
-    wins: dict[str, int] = {}
+    wins: dict[str, int] = {}          # by agent label
+    seat_wins: dict[str, int] = {}
+    times: dict[str, list[float]] = {}
+    label = {"A": f"{a} (1)", "B": f"{b} (2)"} if a == b else {"A": a, "B": b}
     turns = decisions = unfinished = 0
-    seats: tuple[str, ...] = ()
     t0 = time.perf_counter()
     for k in range(games):
-        g = play_game(engine, seed + k)
-        seats = g.state.order if not seats else seats
+        s = seed + k
+        seats = {"A": "A", "B": "B"} if not (swap and k % 2) else {"A": "B", "B": "A"}
+        kinds = {"A": a, "B": b}
+        agents = {seat: _make(kinds[who], s * 2 + i, budget)
+                  for i, (seat, who) in enumerate(seats.items())}
+        clock: dict[str, list[float]] = {}
+        g = play_game(engine, s, agents, clock=clock)
+        for seat, ts in clock.items():
+            times.setdefault(label[seats[seat]], []).extend(ts)
         if g.winner is None:
             unfinished += 1
         else:
-            wins[g.winner] = wins.get(g.winner, 0) + 1
+            wins[label[seats[g.winner]]] = wins.get(label[seats[g.winner]], 0) + 1
+            seat_wins[g.winner] = seat_wins.get(g.winner, 0) + 1
         turns += g.state.turn_number
         decisions += len(g.record.lines)
     dt = time.perf_counter() - t0
-    names = sorted(set(seats) | set(wins))
-    print(f"{games} games, random vs random, fixed decks, seeds {seed}..{seed + games - 1}")
-    print("wins: " + ", ".join(f"{p} {wins.get(p, 0)}" for p in names)
+    print(f"{games} games, {label['A']} vs {label['B']}"
+          + (" (seats swapped every other game)" if swap else "")
+          + f", fixed decks, seeds {seed}..{seed + games - 1}")
+    print("wins: " + ", ".join(f"{n} {wins.get(n, 0)} ({100 * wins.get(n, 0) / games:.0f}%)"
+                               for n in (label["A"], label["B"]))
           + (f", unfinished {unfinished}" if unfinished else ""))
+    if swap:
+        print("by seat: " + ", ".join(f"{p} {seat_wins.get(p, 0)}" for p in ("A", "B")))
+    for n in (label["A"], label["B"]):
+        ts = times.get(n) or [0.0]
+        print(f"{n}: {1000 * sum(ts) / len(ts):.2f} ms per decision, "
+              f"max {1000 * max(ts):.0f} ms ({len(ts)} decisions)")
     print(f"mean turns {turns / games:.1f}, mean decisions {decisions / games:.1f}")
     print(f"{games / dt:.1f} games/s, {decisions / dt:.0f} decisions/s ({dt:.2f} s)")
     return 0
