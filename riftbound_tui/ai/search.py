@@ -10,6 +10,8 @@
    first.  Score the end with the heuristic's evaluation, squashed to 0..1.
 3. Answer the arm with the best mean (ties: more visits).
 
+`samples=N` replaces the clock by a fixed number of samples (reproducible answers).
+
 Rollouts are `heuristic` (each decision greedy one-ply for whoever decides, with
 an `epsilon` chance of a random line, so the opponent answers the move) or `random`
 (a random agent that ends its turn early, for many cheap samples).
@@ -44,7 +46,8 @@ class SearchAgent:
     def __init__(self, seed: int = 0, engine=None, knowledge: Knowledge | None = None,
                  budget: float = 0.5, rollout: str = "heuristic", depth: int = 60,
                  width: int = 6, epsilon: float = 0.1, c: float = 0.4,
-                 rollout_lines: int = 10):
+                 rollout_lines: int = 10, samples: int | None = None,
+                 max_lines: int = 40):
         if rollout not in ("heuristic", "random"):
             raise ValueError("rollout is 'heuristic' or 'random'")
         self.rng = random.Random(seed)
@@ -57,6 +60,8 @@ class SearchAgent:
         self.epsilon = epsilon
         self.c = c
         self.rollout_lines = rollout_lines
+        self.samples = samples         # a fixed number of samples instead of the clock
+        self.max_lines = max_lines     # root lines ranked at most (the rest sampled away)
         self.last_samples = 0          # samples of the last decision (benchmarks)
 
     def know_setup(self, setup: dict | None) -> None:
@@ -71,7 +76,7 @@ class SearchAgent:
         quick = quick_answer(decision, legal, eng.db, view)
         if quick is not None or view is None:
             return quick if quick is not None else self.rng.choice(legal)
-        deadline = time.perf_counter() + self.budget
+        deadline = float("inf") if self.samples else time.perf_counter() + self.budget
         me = decision.player
         arms = self.candidates(view, eng, me, legal)
         if len(arms) == 1:
@@ -79,14 +84,14 @@ class SearchAgent:
         n = [0] * len(arms)
         total = [0.0] * len(arms)
         t = 0
-        while time.perf_counter() < deadline:
+        while (t < self.samples) if self.samples else (time.perf_counter() < deadline):
             if t < len(arms):
                 k = t
             else:
                 logt = math.log(t)
                 k = max(range(len(arms)), key=lambda i: total[i] / n[i]
                         + self.c * math.sqrt(logt / n[i]) if n[i] else float("inf"))
-            total[k] += self.sample(view, eng, me, arms[k])
+            total[k] += self.sample(view, eng, me, arms[k], deadline)
             n[k] += 1
             t += 1
         self.last_samples = t
@@ -100,8 +105,13 @@ class SearchAgent:
             return legal
         world = World.from_view(view, eng, self.rng, self.knowledge)
         settler = Settler(me, eng.db, self.rng)
+        lines = legal
+        if len(lines) > self.max_lines:             # many ways to group a move: sample
+            keep = [ln for ln in lines if ln.endswith(": pass") or ln.endswith(": end")]
+            rest = [ln for ln in lines if ln not in keep]
+            lines = keep + self.rng.sample(rest, self.max_lines - len(keep))
         scored = []
-        for line in legal:
+        for line in lines:
             c = world.clone()
             try:
                 c.act_in_place(line)
@@ -116,7 +126,9 @@ class SearchAgent:
         return arms or legal[:1]
 
     # -- one sample ----------------------------------------------------------------------
-    def sample(self, view, eng, me: str, line: str) -> float:
+    def sample(self, view, eng, me: str, line: str, deadline: float = float("inf")) -> float:
+        """One rollout of `line` in a fresh determinization, scored 0..1 for `me`.
+        Past the deadline the rollout stops where it is and is scored there."""
         w = World.from_view(view, eng, self.rng, self.knowledge)
         start_turn = w.state.turn_number
         try:
@@ -129,6 +141,8 @@ class SearchAgent:
                 break
             if is_open_main(st) and st.turn_player == me and st.turn_number > start_turn:
                 break                                           # the horizon
+            if time.perf_counter() > deadline:
+                break
             nxt = self.policy(w)
             try:
                 w.act_in_place(nxt)
