@@ -116,7 +116,7 @@ def test_an_answer_does_not_depend_on_hidden_cards(kind):
 
 def test_without_deck_lists_hidden_cards_come_from_cards_seen(monkeypatch):
     import riftbound_tui.ai.determinize as det
-    monkeypatch.setattr(det, "known_decks", lambda: [])     # no list to match either
+    monkeypatch.setattr(det, "known_decks", list)     # no list to match either
     g = midgame()
     me = g.pending.player
     v = g.view(me)
@@ -167,6 +167,8 @@ def _play_checked(agents: dict, seed: int, kinds: set) -> Game:
         g.act(line)
         n += 1
     assert g.winner is not None
+    for a in agents.values():
+        assert getattr(a, "failures", []) == []
     return g
 
 
@@ -180,7 +182,7 @@ def test_the_heuristic_answers_every_decision_legally_and_finishes():
 
 def test_search_answers_every_decision_legally_and_finishes():
     kinds: set = set()
-    fast = dict(budget=0.005, width=4, depth=20)
+    fast = {"budget": 0.005, "width": 4, "depth": 20}
     _play_checked({"A": SearchAgent(1, **fast), "B": make_agent("random", 1)}, 1, kinds)
     _play_checked({"A": HeuristicAgent(2), "B": SearchAgent(2, rollout="random", **fast)},
                   2, kinds)
@@ -214,3 +216,17 @@ def test_sim_seats_agents_by_name(capsys):
     assert main(2, 0, "random", "heuristic", swap=True) == 0
     out = capsys.readouterr().out
     assert "random vs heuristic" in out and "wins: random" in out and "ms per decision" in out
+
+
+def test_a_failing_look_ahead_still_answers(monkeypatch):
+    import riftbound_tui.ai.heuristic as heuristic
+
+    def broken(*args, **kwargs):
+        raise RuntimeError("boom")
+    monkeypatch.setattr(heuristic.Settler, "best", broken)
+    g = midgame()
+    agent = HeuristicAgent(0)
+    me = g.pending.player
+    legal = g.legal()
+    line = agent.decide(g.view(me), g.pending, legal)
+    assert line in legal and agent.failures == ["RuntimeError: boom"]

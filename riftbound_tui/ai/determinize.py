@@ -25,7 +25,8 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import Any, Iterable, Mapping
+from collections.abc import Iterable, Mapping
+from typing import Any
 
 from ..engine.errors import IllegalAction
 from ..engine.notation import Parser
@@ -54,7 +55,7 @@ class Knowledge:
         self.decks: dict[str, Counter] = dict(decks or {})
 
     @classmethod
-    def from_setup(cls, setup: Mapping[str, Any] | None) -> "Knowledge":
+    def from_setup(cls, setup: Mapping[str, Any] | None) -> Knowledge:
         """The deck lists a duel setup names (scenarios list no decks: unknown)."""
         if not setup or setup.get("kind") != "duel":
             return cls()
@@ -214,7 +215,7 @@ def parser_for(engine, st: GameState) -> Parser:
 class World:
     """clone / legal / act on a determinized state (the `Game` interface, minus the record)."""
 
-    __slots__ = ("state", "engine", "parser")
+    __slots__ = ("engine", "parser", "state")
 
     def __init__(self, state: GameState, engine, parser: Parser | None = None):
         self.state = state
@@ -223,7 +224,7 @@ class World:
 
     @classmethod
     def from_view(cls, view: GameState, engine, seed: int | random.Random = 0,
-                  knowledge: Knowledge | None = None) -> "World":
+                  knowledge: Knowledge | None = None) -> World:
         return cls(determinize(view, engine.db, seed, knowledge), engine)
 
     @property
@@ -237,7 +238,7 @@ class World:
     def legal(self) -> list[str]:
         return self.engine.legal_lines(self.state)
 
-    def clone(self) -> "World":
+    def clone(self) -> World:
         return World(self.state.clone(), self.engine, self.parser)
 
     def act(self, line: str) -> None:

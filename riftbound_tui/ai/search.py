@@ -22,12 +22,13 @@ from __future__ import annotations
 import math
 import random
 import time
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..engine.errors import IllegalAction
 from ..engine.game import default_engine
 from .determinize import Knowledge, World
-from .heuristic import WIN, Settler, evaluate, is_open_main, quick_answer
+from .heuristic import WIN, Settler, evaluate, guarded, is_open_main, quick_answer
 
 SCALE = 150.0          # evaluation units per logistic step
 
@@ -63,6 +64,7 @@ class SearchAgent:
         self.samples = samples         # a fixed number of samples instead of the clock
         self.max_lines = max_lines     # root lines ranked at most (the rest sampled away)
         self.last_samples = 0          # samples of the last decision (benchmarks)
+        self.failures: list[str] = []  # look-ahead errors (heuristic.guarded)
 
     def know_setup(self, setup: dict | None) -> None:
         """Learn the public deck lists from a duel setup (never its seed or order)."""
@@ -70,7 +72,9 @@ class SearchAgent:
 
     # -- the decision ------------------------------------------------------------------
     def decide(self, view: Any, decision: Any, legal: Sequence[str]) -> str:
-        legal = list(legal)
+        return guarded(self, self._decide, view, decision, list(legal))
+
+    def _decide(self, view: Any, decision: Any, legal: list[str]) -> str:
         eng = self.engine or default_engine()
         self.last_samples = 0
         quick = quick_answer(decision, legal, eng.db, view)
@@ -107,7 +111,7 @@ class SearchAgent:
         settler = Settler(me, eng.db, self.rng)
         lines = legal
         if len(lines) > self.max_lines:             # many ways to group a move: sample
-            keep = [ln for ln in lines if ln.endswith(": pass") or ln.endswith(": end")]
+            keep = [ln for ln in lines if ln.endswith((": pass", ": end"))]
             rest = [ln for ln in lines if ln not in keep]
             lines = keep + self.rng.sample(rest, self.max_lines - len(keep))
         scored = []
@@ -121,7 +125,7 @@ class SearchAgent:
         scored.sort(reverse=True)
         arms = [ln for _, ln in scored[:self.width]]
         for ln in legal:
-            if (ln.endswith(": pass") or ln.endswith(": end")) and ln not in arms:
+            if (ln.endswith((": pass", ": end"))) and ln not in arms:
                 arms.append(ln)
         return arms or legal[:1]
 
@@ -160,7 +164,7 @@ class SearchAgent:
         if self.rollout == "random":
             if self.rng.random() < 0.3:
                 for ln in legal:
-                    if ln.endswith(": end") or ln.endswith(": pass"):
+                    if ln.endswith((": end", ": pass")):
                         return ln
             return self.rng.choice(legal)
         if self.rng.random() < self.epsilon:
