@@ -219,12 +219,14 @@ def test_sim_seats_agents_by_name(capsys):
 
 
 def test_a_failing_look_ahead_still_answers(monkeypatch):
-    import riftbound_tui.ai.heuristic as heuristic
+    from riftbound_tui.ai import heuristic
 
     def broken(*args, **kwargs):
         raise RuntimeError("boom")
     monkeypatch.setattr(heuristic.Settler, "best", broken)
     g = midgame()
+    while len(g.legal()) < 2 or g.pending.kind == "mulligan":    # a decision to think about
+        g.act(g.legal()[0])
     agent = HeuristicAgent(0)
     me = g.pending.player
     legal = g.legal()
