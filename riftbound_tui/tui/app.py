@@ -9,22 +9,20 @@ from __future__ import annotations
 
 import itertools
 import time
-from functools import partial
-from pathlib import Path
 
 from textual import work
-from textual.app import App, SystemCommand
+from textual.app import App
 from textual.binding import Binding
 
 from ..engine.errors import IllegalAction
 from ..engine.notation import render as render_ref
 from . import lines as L
 from . import model as M
-from . import saves
+from .commands import TableCommands
 from .picking import Outcome, Picker
 from .screens.curtain import CurtainScreen
 from .screens.game import GameScreen
-from .screens.menus import ActionMenu, HelpScreen, LoadScreen
+from .screens.menus import ActionMenu
 from .screens.new_game import NewGameScreen
 from .session import Session, TableConfig, shared_engine
 from .widgets.panels import (ChainPanel, CommandBar, DetailPanel, LegalSuggester, LogPanel,
@@ -35,7 +33,7 @@ from .widgets.zone import ZoneStrip
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 
 
-class RiftboundApp(App):
+class RiftboundApp(TableCommands, App):
     CSS_PATH = "app.tcss"
     TITLE = "Riftbound (unofficial)"
     BINDINGS = [Binding("ctrl+q", "quit", "quit", show=False)]
@@ -383,93 +381,3 @@ class RiftboundApp(App):
         if self.picker is not None:
             self.picker.clear()
             self._draw()
-
-    def action_undo(self) -> None:
-        if self.session and self.session.undo():
-            self._think_token = None
-            self.thinking = None
-            self._after_change()
-        else:
-            self.notify("nothing to undo")
-
-    def action_redo(self) -> None:
-        if self.session and self.session.redo():
-            self._after_change()
-        else:
-            self.notify("nothing to redo")
-
-    def action_flip(self) -> None:
-        s = self.session
-        if s and s.viewer() is None:
-            s.perspective = s.order[(s.order.index(s.bottom()) + 1) % len(s.order)]
-            self.refresh_table()
-        else:
-            self.notify("the board turns only with open hands")
-
-    def action_help(self) -> None:
-        self.push_screen(HelpScreen())
-
-    def action_save(self) -> None:
-        if self.session:
-            try:
-                path = self.session.save()
-            except OSError as e:
-                self.notify(f"save failed: {e}", severity="error")
-                return
-            self.notify(f"saved to {path}")
-
-    def action_load(self) -> None:
-        self.push_screen(LoadScreen(saves.list_saves()), self._load_chosen)
-
-    def _load_chosen(self, path: Path | None) -> None:
-        if path is not None:
-            self.load_file(path)
-
-    def load_file(self, path: Path) -> bool:
-        try:
-            session = Session.load(path)
-        except saves.SaveError as e:
-            self.notify(str(e), severity="error", timeout=10)
-            return False
-        self.start_table(session)
-        self.notify(f"loaded {Path(path).name}")
-        return True
-
-    def action_export_log(self) -> None:
-        if self.session:
-            lines = M.redact_log(self.session.game.log, self.session.viewer())
-            try:
-                path = saves.export_log(lines)
-            except OSError as e:
-                self.notify(f"export failed: {e}", severity="error")
-                return
-            self.notify(f"log exported to {path}")
-
-    def action_new_game(self) -> None:
-        self.push_screen(NewGameScreen(self.db, can_go_back=True), self._new_game_chosen)
-
-    def action_restart(self) -> None:
-        if self.session:
-            self.session.restart()
-            self._think_token = None
-            self._after_change()
-
-    def get_system_commands(self, screen):
-        yield from super().get_system_commands(screen)
-        if self.session is None or screen is not self.table:
-            return
-        for line in self.legal:
-            body = line.split(":", 1)[1].strip()
-            yield SystemCommand(f"{line.split(':')[0]}: {body}", "legal action",
-                                partial(self.submit, line))
-        for title, help_, act in (
-                ("Undo", "back to the previous decision", self.action_undo),
-                ("Redo", "replay the undone decision", self.action_redo),
-                ("Save game", "write a save file", self.action_save),
-                ("Load game", "open a saved game", self.action_load),
-                ("Export log", "write the log to a text file", self.action_export_log),
-                ("Restart", "the same decks and seed from the start", self.action_restart),
-                ("New game", "choose decks and seats", self.action_new_game),
-                ("Flip board", "open hands: the other player at the bottom", self.action_flip),
-                ("Help", "keys and marks", self.action_help)):
-            yield SystemCommand(title, help_, act)
