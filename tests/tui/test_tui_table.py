@@ -37,7 +37,7 @@ async def test_undo_restores_the_previous_position_and_redo_replays():
         while not any(i.verb in ("play", "move") for i in app.idx.infos):
             await pilot.press("e" if any(i.verb == "end" for i in app.idx.infos) else "space")
         before_lines = list(app.session.game.record.lines)
-        before_state = app.session.game.state
+        before_state = app.session.game.state.clone()    # a copy: act() may work in place
         before_text = text(app)
         move = next(i for i in app.idx.infos if i.verb in ("play", "move"))
         key = next(k for k, v in app.idx.by_key.items() if move in v)
