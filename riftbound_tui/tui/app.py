@@ -321,6 +321,9 @@ class RiftboundApp(TableCommands, App):
         """Why a card offers nothing now, in the engine's words where it has them."""
         game = self.session.game
         p = game.pending.player
+        if chip.kind == "rune" and chip.controller == p and not game.state.manual_payment:
+            return (f"{chip.name}: costs are paid from the runes automatically in this game "
+                    f"(manual payment is off)")
         if chip.zone in ("hand", "champion") and chip.controller == p:
             why = game.why_illegal(f"{p}: play {chip.name}")
         elif chip.kind == "unit" and chip.controller == p and self.board.bfs:

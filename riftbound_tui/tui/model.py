@@ -8,7 +8,7 @@ Everything here reads the state it is given: the hot-seat screen passes
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..engine import layers
 
@@ -30,10 +30,14 @@ class Chip:
     controller: str = ""
     cost: str = ""
     zone: str = ""
+    count: int = 1                 # runes: identical runes drawn as one chip ('3 Fury')
 
     def label(self) -> str:
         if self.hidden:
             return "facedown" if self.kind == "facedown" else "card"
+        if self.kind == "rune":           # a rune is its domain: 'Fury', '2 Calm ↷'
+            return (f"{self.count} " if self.count > 1 else "") + \
+                self.name.removesuffix(" Rune") + (" ↷" if self.exhausted else "")
         bits = [self.name]
         if self.zone in ("hand", "champion", "chain"):
             if self.cost:
@@ -73,14 +77,19 @@ class PlayerModel:
     base: list[Chip]
     hand: list[Chip] | None        # None: not visible to the viewer
     facedown: list[Chip]
+    runes: list[Chip] = field(default_factory=list)
     is_turn: bool = False
     to_act: bool = False
 
     def stats(self) -> str:
-        return (f"{self.points}/{self.victory} pts · XP {self.xp} · runes "
-                f"{self.runes_ready}/{self.runes_total} · pool {self.pool} · "
+        """Points and counts; the runes and the pool have their own row."""
+        return (f"{self.points}/{self.victory} pts · XP {self.xp} · "
                 f"hand {self.hand_count}{'' if self.hand is not None else ' hidden'} · "
                 f"deck {self.deck_count} · trash {self.trash_count}")
+
+    def rune_note(self) -> str:
+        """Words after the rune cards: how many are ready, and the rune pool."""
+        return f"{self.runes_ready}/{self.runes_total} ready · pool {self.pool}"
 
 
 @dataclass
@@ -160,9 +169,26 @@ def chip(db, st, oid: int) -> Chip:
 
 
 def _pool(pl) -> str:
-    power = " ".join(f"{n}{d[:1].upper() if d != 'any' else '*'}"
-                     for d, n in sorted(pl.power.items()) if n)
-    return f"{pl.energy}E" + (f" {power}" if power else "")
+    """The rune pool in words: '1 energy, 1 fury', or 'empty'."""
+    parts = [f"{pl.energy} energy"] if pl.energy else []
+    parts += [f"{n} {d if d != 'any' else 'any-domain'}" for d, n in sorted(pl.power.items())
+              if n]
+    return ", ".join(parts) or "empty"
+
+
+def rune_chips(db, st, runes: list[int]) -> list[Chip]:
+    """Identical runes (same domain, both ready or both exhausted) as one chip with a
+    count, like a stack of lands: any of them answers the same way, so the chip's key is
+    the first of them.  Ready before exhausted, domains in the order they came."""
+    groups: dict[tuple[str, bool], list[int]] = {}
+    for i in runes:
+        groups.setdefault((st.objs[i].card, st.objs[i].exhausted), []).append(i)
+    order = {name: n for n, name in enumerate(dict.fromkeys(st.objs[i].card for i in runes))}
+    out = []
+    for (name, exhausted), ids in sorted(groups.items(), key=lambda kv: (order[kv[0][0]],
+                                                                          kv[0][1])):
+        out.append(replace(chip(db, st, ids[0]), count=len(ids)))
+    return out
 
 
 def player_model(db, st, p: str, show_hand: bool) -> PlayerModel:
@@ -179,6 +205,7 @@ def player_model(db, st, p: str, show_hand: bool) -> PlayerModel:
         [chip(db, st, i) for i in z["base"]],
         [chip(db, st, i) for i in z["hand"]] if hand_visible else None,
         [chip(db, st, i) for i in z["facedown"] if st.objs[i].bf is None],
+        rune_chips(db, st, runes),
         is_turn=(st.turn_player == p), to_act=(pend is not None and pend.player == p))
 
 
@@ -222,7 +249,8 @@ def build(db, st, bottom: str, hands_open: bool, viewer: str | None) -> BoardMod
     model = BoardModel(status_line(st), players[others[0]], players[bottom],
                        [players[p] for p in others[1:]], bfs, chain, st.winner)
     for pm in players.values():
-        for c in pm.legend + pm.champion + pm.base + (pm.hand or []) + pm.facedown:
+        for c in (pm.legend + pm.champion + pm.base + (pm.hand or []) + pm.facedown
+                  + pm.runes):
             model.chips[c.oid] = c
     for bm in bfs:
         model.chips[bm.chip.oid] = bm.chip

@@ -85,9 +85,9 @@ class GameScreen(Screen):
     # -- navigation ------------------------------------------------------------------------
     def grid(self) -> list[list[ZoneStrip]]:
         q = lambda i: self.query_one(f"#{i}", ZoneStrip)   # noqa: E731
-        rows = [[q("top-hand")], [q("top-legend"), q("top-base")],
+        rows = [[q("top-hand")], [q("top-runes")], [q("top-legend"), q("top-base")],
                 [p.strip for p in self.query(BattlefieldPanel)],
-                [q("bottom-legend"), q("bottom-base")], [q("bottom-hand")]]
+                [q("bottom-legend"), q("bottom-base")], [q("bottom-runes")], [q("bottom-hand")]]
         return [[s for s in r if s.display and s.can_focus] for r in rows if r]
 
     def _where(self, strip) -> tuple[int, int] | None:

@@ -20,34 +20,52 @@ class PlayerPanel(Vertical):
 
     def compose(self) -> ComposeResult:
         hand = ZoneStrip("hand", id=f"{self.side}-hand", classes="handzone", empty="—")
+        runes = ZoneStrip("runes", id=f"{self.side}-runes", classes="runezone", empty="—")
         yield TextBox(id=f"{self.side}-stats", classes="stats")
         if self.side == "top":        # the opponent's hand is farthest from the middle
             yield hand
+            yield runes
         with Horizontal(classes="rowzones"):
             yield ZoneStrip("legend", id=f"{self.side}-legend", classes="legendzone",
                             empty="no legend")
             yield ZoneStrip("base", id=f"{self.side}-base", classes="basezone",
                             empty="base: empty")
         if self.side != "top":
+            yield runes
             yield hand
 
     def strips(self) -> list[ZoneStrip]:
-        return [self.query_one(f"#{self.side}-{z}", ZoneStrip) for z in ("legend", "base", "hand")]
+        return [self.query_one(f"#{self.side}-{z}", ZoneStrip)
+                for z in ("legend", "base", "hand", "runes")]
+
+    def _show_stats(self) -> None:
+        """One line: '(turn)' is left out when the line would wrap (the status bar
+        says whose turn it is)."""
+        pm = self._pm
+        turn = "▶ " if pm.to_act else "  "
+        stats = f"{turn}{pm.name}{' (turn)' if pm.is_turn else ''} · {pm.stats()}"
+        width = self.content_size.width
+        if width and len(stats) > width:
+            stats = f"{turn}{pm.name} · {pm.stats()}"
+        if stats != getattr(self, "_stats", None):
+            self.query_one(f"#{self.side}-stats", TextBox).update(stats)
+            self._stats = stats
+
+    def on_resize(self) -> None:
+        if getattr(self, "_pm", None) is not None:
+            self._show_stats()
 
     def show(self, pm: PlayerModel, marks: dict, selectable: set, actionable: set,
              base_place) -> None:
         self.player = pm.name
-        turn = "▶ " if pm.to_act else "  "
-        who = f"{turn}{pm.name}{' (turn)' if pm.is_turn else ''}"
-        stats = f"{who} · {pm.stats()}"
-        if stats != getattr(self, "_stats", None):
-            self.query_one(f"#{self.side}-stats", TextBox).update(stats)
-            self._stats = stats
-        legend, base, hand_strip = self.strips()
+        self._pm = pm
+        self._show_stats()
+        legend, base, hand_strip, runes = self.strips()
         legend.set_rows([Row("", pm.legend + pm.champion + pm.facedown)], marks, selectable,
                         actionable)
         base.place_key = base_place
         base.set_rows([Row("", pm.base)], marks, selectable, actionable)
+        runes.set_rows([Row("runes", pm.runes, pm.rune_note())], marks, selectable, actionable)
         if hand_strip.display != (pm.hand is not None):
             hand_strip.display = pm.hand is not None
             hand_strip.can_focus = pm.hand is not None

@@ -93,7 +93,8 @@ class ZoneStrip(Widget, can_focus=True):
         self.cursor = max(0, min(self.cursor, len(chips) - 1))
         width = self.content_size.width or 40
         lines = len(self._layout(width))
-        sizes = (lines, self.get_content_width(None, None))
+        auto = self.styles.width is not None and self.styles.width.is_auto
+        sizes = (lines, self.get_content_width(None, None) if auto else 0)   # auto width only
         self.refresh(layout=sizes != getattr(self, "_sizes", None))
         self._sizes = sizes
 
@@ -206,7 +207,8 @@ class ZoneStrip(Widget, can_focus=True):
                 used += t.cell_len
                 i += 1
             for k, part in enumerate(row.note.split(" · ") if row.note else []):
-                word = Text(("· " if k else "") + part, style=Style(bold=True))
+                lead = "· " if k or row.chips else ""
+                word = Text(lead + part, style=Style(bold=True))
                 if used and used + 1 + word.cell_len > width:
                     lines.append(cur)
                     cur, used = [], 0
