@@ -174,6 +174,7 @@ class Game:
         self.record = Record(setup, seed, [])
         names = list(engine.db.names())
         self.parser = Parser(names, [b.name for b in state.bfs], state.order)
+        self.new_log: list[str] = []
 
     # construction -------------------------------------------------------------------
     @classmethod
@@ -205,6 +206,9 @@ class Game:
         return self.engine.legal_lines(self.state)
 
     def act(self, line: str) -> None:
+        """Apply one line, or raise IllegalAction and change nothing.  The line is
+        applied to a copy that replaces `state` only on success, so a state object a
+        caller holds is a snapshot that never changes."""
         ln = self.parser.line(line)
         work = self.state.clone()
         mark = len(work.log)
@@ -216,14 +220,7 @@ class Game:
         self.new_log = work.log[mark:]
 
     def is_legal(self, line: str) -> bool:
-        try:
-            ln = self.parser.line(line)
-            work = self.state.clone()
-            self.engine.do(work, ln)
-            self.engine.run(work)
-        except IllegalAction:
-            return False
-        return True
+        return self.why_illegal(line) is None
 
     def why_illegal(self, line: str) -> str | None:
         try:
@@ -241,6 +238,7 @@ class Game:
         g.engine = self.engine
         g.record = Record(self.record.setup, self.record.seed, list(self.record.lines))
         g.parser = self.parser
+        g.new_log = []
         return g
 
     def view(self, player: str) -> GameState:
