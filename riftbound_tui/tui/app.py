@@ -24,6 +24,7 @@ from .screens.curtain import CurtainScreen
 from .screens.game import GameScreen
 from .screens.menus import ActionMenu
 from .screens.new_game import NewGameScreen
+from .words import describe
 from .session import Session, TableConfig, shared_engine
 from .widgets.panels import (ChainPanel, CommandBar, DetailPanel, LegalSuggester, LogPanel,
                              PromptPanel)
@@ -284,14 +285,15 @@ class RiftboundApp(TableCommands, App):
             except OSError as e:
                 self.notify(f"autosave failed: {e}", severity="warning")
 
-    def handle(self, out: Outcome, title: str = "") -> None:
+    def handle(self, out: Outcome, title: str = "", subject=None) -> None:
         if out.kind == "submit":
             self.submit(out.line)
         elif out.kind == "menu":
             if len(out.infos) == 0:
                 return
-            self.push_screen(ActionMenu(title, [(i.body, i.line) for i in out.infos]),
-                             self._menu_done)
+            st = self.session.game.state
+            self.push_screen(ActionMenu(title, [(describe(i, st, self.db, subject), i.line)
+                                                for i in out.infos]), self._menu_done)
         elif out.kind == "update":
             self._draw()
         elif out.message:
@@ -315,7 +317,7 @@ class RiftboundApp(TableCommands, App):
         out = self.picker.activate(key)
         if out.kind == "none" and self.picker.mode == "actions" and chip and not chip.hidden:
             out = Outcome("none", message=self._why_not(chip))
-        self.handle(out, f"{title}: legal actions")
+        self.handle(out, f"{title}: legal actions", key)
 
     def _why_not(self, chip: M.Chip) -> str:
         """Why a card offers nothing now, in the engine's words where it has them."""

@@ -13,6 +13,7 @@ from . import saves
 from .screens.menus import HelpScreen, LoadScreen
 from .screens.new_game import NewGameScreen
 from .session import Session
+from .words import describe
 
 
 class TableCommands:
@@ -92,9 +93,11 @@ class TableCommands:
         yield from super().get_system_commands(screen)
         if self.session is None or screen is not self.table:
             return
+        st = self.session.game.state
+        words = {i.line: describe(i, st, self.db) for i in self.idx.infos}
         for line in self.legal:
             body = line.split(":", 1)[1].strip()
-            yield SystemCommand(f"{line.split(':')[0]}: {body}", "legal action",
+            yield SystemCommand(f"{line.split(':')[0]}: {body}", words.get(line, "legal action"),
                                 partial(self.submit, line))
         for title, help_, act in (
                 ("Undo", "back to the previous decision", self.action_undo),

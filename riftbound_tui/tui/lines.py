@@ -26,6 +26,7 @@ class LineInfo:
     amounts: tuple[int, ...] = ()      # assign REF=N amounts, in order
     place: str | None = None           # 'base' or a battlefield name (to PLACE / move ... to)
     names: tuple[str, ...] = ()        # the card names it refers to (hand cards)
+    number: int | None = None          # activate N, mode N, number N
 
 
 @dataclass
@@ -71,7 +72,7 @@ def index(game, legal: list[str]) -> LineIndex:
             except IllegalAction:
                 pass
         info = LineInfo(line, ln.player, ln.verb, body, tuple(oids), tuple(ln.amounts),
-                        ln.place, names)
+                        ln.place, names, ln.number)
         idx.infos.append(info)
         keys: list[object] = []
         if ln.verb == "play":

@@ -132,3 +132,24 @@ def test_agents_follow_the_protocol():
     assert a.decide(None, None, ["A: pass"]) == "A: pass"
     with pytest.raises(ValueError):
         make_agent("no-such-agent")
+
+
+def test_words_say_each_legal_line_in_plain_english():
+    from pathlib import Path
+
+    from riftbound_tui.tui.launch import scenario_session
+    from riftbound_tui.tui.words import describe
+    s = scenario_session(str(Path(__file__).parent / "scenarios" / "group-move-and-runes.yaml"))
+    g = s.game
+    st = g.state
+    said = {i.line: describe(i, st, s.engine.db) for i in L.index(g, g.legal()).infos}
+    assert said["A: end"] == "End the turn"
+    assert said["A: move A:Playful Phantom@Bandle Tree to base"] == \
+        "Move Playful Phantom back to base"
+    group = "A: move A:Vanguard Sergeant@base, A:Shipyard Skulker@base to Bandle Tree"
+    assert said[group] == "Move Vanguard Sergeant and Shipyard Skulker to Bandle Tree"
+    info = next(i for i in L.index(g, [group]).infos)
+    assert describe(info, st, s.engine.db, subject=info.oids[1]) == \
+        "Move to Bandle Tree with Vanguard Sergeant"
+    assert said["A: exhaust A:Order Rune@runes"] == "Exhaust Order Rune: add 1 energy"
+    assert all(said.values())

@@ -1,4 +1,5 @@
-"""Pilot tests of the table made for people: runes as cards paid by hand."""
+"""Pilot tests of the table made for people: runes as cards paid by hand, and the
+action menu in words."""
 
 from __future__ import annotations
 
@@ -20,6 +21,11 @@ def notes(app) -> list[str]:
     return [n.message for n in app._notifications]
 
 
+def menu_text(app) -> str:
+    """The open action menu as drawn: words and the dim notation line."""
+    return "\n".join(str(o.prompt) for o in app.screen.query_one("#menu-list")._options)
+
+
 async def test_runes_are_cards_exhausted_and_recycled_by_hand():
     data_dir()
     app = make_app(scenario_session(GROUP))                     # manual payment
@@ -27,11 +33,14 @@ async def test_runes_are_cards_exhausted_and_recycled_by_hand():
         await settle(pilot)
         st = app.session.game.state
         fury, order = st.players["A"].zones["runes"]
-        assert "runes [Fury] [Order] · 2/2 ready · pool empty" in text(app)
+        ray = st.players["A"].zones["hand"][0]
+        screen = text(app)
+        assert "runes [Fury] [Order] · 2/2 ready · pool empty" in screen
         await enter_on(pilot, fury)
         assert isinstance(app.screen, ActionMenu)
-        assert [line for _, line in app.screen.lines] == ["A: exhaust A:Fury Rune@runes",
-                                                          "A: recycle A:Fury Rune@runes"]
+        drawn = menu_text(app)
+        assert "Exhaust Fury Rune: add 1 energy  exhaust A:Fury Rune@runes" in drawn
+        assert "Recycle Fury Rune into the rune deck: add 1 fury power" in drawn
         await pilot.press("1")
         await settle(pilot)
         assert app.session.game.record.lines[-1] == "A: exhaust A:Fury Rune@runes"
@@ -41,6 +50,12 @@ async def test_runes_are_cards_exhausted_and_recycled_by_hand():
         await pilot.press("1")
         await settle(pilot)
         assert "runes [Order] · 1/1 ready · pool 1 energy, 1 fury" in text(app)
+        await enter_on(pilot, ray)
+        drawn = menu_text(app)
+        assert "Play Hextech Ray (1 energy, 1 fury)  play Hextech Ray" in drawn
+        await pilot.press("1")
+        await settle(pilot)
+        assert app.session.game.record.lines[-1] == "A: play Hextech Ray"
         assert order in app.session.game.state.players["A"].zones["runes"]
 
 
@@ -56,3 +71,5 @@ async def test_runes_pay_automatically_and_say_so():
         await enter_on(pilot, rune)
         assert not isinstance(app.screen, ActionMenu)
         assert any("paid from the runes automatically" in n for n in notes(app))
+        helps = {c.title: c.help for c in app.get_system_commands(app.screen)}
+        assert helps.get(f"{p}: end") == "End the turn"

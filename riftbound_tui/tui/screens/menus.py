@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
@@ -32,6 +33,9 @@ Marks: ◇ can be picked · ◆ picked · ✗ set aside (mulligan) · =N damage 
 Riftbound is a trademark of Riot Games; this table is unofficial and not endorsed."""
 
 
+MENU_TEXT = 70          # columns of text in the menu box (app.tcss: #menu-box width 76)
+
+
 class ActionMenu(ModalScreen[str | None]):
     BINDINGS = [Binding("escape", "cancel", "cancel")]
 
@@ -43,8 +47,21 @@ class ActionMenu(ModalScreen[str | None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
             yield Static(self.title_text, id="menu-title")
-            yield OptionList(*[Option(f"{n} {lab}" if n <= 9 else f"  {lab}", id=f"m{n - 1}")
-                               for n, (lab, _) in enumerate(self.lines, 1)], id="menu-list")
+            yield OptionList(*[Option(self._entry(n, lab, line), id=f"m{n - 1}")
+                               for n, (lab, line) in enumerate(self.lines, 1)], id="menu-list")
+
+    @staticmethod
+    def _entry(n: int, label: str, line: str) -> Text:
+        """'1 Play Void Seeker (3 energy, 1 fury)  play Void Seeker': words, then the
+        notation line in dim text."""
+        body = line.split(":", 1)[1].strip() if ":" in line else line
+        t = Text(f"{n} " if n <= 9 else "  ", style="bold")
+        t.append(label)
+        if body.lower() != label.lower():
+            # beside the words when both fit on one line, else on the next line whole
+            gap = "  " if len(label) + len(body) + 4 <= MENU_TEXT else "\n  "
+            t.append(f"{gap}{body}", style="dim")
+        return t
 
     def on_mount(self) -> None:
         self.query_one(OptionList).focus()
