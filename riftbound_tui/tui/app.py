@@ -132,6 +132,7 @@ class RiftboundApp(TableCommands, App):
             if old is not None and old.decision == game.pending and \
                     getattr(old, "_version", None) == game.state.version:
                 self.picker.selected, self.picker.assign = old.selected, old.assign
+                self.picker.movers = old.movers
             self.picker._version = game.state.version
         else:
             self.legal, self.idx, self.picker = [], L.LineIndex(), None
@@ -149,8 +150,8 @@ class RiftboundApp(TableCommands, App):
         picker = self.picker
         selectable = picker.selectable() if picker and picker.mode != "actions" else set()
         actionable = self.idx.keys() if picker and picker.mode == "actions" else set()
-        marks = {k: picker.mark(k) for k in selectable | set(picker.selected)} \
-            if picker else {}
+        marks = {k: picker.mark(k) for k in selectable | set(picker.selected)
+                 | set(picker.movers)} if picker else {}
         marks = {k: v for k, v in marks.items() if v}
         pend = s.game.pending
         bottom_base = L.BASE if (pend and pend.player == b.bottom.name) else None
@@ -294,6 +295,10 @@ class RiftboundApp(TableCommands, App):
             st = self.session.game.state
             self.push_screen(ActionMenu(title, [(describe(i, st, self.db, subject), i.line)
                                                 for i in out.infos]), self._menu_done)
+        elif out.kind == "move":
+            self._group_move(out.line)
+        elif out.kind == "moves":
+            self._group_menu(out.infos)
         elif out.kind == "update":
             self._draw()
         elif out.message:
@@ -319,6 +324,45 @@ class RiftboundApp(TableCommands, App):
             out = Outcome("none", message=self._why_not(chip))
         self.handle(out, f"{title}: legal actions", key)
 
+    # -- a standard move of several units (144.3), marked with m -------------------------
+    def action_mark_move(self) -> None:
+        focused = self.table.focused if self.table is not None else None
+        if self.picker is None or not isinstance(focused, ZoneStrip):
+            return
+        key = focused.current_key()
+        chip = self.board.chips.get(key) if self.board and isinstance(key, int) else None
+        out = self.picker.toggle_mover(key)
+        if out.kind == "none":
+            if chip is not None and not chip.hidden and chip.kind == "unit":
+                why = self._move_why(chip) or "it has no legal move now"
+                out = Outcome("none", message=f"cannot mark {chip.name} to move: {why}")
+            else:
+                out = Outcome("none", message="m marks one of your units to move with others")
+        self.handle(out)
+
+    def _group_move(self, line: str) -> None:
+        """Check the group's line with the engine first; say its reason when refused."""
+        why = self.session.game.why_illegal(line)
+        if why:
+            self.notify(f"cannot move them there: {why}", severity="error", timeout=8)
+            return
+        self.submit(line)
+
+    def _group_menu(self, lines) -> None:
+        game = self.session.game
+        ok = [ln for ln in lines if game.why_illegal(ln) is None]
+        if not ok:
+            why = game.why_illegal(lines[-1])
+            self.notify(f"the marked units cannot move anywhere together: {why}",
+                        severity="error", timeout=8)
+            return
+        infos = L.index(game, ok).infos
+        n = len(self.picker.movers)
+        what = f"the {n} marked units together" if n > 1 else "the marked unit"
+        self.push_screen(ActionMenu(f"Move {what} (one standard move, 144.3)",
+                                    [(describe(i, game.state, self.db), i.line)
+                                     for i in infos]), self._menu_done)
+
     def _why_not(self, chip: M.Chip) -> str:
         """Why a card offers nothing now, in the engine's words where it has them."""
         game = self.session.game
@@ -328,12 +372,21 @@ class RiftboundApp(TableCommands, App):
                     f"(manual payment is off)")
         if chip.zone in ("hand", "champion") and chip.controller == p:
             why = game.why_illegal(f"{p}: play {chip.name}")
-        elif chip.kind == "unit" and chip.controller == p and self.board.bfs:
-            why = game.why_illegal(f"{p}: move {render_ref(game.state, chip.oid)} to "
-                                   f"{self.board.bfs[0].chip.name}")
+        elif chip.kind == "unit":
+            why = self._move_why(chip)
         else:
             why = None
         return f"{chip.name}: no legal action now" + (f" ({why})" if why else "")
+
+    def _move_why(self, chip: M.Chip) -> str | None:
+        """The engine's reason this unit cannot make a standard move (to base from a
+        battlefield, else to the first battlefield)."""
+        game = self.session.game
+        p = game.pending.player
+        if chip.controller != p or not self.board.bfs:
+            return None
+        dest = "base" if chip.zone == "battlefield" else self.board.bfs[0].chip.name
+        return game.why_illegal(f"{p}: move {render_ref(game.state, chip.oid)} to {dest}")
 
     def on_zone_strip_highlighted(self, event: ZoneStrip.Highlighted) -> None:
         self._show_detail(event.key)

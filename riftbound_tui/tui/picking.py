@@ -8,12 +8,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.notation import render
 from . import lines as L
+
+MOVER = "»"          # the mark on a unit picked to move with others
 
 
 @dataclass(frozen=True)
 class Outcome:
-    kind: str                        # submit | menu | update | none
+    kind: str                        # submit | menu | update | none | move | moves
     line: str = ""
     infos: tuple = ()
     message: str = ""
@@ -26,6 +29,7 @@ class Picker:
         self.state = state
         self.kind = decision.kind if decision else "none"
         self.selected: list[int] = []
+        self.movers: list[int] = []      # units marked to move together (144.3)
         self.assign: dict[int, int] = {}
         self.total = 0
         if self.kind == "assign":
@@ -60,8 +64,15 @@ class Picker:
 
     def hint(self) -> str:
         d = self.decision
+        if self.mode == "actions" and self.movers:
+            return (f"{len(self.movers)} unit{'s' if len(self.movers) > 1 else ''} marked to "
+                    f"move ({MOVER}): Enter on a battlefield sends them there, Enter on a "
+                    f"marked unit lists the places · m unmarks · Esc clears")
         if self.mode == "actions":
-            return "Enter on a card: its actions · space pass · e end turn · 1-9 answer"
+            verbs = {i.verb for i in self.idx.infos}
+            keys = [k for v, k in (("move", "m marks units to move together"),
+                                   ("pass", "space pass"), ("end", "e end turn")) if v in verbs]
+            return " · ".join(["Enter on a card: its actions"] + keys + ["1-9 answer"])
         if self.mode == "choose":
             n = f"{d.min_count}-{d.max_count}" if d.min_count != d.max_count else f"{d.max_count}"
             return (f"Choose {n} on the board: Enter on a marked card (◇) · "
@@ -82,6 +93,8 @@ class Picker:
 
     def mark(self, key) -> str:
         """A short mark drawn next to a card: what the current picks say about it."""
+        if key in self.movers:
+            return MOVER
         if self.mode == "assign":
             return f"={self.assign.get(key, 0)}" if key in self.selectable() else ""
         if key in self.selected:
@@ -94,9 +107,46 @@ class Picker:
     def clear(self) -> None:
         self.selected.clear()
         self.assign.clear()
+        self.movers.clear()
+
+    # -- a standard move of several units, marked on the board --------------------------
+    def toggle_mover(self, key) -> Outcome:
+        """Mark or unmark a unit to move with others.  Only a unit some legal move line
+        names can be marked; whether the group may go somewhere is the engine's call."""
+        if key in self.movers:
+            self.movers.remove(key)
+            return Outcome("update")
+        if self.mode != "actions" or not any(i.verb == "move" and key in i.oids
+                                             for i in self.idx.infos):
+            return Outcome("none")
+        self.movers.append(key)
+        return Outcome("update")
+
+    def move_line(self, place: str) -> str:
+        """The one line that moves every marked unit to `place` (base or a battlefield)."""
+        refs = ", ".join(render(self.state, o) for o in self.movers)
+        return f"{self.decision.player}: move {refs} to {place}"
+
+    def move_places(self) -> list[str]:
+        return ["base"] + [b.name for b in self.state.bfs]
+
+    def _place_of(self, key) -> str | None:
+        if key == L.BASE:
+            return "base"
+        for b in self.state.bfs:
+            if b.obj == key:
+                return b.name
+        return None
 
     def activate(self, key) -> Outcome:
         mode = self.mode
+        if mode == "actions" and self.movers:
+            place = self._place_of(key)
+            if place is not None:
+                return Outcome("move", self.move_line(place))
+            if key in self.movers:
+                return Outcome("moves", infos=tuple(self.move_line(p)
+                                                    for p in self.move_places()))
         if mode == "actions":
             infos = self.idx.for_key(key)
             if not infos:

@@ -1,5 +1,5 @@
-"""Pilot tests of the table made for people: runes as cards paid by hand, and the
-action menu in words."""
+"""Pilot tests of the table made for people: a group move marked on the board, runes as
+cards paid by hand, and the action menu in words."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from riftbound_tui.tui.launch import scenario_session
 from riftbound_tui.tui.screens.menus import ActionMenu
 
-from .helpers import SIZE, data_dir, enter_on, hotseat, make_app, settle, text
+from .helpers import SIZE, data_dir, enter_on, goto, hotseat, make_app, settle, text
 
 pytestmark = pytest.mark.asyncio
 HERE = Path(__file__).parent
@@ -24,6 +24,78 @@ def notes(app) -> list[str]:
 def menu_text(app) -> str:
     """The open action menu as drawn: words and the dim notation line."""
     return "\n".join(str(o.prompt) for o in app.screen.query_one("#menu-list")._options)
+
+
+async def test_units_marked_on_the_board_move_together():
+    data_dir()
+    app = make_app(scenario_session(GROUP))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "m mark move" in text(app)                      # the footer offers it
+        st = app.session.game.state
+        sergeant, skulker = st.players["A"].zones["base"]
+        phantom = st.bfs[0].units[0]
+        bar = st.bfs[1].obj
+        await goto(pilot, sergeant)
+        await pilot.press("m")
+        await goto(pilot, skulker)
+        await pilot.press("m")
+        assert app.picker.movers == [sergeant, skulker]
+        screen = text(app)
+        assert "[» Vanguard Sergeant 4]" in screen and "[» Shipyard Skulker 3]" in screen
+        assert "2 units marked to move" in screen
+        await enter_on(pilot, bar)                              # Enter on the battlefield
+        assert app.session.game.record.lines[-1] == \
+            "A: move A:Vanguard Sergeant@base, A:Shipyard Skulker@base to Back-Alley Bar"
+        assert set(app.session.game.state.bfs[1].units) == {sergeant, skulker}
+        assert "»" not in text(app)                             # the marks are spent
+
+        await pilot.press("u")
+        # a group the engine refuses: one unit at a battlefield cannot go to another
+        await goto(pilot, sergeant)
+        await pilot.press("m")
+        await goto(pilot, phantom)
+        await pilot.press("m")
+        lines = list(app.session.game.record.lines)
+        await enter_on(pilot, bar)
+        assert app.session.game.record.lines == lines
+        assert any("cannot move them there" in n and "144.4.c" in n for n in notes(app))
+        await pilot.press("escape")                             # Esc clears the marks
+        assert app.picker.movers == []
+
+        # Enter on a marked unit lists the places the engine accepts for the group
+        await goto(pilot, sergeant)
+        await pilot.press("m")
+        await goto(pilot, skulker)
+        await pilot.press("m")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ActionMenu)
+        drawn = menu_text(app)
+        assert "Move Vanguard Sergeant and Shipyard Skulker to Bandle Tree" in drawn
+        assert "to base" not in drawn                           # already there: not offered
+        await pilot.press("1")
+        await settle(pilot)
+        assert app.session.game.record.lines[-1] == \
+            "A: move A:Vanguard Sergeant@base, A:Shipyard Skulker@base to Bandle Tree"
+        assert set(app.session.game.state.bfs[0].units) == {phantom, sergeant, skulker}
+
+
+async def test_a_unit_that_cannot_move_is_not_marked_and_says_why():
+    data_dir()
+    app = make_app(scenario_session(GROUP))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        st = app.session.game.state
+        sergeant = st.players["A"].zones["base"][0]
+        await enter_on(pilot, sergeant)
+        await pilot.press("1")                                  # it moves alone: exhausted
+        await settle(pilot)
+        await goto(pilot, sergeant)
+        await pilot.press("m")
+        assert app.picker.movers == []
+        assert any("cannot mark Vanguard Sergeant to move" in n and "144" in n
+                   for n in notes(app))
 
 
 async def test_runes_are_cards_exhausted_and_recycled_by_hand():
