@@ -1,5 +1,5 @@
 """Pilot tests of the table made for people: a group move marked on the board, runes as
-cards paid by hand, and the action menu in words."""
+cards paid by hand, the action menu in words, and the help's 'How to play'."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from riftbound_tui.tui.launch import scenario_session
-from riftbound_tui.tui.screens.menus import ActionMenu
+from riftbound_tui.tui.screens.menus import ActionMenu, HelpScreen
 
 from .helpers import SIZE, data_dir, enter_on, goto, hotseat, make_app, settle, text
 
@@ -145,3 +145,25 @@ async def test_runes_pay_automatically_and_say_so():
         assert any("paid from the runes automatically" in n for n in notes(app))
         helps = {c.title: c.help for c in app.get_system_commands(app.screen)}
         assert helps.get(f"{p}: end") == "End the turn"
+
+
+async def test_help_says_how_to_play_and_scrolls_at_80x24():
+    data_dir()
+    app = make_app(scenario_session(GROUP))
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        body = str(app.screen.query_one("#help-text").render())
+        for words in ("How to play", "Priority/focus", "Choose targets",
+                      "Assign damage", "Mulligan", "Order triggers", "mark a unit (»)"):
+            assert words in body, words
+        assert max(len(line) for line in body.splitlines()) <= 69   # no rewrap at 80x24
+        box = app.screen.query_one("#help-box")
+        assert box.max_scroll_y > 0
+        await pilot.press("end")
+        await settle(pilot)
+        assert box.scroll_y > 0
+        await pilot.press("escape")
+        assert not isinstance(app.screen, HelpScreen)

@@ -7,30 +7,56 @@ from pathlib import Path
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 HELP = """\
+How to play: the Prompt panel says what is asked; every action
+offered is a line the engine lists; the Log shows what it did.
+
+Priority/focus (your turn, a chain, a showdown)
+  Enter on a card    its legal actions in words (notation beside)
+  space / e          pass / end the turn
+  m                  mark a unit (») to move with others, then
+                     Enter on a battlefield card sends them all
+                     there (one move), or Enter on a marked unit
+                     lists the places
+  Enter on a rune    manual payment: exhaust it (energy) or
+                     recycle it (power); the pool is shown after
+                     the runes. Otherwise the runes pay by
+                     themselves.
+Choose targets       ◇ can be picked: Enter picks (◆), c confirms
+Assign damage        Enter or + adds 1 (=N), - takes 1 back,
+                     c confirms
+Mulligan             Enter marks up to 2 cards (✗), c confirms (none
+                     marked: keep the hand)
+Order triggers       Enter on each in turn: #1 goes on the chain
+                     first
+Other questions      1-9 in the Prompt panel (first/second, a place)
+Esc clears picks and marks; u undoes a mistake.
+
 Keys (the mouse works too: click a card to act on it)
 
-  arrows / h j k l   move between cards and zones        tab   next panel
-  Enter              the focused card's legal actions, or pick it as a target
-  space              pass              e    end the turn
-  1-9                answer from the Prompt panel          a    go to the answers
-  c                  confirm picks (targets, damage, mulligan)   Esc   clear picks
-  + / -              add / take back 1 damage while assigning combat damage
+  arrows / h j k l   move between cards and zones   tab  next panel
+  Enter              the card's actions, or pick it
+  space  e  m        pass · end the turn · mark a unit to move
+  1-9  a             answer from the Prompt panel · go to the answers
+  c  Esc             confirm picks · clear picks and marks
+  + / -              add / take back 1 damage while assigning
   u / r              undo / redo (replays the game record)
-  :                  command bar: any notation line, Tab/→ completes a legal one
-  ctrl+p             command palette: every legal action and table command
-  ctrl+s / ctrl+o    save / load        ctrl+l   export the log
-  ctrl+n             new game           f        flip the board (open hands)
-  ?                  this help          q        quit
+  :                  command bar: any notation line, Tab completes
+  ctrl+p             command palette: every action and command
+  ctrl+s / ctrl+o    save / load          ctrl+l  export the log
+  ctrl+n             new game             f       flip (open hands)
+  ?  q               this help (↑/↓ scrolls) · quit
 
-Marks: ◇ can be picked · ◆ picked · ✗ set aside (mulligan) · =N damage assigned
-       ↷ exhausted · atk/def attacker/defender · Ndmg damage marked · + buffed
-Riftbound is a trademark of Riot Games; this table is unofficial and not endorsed."""
+Marks: ◇ can be picked · ◆ picked · ✗ set aside · =N damage assigned
+       » marked to move · ↷ exhausted · atk/def attacker/defender
+       Ndmg damage marked · + buffed · 3 Fury: three identical runes
+Riftbound is a trademark of Riot Games; this table is unofficial and
+not endorsed by Riot Games."""
 
 
 MENU_TEXT = 70          # columns of text in the menu box (app.tcss: #menu-box width 76)
@@ -85,8 +111,11 @@ class HelpScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape,question_mark,q,enter", "close", "close")]
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="help-box"):
+        with VerticalScroll(id="help-box"):
             yield Static(HELP, id="help-text")
+
+    def on_mount(self) -> None:
+        self.query_one("#help-box").focus()         # arrows and page keys scroll it
 
     def action_close(self) -> None:
         self.dismiss(None)
