@@ -111,3 +111,15 @@ def test_manual_payment_takes_only_what_is_in_the_pool():
     assert find_payment(DB, gs, "A", Cost(1)) is None
     gs.players["A"].energy = 1
     assert find_payment(DB, gs, "A", Cost(1)) is not None
+
+
+def test_a_duel_can_be_set_up_with_manual_payment():
+    from riftbound_tui.decks.fixed import duel_setup
+    from riftbound_tui.engine.game import Game, default_engine
+    g = Game.from_setup({**duel_setup(), "manual_payment": True}, 1, default_engine())
+    while g.pending.kind != "priority":
+        g.act(g.legal()[0])
+    assert g.state.manual_payment
+    # the runes are paid by hand: exhausting and recycling are offered as actions
+    assert any(": exhaust " in line for line in g.legal())
+    assert any(": recycle " in line for line in g.legal())

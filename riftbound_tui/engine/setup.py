@@ -53,6 +53,7 @@ def _duel(engine, setup: dict, seed: int) -> GameState:
         raise SetupError("a Duel has two players (485.1)")
     st = _new_state(names, seed)
     st.victory_score = int(setup.get("victory_score", 8))
+    st.manual_payment = bool(setup.get("manual_payment", False))
     st.phase = "setup"
     st.turn_player = ""
     for p in names:

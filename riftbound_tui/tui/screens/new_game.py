@@ -62,6 +62,11 @@ class NewGameScreen(Screen[TableConfig]):
                 yield Label("Seed", classes="short")
                 yield Input("" if self.seed is None else str(self.seed), placeholder="random",
                             id="seed", type="integer")
+            with Horizontal(classes="field"):
+                yield Label("Payment")
+                yield Select([("runes pay automatically", "auto"),
+                              ("exhaust/recycle by hand", "manual")],
+                             value="auto", allow_blank=False, id="payment")
                 yield Label("Points", classes="short")
                 yield Input(value="8", id="victory", type="integer")
             yield Static(id="newgame-error")
@@ -109,6 +114,8 @@ class NewGameScreen(Screen[TableConfig]):
                 else Seat(PERSON)
         privacy = str(self.query_one("#privacy", Select).value)
         setup = duel_setup(decks["A"], decks["B"], victory_score=victory)
+        # manual payment: costs come only from the rune pool the player fills (357)
+        setup["manual_payment"] = str(self.query_one("#payment", Select).value) == "manual"
         return TableConfig(setup, seed, seats, privacy, f"Duel · seed {seed}")
 
     def action_start(self) -> None:
