@@ -399,6 +399,12 @@ class ActionRules:
                 raise IllegalAction("answer with 'order REF, REF, ...' (the first listed goes "
                                     "on the chain first)")
             return self.answer_order(st, dec, ln.refs)
+        if k == "yes_no":
+            if ln.verb not in ("yes", "no"):
+                raise IllegalAction(f"answer 'yes' or 'no' ({dec.prompt})")
+            st.pending = None
+            st.say(f"{p}: {ln.verb}")
+            return self.answer_yes_no(st, dec, ln.verb == "yes")
         if k == "first_second":
             if ln.verb not in ("first", "second"):
                 raise IllegalAction("answer 'first' or 'second'")
@@ -502,6 +508,8 @@ class ActionRules:
             return list(dict.fromkeys(out))
         if dec.kind == "first_second":
             return [f"{p}: first", f"{p}: second"]
+        if dec.kind == "yes_no":
+            return [f"{p}: yes", f"{p}: no"]
         if dec.kind == "order":
             srcs = [t.source for t in self.trigger_sources(st, dec)]
             seen = set()

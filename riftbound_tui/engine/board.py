@@ -143,9 +143,13 @@ class BoardActions:
         o = st.set(oid, damage=st.objs[oid].damage + amount)
         st.say(f"  {source}deal {amount} to {self.ref(st, oid)} ({o.damage} damage marked, 417)")
 
-    def kill(self, st: GameState, oid: int, why: str = "(428)") -> None:
-        st.objs[oid]
+    def kill(self, st: GameState, oid: int, why: str = "(428)", fire: bool = True) -> None:
+        o = st.objs[oid]
         label = self.ref(st, oid)
+        if fire and o.zone in ("base", "battlefield") and self.db.get(o.card).type == "unit":
+            # 808 Deathknell / "when I die": triggers as it dies, noting where it was
+            # (the trigger's `here` is taken now, before it leaves the board)
+            self.fire(st, "dies", subject=oid, player=o.controller)
         self.forget_modifiers(st, oid)
         self.relocate(st, oid, "trash")
         st.say(f"  {label} dies {why}")

@@ -123,9 +123,28 @@ class ChainRules:
             st.pending = Decision(it.controller, "to", f"{it.label}: to where?",
                                   tuple(places), ("move_dest", it.id))
             return
-        if it.kind == "card" and it.hidden_at is None:     # 811.1.b: hidden: base cost ignored
-            self.pay_for(st, it, card)
+        if it.kind == "card" and card.type == "unit" and card.has("accelerate") and \
+                it.accelerate is None:
+            # 805.2: Accelerate is an optional additional cost, chosen as the unit is played
+            base = card.cost if it.hidden_at is None else Cost()
+            total = _plus(base, accelerate_cost(card))
+            if payment.find_payment(self.db, st, it.controller, total, card.domains) is None:
+                self.update_item(st, item_id, accelerate=False)
+                st.tasks.append(task)
+                return
+            st.pending = Decision(it.controller, "yes_no",
+                                  f"{card.name}: pay Accelerate ({accelerate_cost(card).energy} "
+                                  f"energy + 1 power) to enter ready? (805)",
+                                  ("yes", "no"), ("accelerate", item_id))
+            return
+        if it.kind == "card" and (it.hidden_at is None or it.accelerate):
+            self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
         self.finalize(st, item_id)
+
+    def answer_yes_no(self, st: GameState, dec: Decision, yes: bool) -> None:
+        kind, item_id = dec.context
+        self.update_item(st, item_id, accelerate=yes)
+        st.tasks.append(Task("finalize", (item_id,)))
 
     def _ask_choose(self, st, it: ChainItem, i: int, cands, lo: int, hi: int, task, what: str):
         if lo == hi == len(cands) and lo <= 1:
@@ -183,7 +202,10 @@ class ChainRules:
 
     def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
         """357: pay the total cost from the pool, exhausting and recycling runes as needed."""
-        self.spend(st, it.controller, card.cost, card.domains, card.name)
+        cost = card.cost if it.hidden_at is None else Cost()
+        if it.accelerate:                   # 357: the total cost, with Accelerate's (805.2)
+            cost = _plus(cost, accelerate_cost(card))
+        self.spend(st, it.controller, cost, card.domains, card.name)
 
     def spend(self, st: GameState, player: str, cost: Cost, domains=(), what: str = "") -> None:
         """Add what the runes must give (164.2), then take the cost out of the pool."""
@@ -211,15 +233,17 @@ class ChainRules:
         if it.kind == "card" and card.type in ("unit", "gear"):
             del st.chain[k]
             dest = it.dest if card.type == "unit" else "base"
+            # 143.4: a unit enters exhausted, unless its Accelerate was paid (805.1.a)
+            tired = card.type == "unit" and not it.accelerate
             if dest == "base":
-                oid = self.relocate(st, it.source, "base", exhausted=card.type == "unit")
+                oid = self.relocate(st, it.source, "base", exhausted=tired)
             else:
-                oid = self.relocate(st, it.source, "battlefield", bf=dest,
-                                    exhausted=card.type == "unit")
+                oid = self.relocate(st, it.source, "battlefield", bf=dest, exhausted=tired)
                 self.apply_contested(st, dest, it.controller)
             st.played_this_turn += (card.name,)
             st.say(f"  {card.name} enters {st.place_name(st.objs[oid])}"
-                   f"{' exhausted (143.4)' if card.type == 'unit' else ''} (359.2)")
+                   f"{' exhausted (143.4)' if tired else ''}"
+                   f"{' ready (Accelerate, 805)' if it.accelerate else ''} (359.2)")
             self.fire(st, "play", subject=oid, player=it.controller)
             self.push_cleanup(st)
             if not any(x.pending for x in st.chain) and st.chain:
@@ -268,6 +292,15 @@ class ChainRules:
             if b.controller == player:
                 places.append(k)
         return places
+
+
+def accelerate_cost(card: CardDef) -> Cost:
+    """805.1.a: [1] and one power of the unit's domain ([A] when it has none, 805.1.a.2)."""
+    return Cost(1, (("|".join(card.domains) or "any", 1),))
+
+
+def _plus(a: Cost, b: Cost) -> Cost:
+    return Cost(a.energy + b.energy, a.power + b.power)
 
 
 def _power_spent(cost: Cost, domains, pool_now: dict) -> list[tuple[str, int]]:

@@ -48,7 +48,7 @@ class CleanupRules:
             self.fire(st, "dies", subject=oid, player=st.objs[oid].controller)
         for oid in dying:
             if oid in st.objs:
-                self.kill(st, oid, "with lethal damage (323.5)")
+                self.kill(st, oid, "with lethal damage (323.5)", fire=False)   # fired in 3a
         if special == "ending":                                          # 317.2.b-d
             self.heal_all(st)
             expired = [m for m in st.modifiers if m.until in ("turn", "combat")]

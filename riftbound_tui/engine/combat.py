@@ -249,6 +249,8 @@ class CombatRules:
             return
         st.scored[player] = done | {k}
         p = st.players[player]
+        # Conquer/hold triggers happen even when the point is replaced (FAQ: conquer effects)
+        self.fire(st, how, subject=None, player=player, here=k)
         rule = "469.1" if how == "conquer" else "469.2"
         if how == "conquer" and p.points >= st.victory_score - 1:
             if len(st.scored[player]) < len(st.bfs):                 # 471.1.b.1
@@ -259,4 +261,3 @@ class CombatRules:
         p.points += 1
         st.say(f"  {player} {'conquers' if how == 'conquer' else 'holds'} {b.name}: "
                f"+1 point, {p.points} in all ({rule})")
-        self.fire(st, how, subject=None, player=player, here=k)

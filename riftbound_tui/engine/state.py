@@ -82,6 +82,7 @@ class ChainItem:
     dests: tuple = ()            # per instruction: chosen move destination (base or bf index)
     by_trigger: bool = False     # 346.1: a chain opened by a trigger does not pass focus
     hidden_at: int | None = None # played from facedown at this battlefield (811)
+    accelerate: bool | None = None  # 805: the optional additional cost paid (None: not asked)
     label: str = ""
 
 

@@ -110,7 +110,13 @@ class TurnRules:
 
     def _trigger_applies(self, st, trg: Trigger, src: int, subject, player, here, origin,
                          ctl) -> bool:
-        if trg.subject == "self" and subject != src:
+        if trg.subject == "self" and trg.event in ("conquer", "hold") and subject is None:
+            # "When I conquer / hold": I am at that battlefield, on the scoring player's
+            # side, as it is conquered or held (conquer effects, 469; hold, 469.2)
+            o = st.objs[src]
+            if not (o.zone == "battlefield" and o.bf == here and o.controller == player):
+                return False
+        elif trg.subject == "self" and subject != src:
             return False
         if trg.subject == "you" and player != ctl:
             return False
