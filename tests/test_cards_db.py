@@ -79,7 +79,7 @@ def test_shipped_runes_tokens_and_battlefields(shipped):
     for dom in ("fury", "calm", "mind", "body", "chaos", "order"):
         rune = shipped.get(f"{dom.capitalize()} Rune")
         assert (rune.type, rune.supertype, rune.domains) == ("rune", "basic", (dom,))
-    assert [c.name for c in shipped.tokens()] == ["Recruit"]
+    assert [c.name for c in shipped.tokens()] == ["Recruit", "Sprite"]
     recruit = shipped.get("Recruit")
     assert (recruit.type, recruit.might, recruit.tags, recruit.token) == (
         "unit", 1, ("Recruit",), True)

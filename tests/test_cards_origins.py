@@ -1,0 +1,260 @@
+"""Origins cards, each played from a scenario-like position and its effect checked.
+
+A case is (card, players, script, expect) in the shapes of spec/SCENARIO.md; the
+battlefields are Bandle Tree and Back-Alley Bar unless a case gives them.  Every
+implemented Origins card added with the trigger/keyword support is exercised here
+(test_every_new_card_has_a_case).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from riftbound_tui.scenario import _play_line, check, start
+
+BFS = [{"card": "Bandle Tree"}, {"card": "Back-Alley Bar"}]
+PP = ["A: pass", "B: pass"]          # both pass: the top chain item resolves
+
+
+def R(dom: str, n: int = 12) -> list[str]:
+    return [f"{dom.capitalize()} Rune"] * n
+
+
+def bf(controller=None, a=(), b=(), card="Bandle Tree"):
+    units = {}
+    if a:
+        units["A"] = list(a)
+    if b:
+        units["B"] = list(b)
+    out = {"card": card, "units": units}
+    if controller:
+        out["controller"] = controller
+    return out
+
+
+# (card, A, B, battlefields or None, script, expect)
+CASES = [
+    # -- keywords only / Accelerate (805)
+    ("Blazing Scorcher", {"hand": ["Blazing Scorcher"], "runes": R("fury")}, {}, None,
+     ["A: play Blazing Scorcher", "A: yes"],
+     [{"exhausted": {"A:Blazing Scorcher": False}}, {"count": {"A:runes": 11}}]),
+    ("Legion Rearguard", {"hand": ["Legion Rearguard"], "runes": R("fury")}, {}, None,
+     ["A: play Legion Rearguard", "A: no"],
+     [{"exhausted": {"A:Legion Rearguard": True}}, {"count": {"A:runes": 12}}]),
+    ("Sunlit Guardian", {"base": ["Sunlit Guardian"]}, {}, None, [],
+     [{"keywords": {"A:Sunlit Guardian": ["shield", "tank"]}}]),
+    ("Petty Officer", {"base": ["Petty Officer"]}, {}, None, [],
+     [{"keywords": {"A:Petty Officer": ["assault"]}}]),
+    # -- when you play me
+    ("Chemtech Enforcer", {"hand": ["Chemtech Enforcer", "Gust"], "runes": R("fury")}, {},
+     None, ["A: play Chemtech Enforcer", *PP],
+     [{"contains": {"A:trash": ["Gust"]}}, {"count": {"A:hand": 0}},
+      {"keywords": {"A:Chemtech Enforcer": ["assault 2"]}}]),
+    ("Jinx, Demolitionist", {"hand": ["Jinx, Demolitionist", "Gust", "Rebuke"],
+                             "runes": R("fury")}, {}, None,
+     ["A: play Jinx, Demolitionist", "A: yes", *PP],
+     [{"count": {"A:hand": 0, "A:trash": 2}}, {"exhausted": {"A:Jinx, Demolitionist": False}}]),
+    ("Solari Shieldbearer", {"hand": ["Solari Shieldbearer"], "runes": R("calm")}, {},
+     [bf("B", b=["Shipyard Skulker"]), BFS[1]],
+     ["A: play Solari Shieldbearer", "A: choose B:Shipyard Skulker@Bandle Tree", *PP],
+     [{"stunned": {"B:Shipyard Skulker": True, "A:Solari Shieldbearer": False}}]),
+    ("Whiteflame Protector", {"hand": ["Whiteflame Protector"], "runes": R("calm")}, {},
+     [bf("B", b=["Shipyard Skulker"]), BFS[1]],
+     ["A: play Whiteflame Protector", "A: choose B:Shipyard Skulker@Bandle Tree", *PP],
+     [{"might": {"B:Shipyard Skulker": 11, "A:Whiteflame Protector": 8}}]),
+    ("Lecturing Yordle", {"hand": ["Lecturing Yordle"], "runes": R("mind"), "deck": ["Gust"]},
+     {}, None, ["A: play Lecturing Yordle", *PP],
+     [{"contains": {"A:hand": ["Gust"]}}, {"keywords": {"A:Lecturing Yordle": ["tank"]}}]),
+    ("Riptide Rex", {"hand": ["Riptide Rex"], "runes": R("mind"), "base": ["Shipyard Skulker"]},
+     {"base": ["Mega-Mech"]}, [bf("B", b=["Vanguard Sergeant"]), BFS[1]],
+     ["A: play Riptide Rex", *PP],          # the one enemy unit at a battlefield: forced
+     [{"location": {"B:Vanguard Sergeant": "trash"}}, {"damage": {"B:Mega-Mech": 0}}]),
+    ("Blastcone Fae", {"hand": ["Blastcone Fae"], "runes": R("mind")}, {},
+     [bf("B", b=["Mega-Mech", "Stalwart Poro"]), BFS[1]],
+     ["A: play Blastcone Fae", "A: choose B:Stalwart Poro", *PP],
+     [{"might": {"B:Stalwart Poro": 1, "B:Mega-Mech": 8}}]),
+    ("Thousand-Tailed Watcher", {"hand": ["Thousand-Tailed Watcher"], "runes": R("mind"),
+                                 "base": ["Shipyard Skulker"]}, {"base": ["Stalwart Poro"]},
+     [bf("B", b=["Mega-Mech"]), BFS[1]],
+     ["A: play Thousand-Tailed Watcher", "A: no", *PP],
+     [{"might": {"B:Mega-Mech": 5, "B:Stalwart Poro": 1, "A:Shipyard Skulker": 3}}]),
+    ("First Mate", {"hand": ["First Mate"], "runes": R("body"),
+                    "base": [{"card": "Shipyard Skulker", "exhausted": True}]}, {}, None,
+     ["A: play First Mate", *PP],
+     [{"exhausted": {"A:Shipyard Skulker": False, "A:First Mate": True}}]),
+    ("Pit Rookie", {"hand": ["Pit Rookie"], "runes": R("body"), "base": ["Shipyard Skulker"]},
+     {"base": ["Mega-Mech"]}, None, ["A: play Pit Rookie", *PP],
+     [{"buffed": {"A:Shipyard Skulker": True, "A:Pit Rookie": False, "B:Mega-Mech": False}}]),
+    ("Stormclaw Ursine", {"hand": ["Stormclaw Ursine"], "runes": R("body", 7),
+                          "rune_deck": ["Body Rune"]}, {}, None,
+     ["A: play Stormclaw Ursine", *PP],
+     [{"count": {"A:runes": 8, "A:rune_deck": 0}}]),
+    ("Kinkou Monk", {"hand": ["Kinkou Monk"], "runes": R("body"),
+                     "base": ["Shipyard Skulker", "Daring Poro", "Mega-Mech"]}, {}, None,
+     ["A: play Kinkou Monk", "A: choose A:Shipyard Skulker, A:Daring Poro", *PP],
+     [{"buffed": {"A:Shipyard Skulker": True, "A:Daring Poro": True, "A:Mega-Mech": False,
+                  "A:Kinkou Monk": False}}]),
+    ("Zaunite Bouncer", {"hand": ["Zaunite Bouncer"], "runes": R("chaos")}, {},
+     [bf("B", b=["Shipyard Skulker"]), BFS[1]], ["A: play Zaunite Bouncer", *PP],
+     [{"location": {"B:Shipyard Skulker": "hand"}}]),
+    ("Maddened Marauder", {"hand": ["Maddened Marauder"], "runes": R("chaos")}, {},
+     [bf("B", b=["Shipyard Skulker"]), BFS[1]], ["A: play Maddened Marauder", *PP],
+     [{"location": {"B:Shipyard Skulker": "base"}},
+      {"keywords": {"A:Maddened Marauder": ["tank"]}}]),
+    ("Teemo, Scout", {"hand": ["Teemo, Scout"], "runes": R("chaos")}, {}, None,
+     ["A: play Teemo, Scout", *PP], [{"might": {"A:Teemo, Scout": 4}}]),
+    ("Faithful Manufactor", {"hand": ["Faithful Manufactor"], "runes": R("order")}, {},
+     [bf("A", a=["Shipyard Skulker"]), BFS[1]],
+     ["A: play Faithful Manufactor to Bandle Tree", *PP],
+     [{"location": {"A:Recruit": "Bandle Tree"}}]),
+    ("Peak Guardian", {"hand": ["Peak Guardian"], "runes": R("order"), "base": ["Daring Poro"]},
+     {}, [bf("A", a=["Shipyard Skulker"]), BFS[1]],
+     ["A: play Peak Guardian to Bandle Tree", *PP],
+     [{"buffed": {"A:Peak Guardian": True, "A:Shipyard Skulker": True,
+                  "A:Daring Poro": False}}]),
+    ("Harnessed Dragon", {"hand": ["Harnessed Dragon"], "runes": R("order")},
+     {"base": ["Shipyard Skulker"]}, None, ["A: play Harnessed Dragon", *PP],
+     [{"location": {"B:Shipyard Skulker": "trash"}}]),
+    # -- Deathknell (808): killed by a spell (428) and by lethal damage (323.5)
+    ("Tasty Faefolk", {"hand": ["Vengeance"], "runes": R("order"), "base": ["Tasty Faefolk"],
+                       "rune_deck": ["Calm Rune", "Calm Rune"], "deck": ["Gust"]}, {}, None,
+     ["A: play Vengeance", *PP, *PP],
+     [{"location": {"A:Tasty Faefolk": "trash"}}, {"count": {"A:runes": 12, "A:hand": 1}},
+      {"keywords": {}}]),
+    ("Watchful Sentry", {"hand": ["Vengeance"], "runes": R("order"), "deck": ["Gust"],
+                         "base": ["Watchful Sentry"]}, {}, None,
+     ["A: play Vengeance", *PP, *PP],
+     [{"location": {"A:Watchful Sentry": "trash"}}, {"contains": {"A:hand": ["Gust"]}}]),
+    ("Undercover Agent", {"hand": ["Vengeance", "Gust", "Rebuke"], "runes": R("order"),
+                          "deck": ["Charm", "Defy"], "base": ["Undercover Agent"]}, {}, None,
+     ["A: play Vengeance", *PP, *PP],
+     [{"contains": {"A:trash": ["Gust", "Rebuke"], "A:hand": ["Charm", "Defy"]}}]),
+    ("Kog'Maw, Caustic", {"hand": ["Hextech Ray"], "runes": R("fury"), "base": ["Daring Poro"]},
+     {}, [bf("A", a=["Kog'Maw, Caustic", "Shipyard Skulker", "Mega-Mech"]), BFS[1]],
+     ["A: play Hextech Ray", "A: choose A:Kog'Maw, Caustic", *PP, *PP],
+     [{"location": {"A:Kog'Maw, Caustic": "trash", "A:Shipyard Skulker": "trash",
+                    "A:Daring Poro": "base"}}, {"damage": {"A:Mega-Mech": 4}}]),
+    ("Soaring Scout", {"hand": ["Vengeance"], "runes": R("order"), "base": ["Soaring Scout"],
+                       "rune_deck": ["Order Rune"]}, {}, None,
+     ["A: play Vengeance", *PP, *PP], [{"count": {"A:runes": 11}}]),
+    ("Machine Evangel", {"hand": ["Vengeance"], "runes": R("order"),
+                         "base": ["Machine Evangel"]}, {}, None,
+     ["A: play Vengeance", *PP, *PP], [{"count": {"A:base": 3}},
+                                       {"contains": {"A:base": ["Recruit"] * 3}}]),
+    # -- when I attack / defend (464.2.c.3)
+    ("Ahri, Inquisitive", {"base": ["Mega-Mech"]}, {},
+     [bf("B", b=["Ahri, Inquisitive"]), BFS[1]],
+     ["A: move A:Mega-Mech to Bandle Tree", "B: pass", "A: pass"],
+     [{"might": {"A:Mega-Mech": 6}}]),
+    ("Crackshot Corsair", {"base": ["Crackshot Corsair"]}, {},
+     [bf("B", b=["Mega-Mech"]), BFS[1]],
+     ["A: move A:Crackshot Corsair to Bandle Tree", *PP], [{"damage": {"B:Mega-Mech": 1}}]),
+    ("Anivia, Primal", {"base": ["Anivia, Primal"]}, {"base": ["Stalwart Poro"]},
+     [bf("B", b=["Mega-Mech", "Shipyard Skulker"]), BFS[1]],
+     ["A: move A:Anivia, Primal to Bandle Tree", *PP],
+     [{"damage": {"B:Mega-Mech": 3, "B:Stalwart Poro": 0}},
+      {"location": {"B:Shipyard Skulker": "trash"}}]),
+    ("Leona, Determined", {"base": ["Leona, Determined"]}, {},
+     [bf("B", b=["Mega-Mech"]), BFS[1]],
+     ["A: move A:Leona, Determined to Bandle Tree", *PP],
+     [{"stunned": {"B:Mega-Mech": True}}, {"keywords": {"A:Leona, Determined": ["shield"]}}]),
+    # -- when I conquer / hold (469)
+    ("Kai'Sa, Survivor", {"base": ["Kai'Sa, Survivor", "Shipyard Skulker"], "deck": ["Gust"]},
+     {}, None,
+     ["A: move A:Kai'Sa, Survivor, A:Shipyard Skulker to Bandle Tree", "A: pass", "B: pass",
+      *PP],
+     [{"points": {"A": 1}}, {"contains": {"A:hand": ["Gust"]}}]),
+    ("Ahri, Alluring", {"deck": ["Gust", "Gust"], "rune_deck": ["Calm Rune"] * 2,
+                        "turn": {"player": "A", "number": 4, "phase": "beginning"}}, {},
+     [bf("A", a=["Ahri, Alluring"]), bf("A", a=["Shipyard Skulker"], card="Back-Alley Bar")],
+     [*PP], [{"points": {"A": 3}}]),      # two holds and Ahri's point
+    # -- spells
+    ("Cleave", {"hand": ["Cleave"], "runes": R("fury"), "base": ["Shipyard Skulker"]}, {}, None,
+     ["A: play Cleave", *PP], [{"keywords": {"A:Shipyard Skulker": ["assault 3"]}}]),
+    ("Thermo Beam", {"hand": ["Thermo Beam"], "runes": R("fury"), "base": ["Orb of Regret"]},
+     {"base": ["The Syren", "Shipyard Skulker"]}, None, ["A: play Thermo Beam", *PP],
+     [{"location": {"A:Orb of Regret": "trash", "B:The Syren": "trash",
+                    "B:Shipyard Skulker": "base"}}]),
+    ("Rune Prison", {"hand": ["Rune Prison"], "runes": R("calm")}, {"base": ["Mega-Mech"]},
+     None, ["A: play Rune Prison", *PP], [{"stunned": {"B:Mega-Mech": True}}]),
+    ("Block", {"hand": ["Block"], "runes": R("calm"), "base": ["Shipyard Skulker"]}, {}, None,
+     ["A: play Block", *PP], [{"keywords": {"A:Shipyard Skulker": ["shield 3", "tank"]}}]),
+    ("Discipline", {"hand": ["Discipline"], "runes": R("calm"), "base": ["Shipyard Skulker"],
+                    "deck": ["Gust"]}, {}, None,
+     ["A: play Discipline", *PP],
+     [{"might": {"A:Shipyard Skulker": 5}}, {"contains": {"A:hand": ["Gust"]}}]),
+    ("Consult the Past", {"hand": ["Consult the Past"], "runes": R("mind"),
+                          "deck": ["Gust", "Defy", "Charm"]}, {}, None,
+     ["A: play Consult the Past", *PP], [{"count": {"A:hand": 2, "A:deck": 1}}]),
+    ("Sprite Call", {"hand": ["Sprite Call"], "runes": R("mind")}, {}, None,
+     ["A: play Sprite Call", *PP],
+     [{"location": {"A:Sprite": "base"}}, {"exhausted": {"A:Sprite": False}},
+      {"keywords": {"A:Sprite": ["temporary"]}}]),
+    ("Cannon Barrage", {"hand": ["Cannon Barrage"], "runes": R("body"),
+                        "base": ["Mega-Mech"]}, {"base": ["Daring Poro"]},
+     [bf("B", b=["Vanguard Sergeant", "Shipyard Skulker"]), BFS[1]],
+     ["A: move A:Mega-Mech to Bandle Tree", "A: play Cannon Barrage", *PP],
+     [{"damage": {"B:Vanguard Sergeant": 2, "B:Shipyard Skulker": 2, "A:Mega-Mech": 0,
+                  "B:Daring Poro": 0}}]),
+    ("Fight or Flight", {"hand": ["Fight or Flight"], "runes": R("chaos")}, {},
+     [bf("B", b=["Shipyard Skulker"]), BFS[1]], ["A: play Fight or Flight", *PP],
+     [{"location": {"B:Shipyard Skulker": "base"}}]),
+    ("Gust", {"hand": ["Gust"], "runes": R("chaos")}, {},
+     [bf("B", b=["Shipyard Skulker", "Mega-Mech"]), BFS[1]],
+     ["A: play Gust", *PP],                     # Mega-Mech (8) is too big: one target
+     [{"location": {"B:Shipyard Skulker": "hand", "B:Mega-Mech": "Bandle Tree"}}]),
+    ("Back to Back", {"hand": ["Back to Back"], "runes": R("order"),
+                      "base": ["Shipyard Skulker", "Daring Poro"]}, {}, None,
+     ["A: play Back to Back", "A: choose A:Shipyard Skulker, A:Daring Poro", *PP],
+     [{"might": {"A:Shipyard Skulker": 5, "A:Daring Poro": 4}}]),
+    ("Salvage", {"hand": ["Salvage"], "runes": R("order"), "deck": ["Gust"]},
+     {"base": ["Orb of Regret"]}, None, ["A: play Salvage", "A: choose B:Orb of Regret", *PP],
+     [{"location": {"B:Orb of Regret": "trash"}}, {"contains": {"A:hand": ["Gust"]}}]),
+    ("Grand Strategem", {"hand": ["Grand Strategem"], "runes": R("order"),
+                         "base": ["Shipyard Skulker"]}, {"base": ["Mega-Mech"]},
+     [bf("A", a=["Daring Poro"]), BFS[1]], ["A: play Grand Strategem", *PP],
+     [{"might": {"A:Shipyard Skulker": 8, "A:Daring Poro": 7, "B:Mega-Mech": 8}}]),
+    ("Icathian Rain", {"hand": ["Icathian Rain"], "runes": R("fury", 6) + R("mind", 6),
+                       "base": ["Daring Poro"]}, {"base": ["Mega-Mech"]}, None,
+     ["A: play Icathian Rain"] + ["A: choose B:Mega-Mech"] * 6 + PP,
+     [{"location": {"B:Mega-Mech": "trash"}}, {"damage": {"A:Daring Poro": 0}}]),
+    # -- gear
+    ("Orb of Regret", {"base": ["Orb of Regret", "Shipyard Skulker"]}, {"base": ["Mega-Mech"]},
+     None, ["A: activate Orb of Regret", "A: choose B:Mega-Mech", *PP],
+     [{"might": {"B:Mega-Mech": 7}}, {"exhausted": {"A:Orb of Regret": True}}]),
+    ("The Syren", {"base": ["The Syren"], "runes": R("chaos", 1)}, {},
+     [bf("A", a=["Shipyard Skulker"]), BFS[1]], ["A: activate The Syren", *PP],
+     [{"location": {"A:Shipyard Skulker": "base"}}]),
+]
+
+
+def _run(a, b, bfs, script, expect):
+    a = dict(a)
+    turn = a.pop("turn", None)
+    sc = {"name": "case", "players": {"A": {"deck": [], **a}, "B": {"deck": ["Recruit"], **b}},
+          "battlefields": bfs or BFS}
+    if turn:
+        sc["turn"] = turn
+    game = start(sc)
+    for n, line in enumerate(script, 1):
+        _play_line(game, line, n)
+    for exp in expect:
+        if exp == {"keywords": {}}:
+            continue
+        msg = check(game, exp)
+        assert msg is None, f"{exp}: {msg}\n" + "\n".join(game.log[-30:])
+    return game
+
+
+@pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES, ids=[c[0] for c in CASES])
+def test_origins_card(card, a, b, bfs, script, expect):
+    _run(a, b, bfs, script, expect)
+
+
+def test_every_new_card_has_a_case():
+    from riftbound_tui.cards.db import load_card_db
+    from pathlib import Path
+    db = load_card_db(Path(__file__).resolve().parent.parent / "cards")
+    covered = {c[0] for c in CASES}
+    for name in covered:
+        assert db.get(name).implemented, name
