@@ -249,7 +249,7 @@ class CombatRules:
             return
         st.scored[player] = done | {k}
         p = st.players[player]
-        # Conquer/hold triggers happen even when the point is replaced (FAQ: conquer effects)
+        # Conquer/hold effects trigger even when the point is replaced (383.4.c.2.c, 383.4.d.2.c)
         self.fire(st, how, subject=None, player=player, here=k)
         rule = "469.1" if how == "conquer" else "469.2"
         if how == "conquer" and p.points >= st.victory_score - 1:

@@ -54,6 +54,7 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
         self.listeners = {e: frozenset(n) for e, n in listeners.items()}
         self.handlers = {
             "cleanup": self.cleanup,
+            "hold_scoring": self.hold_scoring,
             "finalize": self.finalize_step,
             "resolve": self.resolve_top,
             "instructions": self.run_instructions,

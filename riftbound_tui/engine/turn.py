@@ -35,9 +35,9 @@ class TurnRules:
                         has_keyword(self.db, st, oid, "temporary"):
                     self.kill(st, oid, "(Temporary, start of the Beginning Phase)")
             self.fire(st, "start_of_beginning", subject=None, player=tp)
-            for k, b in enumerate(st.bfs):
-                if b.controller == tp:
-                    self.score(st, tp, k, "hold")                    # 315.2.b.2
+            # 315.2.b: the scoring step comes after the cleanup that follows those kills
+            # (a battlefield left without units is no longer held, 323.6)
+            st.tasks.insert(0, Task("hold_scoring", ()))
         elif phase == "channel":                                     # 315.3
             n = 2
             if st.players[tp].turns_taken == 1 and st.order.index(tp) == 1 and len(st.order) == 2:
@@ -53,6 +53,13 @@ class TurnRules:
         elif phase == "ending":                                      # 317
             st.say(f"  {tp} ends the turn: ending step (317.1)")
             self.fire(st, "end_of_turn", subject=None, player=tp)
+
+    def hold_scoring(self, st: GameState, task: Task) -> None:
+        tp = st.turn_player
+        for k, b in enumerate(st.bfs):
+            if b.controller == tp:
+                self.score(st, tp, k, "hold")                        # 315.2.b.2
+        self.push_cleanup(st)
 
     def advance(self, st: GameState) -> None:
         """Nothing outstanding and no one acting: the next phase or turn begins (305)."""
