@@ -34,7 +34,7 @@ from .checking import Ctx, describe, join, one_of, suggest
 from .errors import CardDataError, CardDataErrors
 from .yaml_lines import LineDict, LineList, LineLoader, yaml_error, yaml_load
 from .model import (
-    CARD_TYPES, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS,
+    ABILITY_CONDITIONS, CARD_TYPES, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS,
     LOCATIONS, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TRIGGER_EVENTS, Ability, CardDef,
     Cost, Effect, Keyword, Selector, Trigger,
 )
@@ -77,7 +77,8 @@ CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "m
 FILE_KEYS = ("set", "cards")
 COST_KEYS = ("energy", "power")
 ABILITY_COST_KEYS = ("energy", "power", "exhaust")
-ABILITY_KEYS = ("when", "cost", "passive", "value", "effects", "keywords", "optional")
+ABILITY_KEYS = ("when", "cost", "passive", "value", "effects", "keywords", "optional",
+                "condition")
 TRIGGER_KEYS = ("event", "subject", "where", "direction")
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags")
@@ -357,6 +358,8 @@ class _CardReader:
         keywords: tuple[Keyword, ...] = ()
         effects: tuple[Effect, ...] = ()
         optional = ctx.boolean(m, "optional", path)
+        condition = ctx.text(m, "condition", path, choices=ABILITY_CONDITIONS) \
+            if "condition" in m else None
         if kind == "when":
             trigger = self.trigger(m["when"], m.key_line("when"), join(path, "when"))
         elif kind == "cost":
@@ -367,7 +370,7 @@ class _CardReader:
             passive = ctx.text(m, "passive", path, choices=PASSIVES)
             value = ctx.integer(m, "value", path, minimum=0)
         for key, allowed_for in (("keywords", "cost"), ("value", "passive"),
-                                 ("optional", "when")):
+                                 ("optional", "when"), ("condition", "when")):
             if key in m and kind != allowed_for:
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
@@ -385,7 +388,8 @@ class _CardReader:
         return Ability(kind={"when": "triggered", "cost": "activated",
                              "passive": "passive"}[kind],
                        effects=effects, trigger=trigger, cost=cost, keywords=keywords,
-                       passive=passive, value=value, optional=optional, source=ctx.loc(m.line))
+                       passive=passive, value=value, optional=optional, condition=condition,
+                       source=ctx.loc(m.line))
 
     def trigger(self, v: Any, line: int, path: str) -> Trigger | None:
         ctx = self.ctx

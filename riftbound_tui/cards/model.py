@@ -83,6 +83,8 @@ PLAYERS = ("you", "opponent", "each", "controller")   # who an effect acts for
 DURATIONS = ("this turn", "this combat", "permanent")
 DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand")
 
+ABILITY_CONDITIONS = ("legion",)
+
 TRIGGER_EVENTS = (
     "play",          # when you play me / a card
     "attack",        # when I attack
@@ -196,6 +198,8 @@ class Ability:
     passive: str | None = None                 # passive: a named rule, e.g. 'extra_hide'
     value: int | None = None                   # passive parameter
     optional: bool = False                     # "you may"
+    condition: str | None = None               # ABILITY_CONDITIONS: 'legion' (812): active only
+                                               # if you played another card this turn
     source: SourceLoc | None = field(default=None, compare=False)
 
 

@@ -303,7 +303,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         body = body[:1].lower() + body[1:]
         if ab.optional:
             body = "you may " + body
-        return f"{_cap(_trigger(ab.trigger, card_type))}, {body}"
+        text = f"{_cap(_trigger(ab.trigger, card_type))}, {body}"
+        return f"Legion — {text}" if ab.condition == "legion" else text
     if ab.kind == "activated":
         cost = render_cost(ab.cost) if ab.cost is not None else ""
         timing = " ".join(render_keyword(k) for k in ab.keywords)

@@ -240,7 +240,7 @@ class ChainRules:
             else:
                 oid = self.relocate(st, it.source, "battlefield", bf=dest, exhausted=tired)
                 self.apply_contested(st, dest, it.controller)
-            st.played_this_turn += (card.name,)
+            self.note_played(st, it.controller, card.name)
             st.say(f"  {card.name} enters {st.place_name(st.objs[oid])}"
                    f"{' exhausted (143.4)' if tired else ''}"
                    f"{' ready (Accelerate, 805)' if it.accelerate else ''} (359.2)")
@@ -251,11 +251,21 @@ class ChainRules:
             return
         st.chain[k] = replace(it, pending=False, chosen=True)
         if it.kind == "card":
-            st.played_this_turn += (card.name,)
+            self.note_played(st, it.controller, card.name)
         st.say(f"  {it.label} is finalized on the chain (359.3.a)")
         if not any(x.pending for x in st.chain):
             st.priority, st.passes = st.chain[-1].controller, 0      # 337.4
         self.push_cleanup(st)    # 319.4
+
+    def note_played(self, st: GameState, player: str, name: str) -> None:
+        st.played_this_turn += (name,)
+        st.played_by += (player,)
+
+    def plays_this_turn(self, st: GameState, player: str) -> int:
+        """Cards `player` has finalized this turn; a scenario's `played_this_turn` (names
+        only) counts for the turn player."""
+        extra = len(st.played_this_turn) - len(st.played_by)
+        return st.played_by.count(player) + (extra if player == st.turn_player else 0)
 
     # -- 340: resolve ----------------------------------------------------------------------
     def resolve_top(self, st: GameState, task: Task) -> None:

@@ -184,6 +184,7 @@ class GameState:
     log: list[str] = field(default_factory=list)
     version: int = 0
     mulliganed: tuple[str, ...] = ()
+    played_by: tuple[str, ...] = ()   # who finalized each card of played_this_turn (812 Legion)
 
     # -- copying -----------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -195,7 +196,7 @@ class GameState:
             self.phase, list(self.chain), self.priority, self.passes, self.showdown,
             self.combat, list(self.tasks), self.pending, self.winner, list(self.modifiers),
             dict(self.scored), self.played_this_turn, list(self.triggers), list(self.log),
-            self.version, self.mulliganed)
+            self.version, self.mulliganed, self.played_by)
 
     # -- small helpers used everywhere -------------------------------------------
     def obj(self, oid: int) -> Obj:

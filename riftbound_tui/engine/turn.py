@@ -76,6 +76,7 @@ class TurnRules:
         st.turn_number = number
         st.scored = {}
         st.played_this_turn = ()
+        st.played_by = ()
         st.priority = None
         self.enter_phase(st, "awaken")
 
@@ -107,6 +108,12 @@ class TurnRules:
                     continue
                 if not self._trigger_applies(st, trg, oid, subject, player, here, origin, ctl):
                     continue
+                if ab.condition == "legion":
+                    # 812.1.c: active only if you finalized another card this turn; a play
+                    # trigger's own card was just counted, so it needs one more
+                    own = 1 if event == "play" and subject == oid else 0
+                    if self.plays_this_turn(st, ctl) - own < 1:
+                        continue
                 bf_here = self.bf_of_obj(st, oid) if o.zone == "battlefields" else (
                     o.bf if o.zone == "battlefield" else here)
                 st.triggers.append(ChainItem(st.new_id(), "triggered", ctl, oid, card.name,
