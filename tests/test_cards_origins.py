@@ -264,6 +264,15 @@ CASES = [
      ["B: play Hextech Ray", "B: choose B:Mega-Mech", "B: pass", "A: play Shen, Kinkou"],
      [{"location": {"A:Shen, Kinkou": "base"}},
       {"keywords": {"A:Shen, Kinkou": ["shield 2", "tank"]}}]),
+    # -- Vision (817): predict as it is played (436)
+    ("Jeweled Colossus", {"hand": ["Jeweled Colossus"], "runes": R("mind"),
+                          "deck": ["Gust", "Rebuke", "Defy"]}, {}, None,
+     ["A: play Jeweled Colossus", *PP, "A: yes"],
+     [{"contains": {"A:deck": ["Gust"]}}, {"keywords": {"A:Jeweled Colossus": ["shield"]}},
+      {"chain": []}]),
+    ("Mystic Poro", {"hand": ["Mystic Poro"], "runes": R("chaos"),
+                     "deck": ["Gust", "Rebuke"]}, {}, None,
+     ["A: play Mystic Poro", *PP, "A: no"], [{"chain": []}, {"count": {"A:deck": 2}}]),
     # -- gear
     ("Orb of Regret", {"base": ["Orb of Regret", "Shipyard Skulker"]}, {"base": ["Mega-Mech"]},
      None, ["A: activate Orb of Regret", "A: choose B:Mega-Mech", *PP],
@@ -304,3 +313,27 @@ def test_every_new_card_has_a_case():
     covered = {c[0] for c in CASES}
     for name in covered:
         assert db.get(name).implemented, name
+
+
+@pytest.mark.parametrize("answer,order", [("yes", ["Rebuke", "Defy", "Gust"]),
+                                          ("no", ["Gust", "Rebuke", "Defy"])])
+def test_vision_predict_recycles_the_top_card_to_the_bottom(answer, order):
+    """817.1.b / 436.1 / 416.1: Vision looks at the top card; 'yes' recycles it."""
+    game = _run({"hand": ["Mystic Poro"], "runes": R("chaos"), "deck": ["Gust", "Rebuke", "Defy"]},
+                {}, None, ["A: play Mystic Poro", *PP], [])
+    assert game.pending.kind == "yes_no" and "Gust" in game.pending.prompt
+    assert sorted(game.legal()) == ["A: no", "A: yes"]
+    game.act(f"A: {answer}")
+    st = game.state
+    assert [st.objs[i].card for i in st.players["A"].zones["deck"]] == order
+
+
+def test_legion_ignores_the_opponents_cards():
+    """812.1.c: only a card finalized by you this turn turns Legion on."""
+    game = _run({"hand": ["Trifarian Gloryseeker"], "runes": R("order"),
+                 "turn": {"player": "B", "number": 4, "phase": "main"}},
+                {"hand": ["Discipline"], "runes": R("calm"), "base": ["Mega-Mech"]}, None,
+                ["B: play Discipline", "B: choose B:Mega-Mech", *PP[::-1]], [])
+    # on B's turn A cannot play a unit without Reaction; check the count instead
+    assert game.engine.plays_this_turn(game.state, "A") == 0
+    assert game.engine.plays_this_turn(game.state, "B") == 1

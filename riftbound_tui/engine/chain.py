@@ -11,9 +11,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import payment, targets
+from . import layers, payment, targets
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
+
+
+VISION_EFFECTS = (Effect(op="custom", handler="predict"),)
 
 
 class ChainRules:
@@ -24,6 +27,8 @@ class ChainRules:
         card = self.db.get(item.card)
         if item.kind == "card":
             return card.effects
+        if item.ability is None:          # a keyword's own trigger (817 Vision)
+            return VISION_EFFECTS
         return card.abilities[item.ability].effects
 
     def item_source(self, item: ChainItem) -> int | None:
@@ -142,6 +147,8 @@ class ChainRules:
         self.finalize(st, item_id)
 
     def answer_yes_no(self, st: GameState, dec: Decision, yes: bool) -> None:
+        if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
+            return self.answer_instruction(st, ("yes",) if yes else ())
         kind, item_id = dec.context
         self.update_item(st, item_id, accelerate=yes)
         st.tasks.append(Task("finalize", (item_id,)))
@@ -245,6 +252,12 @@ class ChainRules:
                    f"{' exhausted (143.4)' if tired else ''}"
                    f"{' ready (Accelerate, 805)' if it.accelerate else ''} (359.2)")
             self.fire(st, "play", subject=oid, player=it.controller)
+            if layers.has_keyword(self.db, st, oid, "vision"):
+                # 817.1.b: "when this is played, predict" (436: look at the top card of
+                # your Main Deck; you may recycle it)
+                st.triggers.append(ChainItem(st.new_id(), "triggered", it.controller, oid,
+                                             card.name, ability=None, subject=oid,
+                                             by_trigger=True, label=f"{card.name} Vision"))
             self.push_cleanup(st)
             if not any(x.pending for x in st.chain) and st.chain:
                 st.priority, st.passes = st.chain[-1].controller, 0

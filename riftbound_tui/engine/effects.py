@@ -188,6 +188,8 @@ class Effects:
             made = tuple(self.play_token(st, ctl, eff.token, where, ready=eff.ready)
                          for _ in range(max(1, n)))
             return made, False
+        if op == "custom" and eff.handler == "predict":
+            return self._predict(st, ctl, item, answer)
         if op == "gain_points":
             st.players[who].points += n
             st.say(f"  {who} gains {n} point(s)")
@@ -209,6 +211,24 @@ class Effects:
             st.say(f"  {who} discards {st.objs[c].card} (422)")
             self.relocate(st, c, "trash")
         return (), len(answer) < n
+
+    def _predict(self, st: GameState, who: str, item: ChainItem, answer):
+        """436.1: look at the top card of your Main Deck and choose whether to recycle it."""
+        deck = st.players[who].zones["deck"]
+        if not deck:
+            return (), True
+        if answer is None:
+            top = st.objs[deck[0]].card
+            st.pending = Decision(who, "yes_no", f"{item.label}: the top card of your Main Deck "
+                                  f"is {top}; recycle it? (436)", ("yes", "no"),
+                                  ("instruction",))
+            return SUSPEND
+        if answer:
+            self.relocate(st, deck[0], "deck")          # 416.1: to the bottom
+            st.say(f"  {who} recycles the top card of their Main Deck (436, 416)")
+        else:
+            st.say(f"  {who} keeps the top card of their Main Deck on top (436)")
+        return (), False
 
     def _player(self, st, eff: Effect, ctl: str, objs) -> str:
         if eff.player == "opponent":
