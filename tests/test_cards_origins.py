@@ -273,6 +273,10 @@ CASES = [
     ("Mystic Poro", {"hand": ["Mystic Poro"], "runes": R("chaos"),
                      "deck": ["Gust", "Rebuke"]}, {}, None,
      ["A: play Mystic Poro", *PP, "A: no"], [{"chain": []}, {"count": {"A:deck": 2}}]),
+    ("Sprite Mother", {"hand": ["Sprite Mother"], "runes": R("mind")}, {},
+     [bf("A", a=["Shipyard Skulker"]), BFS[1]], ["A: play Sprite Mother to Bandle Tree", *PP],
+     [{"location": {"A:Sprite": "Bandle Tree"}}, {"exhausted": {"A:Sprite": False}},
+      {"keywords": {"A:Sprite": ["temporary"]}}]),
     # -- gear
     ("Orb of Regret", {"base": ["Orb of Regret", "Shipyard Skulker"]}, {"base": ["Mega-Mech"]},
      None, ["A: activate Orb of Regret", "A: choose B:Mega-Mech", *PP],
