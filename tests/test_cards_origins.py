@@ -277,6 +277,12 @@ CASES = [
      [bf("A", a=["Shipyard Skulker"]), BFS[1]], ["A: play Sprite Mother to Bandle Tree", *PP],
      [{"location": {"A:Sprite": "Bandle Tree"}}, {"exhausted": {"A:Sprite": False}},
       {"keywords": {"A:Sprite": ["temporary"]}}]),
+    ("Showstopper", {"hand": ["Showstopper"], "runes": R("body", 2),
+                     "base": ["Shipyard Skulker", "Daring Poro"]}, {},
+     [bf("B", b=["Mega-Mech"]), BFS[1]],
+     ["A: play Showstopper", "A: choose A:Shipyard Skulker", "A: to Back-Alley Bar", *PP],
+     [{"buffed": {"A:Shipyard Skulker": True, "A:Daring Poro": False}},
+      {"location": {"A:Shipyard Skulker": "Back-Alley Bar", "A:Daring Poro": "base"}}]),
     # -- gear
     ("Orb of Regret", {"base": ["Orb of Regret", "Shipyard Skulker"]}, {"base": ["Mega-Mech"]},
      None, ["A: activate Orb of Regret", "A: choose B:Mega-Mech", *PP],
