@@ -7,6 +7,8 @@ Moving a card to or from a non-board zone makes it a new object (rule 124).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from . import layers, rng
 from .state import GameState, Obj
 
@@ -151,7 +153,12 @@ class BoardActions:
             # (the trigger's `here` is taken now, before it leaves the board)
             self.fire(st, "dies", subject=oid, player=o.controller)
         self.forget_modifiers(st, oid)
-        self.relocate(st, oid, "trash")
+        new = self.relocate(st, oid, "trash")
+        if new >= 0 and any(t.source == oid for t in st.triggers):
+            # 808.1.d.3: its own death triggers follow the card to the trash, so they can
+            # still be named (and ordered) though the object on the board is gone
+            st.triggers = [replace(t, source=new) if t.source == oid else t
+                           for t in st.triggers]
         st.say(f"  {label} dies {why}")
 
     def forget_modifiers(self, st: GameState, oid: int) -> None:
