@@ -347,3 +347,49 @@ def test_legion_ignores_the_opponents_cards():
     # on B's turn A cannot play a unit without Reaction; check the count instead
     assert game.engine.plays_this_turn(game.state, "A") == 0
     assert game.engine.plays_this_turn(game.state, "B") == 1
+
+
+# -- random duels with decks of these cards (the fixed fuzzing decks do not hold them) -----
+
+ORIGINS_A = {
+    "legend": "Viktor, Herald of the Arcane",
+    "main": ["Blazing Scorcher", "Legion Rearguard", "Chemtech Enforcer", "Jinx, Demolitionist",
+             "Riptide Rex", "Blastcone Fae", "Thousand-Tailed Watcher", "Lecturing Yordle",
+             "Kai'Sa, Survivor", "Dangerous Duo", "Scrapyard Champion", "Cleave", "Thermo Beam",
+             "Icathian Rain", "Sprite Call", "Sprite Mother", "Jeweled Colossus",
+             "Unchecked Power", "Watchful Sentry", "Orb of Regret"] * 2,
+    "runes": ["Fury Rune"] * 6 + ["Mind Rune"] * 6, "battlefields": ["Bandle Tree"]}
+ORIGINS_B = {
+    "legend": "Viktor, Herald of the Arcane",
+    "main": ["Soaring Scout", "Machine Evangel", "Vanguard Captain", "Trifarian Gloryseeker",
+             "Faithful Manufactor", "Peak Guardian", "Harnessed Dragon", "Leona, Determined",
+             "Back to Back", "Salvage", "Grand Strategem", "Shen, Kinkou", "Petty Officer",
+             "Zaunite Bouncer", "Maddened Marauder", "Teemo, Scout", "Kog'Maw, Caustic",
+             "Undercover Agent", "Traveling Merchant", "The Syren", "Mystic Poro", "Gust",
+             "Fight or Flight", "Showstopper"] * 2,
+    "runes": ["Order Rune"] * 6 + ["Chaos Rune"] * 6, "battlefields": ["Back-Alley Bar"]}
+
+
+@pytest.mark.parametrize("seed", [23, 119, 193] + list(range(12)))
+def test_random_duels_with_origins_cards_keep_invariants(seed):
+    """Seeds 23, 119 and 193 once found two Deathknells to order and a card both in hand
+    and facedown (an ambiguous 'play NAME')."""
+    from test_fuzz_invariants import canonical, card_counts, check_state, engine
+
+    from riftbound_tui.ai.random_agent import RandomAgent
+    from riftbound_tui.engine.game import Game
+
+    setup = {"kind": "duel", "victory_score": 8, "players": {"A": ORIGINS_A, "B": ORIGINS_B}}
+    g = Game.from_setup(setup, seed, engine())
+    agent = RandomAgent(seed, end_bias=0.3)
+    counts = card_counts(g.state)
+    n = 0
+    while g.winner is None and n < 3000:
+        legal = g.legal()
+        assert legal, f"no legal line for {g.pending}"
+        g.act(agent.decide(legal))
+        n += 1
+        assert check_state(g.state) == [] and card_counts(g.state) == counts, \
+            "\n".join(g.state.log[-20:])
+    assert g.winner is not None
+    assert canonical(Game.from_record(g.record, engine()).state) == canonical(g.state)

@@ -443,15 +443,20 @@ class ActionRules:
                             out.append(f"{p}: hide {name} at {st.bfs[k].name}")
                 if self.why_unplayable(st, p, oid) is None:
                     card = self.db.get(name)
+                    # a bare name is ambiguous when a copy is also facedown or in the
+                    # champion zone: then the place is written (NOTATION: never guess)
+                    twin = any(st.objs[o].card == name and st.objs[o].zone != zone
+                               for o in hand)
+                    what = render(st, oid) if twin and zone != "facedown" else name
                     if zone == "facedown":
                         out.append(f"{p}: play {self.ref(st, oid)}")
                     elif card.type == "unit":
                         for d in self.unit_destinations(st, p, card):
-                            out.append(f"{p}: play {name}" + ("" if d == "base" and len(
+                            out.append(f"{p}: play {what}" + ("" if d == "base" and len(
                                 self.unit_destinations(st, p, card)) == 1 else
                                 f" to {self.place_text(st, d)}"))
                     else:
-                        out.append(f"{p}: play {name}")
+                        out.append(f"{p}: play {what}")
             if not st.chain and not st.showdown and not st.combat and st.phase == "main" \
                     and p == st.turn_player:
                 ready = [u for u in self.movable_units(st, p) if not st.objs[u].exhausted]
