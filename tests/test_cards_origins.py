@@ -283,6 +283,10 @@ CASES = [
      ["A: play Showstopper", "A: choose A:Shipyard Skulker", "A: to Back-Alley Bar", *PP],
      [{"buffed": {"A:Shipyard Skulker": True, "A:Daring Poro": False}},
       {"location": {"A:Shipyard Skulker": "Back-Alley Bar", "A:Daring Poro": "base"}}]),
+    ("Ravenbloom Student", {"hand": ["Cleave"], "runes": R("fury"),
+                            "base": ["Ravenbloom Student", "Shipyard Skulker"]}, {}, None,
+     ["A: play Cleave", "A: choose A:Shipyard Skulker", *PP, *PP],
+     [{"might": {"A:Ravenbloom Student": 3}}, {"chain": []}]),
     # -- gear
     ("Orb of Regret", {"base": ["Orb of Regret", "Shipyard Skulker"]}, {"base": ["Mega-Mech"]},
      None, ["A: activate Orb of Regret", "A: choose B:Mega-Mech", *PP],

@@ -265,6 +265,9 @@ class ChainRules:
         st.chain[k] = replace(it, pending=False, chosen=True)
         if it.kind == "card":
             self.note_played(st, it.controller, card.name)
+            if card.type == "spell":
+                # "when you play a spell": a spell is played once finalized (359.3.a, 383)
+                self.fire(st, "play_spell", subject=it.source, player=it.controller)
         st.say(f"  {it.label} is finalized on the chain (359.3.a)")
         if not any(x.pending for x in st.chain):
             st.priority, st.passes = st.chain[-1].controller, 0      # 337.4
