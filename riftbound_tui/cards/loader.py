@@ -47,12 +47,12 @@ __all__ = [
 
 # Small closed vocabularies the model documents only in comments.
 SUPERTYPES = ("champion", "signature", "token", "basic")
-TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "enemy_unit", "you")
+TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit", "you")
 TRIGGER_WHERE = ("here",)
 MOVE_DIRECTIONS = ("from", "to")
 IF_PREVIOUS = ("failed",)
 # Named passive rules the engine knows (Ability.passive); see text.PASSIVE_TEXT.
-PASSIVES = ("extra_hide",)
+PASSIVES = ("extra_hide", "enters_exhausted")
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

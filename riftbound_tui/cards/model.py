@@ -183,7 +183,8 @@ class Effect:
 @dataclass(frozen=True)
 class Trigger:
     event: str                        # TRIGGER_EVENTS
-    subject: str = "self"             # 'self' | 'unit' | 'friendly_unit' | 'enemy_unit' | 'you'
+    subject: str = "self"             # 'self' | 'unit' | 'friendly_unit' | 'other_friendly_unit'
+                                      # | 'enemy_unit' | 'you'
     where: str | None = None          # 'here' (for battlefields and "at this battlefield")
     direction: str | None = None      # for move: 'from' | 'to'
 

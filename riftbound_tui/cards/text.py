@@ -18,6 +18,7 @@ __all__ = ["render_text", "render_cost", "render_keyword", "render_effects",
 PASSIVE_TEXT = {
     "extra_hide": ("You may hide an additional card here.",
                    "You may hide {n} additional cards here."),
+    "enters_exhausted": ("This enters exhausted.", "This enters exhausted."),
 }
 
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
@@ -261,6 +262,7 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
 def _trigger(tr: Trigger, card_type: str) -> str:
     me = "I" if card_type == "unit" else "this"
     subj = {"self": me, "unit": "a unit", "friendly_unit": "a friendly unit",
+            "other_friendly_unit": "another friendly unit",
             "enemy_unit": "an enemy unit", "you": "you"}.get(tr.subject, tr.subject)
     singular = subj not in ("I", "you")
     where = " here" if tr.where == "here" else ""

@@ -134,15 +134,20 @@ class TurnRules:
             return False
         if trg.subject == "you" and player != ctl:
             return False
-        if trg.subject in ("unit", "friendly_unit", "enemy_unit"):
+        if trg.subject in ("unit", "friendly_unit", "other_friendly_unit", "enemy_unit"):
             if subject is None or subject not in st.objs:
                 return False
             if self.db.get(st.objs[subject].card).type != "unit":
                 return False
-            if trg.subject == "friendly_unit" and st.objs[subject].controller != ctl:
+            if trg.subject in ("friendly_unit", "other_friendly_unit") and \
+                    st.objs[subject].controller != ctl:
                 return False
+            if trg.subject == "other_friendly_unit" and subject == src:
+                return False                               # "another": not me
             if trg.subject == "enemy_unit" and st.objs[subject].controller == ctl:
                 return False
+        if trg.event == "move" and trg.direction == "to" and trg.where is None and here is None:
+            return False                      # "moves to a battlefield": base is not one
         if trg.where == "here":
             bf_src = self.bf_of_obj(st, src)
             if bf_src is None:
