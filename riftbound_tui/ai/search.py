@@ -1,14 +1,20 @@
-"""The search agent: determinized flat Monte Carlo with UCB1 over the root's lines.
+"""The search agent: determinized flat Monte Carlo over the root's lines.
 
 1. Rank the legal lines with the heuristic's one-ply look (heuristic.py) and keep
    the best `width` (pass and end always kept): these are the arms.
-2. Until the time budget (default 0.5 s) is spent: pick an arm by UCB1, build a
-   fresh determinized world from the view (determinize.py: hidden cards sampled
-   from the unseen part of the deck lists, never read from the true game), act the
-   arm's line, and roll the world out to the horizon — the agent's next open main
-   phase after the opponent has had a turn — or `depth` decisions, whichever is
-   first.  Score the end with the heuristic's evaluation, squashed to 0..1.
-3. Answer the arm with the best mean (ties: more visits).
+2. Until the time budget (default 0.5 s) is spent, play rounds.  A round draws one
+   determinized world (determinize.py: hidden cards sampled from the unseen part of
+   the deck lists, never read from the true game) and, for every arm still in the
+   race, acts the arm's line in that world and rolls it out to the horizon — the
+   agent's next open main phase, after the opponent has had a turn — or `depth`
+   decisions, scoring the end with the heuristic's evaluation squashed to 0..1.
+   Every arm meets the same hidden cards and the same chances (common random
+   numbers), so arms are compared pairwise, not through the noise of the deal.
+3. After each round, successive elimination (a UCB-style confidence bound): an
+   arm whose mean is below the best mean by more than c / sqrt(rounds) leaves.
+4. Answer the surviving arm with the best mean, but keep the one-ply choice unless
+   the best beats it by more than `z` standard errors of their paired differences
+   (or it was eliminated); with no complete round in the budget, the one-ply choice.
 
 `samples=N` replaces the clock by a fixed number of samples (reproducible answers).
 
@@ -30,7 +36,7 @@ from ..engine.game import default_engine
 from .determinize import Knowledge, World
 from .heuristic import WIN, Settler, evaluate, guarded, is_open_main, quick_answer
 
-SCALE = 150.0          # evaluation units per logistic step
+SCALE = 500.0          # evaluation units per logistic step (5 points: 0.73)
 
 
 def squash(v: float) -> float:
@@ -46,9 +52,9 @@ class SearchAgent:
 
     def __init__(self, seed: int = 0, engine=None, knowledge: Knowledge | None = None,
                  budget: float = 0.5, rollout: str = "heuristic", depth: int = 60,
-                 width: int = 6, epsilon: float = 0.1, c: float = 0.4,
-                 rollout_lines: int = 10, samples: int | None = None,
-                 max_lines: int = 40):
+                 width: int = 5, epsilon: float = 0.05, c: float = 0.3,
+                 rollout_lines: int = 8, samples: int | None = None,
+                 max_lines: int = 40, z: float = 1.0):
         if rollout not in ("heuristic", "random"):
             raise ValueError("rollout is 'heuristic' or 'random'")
         self.rng = random.Random(seed)
@@ -63,6 +69,7 @@ class SearchAgent:
         self.rollout_lines = rollout_lines
         self.samples = samples         # a fixed number of samples instead of the clock
         self.max_lines = max_lines     # root lines ranked at most (the rest sampled away)
+        self.z = z                     # leave the one-ply choice only when this sure
         self.last_samples = 0          # samples of the last decision (benchmarks)
         self.failures: list[str] = []  # look-ahead errors (heuristic.guarded)
 
@@ -85,28 +92,50 @@ class SearchAgent:
         arms = self.candidates(view, eng, me, legal)
         if len(arms) == 1:
             return arms[0]
-        n = [0] * len(arms)
-        total = [0.0] * len(arms)
-        t = 0
-        while (t < self.samples) if self.samples else (time.perf_counter() < deadline):
-            if t < len(arms):
-                k = t
-            else:
-                logt = math.log(t)
-                k = max(range(len(arms)), key=lambda i: total[i] / n[i]
-                        + self.c * math.sqrt(logt / n[i]) if n[i] else float("inf"))
-            total[k] += self.sample(view, eng, me, arms[k], deadline)
-            n[k] += 1
-            t += 1
-        self.last_samples = t
-        best = max(range(len(arms)),
-                   key=lambda i: ((total[i] / n[i]) if n[i] else -1.0, n[i], -i))
+        alive = list(range(len(arms)))
+        vals: list[list[float]] = [[] for _ in arms]
+        rounds = done = 0
+        while alive and (done < self.samples if self.samples else time.perf_counter() < deadline):
+            seed = self.rng.getrandbits(64)      # one hidden world for every arm this round
+            got = []
+            for k in alive:
+                v = self.sample(view, eng, me, arms[k], seed, deadline)
+                if v is None:
+                    break                        # out of time: the round is not paired
+                got.append(v)
+            if len(got) < len(alive):
+                break
+            for k, v in zip(alive, got):
+                vals[k].append(v)
+            rounds += 1
+            done += len(got)
+            # successive elimination: drop lines clearly worse than the best so far
+            best = max(sum(vals[k]) for k in alive) / rounds
+            width = self.c / math.sqrt(rounds)
+            alive = [k for k in alive if sum(vals[k]) / rounds >= best - width]
+            if len(alive) == 1:
+                break
+        self.last_samples = done
+        if not rounds:
+            return arms[0]                       # no paired round: the one-ply choice
+        best = max(alive, key=lambda k: (sum(vals[k]), -k))
+        if best != 0 and 0 in alive and not self.clearly_better(vals[best], vals[0]):
+            best = 0                             # within the noise: keep the one-ply choice
         return arms[best]
+
+    def clearly_better(self, a: list[float], b: list[float]) -> bool:
+        """Is `a` better than `b` by more than `z` standard errors of their paired
+        differences (the same worlds, round by round)?"""
+        d = [x - y for x, y in zip(a, b)]
+        n = len(d)
+        mean = sum(d) / n
+        if n < 2:
+            return False
+        var = sum((x - mean) ** 2 for x in d) / (n - 1)
+        return mean > self.z * math.sqrt(var / n)
 
     def candidates(self, view, eng, me: str, legal: list[str]) -> list[str]:
         """The root's arms: the `width` best lines by the one-ply look, pass/end kept."""
-        if len(legal) <= self.width:
-            return legal
         world = World.from_view(view, eng, self.rng, self.knowledge)
         settler = Settler(me, eng.db, self.rng)
         lines = legal
@@ -130,10 +159,12 @@ class SearchAgent:
         return arms or legal[:1]
 
     # -- one sample ----------------------------------------------------------------------
-    def sample(self, view, eng, me: str, line: str, deadline: float = float("inf")) -> float:
-        """One rollout of `line` in a fresh determinization, scored 0..1 for `me`.
-        Past the deadline the rollout stops where it is and is scored there."""
-        w = World.from_view(view, eng, self.rng, self.knowledge)
+    def sample(self, view, eng, me: str, line: str, seed: int,
+               deadline: float = float("inf")) -> float | None:
+        """One rollout of `line` in the determinization `seed` (hidden cards and the
+        rollout's own chances), scored 0..1 for `me`; None if the deadline passed."""
+        rng = random.Random(seed)
+        w = World.from_view(view, eng, rng, self.knowledge)
         start_turn = w.state.turn_number
         try:
             w.act_in_place(line)
@@ -146,15 +177,14 @@ class SearchAgent:
             if is_open_main(st) and st.turn_player == me and st.turn_number > start_turn:
                 break                                           # the horizon
             if time.perf_counter() > deadline:
-                break
-            nxt = self.policy(w)
+                return None
             try:
-                w.act_in_place(nxt)
+                w.act_in_place(self.policy(w, rng))
             except IllegalAction:
                 break
         return squash(evaluate(w.state, me, eng.db))
 
-    def policy(self, w: World) -> str:
+    def policy(self, w: World, rng: random.Random) -> str:
         d = w.pending
         legal = w.legal()
         if len(legal) == 1:
@@ -162,12 +192,12 @@ class SearchAgent:
         if d.kind == "mulligan":
             return next((ln for ln in legal if ln.endswith(": keep")), legal[0])
         if self.rollout == "random":
-            if self.rng.random() < 0.3:
+            if rng.random() < 0.3:
                 for ln in legal:
                     if ln.endswith((": end", ": pass")):
                         return ln
-            return self.rng.choice(legal)
-        if self.rng.random() < self.epsilon:
-            return self.rng.choice(legal)
-        settler = Settler(d.player, w.engine.db, self.rng)
+            return rng.choice(legal)
+        if rng.random() < self.epsilon:
+            return rng.choice(legal)
+        settler = Settler(d.player, w.engine.db, rng)
         return settler.best(w, legal, cap=self.rollout_lines)[0]
