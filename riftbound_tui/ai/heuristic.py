@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine import layers
@@ -25,21 +26,27 @@ from .determinize import Knowledge, World
 
 WIN = 100_000.0
 
-# Evaluation weights (points dominate; a battlefield held scores next turn).
-W_POINT = 100.0
-W_BF = 30.0
-W_MIGHT_BF = 4.0
-W_MIGHT_BASE = 3.0
-W_UNIT = 4.0
-W_GEAR = 3.0
-W_HAND = 6.0
-W_RUNE = 4.0
-W_XP = 1.0
-W_THREAT = 150.0
-W_EMPTY_DECK = 25.0
+
+@dataclass(frozen=True)
+class Weights:
+    """Evaluation weights (points dominate; a battlefield held scores next turn)."""
+    point: float = 100.0
+    battlefield: float = 30.0
+    might_bf: float = 4.0          # per might of a unit at a battlefield
+    might_base: float = 3.0        # per might of a unit at base
+    unit: float = 4.0
+    gear: float = 3.0
+    hand: float = 6.0
+    rune: float = 4.0
+    xp: float = 1.0
+    threat: float = 150.0          # points + battlefields held reach the victory score
+    empty_deck: float = 25.0
 
 
-def evaluate(st: GameState, me: str, db) -> float:
+DEFAULT = Weights()
+
+
+def evaluate(st: GameState, me: str, db, w: Weights = DEFAULT) -> float:
     """How good `st` is for `me` (positive: better than the opponent); WIN on a win."""
     if st.winner is not None:
         return WIN if st.winner == me else -WIN
@@ -52,14 +59,14 @@ def evaluate(st: GameState, me: str, db) -> float:
         sign = 1.0 if p == me else -1.0
         pl = st.players[p]
         z = pl.zones
-        s = W_POINT * pl.points + W_BF * controlled[p]
-        s += W_HAND * len(z["hand"]) + W_RUNE * len(z["runes"]) + W_XP * pl.xp
-        s += W_HAND * 0.5 * len(z["facedown"])
+        s = w.point * pl.points + w.battlefield * controlled[p]
+        s += w.hand * len(z["hand"]) + w.rune * len(z["runes"]) + w.xp * pl.xp
+        s += w.hand * 0.5 * len(z["facedown"])
         if not z["deck"]:
-            s -= W_EMPTY_DECK
+            s -= w.empty_deck
         # 'threat': holding enough battlefields to reach the victory score next turn
         if pl.points + controlled[p] >= st.victory_score:
-            s += W_THREAT
+            s += w.threat
         score += sign * s
     for oid, o in st.objs.items():
         if o.zone not in ("base", "battlefield"):
@@ -68,10 +75,10 @@ def evaluate(st: GameState, me: str, db) -> float:
         sign = 1.0 if o.controller == me else -1.0
         if card.type == "unit":
             m = max(0, layers.might(db, st, oid))
-            w = W_MIGHT_BF if o.zone == "battlefield" else W_MIGHT_BASE
-            score += sign * (W_UNIT + w * m)
+            per = w.might_bf if o.zone == "battlefield" else w.might_base
+            score += sign * (w.unit + per * m)
         elif card.type == "gear":
-            score += sign * W_GEAR
+            score += sign * w.gear
     return score
 
 
@@ -134,8 +141,9 @@ class Settler:
     """Plays a world forward to the horizon with the default policy (module text)."""
 
     def __init__(self, me: str, db, rng: random.Random, nested: int = 1,
-                 max_options: int = 12, max_steps: int = 300):
+                 max_options: int = 12, max_steps: int = 300, weights: Weights = DEFAULT):
         self.me = me
+        self.weights = weights
         self.db = db
         self.rng = rng
         self.nested = nested
@@ -170,7 +178,7 @@ class Settler:
                 w.act_in_place(line)
             except IllegalAction:
                 break                       # never seen; the state may be half-changed
-        return evaluate(w.state, me, self.db)
+        return evaluate(w.state, me, self.db, self.weights)
 
     def best(self, w: World, legal: Sequence[str], depth: int = 0,
              cap: int | None = None) -> tuple[str, float]:
@@ -201,12 +209,13 @@ class HeuristicAgent:
     name = "heuristic"
 
     def __init__(self, seed: int = 0, engine=None, knowledge: Knowledge | None = None,
-                 max_lines: int = 40, nested: int = 1):
+                 max_lines: int = 40, nested: int = 1, weights: Weights = DEFAULT):
         self.rng = random.Random(seed)
         self.engine = engine
         self.knowledge = knowledge
         self.max_lines = max_lines
         self.nested = nested
+        self.weights = weights
         self.failures: list[str] = []
 
     def know_setup(self, setup: dict | None) -> None:
@@ -223,6 +232,6 @@ class HeuristicAgent:
             return quick if quick is not None else self.rng.choice(legal)
         me = decision.player
         world = World.from_view(view, eng, self.rng, self.knowledge)
-        settler = Settler(me, eng.db, self.rng, nested=self.nested)
+        settler = Settler(me, eng.db, self.rng, nested=self.nested, weights=self.weights)
         line, _ = settler.best(world, legal, cap=self.max_lines)
         return line
