@@ -411,3 +411,11 @@ def test_random_duels_with_origins_cards_keep_invariants(seed):
             "\n".join(g.state.log[-20:])
     assert g.winner is not None
     assert canonical(Game.from_record(g.record, engine()).state) == canonical(g.state)
+
+
+def test_vision_prompt_names_the_top_card_only_to_its_player():
+    """128: the card seen by predicting (436) is private to the predicting player."""
+    game = _run({"hand": ["Mystic Poro"], "runes": R("chaos"), "deck": ["Gust", "Rebuke"]},
+                {}, None, ["A: play Mystic Poro", *PP], [])
+    assert "Gust" in game.view("A").pending.prompt
+    assert "Gust" not in game.view("B").pending.prompt

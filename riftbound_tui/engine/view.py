@@ -26,11 +26,16 @@ def redact(st: GameState, player: str) -> GameState:
             v.objs[oid] = replace(v.objs[oid], card=HIDDEN)
         zones["deck"].sort()          # the order of a deck is known to no one
         zones["rune_deck"].sort()
+    if v.pending is not None and v.pending.player != player:
+        # a predicting player's prompt names the top card of their deck (436): theirs only
+        v.pending = replace(v.pending, prompt=_SEEN.sub("the top card of their Main Deck; ",
+                                                        v.pending.prompt))
     v.rng = 0                         # the future is hidden too
     v.log = redact_log(v.log, player)
     return v
 
 
+_SEEN = re.compile(r"the top card of your Main Deck is .+?; ")
 _MULLIGAN = re.compile(r"^(\S+): mulligan (.+)$")
 _HIDE = re.compile(r"^(\S+): hide (.+) at (.+)$")
 
