@@ -52,7 +52,7 @@ TRIGGER_WHERE = ("here",)
 MOVE_DIRECTIONS = ("from", "to")
 IF_PREVIOUS = ("failed",)
 # Named passive rules the engine knows (Ability.passive); see text.PASSIVE_TEXT.
-PASSIVES = ("extra_hide", "enters_exhausted")
+PASSIVES = ("extra_hide", "enters_exhausted", "others_enter_ready")
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

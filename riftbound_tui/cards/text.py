@@ -19,6 +19,8 @@ PASSIVE_TEXT = {
     "extra_hide": ("You may hide an additional card here.",
                    "You may hide {n} additional cards here."),
     "enters_exhausted": ("This enters exhausted.", "This enters exhausted."),
+    "others_enter_ready": ("Other friendly units enter ready.",
+                           "Other friendly units enter ready."),
 }
 
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",

@@ -186,6 +186,7 @@ class BoardActions:
         bf = where if isinstance(where, int) else None
         zone = "battlefield" if bf is not None else "base"
         oid = st.new_id()
+        ready = ready or self.others_enter_ready(st, player, None)
         o = Obj(oid, self.db.get(name).name, player, player, zone, bf, exhausted=not ready,
                 entered=st.tick(), token=True)
         st.objs[oid] = o
@@ -195,7 +196,20 @@ class BoardActions:
         else:
             st.players[player].zones["base"].append(oid)
         st.say(f"  {player} plays a {name} token to {st.place_name(o)} (439)")
+        # 185.2.a: a token is played like a card of its type, so "when you play a unit"
+        # sees it (it is no card, so Legion does not count it, 812.1.c)
+        self.fire(st, "play", subject=oid, player=player)
         return oid
+
+    def others_enter_ready(self, st: GameState, player: str, entering: int | None) -> bool:
+        """A friendly permanent on the board says other friendly units enter ready."""
+        for p_oid in [*st.players[player].zones["base"],
+                      *(u for b in st.bfs for u in b.units)]:
+            o = st.objs[p_oid]
+            if p_oid != entering and o.controller == player and any(
+                    a.passive == "others_enter_ready" for a in self.db.get(o.card).abilities):
+                return True
+        return False
 
     def apply_contested(self, st: GameState, bf: int, player: str) -> None:
         """190.3.a.1 / 450: arriving at a battlefield you don't control contests it."""

@@ -241,7 +241,8 @@ class ChainRules:
             del st.chain[k]
             dest = it.dest if card.type == "unit" else "base"
             # 143.4: a unit enters exhausted, unless its Accelerate was paid (805.1.a)
-            tired = (card.type == "unit" and not it.accelerate) or any(
+            tired = (card.type == "unit" and not it.accelerate
+                     and not self.others_enter_ready(st, it.controller, None)) or any(
                 a.passive == "enters_exhausted" for a in card.abilities)
             if dest == "base":
                 oid = self.relocate(st, it.source, "base", exhausted=tired)
