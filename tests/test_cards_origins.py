@@ -305,7 +305,17 @@ CASES = [
                                "legend": "Viktor, Herald of the Arcane", "runes": R("mind", 1)},
      {}, None, ["A: activate Viktor, Herald of the Arcane", *PP, *PP],
      [{"buffed": {"A:Cithria of Cloudfield": True}}, {"chain": []}]),
+    ("Warwick, Hunter", {"hand": ["Warwick, Hunter"], "runes": R("body")}, {}, None,
+     ["A: play Warwick, Hunter"], [{"exhausted": {"A:Warwick, Hunter": False}}]),
+    ("Warwick, Hunter", {"base": ["Warwick, Hunter"]}, {},
+     [bf("B", b=[{"card": "Mega-Mech", "damage": 1}, "Shipyard Skulker"]), BFS[1]],
+     ["A: move A:Warwick, Hunter to Bandle Tree", *PP],
+     [{"location": {"B:Mega-Mech": "trash", "B:Shipyard Skulker": "Bandle Tree"}}]),
     # -- gear
+    ("Arena Bar", {"base": ["Arena Bar", {"card": "Shipyard Skulker", "exhausted": True},
+                            "Daring Poro"]}, {}, None,
+     ["A: activate Arena Bar", *PP],           # the one exhausted friendly unit: forced
+     [{"buffed": {"A:Shipyard Skulker": True, "A:Daring Poro": False}}]),
     ("Iron Ballista", {"hand": ["Iron Ballista"], "runes": R("fury")}, {},
      [bf("B", b=["Shipyard Skulker"]), BFS[1]],
      ["A: play Iron Ballista"],

@@ -52,7 +52,7 @@ TRIGGER_WHERE = ("here",)
 MOVE_DIRECTIONS = ("from", "to")
 IF_PREVIOUS = ("failed",)
 # Named passive rules the engine knows (Ability.passive); see text.PASSIVE_TEXT.
-PASSIVES = ("extra_hide", "enters_exhausted", "others_enter_ready")
+PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready")
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -81,7 +81,7 @@ ABILITY_KEYS = ("when", "cost", "passive", "value", "effects", "keywords", "opti
                 "condition")
 TRIGGER_KEYS = ("event", "subject", "where", "direction")
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
-                 "max_energy", "max_power", "tags")
+                 "max_energy", "max_power", "tags", "damaged", "exhausted")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
@@ -569,6 +569,8 @@ class _CardReader:
                 else:
                     kw["at"] = ctx.text(m, "at", path, choices=LOCATIONS)
             kw["other"] = ctx.boolean(m, "other", path)
+            kw["damaged"] = ctx.boolean(m, "damaged", path)
+            kw["exhausted"] = ctx.boolean(m, "exhausted", path)
             for key in ("max_might", "min_might", "max_energy", "max_power"):
                 kw[key] = ctx.integer(m, key, path, minimum=0)
             tags = m.get("tags")

@@ -149,6 +149,8 @@ class Selector:
     max_energy: int | None = None     # for spells on the chain (Defy)
     max_power: int | None = None
     tags: tuple[str, ...] = ()        # must have one of these tags
+    damaged: bool = False             # only objects with damage marked ("damaged units")
+    exhausted: bool = False           # only exhausted objects ("an exhausted unit")
     location: Selector | None = None  # the objects must be at the location this selector picks:
                                       # Firestorm "all enemy units at a battlefield" =
                                       # all/unit/enemy, location=choose/battlefield (the

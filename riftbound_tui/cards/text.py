@@ -19,6 +19,7 @@ PASSIVE_TEXT = {
     "extra_hide": ("You may hide an additional card here.",
                    "You may hide {n} additional cards here."),
     "enters_exhausted": ("This enters exhausted.", "This enters exhausted."),
+    "enters_ready": ("I enter ready.", "I enter ready."),
     "others_enter_ready": ("Other friendly units enter ready.",
                            "Other friendly units enter ready."),
 }
@@ -83,6 +84,10 @@ def render_cost(cost: Cost) -> str:
 def _noun(sel: Selector, plural: bool) -> str:
     word = _OBJECT_WORDS.get(sel.object, (sel.object, sel.object + "s"))[1 if plural else 0]
     adjs = []
+    if sel.damaged:
+        adjs.append("damaged")
+    if sel.exhausted:
+        adjs.append("exhausted")
     if sel.controller == "friendly":
         adjs.append("friendly")
     elif sel.controller == "enemy":

@@ -242,6 +242,7 @@ class ChainRules:
             dest = it.dest if card.type == "unit" else "base"
             # 143.4: a unit enters exhausted, unless its Accelerate was paid (805.1.a)
             tired = (card.type == "unit" and not it.accelerate
+                     and not any(a.passive == "enters_ready" for a in card.abilities)
                      and not self.others_enter_ready(st, it.controller, None)) or any(
                 a.passive == "enters_exhausted" for a in card.abilities)
             if dest == "base":

@@ -46,6 +46,10 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.other and oid == source:
         return False
+    if sel.damaged and o.damage <= 0:
+        return False
+    if sel.exhausted and not o.exhausted:
+        return False
     if not _controller_ok(st, sel, o.controller, controller):
         return False
     if what == "unit":
