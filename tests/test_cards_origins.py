@@ -311,6 +311,11 @@ CASES = [
      [bf("B", b=[{"card": "Mega-Mech", "damage": 1}, "Shipyard Skulker"]), BFS[1]],
      ["A: move A:Warwick, Hunter to Bandle Tree", *PP],
      [{"location": {"B:Mega-Mech": "trash", "B:Shipyard Skulker": "Bandle Tree"}}]),
+    ("Pit Crew", {"hand": ["Orb of Regret"], "runes": R("mind"),
+                  "base": [{"card": "Pit Crew", "exhausted": True}]},
+     {"hand": ["Iron Ballista"], "base": [{"card": "Pit Crew", "exhausted": True}]}, None,
+     ["A: play Orb of Regret", *PP],
+     [{"exhausted": {"A:Pit Crew": False, "B:Pit Crew": True}}]),
     # -- gear
     ("Arena Bar", {"base": ["Arena Bar", {"card": "Shipyard Skulker", "exhausted": True},
                             "Daring Poro"]}, {}, None,

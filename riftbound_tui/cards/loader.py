@@ -47,7 +47,8 @@ __all__ = [
 
 # Small closed vocabularies the model documents only in comments.
 SUPERTYPES = ("champion", "signature", "token", "basic")
-TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit", "you")
+TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit",
+                    "friendly_gear", "you")
 TRIGGER_WHERE = ("here",)
 MOVE_DIRECTIONS = ("from", "to")
 IF_PREVIOUS = ("failed",)

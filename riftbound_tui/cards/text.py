@@ -270,6 +270,7 @@ def _trigger(tr: Trigger, card_type: str) -> str:
     me = "I" if card_type == "unit" else "this"
     subj = {"self": me, "unit": "a unit", "friendly_unit": "a friendly unit",
             "other_friendly_unit": "another friendly unit",
+            "friendly_gear": "a gear",
             "enemy_unit": "an enemy unit", "you": "you"}.get(tr.subject, tr.subject)
     singular = subj not in ("I", "you")
     where = " here" if tr.where == "here" else ""

@@ -134,6 +134,11 @@ class TurnRules:
             return False
         if trg.subject == "you" and player != ctl:
             return False
+        if trg.subject == "friendly_gear":                 # "when you play a gear"
+            if subject is None or subject not in st.objs or \
+                    self.db.get(st.objs[subject].card).type != "gear" or \
+                    st.objs[subject].controller != ctl:
+                return False
         if trg.subject in ("unit", "friendly_unit", "other_friendly_unit", "enemy_unit"):
             if subject is None or subject not in st.objs:
                 return False
