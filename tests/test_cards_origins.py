@@ -316,6 +316,11 @@ CASES = [
      {"hand": ["Iron Ballista"], "base": [{"card": "Pit Crew", "exhausted": True}]}, None,
      ["A: play Orb of Regret", *PP],
      [{"exhausted": {"A:Pit Crew": False, "B:Pit Crew": True}}]),
+    # -- Deflect (809): only an opponent pays it
+    ("Pouty Poro", {"hand": ["Discipline"], "runes": R("calm", 2), "base": ["Pouty Poro"]},
+     {}, None, ["A: play Discipline", *PP],
+     [{"might": {"A:Pouty Poro": 4}}, {"count": {"A:runes": 2}},
+      {"keywords": {"A:Pouty Poro": ["deflect"]}}]),
     # -- gear
     ("Arena Bar", {"base": ["Arena Bar", {"card": "Shipyard Skulker", "exhausted": True},
                             "Daring Poro"]}, {}, None,
@@ -401,7 +406,7 @@ ORIGINS_A = {
              "Riptide Rex", "Blastcone Fae", "Thousand-Tailed Watcher", "Lecturing Yordle",
              "Kai'Sa, Survivor", "Dangerous Duo", "Scrapyard Champion", "Cleave", "Thermo Beam",
              "Icathian Rain", "Sprite Call", "Sprite Mother", "Jeweled Colossus",
-             "Unchecked Power", "Watchful Sentry", "Orb of Regret"] * 2,
+             "Unchecked Power", "Watchful Sentry", "Orb of Regret", "Pouty Poro"] * 2,
     "runes": ["Fury Rune"] * 6 + ["Mind Rune"] * 6, "battlefields": ["Bandle Tree"]}
 ORIGINS_B = {
     "legend": "Viktor, Herald of the Arcane",

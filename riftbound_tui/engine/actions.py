@@ -492,11 +492,17 @@ class ActionRules:
             return out
         if dec.kind == "choose":
             opts = list(dec.options)
+            item = None
+            if dec.context and dec.context[0] == "targets":
+                item = next((it for it in st.chain if it.id == dec.context[1]), None)
             for n in range(dec.min_count, dec.max_count + 1):
                 if n == 0:
                     out.append(f"{p}: choose none")
                     continue
                 for combo in combinations(opts, n):
+                    if item is not None and n > 1 and not self.deflect_ok(
+                            st, item, tuple(t for g in item.targets for t in g) + combo):
+                        continue            # 809.1.c: that many Deflect costs cannot be paid
                     out.append(f"{p}: choose {', '.join(self.ref(st, c) for c in combo)}")
             return out
         if dec.kind == "to":

@@ -113,6 +113,8 @@ class ChainRules:
                     there = [c for c in cands if st.objs[c].bf == it.hidden_at
                              and st.objs[c].zone == "battlefield"]
                     cands = there or cands      # 811.1.d.2: that battlefield's, if possible
+                # 809.1.d: an enemy with Deflect may be chosen only if its cost can be paid
+                cands = [c for c in cands if self.deflect_ok(st, it, _flat(it.targets) + (c,))]
                 if not cands and not sel.up_to:
                     self._fizzle(st, it, "no legal target (355.8)")
                     return
@@ -132,7 +134,8 @@ class ChainRules:
                 it.accelerate is None:
             # 805.2: Accelerate is an optional additional cost, chosen as the unit is played
             base = card.cost if it.hidden_at is None else Cost()
-            total = _plus(base, accelerate_cost(card))
+            total = _plus(_plus(base, self.deflect_extra(st, it, _flat(it.targets))),
+                          accelerate_cost(card))
             if payment.find_payment(self.db, st, it.controller, total, card.domains) is None:
                 self.update_item(st, item_id, accelerate=False)
                 st.tasks.append(task)
@@ -142,8 +145,12 @@ class ChainRules:
                                   f"energy + 1 power) to enter ready? (805)",
                                   ("yes", "no"), ("accelerate", item_id))
             return
-        if it.kind == "card" and (it.hidden_at is None or it.accelerate):
+        if it.kind == "card":
             self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
+        else:
+            extra = self.deflect_extra(st, it, _flat(it.targets))
+            if extra.power:
+                self.spend(st, it.controller, extra, (), f"{it.label}'s Deflect cost")
         self.finalize(st, item_id)
 
     def answer_yes_no(self, st: GameState, dec: Decision, yes: bool) -> None:
@@ -195,6 +202,9 @@ class ChainRules:
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "targets":
+            if not self.deflect_ok(st, it, _flat(it.targets) + tuple(chosen)):
+                raise IllegalAction(f"{it.controller} cannot pay the Deflect cost of those "
+                                    f"choices (809.1.c)")
             self.update_item(st, item_id, targets=it.targets + (tuple(chosen),))
         st.tasks.append(Task("finalize", (item_id,)))
 
@@ -212,7 +222,29 @@ class ChainRules:
         cost = card.cost if it.hidden_at is None else Cost()
         if it.accelerate:                   # 357: the total cost, with Accelerate's (805.2)
             cost = _plus(cost, accelerate_cost(card))
+        cost = _plus(cost, self.deflect_extra(st, it, _flat(it.targets)))    # 809.1.c
+        if cost == Cost():
+            return
         self.spend(st, it.controller, cost, card.domains, card.name)
+
+    def deflect_extra(self, st: GameState, it: ChainItem, chosen) -> Cost:
+        """809.1.c: [A] per Deflect value for each opponent's object the item chooses."""
+        n = 0
+        for t in chosen:
+            o = st.objs.get(t) if isinstance(t, int) else None
+            if o is not None and o.zone in ("base", "battlefield") and \
+                    o.controller != it.controller:
+                n += layers.keyword_amount(self.db, st, t, "deflect")
+        return Cost(0, (("any", n),)) if n else Cost()
+
+    def deflect_ok(self, st: GameState, it: ChainItem, chosen) -> bool:
+        extra = self.deflect_extra(st, it, chosen)
+        if not extra.power:
+            return True
+        card = self.db.get(it.card)
+        base = card.cost if it.kind == "card" and it.hidden_at is None else Cost()
+        return payment.find_payment(self.db, st, it.controller, _plus(base, extra),
+                                    card.domains if it.kind == "card" else ()) is not None
 
     def spend(self, st: GameState, player: str, cost: Cost, domains=(), what: str = "") -> None:
         """Add what the runes must give (164.2), then take the cost out of the pool."""
@@ -326,6 +358,10 @@ class ChainRules:
 def accelerate_cost(card: CardDef) -> Cost:
     """805.1.a: [1] and one power of the unit's domain ([A] when it has none, 805.1.a.2)."""
     return Cost(1, (("|".join(card.domains) or "any", 1),))
+
+
+def _flat(targets) -> tuple:
+    return tuple(t for group in targets for t in group)
 
 
 def _plus(a: Cost, b: Cost) -> Cost:
