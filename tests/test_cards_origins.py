@@ -322,6 +322,18 @@ CASES = [
      [{"might": {"A:Pouty Poro": 4}}, {"count": {"A:runes": 2}},
       {"keywords": {"A:Pouty Poro": ["deflect"]}}]),
     # -- gear
+    *[(seal, {"base": [seal]}, {}, None, [f"A: activate {seal}"],       # off the chain (429.2)
+       [{"exhausted": {f"A:{seal}": True}}, {"chain": []}, {"priority": "A"}])
+      for seal in ("Seal of Rage", "Seal of Focus", "Seal of Insight", "Seal of Strength",
+                   "Seal of Discord", "Seal of Unity")],
+    ("Seal of Rage", {"base": ["Seal of Rage"], "hand": ["Hextech Ray"], "runes": R("fury", 1)},
+     {}, [bf("B", b=["Shipyard Skulker"]), BFS[1]],   # the Seal's power pays: no rune recycled
+     ["A: activate Seal of Rage", "A: play Hextech Ray", *PP],
+     [{"location": {"B:Shipyard Skulker": "trash"}}, {"count": {"A:runes": 1}}]),
+    ("Energy Conduit", {"base": ["Energy Conduit", "Shipyard Skulker"], "hand": ["Stupefy"],
+                        "deck": ["Gust"]}, {}, None,
+     ["A: activate Energy Conduit", "A: play Stupefy", *PP],
+     [{"contains": {"A:hand": ["Gust"]}}, {"exhausted": {"A:Energy Conduit": True}}]),
     ("Arena Bar", {"base": ["Arena Bar", {"card": "Shipyard Skulker", "exhausted": True},
                             "Daring Poro"]}, {}, None,
      ["A: activate Arena Bar", *PP],           # the one exhausted friendly unit: forced
@@ -415,7 +427,7 @@ ORIGINS_B = {
              "Back to Back", "Salvage", "Grand Strategem", "Shen, Kinkou", "Petty Officer",
              "Zaunite Bouncer", "Maddened Marauder", "Teemo, Scout", "Kog'Maw, Caustic",
              "Undercover Agent", "Traveling Merchant", "The Syren", "Mystic Poro", "Gust",
-             "Fight or Flight", "Showstopper"] * 2,
+             "Fight or Flight", "Showstopper", "Seal of Unity"] * 2,
     "runes": ["Order Rune"] * 6 + ["Chaos Rune"] * 6, "battlefields": ["Back-Alley Bar"]}
 
 

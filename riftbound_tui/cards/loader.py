@@ -34,7 +34,8 @@ from .checking import Ctx, describe, join, one_of, suggest
 from .errors import CardDataError, CardDataErrors
 from .yaml_lines import LineDict, LineList, LineLoader, yaml_error, yaml_load
 from .model import (
-    ABILITY_CONDITIONS, CARD_TYPES, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS,
+    ABILITY_CONDITIONS, CARD_TYPES, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS,
+    KEYWORDS,
     LOCATIONS, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TRIGGER_EVENTS, Ability, CardDef,
     Cost, Effect, Keyword, Selector, Trigger,
 )
@@ -104,14 +105,15 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "play_token": (("token",), ("amount", "dest", "ready", "player")),
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
+    "add": (("amount",), ("domain",)),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
-                  "exhausted", "ready", "token", "keyword", "handler", "if_previous")
+                  "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain")
 # amounts that count something must be positive; might may be negative but not 0
-_POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points")
+_POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add")
 
 _NUMBER_RE = re.compile(r"^[A-Za-z]{0,3}\d{1,4}[a-z]?$")
 _SET_RE = re.compile(r"^[A-Z][A-Z0-9]{1,5}$")
@@ -491,6 +493,8 @@ class _CardReader:
                 ctx.error(m.key_line("handler"), join(path, "handler"),
                           f'"{handler}" is not a handler name (lower_case_with_underscores)')
             kw["handler"] = handler
+        if "domain" in m:
+            kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
         if "if_previous" in m:
             kw["if_previous"] = ctx.text(m, "if_previous", path, choices=IF_PREVIOUS)
             if first:

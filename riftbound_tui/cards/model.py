@@ -65,6 +65,7 @@ EFFECT_OPS = (
     "play_token",      # play AMOUNT `token` tokens at DEST, `ready` option (439)
     "gain_points",     # PLAYER gains AMOUNT points
     "grant_keyword",   # give TARGET `keyword` for DURATION
+    "add",             # add AMOUNT energy, or AMOUNT power of `domain`, to your rune pool (429)
     "custom",          # a handler registered in the engine, by `handler` name
 )
 
@@ -177,6 +178,7 @@ class Effect:
     token: str | None = None                 # token name, for play_token
     keyword: Keyword | None = None           # for grant_keyword
     handler: str | None = None               # for custom
+    domain: str | None = None                # for add: the power's domain; None adds energy
     if_previous: str | None = None           # 'failed': only if the previous instruction did
                                              # less than asked ("if you can't, draw 1")
     source: SourceLoc | None = field(default=None, compare=False)

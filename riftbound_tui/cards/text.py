@@ -241,6 +241,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "grant_keyword":
         kw = render_keyword(eff.keyword) if eff.keyword else "?"
         return f"give {t} {kw}{_duration(eff.duration)}"
+    if op == "add":
+        return f"add {n} {eff.domain.capitalize() + ' power' if eff.domain else 'energy'}"
     if op == "custom":
         return f"[{(eff.handler or '?').replace('_', ' ')}]"
     return op   # pragma: no cover - the loader admits only EFFECT_OPS

@@ -241,6 +241,21 @@ class ActionRules:
         st.say(f"{p}: activate {self.ref(st, oid)}" + (f" {n}" if n > 1 else ""))
         if ab.cost:
             self.spend(st, p, replace(ab.cost, exhaust_self=False), card.domains, card.name)
+        if ab.effects and all(e.op == "add" for e in ab.effects):
+            # 429.2 / 429.3.a: an Add ability finalizes and resolves at once, off the chain;
+            # priority and focus stay where they are (429.2.a)
+            if ab.cost and ab.cost.exhaust_self:
+                st.set(oid, exhausted=True)
+            pl = st.players[p]
+            for e in ab.effects:
+                if e.domain:
+                    pl.power[e.domain] = pl.power.get(e.domain, 0) + e.amount
+                else:
+                    pl.energy += e.amount
+                st.say(f"  {card.name}: {p} adds {e.amount} "
+                       f"{e.domain + ' power' if e.domain else 'energy'} (429)")
+            self._keep_priority(st, p)
+            return
         self.start_activate(st, p, oid, acts[n - 1])
 
     def why_cannot_activate(self, st: GameState, p: str, oid: int, idx: int) -> str | None:
