@@ -378,8 +378,9 @@ def test_origins_card(card, a, b, bfs, script, expect):
 
 
 def test_every_new_card_has_a_case():
-    from riftbound_tui.cards.db import load_card_db
     from pathlib import Path
+
+    from riftbound_tui.cards.db import load_card_db
     db = load_card_db(Path(__file__).resolve().parent.parent / "cards")
     covered = {c[0] for c in CASES}
     for name in covered:

@@ -35,9 +35,8 @@ from .errors import CardDataError, CardDataErrors
 from .yaml_lines import LineDict, LineList, LineLoader, yaml_error, yaml_load
 from .model import (
     ABILITY_CONDITIONS, CARD_TYPES, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS,
-    KEYWORDS,
-    LOCATIONS, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TRIGGER_EVENTS, Ability, CardDef,
-    Cost, Effect, Keyword, Selector, Trigger,
+    KEYWORDS, LOCATIONS, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TRIGGER_EVENTS, Ability,
+    CardDef, Cost, Effect, Keyword, Selector, Trigger,
 )
 
 __all__ = [

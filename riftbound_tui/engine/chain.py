@@ -15,7 +15,6 @@ from . import layers, payment, targets
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
 
-
 VISION_EFFECTS = (Effect(op="custom", handler="predict"),)
 
 
@@ -156,7 +155,7 @@ class ChainRules:
     def answer_yes_no(self, st: GameState, dec: Decision, yes: bool) -> None:
         if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
             return self.answer_instruction(st, ("yes",) if yes else ())
-        kind, item_id = dec.context
+        _, item_id = dec.context
         self.update_item(st, item_id, accelerate=yes)
         st.tasks.append(Task("finalize", (item_id,)))
 
