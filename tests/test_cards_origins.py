@@ -316,6 +316,10 @@ CASES = [
      {"hand": ["Iron Ballista"], "base": [{"card": "Pit Crew", "exhausted": True}]}, None,
      ["A: play Orb of Regret", *PP],
      [{"exhausted": {"A:Pit Crew": False, "B:Pit Crew": True}}]),
+    ("Hidden Blade", {"hand": ["Hidden Blade"], "runes": R("order"), "deck": ["Gust"]},
+     {"deck": ["Charm", "Defy", "Rebuke"]}, [bf("B", b=["Shipyard Skulker"]), BFS[1]],
+     ["A: play Hidden Blade", *PP],
+     [{"location": {"B:Shipyard Skulker": "trash"}}, {"count": {"B:hand": 2, "A:hand": 0}}]),
     # -- Deflect (809): only an opponent pays it
     ("Pouty Poro", {"hand": ["Discipline"], "runes": R("calm", 2), "base": ["Pouty Poro"]},
      {}, None, ["A: play Discipline", *PP],

@@ -25,6 +25,7 @@ class Effects:
         item, i, prev, failed, answer = task.data
         effects = self.item_effects(st, item)
         source = item.source
+        noted: tuple[str, ...] = ()     # controllers of what the previous instruction affected
         while i < len(effects):
             if st.winner is not None:
                 return
@@ -38,7 +39,9 @@ class Effects:
                        f"left and is ignored (359.3.e.5)")
                 prev, failed, i = (), True, i + 1
                 continue
-            result = self.execute(st, eff, objs, item, i, source, answer)
+            before = tuple(st.objs[t].controller for t in objs if t in st.objs)
+            result = self.execute(st, eff, objs, item, i, source, answer, noted)
+            noted = before
             if result == SUSPEND:
                 st.tasks.append(Task("instructions", (item, i, prev, failed, None)))
                 return
@@ -95,11 +98,11 @@ class Effects:
 
     # -- one instruction ---------------------------------------------------------------
     def execute(self, st: GameState, eff: Effect, objs: tuple[int, ...], item: ChainItem,
-                i: int, source, answer=None):
+                i: int, source, answer=None, noted: tuple[str, ...] = ()):
         """Do one instruction; returns (objects affected, whether it fell short), or
         SUSPEND after setting the decision it needs."""
         op, n, ctl = eff.op, eff.amount, item.controller
-        who = self._player(st, eff, ctl, objs)
+        who = self._player(st, eff, ctl, objs, noted)
         if op == "discard":
             return self._discard(st, who, n, item, answer)
         if op == "deal":
@@ -230,12 +233,16 @@ class Effects:
             st.say(f"  {who} keeps the top card of their Main Deck on top (436)")
         return (), False
 
-    def _player(self, st, eff: Effect, ctl: str, objs) -> str:
+    def _player(self, st, eff: Effect, ctl: str, objs, noted=()) -> str:
         if eff.player == "opponent":
             return st.opponents(ctl)[0]
         if eff.player == "controller" and objs:
             o = st.objs.get(objs[0])
             return o.controller if o else ctl
+        if eff.player == "controller" and noted:
+            # "its controller" after the previous instruction: the controller that object had
+            # as it was affected, though it may have left the board since (Hidden Blade)
+            return noted[0]
         return ctl
 
     def _fixed_dest(self, eff: Effect, item: ChainItem):
