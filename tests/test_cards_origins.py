@@ -320,6 +320,10 @@ CASES = [
      {"deck": ["Charm", "Defy", "Rebuke"]}, [bf("B", b=["Shipyard Skulker"]), BFS[1]],
      ["A: play Hidden Blade", *PP],
      [{"location": {"B:Shipyard Skulker": "trash"}}, {"count": {"B:hand": 2, "A:hand": 0}}]),
+    ("Retreat", {"hand": ["Retreat"], "runes": R("mind", 1), "base": ["Shipyard Skulker"],
+                 "rune_deck": ["Mind Rune"]}, {}, None,
+     ["A: play Retreat", *PP],
+     [{"location": {"A:Shipyard Skulker": "hand"}}, {"count": {"A:runes": 2}}]),
     # -- Deflect (809): only an opponent pays it
     ("Pouty Poro", {"hand": ["Discipline"], "runes": R("calm", 2), "base": ["Pouty Poro"]},
      {}, None, ["A: play Discipline", *PP],

@@ -80,7 +80,7 @@ SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item
                     "battlefield", "card", "player")
 CONTROLLERS = ("friendly", "enemy", "any")
 LOCATIONS = ("battlefield", "base", "here", "board", "combat")
-PLAYERS = ("you", "opponent", "each", "controller")   # who an effect acts for
+PLAYERS = ("you", "opponent", "each", "controller", "owner")   # who an effect acts for
 DURATIONS = ("this turn", "this combat", "permanent")
 DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand")
 

@@ -155,7 +155,7 @@ def _plural(sel: Selector | None) -> bool:
 # --------------------------------------------------------------------------- effects
 
 _PLAYER_SUBJECT = {"you": "", "opponent": "your opponent", "each": "each player",
-                   "controller": "its controller"}
+                   "controller": "its controller", "owner": "its owner"}
 
 
 def _player_verb(player: str, verb: str, verbs: str, rest: str) -> str:

@@ -25,7 +25,7 @@ class Effects:
         item, i, prev, failed, answer = task.data
         effects = self.item_effects(st, item)
         source = item.source
-        noted: tuple[str, ...] = ()     # controllers of what the previous instruction affected
+        noted: tuple = ()     # (controller, owner) of what the previous instruction affected
         while i < len(effects):
             if st.winner is not None:
                 return
@@ -39,7 +39,8 @@ class Effects:
                        f"left and is ignored (359.3.e.5)")
                 prev, failed, i = (), True, i + 1
                 continue
-            before = tuple(st.objs[t].controller for t in objs if t in st.objs)
+            before = tuple((st.objs[t].controller, st.objs[t].owner) for t in objs
+                           if t in st.objs)
             result = self.execute(st, eff, objs, item, i, source, answer, noted)
             noted = before
             if result == SUSPEND:
@@ -98,7 +99,7 @@ class Effects:
 
     # -- one instruction ---------------------------------------------------------------
     def execute(self, st: GameState, eff: Effect, objs: tuple[int, ...], item: ChainItem,
-                i: int, source, answer=None, noted: tuple[str, ...] = ()):
+                i: int, source, answer=None, noted: tuple = ()):
         """Do one instruction; returns (objects affected, whether it fell short), or
         SUSPEND after setting the decision it needs."""
         op, n, ctl = eff.op, eff.amount, item.controller
@@ -239,10 +240,12 @@ class Effects:
         if eff.player == "controller" and objs:
             o = st.objs.get(objs[0])
             return o.controller if o else ctl
-        if eff.player == "controller" and noted:
-            # "its controller" after the previous instruction: the controller that object had
-            # as it was affected, though it may have left the board since (Hidden Blade)
-            return noted[0]
+        if eff.player == "owner" and objs and objs[0] in st.objs:
+            return st.objs[objs[0]].owner
+        if eff.player in ("controller", "owner") and noted:
+            # "its controller / owner" after the previous instruction: as that object was
+            # when affected, though it may have left the board since (Hidden Blade, Retreat)
+            return noted[0][0 if eff.player == "controller" else 1]
         return ctl
 
     def _fixed_dest(self, eff: Effect, item: ChainItem):
