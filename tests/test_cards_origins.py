@@ -324,6 +324,14 @@ CASES = [
                  "rune_deck": ["Mind Rune"]}, {}, None,
      ["A: play Retreat", *PP],
      [{"location": {"A:Shipyard Skulker": "hand"}}, {"count": {"A:runes": 2}}]),
+    ("Sett, Brawler", {"hand": ["Sett, Brawler"], "runes": R("body")}, {}, None,
+     ["A: play Sett, Brawler", *PP], [{"buffed": {"A:Sett, Brawler": True}}]),
+    ("Sett, Brawler", {"base": [{"card": "Sett, Brawler", "buff": True}]}, {}, None,
+     ["A: activate Sett, Brawler", *PP],          # spending the buff is the cost (702.2.b)
+     [{"buffed": {"A:Sett, Brawler": False}}, {"might": {"A:Sett, Brawler": 8}}]),
+    ("Sett, Brawler", {"base": ["Sett, Brawler"], "deck": ["Gust"]}, {}, None,
+     ["A: move A:Sett, Brawler to Bandle Tree", "A: pass", "B: pass", *PP],
+     [{"points": {"A": 1}}, {"buffed": {"A:Sett, Brawler": True}}]),
     # -- Deflect (809): only an opponent pays it
     ("Pouty Poro", {"hand": ["Discipline"], "runes": R("calm", 2), "base": ["Pouty Poro"]},
      {}, None, ["A: play Discipline", *PP],
@@ -471,3 +479,9 @@ def test_vision_prompt_names_the_top_card_only_to_its_player():
                 {}, None, ["A: play Mystic Poro", *PP], [])
     assert "Gust" in game.view("A").pending.prompt
     assert "Gust" not in game.view("B").pending.prompt
+
+
+def test_spend_my_buff_needs_a_buff():
+    game = _run({"base": ["Sett, Brawler"]}, {}, None, [], [])
+    assert "no buff to spend" in game.why_illegal("A: activate Sett, Brawler")
+    assert "A: activate Sett, Brawler" not in game.legal()

@@ -77,7 +77,7 @@ CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "m
              "tags", "keywords", "effects", "abilities", "implemented", "reason")
 FILE_KEYS = ("set", "cards")
 COST_KEYS = ("energy", "power")
-ABILITY_COST_KEYS = ("energy", "power", "exhaust")
+ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff")
 ABILITY_KEYS = ("when", "cost", "passive", "value", "effects", "keywords", "optional",
                 "condition")
 TRIGGER_KEYS = ("event", "subject", "where", "direction")
@@ -326,7 +326,8 @@ class _CardReader:
                                          f"domain) or a mapping like {{fury: 1}}, "
                                          f"not {describe(pv)}")
         exhaust = ctx.boolean(m, "exhaust", path) if ability else False
-        return Cost(energy=energy, power=power, exhaust_self=exhaust)
+        spend_buff = ctx.boolean(m, "spend_buff", path) if ability else False
+        return Cost(energy=energy, power=power, exhaust_self=exhaust, spend_buff=spend_buff)
 
     @staticmethod
     def _power_domain_ok(dom: Any) -> bool:

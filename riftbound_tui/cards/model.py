@@ -129,6 +129,7 @@ class Cost:
     energy: int = 0
     power: tuple[tuple[str, int], ...] = ()
     exhaust_self: bool = False   # the :rb_exhaust: symbol on activated abilities
+    spend_buff: bool = False     # "Spend my buff": the source's buff is removed as a cost (702.2.b)
 
     @property
     def power_total(self) -> int:

@@ -76,6 +76,8 @@ def render_cost(cost: Cost) -> str:
         parts.append(f"{n} {_power_word(domain)}")
     if cost.exhaust_self:
         parts.append("exhaust")
+    if cost.spend_buff:
+        parts.append("spend my buff")
     return ", ".join(parts)
 
 

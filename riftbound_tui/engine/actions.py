@@ -240,7 +240,11 @@ class ActionRules:
         ab = card.abilities[acts[n - 1]]
         st.say(f"{p}: activate {self.ref(st, oid)}" + (f" {n}" if n > 1 else ""))
         if ab.cost:
-            self.spend(st, p, replace(ab.cost, exhaust_self=False), card.domains, card.name)
+            self.spend(st, p, replace(ab.cost, exhaust_self=False, spend_buff=False),
+                       card.domains, card.name)
+            if ab.cost.spend_buff:
+                st.set(oid, buffs=0)
+                st.say(f"  {p} spends {self.ref(st, oid)}'s buff (702.2.b)")
         if ab.effects and all(e.op == "add" for e in ab.effects):
             # 429.2 / 429.3.a: an Add ability finalizes and resolves at once, off the chain;
             # priority and focus stay where they are (429.2.a)
@@ -263,6 +267,8 @@ class ActionRules:
         ab = card.abilities[idx]
         if ab.cost and ab.cost.exhaust_self and st.objs[oid].exhausted:
             return f"{card.name} is exhausted (414.4)"
+        if ab.cost and ab.cost.spend_buff and not st.objs[oid].buffs:
+            return f"{card.name} has no buff to spend (702.2.b)"
         names = {k.name for k in ab.keywords}
         if st.chain and "reaction" not in names:
             return "only Reaction abilities can be activated while the chain exists (309.1.a)"
