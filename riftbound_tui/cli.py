@@ -1,7 +1,7 @@
 """`riftbound` sub-commands: play (default: the TUI), scenario, sim, cards.
 
     riftbound                        the table (new game screen)
-    riftbound --scenario FILE        the table at a scenario's position (its script is the redo line)
+    riftbound --scenario FILE        the table at a scenario's position (script = redo line)
     riftbound --load FILE            the table from a saved game
     riftbound play --text [...]      the plain text table
 """

@@ -106,8 +106,8 @@ def _forced_line_already_taken(game: Game, line: str) -> bool:
         text = f"{ln.player}: choose " + ", ".join(game.engine.ref(st, i) for i in ids)
     else:
         text = f"{ln.player}: {ln.text.split(':', 1)[1].strip()}"
-    recent = [l for l in st.log[-40:] if not l.startswith(" ")]
-    return any(l.lower() == text.lower() for l in recent)
+    recent = [entry for entry in st.log[-40:] if not entry.startswith(" ")]
+    return any(entry.lower() == text.lower() for entry in recent)
 
 
 def _short(exp) -> str:
@@ -144,6 +144,11 @@ def _zone(game: Game, key: str) -> list[int]:
     if k is None:
         raise ScenarioFailure(f"unknown zone or battlefield '{key}'")
     return list(st.bfs[k].units)
+
+
+def _none_or(v) -> str:
+    """A controller or winner as the scenario writes it: a name, or 'none'."""
+    return str(v if v is not None else "none").lower()
 
 
 def check(game: Game, exp: dict) -> str | None:
@@ -192,7 +197,8 @@ def check(game: Game, exp: dict) -> str | None:
             names = [st.objs[i].card.lower() for i in _zone(game, key)]
             for w in want:
                 if str(w).lower() not in names:
-                    return f"{key}: {w} not found; has {[st.objs[i].card for i in _zone(game, key)]}"
+                    has = [st.objs[i].card for i in _zone(game, key)]
+                    return f"{key}: {w} not found; has {has}"
                 names.remove(str(w).lower())
         return None
     if kind == "top":
@@ -228,7 +234,7 @@ def check(game: Game, exp: dict) -> str | None:
             if k is None:
                 raise ScenarioFailure(f"unknown battlefield '{bf}'")
             got = st.bfs[k].controller
-            if str(got if got is not None else "none").lower() != str(want if want is not None else "none").lower():
+            if _none_or(got) != _none_or(want):
                 return f"{bf}: expected controller {want}, got {got or 'none'}"
         return None
     if kind == "winner":

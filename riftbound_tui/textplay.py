@@ -47,7 +47,8 @@ def board_text(game: Game, viewer: str | None = None) -> str:
                      f"{pl.energy}E {dict(pl.power) or ''} · deck {len(pl.zones['deck'])} · "
                      f"trash {len(pl.zones['trash'])}")
         lines.append(f"   legend: {', '.join(st.objs[i].card for i in pl.zones['legend']) or '-'}"
-                     f" · champion: {', '.join(st.objs[i].card for i in pl.zones['champion']) or '-'}")
+                     " · champion: "
+                     f"{', '.join(st.objs[i].card for i in pl.zones['champion']) or '-'}")
         lines.append(f"   base: {' '.join(unit(i) for i in pl.zones['base']) or '-'}")
         lines.append(f"   hand: {', '.join(hand) or '-'}")
     for b in st.bfs:

@@ -7,10 +7,11 @@ Two levels:
   an optional chosen-champion label and (v6) additional legends.  Cards are printings
   (`OGN-007`, `OGN-007a`, `SFD-R02`, `VEN-SP1`); nothing is looked up.  Byte-exact both
   ways: `encode_deck_code(decode_deck_code(c), version=...)` gives `c` back.
-- decks (in `code_names.py`): `deck_from_code(code) -> DeckList` and `deck_to_code(deck) -> str`.  Piltover
-  Archive puts legend, runes, battlefields and main cards into the one main list; they
-  are sorted back into zones by each card's type.  Printings map to our names through
-  `CardIndex` (the reference card list, else our `CardDef.set_id/number`).
+- decks (in `code_names.py`): `deck_from_code(code) -> DeckList` and
+  `deck_to_code(deck) -> str`.  Piltover Archive puts legend, runes, battlefields and
+  main cards into the one main list; they are sorted back into zones by each card's type.
+  Printings map to our names through `CardIndex` (the reference card list, else our
+  `CardDef.set_id/number`).
 
 Every malformed code raises `DeckCodeError` saying what is wrong.
 """

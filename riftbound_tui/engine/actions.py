@@ -54,9 +54,11 @@ class ActionRules:
             return f"{card.name} is not implemented yet: {card.not_implemented_reason}"
         hidden = o.zone == "facedown"
         if hidden and o.hidden_on is not None and o.hidden_on >= st.turn_number:
-            return f"{card.name} was hidden this turn: it can be played from the next turn (811.1.b)"
+            return (f"{card.name} was hidden this turn: it can be played from the next turn "
+                    f"(811.1.b)")
         # 811.6: a hidden card gains Reaction while facedown
-        why = self.timing_ok(st, player, card.keywords + ((Keyword("reaction"),) if hidden else ()))
+        reaction = (Keyword("reaction"),) if hidden else ()
+        why = self.timing_ok(st, player, card.keywords + reaction)
         if why:
             return why
         # 811.1.b: played from facedown, its base cost is ignored

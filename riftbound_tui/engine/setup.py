@@ -22,7 +22,8 @@ def _card(engine, name: str, where: str) -> str:
         card = engine.db.get(str(name))
     except KeyError as e:
         raise SetupError(f"{where}: unknown card '{name}'"
-                         + (f" ({e.args[0]})" if e.args and isinstance(e.args[0], str) else ""))
+                         + (f" ({e.args[0]})" if e.args and isinstance(e.args[0], str) else "")
+                         ) from None
     if not card.implemented:
         # A card the engine cannot play faithfully is refused, never played wrongly.
         raise SetupError(f"{where}: {card.name} is not implemented yet: "

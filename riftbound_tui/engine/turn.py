@@ -93,7 +93,7 @@ class TurnRules:
                 sources.append((oid, p))
             for oid in st.players[p].zones["legend"]:
                 sources.append((oid, p))
-        for k, b in enumerate(st.bfs):
+        for b in st.bfs:
             for oid in b.units:
                 sources.append((oid, st.objs[oid].controller))
             sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b

@@ -185,7 +185,7 @@ def rune_chips(db, st, runes: list[int]) -> list[Chip]:
         groups.setdefault((st.objs[i].card, st.objs[i].exhausted), []).append(i)
     order = {name: n for n, name in enumerate(dict.fromkeys(st.objs[i].card for i in runes))}
     out = []
-    for (name, exhausted), ids in sorted(groups.items(), key=lambda kv: (order[kv[0][0]],
+    for (_name, _exhausted), ids in sorted(groups.items(), key=lambda kv: (order[kv[0][0]],
                                                                           kv[0][1])):
         out.append(replace(chip(db, st, ids[0]), count=len(ids)))
     return out
@@ -281,7 +281,8 @@ def detail(db, st, oid: int | None) -> tuple[str, str]:
     lines = []
     kind = " ".join(x for x in (card.supertype, card.type) if x)
     dom = "/".join(card.domains)
-    lines.append(f"{kind}{' · ' + dom if dom else ''}{' · cost ' + _cost(card) if _cost(card) else ''}")
+    cost = _cost(card)
+    lines.append(f"{kind}{' · ' + dom if dom else ''}{' · cost ' + cost if cost else ''}")
     if card.type == "unit":
         try:
             now = layers.might(db, st, oid)

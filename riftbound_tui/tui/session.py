@@ -66,6 +66,11 @@ class Session:
         self.agents: dict[str, Agent] = {
             p: make_agent(s.agent, config.seed + i)
             for i, (p, s) in enumerate(config.seats.items()) if s.kind == MACHINE}
+        for agent in self.agents.values():
+            # the deck lists are public at the table (the new-game screen shows them)
+            know = getattr(agent, "know_setup", None)
+            if know is not None:
+                know(config.setup)
         pend = self.game.pending
         persons = self.persons()
         self.seated: str | None = (pend.player if pend and pend.player in persons

@@ -132,8 +132,9 @@ class LoadScreen(ModalScreen[Path | None]):
         with Vertical(id="menu-box"):
             yield Static("Load a saved game (Esc: cancel)" if self.paths else
                          "No saved games yet (Esc: back)", id="menu-title")
-            yield OptionList(*[Option(p.name if p.name != "autosave.json" else
-                                    "autosave.json (the latest position)", id=f"s{n}") for n, p in enumerate(self.paths)],
+            names = [p.name if p.name != "autosave.json" else
+                     "autosave.json (the latest position)" for p in self.paths]
+            yield OptionList(*[Option(name, id=f"s{n}") for n, name in enumerate(names)],
                              id="menu-list")
 
     def on_mount(self) -> None:
