@@ -57,6 +57,11 @@ class Parser:
 
     def __init__(self, card_names, places, players):
         self.names = sorted({n.lower(): n for n in card_names}.values(), key=len, reverse=True)
+        # Longest first, bucketed by first letter: reading a reference looks at the few
+        # names that could start it, not at the whole card database.
+        self._by_initial: dict[str, list[tuple[str, str]]] = {}
+        for n in self.names:
+            self._by_initial.setdefault(n[:1].lower(), []).append((n.lower(), n))
         self.places = {p.lower(): p for p in places}
         self.players = {p.lower(): p for p in players}
 
@@ -192,8 +197,7 @@ class Parser:
         else:
             name = None
             low = s.lower()
-            for n in self.names:
-                nl = n.lower()
+            for nl, n in self._by_initial.get(low[:1], ()):
                 if low.startswith(nl) and (len(s) == len(n) or s[len(n)] in ",@#= "):
                     rest_after = s[len(n):]
                     # A longest-name match must be followed by a separator or the end.
