@@ -203,20 +203,18 @@ class Settler:
         return best_line, best_v
 
 
-class HeuristicAgent:
-    """Greedy one-ply agent (module text).  `knowledge`: both deck lists, if known."""
+class LookaheadAgent:
+    """What the agents that look ahead in determinized worlds share: the public deck
+    lists (`knowledge`), a seeded RNG, the guard that always answers, and the answers
+    that need no look-ahead.  Subclasses write `_decide`."""
 
-    name = "heuristic"
+    name = "lookahead"
 
-    def __init__(self, seed: int = 0, engine=None, knowledge: Knowledge | None = None,
-                 max_lines: int = 40, nested: int = 1, weights: Weights = DEFAULT):
+    def __init__(self, seed: int = 0, engine=None, knowledge: Knowledge | None = None):
         self.rng = random.Random(seed)
         self.engine = engine
         self.knowledge = knowledge
-        self.max_lines = max_lines
-        self.nested = nested
-        self.weights = weights
-        self.failures: list[str] = []
+        self.failures: list[str] = []      # look-ahead errors (guarded)
 
     def know_setup(self, setup: dict | None) -> None:
         """Learn the public deck lists from a duel setup (never its seed or order)."""
@@ -226,10 +224,33 @@ class HeuristicAgent:
         return guarded(self, self._decide, view, decision, list(legal))
 
     def _decide(self, view: Any, decision: Any, legal: list[str]) -> str:
-        eng = self.engine or default_engine()
+        raise NotImplementedError
+
+    def without_lookahead(self, eng, view: Any, decision: Any, legal: list[str]) -> str | None:
+        """The answer when none needs looking ahead (or there is no view to look in)."""
         quick = quick_answer(decision, legal, eng.db, view)
-        if quick is not None or view is None:
-            return quick if quick is not None else self.rng.choice(legal)
+        if quick is None and view is None:
+            return self.rng.choice(legal)
+        return quick
+
+
+class HeuristicAgent(LookaheadAgent):
+    """Greedy one-ply agent (module text).  `knowledge`: both deck lists, if known."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0, engine=None, knowledge: Knowledge | None = None,
+                 max_lines: int = 40, nested: int = 1, weights: Weights = DEFAULT):
+        super().__init__(seed, engine, knowledge)
+        self.max_lines = max_lines
+        self.nested = nested
+        self.weights = weights
+
+    def _decide(self, view: Any, decision: Any, legal: list[str]) -> str:
+        eng = self.engine or default_engine()
+        quick = self.without_lookahead(eng, view, decision, legal)
+        if quick is not None:
+            return quick
         me = decision.player
         world = World.from_view(view, eng, self.rng, self.knowledge)
         settler = Settler(me, eng.db, self.rng, nested=self.nested, weights=self.weights)

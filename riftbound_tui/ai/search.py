@@ -28,13 +28,12 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Sequence
 from typing import Any
 
 from ..engine.errors import IllegalAction
 from ..engine.game import default_engine
 from .determinize import Knowledge, World
-from .heuristic import WIN, Settler, evaluate, guarded, is_open_main, quick_answer
+from .heuristic import WIN, LookaheadAgent, Settler, evaluate, is_open_main
 
 SCALE = 500.0          # evaluation units per logistic step (5 points: 0.73)
 
@@ -47,7 +46,7 @@ def squash(v: float) -> float:
     return 1.0 / (1.0 + math.exp(-v / SCALE))
 
 
-class SearchAgent:
+class SearchAgent(LookaheadAgent):
     name = "search"
 
     def __init__(self, seed: int = 0, engine=None, knowledge: Knowledge | None = None,
@@ -57,9 +56,7 @@ class SearchAgent:
                  max_lines: int = 40, z: float = 1.0):
         if rollout not in ("heuristic", "random"):
             raise ValueError("rollout is 'heuristic' or 'random'")
-        self.rng = random.Random(seed)
-        self.engine = engine
-        self.knowledge = knowledge
+        super().__init__(seed, engine, knowledge)
         self.budget = budget
         self.rollout = rollout
         self.depth = depth
@@ -71,22 +68,14 @@ class SearchAgent:
         self.max_lines = max_lines     # root lines ranked at most (the rest sampled away)
         self.z = z                     # leave the one-ply choice only when this sure
         self.last_samples = 0          # samples of the last decision (benchmarks)
-        self.failures: list[str] = []  # look-ahead errors (heuristic.guarded)
-
-    def know_setup(self, setup: dict | None) -> None:
-        """Learn the public deck lists from a duel setup (never its seed or order)."""
-        self.knowledge = Knowledge.from_setup(setup)
 
     # -- the decision ------------------------------------------------------------------
-    def decide(self, view: Any, decision: Any, legal: Sequence[str]) -> str:
-        return guarded(self, self._decide, view, decision, list(legal))
-
     def _decide(self, view: Any, decision: Any, legal: list[str]) -> str:
         eng = self.engine or default_engine()
         self.last_samples = 0
-        quick = quick_answer(decision, legal, eng.db, view)
-        if quick is not None or view is None:
-            return quick if quick is not None else self.rng.choice(legal)
+        quick = self.without_lookahead(eng, view, decision, legal)
+        if quick is not None:
+            return quick
         deadline = float("inf") if self.samples else time.perf_counter() + self.budget
         me = decision.player
         arms = self.candidates(view, eng, me, legal)
