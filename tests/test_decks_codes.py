@@ -19,7 +19,7 @@ from riftbound_tui.decks import (
 )
 from riftbound_tui.decks.code_names import card_index
 from riftbound_tui.decks.codes import _b32decode, _b32encode, _varint, needed_version
-from riftbound_tui.decks.decklist import find_reference_dir
+from riftbound_tui.decks.decklist import card_name, find_reference_dir
 from riftbound_tui.decks.fixed import CALM_MIND, FURY_ORDER
 
 DB = load_card_db()
@@ -292,7 +292,9 @@ def test_document_examples_as_decks():
                                      "Mega-Mech": 1, "Progress Day": 1}
 
     lux = deck_from_code(LUX)
-    assert (lux.legend, lux.champion) == ("Lux, Lady of Luminosity", "Lux, Crownguard")
+    # the card database keeps the reference's '(Starter)' label on the legend
+    assert (card_name(lux.legend), lux.champion) == ("Lux, Lady of Luminosity",
+                                                     "Lux, Crownguard")
     assert dict(lux.sideboard)["Recruit the Vanguard"] == 3
 
     # R-numbered rune printings read as the basic runes (R01 Fury ... R06 Order)

@@ -80,7 +80,7 @@ COST_KEYS = ("energy", "power")
 ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff")
 ABILITY_KEYS = ("when", "cost", "passive", "value", "effects", "keywords", "optional",
                 "condition")
-TRIGGER_KEYS = ("event", "subject", "where", "direction")
+TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy")
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted")
 
@@ -413,9 +413,14 @@ class _CardReader:
         if direction is not None and event is not None and event != "move":
             ctx.error(m.key_line("direction"), join(path, "direction"),
                       "only a `move` trigger has a direction")
+        min_energy = ctx.integer(m, "min_energy", path, minimum=0)
+        if min_energy is not None and event is not None and event != "play_spell":
+            ctx.error(m.key_line("min_energy"), join(path, "min_energy"),
+                      "only a `play_spell` trigger has a min_energy")
         if event is None:
             return None
-        return Trigger(event=event, subject=subject, where=where, direction=direction)
+        return Trigger(event=event, subject=subject, where=where, direction=direction,
+                       min_energy=min_energy)
 
     # -- effects
 

@@ -192,6 +192,9 @@ class Trigger:
                                       # | 'enemy_unit' | 'you'
     where: str | None = None          # 'here' (for battlefields and "at this battlefield")
     direction: str | None = None      # for move: 'from' | 'to'
+    min_energy: int | None = None     # play_spell: "a spell that costs N energy or more" -
+                                      # the printed cost (FAQ: cards that look at a cost
+                                      # use the printed cost, not what was paid)
 
 
 @dataclass(frozen=True)

@@ -284,7 +284,8 @@ def _trigger(tr: Trigger, card_type: str) -> str:
             return f"when you play {'me' if card_type == 'unit' else 'this'}"
         return f"when you play {subj if tr.subject != 'you' else 'a card'}{where}"
     if ev == "play_spell":
-        return f"when you play a spell{where}"
+        costs = "" if tr.min_energy is None else f" that costs {tr.min_energy} energy or more"
+        return f"when you play a spell{costs}{where}"
     if ev == "start_of_turn":
         return "at the start of your turn"
     if ev == "start_of_beginning":

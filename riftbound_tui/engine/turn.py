@@ -151,6 +151,10 @@ class TurnRules:
                 return False                               # "another": not me
             if trg.subject == "enemy_unit" and st.objs[subject].controller == ctl:
                 return False
+        if trg.min_energy is not None:                     # the printed cost (FAQ: Defy)
+            if subject is None or subject not in st.objs or \
+                    self.db.get(st.objs[subject].card).cost.energy < trg.min_energy:
+                return False
         if trg.event == "move" and trg.direction == "to" and trg.where is None and here is None:
             return False                      # "moves to a battlefield": base is not one
         if trg.where == "here":
