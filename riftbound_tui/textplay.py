@@ -43,8 +43,10 @@ def board_text(game: Game, viewer: str | None = None) -> str:
         ready = sum(1 for r in runes if not st.objs[r].exhausted)
         hand = ([st.objs[i].card for i in pl.zones["hand"]] if viewer in (None, p)
                 else [f"{len(pl.zones['hand'])} cards"])
+        spells = f"+{pl.spell_energy}E(spells) " if pl.spell_energy else ""
         lines.append(f"{p}: {pl.points} pts · runes {ready}/{len(runes)} ready · pool "
-                     f"{pl.energy}E {dict(pl.power) or ''} · deck {len(pl.zones['deck'])} · "
+                     f"{pl.energy}E {spells}{dict(pl.power) or ''} · "
+                     f"deck {len(pl.zones['deck'])} · "
                      f"trash {len(pl.zones['trash'])}")
         lines.append(f"   legend: {', '.join(st.objs[i].card for i in pl.zones['legend']) or '-'}"
                      " · champion: "

@@ -41,9 +41,39 @@ CASES = [
                          {"player": "A", "number": 4, "phase": "beginning"}}, {},
      [bf("A", a=["Mega-Mech"], card="Startipped Peak"), BFS[1]],
      [*PP, "A: no"], [{"points": {"A": 1}}, {"count": {"A:runes": 2}}]),
+    # [E]: [Reaction] add 2 energy, spend only to play spells (429.2: off the chain)
+    ("Lux, Crownguard", {"base": ["Lux, Crownguard"], "hand": ["Incinerate", "Daring Poro"]},
+     {}, [bf(b=["Mega-Mech"]), BFS[1]],
+     ["A: activate Lux, Crownguard", {"illegal": "A: play Daring Poro"},
+      "A: play Incinerate", "A: choose B:Mega-Mech", *PP],
+     [{"damage": {"B:Mega-Mech": 2}}, {"exhausted": {"A:Lux, Crownguard": True}},
+      {"pool": {"A": {"energy": 0}}}, {"chain": []}]),
+    # 356.4.e: at a battlefield, spells cost 1 less, to a minimum of 1 (each discount alone)
+    ("Eager Apprentice", {"hand": ["Incinerate"], "runes": R("fury", 1)}, {},
+     [bf("A", a=["Eager Apprentice"], b=()), bf(b=["Mega-Mech"], card="Back-Alley Bar")],
+     ["A: play Incinerate", "A: choose B:Mega-Mech", *PP],
+     [{"damage": {"B:Mega-Mech": 2}}, {"chain": []}]),
+    ("Eager Apprentice", {"hand": ["Incinerate"]}, {},    # two of them: still 1, not 0
+     [bf("A", a=["Eager Apprentice", "Eager Apprentice"]),
+      bf(b=["Mega-Mech"], card="Back-Alley Bar")],
+     [{"illegal": "A: play Incinerate"}], []),
+    ("Eager Apprentice", {"hand": ["Incinerate"], "runes": R("fury", 1),
+                          "base": ["Eager Apprentice"]}, {},     # in base: no discount
+     [bf(b=["Mega-Mech"]), BFS[1]], [{"illegal": "A: play Incinerate"}], []),
 ]
 
 
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES, ids=[c[0] for c in CASES])
 def test_proving_grounds_card(card, a, b, bfs, script, expect):
-    _run(a, b, bfs, script, expect)
+    from riftbound_tui.engine.errors import IllegalAction
+    legal = [x for x in script if not isinstance(x, dict)]
+    if len(legal) == len(script):
+        _run(a, b, bfs, script, expect)
+        return
+    # a step written {"illegal": line} must be rejected where it stands
+    for k, x in enumerate(script):
+        if isinstance(x, dict):
+            game = _run(a, b, bfs, [y for y in script[:k] if not isinstance(y, dict)], [])
+            with pytest.raises(IllegalAction):
+                game.act(x["illegal"])
+    _run(a, b, bfs, legal, expect)

@@ -53,7 +53,8 @@ TRIGGER_WHERE = ("here",)
 MOVE_DIRECTIONS = ("from", "to")
 IF_PREVIOUS = ("failed",)
 # Named passive rules the engine knows (Ability.passive); see text.PASSIVE_TEXT.
-PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready")
+PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
+            "spell_discount")
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -104,13 +105,14 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "play_token": (("token",), ("amount", "dest", "ready", "player")),
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
-    "add": (("amount",), ("domain",)),
+    "add": (("amount",), ("domain", "spells_only")),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
-                  "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain")
+                  "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
+                  "spells_only")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add")
 
@@ -500,6 +502,11 @@ class _CardReader:
             kw["handler"] = handler
         if "domain" in m:
             kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
+        if "spells_only" in m:
+            kw["spells_only"] = ctx.boolean(m, "spells_only", path)
+            if "domain" in m:
+                ctx.error(m.key_line("spells_only"), join(path, "spells_only"),
+                          "only energy can be limited to spells")
         if "if_previous" in m:
             kw["if_previous"] = ctx.text(m, "if_previous", path, choices=IF_PREVIOUS)
             if first:

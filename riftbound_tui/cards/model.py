@@ -180,6 +180,7 @@ class Effect:
     keyword: Keyword | None = None           # for grant_keyword
     handler: str | None = None               # for custom
     domain: str | None = None                # for add: the power's domain; None adds energy
+    spells_only: bool = False                # for add: "Spend this Energy only to play spells"
     if_previous: str | None = None           # 'failed': only if the previous instruction did
                                              # less than asked ("if you can't, draw 1")
     source: SourceLoc | None = field(default=None, compare=False)

@@ -22,6 +22,9 @@ PASSIVE_TEXT = {
     "enters_ready": ("I enter ready.", "I enter ready."),
     "others_enter_ready": ("Other friendly units enter ready.",
                            "Other friendly units enter ready."),
+    "spell_discount": ("While I'm at a battlefield, spells you play cost 1 energy less, to a "
+                       "minimum of 1.", "While I'm at a battlefield, spells you play cost {n} "
+                       "energy less, to a minimum of 1."),
 }
 
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
@@ -244,7 +247,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         kw = render_keyword(eff.keyword) if eff.keyword else "?"
         return f"give {t} {kw}{_duration(eff.duration)}"
     if op == "add":
-        return f"add {n} {eff.domain.capitalize() + ' power' if eff.domain else 'energy'}"
+        only = ". Spend this energy only to play spells" if eff.spells_only else ""
+        return f"add {n} {eff.domain.capitalize() + ' power' if eff.domain else 'energy'}{only}"
     if op == "custom":
         return f"[{(eff.handler or '?').replace('_', ' ')}]"
     return op   # pragma: no cover - the loader admits only EFFECT_OPS

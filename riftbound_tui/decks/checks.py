@@ -31,6 +31,9 @@ Formats (`FORMATS`):
   the chosen-champion requirement, domain identity and the signature rules.  Everything
   else stays: card types in the right places, 3 copies of a name, different
   battlefields, the ban list, and every card known and implemented.
+- `precon`: a preconstructed deck as sold.  The Proving Grounds boxes ship one
+  battlefield each, so this drops only 485.4.a's three-battlefield count (at least one is
+  still needed); every other Duel rule stays.
 """
 
 from __future__ import annotations
@@ -65,6 +68,7 @@ FORMATS = {
     "duel": DeckFormat("duel"),
     "test": DeckFormat("test", min_main=None, rune_count=None, battlefield_count=None,
                        require_champion=False, domain_identity=False, signatures=False),
+    "precon": DeckFormat("precon", battlefield_count=None),
 }
 
 # The Duel ban list as of its snapshot; `banned-cards.json` in the reference folder is
@@ -171,7 +175,7 @@ def is_playable(deck: DeckList, db: CardDB | None = None, format: str = "duel") 
 
 def deck_problems(deck: DeckList, db: CardDB | None = None, format: str = "duel"
                   ) -> list[str]:
-    """Every reason this deck may not be played in `format` ('duel' or 'test'); [] when
+    """Every reason this deck may not be played in `format` ('duel', 'precon' or 'test'); [] when
     it may.  See the module docstring for what is checked."""
     if format not in FORMATS:
         raise ValueError(f"unknown deck format {format!r} (known: {', '.join(FORMATS)})")

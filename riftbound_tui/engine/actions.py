@@ -62,8 +62,10 @@ class ActionRules:
         if why:
             return why
         # 811.1.b: played from facedown, its base cost is ignored
-        if not hidden and not payment.can_pay(self.db, st, player, card.cost, card.domains):
-            return f"{player} cannot pay {_cost_text(card.cost)} for {card.name} (357)"
+        cost = self.play_cost(st, player, card)                     # 356.4: discounts
+        if not hidden and not payment.can_pay(self.db, st, player, cost, card.domains,
+                                              spell=card.type == "spell"):
+            return f"{player} cannot pay {_cost_text(cost)} for {card.name} (357)"
         if hidden and dest is not None and dest != o.bf:
             return "a hidden card is played at the battlefield where it was hidden (811.1.d.1)"
         if card.type == "unit" and dest is not None and not hidden and \
@@ -256,10 +258,13 @@ class ActionRules:
             for e in ab.effects:
                 if e.domain:
                     pl.power[e.domain] = pl.power.get(e.domain, 0) + e.amount
+                elif e.spells_only:       # energy the card says may pay only for spells
+                    pl.spell_energy += e.amount
                 else:
                     pl.energy += e.amount
                 st.say(f"  {card.name}: {p} adds {e.amount} "
-                       f"{e.domain + ' power' if e.domain else 'energy'} (429)")
+                       f"{e.domain + ' power' if e.domain else 'energy'}"
+                       f"{' (only for spells)' if e.spells_only else ''} (429)")
             self._keep_priority(st, p)
             return
         self.start_activate(st, p, oid, acts[n - 1])

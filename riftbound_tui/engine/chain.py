@@ -216,15 +216,34 @@ class ChainRules:
             self.update_item(st, item_id, dests=it.dests + (place,))
         st.tasks.append(Task("finalize", (item_id,)))
 
+    def play_cost(self, st: GameState, player: str, card: CardDef) -> Cost:
+        """356.4: the card's cost after discounts.  Eager Apprentice (passive
+        `spell_discount`): while at a battlefield, spells its controller plays cost N energy
+        less, to a minimum of 1; each discount's minimum applies to it alone (356.4.e)."""
+        cost = card.cost
+        if card.type != "spell" or cost.energy <= 1:
+            return cost
+        energy = cost.energy
+        for b in st.bfs:
+            for oid in b.units:
+                o = st.objs[oid]
+                if o.controller != player:
+                    continue
+                for ab in self.db.get(o.card).abilities:
+                    if ab.passive == "spell_discount" and energy > 1:
+                        energy = max(1, energy - (1 if ab.value is None else ab.value))
+        return replace(cost, energy=energy) if energy != cost.energy else cost
+
     def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
         """357: pay the total cost from the pool, exhausting and recycling runes as needed."""
-        cost = card.cost if it.hidden_at is None else Cost()
+        cost = self.play_cost(st, it.controller, card) if it.hidden_at is None else Cost()
         if it.accelerate:                   # 357: the total cost, with Accelerate's (805.2)
             cost = _plus(cost, accelerate_cost(card))
         cost = _plus(cost, self.deflect_extra(st, it, _flat(it.targets)))    # 809.1.c
         if cost == Cost():
             return
-        self.spend(st, it.controller, cost, card.domains, card.name)
+        self.spend(st, it.controller, cost, card.domains, card.name,
+                   spell=card.type == "spell")
 
     def deflect_extra(self, st: GameState, it: ChainItem, chosen) -> Cost:
         """809.1.c: [A] per Deflect value for each opponent's object the item chooses."""
@@ -241,18 +260,24 @@ class ChainRules:
         if not extra.power:
             return True
         card = self.db.get(it.card)
-        base = card.cost if it.kind == "card" and it.hidden_at is None else Cost()
+        base = self.play_cost(st, it.controller, card) \
+            if it.kind == "card" and it.hidden_at is None else Cost()
         return payment.find_payment(self.db, st, it.controller, _plus(base, extra),
-                                    card.domains if it.kind == "card" else ()) is not None
+                                    card.domains if it.kind == "card" else (),
+                                    spell=it.kind == "card" and card.type == "spell") is not None
 
-    def spend(self, st: GameState, player: str, cost: Cost, domains=(), what: str = "") -> None:
-        """Add what the runes must give (164.2), then take the cost out of the pool."""
-        pay = payment.find_payment(self.db, st, player, cost, domains)
+    def spend(self, st: GameState, player: str, cost: Cost, domains=(), what: str = "",
+              spell: bool = False) -> None:
+        """Add what the runes must give (164.2), then take the cost out of the pool;
+        a spell spends the energy limited to spells first."""
+        pay = payment.find_payment(self.db, st, player, cost, domains, spell=spell)
         if pay is None:
             raise IllegalAction(f"{player} cannot pay for {what or 'that'} (357)")
         self.apply_payment(st, player, pay)
         p = st.players[player]
-        p.energy -= cost.energy
+        from_spell = min(cost.energy, p.spell_energy) if spell else 0
+        p.spell_energy -= from_spell
+        p.energy -= cost.energy - from_spell
         for dom, n in _power_spent(cost, domains, p.power):
             p.power[dom] = p.power.get(dom, 0) - n
             if p.power[dom] == 0:

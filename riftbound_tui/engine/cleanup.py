@@ -56,7 +56,7 @@ class CleanupRules:
                 st.modifiers = [m for m in st.modifiers if m.until == "permanent"]
                 st.say("  'this turn' effects expire (317.2.c)")
             for p in st.players.values():
-                p.energy, p.power = 0, {}
+                p.energy, p.power, p.spell_energy = 0, {}, 0
             st.say("  heal all units, rune pools empty (317.2)")
         if special == "combat":                                          # 466.1.a
             self.combat_cleanup_steps(st)

@@ -54,12 +54,14 @@ def _pips(cost: Cost, card_domains: tuple[str, ...]) -> tuple[frozenset[str], ..
 
 
 def find_payment(db, st: GameState, player: str, cost: Cost,
-                 card_domains: tuple[str, ...] = (), manual: bool | None = None) -> Payment | None:
-    """A payment for `cost`, or None when none exists.  Manual payment uses the pool only."""
+                 card_domains: tuple[str, ...] = (), manual: bool | None = None,
+                 spell: bool = False) -> Payment | None:
+    """A payment for `cost`, or None when none exists.  Manual payment uses the pool only.
+    `spell`: paying to play a spell, so energy limited to spells counts too."""
     p = st.players[player]
     manual = st.manual_payment if manual is None else manual
     need_e = cost.energy
-    use_e = min(need_e, p.energy)
+    use_e = min(need_e, p.energy + (p.spell_energy if spell else 0))
     need_e -= use_e
     if need_e and not manual and \
             sum(1 for i in p.zones["runes"] if not st.objs[i].exhausted) < need_e:
@@ -131,11 +133,11 @@ def _match(db, pips_left: list[frozenset[str]], runes) -> list[int] | None:
     return sorted(owner, key=lambda rid: owner[rid])
 
 
-def can_pay(db, st: GameState, player: str, cost: Cost, domains=()) -> bool:
+def can_pay(db, st: GameState, player: str, cost: Cost, domains=(), spell: bool = False) -> bool:
     """`find_payment(...) is not None`, without choosing which runes: whether every pip
     can get its own rune does not depend on the order runes are tried in."""
     p = st.players[player]
-    need_e = cost.energy - min(cost.energy, p.energy)
+    need_e = cost.energy - min(cost.energy, p.energy + (p.spell_energy if spell else 0))
     _, left = _from_pool(p.power, cost, domains)
     if st.manual_payment:
         return not need_e and not left

@@ -133,11 +133,12 @@ class PlayerState:
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
     turns_taken: int = 0
     conceded: bool = False
+    spell_energy: int = 0      # energy in the pool that may pay only for spells (Lux, Crownguard)
 
     def clone(self) -> "PlayerState":
         return PlayerState(self.name, self.points, self.xp, self.energy, dict(self.power),
                            {z: list(ids) for z, ids in self.zones.items()},
-                           self.turns_taken, self.conceded)
+                           self.turns_taken, self.conceded, self.spell_energy)
 
 
 @dataclass(slots=True)

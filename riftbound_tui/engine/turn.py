@@ -48,7 +48,7 @@ class TurnRules:
             self.draw(st, tp, 1)
         elif phase == "main":                                        # 316.2-316.4
             for p in st.players.values():
-                p.energy, p.power = 0, {}
+                p.energy, p.power, p.spell_energy = 0, {}, 0
             st.say(f"  {tp}'s main phase: rune pools empty (316.3)")
         elif phase == "ending":                                      # 317
             st.say(f"  {tp} ends the turn: ending step (317.1)")

@@ -171,6 +171,8 @@ def chip(db, st, oid: int) -> Chip:
 def _pool(pl) -> str:
     """The rune pool in words: '1 energy, 1 fury', or 'empty'."""
     parts = [f"{pl.energy} energy"] if pl.energy else []
+    if getattr(pl, "spell_energy", 0):
+        parts.append(f"{pl.spell_energy} energy for spells")
     parts += [f"{n} {d if d != 'any' else 'any-domain'}" for d, n in sorted(pl.power.items())
               if n]
     return ", ".join(parts) or "empty"
