@@ -12,7 +12,7 @@ from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from ...ai.agent import AGENTS
 from ...decks.fixed import duel_setup
-from ..deckchoice import FIXED, DeckRefused, resolve_deck
+from ..deckchoice import FIXED, DeckRefused, precon_choices, precon_note, resolve_deck
 from ..session import CURTAIN, MACHINE, OPEN, PERSON, Seat, TableConfig
 
 FILE = "file"
@@ -28,9 +28,11 @@ class NewGameScreen(Screen[TableConfig]):
         self.db = db
         self.seed = seed
         self.can_go_back = can_go_back
+        self.precons = precon_choices(db)     # read at run time from the reference folder
 
     def compose(self) -> ComposeResult:
         decks = [(label, key) for key, (label, _) in FIXED.items()] + \
+                [(label, key) for key, (label, _) in self.precons.items()] + \
                 [("deck file or deck code…", FILE)]
         seats = [("person", PERSON)] + [(f"machine ({a})", f"{MACHINE}:{a}") for a in AGENTS]
         with VerticalScroll(id="newgame"):
@@ -55,6 +57,7 @@ class NewGameScreen(Screen[TableConfig]):
                         with Horizontal(classes="field"):
                             yield Label("Seat")
                             yield Select(seats, value=PERSON, allow_blank=False, id=f"seat-{p}")
+                        yield Static("", id=f"deck-note-{p}", classes="deck-note")
             with Horizontal(classes="field"):
                 yield Label("Privacy")
                 yield Select([("curtain between seats", CURTAIN), ("open hands", OPEN)],
@@ -78,6 +81,14 @@ class NewGameScreen(Screen[TableConfig]):
     def on_mount(self) -> None:
         self.query_one("#start", Button).focus()
 
+    def on_select_changed(self, event: Select.Changed) -> None:
+        sid = event.select.id or ""
+        if sid.startswith("deck-"):
+            p = sid.split("-", 1)[1]
+            chosen = self.precons.get(str(event.value))
+            self.query_one(f"#deck-note-{p}", Static).update(
+                precon_note(chosen[1], self.db) if chosen else "")
+
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
             self.action_start()
@@ -97,6 +108,8 @@ class NewGameScreen(Screen[TableConfig]):
                 return resolve_deck(source, self.db)
             except DeckRefused as e:
                 raise DeckRefused(f"player {p}: {e}") from None
+        if choice in self.precons:
+            return self.precons[choice][1].to_setup()
         return FIXED[choice][1]
 
     def build_config(self) -> TableConfig:
