@@ -41,6 +41,19 @@ CASES = [
                          {"player": "A", "number": 4, "phase": "beginning"}}, {},
      [bf("A", a=["Mega-Mech"], card="Startipped Peak"), BFS[1]],
      [*PP, "A: no"], [{"points": {"A": 1}}, {"count": {"A:runes": 2}}]),
+    ("Garen, Rugged", {"base": ["Garen, Rugged"]}, {}, None, [],
+     [{"might": {"A:Garen, Rugged": 5}}]),
+    # "Other friendly units have +1 might here": here is where Garen is
+    ("Garen, Commander", {"base": ["Garen, Commander", "Daring Poro"]}, {"base": ["Mega-Mech"]},
+     [bf("A", a=["Vanguard Sergeant"]), BFS[1]], [],
+     [{"might": {"A:Daring Poro": 3, "A:Garen, Commander": 5, "A:Vanguard Sergeant": 4,
+                 "B:Mega-Mech": 8}}]),
+    ("Garen, Commander", {"base": ["Daring Poro"]}, {},
+     [bf("A", a=["Garen, Commander", "Vanguard Sergeant"]), BFS[1]], [],
+     [{"might": {"A:Daring Poro": 2, "A:Vanguard Sergeant": 5}}]),
+    ("Trifarian War Camp", {"base": ["Daring Poro"]}, {},
+     [bf("B", b=["Mega-Mech"], card="Trifarian War Camp"), BFS[1]], [],
+     [{"might": {"A:Daring Poro": 2, "B:Mega-Mech": 9}}]),
     # [E]: [Reaction] add 2 energy, spend only to play spells (429.2: off the chain)
     ("Lux, Crownguard", {"base": ["Lux, Crownguard"], "hand": ["Incinerate", "Daring Poro"]},
      {}, [bf(b=["Mega-Mech"]), BFS[1]],
@@ -77,3 +90,15 @@ def test_proving_grounds_card(card, a, b, bfs, script, expect):
             with pytest.raises(IllegalAction):
                 game.act(x["illegal"])
     _run(a, b, bfs, legal, expect)
+
+
+def test_garen_rugged_assault_and_shield_in_combat():
+    """Assault 2 / Shield 2: +2 might while an attacker or a defender (keywords 'assault',
+    'shield'), for Garen, Rugged as for any unit."""
+    from riftbound_tui.engine import layers
+    game = _run({"base": ["Garen, Rugged"]}, {}, [bf(b=["Mega-Mech"]), BFS[1]],
+                ["A: move A:Garen, Rugged to Bandle Tree"], [])
+    st = game.state
+    garen = next(i for i, o in st.objs.items() if o.card == "Garen, Rugged")
+    assert st.objs[garen].designation == "attacker"
+    assert layers.might(game.engine.db, st, garen) == 7

@@ -65,6 +65,8 @@ def test_plain_text_and_keywords_and_numbers():
     t = plain_text("<p>[Assault 2] (+2 :rb_might: while I'm an attacker.)</p>")
     assert leading_keywords(t) == (("assault", 2),) and text_numbers(t) == {2}
     # a bracket that introduces an ability is not a keyword the card has
+    assert leading_keywords("[Assault 2], [Shield 2] (+2 while I'm an attacker or defender.)") \
+        == (("assault", 2), ("shield", 2))
     assert leading_keywords("[Legion][>] Draw 1.") == ()
     assert leading_keywords("[Deathknell] — Draw 1.") == ()
     assert leading_keywords("Give a unit [Tank] this turn.") == ()

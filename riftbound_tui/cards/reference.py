@@ -114,6 +114,8 @@ def leading_keywords(text: str) -> tuple[tuple[str, int | None], ...]:
             break
         out.append((m.group(1).lower(), int(m.group(2)) if m.group(2) else None))
         pos = m.end()
+        if text.startswith(",", pos):      # "[Assault 2], [Shield 2] (...)" (Garen, Rugged)
+            pos += 1
         r = _REMINDER.match(text, pos)
         if r:
             pos = r.end()

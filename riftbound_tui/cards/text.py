@@ -22,6 +22,9 @@ PASSIVE_TEXT = {
     "enters_ready": ("I enter ready.", "I enter ready."),
     "others_enter_ready": ("Other friendly units enter ready.",
                            "Other friendly units enter ready."),
+    "might_here": ("Units here have +{n} might.", "Units here have +{n} might."),
+    "others_might_here": ("Other friendly units have +{n} might here.",
+                          "Other friendly units have +{n} might here."),
     "spell_discount": ("While I'm at a battlefield, spells you play cost 1 energy less, to a "
                        "minimum of 1.", "While I'm at a battlefield, spells you play cost {n} "
                        "energy less, to a minimum of 1."),

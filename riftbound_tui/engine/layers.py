@@ -40,10 +40,45 @@ def might(db, st: GameState, oid: int) -> int:
     for m in st.modifiers:
         if m.target == oid and m.kind == "might":
             total += m.amount
+    if o.zone in ("base", "battlefield"):
+        total += static_might(db, st, oid)
     if o.designation == "attacker":
         total += keyword_amount(db, st, oid, "assault")   # Assault: +N while an attacker
     elif o.designation == "defender":
         total += keyword_amount(db, st, oid, "shield")    # Shield: +N while a defender
+    return total
+
+
+def _place(o):
+    """Where a unit is, as "here" means it: its battlefield, or its controller's base."""
+    return ("bf", o.bf) if o.zone == "battlefield" else (o.zone, o.controller)
+
+
+def static_might(db, st: GameState, oid: int) -> int:
+    """Might from passive abilities of other objects (the arithmetic layer):
+    `might_here` on a battlefield (Trifarian War Camp: "units here have +N", attackers
+    included) and `others_might_here` on a unit (Garen, Commander: "other friendly units
+    have +N here", here being the location the source is at: a battlefield or its base)."""
+    o = st.objs[oid]
+    total = 0
+    if o.zone == "battlefield" and o.bf is not None and o.bf < len(st.bfs):
+        for ab in card_of(db, st, st.bfs[o.bf].obj).abilities:
+            if ab.passive == "might_here":
+                total += 1 if ab.value is None else ab.value
+    where = _place(o)
+    if where[0] == "bf":
+        others = st.bfs[o.bf].units
+    else:
+        others = st.players[o.controller].zones["base"]
+    for src in others:
+        if src == oid:
+            continue
+        s = st.objs[src]
+        if s.controller != o.controller or _place(s) != where:
+            continue
+        for ab in card_of(db, st, src).abilities:
+            if ab.passive == "others_might_here":
+                total += 1 if ab.value is None else ab.value
     return total
 
 
