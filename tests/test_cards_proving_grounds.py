@@ -54,6 +54,42 @@ CASES = [
     ("Trifarian War Camp", {"base": ["Daring Poro"]}, {},
      [bf("B", b=["Mega-Mech"], card="Trifarian War Camp"), BFS[1]], [],
      [{"might": {"A:Daring Poro": 2, "B:Mega-Mech": 9}}]),
+    # "When you conquer, if you have 4+ units at that battlefield, draw 2" (383.2.a.1)
+    ("Garen, Might of Demacia (Starter)",
+     {"legend": "Garen, Might of Demacia (Starter)", "deck": ["Gust"] * 3,
+      "base": ["Daring Poro", "Shipyard Skulker", "Vanguard Sergeant", "Mega-Mech"]}, {},
+     None, ["A: move A:Daring Poro, A:Shipyard Skulker, A:Vanguard Sergeant, A:Mega-Mech "
+            "to Bandle Tree", *PP, *PP],
+     [{"controller": {"Bandle Tree": "A"}}, {"count": {"A:hand": 2}}, {"chain": []}]),
+    ("Garen, Might of Demacia (Starter)",
+     {"legend": "Garen, Might of Demacia (Starter)", "deck": ["Gust"] * 3,
+      "base": ["Daring Poro", "Shipyard Skulker", "Vanguard Sergeant"]}, {},
+     None, ["A: move A:Daring Poro, A:Shipyard Skulker, A:Vanguard Sergeant to Bandle Tree",
+            *PP],
+     [{"controller": {"Bandle Tree": "A"}}, {"count": {"A:hand": 0}}, {"chain": []}]),
+    # "When I attack, +2 this turn if there is a ready enemy unit here" (on resolution)
+    ("Dune Drake", {"base": ["Dune Drake"]}, {}, [bf("B", b=["Shipyard Skulker"]), BFS[1]],
+     ["A: move A:Dune Drake to Bandle Tree", *PP],
+     [{"might": {"A:Dune Drake": 7}}]),
+    ("Dune Drake", {"base": ["Dune Drake"]}, {},
+     [bf("B", b=[{"card": "Shipyard Skulker", "exhausted": True}]), BFS[1]],
+     ["A: move A:Dune Drake to Bandle Tree", *PP],
+     [{"might": {"A:Dune Drake": 5}}]),
+    # "Units you play this turn enter ready. Draw 1." (tokens too: 185.2.a)
+    ("Confront", {"hand": ["Confront", "Daring Poro"], "runes": R("body"), "deck": ["Gust"],
+                  "legend": "Viktor, Herald of the Arcane"}, {}, None,
+     ["A: play Confront", *PP, "A: play Daring Poro", "A: activate Viktor, Herald of the Arcane",
+      *PP],
+     [{"exhausted": {"A:Daring Poro": False, "A:Recruit": False}}, {"count": {"A:hand": 1}},
+      {"chain": []}]),
+    ("Confront", {"hand": ["Daring Poro"], "runes": R("body")}, {}, None,   # without it
+     ["A: play Daring Poro"], [{"exhausted": {"A:Daring Poro": True}}]),
+    # four Recruits, each to its own place (185.2.a, 439.2.b.1)
+    ("Recruit the Vanguard", {"hand": ["Recruit the Vanguard"], "runes": R("order")}, {},
+     [bf("A", a=["Daring Poro"]), BFS[1]],
+     ["A: play Recruit the Vanguard", "A: to base", "A: to Bandle Tree", "A: to base",
+      "A: to base", *PP],
+     [{"count": {"A:base": 3}}, {"chain": []}]),
     # [E]: [Reaction] add 2 energy, spend only to play spells (429.2: off the chain)
     ("Lux, Crownguard", {"base": ["Lux, Crownguard"], "hand": ["Incinerate", "Daring Poro"]},
      {}, [bf(b=["Mega-Mech"]), BFS[1]],

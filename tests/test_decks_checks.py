@@ -261,7 +261,7 @@ def test_the_ban_list_snapshot_matches_the_reference():
     assert banned_cards() == (BANNED_DUEL, BANNED_DUEL_DATE)
 
 
-PLAYABLE_PRECONS = {"Lux · Proving Grounds"}
+PLAYABLE_PRECONS = {"Lux · Proving Grounds", "Garen · Proving Grounds"}
 
 
 @needs_reference

@@ -22,11 +22,11 @@ def _setup(a: str, b: str) -> dict:
 @pytest.mark.skipif(not PLAYABLE, reason="no playable precon (or no reference decks)")
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_random_game_between_playable_precons_finishes(seed):
-    a, b = PLAYABLE[0], PLAYABLE[-1] if len(PLAYABLE) > 1 else PLAYABLE[0]
+    a, b = PLAYABLE[0], PLAYABLE[-1]        # two different decks once two are playable
     g = play_game(Engine(DB), seed, setup=_setup(a, b))
     assert g.winner is not None, "\n".join(g.state.log[-30:])
 
 
-def test_lux_is_playable():
+def test_lux_and_garen_are_playable():
     if PRECONS:
-        assert "Lux · Proving Grounds" in PLAYABLE
+        assert {"Lux · Proving Grounds", "Garen · Proving Grounds"} <= set(PLAYABLE)

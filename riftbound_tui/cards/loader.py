@@ -36,7 +36,7 @@ from .yaml_lines import LineDict, LineList, LineLoader, yaml_error, yaml_load
 from .model import (
     ABILITY_CONDITIONS, CARD_TYPES, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS,
     KEYWORDS, LOCATIONS, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TRIGGER_EVENTS, Ability,
-    CardDef, Cost, Effect, Keyword, Selector, Trigger,
+    CardDef, Cost, Count, Effect, Keyword, Selector, Trigger,
 )
 
 __all__ = [
@@ -81,9 +81,9 @@ COST_KEYS = ("energy", "power")
 ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff")
 ABILITY_KEYS = ("when", "cost", "passive", "value", "effects", "keywords", "optional",
                 "condition")
-TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy")
+TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if")
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
-                 "max_energy", "max_power", "tags", "damaged", "exhausted")
+                 "max_energy", "max_power", "tags", "damaged", "exhausted", "ready")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
@@ -112,7 +112,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only")
+                  "spells_only", "if")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add")
 
@@ -419,10 +419,30 @@ class _CardReader:
         if min_energy is not None and event is not None and event != "play_spell":
             ctx.error(m.key_line("min_energy"), join(path, "min_energy"),
                       "only a `play_spell` trigger has a min_energy")
+        only_if = self.count(m["if"], m.key_line("if"), join(path, "if"), True) \
+            if "if" in m else None
         if event is None:
             return None
         return Trigger(event=event, subject=subject, where=where, direction=direction,
-                       min_energy=min_energy)
+                       min_energy=min_energy, only_if=only_if)
+
+    def count(self, v: Any, line: int, path: str, in_trigger: bool) -> Count | None:
+        """`{count: {all: unit, ...}, at_least: N}`: at least N objects match."""
+        ctx = self.ctx
+        m = ctx.mapping(v, line, path, "a test like {count: {all: unit, at: here}, at_least: 4}")
+        if m is None:
+            return None
+        ctx.keys(m, ("count", "at_least"), path)
+        if "count" not in m:
+            ctx.error(m.line, join(path, "count"), "missing (required)")
+            return None
+        sel = self.selector(m["count"], m.key_line("count"), join(path, "count"), first=True,
+                            in_trigger=in_trigger)
+        if sel is not None and sel.kind != "all":
+            ctx.error(m.key_line("count"), join(path, "count"), "counts an `all:` selector")
+            return None
+        n = ctx.integer(m, "at_least", path, minimum=1, default=1)
+        return Count(sel, n) if sel is not None else None
 
     # -- effects
 
@@ -457,7 +477,7 @@ class _CardReader:
             ctx.keys(m, _EFFECT_FIELDS, path)
             return None
         required, optional = OP_FIELDS[op]
-        allowed = ("op", "if_previous") + required + optional
+        allowed = ("op", "if_previous", "if") + required + optional
         ctx.keys(m, allowed, path, not_here={
             k: f"does not apply to op `{op}` (it takes: {one_of(allowed[1:])})"
             for k in _EFFECT_FIELDS if k not in allowed})
@@ -502,6 +522,8 @@ class _CardReader:
             kw["handler"] = handler
         if "domain" in m:
             kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
+        if "if" in m:
+            kw["only_if"] = self.count(m["if"], m.key_line("if"), join(path, "if"), in_trigger)
         if "spells_only" in m:
             kw["spells_only"] = ctx.boolean(m, "spells_only", path)
             if "domain" in m:
@@ -588,6 +610,7 @@ class _CardReader:
             kw["other"] = ctx.boolean(m, "other", path)
             kw["damaged"] = ctx.boolean(m, "damaged", path)
             kw["exhausted"] = ctx.boolean(m, "exhausted", path)
+            kw["ready"] = ctx.boolean(m, "ready", path)
             for key in ("max_might", "min_might", "max_energy", "max_power"):
                 kw[key] = ctx.integer(m, key, path, minimum=0)
             tags = m.get("tags")

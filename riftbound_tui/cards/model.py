@@ -153,6 +153,7 @@ class Selector:
     tags: tuple[str, ...] = ()        # must have one of these tags
     damaged: bool = False             # only objects with damage marked ("damaged units")
     exhausted: bool = False           # only exhausted objects ("an exhausted unit")
+    ready: bool = False               # only ready objects ("a ready enemy unit")
     location: Selector | None = None  # the objects must be at the location this selector picks:
                                       # Firestorm "all enemy units at a battlefield" =
                                       # all/unit/enemy, location=choose/battlefield (the
@@ -162,6 +163,14 @@ class Selector:
     def targets(self) -> bool:
         """A chosen object is a target (355.7); 'all'/'self'/'subject' are not (355.10.d)."""
         return self.kind == "choose"
+
+
+@dataclass(frozen=True)
+class Count:
+    """A test: at least `at_least` objects match `what` ("if you have 4+ units there",
+    "if there is a ready enemy unit here").  `what` is an `all` selector."""
+    what: Selector
+    at_least: int = 1
 
 
 @dataclass(frozen=True)
@@ -183,6 +192,7 @@ class Effect:
     spells_only: bool = False                # for add: "Spend this Energy only to play spells"
     if_previous: str | None = None           # 'failed': only if the previous instruction did
                                              # less than asked ("if you can't, draw 1")
+    only_if: Count | None = None             # "... if there is ...": tested as it resolves
     source: SourceLoc | None = field(default=None, compare=False)
 
 
@@ -193,6 +203,8 @@ class Trigger:
                                       # | 'enemy_unit' | 'you'
     where: str | None = None          # 'here' (for battlefields and "at this battlefield")
     direction: str | None = None      # for move: 'from' | 'to'
+    only_if: Count | None = None      # "When X, if Y, ...": part of the trigger condition,
+                                      # tested as the event happens (383.2.a.1)
     min_energy: int | None = None     # play_spell: "a spell that costs N energy or more" -
                                       # the printed cost (FAQ: cards that look at a cost
                                       # use the printed cost, not what was paid)

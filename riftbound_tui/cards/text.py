@@ -96,6 +96,8 @@ def _noun(sel: Selector, plural: bool) -> str:
         adjs.append("damaged")
     if sel.exhausted:
         adjs.append("exhausted")
+    if sel.ready:
+        adjs.append("ready")
     if sel.controller == "friendly":
         adjs.append("friendly")
     elif sel.controller == "enemy":
@@ -154,6 +156,15 @@ def _selector(sel: Selector, prev_plural: bool = False) -> str:
     else:
         head = f"another {noun}" if sel.other else _article(noun)
     return head + _where(sel, plural) + _limits(sel)
+
+
+def _count(cnt) -> str:
+    """A Count test: 'there are 4 or more friendly units here', 'there is a ready enemy
+    unit here'."""
+    sel = cnt.what
+    if cnt.at_least == 1:
+        return f"there is {_article(_noun(sel, False))}{_where(sel, False)}{_limits(sel)}"
+    return f"there are {cnt.at_least} or more {_noun(sel, True)}{_where(sel, True)}{_limits(sel)}"
 
 
 def _plural(sel: Selector | None) -> bool:
@@ -253,6 +264,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         only = ". Spend this energy only to play spells" if eff.spells_only else ""
         return f"add {n} {eff.domain.capitalize() + ' power' if eff.domain else 'energy'}{only}"
     if op == "custom":
+        if eff.handler == "units_enter_ready":
+            return "units you play this turn enter ready"
         return f"[{(eff.handler or '?').replace('_', ' ')}]"
     return op   # pragma: no cover - the loader admits only EFFECT_OPS
 
@@ -264,6 +277,8 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
     prev: Effect | None = None
     for eff in effects:
         clause = _effect(eff, prev, db)
+        if eff.only_if is not None:
+            clause += f" if {_count(eff.only_if)}"
         if eff.if_previous == "failed":
             sentences.append(f"If you can't, {clause}")
         elif (sentences and eff.target is not None and eff.target.kind == "previous"
@@ -278,6 +293,11 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
 # --------------------------------------------------------------------------- abilities
 
 def _trigger(tr: Trigger, card_type: str) -> str:
+    text = _trigger_event(tr, card_type)
+    return text if tr.only_if is None else f"{text}, if {_count(tr.only_if)}"
+
+
+def _trigger_event(tr: Trigger, card_type: str) -> str:
     me = "I" if card_type == "unit" else "this"
     subj = {"self": me, "unit": "a unit", "friendly_unit": "a friendly unit",
             "other_friendly_unit": "another friendly unit",

@@ -202,7 +202,11 @@ class BoardActions:
         return oid
 
     def others_enter_ready(self, st: GameState, player: str, entering: int | None) -> bool:
-        """A friendly permanent on the board says other friendly units enter ready."""
+        """A friendly permanent on the board says other friendly units enter ready, or a
+        spell resolved this turn said units its controller plays enter ready (Confront)."""
+        if any(m.kind == "rule" and m.keyword == "units_enter_ready" and m.source == player
+               for m in st.modifiers):
+            return True
         for p_oid in [*st.players[player].zones["base"],
                       *(u for b in st.bfs for u in b.units)]:
             o = st.objs[p_oid]

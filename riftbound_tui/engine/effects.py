@@ -47,6 +47,13 @@ class Effects:
             if eff.if_previous == "failed" and not failed:
                 i += 1
                 continue
+            if eff.only_if is not None and not targets.count_holds(
+                    self.db, st, eff.only_if, item.controller, source, item.here):
+                # "... if there is ...": a test in the effect, made as it resolves (383.2.a.1)
+                st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not "
+                       f"met")
+                prev, failed, i = (), True, i + 1
+                continue
             objs = self._affected(st, eff, item, i, source, prev)
             if objs is None:            # every target became illegal: ignored (359.3.e.7)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}) has no legal target "
@@ -206,6 +213,13 @@ class Effects:
             made = tuple(self.play_token(st, ctl, eff.token, where, ready=eff.ready)
                          for _ in range(max(1, n)))
             return made, False
+        if op == "custom" and eff.handler == "units_enter_ready":
+            # "Units you play this turn enter ready": a rule for the player, not an object
+            # (target -1); it ends with the turn's other 'this turn' effects (317.2.c)
+            st.modifiers.append(Modifier(-1, "rule", keyword="units_enter_ready", until="turn",
+                                         source=ctl))
+            st.say(f"  {item.card}: units {ctl} plays this turn enter ready")
+            return (), False
         if op == "custom" and eff.handler == "predict":
             return self._predict(st, ctl, item, answer)
         if op == "gain_points":

@@ -55,7 +55,8 @@ _OBJ_FIELD_SET = frozenset(_OBJ_FIELDS)
 class Modifier:
     """A continuous effect on one object (layers 474-480): might or a keyword."""
     target: int
-    kind: str                    # 'might' | 'keyword'
+    kind: str                    # 'might' | 'keyword' | 'rule' (a player's rule, target -1,
+                                 # source the player's name: Confront)
     amount: int = 0
     keyword: str | None = None
     keyword_value: int | None = None

@@ -50,6 +50,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.exhausted and not o.exhausted:
         return False
+    if sel.ready and o.exhausted:
+        return False
     if not _controller_ok(st, sel, o.controller, controller):
         return False
     if what == "unit":
@@ -77,6 +79,12 @@ def candidates(db, st: GameState, sel: Selector, controller: str,
                source: int | None = None, here: int | None = None) -> list[int]:
     """Every object the selector could pick now, in a stable order."""
     return [i for i in _pool(st, sel) if matches(db, st, sel, i, controller, source, here)]
+
+
+def count_holds(db, st: GameState, cnt, controller: str, source: int | None = None,
+                here: int | None = None) -> bool:
+    """A `Count` test: at least `cnt.at_least` objects match `cnt.what` now."""
+    return len(candidates(db, st, cnt.what, controller, source, here)) >= cnt.at_least
 
 
 def has_candidate(db, st: GameState, sel: Selector, controller: str,
