@@ -12,20 +12,23 @@ from riftbound_tui.tui.screens.new_game import NewGameScreen
 from .helpers import SIZE, data_dir, settle
 
 pytestmark = pytest.mark.asyncio
-LUX = PRECON + "Lux · Proving Grounds"
+LEGENDS = {"Lux · Proving Grounds": "Lux, Lady of Luminosity (Starter)",
+           "Garen · Proving Grounds": "Garen, Might of Demacia (Starter)"}
 
 
-async def test_new_game_with_the_lux_precon():
+@pytest.mark.parametrize("name", sorted(LEGENDS))
+async def test_new_game_with_a_playable_precon(name):
+    key = PRECON + name
     data_dir()
     app, _ = build_app(machine_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        if LUX not in screen.precons:
+        if key not in screen.precons:
             pytest.skip("the reference precon decks are not present")
-        screen.query_one("#deck-A").value = LUX
-        screen.query_one("#deck-B").value = LUX
+        screen.query_one("#deck-A").value = key
+        screen.query_one("#deck-B").value = key
         screen.query_one("#seat-B").value = "machine:random"
         screen.query_one("#seed").value = "5"
         await settle(pilot)
@@ -36,5 +39,5 @@ async def test_new_game_with_the_lux_precon():
         assert app.session is not None and app.session.config.seed == 5
         st = app.session.game.state
         legends = {st.objs[i].card for p in st.order for i in st.players[p].zones["legend"]}
-        assert legends == {"Lux, Lady of Luminosity (Starter)"}
+        assert legends == {LEGENDS[name]}
         assert len(st.bfs) == 2       # one battlefield from each precon
