@@ -54,7 +54,8 @@ MOVE_DIRECTIONS = ("from", "to")
 IF_PREVIOUS = ("failed",)
 # Named passive rules the engine knows (Ability.passive); see text.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
-            "spell_discount", "might_here", "others_might_here")
+            "spell_discount", "might_here", "others_might_here", "alone_in_combat_might",
+            "defends_alone_might")
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

@@ -25,6 +25,10 @@ PASSIVE_TEXT = {
     "might_here": ("Units here have +{n} might.", "Units here have +{n} might."),
     "others_might_here": ("Other friendly units have +{n} might here.",
                           "Other friendly units have +{n} might here."),
+    "alone_in_combat_might": ("While I'm attacking or defending alone, I have +{n} might.",
+                              "While I'm attacking or defending alone, I have +{n} might."),
+    "defends_alone_might": ("While a friendly unit defends alone, it gets +{n} might.",
+                            "While a friendly unit defends alone, it gets +{n} might."),
     "spell_discount": ("While I'm at a battlefield, spells you play cost 1 energy less, to a "
                        "minimum of 1.", "While I'm at a battlefield, spells you play cost {n} "
                        "energy less, to a minimum of 1."),

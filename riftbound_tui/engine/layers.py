@@ -70,6 +70,19 @@ def static_might(db, st: GameState, oid: int) -> int:
         others = st.bfs[o.bf].units
     else:
         others = st.players[o.controller].zones["base"]
+    alone = not any(u != oid and st.objs[u].controller == o.controller and
+                    card_of(db, st, u).type == "unit" for u in others)   # 740.2.a
+    if alone and o.designation is not None:
+        # Wielder of Water: "while I'm attacking or defending alone, I have +N"
+        for ab in card_of(db, st, oid).abilities:
+            if ab.passive == "alone_in_combat_might":
+                total += 1 if ab.value is None else ab.value
+    if alone and o.designation == "defender":
+        # Master Yi's legend: "while a friendly unit defends alone, it gets +N"
+        for lid in st.players[o.controller].zones["legend"]:
+            for ab in card_of(db, st, lid).abilities:
+                if ab.passive == "defends_alone_might":
+                    total += 1 if ab.value is None else ab.value
     for src in others:
         if src == oid:
             continue
