@@ -116,6 +116,12 @@ CASES = [
      {"legend": "Master Yi, Wuju Bladesman (Starter)"},
      [bf("B", b=["Vanguard Sergeant", "Daring Poro"]), BFS[1]],
      ["A: move A:Mega-Mech to Bandle Tree"], [{"might": {"B:Vanguard Sergeant": 4}}]),
+    # "When you defend here, choose a unit. It gains Shield 2 this combat" (once per combat)
+    ("Fortified Position", {"base": ["Mega-Mech"]}, {},
+     [bf("B", b=["Vanguard Sergeant", "Daring Poro"], card="Fortified Position"), BFS[1]],
+     ["A: move A:Mega-Mech to Fortified Position", "B: choose B:Vanguard Sergeant",
+      "B: pass", "A: pass"],
+     [{"might": {"B:Vanguard Sergeant": 6, "B:Daring Poro": 2}}, {"chain": []}]),
     # [E]: [Reaction] add 2 energy, spend only to play spells (429.2: off the chain)
     ("Lux, Crownguard", {"base": ["Lux, Crownguard"], "hand": ["Incinerate", "Daring Poro"]},
      {}, [bf(b=["Mega-Mech"]), BFS[1]],

@@ -33,6 +33,9 @@ class CombatRules:
             o = st.objs[u]
             self.fire(st, "attack" if o.designation == "attacker" else "defend", subject=u,
                       player=o.controller)
+        # "when you attack / defend (here)": once per combat for each player (subject None)
+        self.fire(st, "attack", subject=None, player=attacker, here=k)
+        self.fire(st, "defend", subject=None, player=defender, here=k)
 
     # -- 347-348: every player passed focus ---------------------------------------------
     def end_showdown(self, st: GameState) -> None:

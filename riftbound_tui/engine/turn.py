@@ -135,6 +135,8 @@ class TurnRules:
             return False
         if trg.subject == "you" and player != ctl:
             return False
+        if trg.subject == "you" and trg.event in ("attack", "defend") and subject is not None:
+            return False          # the player-level event, not each unit's (combat.py)
         if trg.subject == "friendly_gear":                 # "when you play a gear"
             if subject is None or subject not in st.objs or \
                     self.db.get(st.objs[subject].card).type != "gear" or \
