@@ -122,6 +122,18 @@ CASES = [
      ["A: move A:Mega-Mech to Fortified Position", "B: choose B:Vanguard Sergeant",
       "B: pass", "A: pass"],
      [{"might": {"B:Vanguard Sergeant": 6, "B:Daring Poro": 2}}, {"chain": []}]),
+    # "You may play me to an open battlefield" (unoccupied and uncontrolled, 170.11.c)
+    ("Sneaky Deckhand", {"hand": ["Sneaky Deckhand", "Daring Poro"], "runes": R("chaos")}, {},
+     None, [{"illegal": "A: play Daring Poro to Bandle Tree"},
+            "A: play Sneaky Deckhand to Bandle Tree"],
+     [{"location": {"A:Sneaky Deckhand": "Bandle Tree"}}]),
+    ("Sneaky Deckhand", {"hand": ["Sneaky Deckhand"], "runes": R("chaos")}, {},
+     [bf("B", b=["Daring Poro"]), bf(b=["Mega-Mech"], card="Back-Alley Bar")],   # not open
+     [{"illegal": "A: play Sneaky Deckhand to Bandle Tree"},
+      {"illegal": "A: play Sneaky Deckhand to Back-Alley Bar"}], []),
+    ("Sai Scout", {"hand": ["Sai Scout"], "runes": R("chaos"), "deck": ["Gust", "Defy"]}, {},
+     None, ["A: play Sai Scout to Bandle Tree", *PP, "A: no"],
+     [{"location": {"A:Sai Scout": "Bandle Tree"}}]),
     # [E]: [Reaction] add 2 energy, spend only to play spells (429.2: off the chain)
     ("Lux, Crownguard", {"base": ["Lux, Crownguard"], "hand": ["Incinerate", "Daring Poro"]},
      {}, [bf(b=["Mega-Mech"]), BFS[1]],

@@ -55,7 +55,7 @@ IF_PREVIOUS = ("failed",)
 # Named passive rules the engine knows (Ability.passive); see text.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
             "spell_discount", "might_here", "others_might_here", "alone_in_combat_might",
-            "defends_alone_might")
+            "defends_alone_might", "play_to_open")
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

@@ -29,6 +29,8 @@ PASSIVE_TEXT = {
                               "While I'm attacking or defending alone, I have +{n} might."),
     "defends_alone_might": ("While a friendly unit defends alone, it gets +{n} might.",
                             "While a friendly unit defends alone, it gets +{n} might."),
+    "play_to_open": ("You may play me to an open battlefield.",
+                     "You may play me to an open battlefield."),
     "spell_discount": ("While I'm at a battlefield, spells you play cost 1 energy less, to a "
                        "minimum of 1.", "While I'm at a battlefield, spells you play cost {n} "
                        "energy less, to a minimum of 1."),

@@ -373,9 +373,12 @@ class ChainRules:
     # -- where units can be played (355.2.a) -----------------------------------------------
     def unit_destinations(self, st: GameState, player: str, card: CardDef) -> list:
         places: list = ["base"]
+        to_open = any(a.passive == "play_to_open" for a in card.abilities)
         for k, b in enumerate(st.bfs):
             if b.controller == player:
                 places.append(k)
+            elif to_open and b.controller is None and not b.units:
+                places.append(k)      # "you may play me to an open battlefield" (170.11.c)
         return places
 
 
