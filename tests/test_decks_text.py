@@ -75,7 +75,7 @@ def test_precons_format_and_parse_back():
 @needs_precons
 def test_precon_starter_legends_lose_the_printing_label():
     decks = {d.name: d for d in load_precons()}
-    assert decks["Annie · Proving Grounds"].legend == "Annie, Dark Child"
+    assert card_name(decks["Annie · Proving Grounds"].legend) == "Annie, Dark Child"
     # a legend our database has is spelt as the database (and the reference) spell it,
     # keeping the label; card_name() gives the plain name either way
     yi = decks["Master Yi · Proving Grounds"].legend

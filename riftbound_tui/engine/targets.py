@@ -34,6 +34,11 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         if sel.max_power is not None and cost.power_total > sel.max_power:
             return False
         return _controller_ok(st, sel, o.controller, controller)
+    if what == "rune":               # runes are in their controller's rune area (161)
+        if o.zone != "runes" or (sel.exhausted and not o.exhausted) or \
+                (sel.ready and o.exhausted):
+            return False
+        return _controller_ok(st, sel, o.controller, controller)
     if o.zone not in BOARD or not _type_ok(db, st, oid, what):
         return False
     if sel.at == "battlefield" and o.zone != "battlefield":
@@ -98,6 +103,8 @@ def _pool(st: GameState, sel: Selector) -> list[int]:
         pool = [b.obj for b in st.bfs]
     elif sel.object == "spell":
         pool = [i.source for i in reversed(st.chain) if i.kind == "card" and i.source is not None]
+    elif sel.object == "rune":
+        pool = [r for p in st.order for r in st.players[p].zones["runes"]]
     else:
         pool = []
         for p in st.order:
