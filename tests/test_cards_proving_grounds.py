@@ -134,6 +134,16 @@ CASES = [
     ("Sai Scout", {"hand": ["Sai Scout"], "runes": R("chaos"), "deck": ["Gust", "Defy"]}, {},
      None, ["A: play Sai Scout to Bandle Tree", *PP, "A: no"],
      [{"location": {"A:Sai Scout": "Bandle Tree"}}]),
+    # "Return a unit from your trash to your hand"
+    ("Morbid Return", {"hand": ["Morbid Return"], "runes": R("chaos"),
+                       "trash": ["Daring Poro", "Gust"]}, {"trash": ["Mega-Mech"]}, None,
+     ["A: play Morbid Return", "A: choose A:Daring Poro", *PP],
+     [{"location": {"A:Daring Poro": "hand", "A:Gust": "trash", "B:Mega-Mech": "trash"}},
+      {"chain": []}]),
+    ("Annie, Stubborn", {"hand": ["Annie, Stubborn"], "runes": R("chaos"),
+                         "trash": ["Daring Poro", "Gust"]}, {}, None,
+     ["A: play Annie, Stubborn", "A: choose A:Gust", *PP],
+     [{"location": {"A:Gust": "hand", "A:Daring Poro": "trash"}}, {"chain": []}]),
     # [E]: [Reaction] add 2 energy, spend only to play spells (429.2: off the chain)
     ("Lux, Crownguard", {"base": ["Lux, Crownguard"], "hand": ["Incinerate", "Daring Poro"]},
      {}, [bf(b=["Mega-Mech"]), BFS[1]],

@@ -79,7 +79,7 @@ SELECTOR_KINDS = (
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player")
 CONTROLLERS = ("friendly", "enemy", "any")
-LOCATIONS = ("battlefield", "base", "here", "board", "combat")
+LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash")
 PLAYERS = ("you", "opponent", "each", "controller", "owner")   # who an effect acts for
 DURATIONS = ("this turn", "this combat", "permanent")
 DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand")

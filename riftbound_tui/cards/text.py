@@ -122,6 +122,7 @@ def _where(sel: Selector, plural: bool) -> str:
         "here": " here",
         "board": "",
         "combat": " in combat",
+        "trash": " from your trash" if sel.controller == "friendly" else " from a trash",
         None: "",
     }.get(sel.at, f" at {sel.at}")
 

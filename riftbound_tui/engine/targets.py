@@ -23,6 +23,10 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if o is None:
         return False
     what = sel.object
+    if sel.at == "trash":            # "a unit from your trash": cards in a trash (owner's)
+        if o.zone != "trash" or (what != "card" and db.get(o.card).type != what):
+            return False
+        return _controller_ok(st, sel, o.owner, controller)
     if what == "battlefield":
         return o.zone == "battlefields"
     if what == "spell":
@@ -99,7 +103,9 @@ def has_candidate(db, st: GameState, sel: Selector, controller: str,
 
 
 def _pool(st: GameState, sel: Selector) -> list[int]:
-    if sel.object == "battlefield":
+    if sel.at == "trash":
+        pool = [c for p in st.order for c in st.players[p].zones["trash"]]
+    elif sel.object == "battlefield":
         pool = [b.obj for b in st.bfs]
     elif sel.object == "spell":
         pool = [i.source for i in reversed(st.chain) if i.kind == "card" and i.source is not None]
