@@ -354,9 +354,11 @@ class ChainRules:
         it = task.data[0]
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
             self.relocate(st, it.source, "trash")     # 359.3.d
-        # 334.2.a: tasks incurred while resolving are handled inside the FEPR step,
-        # before the turn returns to an Open state (340.2), so this cleanup is Closed.
-        self.push_cleanup(st, "resolution")   # 319.5
+        # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty
+        # the turn is Open again (340.2), and that transition is itself a cleanup (319.1):
+        # it runs as an Open cleanup, so a player left with no units at a battlefield loses
+        # control of it now (323.6, 190.4.c); with items left the state is still Closed.
+        self.push_cleanup(st)
         if st.chain:
             if not any(x.pending for x in st.chain):
                 st.priority, st.passes = st.chain[-1].controller, 0     # 340.4
