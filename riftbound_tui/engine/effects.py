@@ -22,10 +22,12 @@ class Effects:
         When an instruction needs a choice only made as it resolves (355.17: "discard 1"),
         it sets the pending decision and this task waits on the stack with its place kept.
         """
-        item, i, prev, failed, answer = task.data
+        item, i, prev, failed, answer = task.data[:5]
+        # (controller, owner) of what the previous instruction affected, as it was then;
+        # () when it affected nothing or was ignored (359.3.e.14.a)
+        noted: tuple = task.data[5] if len(task.data) > 5 else ()
         effects = self.item_effects(st, item)
         source = item.source
-        noted: tuple = ()     # (controller, owner) of what the previous instruction affected
         ab = self.db.get(item.card).abilities[item.ability] \
             if item.kind == "triggered" and item.ability is not None else None
         if ab is not None and ab.optional and i <= 0:
@@ -52,27 +54,37 @@ class Effects:
                 # "... if there is ...": a test in the effect, made as it resolves (383.2.a.1)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not "
                        f"met")
-                prev, failed, i = (), True, i + 1
+                prev, failed, noted, i = (), True, (), i + 1
                 continue
             objs = self._affected(st, eff, item, i, source, prev)
             if objs is None:            # every target became illegal: ignored (359.3.e.7)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}) has no legal target "
                        f"left and is ignored (359.3.e.5)")
-                prev, failed, i = (), True, i + 1
+                prev, failed, noted, i = (), True, (), i + 1
+                continue
+            if eff.player in ("controller", "owner") and \
+                    self._player(st, eff, item.controller, objs, noted) is None:
+                # "its controller / owner": linked to an instruction that was ignored or
+                # to an object that is gone, the lookup is null (359.3.e.12) and this
+                # instruction is ignored too (359.3.e.14.a); it never falls back to you
+                st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its {eff.player} "
+                       f"cannot be known; ignored (359.3.e.12, 359.3.e.14.a)")
+                prev, failed, noted, i = (), True, (), i + 1
                 continue
             before = tuple((st.objs[t].controller, st.objs[t].owner) for t in objs
                            if t in st.objs)
             result = self.execute(st, eff, objs, item, i, source, answer, noted)
-            noted = before
             if result == SUSPEND:
-                st.tasks.append(Task("instructions", (item, i, prev, failed, None)))
+                st.tasks.append(Task("instructions", (item, i, prev, failed, None, noted)))
                 return
+            noted = before
             (prev, failed), answer, i = result, None, i + 1
 
     def answer_instruction(self, st: GameState, chosen: tuple[int, ...]) -> None:
         task = st.tasks.pop()
-        item, i, prev, failed, _ = task.data
-        st.tasks.append(Task("instructions", (item, i, prev, failed, tuple(chosen))))
+        item, i, prev, failed, _ = task.data[:5]
+        st.tasks.append(Task("instructions", (item, i, prev, failed, tuple(chosen),
+                                              *task.data[5:])))
 
     def _affected(self, st, eff: Effect, item: ChainItem, i: int, source, prev):
         sel = eff.target
@@ -262,18 +274,20 @@ class Effects:
             st.say(f"  {who} keeps the top card of their Main Deck on top (436)")
         return (), False
 
-    def _player(self, st, eff: Effect, ctl: str, objs, noted=()) -> str:
+    def _player(self, st, eff: Effect, ctl: str, objs, noted=()) -> str | None:
+        """Who an instruction acts for; None when "its controller / owner" is null."""
         if eff.player == "opponent":
             return st.opponents(ctl)[0]
-        if eff.player == "controller" and objs:
-            o = st.objs.get(objs[0])
-            return o.controller if o else ctl
-        if eff.player == "owner" and objs and objs[0] in st.objs:
-            return st.objs[objs[0]].owner
-        if eff.player in ("controller", "owner") and noted:
-            # "its controller / owner" after the previous instruction: as that object was
-            # when affected, though it may have left the board since (Hidden Blade, Retreat)
-            return noted[0][0 if eff.player == "controller" else 1]
+        if eff.player in ("controller", "owner"):
+            k = 0 if eff.player == "controller" else 1
+            if objs:
+                o = st.objs.get(objs[0])
+                return None if o is None else (o.controller, o.owner)[k]   # 359.3.e.12
+            if noted:
+                # linked to the previous instruction: its object as it was when affected,
+                # though it may have left the board since (Hidden Blade, Retreat; 359.3.e.13)
+                return noted[0][k]
+            return None
         return ctl
 
     def _fixed_dest(self, eff: Effect, item: ChainItem):
