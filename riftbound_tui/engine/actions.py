@@ -312,7 +312,7 @@ class ActionRules:
 
     def hide_slots(self, st: GameState, k: int) -> int:
         """One facedown card per player at a battlefield, more where its text says so."""
-        card = self.db.get(st.bfs[k].name)
+        card = self.db.get(st.objs[st.bfs[k].obj].card)   # name may be `OWNER:Name`
         return 1 + sum(a.value or 1 for a in card.abilities
                        if a.kind == "passive" and a.passive == "extra_hide")
 
@@ -563,8 +563,6 @@ class ActionRules:
         if oid not in st.objs:
             return f"(gone #{oid})"
         o = st.objs[oid]
-        if o.zone == "battlefields":
-            return o.card
         if o.zone == "hand":
             return o.card
         # A spell on the chain is named like any other object: two copies of one card on

@@ -119,7 +119,7 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
             st.pending = Decision(p, "mulligan",
                                   f"{p}: set aside up to 2 cards to redraw, or keep (117)")
             return
-        self.start_turn(st, st.order[0], 1)                            # 118
+        self.start_turn(st, st.order[0], st.turn_number)               # 118
 
     def answer_first(self, st: GameState, player: str, choice: str) -> None:
         st.say(f"{player}: {choice}")
