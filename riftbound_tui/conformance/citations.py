@@ -25,14 +25,16 @@ MARKER = "rules"            # @pytest.mark.rules("346.1", "FAQ: ...")
 CODE_NUMBER = re.compile(
     r"(?<![\w.#/])(\d{3}(?:\.[0-9a-z]+)*)(?:-(\d{3}(?:\.[0-9a-z]+)*|[0-9a-z]{1,2}))?(?![\w-])")
 
-# a bare top-level number counts only where code cites rules that way: (472), rule 650, # 305
-BARE_CONTEXT = re.compile(r"(?:\(|\brules? |^# ?|[(,] ?\d{3}(?:\.[0-9a-z]+)*, |/ )$")
+# a bare top-level number counts only where code cites rules that way: (472), rule 650
+BARE_CONTEXT = re.compile(r"(?:\(|\brules? |[(,] ?\d{3}(?:\.[0-9a-z]+)*, |/ )$")
 
 
 @dataclass(frozen=True)
 class Citation:
     rule: str               # a rule number, or 'FAQ: words'
     source: str             # tests/scenarios/x.yaml, tests/test_x.py::test_name, riftbound_tui/...
+    span: int = 99          # for a code range (382-388): the depth of its ends; a range speaks
+                            # of its sub-rules only as broadly as it is written
 
 
 def problem(citation: str, known: dict[str, str]) -> str | None:
@@ -151,6 +153,7 @@ def code_citations(files: list[Path], root: Path, known: dict[str, str]) -> list
                 bare = "." not in m.group(1) and m.group(2) is None
                 if bare and not BARE_CONTEXT.search(tok.string[:m.start()]):
                     continue        # '100 games', '000' in a card code: not a rule
+                span = m.group(1).count(".") + 1 if m.group(2) else 99
                 for r in _expand(m.group(1), m.group(2), known):
-                    cites.add(Citation(r, rel))
+                    cites.add(Citation(r, rel, span))
     return sorted(cites, key=lambda c: (key(c.rule), c.source))
