@@ -94,8 +94,9 @@ class ActionRules:
         dec = st.pending
         if dec is None:
             raise IllegalAction("no decision is pending")
-        if ln.player != dec.player:
-            raise IllegalAction(f"{dec.player} must decide now ({dec.prompt}), not {ln.player}")
+        if ln.player != dec.player:               # worded from the sender's view (128)
+            from .view import wrong_seat
+            raise IllegalAction(wrong_seat(st, ln.player))
         if dec.kind in ("priority", "focus"):
             fn = {"play": self.do_play, "move": self.do_move, "pass": self.do_pass,
                   "end": self.do_end, "exhaust": self.do_add, "recycle": self.do_add,

@@ -211,6 +211,7 @@ class Game:
         applied to a copy that replaces `state` only on success, so a state object a
         caller holds is a snapshot that never changes."""
         ln = self.parser.line(line)
+        self._check_seat(ln)
         work = self.state.clone()
         mark = len(work.log)
         self.engine.do(work, ln)
@@ -226,12 +227,23 @@ class Game:
     def why_illegal(self, line: str) -> str | None:
         try:
             ln = self.parser.line(line)
+            self._check_seat(ln)
             work = self.state.clone()
             self.engine.do(work, ln)
             self.engine.run(work)
         except IllegalAction as e:
             return str(e)
         return None
+
+    def _check_seat(self, ln) -> None:
+        """A line from a player who is not deciding is refused saying only what that
+        player may know of the decision (128): the wording comes from their view."""
+        st = self.state
+        dec = st.pending
+        if dec is not None and st.winner is None and ln.player != dec.player \
+                and ln.verb != "concede":
+            from .view import wrong_seat
+            raise IllegalAction(wrong_seat(st, ln.player))
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
