@@ -157,6 +157,69 @@ class BattlefieldState:
                                 self.showdown_staged, self.combat_staged, list(self.units))
 
 
+class Log:
+    """The game log: append-only, and shared by a state and its copies.
+
+    Every copy holds the same list and its own length, so copying a state costs
+    nothing however long the game has run, and a copy never sees lines written after
+    it by another.  A copy that appends where another already wrote takes its own
+    list first (copy on divergence), so no state's log ever changes under its holder.
+    Reads like a list of lines: len, index, slice, iterate, compare.
+    """
+    __slots__ = ("_lines", "_n")
+
+    def __init__(self, lines=None, n: int | None = None):
+        self._lines: list[str] = [] if lines is None else \
+            (lines if isinstance(lines, list) else list(lines))
+        self._n = len(self._lines) if n is None else n
+
+    def append(self, line: str) -> None:
+        if self._n != len(self._lines):
+            self._lines = self._lines[:self._n]      # another copy wrote past us
+        self._lines.append(line)
+        self._n += 1
+
+    def extend(self, lines) -> None:
+        for line in lines:
+            self.append(line)
+
+    def fork(self) -> "Log":
+        return Log(self._lines, self._n)
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __iter__(self):
+        lines, n = self._lines, self._n
+        return iter(lines) if n == len(lines) else iter(lines[:n])
+
+    def __getitem__(self, i):
+        n = self._n
+        if isinstance(i, slice):
+            start, stop, step = i.indices(n)
+            if step > 0:
+                return self._lines[start:stop:step]
+            return self._lines[:n][i]
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("log index out of range")
+        return self._lines[i]
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, (Log, list, tuple)):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"Log({self[:]!r})"
+
+
+def fork_log(log) -> Log:
+    """A copy's log: O(1) for a shared Log (a plain list, as a view may hold, is copied)."""
+    return log.fork() if isinstance(log, Log) else Log(list(log))
+
+
 @dataclass(slots=True)
 class GameState:
     order: tuple[str, ...]                       # turn order (115)
@@ -183,7 +246,7 @@ class GameState:
     scored: dict[str, frozenset[int]] = field(default_factory=dict)   # bf indexes scored this turn
     played_this_turn: tuple[str, ...] = ()
     triggers: list[ChainItem] = field(default_factory=list)         # triggered, not yet on chain
-    log: list[str] = field(default_factory=list)
+    log: Log = field(default_factory=Log)   # shared with copies: see Log
     version: int = 0
     mulliganed: tuple[str, ...] = ()
     played_by: tuple[str, ...] = ()   # who finalized each card of played_this_turn (812 Legion)
@@ -197,7 +260,7 @@ class GameState:
             self.victory_score, self.manual_payment, self.turn_player, self.turn_number,
             self.phase, list(self.chain), self.priority, self.passes, self.showdown,
             self.combat, list(self.tasks), self.pending, self.winner, list(self.modifiers),
-            dict(self.scored), self.played_this_turn, list(self.triggers), list(self.log),
+            dict(self.scored), self.played_this_turn, list(self.triggers), fork_log(self.log),
             self.version, self.mulliganed, self.played_by)
 
     # -- small helpers used everywhere -------------------------------------------
