@@ -94,8 +94,9 @@ class ActionRules:
         dec = st.pending
         if dec is None:
             raise IllegalAction("no decision is pending")
-        if ln.player != dec.player:
-            raise IllegalAction(f"{dec.player} must decide now ({dec.prompt}), not {ln.player}")
+        if ln.player != dec.player:               # worded from the sender's view (128)
+            from .view import wrong_seat
+            raise IllegalAction(wrong_seat(st, ln.player))
         if dec.kind in ("priority", "focus"):
             fn = {"play": self.do_play, "move": self.do_move, "pass": self.do_pass,
                   "end": self.do_end, "exhaust": self.do_add, "recycle": self.do_add,
@@ -315,7 +316,7 @@ class ActionRules:
 
     def hide_slots(self, st: GameState, k: int) -> int:
         """One facedown card per player at a battlefield, more where its text says so."""
-        card = self.db.get(st.bfs[k].name)
+        card = self.db.get(st.objs[st.bfs[k].obj].card)   # name may be `OWNER:Name`
         return 1 + sum(a.value or 1 for a in card.abilities
                        if a.kind == "passive" and a.passive == "extra_hide")
 
@@ -567,8 +568,6 @@ class ActionRules:
         if oid not in st.objs:
             return f"(gone #{oid})"
         o = st.objs[oid]
-        if o.zone == "battlefields":
-            return o.card
         if o.zone == "hand":
             return o.card
         # A spell on the chain is named like any other object: two copies of one card on
