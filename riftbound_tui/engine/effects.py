@@ -10,7 +10,8 @@ from . import layers, targets
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
-SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
+SUSPEND = "suspend"
+SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}      # an instruction waits for a choice made on resolution (355.17)
 
 
 class Effects:
@@ -173,7 +174,12 @@ class Effects:
                                              keyword_value=eff.keyword.value,
                                              until=_until(eff.duration), timestamp=st.tick(),
                                              source=item.card))
-                st.say(f"  {item.card}: {self.ref(st, t)} gains {eff.keyword} {eff.duration}")
+                now = next((k for k in layers.keywords(self.db, st, t)
+                            if k.name == eff.keyword.name), eff.keyword)
+                summed = f" (now {now}, {SUM_RULE[now.name]})" \
+                    if now != eff.keyword and now.name in SUM_RULE else ""
+                st.say(f"  {item.card}: {self.ref(st, t)} gains {eff.keyword} {eff.duration}"
+                       f"{summed}")
             return objs, False
         if op == "counter":
             for t in objs:
