@@ -10,8 +10,8 @@ from . import layers, targets
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
-SUSPEND = "suspend"
-SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}      # an instruction waits for a choice made on resolution (355.17)
+SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
+SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
 class Effects:
