@@ -83,6 +83,14 @@ class ChainRules:
         except KeyError:
             return
         card = self.db.get(it.card)
+        if it.kind == "triggered" and it.performs is None and it.ability is not None and \
+                card.abilities[it.ability].optional:
+            # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
+            # on the chain, before its other choices
+            st.pending = Decision(it.controller, "yes_no",
+                                  f"{it.label}: use it? (you may, 383.3.a)", ("yes", "no"),
+                                  ("performs", item_id))
+            return
         if it.kind == "card" and card.type == "unit" and it.dest is None:
             places = self.unit_destinations(st, it.controller, card)
             if len(places) == 1:
@@ -157,8 +165,19 @@ class ChainRules:
     def answer_yes_no(self, st: GameState, dec: Decision, yes: bool) -> None:
         if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
             return self.answer_instruction(st, ("yes",) if yes else ())
-        _, item_id = dec.context
-        self.update_item(st, item_id, accelerate=yes)
+        kind, item_id = dec.context
+        if kind == "performs":
+            if not yes:
+                # 383.3.a.2 / 402.1.a: declined, it leaves the chain at once and is
+                # considered not to have triggered
+                k, it = self.item(st, item_id)
+                del st.chain[k]
+                st.say(f"  {it.label} is declined: it leaves the chain (383.3.a.2)")
+                self.push_cleanup(st)      # 319.5
+                return
+            self.update_item(st, item_id, performs=True)
+        else:
+            self.update_item(st, item_id, accelerate=yes)
         st.tasks.append(Task("finalize", (item_id,)))
 
     def _ask_choose(self, st, it: ChainItem, i: int, cands, lo: int, hi: int, task, what: str):

@@ -29,20 +29,6 @@ class Effects:
         noted: tuple = task.data[5] if len(task.data) > 5 else ()
         effects = self.item_effects(st, item)
         source = item.source
-        ab = self.db.get(item.card).abilities[item.ability] \
-            if item.kind == "triggered" and item.ability is not None else None
-        if ab is not None and ab.optional and i <= 0:
-            # "you may ...": the controller chooses as the ability resolves (355.17);
-            # index -1 marks the question asked, the answer comes back as `answer`
-            if i == 0:
-                st.pending = Decision(item.controller, "yes_no", f"{item.label}: use it?",
-                                      ("yes", "no"), ("instruction",))
-                st.tasks.append(Task("instructions", (item, -1, prev, failed, None)))
-                return
-            if not answer:
-                st.say(f"  {item.controller} declines {item.label}")
-                return
-            i, answer = 0, None
         while i < len(effects):
             if st.winner is not None:
                 return
