@@ -197,6 +197,8 @@ class ChainRules:
     def destinations(self, st: GameState, it: ChainItem, eff: Effect) -> list | None:
         """The places an instruction may send things, or None when it names one itself."""
         if eff.op == "play_token" and eff.dest == "any":
+            if it.hidden_at is not None:
+                return [it.hidden_at]      # 811.1.d.3: played from facedown: at that battlefield
             # a token with no named place goes where its controller may play units (355.2.a)
             return [p for p in ["base"] + list(range(len(st.bfs)))
                     if p == "base" or st.bfs[p].controller == it.controller]
@@ -409,6 +411,12 @@ class ChainRules:
                    f"{' exhausted (143.4)' if tired else ''}"
                    f"{' ready (Accelerate, 805)' if it.accelerate else ''} (359.2)")
             self.fire(st, "play", subject=oid, player=it.controller)
+            if it.hidden_at is not None:
+                # 811.1.d.2: the play effects of a permanent played from facedown choose at
+                # that battlefield too
+                st.triggers = [replace(t, hidden_at=it.hidden_at)
+                               if t.source == oid and t.subject == oid else t
+                               for t in st.triggers]
             if layers.has_keyword(self.db, st, oid, "vision"):
                 # 817.1.b: "when this is played, predict" (436: look at the top card of
                 # your Main Deck; you may recycle it)
