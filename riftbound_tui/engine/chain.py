@@ -375,9 +375,9 @@ class ChainRules:
             raise IllegalAction(f"{player} cannot pay for {what or 'that'} (357)")
         self.apply_payment(st, player, pay)
         p = st.players[player]
-        from_spell = min(cost.energy, p.spell_energy) if spell else 0
-        p.spell_energy -= from_spell
-        p.energy -= cost.energy - from_spell
+        if spell:      # a spell spends the energy that may pay only for spells first
+            p.spell_energy -= min(cost.energy, p.spell_energy)
+        p.energy -= cost.energy
         for dom, n in _power_spent(cost, domains, p.power):
             p.power[dom] = p.power.get(dom, 0) - n
             if p.power[dom] == 0:
