@@ -450,14 +450,19 @@ class ChainRules:
 
     # -- 340: resolve ----------------------------------------------------------------------
     def resolve_top(self, st: GameState, task: Task) -> None:
-        """340.1: the newest finalized item resolves, instruction by instruction."""
-        it = st.chain.pop()
+        """340.1: the newest finalized item resolves, instruction by instruction.  It stays
+        on the chain until it has finished resolving (359.3.e.15), so a spell waiting for a
+        choice made on resolution (a discard) is always in a zone."""
+        it = st.chain[-1]
         st.say(f"  resolve {it.label} (340.1)")
         st.tasks.append(Task("resolved", (it,)))
         st.tasks.append(Task("instructions", (it, 0, (), False, None)))
 
     def after_resolution(self, st: GameState, task: Task) -> None:
         it = task.data[0]
+        k = next((k for k, x in enumerate(st.chain) if x.id == it.id), None)
+        if k is not None:
+            del st.chain[k]                           # it has finished resolving
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
             self.relocate(st, it.source, "trash")     # 359.3.d
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty
