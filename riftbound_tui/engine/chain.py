@@ -91,6 +91,22 @@ class ChainRules:
                                   f"{it.label}: use it? (you may, 383.3.a)", ("yes", "no"),
                                   ("performs", item_id))
             return
+        if it.kind == "card" and card.type == "unit" and card.has("accelerate") and \
+                it.accelerate is None:
+            # 805.2 / 355.1.a: Accelerate is an optional additional cost, chosen "as I'm
+            # played", first of all the choices (before the unit's location, 355.2)
+            base = card.cost if it.hidden_at is None else Cost()
+            total = _plus(_plus(base, self.deflect_extra(st, it, _flat(it.targets))),
+                          accelerate_cost(card))
+            if payment.find_payment(self.db, st, it.controller, total, card.domains) is None:
+                self.update_item(st, item_id, accelerate=False)
+                st.tasks.append(task)
+                return
+            st.pending = Decision(it.controller, "yes_no",
+                                  f"{card.name}: pay Accelerate ({accelerate_cost(card).energy} "
+                                  f"energy + 1 power) to enter ready? (805)",
+                                  ("yes", "no"), ("accelerate", item_id))
+            return
         if it.kind == "card" and card.type == "unit" and it.dest is None:
             places = self.unit_destinations(st, it.controller, card)
             if len(places) == 1:
@@ -139,21 +155,6 @@ class ChainRules:
             st.pending = Decision(it.controller, "to", f"{it.label}: to where?",
                                   tuple(places), ("move_dest", it.id))
             return
-        if it.kind == "card" and card.type == "unit" and card.has("accelerate") and \
-                it.accelerate is None:
-            # 805.2: Accelerate is an optional additional cost, chosen as the unit is played
-            base = card.cost if it.hidden_at is None else Cost()
-            total = _plus(_plus(base, self.deflect_extra(st, it, _flat(it.targets))),
-                          accelerate_cost(card))
-            if payment.find_payment(self.db, st, it.controller, total, card.domains) is None:
-                self.update_item(st, item_id, accelerate=False)
-                st.tasks.append(task)
-                return
-            st.pending = Decision(it.controller, "yes_no",
-                                  f"{card.name}: pay Accelerate ({accelerate_cost(card).energy} "
-                                  f"energy + 1 power) to enter ready? (805)",
-                                  ("yes", "no"), ("accelerate", item_id))
-            return
         if it.kind == "card":
             self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
         else:
@@ -181,8 +182,10 @@ class ChainRules:
         st.tasks.append(Task("finalize", (item_id,)))
 
     def _ask_choose(self, st, it: ChainItem, i: int, cands, lo: int, hi: int, task, what: str):
-        if lo == hi == len(cands) and lo <= 1:
-            # exactly one legal answer: the engine answers it (NOTATION: forced answers)
+        if lo == hi == len(cands) and (lo <= 1 or self.deflect_ok(
+                st, it, _flat(it.targets) + tuple(cands), after=i + 1)):
+            # exactly one legal answer (all of them, or the only one): the engine answers it
+            # (NOTATION: forced answers)
             chosen = tuple(cands)
             if chosen:
                 st.say(f"{it.controller}: choose {', '.join(self.ref(st, c) for c in chosen)}")
