@@ -420,9 +420,9 @@ class ChainRules:
                 st.triggers = [replace(t, hidden_at=it.hidden_at)
                                if t.source == oid and t.subject == oid else t
                                for t in st.triggers]
-            if layers.has_keyword(self.db, st, oid, "vision"):
+            for _ in (k for k in layers.keywords(self.db, st, oid) if k.name == "vision"):
                 # 817.1.b: "when this is played, predict" (436: look at the top card of
-                # your Main Deck; you may recycle it)
+                # your Main Deck; you may recycle it); each instance triggers (817.2)
                 st.triggers.append(ChainItem(st.new_id(), "triggered", it.controller, oid,
                                              card.name, ability=None, subject=oid,
                                              by_trigger=True, label=f"{card.name} Vision"))
