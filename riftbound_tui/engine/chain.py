@@ -50,6 +50,11 @@ class ChainRules(ChoiceRules):
         if not st.chain and st.showdown is not None:
             st.showdown = replace(st.showdown, chain_by_trigger=item.kind == "triggered")
         st.chain.append(item)
+        if st.phase == "expiration":
+            # 317.2.f: an item went through FEPR in the Expiration Step: once the chain is
+            # done, the step starts again (its Ending Special Cleanup runs once more)
+            st.phase = "ending"
+            st.say("  the Expiration Step will start again (317.2.f)")
 
     # -- 354: start playing a card ---------------------------------------------------
     def start_play(self, st: GameState, player: str, oid: int, dest=None) -> None:
