@@ -153,6 +153,9 @@ def _obj(game: Game, key: str) -> int:
 def _zone(game: Game, key: str) -> list[int]:
     st = game.state
     key = str(key)
+    k = _battlefield(game, key) if game.parser.is_place(key) else None
+    if k is not None:        # a battlefield, maybe written `OWNER:Name` (NOTATION.md)
+        return list(st.bfs[k].units)
     if ":" in key:
         p, z = key.split(":", 1)
         p, z = p.strip(), z.strip().lower()
@@ -163,10 +166,14 @@ def _zone(game: Game, key: str) -> list[int]:
         if z not in st.players[p].zones:
             raise ScenarioFailure(f"unknown zone '{z}' in '{key}'")
         return list(st.players[p].zones[z])
-    k = st.bf_index(key)
-    if k is None:
-        raise ScenarioFailure(f"unknown zone or battlefield '{key}'")
-    return list(st.bfs[k].units)
+    raise ScenarioFailure(f"unknown zone or battlefield '{key}'")
+
+
+def _battlefield(game: Game, key) -> int | None:
+    try:
+        return game.state.bf_index(game.parser.place(str(key)))
+    except IllegalAction as e:       # e.g. a name two battlefields share, written bare
+        raise ScenarioFailure(str(e)) from None
 
 
 def _none_or(v) -> str:
@@ -253,7 +260,7 @@ def check(game: Game, exp: dict) -> str | None:
         return None
     if kind == "controller":
         for bf, want in val.items():
-            k = st.bf_index(str(bf))
+            k = _battlefield(game, bf)
             if k is None:
                 raise ScenarioFailure(f"unknown battlefield '{bf}'")
             got = st.bfs[k].controller
