@@ -6,6 +6,8 @@ FAIL with the file and script line number.
 
 from __future__ import annotations
 
+import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -311,7 +313,11 @@ def main(paths: list[str]) -> int:
         return 2
     ok = True
     for p in paths:
-        out = run_file(p, (lambda s: print(s, flush=True)) if trace else None)
-        print(out.line())
+        try:
+            out = run_file(p, (lambda s: print(s, flush=True)) if trace else None)
+            print(out.line(), flush=True)
+        except BrokenPipeError:         # `... | head`: the reader left; no traceback
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
         ok = ok and out.ok
     return 0 if ok else 1
