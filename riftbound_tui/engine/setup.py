@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from . import rng
 from .errors import SetupError
+from .setup_check import check_setup
 from .state import BattlefieldState, GameState, PlayerState
 
 PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
 
 
 def build_state(engine, setup: dict, seed: int) -> GameState:
+    check_setup(setup, seed, engine.db)        # shape, bounds and card kinds first
     if setup.get("kind") == "duel":
         return _duel(engine, setup, seed)
     return _scenario(engine, setup, seed)
