@@ -112,7 +112,17 @@ class ActionRules:
     def do_play(self, st: GameState, ln: Line) -> None:
         p = ln.player
         hand = [i for z in ("hand", "champion", "facedown") for i in st.players[p].zones[z]]
-        oid = resolve(st, ln.refs[0], hand, "card to play", p)
+        try:
+            oid = resolve(st, ln.refs[0], hand, "card to play", p)
+        except IllegalAction as first:
+            # NOTATION.md: an action's reference is matched against what it may name, so
+            # a copy that cannot be played now (in hand beside a playable facedown one)
+            # does not make it ambiguous; otherwise the first reason stands.
+            playable = [i for i in hand if self.why_unplayable(st, p, i) is None]
+            try:
+                oid = resolve(st, ln.refs[0], playable, "card to play", p)
+            except IllegalAction:
+                raise first from None
         dest = None
         if ln.place is not None:
             dest = "base" if ln.place == "base" else st.bf_index(ln.place)
