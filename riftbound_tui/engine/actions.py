@@ -271,10 +271,10 @@ class ActionRules:
             for e in ab.effects:
                 if e.domain:
                     pl.power[e.domain] = pl.power.get(e.domain, 0) + e.amount
-                elif e.spells_only:       # energy the card says may pay only for spells
-                    pl.spell_energy += e.amount
-                else:
+                else:         # 429: added to the pool, some of it only for spells
                     pl.energy += e.amount
+                    if e.spells_only:
+                        pl.spell_energy += e.amount
                 st.say(f"  {card.name}: {p} adds {e.amount} "
                        f"{e.domain + ' power' if e.domain else 'energy'}"
                        f"{' (only for spells)' if e.spells_only else ''} (429)")
