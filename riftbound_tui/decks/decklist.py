@@ -47,6 +47,11 @@ __all__ = ["DeckList", "DeckTextError", "parse_deck_text", "format_deck_text",
 
 log = logging.getLogger(__name__)
 
+# What reading a reference file (a development aid) may raise when the file is damaged:
+# each reader catches these, logs the file and carries on without it.
+REFERENCE_PROBLEMS = (OSError, ValueError, TypeError, KeyError, AttributeError,
+                      RecursionError)
+
 _REPO_ROOT = Path(__file__).resolve().parents[2]
 
 PRINTING_LABELS = ("Starter", "Overnumbered", "Signature", "Alternate Art", "Metal")
@@ -394,4 +399,6 @@ def load_precons(directory: str | os.PathLike | None = None,
             out.append(parse_deck_text(path.read_text(encoding="utf-8"), db))
         except DeckTextError as exc:
             raise DeckTextError(f"{path}: {exc}") from None
+        except (OSError, ValueError) as exc:        # unreadable, not UTF-8, a bad count
+            raise DeckTextError(f"{path}: cannot read: {exc}") from None
     return out

@@ -13,7 +13,7 @@ checked in the 'precon' format, which relaxes only rule 485.4.a's three battlefi
 
 from __future__ import annotations
 
-from ..decks import DeckList, deck_problems, load_precons, unplayable_cards
+from ..decks import DeckList, DeckTextError, deck_problems, load_precons, unplayable_cards
 from ..decks.fixed import CALM_MIND, FURY_ORDER
 
 FIXED = {
@@ -29,7 +29,11 @@ def precon_choices(db) -> dict[str, tuple[str, DeckList]]:
     """The playable precons as {key: (label, deck)}: every card implemented and no
     problem in the 'precon' format.  Empty when the reference folder is absent."""
     out = {}
-    for deck in load_precons(db=db):
+    try:
+        decks = load_precons(db=db)
+    except DeckTextError:            # a damaged reference file: no precons, never a crash
+        decks = []
+    for deck in decks:
         if unplayable_cards(deck, db) or deck_problems(deck, db, "precon"):
             continue
         out[PRECON + deck.name] = (f"{deck.name} (precon)", deck)
