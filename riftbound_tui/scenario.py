@@ -41,7 +41,7 @@ MAX_SCENARIO_FILE = 4 << 20
 def load(path: str | Path) -> dict:
     """A scenario file's mapping, or ScenarioFailure saying what is wrong (with the line
     and column where there is one): never another exception, whatever the file holds."""
-    from .cards.yaml_lines import decode_card_bytes, line_col
+    from .cards.yaml_lines import decode_card_bytes, flow_too_deep, line_col
     path = Path(path)
     try:
         if path.stat().st_size > MAX_SCENARIO_FILE:
@@ -53,6 +53,9 @@ def load(path: str | Path) -> dict:
     text = decode_card_bytes(raw, str(path))
     if not isinstance(text, str):
         raise ScenarioFailure(f"line {text.line}: {text.message}")
+    deep = flow_too_deep(text, 100)
+    if deep is not None:
+        raise ScenarioFailure(f"line {deep}: brackets nested more than 100 deep")
     try:
         data = yaml.safe_load(text)
     except yaml.reader.ReaderError as e:

@@ -7,6 +7,7 @@ list item, so that a problem in card data is reported at its line.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable
 from typing import Any
 
@@ -161,6 +162,25 @@ def yaml_error(file: str, exc: yaml.YAMLError, text: str | None = None) -> CardD
     return CardDataError(file, line, f"YAML error: {msg}")
 
 
+
+
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def flow_too_deep(text: str, limit: int = MAX_DEPTH) -> int | None:
+    """The line where brackets nest deeper than `limit`, or None.  Checked before
+    parsing: the YAML scanner's work grows with the square of the flow nesting, so a
+    megabyte of '[' would keep it busy for hours.  Brackets inside quotes count too
+    (card data never nests a hundred of them)."""
+    depth = 0
+    for m in _BRACKETS.finditer(text):
+        if m.group(0) in "[{":
+            depth += 1
+            if depth > limit:
+                return text.count("\n", 0, m.start()) + 1
+        elif depth:
+            depth -= 1
+    return None
 
 
 def check_bounds(doc: Any, file: str) -> list[CardDataError]:

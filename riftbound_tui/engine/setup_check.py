@@ -133,7 +133,7 @@ class _Cards:
             for k in ("exhausted", "stunned", "buff"):
                 if k in v and v[k] is not None:
                     flag(v[k], f"{path}.{k}")
-            if v.get("damage") is not None:
+            if "damage" in v:
                 number(v["damage"], f"{path}.damage")
             if v.get("might_mod") is not None:
                 number(v["might_mod"], f"{path}.might_mod", -MAX_NUMBER)
@@ -152,7 +152,8 @@ def check_setup(setup: Any, seed: Any, db=None) -> None:
     check_seed(seed)
     setup = mapping(setup, "setup", optional=False)
     cards = _Cards(db)
-    if setup.get("victory_score") is not None:
+    # a key that is present is read with int(): null is not a number either
+    if "victory_score" in setup:
         number(setup["victory_score"], "victory_score", 1, MAX_VICTORY)
     if setup.get("manual_payment") is not None:
         flag(setup["manual_payment"], "manual_payment")
@@ -198,14 +199,14 @@ def _scenario(sc: Mapping, cards: _Cards) -> None:
         where = f"players.{p}"
         spec = mapping(spec, where)
         for k in ("points", "xp"):
-            if spec.get(k) is not None:
+            if k in spec:
                 number(spec[k], f"{where}.{k}")
         if spec.get("legend"):
             cards.card(spec["legend"], f"{where}.legend", ("legend",))
         if spec.get("champion"):
             cards.card(spec["champion"], f"{where}.champion", ("unit",))
         pool = mapping(spec.get("pool"), f"{where}.pool")
-        if pool.get("energy") is not None:
+        if "energy" in pool:
             number(pool["energy"], f"{where}.pool.energy")
         for d, n in mapping(pool.get("power"), f"{where}.pool.power").items():
             if n is not None:
@@ -234,7 +235,7 @@ def _scenario(sc: Mapping, cards: _Cards) -> None:
     turn = mapping(sc.get("turn"), "turn")
     if turn.get("player") is not None:
         _player(turn["player"], "turn.player")
-    if turn.get("number") is not None:
+    if "number" in turn:
         number(turn["number"], "turn.number", 1)
     if turn.get("phase") is not None:
         text(turn["phase"], "turn.phase")
