@@ -39,10 +39,17 @@ from riftbound_tui.tui import model as M
 PUBLIC_SKIP = ("hand", "deck", "rune_deck", "facedown")
 
 
+@functools.cache
 def shipped_setups() -> list[dict]:
-    """Duels between the shipped decks (each against each)."""
+    """Duels between the decks the table offers, each against each, mirrors included: the
+    two fixed decks and the preconstructed decks we can play (when the reference folder
+    is present)."""
+    from riftbound_tui.decks import deck_problems, load_precons, unplayable_cards
+    db = default_engine().db
     decks = [FURY_ORDER, CALM_MIND]
-    return [duel_setup(a, b) for a in decks for b in decks if a is not b]
+    decks += [d.to_setup() for d in load_precons(db=db)
+              if not unplayable_cards(d, db) and not deck_problems(d, db, "precon")]
+    return [duel_setup(a, b) for a in decks for b in decks]
 
 
 # -- what a viewer has seen ----------------------------------------------------------------

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 
 from riftbound_tui import cli, textplay
 from riftbound_tui.cards.errors import CardDataError
-from riftbound_tui.cards.loader import parse_cards, read_card_file
+from riftbound_tui.cards.loader import read_card_file
 from riftbound_tui.decks import DeckCode, DeckCodeError, DeckList, DeckTextError, \
     encode_deck_code, parse_deck_text
 from riftbound_tui.decks.fixed import FURY_ORDER, duel_setup

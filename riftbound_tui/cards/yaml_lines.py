@@ -124,6 +124,7 @@ if getattr(yaml, "__with_libyaml__", False):
 
     FastLineLoader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
     FastLineLoader.add_constructor("tag:yaml.org,2002:seq", _construct_sequence)
+    FastLineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 else:                                     # PyYAML built without libyaml
     FastLineLoader = None
 
