@@ -296,3 +296,20 @@ def test_text_mode_against_the_machine_shows_only_the_persons_view():
     for block in text.split("\nTurn ")[1:]:
         hand_b = re.search(r"^   hand: (.*)$", block.split("\nB: ", 1)[1], re.M).group(1)
         assert re.fullmatch(r"\d+ cards|-", hand_b), hand_b
+
+
+def test_scrub_hides_a_name_only_where_the_viewer_cannot_see_it():
+    from riftbound_tui.engine.view import scrub
+    g = Game.from_setup(duel_setup(), 6, default_engine())
+    while g.pending.kind in ("first_second", "mulligan"):
+        g.act(g.legal()[0])
+    st = g.state
+    a, b = sorted(st.order)
+    only_b = {st.objs[i].card for i in st.players[b].zones["hand"]} - \
+        {o.card for o in st.objs.values() if o.owner == a}
+    assert only_b, "the test needs a card only B holds"
+    name = sorted(only_b)[0]
+    legend = st.objs[st.players[a].zones["legend"][0]].card
+    text = f"B holds {name}; A's legend is {legend}"
+    assert scrub(st, a, text) == f"B holds a hidden card; A's legend is {legend}"
+    assert scrub(st, b, text) == text and scrub(st, None, text) == text
