@@ -29,7 +29,7 @@ VERSION = 1
 HIDDEN_NOTE = ("this file holds hidden information: its seed and record rebuild every hand "
                "and deck order, so whoever opens it can read the whole game")
 MAX_BYTES = 8 * 1024 * 1024       # a long game is a few hundred kilobytes
-MAX_LINE = 2000                   # one line of the notation
+MAX_LINE = 4000                   # one line of the notation (an assignment to 20 units is ~800)
 MAX_LINES = 200_000
 MAX_NEST = 64                     # JSON nesting a save may have
 
