@@ -371,3 +371,19 @@ def test_damaged_reference_files_are_logged_and_left_out(tmp_path, monkeypatch, 
     deck = DeckList.from_setup(FURY_ORDER)
     assert deck_problems(deck, format="test") == []
     assert "unreadable" in caplog.text
+
+
+def test_the_command_line_refuses_a_damaged_save_and_scenario_in_one_line(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    data = copy.deepcopy(GOOD)
+    data["setup"]["players"]["A"]["legend"] = "Void Seeker"
+    bad.write_text(json.dumps(data))
+    before = bad.read_bytes()
+    assert cli.main(["--load", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert "cannot load" in err and "not a legend" in err and "Traceback" not in err
+    assert bad.read_bytes() == before
+    sc = tmp_path / "s.yaml"
+    sc.write_text("name: x\nplayers: [1]\n")
+    assert cli.main(["scenario", str(sc)]) == 1
+    assert "FAIL x" in capsys.readouterr().out
