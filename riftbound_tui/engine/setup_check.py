@@ -45,6 +45,15 @@ def _kind(v: Any) -> str:
     return "nothing" if v is None else type(v).__name__
 
 
+def _show(v: Any) -> str:
+    """A value in a message: short text and small numbers as they are, else its kind."""
+    if isinstance(v, str) and len(v) <= 40:
+        return repr(v)
+    if isinstance(v, int) and not isinstance(v, bool) and abs(v) < 10 ** 12:
+        return str(v)
+    return _kind(v)
+
+
 def mapping(v: Any, path: str, optional: bool = True) -> Mapping:
     if v is None and optional:
         return {}
@@ -77,7 +86,7 @@ def text(v: Any, path: str) -> str:
 
 def number(v: Any, path: str, lo: int = 0, hi: int = MAX_NUMBER) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
-        raise _fail(path, f"expected a whole number, got {_kind(v)}")
+        raise _fail(path, f"expected a whole number, got {_show(v)}")
     if not lo <= v <= hi:
         raise _fail(path, f"must be between {lo} and {hi}"
                     + (f", got {v}" if abs(v) < 10 ** 12 else ", got a larger number"))
@@ -86,7 +95,7 @@ def number(v: Any, path: str, lo: int = 0, hi: int = MAX_NUMBER) -> int:
 
 def flag(v: Any, path: str) -> bool:
     if not isinstance(v, bool):
-        raise _fail(path, f"expected true or false, got {_kind(v)}")
+        raise _fail(path, f"expected true or false, got {_show(v)}")
     return v
 
 
