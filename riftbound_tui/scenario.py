@@ -38,9 +38,40 @@ def engine() -> Engine:
     return default_engine()
 
 
+MAX_SCENARIO_FILE = 4 << 20
+
+
 def load(path: str | Path) -> dict:
-    text = Path(path).read_text(encoding="utf-8")
-    data = yaml.safe_load(text)
+    """A scenario file's mapping, or ScenarioFailure saying what is wrong (with the line
+    and column where there is one): never another exception, whatever the file holds."""
+    from .cards.yaml_lines import decode_card_bytes, flow_too_deep, line_col
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_SCENARIO_FILE:
+            raise ScenarioFailure(f"{path.stat().st_size} bytes is too large for a scenario "
+                                  f"(at most {MAX_SCENARIO_FILE >> 20} MB)")
+        raw = path.read_bytes()
+    except OSError as e:
+        raise ScenarioFailure(f"cannot read: {e.strerror or e}") from None
+    text = decode_card_bytes(raw, str(path))
+    if not isinstance(text, str):
+        raise ScenarioFailure(f"line {text.line}: {text.message}")
+    deep = flow_too_deep(text, 100)
+    if deep is not None:
+        raise ScenarioFailure(f"line {deep}: brackets nested more than 100 deep")
+    try:
+        data = yaml.safe_load(text)
+    except yaml.reader.ReaderError as e:
+        line, col = line_col(text, e.position)
+        raise ScenarioFailure(f"line {line}, column {col}: a character YAML does not allow "
+                              f"(#x{e.character:04x})" if isinstance(e.character, int) else
+                              f"line {line}, column {col}: {e.reason}") from None
+    except yaml.YAMLError as e:
+        raise ScenarioFailure(f"YAML error: {' '.join(str(e).split())}") from None
+    except RecursionError:
+        raise ScenarioFailure("nested too deep to be a scenario") from None
+    except ValueError as e:                 # an integer of thousands of digits
+        raise ScenarioFailure(f"unreadable value: {' '.join(str(e).split())[:100]}") from None
     if not isinstance(data, dict):
         raise ScenarioFailure("a scenario is a YAML mapping")
     if "name" not in data:
@@ -49,7 +80,10 @@ def load(path: str | Path) -> dict:
 
 
 def start(sc: dict) -> Game:
-    return Game.from_setup(sc, int(sc.get("seed", 0) or 0), engine())
+    seed = sc.get("seed", 0) or 0
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise SetupError(f"seed: expected a whole number, got {seed!r:.40}")
+    return Game.from_setup(sc, seed, engine())
 
 
 def run_file(path: str | Path, trace: Callable[[str], None] | None = None) -> Outcome:
