@@ -120,7 +120,7 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
             st.pending = Decision(p, "mulligan",
                                   f"{p}: set aside up to 2 cards to redraw, or keep (117)")
             return
-        self.start_turn(st, st.order[0], 1)                            # 118
+        self.start_turn(st, st.order[0], st.turn_number)               # 118
 
     def answer_first(self, st: GameState, player: str, choice: str) -> None:
         st.say(f"{player}: {choice}")
@@ -220,6 +220,7 @@ class Game:
             ln, line = line.line, line.text
         else:
             ln = self.parsed.line(line)
+        self._check_seat(ln)
         work = self.state.clone()
         mark = len(work.log)
         self.engine.do(work, ln)
@@ -235,12 +236,23 @@ class Game:
     def why_illegal(self, line: str) -> str | None:
         try:
             ln = self.parsed.line(line)
+            self._check_seat(ln)
             work = self.state.clone()
             self.engine.do(work, ln)
             self.engine.run(work)
         except IllegalAction as e:
             return str(e)
         return None
+
+    def _check_seat(self, ln) -> None:
+        """A line from a player who is not deciding is refused saying only what that
+        player may know of the decision (128): the wording comes from their view."""
+        st = self.state
+        dec = st.pending
+        if dec is not None and st.winner is None and ln.player != dec.player \
+                and ln.verb != "concede":
+            from .view import wrong_seat
+            raise IllegalAction(wrong_seat(st, ln.player))
 
     def clone(self) -> "Game":
         g = Game.__new__(Game)
