@@ -253,3 +253,19 @@ def test_a_seats_think_time_is_saved_and_loaded(tmp_path, monkeypatch):
     assert s.agents["B"].budget == 0.2
     again = Session.from_data(s.to_data())
     assert again.config.seats["B"].think == 0.2 and again.agents["B"].budget == 0.2
+
+
+def test_a_search_past_its_deadline_stops_looking_and_still_answers():
+    """The look-ahead stops at the deadline (OutOfTime) and the search answers with
+    what it has: with no time at all, still a legal line, with no error kept."""
+    from riftbound_tui.ai.heuristic import OutOfTime, Settler
+    g = Game.from_setup(duel_setup(), 4, engine())
+    while g.pending.kind != "priority" or len(g.legal()) < 3:
+        g.act(g.legal()[0])
+    p = g.pending.player
+    w = World.from_view(g.view(p), engine(), 1)
+    with pytest.raises(OutOfTime):
+        Settler(p, engine().db, __import__("random").Random(1), deadline=0.0).value(w)
+    agent = SearchAgent(3, budget=0.0)
+    line = agent.decide(g.view(p), g.pending, g.legal())
+    assert line in g.legal() and agent.failures == []

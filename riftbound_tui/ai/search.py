@@ -33,7 +33,7 @@ from typing import Any
 from ..engine.errors import IllegalAction
 from ..engine.game import default_engine
 from .determinize import Knowledge, World
-from .heuristic import WIN, LookaheadAgent, Settler, evaluate, is_open_main
+from .heuristic import WIN, LookaheadAgent, OutOfTime, Settler, evaluate, is_open_main
 
 SCALE = 500.0          # evaluation units per logistic step (5 points: 0.73)
 
@@ -76,9 +76,12 @@ class SearchAgent(LookaheadAgent):
         quick = self.without_lookahead(eng, view, decision, legal)
         if quick is not None:
             return quick
-        deadline = float("inf") if self.samples else time.perf_counter() + self.budget
+        start = time.perf_counter()
+        deadline = float("inf") if self.samples else start + self.budget
         me = decision.player
-        arms = self.candidates(view, eng, me, legal)
+        # the one-ply ranking may use at most 40% of the budget: the rest is for sampling
+        arms = self.candidates(view, eng, me, legal,
+                               float("inf") if self.samples else start + 0.4 * self.budget)
         if len(arms) == 1:
             return arms[0]
         alive = list(range(len(arms)))
@@ -123,10 +126,13 @@ class SearchAgent(LookaheadAgent):
         var = sum((x - mean) ** 2 for x in d) / (n - 1)
         return mean > self.z * math.sqrt(var / n)
 
-    def candidates(self, view, eng, me: str, legal: list[str]) -> list[str]:
-        """The root's arms: the `width` best lines by the one-ply look, pass/end kept."""
+    def candidates(self, view, eng, me: str, legal: list[str],
+                   deadline: float = float("inf")) -> list[str]:
+        """The root's arms: the `width` best lines by the one-ply look, pass/end kept.
+        Lines not ranked by the deadline are left out (the first legal line stands in
+        when none was)."""
         world = World.from_view(view, eng, self.rng, self.knowledge)
-        settler = Settler(me, eng.db, self.rng)
+        settler = Settler(me, eng.db, self.rng, deadline=deadline)
         lines = legal
         if len(lines) > self.max_lines:             # many ways to group a move: sample
             keep = [ln for ln in lines if ln.endswith((": pass", ": end"))]
@@ -137,9 +143,11 @@ class SearchAgent(LookaheadAgent):
             c = world.clone()
             try:
                 c.act_in_place(line)
+                scored.append((settler.value(c) + self.rng.random() * 1e-3, line))
             except IllegalAction:
                 continue
-            scored.append((settler.value(c) + self.rng.random() * 1e-3, line))
+            except OutOfTime:
+                break
         scored.sort(reverse=True)
         arms = [ln for _, ln in scored[:self.width]]
         for ln in legal:
@@ -168,12 +176,14 @@ class SearchAgent(LookaheadAgent):
             if time.perf_counter() > deadline:
                 return None
             try:
-                w.act_in_place(self.policy(w, rng))
+                w.act_in_place(self.policy(w, rng, deadline))
             except IllegalAction:
                 break
+            except OutOfTime:
+                return None
         return squash(evaluate(w.state, me, eng.db))
 
-    def policy(self, w: World, rng: random.Random) -> str:
+    def policy(self, w: World, rng: random.Random, deadline: float = float("inf")) -> str:
         d = w.pending
         legal = w.legal()
         if len(legal) == 1:
@@ -188,5 +198,5 @@ class SearchAgent(LookaheadAgent):
             return rng.choice(legal)
         if rng.random() < self.epsilon:
             return rng.choice(legal)
-        settler = Settler(d.player, w.engine.db, rng)
+        settler = Settler(d.player, w.engine.db, rng, deadline=deadline)
         return settler.best(w, legal, cap=self.rollout_lines)[0]
