@@ -39,7 +39,8 @@ class CardDB:
     together as `CardDataErrors`.
     """
 
-    __slots__ = ("_by_key", "_by_name", "_cards", "_frozen", "_with_passive")
+    __slots__ = ("_by_key", "_by_name", "_cards", "_frozen", "_with_passive",
+                 "_with_keyword")
 
     def __init__(self, cards: Iterable[CardDef]) -> None:
         by_key: dict[str, CardDef] = {}
@@ -81,6 +82,12 @@ class CardDB:
                     having.setdefault(ab.passive, set()).add(c.name)
         object.__setattr__(self, "_with_passive",
                            {k: frozenset(v) for k, v in having.items()})
+        printed: dict[str, set[str]] = {}
+        for c in by_key.values():
+            for kw in c.keywords:
+                printed.setdefault(kw.name, set()).add(c.name)
+        object.__setattr__(self, "_with_keyword",
+                           {k: frozenset(v) for k, v in printed.items()})
         object.__setattr__(self, "_cards", tuple(by_key.values()))
         object.__setattr__(self, "_frozen", True)
 
@@ -119,6 +126,10 @@ class CardDB:
     def with_passive(self, passive: str) -> frozenset[str]:
         """The names of the cards with this passive rule (`Ability.passive`)."""
         return self._with_passive.get(passive, frozenset())
+
+    def with_keyword(self, keyword: str) -> frozenset[str]:
+        """The names of the cards printed with this keyword."""
+        return self._with_keyword.get(keyword, frozenset())
 
     def _missing_message(self, name: object) -> str:
         if not isinstance(name, str):
