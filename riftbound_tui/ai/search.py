@@ -77,11 +77,12 @@ class SearchAgent(LookaheadAgent):
         if quick is not None:
             return quick
         start = time.perf_counter()
-        deadline = float("inf") if self.samples else start + self.budget
+        # A margin of the budget is kept for what follows the last check (a rollout step
+        # under way, building the answer); the one-ply ranking may use 35% of it.
+        deadline = float("inf") if self.samples else start + 0.8 * self.budget
         me = decision.player
-        # the one-ply ranking may use at most 40% of the budget: the rest is for sampling
         arms = self.candidates(view, eng, me, legal,
-                               float("inf") if self.samples else start + 0.4 * self.budget)
+                               float("inf") if self.samples else start + 0.35 * self.budget)
         if len(arms) == 1:
             return arms[0]
         alive = list(range(len(arms)))
