@@ -1,7 +1,7 @@
 """Agent strength: win rates heuristic vs random and search vs heuristic, one core.
 
     python benchmarks/agent_strength.py [--games 20] [--search-games 10] [--budget 0.5]
-                                        [--seed 0] [--rollout heuristic|random]
+                                        [--seed 0] [--rollout settle|greedy|heuristic|random]
 
 Each pairing plays N games on the two fixed decks with game seeds seed..seed+N-1,
 the agents swapping seats every game (so each plays both decks and both seats as
@@ -102,7 +102,8 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=20, help="heuristic vs random games")
     ap.add_argument("--search-games", type=int, default=10, help="search vs heuristic games")
     ap.add_argument("--budget", type=float, default=0.5, help="search seconds per decision")
-    ap.add_argument("--rollout", choices=["heuristic", "random"], default="heuristic")
+    ap.add_argument("--rollout", choices=["settle", "greedy", "heuristic", "random"],
+                    default="settle")
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
     engine = default_engine()

@@ -186,6 +186,8 @@ def test_search_answers_every_decision_legally_and_finishes():
     _play_checked({"A": SearchAgent(1, **fast), "B": make_agent("random", 1)}, 1, kinds)
     _play_checked({"A": HeuristicAgent(2), "B": SearchAgent(2, rollout="random", **fast)},
                   2, kinds)
+    _play_checked({"A": SearchAgent(3, rollout="greedy", **fast), "B": HeuristicAgent(3)},
+                  3, kinds)
     assert {"priority", "mulligan"} <= kinds
 
 

@@ -18,9 +18,14 @@
 
 `samples=N` replaces the clock by a fixed number of samples (reproducible answers).
 
-Rollouts are `heuristic` (each decision greedy one-ply for whoever decides, with
-an `epsilon` chance of a random line, so the opponent answers the move) or `random`
-(a random agent that ends its turn early, for many cheap samples).
+Rollouts are `settle` (the heuristic's own look, made in each sampled world: the
+agent's follow-up choices greedy, its later turns ended, the opponent passing or
+random, to the opponent's next open main phase: many cheap samples that average the
+heuristic's judgement over hidden cards and chances), `greedy` (every decision of
+both players the line with the best immediate evaluation, `epsilon` random),
+`heuristic` (each decision greedy one-ply with settling for whoever decides: the
+strongest policy and the dearest) or `random` (a random agent that ends its turn
+early).
 """
 
 from __future__ import annotations
@@ -35,6 +40,7 @@ from ..engine.game import default_engine
 from .determinize import Knowledge, World
 from .heuristic import WIN, LookaheadAgent, OutOfTime, Settler, evaluate, is_open_main
 
+ROLLOUTS = ("settle", "greedy", "heuristic", "random")
 SCALE = 500.0          # evaluation units per logistic step (5 points: 0.73)
 
 
@@ -50,12 +56,12 @@ class SearchAgent(LookaheadAgent):
     name = "search"
 
     def __init__(self, seed: int = 0, engine=None, knowledge: Knowledge | None = None,
-                 budget: float = 0.5, rollout: str = "heuristic", depth: int = 60,
+                 budget: float = 0.5, rollout: str = "settle", depth: int = 60,
                  width: int = 5, epsilon: float = 0.05, c: float = 0.3,
                  rollout_lines: int = 8, samples: int | None = None,
                  max_lines: int = 40, z: float = 1.0):
-        if rollout not in ("heuristic", "random"):
-            raise ValueError("rollout is 'heuristic' or 'random'")
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"rollout is one of {', '.join(ROLLOUTS)}")
         super().__init__(seed, engine, knowledge)
         self.budget = budget
         self.rollout = rollout
@@ -168,6 +174,11 @@ class SearchAgent(LookaheadAgent):
             w.act_in_place(line)
         except IllegalAction:
             return 0.0
+        if self.rollout == "settle":
+            try:
+                return squash(Settler(me, eng.db, rng, deadline=deadline).value(w))
+            except OutOfTime:
+                return None
         for _ in range(self.depth):
             st = w.state
             if st.winner is not None:
@@ -199,5 +210,28 @@ class SearchAgent(LookaheadAgent):
             return rng.choice(legal)
         if rng.random() < self.epsilon:
             return rng.choice(legal)
+        if self.rollout == "greedy":
+            return self.greedy(w, legal, rng)
         settler = Settler(d.player, w.engine.db, rng, deadline=deadline)
         return settler.best(w, legal, cap=self.rollout_lines)[0]
+
+    def greedy(self, w: World, legal: list[str], rng: random.Random) -> str:
+        """The line with the best immediate evaluation for whoever decides (at most
+        `rollout_lines` of them, pass/end kept; ties: random)."""
+        me = w.pending.player
+        lines = legal
+        if len(lines) > self.rollout_lines:
+            keep = [ln for ln in lines if ln.endswith((": pass", ": end"))]
+            rest = [ln for ln in lines if ln not in keep]
+            lines = keep + rng.sample(rest, max(0, self.rollout_lines - len(keep)))
+        best, best_v = lines[0], -float("inf")
+        for line in lines:
+            c = w.clone()
+            try:
+                c.act_in_place(line)
+            except IllegalAction:
+                continue
+            v = evaluate(c.state, me, w.engine.db) + rng.random() * 1e-3
+            if v > best_v:
+                best, best_v = line, v
+        return best
