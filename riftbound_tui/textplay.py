@@ -85,14 +85,14 @@ def main(seed: int | None = None, scenario: str | None = None, ai: str = "none",
     stdin = stdin or sys.stdin
     out = stdout or sys.stdout
     print(BANNER, file=out)
+    from .scenario import ScenarioFailure, load, start
     try:
         if scenario:
-            from .scenario import load, start
             game = start(load(scenario))
         else:
             game = Game.from_setup(duel_setup(), seed or 0, Engine())
-    except (SetupError, OSError) as e:
-        print(f"cannot start: {e}", file=out)
+    except (SetupError, OSError, ScenarioFailure, IllegalAction) as e:
+        print(f"cannot start{' ' + scenario if scenario else ''}: {e}", file=out)
         return 2
     agents = {p: RandomAgent(seed or 0) for p in game.state.order
               if ai == "both" or ai == p}

@@ -87,38 +87,53 @@ def static_might(db, st: GameState, oid: int) -> int:
     have +N here", here being the location the source is at: a battlefield or its base)."""
     o = st.objs[oid]
     total = 0
+    objs = st.objs
+    # Only cards with these passives matter: most boards have none (db.with_passive).
+    here_cards = _having(db, "might_here")
     if o.zone == "battlefield" and o.bf is not None and o.bf < len(st.bfs):
-        for ab in card_of(db, st, st.bfs[o.bf].obj).abilities:
-            if ab.passive == "might_here":
-                total += 1 if ab.value is None else ab.value
+        bf_obj = st.bfs[o.bf].obj
+        if here_cards is None or objs[bf_obj].card in here_cards:
+            for ab in card_of(db, st, bf_obj).abilities:
+                if ab.passive == "might_here":
+                    total += 1 if ab.value is None else ab.value
     where = _place(o)
     if where[0] == "bf":
         others = st.bfs[o.bf].units
     else:
         others = st.players[o.controller].zones["base"]
-    alone = not any(u != oid and st.objs[u].controller == o.controller and
-                    card_of(db, st, u).type == "unit" for u in others)   # 740.2.a
-    if alone and o.designation is not None:
-        # Wielder of Water: "while I'm attacking or defending alone, I have +N"
-        for ab in card_of(db, st, oid).abilities:
-            if ab.passive == "alone_in_combat_might":
-                total += 1 if ab.value is None else ab.value
-    if alone and o.designation == "defender":
-        # Master Yi's legend: "while a friendly unit defends alone, it gets +N"
-        for lid in st.players[o.controller].zones["legend"]:
-            for ab in card_of(db, st, lid).abilities:
-                if ab.passive == "defends_alone_might":
+    if o.designation is not None:
+        alone = not any(u != oid and objs[u].controller == o.controller and
+                        card_of(db, st, u).type == "unit" for u in others)   # 740.2.a
+        if alone:
+            # Wielder of Water: "while I'm attacking or defending alone, I have +N"
+            for ab in card_of(db, st, oid).abilities:
+                if ab.passive == "alone_in_combat_might":
                     total += 1 if ab.value is None else ab.value
+        if alone and o.designation == "defender":
+            # Master Yi's legend: "while a friendly unit defends alone, it gets +N"
+            for lid in st.players[o.controller].zones["legend"]:
+                for ab in card_of(db, st, lid).abilities:
+                    if ab.passive == "defends_alone_might":
+                        total += 1 if ab.value is None else ab.value
+    aura_cards = _having(db, "others_might_here")
     for src in others:
         if src == oid:
             continue
-        s = st.objs[src]
+        s = objs[src]
+        if aura_cards is not None and s.card not in aura_cards:
+            continue
         if s.controller != o.controller or _place(s) != where:
             continue
         for ab in card_of(db, st, src).abilities:
             if ab.passive == "others_might_here":
                 total += 1 if ab.value is None else ab.value
     return total
+
+
+def _having(db, passive: str):
+    """The card names with this passive, or None when the database cannot say."""
+    f = getattr(db, "with_passive", None)
+    return f(passive) if f is not None else None
 
 
 def effective_might(db, st: GameState, oid: int) -> int:
