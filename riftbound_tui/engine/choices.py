@@ -79,6 +79,20 @@ class ChoiceRules:
                 total += sum(costs[:lo])
         return total
 
+    def _deflect_on_board(self, st: GameState) -> bool:
+        """Could any choice cost Deflect now (a cheap test before looking at choices)?"""
+        having = getattr(self.db, "with_keyword", None)
+        if having is None:
+            return True
+        names = having("deflect")
+        if any(m.kind == "keyword" and m.keyword == "deflect" for m in st.modifiers):
+            return True
+        objs = st.objs
+        for p in st.order:
+            if any(objs[i].card in names for i in st.players[p].zones["base"]):
+                return True
+        return any(objs[i].card in names for b in st.bfs for i in b.units)
+
     def _deflect_of(self, st: GameState, controller: str, oid) -> int:
         o = st.objs.get(oid) if isinstance(oid, int) else None
         if o is None or o.zone not in ("base", "battlefield") or o.controller == controller:
@@ -104,7 +118,8 @@ class ChoiceRules:
                     return f"no legal target for instruction {n}{where} (355.8)"
                 return f"instruction {n} needs {lo} targets and only {got} can be " \
                        f"chosen{where} (355.8)"
-        extra = self.least_deflect(st, controller, effects, source, here, hidden_at)
+        extra = self.least_deflect(st, controller, effects, source, here, hidden_at) \
+            if self._deflect_on_board(st) else 0
         if extra and payment.find_payment(self.db, st, controller,
                                           _plus(cost, Cost(0, (("any", extra),))), domains,
                                           spell=spell) is None:
