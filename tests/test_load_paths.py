@@ -108,7 +108,7 @@ def test_a_damaged_save_is_refused_in_words(change, expect):
 
 def test_deep_nesting_huge_numbers_and_bad_bytes_in_a_save_are_refused():
     deep = json.dumps(GOOD)[:-1] + ', "x": ' + "[" * 100_000 + "]" * 100_000 + "}"
-    assert "nested" in load_bytes(deep.encode())
+    assert "nested 65 deep" in load_bytes(deep.encode())
     huge = json.dumps(GOOD).replace('"seed": 3', '"seed": ' + "9" * 5000)
     assert "corrupt save" in load_bytes(huge.encode())
     assert "line 1, column 3" in load_bytes(b'{"\xff": 1}')
