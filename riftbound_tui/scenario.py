@@ -6,6 +6,8 @@ FAIL with the file and script line number.
 
 from __future__ import annotations
 
+import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -149,22 +151,43 @@ def _play_line(game: Game, line: str, n: int) -> None:
 
 
 def _forced_line_already_taken(game: Game, line: str) -> bool:
-    """A written forced answer passes when it names what the engine chose itself."""
+    """A written forced answer passes when it names what the engine chose itself.
+
+    It is compared with the answers the engine logged (NOTATION.md "What a reference
+    is matched against"): a written reference names the logged object when what it
+    says (name, and player, place, #N where given) agrees, so copies of that card in
+    decks or hands never make a written forced `choose` ambiguous."""
     try:
         ln = game.parser.line(line)
     except IllegalAction:
         return False
-    st = game.state
-    if ln.verb == "choose":
+    for entry in game.state.log[-40:]:
+        if entry.startswith(" "):
+            continue
         try:
-            ids = [resolve(st, r, list(st.objs), "object") for r in ln.refs]
+            done = game.parser.line(entry)
         except IllegalAction:
-            return False
-        text = f"{ln.player}: choose " + ", ".join(game.engine.ref(st, i) for i in ids)
-    else:
-        text = f"{ln.player}: {ln.text.split(':', 1)[1].strip()}"
-    recent = [entry for entry in st.log[-40:] if not entry.startswith(" ")]
-    return any(entry.lower() == text.lower() for entry in recent)
+            continue
+        if _same_answer(ln, done):
+            return True
+    return False
+
+
+def _same_answer(written, done) -> bool:
+    if (written.player, written.verb, written.number, written.amounts, written.none) != \
+            (done.player, done.verb, done.number, done.amounts, done.none):
+        return False
+    if written.place is not None and str(written.place).lower() != str(done.place).lower():
+        return False
+    return len(written.refs) == len(done.refs) and all(
+        _covers(w, d) for w, d in zip(written.refs, done.refs))
+
+
+def _covers(w, d) -> bool:
+    """Does written reference `w` say nothing that logged reference `d` contradicts?"""
+    return w.name.lower() == d.name.lower() and w.player in (None, d.player) and \
+        (w.place is None or w.place.lower() == (d.place or "").lower()) and \
+        w.n in (None, d.n or 1)
 
 
 def _short(exp) -> str:
@@ -345,7 +368,11 @@ def main(paths: list[str]) -> int:
         return 2
     ok = True
     for p in paths:
-        out = run_file(p, (lambda s: print(s, flush=True)) if trace else None)
-        print(out.line())
+        try:
+            out = run_file(p, (lambda s: print(s, flush=True)) if trace else None)
+            print(out.line(), flush=True)
+        except BrokenPipeError:         # `... | head`: the reader left; no traceback
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
         ok = ok and out.ok
     return 0 if ok else 1

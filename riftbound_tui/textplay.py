@@ -46,7 +46,7 @@ def board_text(game: Game, viewer: str | None = None) -> str:
         hand = ([st.objs[i].card for i in pl.zones["hand"]] if viewer in (None, p)
                 else [f"{len(pl.zones['hand'])} cards"])
         facedown = len(pl.zones["facedown"])
-        spells = f"+{pl.spell_energy}E(spells) " if pl.spell_energy else ""
+        spells = f"({pl.spell_energy} for spells) " if pl.spell_energy else ""
         lines.append(f"{p}: {pl.points} pts · runes {ready}/{len(runes)} ready · pool "
                      f"{pl.energy}E {spells}{dict(pl.power) or ''} · "
                      f"deck {len(pl.zones['deck'])} · "
