@@ -15,12 +15,38 @@ def card_of(db, st: GameState, oid: int) -> CardDef:
     return db.get(st.objs[oid].card)
 
 
+# Keywords whose values add up when an object has several instances (807.2 Assault,
+# 809.2 Deflect, 814.2 Shield, 823.2 Hunt): Shield + a granted Shield 3 is Shield 4.
+SUMMED = frozenset(("assault", "deflect", "shield", "hunt"))
+# Keywords whose every instance does something of its own (808.2 Deathknell, 817.2 Vision,
+# 820.3 Repeat, 821.1.c.7 Weaponmaster, 827.3 Empower; Level and Equip are per text).
+PER_INSTANCE = frozenset(("deathknell", "vision", "repeat", "weaponmaster", "empower",
+                          "level", "equip"))
+
+
 def keywords(db, st: GameState, oid: int) -> tuple[Keyword, ...]:
-    """Printed keywords plus those granted by modifiers (ability layer)."""
+    """Printed keywords plus those granted by modifiers (ability layer), as the object
+    has them: one summed instance of a keyword with a value, one of a redundant keyword
+    (805.4, 810.2, 811.4, 815.2, 816.2, 822.2, 826.5)."""
     printed = card_of(db, st, oid).keywords
     granted = tuple(Keyword(m.keyword, m.keyword_value) for m in st.modifiers
                     if m.target == oid and m.kind == "keyword")
-    return printed + granted
+    return merge_keywords(printed + granted) if granted else printed
+
+
+def merge_keywords(kws) -> tuple[Keyword, ...]:
+    out: list[Keyword] = []
+    where: dict[str, int] = {}
+    for k in kws:
+        if k.name in PER_INSTANCE:
+            out.append(k)
+        elif k.name not in where:
+            where[k.name] = len(out)
+            out.append(k)
+        elif k.name in SUMMED:
+            j = where[k.name]
+            out[j] = Keyword(k.name, out[j].amount() + k.amount())
+    return tuple(out)
 
 
 def keyword_amount(db, st: GameState, oid: int, name: str) -> int:

@@ -257,8 +257,10 @@ class RiftboundApp(TableCommands, App):
         try:
             s.act(line)
         except IllegalAction as e:
-            self.notify(f"the machine answered '{line}', which is illegal: {e}; "
-                        f"it plays '{legal[0]}' instead", severity="warning")
+            from ..engine.view import scrub     # the machine's line may name its hand
+            self.notify(scrub(s.game.state, s.viewer(),
+                              f"the machine answered '{line}', which is illegal: {e}; "
+                              f"it plays '{legal[0]}' instead"), severity="warning")
             s.act(legal[0])
         self._after_change()
 

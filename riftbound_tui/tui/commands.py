@@ -50,7 +50,7 @@ class TableCommands:
             except OSError as e:
                 self.notify(f"save failed: {e}", severity="error")
                 return
-            self.notify(f"saved to {path}")
+            self.notify(f"saved to {path} ({saves.HIDDEN_NOTE})", timeout=8)
 
     def action_load(self) -> None:
         self.push_screen(LoadScreen(saves.list_saves()), self._load_chosen)

@@ -219,7 +219,8 @@ class Session:
                           str(data.get("title", "Duel")))
         try:
             session = cls(cfg, data["lines"], [str(x) for x in data.get("redo") or []], engine)
-        except (SetupError, IllegalAction, KeyError, TypeError, ValueError) as e:
+        except (SetupError, IllegalAction, LookupError, TypeError, ValueError, AttributeError,
+                RuntimeError) as e:   # whatever a damaged record makes the replay meet
             raise saves.SaveError(f"the saved game does not replay: {e}") from None
         if data.get("seated") in session.persons():
             session.seated = data["seated"]
