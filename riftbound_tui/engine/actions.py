@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import functools
 from dataclasses import replace
-from itertools import combinations, permutations
+from itertools import combinations
 
 from ..cards.model import Cost, Keyword
-from . import payment
+from . import payment, represent
 from .errors import IllegalAction
 from .notation import Line, render, resolve
 from .state import Decision, GameState, Task
@@ -534,22 +534,8 @@ class ActionRules:
             elif st.phase == "main" and p == st.turn_player:
                 out.append(f"{p}: end")
             return out
-        if dec.kind == "choose":
-            opts = list(dec.options)
-            item = None
-            if dec.context and dec.context[0] == "targets":
-                item = next((it for it in st.chain if it.id == dec.context[1]), None)
-            for n in range(dec.min_count, dec.max_count + 1):
-                if n == 0:
-                    out.append(f"{p}: choose none")
-                    continue
-                for combo in combinations(opts, n):
-                    if item is not None and n > 1 and not self.deflect_ok(
-                            st, item, tuple(t for g in item.targets for t in g) + combo,
-                            after=len(item.targets) + 1):
-                        continue            # 809.1.c: that many Deflect costs cannot be paid
-                    out.append(f"{p}: choose {', '.join(self.ref(st, c) for c in combo)}")
-            return out
+        if dec.kind == "choose":             # bounded: checked by rule when answered
+            return represent.choose_lines(self, st, dec)
         if dec.kind == "to":
             return [f"{p}: to {self.place_text(st, x)}" for x in dec.options]
         if dec.kind == "assign":
@@ -566,14 +552,8 @@ class ActionRules:
             return [f"{p}: first", f"{p}: second"]
         if dec.kind == "yes_no":
             return [f"{p}: yes", f"{p}: no"]
-        if dec.kind == "order":
-            srcs = [t.source for t in self.trigger_sources(st, dec)]
-            seen = set()
-            for perm in permutations(srcs):
-                if perm not in seen:
-                    seen.add(perm)
-                    out.append(f"{p}: order " + ", ".join(self.ref(st, s) for s in perm))
-            return out
+        if dec.kind == "order":              # bounded: any order is accepted (303.2.a)
+            return represent.order_lines(self, st, dec)
         return out
 
     def ref(self, st: GameState, oid: int) -> str:

@@ -180,6 +180,10 @@ class Picker:
             return Outcome("update")
         return Outcome("none")
 
+    def _line(self, verb: str, oids) -> str:
+        """A line for picks no listed line has: the engine checks it by rule."""
+        return f"{self.decision.player}: {verb} " + ", ".join(render(self.state, o) for o in oids)
+
     def add_damage(self, key, delta: int) -> Outcome:
         if self.mode != "assign" or key not in self.selectable():
             return Outcome("none", message="not a unit you assign damage to")
@@ -200,18 +204,19 @@ class Picker:
                     return Outcome("submit", none.line)
                 return Outcome("none", message="pick at least one")
             info = L.find_choice(self.idx, "choose", self.selected)
-            if info is None:
+            if info is None:      # legal() lists representative groups; the engine judges
+                line = self._line("choose", self.selected)
                 self.selected.clear()
-                return Outcome("none", message="that group is not a legal choice; pick again")
+                return Outcome("submit", line)
             return Outcome("submit", info.line)
         if mode == "assign":
             if sum(self.assign.values()) != self.total:
                 return Outcome("none", message=f"assign all {self.total} damage first "
                                                f"({sum(self.assign.values())} so far)")
             info = L.find_assignment(self.idx, self.assign)
-            if info is None:
-                return Outcome("none", message="not a legal assignment: lethal damage goes "
-                                               "to each unit in order first (465.2.c)")
+            if info is None:      # a split no listed line has: the engine checks the rule
+                return Outcome("submit", f"{self.decision.player}: assign " + ", ".join(
+                    f"{render(self.state, u)}={n}" for u, n in self.assign.items() if n))
             return Outcome("submit", info.line)
         if mode == "mulligan":
             if not self.selected:
@@ -225,6 +230,7 @@ class Picker:
             for i in self.idx.infos:
                 if i.verb == "order" and list(i.oids) == self.selected:
                     return Outcome("submit", i.line)
+            line = self._line("order", self.selected)
             self.selected.clear()
-            return Outcome("none", message="not a legal order; pick again")
+            return Outcome("submit", line)
         return Outcome("none", message="nothing to confirm")

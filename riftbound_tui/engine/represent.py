@@ -1,0 +1,81 @@
+"""Representative answers for decisions whose legal answers are combinatorial.
+
+A trigger order (303.2.a: every permutation) and a multi-object choice (355.5: every
+group of the allowed size) are checked by rule when a line names them (`answer_order`,
+the choose answer and its Deflect check, 809.1.c); `legal()` lists only a bounded set
+of complete legal answers (DESIGN.md; issue 7: work per decision never grows with the
+board beyond a bound), as `assignments` does for combat damage (465.2.c).
+"""
+
+from __future__ import annotations
+
+MAX_EXTRA = 12      # lines listed beyond the one-per-object lines
+
+
+def order_lines(eng, st, dec) -> list[str]:
+    """The triggers as they came, reversed, and each source first once (the rest in
+    their own order): at most one line per source plus two, each a complete order."""
+    srcs = [t.source for t in eng.trigger_sources(st, dec)]
+    seqs = [tuple(srcs), tuple(reversed(srcs))]
+    for s in dict.fromkeys(srcs):
+        rest = list(srcs)
+        rest.remove(s)
+        seqs.append((s, *rest))
+    p = dec.player
+    return [f"{p}: order " + ", ".join(eng.ref(st, s) for s in seq)
+            for seq in dict.fromkeys(seqs)]
+
+
+def choose_lines(eng, st, dec) -> list[str]:
+    """'choose none' when allowed; for each option, the smallest allowed group holding it
+    (filled with the options whose Deflect costs least, 809.1.c), so every object that
+    can be chosen is named; and groups of the largest allowed size, each option first in
+    turn, up to MAX_EXTRA.  A group is listed only when the rule accepts it."""
+    p = dec.player
+    opts = list(dec.options)
+    lo, hi = dec.min_count, min(dec.max_count, len(opts))
+    item = None
+    if dec.context and dec.context[0] == "targets":
+        item = next((it for it in st.chain if it.id == dec.context[1]), None)
+    pos = {o: i for i, o in enumerate(opts)}
+    cheap = opts
+    if item is not None and hi > 1:      # fillers: the options adding the least Deflect
+        cost = {o: sum(n for _, n in eng.deflect_extra(st, item, (o,)).power) for o in opts}
+        cheap = sorted(opts, key=lambda o: (cost[o], pos[o]))
+
+    def ok(group) -> bool:
+        if item is None or len(group) < 2:   # each option alone was checked when listed
+            return True
+        return eng.deflect_ok(st, item, tuple(t for g in item.targets for t in g) + group,
+                              after=len(item.targets) + 1)
+
+    def group(first, size) -> tuple:
+        rest = [o for o in cheap if o != first][:size - 1]
+        return tuple(sorted([first, *rest], key=pos.__getitem__))
+
+    out: list[tuple] = []
+    seen: set = set()
+
+    def add(g) -> bool:
+        key = frozenset(g)
+        if key in seen or not ok(g):
+            return False
+        seen.add(key)
+        out.append(g)
+        return True
+
+    if lo == 0:
+        add(())
+    small = max(lo, 1)
+    if small <= hi:
+        for o in opts:
+            add(group(o, small))
+        extra = 0
+        for o in cheap if hi > small else ():
+            if extra >= MAX_EXTRA:
+                break
+            extra += add(group(o, hi))
+    lines = []
+    for g in out:
+        lines.append(f"{p}: choose " + (", ".join(eng.ref(st, c) for c in g) or "none"))
+    return lines
