@@ -32,7 +32,7 @@ def position(engine: Engine, defenders: int, attackers: int, plain: bool = False
                                              "Vanguard Sergeant", "Enthusiastic Promoter"]
     g = Game.from_setup({
         "players": {"A": {"base": ["Mountain Drake"] * attackers},
-                    "B": {"deck": ["Recruit"]}},
+                    "B": {"deck": ["Mountain Drake"]}},
         "battlefields": [{"card": "Bandle Tree", "controller": "B",
                           "units": {"B": (mix * defenders)[:defenders]}},
                          {"card": "Back-Alley Bar"}],

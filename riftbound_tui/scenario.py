@@ -117,9 +117,10 @@ def _run_file(path: str | Path, trace, seen: list[Game]) -> Outcome:
         script = sc.get("script", []) or []
         if not isinstance(script, list):
             raise ScenarioFailure("'script' must be a list of lines")
+        forced = _forced_answers(game, game.state.log, None)
         for n, line in enumerate(script, 1):
             stage = f"script line {n}"
-            _play_line(game, str(line), n)
+            forced = _play_line(game, str(line), n, forced)
             shown = _trace(trace, game, shown, f"> {line}")
         for n, exp in enumerate(sc.get("expect", []) or [], 1):
             stage = f"expect #{n} {_short(exp)}"
@@ -140,37 +141,71 @@ def _run_file(path: str | Path, trace, seen: list[Game]) -> Outcome:
         return Outcome(name, False, f"{path}: {stage}: {what}: {type(e).__name__}: {e}")
 
 
-def _play_line(game: Game, line: str, n: int) -> None:
-    """Forced answers may be written or left out (SCENARIO.md)."""
+def _play_line(game: Game, line: str, n: int, forced: list | None = None) -> list:
+    """Forced answers may be written or left out (SCENARIO.md).  `forced` holds the
+    answers the engine took itself after the previous line, in order (by default, those
+    of the last line the game accepted); a written line that is refused passes only when
+    it matches one of them (those before it were left out).  Returns the forced answers
+    left for the next line."""
+    if forced is None:
+        forced = _forced_answers(game, game.new_log, _parsed(game, game.record.lines[-1])
+                                 if game.record.lines else None)
     try:
         game.act(line)
     except IllegalAction as e:
-        if game.winner is None and _forced_line_already_taken(game, line):
-            return
+        if game.winner is None:
+            k = _forced_line_already_taken(game, line, forced)
+            if k is not None:
+                return forced[k + 1:]
         raise ScenarioFailure(f"script line {n} '{line}' was rejected: {e}") from None
+    return _forced_answers(game, game.new_log, _parsed(game, line))
 
 
-def _forced_line_already_taken(game: Game, line: str) -> bool:
-    """A written forced answer passes when it names what the engine chose itself.
-
-    It is compared with the answers the engine logged (NOTATION.md "What a reference
-    is matched against"): a written reference names the logged object when what it
-    says (name, and player, place, #N where given) agrees, so copies of that card in
-    decks or hands never make a written forced `choose` ambiguous."""
+def _parsed(game: Game, line: str):
     try:
-        ln = game.parser.line(line)
+        return game.parser.line(line)
     except IllegalAction:
-        return False
-    for entry in game.state.log[-40:]:
+        return None
+
+
+# Verbs that answer a prompt that is not a priority or focus decision (NOTATION.md
+# "Forced answers"): only these can be answers the engine gave for a player.
+ANSWER_VERBS = frozenset(("choose", "to", "assign", "order", "yes", "no", "mulligan", "keep",
+                          "first", "second", "mode", "number"))
+
+
+def _forced_answers(game: Game, entries, own) -> list:
+    """The forced answers among log `entries`: a player's line the engine wrote itself,
+    that is, every answer line except the echo of the line just played (`own`)."""
+    out = []
+    for entry in entries:
         if entry.startswith(" "):
             continue
         try:
             done = game.parser.line(entry)
         except IllegalAction:
             continue
-        if _same_answer(ln, done):
-            return True
-    return False
+        if own is not None and (done.player, done.verb) == (own.player, own.verb):
+            own = None                     # the line itself, echoed first
+            continue
+        own = None
+        if done.verb in ANSWER_VERBS:
+            out.append(done)
+    return out
+
+
+def _forced_line_already_taken(game: Game, line: str, forced: list) -> int | None:
+    """The index in `forced` of the first forced answer this written line names, or None.
+
+    A written reference names the logged object when what it says (name, and player,
+    place, #N where given) agrees (NOTATION.md "What a reference is matched against"),
+    so copies of that card in decks or hands never make a written forced `choose`
+    ambiguous."""
+    try:
+        ln = game.parser.line(line)
+    except IllegalAction:
+        return None
+    return next((k for k, done in enumerate(forced) if _same_answer(ln, done)), None)
 
 
 def _same_answer(written, done) -> bool:

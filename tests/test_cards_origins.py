@@ -373,7 +373,7 @@ CASES = [
 def _run(a, b, bfs, script, expect):
     a = dict(a)
     turn = a.pop("turn", None)
-    sc = {"name": "case", "players": {"A": {"deck": [], **a}, "B": {"deck": ["Recruit"], **b}},
+    sc = {"name": "case", "players": {"A": {"deck": [], **a}, "B": {"deck": ["Mountain Drake"], **b}},
           "battlefields": bfs or BFS}
     if turn:
         sc["turn"] = turn

@@ -200,12 +200,12 @@ def test_annie_legend_readies_up_to_two_runes_at_the_end_of_turn():
     """'At the end of your turn, ready up to 2 runes' (errata: up to)."""
     runes = [{"card": n, "exhausted": True} for n in ("Fury Rune", "Chaos Rune", "Fury Rune")]
     game = _run({"legend": "Annie, Dark Child (Starter)", "runes": runes, "deck": ["Gust"] * 3},
-                {"deck": ["Recruit"] * 3}, None,
+                {"deck": ["Mountain Drake"] * 3}, None,
                 ["A: end", "A: choose A:Fury Rune@runes#1, A:Fury Rune@runes#2", *PP],
                 [{"exhausted": {"A:Chaos Rune": True}}])
     st = game.state
     assert sorted(st.objs[r].exhausted for r in st.players["A"].zones["runes"]) == \
         [False, False, True]
     game = _run({"legend": "Annie, Dark Child (Starter)", "runes": runes, "deck": ["Gust"] * 3},
-                {"deck": ["Recruit"] * 3}, None, ["A: end", "A: choose none", *PP], [])
+                {"deck": ["Mountain Drake"] * 3}, None, ["A: end", "A: choose none", *PP], [])
     assert all(game.state.objs[r].exhausted for r in game.state.players["A"].zones["runes"])

@@ -89,7 +89,7 @@ def combat(defenders, total: int, close: bool = True) -> Game:
     units = [{"card": c, "damage": d, "might_mod": m} for c, d, m in defenders]
     g = Game.from_setup({
         "players": {"A": {"base": [{"card": "Mountain Drake", "might_mod": total - 10}]},
-                    "B": {"deck": ["Recruit"]}},
+                    "B": {"deck": ["Mountain Drake"]}},
         "battlefields": [{"card": "Bandle Tree", "controller": "B", "units": {"B": units}},
                          {"card": "Back-Alley Bar"}],
     }, 0, default_engine())

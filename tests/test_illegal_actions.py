@@ -71,7 +71,7 @@ MAIN = {
             "runes": ["Fury Rune", "Fury Rune", "Calm Rune", "Calm Rune"],
             "base": ["Shipyard Skulker", "Shipyard Skulker",
                      {"card": "Daring Poro", "exhausted": True}],
-            "deck": ["Recruit", "Recruit"],
+            "deck": ["Mountain Drake", "Mountain Drake"],
         },
         "B": {
             "hand": ["Defy", "Charm"],
@@ -121,7 +121,7 @@ COMBAT = {
     "name": "Vanguard Sergeant (4) attacks two Shipyard Skulkers (3 each)",
     "players": {
         "A": {"base": ["Vanguard Sergeant"]},
-        "B": {"deck": ["Recruit"]},
+        "B": {"deck": ["Mountain Drake"]},
     },
     "battlefields": [
         {"card": "Bandle Tree", "controller": "B",
@@ -134,7 +134,7 @@ TANK = {
     "name": "Playful Phantom + Shipyard Skulker (8) attack a Tank and two Skulkers",
     "players": {
         "A": {"base": ["Playful Phantom", "Shipyard Skulker"]},
-        "B": {"deck": ["Recruit"]},
+        "B": {"deck": ["Mountain Drake"]},
     },
     "battlefields": [
         {"card": "Bandle Tree", "controller": "B",
@@ -247,7 +247,7 @@ def test_playing_a_card_that_is_not_in_hand():
     # in the opponent's hand
     reject(g, "A: play B:Charm", "candidates")
     # in A's deck
-    reject(g, "A: play Recruit", "candidates")
+    reject(g, "A: play Mountain Drake", "candidates")
 
 
 def test_playing_an_unaffordable_card():

@@ -27,7 +27,7 @@ def position(b_hand: list[str], b_facedown: str, script=()) -> Game:
         "players": {
             "A": {"hand": ["Hextech Ray", "Defy", "Defy"],
                   "runes": ["Fury Rune", "Fury Rune", "Calm Rune", "Calm Rune"],
-                  "base": ["Shipyard Skulker"], "deck": ["Recruit"], "trash": ["Charm"]},
+                  "base": ["Shipyard Skulker"], "deck": ["Mountain Drake"], "trash": ["Charm"]},
             "B": {"hand": b_hand, "deck": ["Defy", "Charm"], "trash": ["Stupefy"],
                   "runes": ["Calm Rune", "Calm Rune"]},
         },
@@ -48,7 +48,7 @@ WORLDS = [
     (["Stupefy", "Wind Wall", "Rebuke"], "Hidden Blade"),
 ]
 NAMES = ["Defy", "Charm", "Stupefy", "Wind Wall", "Pakaa Cub", "Hidden Blade", "Rebuke",
-         "Hextech Ray", "Vanguard Sergeant", "Recruit"]
+         "Hextech Ray", "Vanguard Sergeant", "Mountain Drake"]
 REFS = [f"{who}{name}{place}{n}" for who, name, place, n in itertools.product(
     ["", "B:", "A:"], NAMES, ["", "@hand", "@facedown", "@deck", "@trash", "@Bandle Tree"],
     ["", "#1", "#2", "#3"])]

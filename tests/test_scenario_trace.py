@@ -18,7 +18,7 @@ HEXTECH = {
     "name": "Hextech Ray on the chain",
     "players": {
         "A": {"hand": ["Hextech Ray", "Void Seeker"], "runes": ["Fury Rune", "Fury Rune"],
-              "deck": ["Recruit"], "base": ["Shipyard Skulker"]},
+              "deck": ["Mountain Drake"], "base": ["Shipyard Skulker"]},
         "B": {"deck": ["Vanguard Sergeant"], "trash": ["Defy"]},
     },
     "battlefields": [

@@ -37,7 +37,7 @@ GOOD = {
     "players": {
         "A": {"hand": ["Mega-Mech", "Hextech Ray"], "runes": ["Fury Rune", "Fury Rune"],
               "base": ["Shipyard Skulker", "Shipyard Skulker"]},
-        "B": {"deck": ["Recruit"]},
+        "B": {"deck": ["Mountain Drake"]},
     },
     "battlefields": [
         {"card": "Bandle Tree", "controller": "B", "units": {"B": ["Vanguard Sergeant"]}},
@@ -190,3 +190,56 @@ def test_cli_runs_the_whole_suite():
     assert r.returncode == 0, r.stdout + r.stderr
     assert len(r.stdout.splitlines()) == len(FILES)
     assert all(l.startswith("PASS ") for l in r.stdout.splitlines())
+
+
+# -- forced answers (SCENARIO.md: a written line is skipped only when it is a forced
+# answer the engine already took, in order) -------------------------------------------
+
+def _destination_prompt(sc):
+    sc["players"]["A"] = {"hand": ["Shipyard Skulker", "Shipyard Skulker", "Hextech Ray"],
+                          "runes": ["Chaos Rune"] * 6 + ["Fury Rune"] * 2}
+    sc["battlefields"][0] = {"card": "Bandle Tree", "controller": "A",
+                             "units": {"A": ["Vanguard Sergeant"]}}
+    # passes in the log; then a unit that may enter at base or Bandle Tree (144.2)
+    sc["script"] = ["A: play Hextech Ray", "A: choose B:Recruit", "A: pass", "B: pass",
+                    "A: play Shipyard Skulker"]
+    sc["battlefields"][1] = {"card": "Back-Alley Bar", "controller": "B",
+                             "units": {"B": ["Recruit"]}}
+    sc["expect"] = [{"legal": "A: to Bandle Tree"}]
+
+
+def test_the_destination_prompt_setup_passes(tmp_path):
+    out = run_file(write(tmp_path, "prompt", _destination_prompt))
+    assert out.ok, out.line()
+
+
+def test_a_pending_prompt_is_not_skipped_by_a_line_seen_earlier(tmp_path):
+    """'A: pass' while 'where does Shipyard Skulker enter' is pending is no forced
+    answer, though 'A: pass' is in the log: refused."""
+    def change(sc):
+        _destination_prompt(sc)
+        sc["script"].append("A: pass")
+    fails(write(tmp_path, "pass-over-prompt", change), "script line 6", "A: pass")
+
+
+def test_a_written_forced_answer_passes_only_once_and_in_order(tmp_path):
+    def change(sc):
+        _destination_prompt(sc)
+        sc["script"] += ["A: to base", "A: to base"]     # the second was never forced
+    fails(write(tmp_path, "forced-twice", change), "script line 7")
+
+
+@pytest.mark.parametrize("zone", ["hand", "deck", "trash", "banishment"])
+def test_a_token_in_a_non_board_zone_is_refused_at_setup(tmp_path, zone):
+    """186, 186.1: a token exists only on the board or the chain."""
+    def change(sc):
+        sc["players"]["B"][zone] = ["Recruit"]
+    fails(write(tmp_path, f"token-{zone}", change), "setup", f"B.{zone}", "Recruit",
+          "token", "186.1")
+
+
+def test_a_token_on_the_board_is_fine(tmp_path):
+    def change(sc):
+        sc["players"]["B"]["base"] = ["Recruit"]
+    out = run_file(write(tmp_path, "token-base", change))
+    assert out.ok, out.line()

@@ -115,7 +115,8 @@ class ChainRules(ChoiceRules):
             return
         if it.kind == "card" and card.type == "unit" and it.dest is None:
             places = self.unit_destinations(st, it.controller, card)
-            if len(places) == 1:
+            if len(places) == 1:           # forced: logged as the player's line (NOTATION)
+                st.say(f"{it.controller}: to {self.place_text(st, places[0])}")
                 self.update_item(st, item_id, dest=places[0])
                 st.tasks.append(task)
                 return
@@ -155,6 +156,8 @@ class ChainRules(ChoiceRules):
             # 355.4: a move's destination (and where an unplaced token goes) is chosen now
             places = self.destinations(st, it, eff)
             if places is None or len(places) == 1:
+                if places:                 # forced: logged as the player's line (NOTATION)
+                    st.say(f"{it.controller}: to {self.place_text(st, places[0])}")
                 self.update_item(st, item_id, dests=it.dests + (places[0] if places else None,))
                 st.tasks.append(task)
                 return

@@ -126,6 +126,10 @@ class CombatRules:
             return tuple((u, got[u]) for u in units)
 
         out = [greedy(order)]
+        dual = self._dual(st, units)
+        if dual:          # 465.2.c.8: each Tank-and-Backline unit may be treated as Backline
+            late = {u: (2 if u in dual else tier[u]) for u in units}
+            out.append(greedy(sorted(units, key=lambda u: late[u])))
         left, short = total, None
         for t in sorted(set(tier.values())):
             members = [u for u in order if tier[u] == t]
@@ -149,13 +153,19 @@ class CombatRules:
         return need, {u: self._tier(st, u) for u in units}
 
     def _tier(self, st, u: int) -> int:
-        # 465.2.c.6: Tank first, Backline last.  A unit with both is treated as a Tank
-        # (465.2.c.8 would let the assigning player choose; not modelled yet).
+        # 465.2.c.6: Tank first, Backline last.  A unit with both is listed as a Tank
+        # here; 465.2.c.8 lets the assigning player treat it as either (see _dual).
         if layers.has_keyword(self.db, st, u, "tank"):
             return 0
         if layers.has_keyword(self.db, st, u, "backline"):
             return 2
         return 1
+
+    def _dual(self, st, units) -> set[int]:
+        """Units with both Tank and Backline: exclusionary demands, so the assigning
+        player chooses which one applies, unit by unit (465.2.c.8, 465.2.c.9)."""
+        return {u for u in units if layers.has_keyword(self.db, st, u, "tank")
+                and layers.has_keyword(self.db, st, u, "backline")}
 
     def valid_assignment(self, st: GameState, units: list[int], total: int,
                          given: dict[int, int]) -> str | None:
@@ -174,13 +184,32 @@ class CombatRules:
             if any(got[u] > need[u] for u in units):
                 return "no unit may be assigned more than lethal damage while another " \
                        "unit has none (465.2.c.4)"
-            if sum(1 for u in short if got[u] > 0) > 1:
+            partial = [u for u in short if got[u] > 0]
+            if len(partial) > 1:
                 return "lethal damage must be assigned to one unit before the next (465.2.c.3)"
-            first = min(tier[u] for u in short)           # the first tier not all lethal
-            if any(got[u] > 0 and tier[u] > first for u in units):
-                v = next(u for u in short if tier[u] == first)
-                return f"{self.ref(st, v)} must be assigned lethal damage first " \
-                       f"(Tank/Backline, 465.2.c.6)"
+            # 465.2.c.8-9: a Tank-and-Backline unit is read as whichever of the two lets
+            # the split stand: one with lethal damage as a Tank, one with none as Backline;
+            # only the unit left short with some damage can go either way: try both.
+            dual = self._dual(st, units)
+            for u in dual:
+                tier[u] = 0 if got[u] else 2
+            tries = [0, 2] if partial and partial[0] in dual else [None]
+            why = None
+            for t in tries:
+                if t is not None:
+                    tier[partial[0]] = t
+                why = self._tier_order_why(st, units, got, short, tier)
+                if why is None:
+                    return None
+            return why
+        return None
+
+    def _tier_order_why(self, st, units, got, short, tier) -> str | None:
+        first = min(tier[u] for u in short)               # the first tier not all lethal
+        if any(got[u] > 0 and tier[u] > first for u in units):
+            v = next(u for u in short if tier[u] == first)
+            return f"{self.ref(st, v)} must be assigned lethal damage first " \
+                   f"(Tank/Backline, 465.2.c.6)"
         return None
 
     def answer_assign(self, st: GameState, dec: Decision, given: dict[int, int]) -> None:

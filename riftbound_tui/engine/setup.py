@@ -33,6 +33,14 @@ def _card(engine, name: str, where: str) -> str:
     return card.name
 
 
+def _not_a_token(engine, name: str, where: str) -> None:
+    """186, 186.1: a token exists only on the board or the chain; in a Non-Board zone
+    (056.1: deck, rune deck, trash, hand, champion zone, banishment) it ceases to exist."""
+    if engine.db.get(name).token:
+        raise SetupError(f"{where}: {name} is a token: tokens exist only on the board or "
+                         f"the chain and cease to exist in a non-board zone (186.1)")
+
+
 def _new_state(names, seed: int) -> GameState:
     players = {n: PlayerState(n) for n in names}
     return GameState(order=tuple(names), players=players, objs={}, bfs=[],
@@ -186,11 +194,16 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
         pl.power = {str(k).lower(): int(v) for k, v in (pool.get("power") or {}).items() if v}
         for key in ("legend", "champion"):
             if spec.get(key):
-                engine.create_card(st, _card(engine, spec[key], f"{p}.{key}"), p, key)
+                card = _card(engine, spec[key], f"{p}.{key}")
+                if key == "champion":
+                    _not_a_token(engine, card, f"{p}.{key}")
+                engine.create_card(st, card, p, key)
         for zone in ("hand", "deck", "trash", "banishment", "rune_deck"):
             for item in spec.get(zone, []) or []:
                 name, extra = _entry(item)
-                engine.create_card(st, _card(engine, name, f"{p}.{zone}"), p, zone)
+                card = _card(engine, name, f"{p}.{zone}")
+                _not_a_token(engine, card, f"{p}.{zone}")
+                engine.create_card(st, card, p, zone)
         for item in spec.get("runes", []) or []:
             name, extra = _entry(item)
             changes, _, _ = _obj_changes(extra, f"{p}.runes")
