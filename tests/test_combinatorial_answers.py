@@ -134,3 +134,35 @@ def test_any_group_within_the_count_is_accepted_and_a_larger_one_refused(engine)
     assert "between 0 and 4" in g.why_illegal("A: choose " + ", ".join(refs[:5]))
     g.act(f"A: choose {group}")
     assert g.pending.kind != "choose"
+
+
+def test_the_board_picker_submits_an_unlisted_group_and_order_for_the_engine_to_judge(engine):
+    """The TUI picks on the board; a group or order no listed line has is still a legal
+    answer, so the picker hands it to the engine rather than refusing it itself."""
+    from riftbound_tui.tui import lines as L
+    from riftbound_tui.tui.picking import Picker
+
+    g = choose_game(engine)
+    listed = set(g.legal())
+    opts = list(g.pending.options)
+    pick = next(c for c in itertools.combinations(reversed(opts), 3)
+                if "A: choose " + ", ".join(render(g.state, o) for o in c) not in listed)
+    p = Picker(g.pending, L.index(g, g.legal()), g.state)
+    assert set(opts) <= p.selectable()                       # every candidate is pickable
+    for o in pick:
+        p.activate(o)
+    out = p.confirm()
+    assert out.kind == "submit" and out.line not in listed
+    assert g.is_legal(out.line), g.why_illegal(out.line)
+
+    g = order_game(engine)
+    listed = set(g.legal())
+    by_id = {t.id: t for t in g.state.triggers}
+    srcs = [by_id[i].source for i in g.pending.options]
+    seq = srcs[1::2] + srcs[0::2]
+    p = Picker(g.pending, L.index(g, g.legal()), g.state)
+    out = None
+    for o in seq:
+        out = p.activate(o)
+    assert out.kind == "submit" and out.line not in listed
+    assert g.is_legal(out.line), g.why_illegal(out.line)
