@@ -44,8 +44,12 @@ def play_game(engine: Engine, seed: int, agents: dict[str, Agent] | None = None,
         agent = agents[dec.player]
         # A list agent never looks at the view: skip the redacted copy it would cost.
         t0 = time.perf_counter()
-        view = None if isinstance(agent, ListAgent) else g.view(dec.player)
-        line = agent.decide(view, dec, g.legal())
+        if isinstance(agent, ListAgent) and hasattr(agent.inner, "decide_action"):
+            # the hot road: action objects, no text read or parsed
+            line = agent.inner.decide_action(g.legal_actions())
+        else:
+            view = None if isinstance(agent, ListAgent) else g.view(dec.player)
+            line = agent.decide(view, dec, g.legal())
         if clock is not None:
             clock.setdefault(dec.player, []).append(time.perf_counter() - t0)
         g.act(line)
