@@ -110,6 +110,55 @@ def test_card_matches_the_reference(card: CardDef, ref_by_name):
                         f"{render_text(card, DB)!r}"
 
 
+def _facts_differ(card: CardDef, ref) -> list[str]:
+    """The facts of `card` that the reference row does not agree with."""
+    pairs = [
+        ("printing", (card.set_id, card.number) in ref.printings, True),
+        ("type", card.type, ref.type),
+        ("supertype", card.supertype, ref.supertype),
+        ("domains", sorted(card.domains), sorted(ref.domains)),
+        ("energy", card.cost.energy, ref.energy or 0),
+        ("power", card.cost.power_total, ref.power or 0),
+        ("might", card.might, ref.might),
+        ("tags", set(card.tags), set(ref.tags)),
+        ("keywords", {(k.name, k.value) for k in card.keywords}, set(leading_keywords(ref.text))),
+    ]
+    return [f"{what}: ours {a!r}, reference {b!r}" for what, a, b in pairs if a != b]
+
+
+@needs_reference
+def test_every_origins_and_proving_grounds_card_has_its_facts(refs):
+    """Every OGN and OGS card is in the database, implemented or not, with the facts of
+    the reference (set and number, name, type, supertype, domains, costs, might, tags,
+    keywords); each one not implemented names the construct it needs."""
+    ours = {c.name.casefold(): c for c in DB}
+    wrong = []
+    for ref in refs:
+        if ref.set_id not in ("OGN", "OGS"):
+            continue
+        card = ours.get(ref.name.casefold())
+        if card is None:
+            wrong.append(f"{ref.set_id}-{ref.number} {ref.name}: not in the database")
+            continue
+        if card.name != ref.name:
+            wrong.append(f"{ref.name}: spelt {card.name!r}")
+        wrong += [f"{ref.name}: {d}" for d in _facts_differ(card, ref)]
+        if not card.implemented and len(card.not_implemented_reason or "") < 10:
+            wrong.append(f"{ref.name}: not implemented, without a reason")
+    assert not wrong, "\n".join(wrong)
+
+
+@needs_reference
+def test_the_facts_check_can_fail(ref_by_name):
+    from dataclasses import replace
+    kraken = DB.get("Kraken Hunter")
+    ref = ref_by_name["kraken hunter"]
+    assert _facts_differ(kraken, ref) == []
+    assert _facts_differ(replace(kraken, keywords=()), ref)
+    assert _facts_differ(replace(kraken, might=kraken.might + 1), ref)
+    assert _facts_differ(replace(kraken, tags=()), ref) or not ref.tags
+
+
 @needs_reference
 def test_power_pips_are_in_the_card_domains():
     for card in IMPLEMENTED_CARDS:

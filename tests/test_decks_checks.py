@@ -311,7 +311,8 @@ def test_precons_are_not_playable_yet_and_say_which_cards_are_missing():
 
 @needs_reference
 def test_rules_are_checked_for_cards_we_do_not_have_yet():
-    """Facts of cards missing from our data come from the reference card list."""
+    """The construction rules see a not-implemented card's facts (every Origins card is in
+    our data, implemented or not)."""
     db = load_card_db()
     deck = next(d for d in load_precons() if d.name == "Annie · Proving Grounds")
     swapped = with_(deck, champion="Tibbers")       # a signature unit (rule 103.2.a.2 example)

@@ -1,0 +1,177 @@
+"""The decks the game ships (`cards/decks/*.txt`), and finding a deck by name, path or code.
+
+    decks = shipped_decks(db)            # every shipped deck, each with its playable mark
+    d = find_deck("lux", db)             # 'precon-lux.txt' by its name without 'precon-'
+    d = find_deck("decks/mine.txt", db)  # a deck file
+    d = find_deck("CMAAAAAAAAAACAQ...", db)   # a deck code
+    d.playable, d.reason, d.deck.to_setup()
+
+Deck lists are facts, so the game carries its own: the 13 preconstructed decks and two
+legal test decks live in `cards/decks/` (inside the wheel as `_data/cards/decks`), found
+through `default_cards_dir()` like the card data.  Nothing here reads the reference
+folder.
+
+A deck file may say its format in a comment line, `# format: precon`: the boxed decks
+are checked in the 'precon' format (`checks.FORMATS`), everything else in 'duel'.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..cards.db import CardDB, default_cards_dir, load_card_db
+from .checks import FORMATS, deck_problems, unplayable_cards
+from .code_names import deck_from_code
+from .codes import DeckCodeError
+from .decklist import DeckList, DeckTextError, parse_deck_text
+
+__all__ = ["ShippedDeck", "DeckNotFound", "decks_dir", "shipped_decks", "find_deck",
+           "read_deck_file", "deck_key", "PRECON_PREFIX"]
+
+PRECON_PREFIX = "precon-"
+_FORMAT_RX = re.compile(r"^\s*#\s*format:\s*([a-z]+)\s*$", re.IGNORECASE | re.MULTILINE)
+MAX_DECK_FILE = 1_000_000      # bytes; a deck list is a few hundred
+
+
+class DeckNotFound(ValueError):
+    """No shipped deck, deck file or deck code by that name; the message says which
+    names there are."""
+
+
+@dataclass(frozen=True)
+class ShippedDeck:
+    """A deck with what the app can say about it: `key` is how it is asked for ('lux'),
+    `file` its file name without extension ('precon-lux'), `format` the deck format it is
+    checked in, `problems` every reason it may not be played (empty when playable) and
+    `missing` the cards among them that are not implemented yet ({name: why})."""
+
+    key: str
+    file: str
+    deck: DeckList
+    format: str = "duel"
+    problems: tuple[str, ...] = ()
+    missing: dict[str, str] = field(default_factory=dict)
+    path: Path | None = None
+
+    @property
+    def playable(self) -> bool:
+        return not self.problems
+
+    @property
+    def label(self) -> str:
+        title = self.deck.name or self.key
+        return title if self.playable else f"{title} (not playable)"
+
+    @property
+    def reason(self) -> str:
+        """'' when playable; else the cards not implemented ('27 cards (Vi, Destructive:
+        why; ...)') or the rules the deck breaks."""
+        if self.playable:
+            return ""
+        if self.missing:
+            shown = "; ".join(f"{n}: {why}" for n, why in list(self.missing.items())[:3])
+            more = len(self.missing) - 3
+            word = "card" if len(self.missing) == 1 else "cards"
+            return (f"{len(self.missing)} {word} ({shown}"
+                    + (f"; and {more} more" if more > 0 else "") + ")")
+        return "; ".join(self.problems)
+
+
+def decks_dir() -> Path:
+    """`decks/` beside the shipped card data (the checkout's `cards/decks`, or the wheel's
+    copy)."""
+    return default_cards_dir() / "decks"
+
+
+def deck_key(file_stem: str) -> str:
+    """'precon-master-yi' -> 'master-yi'; other names as they are."""
+    stem = file_stem.casefold()
+    return stem[len(PRECON_PREFIX):] if stem.startswith(PRECON_PREFIX) else stem
+
+
+def _checked(key: str, file: str, deck: DeckList, fmt: str, db: CardDB,
+             path: Path | None) -> ShippedDeck:
+    problems = tuple(deck_problems(deck, db, fmt))
+    missing = unplayable_cards(deck, db) if problems else {}
+    return ShippedDeck(key, file, deck, fmt, problems, missing, path)
+
+
+def read_deck_file(path: str | Path, db: CardDB | None = None) -> ShippedDeck:
+    """A deck file, checked.  Raises DeckTextError (unreadable, too big, not deck text)
+    naming the file."""
+    p = Path(path)
+    db = db if db is not None else load_card_db()
+    try:
+        if p.stat().st_size > MAX_DECK_FILE:
+            raise DeckTextError(f"{p.name}: {p.stat().st_size} bytes is too big for a deck "
+                                f"list (at most {MAX_DECK_FILE})")
+        text = p.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as e:
+        raise DeckTextError(f"{p}: cannot read: {e}") from None
+    try:
+        deck = parse_deck_text(text, db)
+    except DeckTextError as e:
+        raise DeckTextError(f"{p.name}: {e}") from None
+    m = _FORMAT_RX.search(text)
+    fmt = m.group(1).lower() if m else "duel"
+    if fmt not in FORMATS:
+        raise DeckTextError(f"{p.name}: unknown deck format {fmt!r} (known: "
+                            + ", ".join(FORMATS) + ")")
+    if not deck.name:
+        deck = DeckList(deck.legend, deck.champion, deck.main, deck.runes, deck.battlefields,
+                        deck.sideboard, name=p.stem)
+    return _checked(deck_key(p.stem), p.stem, deck, fmt, db, p)
+
+
+@functools.lru_cache(maxsize=4)
+def _shipped(db: CardDB, directory: str) -> tuple[ShippedDeck, ...]:
+    d = Path(directory)
+    if not d.is_dir():
+        return ()
+    return tuple(read_deck_file(p, db) for p in sorted(d.glob("*.txt")))
+
+
+def shipped_decks(db: CardDB | None = None, directory: str | Path | None = None
+                  ) -> list[ShippedDeck]:
+    """Every shipped deck, test decks first, then the precons, each in file-name order.
+    Read once per database and folder."""
+    db = db if db is not None else load_card_db()
+    decks = _shipped(db, str(directory if directory is not None else decks_dir()))
+    return sorted(decks, key=lambda d: (d.file.startswith(PRECON_PREFIX), d.file))
+
+
+def _norm(name: str) -> str:
+    return re.sub(r"[\s_]+", "-", name.strip().casefold())
+
+
+def find_deck(source: str, db: CardDB | None = None,
+              directory: str | Path | None = None) -> ShippedDeck:
+    """A deck by the shipped deck's name ('lux', 'master-yi', 'Master Yi', 'precon-lux',
+    'test-fury-chaos'), a deck file path, or a deck code.  Raises DeckNotFound naming
+    the shipped decks, or DeckTextError for a deck file that cannot be read."""
+    db = db if db is not None else load_card_db()
+    source = source.strip()
+    if not source:
+        raise DeckNotFound("no deck named: give a shipped deck's name, a deck file or a "
+                           "deck code")
+    decks = shipped_decks(db, directory)
+    want = _norm(source)
+    for d in decks:
+        if want in (d.key, d.file.casefold()):
+            return d
+    path = Path(source).expanduser()
+    if path.is_file():
+        return read_deck_file(path, db)
+    try:
+        deck = deck_from_code(source, db)
+    except DeckCodeError as e:
+        names = ", ".join(d.key for d in decks) or "none"
+        shown = source if len(source) <= 40 else source[:37] + "..."
+        raise DeckNotFound(f"'{shown}' is not a shipped deck ({names}), a deck file or a "
+                           f"readable deck code ({e})") from None
+    return _checked("code", "deck code", DeckList(deck.legend, deck.champion, deck.main,
+                    deck.runes, deck.battlefields, deck.sideboard, name="deck code"),
+                    "duel", db, None)
