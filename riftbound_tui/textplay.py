@@ -67,7 +67,7 @@ def board_text(game: Game, viewer: str | None = None) -> str:
 
 
 def main(seed: int | None = None, scenario: str | None = None, ai: str = "none",
-         stdin=None, stdout=None) -> int:
+         stdin=None, stdout=None, setup: dict | None = None) -> int:
     stdin = stdin or sys.stdin
     out = stdout or sys.stdout
     print(BANNER, file=out)
@@ -76,7 +76,7 @@ def main(seed: int | None = None, scenario: str | None = None, ai: str = "none",
             from .scenario import load, start
             game = start(load(scenario))
         else:
-            game = Game.from_setup(duel_setup(), seed or 0, Engine())
+            game = Game.from_setup(setup or duel_setup(), seed or 0, Engine())
     except (SetupError, OSError) as e:
         print(f"cannot start: {e}", file=out)
         return 2

@@ -19,7 +19,7 @@ from riftbound_tui.cards.reference import (
     text_numbers,
 )
 from riftbound_tui.cards.report import (
-    IMPLEMENTED, NO_DATA_REASON, NOT_YET, coverage, format_coverage, main,
+    IMPLEMENTED, NO_DATA_REASON, NOT_YET, coverage, format_coverage, main, set_summary,
 )
 from riftbound_tui.cards.text import render_text
 
@@ -232,20 +232,85 @@ def test_coverage_reports_the_reason_of_an_unimplemented_card(refs):
     assert rows["Hextech Ray"][3:] == (NOT_YET, NO_DATA_REASON)
 
 
+SUMMARY_RX = re.compile(r"^(OGN|OGS|SFD|UNL|VEN) implemented (\d+) of (\d+) \((\d+\.\d)%\)$")
+
+
 @needs_reference
 def test_coverage_defaults_to_the_located_reference_and_prints(capsys):
     assert coverage(DB) == coverage(DB, REF_DIR)
     assert main(["--cards", str(REPO_CARDS), "--missing"]) == 0
     out = capsys.readouterr().out
     assert "Void Seeker" not in out and "Jinx, Loose Cannon" in out
-    last = out.strip().splitlines()[-1]
-    assert last.startswith(f"{len(IMPLEMENTED_CARDS)} of ")
-    assert format_coverage(coverage(DB)).count("\n") == len(coverage(DB))
+    rows = coverage(DB)
+    assert format_coverage(rows).count("\n") + 1 == \
+        len(rows) + len(set_summary(rows)) + len([s for s in _sets(rows) if _missing(rows, s)])
 
 
-def test_missing_reference_is_a_clear_error(tmp_path, monkeypatch):
+def _sets(rows):
+    return list(dict.fromkeys(r.set_id for r in rows))
+
+
+def _missing(rows, s):
+    return [r for r in rows if r.set_id == s and r.status != IMPLEMENTED]
+
+
+@needs_reference
+def test_cards_coverage_ends_with_set_and_deck_summary_lines(capsys):
+    """`riftbound cards coverage`: one line per set scripts can read, then one per deck."""
+    from riftbound_tui.cli import main as cli_main
+    from riftbound_tui.decks.shipped import shipped_decks
+    assert cli_main(["cards", "coverage"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    decks = shipped_decks(DB)
+    tail = lines[-len(decks):]
+    sets = lines[-len(decks) - 5:-len(decks)]
+    rows = coverage(DB)
+    for line, s in zip(sets, ("OGN", "OGS", "SFD", "UNL", "VEN")):
+        m = SUMMARY_RX.match(line)
+        assert m and m.group(1) == s, line
+        done, total = int(m.group(2)), int(m.group(3))
+        assert total == sum(1 for r in rows if r.set_id == s)
+        assert done == sum(1 for r in rows if r.set_id == s and r.status == IMPLEMENTED)
+        assert m.group(4) == f"{100 * done / total:.1f}"
+    for line, d in zip(tail, decks):
+        if d.playable:
+            assert line == f"deck {d.file} playable"
+        else:
+            assert re.fullmatch(rf"deck {d.file} not playable: \d+ cards? \(.+\)|"
+                                rf"deck {d.file} not playable: \d+\.\S.*", line), line
+    assert "deck precon-lux playable" in tail
+    assert any(t.startswith("deck precon-vi not playable: ") for t in tail)
+    assert SUMMARY_RX.match("OGN implemented 290 of 296 (98.0%)")
+
+
+def test_cards_check_and_show(capsys):
+    from riftbound_tui.cli import main as cli_main
+    assert cli_main(["cards", "check"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"card data OK: {len(list(DB))} cards")
+    assert cli_main(["cards", "show", "void", "seeker"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Void Seeker" and "OGN-024" in out[1]
+    assert out[2].strip() == render_text(DB.get("Void Seeker"), DB)
+    assert cli_main(["cards", "show", "Vilemaw's Lair"]) == 0
+    assert "not implemented yet: " in capsys.readouterr().out
+    assert cli_main(["cards", "show", "jinx"]) == 2
+    err = capsys.readouterr().err
+    assert "no card named" in err and "Jinx, Demolitionist" in err
+
+
+def test_cards_check_reports_bad_card_data(tmp_path, capsys):
+    from riftbound_tui.cli import main as cli_main
+    (tmp_path / "bad.yaml").write_text("set: OGN\ncards:\n  - name: Odd\n    type: wizard\n")
+    assert cli_main(["cards", "check", "--cards", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "bad.yaml:4" in err and "Odd" in err
+
+
+def test_missing_reference_is_a_clear_error(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("RIFTBOUND_REFERENCE", str(tmp_path))
     assert reference_dir() is None
     with pytest.raises(FileNotFoundError, match="RIFTBOUND_REFERENCE"):
         load_reference()
     assert main(["--cards", str(REPO_CARDS)]) == 2
+    assert "RIFTBOUND_REFERENCE" in capsys.readouterr().err

@@ -28,12 +28,14 @@ from .code_names import deck_from_code
 from .codes import DeckCodeError
 from .decklist import DeckList, DeckTextError, parse_deck_text
 
-__all__ = ["ShippedDeck", "DeckNotFound", "decks_dir", "shipped_decks", "find_deck",
+__all__ = ["ShippedDeck", "DeckNotFound", "DeckNotPlayable", "decks_dir", "shipped_decks",
+           "find_deck", "duel_from_names", "deck_listing",
            "read_deck_file", "deck_key", "PRECON_PREFIX"]
 
 PRECON_PREFIX = "precon-"
 _FORMAT_RX = re.compile(r"^\s*#\s*format:\s*([a-z]+)\s*$", re.IGNORECASE | re.MULTILINE)
 MAX_DECK_FILE = 1_000_000      # bytes; a deck list is a few hundred
+SHOWN_NAMES = 8                # cards named in a deck's reason before 'and N more'
 
 
 class DeckNotFound(ValueError):
@@ -72,10 +74,15 @@ class ShippedDeck:
         if self.playable:
             return ""
         if self.missing:
-            shown = "; ".join(f"{n}: {why}" for n, why in list(self.missing.items())[:3])
-            more = len(self.missing) - 3
-            word = "card" if len(self.missing) == 1 else "cards"
-            return (f"{len(self.missing)} {word} ({shown}"
+            # the first card with its reason, then the others by name
+            items = list(self.missing.items())
+            first, why = items[0]
+            why = why.removeprefix("not implemented yet: ")
+            names = [n for n, _ in items[1:SHOWN_NAMES]]
+            more = len(items) - 1 - len(names)
+            word = "card" if len(items) == 1 else "cards"
+            return (f"{len(items)} {word} ({first}: {why}"
+                    + "".join(f"; {n}" for n in names)
                     + (f"; and {more} more" if more > 0 else "") + ")")
         return "; ".join(self.problems)
 
@@ -175,3 +182,37 @@ def find_deck(source: str, db: CardDB | None = None,
     return _checked("code", "deck code", DeckList(deck.legend, deck.champion, deck.main,
                     deck.runes, deck.battlefields, deck.sideboard, name="deck code"),
                     "duel", db, None)
+
+
+class DeckNotPlayable(ValueError):
+    """A deck that exists but cannot be played yet; the message says why."""
+
+
+def duel_from_names(names: list[str] | tuple[str, ...], db: CardDB | None = None,
+                    victory_score: int = 8) -> tuple[dict, list[ShippedDeck]]:
+    """A Duel setup with one deck per seat (A, B), each a shipped deck's name, a deck
+    file or a deck code; and the decks.  Raises DeckNotFound, DeckTextError or
+    DeckNotPlayable with a message for the person who typed the names."""
+    if len(names) != 2:
+        raise DeckNotFound(f"a Duel takes two decks, one per seat; got {len(names)}")
+    db = db if db is not None else load_card_db()
+    decks = [find_deck(n, db) for n in names]
+    for seat, n, d in zip("AB", names, decks):
+        if not d.playable:
+            title = d.deck.name or d.key
+            raise DeckNotPlayable(f"seat {seat}: deck '{n}' ({title}) cannot be played yet: "
+                                  f"{d.reason}")
+    players = {seat: d.deck.to_setup() for seat, d in zip("AB", decks)}
+    return {"kind": "duel", "victory_score": victory_score, "players": players}, decks
+
+
+def deck_listing(db: CardDB | None = None) -> str:
+    """One line per shipped deck: its name, title and playable mark with the reason."""
+    lines = []
+    for d in shipped_decks(db):
+        n = len(d.missing)
+        mark = "playable" if d.playable else (
+            f"not playable: {n} card{'s' if n != 1 else ''} not implemented" if n
+            else "not playable: " + "; ".join(d.problems))
+        lines.append(f"  {d.key:<16} {d.deck.name or d.file}  [{mark}]")
+    return "\n".join(lines)
