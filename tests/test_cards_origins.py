@@ -36,6 +36,30 @@ HOLD = {"player": "A", "number": 4, "phase": "beginning"}   # A holds what A con
 
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
+    # "When you play me, if you control a Poro, buff me and draw 1" (383.2.a.1)
+    ("Poro Herder", {"hand": ["Poro Herder"], "runes": R("calm"), "base": ["Stalwart Poro"],
+                     "deck": ["Gust"]}, {}, None, ["A: play Poro Herder", *PP],
+     [{"might": {"A:Poro Herder": 4}}, {"contains": {"A:hand": ["Gust"]}}]),
+    ("Poro Herder", {"hand": ["Poro Herder"], "runes": R("calm"), "base": ["Sunlit Guardian"],
+                     "deck": ["Gust"]}, {"base": ["Stalwart Poro"]}, None,   # an enemy Poro
+     ["A: play Poro Herder"],                # no trigger: the condition is false as I am played
+     [{"might": {"A:Poro Herder": 3}}, {"count": {"A:hand": 0}}, {"chain": []}]),
+    ("Cemetery Attendant", {"hand": ["Cemetery Attendant"], "runes": R("chaos"),
+                            "trash": ["Daring Poro", "Mega-Mech", "Gust"]},
+     {"trash": ["Stalwart Poro"]}, None,
+     ["A: play Cemetery Attendant", "A: choose A:Mega-Mech", *PP],
+     [{"location": {"A:Mega-Mech": "hand", "A:Daring Poro": "trash", "B:Stalwart Poro": "trash"}},
+      {"chain": []}]),
+    # Legion: ready me; and other friendly units have +1 might where I am
+    ("Darius, Executioner", {"hand": ["Daring Poro", "Darius, Executioner"], "runes": R("order"),
+                             "base": ["Stalwart Poro"]}, {}, [bf("A", a=["Soaring Scout"]), BFS[1]],
+     ["A: play Daring Poro to base", "A: play Darius, Executioner to base", *PP],
+     [{"exhausted": {"A:Darius, Executioner": False}},
+      {"might": {"A:Stalwart Poro": 3, "A:Daring Poro": 3, "A:Soaring Scout": 1,
+                 "A:Darius, Executioner": 6}}]),
+    ("Darius, Executioner", {"hand": ["Darius, Executioner"], "runes": R("order")}, {}, None,
+     ["A: play Darius, Executioner"],
+     [{"exhausted": {"A:Darius, Executioner": True}}, {"chain": []}]),
     # -- legends' activated abilities
     ("Lee Sin, Blind Monk", {"legend": "Lee Sin, Blind Monk", "runes": R("calm"),
                              "base": ["Stalwart Poro"]}, {"base": ["Mega-Mech"]}, None,
