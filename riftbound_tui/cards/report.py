@@ -29,6 +29,7 @@ from .errors import CardDataError, CardDataErrors
 from .reference import SETS, RefCard, load_reference
 
 __all__ = ["CoverageRow", "coverage", "format_coverage", "set_summary", "deck_lines",
+           "CONSTRUCTS", "construct",
            "IMPLEMENTED", "NOT_YET", "NO_DATA_REASON", "main", "cards_main"]
 
 IMPLEMENTED = "implemented"
@@ -78,17 +79,30 @@ def set_summary(rows: list[CoverageRow]) -> list[str]:
             for s in order]
 
 
+# The rule constructs a not-implemented card's reason starts with ("static effect: ...").
+CONSTRUCTS = ("static effect", "condition", "computed amount", "cost change", "hidden zones",
+              "replacement", "delayed effect", "modes", "additional turn", "control change",
+              "copy", "trigger event", "per-player choice", "targeting", "damage modification",
+              "instruction")
+
+
+def construct(reason: str) -> str:
+    """The construct a reason names ('cost change'), or 'other'."""
+    head = reason.split(":", 1)[0].strip()
+    if head in CONSTRUCTS:
+        return head
+    return NO_DATA_REASON if reason == NO_DATA_REASON else "other"
+
+
 def _breakdown(rows: list[CoverageRow]) -> list[str]:
-    """Per set: how many cards are not implemented and why (no data, or in the database
-    with the construct they need)."""
+    """Per set: how many cards are not implemented, and why, by construct."""
     out = []
     for s in dict.fromkeys(r.set_id for r in rows):
-        mine = [r for r in rows if r.set_id == s and r.status != IMPLEMENTED]
-        if not mine:
-            continue
-        no_data = sum(1 for r in mine if r.reason == NO_DATA_REASON)
-        out.append(f"{s}: {len(mine)} not implemented ({len(mine) - no_data} in the database "
-                   f"with the construct they need, {no_data} with no card data yet)")
+        why = Counter(construct(r.reason) for r in rows
+                      if r.set_id == s and r.status != IMPLEMENTED)
+        if why:
+            out.append(f"{s} not implemented {sum(why.values())}: "
+                       + ", ".join(f"{k} {n}" for k, n in why.most_common()))
     return out
 
 
