@@ -231,3 +231,31 @@ async def test_new_game_screen_offers_every_shipped_deck_without_the_reference(n
         st = app.session.game.state
         legends = {st.objs[i].card for i in st.players["A"].zones["legend"]}
         assert legends == {"Garen, Might of Demacia (Starter)"}
+
+
+PAIRS = [("test-fury-chaos", "test-calm-body"), ("lux", "test-fury-chaos"),
+         ("garen", "test-calm-body"), ("test-calm-body", "test-calm-body"), ("lux", "garen")]
+
+
+@pytest.mark.parametrize("a,b", PAIRS)
+@pytest.mark.parametrize("seed", [0, 1])
+def test_random_duels_between_playable_shipped_decks_keep_invariants(a, b, seed):
+    """The shipped decks (and so the battlefields and cards they hold) in whole random
+    games: a winner, the fuzz invariants at every decision, and a replay to the same
+    state."""
+    from test_fuzz_invariants import canonical, card_counts, check_state, engine
+
+    from riftbound_tui.ai.random_agent import RandomAgent
+    from riftbound_tui.engine.game import Game
+    setup, _ = duel_from_names([a, b], DB)
+    g = Game.from_setup(setup, seed, engine())
+    agent = RandomAgent(seed, end_bias=0.3)
+    counts = card_counts(g.state)
+    n = 0
+    while g.winner is None and n < 3000:
+        g.act(agent.decide(g.legal()))
+        n += 1
+        assert check_state(g.state) == [] and card_counts(g.state) == counts, \
+            "\n".join(g.state.log[-20:])
+    assert g.winner is not None
+    assert canonical(Game.from_record(g.record, engine()).state) == canonical(g.state)
