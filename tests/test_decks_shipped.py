@@ -112,6 +112,9 @@ def test_unknown_and_unreadable_decks_say_why(tmp_path):
         find_deck(str(binary), DB)
     with pytest.raises(DeckRefused, match="neither a shipped deck"):
         resolve_deck("nothing-like-this", DB)
+    for odd in ("A" * 5000, "x\x00y", "~no-such-user-here/deck.txt", "C" * 100_000):
+        with pytest.raises(DeckNotFound):
+            find_deck(odd, DB)
 
 
 def test_an_unplayable_deck_names_its_cards_and_reasons():

@@ -154,6 +154,15 @@ def _norm(name: str) -> str:
     return re.sub(r"[\s_]+", "-", name.strip().casefold())
 
 
+def _is_file(source: str) -> bool:
+    """Whether `source` names a file; any name the system refuses (too long, a NUL, an
+    unknown ~user) is not one."""
+    try:
+        return Path(source).expanduser().is_file()
+    except (OSError, ValueError, RuntimeError):
+        return False
+
+
 def find_deck(source: str, db: CardDB | None = None,
               directory: str | Path | None = None) -> ShippedDeck:
     """A deck by the shipped deck's name ('lux', 'master-yi', 'Master Yi', 'precon-lux',
@@ -169,9 +178,8 @@ def find_deck(source: str, db: CardDB | None = None,
     for d in decks:
         if want in (d.key, d.file.casefold()):
             return d
-    path = Path(source).expanduser()
-    if path.is_file():
-        return read_deck_file(path, db)
+    if _is_file(source):
+        return read_deck_file(Path(source).expanduser(), db)
     try:
         deck = deck_from_code(source, db)
     except DeckCodeError as e:
