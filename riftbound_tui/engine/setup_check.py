@@ -41,7 +41,8 @@ def _kind(v: Any) -> str:
     if isinstance(v, int):
         return "a number"
     if isinstance(v, str):
-        return "text"
+        # Quote short text so the writer sees what was read; long text only by length.
+        return f"the text {v!r}" if len(v) <= 40 else f"text of {len(v)} characters"
     return "nothing" if v is None else type(v).__name__
 
 
