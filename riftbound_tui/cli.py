@@ -6,7 +6,7 @@
     riftbound play --text [...]      the plain text table
     riftbound play --text --decks lux garen     one shipped deck (name, file or code) per seat
     riftbound sim --decks jinx viktor           agents play those decks
-    riftbound cards check | coverage [--missing] | show NAME
+    riftbound cards check | coverage [--missing] | show NAME | decks
 """
 
 from __future__ import annotations
@@ -50,9 +50,9 @@ def main(argv: list[str] | None = None) -> int:
     sim.add_argument("--budget", type=float, default=None,
                      help="seconds per decision for the search agent (default 0.5)")
     _add_decks_option(sim)
-    cards = sub.add_parser("cards", help="the card data: check, coverage, show NAME")
+    cards = sub.add_parser("cards", help="the card data: check, coverage, show NAME, decks")
     cards.add_argument("cards_args", nargs=argparse.REMAINDER,
-                       help="check | coverage [--missing] | show NAME")
+                       help="check | coverage [--missing] | show NAME | decks")
     args = ap.parse_args(argv)
     if args.cmd == "cards":
         from .cards.report import cards_main

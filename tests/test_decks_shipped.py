@@ -262,3 +262,13 @@ def test_random_duels_between_playable_shipped_decks_keep_invariants(a, b, seed)
             "\n".join(g.state.log[-20:])
     assert g.winner is not None
     assert canonical(Game.from_record(g.record, engine()).state) == canonical(g.state)
+
+
+def test_cards_decks_lists_every_shipped_deck_without_the_reference(no_reference, capsys):
+    from riftbound_tui.cli import main
+    assert main(["cards", "decks"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    assert len(lines) == 15
+    assert "deck precon-lux playable" in lines and "deck test-fury-chaos playable" in lines
+    vi = next(ln for ln in lines if ln.startswith("deck precon-vi "))
+    assert re.fullmatch(r"deck precon-vi not playable: \d+ cards \(.+\)", vi)

@@ -4,6 +4,7 @@
     riftbound cards check                 # load and check every card file and shipped deck
     riftbound cards coverage [--missing]  # every card (or only those not implemented yet)
     riftbound cards show NAME             # a card's facts and its rendered text
+    riftbound cards decks                 # the shipped decks: playable, or why not
     python -m riftbound_tui.cards.report [--missing]    # the same coverage report
 
 `coverage` ends with one summary line per set, in a form scripts read:
@@ -214,6 +215,21 @@ def _show_cmd(args) -> int:
     return 0
 
 
+def _decks_cmd(args) -> int:
+    """Every shipped deck with its mark and, when it cannot be played yet, why."""
+    from ..decks.decklist import DeckTextError
+    db = _load(args.cards)
+    if db is None:
+        return 1
+    try:
+        lines = deck_lines(db)
+    except DeckTextError as exc:
+        print(f"a shipped deck file cannot be read: {exc}", file=sys.stderr)
+        return 1
+    print("\n".join(lines))
+    return 0
+
+
 def _parser(prog: str, with_commands: bool) -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog=prog, description="The card data: checks and coverage")
 
@@ -235,6 +251,8 @@ def _parser(prog: str, with_commands: bool) -> argparse.ArgumentParser:
     cov.add_argument("--reference", help="reference directory (default: "
                                          "$RIFTBOUND_REFERENCE or ../shared/reference)")
     cov.add_argument("--missing", action="store_true", help="list only cards not yet implemented")
+    decks = sub.add_parser("decks", help="the shipped decks: playable, or why not")
+    common(decks)
     show = sub.add_parser("show", help="a card's facts and its rendered text")
     common(show)
     show.add_argument("name", nargs="+", help="the card's name (any case)")
@@ -242,9 +260,10 @@ def _parser(prog: str, with_commands: bool) -> argparse.ArgumentParser:
 
 
 def cards_main(argv: list[str] | None = None) -> int:
-    """`riftbound cards check | coverage [--missing] | show NAME`."""
+    """`riftbound cards check | coverage [--missing] | show NAME | decks`."""
     args = _parser("riftbound cards", True).parse_args(argv)
-    return {"check": _check_cmd, "coverage": _coverage_cmd, "show": _show_cmd}[args.what](args)
+    return {"check": _check_cmd, "coverage": _coverage_cmd, "show": _show_cmd,
+            "decks": _decks_cmd}[args.what](args)
 
 
 def main(argv: list[str] | None = None) -> int:
