@@ -130,7 +130,7 @@ def _facts_differ(card: CardDef, ref) -> list[str]:
 @needs_reference
 def test_every_origins_and_proving_grounds_card_has_its_facts(refs):
     """Every OGN and OGS card is in the database, implemented or not, with the facts of
-    the reference (set and number, name, type, supertype, domains, costs, might, tags,
+    the reference (and every card of another set that we have) (set and number, name, type, supertype, domains, costs, might, tags,
     keywords); each one not implemented names the construct it needs."""
     ours = {c.name.casefold(): c for c in DB}
     wrong = []
@@ -148,6 +148,12 @@ def test_every_origins_and_proving_grounds_card_has_its_facts(refs):
                 CONSTRUCTS:
             wrong.append(f"{ref.name}: not implemented; the reason names no construct "
                          f"({', '.join(CONSTRUCTS)}): {card.not_implemented_reason!r}")
+    # the cards of the other sets we have hold their facts too
+    by_name = {r.name.casefold(): r for r in refs}
+    for card in DB:
+        ref = by_name.get(card.name.casefold())
+        if ref is not None and ref.set_id not in ("OGN", "OGS"):
+            wrong += [f"{ref.name}: {d}" for d in _facts_differ(card, ref)]
     assert not wrong, "\n".join(wrong)
 
 
