@@ -13,7 +13,7 @@ import pytest
 
 from riftbound_tui.cards.db import load_card_db
 from riftbound_tui.decks import deck_problems, deck_to_code, load_precons
-from riftbound_tui.decks.decklist import DeckTextError
+from riftbound_tui.decks.source import DeckSourceError
 from riftbound_tui.decks.fixed import legal_test_deck
 from riftbound_tui.decks.shipped import (
     DeckNotFound, DeckNotPlayable, decks_dir, duel_from_names, find_deck, shipped_decks,
@@ -104,13 +104,13 @@ def test_unknown_and_unreadable_decks_say_why(tmp_path):
         find_deck("   ", DB)
     bad = tmp_path / "bad.txt"
     bad.write_text("Legend:\n1 Lux, Lady of Luminosity\nSomething:\n")
-    with pytest.raises(DeckTextError, match="bad.txt: line 3: unknown section"):
+    with pytest.raises(DeckSourceError, match="bad.txt: line 3: unknown section"):
         find_deck(str(bad), DB)
     binary = tmp_path / "bin.txt"
     binary.write_bytes(b"\xff\xfe\x00junk")
-    with pytest.raises(DeckTextError, match="cannot read"):
+    with pytest.raises(DeckSourceError, match="bin.txt: line 1, column 1: not UTF-8"):
         find_deck(str(binary), DB)
-    with pytest.raises(DeckRefused, match="neither a shipped deck"):
+    with pytest.raises(DeckRefused, match="is not a shipped deck .*no such file"):
         resolve_deck("nothing-like-this", DB)
     for odd in ("A" * 5000, "x\x00y", "~no-such-user-here/deck.txt", "C" * 100_000):
         with pytest.raises(DeckNotFound):

@@ -163,14 +163,13 @@ def _coverage_cmd(args) -> int:
 def _check_cmd(args) -> int:
     """Every card file loads and checks (the loader reports each problem with its
     line); every shipped deck file reads."""
-    from ..decks.decklist import DeckTextError
     from ..decks.shipped import shipped_decks
     db = _load(args.cards)
     if db is None:
         return 1
     try:
         decks = shipped_decks(db)
-    except DeckTextError as exc:
+    except ValueError as exc:       # DeckSourceError: a shipped file damaged
         print(f"a shipped deck file cannot be read: {exc}", file=sys.stderr)
         return 1
     cards = list(db)
@@ -217,13 +216,12 @@ def _show_cmd(args) -> int:
 
 def _decks_cmd(args) -> int:
     """Every shipped deck with its mark and, when it cannot be played yet, why."""
-    from ..decks.decklist import DeckTextError
     db = _load(args.cards)
     if db is None:
         return 1
     try:
         lines = deck_lines(db)
-    except DeckTextError as exc:
+    except ValueError as exc:       # DeckSourceError: a shipped file damaged
         print(f"a shipped deck file cannot be read: {exc}", file=sys.stderr)
         return 1
     print("\n".join(lines))

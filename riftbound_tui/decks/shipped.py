@@ -24,9 +24,8 @@ from pathlib import Path
 
 from ..cards.db import CardDB, default_cards_dir, load_card_db
 from .checks import FORMATS, deck_problems, unplayable_cards
-from .code_names import deck_from_code
-from .codes import DeckCodeError
-from .decklist import DeckList, DeckTextError, parse_deck_text
+from .decklist import DeckList, parse_deck_text
+from .source import MAX_DECK_FILE, DeckSourceError, _as_file, decode_text, deck_from_source
 
 __all__ = ["ShippedDeck", "DeckNotFound", "DeckNotPlayable", "decks_dir", "shipped_decks",
            "find_deck", "duel_from_names", "deck_listing",
@@ -34,7 +33,6 @@ __all__ = ["ShippedDeck", "DeckNotFound", "DeckNotPlayable", "decks_dir", "shipp
 
 PRECON_PREFIX = "precon-"
 _FORMAT_RX = re.compile(r"^\s*#\s*format:\s*([a-z]+)\s*$", re.IGNORECASE | re.MULTILINE)
-MAX_DECK_FILE = 1_000_000      # bytes; a deck list is a few hundred
 SHOWN_NAMES = 8                # cards named in a deck's reason before 'and N more'
 
 
@@ -107,26 +105,27 @@ def _checked(key: str, file: str, deck: DeckList, fmt: str, db: CardDB,
 
 
 def read_deck_file(path: str | Path, db: CardDB | None = None) -> ShippedDeck:
-    """A deck file, checked.  Raises DeckTextError (unreadable, too big, not deck text)
-    naming the file."""
+    """A deck file, checked.  Raises DeckSourceError naming the file for anything that
+    keeps it from being read (too big, not UTF-8, not deck text, a count no deck has)."""
     p = Path(path)
     db = db if db is not None else load_card_db()
     try:
-        if p.stat().st_size > MAX_DECK_FILE:
-            raise DeckTextError(f"{p.name}: {p.stat().st_size} bytes is too big for a deck "
-                                f"list (at most {MAX_DECK_FILE})")
-        text = p.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as e:
-        raise DeckTextError(f"{p}: cannot read: {e}") from None
+        size = p.stat().st_size
+        if size > MAX_DECK_FILE:
+            raise DeckSourceError(f"{p.name}: {size} bytes is too large for a deck file "
+                                  f"(at most {MAX_DECK_FILE // 1024} KB)")
+        text = decode_text(p.read_bytes(), p.name)
+    except OSError as e:
+        raise DeckSourceError(f"{p.name}: cannot read: {e.strerror or e}") from None
     try:
         deck = parse_deck_text(text, db)
-    except DeckTextError as e:
-        raise DeckTextError(f"{p.name}: {e}") from None
+    except ValueError as e:                 # DeckTextError, or a count the list refuses
+        raise DeckSourceError(f"{p.name}: {e}") from None
     m = _FORMAT_RX.search(text)
     fmt = m.group(1).lower() if m else "duel"
     if fmt not in FORMATS:
-        raise DeckTextError(f"{p.name}: unknown deck format {fmt!r} (known: "
-                            + ", ".join(FORMATS) + ")")
+        raise DeckSourceError(f"{p.name}: unknown deck format {fmt!r} (known: "
+                              + ", ".join(FORMATS) + ")")
     if not deck.name:
         deck = DeckList(deck.legend, deck.champion, deck.main, deck.runes, deck.battlefields,
                         deck.sideboard, name=p.stem)
@@ -154,20 +153,12 @@ def _norm(name: str) -> str:
     return re.sub(r"[\s_]+", "-", name.strip().casefold())
 
 
-def _is_file(source: str) -> bool:
-    """Whether `source` names a file; any name the system refuses (too long, a NUL, an
-    unknown ~user) is not one."""
-    try:
-        return Path(source).expanduser().is_file()
-    except (OSError, ValueError, RuntimeError):
-        return False
-
-
 def find_deck(source: str, db: CardDB | None = None,
               directory: str | Path | None = None) -> ShippedDeck:
     """A deck by the shipped deck's name ('lux', 'master-yi', 'Master Yi', 'precon-lux',
-    'test-fury-chaos'), a deck file path, or a deck code.  Raises DeckNotFound naming
-    the shipped decks, or DeckTextError for a deck file that cannot be read."""
+    'test-fury-chaos'), a deck file path, or a deck code (read by `source.py`, within
+    its bounds).  Raises DeckNotFound naming the shipped decks, or DeckSourceError for a
+    deck file that cannot be read."""
     db = db if db is not None else load_card_db()
     source = source.strip()
     if not source:
@@ -178,15 +169,15 @@ def find_deck(source: str, db: CardDB | None = None,
     for d in decks:
         if want in (d.key, d.file.casefold()):
             return d
-    if _is_file(source):
-        return read_deck_file(Path(source).expanduser(), db)
+    path = _as_file(source) if len(source) < 4096 else None
+    if path is not None:
+        return read_deck_file(path, db)
     try:
-        deck = deck_from_code(source, db)
-    except DeckCodeError as e:
+        deck = deck_from_source(source, db)
+    except DeckSourceError as e:
         names = ", ".join(d.key for d in decks) or "none"
         shown = source if len(source) <= 40 else source[:37] + "..."
-        raise DeckNotFound(f"'{shown}' is not a shipped deck ({names}), a deck file or a "
-                           f"readable deck code ({e})") from None
+        raise DeckNotFound(f"'{shown}' is not a shipped deck ({names}): {e}") from None
     return _checked("code", "deck code", DeckList(deck.legend, deck.champion, deck.main,
                     deck.runes, deck.battlefields, deck.sideboard, name="deck code"),
                     "duel", db, None)
@@ -199,8 +190,8 @@ class DeckNotPlayable(ValueError):
 def duel_from_names(names: list[str] | tuple[str, ...], db: CardDB | None = None,
                     victory_score: int = 8) -> tuple[dict, list[ShippedDeck]]:
     """A Duel setup with one deck per seat (A, B), each a shipped deck's name, a deck
-    file or a deck code; and the decks.  Raises DeckNotFound, DeckTextError or
-    DeckNotPlayable with a message for the person who typed the names."""
+    file or a deck code; and the decks.  Raises DeckNotFound, DeckSourceError or
+    DeckNotPlayable (all ValueError) with a message for the person who typed the names."""
     if len(names) != 2:
         raise DeckNotFound(f"a Duel takes two decks, one per seat; got {len(names)}")
     db = db if db is not None else load_card_db()

@@ -10,8 +10,9 @@ never played wrongly.  A deck file or deck code typed in is checked the same way
 
 from __future__ import annotations
 
-from ..decks import DeckCodeError, DeckTextError, deck_problems
+from ..decks import deck_problems
 from ..decks.shipped import DeckNotFound, ShippedDeck, find_deck, shipped_decks
+from ..decks.source import DeckSourceError
 
 PRECON = "precon:"            # a Select key prefix for a preconstructed deck
 NOT_PLAYABLE = "✗"            # the mark on a deck that cannot be played yet
@@ -85,9 +86,6 @@ def resolve_deck(source: str, db) -> dict:
     source = source.strip()
     try:
         d = find_deck(source, db)
-    except DeckTextError as e:
+    except (DeckNotFound, DeckSourceError) as e:
         raise DeckRefused(str(e)) from None
-    except (DeckNotFound, DeckCodeError) as e:
-        raise DeckRefused(f"'{source[:24]}' is neither a shipped deck, a deck file nor a "
-                          f"readable deck code: {e}") from None
     return playable_setup(d)
