@@ -131,6 +131,11 @@ def test_an_unplayable_deck_names_its_cards_and_reasons():
         resolve_deck("jinx", DB)
 
 
+def test_the_typed_deck_source_takes_a_shipped_name_too():
+    assert resolve_deck("Garen", DB) == find_deck("garen", DB).deck.to_setup()
+    assert resolve_deck("test-calm-body", DB)["legend"] == "Master Yi, Wuju Bladesman (Starter)"
+
+
 def test_duel_from_names_one_deck_per_seat():
     setup, decks = duel_from_names(["lux", "test-fury-chaos"], DB)
     assert setup["players"]["A"]["legend"] == "Lux, Lady of Luminosity (Starter)"

@@ -53,7 +53,7 @@ class NewGameScreen(Screen[TableConfig]):
                                          id=f"deck-{p}")
                         with Horizontal(classes="field"):
                             yield Label("File/code")
-                            yield Input(placeholder="deck list path or deck code",
+                            yield Input(placeholder="deck name (lux), file or deck code",
                                         id=f"source-{p}")
                         with Horizontal(classes="field"):
                             yield Label("Seat")
