@@ -71,6 +71,9 @@ def _main(argv: list[str] | None = None) -> int:
     cards.add_argument("cards_args", nargs=argparse.REMAINDER,
                        help="check | coverage [--missing] | show NAME | decks")
     args = ap.parse_args(argv)
+    problem = option_problem(getattr(args, "seed", None))
+    if problem:
+        ap.error(problem)
     if args.cmd == "cards":
         from .cards.report import cards_main
         return cards_main(args.cards_args)
@@ -81,6 +84,12 @@ def _main(argv: list[str] | None = None) -> int:
             return 2
         setup, names = got
     if args.cmd == "sim":
+        import math
+        if not 0 <= args.games <= 1_000_000:
+            ap.error("--games: between 0 and 1000000")
+        if args.budget is not None and not (math.isfinite(args.budget)
+                                            and 0 < args.budget <= 600):
+            ap.error("--budget: seconds per decision, more than 0 and at most 600")
         from .sim import main as sim_main
         return sim_main(args.games, args.seed, args.a, args.b, args.swap, args.budget,
                         setup=setup, deck_names=names)
