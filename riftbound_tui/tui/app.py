@@ -18,11 +18,13 @@ from ..engine.errors import IllegalAction
 from ..engine.notation import render as render_ref
 from . import lines as L
 from . import model as M
+from . import saves, settings
 from .commands import TableCommands
 from .picking import Outcome, Picker
+from .screens.curtain import PASS as CURTAIN_PASS
 from .screens.curtain import CurtainScreen
 from .screens.game import GameScreen
-from .screens.menus import ActionMenu
+from .screens.menus import ActionMenu, ConfirmScreen, HintScreen
 from .screens.new_game import NewGameScreen
 from .words import describe
 from .session import Session, TableConfig, shared_engine
@@ -41,7 +43,7 @@ class RiftboundApp(TableCommands, App):
 
     def __init__(self, session: Session | None = None, machine_delay: float = 0.3,
                  autosave: bool = True, theme: str | None = None, notice: str = "",
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, hint: bool = True) -> None:
         super().__init__()
         self.default_seed = seed
         self.session = session
@@ -59,6 +61,8 @@ class RiftboundApp(TableCommands, App):
         self._spin = itertools.cycle(SPINNER)
         self._spin_timer = None
         self.last_paint = 0.0
+        self.settings = settings.load()
+        self._hint_shown = not hint
         if theme and self.no_color and theme.startswith("ansi"):
             # Textual's monochrome filter cannot read ANSI palette colours (it draws
             # them black on black); NO_COLOR gets the grey monochrome of a true-colour theme
@@ -69,6 +73,14 @@ class RiftboundApp(TableCommands, App):
     @property
     def db(self):
         return shared_engine().db
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        # behind the size notice no key acts on the game; quitting still asks first
+        screen = self.screen
+        if isinstance(screen, GameScreen) and screen.tiny and \
+                action not in ("ask_quit", "quit", "command_palette"):
+            return False
+        return True
 
     # -- starting ------------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -98,6 +110,7 @@ class RiftboundApp(TableCommands, App):
         self.workers.cancel_group(self, "machine")
         while len(self.screen_stack) > 1:
             self.pop_screen()
+        session.hide_board()        # every path that opens a hidden seat shows the curtain
         self.table = GameScreen(len(session.game.state.bfs))
         self.push_screen(self.table)
         self.call_after_refresh(self._first_draw)
@@ -114,10 +127,14 @@ class RiftboundApp(TableCommands, App):
         s = self.session
         if s is None or self.table is None:
             return
+        self._auto_pass()
         who = s.curtain_for()
         if who is not None:
             if not isinstance(self.screen, CurtainScreen):
-                self.push_screen(CurtainScreen(who, s.seated), self._seated)
+                unseen = s.may_pass_unseen()
+                words = "ends your turn" if unseen and unseen.endswith(": end") else "passes"
+                self.push_screen(CurtainScreen(who, s.seated, self._curtain_words(),
+                                               unseen is not None, words), self._seated)
             return
         game = s.game
         st = s.state_for_screen()
@@ -128,7 +145,7 @@ class RiftboundApp(TableCommands, App):
             self.legal = game.legal()
             self.idx = L.index(game, self.legal)
             old = self.picker
-            self.picker = Picker(game.pending, self.idx, game.state)
+            self.picker = Picker(game.pending, self.idx, game.state, game.why_illegal)
             if old is not None and old.decision == game.pending and \
                     getattr(old, "_version", None) == game.state.version:
                 self.picker.selected, self.picker.assign = old.selected, old.assign
@@ -137,6 +154,8 @@ class RiftboundApp(TableCommands, App):
         else:
             self.legal, self.idx, self.picker = [], L.LineIndex(), None
         self._draw()
+        if self.screen is self.table:
+            self._maybe_hint()
         machine = s.machine_to_move()
         if machine is not None:
             self._start_thinking(machine)
@@ -202,7 +221,7 @@ class RiftboundApp(TableCommands, App):
         else:
             prompt = pend.prompt if pend.prompt.startswith(pend.player) \
                 else f"{pend.player}: {pend.prompt}"
-            panel.show(prompt, self.picker.hint(), self.legal)
+            panel.show(M.plain(prompt), self.picker.hint(), self.legal)
 
     def _show_detail(self, key) -> None:
         if self.table is None or self.screen_state is None:
@@ -213,9 +232,46 @@ class RiftboundApp(TableCommands, App):
         title, body = M.detail(self.db, self.screen_state, oid)
         self.table.query_one("#detail", DetailPanel).show(title, body)
 
-    def _seated(self, player: str | None) -> None:
-        if player and self.session:
-            self.session.take_seat(player)
+    def _curtain_words(self) -> str:
+        """Public facts only: the decision asked and the chain."""
+        s = self.session
+        pend = s.game.pending
+        st = s.game.state
+        bits = []
+        if pend is not None and pend.kind in ("priority", "focus"):
+            bits.append(pend.prompt if pend.prompt.startswith(pend.player)
+                        else f"{pend.player}: {pend.prompt}")
+        if st.chain:
+            bits.append("The chain (top first):")
+            bits += [f"  {M.chain_entry(self.db, st, it).words()}" for it in reversed(st.chain)]
+        return M.plain("\n".join(bits))
+
+    def _auto_pass(self) -> None:
+        """Seats that stop only when they can respond pass when that is all they may do."""
+        s = self.session
+        if s is None or s.game.winner:
+            return
+        done = s.run_auto()
+        if done:
+            who = sorted({ln.split(":", 1)[0] for ln in done})
+            self.notify(f"{' and '.join(who)} passed automatically (no legal response)",
+                        timeout=3)
+            self._autosave()
+
+    def _seated(self, answer: str | None) -> None:
+        s = self.session
+        if s is None:
+            return
+        if answer == CURTAIN_PASS:
+            try:
+                s.pass_unseen()
+            except IllegalAction as e:
+                self.notify(f"cannot pass: {e}", severity="warning")
+            self._after_change()
+            return
+        who = s.curtain_for()
+        if answer and who:
+            s.take_seat(who)
         self.refresh_table()
         if self.table is not None:
             self.table.focus_default()
@@ -425,7 +481,65 @@ class RiftboundApp(TableCommands, App):
         self._bare("pass", "pass")
 
     def action_end_turn(self) -> None:
-        self._bare("end", "end the turn")
+        left = self._still_to_do() if self.settings.get("confirm_end_turn", True) else ""
+        if not left or L.bare(self.idx, "end") is None:
+            self._bare("end", "end the turn")
+            return
+        self.push_screen(ConfirmScreen(
+            f"End the turn?\n\nYou could still {left}.\n\ne or y: end the turn · "
+            f"Esc or n: back to the board\n(ctrl+p \"End turn: never ask\" turns this off)",
+            "e,y,enter"), self._end_confirmed)
+
+    def _end_confirmed(self, yes: bool | None) -> None:
+        if yes:
+            self._bare("end", "end the turn")
+
+    def _still_to_do(self) -> str:
+        """'play 2 cards (Hextech Ray, Void Seeker) and move 1 unit', or ''."""
+        st = self.session.game.state if self.session else None
+        if st is None:
+            return ""
+        plays = sorted({i.names[0] for i in self.idx.infos if i.verb == "play" and i.names})
+        movers = {o for i in self.idx.infos if i.verb == "move" for o in i.oids}
+        bits = []
+        if plays:
+            bits.append(f"play {len(plays)} card{'s' if len(plays) > 1 else ''} "
+                        f"({', '.join(plays[:3])}{', …' if len(plays) > 3 else ''})")
+        if movers:
+            bits.append(f"move {len(movers)} unit{'s' if len(movers) > 1 else ''}")
+        return " and ".join(bits)
+
+    def action_ask_quit(self) -> None:
+        where = ""
+        if self.session is not None and self.autosave_on:
+            where = f"\n\nThe game is autosaved ({saves.autosave_path()}): ctrl+o (Load) or " \
+                    f"riftbound --load FILE resumes it."
+        self.push_screen(ConfirmScreen(f"Quit Riftbound?{where}\n\nq or y: quit · "
+                                       f"Esc or n: keep playing", "q,y,enter"),
+                         self._quit_confirmed)
+
+    def _quit_confirmed(self, yes: bool | None) -> None:
+        if yes:
+            self._autosave()
+            self.exit()
+
+    def toggle_setting(self, key: str) -> None:
+        self.settings[key] = not self.settings.get(key, True)
+        try:
+            settings.save(self.settings)
+        except OSError as e:
+            self.notify(f"settings not saved: {e}", severity="warning")
+        self.notify(f"{key.replace('_', ' ')}: {'on' if self.settings[key] else 'off'}")
+
+    def _maybe_hint(self) -> None:
+        if self.settings.get("first_game_hint", True) and not self._hint_shown:
+            self._hint_shown = True
+            self.push_screen(HintScreen(), self._hint_done)
+
+    def _hint_done(self, never_again: bool | None) -> None:
+        if never_again:
+            self.settings["first_game_hint"] = True
+            self.toggle_setting("first_game_hint")
 
     def action_answer(self, n: int) -> None:
         if 0 <= n < len(self.legal):

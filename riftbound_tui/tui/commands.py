@@ -108,5 +108,13 @@ class TableCommands:
                 ("Restart", "the same decks and seed from the start", self.action_restart),
                 ("New game", "choose decks and seats", self.action_new_game),
                 ("Flip board", "open hands: the other player at the bottom", self.action_flip),
-                ("Help", "keys and marks", self.action_help)):
+                ("Help", "how to play, keys and marks", self.action_help)):
             yield SystemCommand(title, help_, act)
+        ask = self.settings.get("confirm_end_turn", True)
+        yield SystemCommand("End turn: never ask" if ask else "End turn: ask when I could act",
+                            "e asks once when units could still move or cards be played",
+                            partial(self.toggle_setting, "confirm_end_turn"))
+        hint = self.settings.get("first_game_hint", True)
+        yield SystemCommand("First-game hint: " + ("turn off" if hint else "show again"),
+                            "the one-screen hint shown when a table opens",
+                            partial(self.toggle_setting, "first_game_hint"))

@@ -34,6 +34,9 @@ def shared_engine() -> Engine:
 class Seat:
     kind: str = PERSON          # person | machine
     agent: str = "random"       # agent name in ai.agent.AGENTS, for machine seats
+    # 'stop only when I can respond': pass for this person when pass is the only legal
+    # answer (it tells the table they had no response, so it is opt-in)
+    auto_pass: bool = False
 
 
 @dataclass
@@ -77,6 +80,11 @@ class Session:
                                    else (persons[0] if persons else None))
         self.perspective: str = self.seated or self.game.state.order[0]
 
+    def hide_board(self) -> None:
+        """Nobody is seated: a table opening at a hidden seat shows the curtain first."""
+        if self.config.privacy != OPEN and len(self.persons()) >= 2:
+            self.seated = None
+
     # -- seats and privacy ------------------------------------------------------------
     @property
     def order(self) -> tuple[str, ...]:
@@ -111,6 +119,48 @@ class Session:
         if pend.player != self.seated and not self.is_machine(pend.player):
             return pend.player
         return None
+
+    def may_pass_unseen(self) -> str | None:
+        """The line the player behind the curtain may give without looking: pass, or
+        end the turn when that is their way of passing (their own Main phase)."""
+        who = self.curtain_for()
+        if who is None:
+            return None
+        legal = self.game.legal()
+        for verb in ("pass", "end"):
+            if f"{who}: {verb}" in legal:
+                return f"{who}: {verb}"
+        return None
+
+    def pass_unseen(self) -> str:
+        """Pass (or end the turn) for the player behind the curtain; nobody's hand is
+        drawn."""
+        line = self.may_pass_unseen()
+        if line is None:
+            raise IllegalAction("passing is not a legal answer now")
+        self.act(line)
+        return line
+
+    def auto_line(self, game: Game | None = None) -> str | None:
+        """The pass given for a person who stops only when they can respond: when their
+        only legal answer is to pass (conceding aside)."""
+        game = game or self.game
+        pend = game.pending
+        if pend is None or game.winner or pend.player not in self.config.seats:
+            return None
+        seat = self.config.seats[pend.player]
+        if seat.kind != PERSON or not seat.auto_pass:
+            return None
+        legal = [ln for ln in game.legal() if not ln.endswith(": concede")]
+        return legal[0] if legal == [f"{pend.player}: pass"] else None
+
+    def run_auto(self) -> list[str]:
+        """Apply the automatic passes due now; the lines applied."""
+        done = []
+        while (line := self.auto_line()) is not None and len(done) < 100:
+            self.act(line)
+            done.append(line)
+        return done
 
     def take_seat(self, player: str) -> None:
         self.seated = player
@@ -161,8 +211,13 @@ class Session:
         while lines:
             popped.append(lines.pop())
             if self._is_person_line(popped[-1]) or not self.persons():
+                self._rebuild(lines)
+                # an automatic pass is no decision: undo the one before it too
+                if lines and self.auto_line() == popped[-1]:
+                    continue
                 break
-        self._rebuild(lines)
+        else:
+            self._rebuild(lines)
         self.redo_stack.extend(popped)
         return True
 
@@ -194,7 +249,7 @@ class Session:
                 "seed": self.config.seed, "lines": list(self.game.record.lines),
                 "redo": list(self.redo_stack), "privacy": self.config.privacy,
                 "seated": self.seated, "perspective": self.perspective,
-                "seats": {p: {"kind": s.kind, "agent": s.agent}
+                "seats": {p: {"kind": s.kind, "agent": s.agent, "auto_pass": s.auto_pass}
                           for p, s in self.config.seats.items()}}
 
     def save(self, path: Path | None = None) -> Path:
@@ -209,7 +264,8 @@ class Session:
         for p, s in (data.get("seats") or {}).items():
             if not isinstance(s, dict) or s.get("kind") not in (PERSON, MACHINE):
                 raise saves.SaveError(f"corrupt save: seat '{p}' is not person or machine")
-            seats[str(p)] = Seat(s["kind"], str(s.get("agent", "random")))
+            seats[str(p)] = Seat(s["kind"], str(s.get("agent", "random")),
+                                 bool(s.get("auto_pass", False)))
         privacy = data.get("privacy", CURTAIN)
         if privacy not in (CURTAIN, OPEN):
             raise saves.SaveError(f"corrupt save: privacy '{privacy}' is not curtain or open")
