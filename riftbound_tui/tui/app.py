@@ -466,6 +466,8 @@ class RiftboundApp(TableCommands, App):
             text = f"{pend.player}: {text}"
         if self.submit(text):
             event.input.value = ""
+            if self.table is not None and self.screen is self.table:
+                self.table.focus_default()      # back to the board: space and e work again
 
     # -- actions (keys, palette) ---------------------------------------------------------
     def _bare(self, verb: str, words: str) -> None:

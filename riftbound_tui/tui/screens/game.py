@@ -59,7 +59,8 @@ class GameScreen(Screen):
                 yield ChainPanel(id="chain")
                 yield PromptPanel(id="prompt")
                 yield DetailPanel(id="detail")
-        yield CommandBar(placeholder=": type a line (→ accepts the suggested legal line)", id="command")
+        yield CommandBar(placeholder=": type a line (→ accepts the suggested legal line)",
+                         id="command")
         yield Static(id="too-small")
         yield Footer()
 
