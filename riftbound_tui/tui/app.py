@@ -183,6 +183,8 @@ class RiftboundApp(TableCommands, App):
         seat = s.viewer()
         privacy = "open hands" if seat is None else f"seat: {seat}"
         status = f"{b.status} · {privacy} · {s.config.title}"
+        if s.workbench is not None:
+            status += f" · {s.workbench.step_words(s.steps_done())} (r steps)"
         if status != getattr(self, "_status", None):
             self._status = status
             t.query_one("#status").update(status)
@@ -208,7 +210,13 @@ class RiftboundApp(TableCommands, App):
         s = self.session
         panel = self.table.query_one("#prompt", PromptPanel)
         pend = s.game.pending
-        if s.game.winner:
+        wb = s.workbench
+        if wb is not None and not s.redo_stack and wb.n and s.steps_done() == wb.n:
+            # the script has run: its expectations, checked, on the board
+            panel.show(f"Scenario {wb.step_words(wb.n)}: {wb.verdict(s.game)}",
+                       "u steps back · the answers below continue by hand",
+                       self.legal)
+        elif s.game.winner:
             panel.show(f"{s.game.winner} wins the game.",
                        "ctrl+n new game · u undo · ctrl+l export the log", [])
         elif self.thinking:

@@ -12,6 +12,7 @@ from . import model as M
 from . import saves
 from .screens.menus import HelpScreen, LoadScreen
 from .screens.new_game import NewGameScreen
+from ..engine.errors import IllegalAction
 from .session import Session
 from .words import describe
 
@@ -28,10 +29,30 @@ class TableCommands:
             self.notify("nothing to undo")
 
     def action_redo(self) -> None:
-        if self.session and self.session.redo():
+        s = self.session
+        if s is not None and s.workbench is not None and s.redo_stack:
+            self._step_scenario()
+            return
+        if s and s.redo():
             self._after_change()
         else:
             self.notify("nothing to redo")
+
+    def _step_scenario(self) -> None:
+        """r in a scenario: the next script line, 'step k of n'; at the end, expect:."""
+        s = self.session
+        try:
+            line = s.step_script()
+        except IllegalAction as e:
+            self.notify(str(e), severity="error", timeout=10)
+            return
+        wb = s.workbench
+        self.notify(f"{wb.step_words(s.steps_done())}: {line}", timeout=4)
+        if not s.redo_stack:
+            verdict = wb.verdict(s.game)
+            self.notify(verdict, severity="information" if verdict.startswith(("PASS", "the"))
+                        else "error", timeout=15)
+        self._after_change()
 
     def action_flip(self) -> None:
         s = self.session

@@ -66,6 +66,7 @@ class Session:
             except IllegalAction as e:
                 raise SetupError(f"line {n} '{line}' was rejected: {e}") from None
         self.redo_stack: list[str] = list(redo)
+        self.workbench = None       # a scenario's script and expect: (workbench.Workbench)
         self.agents: dict[str, Agent] = {
             p: make_agent(s.agent, config.seed + i)
             for i, (p, s) in enumerate(config.seats.items()) if s.kind == MACHINE}
@@ -238,6 +239,24 @@ class Session:
             self.redo_stack.pop()
             first = False
         return True
+
+    # -- a scenario's script, stepped (the rules tester's workbench) ----------------------
+    def steps_done(self) -> int:
+        return self.workbench.n - len(self.redo_stack) if self.workbench else 0
+
+    def step_script(self) -> str:
+        """Play the next script line as the scenario runner would; the line, or
+        IllegalAction saying why it was rejected (nothing changes then)."""
+        from .workbench import play_script_line
+        if not self.redo_stack:
+            raise IllegalAction("the script has run to its end")
+        line = self.redo_stack.pop()
+        why = play_script_line(self.game, line)
+        if why:
+            self.redo_stack.append(line)
+            raise IllegalAction(f"script {self.workbench.step_words(self.steps_done() + 1)}: "
+                                f"{why}")
+        return line
 
     def restart(self) -> None:
         self._rebuild([])

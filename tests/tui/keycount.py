@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 
 from riftbound_tui.tui.screens.curtain import CurtainScreen
 from riftbound_tui.tui.screens.game import GameScreen
+from riftbound_tui.tui.screens.menus import ConfirmScreen
 from riftbound_tui.tui.widgets.zone import ZoneStrip
 
 from .helpers import settle, strip_of
@@ -35,11 +36,14 @@ class Driver:
         self.app = pilot.app
         self.stats = stats
         self.viewers: list = []           # whose view each board draw showed
+        self.drawn: list = []             # (viewer, pending decision kind) per draw
         self._curtain = None
         draw = self.app._draw
 
         def spy():
-            self.viewers.append(self.app.session.viewer())
+            s = self.app.session
+            self.viewers.append(s.viewer())
+            self.drawn.append((s.viewer(), s.game.pending.kind if s.game.pending else None))
             draw()
         self.app._draw = spy
 
@@ -107,9 +111,11 @@ class Driver:
             else:
                 await self.press(who, "enter")
             return True
+        if isinstance(screen, ConfirmScreen):          # 'end the turn? you could still...'
+            await self.press(pend.player if pend else "A", "e")
+            return True
         if not isinstance(screen, GameScreen):
-            confirm = "y" if "confirm" in _actions(screen) else "escape"
-            await self.press(pend.player if pend else "A", confirm)
+            await self.press(pend.player if pend else "A", "escape")
             return True
         who = pend.player
         self.stats.decisions += 1

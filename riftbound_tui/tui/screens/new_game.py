@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from ...ai.agent import AGENTS
 from ...decks.fixed import duel_setup
@@ -57,6 +57,8 @@ class NewGameScreen(Screen[TableConfig]):
                         with Horizontal(classes="field"):
                             yield Label("Seat")
                             yield Select(seats, value=PERSON, allow_blank=False, id=f"seat-{p}")
+                        yield Checkbox("stop only when I can respond", id=f"auto-{p}",
+                                       classes="autopass")
                         yield Static("", id=f"deck-note-{p}", classes="deck-note")
             with Horizontal(classes="field"):
                 yield Label("Privacy")
@@ -72,6 +74,9 @@ class NewGameScreen(Screen[TableConfig]):
                              value="auto", allow_blank=False, id="payment")
                 yield Label("Points", classes="short")
                 yield Input(value="8", id="victory", type="integer")
+            yield Static("'Stop only when I can respond' passes for a person when passing is "
+                         "the only legal answer. It saves keys, but it tells the other player "
+                         "that you had no Reaction you could play.", id="autopass-note")
             yield Static(id="newgame-error")
             with Horizontal(id="newgame-buttons"):
                 yield Button("Start (ctrl+g)", variant="primary", id="start")
@@ -123,8 +128,9 @@ class NewGameScreen(Screen[TableConfig]):
         seats = {}
         for p in ("A", "B"):
             v = str(self.query_one(f"#seat-{p}", Select).value)
+            auto = self.query_one(f"#auto-{p}", Checkbox).value
             seats[p] = Seat(MACHINE, v.split(":", 1)[1]) if v.startswith(MACHINE) \
-                else Seat(PERSON)
+                else Seat(PERSON, auto_pass=auto)
         privacy = str(self.query_one("#privacy", Select).value)
         setup = duel_setup(decks["A"], decks["B"], victory_score=victory)
         # manual payment: costs come only from the rune pool the player fills (357)
