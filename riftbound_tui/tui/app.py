@@ -75,10 +75,9 @@ class RiftboundApp(TableCommands, App):
         return shared_engine().db
 
     def check_action(self, action: str, parameters) -> bool | None:
-        # behind the size notice no key acts on the game; quitting still asks first
+        # behind the size notice no key acts (ctrl+q, Textual's own quit, still does)
         screen = self.screen
-        if isinstance(screen, GameScreen) and screen.tiny and \
-                action not in ("ask_quit", "quit", "command_palette"):
+        if isinstance(screen, GameScreen) and screen.tiny and action != "quit":
             return False
         return True
 

@@ -81,10 +81,8 @@ class GameScreen(Screen):
         return w < COMPACT[0] or h < COMPACT[1]
 
     def check_action(self, action: str, parameters) -> bool | None:
-        # behind the size notice no key acts on the game (quitting still asks first)
-        if self.tiny and action != "ask_quit":
-            return False
-        return True
+        # behind the size notice no key acts on the game (ctrl+q still quits)
+        return not self.tiny
 
     def _size_classes(self) -> None:
         w, h = self.app.size
