@@ -104,6 +104,7 @@ async def play_by_keys(pilot, max_steps=400, check_privacy=True):
     return steps
 
 
+@pytest.mark.slow
 async def test_whole_hotseat_game_by_keys_to_a_winner():
     data_dir()
     app = make_app(hotseat(seed=1, victory=2))
@@ -116,6 +117,7 @@ async def test_whole_hotseat_game_by_keys_to_a_winner():
         assert any(": move " in ln for ln in lines) and any(": end" in ln for ln in lines)
 
 
+@pytest.mark.slow
 async def test_curtain_hides_the_other_hand():
     data_dir()
     app = make_app(hotseat(seed=4, victory=8))

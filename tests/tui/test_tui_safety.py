@@ -21,11 +21,11 @@ from riftbound_tui.tui.widgets.zone import ZoneStrip
 
 from .helpers import SIZE, goto, make_app, settle, text
 
-pytestmark = pytest.mark.asyncio
 HERE = Path(__file__).parent
 GROUP = str(HERE / "scenarios" / "group-move-and-runes.yaml")
 
 
+@pytest.mark.asyncio
 async def test_e_asks_once_when_units_could_still_move_and_a_setting_turns_it_off():
     app = make_app(scenario_session(GROUP))
     async with app.run_test(size=SIZE) as pilot:
@@ -46,6 +46,7 @@ async def test_e_asks_once_when_units_could_still_move_and_a_setting_turns_it_of
         assert app.session.game.record.lines[-1] == "A: end"
 
 
+@pytest.mark.asyncio
 async def test_q_asks_and_says_the_game_is_autosaved():
     app = make_app(scenario_session(GROUP))
     quits = []
@@ -61,6 +62,7 @@ async def test_q_asks_and_says_the_game_is_autosaved():
         assert quits == [1]
 
 
+@pytest.mark.asyncio
 async def test_nothing_acts_behind_the_size_notice():
     app = make_app(scenario_session(GROUP))
     async with app.run_test(size=SIZE) as pilot:
@@ -78,6 +80,7 @@ async def test_nothing_acts_behind_the_size_notice():
         assert isinstance(app.screen, ConfirmScreen)
 
 
+@pytest.mark.asyncio
 async def test_the_first_game_hint_shows_once_and_h_turns_it_off(table_data_dir):
     (table_data_dir / "settings.json").write_text(json.dumps({"first_game_hint": True}))
     app = make_app(scenario_session(GROUP))
@@ -114,6 +117,7 @@ def test_every_keyword_has_reminder_text_in_the_card_panel():
         M.plain("B has priority: play a Reaction or pass (Neutral Closed)")
 
 
+@pytest.mark.asyncio
 async def test_up_and_down_move_on_the_board_row_by_row():
     app = make_app(scenario_session(GROUP))
     async with app.run_test(size=SIZE) as pilot:
