@@ -1,42 +1,106 @@
-"""Engine speed: random-vs-random full duels on the two fixed decks, one core.
+"""Engine speed: random-vs-random full duels, one core.
 
     python benchmarks/engine_speed.py [--games 200] [--seed 0] [--copies 400] [--profile]
+    python benchmarks/engine_speed.py --against 4ac9828 [--rounds 6] [--games 30]
 
-Prints games per second, decisions per second (one decision = legal() + act()),
-and microseconds per state copy (`game.state.clone()`), averaged over copies of
-mid-game states, each beside its goal.  A benchmark, not a test: it never fails.
-`--profile` runs the games under cProfile and prints the top functions.
+Prints games per second, decisions per second (one decision = listing the legal
+answers + choosing one + applying it), and microseconds per state copy
+(`game.state.clone()`), averaged over copies of mid-game states, each beside its goal.
+
+`--against REV` compares this tree with git revision REV in one run: REV is checked
+out into a temporary git worktree (removed afterwards), each version runs in its own
+worker process (both pinned to one core with `taskset` when there is one), and the
+two play rounds of the same seeded games in alternation (ABBA...), so machine noise
+falls on both alike.  Each prints games/s and decisions/s; the last line is
+`decisions/s ratio X.XX` (this tree over REV).  The precon-vs-precon pairing (the
+playable preconstructed decks, when the reference folder has them) runs too, if
+both versions can play it.  Each version plays through its fastest public road: the
+action objects (`Game.legal_actions`) where it has them, text lines otherwise.
+
+A benchmark, not a test: it never fails.  `--profile` runs the games under cProfile.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
+import os
+import shutil
+import statistics
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-
-from riftbound_tui.ai.random_agent import RandomAgent  # noqa: E402
-from riftbound_tui.decks.fixed import duel_setup  # noqa: E402
-from riftbound_tui.engine.game import Engine, Game  # noqa: E402
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 GOAL_GAMES = 25.0          # games per second
 GOAL_DECISIONS = 10_000.0  # decisions per second
 GOAL_COPY_US = 100.0       # microseconds per state copy
 END_BIAS = 0.25            # as the sim's random agent
+MAX_DECISIONS = 5000
+
+# The worker runs inside either tree (this one or REV's), so it uses only the API both
+# have: Game.from_setup / legal / act and RandomAgent; it uses the action objects when
+# the tree offers them.  It reads one JSON request a line and answers one JSON line.
+WORKER = r"""
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+from riftbound_tui.ai.random_agent import RandomAgent
+from riftbound_tui.decks.fixed import duel_setup
+from riftbound_tui.engine.game import Engine, Game
+engine = Engine()
+fast = hasattr(Game, "legal_actions") and hasattr(RandomAgent, "decide_action")
+
+def play(setup, seeds, cap):
+    decisions = turns = 0
+    for seed in seeds:
+        g = Game.from_setup(setup, seed, engine)
+        agent = RandomAgent(seed, end_bias=%(bias)r)
+        n = 0
+        if fast:
+            while g.winner is None and n < cap:
+                g.act(agent.decide_action(g.legal_actions()))
+                n += 1
+        else:
+            while g.winner is None and n < cap:
+                g.act(agent.decide(g.legal()))
+                n += 1
+        decisions += n
+        turns += g.state.turn_number
+    return decisions, turns
+
+print(json.dumps({"ready": True, "fast": fast}), flush=True)
+for raw in sys.stdin:
+    req = json.loads(raw)
+    setup = duel_setup() if req["setup"] is None else req["setup"]
+    try:
+        t0 = time.perf_counter()
+        d, t = play(setup, range(req["seed"], req["seed"] + req["games"]), req["cap"])
+        dt = time.perf_counter() - t0
+        print(json.dumps({"decisions": d, "turns": t, "seconds": dt}), flush=True)
+    except Exception as e:   # the other version may not play this pairing
+        print(json.dumps({"error": f"{type(e).__name__}: {e}"}), flush=True)
+""" % {"bias": END_BIAS}
 
 
-def play(engine: Engine, seeds, keep_every: int = 0):
+# -- the in-process benchmark ---------------------------------------------------------
+
+def play(engine, seeds, keep_every: int = 0, setup=None):
     """Play one game per seed; returns (decisions, turns, states kept for copying)."""
+    from riftbound_tui.ai.random_agent import RandomAgent
+    from riftbound_tui.decks.fixed import duel_setup
+    from riftbound_tui.engine.game import Game
     decisions = turns = 0
     kept = []
     for seed in seeds:
-        g = Game.from_setup(duel_setup(), seed, engine)
+        g = Game.from_setup(setup or duel_setup(), seed, engine)
         agent = RandomAgent(seed, end_bias=END_BIAS)
         n = 0
-        while g.winner is None and n < 5000:
-            g.act(agent.decide(g.legal()))
+        while g.winner is None and n < MAX_DECISIONS:
+            g.act(agent.decide_action(g.legal_actions()))
             n += 1
             if keep_every and n % keep_every == 0:
                 kept.append(g.state)
@@ -61,13 +125,8 @@ def mark(value: float, goal: float, lower_is_better: bool = False) -> str:
     return "ok" if ok else "BELOW GOAL" if not lower_is_better else "ABOVE GOAL"
 
 
-def main(argv=None) -> int:
-    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    ap.add_argument("--games", type=int, default=200)
-    ap.add_argument("--seed", type=int, default=0)
-    ap.add_argument("--copies", type=int, default=400, help="mid-game states to copy")
-    ap.add_argument("--profile", action="store_true")
-    args = ap.parse_args(argv)
+def alone(args) -> int:
+    from riftbound_tui.engine.game import Engine
     engine = Engine()
     seeds = range(args.seed, args.seed + args.games)
     play(engine, range(1000, 1003))          # warm caches (card db lookups, imports)
@@ -103,6 +162,152 @@ def main(argv=None) -> int:
           f"{mark(us, GOAL_COPY_US, lower_is_better=True)}   (mean of {len(states)} "
           f"mid-game states)")
     return 0
+
+
+# -- the side-by-side comparison --------------------------------------------------------
+
+class Worker:
+    """One version's engine in its own process, answering requests to play games."""
+
+    def __init__(self, tree: Path, core: int | None):
+        cmd = [sys.executable, "-c", WORKER, str(tree)]
+        if core is not None:
+            cmd = ["taskset", "-c", str(core)] + cmd
+        env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", PYTHONPATH=str(tree))
+        self.proc = subprocess.Popen(cmd, cwd=tree, stdin=subprocess.PIPE,
+                                     stdout=subprocess.PIPE, text=True, env=env)
+        hello = self._read()
+        self.fast = hello.get("fast", False)
+
+    def _read(self) -> dict:
+        raw = self.proc.stdout.readline()
+        if not raw:
+            raise RuntimeError("the worker stopped (see its error above)")
+        return json.loads(raw)
+
+    def play(self, setup, seed: int, games: int) -> dict:
+        self.proc.stdin.write(json.dumps({"setup": setup, "seed": seed, "games": games,
+                                          "cap": MAX_DECISIONS}) + "\n")
+        self.proc.stdin.flush()
+        return self._read()
+
+    def close(self) -> None:
+        self.proc.stdin.close()
+        self.proc.wait(timeout=30)
+
+
+def precon_setup():
+    """Two playable precons as a duel setup, or None (no reference folder, or fewer
+    than two playable)."""
+    try:
+        from riftbound_tui.cards.db import load_card_db
+        from riftbound_tui.decks import load_precons
+        from riftbound_tui.decks.checks import deck_problems, unplayable_cards
+        from riftbound_tui.decks.fixed import duel_setup
+        db = load_card_db()
+        decks = [d for d in load_precons(db=db)
+                 if not unplayable_cards(d, db) and not deck_problems(d, db, "precon")]
+    except Exception:
+        return None, ""
+    if len(decks) < 2:
+        return None, ""
+    a, b = decks[0], decks[1]
+    return duel_setup(a.to_setup(), b.to_setup()), f"{a.name} vs {b.name}"
+
+
+def compare(args) -> int:
+    rev = args.against
+    tmp = Path(tempfile.mkdtemp(prefix="rb-bench-"))
+    tree = tmp / "rev"
+    try:
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q",
+                        str(tree), rev], check=True)
+        core = None
+        if shutil.which("taskset"):
+            core = args.core if args.core is not None else (os.cpu_count() or 1) - 1
+        print(f"this tree ({ROOT.name}) vs {rev}, random vs random, "
+              f"{args.rounds} alternating rounds of {args.games} games each"
+              + (f", both pinned to core {core}" if core is not None else ", one at a time"))
+        new, old = Worker(ROOT, core), Worker(tree, core)
+        print(f"  roads: new {'action objects' if new.fast else 'text lines'}, "
+              f"{rev} {'action objects' if old.fast else 'text lines'}")
+        pairings = [("fixed decks", None)]
+        psetup, pname = precon_setup()
+        if psetup is not None and not args.no_precons:
+            pairings.append((f"precons ({pname})", psetup))
+        ratio = None
+        try:
+            for label, setup in pairings:
+                r = _rounds(new, old, setup, args)
+                if r is None:
+                    print(f"{label}: one version cannot play it; skipped")
+                    continue
+                (ng, nd, nt), (og, od, ot) = r
+                print(f"{label}: {args.rounds * args.games} games each, "
+                      f"mean {nd / (ng or 1):.0f} decisions a game")
+                print(f"  new  {ng / nt:8.1f} games/s {nd / nt:9.0f} decisions/s")
+                print(f"  {rev[:7]:<4} {og / ot:8.1f} games/s {od / ot:9.0f} decisions/s")
+                rr = (nd / nt) / (od / ot)
+                print(f"  games/s ratio {(ng / nt) / (og / ot):.2f}, "
+                      f"decisions/s ratio {rr:.2f}")
+                if ratio is None:
+                    ratio = rr               # the fixed test decks are the measure
+        finally:
+            new.close()
+            old.close()
+        if ratio is not None:
+            print(f"decisions/s ratio {ratio:.2f}")
+        return 0
+    finally:
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
+                       check=False)
+        shutil.rmtree(tmp, ignore_errors=True)
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "prune"], check=False)
+
+
+def _rounds(new: Worker, old: Worker, setup, args):
+    """Alternate rounds (new-old, old-new, ...) over the same seeds; totals per version."""
+    tot = {id(new): [0, 0, 0.0], id(old): [0, 0, 0.0]}
+    per_round = []
+    for k in range(args.rounds):
+        seed = args.seed + k * args.games
+        pair = (new, old) if k % 2 == 0 else (old, new)
+        got = {}
+        for w in pair:
+            r = w.play(setup, seed, args.games)
+            if "error" in r:
+                print(f"  ({'new' if w is new else args.against}: {r['error']})")
+                return None
+            t = tot[id(w)]
+            t[0] += args.games
+            t[1] += r["decisions"]
+            t[2] += r["seconds"]
+            got[id(w)] = r["decisions"] / r["seconds"]
+        per_round.append(got[id(new)] / got[id(old)])
+    if len(per_round) > 1:
+        print("  per-round decisions/s ratios: "
+              + " ".join(f"{x:.2f}" for x in per_round)
+              + f" (median {statistics.median(per_round):.2f})")
+    return tuple(tot[id(w)] for w in (new, old))
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=None,
+                    help="games (per round with --against; default 200 alone, 20 a round)")
+    ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--copies", type=int, default=400, help="mid-game states to copy")
+    ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--against", metavar="REV", help="compare with this git revision")
+    ap.add_argument("--rounds", type=int, default=6, help="alternating rounds (--against)")
+    ap.add_argument("--core", type=int, default=None, help="the core to pin to (--against)")
+    ap.add_argument("--no-precons", action="store_true", help="only the fixed decks")
+    args = ap.parse_args(argv)
+    if args.against:
+        args.games = args.games or 20
+        return compare(args)
+    args.games = args.games or 200
+    return alone(args)
 
 
 if __name__ == "__main__":

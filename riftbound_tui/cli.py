@@ -34,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     _add_tui_options(play)
     play.add_argument("--ai", choices=["none", "A", "B", "both"], default="none",
                       help="seat the random agent in a chair (text mode)")
-    sub.add_parser("scenario", help="run scenario files: riftbound scenario FILE...")
+    sub.add_parser("scenario", help="run scenario files: riftbound scenario [--trace] FILE...")
     sim = sub.add_parser("sim", help="play games between agents and print results")
     sim.add_argument("--games", type=int, default=20)
     sim.add_argument("--seed", type=int, default=0)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Callable
 
 import yaml
 
@@ -49,19 +50,41 @@ def start(sc: dict) -> Game:
     return Game.from_setup(sc, int(sc.get("seed", 0) or 0), engine())
 
 
-def run_file(path: str | Path) -> Outcome:
+def run_file(path: str | Path, trace: Callable[[str], None] | None = None) -> Outcome:
+    """`trace` (--trace) is told the log as the scenario runs and, if it fails, the board."""
+    seen: list[Game] = []
+    out = _run_file(path, trace, seen)
+    if trace is not None and not out.ok and seen:
+        from .board_dump import board_dump
+        trace("board where it failed:\n" + board_dump(seen[0]))
+    return out
+
+
+def _trace(trace, game: Game, shown: int, heading: str) -> int:
+    """Hand the log lines added since `shown` to `trace`; the new count."""
+    if trace is not None:
+        trace(heading)
+        for entry in game.state.log[shown:]:
+            trace(f"  | {entry}")
+    return len(game.state.log)
+
+
+def _run_file(path: str | Path, trace, seen: list[Game]) -> Outcome:
     name = Path(path).name
     stage = "setup"          # where a problem is reported: setup, script line N, expect #N
     try:
         sc = load(path)
         name = str(sc.get("name", name))
         game = start(sc)
+        seen.append(game)
+        shown = _trace(trace, game, 0, f"== {name} ({path})")
         script = sc.get("script", []) or []
         if not isinstance(script, list):
             raise ScenarioFailure("'script' must be a list of lines")
         for n, line in enumerate(script, 1):
             stage = f"script line {n}"
             _play_line(game, str(line), n)
+            shown = _trace(trace, game, shown, f"> {line}")
         for n, exp in enumerate(sc.get("expect", []) or [], 1):
             stage = f"expect #{n} {_short(exp)}"
             msg = check(game, exp)
@@ -130,6 +153,9 @@ def _obj(game: Game, key: str) -> int:
 def _zone(game: Game, key: str) -> list[int]:
     st = game.state
     key = str(key)
+    k = _battlefield(game, key) if game.parser.is_place(key) else None
+    if k is not None:        # a battlefield, maybe written `OWNER:Name` (NOTATION.md)
+        return list(st.bfs[k].units)
     if ":" in key:
         p, z = key.split(":", 1)
         p, z = p.strip(), z.strip().lower()
@@ -140,10 +166,14 @@ def _zone(game: Game, key: str) -> list[int]:
         if z not in st.players[p].zones:
             raise ScenarioFailure(f"unknown zone '{z}' in '{key}'")
         return list(st.players[p].zones[z])
-    k = st.bf_index(key)
-    if k is None:
-        raise ScenarioFailure(f"unknown zone or battlefield '{key}'")
-    return list(st.bfs[k].units)
+    raise ScenarioFailure(f"unknown zone or battlefield '{key}'")
+
+
+def _battlefield(game: Game, key) -> int | None:
+    try:
+        return game.state.bf_index(game.parser.place(str(key)))
+    except IllegalAction as e:       # e.g. a name two battlefields share, written bare
+        raise ScenarioFailure(str(e)) from None
 
 
 def _none_or(v) -> str:
@@ -230,7 +260,7 @@ def check(game: Game, exp: dict) -> str | None:
         return None
     if kind == "controller":
         for bf, want in val.items():
-            k = st.bf_index(str(bf))
+            k = _battlefield(game, bf)
             if k is None:
                 raise ScenarioFailure(f"unknown battlefield '{bf}'")
             got = st.bfs[k].controller
@@ -274,12 +304,14 @@ def check(game: Game, exp: dict) -> str | None:
 
 
 def main(paths: list[str]) -> int:
+    trace = "--trace" in paths       # the log as each scenario runs, the board where it fails
+    paths = [p for p in paths if p != "--trace"]
     if not paths:
-        print("usage: riftbound scenario FILE.yaml [FILE.yaml ...]")
+        print("usage: riftbound scenario [--trace] FILE.yaml [FILE.yaml ...]")
         return 2
     ok = True
     for p in paths:
-        out = run_file(p)
+        out = run_file(p, (lambda s: print(s, flush=True)) if trace else None)
         print(out.line())
         ok = ok and out.ok
     return 0 if ok else 1

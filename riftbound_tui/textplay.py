@@ -14,13 +14,15 @@ from .decks.fixed import duel_setup
 from .engine import layers
 from .engine.errors import IllegalAction, SetupError
 from .engine.game import Engine, Game
+from .engine.view import prompt_for, redact_log
 
 BANNER = ("riftbound-tui — an unofficial Riftbound table. Riftbound is a trademark of Riot "
           "Games; this project is not approved or endorsed by Riot Games.")
 
 
 def board_text(game: Game, viewer: str | None = None) -> str:
-    st = game.state
+    """The board as `viewer` may see it (their view, 128); None: everything."""
+    st = game.state if viewer is None else game.view(viewer)
     db = game.engine.db
     lines = [f"Turn {st.turn_number} · {st.turn_player} · {st.phase}"
              f"{' · showdown at ' + st.bfs[st.showdown.bf].name if st.showdown else ''}"
@@ -43,11 +45,13 @@ def board_text(game: Game, viewer: str | None = None) -> str:
         ready = sum(1 for r in runes if not st.objs[r].exhausted)
         hand = ([st.objs[i].card for i in pl.zones["hand"]] if viewer in (None, p)
                 else [f"{len(pl.zones['hand'])} cards"])
+        facedown = len(pl.zones["facedown"])
         spells = f"+{pl.spell_energy}E(spells) " if pl.spell_energy else ""
         lines.append(f"{p}: {pl.points} pts · runes {ready}/{len(runes)} ready · pool "
                      f"{pl.energy}E {spells}{dict(pl.power) or ''} · "
                      f"deck {len(pl.zones['deck'])} · "
-                     f"trash {len(pl.zones['trash'])}")
+                     f"trash {len(pl.zones['trash'])}"
+                     + (f" · facedown {facedown}" if facedown else ""))
         lines.append(f"   legend: {', '.join(st.objs[i].card for i in pl.zones['legend']) or '-'}"
                      " · champion: "
                      f"{', '.join(st.objs[i].card for i in pl.zones['champion']) or '-'}")
@@ -109,6 +113,16 @@ def _step(game: Game, bench, out) -> None:
         print(f"scenario {bench.name}: {bench.verdict(game)}", file=out)
 
 
+def _reader(persons: list[str], deciding: str | None) -> str | None:
+    """Whose view the screen shows now (128): the one person at the table; at a shared
+    table the person deciding; nobody's in particular when only machines play."""
+    if len(persons) == 1:
+        return persons[0]
+    if not persons:
+        return None
+    return deciding if deciding in persons else None
+
+
 def main(seed: int | None = None, scenario: str | None = None, ai: str = "none",
          stdin=None, stdout=None) -> int:
     stdin = stdin or sys.stdin
@@ -129,18 +143,20 @@ def main(seed: int | None = None, scenario: str | None = None, ai: str = "none",
     if bench is not None:
         print(f"scenario {bench.name}: {bench.n} script lines; 'step' plays the next "
               f"one, 'help' lists the commands", file=out)
+    persons = [p for p in game.state.order if p not in agents]
     shown = 0
     while game.winner is None:
-        for line in game.log[shown:]:
+        dec = game.pending
+        viewer = _reader(persons, dec.player)
+        for line in redact_log(game.log[shown:], viewer):
             print(line, file=out)
         shown = len(game.log)
-        dec = game.pending
         legal = game.legal()
         if dec.player in agents:
             game.act(agents[dec.player].decide(legal))
             continue
-        print("\n" + board_text(game), file=out)
-        print(f"\n{dec.prompt}", file=out)
+        print("\n" + board_text(game, viewer), file=out)
+        print(f"\n{prompt_for(game.state, viewer)}", file=out)
         for n, line in enumerate(legal, 1):
             print(f"  {n:>3}. {line}", file=out)
         print("> ", end="", file=out, flush=True)
@@ -164,7 +180,7 @@ def main(seed: int | None = None, scenario: str | None = None, ai: str = "none",
             game.act(raw)
         except IllegalAction as e:
             print(f"illegal: {e}", file=out)
-    for line in game.log[shown:]:
+    for line in redact_log(game.log[shown:], _reader(persons, None)):
         print(line, file=out)
     print(f"\n{game.winner} wins.", file=out)
     return 0

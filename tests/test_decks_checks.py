@@ -18,6 +18,9 @@ from riftbound_tui.decks.checks import BANNED_DUEL, BANNED_DUEL_DATE, banned_car
 from riftbound_tui.decks.decklist import find_reference_dir, resolve_name
 from riftbound_tui.decks.fixed import CALM_MIND, FURY_ORDER
 
+pytestmark = pytest.mark.rules("101", "103.1.b", "103.2", "103.2.a", "103.2.b", "103.2.c",
+                               "103.2.d", "103.2.e", "103.3.a", "103.4")
+
 
 def card(name, type="spell", domains=("mind",), supertype=None, tags=(), **kw):
     return CardDef(name=name, type=type, domains=tuple(domains), supertype=supertype,

@@ -149,7 +149,7 @@ def canonical(st: GameState):
 # -- playing -------------------------------------------------------------------------------
 
 def play(seed: int, check: bool = True, max_decisions: int = MAX_DECISIONS,
-         victory_score: int = 8) -> Game:
+         victory_score: int = 8, actions: bool = False) -> Game:
     g = Game.from_setup(duel_setup(victory_score=victory_score), seed, engine())
     agent = RandomAgent(seed, end_bias=END_BIAS)
     counts = card_counts(g.state)
@@ -160,9 +160,9 @@ def play(seed: int, check: bool = True, max_decisions: int = MAX_DECISIONS,
         assert check_state(g.state) == [], f"seed {seed} at setup"
     n = 0
     while g.winner is None and n < max_decisions:
-        legal = g.legal()
+        legal = g.legal_actions() if actions else g.legal()
         assert legal, f"seed {seed}: no legal line for {g.pending}"
-        line = agent.decide(legal)
+        line = agent.decide_action(legal) if actions else agent.decide(legal)
         g.act(line)
         n += 1
         if not check:
@@ -189,6 +189,16 @@ def play(seed: int, check: bool = True, max_decisions: int = MAX_DECISIONS,
 @pytest.mark.parametrize("seed", range(GAMES))
 def test_random_duel_keeps_invariants_and_replays(seed):
     g = play(seed)
+    assert g.winner is not None, f"seed {seed}: no winner after {MAX_DECISIONS} decisions"
+    again = Game.from_record(g.record, engine())
+    assert canonical(again.state) == canonical(g.state)
+
+
+@pytest.mark.parametrize("seed", range(2000, 2040))
+def test_action_objects_keep_invariants_and_replay_as_text(seed):
+    """The action-object road (Game.legal_actions) keeps every invariant, and its
+    record, read back as text, rebuilds the identical game: both roads, one rules."""
+    g = play(seed, actions=True)
     assert g.winner is not None, f"seed {seed}: no winner after {MAX_DECISIONS} decisions"
     again = Game.from_record(g.record, engine())
     assert canonical(again.state) == canonical(g.state)

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
+
 from riftbound_tui.decks.fixed import duel_setup
 from riftbound_tui.engine.game import Game, default_engine
 from riftbound_tui.engine.view import HIDDEN
+
+pytestmark = pytest.mark.rules("128.3", "128.4", "108.4.d", "108.7.c", "117")
 
 
 def after_mulligans() -> Game:

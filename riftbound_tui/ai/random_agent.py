@@ -18,3 +18,12 @@ class RandomAgent:
                 if line.endswith(": end") or line.endswith(": pass"):
                     return line
         return self.rng.choice(legal)
+
+    def decide_action(self, actions: list):
+        """`decide` on action objects (Game.legal_actions): the same choice, seeded
+        alike, without reading text."""
+        if self.end_bias and self.rng.random() < self.end_bias:
+            for a in actions:
+                if a.line.verb in ("end", "pass"):
+                    return a
+        return self.rng.choice(actions)

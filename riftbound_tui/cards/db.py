@@ -98,12 +98,11 @@ class CardDB:
 
         Raises `KeyError` naming close matches when there is none.
         """
-        if isinstance(name, str):
-            card = self._by_name.get(name)
-            if card is None:
-                card = self._by_key.get(_key(name))
-        else:
-            card = None
+        try:
+            return self._by_name[name]         # the exact spelling: the engine's case
+        except (KeyError, TypeError):
+            pass
+        card = self._by_key.get(_key(name)) if isinstance(name, str) else None
         if card is None:
             raise KeyError(self._missing_message(name))
         return card

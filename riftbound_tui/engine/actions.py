@@ -13,7 +13,7 @@ from dataclasses import replace
 from itertools import combinations, permutations
 
 from ..cards.model import Cost, Keyword
-from . import payment, targets
+from . import payment
 from .errors import IllegalAction
 from .notation import Line, render, resolve
 from .state import Decision, GameState, Task
@@ -76,11 +76,13 @@ class ActionRules:
             return f"{card.name} is a spell: it is not played to a place (355.2)"
         if card.type == "gear" and dest not in (None, "base") and not hidden:
             return f"{card.name} is gear: it is played to base (149.2)"
-        for eff in card.effects:
-            sel = eff.target
-            if sel is not None and sel.kind == "choose" and not sel.up_to:
-                if not targets.has_candidate(self.db, st, sel, player, oid):
-                    return f"{card.name} has no legal target (355.8)"
+        # 355.8 / 358.5: valid choices for all its targets, Deflect costs payable with it
+        why = self.why_no_choices(st, player, card.effects, oid,
+                                  hidden_at=o.bf if hidden else None,
+                                  cost=Cost() if hidden else cost, domains=card.domains,
+                                  spell=card.type == "spell")
+        if why:
+            return f"{card.name}: {why}"
         return None
 
     # -- the line dispatcher -----------------------------------------------------------------
@@ -92,8 +94,9 @@ class ActionRules:
         dec = st.pending
         if dec is None:
             raise IllegalAction("no decision is pending")
-        if ln.player != dec.player:
-            raise IllegalAction(f"{dec.player} must decide now ({dec.prompt}), not {ln.player}")
+        if ln.player != dec.player:               # worded from the sender's view (128)
+            from .view import wrong_seat
+            raise IllegalAction(wrong_seat(st, ln.player))
         if dec.kind in ("priority", "focus"):
             fn = {"play": self.do_play, "move": self.do_move, "pass": self.do_pass,
                   "end": self.do_end, "exhaust": self.do_add, "recycle": self.do_add,
@@ -286,11 +289,12 @@ class ActionRules:
         if ab.cost and not payment.can_pay(self.db, st, p, replace(ab.cost, exhaust_self=False),
                                            card.domains):
             return f"{p} cannot pay the ability's cost (404)"
-        for eff in ab.effects:
-            sel = eff.target
-            if sel is not None and sel.kind == "choose" and not sel.up_to and \
-                    not targets.has_candidate(self.db, st, sel, p, oid):
-                return "the ability has no legal target (355.8)"
+        # 402.3: not legal to activate without legal choices for all its targets
+        why = self.why_no_choices(st, p, ab.effects, oid,
+                                  cost=replace(ab.cost, exhaust_self=False, spend_buff=False)
+                                  if ab.cost else Cost(), domains=card.domains)
+        if why:
+            return f"the ability: {why}"
         return None
 
     def do_hide(self, st: GameState, ln: Line) -> None:
@@ -312,7 +316,7 @@ class ActionRules:
 
     def hide_slots(self, st: GameState, k: int) -> int:
         """One facedown card per player at a battlefield, more where its text says so."""
-        card = self.db.get(st.bfs[k].name)
+        card = self.db.get(st.objs[st.bfs[k].obj].card)   # name may be `OWNER:Name`
         return 1 + sum(a.value or 1 for a in card.abilities
                        if a.kind == "passive" and a.passive == "extra_hide")
 
@@ -529,7 +533,8 @@ class ActionRules:
                     continue
                 for combo in combinations(opts, n):
                     if item is not None and n > 1 and not self.deflect_ok(
-                            st, item, tuple(t for g in item.targets for t in g) + combo):
+                            st, item, tuple(t for g in item.targets for t in g) + combo,
+                            after=len(item.targets) + 1):
                         continue            # 809.1.c: that many Deflect costs cannot be paid
                     out.append(f"{p}: choose {', '.join(self.ref(st, c) for c in combo)}")
             return out
@@ -563,8 +568,6 @@ class ActionRules:
         if oid not in st.objs:
             return f"(gone #{oid})"
         o = st.objs[oid]
-        if o.zone == "battlefields":
-            return o.card
         if o.zone == "hand":
             return o.card
         # A spell on the chain is named like any other object: two copies of one card on

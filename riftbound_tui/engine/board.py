@@ -12,7 +12,8 @@ from dataclasses import replace
 from . import layers, rng
 from .state import GameState, Obj
 
-BOARD_ZONES = ("base", "battlefield", "runes", "battlefields")
+# The Board (107): bases (runes live there too), battlefields and their facedown zones.
+BOARD_ZONES = ("base", "battlefield", "runes", "battlefields", "facedown")
 
 
 class BoardActions:
@@ -31,11 +32,13 @@ class BoardActions:
 
     def relocate(self, st: GameState, oid: int, zone: str, bf: int | None = None,
                  bottom: bool = True, **changes) -> int:
-        """Put an object in a zone.  Crossing the board edge makes a new object (124)."""
+        """Put an object in a zone.  A move to or from a non-board zone makes a new object
+        (124): trash to deck (Burn Out), hand to deck (mulligan), deck to hand (draw) too,
+        so nobody can follow a card into a hidden zone by its id (128)."""
         o = st.objs[oid]
         self._detach(st, o)
-        crossing = (o.zone in BOARD_ZONES) != (zone in BOARD_ZONES) or zone == "chain" \
-            or o.zone == "chain"
+        crossing = (o.zone != zone and not (o.zone in BOARD_ZONES and zone in BOARD_ZONES)) \
+            or zone == "chain" or o.zone == "chain"
         if crossing:
             del st.objs[oid]
             if o.token and zone not in BOARD_ZONES and zone != "chain":

@@ -16,6 +16,7 @@ from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
 
 VISION_EFFECTS = (Effect(op="custom", handler="predict"),)
+NO_COST = Cost()
 
 
 class ChainRules:
@@ -97,29 +98,30 @@ class ChainRules:
             eff = effects[i]
             sel = eff.target
             if len(it.targets) == i:      # 355.5: choose the instruction's targets
-                by_place = sel is not None and sel.kind == "all" and sel.location is not None \
-                    and sel.location.kind == "choose"
-                if by_place:   # "all units at a battlefield": the battlefield is the target
-                    cands = targets.candidates(self.db, st, sel.location, it.controller,
-                                               it.source, it.here)
-                    return self._ask_choose(st, it, i, cands, 1, 1, task, "battlefield")
-                if sel is None or sel.kind != "choose":
+                chosen_sel = choice_selector(sel)
+                if chosen_sel is None:
                     self.update_item(st, item_id, targets=it.targets + ((),))
                     st.tasks.append(task)
                     return
-                cands = targets.candidates(self.db, st, sel, it.controller, it.source, it.here)
-                if it.hidden_at is not None:
-                    there = [c for c in cands if st.objs[c].bf == it.hidden_at
-                             and st.objs[c].zone == "battlefield"]
-                    cands = there or cands      # 811.1.d.2: that battlefield's, if possible
-                # 809.1.d: an enemy with Deflect may be chosen only if its cost can be paid
-                cands = [c for c in cands if self.deflect_ok(st, it, _flat(it.targets) + (c,))]
-                if not cands and not sel.up_to:
-                    self._fizzle(st, it, "no legal target (355.8)")
+                cands = self.choice_candidates(st, it.controller, chosen_sel, it.source,
+                                               it.here, it.hidden_at)
+                # 809.1.d / 355.16: only choices after which every later instruction can
+                # still be given its targets and the Deflect costs can still be paid
+                cands = [c for c in cands if self.deflect_ok(st, it, _flat(it.targets) + (c,),
+                                                              after=i + 1)]
+                lo, hi = choice_count(sel)
+                if len(cands) < lo:
+                    why = f"no legal choice for instruction {i + 1} (355.8)" if not cands \
+                        else f"instruction {i + 1} needs {lo} targets, only {len(cands)} " \
+                             f"can be chosen (355.8)"
+                    if it.kind != "triggered":
+                        # 358.5: the play or activation is cancelled and undone
+                        raise IllegalAction(f"{it.label}: {why}")
+                    self._fizzle(st, it, why + "; it is removed (402.4)")
                     return
-                lo = 0 if sel.up_to else min(sel.count, len(cands))
-                hi = min(sel.count, len(cands))
-                return self._ask_choose(st, it, i, cands, lo, hi, task, sel.object)
+                hi = min(hi, len(cands))
+                what = "battlefield" if chosen_sel is not sel else sel.object
+                return self._ask_choose(st, it, i, cands, lo, hi, task, what)
             # 355.4: a move's destination (and where an unplaced token goes) is chosen now
             places = self.destinations(st, it, eff)
             if places is None or len(places) == 1:
@@ -201,7 +203,8 @@ class ChainRules:
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "targets":
-            if not self.deflect_ok(st, it, _flat(it.targets) + tuple(chosen)):
+            if not self.deflect_ok(st, it, _flat(it.targets) + tuple(chosen),
+                                   after=len(it.targets) + 1):
                 raise IllegalAction(f"{it.controller} cannot pay the Deflect cost of those "
                                     f"choices (809.1.c)")
             self.update_item(st, item_id, targets=it.targets + (tuple(chosen),))
@@ -255,16 +258,92 @@ class ChainRules:
                 n += layers.keyword_amount(self.db, st, t, "deflect")
         return Cost(0, (("any", n),)) if n else Cost()
 
-    def deflect_ok(self, st: GameState, it: ChainItem, chosen) -> bool:
+    def deflect_ok(self, st: GameState, it: ChainItem, chosen, after: int | None = None) -> bool:
+        """Can the item's Deflect costs be paid for `chosen` (809.1.c), together with the
+        cheapest choices of the instructions from index `after` on (355.16)?"""
         extra = self.deflect_extra(st, it, chosen)
+        if after is not None:
+            effects = self.item_effects(st, it)
+            rest = self.least_deflect(st, it.controller, effects[after:], it.source, it.here,
+                                      it.hidden_at)
+            if rest is None:
+                return False
+            extra = _plus(extra, Cost(0, (("any", rest),)) if rest else Cost())
         if not extra.power:
             return True
         card = self.db.get(it.card)
         base = self.play_cost(st, it.controller, card) \
             if it.kind == "card" and it.hidden_at is None else Cost()
+        if it.kind == "card" and it.accelerate:
+            base = _plus(base, accelerate_cost(card))
         return payment.find_payment(self.db, st, it.controller, _plus(base, extra),
                                     card.domains if it.kind == "card" else (),
                                     spell=it.kind == "card" and card.type == "spell") is not None
+
+    # -- 355.5-355.9, 811.1.d.2: what an instruction may choose ------------------------------
+    def choice_candidates(self, st: GameState, controller: str, sel, source, here,
+                          hidden_at) -> list:
+        """The valid choices for a chosen selector now.  Played from facedown, a choice is
+        made among the options at that battlefield unless the selector itself rules them
+        out (811.1.d.2: a unit in base, a spell on the chain, a card in a trash)."""
+        cands = targets.candidates(self.db, st, sel, controller, source, here)
+        if hidden_at is not None and _can_be_at_battlefield(sel):
+            k = hidden_at
+            cands = [c for c in cands if (st.bfs[k].obj == c if sel.object == "battlefield"
+                                          else st.objs[c].zone == "battlefield"
+                                          and st.objs[c].bf == k)]
+        return cands
+
+    def least_deflect(self, st: GameState, controller: str, effects, source, here,
+                      hidden_at) -> int | None:
+        """The least Deflect power the choices of these instructions can cost, or None
+        when one of them cannot be given enough valid choices (355.8)."""
+        total = 0
+        for eff in effects:
+            chosen_sel = choice_selector(eff.target)
+            if chosen_sel is None:
+                continue
+            lo, _ = choice_count(eff.target)
+            cands = self.choice_candidates(st, controller, chosen_sel, source, here, hidden_at)
+            if len(cands) < lo:
+                return None
+            if lo:
+                costs = sorted(self._deflect_of(st, controller, c) for c in cands)
+                total += sum(costs[:lo])
+        return total
+
+    def _deflect_of(self, st: GameState, controller: str, oid) -> int:
+        o = st.objs.get(oid) if isinstance(oid, int) else None
+        if o is None or o.zone not in ("base", "battlefield") or o.controller == controller:
+            return 0
+        return layers.keyword_amount(self.db, st, oid, "deflect")
+
+    def why_no_choices(self, st: GameState, controller: str, effects, source, here=None,
+                       hidden_at=None, cost: Cost = NO_COST, domains=(),
+                       spell: bool = False) -> str | None:
+        """355.8 / 358 / 402.3: a spell or ability goes on the chain only with valid choices
+        for all its targets, and with its total cost (Deflect included) payable.  `cost` is
+        what is still to be paid besides Deflect."""
+        for n, eff in enumerate(effects, 1):
+            chosen_sel = choice_selector(eff.target)
+            if chosen_sel is None:
+                continue
+            lo, _ = choice_count(eff.target)
+            got = len(self.choice_candidates(st, controller, chosen_sel, source, here,
+                                             hidden_at))
+            if got < lo:
+                where = " at its battlefield (811.1.d)" if hidden_at is not None else ""
+                if not got:
+                    return f"no legal target for instruction {n}{where} (355.8)"
+                return f"instruction {n} needs {lo} targets and only {got} can be " \
+                       f"chosen{where} (355.8)"
+        extra = self.least_deflect(st, controller, effects, source, here, hidden_at)
+        if extra and payment.find_payment(self.db, st, controller,
+                                          _plus(cost, Cost(0, (("any", extra),))), domains,
+                                          spell=spell) is None:
+            return f"{controller} cannot pay the Deflect cost of any legal choice of targets " \
+                   f"(809.1.c, 355.8)"
+        return None
 
     def spend(self, st: GameState, player: str, cost: Cost, domains=(), what: str = "",
               spell: bool = False) -> None:
@@ -354,9 +433,11 @@ class ChainRules:
         it = task.data[0]
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
             self.relocate(st, it.source, "trash")     # 359.3.d
-        # 334.2.a: tasks incurred while resolving are handled inside the FEPR step,
-        # before the turn returns to an Open state (340.2), so this cleanup is Closed.
-        self.push_cleanup(st, "resolution")   # 319.5
+        # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty
+        # the turn is Open again (340.2), and that transition is itself a cleanup (319.1):
+        # it runs as an Open cleanup, so a player left with no units at a battlefield loses
+        # control of it now (323.6, 190.4.c); with items left the state is still Closed.
+        self.push_cleanup(st)
         if st.chain:
             if not any(x.pending for x in st.chain):
                 st.priority, st.passes = st.chain[-1].controller, 0     # 340.4
@@ -406,3 +487,30 @@ def _power_spent(cost: Cost, domains, pool_now: dict) -> list[tuple[str, int]]:
         pool[got] = pool.get(got, 0) - 1
         out[got] = out.get(got, 0) + 1
     return list(out.items())
+
+
+def choice_selector(sel):
+    """The selector a player chooses from for an instruction (355.5), or None when the
+    instruction chooses nothing: "all units at a battlefield" chooses the battlefield
+    (355.10.b); "all ..." otherwise chooses nothing (355.10.d)."""
+    if sel is None:
+        return None
+    if sel.kind == "all" and sel.location is not None and sel.location.kind == "choose":
+        return sel.location
+    return sel if sel.kind == "choose" else None
+
+
+def choice_count(sel) -> tuple[int, int]:
+    """How many objects an instruction's choice takes, at least and at most (355.13)."""
+    if sel.kind == "all":
+        return 1, 1
+    return (0 if sel.up_to else sel.count), sel.count
+
+
+def _can_be_at_battlefield(sel) -> bool:
+    """811.1.d.2: can this selector's objects be at a battlefield at all?  Units, gear and
+    battlefields can; "a unit in your base", a card in a trash, a spell on the chain, a
+    rune or a player cannot, so those choices stay free."""
+    if sel.object not in ("unit", "gear", "permanent", "battlefield"):
+        return False
+    return sel.at not in ("base", "trash")

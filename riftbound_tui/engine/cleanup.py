@@ -60,7 +60,7 @@ class CleanupRules:
             st.say("  heal all units, rune pools empty (317.2)")
         if special == "combat":                                          # 466.1.a
             self.combat_cleanup_steps(st)
-        open_state = not st.chain and special != "resolution"
+        open_state = not st.chain              # 307: Closed while a chain exists
         for k, b in enumerate(st.bfs):                                   # 4
             busy = self._busy(st, k)
             if b.controller and open_state and not busy and not st.units_at(k, b.controller):
@@ -87,7 +87,7 @@ class CleanupRules:
                         break
         if self._signature(st) != before:
             # 322: repeat until nothing changes; a special cleanup repeats as a normal one (324.2)
-            self.push_cleanup(st, "resolution" if special == "resolution" else "")
+            self.push_cleanup(st)
             return
         self._start_structured(st)
 

@@ -27,7 +27,8 @@ from .cleanup import CleanupRules
 from .combat import CombatRules
 from .effects import Effects
 from .errors import IllegalAction
-from .notation import Parser, resolve
+from .action import Action, parse_cache
+from .notation import resolve
 from .state import Decision, GameState, Task
 from .turn import TurnRules
 
@@ -119,7 +120,7 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
             st.pending = Decision(p, "mulligan",
                                   f"{p}: set aside up to 2 cards to redraw, or keep (117)")
             return
-        self.start_turn(st, st.order[0], 1)                            # 118
+        self.start_turn(st, st.order[0], st.turn_number)               # 118
 
     def answer_first(self, st: GameState, player: str, choice: str) -> None:
         st.say(f"{player}: {choice}")
@@ -173,8 +174,8 @@ class Game:
         self.state = state
         self.engine = engine
         self.record = Record(setup, seed, [])
-        names = list(engine.db.names())
-        self.parser = Parser(names, [b.name for b in state.bfs], state.order)
+        self.parsed = parse_cache(engine.db, [b.name for b in state.bfs], state.order)
+        self.parser = self.parsed.parser
         self.new_log: list[str] = []
 
     # construction -------------------------------------------------------------------
@@ -206,11 +207,20 @@ class Game:
     def legal(self) -> list[str]:
         return self.engine.legal_lines(self.state)
 
-    def act(self, line: str) -> None:
-        """Apply one line, or raise IllegalAction and change nothing.  The line is
-        applied to a copy that replaces `state` only on success, so a state object a
-        caller holds is a snapshot that never changes."""
-        ln = self.parser.line(line)
+    def legal_actions(self) -> list[Action]:
+        """The legal answers as action objects (engine/action.py): what `legal()` lists,
+        for machine clients that need not read or parse text."""
+        return self.parsed.actions(self.engine.legal_lines(self.state))
+
+    def act(self, line: str | Action) -> None:
+        """Apply one line (or action object), or raise IllegalAction and change nothing.
+        The line is applied to a copy that replaces `state` only on success, so a state
+        object a caller holds is a snapshot that never changes."""
+        if isinstance(line, Action):
+            ln, line = line.line, line.text
+        else:
+            ln = self.parsed.line(line)
+        self._check_seat(ln)
         work = self.state.clone()
         mark = len(work.log)
         self.engine.do(work, ln)
@@ -225,7 +235,8 @@ class Game:
 
     def why_illegal(self, line: str) -> str | None:
         try:
-            ln = self.parser.line(line)
+            ln = self.parsed.line(line)
+            self._check_seat(ln)
             work = self.state.clone()
             self.engine.do(work, ln)
             self.engine.run(work)
@@ -233,12 +244,23 @@ class Game:
             return str(e)
         return None
 
+    def _check_seat(self, ln) -> None:
+        """A line from a player who is not deciding is refused saying only what that
+        player may know of the decision (128): the wording comes from their view."""
+        st = self.state
+        dec = st.pending
+        if dec is not None and st.winner is None and ln.player != dec.player \
+                and ln.verb != "concede":
+            from .view import wrong_seat
+            raise IllegalAction(wrong_seat(st, ln.player))
+
     def clone(self) -> "Game":
         g = Game.__new__(Game)
         g.state = self.state.clone()
         g.engine = self.engine
         g.record = Record(self.record.setup, self.record.seed, list(self.record.lines))
         g.parser = self.parser
+        g.parsed = self.parsed
         g.new_log = []
         return g
 

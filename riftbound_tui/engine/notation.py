@@ -62,8 +62,16 @@ class Parser:
         self._by_initial: dict[str, list[tuple[str, str]]] = {}
         for n in self.names:
             self._by_initial.setdefault(n[:1].lower(), []).append((n.lower(), n))
-        self.places = {p.lower(): p for p in places}
         self.players = {p.lower(): p for p in players}
+        # Battlefields as the notation writes them: a bare name, or `OWNER:Name` when two
+        # battlefields share a name (setup.label_battlefields); a bare shared name is
+        # remembered only to say which labels it could mean.
+        self.places = {self._place_key(p): p for p in places}
+        self._shared: dict[str, list[str]] = {}
+        for p in places:
+            who, sep, bare = p.partition(":")
+            if sep and who.lower() in self.players:
+                self._shared.setdefault(bare.strip().lower(), []).append(p)
 
     # -- lines ---------------------------------------------------------------------
     def line(self, text: str) -> Line:
@@ -133,12 +141,24 @@ class Parser:
         low = rest.lower().strip('"')
         return any(low.endswith(n.lower()) for n in self.names)
 
+    def _place_key(self, text: str) -> str:
+        """The lookup key of a place: lower case, quotes and spaces around `P:` dropped."""
+        t = text.strip().strip('"').strip()
+        m = re.match(r"^([^:\s\"]+)\s*:\s*(.+)$", t)
+        if m and m.group(1).lower() in self.players:
+            t = f"{m.group(1)}:{m.group(2).strip()}"
+        return t.lower()
+
+    def is_place(self, text: str) -> bool:
+        key = self._place_key(text)
+        return key in self.places or key in self._shared or key in NON_BOARD_PLACES
+
     def _split_suffix(self, rest: str, word: str, required: bool):
         low = rest.lower()
         idx = low.rfind(word)
         while idx != -1:
             cand = rest[idx + len(word):].strip()
-            if cand.lower().strip('"') in self.places or cand.lower() in NON_BOARD_PLACES:
+            if self.is_place(cand):
                 return rest[:idx].strip(), self.place(cand)
             idx = low.rfind(word, 0, idx)
         if required:
@@ -148,10 +168,14 @@ class Parser:
 
     def place(self, text: str) -> str:
         t = text.strip().strip('"')
-        if t.lower() in self.places:
-            return self.places[t.lower()]
-        if t.lower() in NON_BOARD_PLACES:
-            return t.lower()
+        key = self._place_key(t)
+        if key in self.places:
+            return self.places[key]
+        if key in NON_BOARD_PLACES:
+            return key
+        if key in self._shared:
+            raise IllegalAction(f"'{t}' names {len(self._shared[key])} battlefields: write "
+                                f"the one its owner brought, {' or '.join(self._shared[key])}")
         raise IllegalAction(f"unknown place '{t}' (base or one of: "
                             f"{', '.join(self.places.values())})")
 
@@ -293,7 +317,7 @@ def render(st: GameState, oid: int, with_player: bool = True) -> str:
     """An object as a reference that names it and only it."""
     o = st.objs[oid]
     if o.zone == "battlefields":
-        return o.card        # NOTATION.md: a battlefield is referenced by its name
+        return battlefield_label(st, oid)
     place = st.place_name(o)
     who = o.controller if o.zone in ("base", "battlefield", "runes") else o.owner
     base = f"{who}:{o.card}@{place}" if with_player else f"{o.card}@{place}"
@@ -308,6 +332,15 @@ def render(st: GameState, oid: int, with_player: bool = True) -> str:
                        key=lambda x: (x.entered, x.id))
         return f"{base}#{[x.id for x in every].index(oid) + 1}"
     return base
+
+
+def battlefield_label(st: GameState, oid: int) -> str:
+    """A battlefield is referenced by its name, or `OWNER:Name` when two share the name
+    (NOTATION.md); the label is kept in `BattlefieldState.name` (setup)."""
+    for b in st.bfs:
+        if b.obj == oid:
+            return b.name
+    return st.objs[oid].card
 
 
 def _same_place(st: GameState, zone: str, who: str, place: str) -> list[Obj]:

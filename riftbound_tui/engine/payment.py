@@ -116,14 +116,16 @@ def _from_pool(power: dict, cost: Cost, card_domains) -> tuple[dict[str, int], l
 def _match(db, pips_left: list[frozenset[str]], runes) -> list[int] | None:
     """Assign each pip a distinct rune of an allowed domain (augmenting paths)."""
     owner: dict[int, int] = {}
+    doms = [(r.id, rune_domain(db, r.card)) for r in runes]     # looked up once
 
     def try_pip(k: int, seen: set[int]) -> bool:
-        for r in runes:
-            if r.id in seen or rune_domain(db, r.card) not in pips_left[k]:
+        allowed = pips_left[k]
+        for rid, dom in doms:
+            if rid in seen or dom not in allowed:
                 continue
-            seen.add(r.id)
-            if r.id not in owner or try_pip(owner[r.id], seen):
-                owner[r.id] = k
+            seen.add(rid)
+            if rid not in owner or try_pip(owner[rid], seen):
+                owner[rid] = k
                 return True
         return False
 
@@ -138,10 +140,17 @@ def can_pay(db, st: GameState, player: str, cost: Cost, domains=(), spell: bool 
     can get its own rune does not depend on the order runes are tried in."""
     p = st.players[player]
     need_e = cost.energy - min(cost.energy, p.energy + (p.spell_energy if spell else 0))
+    if need_e and not st.manual_payment:
+        objs = st.objs
+        ready = 0
+        for i in p.zones["runes"]:
+            if not objs[i].exhausted:
+                ready += 1
+        if ready < need_e:
+            return False          # not enough energy, whatever the power
+    if not cost.power:
+        return not (need_e and st.manual_payment)
     _, left = _from_pool(p.power, cost, domains)
     if st.manual_payment:
         return not need_e and not left
-    runes = [st.objs[i] for i in p.zones["runes"]]
-    if need_e and sum(1 for o in runes if not o.exhausted) < need_e:
-        return False
-    return not left or _match(db, left, runes) is not None
+    return not left or _match(db, left, [st.objs[i] for i in p.zones["runes"]]) is not None

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 from . import rng
 from .errors import SetupError
+from .setup_check import check_setup
 from .state import BattlefieldState, GameState, PlayerState
 
 PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
 
 
 def build_state(engine, setup: dict, seed: int) -> GameState:
+    check_setup(setup, seed, engine.db)        # shape, bounds and card kinds first
     if setup.get("kind") == "duel":
         return _duel(engine, setup, seed)
     return _scenario(engine, setup, seed)
@@ -42,6 +44,23 @@ def _add_battlefield(engine, st: GameState, name: str, owner: str, controller=No
     oid = engine.create_card(st, name, owner, "battlefields")
     st.bfs.append(BattlefieldState(oid, name, controller=controller))
     return len(st.bfs) - 1
+
+
+def label_battlefields(st: GameState) -> None:
+    """Write a battlefield whose name another battlefield shares as `OWNER:Name`, the
+    player who brought it (NOTATION.md); a unique name stays bare.  Every place that
+    prints or looks up a battlefield by `BattlefieldState.name` then tells them apart;
+    the card itself is `st.objs[b.obj].card`."""
+    cards = [st.objs[b.obj].card for b in st.bfs]
+    for b, card in zip(st.bfs, cards):
+        b.name = card
+        if sum(c.lower() == card.lower() for c in cards) > 1:
+            b.name = f"{st.objs[b.obj].owner}:{card}"
+    labels = [b.name.lower() for b in st.bfs]
+    for b in st.bfs:
+        if labels.count(b.name.lower()) > 1:
+            raise SetupError(f"two battlefields named {b.name} have the same owner: the "
+                             f"notation could not tell them apart")
 
 
 # -- a real Duel ---------------------------------------------------------------------------
@@ -78,6 +97,7 @@ def _duel(engine, setup: dict, seed: int) -> GameState:
             raise SetupError(f"{p} brings no battlefield (485.4.a)")
         st.rng, k = rng.below(st.rng, len(bfs))
         _add_battlefield(engine, st, bfs[k], p)
+    label_battlefields(st)
     return st
 
 
@@ -120,27 +140,41 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
     st = _new_state(names, seed)
     st.victory_score = int(sc.get("victory_score", 8))
     st.manual_payment = bool(sc.get("manual_payment", False))
-    for b in sc.get("battlefields", []) or []:
+    for k, b in enumerate(sc.get("battlefields", []) or []):
         name, extra = _entry(b) if not isinstance(b, dict) else (str(b["card"]), b)
         ctl = extra.get("controller")
         if ctl is not None and ctl not in names:
             raise SetupError(f"battlefield {name}: unknown controller '{ctl}'")
-        _add_battlefield(engine, st, name, ctl or names[0], ctl)
+        # SCENARIO.md: `owner` is who brought it; omitted, the players in order (A, B, ...)
+        owner = extra.get("owner")
+        owner = names[k % len(names)] if owner is None else str(owner)
+        if owner not in names:
+            raise SetupError(f"battlefield {name}: unknown owner '{owner}'")
+        _add_battlefield(engine, st, name, owner, ctl)
+    label_battlefields(st)
     turn = sc.get("turn") or {}
     tp = str(turn.get("player", names[0]))
     if tp not in names:
         raise SetupError(f"turn.player: unknown player '{tp}'")
     st.turn_player = tp
-    st.turn_number = int(turn.get("number", 3))
     phase = str(turn.get("phase", "main")).lower()
-    if phase not in PHASES:
-        raise SetupError(f"turn.phase: '{phase}' is not one of {', '.join(PHASES)}")
+    if phase not in PHASES + ("mulligan",):
+        raise SetupError(f"turn.phase: '{phase}' is not one of mulligan, {', '.join(PHASES)}")
+    # SCENARIO.md `phase: mulligan`: the game starts at the opening-hand mulligan (117),
+    # so the turn player is the first player and the first turn is number 1 unless given.
+    st.turn_number = int(turn.get("number", 1 if phase == "mulligan" else 3))
+    if phase == "mulligan":
+        i = names.index(tp)
+        names = names[i:] + names[:i]
+        st.order = tuple(names)
     st.played_this_turn = tuple(_card(engine, c, "played_this_turn")
                                 for c in turn.get("played_this_turn", []) or [])
     # turns taken so far by each player, for first-turn rules (485.7)
     n = len(names)
     for i, p in enumerate(names):
         st.players[p].turns_taken = max(0, (st.turn_number - 1 - i) // n + 1)
+        if phase == "mulligan":
+            st.players[p].turns_taken = 0
     mods = []
     for p in names:
         spec = players[p] or {}
@@ -188,6 +222,10 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
         # Laying out is not a move (SCENARIO.md): units placed at a battlefield do not
         # contest it (450 applies to units that move or are played there).
     st.modifiers = mods
+    if phase == "mulligan":
+        st.phase = "setup"             # Engine.setup_step asks each mulligan in turn order
+        st.say(f"scenario: opening hands; {tp} goes first (117)")
+        return st
     st.phase = phase
     engine.enter_phase(st, phase) if phase != "main" else engine.push_cleanup(st)
     if phase == "main":

@@ -43,11 +43,23 @@ class Obj:
     def but(self, **changes: Any) -> "Obj":
         """A copy with some fields changed: `dataclasses.replace` without its
         per-call introspection (this sits on the engine's hottest path)."""
-        return Obj(*[changes.get(f, getattr(self, f)) for f in _OBJ_FIELDS]) \
-            if changes.keys() <= _OBJ_FIELD_SET else replace(self, **changes)
+        if not changes.keys() <= _OBJ_FIELD_SET:
+            return replace(self, **changes)
+        g = changes.get
+        return Obj(g("id", self.id), g("card", self.card), g("owner", self.owner),
+                   g("controller", self.controller), g("zone", self.zone), g("bf", self.bf),
+                   g("exhausted", self.exhausted), g("damage", self.damage),
+                   g("stunned", self.stunned), g("buffs", self.buffs),
+                   g("entered", self.entered), g("token", self.token),
+                   g("designation", self.designation), g("moved_from", self.moved_from),
+                   g("hidden_on", self.hidden_on))
 
 
 _OBJ_FIELDS = tuple(f for f in Obj.__dataclass_fields__)
+# `but` names every field: a new field must be added there too (checked here, at import).
+assert _OBJ_FIELDS == ("id", "card", "owner", "controller", "zone", "bf", "exhausted", "damage",
+                       "stunned", "buffs", "entered", "token", "designation", "moved_from",
+                       "hidden_on"), "Obj.but lists the fields by hand: update it"
 _OBJ_FIELD_SET = frozenset(_OBJ_FIELDS)
 
 
@@ -157,6 +169,69 @@ class BattlefieldState:
                                 self.showdown_staged, self.combat_staged, list(self.units))
 
 
+class Log:
+    """The game log: append-only, and shared by a state and its copies.
+
+    Every copy holds the same list and its own length, so copying a state costs
+    nothing however long the game has run, and a copy never sees lines written after
+    it by another.  A copy that appends where another already wrote takes its own
+    list first (copy on divergence), so no state's log ever changes under its holder.
+    Reads like a list of lines: len, index, slice, iterate, compare.
+    """
+    __slots__ = ("_lines", "_n")
+
+    def __init__(self, lines=None, n: int | None = None):
+        self._lines: list[str] = [] if lines is None else \
+            (lines if isinstance(lines, list) else list(lines))
+        self._n = len(self._lines) if n is None else n
+
+    def append(self, line: str) -> None:
+        if self._n != len(self._lines):
+            self._lines = self._lines[:self._n]      # another copy wrote past us
+        self._lines.append(line)
+        self._n += 1
+
+    def extend(self, lines) -> None:
+        for line in lines:
+            self.append(line)
+
+    def fork(self) -> "Log":
+        return Log(self._lines, self._n)
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __iter__(self):
+        lines, n = self._lines, self._n
+        return iter(lines) if n == len(lines) else iter(lines[:n])
+
+    def __getitem__(self, i):
+        n = self._n
+        if isinstance(i, slice):
+            start, stop, step = i.indices(n)
+            if step > 0:
+                return self._lines[start:stop:step]
+            return self._lines[:n][i]
+        if i < 0:
+            i += n
+        if not 0 <= i < n:
+            raise IndexError("log index out of range")
+        return self._lines[i]
+
+    def __eq__(self, other) -> bool:
+        if isinstance(other, (Log, list, tuple)):
+            return len(self) == len(other) and all(a == b for a, b in zip(self, other))
+        return NotImplemented
+
+    def __repr__(self) -> str:
+        return f"Log({self[:]!r})"
+
+
+def fork_log(log) -> Log:
+    """A copy's log: O(1) for a shared Log (a plain list, as a view may hold, is copied)."""
+    return log.fork() if isinstance(log, Log) else Log(list(log))
+
+
 @dataclass(slots=True)
 class GameState:
     order: tuple[str, ...]                       # turn order (115)
@@ -183,7 +258,7 @@ class GameState:
     scored: dict[str, frozenset[int]] = field(default_factory=dict)   # bf indexes scored this turn
     played_this_turn: tuple[str, ...] = ()
     triggers: list[ChainItem] = field(default_factory=list)         # triggered, not yet on chain
-    log: list[str] = field(default_factory=list)
+    log: Log = field(default_factory=Log)   # shared with copies: see Log
     version: int = 0
     mulliganed: tuple[str, ...] = ()
     played_by: tuple[str, ...] = ()   # who finalized each card of played_this_turn (812 Legion)
@@ -197,7 +272,7 @@ class GameState:
             self.victory_score, self.manual_payment, self.turn_player, self.turn_number,
             self.phase, list(self.chain), self.priority, self.passes, self.showdown,
             self.combat, list(self.tasks), self.pending, self.winner, list(self.modifiers),
-            dict(self.scored), self.played_this_turn, list(self.triggers), list(self.log),
+            dict(self.scored), self.played_this_turn, list(self.triggers), fork_log(self.log),
             self.version, self.mulliganed, self.played_by)
 
     # -- small helpers used everywhere -------------------------------------------

@@ -23,7 +23,13 @@ class TurnRules:
         if phase == "awaken":                                        # 315.1
             p = st.players[tp]
             st.players[tp].turns_taken += 1
-            for oid, o in list(st.objs.items()):
+            # only board objects can be exhausted there: look in those zones, not at every
+            # card of both decks (the order of these changes does not matter)
+            objs = st.objs
+            board = [i for q in st.order for z in ("base", "runes", "legend")
+                     for i in st.players[q].zones[z]] + [i for b in st.bfs for i in b.units]
+            for oid in board:
+                o = objs[oid]
                 if o.controller == tp and o.exhausted and o.zone in ("base", "battlefield", "runes",
                                                                       "legend"):
                     st.set(oid, exhausted=False)

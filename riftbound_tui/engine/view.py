@@ -1,8 +1,19 @@
-"""A player's view of the game (128: privacy): what that player may know.
+"""What each player may learn (128: Privacy): the one door every message goes through.
 
-Other players' hands and facedown cards, and the order of every deck, are
-hidden: their objects keep their ids and zones but their names become
-'Hidden Card', and deck orders are hidden by sorting the ids.
+    redact(st, viewer)        the state as `viewer` may know it (the hot-seat screen, agents)
+    prompt_for(st, viewer)    the pending decision's prompt as `viewer` may read it
+    wrong_seat(st, sender)    the refusal of a line from a player who is not deciding
+    redact_log(lines, viewer) the log as `viewer` may read it
+    hidden_ids(st, viewer)    the objects whose face `viewer` may not see
+
+Secret (128.3): every deck's order and faces, the rune deck's too.  Private (128.4): a
+hand and a facedown card belong to their owner / controller.  Everything else is Public
+(128.5).  Other players' hidden objects keep their ids and zones but their names become
+'Hidden Card', and deck orders are hidden by sorting the ids.  An id never follows a
+card into a hidden zone: a move to or from a non-board zone makes a new object (124,
+`BoardActions.relocate`).
+
+A viewer of None is everyone at an open table (rules testers, open hands): all is shown.
 """
 
 from __future__ import annotations
@@ -14,28 +25,89 @@ from .state import GameState
 
 HIDDEN = "Hidden Card"
 
+# Zones whose faces are known to no one (128.3) and to the owner only (128.4).
+SECRET_ZONES = ("deck", "rune_deck")
+PRIVATE_ZONES = ("hand", "facedown")
+
+
+def hidden_ids(st: GameState, viewer: str | None) -> list[int]:
+    """Every object whose face `viewer` may not see (None: everyone sees everything)."""
+    if viewer is None:
+        return []
+    out: list[int] = []
+    for p in st.order:
+        zones = st.players[p].zones
+        for z in SECRET_ZONES:
+            out.extend(zones[z])
+        if p != viewer:
+            for z in PRIVATE_ZONES:
+                out.extend(zones[z])
+    return out
+
 
 def redact(st: GameState, player: str) -> GameState:
     v = st.clone()
+    for oid in hidden_ids(st, player):
+        v.objs[oid] = replace(v.objs[oid], card=HIDDEN)
     for p in v.order:
         zones = v.players[p].zones
-        secret = list(zones["deck"]) + list(zones["rune_deck"])
-        if p != player:
-            secret += list(zones["hand"]) + list(zones["facedown"])
-        for oid in secret:
-            v.objs[oid] = replace(v.objs[oid], card=HIDDEN)
-        zones["deck"].sort()          # the order of a deck is known to no one
-        zones["rune_deck"].sort()
-    if v.pending is not None and v.pending.player != player:
-        # a predicting player's prompt names the top card of their deck (436): theirs only
-        v.pending = replace(v.pending, prompt=_SEEN.sub("the top card of their Main Deck; ",
-                                                        v.pending.prompt))
+        zones["deck"].sort()          # the order of a deck is known to no one (108.4.d)
+        zones["rune_deck"].sort()     # (108.5.d)
+    if v.pending is not None:
+        v.pending = replace(v.pending, prompt=prompt_for(st, player))
     v.rng = 0                         # the future is hidden too
     v.log = redact_log(v.log, player)
     return v
 
 
-_SEEN = re.compile(r"the top card of your Main Deck is .+?; ")
+# -- prompts and refusals ---------------------------------------------------------------------
+
+# A prompt says only what its decider may know; these parts are the decider's alone.
+_SEEN = re.compile(r"the top card of your Main Deck is .+?; ")    # 436: predict
+
+
+def prompt_for(st: GameState, viewer: str | None) -> str:
+    """The pending decision's prompt as `viewer` may read it: in full for the decider
+    (and an open table), without the decider's private knowledge for anyone else."""
+    dec = st.pending
+    if dec is None:
+        return ""
+    if viewer is None or viewer == dec.player:
+        return dec.prompt
+    text = _SEEN.sub("the top card of their Main Deck; ", dec.prompt)
+    return scrub(st, viewer, text)
+
+
+def wrong_seat(st: GameState, sender: str) -> str:
+    """Why a line from `sender` is refused while another player decides, saying only what
+    `sender` may know of that decision."""
+    dec = st.pending
+    return f"{dec.player} must decide now ({prompt_for(st, sender)}), not {sender}"
+
+
+def scrub(st: GameState, viewer: str | None, text: str) -> str:
+    """A last guard on a text shown to `viewer`: a card name that is now only in zones
+    hidden from them, and nowhere they can see, becomes 'a hidden card'.  (The messages
+    themselves are worded not to need this; a name the viewer may know is left alone.)"""
+    if viewer is None:
+        return text
+    hidden = set(hidden_ids(st, viewer))
+    secret, seen = set(), set()
+    for oid, o in st.objs.items():
+        (secret if oid in hidden else seen).add(o.card)
+    seen.update(b.name for b in st.bfs)
+    seen.update(it.card for it in st.chain)
+    secret -= seen
+    if not secret:
+        return text
+    names = sorted(secret | {n for n in seen if any(s in n for s in secret)},
+                   key=len, reverse=True)
+    rx = re.compile("|".join(re.escape(n) for n in names))
+    return rx.sub(lambda m: "a hidden card" if m.group(0) in secret else m.group(0), text)
+
+
+# -- the log -----------------------------------------------------------------------------------
+
 _MULLIGAN = re.compile(r"^(\S+): mulligan (.+)$")
 _HIDE = re.compile(r"^(\S+): hide (.+) at (.+)$")
 

@@ -448,7 +448,7 @@ class RiftboundApp(TableCommands, App):
         p = game.pending.player
         if chip.controller != p or not self.board.bfs:
             return None
-        dest = "base" if chip.zone == "battlefield" else self.board.bfs[0].chip.name
+        dest = "base" if chip.zone == "battlefield" else game.state.bfs[0].name
         return game.why_illegal(f"{p}: move {render_ref(game.state, chip.oid)} to {dest}")
 
     def on_zone_strip_highlighted(self, event: ZoneStrip.Highlighted) -> None:

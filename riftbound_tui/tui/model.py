@@ -279,7 +279,9 @@ def build(db, st, bottom: str, hands_open: bool, viewer: str | None) -> BoardMod
             combat = f"COMBAT {st.combat.attacker}→{st.combat.defender} ({st.combat.step})"
         elif b.combat_staged:
             combat = "combat staged"
-        bfs.append(BattlefieldModel(k, chip(db, st, b.obj), b.controller, b.contested_by,
+        # b.name is the notation's label: `A:Bandle Tree` when two share a name
+        bfs.append(BattlefieldModel(k, replace(chip(db, st, b.obj), name=b.name),
+                                    b.controller, b.contested_by,
                                     st.showdown is not None and st.showdown.bf == k,
                                     combat, units, fd))
     chain = [chain_entry(db, st, it) for it in reversed(st.chain)]

@@ -1,0 +1,243 @@
+"""The shape and bounds of a game setup, checked before anything is laid out.
+
+A setup comes from outside: a save file, a scenario file, a deck.  Whatever it holds, it
+is refused with one `SetupError` naming the place (`players.A.main[3]: ...`), never
+with a traceback and never after unbounded work: every list, text and number has a
+bound, and the cards must be of the kind their place holds (a unit is not a legend,
+103.1).  `check_setup(setup, seed, db)` is called by `build_state`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from .errors import SetupError
+
+MAX_TEXT = 200            # a card or player name
+MAX_CARDS = 1000          # cards in one zone or deck section
+MAX_PLAYERS = 8
+MAX_NUMBER = 10_000       # points, XP, damage, energy, turn numbers...
+MAX_VICTORY = 1000
+SEED_BITS = 64
+
+_PLAYER_RX = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,15}$")
+_ZONES = ("hand", "deck", "trash", "banishment", "rune_deck", "runes", "base")
+_ENTRY_KEYS = {"card", "exhausted", "damage", "stunned", "buff", "might_mod", "attached"}
+
+
+def _fail(path: str, what: str) -> SetupError:
+    return SetupError(f"{path}: {what}" if path else what)
+
+
+def _kind(v: Any) -> str:
+    if isinstance(v, Mapping):
+        return "a mapping"
+    if isinstance(v, (list, tuple)):
+        return "a list"
+    if isinstance(v, bool):
+        return "true/false"
+    if isinstance(v, int):
+        return "a number"
+    if isinstance(v, str):
+        # Quote short text so the writer sees what was read; long text only by length.
+        return f"the text {v!r}" if len(v) <= 40 else f"text of {len(v)} characters"
+    return "nothing" if v is None else type(v).__name__
+
+
+def mapping(v: Any, path: str, optional: bool = True) -> Mapping:
+    if v is None and optional:
+        return {}
+    if not isinstance(v, Mapping):
+        raise _fail(path, f"expected a mapping, got {_kind(v)}")
+    for k in v:
+        if not isinstance(k, (str, int)) or isinstance(k, bool) or len(str(k)) > MAX_TEXT:
+            raise _fail(path, f"a key must be a short name, got {_kind(k)}")
+    return v
+
+
+def seq(v: Any, path: str, limit: int = MAX_CARDS) -> list:
+    if v is None:
+        return []
+    if not isinstance(v, (list, tuple)):
+        raise _fail(path, f"expected a list, got {_kind(v)}")
+    if len(v) > limit:
+        raise _fail(path, f"{len(v)} items; at most {limit}")
+    return list(v)
+
+
+def text(v: Any, path: str) -> str:
+    if isinstance(v, bool) or not isinstance(v, (str, int)):
+        raise _fail(path, f"expected a name, got {_kind(v)}")
+    s = str(v)
+    if not s.strip() or len(s) > MAX_TEXT:
+        raise _fail(path, f"a name is 1 to {MAX_TEXT} characters, got {len(s)}")
+    return s
+
+
+def number(v: Any, path: str, lo: int = 0, hi: int = MAX_NUMBER) -> int:
+    if isinstance(v, bool) or not isinstance(v, int):
+        raise _fail(path, f"expected a whole number, got {_kind(v)}")
+    if not lo <= v <= hi:
+        raise _fail(path, f"must be between {lo} and {hi}"
+                    + (f", got {v}" if abs(v) < 10 ** 12 else ", got a larger number"))
+    return v
+
+
+def flag(v: Any, path: str) -> bool:
+    if not isinstance(v, bool):
+        raise _fail(path, f"expected true or false, got {_kind(v)}")
+    return v
+
+
+def check_seed(seed: Any, path: str = "seed") -> int:
+    return number(seed, path, -(1 << SEED_BITS) + 1, (1 << SEED_BITS) - 1)
+
+
+def _player(name: Any, path: str) -> str:
+    s = text(name, path)
+    if not _PLAYER_RX.match(s):
+        raise _fail(path, f"a player is named by a letter and up to 15 letters or digits, "
+                          f"got {s[:40]!r}")
+    return s
+
+
+class _Cards:
+    """Card names looked up in the database: known, and of the kind their place holds."""
+
+    def __init__(self, db) -> None:
+        self.db = db
+
+    def card(self, v: Any, path: str, kinds: tuple[str, ...] | None = None) -> str:
+        name = text(v, path)
+        if self.db is None:
+            return name
+        try:
+            card = self.db.get(name)
+        except KeyError:
+            raise _fail(path, f"unknown card '{name}'") from None
+        if kinds and card.type not in kinds:
+            raise _fail(path, f"{card.name} is a {card.type}, not "
+                              f"{' or '.join('a ' + k for k in kinds)}")
+        return card.name
+
+    def entry(self, v: Any, path: str, kinds=None) -> None:
+        if isinstance(v, Mapping):
+            mapping(v, path)
+            if "card" not in v:
+                raise _fail(path, "an entry is a card name or {card: NAME, ...}")
+            unknown = set(map(str, v)) - _ENTRY_KEYS
+            if unknown:
+                raise _fail(path, f"unknown field(s) {', '.join(sorted(unknown))}")
+            self.card(v["card"], f"{path}.card", kinds)
+            for k in ("exhausted", "stunned", "buff"):
+                if k in v and v[k] is not None:
+                    flag(v[k], f"{path}.{k}")
+            if v.get("damage") is not None:
+                number(v["damage"], f"{path}.damage")
+            if v.get("might_mod") is not None:
+                number(v["might_mod"], f"{path}.might_mod", -MAX_NUMBER)
+            for i, g in enumerate(seq(v.get("attached"), f"{path}.attached", 20)):
+                self.card(g, f"{path}.attached[{i}]", ("gear",))
+        else:
+            self.card(v, path, kinds)
+
+
+MAIN = ("unit", "spell", "gear")
+
+
+def check_setup(setup: Any, seed: Any, db=None) -> None:
+    """Raise SetupError if `setup` (a duel from decks, or a scenario position) is not a
+    setup this engine can lay out, or `seed` is out of range."""
+    check_seed(seed)
+    setup = mapping(setup, "setup", optional=False)
+    cards = _Cards(db)
+    if setup.get("victory_score") is not None:
+        number(setup["victory_score"], "victory_score", 1, MAX_VICTORY)
+    if setup.get("manual_payment") is not None:
+        flag(setup["manual_payment"], "manual_payment")
+    if setup.get("kind") == "duel":
+        _duel(setup, cards)
+    else:
+        _scenario(setup, cards)
+
+
+def _duel(setup: Mapping, cards: _Cards) -> None:
+    players = mapping(setup.get("players"), "players", optional=False)
+    if len(players) != 2:
+        raise _fail("players", f"a Duel has two players (485.1), got {len(players)}")
+    for p, deck in players.items():
+        p = _player(p, "players")
+        where = f"players.{p}"
+        deck = mapping(deck, where, optional=False)
+        unknown = set(map(str, deck)) - {"legend", "champion", "main", "runes", "battlefields"}
+        if unknown:
+            raise _fail(where, f"unknown field(s) {', '.join(sorted(unknown))}")
+        if deck.get("legend"):
+            cards.card(deck["legend"], f"{where}.legend", ("legend",))          # 103.1
+        if deck.get("champion"):
+            cards.card(deck["champion"], f"{where}.champion", ("unit",))        # 103.2.a
+        for i, c in enumerate(seq(deck.get("main"), f"{where}.main")):
+            cards.card(c, f"{where}.main[{i}]", MAIN)                            # 103.2
+        for i, c in enumerate(seq(deck.get("runes"), f"{where}.runes", 100)):
+            cards.card(c, f"{where}.runes[{i}]", ("rune",))                      # 103.3
+        for i, c in enumerate(seq(deck.get("battlefields"), f"{where}.battlefields", 10)):
+            cards.card(c, f"{where}.battlefields[{i}]", ("battlefield",))        # 103.4
+
+
+def _scenario(sc: Mapping, cards: _Cards) -> None:
+    if sc.get("mode") is not None:
+        text(sc["mode"], "mode")
+    players = mapping(sc.get("players"), "players")
+    if len(players) > MAX_PLAYERS:
+        raise _fail("players", f"{len(players)} players; at most {MAX_PLAYERS}")
+    names = set()
+    for p, spec in players.items():
+        p = _player(p, "players")
+        names.add(p)
+        where = f"players.{p}"
+        spec = mapping(spec, where)
+        for k in ("points", "xp"):
+            if spec.get(k) is not None:
+                number(spec[k], f"{where}.{k}")
+        if spec.get("legend"):
+            cards.card(spec["legend"], f"{where}.legend", ("legend",))
+        if spec.get("champion"):
+            cards.card(spec["champion"], f"{where}.champion", ("unit",))
+        pool = mapping(spec.get("pool"), f"{where}.pool")
+        if pool.get("energy") is not None:
+            number(pool["energy"], f"{where}.pool.energy")
+        for d, n in mapping(pool.get("power"), f"{where}.pool.power").items():
+            if n is not None:
+                number(n, f"{where}.pool.power.{d}")
+        for z in _ZONES:
+            kinds = ("rune",) if z in ("runes", "rune_deck") else None
+            for i, item in enumerate(seq(spec.get(z), f"{where}.{z}")):
+                cards.entry(item, f"{where}.{z}[{i}]", kinds)
+    for k, b in enumerate(seq(sc.get("battlefields"), "battlefields", 20)):
+        where = f"battlefields[{k}]"
+        if not isinstance(b, Mapping):
+            cards.card(b, where, ("battlefield",))
+            continue
+        mapping(b, where)
+        if "card" not in b:
+            raise _fail(where, "a battlefield is a card name or {card: NAME, ...}")
+        cards.card(b["card"], f"{where}.card", ("battlefield",))
+        for key in ("owner", "controller"):
+            if b.get(key) is not None:
+                _player(b[key], f"{where}.{key}")
+        for p, units in mapping(b.get("units"), f"{where}.units").items():
+            for i, item in enumerate(seq(units, f"{where}.units.{p}")):
+                cards.entry(item, f"{where}.units.{p}[{i}]")
+        for p, card in mapping(b.get("facedown"), f"{where}.facedown").items():
+            cards.card(card, f"{where}.facedown.{p}")
+    turn = mapping(sc.get("turn"), "turn")
+    if turn.get("player") is not None:
+        _player(turn["player"], "turn.player")
+    if turn.get("number") is not None:
+        number(turn["number"], "turn.number", 1)
+    if turn.get("phase") is not None:
+        text(turn["phase"], "turn.phase")
+    for i, c in enumerate(seq(turn.get("played_this_turn"), "turn.played_this_turn", 100)):
+        cards.card(c, f"turn.played_this_turn[{i}]")
