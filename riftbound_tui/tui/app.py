@@ -335,6 +335,9 @@ class RiftboundApp(TableCommands, App):
         except IllegalAction as e:
             self.notify(f"illegal: {e}", severity="error", timeout=6)
             return False
+        paid = M.payment_words(s.game.new_log)
+        if paid:
+            self.notify(paid, timeout=5)        # which runes paid, as the log says
         self._after_change()
         return True
 

@@ -247,6 +247,28 @@ def plain(text: str) -> str:
     return text
 
 
+def payment_words(log_lines) -> str:
+    """'A paid: exhausted 2 Fury Rune · recycled 1 Mind Rune (to the rune deck)', from
+    the log lines of one action (the engine logs each rune it uses, 164.2)."""
+    import re
+    used: dict[tuple[str, str], dict[str, int]] = {}
+    for line in log_lines:
+        m = re.match(r"\s+(\S+) (exhausts|recycles) (.+?): \+1", line)
+        if m:
+            per = used.setdefault((m.group(1), m.group(2)), {})
+            per[m.group(3)] = per.get(m.group(3), 0) + 1
+    out = []
+    for who in dict.fromkeys(w for w, _ in used):
+        bits = []
+        for verb, word in (("exhausts", "exhausted"), ("recycles", "recycled")):
+            runes = used.get((who, verb))
+            if runes:
+                bits.append(f"{word} " + ", ".join(f"{n} {name}" for name, n in runes.items())
+                            + (" (to the rune deck)" if verb == "recycles" else ""))
+        out.append(f"{who} paid: " + " · ".join(bits))
+    return "; ".join(out)
+
+
 def status_line(st) -> str:
     if st.winner:
         return f"{st.winner} wins the game"

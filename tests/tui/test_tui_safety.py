@@ -154,3 +154,15 @@ def test_every_answer_is_reachable_and_no_zero_more():
                 assert rows <= height
                 below = len({n for n, _ in lines[top + body:]})
                 assert (top + body < len(lines)) == (below > 0)   # never '↓ 0 more'
+
+
+@pytest.mark.asyncio
+async def test_the_payment_chosen_is_shown():
+    app = make_app(scenario_session(str(HERE / "scenarios" / "target-two-units.yaml")))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        app.submit("A: play Hextech Ray")
+        app.submit("A: choose B:Shipyard Skulker@Bandle Tree")    # paid as it finalizes
+        await settle(pilot)
+        paid = [n.message for n in app._notifications if "paid:" in n.message]
+        assert paid == ["A paid: exhausted 1 Fury Rune · recycled 1 Fury Rune (to the rune deck)"]
