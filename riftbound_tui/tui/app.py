@@ -181,9 +181,9 @@ class RiftboundApp(TableCommands, App):
             bp.show(b.bfs[bp.index], b.top.name, b.bottom.name, marks, selectable, actionable)
         seat = s.viewer()
         privacy = "open hands" if seat is None else f"seat: {seat}"
-        status = f"{b.status} · {privacy} · {s.config.title}"
-        if s.workbench is not None:
-            status += f" · {s.workbench.step_words(s.steps_done())} (r steps)"
+        bench = "" if s.workbench is None else \
+            f" · script {s.workbench.step_words(s.steps_done())} (r steps)"
+        status = f"{b.status}{bench} · {privacy} · {s.config.title}"
         if status != getattr(self, "_status", None):
             self._status = status
             t.query_one("#status").update(status)
