@@ -194,6 +194,20 @@ class RiftboundApp(TableCommands, App):
         self.call_after_refresh(log.show, lines)
         self._draw_prompt()
         focused = t.focused
+        st = s.game.state
+        turn = (st.turn_number, st.turn_player)
+        if turn != getattr(self, "_turn_seen", None):
+            # a new turn starts with the cursor on the hand, as after a curtain
+            self._turn_seen = turn
+            t.focus_default()
+            focused = t.focused
+        elif picker and picker.mode == "actions" and isinstance(focused, ZoneStrip) and \
+                focused.current_key() not in actionable and \
+                getattr(self, "_last_mode", None) not in (None, "actions"):
+            # a pick is over (a target, a split): back to the hand, where plays start
+            t.focus_default()
+            focused = t.focused
+        self._last_mode = picker.mode if picker else None
         if picker and picker.mode in ("choose", "assign", "order", "to") and selectable and \
                 not (isinstance(focused, ZoneStrip) and focused.current_key() in selectable):
             # a pick on the board: put the cursor on the first card that can be picked
@@ -512,7 +526,9 @@ class RiftboundApp(TableCommands, App):
         if st is None:
             return ""
         plays = sorted({i.names[0] for i in self.idx.infos if i.verb == "play" and i.names})
-        movers = {o for i in self.idx.infos if i.verb == "move" for o in i.oids}
+        # a unit that could go out to a battlefield; going back to base is no forgotten move
+        movers = {o for i in self.idx.infos if i.verb == "move" and i.place
+                  and i.place.lower() != "base" for o in i.oids}
         bits = []
         if plays:
             bits.append(f"play {len(plays)} card{'s' if len(plays) > 1 else ''} "

@@ -218,9 +218,12 @@ async def test_new_game_screen_refuses_a_deck_file_and_starts_against_a_machine(
         app.screen.query_one("#source-A").value = ""
         app.screen.query_one("#seat-B").value = "machine:random"
         app.screen.query_one("#seed").value = "7"
+        assert "tells the other player" in text(app)      # what auto-pass reveals
+        app.screen.query_one("#auto-A").value = True     # 'stop only when I can respond'
         await pilot.press("ctrl+g")
         await settle(pilot)
         assert app.session is not None and app.session.config.seed == 7
+        assert app.session.config.seats["A"].auto_pass
         assert app.session.is_machine("B") and app.session.viewer() == "A"
 
 

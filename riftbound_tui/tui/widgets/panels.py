@@ -134,10 +134,10 @@ class AnswerList(Widget, can_focus=True):
         window = lines[top:top + body]
         if top > 0:
             above = len({n for n, _ in lines[:top]})
-            window = [(-1, Text(f"  ↑ {above} more (a, then ↑)", style="dim"))] + window
+            window = [(-1, Text(f"  ↑ {above} more (a then ↑)", style="dim"))] + window
         if top + body < len(lines):
             below = len({n for n, _ in lines[top + body:]})
-            window.append((-1, Text(f"  ↓ {below} more (a, then ↓ or PageDown)", style="dim")))
+            window.append((-1, Text(f"  ↓ {below} more (a then ↓)", style="dim")))
         self._rows = window
         return Text("\n").join(t for _, t in window)
 
