@@ -11,15 +11,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import layers, payment, targets
+from . import layers, payment
+from .choices import (ChoiceRules, _flat, _plus, accelerate_cost, choice_count,
+                      choice_selector)
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
 
 VISION_EFFECTS = (Effect(op="custom", handler="predict"),)
-NO_COST = Cost()
 
 
-class ChainRules:
+class ChainRules(ChoiceRules):
     db: object
 
     # -- what an item does -------------------------------------------------------------
@@ -49,6 +50,11 @@ class ChainRules:
         if not st.chain and st.showdown is not None:
             st.showdown = replace(st.showdown, chain_by_trigger=item.kind == "triggered")
         st.chain.append(item)
+        if st.phase == "expiration":
+            # 317.2.f: an item went through FEPR in the Expiration Step: once the chain is
+            # done, the step starts again (its Ending Special Cleanup runs once more)
+            st.phase = "ending"
+            st.say("  the Expiration Step will start again (317.2.f)")
 
     # -- 354: start playing a card ---------------------------------------------------
     def start_play(self, st: GameState, player: str, oid: int, dest=None) -> None:
@@ -83,6 +89,30 @@ class ChainRules:
         except KeyError:
             return
         card = self.db.get(it.card)
+        if it.kind == "triggered" and it.performs is None and it.ability is not None and \
+                card.abilities[it.ability].optional:
+            # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
+            # on the chain, before its other choices
+            st.pending = Decision(it.controller, "yes_no",
+                                  f"{it.label}: use it? (you may, 383.3.a)", ("yes", "no"),
+                                  ("performs", item_id))
+            return
+        if it.kind == "card" and card.type == "unit" and card.has("accelerate") and \
+                it.accelerate is None:
+            # 805.2 / 355.1.a: Accelerate is an optional additional cost, chosen "as I'm
+            # played", first of all the choices (before the unit's location, 355.2)
+            base = card.cost if it.hidden_at is None else Cost()
+            total = _plus(_plus(base, self.deflect_extra(st, it, _flat(it.targets))),
+                          accelerate_cost(card))
+            if payment.find_payment(self.db, st, it.controller, total, card.domains) is None:
+                self.update_item(st, item_id, accelerate=False)
+                st.tasks.append(task)
+                return
+            st.pending = Decision(it.controller, "yes_no",
+                                  f"{card.name}: pay Accelerate ({accelerate_cost(card).energy} "
+                                  f"energy + 1 power) to enter ready? (805)",
+                                  ("yes", "no"), ("accelerate", item_id))
+            return
         if it.kind == "card" and card.type == "unit" and it.dest is None:
             places = self.unit_destinations(st, it.controller, card)
             if len(places) == 1:
@@ -131,21 +161,6 @@ class ChainRules:
             st.pending = Decision(it.controller, "to", f"{it.label}: to where?",
                                   tuple(places), ("move_dest", it.id))
             return
-        if it.kind == "card" and card.type == "unit" and card.has("accelerate") and \
-                it.accelerate is None:
-            # 805.2: Accelerate is an optional additional cost, chosen as the unit is played
-            base = card.cost if it.hidden_at is None else Cost()
-            total = _plus(_plus(base, self.deflect_extra(st, it, _flat(it.targets))),
-                          accelerate_cost(card))
-            if payment.find_payment(self.db, st, it.controller, total, card.domains) is None:
-                self.update_item(st, item_id, accelerate=False)
-                st.tasks.append(task)
-                return
-            st.pending = Decision(it.controller, "yes_no",
-                                  f"{card.name}: pay Accelerate ({accelerate_cost(card).energy} "
-                                  f"energy + 1 power) to enter ready? (805)",
-                                  ("yes", "no"), ("accelerate", item_id))
-            return
         if it.kind == "card":
             self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
         else:
@@ -157,13 +172,26 @@ class ChainRules:
     def answer_yes_no(self, st: GameState, dec: Decision, yes: bool) -> None:
         if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
             return self.answer_instruction(st, ("yes",) if yes else ())
-        _, item_id = dec.context
-        self.update_item(st, item_id, accelerate=yes)
+        kind, item_id = dec.context
+        if kind == "performs":
+            if not yes:
+                # 383.3.a.2 / 402.1.a: declined, it leaves the chain at once and is
+                # considered not to have triggered
+                k, it = self.item(st, item_id)
+                del st.chain[k]
+                st.say(f"  {it.label} is declined: it leaves the chain (383.3.a.2)")
+                self.push_cleanup(st)      # 319.5
+                return
+            self.update_item(st, item_id, performs=True)
+        else:
+            self.update_item(st, item_id, accelerate=yes)
         st.tasks.append(Task("finalize", (item_id,)))
 
     def _ask_choose(self, st, it: ChainItem, i: int, cands, lo: int, hi: int, task, what: str):
-        if lo == hi == len(cands) and lo <= 1:
-            # exactly one legal answer: the engine answers it (NOTATION: forced answers)
+        if lo == hi == len(cands) and (lo <= 1 or self.deflect_ok(
+                st, it, _flat(it.targets) + tuple(cands), after=i + 1)):
+            # exactly one legal answer (all of them, or the only one): the engine answers it
+            # (NOTATION: forced answers)
             chosen = tuple(cands)
             if chosen:
                 st.say(f"{it.controller}: choose {', '.join(self.ref(st, c) for c in chosen)}")
@@ -178,6 +206,8 @@ class ChainRules:
     def destinations(self, st: GameState, it: ChainItem, eff: Effect) -> list | None:
         """The places an instruction may send things, or None when it names one itself."""
         if eff.op == "play_token" and eff.dest == "any":
+            if it.hidden_at is not None:
+                return [it.hidden_at]      # 811.1.d.3: played from facedown: at that battlefield
             # a token with no named place goes where its controller may play units (355.2.a)
             return [p for p in ["base"] + list(range(len(st.bfs)))
                     if p == "base" or st.bfs[p].controller == it.controller]
@@ -248,103 +278,6 @@ class ChainRules:
         self.spend(st, it.controller, cost, card.domains, card.name,
                    spell=card.type == "spell")
 
-    def deflect_extra(self, st: GameState, it: ChainItem, chosen) -> Cost:
-        """809.1.c: [A] per Deflect value for each opponent's object the item chooses."""
-        n = 0
-        for t in chosen:
-            o = st.objs.get(t) if isinstance(t, int) else None
-            if o is not None and o.zone in ("base", "battlefield") and \
-                    o.controller != it.controller:
-                n += layers.keyword_amount(self.db, st, t, "deflect")
-        return Cost(0, (("any", n),)) if n else Cost()
-
-    def deflect_ok(self, st: GameState, it: ChainItem, chosen, after: int | None = None) -> bool:
-        """Can the item's Deflect costs be paid for `chosen` (809.1.c), together with the
-        cheapest choices of the instructions from index `after` on (355.16)?"""
-        extra = self.deflect_extra(st, it, chosen)
-        if after is not None:
-            effects = self.item_effects(st, it)
-            rest = self.least_deflect(st, it.controller, effects[after:], it.source, it.here,
-                                      it.hidden_at)
-            if rest is None:
-                return False
-            extra = _plus(extra, Cost(0, (("any", rest),)) if rest else Cost())
-        if not extra.power:
-            return True
-        card = self.db.get(it.card)
-        base = self.play_cost(st, it.controller, card) \
-            if it.kind == "card" and it.hidden_at is None else Cost()
-        if it.kind == "card" and it.accelerate:
-            base = _plus(base, accelerate_cost(card))
-        return payment.find_payment(self.db, st, it.controller, _plus(base, extra),
-                                    card.domains if it.kind == "card" else (),
-                                    spell=it.kind == "card" and card.type == "spell") is not None
-
-    # -- 355.5-355.9, 811.1.d.2: what an instruction may choose ------------------------------
-    def choice_candidates(self, st: GameState, controller: str, sel, source, here,
-                          hidden_at) -> list:
-        """The valid choices for a chosen selector now.  Played from facedown, a choice is
-        made among the options at that battlefield unless the selector itself rules them
-        out (811.1.d.2: a unit in base, a spell on the chain, a card in a trash)."""
-        cands = targets.candidates(self.db, st, sel, controller, source, here)
-        if hidden_at is not None and _can_be_at_battlefield(sel):
-            k = hidden_at
-            cands = [c for c in cands if (st.bfs[k].obj == c if sel.object == "battlefield"
-                                          else st.objs[c].zone == "battlefield"
-                                          and st.objs[c].bf == k)]
-        return cands
-
-    def least_deflect(self, st: GameState, controller: str, effects, source, here,
-                      hidden_at) -> int | None:
-        """The least Deflect power the choices of these instructions can cost, or None
-        when one of them cannot be given enough valid choices (355.8)."""
-        total = 0
-        for eff in effects:
-            chosen_sel = choice_selector(eff.target)
-            if chosen_sel is None:
-                continue
-            lo, _ = choice_count(eff.target)
-            cands = self.choice_candidates(st, controller, chosen_sel, source, here, hidden_at)
-            if len(cands) < lo:
-                return None
-            if lo:
-                costs = sorted(self._deflect_of(st, controller, c) for c in cands)
-                total += sum(costs[:lo])
-        return total
-
-    def _deflect_of(self, st: GameState, controller: str, oid) -> int:
-        o = st.objs.get(oid) if isinstance(oid, int) else None
-        if o is None or o.zone not in ("base", "battlefield") or o.controller == controller:
-            return 0
-        return layers.keyword_amount(self.db, st, oid, "deflect")
-
-    def why_no_choices(self, st: GameState, controller: str, effects, source, here=None,
-                       hidden_at=None, cost: Cost = NO_COST, domains=(),
-                       spell: bool = False) -> str | None:
-        """355.8 / 358 / 402.3: a spell or ability goes on the chain only with valid choices
-        for all its targets, and with its total cost (Deflect included) payable.  `cost` is
-        what is still to be paid besides Deflect."""
-        for n, eff in enumerate(effects, 1):
-            chosen_sel = choice_selector(eff.target)
-            if chosen_sel is None:
-                continue
-            lo, _ = choice_count(eff.target)
-            got = len(self.choice_candidates(st, controller, chosen_sel, source, here,
-                                             hidden_at))
-            if got < lo:
-                where = " at its battlefield (811.1.d)" if hidden_at is not None else ""
-                if not got:
-                    return f"no legal target for instruction {n}{where} (355.8)"
-                return f"instruction {n} needs {lo} targets and only {got} can be " \
-                       f"chosen{where} (355.8)"
-        extra = self.least_deflect(st, controller, effects, source, here, hidden_at)
-        if extra and payment.find_payment(self.db, st, controller,
-                                          _plus(cost, Cost(0, (("any", extra),))), domains,
-                                          spell=spell) is None:
-            return f"{controller} cannot pay the Deflect cost of any legal choice of targets " \
-                   f"(809.1.c, 355.8)"
-        return None
-
     def spend(self, st: GameState, player: str, cost: Cost, domains=(), what: str = "",
               spell: bool = False) -> None:
         """Add what the runes must give (164.2), then take the cost out of the pool;
@@ -354,9 +287,9 @@ class ChainRules:
             raise IllegalAction(f"{player} cannot pay for {what or 'that'} (357)")
         self.apply_payment(st, player, pay)
         p = st.players[player]
-        from_spell = min(cost.energy, p.spell_energy) if spell else 0
-        p.spell_energy -= from_spell
-        p.energy -= cost.energy - from_spell
+        if spell:      # a spell spends the energy that may pay only for spells first
+            p.spell_energy -= min(cost.energy, p.spell_energy)
+        p.energy -= cost.energy
         for dom, n in _power_spent(cost, domains, p.power):
             p.power[dom] = p.power.get(dom, 0) - n
             if p.power[dom] == 0:
@@ -390,9 +323,15 @@ class ChainRules:
                    f"{' exhausted (143.4)' if tired else ''}"
                    f"{' ready (Accelerate, 805)' if it.accelerate else ''} (359.2)")
             self.fire(st, "play", subject=oid, player=it.controller)
-            if layers.has_keyword(self.db, st, oid, "vision"):
+            if it.hidden_at is not None:
+                # 811.1.d.2: the play effects of a permanent played from facedown choose at
+                # that battlefield too
+                st.triggers = [replace(t, hidden_at=it.hidden_at)
+                               if t.source == oid and t.subject == oid else t
+                               for t in st.triggers]
+            for _ in (k for k in layers.keywords(self.db, st, oid) if k.name == "vision"):
                 # 817.1.b: "when this is played, predict" (436: look at the top card of
-                # your Main Deck; you may recycle it)
+                # your Main Deck; you may recycle it); each instance triggers (817.2)
                 st.triggers.append(ChainItem(st.new_id(), "triggered", it.controller, oid,
                                              card.name, ability=None, subject=oid,
                                              by_trigger=True, label=f"{card.name} Vision"))
@@ -423,14 +362,19 @@ class ChainRules:
 
     # -- 340: resolve ----------------------------------------------------------------------
     def resolve_top(self, st: GameState, task: Task) -> None:
-        """340.1: the newest finalized item resolves, instruction by instruction."""
-        it = st.chain.pop()
+        """340.1: the newest finalized item resolves, instruction by instruction.  It stays
+        on the chain until it has finished resolving (359.3.e.15), so a spell waiting for a
+        choice made on resolution (a discard) is always in a zone."""
+        it = st.chain[-1]
         st.say(f"  resolve {it.label} (340.1)")
         st.tasks.append(Task("resolved", (it,)))
         st.tasks.append(Task("instructions", (it, 0, (), False, None)))
 
     def after_resolution(self, st: GameState, task: Task) -> None:
         it = task.data[0]
+        k = next((k for k, x in enumerate(st.chain) if x.id == it.id), None)
+        if k is not None:
+            del st.chain[k]                           # it has finished resolving
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
             self.relocate(st, it.source, "trash")     # 359.3.d
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty
@@ -463,19 +407,6 @@ class ChainRules:
         return places
 
 
-def accelerate_cost(card: CardDef) -> Cost:
-    """805.1.a: [1] and one power of the unit's domain ([A] when it has none, 805.1.a.2)."""
-    return Cost(1, (("|".join(card.domains) or "any", 1),))
-
-
-def _flat(targets) -> tuple:
-    return tuple(t for group in targets for t in group)
-
-
-def _plus(a: Cost, b: Cost) -> Cost:
-    return Cost(a.energy + b.energy, a.power + b.power)
-
-
 def _power_spent(cost: Cost, domains, pool_now: dict) -> list[tuple[str, int]]:
     """Which power in the pool pays each pip (after the recycled runes added theirs)."""
     pool = dict(pool_now)
@@ -487,30 +418,3 @@ def _power_spent(cost: Cost, domains, pool_now: dict) -> list[tuple[str, int]]:
         pool[got] = pool.get(got, 0) - 1
         out[got] = out.get(got, 0) + 1
     return list(out.items())
-
-
-def choice_selector(sel):
-    """The selector a player chooses from for an instruction (355.5), or None when the
-    instruction chooses nothing: "all units at a battlefield" chooses the battlefield
-    (355.10.b); "all ..." otherwise chooses nothing (355.10.d)."""
-    if sel is None:
-        return None
-    if sel.kind == "all" and sel.location is not None and sel.location.kind == "choose":
-        return sel.location
-    return sel if sel.kind == "choose" else None
-
-
-def choice_count(sel) -> tuple[int, int]:
-    """How many objects an instruction's choice takes, at least and at most (355.13)."""
-    if sel.kind == "all":
-        return 1, 1
-    return (0 if sel.up_to else sel.count), sel.count
-
-
-def _can_be_at_battlefield(sel) -> bool:
-    """811.1.d.2: can this selector's objects be at a battlefield at all?  Units, gear and
-    battlefields can; "a unit in your base", a card in a trash, a spell on the chain, a
-    rune or a player cannot, so those choices stay free."""
-    if sel.object not in ("unit", "gear", "permanent", "battlefield"):
-        return False
-    return sel.at not in ("base", "trash")
