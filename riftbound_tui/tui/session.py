@@ -105,7 +105,8 @@ class Session:
             return persons[0]                 # a person against a machine sees only their view
         if not persons or self.config.privacy == OPEN:
             return None
-        return self.seated
+        # nobody seated yet (the curtain is up): never everything, the last seat at most
+        return self.seated or self.perspective
 
     def bottom(self) -> str:
         """The player whose row is drawn at the bottom."""
