@@ -65,8 +65,11 @@ def board_text(game: Game, viewer: str | None = None) -> str:
                      f"{', ' + ', '.join(flags) if flags else ''}): "
                      + (" ".join(f"{st.objs[u].controller}:{unit(u)}" for u in b.units) or "-"))
     if st.chain:
-        lines.append("Chain (top first): " + ", ".join(
-            f"{it.label}{' (pending)' if it.pending else ''}" for it in reversed(st.chain)))
+        # each item's controller, targets and effect, as the table's Chain panel says them
+        from .tui.model import chain_entry
+        lines.append("Chain (top first):")
+        lines += [f"  {n}. {chain_entry(db, st, it).words()}"
+                  for n, it in enumerate(reversed(st.chain), 1)]
     return "\n".join(lines)
 
 
