@@ -8,7 +8,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from ...ai.agent import AGENTS, DEFAULT_THINK, THINK_TIMES
 from ...decks.fixed import duel_setup
@@ -58,6 +58,8 @@ class NewGameScreen(Screen[TableConfig]):
                         with Horizontal(classes="field"):
                             yield Label("Seat")
                             yield Select(seats, value=PERSON, allow_blank=False, id=f"seat-{p}")
+                        yield Checkbox("stop only when I can respond", id=f"auto-{p}",
+                                       classes="autopass")
                         yield Static("", id=f"deck-note-{p}", classes="deck-note")
             with Horizontal(classes="field"):
                 yield Label("Privacy")
@@ -77,6 +79,9 @@ class NewGameScreen(Screen[TableConfig]):
                 yield Label("Think time")       # for machine seats that search
                 yield Select([(f"{t:g} s per decision", t) for t in THINK_TIMES],
                              value=DEFAULT_THINK, allow_blank=False, id="think")
+            yield Static("'Stop only when I can respond' passes for a person when passing is "
+                         "the only legal answer. It saves keys, but it tells the other player "
+                         "that you had no Reaction you could play.", id="autopass-note")
             yield Static(id="newgame-error")
             with Horizontal(id="newgame-buttons"):
                 yield Button("Start (ctrl+g)", variant="primary", id="start")
@@ -130,8 +135,9 @@ class NewGameScreen(Screen[TableConfig]):
         think = float(self.query_one("#think", Select).value)
         for p in ("A", "B"):
             v = str(self.query_one(f"#seat-{p}", Select).value)
+            auto = self.query_one(f"#auto-{p}", Checkbox).value
             seats[p] = Seat(MACHINE, v.split(":", 1)[1], think) if v.startswith(MACHINE) \
-                else Seat(PERSON)
+                else Seat(PERSON, auto_pass=auto)
         privacy = str(self.query_one("#privacy", Select).value)
         setup = duel_setup(decks["A"], decks["B"], victory_score=victory)
         # manual payment: costs come only from the rune pool the player fills (357)
