@@ -147,7 +147,7 @@ def test_the_board_picker_submits_an_unlisted_group_and_order_for_the_engine_to_
     opts = list(g.pending.options)
     pick = next(c for c in itertools.combinations(reversed(opts), 3)
                 if "A: choose " + ", ".join(render(g.state, o) for o in c) not in listed)
-    p = Picker(g.pending, L.index(g, g.legal()), g.state)
+    p = Picker(g.pending, L.index(g, g.legal()), g.state, g.why_illegal)
     assert set(opts) <= p.selectable()                       # every candidate is pickable
     for o in pick:
         p.activate(o)
@@ -160,7 +160,7 @@ def test_the_board_picker_submits_an_unlisted_group_and_order_for_the_engine_to_
     by_id = {t.id: t for t in g.state.triggers}
     srcs = [by_id[i].source for i in g.pending.options]
     seq = srcs[1::2] + srcs[0::2]
-    p = Picker(g.pending, L.index(g, g.legal()), g.state)
+    p = Picker(g.pending, L.index(g, g.legal()), g.state, g.why_illegal)
     out = None
     for o in seq:
         out = p.activate(o)

@@ -23,8 +23,11 @@ class Outcome:
 
 
 class Picker:
-    def __init__(self, decision, idx: L.LineIndex, state):
+    def __init__(self, decision, idx: L.LineIndex, state, why_illegal=None):
         self.decision = decision
+        # the engine's check of a line ('why is it illegal', None when legal): picks are
+        # judged by the rule, not by the few example lines the engine lists
+        self.why_illegal = why_illegal
         self.idx = idx
         self.state = state
         self.kind = decision.kind if decision else "none"
@@ -195,6 +198,22 @@ class Picker:
         self.assign[key] = n
         return Outcome("update")
 
+    def _checked(self, line: str, what: str) -> Outcome:
+        """Picks no listed line has: the engine's rule check decides (DESIGN.md)."""
+        why = self.why_illegal(line) if self.why_illegal is not None else None
+        if why:
+            self.selected.clear()
+            return Outcome("none", message=f"not a legal {what}: {why}; pick again")
+        return Outcome("submit", line)
+
+    def assign_line(self) -> str:
+        """The picked split as a line: every unit damage may go to, in the listed order."""
+        first = next((i for i in self.idx.infos if i.verb == "assign"), None)
+        order = list(first.oids) if first else []
+        order += sorted(k for k in self.assign if k not in order)
+        parts = ", ".join(f"{render(self.state, k)}={self.assign.get(k, 0)}" for k in order)
+        return f"{self.decision.player}: assign {parts}"
+
     def confirm(self) -> Outcome:
         mode = self.mode
         if mode == "choose":
@@ -205,19 +224,21 @@ class Picker:
                 return Outcome("none", message="pick at least one")
             info = L.find_choice(self.idx, "choose", self.selected)
             if info is None:      # legal() lists representative groups; the engine judges
-                line = self._line("choose", self.selected)
-                self.selected.clear()
-                return Outcome("submit", line)
+                return self._checked(self._line("choose", self.selected), "choice")
             return Outcome("submit", info.line)
         if mode == "assign":
             if sum(self.assign.values()) != self.total:
                 return Outcome("none", message=f"assign all {self.total} damage first "
                                                f"({sum(self.assign.values())} so far)")
             info = L.find_assignment(self.idx, self.assign)
-            if info is None:      # a split no listed line has: the engine checks the rule
-                return Outcome("submit", f"{self.decision.player}: assign " + ", ".join(
-                    f"{render(self.state, u)}={n}" for u, n in self.assign.items() if n))
-            return Outcome("submit", info.line)
+            if info is not None:
+                return Outcome("submit", info.line)
+            line = self.assign_line()
+            why = self.why_illegal(line) if self.why_illegal is not None else \
+                "lethal damage goes to each unit in order first (465.2.c)"
+            if why:
+                return Outcome("none", message=f"not a legal assignment: {why}")
+            return Outcome("submit", line)
         if mode == "mulligan":
             if not self.selected:
                 return Outcome("submit", L.bare(self.idx, "keep").line)
@@ -230,7 +251,5 @@ class Picker:
             for i in self.idx.infos:
                 if i.verb == "order" and list(i.oids) == self.selected:
                     return Outcome("submit", i.line)
-            line = self._line("order", self.selected)
-            self.selected.clear()
-            return Outcome("submit", line)
+            return self._checked(self._line("order", self.selected), "order")
         return Outcome("none", message="nothing to confirm")
