@@ -9,28 +9,37 @@ board beyond a bound), as `assignments` does for combat damage (465.2.c).
 
 from __future__ import annotations
 
+from itertools import combinations, permutations
+from math import comb
+
 MAX_EXTRA = 12      # lines listed beyond the one-per-object lines
+ALL_UP_TO = 24      # when there are at most this many answers, every one is listed
 
 
 def order_lines(eng, st, dec) -> list[str]:
-    """The triggers as they came, reversed, and each source first once (the rest in
-    their own order): at most one line per source plus two, each a complete order."""
+    """Every order when there are few; else the triggers as they came, reversed, and each
+    source first once (the rest in their own order): at most one line per source plus
+    two, each a complete order."""
     srcs = [t.source for t in eng.trigger_sources(st, dec)]
+    p = dec.player
+    if len(srcs) <= 4:                    # 4! = 24 at most: every order the rule allows
+        return [f"{p}: order " + ", ".join(eng.ref(st, s) for s in seq)
+                for seq in dict.fromkeys(permutations(srcs))]
     seqs = [tuple(srcs), tuple(reversed(srcs))]
     for s in dict.fromkeys(srcs):
         rest = list(srcs)
         rest.remove(s)
         seqs.append((s, *rest))
-    p = dec.player
     return [f"{p}: order " + ", ".join(eng.ref(st, s) for s in seq)
             for seq in dict.fromkeys(seqs)]
 
 
 def choose_lines(eng, st, dec) -> list[str]:
-    """'choose none' when allowed; for each option, the smallest allowed group holding it
-    (filled with the options whose Deflect costs least, 809.1.c), so every object that
-    can be chosen is named; and groups of the largest allowed size, each option first in
-    turn, up to MAX_EXTRA.  A group is listed only when the rule accepts it."""
+    """Every group when there are at most ALL_UP_TO.  Else: 'choose none' when allowed;
+    for each option, the smallest allowed group holding it (filled with the options whose
+    Deflect costs least, 809.1.c), so every object that can be chosen is named; and groups
+    of the largest allowed size, each option first in turn, up to MAX_EXTRA.  A group is
+    listed only when the rule accepts it."""
     p = dec.player
     opts = list(dec.options)
     lo, hi = dec.min_count, min(dec.max_count, len(opts))
@@ -64,6 +73,11 @@ def choose_lines(eng, st, dec) -> list[str]:
         out.append(g)
         return True
 
+    if _few(len(opts), lo, hi):
+        for k in range(lo, hi + 1):               # few: every group, as before
+            for g in combinations(opts, k):
+                add(g)
+        return _choose_text(eng, st, p, out)
     if lo == 0:
         add(())
     small = max(lo, 1)
@@ -75,7 +89,18 @@ def choose_lines(eng, st, dec) -> list[str]:
             if extra >= MAX_EXTRA:
                 break
             extra += add(group(o, hi))
-    lines = []
-    for g in out:
-        lines.append(f"{p}: choose " + (", ".join(eng.ref(st, c) for c in g) or "none"))
-    return lines
+    return _choose_text(eng, st, p, out)
+
+
+def _few(n: int, lo: int, hi: int) -> bool:
+    """At most ALL_UP_TO groups of lo..hi out of n (stops counting past the bound)."""
+    total = 0
+    for k in range(lo, hi + 1):
+        total += comb(n, k)
+        if total > ALL_UP_TO:
+            return False
+    return True
+
+
+def _choose_text(eng, st, p: str, groups) -> list[str]:
+    return [f"{p}: choose " + (", ".join(eng.ref(st, c) for c in g) or "none") for g in groups]
