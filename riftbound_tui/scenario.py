@@ -148,8 +148,7 @@ def _play_line(game: Game, line: str, n: int, forced: list | None = None) -> lis
     it matches one of them (those before it were left out).  Returns the forced answers
     left for the next line."""
     if forced is None:
-        forced = _forced_answers(game, game.new_log, _parsed(game, game.record.lines[-1])
-                                 if game.record.lines else None)
+        forced = _last_forced(game)
     try:
         game.act(line)
     except IllegalAction as e:
@@ -194,17 +193,23 @@ def _forced_answers(game: Game, entries, own) -> list:
     return out
 
 
-def _forced_line_already_taken(game: Game, line: str, forced: list) -> int | None:
+def _last_forced(game: Game) -> list:
+    """The forced answers the engine took after the last line the game accepted."""
+    last = game.record.lines[-1] if game.record.lines else None
+    return _forced_answers(game, game.new_log, _parsed(game, last) if last else None)
+
+
+def _forced_line_already_taken(game: Game, line: str, forced: list | None = None) -> int | None:
     """The index in `forced` of the first forced answer this written line names, or None.
 
     A written reference names the logged object when what it says (name, and player,
     place, #N where given) agrees (NOTATION.md "What a reference is matched against"),
     so copies of that card in decks or hands never make a written forced `choose`
     ambiguous."""
-    try:
-        ln = game.parser.line(line)
-    except IllegalAction:
+    ln = _parsed(game, line)
+    if ln is None:
         return None
+    forced = _last_forced(game) if forced is None else forced
     return next((k for k, done in enumerate(forced) if _same_answer(ln, done)), None)
 
 

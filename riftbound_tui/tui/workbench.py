@@ -54,7 +54,7 @@ def play_script_line(game, line: str) -> str | None:
     try:
         game.act(line)
     except IllegalAction as e:
-        if game.winner is None and _forced_line_already_taken(game, line):
+        if game.winner is None and _forced_line_already_taken(game, line) is not None:
             return None
         return f"'{line}' was rejected: {e}"
     return None
