@@ -127,7 +127,7 @@ def _reader(persons: list[str], deciding: str | None) -> str | None:
 
 
 def main(seed: int | None = None, scenario: str | None = None, ai: str = "none",
-         stdin=None, stdout=None) -> int:
+         stdin=None, stdout=None, setup: dict | None = None) -> int:
     stdin = stdin or sys.stdin
     out = stdout or sys.stdout
     print(BANNER, file=out)
@@ -136,7 +136,7 @@ def main(seed: int | None = None, scenario: str | None = None, ai: str = "none",
         if scenario:
             game = start(load(scenario))
         else:
-            game = Game.from_setup(duel_setup(), seed or 0, Engine())
+            game = Game.from_setup(setup or duel_setup(), seed or 0, Engine())
     except (SetupError, OSError, ScenarioFailure, IllegalAction) as e:
         print(f"cannot start{' ' + scenario if scenario else ''}: {e}", file=out)
         return 2
