@@ -86,6 +86,29 @@ DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand")
 
 ABILITY_CONDITIONS = ("legion",)
 
+# Conditions (`if:` on triggers and instructions, `while:` on static abilities).  A flag
+# names a test with no parameter; the others carry a number or a word (engine/conditions.py).
+CONDITION_FLAGS = (
+    "your_turn",            # it's your turn (316)
+    "not_your_turn",        # it's not your turn
+    "at_battlefield",       # I'm at a battlefield
+    "buffed",               # I'm buffed (701)
+    "mighty",               # I'm Mighty: 5+ Might (707)
+    "legion",               # you've played another card this turn (812)
+    "discarded_this_turn",  # you've discarded a card this turn
+)
+CONDITION_VALUES = (
+    "points",               # you have N+ points
+    "hand",                 # you have N+ cards in hand
+    "runes",                # you have N+ runes on the board
+    "opponent_within",      # an opponent's score is within N points of the Victory Score
+    "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
+)
+DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
+# Amounts taken from the game (engine/amounts.py).
+AMOUNT_KINDS = ("might", "cost", "count", "highest_might")
+AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
+
 TRIGGER_EVENTS = (
     "play",          # when you play me / a card
     "attack",        # when I attack
@@ -174,6 +197,42 @@ class Count:
 
 
 @dataclass(frozen=True)
+class Condition:
+    """A test of the game (`CONDITION_FLAGS` / `CONDITION_VALUES`): "if it's your turn",
+    "while I'm buffed", "if you have 8+ points", "if an enemy unit died this turn".
+    `value` is N for the numeric tests and the kind of unit for `died_this_turn`."""
+    kind: str
+    value: int | str | None = None
+
+
+@dataclass(frozen=True)
+class Amount:
+    """A number taken from the game as the instruction resolves: a unit's Might
+    (`might`, of `of`), a card's printed Energy cost (`cost`), a count of objects
+    (`count`, an `all:` selector), the highest Might among objects (`highest_might`);
+    multiplied by `times` ("twice", "for each ... 2")."""
+    kind: str                          # AMOUNT_KINDS
+    of: str | None = None              # AMOUNT_OF, for might / cost
+    what: Selector | None = None       # for count / highest_might
+    times: int = 1
+
+
+@dataclass(frozen=True)
+class Static:
+    """A static ability (473-480): while `condition` holds, the objects `to` picks (me
+    when None) have +`might` and `keywords`; `cost` changes my own Energy cost (356.3-4:
+    negative is a discount), `each` times when given ("1 less for each card in your
+    trash"), never below `minimum` (356.4.e) or 0 (356.6)."""
+    might: int = 0
+    keywords: tuple[Keyword, ...] = ()
+    cost: int = 0
+    to: Selector | None = None
+    each: Amount | None = None
+    minimum: int = 0
+    condition: Condition | Count | None = None
+
+
+@dataclass(frozen=True)
 class Effect:
     """One instruction.  Instructions of a card resolve top to bottom (359.3.d)."""
     op: str                                  # EFFECT_OPS
@@ -192,7 +251,8 @@ class Effect:
     spells_only: bool = False                # for add: "Spend this Energy only to play spells"
     if_previous: str | None = None           # 'failed': only if the previous instruction did
                                              # less than asked ("if you can't, draw 1")
-    only_if: Count | None = None             # "... if there is ...": tested as it resolves
+    only_if: Count | Condition | None = None  # "... if there is ...": tested as it resolves
+    amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
     source: SourceLoc | None = field(default=None, compare=False)
 
 
@@ -203,7 +263,7 @@ class Trigger:
                                       # | 'enemy_unit' | 'you'
     where: str | None = None          # 'here' (for battlefields and "at this battlefield")
     direction: str | None = None      # for move: 'from' | 'to'
-    only_if: Count | None = None      # "When X, if Y, ...": part of the trigger condition,
+    only_if: Count | Condition | None = None   # "When X, if Y": part of the trigger condition,
                                       # tested as the event happens (383.2.a.1)
     min_energy: int | None = None     # play_spell: "a spell that costs N energy or more" -
                                       # the printed cost (FAQ: cards that look at a cost
@@ -212,7 +272,7 @@ class Trigger:
 
 @dataclass(frozen=True)
 class Ability:
-    kind: str                                  # 'triggered' | 'activated' | 'passive'
+    kind: str                                  # 'triggered' | 'activated' | 'passive' | 'static'
     effects: tuple[Effect, ...] = ()
     trigger: Trigger | None = None             # triggered
     cost: Cost | None = None                   # activated
@@ -222,6 +282,7 @@ class Ability:
     optional: bool = False                     # "you may"
     condition: str | None = None               # ABILITY_CONDITIONS: 'legion' (812): active only
                                                # if you played another card this turn
+    static: Static | None = None               # kind 'static': a continuous effect (473-480)
     source: SourceLoc | None = field(default=None, compare=False)
 
 

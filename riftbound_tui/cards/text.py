@@ -9,7 +9,9 @@ from the same `CardDef` the engine runs, so it always says what the engine does.
 
 from __future__ import annotations
 
-from .model import Ability, CardDef, Cost, Effect, Keyword, Selector, Trigger
+from .model import (
+    Ability, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
+)
 
 __all__ = ["render_text", "render_cost", "render_keyword", "render_effects",
            "render_ability", "PASSIVE_TEXT"]
@@ -104,7 +106,7 @@ def _noun(sel: Selector, plural: bool) -> str:
         adjs.append("exhausted")
     if sel.ready:
         adjs.append("ready")
-    if sel.controller == "friendly":
+    if sel.controller == "friendly" and sel.at != "trash":   # "your trash" says it
         adjs.append("friendly")
     elif sel.controller == "enemy":
         adjs.append("enemy")
@@ -174,6 +176,44 @@ def _count(cnt) -> str:
     return f"there are {cnt.at_least} or more {_noun(sel, True)}{_where(sel, True)}{_limits(sel)}"
 
 
+_CONDITION_TEXT = {
+    "your_turn": "it's your turn", "not_your_turn": "it's not your turn",
+    "at_battlefield": "{me_am} at a battlefield", "buffed": "{me_am} buffed",
+    "mighty": "{me_am} Mighty", "legion": "you've played another card this turn",
+    "discarded_this_turn": "you've discarded a card this turn",
+    "points": "you have {n} or more points", "hand": "you have {n} or more cards in hand",
+    "runes": "you have {n} or more runes",
+    "opponent_within": "an opponent's score is within {n} points of the Victory Score",
+}
+_DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
+
+
+def _condition(cond, card_type: str = "unit") -> str:
+    """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
+    if isinstance(cond, Count) or not isinstance(cond, Condition):
+        return _count(cond)
+    if cond.kind == "died_this_turn":
+        return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
+    me_am = "I'm" if card_type == "unit" else "this is"
+    return _CONDITION_TEXT[cond.kind].format(n=cond.value, me_am=me_am)
+
+
+def _amount(amt: Amount) -> str:
+    """An amount from the game as a noun phrase: "its Might", "the number of ..."."""
+    if amt.kind in ("might", "cost"):
+        whose = "my" if amt.of == "self" else "its"
+        thing = "Might" if amt.kind == "might" else "Energy cost"
+        text = f"{whose} {thing}"
+    else:
+        sel = amt.what
+        if amt.kind == "count":
+            where = _where(sel, True).replace(" from ", " in ")
+            text = f"the number of {_noun(sel, True)}{where}{_limits(sel)}"
+        else:
+            text = f"the highest Might among {_noun(sel, True)}{_where(sel, True)}"
+    return text if amt.times == 1 else f"{_word(amt.times)} times {text}"
+
+
 def _plural(sel: Selector | None) -> bool:
     return sel is not None and (sel.kind == "all" or sel.count > 1)
 
@@ -228,6 +268,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         _plural(prev.target) or (prev.op == "play_token" and prev.amount > 1))
     t = _selector(eff.target, prev_plural) if eff.target is not None else ""
     op, n = eff.op, eff.amount
+    if eff.amount_of is not None:
+        return _computed(eff, t)
     if op == "deal":
         if eff.target is not None and eff.target.kind == "choose" and eff.target.count > 1:
             return f"deal {n} to each of {t}"
@@ -277,6 +319,39 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     return op   # pragma: no cover - the loader admits only EFFECT_OPS
 
 
+def _each(sel: Selector) -> str:
+    """"for each friendly unit here", "for each card in your trash"."""
+    where = _where(sel, False).replace(" from ", " in ")
+    return f"for each {_noun(sel, False)}{where}{_limits(sel)}"
+
+
+def _computed(eff: Effect, t: str) -> str:
+    """An instruction whose amount comes from the game."""
+    amt, op = eff.amount_of, eff.op
+    if amt.kind == "count" and op in ("draw", "channel", "gain_points", "discard"):
+        each = _each(amt.what)
+        what = {"draw": ("draw", "draws", f"{amt.times}"),
+                "discard": ("discard", "discards", f"{amt.times}"),
+                "channel": ("channel", "channels",
+                            f"{amt.times} rune{'s' if amt.times > 1 else ''}"
+                            + (" exhausted" if eff.exhausted else "")),
+                "gain_points": ("gain", "gains",
+                                f"{amt.times} point{'s' if amt.times > 1 else ''}")}[op]
+        return _player_verb(eff.player, what[0], what[1], f"{what[2]} {each}")
+    a = _amount(amt)
+    if op == "deal":
+        return f"deal damage equal to {a} to {t}"
+    if op == "might":
+        if amt.kind == "might" and amt.of == "it" and amt.times == 1:
+            return f"double the Might of {t}{_duration(eff.duration)}"
+        return f"give {t} +Might equal to {a}{_duration(eff.duration)}"
+    verb = {"draw": ("draw", "draws"), "channel": ("channel", "channels"),
+            "gain_points": ("gain", "gains"), "discard": ("discard", "discards")}[op]
+    noun = {"draw": "cards", "channel": "runes", "gain_points": "points",
+            "discard": "cards"}[op]
+    return _player_verb(eff.player, verb[0], verb[1], f"{noun} equal to {a}")
+
+
 def render_effects(effects: tuple[Effect, ...], db=None) -> str:
     """Instructions as sentences.  An instruction on `previous` joins the one before it
     ('Move a friendly unit and ready it.'); `if_previous: failed` reads "If you can't, ..."."""
@@ -285,7 +360,7 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
     for eff in effects:
         clause = _effect(eff, prev, db)
         if eff.only_if is not None:
-            clause += f" if {_count(eff.only_if)}"
+            clause += f" if {_condition(eff.only_if)}"
         if eff.if_previous == "failed":
             sentences.append(f"If you can't, {clause}")
         elif (sentences and eff.target is not None and eff.target.kind == "previous"
@@ -301,7 +376,7 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
 
 def _trigger(tr: Trigger, card_type: str) -> str:
     text = _trigger_event(tr, card_type)
-    return text if tr.only_if is None else f"{text}, if {_count(tr.only_if)}"
+    return text if tr.only_if is None else f"{text}, if {_condition(tr.only_if, card_type)}"
 
 
 def _trigger_event(tr: Trigger, card_type: str) -> str:
@@ -340,7 +415,39 @@ def _trigger_event(tr: Trigger, card_type: str) -> str:
     return f"when {subj} {third if singular else base}{where}"
 
 
+def _static(st: Static, card_type: str) -> str:
+    """A static ability: "While I'm buffed, I have +1 Might.", "Other friendly units here
+    have Assault.", "I cost 2 energy less for each card in your trash."."""
+    me = "I" if card_type == "unit" else "this"
+    if st.cost:
+        verb = "cost" if me == "I" else "costs"
+        n = abs(st.cost)
+        text = f"{me} {verb} {n} energy {'less' if st.cost < 0 else 'more'}"
+        if st.each is not None:
+            if st.each.kind == "count":
+                text += " " + _each(st.each.what)
+            else:
+                text += f" times {_amount(st.each)}"
+        if st.minimum:
+            text += f", to a minimum of {st.minimum}"
+    else:
+        who = me if st.to is None else _cap(_selector(st.to))
+        if st.to is not None and st.to.kind == "all" and who.startswith("All "):
+            who = who[4:]
+        have = "has" if who == "this" else "have"
+        gains = [render_keyword(k) for k in st.keywords]
+        if st.might:
+            gains.insert(0, f"{_signed(st.might)} Might")
+        text = f"{_cap(who)} {have} {' and '.join(gains)}"
+    if st.condition is not None:
+        body = text if text.startswith("I ") else text[:1].lower() + text[1:]
+        text = f"while {_condition(st.condition, card_type)}, {body}"
+    return _sentence(text)
+
+
 def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
+    if ab.kind == "static" and ab.static is not None:
+        return _static(ab.static, card_type)
     if ab.kind == "passive":
         texts = PASSIVE_TEXT.get(ab.passive or "")
         if texts is None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import layers, payment, targets
+from . import layers, payment, statics, targets
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
 
@@ -223,9 +223,9 @@ class ChainRules:
         """356.4: the card's cost after discounts.  Eager Apprentice (passive
         `spell_discount`): while at a battlefield, spells its controller plays cost N energy
         less, to a minimum of 1; each discount's minimum applies to it alone (356.4.e)."""
-        cost = card.cost
+        cost = statics.changed_cost(self.db, st, player, card, card.cost, late=False)
         if card.type != "spell" or cost.energy <= 1:
-            return cost
+            return statics.changed_cost(self.db, st, player, card, cost, late=True)
         energy = cost.energy
         for b in st.bfs:
             for oid in b.units:
@@ -235,7 +235,8 @@ class ChainRules:
                 for ab in self.db.get(o.card).abilities:
                     if ab.passive == "spell_discount" and energy > 1:
                         energy = max(1, energy - (1 if ab.value is None else ab.value))
-        return replace(cost, energy=energy) if energy != cost.energy else cost
+        cost = replace(cost, energy=energy) if energy != cost.energy else cost
+        return statics.changed_cost(self.db, st, player, card, cost, late=True)   # 356.4
 
     def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
         """357: pay the total cost from the pool, exhausting and recycling runes as needed."""

@@ -6,7 +6,7 @@ are all gone is ignored, the rest still happen (359.3.e.5-8).
 from __future__ import annotations
 
 from ..cards.model import Effect
-from . import layers, targets
+from . import amounts, conditions, layers, targets
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -47,7 +47,7 @@ class Effects:
             if eff.if_previous == "failed" and not failed:
                 i += 1
                 continue
-            if eff.only_if is not None and not targets.count_holds(
+            if eff.only_if is not None and not conditions.holds(
                     self.db, st, eff.only_if, item.controller, source, item.here):
                 # "... if there is ...": a test in the effect, made as it resolves (383.2.a.1)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not "
@@ -62,6 +62,7 @@ class Effects:
                 continue
             before = tuple((st.objs[t].controller, st.objs[t].owner) for t in objs
                            if t in st.objs)
+            eff = amounts.resolve(self.db, st, eff, item, objs, prev)   # computed amounts
             result = self.execute(st, eff, objs, item, i, source, answer, noted)
             noted = before
             if result == SUSPEND:
@@ -241,6 +242,7 @@ class Effects:
             answer = tuple(hand[:n])             # all of them, or none: nothing to choose
         for c in answer:
             st.say(f"  {who} discards {st.objs[c].card} (422)")
+            conditions.note(st, "discarded", who)
             self.relocate(st, c, "trash")
         return (), len(answer) < n
 
