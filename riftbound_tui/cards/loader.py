@@ -87,7 +87,7 @@ STATIC_KEYS = ("might", "keywords", "cost")
 STATIC_ONLY = ("to", "while", "each", "minimum")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if")
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
-                 "max_energy", "max_power", "tags", "damaged", "exhausted", "ready")
+                 "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
@@ -446,13 +446,17 @@ class _CardReader:
         each = self.amount(m["each"], m.key_line("each"), join(path, "each"), first=True,
                            in_trigger=False) if "each" in m else None
         minimum = ctx.integer(m, "minimum", path, minimum=0, default=0)
-        for key in ("each", "minimum"):
+        if "each" in m and "cost" not in sm and "might" not in sm:
+            ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change "
+                                                            "takes `each:`")
+        for key in ("minimum",):
             if key in m and "cost" not in sm:
                 ctx.error(m.key_line(key), join(path, key), "only a cost change takes "
                                                             f"`{key}:`")
         if each is not None and each.of not in (None, "self"):
             ctx.error(m.key_line("each"), join(path, "each"),
-                      "a cost change counts from the game, not from `previous`/`subject`/`it`")
+                      "a static ability counts from the game, not from "
+                      "`previous`/`subject`/`it`")
         if len(ctx.errors) > before:
             return None
         return Static(might=might, keywords=kws, cost=cost, to=to, each=each,
@@ -767,6 +771,7 @@ class _CardReader:
             kw["damaged"] = ctx.boolean(m, "damaged", path)
             kw["exhausted"] = ctx.boolean(m, "exhausted", path)
             kw["ready"] = ctx.boolean(m, "ready", path)
+            kw["buffed"] = ctx.boolean(m, "buffed", path)
             for key in ("max_might", "min_might", "max_energy", "max_power"):
                 kw[key] = ctx.integer(m, key, path, minimum=0)
             tags = m.get("tags")

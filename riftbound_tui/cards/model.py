@@ -177,6 +177,7 @@ class Selector:
     damaged: bool = False             # only objects with damage marked ("damaged units")
     exhausted: bool = False           # only exhausted objects ("an exhausted unit")
     ready: bool = False               # only ready objects ("a ready enemy unit")
+    buffed: bool = False              # only buffed units (701: "friendly buffed units")
     location: Selector | None = None  # the objects must be at the location this selector picks:
                                       # Firestorm "all enemy units at a battlefield" =
                                       # all/unit/enemy, location=choose/battlefield (the
@@ -222,7 +223,8 @@ class Static:
     """A static ability (473-480): while `condition` holds, the objects `to` picks (me
     when None) have +`might` and `keywords`; `cost` changes my own Energy cost (356.3-4:
     negative is a discount), `each` times when given ("1 less for each card in your
-    trash"), never below `minimum` (356.4.e) or 0 (356.6)."""
+    trash"), never below `minimum` (356.4.e) or 0 (356.6); `each` also multiplies `might`
+    ("I get +1 Might for each buffed friendly unit here")."""
     might: int = 0
     keywords: tuple[Keyword, ...] = ()
     cost: int = 0

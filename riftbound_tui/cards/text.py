@@ -106,6 +106,8 @@ def _noun(sel: Selector, plural: bool) -> str:
         adjs.append("exhausted")
     if sel.ready:
         adjs.append("ready")
+    if sel.buffed:
+        adjs.append("buffed")
     if sel.controller == "friendly" and sel.at != "trash":   # "your trash" says it
         adjs.append("friendly")
     elif sel.controller == "enemy":
@@ -427,7 +429,10 @@ def _static(st: Static, card_type: str) -> str:
             if st.each.kind == "count":
                 text += " " + _each(st.each.what)
             else:
-                text += f" times {_amount(st.each)}"
+                whose = "My" if me == "I" else "This card's"
+                text = f"{whose} Energy cost is reduced by {_amount(st.each)}"
+                if st.cost != -1:
+                    text += f" times {abs(st.cost)}"
         if st.minimum:
             text += f", to a minimum of {st.minimum}"
     else:
@@ -438,7 +443,11 @@ def _static(st: Static, card_type: str) -> str:
         gains = [render_keyword(k) for k in st.keywords]
         if st.might:
             gains.insert(0, f"{_signed(st.might)} Might")
-        text = f"{_cap(who)} {have} {' and '.join(gains)}"
+        listed = gains[0] if len(gains) == 1 else ", ".join(gains[:-1]) + " and " + gains[-1]
+        text = f"{_cap(who)} {have} {listed}"
+        if st.each is not None:
+            text += " " + (_each(st.each.what) if st.each.kind == "count"
+                           else f"times {_amount(st.each)}")
     if st.condition is not None:
         body = text if text.startswith("I ") else text[:1].lower() + text[1:]
         text = f"while {_condition(st.condition, card_type)}, {body}"

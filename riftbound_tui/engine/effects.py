@@ -240,11 +240,13 @@ class Effects:
                                       tuple(hand), ("instruction",), n, n)
                 return SUSPEND
             answer = tuple(hand[:n])             # all of them, or none: nothing to choose
+        trashed = []
         for c in answer:
             st.say(f"  {who} discards {st.objs[c].card} (422)")
             conditions.note(st, "discarded", who)
-            self.relocate(st, c, "trash")
-        return (), len(answer) < n
+            trashed.append(self.relocate(st, c, "trash"))
+        # what was discarded is what the next instruction's `previous` names ("its cost")
+        return tuple(trashed), len(answer) < n
 
     def _predict(self, st: GameState, who: str, item: ChainItem, answer):
         """436.1: look at the top card of your Main Deck and choose whether to recycle it."""

@@ -84,15 +84,26 @@ def effects_on(db, st, oid: int):
             s = ab.static
             if ab.kind == "static" and s is not None and (s.might or s.keywords) and \
                     _applies(db, st, src, ctl, s, oid):
-                yield s
+                yield s, src, ctl
 
 
 def keywords(db, st, oid: int) -> tuple[Keyword, ...]:
-    return tuple(k for s in effects_on(db, st, oid) for k in s.keywords)
+    return tuple(k for s, _, _ in effects_on(db, st, oid) for k in s.keywords)
 
 
 def might(db, st, oid: int) -> int:
-    return sum(s.might for s in effects_on(db, st, oid))
+    total = 0
+    for s, src, ctl in effects_on(db, st, oid):
+        n = s.might
+        if n and s.each is not None:         # "+1 for each buffed friendly unit here"
+            here = st.objs[src].bf if st.objs[src].zone == "battlefield" else None
+            _busy[0] = True
+            try:
+                n *= amounts.value(db, st, s.each, ctl, src, here)
+            finally:
+                _busy[0] = False
+        total += n
+    return total
 
 
 def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:
