@@ -1,17 +1,20 @@
 """Agent strength: win rates heuristic vs random and search vs heuristic, one core.
 
     python benchmarks/agent_strength.py [--games 20] [--search-games 10] [--budget 0.5]
-                                        [--seed 0] [--rollout heuristic|random]
+                                        [--seed 0] [--rollout settle|greedy|heuristic|random]
 
 Each pairing plays N games on the two fixed decks with game seeds seed..seed+N-1,
 the agents swapping seats every game (so each plays both decks and both seats as
-often).  Prints each agent's wins, win rate and time per decision (mean and max),
-and the search agent's samples per decision.  A benchmark, not a test: it never fails.
+often).  Prints each agent's wins, win rate with its 95% confidence interval (Wilson
+score interval; unfinished games count as not won), and time per decision (mean,
+median, 95th percentile and max, with how many went over the search budget), and the
+search agent's samples per decision.  A benchmark, not a test: it never fails.
 """
 
 from __future__ import annotations
 
 import argparse
+import math
 import statistics
 import sys
 import time
@@ -24,6 +27,17 @@ from riftbound_tui.ai.heuristic import HeuristicAgent  # noqa: E402
 from riftbound_tui.ai.search import SearchAgent  # noqa: E402
 from riftbound_tui.engine.game import default_engine  # noqa: E402
 from riftbound_tui.sim import play_game  # noqa: E402
+
+
+def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The Wilson score interval for a win rate of wins/n (95% for z = 1.96)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    den = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / den
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / den
+    return max(0.0, mid - half), min(1.0, mid + half)
 
 
 class Counted:
@@ -44,7 +58,8 @@ class Counted:
         return line
 
 
-def pairing(name_x: str, make_x, name_y: str, make_y, games: int, seed: int) -> None:
+def pairing(name_x: str, make_x, name_y: str, make_y, games: int, seed: int,
+            budget: float | None = None) -> None:
     engine = default_engine()
     wins = {name_x: 0, name_y: 0}
     times: dict[str, list[float]] = {name_x: [], name_y: []}
@@ -68,10 +83,18 @@ def pairing(name_x: str, make_x, name_y: str, make_y, games: int, seed: int) -> 
     print(f"{name_x} vs {name_y}: {games} games ({dt:.1f} s)"
           + (f", unfinished {unfinished}" if unfinished else ""))
     for n in (name_x, name_y):
-        ts = times[n] or [0.0]
-        print(f"  {n:10s} wins {wins[n]:3d} ({100 * wins[n] / games:5.1f}%)   "
-              f"{1000 * statistics.fmean(ts):8.2f} ms/decision mean, "
-              f"{1000 * max(ts):7.0f} ms max, {len(ts)} decisions")
+        ts = sorted(times[n] or [0.0])
+        lo, hi = wilson(wins[n], games)
+        p95 = ts[max(0, int(len(ts) * 0.95) - 1)]
+        print(f"  {n:10s} wins {wins[n]:3d}/{games} = {100 * wins[n] / games:5.1f}% "
+              f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
+        over = ""
+        if budget is not None and n == name_x:
+            late = sum(1 for t in ts if t > budget * 1.1)
+            over = f", {late} over {1.1 * budget:.2f} s"
+        print(f"  {'':10s} per decision: mean {1000 * statistics.fmean(ts):.1f} ms, "
+              f"median {1000 * statistics.median(ts):.1f} ms, p95 {1000 * p95:.0f} ms, "
+              f"max {1000 * ts[-1]:.0f} ms ({len(ts)} decisions{over})")
 
 
 def main(argv=None) -> int:
@@ -79,7 +102,8 @@ def main(argv=None) -> int:
     ap.add_argument("--games", type=int, default=20, help="heuristic vs random games")
     ap.add_argument("--search-games", type=int, default=10, help="search vs heuristic games")
     ap.add_argument("--budget", type=float, default=0.5, help="search seconds per decision")
-    ap.add_argument("--rollout", choices=["heuristic", "random"], default="heuristic")
+    ap.add_argument("--rollout", choices=["settle", "greedy", "heuristic", "random"],
+                    default="settle")
     ap.add_argument("--seed", type=int, default=0)
     args = ap.parse_args(argv)
     engine = default_engine()
@@ -91,7 +115,7 @@ def main(argv=None) -> int:
         pairing("search", lambda s: Counted(SearchAgent(s, engine, budget=args.budget,
                                                         rollout=args.rollout), samples),
                 "heuristic", lambda s: HeuristicAgent(s, engine),
-                args.search_games, args.seed)
+                args.search_games, args.seed, budget=args.budget)
         if samples:
             print(f"  search: budget {args.budget} s, {args.rollout} rollouts, "
                   f"samples per searched decision: median {statistics.median(samples):.0f}, "

@@ -12,7 +12,9 @@ out into a temporary git worktree (removed afterwards), each version runs in its
 worker process (both pinned to one core with `taskset` when there is one), and the
 two play rounds of the same seeded games in alternation (ABBA...), so machine noise
 falls on both alike.  Each prints games/s and decisions/s; the last line is
-`decisions/s ratio X.XX` (this tree over REV).  The precon-vs-precon pairing (the
+`decisions/s ratio X.XX` (this tree over REV).  Rates are per second of the worker's
+own CPU time (time.process_time), so other processes on a shared machine do not count
+against either version; wall-clock rates are printed beside them.  The precon-vs-precon pairing (the
 playable preconstructed decks, when the reference folder has them) runs too, if
 both versions can play it.  Each version plays through its fastest public road: the
 action objects (`Game.legal_actions`) where it has them, text lines otherwise.
@@ -77,10 +79,10 @@ for raw in sys.stdin:
     req = json.loads(raw)
     setup = duel_setup() if req["setup"] is None else req["setup"]
     try:
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         d, t = play(setup, range(req["seed"], req["seed"] + req["games"]), req["cap"])
-        dt = time.perf_counter() - t0
-        print(json.dumps({"decisions": d, "turns": t, "seconds": dt}), flush=True)
+        dt, dc = time.perf_counter() - t0, time.process_time() - c0
+        print(json.dumps({"decisions": d, "turns": t, "seconds": dt, "cpu": dc}), flush=True)
     except Exception as e:   # the other version may not play this pairing
         print(json.dumps({"error": f"{type(e).__name__}: {e}"}), flush=True)
 """ % {"bias": END_BIAS}
@@ -242,14 +244,16 @@ def compare(args) -> int:
                 if r is None:
                     print(f"{label}: one version cannot play it; skipped")
                     continue
-                (ng, nd, nt), (og, od, ot) = r
+                (ng, nd, nt, nw), (og, od, ot, ow) = r
                 print(f"{label}: {args.rounds * args.games} games each, "
-                      f"mean {nd / (ng or 1):.0f} decisions a game")
-                print(f"  new  {ng / nt:8.1f} games/s {nd / nt:9.0f} decisions/s")
-                print(f"  {rev[:7]:<4} {og / ot:8.1f} games/s {od / ot:9.0f} decisions/s")
+                      f"mean {nd / (ng or 1):.0f} decisions a game (per CPU second; wall)")
+                print(f"  new     {ng / nt:8.1f} games/s {nd / nt:9.0f} decisions/s   "
+                      f"({nd / nw:.0f} decisions/s wall)")
+                print(f"  {rev[:7]:<7} {og / ot:8.1f} games/s {od / ot:9.0f} decisions/s   "
+                      f"({od / ow:.0f} decisions/s wall)")
                 rr = (nd / nt) / (od / ot)
                 print(f"  games/s ratio {(ng / nt) / (og / ot):.2f}, "
-                      f"decisions/s ratio {rr:.2f}")
+                      f"decisions/s ratio {rr:.2f} (wall {(nd / nw) / (od / ow):.2f})")
                 if ratio is None:
                     ratio = rr               # the fixed test decks are the measure
         finally:
@@ -267,7 +271,7 @@ def compare(args) -> int:
 
 def _rounds(new: Worker, old: Worker, setup, args):
     """Alternate rounds (new-old, old-new, ...) over the same seeds; totals per version."""
-    tot = {id(new): [0, 0, 0.0], id(old): [0, 0, 0.0]}
+    tot = {id(new): [0, 0, 0.0, 0.0], id(old): [0, 0, 0.0, 0.0]}
     per_round = []
     for k in range(args.rounds):
         seed = args.seed + k * args.games
@@ -281,8 +285,9 @@ def _rounds(new: Worker, old: Worker, setup, args):
             t = tot[id(w)]
             t[0] += args.games
             t[1] += r["decisions"]
-            t[2] += r["seconds"]
-            got[id(w)] = r["decisions"] / r["seconds"]
+            t[2] += r["cpu"]
+            t[3] += r["seconds"]
+            got[id(w)] = r["decisions"] / r["cpu"]
         per_round.append(got[id(new)] / got[id(old)])
     if len(per_round) > 1:
         print("  per-round decisions/s ratios: "

@@ -1,12 +1,16 @@
 """How fast the table paints: start-up to a painted board, and action to repainted board.
 
-    python benchmarks/tui_speed.py [--runs N]
+    python benchmarks/tui_speed.py [--runs N] [--against REV]
 
 Start-up is measured in a fresh interpreter (imports included) from process start to
 the first frame the app writes with the board on it.  An action is a decision sent
 to the app (as a key press would) until the frame that shows its result is written.
 Goals: 0.7 s and 30 ms.  The app runs headless at 120x40; frames are the same
 compositor output a terminal would receive.
+
+`--against REV` also times REV's start-up in the same run: REV is checked out into a
+temporary git worktree (removed afterwards) and the two start in alternation, so
+machine noise falls on both alike; it prints the ratio of the medians.
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
+import shutil
 import statistics
 import subprocess
 import sys
@@ -27,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 STARTUP_CHILD = r"""
 import time, sys, os
 t0 = float(sys.argv[1])
+sys.path.insert(0, sys.argv[2])
 import asyncio
 from riftbound_tui.tui.launch import build_app
 from riftbound_tui.tui.session import Session, TableConfig, Seat, OPEN
@@ -50,15 +56,40 @@ asyncio.run(main())
 """
 
 
-def startup(runs: int) -> list[float]:
-    out = []
-    env = dict(os.environ, RIFTBOUND_DATA_DIR=tempfile.mkdtemp())
-    for _ in range(runs):
-        t0 = time.time()
-        r = subprocess.run([sys.executable, "-c", STARTUP_CHILD, repr(t0)], cwd=ROOT, env=env,
-                           capture_output=True, text=True, check=True)
-        out.append(float(r.stdout.strip().splitlines()[-1]))
-    return out
+def startup_once(root: Path = ROOT) -> float:
+    env = dict(os.environ, RIFTBOUND_DATA_DIR=tempfile.mkdtemp(), PYTHONPATH=str(root))
+    t0 = time.time()
+    r = subprocess.run([sys.executable, "-c", STARTUP_CHILD, repr(t0), str(root)], cwd=root,
+                       env=env, capture_output=True, text=True, check=True)
+    return float(r.stdout.strip().splitlines()[-1])
+
+
+def startup(runs: int, root: Path = ROOT) -> list[float]:
+    startup_once(root)                    # the first start compiles the bytecode caches
+    return [startup_once(root) for _ in range(runs)]
+
+
+def startup_against(runs: int, rev: str) -> None:
+    tmp = Path(tempfile.mkdtemp(prefix="rb-tui-bench-"))
+    tree = tmp / "rev"
+    try:
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "add", "--detach", "-q",
+                        str(tree), rev], check=True)
+        startup_once(tree)
+        startup_once(ROOT)
+        new, old = [], []
+        for k in range(runs):
+            for which in ((ROOT, new), (tree, old)) if k % 2 == 0 else \
+                    ((tree, old), (ROOT, new)):
+                which[1].append(startup_once(which[0]))
+        mn, mo = statistics.median(new), statistics.median(old)
+        print(f"start-up, alternating, {runs} runs each: new median {mn:.3f} s, "
+              f"{rev} median {mo:.3f} s; new/old {mn / mo:.2f} (goal <= 0.40)")
+    finally:
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
+                       check=False)
+        shutil.rmtree(tmp, ignore_errors=True)
+        subprocess.run(["git", "-C", str(ROOT), "worktree", "prune"], check=False)
 
 
 async def actions(n: int) -> list[float]:
@@ -105,7 +136,10 @@ def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5, help="start-ups to time")
     ap.add_argument("--actions", type=int, default=120, help="actions to time")
+    ap.add_argument("--against", metavar="REV", help="time REV's start-up too, alternating")
     a = ap.parse_args()
+    if a.against:
+        startup_against(a.runs, a.against)
     s = startup(a.runs)
     print(f"start-up to a painted board: median {statistics.median(s):.3f} s, "
           f"best {min(s):.3f} s over {len(s)} runs (goal 0.7 s)")

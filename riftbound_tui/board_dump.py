@@ -41,7 +41,7 @@ def _obj(game: Game, oid: int) -> str:
 
 def _pool(pl) -> str:
     power = ", ".join(f"{v} {d}" for d, v in sorted(pl.power.items()) if v)
-    spells = f" (+{pl.spell_energy} for spells only)" if pl.spell_energy else ""
+    spells = f" ({pl.spell_energy} of it for spells only)" if pl.spell_energy else ""
     return f"{pl.energy} energy{spells}" + (f", power {power}" if power else "")
 
 

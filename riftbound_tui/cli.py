@@ -21,6 +21,23 @@ def _add_tui_options(p: argparse.ArgumentParser) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    """The command line; whatever goes wrong is one line on stderr, never a traceback
+    (RIFTBOUND_DEBUG=1 shows it, for bug reports)."""
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        return 130
+    except Exception as e:                     # noqa: BLE001 - the last guard at the edge
+        import os
+        if os.environ.get("RIFTBOUND_DEBUG"):
+            raise
+        print(f"riftbound: internal error: {type(e).__name__}: "
+              f"{' '.join(str(e).split())[:300]} (RIFTBOUND_DEBUG=1 shows the traceback)",
+              file=sys.stderr)
+        return 70
+
+
+def _main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv and argv[0] == "scenario":
         from .scenario import main as scenario_main
@@ -55,8 +72,29 @@ def main(argv: list[str] | None = None) -> int:
     return tui_main(args.scenario, args.load, args.seed, args.theme)
 
 
+def option_problem(seed: int | None = None, theme: str | None = None) -> str | None:
+    """What is wrong with the table's options, in words (checked before any screen)."""
+    if seed is not None:
+        from .engine.errors import SetupError
+        from .engine.setup_check import check_seed
+        try:
+            check_seed(seed, "--seed")
+        except SetupError as e:
+            return str(e)
+    if theme is not None:
+        from textual.theme import BUILTIN_THEMES
+        if theme not in BUILTIN_THEMES:
+            return (f"--theme: unknown theme '{theme[:40]}'; the themes are: "
+                    f"{', '.join(sorted(BUILTIN_THEMES))}")
+    return None
+
+
 def tui_main(scenario: str | None = None, load: str | None = None, seed: int | None = None,
              theme: str | None = None) -> int:
+    problem = option_problem(seed, theme)
+    if problem:
+        print(f"riftbound: {problem}", file=sys.stderr)
+        return 2
     from .tui.launch import build_app
     app, error = build_app(scenario=scenario, load=load, seed=seed, theme=theme)
     if app is None:

@@ -6,6 +6,8 @@ FAIL with the file and script line number.
 
 from __future__ import annotations
 
+import os
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
@@ -36,9 +38,40 @@ def engine() -> Engine:
     return default_engine()
 
 
+MAX_SCENARIO_FILE = 4 << 20
+
+
 def load(path: str | Path) -> dict:
-    text = Path(path).read_text(encoding="utf-8")
-    data = yaml.safe_load(text)
+    """A scenario file's mapping, or ScenarioFailure saying what is wrong (with the line
+    and column where there is one): never another exception, whatever the file holds."""
+    from .cards.yaml_lines import decode_card_bytes, flow_too_deep, line_col
+    path = Path(path)
+    try:
+        if path.stat().st_size > MAX_SCENARIO_FILE:
+            raise ScenarioFailure(f"{path.stat().st_size} bytes is too large for a scenario "
+                                  f"(at most {MAX_SCENARIO_FILE >> 20} MB)")
+        raw = path.read_bytes()
+    except OSError as e:
+        raise ScenarioFailure(f"cannot read: {e.strerror or e}") from None
+    text = decode_card_bytes(raw, str(path))
+    if not isinstance(text, str):
+        raise ScenarioFailure(f"line {text.line}: {text.message}")
+    deep = flow_too_deep(text, 100)
+    if deep is not None:
+        raise ScenarioFailure(f"line {deep}: brackets nested more than 100 deep")
+    try:
+        data = yaml.safe_load(text)
+    except yaml.reader.ReaderError as e:
+        line, col = line_col(text, e.position)
+        raise ScenarioFailure(f"line {line}, column {col}: a character YAML does not allow "
+                              f"(#x{e.character:04x})" if isinstance(e.character, int) else
+                              f"line {line}, column {col}: {e.reason}") from None
+    except yaml.YAMLError as e:
+        raise ScenarioFailure(f"YAML error: {' '.join(str(e).split())}") from None
+    except RecursionError:
+        raise ScenarioFailure("nested too deep to be a scenario") from None
+    except ValueError as e:                 # an integer of thousands of digits
+        raise ScenarioFailure(f"unreadable value: {' '.join(str(e).split())[:100]}") from None
     if not isinstance(data, dict):
         raise ScenarioFailure("a scenario is a YAML mapping")
     if "name" not in data:
@@ -47,7 +80,10 @@ def load(path: str | Path) -> dict:
 
 
 def start(sc: dict) -> Game:
-    return Game.from_setup(sc, int(sc.get("seed", 0) or 0), engine())
+    seed = sc.get("seed", 0) or 0
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise SetupError(f"seed: expected a whole number, got {seed!r:.40}")
+    return Game.from_setup(sc, seed, engine())
 
 
 def run_file(path: str | Path, trace: Callable[[str], None] | None = None) -> Outcome:
@@ -115,22 +151,43 @@ def _play_line(game: Game, line: str, n: int) -> None:
 
 
 def _forced_line_already_taken(game: Game, line: str) -> bool:
-    """A written forced answer passes when it names what the engine chose itself."""
+    """A written forced answer passes when it names what the engine chose itself.
+
+    It is compared with the answers the engine logged (NOTATION.md "What a reference
+    is matched against"): a written reference names the logged object when what it
+    says (name, and player, place, #N where given) agrees, so copies of that card in
+    decks or hands never make a written forced `choose` ambiguous."""
     try:
         ln = game.parser.line(line)
     except IllegalAction:
         return False
-    st = game.state
-    if ln.verb == "choose":
+    for entry in game.state.log[-40:]:
+        if entry.startswith(" "):
+            continue
         try:
-            ids = [resolve(st, r, list(st.objs), "object") for r in ln.refs]
+            done = game.parser.line(entry)
         except IllegalAction:
-            return False
-        text = f"{ln.player}: choose " + ", ".join(game.engine.ref(st, i) for i in ids)
-    else:
-        text = f"{ln.player}: {ln.text.split(':', 1)[1].strip()}"
-    recent = [entry for entry in st.log[-40:] if not entry.startswith(" ")]
-    return any(entry.lower() == text.lower() for entry in recent)
+            continue
+        if _same_answer(ln, done):
+            return True
+    return False
+
+
+def _same_answer(written, done) -> bool:
+    if (written.player, written.verb, written.number, written.amounts, written.none) != \
+            (done.player, done.verb, done.number, done.amounts, done.none):
+        return False
+    if written.place is not None and str(written.place).lower() != str(done.place).lower():
+        return False
+    return len(written.refs) == len(done.refs) and all(
+        _covers(w, d) for w, d in zip(written.refs, done.refs))
+
+
+def _covers(w, d) -> bool:
+    """Does written reference `w` say nothing that logged reference `d` contradicts?"""
+    return w.name.lower() == d.name.lower() and w.player in (None, d.player) and \
+        (w.place is None or w.place.lower() == (d.place or "").lower()) and \
+        w.n in (None, d.n or 1)
 
 
 def _short(exp) -> str:
@@ -311,7 +368,11 @@ def main(paths: list[str]) -> int:
         return 2
     ok = True
     for p in paths:
-        out = run_file(p, (lambda s: print(s, flush=True)) if trace else None)
-        print(out.line())
+        try:
+            out = run_file(p, (lambda s: print(s, flush=True)) if trace else None)
+            print(out.line(), flush=True)
+        except BrokenPipeError:         # `... | head`: the reader left; no traceback
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 1
         ok = ok and out.ok
     return 0 if ok else 1

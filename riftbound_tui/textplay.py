@@ -46,7 +46,7 @@ def board_text(game: Game, viewer: str | None = None) -> str:
         hand = ([st.objs[i].card for i in pl.zones["hand"]] if viewer in (None, p)
                 else [f"{len(pl.zones['hand'])} cards"])
         facedown = len(pl.zones["facedown"])
-        spells = f"+{pl.spell_energy}E(spells) " if pl.spell_energy else ""
+        spells = f"({pl.spell_energy} for spells) " if pl.spell_energy else ""
         lines.append(f"{p}: {pl.points} pts · runes {ready}/{len(runes)} ready · pool "
                      f"{pl.energy}E {spells}{dict(pl.power) or ''} · "
                      f"deck {len(pl.zones['deck'])} · "
@@ -85,14 +85,14 @@ def main(seed: int | None = None, scenario: str | None = None, ai: str = "none",
     stdin = stdin or sys.stdin
     out = stdout or sys.stdout
     print(BANNER, file=out)
+    from .scenario import ScenarioFailure, load, start
     try:
         if scenario:
-            from .scenario import load, start
             game = start(load(scenario))
         else:
             game = Game.from_setup(duel_setup(), seed or 0, Engine())
-    except (SetupError, OSError) as e:
-        print(f"cannot start: {e}", file=out)
+    except (SetupError, OSError, ScenarioFailure, IllegalAction) as e:
+        print(f"cannot start{' ' + scenario if scenario else ''}: {e}", file=out)
         return 2
     agents = {p: RandomAgent(seed or 0) for p in game.state.order
               if ai == "both" or ai == p}

@@ -186,6 +186,8 @@ def test_search_answers_every_decision_legally_and_finishes():
     _play_checked({"A": SearchAgent(1, **fast), "B": make_agent("random", 1)}, 1, kinds)
     _play_checked({"A": HeuristicAgent(2), "B": SearchAgent(2, rollout="random", **fast)},
                   2, kinds)
+    _play_checked({"A": SearchAgent(3, rollout="greedy", **fast), "B": HeuristicAgent(3)},
+                  3, kinds)
     assert {"priority", "mulligan"} <= kinds
 
 
@@ -232,3 +234,40 @@ def test_a_failing_look_ahead_still_answers(monkeypatch):
     legal = g.legal()
     line = agent.decide(g.view(me), g.pending, legal)
     assert line in legal and agent.failures == ["RuntimeError: boom"]
+
+
+def test_think_time_reaches_the_search_agent_and_is_bounded():
+    """The table's think-time setting sets the search budget; odd input is clamped or
+    replaced by the default, so no setting makes a machine seat hang."""
+    from riftbound_tui.ai.agent import DEFAULT_THINK, think_time
+    assert make_agent("search", 1, think=0.2).budget == 0.2
+    assert make_agent("search", 1, think=3.0).budget == 3.0
+    assert not hasattr(make_agent("heuristic", 1, think=3.0), "budget")
+    assert think_time("1e9") == 30.0 and think_time(-1) == 0.05
+    assert think_time("soon") == DEFAULT_THINK and think_time(float("nan")) == DEFAULT_THINK
+
+
+def test_a_seats_think_time_is_saved_and_loaded(tmp_path, monkeypatch):
+    monkeypatch.setenv("RIFTBOUND_DATA_DIR", str(tmp_path))
+    from riftbound_tui.tui.session import MACHINE, Seat, Session, TableConfig
+    cfg = TableConfig(duel_setup(), 3, {"A": Seat(), "B": Seat(MACHINE, "search", 0.2)})
+    s = Session(cfg)
+    assert s.agents["B"].budget == 0.2
+    again = Session.from_data(s.to_data())
+    assert again.config.seats["B"].think == 0.2 and again.agents["B"].budget == 0.2
+
+
+def test_a_search_past_its_deadline_stops_looking_and_still_answers():
+    """The look-ahead stops at the deadline (OutOfTime) and the search answers with
+    what it has: with no time at all, still a legal line, with no error kept."""
+    from riftbound_tui.ai.heuristic import OutOfTime, Settler
+    g = Game.from_setup(duel_setup(), 4, engine())
+    while g.pending.kind != "priority" or len(g.legal()) < 3:
+        g.act(g.legal()[0])
+    p = g.pending.player
+    w = World.from_view(g.view(p), engine(), 1)
+    with pytest.raises(OutOfTime):
+        Settler(p, engine().db, __import__("random").Random(1), deadline=0.0).value(w)
+    agent = SearchAgent(3, budget=0.0)
+    line = agent.decide(g.view(p), g.pending, g.legal())
+    assert line in g.legal() and agent.failures == []

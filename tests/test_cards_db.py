@@ -178,6 +178,7 @@ def test_db_is_immutable(shipped):
 
 # --------------------------------------------------------------------------- loading errors
 
+@pytest.mark.rules("132.1")
 def test_duplicate_names_across_files_name_both_places(tmp_path):
     write(tmp_path, "a.yaml", "set: OGN\ncards:\n  - {name: Twin, type: unit, might: 1}\n")
     write(tmp_path, "b.yaml", "set: OGS\ncards:\n\n  - {name: twin, type: unit, might: 2}\n")

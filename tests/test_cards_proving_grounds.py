@@ -26,21 +26,23 @@ CASES = [
      ["A: play Falling Comet", "A: choose B:Mega-Mech", *PP, *PP],
      [{"might": {"A:Lux, Illuminated": 8}}, {"chain": []}]),
     ("Lux, Illuminated",
-     {"base": ["Lux, Illuminated"], "hand": ["Stupefy"], "runes": R("mind")}, {},
+     {"base": ["Lux, Illuminated"], "hand": ["Stupefy"], "runes": R("mind"), "deck": ["Gust"]},
+     {},
      [bf(b=["Mega-Mech"]), BFS[1]],
      ["A: play Stupefy", "A: choose B:Mega-Mech", *PP],
      [{"might": {"A:Lux, Illuminated": 5}}, {"chain": []}]),
     ("Vanguard Attendant", {"hand": ["Vanguard Attendant"], "runes": R("order")}, {}, None,
      ["A: play Vanguard Attendant"], [{"exhausted": {"A:Vanguard Attendant": False}}]),
-    # "When you hold here, you may channel 1 rune exhausted"
+    # "When you hold here, you may channel 1 rune exhausted": the "you may" is answered as
+    # the trigger goes on the chain (383.3.a); declined, it leaves at once (383.3.a.2)
     ("Startipped Peak", {"rune_deck": ["Calm Rune"] * 4, "deck": ["Gust"] * 3, "turn":
                          {"player": "A", "number": 4, "phase": "beginning"}}, {},
      [bf("A", a=["Mega-Mech"], card="Startipped Peak"), BFS[1]],
-     [*PP, "A: yes"], [{"points": {"A": 1}}, {"count": {"A:runes": 3}}]),
+     ["A: yes", *PP], [{"points": {"A": 1}}, {"count": {"A:runes": 3}}]),
     ("Startipped Peak", {"rune_deck": ["Calm Rune"] * 4, "deck": ["Gust"] * 3, "turn":
                          {"player": "A", "number": 4, "phase": "beginning"}}, {},
      [bf("A", a=["Mega-Mech"], card="Startipped Peak"), BFS[1]],
-     [*PP, "A: no"], [{"points": {"A": 1}}, {"count": {"A:runes": 2}}]),
+     ["A: no"], [{"points": {"A": 1}}, {"count": {"A:runes": 2}}, {"chain": []}]),
     ("Garen, Rugged", {"base": ["Garen, Rugged"]}, {}, None, [],
      [{"might": {"A:Garen, Rugged": 5}}]),
     # "Other friendly units have +1 might here": here is where Garen is

@@ -179,3 +179,22 @@ def test_the_command_line_reports_a_bad_status_file_without_a_traceback(tmp_path
                         "--root", str(root)], capture_output=True, text=True, timeout=120)
     assert r.returncode == 2 and "999 does not exist" in r.stderr
     assert "Traceback" not in r.stderr
+
+
+def test_every_keyword_of_the_card_pool_has_two_scenarios():
+    """Issue 6: each keyword (804-829) an implemented card has gets at least two scenarios,
+    one ordinary and one edge case."""
+    from riftbound_tui.cards import load_card_db
+    from riftbound_tui.conformance.citations import scenario_citations
+
+    rule_of = {KNOWN[n].lower(): n for n in KNOWN
+               if n.isdigit() and 804 < int(n) <= 829}
+    used = {k.name for c in load_card_db() if c.implemented for k in c.keywords}
+    cites, _ = scenario_citations(sorted((ROOT / "tests" / "scenarios").glob("*.yaml")), ROOT)
+    short = {}
+    for kw in sorted(used):
+        rule = rule_of[kw]
+        files = {c.source for c in cites if c.rule == rule or c.rule.startswith(rule + ".")}
+        if len(files) < 2:
+            short[f"{kw} ({rule})"] = sorted(files)
+    assert not short, f"keywords with fewer than two scenarios: {short}"

@@ -24,7 +24,7 @@ import re
 import pytest
 
 from riftbound_tui.ai.random_agent import RandomAgent
-from riftbound_tui.decks.fixed import duel_setup
+from riftbound_tui.decks.fixed import FURY_ORDER, duel_setup
 from riftbound_tui.engine.errors import IllegalAction
 from riftbound_tui.engine.game import Engine, Game
 from riftbound_tui.engine.state import PLAYER_ZONES, GameState
@@ -149,8 +149,8 @@ def canonical(st: GameState):
 # -- playing -------------------------------------------------------------------------------
 
 def play(seed: int, check: bool = True, max_decisions: int = MAX_DECISIONS,
-         victory_score: int = 8, actions: bool = False) -> Game:
-    g = Game.from_setup(duel_setup(victory_score=victory_score), seed, engine())
+         victory_score: int = 8, actions: bool = False, setup: dict | None = None) -> Game:
+    g = Game.from_setup(setup or duel_setup(victory_score=victory_score), seed, engine())
     agent = RandomAgent(seed, end_bias=END_BIAS)
     counts = card_counts(g.state)
     points = {p: 0 for p in g.state.order}
@@ -202,6 +202,27 @@ def test_action_objects_keep_invariants_and_replay_as_text(seed):
     assert g.winner is not None, f"seed {seed}: no winner after {MAX_DECISIONS} decisions"
     again = Game.from_record(g.record, engine())
     assert canonical(again.state) == canonical(g.state)
+
+
+# A Chaos/Calm deck with spells that wait for a choice as they resolve (Lunar Boon's discard,
+# Vision's predict), hidden cards, moves and stuns: the resolving spell must stay on the
+# chain while its controller chooses (issue 7: it was in no zone), and every object is in
+# exactly one place after every decision (check_state).
+CHAOS_CALM = {
+    "legend": "Viktor, Herald of the Arcane",
+    "main": (["Lunar Boon"] * 3 + ["Flash"] * 3 + ["Gust"] * 3 + ["Shipyard Skulker"] * 3
+             + ["Mystic Poro"] * 3 + ["Block"] * 3 + ["Fight or Flight"] * 3
+             + ["Rune Prison"] * 3 + ["Stalwart Poro"] * 3 + ["Defy"] * 3 + ["Charm"] * 3
+             + ["Sunlit Guardian"] * 3 + ["Traveling Merchant"] * 2 + ["Zaunite Bouncer"] * 2),
+    "runes": ["Chaos Rune"] * 6 + ["Calm Rune"] * 6,
+    "battlefields": ["Bandle Tree"],
+}
+
+
+@pytest.mark.parametrize("seed", range(3000, 3030))
+def test_chaos_calm_duels_keep_every_object_in_one_zone(seed):
+    g = play(seed, setup=duel_setup(CHAOS_CALM, FURY_ORDER))
+    assert g.winner is not None, f"seed {seed}: no winner after {MAX_DECISIONS} decisions"
 
 
 @pytest.mark.parametrize("seed", range(1000, 1012))

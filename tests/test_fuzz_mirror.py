@@ -46,3 +46,20 @@ def test_random_decks_with_repeated_battlefield_names(seed):
     _assert_clean(fig)
     assert fig.shared_battlefield_games == 1, f"{label}: the battlefields do not share a name"
     assert fig.finished, f"{label} seed {seed}: no winner after {fig.decisions} decisions"
+
+
+def test_the_board_and_the_text_screen_name_each_battlefield_as_the_notation_does():
+    """In a mirror match the board shows `A:Bandle Tree` and `B:Bandle Tree`, the labels
+    the command bar takes (another engineer owns the TUI; this checks the names only)."""
+    from riftbound_tui.decks.fixed import FURY_ORDER
+    from riftbound_tui.engine.game import Game
+    from riftbound_tui.textplay import board_text
+    from riftbound_tui.tui.model import build
+
+    g = Game.from_setup(mirror_setup(FURY_ORDER), 0, engine())
+    names = [b.name for b in g.state.bfs]
+    assert sorted(names) == ["A:Bandle Tree", "B:Bandle Tree"]
+    board = build(engine().db, g.state, "A", True, None)
+    assert [b.chip.name for b in board.bfs] == names
+    text = board_text(g)
+    assert all(n in text for n in names)

@@ -190,9 +190,14 @@ def assign_game(sc: dict, move: str) -> Game:
     ("A: order 0@", ["@", "place"]),
     ("A: to Narnia", ["unknown place", "Narnia"]),
     ("A: play Hextech Ray, Charm", ["exactly one"]),
-    ("A: play " + "x" * 20_000, ["no such object", "candidates"]),
-    ("A: " + "pass " * 5_000, ["nothing after"]),
-    ("A: move " + ", ".join(["A:Shipyard Skulker#1"] * 500) + " to base", ["named twice"]),
+    ("A: play " + "x" * 3_000, ["no such object", "candidates"]),
+    ("A: " + "pass " * 700, ["nothing after"]),
+    ("A: move " + ", ".join(["A:Shipyard Skulker#1"] * 60) + " to base", ["named twice"]),
+    # bounded at the notation's edge (issue 7): length, references, numbers
+    ("A: play " + "x" * 20_000, ["20008 characters", "at most 4000"]),
+    ("A: move " + ", ".join(["A:Shipyard Skulker#1"] * 100) + " to base", ["at most 64"]),
+    ("A: mode " + "9" * 3_000, ["too large"]),
+    ("A: play Hextech Ray#" + "9" * 400, ["too large"]),
 ])
 def test_garbage_lines_are_refused_with_a_reason(line, words):
     reject(main_game(), line, *words)

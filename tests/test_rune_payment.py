@@ -123,3 +123,24 @@ def test_a_duel_can_be_set_up_with_manual_payment():
     # the runes are paid by hand: exhausting and recycling are offered as actions
     assert any(": exhaust " in line for line in g.legal())
     assert any(": recycle " in line for line in g.legal())
+
+
+def test_spell_only_energy_is_in_the_pool_and_shown():
+    """429: Lux's added energy is in the rune pool: the pool counts it, the board shows it
+    as part of the energy, a unit cannot spend it and a spell spends it first."""
+    from pathlib import Path
+
+    from riftbound_tui.board_dump import board_dump
+    from riftbound_tui.scenario import load, start
+    from riftbound_tui.tui.model import _pool
+
+    path = Path(__file__).parent / "scenarios" / "runepool-spell-only-energy-is-in-the-pool.yaml"
+    game = start(load(path))
+    game.act("A: activate Lux, Crownguard")
+    pl = game.state.players["A"]
+    assert (pl.energy, pl.spell_energy) == (2, 2)
+    assert _pool(pl) == "2 energy (2 only for spells)"
+    assert "2 energy (2 of it for spells only)" in board_dump(game)
+    assert not game.is_legal("A: play Daring Poro")
+    game.act("A: play Incinerate")
+    assert (game.state.players["A"].energy, game.state.players["A"].spell_energy) == (0, 0)

@@ -115,3 +115,15 @@ def test_module_trace_fails_with_exit_1_and_the_board(tmp_path):
     assert out.rstrip().splitlines()[-1].startswith("FAIL Hextech Ray on the chain: expect #1")
     assert out.index("board where it failed") > out.index("PASS")
     assert "Traceback" not in r.stderr
+
+
+def test_a_reader_that_leaves_early_gets_no_traceback(tmp_path):
+    """`riftbound scenario --trace ... | head`: the pipe closes; the runner stops quietly."""
+    files = [str(write(tmp_path, f"good{i}")) for i in range(5)]
+    p = subprocess.Popen([sys.executable, "-m", "riftbound_tui", "scenario", "--trace", *files],
+                         cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert p.stdout.readline().startswith("== Hextech Ray on the chain")
+    p.stdout.close()
+    err = p.stderr.read()
+    p.wait(timeout=120)
+    assert "Traceback" not in err, err

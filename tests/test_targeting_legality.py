@@ -39,5 +39,6 @@ def test_listed_when_the_targets_exist():
     game = _game("target-two-friendly-units-both-chosen.yaml")
     assert "A: play Back to Back" in game.legal()
     game.act("A: play Back to Back")
-    assert game.pending.kind == "choose"
-    assert (game.pending.min_count, game.pending.max_count) == (2, 2)
+    # two friendly units for two targets: one legal answer, given by the engine
+    assert "A: choose A:Vanguard Sergeant@base, A:Shipyard Skulker@base" in game.state.log
+    assert game.pending.kind == "priority"

@@ -60,9 +60,31 @@ AGENTS: dict[str, Callable[[int], Agent]] = {
     "random": _random, "heuristic": _heuristic, "search": _search}
 
 
-def make_agent(kind: str, seed: int = 0) -> Agent:
+# Think-time choices offered at the table (seconds per decision for agents that search).
+THINK_TIMES = (0.2, 1.0, 3.0)
+DEFAULT_THINK = 1.0
+
+
+def make_agent(kind: str, seed: int = 0, think: float | None = None) -> Agent:
+    """A new agent by name.  `think`: seconds per decision for an agent with a time
+    budget (the search agent); others ignore it."""
     try:
-        return AGENTS[kind](seed)
+        agent = AGENTS[kind](seed)
     except KeyError:
         raise ValueError(f"unknown agent '{kind}' (known: {', '.join(sorted(AGENTS))})") \
             from None
+    if think is not None and hasattr(agent, "budget"):
+        agent.budget = think_time(think)
+    return agent
+
+
+def think_time(value) -> float:
+    """A think time read from outside (a save, a setting): a number of seconds,
+    clamped to 0.05..30 so no input makes a machine seat hang; bad input: the default."""
+    try:
+        t = float(value)
+    except (TypeError, ValueError):
+        return DEFAULT_THINK
+    if t != t:                       # NaN
+        return DEFAULT_THINK
+    return min(30.0, max(0.05, t))

@@ -29,7 +29,7 @@ from collections.abc import Iterable, Mapping
 from typing import Any
 
 from ..engine.errors import IllegalAction
-from ..engine.notation import Parser
+from ..engine.action import parse_cache
 from ..engine.state import GameState
 from ..engine.view import HIDDEN
 
@@ -200,16 +200,9 @@ def _rename(st: GameState, ids: Iterable[int], names: Iterable[str]) -> None:
 
 # -- a Game-like world to search in ----------------------------------------------------------
 
-_PARSERS: dict[tuple, Parser] = {}
-
-
-def parser_for(engine, st: GameState) -> Parser:
-    key = (id(engine), tuple(b.name for b in st.bfs), st.order)
-    p = _PARSERS.get(key)
-    if p is None:
-        p = Parser(list(engine.db.names()), [b.name for b in st.bfs], st.order)
-        _PARSERS[key] = p
-    return p
+def parser_for(engine, st: GameState):
+    """The shared parser (with its cache of parsed lines) for this game's shape."""
+    return parse_cache(engine.db, [b.name for b in st.bfs], st.order)
 
 
 class World:
@@ -217,7 +210,7 @@ class World:
 
     __slots__ = ("engine", "parser", "state")
 
-    def __init__(self, state: GameState, engine, parser: Parser | None = None):
+    def __init__(self, state: GameState, engine, parser=None):
         self.state = state
         self.engine = engine
         self.parser = parser or parser_for(engine, state)

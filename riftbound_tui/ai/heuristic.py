@@ -14,6 +14,7 @@ settled position is scored by `evaluate`; ties are broken by a seeded RNG.
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -137,11 +138,17 @@ def guarded(agent: Any, decide, view: Any, decision: Any, legal: list[str]) -> s
             or agent.rng.choice(legal)
 
 
+class OutOfTime(Exception):
+    """A look-ahead passed its deadline (a search answers within its budget)."""
+
+
 class Settler:
-    """Plays a world forward to the horizon with the default policy (module text)."""
+    """Plays a world forward to the horizon with the default policy (module text).
+    With a `deadline` (a time.perf_counter() value) it raises OutOfTime once past it."""
 
     def __init__(self, me: str, db, rng: random.Random, nested: int = 1,
-                 max_options: int = 12, max_steps: int = 300, weights: Weights = DEFAULT):
+                 max_options: int = 12, max_steps: int = 300, weights: Weights = DEFAULT,
+                 deadline: float = float("inf")):
         self.me = me
         self.weights = weights
         self.db = db
@@ -150,11 +157,15 @@ class Settler:
         self.max_options = max_options
         self.max_steps = max_steps
         self.nodes = 0
+        self.deadline = deadline
 
     def value(self, w: World, depth: int = 0) -> float:
         """Settle `w` in place and score it for `me`."""
         me = self.me
+        timed = self.deadline != float("inf")
         for _ in range(self.max_steps):
+            if timed and time.perf_counter() > self.deadline:
+                raise OutOfTime
             st = w.state
             if st.winner is not None:
                 break

@@ -18,9 +18,14 @@
 
 `samples=N` replaces the clock by a fixed number of samples (reproducible answers).
 
-Rollouts are `heuristic` (each decision greedy one-ply for whoever decides, with
-an `epsilon` chance of a random line, so the opponent answers the move) or `random`
-(a random agent that ends its turn early, for many cheap samples).
+Rollouts are `settle` (the heuristic's own look, made in each sampled world: the
+agent's follow-up choices greedy, its later turns ended, the opponent passing or
+random, to the opponent's next open main phase: many cheap samples that average the
+heuristic's judgement over hidden cards and chances), `greedy` (every decision of
+both players the line with the best immediate evaluation, `epsilon` random),
+`heuristic` (each decision greedy one-ply with settling for whoever decides: the
+strongest policy and the dearest) or `random` (a random agent that ends its turn
+early).
 """
 
 from __future__ import annotations
@@ -33,8 +38,9 @@ from typing import Any
 from ..engine.errors import IllegalAction
 from ..engine.game import default_engine
 from .determinize import Knowledge, World
-from .heuristic import WIN, LookaheadAgent, Settler, evaluate, is_open_main
+from .heuristic import WIN, LookaheadAgent, OutOfTime, Settler, evaluate, is_open_main
 
+ROLLOUTS = ("settle", "greedy", "heuristic", "random")
 SCALE = 500.0          # evaluation units per logistic step (5 points: 0.73)
 
 
@@ -50,12 +56,12 @@ class SearchAgent(LookaheadAgent):
     name = "search"
 
     def __init__(self, seed: int = 0, engine=None, knowledge: Knowledge | None = None,
-                 budget: float = 0.5, rollout: str = "heuristic", depth: int = 60,
+                 budget: float = 0.5, rollout: str = "settle", depth: int = 60,
                  width: int = 5, epsilon: float = 0.05, c: float = 0.3,
                  rollout_lines: int = 8, samples: int | None = None,
                  max_lines: int = 40, z: float = 1.0):
-        if rollout not in ("heuristic", "random"):
-            raise ValueError("rollout is 'heuristic' or 'random'")
+        if rollout not in ROLLOUTS:
+            raise ValueError(f"rollout is one of {', '.join(ROLLOUTS)}")
         super().__init__(seed, engine, knowledge)
         self.budget = budget
         self.rollout = rollout
@@ -76,9 +82,13 @@ class SearchAgent(LookaheadAgent):
         quick = self.without_lookahead(eng, view, decision, legal)
         if quick is not None:
             return quick
-        deadline = float("inf") if self.samples else time.perf_counter() + self.budget
+        start = time.perf_counter()
+        # A margin of the budget is kept for what follows the last check (a rollout step
+        # under way, building the answer); the one-ply ranking may use 35% of it.
+        deadline = float("inf") if self.samples else start + 0.8 * self.budget
         me = decision.player
-        arms = self.candidates(view, eng, me, legal)
+        arms = self.candidates(view, eng, me, legal,
+                               float("inf") if self.samples else start + 0.35 * self.budget)
         if len(arms) == 1:
             return arms[0]
         alive = list(range(len(arms)))
@@ -123,10 +133,13 @@ class SearchAgent(LookaheadAgent):
         var = sum((x - mean) ** 2 for x in d) / (n - 1)
         return mean > self.z * math.sqrt(var / n)
 
-    def candidates(self, view, eng, me: str, legal: list[str]) -> list[str]:
-        """The root's arms: the `width` best lines by the one-ply look, pass/end kept."""
+    def candidates(self, view, eng, me: str, legal: list[str],
+                   deadline: float = float("inf")) -> list[str]:
+        """The root's arms: the `width` best lines by the one-ply look, pass/end kept.
+        Lines not ranked by the deadline are left out (the first legal line stands in
+        when none was)."""
         world = World.from_view(view, eng, self.rng, self.knowledge)
-        settler = Settler(me, eng.db, self.rng)
+        settler = Settler(me, eng.db, self.rng, deadline=deadline)
         lines = legal
         if len(lines) > self.max_lines:             # many ways to group a move: sample
             keep = [ln for ln in lines if ln.endswith((": pass", ": end"))]
@@ -137,9 +150,11 @@ class SearchAgent(LookaheadAgent):
             c = world.clone()
             try:
                 c.act_in_place(line)
+                scored.append((settler.value(c) + self.rng.random() * 1e-3, line))
             except IllegalAction:
                 continue
-            scored.append((settler.value(c) + self.rng.random() * 1e-3, line))
+            except OutOfTime:
+                break
         scored.sort(reverse=True)
         arms = [ln for _, ln in scored[:self.width]]
         for ln in legal:
@@ -159,6 +174,11 @@ class SearchAgent(LookaheadAgent):
             w.act_in_place(line)
         except IllegalAction:
             return 0.0
+        if self.rollout == "settle":
+            try:
+                return squash(Settler(me, eng.db, rng, deadline=deadline).value(w))
+            except OutOfTime:
+                return None
         for _ in range(self.depth):
             st = w.state
             if st.winner is not None:
@@ -168,12 +188,14 @@ class SearchAgent(LookaheadAgent):
             if time.perf_counter() > deadline:
                 return None
             try:
-                w.act_in_place(self.policy(w, rng))
+                w.act_in_place(self.policy(w, rng, deadline))
             except IllegalAction:
                 break
+            except OutOfTime:
+                return None
         return squash(evaluate(w.state, me, eng.db))
 
-    def policy(self, w: World, rng: random.Random) -> str:
+    def policy(self, w: World, rng: random.Random, deadline: float = float("inf")) -> str:
         d = w.pending
         legal = w.legal()
         if len(legal) == 1:
@@ -188,5 +210,28 @@ class SearchAgent(LookaheadAgent):
             return rng.choice(legal)
         if rng.random() < self.epsilon:
             return rng.choice(legal)
-        settler = Settler(d.player, w.engine.db, rng)
+        if self.rollout == "greedy":
+            return self.greedy(w, legal, rng)
+        settler = Settler(d.player, w.engine.db, rng, deadline=deadline)
         return settler.best(w, legal, cap=self.rollout_lines)[0]
+
+    def greedy(self, w: World, legal: list[str], rng: random.Random) -> str:
+        """The line with the best immediate evaluation for whoever decides (at most
+        `rollout_lines` of them, pass/end kept; ties: random)."""
+        me = w.pending.player
+        lines = legal
+        if len(lines) > self.rollout_lines:
+            keep = [ln for ln in lines if ln.endswith((": pass", ": end"))]
+            rest = [ln for ln in lines if ln not in keep]
+            lines = keep + rng.sample(rest, max(0, self.rollout_lines - len(keep)))
+        best, best_v = lines[0], -float("inf")
+        for line in lines:
+            c = w.clone()
+            try:
+                c.act_in_place(line)
+            except IllegalAction:
+                continue
+            v = evaluate(c.state, me, w.engine.db) + rng.random() * 1e-3
+            if v > best_v:
+                best, best_v = line, v
+        return best

@@ -39,7 +39,8 @@ class CardDB:
     together as `CardDataErrors`.
     """
 
-    __slots__ = ("_by_key", "_by_name", "_cards", "_frozen")
+    __slots__ = ("_by_key", "_by_name", "_cards", "_frozen", "_with_passive",
+                 "_with_keyword")
 
     def __init__(self, cards: Iterable[CardDef]) -> None:
         by_key: dict[str, CardDef] = {}
@@ -72,6 +73,21 @@ class CardDB:
         # The engine looks cards up by their exact name hundreds of thousands of times a
         # game: a plain dict on the exact spelling answers those before any normalizing.
         object.__setattr__(self, "_by_name", {c.name: c for c in by_key.values()})
+        # Card facts the engine asks about on its hot paths, computed once: which cards
+        # have a given passive rule (layers: auras; most boards have none of them).
+        having: dict[str, set[str]] = {}
+        for c in by_key.values():
+            for ab in c.abilities:
+                if ab.passive:
+                    having.setdefault(ab.passive, set()).add(c.name)
+        object.__setattr__(self, "_with_passive",
+                           {k: frozenset(v) for k, v in having.items()})
+        printed: dict[str, set[str]] = {}
+        for c in by_key.values():
+            for kw in c.keywords:
+                printed.setdefault(kw.name, set()).add(c.name)
+        object.__setattr__(self, "_with_keyword",
+                           {k: frozenset(v) for k, v in printed.items()})
         object.__setattr__(self, "_cards", tuple(by_key.values()))
         object.__setattr__(self, "_frozen", True)
 
@@ -106,6 +122,14 @@ class CardDB:
         if card is None:
             raise KeyError(self._missing_message(name))
         return card
+
+    def with_passive(self, passive: str) -> frozenset[str]:
+        """The names of the cards with this passive rule (`Ability.passive`)."""
+        return self._with_passive.get(passive, frozenset())
+
+    def with_keyword(self, keyword: str) -> frozenset[str]:
+        """The names of the cards printed with this keyword."""
+        return self._with_keyword.get(keyword, frozenset())
 
     def _missing_message(self, name: object) -> str:
         if not isinstance(name, str):

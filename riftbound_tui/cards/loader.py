@@ -32,7 +32,8 @@ import yaml
 
 from .checking import Ctx, describe, join, one_of, suggest
 from .errors import CardDataError, CardDataErrors
-from .yaml_lines import LineDict, LineList, LineLoader, yaml_error, yaml_load
+from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds,
+                         decode_card_bytes, flow_too_deep, nesting_error, yaml_error, yaml_load)
 from .model import (
     ABILITY_CONDITIONS, AMOUNT_KINDS, AMOUNT_OF, CARD_TYPES, CONDITION_FLAGS,
     CONDITION_VALUES, CONTROLLERS, DIED_WHAT, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS,
@@ -793,10 +794,27 @@ def parse_cards(text: str, file: str | os.PathLike = "<string>"
     """
     file = str(file)
     ctx = Ctx(file)
+    if len(text) > MAX_CARD_FILE:
+        return [], [CardDataError(file, 0, f"{len(text)} characters is too large for a card "
+                                           f"file (at most {MAX_CARD_FILE >> 20} MB)")]
+    long_line = next((n for n, ln in enumerate(text.split("\n"), 1) if len(ln) > MAX_LINE),
+                     None) if len(text) > MAX_LINE else None
+    if long_line is not None:
+        return [], [CardDataError(file, long_line, f"a line longer than {MAX_LINE} characters "
+                                                   f"(card data lines are short)")]
+    deep = flow_too_deep(text)
+    if deep is not None:
+        return [], [CardDataError(file, deep, f"brackets nested more than {MAX_DEPTH} deep "
+                                              f"(card data is a few levels deep)")]
     try:
         doc = yaml_load(text)
     except yaml.YAMLError as exc:
-        return [], [yaml_error(file, exc)]
+        return [], [yaml_error(file, exc, text)]
+    except RecursionError:
+        return [], [nesting_error(text, file)]
+    bounds = check_bounds(doc, file)
+    if bounds:
+        return [], bounds
     top = ctx.mapping(doc, 1, "", "a mapping with `set:` and `cards:`")
     if top is None:
         return [], ctx.errors
@@ -840,10 +858,23 @@ def read_card_file(path: str | os.PathLike) -> tuple[list[CardDef], list[CardDat
     """`parse_cards` on a file; an unreadable file is one error, not an exception."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        return [], [CardDataError(str(path), 0, f"cannot read the file: {exc}")]
+        size = path.stat().st_size
+        if size > MAX_CARD_FILE:
+            return [], [CardDataError(str(path), 0, f"{size} bytes is too large for a card "
+                                                    f"file (at most {MAX_CARD_FILE >> 20} MB)")]
+        raw = path.read_bytes()
+    except OSError as exc:
+        return [], [CardDataError(str(path), 0, f"cannot read the file: {exc.strerror or exc}")]
+    text = decode_card_bytes(raw, str(path))
+    if isinstance(text, CardDataError):
+        return [], [text]
     return parse_cards(text, str(path))
+
+
+# The largest set file is well under a megabyte; the pure-Python YAML reader takes about
+# a second and a half per megabyte, so these bound the time a damaged file can take.
+MAX_CARD_FILE = 2 << 20
+MAX_LINE = 4000
 
 
 def load_cards_file(path: str | os.PathLike) -> list[CardDef]:

@@ -7,6 +7,7 @@ list item, so that a problem in card data is reported at its line.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Hashable
 from typing import Any
 
@@ -15,7 +16,15 @@ from yaml.nodes import MappingNode, ScalarNode, SequenceNode
 
 from .errors import CardDataError
 
-__all__ = ["LineDict", "LineList", "LineLoader", "yaml_load", "yaml_error"]
+__all__ = ["LineDict", "LineList", "LineLoader", "yaml_load", "yaml_error", "check_bounds",
+           "decode_card_bytes", "line_col", "MAX_DEPTH", "MAX_NUMBER"]
+
+# Card data is small and shallow: the deepest card nests about a dozen levels and its
+# largest number is a two-digit cost or might.  Anything beyond these is refused at its
+# line, before a number of 10^12 can reach the engine (a cost it would try to pay).
+MAX_DEPTH = 40
+MAX_NUMBER = 999
+MAX_DIGITS = 30
 
 
 # --------------------------------------------------------------------------- YAML
@@ -91,8 +100,20 @@ def _construct_sequence(loader: LineLoader, node: SequenceNode):
     data.item_lines = [child.start_mark.line + 1 for child in node.value]
 
 
+def _construct_int(loader: LineLoader, node: ScalarNode):
+    # Python refuses to read an integer of more than 4,300 digits with a bare ValueError;
+    # refuse long ones here, where the line is known.
+    digits = sum(ch.isdigit() for ch in str(node.value))
+    if digits > MAX_DIGITS:
+        raise yaml.constructor.ConstructorError(
+            None, None, f"a number of {digits} digits (numbers in card data are at most "
+                        f"{MAX_NUMBER})", node.start_mark)
+    return yaml.SafeLoader.construct_yaml_int(loader, node)
+
+
 LineLoader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
 LineLoader.add_constructor("tag:yaml.org,2002:seq", _construct_sequence)
+LineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 
 
 if getattr(yaml, "__with_libyaml__", False):
@@ -103,6 +124,7 @@ if getattr(yaml, "__with_libyaml__", False):
 
     FastLineLoader.add_constructor("tag:yaml.org,2002:map", _construct_mapping)
     FastLineLoader.add_constructor("tag:yaml.org,2002:seq", _construct_sequence)
+    FastLineLoader.add_constructor("tag:yaml.org,2002:int", _construct_int)
 else:                                     # PyYAML built without libyaml
     FastLineLoader = None
 
@@ -124,7 +146,33 @@ def yaml_load(text: str) -> Any:
         loader.dispose()
 
 
-def yaml_error(file: str, exc: yaml.YAMLError) -> CardDataError:
+def line_col(text: str, index: int) -> tuple[int, int]:
+    """1-based line and column of a character index."""
+    line = text.count("\n", 0, index) + 1
+    return line, index - (text.rfind("\n", 0, index) + 1) + 1
+
+
+def decode_card_bytes(raw: bytes, file: str) -> str | CardDataError:
+    """The file's text, or the error naming the line and column of the first byte that is
+    not UTF-8 (the byte offset turned into a line and a column)."""
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw.count(b"\n", 0, e.start) + 1
+        col = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
+        return CardDataError(file, line, f"column {col}: byte 0x{raw[e.start]:02x} is not "
+                                         f"UTF-8 text (card files are UTF-8)")
+
+
+def yaml_error(file: str, exc: yaml.YAMLError, text: str | None = None) -> CardDataError:
+    if isinstance(exc, yaml.reader.ReaderError) and text is not None:
+        # A character YAML does not accept (NUL, other control characters): the reader
+        # gives only its position in the text.
+        line, col = line_col(text, exc.position)
+        return CardDataError(file, line, f"column {col}: YAML error: character "
+                                         f"#x{exc.character:04x} is not allowed in a card "
+                                         f"file" if isinstance(exc.character, int) else
+                             f"column {col}: YAML error: {exc.reason}")
     mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
     line = mark.line + 1 if mark is not None else 0
     problem = getattr(exc, "problem", None) or str(exc)
@@ -135,3 +183,74 @@ def yaml_error(file: str, exc: yaml.YAMLError) -> CardDataError:
     return CardDataError(file, line, f"YAML error: {msg}")
 
 
+
+
+_BRACKETS = re.compile(r"[\[\]{}]")
+
+
+def flow_too_deep(text: str, limit: int = MAX_DEPTH) -> int | None:
+    """The line where brackets nest deeper than `limit`, or None.  Checked before
+    parsing: the YAML scanner's work grows with the square of the flow nesting, so a
+    megabyte of '[' would keep it busy for hours.  Brackets inside quotes count too
+    (card data never nests a hundred of them)."""
+    depth = 0
+    for m in _BRACKETS.finditer(text):
+        if m.group(0) in "[{":
+            depth += 1
+            if depth > limit:
+                return text.count("\n", 0, m.start()) + 1
+        elif depth:
+            depth -= 1
+    return None
+
+
+def check_bounds(doc: Any, file: str) -> list[CardDataError]:
+    """Problems of size in a loaded document: nesting deeper than MAX_DEPTH, numbers
+    beyond MAX_NUMBER.  Walks the tree without recursion; each problem at its line."""
+    errors: list[CardDataError] = []
+    stack: list[tuple[Any, int, int]] = [(doc, 1, 1)]
+    while stack and len(errors) < 50:
+        v, line, depth = stack.pop()
+        if isinstance(v, bool):
+            continue
+        if isinstance(v, int):
+            if abs(v) > MAX_NUMBER:
+                shown = v if abs(v) < 10 ** 15 else "a larger number"
+                errors.append(CardDataError(file, line, f"the number {shown} is out of range "
+                                                        f"(numbers in card data are "
+                                                        f"{-MAX_NUMBER} to {MAX_NUMBER})"))
+            continue
+        if isinstance(v, (dict, list)) and depth > MAX_DEPTH:
+            errors.append(CardDataError(file, getattr(v, "line", 0) or line,
+                                        f"nested more than {MAX_DEPTH} deep (card data is "
+                                        f"a few levels deep)"))
+            continue
+        if isinstance(v, dict):
+            for k, x in v.items():
+                kl = v.key_line(k) if isinstance(v, LineDict) else line
+                stack.append((x, kl, depth + 1))
+        elif isinstance(v, list):
+            for i, x in enumerate(v):
+                il = v.item_line(i) if isinstance(v, LineList) else line
+                stack.append((x, il, depth + 1))
+    return sorted(errors, key=lambda e: e.line)
+
+
+def nesting_error(text: str, file: str) -> CardDataError:
+    """Where a document nests too deep to be built (a RecursionError while composing):
+    the line where the nesting passes MAX_DEPTH, found by the event stream, which the
+    parser produces without recursion."""
+    depth = 0
+    try:
+        for ev in yaml.parse(text, Loader=yaml.SafeLoader):
+            if isinstance(ev, (yaml.MappingStartEvent, yaml.SequenceStartEvent)):
+                depth += 1
+                if depth > MAX_DEPTH:
+                    return CardDataError(file, ev.start_mark.line + 1,
+                                         f"nested more than {MAX_DEPTH} deep (card data is a "
+                                         f"few levels deep)")
+            elif isinstance(ev, (yaml.MappingEndEvent, yaml.SequenceEndEvent)):
+                depth -= 1
+    except yaml.YAMLError as exc:
+        return yaml_error(file, exc, text)
+    return CardDataError(file, 0, f"nested more than {MAX_DEPTH} deep")

@@ -40,13 +40,16 @@ from __future__ import annotations
 
 import functools
 import json
+import logging
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..cards.db import CardDB, load_card_db
 from ..cards.reference import load_reference
-from .decklist import DeckList, card_name, find_reference_dir, resolve_name
+from .decklist import REFERENCE_PROBLEMS, DeckList, card_name, find_reference_dir, resolve_name
+
+log = logging.getLogger(__name__)
 
 __all__ = ["DeckFormat", "FORMATS", "deck_problems", "unplayable_cards", "is_playable",
            "banned_cards", "BANNED_DUEL", "ANY_NUMBER"]
@@ -98,9 +101,16 @@ def banned_cards() -> tuple[frozenset[str], str]:
 
 @functools.cache
 def _read_bans(path: str) -> tuple[frozenset[str], str]:
-    data = json.loads(Path(path).read_text(encoding="utf-8"))
-    return (frozenset(card_name(n) for n in data.get("names", ())),
-            str(data.get("effectiveAt") or "?"))
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8"))
+        return (frozenset(card_name(n) for n in data.get("names", ())),
+                str(data.get("effectiveAt") or "?"))
+    except REFERENCE_PROBLEMS as e:
+        # a damaged reference file is a development aid gone wrong, not the player's
+        # problem: say so in the log and keep the snapshot
+        log.warning("reference file %s is unreadable (%s): the ban list of %s is used",
+                    path, " ".join(str(e).split())[:200], BANNED_DUEL_DATE)
+        return BANNED_DUEL, BANNED_DUEL_DATE
 
 
 @functools.cache
@@ -109,7 +119,9 @@ def _reference_facts(directory: str | None) -> dict:
         return {}
     try:
         refs = load_reference(directory)
-    except (FileNotFoundError, ValueError, KeyError):
+    except REFERENCE_PROBLEMS as e:
+        log.warning("reference card list in %s is unreadable (%s): ignored", directory,
+                    " ".join(str(e).split())[:200])
         return {}
     return {r.name.casefold(): r for r in refs}
 

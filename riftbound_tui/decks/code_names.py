@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import json
+import logging
 import os
 import re
 from collections import defaultdict
@@ -17,7 +18,10 @@ from pathlib import Path
 from ..cards.db import CardDB, load_card_db
 from .codes import (SET_BYTES, VARIANT_BYTES, CardCode, DeckCode, DeckCodeError, _cc,
                     decode_deck_code, encode_deck_code)
-from .decklist import DeckList, card_name, find_reference_dir, resolve_name
+from .decklist import (REFERENCE_PROBLEMS, DeckList, card_name, count_problem,
+                       find_reference_dir, resolve_name)
+
+log = logging.getLogger(__name__)
 
 __all__ = ["CardIndex", "card_index", "deck_from_code", "deck_to_code", "RUNE_NUMBERS"]
 
@@ -64,7 +68,13 @@ class CardIndex:
         ref = Path(reference) if reference is not None else find_reference_dir(
             "riftcodex_cards_raw.json")
         if ref is not None and (ref / "riftcodex_cards_raw.json").is_file():
-            for code, entry, base in _reference_rows(ref / "riftcodex_cards_raw.json"):
+            try:
+                rows = list(_reference_rows(ref / "riftcodex_cards_raw.json"))
+            except (*REFERENCE_PROBLEMS, DeckCodeError) as e:
+                log.warning("reference card list %s is unreadable (%s): ignored", ref,
+                            " ".join(str(e).split())[:200])
+                rows = []
+            for code, entry, base in rows:
                 by_code.setdefault(code, entry)
                 if base:
                     firsts[entry.name].append(code)
@@ -168,8 +178,15 @@ def deck_from_code(code: str, db: CardDB | None = None, index: CardIndex | None 
     main: list[tuple[str, int]] = []
     runes: list[tuple[str, int]] = []
     battlefields: list[str] = []
+    totals: dict[str, int] = {}
     for c, n in dc.main:
         nm, typ = known(c, "main list")
+        section = {"legend": "legend", "rune": "runes", "battlefield": "battlefields"
+                   }.get(typ, "main")
+        totals[section] = totals.get(section, 0) + n
+        why = count_problem(section, nm, n, totals[section])
+        if why:                     # refused before anything is expanded
+            raise DeckCodeError(why)
         if typ == "legend":
             legends.append((nm, n))
         elif typ == "rune":
@@ -179,6 +196,10 @@ def deck_from_code(code: str, db: CardDB | None = None, index: CardIndex | None 
         else:
             main.append((nm, n))
     sideboard = [(known(c, "sideboard")[0], n) for c, n in dc.sideboard]
+    why = next((w for k, (nm, n) in enumerate(sideboard) if (w := count_problem(
+        "sideboard", nm, n, sum(x for _, x in sideboard[:k + 1])))), None)
+    if why:
+        raise DeckCodeError(why)
     champion = known(dc.champion, "chosen champion")[0] if dc.champion else None
     if dc.additional_legends:
         raise DeckCodeError("the code has additional legends ("

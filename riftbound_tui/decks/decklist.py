@@ -47,6 +47,11 @@ __all__ = ["DeckList", "DeckTextError", "parse_deck_text", "format_deck_text",
 
 log = logging.getLogger(__name__)
 
+# What reading a reference file (a development aid) may raise when the file is damaged:
+# each reader catches these, logs the file and carries on without it.
+REFERENCE_PROBLEMS = (OSError, ValueError, TypeError, KeyError, AttributeError,
+                      RecursionError)
+
 _REPO_ROOT = Path(__file__).resolve().parents[2]
 
 PRINTING_LABELS = ("Starter", "Overnumbered", "Signature", "Alternate Art", "Metal")
@@ -79,6 +84,26 @@ def resolve_name(name: str, db: CardDB | None) -> str:
 
 Counted = tuple[tuple[str, int], ...]
 
+# How many cards a deck may name, far above what any deck rule allows (3 copies of a
+# name, 103.2.b; 12 runes, 103.3.a; 3 battlefields of different names, 485.4.a and
+# 103.4.c) and low enough that nothing read from outside expands into millions: a count
+# above these is refused as it is read, before any list is built.
+MAX_COPIES = 99           # of one name in one section
+MAX_SECTION = {"main": 999, "sideboard": 999, "runes": 99, "battlefields": 12}
+
+
+def count_problem(section: str, name: str, count: int, total: int) -> str | None:
+    """Why `count` copies of `name` (making `total` in the section) are not read."""
+    if count > MAX_COPIES:
+        shown = count if count < 10 ** 12 else "more than a trillion"
+        return (f"{shown} copies of {name[:80]}: no deck rule allows more than 3 of a name "
+                f"(103.2.b); counts above {MAX_COPIES} are not read")
+    if total > MAX_SECTION.get(section, 999):
+        return (f"{total} cards in the {section} section; a deck holds at most "
+                f"{MAX_SECTION.get(section, 999)} there (12 runes, 103.3.a; 3 battlefields, "
+                f"485.4.a)")
+    return None
+
 
 def _counted(items, what: str) -> Counted:
     """(name, count) pairs from pairs or a {name: count} mapping; the same name twice is
@@ -95,6 +120,9 @@ def _counted(items, what: str) -> Counted:
         if isinstance(count, bool) or not isinstance(count, int) or count < 1:
             raise ValueError(f"{what}: {name} has count {count!r}; counts are 1 or more")
         out[name] = out.get(name, 0) + count
+        why = count_problem(what, name, out[name], sum(out.values()))
+        if why:
+            raise ValueError(f"{what}: {why}")
     return tuple(out.items())
 
 
@@ -282,10 +310,16 @@ def parse_deck_text(text: str, db: CardDB | None = None, name: str = "") -> Deck
             raise DeckTextError(f"line {lineno}: card line {line!r} before any section "
                                 f"(Legend:, Champion:, MainDeck:, Battlefields:, Runes:)")
         m = _CARD_RX.match(line)
-        count = int(m.group(1)) if m.group(1) else 1
+        digits = m.group(1) or "1"
+        count = int(digits) if len(digits) <= 15 else 10 ** 15
         if count < 1:
             raise DeckTextError(f"line {lineno}: count {count} (must be 1 or more)")
-        got[section].append((resolve_name(m.group(2), db), count))
+        name = resolve_name(m.group(2), db)
+        total = sum(n for _, n in got[section]) + count
+        why = count_problem(section, name, count, total)
+        if why:
+            raise DeckTextError(f"line {lineno}: {why}")
+        got[section].append((name, count))
 
     for sec, what in (("legend", "legend"), ("champion", "chosen champion")):
         if len(got[sec]) > 1 or any(n != 1 for _, n in got[sec]):
@@ -365,4 +399,6 @@ def load_precons(directory: str | os.PathLike | None = None,
             out.append(parse_deck_text(path.read_text(encoding="utf-8"), db))
         except DeckTextError as exc:
             raise DeckTextError(f"{path}: {exc}") from None
+        except (OSError, ValueError) as exc:        # unreadable, not UTF-8, a bad count
+            raise DeckTextError(f"{path}: cannot read: {exc}") from None
     return out

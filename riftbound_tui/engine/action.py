@@ -49,12 +49,13 @@ class ParseCache:
     parser knows (cards, battlefields, players), never on the state, so one cache
     serves a game and all its copies; bounded so typed input cannot grow it."""
 
-    __slots__ = ("parser", "memo", "db")
+    __slots__ = ("parser", "memo", "acts", "db")
     LIMIT = 20_000
 
     def __init__(self, parser):
         self.parser = parser
         self.memo: dict[str, Line] = {}
+        self.acts: dict[str, Action] = {}     # an action is immutable: one per text
         self.db = None
 
     def line(self, text: str) -> Line:
@@ -67,13 +68,15 @@ class ParseCache:
         return ln
 
     def actions(self, lines) -> list[Action]:
-        memo = self.memo
+        acts = self.acts
         out = []
         for text in lines:
-            ln = memo.get(text)
-            if ln is None:
-                ln = self.line(text)
-            out.append(Action(text, ln))
+            a = acts.get(text)
+            if a is None:
+                if len(acts) >= self.LIMIT:
+                    acts.clear()
+                a = acts[text] = Action(text, self.line(text))
+            out.append(a)
         return out
 
 

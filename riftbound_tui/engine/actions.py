@@ -112,7 +112,17 @@ class ActionRules:
     def do_play(self, st: GameState, ln: Line) -> None:
         p = ln.player
         hand = [i for z in ("hand", "champion", "facedown") for i in st.players[p].zones[z]]
-        oid = resolve(st, ln.refs[0], hand, "card to play")
+        try:
+            oid = resolve(st, ln.refs[0], hand, "card to play", p)
+        except IllegalAction as first:
+            # NOTATION.md: an action's reference is matched against what it may name, so
+            # a copy that cannot be played now (in hand beside a playable facedown one)
+            # does not make it ambiguous; otherwise the first reason stands.
+            playable = [i for i in hand if self.why_unplayable(st, p, i) is None]
+            try:
+                oid = resolve(st, ln.refs[0], playable, "card to play", p)
+            except IllegalAction:
+                raise first from None
         dest = None
         if ln.place is not None:
             dest = "base" if ln.place == "base" else st.bf_index(ln.place)
@@ -140,7 +150,7 @@ class ActionRules:
         cands = self.movable_units(st, p)
         ids = []
         for r in ln.refs:
-            oid = resolve(st, r, cands, "unit to move")
+            oid = resolve(st, r, cands, "unit to move", p)
             if oid in ids:
                 raise IllegalAction(f"{r} is named twice")
             ids.append(oid)
@@ -216,7 +226,7 @@ class ActionRules:
         """Rune abilities (164.2): exhaust for energy or recycle for power; they resolve at once."""
         p = ln.player
         runes = st.players[p].zones["runes"]
-        oid = resolve(st, ln.refs[0], runes, "rune")
+        oid = resolve(st, ln.refs[0], runes, "rune", p)
         if ln.verb == "exhaust":
             if st.objs[oid].exhausted:
                 raise IllegalAction(f"{self.ref(st, oid)} is already exhausted (414.1.b)")
@@ -235,7 +245,7 @@ class ActionRules:
         cands = [i for z in ("legend", "base", "runes") for i in st.players[p].zones[z]]
         for b in st.bfs:
             cands.extend(i for i in b.units if st.objs[i].controller == p)
-        oid = resolve(st, ln.refs[0], cands, "object with an ability")
+        oid = resolve(st, ln.refs[0], cands, "object with an ability", p)
         card = self.db.get(st.objs[oid].card)
         acts = [k for k, a in enumerate(card.abilities) if a.kind == "activated"]
         n = ln.number or 1
@@ -261,10 +271,10 @@ class ActionRules:
             for e in ab.effects:
                 if e.domain:
                     pl.power[e.domain] = pl.power.get(e.domain, 0) + e.amount
-                elif e.spells_only:       # energy the card says may pay only for spells
-                    pl.spell_energy += e.amount
-                else:
+                else:         # 429: added to the pool, some of it only for spells
                     pl.energy += e.amount
+                    if e.spells_only:
+                        pl.spell_energy += e.amount
                 st.say(f"  {card.name}: {p} adds {e.amount} "
                        f"{e.domain + ' power' if e.domain else 'energy'}"
                        f"{' (only for spells)' if e.spells_only else ''} (429)")
@@ -301,7 +311,7 @@ class ActionRules:
         """811.1.b: pay [A] to put a Hidden card facedown at a battlefield you control."""
         p = ln.player
         cands = st.players[p].zones["hand"] + st.players[p].zones["champion"]
-        oid = resolve(st, ln.refs[0], cands, "card to hide")
+        oid = resolve(st, ln.refs[0], cands, "card to hide", p)
         k = st.bf_index(ln.place or "")
         if k is None:
             raise IllegalAction(f"hide at a battlefield, not '{ln.place}'")
@@ -388,12 +398,13 @@ class ActionRules:
             for r in ([] if ln.none else ln.refs):   # each reference picks among the rest
                 if r.n is not None and ids:           # `X#1, X#1` names one object twice
                     try:
-                        again = resolve(st, r, list(dec.options), "choice") in ids
+                        again = resolve(st, r, list(dec.options), "choice", p) in ids
                     except IllegalAction:
                         again = False
                     if again:
                         raise IllegalAction(f"{r} is chosen twice")
-                ids.append(resolve(st, r, [o for o in dec.options if o not in ids], "choice"))
+                ids.append(resolve(st, r, [o for o in dec.options if o not in ids], "choice",
+                                   p))
             if len(set(ids)) != len(ids):
                 raise IllegalAction("the same object is chosen twice")
             if not dec.min_count <= len(ids) <= dec.max_count:
@@ -419,7 +430,7 @@ class ActionRules:
             units = list(dec.context[3])
             given: dict[int, int] = {}
             for r, n in zip(ln.refs, ln.amounts):
-                oid = resolve(st, r, units, "unit to assign damage to")
+                oid = resolve(st, r, units, "unit to assign damage to", p)
                 given[oid] = given.get(oid, 0) + n
             st.pending = None
             st.say(f"{p}: assign " + ", ".join(f"{self.ref(st, u)}={n}" for u, n in given.items()))

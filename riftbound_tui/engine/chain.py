@@ -83,6 +83,30 @@ class ChainRules:
         except KeyError:
             return
         card = self.db.get(it.card)
+        if it.kind == "triggered" and it.performs is None and it.ability is not None and \
+                card.abilities[it.ability].optional:
+            # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
+            # on the chain, before its other choices
+            st.pending = Decision(it.controller, "yes_no",
+                                  f"{it.label}: use it? (you may, 383.3.a)", ("yes", "no"),
+                                  ("performs", item_id))
+            return
+        if it.kind == "card" and card.type == "unit" and card.has("accelerate") and \
+                it.accelerate is None:
+            # 805.2 / 355.1.a: Accelerate is an optional additional cost, chosen "as I'm
+            # played", first of all the choices (before the unit's location, 355.2)
+            base = card.cost if it.hidden_at is None else Cost()
+            total = _plus(_plus(base, self.deflect_extra(st, it, _flat(it.targets))),
+                          accelerate_cost(card))
+            if payment.find_payment(self.db, st, it.controller, total, card.domains) is None:
+                self.update_item(st, item_id, accelerate=False)
+                st.tasks.append(task)
+                return
+            st.pending = Decision(it.controller, "yes_no",
+                                  f"{card.name}: pay Accelerate ({accelerate_cost(card).energy} "
+                                  f"energy + 1 power) to enter ready? (805)",
+                                  ("yes", "no"), ("accelerate", item_id))
+            return
         if it.kind == "card" and card.type == "unit" and it.dest is None:
             places = self.unit_destinations(st, it.controller, card)
             if len(places) == 1:
@@ -131,21 +155,6 @@ class ChainRules:
             st.pending = Decision(it.controller, "to", f"{it.label}: to where?",
                                   tuple(places), ("move_dest", it.id))
             return
-        if it.kind == "card" and card.type == "unit" and card.has("accelerate") and \
-                it.accelerate is None:
-            # 805.2: Accelerate is an optional additional cost, chosen as the unit is played
-            base = card.cost if it.hidden_at is None else Cost()
-            total = _plus(_plus(base, self.deflect_extra(st, it, _flat(it.targets))),
-                          accelerate_cost(card))
-            if payment.find_payment(self.db, st, it.controller, total, card.domains) is None:
-                self.update_item(st, item_id, accelerate=False)
-                st.tasks.append(task)
-                return
-            st.pending = Decision(it.controller, "yes_no",
-                                  f"{card.name}: pay Accelerate ({accelerate_cost(card).energy} "
-                                  f"energy + 1 power) to enter ready? (805)",
-                                  ("yes", "no"), ("accelerate", item_id))
-            return
         if it.kind == "card":
             self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
         else:
@@ -157,13 +166,26 @@ class ChainRules:
     def answer_yes_no(self, st: GameState, dec: Decision, yes: bool) -> None:
         if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
             return self.answer_instruction(st, ("yes",) if yes else ())
-        _, item_id = dec.context
-        self.update_item(st, item_id, accelerate=yes)
+        kind, item_id = dec.context
+        if kind == "performs":
+            if not yes:
+                # 383.3.a.2 / 402.1.a: declined, it leaves the chain at once and is
+                # considered not to have triggered
+                k, it = self.item(st, item_id)
+                del st.chain[k]
+                st.say(f"  {it.label} is declined: it leaves the chain (383.3.a.2)")
+                self.push_cleanup(st)      # 319.5
+                return
+            self.update_item(st, item_id, performs=True)
+        else:
+            self.update_item(st, item_id, accelerate=yes)
         st.tasks.append(Task("finalize", (item_id,)))
 
     def _ask_choose(self, st, it: ChainItem, i: int, cands, lo: int, hi: int, task, what: str):
-        if lo == hi == len(cands) and lo <= 1:
-            # exactly one legal answer: the engine answers it (NOTATION: forced answers)
+        if lo == hi == len(cands) and (lo <= 1 or self.deflect_ok(
+                st, it, _flat(it.targets) + tuple(cands), after=i + 1)):
+            # exactly one legal answer (all of them, or the only one): the engine answers it
+            # (NOTATION: forced answers)
             chosen = tuple(cands)
             if chosen:
                 st.say(f"{it.controller}: choose {', '.join(self.ref(st, c) for c in chosen)}")
@@ -178,6 +200,8 @@ class ChainRules:
     def destinations(self, st: GameState, it: ChainItem, eff: Effect) -> list | None:
         """The places an instruction may send things, or None when it names one itself."""
         if eff.op == "play_token" and eff.dest == "any":
+            if it.hidden_at is not None:
+                return [it.hidden_at]      # 811.1.d.3: played from facedown: at that battlefield
             # a token with no named place goes where its controller may play units (355.2.a)
             return [p for p in ["base"] + list(range(len(st.bfs)))
                     if p == "base" or st.bfs[p].controller == it.controller]
@@ -313,6 +337,20 @@ class ChainRules:
                 total += sum(costs[:lo])
         return total
 
+    def _deflect_on_board(self, st: GameState) -> bool:
+        """Could any choice cost Deflect now (a cheap test before looking at choices)?"""
+        having = getattr(self.db, "with_keyword", None)
+        if having is None:
+            return True
+        names = having("deflect")
+        if any(m.kind == "keyword" and m.keyword == "deflect" for m in st.modifiers):
+            return True
+        objs = st.objs
+        for p in st.order:
+            if any(objs[i].card in names for i in st.players[p].zones["base"]):
+                return True
+        return any(objs[i].card in names for b in st.bfs for i in b.units)
+
     def _deflect_of(self, st: GameState, controller: str, oid) -> int:
         o = st.objs.get(oid) if isinstance(oid, int) else None
         if o is None or o.zone not in ("base", "battlefield") or o.controller == controller:
@@ -338,7 +376,8 @@ class ChainRules:
                     return f"no legal target for instruction {n}{where} (355.8)"
                 return f"instruction {n} needs {lo} targets and only {got} can be " \
                        f"chosen{where} (355.8)"
-        extra = self.least_deflect(st, controller, effects, source, here, hidden_at)
+        extra = self.least_deflect(st, controller, effects, source, here, hidden_at) \
+            if self._deflect_on_board(st) else 0
         if extra and payment.find_payment(self.db, st, controller,
                                           _plus(cost, Cost(0, (("any", extra),))), domains,
                                           spell=spell) is None:
@@ -355,9 +394,9 @@ class ChainRules:
             raise IllegalAction(f"{player} cannot pay for {what or 'that'} (357)")
         self.apply_payment(st, player, pay)
         p = st.players[player]
-        from_spell = min(cost.energy, p.spell_energy) if spell else 0
-        p.spell_energy -= from_spell
-        p.energy -= cost.energy - from_spell
+        if spell:      # a spell spends the energy that may pay only for spells first
+            p.spell_energy -= min(cost.energy, p.spell_energy)
+        p.energy -= cost.energy
         for dom, n in _power_spent(cost, domains, p.power):
             p.power[dom] = p.power.get(dom, 0) - n
             if p.power[dom] == 0:
@@ -391,6 +430,12 @@ class ChainRules:
                    f"{' exhausted (143.4)' if tired else ''}"
                    f"{' ready (Accelerate, 805)' if it.accelerate else ''} (359.2)")
             self.fire(st, "play", subject=oid, player=it.controller)
+            if it.hidden_at is not None:
+                # 811.1.d.2: the play effects of a permanent played from facedown choose at
+                # that battlefield too
+                st.triggers = [replace(t, hidden_at=it.hidden_at)
+                               if t.source == oid and t.subject == oid else t
+                               for t in st.triggers]
             if layers.has_keyword(self.db, st, oid, "vision"):
                 # 817.1.b: "when this is played, predict" (436: look at the top card of
                 # your Main Deck; you may recycle it)
@@ -424,14 +469,19 @@ class ChainRules:
 
     # -- 340: resolve ----------------------------------------------------------------------
     def resolve_top(self, st: GameState, task: Task) -> None:
-        """340.1: the newest finalized item resolves, instruction by instruction."""
-        it = st.chain.pop()
+        """340.1: the newest finalized item resolves, instruction by instruction.  It stays
+        on the chain until it has finished resolving (359.3.e.15), so a spell waiting for a
+        choice made on resolution (a discard) is always in a zone."""
+        it = st.chain[-1]
         st.say(f"  resolve {it.label} (340.1)")
         st.tasks.append(Task("resolved", (it,)))
         st.tasks.append(Task("instructions", (it, 0, (), False, None)))
 
     def after_resolution(self, st: GameState, task: Task) -> None:
         it = task.data[0]
+        k = next((k for k, x in enumerate(st.chain) if x.id == it.id), None)
+        if k is not None:
+            del st.chain[k]                           # it has finished resolving
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
             self.relocate(st, it.source, "trash")     # 359.3.d
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty

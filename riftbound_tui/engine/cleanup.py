@@ -55,6 +55,12 @@ class CleanupRules:
             if expired:
                 st.modifiers = [m for m in st.modifiers if m.until == "permanent"]
                 st.say("  'this turn' effects expire (317.2.c)")
+            stunned = [oid for oid, o in st.objs.items() if o.stunned]
+            for oid in stunned:                      # 423.1.a.2: in step 3d, with them
+                st.set(oid, stunned=False)
+            if stunned:
+                st.say(f"  {', '.join(self.ref(st, u) for u in stunned)} "
+                       f"{'is' if len(stunned) == 1 else 'are'} no longer stunned (423.1.a.2)")
             for p in st.players.values():
                 p.energy, p.power, p.spell_energy = 0, {}, 0
             st.say("  heal all units, rune pools empty (317.2)")

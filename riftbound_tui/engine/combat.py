@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from dataclasses import replace
-from itertools import combinations
 
 from . import layers
 from .errors import IllegalAction
@@ -99,93 +98,89 @@ class CombatRules:
         st.tasks.append(Task("combat_resolution", ()))
         self.push_cleanup(st, "combat")                           # 466.1
 
-    def assignments(self, st: GameState, units: list[int], total: int, who: str):
-        """Representative legal assignments (465.2.c): lethal first, tanks first.
+    MAX_LISTED_SPLITS = 12      # representative splits listed for a prompt
 
-        One option per set of units given lethal damage plus the one unit given the
-        rest; when every unit has lethal damage, the excess goes to one unit.  Every
-        unit counts, however many there are (a Tank listed last is still assigned
-        first, 465.2.c.6), and no ordering of the units is enumerated.
+    def assignments(self, st: GameState, units: list[int], total: int, who: str):
+        """A few representative legal splits of `total` among `units` (465.2.c), for the
+        prompt; `valid_assignment` accepts every legal split, listed or not.
+
+        Damage goes in an order that puts Tanks first and Backline last (465.2.c.6), each
+        unit taking lethal damage in full before the next (465.2.c.3); once every unit
+        has lethal damage the excess may go anywhere (465.2.c.4).  Listed: that order
+        with each unit of the first tier that cannot all take lethal damage put last
+        (so each may be the one left short), or, when all can, the excess on each unit.
+        Nothing is enumerated: the work is linear in the number of units per split, and
+        there is exactly one split listed precisely when only one split is legal.
         """
         if total == 0 or not units:
             return [tuple((u, 0) for u in units)]
+        need, tier = self._needs(st, units)
+        order = sorted(units, key=lambda u: tier[u])     # stable: listed order within a tier
+
+        def greedy(seq) -> tuple:
+            left, got = total, {}
+            for u in seq:
+                got[u] = min(need[u], left)
+                left -= got[u]
+            got[seq[-1]] += left                          # every unit has lethal: the excess
+            return tuple((u, got[u]) for u in units)
+
+        out = [greedy(order)]
+        left, short = total, None
+        for t in sorted(set(tier.values())):
+            members = [u for u in order if tier[u] == t]
+            if sum(need[u] for u in members) > left:
+                short = members                           # not all of this tier takes lethal
+                break
+            left -= sum(need[u] for u in members)
+        if short is None:
+            if left:                                      # the excess, on each unit in turn
+                for u in units:
+                    out.append(tuple((v, need[v] + (left if v == u else 0)) for v in units))
+        elif left:
+            for u in short:                               # each unit of that tier left last
+                out.append(greedy([v for v in order if v != u and tier[v] <= tier[u]] + [u]
+                                  + [v for v in order if tier[v] > tier[u]]))
+        return list(dict.fromkeys(out))[:self.MAX_LISTED_SPLITS]
+
+    def _needs(self, st, units) -> tuple[dict[int, int], dict[int, int]]:
+        """Lethal damage still needed by each unit (non-zero, 465.2.c.2) and its tier."""
         need = {u: layers.lethal_need(self.db, st, u) or 1 for u in units}
-        tiers: dict[int, list[int]] = {}
-        for u in units:
-            tiers.setdefault(self._tier(st, u), []).append(u)
-        levels = [tiers[t] for t in sorted(tiers)]
-        out: list[tuple] = []
-
-        def emit(got: dict[int, int]) -> None:
-            out.append(tuple((x, got.get(x, 0)) for x in units))
-
-        def walk(level: int, left: int, got: dict[int, int]) -> None:
-            if level == len(levels):                  # every unit has lethal damage
-                if not left:
-                    emit(got)
-                for u in units:                       # the excess goes to one unit
-                    if left:
-                        emit({**got, u: got[u] + left})
-                return
-            tier = levels[level]
-            if sum(need[u] for u in tier) <= left:    # the whole tier takes lethal first
-                walk(level + 1, left - sum(need[u] for u in tier),
-                     {**got, **{u: need[u] for u in tier}})
-                return
-            # Not enough for the whole tier: some of it takes lethal, one takes the rest
-            # (465.2.c.3), and nothing reaches a later tier (465.2.c.6).
-            for k in range(len(tier)):
-                for full in combinations(tier, k):
-                    rest = left - sum(need[u] for u in full)
-                    if rest < 0:
-                        continue
-                    base = {**got, **{u: need[u] for u in full}}
-                    if rest == 0:
-                        emit(base)
-                        continue
-                    for u in tier:
-                        if u not in full and rest < need[u]:
-                            emit({**base, u: rest})
-
-        walk(0, total, {})
-        return list(dict.fromkeys(out))
+        return need, {u: self._tier(st, u) for u in units}
 
     def _tier(self, st, u: int) -> int:
+        # 465.2.c.6: Tank first, Backline last.  A unit with both is treated as a Tank
+        # (465.2.c.8 would let the assigning player choose; not modelled yet).
         if layers.has_keyword(self.db, st, u, "tank"):
             return 0
         if layers.has_keyword(self.db, st, u, "backline"):
             return 2
         return 1
 
-    def _tier_ok(self, st, order) -> bool:
-        tiers = [self._tier(st, u) for u in order]
-        return tiers == sorted(tiers)
-
     def valid_assignment(self, st: GameState, units: list[int], total: int,
                          given: dict[int, int]) -> str | None:
-        """Why an assignment breaks 465.2.c, or None when it is legal."""
+        """Why an assignment breaks 465.2.c, or None when it is legal.  Checked by rule,
+        in time linear in the number of units: no split is enumerated."""
         if set(given) - set(units):
             return "damage can only be assigned to the opposing units in this combat"
         if any(n < 0 for n in given.values()):
             return "damage amounts cannot be negative"
         if sum(given.values()) != total:
             return f"assign exactly {total} damage (assigned {sum(given.values())})"
-        need = {u: layers.lethal_need(self.db, st, u) or 1 for u in units}
-        full = [u for u in units if given.get(u, 0) >= need[u]]
-        partial = [u for u in units if 0 < given.get(u, 0) < need[u]]
-        if len(full) < len(units):
-            if any(given.get(u, 0) > need[u] for u in units):
+        need, tier = self._needs(st, units)
+        got = {u: given.get(u, 0) for u in units}
+        short = [u for u in units if got[u] < need[u]]
+        if short:
+            if any(got[u] > need[u] for u in units):
                 return "no unit may be assigned more than lethal damage while another " \
                        "unit has none (465.2.c.4)"
-            if len(partial) > 1:
+            if sum(1 for u in short if got[u] > 0) > 1:
                 return "lethal damage must be assigned to one unit before the next (465.2.c.3)"
-        for u in units:
-            if given.get(u, 0) > 0:
-                t = self._tier(st, u)
-                for v in units:
-                    if self._tier(st, v) < t and given.get(v, 0) < need[v]:
-                        return f"{self.ref(st, v)} must be assigned lethal damage first " \
-                               f"(Tank/Backline, 465.2.c.6)"
+            first = min(tier[u] for u in short)           # the first tier not all lethal
+            if any(got[u] > 0 and tier[u] > first for u in units):
+                v = next(u for u in short if tier[u] == first)
+                return f"{self.ref(st, v)} must be assigned lethal damage first " \
+                       f"(Tank/Backline, 465.2.c.6)"
         return None
 
     def answer_assign(self, st: GameState, dec: Decision, given: dict[int, int]) -> None:

@@ -11,6 +11,7 @@ from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
 SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
+SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
 class Effects:
@@ -22,24 +23,12 @@ class Effects:
         When an instruction needs a choice only made as it resolves (355.17: "discard 1"),
         it sets the pending decision and this task waits on the stack with its place kept.
         """
-        item, i, prev, failed, answer = task.data
+        item, i, prev, failed, answer = task.data[:5]
+        # (controller, owner) of what the previous instruction affected, as it was then;
+        # () when it affected nothing or was ignored (359.3.e.14.a)
+        noted: tuple = task.data[5] if len(task.data) > 5 else ()
         effects = self.item_effects(st, item)
         source = item.source
-        noted: tuple = ()     # (controller, owner) of what the previous instruction affected
-        ab = self.db.get(item.card).abilities[item.ability] \
-            if item.kind == "triggered" and item.ability is not None else None
-        if ab is not None and ab.optional and i <= 0:
-            # "you may ...": the controller chooses as the ability resolves (355.17);
-            # index -1 marks the question asked, the answer comes back as `answer`
-            if i == 0:
-                st.pending = Decision(item.controller, "yes_no", f"{item.label}: use it?",
-                                      ("yes", "no"), ("instruction",))
-                st.tasks.append(Task("instructions", (item, -1, prev, failed, None)))
-                return
-            if not answer:
-                st.say(f"  {item.controller} declines {item.label}")
-                return
-            i, answer = 0, None
         while i < len(effects):
             if st.winner is not None:
                 return
@@ -52,28 +41,38 @@ class Effects:
                 # "... if there is ...": a test in the effect, made as it resolves (383.2.a.1)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not "
                        f"met")
-                prev, failed, i = (), True, i + 1
+                prev, failed, noted, i = (), True, (), i + 1
                 continue
             objs = self._affected(st, eff, item, i, source, prev)
             if objs is None:            # every target became illegal: ignored (359.3.e.7)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}) has no legal target "
                        f"left and is ignored (359.3.e.5)")
-                prev, failed, i = (), True, i + 1
+                prev, failed, noted, i = (), True, (), i + 1
+                continue
+            if eff.player in ("controller", "owner") and \
+                    self._player(st, eff, item.controller, objs, noted) is None:
+                # "its controller / owner": linked to an instruction that was ignored or
+                # to an object that is gone, the lookup is null (359.3.e.12) and this
+                # instruction is ignored too (359.3.e.14.a); it never falls back to you
+                st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its {eff.player} "
+                       f"cannot be known; ignored (359.3.e.12, 359.3.e.14.a)")
+                prev, failed, noted, i = (), True, (), i + 1
                 continue
             before = tuple((st.objs[t].controller, st.objs[t].owner) for t in objs
                            if t in st.objs)
             eff = amounts.resolve(self.db, st, eff, item, objs, prev)   # computed amounts
             result = self.execute(st, eff, objs, item, i, source, answer, noted)
-            noted = before
             if result == SUSPEND:
-                st.tasks.append(Task("instructions", (item, i, prev, failed, None)))
+                st.tasks.append(Task("instructions", (item, i, prev, failed, None, noted)))
                 return
+            noted = before
             (prev, failed), answer, i = result, None, i + 1
 
     def answer_instruction(self, st: GameState, chosen: tuple[int, ...]) -> None:
         task = st.tasks.pop()
-        item, i, prev, failed, _ = task.data
-        st.tasks.append(Task("instructions", (item, i, prev, failed, tuple(chosen))))
+        item, i, prev, failed, _ = task.data[:5]
+        st.tasks.append(Task("instructions", (item, i, prev, failed, tuple(chosen),
+                                              *task.data[5:])))
 
     def _affected(self, st, eff: Effect, item: ChainItem, i: int, source, prev):
         sel = eff.target
@@ -162,7 +161,12 @@ class Effects:
                                              keyword_value=eff.keyword.value,
                                              until=_until(eff.duration), timestamp=st.tick(),
                                              source=item.card))
-                st.say(f"  {item.card}: {self.ref(st, t)} gains {eff.keyword} {eff.duration}")
+                now = next((k for k in layers.keywords(self.db, st, t)
+                            if k.name == eff.keyword.name), eff.keyword)
+                summed = f" (now {now}, {SUM_RULE[now.name]})" \
+                    if now != eff.keyword and now.name in SUM_RULE else ""
+                st.say(f"  {item.card}: {self.ref(st, t)} gains {eff.keyword} {eff.duration}"
+                       f"{summed}")
             return objs, False
         if op == "counter":
             for t in objs:
@@ -266,18 +270,20 @@ class Effects:
             st.say(f"  {who} keeps the top card of their Main Deck on top (436)")
         return (), False
 
-    def _player(self, st, eff: Effect, ctl: str, objs, noted=()) -> str:
+    def _player(self, st, eff: Effect, ctl: str, objs, noted=()) -> str | None:
+        """Who an instruction acts for; None when "its controller / owner" is null."""
         if eff.player == "opponent":
             return st.opponents(ctl)[0]
-        if eff.player == "controller" and objs:
-            o = st.objs.get(objs[0])
-            return o.controller if o else ctl
-        if eff.player == "owner" and objs and objs[0] in st.objs:
-            return st.objs[objs[0]].owner
-        if eff.player in ("controller", "owner") and noted:
-            # "its controller / owner" after the previous instruction: as that object was
-            # when affected, though it may have left the board since (Hidden Blade, Retreat)
-            return noted[0][0 if eff.player == "controller" else 1]
+        if eff.player in ("controller", "owner"):
+            k = 0 if eff.player == "controller" else 1
+            if objs:
+                o = st.objs.get(objs[0])
+                return None if o is None else (o.controller, o.owner)[k]   # 359.3.e.12
+            if noted:
+                # linked to the previous instruction: its object as it was when affected,
+                # though it may have left the board since (Hidden Blade, Retreat; 359.3.e.13)
+                return noted[0][k]
+            return None
         return ctl
 
     def _fixed_dest(self, eff: Effect, item: ChainItem):

@@ -16,12 +16,39 @@ def card_of(db, st: GameState, oid: int) -> CardDef:
     return db.get(st.objs[oid].card)
 
 
+# Keywords whose values add up when an object has several instances (807.2 Assault,
+# 809.2 Deflect, 814.2 Shield, 823.2 Hunt): Shield + a granted Shield 3 is Shield 4.
+SUMMED = frozenset(("assault", "deflect", "shield", "hunt"))
+# Keywords whose every instance does something of its own (808.2 Deathknell, 817.2 Vision,
+# 820.3 Repeat, 821.1.c.7 Weaponmaster, 827.3 Empower; Level and Equip are per text).
+PER_INSTANCE = frozenset(("deathknell", "vision", "repeat", "weaponmaster", "empower",
+                          "level", "equip"))
+
+
 def keywords(db, st: GameState, oid: int) -> tuple[Keyword, ...]:
-    """Printed keywords plus those granted by modifiers (ability layer)."""
+    """Printed keywords plus those granted by modifiers (ability layer), as the object
+    has them: one summed instance of a keyword with a value, one of a redundant keyword
+    (805.4, 810.2, 811.4, 815.2, 816.2, 822.2, 826.5)."""
     printed = card_of(db, st, oid).keywords
     granted = tuple(Keyword(m.keyword, m.keyword_value) for m in st.modifiers
                     if m.target == oid and m.kind == "keyword")
-    return printed + granted + statics.keywords(db, st, oid)     # static abilities (476)
+    granted += statics.keywords(db, st, oid)      # static abilities (476)
+    return merge_keywords(printed + granted) if granted else printed
+
+
+def merge_keywords(kws) -> tuple[Keyword, ...]:
+    out: list[Keyword] = []
+    where: dict[str, int] = {}
+    for k in kws:
+        if k.name in PER_INSTANCE:
+            out.append(k)
+        elif k.name not in where:
+            where[k.name] = len(out)
+            out.append(k)
+        elif k.name in SUMMED:
+            j = where[k.name]
+            out[j] = Keyword(k.name, out[j].amount() + k.amount())
+    return tuple(out)
 
 
 def keyword_amount(db, st: GameState, oid: int, name: str) -> int:
@@ -62,38 +89,53 @@ def static_might(db, st: GameState, oid: int) -> int:
     have +N here", here being the location the source is at: a battlefield or its base)."""
     o = st.objs[oid]
     total = 0
+    objs = st.objs
+    # Only cards with these passives matter: most boards have none (db.with_passive).
+    here_cards = _having(db, "might_here")
     if o.zone == "battlefield" and o.bf is not None and o.bf < len(st.bfs):
-        for ab in card_of(db, st, st.bfs[o.bf].obj).abilities:
-            if ab.passive == "might_here":
-                total += 1 if ab.value is None else ab.value
+        bf_obj = st.bfs[o.bf].obj
+        if here_cards is None or objs[bf_obj].card in here_cards:
+            for ab in card_of(db, st, bf_obj).abilities:
+                if ab.passive == "might_here":
+                    total += 1 if ab.value is None else ab.value
     where = _place(o)
     if where[0] == "bf":
         others = st.bfs[o.bf].units
     else:
         others = st.players[o.controller].zones["base"]
-    alone = not any(u != oid and st.objs[u].controller == o.controller and
-                    card_of(db, st, u).type == "unit" for u in others)   # 740.2.a
-    if alone and o.designation is not None:
-        # Wielder of Water: "while I'm attacking or defending alone, I have +N"
-        for ab in card_of(db, st, oid).abilities:
-            if ab.passive == "alone_in_combat_might":
-                total += 1 if ab.value is None else ab.value
-    if alone and o.designation == "defender":
-        # Master Yi's legend: "while a friendly unit defends alone, it gets +N"
-        for lid in st.players[o.controller].zones["legend"]:
-            for ab in card_of(db, st, lid).abilities:
-                if ab.passive == "defends_alone_might":
+    if o.designation is not None:
+        alone = not any(u != oid and objs[u].controller == o.controller and
+                        card_of(db, st, u).type == "unit" for u in others)   # 740.2.a
+        if alone:
+            # Wielder of Water: "while I'm attacking or defending alone, I have +N"
+            for ab in card_of(db, st, oid).abilities:
+                if ab.passive == "alone_in_combat_might":
                     total += 1 if ab.value is None else ab.value
+        if alone and o.designation == "defender":
+            # Master Yi's legend: "while a friendly unit defends alone, it gets +N"
+            for lid in st.players[o.controller].zones["legend"]:
+                for ab in card_of(db, st, lid).abilities:
+                    if ab.passive == "defends_alone_might":
+                        total += 1 if ab.value is None else ab.value
+    aura_cards = _having(db, "others_might_here")
     for src in others:
         if src == oid:
             continue
-        s = st.objs[src]
+        s = objs[src]
+        if aura_cards is not None and s.card not in aura_cards:
+            continue
         if s.controller != o.controller or _place(s) != where:
             continue
         for ab in card_of(db, st, src).abilities:
             if ab.passive == "others_might_here":
                 total += 1 if ab.value is None else ab.value
     return total
+
+
+def _having(db, passive: str):
+    """The card names with this passive, or None when the database cannot say."""
+    f = getattr(db, "with_passive", None)
+    return f(passive) if f is not None else None
 
 
 def effective_might(db, st: GameState, oid: int) -> int:

@@ -72,13 +72,22 @@ class Parser:
             who, sep, bare = p.partition(":")
             if sep and who.lower() in self.players:
                 self._shared.setdefault(bare.strip().lower(), []).append(p)
+        # no place is longer than this (quotes and spaces around `P:` allowed for)
+        self._longest_place = max([len(p) for p in places] + [len(z) for z in NON_BOARD_PLACES]) + 8
 
-    # -- lines ---------------------------------------------------------------------
+    # -- lines -------------------------------------------------------------------------
     def line(self, text: str) -> Line:
+        if not isinstance(text, str):
+            raise IllegalAction("a line is text, e.g. 'A: pass'")
+        # DESIGN.md: every input is bounded at the edge, so no line costs more work than
+        # a legitimate one; the check comes before any other look at the text.
+        if len(text) > MAX_LINE:
+            raise IllegalAction(f"the line is {len(text)} characters long; a line of the "
+                                f"notation has at most {MAX_LINE}")
         raw = text.strip()
         if not raw:
             raise IllegalAction("empty line")
-        m = re.match(r"^([^:\s]+)\s*:\s*(.*)$", raw)
+        m = _LINE_HEAD.match(raw)
         if not m or m.group(1).lower() not in self.players:
             raise IllegalAction(f"a line starts with the acting player and a colon, e.g. "
                                 f"'A: pass' (players: {', '.join(self.players.values())})")
@@ -92,50 +101,52 @@ class Parser:
                 raise IllegalAction(f"'{verb}' takes nothing after it")
             return Line(player, verb, text=raw)
         if verb in ("mode", "number"):
-            if not re.fullmatch(r"-?\d+", rest):
+            if not re.fullmatch(r"-?[0-9]+", rest):
                 raise IllegalAction(f"'{verb}' takes a whole number, e.g. '{verb} 1'")
-            return Line(player, verb, number=int(rest), text=raw)
+            return Line(player, verb, number=number(rest, verb), text=raw)
         if verb == "to":
             return Line(player, "to", place=self.place(rest), text=raw)
         if verb == "choose" and rest.lower() == "none":
             return Line(player, "choose", none=True, text=raw)
         if verb not in VERBS_WITH_REFS:
-            raise IllegalAction(f"unknown action '{verb}'")
+            raise IllegalAction(f"unknown action '{_clip(verb)}'")
         if not rest:
             raise IllegalAction(f"'{verb}' needs an object reference")
         place = None
-        number = None
+        num = None
         if verb in ("play", "move"):
             rest, place = self._split_suffix(rest, " to ", required=(verb == "move"))
         elif verb == "hide":
             rest, place = self._split_suffix(rest, " at ", required=True)
         elif verb == "activate":
-            m2 = re.match(r"^(.*\S)\s+(\d+)$", rest)
+            m2 = _TRAILING_NUMBER.search(rest)
             if m2 and not self._is_name_prefix(rest):
-                rest, number = m2.group(1), int(m2.group(2))
+                rest, num = rest[:m2.start()].rstrip(), number(m2.group(1), "activate")
         if verb == "assign":
             # Read REF=N pairs with the reference reader, not by splitting on commas:
             # names may contain commas (NOTATION.md: `assign Leona, Determined=3, ...`).
             refs, amounts = [], []
-            s = rest
-            while s:
-                ref, s = self._one_ref(s)
-                s = s.lstrip()
-                if not s.startswith("="):
-                    got = f"{ref} {s}".strip()
-                    raise IllegalAction(f"'assign' takes REF=N pairs, got '{got}'")
-                m5 = re.match(r"^=\s*(\d+)\s*(?:,|$)", s)
+            pos, end = 0, len(rest)
+            while pos < end:
+                if len(refs) >= MAX_REFS:
+                    raise IllegalAction(f"at most {MAX_REFS} references in one line")
+                ref, pos = self._one_ref(rest, pos)
+                pos = _skip_space(rest, pos)
+                if pos >= end or rest[pos] != "=":
+                    got = f"{ref} {rest[pos:pos + 40]}".strip()
+                    raise IllegalAction(f"'assign' takes REF=N pairs, got '{_clip(got)}'")
+                m5 = _AMOUNT.match(rest, pos)
                 if not m5:
-                    n = s[1:].split(",", 1)[0].strip()
-                    raise IllegalAction(f"damage must be a whole number, got '{n}'")
+                    n = rest[pos + 1:pos + 41].split(",", 1)[0].strip()
+                    raise IllegalAction(f"damage must be a whole number, got '{_clip(n)}'")
                 refs.append(ref)
-                amounts.append(int(m5.group(1)))
-                s = s[m5.end():].lstrip()
+                amounts.append(number(m5.group(1), "damage"))
+                pos = _skip_space(rest, m5.end())
             return Line(player, verb, tuple(refs), amounts=tuple(amounts), text=raw)
         refs = self.refs(rest)
         if verb in ("play", "hide", "activate", "exhaust", "recycle") and len(refs) != 1:
             raise IllegalAction(f"'{verb}' takes exactly one object")
-        return Line(player, verb, tuple(refs), place=place, number=number, text=raw)
+        return Line(player, verb, tuple(refs), place=place, number=num, text=raw)
 
     def _is_name_prefix(self, rest: str) -> bool:
         low = rest.lower().strip('"')
@@ -158,7 +169,7 @@ class Parser:
         idx = low.rfind(word)
         while idx != -1:
             cand = rest[idx + len(word):].strip()
-            if self.is_place(cand):
+            if len(cand) <= self._longest_place and self.is_place(cand):
                 return rest[:idx].strip(), self.place(cand)
             idx = low.rfind(word, 0, idx)
         if required:
@@ -174,83 +185,115 @@ class Parser:
         if key in NON_BOARD_PLACES:
             return key
         if key in self._shared:
-            raise IllegalAction(f"'{t}' names {len(self._shared[key])} battlefields: write "
+            raise IllegalAction(f"'{_clip(t)}' names {len(self._shared[key])} battlefields: write "
                                 f"the one its owner brought, {' or '.join(self._shared[key])}")
-        raise IllegalAction(f"unknown place '{t}' (base or one of: "
+        raise IllegalAction(f"unknown place '{_clip(t)}' (base or one of: "
                             f"{', '.join(self.places.values())})")
 
     # -- references ----------------------------------------------------------------
-    def _split_top(self, text: str) -> list[str]:
-        """Split on commas outside quotes, then re-join pieces that belong to one name."""
-        parts, cur, q = [], "", False
-        for ch in text:
-            if ch == '"':
-                q = not q
-            if ch == "," and not q:
-                parts.append(cur)
-                cur = ""
-            else:
-                cur += ch
-        parts.append(cur)
-        return [p.strip() for p in parts if p.strip()]
+    # Each reader takes the text and a position and returns the position after what it
+    # read: the text is never sliced or copied per reference, so a list of references
+    # is read in time linear in its length (issue 7: a 1 MB line took over 60 s).
 
     def refs(self, text: str) -> list[Ref]:
+        if len(text) > MAX_LINE:
+            raise IllegalAction(f"the text is {len(text)} characters long; at most {MAX_LINE}")
         out: list[Ref] = []
-        s = text.strip()
-        while s:
-            ref, s = self._one_ref(s)
+        pos, end = _skip_space(text, 0), len(text)
+        while pos < end:
+            if len(out) >= MAX_REFS:
+                raise IllegalAction(f"at most {MAX_REFS} references in one line")
+            ref, pos = self._one_ref(text, pos)
             out.append(ref)
-            s = s.strip()
-            if s.startswith(","):
-                s = s[1:].strip()
-            elif s:
-                raise IllegalAction(f"could not read the reference list at '{s}'")
+            pos = _skip_space(text, pos)
+            if pos < end and text[pos] == ",":
+                pos = _skip_space(text, pos + 1)
+            elif pos < end:
+                raise IllegalAction(f"could not read the reference list at "
+                                    f"'{_clip(text[pos:pos + 60])}'")
         return out
 
-    def _one_ref(self, s: str) -> tuple[Ref, str]:
+    def _one_ref(self, s: str, pos: int = 0) -> tuple[Ref, int]:
         player = None
-        m = re.match(r"^([^:\s,@#\"]+)\s*:\s*", s)
+        m = _REF_PLAYER.match(s, pos)
         if m and m.group(1).lower() in self.players:
             player = self.players[m.group(1).lower()]
-            s = s[m.end():]
-        if s.startswith('"'):
-            end = s.find('"', 1)
+            pos = m.end()
+        if s.startswith('"', pos):
+            end = s.find('"', pos + 1)
             if end == -1:
                 raise IllegalAction("unclosed quote in reference")
-            name, s = s[1:end], s[end + 1:]
+            name, pos = s[pos + 1:end], end + 1
         else:
             name = None
-            low = s.lower()
-            for nl, n in self._by_initial.get(low[:1], ()):
-                if low.startswith(nl) and (len(s) == len(n) or s[len(n)] in ",@#= "):
-                    rest_after = s[len(n):]
-                    # A longest-name match must be followed by a separator or the end.
-                    if rest_after == "" or rest_after.lstrip()[:1] in (",", "@", "#", "=", ""):
-                        name, s = n, rest_after
-                        break
+            for nl, n in self._by_initial.get(s[pos:pos + 1].lower(), ()):
+                after = pos + len(n)
+                if s[pos:after].lower() != nl:
+                    continue
+                # A longest-name match must be followed by a separator or the end.
+                nxt = _skip_space(s, after)
+                if nxt == len(s) or s[nxt] in ",@#=":
+                    name, pos = n, after
+                    break
             if name is None:
-                m2 = re.match(r"^([^,@#=]+)", s)
-                name = m2.group(1).strip() if m2 else s
-                s = s[len(m2.group(1)):] if m2 else ""
-        s = s.lstrip()
+                m2 = _BARE_NAME.match(s, pos)
+                name = m2.group(0).strip() if m2 else ""
+                pos = m2.end() if m2 else pos
+                if not name:
+                    raise IllegalAction(f"expected an object reference at "
+                                        f"'{_clip(s[pos:pos + 60])}'")
+        pos = _skip_space(s, pos)
         place = None
-        if s.startswith("@"):
-            m3 = re.match(r"^@([^,#=]+)", s)
+        if s.startswith("@", pos):
+            m3 = _PLACE.match(s, pos)
             if not m3:   # NOTATION.md: REF := ... ["@" PLACE]; a bare '@' names no place
                 raise IllegalAction("'@' must be followed by a place (base, hand, trash, "
                                     f"or one of: {', '.join(self.places.values())})")
             raw_place = m3.group(1).strip()
-            # A battlefield name may itself contain commas only if quoted; keep it simple.
+            if len(raw_place) > self._longest_place:
+                raise IllegalAction(f"unknown place '{_clip(raw_place)}'")
             place = self.place(raw_place)
-            s = s[m3.end():].lstrip()
+            pos = _skip_space(s, m3.end())
         n = None
-        if s.startswith("#"):
-            m4 = re.match(r"^#(\d+)", s)
+        if s.startswith("#", pos):
+            m4 = _INDEX.match(s, pos)
             if not m4:
                 raise IllegalAction("'#' must be followed by a number")
-            n = int(m4.group(1))
-            s = s[m4.end():]
-        return Ref(name.strip(), player, place, n), s
+            n = number(m4.group(1), "'#'")
+            pos = m4.end()
+        return Ref(_clip(name.strip(), 120), player, place, n), pos
+
+
+MAX_LINE = 4000          # characters in one line: 20 units in one assign take under 1000
+MAX_REFS = 64            # references in one line
+MAX_NUMBER = 1_000_000   # a number written in a line (mode, damage, #N, activate N)
+
+_LINE_HEAD = re.compile(r"([^:\s]+)\s*:\s*(.*)\Z", re.S)
+_REF_PLAYER = re.compile(r"([^:\s,@#\"]+)\s*:\s*")
+_BARE_NAME = re.compile(r"[^,@#=]+")
+_PLACE = re.compile(r"@([^,#=]+)")
+_INDEX = re.compile(r"#([0-9]+)")
+_AMOUNT = re.compile(r"=\s*([0-9]+)\s*(?:,|\Z)")
+_TRAILING_NUMBER = re.compile(r"\s([0-9]+)\Z")
+_SPACE = re.compile(r"\s*")
+
+
+def _skip_space(s: str, pos: int) -> int:
+    return _SPACE.match(s, pos).end()
+
+
+def number(digits: str, what: str) -> int:
+    """A number from the line, bounded before it is converted (issue 7: 5000 digits
+    made `int()` raise ValueError, a traceback in the command bar)."""
+    d = digits.lstrip("-").lstrip("0")
+    if len(d) > len(str(MAX_NUMBER)) or int(d or "0") > MAX_NUMBER:
+        raise IllegalAction(f"{what}: the number is too large (at most {MAX_NUMBER})")
+    return int(digits)
+
+
+def _clip(text: str, n: int = 60) -> str:
+    """Echo at most n characters of what someone typed back in an error."""
+    return text if len(text) <= n else text[:n] + "..."
 
 
 # -- resolution ---------------------------------------------------------------------
@@ -272,45 +315,96 @@ def universe(st: GameState) -> list[int]:
     return list(st.objs.keys())
 
 
-def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object") -> int:
+# 128 Privacy: a hand and a facedown card are known to their owner only; deck orders
+# to no one.  Everything else (board, trash, banishment, chain, legend, champion zone)
+# is public.
+OWNER_ONLY_ZONES = ("hand", "facedown")
+SECRET_ZONES = ("deck", "rune_deck")
+
+
+def seen_by(o: Obj, viewer: str | None) -> bool:
+    """May `viewer` (None: no one in particular) know that this object is there?"""
+    if o.zone in SECRET_ZONES:
+        return False
+    if o.zone in OWNER_ONLY_ZONES:
+        return viewer is not None and o.owner == viewer
+    return True
+
+
+def _hidden_scope(ref: Ref, viewer: str | None) -> str | None:
+    """When `ref` points into a zone hidden from `viewer`, the words that say so."""
+    if ref.place in SECRET_ZONES:
+        return "the order of a deck is hidden (128)"
+    if ref.place in OWNER_ONLY_ZONES and ref.player != viewer and \
+            (ref.player is not None or viewer is None):
+        whose = f"{ref.player}'s" if ref.player else "another player's"
+        return f"{whose} {ref.place} is hidden{f' from {viewer}' if viewer else ''} (128)"
+    return None
+
+
+def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object",
+            viewer: str | None = None) -> int:
     """The one object among `candidates` that `ref` names, or IllegalAction naming why.
 
-    `#N` counts among every object in the game that matches the reference, oldest
-    first, so the same reference names the same object whatever is being asked.
-    Copies of one card in a hidden zone are interchangeable: the oldest is taken.
+    NOTATION.md: a reference is matched against what the answer or action may name
+    (`candidates`).  `#N` counts, oldest first, the matching objects that are
+    candidates or that `viewer` can see (public zones, their own hand and facedown
+    cards), the numbering `render` prints.  No message counts, lists or names an
+    object the viewer cannot see (128): of another player's hidden zone it says only
+    that it is hidden.  Copies of one card in a hidden zone are interchangeable: the
+    oldest is taken.
     """
+    cand = set(candidates)
     if ref.n is not None:
         every = sorted((o for o in st.objs.values() if ref_matches(st, ref, o)
-                        and o.zone != "deck" and o.zone != "rune_deck"),
+                        and (o.id in cand or seen_by(o, viewer))),
                        key=lambda o: (o.entered, o.id))
         if ref.n < 1 or ref.n > len(every):
+            hidden = _hidden_scope(ref, viewer)
+            if hidden:
+                raise IllegalAction(f"'{ref}': {hidden}")
             raise IllegalAction(f"'{ref}': there are {len(every)} objects matching "
-                                f"{Ref(ref.name, ref.player, ref.place)}")
+                                f"{Ref(ref.name, ref.player, ref.place)} that can be named")
         oid = every[ref.n - 1].id
-        if oid not in candidates:
+        if oid not in cand:
             raise IllegalAction(f"'{ref}' is not a legal {what} now; candidates: "
-                                f"{describe(st, candidates)}")
+                                f"{describe(st, candidates, viewer)}")
         return oid
     matches = [i for i in candidates if ref_matches(st, ref, st.objs[i])]
     if not matches:
-        known = any(o.card.lower() == ref.name.lower() for o in st.objs.values())
-        why = "no such object in the game" if not known else f"not a legal {what} now"
-        raise IllegalAction(f"'{ref}': {why}; candidates: {describe(st, candidates)}")
+        hidden = _hidden_scope(ref, viewer)
+        if hidden:
+            why = hidden
+        else:
+            known = any(o.card.lower() == ref.name.lower() and (o.id in cand or seen_by(o, viewer))
+                        for o in st.objs.values())
+            why = f"not a legal {what} now" if known else "no such object that can be named"
+        raise IllegalAction(f"'{ref}': {why}; candidates: {describe(st, candidates, viewer)}")
     if len(matches) > 1:
         objs = [st.objs[i] for i in matches]
         hidden = all(o.zone in ("hand", "deck", "trash", "champion") for o in objs)
         same = len({(o.card, o.zone, o.owner) for o in objs}) == 1
         if hidden and same:
             return min(matches, key=lambda i: (st.objs[i].entered, i))
-        raise IllegalAction(f"'{ref}' matches several objects: {describe(st, matches)}")
+        raise IllegalAction(f"'{ref}' matches several objects: "
+                            f"{describe(st, matches, viewer)}")
     return matches[0]
 
 
-def describe(st: GameState, ids) -> str:
+def describe(st: GameState, ids, viewer: str | None = None) -> str:
+    """Objects as references, for an error text; those `viewer` cannot see are only
+    said to be hidden (128)."""
     ids = list(ids)
     if not ids:
         return "(none)"
-    return ", ".join(render(st, i) for i in ids[:30]) + (" ..." if len(ids) > 30 else "")
+    out = []
+    for i in ids[:30]:
+        o = st.objs[i]
+        if viewer is not None and not seen_by(o, viewer):
+            out.append(f"a hidden card of {o.owner}'s")
+        else:
+            out.append(render(st, i))
+    return ", ".join(out) + (" ..." if len(ids) > 30 else "")
 
 
 def render(st: GameState, oid: int, with_player: bool = True) -> str:

@@ -53,6 +53,12 @@ def _pips(cost: Cost, card_domains: tuple[str, ...]) -> tuple[frozenset[str], ..
     return tuple(out)
 
 
+def pool_energy(p, spell: bool = False) -> int:
+    """The pool's energy that may pay this cost: all of it for a spell; for anything else,
+    all but the energy that may pay only for spells (429)."""
+    return p.energy if spell else p.energy - p.spell_energy
+
+
 def find_payment(db, st: GameState, player: str, cost: Cost,
                  card_domains: tuple[str, ...] = (), manual: bool | None = None,
                  spell: bool = False) -> Payment | None:
@@ -61,7 +67,7 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
     p = st.players[player]
     manual = st.manual_payment if manual is None else manual
     need_e = cost.energy
-    use_e = min(need_e, p.energy + (p.spell_energy if spell else 0))
+    use_e = min(need_e, pool_energy(p, spell))
     need_e -= use_e
     if need_e and not manual and \
             sum(1 for i in p.zones["runes"] if not st.objs[i].exhausted) < need_e:
@@ -139,7 +145,7 @@ def can_pay(db, st: GameState, player: str, cost: Cost, domains=(), spell: bool 
     """`find_payment(...) is not None`, without choosing which runes: whether every pip
     can get its own rune does not depend on the order runes are tried in."""
     p = st.players[player]
-    need_e = cost.energy - min(cost.energy, p.energy + (p.spell_energy if spell else 0))
+    need_e = cost.energy - min(cost.energy, pool_energy(p, spell))
     if need_e and not st.manual_payment:
         objs = st.objs
         ready = 0

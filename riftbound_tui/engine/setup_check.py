@@ -46,6 +46,15 @@ def _kind(v: Any) -> str:
     return "nothing" if v is None else type(v).__name__
 
 
+def _show(v: Any) -> str:
+    """A value in a message: short text and small numbers as they are, else its kind."""
+    if isinstance(v, str) and len(v) <= 40:
+        return repr(v)
+    if isinstance(v, int) and not isinstance(v, bool) and abs(v) < 10 ** 12:
+        return str(v)
+    return _kind(v)
+
+
 def mapping(v: Any, path: str, optional: bool = True) -> Mapping:
     if v is None and optional:
         return {}
@@ -78,7 +87,7 @@ def text(v: Any, path: str) -> str:
 
 def number(v: Any, path: str, lo: int = 0, hi: int = MAX_NUMBER) -> int:
     if isinstance(v, bool) or not isinstance(v, int):
-        raise _fail(path, f"expected a whole number, got {_kind(v)}")
+        raise _fail(path, f"expected a whole number, got {_show(v)}")
     if not lo <= v <= hi:
         raise _fail(path, f"must be between {lo} and {hi}"
                     + (f", got {v}" if abs(v) < 10 ** 12 else ", got a larger number"))
@@ -87,7 +96,7 @@ def number(v: Any, path: str, lo: int = 0, hi: int = MAX_NUMBER) -> int:
 
 def flag(v: Any, path: str) -> bool:
     if not isinstance(v, bool):
-        raise _fail(path, f"expected true or false, got {_kind(v)}")
+        raise _fail(path, f"expected true or false, got {_show(v)}")
     return v
 
 
@@ -134,7 +143,7 @@ class _Cards:
             for k in ("exhausted", "stunned", "buff"):
                 if k in v and v[k] is not None:
                     flag(v[k], f"{path}.{k}")
-            if v.get("damage") is not None:
+            if "damage" in v:
                 number(v["damage"], f"{path}.damage")
             if v.get("might_mod") is not None:
                 number(v["might_mod"], f"{path}.might_mod", -MAX_NUMBER)
@@ -153,7 +162,8 @@ def check_setup(setup: Any, seed: Any, db=None) -> None:
     check_seed(seed)
     setup = mapping(setup, "setup", optional=False)
     cards = _Cards(db)
-    if setup.get("victory_score") is not None:
+    # a key that is present is read with int(): null is not a number either
+    if "victory_score" in setup:
         number(setup["victory_score"], "victory_score", 1, MAX_VICTORY)
     if setup.get("manual_payment") is not None:
         flag(setup["manual_payment"], "manual_payment")
@@ -199,14 +209,14 @@ def _scenario(sc: Mapping, cards: _Cards) -> None:
         where = f"players.{p}"
         spec = mapping(spec, where)
         for k in ("points", "xp"):
-            if spec.get(k) is not None:
+            if k in spec:
                 number(spec[k], f"{where}.{k}")
         if spec.get("legend"):
             cards.card(spec["legend"], f"{where}.legend", ("legend",))
         if spec.get("champion"):
             cards.card(spec["champion"], f"{where}.champion", ("unit",))
         pool = mapping(spec.get("pool"), f"{where}.pool")
-        if pool.get("energy") is not None:
+        if "energy" in pool:
             number(pool["energy"], f"{where}.pool.energy")
         for d, n in mapping(pool.get("power"), f"{where}.pool.power").items():
             if n is not None:
@@ -235,7 +245,7 @@ def _scenario(sc: Mapping, cards: _Cards) -> None:
     turn = mapping(sc.get("turn"), "turn")
     if turn.get("player") is not None:
         _player(turn["player"], "turn.player")
-    if turn.get("number") is not None:
+    if "number" in turn:
         number(turn["number"], "turn.number", 1)
     if turn.get("phase") is not None:
         text(turn["phase"], "turn.phase")

@@ -96,6 +96,7 @@ class ChainItem:
     by_trigger: bool = False     # 346.1: a chain opened by a trigger does not pass focus
     hidden_at: int | None = None # played from facedown at this battlefield (811)
     accelerate: bool | None = None  # 805: the optional additional cost paid (None: not asked)
+    performs: bool | None = None    # 383.3.a: a trigger's "you may" answered (None: not asked)
     label: str = ""
 
 
@@ -146,7 +147,8 @@ class PlayerState:
     zones: dict[str, list[int]] = field(default_factory=lambda: {z: [] for z in PLAYER_ZONES})
     turns_taken: int = 0
     conceded: bool = False
-    spell_energy: int = 0      # energy in the pool that may pay only for spells (Lux, Crownguard)
+    spell_energy: int = 0      # how much of `energy` may pay only for spells (Lux, Crownguard);
+                               # it is in the pool like any other energy (429)
 
     def clone(self) -> "PlayerState":
         return PlayerState(self.name, self.points, self.xp, self.energy, dict(self.power),

@@ -65,7 +65,7 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if not _controller_ok(st, sel, o.controller, controller):
         return False
-    if what == "unit":
+    if what == "unit" and (sel.max_might is not None or sel.min_might is not None):
         m = layers.effective_might(db, st, oid)
         if sel.max_might is not None and m > sel.max_might:
             return False

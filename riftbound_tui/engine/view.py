@@ -48,7 +48,7 @@ def hidden_ids(st: GameState, viewer: str | None) -> list[int]:
 def redact(st: GameState, player: str) -> GameState:
     v = st.clone()
     for oid in hidden_ids(st, player):
-        v.objs[oid] = replace(v.objs[oid], card=HIDDEN)
+        v.objs[oid] = v.objs[oid].but(card=HIDDEN)     # `replace`, without its introspection
     for p in v.order:
         zones = v.players[p].zones
         zones["deck"].sort()          # the order of a deck is known to no one (108.4.d)

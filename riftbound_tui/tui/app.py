@@ -23,7 +23,6 @@ from .picking import Outcome, Picker
 from .screens.curtain import CurtainScreen
 from .screens.game import GameScreen
 from .screens.menus import ActionMenu
-from .screens.new_game import NewGameScreen
 from .words import describe
 from .session import Session, TableConfig, shared_engine
 from .widgets.panels import (ChainPanel, CommandBar, DetailPanel, LegalSuggester, LogPanel,
@@ -75,6 +74,7 @@ class RiftboundApp(TableCommands, App):
         if self.session is not None:
             self.start_table(self.session)
         else:
+            from .screens.new_game import NewGameScreen  # lazy: start-up
             self.push_screen(NewGameScreen(self.db, seed=self.default_seed),
                              self._new_game_chosen)
         if self.notice:
@@ -87,6 +87,7 @@ class RiftboundApp(TableCommands, App):
             session = Session(cfg)
         except Exception as e:          # SetupError and friends: say why, stay here
             self.notify(f"cannot start: {e}", severity="error")
+            from .screens.new_game import NewGameScreen  # lazy: start-up
             self.push_screen(NewGameScreen(self.db), self._new_game_chosen)
             return
         self.start_table(session)
@@ -256,8 +257,10 @@ class RiftboundApp(TableCommands, App):
         try:
             s.act(line)
         except IllegalAction as e:
-            self.notify(f"the machine answered '{line}', which is illegal: {e}; "
-                        f"it plays '{legal[0]}' instead", severity="warning")
+            from ..engine.view import scrub     # the machine's line may name its hand
+            self.notify(scrub(s.game.state, s.viewer(),
+                              f"the machine answered '{line}', which is illegal: {e}; "
+                              f"it plays '{legal[0]}' instead"), severity="warning")
             s.act(legal[0])
         self._after_change()
 

@@ -11,7 +11,6 @@ from textual.app import SystemCommand
 from . import model as M
 from . import saves
 from .screens.menus import HelpScreen, LoadScreen
-from .screens.new_game import NewGameScreen
 from .session import Session
 from .words import describe
 
@@ -51,7 +50,7 @@ class TableCommands:
             except OSError as e:
                 self.notify(f"save failed: {e}", severity="error")
                 return
-            self.notify(f"saved to {path}")
+            self.notify(f"saved to {path} ({saves.HIDDEN_NOTE})", timeout=8)
 
     def action_load(self) -> None:
         self.push_screen(LoadScreen(saves.list_saves()), self._load_chosen)
@@ -81,6 +80,7 @@ class TableCommands:
             self.notify(f"log exported to {path}")
 
     def action_new_game(self) -> None:
+        from .screens.new_game import NewGameScreen  # lazy: start-up
         self.push_screen(NewGameScreen(self.db, can_go_back=True), self._new_game_chosen)
 
     def action_restart(self) -> None:

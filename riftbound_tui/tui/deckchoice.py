@@ -13,10 +13,7 @@ checked in the 'precon' format, which relaxes only rule 485.4.a's three battlefi
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from ..decks import (DeckCodeError, DeckList, DeckTextError, deck_from_code, deck_problems,
-                     load_precons, parse_deck_text, unplayable_cards)
+from ..decks import DeckList, DeckTextError, deck_problems, load_precons, unplayable_cards
 from ..decks.fixed import CALM_MIND, FURY_ORDER
 
 FIXED = {
@@ -32,7 +29,11 @@ def precon_choices(db) -> dict[str, tuple[str, DeckList]]:
     """The playable precons as {key: (label, deck)}: every card implemented and no
     problem in the 'precon' format.  Empty when the reference folder is absent."""
     out = {}
-    for deck in load_precons(db=db):
+    try:
+        decks = load_precons(db=db)
+    except DeckTextError:            # a damaged reference file: no precons, never a crash
+        decks = []
+    for deck in decks:
         if unplayable_cards(deck, db) or deck_problems(deck, db, "precon"):
             continue
         out[PRECON + deck.name] = (f"{deck.name} (precon)", deck)
@@ -61,23 +62,12 @@ def _refuse(what: str, problems: list[str]) -> DeckRefused:
 def resolve_deck(source: str, db) -> dict:
     """A playable deck (engine setup shape) from a file path or a deck code, or
     DeckRefused with the reasons."""
-    source = source.strip()
-    path = Path(source).expanduser()
-    if path.is_file():
-        try:
-            deck = parse_deck_text(path.read_text(encoding="utf-8"), db, name=path.name)
-        except (OSError, UnicodeDecodeError) as e:
-            raise DeckRefused(f"{path}: cannot read: {e}") from None
-        except DeckTextError as e:
-            raise DeckRefused(f"{path.name}: {e}") from None
-        what = path.name
-    else:
-        try:
-            deck = deck_from_code(source, db)
-        except DeckCodeError as e:
-            raise DeckRefused(f"'{source[:24]}' is neither a deck file nor a readable deck "
-                              f"code: {e}") from None
-        what = "the deck code"
+    from ..decks.source import DeckSourceError, deck_from_source
+    try:
+        deck = deck_from_source(source, db)
+    except DeckSourceError as e:
+        raise DeckRefused(str(e)) from None
+    what = deck.name or "the deck code"
     problems = deck_problems(deck, db)
     if problems:
         raise _refuse(what, problems)

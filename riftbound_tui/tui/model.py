@@ -171,8 +171,8 @@ def chip(db, st, oid: int) -> Chip:
 def _pool(pl) -> str:
     """The rune pool in words: '1 energy, 1 fury', or 'empty'."""
     parts = [f"{pl.energy} energy"] if pl.energy else []
-    if getattr(pl, "spell_energy", 0):
-        parts.append(f"{pl.spell_energy} energy for spells")
+    if getattr(pl, "spell_energy", 0):     # part of that energy (429)
+        parts[0] += f" ({pl.spell_energy} only for spells)"
     parts += [f"{n} {d if d != 'any' else 'any-domain'}" for d, n in sorted(pl.power.items())
               if n]
     return ", ".join(parts) or "empty"

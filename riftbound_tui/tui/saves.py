@@ -2,18 +2,36 @@
 
 A save is JSON: the game record (setup, seed, accepted lines) plus the table settings.
 Loading replays the record, so a save cannot drift from the rules.
+
+A save holds hidden information, and says so: the seed and the record rebuild every hand
+and the order of every deck, so whoever opens the file can read the whole game (128).
+Each save carries `"hidden_information": true` and a note saying this in words; the save
+and load screens say it too (`HIDDEN_NOTE`).
+
+Reading is bounded and never raises anything but `SaveError`: a file too large, JSON
+nested too deep or with a number too long, a list where a mapping belongs, a line too
+long, a seed out of range, a setup the engine would refuse: each is one message, and
+the file is left as it is.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
 
 FORMAT = "riftbound-tui save"
 VERSION = 1
+
+HIDDEN_NOTE = ("this file holds hidden information: its seed and record rebuild every hand "
+               "and deck order, so whoever opens it can read the whole game")
+MAX_BYTES = 8 * 1024 * 1024       # a long game is a few hundred kilobytes
+MAX_LINE = 4000                   # one line of the notation (an assignment to 20 units is ~800)
+MAX_LINES = 200_000
+MAX_NEST = 64                     # JSON nesting a save may have
 
 
 class SaveError(Exception):
@@ -62,34 +80,129 @@ def atomic_write(path: Path, text: str) -> Path:
 
 
 def write_save(path: Path, data: dict) -> Path:
-    payload = {"format": FORMAT, "version": VERSION, **data}
+    """Write a save; a file already there that is not a readable save is kept, and the
+    save goes beside it (`NAME.next.json`): a corrupt save stays as it was found."""
+    path = Path(path)
+    if path.exists():
+        try:
+            read_save(path, check_setup=False)
+        except SaveError:
+            path = path.with_name(f"{path.stem}.next{path.suffix}")
+    payload = {"format": FORMAT, "version": VERSION, "hidden_information": True,
+               "note": f"riftbound-tui: {HIDDEN_NOTE}.", **data}
     return atomic_write(path, json.dumps(payload, indent=1, ensure_ascii=False) + "\n")
 
 
-def read_save(path: Path) -> dict:
-    """The save's data, or SaveError saying what is wrong.  Never modifies the file."""
+def read_save(path: Path, check_setup: bool = True) -> dict:
+    """The save's data, or SaveError saying what is wrong.  Never modifies the file.
+    `check_setup`: also hold the setup against the engine's setup rules (shape, bounds,
+    card kinds; engine/setup_check.py)."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise SaveError(f"{path}: not a save: {size} bytes (a save is at most "
+                            f"{MAX_BYTES // (1024 * 1024)} MB)")
+        raw = path.read_bytes()
     except OSError as e:
         raise SaveError(f"{path}: cannot read: {e.strerror or e}") from None
-    except UnicodeDecodeError:
-        raise SaveError(f"{path}: not a text file") from None
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = raw.count(b"\n", 0, e.start) + 1
+        col = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
+        raise SaveError(f"{path}: corrupt save: not UTF-8 text (line {line}, column {col})"
+                        ) from None
+    depth = _nesting(text)
+    if depth > MAX_NEST:
+        raise SaveError(f"{path}: corrupt save: nested {depth} deep (a save nests at most "
+                        f"{MAX_NEST})")
     try:
         data = json.loads(text)
     except json.JSONDecodeError as e:
         raise SaveError(f"{path}: corrupt save (line {e.lineno}: {e.msg})") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{path}: not a riftbound-tui save file")
-    if data.get("version") != VERSION:
-        raise SaveError(f"{path}: save version {data.get('version')!r} is not supported "
-                        f"(this version reads {VERSION})")
-    for key, typ in (("setup", dict), ("seed", int), ("lines", list)):
-        if not isinstance(data.get(key), typ):
-            raise SaveError(f"{path}: corrupt save: '{key}' is missing or not a {typ.__name__}")
-    if not all(isinstance(x, str) for x in data["lines"]):
-        raise SaveError(f"{path}: corrupt save: 'lines' must be text lines")
+    except (ValueError, RecursionError) as e:      # a number of thousands of digits
+        raise SaveError(f"{path}: corrupt save: {' '.join(str(e).split())[:120]}") from None
+    try:
+        check_save(data, check_setup)
+    except SaveError as e:
+        raise SaveError(f"{path}: {e}") from None
     return data
+
+
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+_BRACKET = re.compile(r"[\[\]{}]")
+
+
+def _nesting(text: str) -> int:
+    """How deep the JSON's brackets nest (strings skipped), without parsing it."""
+    depth = top = 0
+    for m in _BRACKET.finditer(_STRING.sub("", text)):
+        if m.group(0) in "[{":
+            depth += 1
+            top = max(top, depth)
+        else:
+            depth -= 1
+    return top
+
+
+def _texts(v, what: str, limit: int) -> list[str]:
+    if not isinstance(v, list) or not all(isinstance(x, str) for x in v):
+        raise SaveError(f"corrupt save: '{what}' must be a list of text lines")
+    if len(v) > limit:
+        raise SaveError(f"corrupt save: '{what}' has {len(v)} lines; at most {limit}")
+    for n, x in enumerate(v, 1):
+        if len(x) > MAX_LINE:
+            raise SaveError(f"corrupt save: '{what}' line {n} is {len(x)} characters long "
+                            f"(a line of the notation is at most {MAX_LINE})")
+    return v
+
+
+def check_save(data, check_setup: bool = True) -> None:
+    """SaveError unless `data` is a save this version can load: every field of the kind
+    and size it should be, and (check_setup) a setup the engine would lay out."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise SaveError("not a riftbound-tui save file")
+    if data.get("version") != VERSION:
+        v = data.get("version")
+        shown = repr(v) if isinstance(v, (int, str)) and len(str(v)) < 20 else "unknown"
+        raise SaveError(f"save version {shown} is not supported (this version reads "
+                        f"{VERSION})")
+    for key, typ in (("setup", dict), ("seed", int), ("lines", list)):
+        if not isinstance(data.get(key), typ) or isinstance(data.get(key), bool):
+            raise SaveError(f"corrupt save: '{key}' is missing or not a {typ.__name__}")
+    _texts(data["lines"], "lines", MAX_LINES)
+    if data.get("redo") is not None:
+        _texts(data["redo"], "redo", MAX_LINES)
+    for key in ("title", "privacy", "seated", "perspective", "note"):
+        v = data.get(key)
+        if v is not None and (not isinstance(v, str) or len(v) > 500):
+            raise SaveError(f"corrupt save: '{key}' must be a short text")
+    if data.get("hidden_information") not in (None, True, False):
+        raise SaveError("corrupt save: 'hidden_information' must be true or false")
+    seats = data.get("seats")
+    if seats is not None:
+        if not isinstance(seats, dict) or len(seats) > 8:
+            raise SaveError("corrupt save: 'seats' must map each player to a seat")
+        for p, s in seats.items():
+            if not isinstance(s, dict) or not all(isinstance(s.get(k, ""), str) and
+                                                  len(s.get(k, "")) < 100
+                                                  for k in ("kind", "agent")):
+                raise SaveError(f"corrupt save: seat '{str(p)[:20]}' must be "
+                                f"{{kind: person|machine, agent: NAME}}")
+    from ..engine.errors import SetupError
+    from ..engine.setup_check import check_seed
+    try:
+        check_seed(data["seed"])
+    except SetupError as e:
+        raise SaveError(f"corrupt save: {e}") from None
+    if check_setup:
+        from ..cards.db import load_card_db
+        from ..engine.setup_check import check_setup as setup_ok
+        try:
+            setup_ok(data["setup"], data["seed"], load_card_db())
+        except SetupError as e:
+            raise SaveError(f"corrupt save: setup: {e}") from None
 
 
 def list_saves() -> list[Path]:

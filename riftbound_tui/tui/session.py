@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..ai.agent import Agent, make_agent
+from ..ai.agent import DEFAULT_THINK, Agent, make_agent, think_time
 from ..engine.errors import IllegalAction, SetupError
 from ..engine.game import Engine, Game, Record
 from . import saves
@@ -34,6 +34,7 @@ def shared_engine() -> Engine:
 class Seat:
     kind: str = PERSON          # person | machine
     agent: str = "random"       # agent name in ai.agent.AGENTS, for machine seats
+    think: float = DEFAULT_THINK   # seconds per decision, for agents that search
 
 
 @dataclass
@@ -64,7 +65,7 @@ class Session:
                 raise SetupError(f"line {n} '{line}' was rejected: {e}") from None
         self.redo_stack: list[str] = list(redo)
         self.agents: dict[str, Agent] = {
-            p: make_agent(s.agent, config.seed + i)
+            p: make_agent(s.agent, config.seed + i, think=s.think)
             for i, (p, s) in enumerate(config.seats.items()) if s.kind == MACHINE}
         for agent in self.agents.values():
             # the deck lists are public at the table (the new-game screen shows them)
@@ -194,7 +195,7 @@ class Session:
                 "seed": self.config.seed, "lines": list(self.game.record.lines),
                 "redo": list(self.redo_stack), "privacy": self.config.privacy,
                 "seated": self.seated, "perspective": self.perspective,
-                "seats": {p: {"kind": s.kind, "agent": s.agent}
+                "seats": {p: {"kind": s.kind, "agent": s.agent, "think": s.think}
                           for p, s in self.config.seats.items()}}
 
     def save(self, path: Path | None = None) -> Path:
@@ -209,7 +210,8 @@ class Session:
         for p, s in (data.get("seats") or {}).items():
             if not isinstance(s, dict) or s.get("kind") not in (PERSON, MACHINE):
                 raise saves.SaveError(f"corrupt save: seat '{p}' is not person or machine")
-            seats[str(p)] = Seat(s["kind"], str(s.get("agent", "random")))
+            seats[str(p)] = Seat(s["kind"], str(s.get("agent", "random")),
+                                 think_time(s.get("think", DEFAULT_THINK)))
         privacy = data.get("privacy", CURTAIN)
         if privacy not in (CURTAIN, OPEN):
             raise saves.SaveError(f"corrupt save: privacy '{privacy}' is not curtain or open")
@@ -217,7 +219,8 @@ class Session:
                           str(data.get("title", "Duel")))
         try:
             session = cls(cfg, data["lines"], [str(x) for x in data.get("redo") or []], engine)
-        except (SetupError, IllegalAction, KeyError, TypeError, ValueError) as e:
+        except (SetupError, IllegalAction, LookupError, TypeError, ValueError, AttributeError,
+                RuntimeError) as e:   # whatever a damaged record makes the replay meet
             raise saves.SaveError(f"the saved game does not replay: {e}") from None
         if data.get("seated") in session.persons():
             session.seated = data["seated"]

@@ -130,7 +130,8 @@ class LoadScreen(ModalScreen[Path | None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(id="menu-box"):
-            yield Static("Load a saved game (Esc: cancel)" if self.paths else
+            yield Static("Load a saved game (Esc: cancel). A save holds every hand and deck "
+                         "order: whoever opens it can read the whole game." if self.paths else
                          "No saved games yet (Esc: back)", id="menu-title")
             names = [p.name if p.name != "autosave.json" else
                      "autosave.json (the latest position)" for p in self.paths]

@@ -10,7 +10,7 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Footer, Input, Label, Select, Static
 
-from ...ai.agent import AGENTS
+from ...ai.agent import AGENTS, DEFAULT_THINK, THINK_TIMES
 from ...decks.fixed import duel_setup
 from ..deckchoice import FIXED, DeckRefused, precon_choices, precon_note, resolve_deck
 from ..session import CURTAIN, MACHINE, OPEN, PERSON, Seat, TableConfig
@@ -72,6 +72,10 @@ class NewGameScreen(Screen[TableConfig]):
                              value="auto", allow_blank=False, id="payment")
                 yield Label("Points", classes="short")
                 yield Input(value="8", id="victory", type="integer")
+            with Horizontal(classes="field"):
+                yield Label("Think time")       # for machine seats that search
+                yield Select([(f"{t:g} s per decision", t) for t in THINK_TIMES],
+                             value=DEFAULT_THINK, allow_blank=False, id="think")
             yield Static(id="newgame-error")
             with Horizontal(id="newgame-buttons"):
                 yield Button("Start (ctrl+g)", variant="primary", id="start")
@@ -121,9 +125,10 @@ class NewGameScreen(Screen[TableConfig]):
         if victory < 1:
             raise DeckRefused("points to win must be at least 1")
         seats = {}
+        think = float(self.query_one("#think", Select).value)
         for p in ("A", "B"):
             v = str(self.query_one(f"#seat-{p}", Select).value)
-            seats[p] = Seat(MACHINE, v.split(":", 1)[1]) if v.startswith(MACHINE) \
+            seats[p] = Seat(MACHINE, v.split(":", 1)[1], think) if v.startswith(MACHINE) \
                 else Seat(PERSON)
         privacy = str(self.query_one("#privacy", Select).value)
         setup = duel_setup(decks["A"], decks["B"], victory_score=victory)
