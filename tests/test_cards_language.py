@@ -190,3 +190,55 @@ def test_bad_statics_are_reported(ability, message):
           - {ability}
     """)
     assert any(message in e for e in errs), errs
+
+
+# -- additional costs -------------------------------------------------------------------
+
+def test_additional_costs_load_and_render():
+    card = _card("""
+        cost: {energy: 2}
+        effects:
+          - {op: draw, amount: 2, if: paid}
+          - {op: draw, amount: 1, if: not_paid}
+        abilities:
+          - additional: {exhaust: {choose: unit, controller: friendly}}
+            optional: true
+    """, "spell")
+    ab = card.abilities[0]
+    assert ab.kind == "additional" and ab.optional and ab.additional.kind == "exhaust"
+    assert render_text(card) == (
+        "As you play this, you may exhaust a friendly unit as an additional cost. Draw 2 if "
+        "you paid the additional cost. Draw 1 if you didn't pay the additional cost.")
+    unit = _card("""
+        cost: {energy: 6}
+        abilities:
+          - additional: {discard: 1}
+            optional: true
+            discount: 2
+          - additional: {kill: {choose: unit, controller: friendly}}
+    """)
+    assert unit.abilities[0].additional.discount == 2
+    assert render_text(unit) == (
+        "As you play me, you may discard 1 as an additional cost. If you do, I cost 2 energy "
+        "less. As an additional cost to play me, kill a friendly unit.")
+
+
+@pytest.mark.parametrize("ability, message", [
+    ("{additional: {kill: {all: unit}}}", "an additional cost picks one object"),
+    ("{additional: {discard: 1, kill: {choose: unit}}}", "names exactly one of: pay, discard"),
+    ("{additional: {steal: 1}}", "abilities[0].additional.steal: unknown key"),
+    ("{additional: {discard: 1}, discount: 2, ignore_cost: true}",
+     "a cost is either reduced or ignored, not both"),
+    ("{additional: {discard: 1}, effects: [{op: draw, amount: 1}]}",
+     "an additional cost is paid, not resolved"),
+    ("{static: {might: 1}, optional: true}",
+     "abilities[0].optional: only a `when:` or `additional:` ability takes `optional:`"),
+    ("{when: play, discount: 1, effects: [{op: draw, amount: 1}]}",
+     "abilities[0].discount: only a `additional:` ability takes `discount:`"),
+])
+def test_bad_additional_costs_are_reported(ability, message):
+    errs = _errors(f"""
+        abilities:
+          - {ability}
+    """)
+    assert any(message in e for e in errs), errs

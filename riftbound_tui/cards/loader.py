@@ -35,10 +35,11 @@ from .errors import CardDataError, CardDataErrors
 from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds,
                          decode_card_bytes, flow_too_deep, nesting_error, yaml_error, yaml_load)
 from .model import (
-    ABILITY_CONDITIONS, AMOUNT_KINDS, AMOUNT_OF, CARD_TYPES, CONDITION_FLAGS,
+    ABILITY_CONDITIONS, ADDITIONAL_KINDS, AMOUNT_KINDS, AMOUNT_OF, CARD_TYPES, CONDITION_FLAGS,
     CONDITION_VALUES, CONTROLLERS, DIED_WHAT, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS,
     KEYWORDS, LOCATIONS, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TRIGGER_EVENTS, Ability,
-    Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
+    AdditionalCost, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static,
+    Trigger,
 )
 
 __all__ = [
@@ -82,8 +83,9 @@ CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "m
 FILE_KEYS = ("set", "cards")
 COST_KEYS = ("energy", "power")
 ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff")
-ABILITY_KEYS = ("when", "cost", "passive", "static", "value", "effects", "keywords",
-                "optional", "condition", "to", "while", "each", "minimum")
+ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "effects",
+                "keywords", "optional", "condition", "to", "while", "each", "minimum",
+                "discount", "ignore_cost")
 STATIC_KEYS = ("might", "keywords", "cost")
 STATIC_ONLY = ("to", "while", "each", "minimum")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if")
@@ -356,11 +358,12 @@ class _CardReader:
             return None
         before = len(ctx.errors)
         ctx.keys(m, ABILITY_KEYS, path)
-        kinds = [k for k in ("when", "cost", "passive", "static") if k in m]
+        kinds = [k for k in ("when", "cost", "passive", "static", "additional") if k in m]
         if len(kinds) != 1:
             ctx.error(m.line, path, "an ability has exactly one of `when:` (triggered), "
-                                    "`cost:` (activated), `passive:` (a named rule) or "
-                                    "`static:` (a continuous effect)"
+                                    "`cost:` (activated), `passive:` (a named rule), "
+                                    "`static:` (a continuous effect) or `additional:` (an "
+                                    "additional cost)"
                       + (f"; found {', '.join(kinds)}" if kinds else ""))
             return None
         kind = kinds[0]
@@ -371,6 +374,7 @@ class _CardReader:
         keywords: tuple[Keyword, ...] = ()
         effects: tuple[Effect, ...] = ()
         static = None
+        additional = None
         optional = ctx.boolean(m, "optional", path)
         condition = ctx.text(m, "condition", path, choices=ABILITY_CONDITIONS) \
             if "condition" in m else None
@@ -382,19 +386,28 @@ class _CardReader:
             keywords = self.keywords(m, "keywords", path, ABILITY_KEYWORDS)
         elif kind == "static":
             static = self.static(m, path)
+        elif kind == "additional":
+            additional = self.additional(m, path)
         else:
             passive = ctx.text(m, "passive", path, choices=PASSIVES)
             value = ctx.integer(m, "value", path, minimum=0)
         for key, allowed_for in (("keywords", "cost"), ("value", "passive"),
-                                 ("optional", "when"), ("condition", "when")) + tuple(
+                                 ("condition", "when"), ("discount", "additional"),
+                                 ("ignore_cost", "additional")) + tuple(
                                      (k, "static") for k in STATIC_ONLY):
             if key in m and kind != allowed_for:
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
-        if kind == "static":
+        if "optional" in m and kind not in ("when", "additional"):
+            ctx.error(m.key_line("optional"), join(path, "optional"),
+                      "only a `when:` or `additional:` ability takes `optional:`")
+        if kind in ("static", "additional"):
             if "effects" in m:
+                what = "a static ability is a continuous effect" if kind == "static" else \
+                    "an additional cost is paid, not resolved (\"if you do\" instructions " \
+                    "test `if: paid`)"
                 ctx.error(m.key_line("effects"), join(path, "effects"),
-                          "a static ability is a continuous effect and has no effects")
+                          f"{what} and has no effects")
         elif kind == "passive":
             if "effects" in m:
                 ctx.error(m.key_line("effects"), join(path, "effects"),
@@ -407,10 +420,50 @@ class _CardReader:
         if len(ctx.errors) > before:
             return None
         return Ability(kind={"when": "triggered", "cost": "activated",
-                             "passive": "passive", "static": "static"}[kind],
+                             "passive": "passive", "static": "static",
+                             "additional": "additional"}[kind],
                        effects=effects, trigger=trigger, cost=cost, keywords=keywords,
                        passive=passive, value=value, optional=optional, condition=condition,
-                       static=static, source=ctx.loc(m.line))
+                       static=static, additional=additional, source=ctx.loc(m.line))
+
+    def additional(self, m: LineDict, path: str) -> AdditionalCost | None:
+        """`additional: {discard: 1}`, `{pay: {power: {calm: 1}}}`, `{kill: SELECTOR}`,
+        `{exhaust: SELECTOR}`, `{spend_buff: SELECTOR}` (a `choose:` selector of one
+        object), with `discount: N` or `ignore_cost: true` for what paying it does."""
+        ctx = self.ctx
+        apath = join(path, "additional")
+        am = ctx.mapping(m["additional"], m.key_line("additional"), apath,
+                         "an additional cost like {discard: 1} or {kill: {choose: unit}}")
+        if am is None:
+            return None
+        before = len(ctx.errors)
+        ctx.keys(am, ADDITIONAL_KINDS, apath)
+        kinds = [k for k in ADDITIONAL_KINDS if k in am]
+        if len(kinds) != 1:
+            ctx.error(am.line, apath, f"names exactly one of: {one_of(ADDITIONAL_KINDS)}")
+            return None
+        kind = kinds[0]
+        kw: dict[str, Any] = {}
+        if kind == "pay":
+            kw["cost"] = self.cost(am["pay"], am.key_line("pay"), join(apath, "pay"),
+                                   self._card_domains, ability=False)
+        elif kind == "discard":
+            kw["amount"] = ctx.integer(am, "discard", apath, minimum=1, default=1)
+        else:
+            sel = self.selector(am[kind], am.key_line(kind), join(apath, kind), first=True,
+                                in_trigger=False)
+            if sel is not None and (sel.kind != "choose" or sel.count != 1 or sel.up_to):
+                ctx.error(am.key_line(kind), join(apath, kind),
+                          "an additional cost picks one object: a `choose:` selector")
+            kw["what"] = sel
+        kw["discount"] = ctx.integer(m, "discount", path, minimum=1, default=0)
+        kw["ignore_cost"] = ctx.boolean(m, "ignore_cost", path)
+        if kw["discount"] and kw["ignore_cost"]:
+            ctx.error(m.key_line("discount"), join(path, "discount"),
+                      "a cost is either reduced or ignored, not both")
+        if len(ctx.errors) > before:
+            return None
+        return AdditionalCost(kind=kind, **kw)
 
     def static(self, m: LineDict, path: str) -> Static | None:
         """`static: {might: 1, keywords: [ganking], cost: -2}` with `to:` (an `all:`

@@ -96,7 +96,11 @@ CONDITION_FLAGS = (
     "mighty",               # I'm Mighty: 5+ Might (707)
     "legion",               # you've played another card this turn (812)
     "discarded_this_turn",  # you've discarded a card this turn
+    "paid",                 # this card's additional cost was paid ("if you do", 356.2.b)
+    "not_paid",             # ... was not paid ("otherwise")
 )
+# Additional costs a card asks as it is played (356.2, engine/costs.py).
+ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff")
 CONDITION_VALUES = (
     "points",               # you have N+ points
     "hand",                 # you have N+ cards in hand
@@ -235,6 +239,22 @@ class Static:
 
 
 @dataclass(frozen=True)
+class AdditionalCost:
+    """356.2: "as an additional cost to play me, kill a friendly unit" (mandatory) or "you
+    may discard 1 as an additional cost" (`Ability.optional`).  `kind` is one of
+    ADDITIONAL_KINDS: `pay` energy/power (`cost`), `discard` `amount` cards, or `kill` /
+    `exhaust` / `spend_buff` (remove the buff of) the object `what` chooses.  Paying may
+    `discount` the card's Energy cost (356.4) or let it `ignore_cost` (356.1.b); "if you do"
+    instructions test the `paid` condition."""
+    kind: str
+    cost: Cost | None = None
+    amount: int = 1
+    what: Selector | None = None
+    discount: int = 0
+    ignore_cost: bool = False
+
+
+@dataclass(frozen=True)
 class Effect:
     """One instruction.  Instructions of a card resolve top to bottom (359.3.d)."""
     op: str                                  # EFFECT_OPS
@@ -275,6 +295,7 @@ class Trigger:
 @dataclass(frozen=True)
 class Ability:
     kind: str                                  # 'triggered' | 'activated' | 'passive' | 'static'
+                                               # | 'additional'
     effects: tuple[Effect, ...] = ()
     trigger: Trigger | None = None             # triggered
     cost: Cost | None = None                   # activated
@@ -285,6 +306,7 @@ class Ability:
     condition: str | None = None               # ABILITY_CONDITIONS: 'legion' (812): active only
                                                # if you played another card this turn
     static: Static | None = None               # kind 'static': a continuous effect (473-480)
+    additional: AdditionalCost | None = None   # kind 'additional': an additional cost (356.2)
     source: SourceLoc | None = field(default=None, compare=False)
 
 

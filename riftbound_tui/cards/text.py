@@ -186,6 +186,7 @@ _CONDITION_TEXT = {
     "points": "you have {n} or more points", "hand": "you have {n} or more cards in hand",
     "runes": "you have {n} or more runes",
     "opponent_within": "an opponent's score is within {n} points of the Victory Score",
+    "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 
@@ -454,7 +455,31 @@ def _static(st: Static, card_type: str) -> str:
     return _sentence(text)
 
 
+def _additional(ab: Ability, card_type: str) -> str:
+    """356.2: "As you play me, you may discard 1 as an additional cost. If you do, ..."."""
+    a = ab.additional
+    me = "me" if card_type == "unit" else "this"
+    if a.kind == "pay":
+        what = "pay " + render_cost(a.cost)
+    elif a.kind == "discard":
+        what = f"discard {a.amount}"
+    else:
+        verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
+        what = f"{verb} {_selector(a.what)}"
+    if ab.optional:
+        text = f"As you play {me}, you may {what} as an additional cost."
+    else:
+        text = f"As an additional cost to play {me}, {what}."
+    if a.discount:
+        text += f" If you do, {'I cost' if me == 'me' else 'this costs'} {a.discount} energy less."
+    if a.ignore_cost:
+        text += f" If you do, ignore {'my' if me == 'me' else 'this card' + chr(39) + 's'} cost."
+    return text
+
+
 def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
+    if ab.kind == "additional" and ab.additional is not None:
+        return _additional(ab, card_type)
     if ab.kind == "static" and ab.static is not None:
         return _static(ab.static, card_type)
     if ab.kind == "passive":
@@ -488,10 +513,14 @@ def render_text(card: CardDef, db=None) -> str:
     if db is None:
         db = _default_db_or_none()
     parts = [_sentence(render_keyword(k)) for k in card.keywords]
+    first = [ab for ab in card.abilities if ab.kind == "additional"]   # "as you play this"
+    for ab in first:
+        parts.append(render_ability(ab, card.type, db))
     if card.effects:
         parts.append(render_effects(card.effects, db))
     for ab in card.abilities:
-        parts.append(render_ability(ab, card.type, db))
+        if ab not in first:
+            parts.append(render_ability(ab, card.type, db))
     return " ".join(p for p in parts if p)
 
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from itertools import combinations, permutations
 
 from ..cards.model import Cost, Keyword
-from . import payment
+from . import costs, payment
 from .errors import IllegalAction
 from .notation import Line, render, resolve
 from .state import Decision, GameState, Task
@@ -64,8 +64,12 @@ class ActionRules:
         # 811.1.b: played from facedown, its base cost is ignored
         cost = self.play_cost(st, player, card)                     # 356.4: discounts
         if not hidden and not payment.can_pay(self.db, st, player, cost, card.domains,
-                                              spell=card.type == "spell"):
+                                              spell=card.type == "spell") and \
+                not costs.affordable_with_it(self, st, player, oid, card, cost):
             return f"{player} cannot pay {_cost_text(cost)} for {card.name} (357)"
+        why = costs.why_not(self, st, player, oid, card)      # 356.2.a.1 mandatory costs
+        if why:
+            return why
         if hidden and dest is not None and dest != o.bf:
             return "a hidden card is played at the battlefield where it was hidden (811.1.d.1)"
         if card.type == "unit" and dest is not None and not hidden and \

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import layers, payment, statics, targets
+from . import costs, layers, payment, statics, targets
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
 
@@ -91,6 +91,9 @@ class ChainRules:
                                   f"{it.label}: use it? (you may, 383.3.a)", ("yes", "no"),
                                   ("performs", item_id))
             return
+        if costs.step(self, st, it, card):       # 356.2: the card's additional cost
+            return
+        _, it = self.item(st, item_id)
         if it.kind == "card" and card.type == "unit" and card.has("accelerate") and \
                 it.accelerate is None:
             # 805.2 / 355.1.a: Accelerate is an optional additional cost, chosen "as I'm
@@ -166,6 +169,8 @@ class ChainRules:
     def answer_yes_no(self, st: GameState, dec: Decision, yes: bool) -> None:
         if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
             return self.answer_instruction(st, ("yes",) if yes else ())
+        if dec.context[0] == costs.CONTEXT:
+            return costs.answer(self, st, dec, yes)
         kind, item_id = dec.context
         if kind == "performs":
             if not yes:
@@ -224,6 +229,8 @@ class ChainRules:
     def answer_choice(self, st: GameState, dec: Decision, chosen: tuple[int, ...]) -> None:
         if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
             return self.answer_instruction(st, chosen)
+        if dec.context[0] == costs.CONTEXT:
+            return costs.answer(self, st, dec, tuple(chosen))
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "targets":
@@ -265,6 +272,7 @@ class ChainRules:
     def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
         """357: pay the total cost from the pool, exhausting and recycling runes as needed."""
         cost = self.play_cost(st, it.controller, card) if it.hidden_at is None else Cost()
+        cost = costs.base_cost(self, st, it, card, cost)        # 356.1.b, 356.2, 356.4
         if it.accelerate:                   # 357: the total cost, with Accelerate's (805.2)
             cost = _plus(cost, accelerate_cost(card))
         cost = _plus(cost, self.deflect_extra(st, it, _flat(it.targets)))    # 809.1.c

@@ -67,6 +67,9 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         # 812: another card played this turn (a card on the chain or in hand is not yet
         # counted, so any finalized card is "another")
         return plays_this_turn(st, controller) >= 1
+    if k in ("paid", "not_paid"):          # 356.2.b: "if you do" / "otherwise"
+        done = any(m.kind == "paid" and m.target == source for m in st.modifiers)
+        return done if k == "paid" else not done
     if k == "discarded_this_turn":
         return happened(st, "discarded", controller)
     p = st.players[controller]
