@@ -242,3 +242,42 @@ def test_bad_additional_costs_are_reported(ability, message):
           - {ability}
     """)
     assert any(message in e for e in errs), errs
+
+
+# -- modes ------------------------------------------------------------------------------
+
+def test_modes_load_and_render():
+    spell = _card("""
+        cost: {energy: 1}
+        modes:
+          - [{op: draw, amount: 1}]
+          - [{op: deal, amount: 2, target: {choose: unit}}, {op: draw, amount: 1}]
+    """, "spell")
+    assert len(spell.modes) == 2 and spell.effects == ()
+    assert render_text(spell) == "Choose one — draw 1; or deal 2 to a unit. Draw 1."
+    unit = _card("""
+        abilities:
+          - when: conquer
+            modes:
+              - [{op: draw, amount: 1}]
+              - [{op: channel, amount: 1, exhausted: true}]
+    """)
+    assert unit.abilities[0].modes[1][0].op == "channel"
+    assert render_text(unit) == ("When I conquer, choose one — draw 1; or channel 1 rune "
+                                 "exhausted.")
+
+
+@pytest.mark.parametrize("body, card_type, message", [
+    ("cost: {energy: 1}\nmodes: [[{op: draw, amount: 1}]]\n", "spell",
+     "modes: must be a list of two or more modes"),
+    ("cost: {energy: 1}\neffects: [{op: draw, amount: 1}]\n"
+     "modes: [[{op: draw, amount: 1}], [{op: draw, amount: 2}]]\n", "spell",
+     "a spell has `effects:` or `modes:`"),
+    ("abilities:\n  - {static: {might: 1}, modes: [[{op: draw, amount: 1}], "
+     "[{op: draw, amount: 2}]]}\n", "unit", "only a `when:` or `cost:` ability has modes"),
+    ("cost: {energy: 1}\nmodes: [[{op: draw, amount: 1}], [{op: fly, amount: 2}]]\n",
+     "spell", "modes[1][0].op"),
+])
+def test_bad_modes_are_reported(body, card_type, message):
+    errs = _errors(body, card_type)
+    assert any(message in e for e in errs), errs

@@ -79,13 +79,13 @@ def power_domains(domain: str) -> tuple[str, ...]:
 # --------------------------------------------------------------------------- the schema
 
 CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "might",
-             "tags", "keywords", "effects", "abilities", "implemented", "reason")
+             "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason")
 FILE_KEYS = ("set", "cards")
 COST_KEYS = ("energy", "power")
 ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff")
 ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
-                "discount", "ignore_cost")
+                "discount", "ignore_cost", "modes")
 STATIC_KEYS = ("might", "keywords", "cost")
 STATIC_ONLY = ("to", "while", "each", "minimum")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if")
@@ -212,6 +212,15 @@ class _CardReader:
                 effects = self.effects(m["effects"], m.key_line("effects"), "effects",
                                        in_trigger=False)
 
+        modes: tuple = ()
+        if "modes" in m:
+            if ctype not in ("spell", None):
+                ctx.error(m.key_line("modes"), "modes", "only spells have top-level modes")
+            elif "effects" in m:
+                ctx.error(m.key_line("modes"), "modes", "a spell has `effects:` or `modes:` "
+                                                        "(choose one), not both")
+            else:
+                modes = self.modes(m["modes"], m.key_line("modes"), "modes", in_trigger=False)
         abilities: list[Ability] = []
         lst = ctx.list_of(m, "abilities", path)
         if lst is not None:
@@ -241,7 +250,7 @@ class _CardReader:
         return CardDef(
             name=name, type=ctype, set_id=set_id or "", number=number, supertype=supertype,
             domains=domains, cost=cost, might=might, tags=tags, keywords=keywords,
-            effects=effects, abilities=tuple(abilities), token=token,
+            effects=effects, modes=modes, abilities=tuple(abilities), token=token,
             implemented=implemented, not_implemented_reason=reason,
             source=ctx.loc(m.line))
 
@@ -375,6 +384,7 @@ class _CardReader:
         effects: tuple[Effect, ...] = ()
         static = None
         additional = None
+        modes: tuple = ()
         optional = ctx.boolean(m, "optional", path)
         condition = ctx.text(m, "condition", path, choices=ABILITY_CONDITIONS) \
             if "condition" in m else None
@@ -401,6 +411,9 @@ class _CardReader:
         if "optional" in m and kind not in ("when", "additional"):
             ctx.error(m.key_line("optional"), join(path, "optional"),
                       "only a `when:` or `additional:` ability takes `optional:`")
+        if kind in ("static", "additional", "passive") and "modes" in m:
+            ctx.error(m.key_line("modes"), join(path, "modes"),
+                      "only a `when:` or `cost:` ability has modes")
         if kind in ("static", "additional"):
             if "effects" in m:
                 what = "a static ability is a continuous effect" if kind == "static" else \
@@ -412,6 +425,13 @@ class _CardReader:
             if "effects" in m:
                 ctx.error(m.key_line("effects"), join(path, "effects"),
                           "a passive ability is a named rule and has no effects")
+        elif "modes" in m:
+            if "effects" in m:
+                ctx.error(m.key_line("modes"), join(path, "modes"),
+                          "an ability has `effects:` or `modes:` (choose one), not both")
+            else:
+                modes = self.modes(m["modes"], m.key_line("modes"), join(path, "modes"),
+                                   in_trigger=(kind == "when"))
         elif "effects" not in m:
             ctx.error(m.line, join(path, "effects"), "missing (required)")
         else:
@@ -424,7 +444,18 @@ class _CardReader:
                              "additional": "additional"}[kind],
                        effects=effects, trigger=trigger, cost=cost, keywords=keywords,
                        passive=passive, value=value, optional=optional, condition=condition,
-                       static=static, additional=additional, source=ctx.loc(m.line))
+                       static=static, additional=additional, modes=modes,
+                       source=ctx.loc(m.line))
+
+    def modes(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple:
+        """`modes:` a list of two or more effect lists; one is chosen (355.3)."""
+        ctx = self.ctx
+        if not isinstance(v, list) or len(v) < 2:
+            ctx.error(line, path, "must be a list of two or more modes, each a list of effects")
+            return ()
+        items = v if isinstance(v, LineList) else LineList(v)
+        return tuple(self.effects(mode, items.item_line(i) if isinstance(v, LineList) else line,
+                                  f"{path}[{i}]", in_trigger) for i, mode in enumerate(v))
 
     def additional(self, m: LineDict, path: str) -> AdditionalCost | None:
         """`additional: {discard: 1}`, `{pay: {power: {calm: 1}}}`, `{kill: SELECTOR}`,

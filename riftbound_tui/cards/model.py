@@ -307,6 +307,7 @@ class Ability:
                                                # if you played another card this turn
     static: Static | None = None               # kind 'static': a continuous effect (473-480)
     additional: AdditionalCost | None = None   # kind 'additional': an additional cost (356.2)
+    modes: tuple[tuple[Effect, ...], ...] = () # "choose one" (355.3): instead of `effects`
     source: SourceLoc | None = field(default=None, compare=False)
 
 
@@ -323,6 +324,7 @@ class CardDef:
     tags: tuple[str, ...] = ()
     keywords: tuple[Keyword, ...] = ()
     effects: tuple[Effect, ...] = ()           # a spell's instructions
+    modes: tuple[tuple[Effect, ...], ...] = () # "choose one": the spell's modes (355.3)
     abilities: tuple[Ability, ...] = ()
     token: bool = False
     implemented: bool = True

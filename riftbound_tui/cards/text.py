@@ -13,7 +13,7 @@ from .model import (
     Ability, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
 )
 
-__all__ = ["render_text", "render_cost", "render_keyword", "render_effects",
+__all__ = ["render_text", "render_cost", "render_keyword", "render_effects", "render_modes",
            "render_ability", "PASSIVE_TEXT"]
 
 # Named passive rules (loader.PASSIVES).  {n} is the ability's value.
@@ -355,6 +355,13 @@ def _computed(eff: Effect, t: str) -> str:
     return _player_verb(eff.player, verb[0], verb[1], f"{noun} equal to {a}")
 
 
+def render_modes(modes, db=None) -> str:
+    """355.3: "Choose one — draw 1; or channel 1 rune exhausted."."""
+    texts = [render_effects(m, db).rstrip(".") for m in modes]
+    texts = [t[:1].lower() + t[1:] for t in texts]
+    return "Choose one — " + "; or ".join(texts) + "."
+
+
 def render_effects(effects: tuple[Effect, ...], db=None) -> str:
     """Instructions as sentences.  An instruction on `previous` joins the one before it
     ('Move a friendly unit and ready it.'); `if_previous: failed` reads "If you can't, ..."."""
@@ -488,7 +495,7 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             return _sentence(f"[{ab.passive}{'' if ab.value is None else ' ' + str(ab.value)}]")
         n = 1 if ab.value is None else ab.value
         return (texts[0] if n == 1 else texts[1]).format(n=n)
-    body = render_effects(ab.effects, db)
+    body = render_modes(ab.modes, db) if ab.modes else render_effects(ab.effects, db)
     if ab.kind == "triggered" and ab.trigger is not None:
         body = body[:1].lower() + body[1:]
         if ab.optional:
@@ -518,6 +525,8 @@ def render_text(card: CardDef, db=None) -> str:
         parts.append(render_ability(ab, card.type, db))
     if card.effects:
         parts.append(render_effects(card.effects, db))
+    if card.modes:
+        parts.append(render_modes(card.modes, db))
     for ab in card.abilities:
         if ab not in first:
             parts.append(render_ability(ab, card.type, db))

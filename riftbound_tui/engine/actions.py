@@ -13,7 +13,7 @@ from dataclasses import replace
 from itertools import combinations, permutations
 
 from ..cards.model import Cost, Keyword
-from . import costs, payment
+from . import costs, modes, payment
 from .errors import IllegalAction
 from .notation import Line, render, resolve
 from .state import Decision, GameState, Task
@@ -452,6 +452,10 @@ class ActionRules:
             st.pending = None
             st.say(f"{p}: {ln.verb}")
             return self.answer_yes_no(st, dec, ln.verb == "yes")
+        if k == "mode":                              # 355.3: choose one
+            if ln.verb != "mode":
+                raise IllegalAction(f"answer with 'mode N' ({dec.prompt})")
+            return modes.answer(self, st, dec, ln.number)
         if k == "first_second":
             if ln.verb not in ("first", "second"):
                 raise IllegalAction("answer 'first' or 'second'")
@@ -569,6 +573,8 @@ class ActionRules:
             return [f"{p}: first", f"{p}: second"]
         if dec.kind == "yes_no":
             return [f"{p}: yes", f"{p}: no"]
+        if dec.kind == "mode":
+            return [f"{p}: mode {n}" for n in dec.options]
         if dec.kind == "order":
             srcs = [t.source for t in self.trigger_sources(st, dec)]
             seen = set()

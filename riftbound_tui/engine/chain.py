@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import costs, layers, payment, statics, targets
+from . import costs, layers, modes, payment, statics, targets
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
 
@@ -24,6 +24,9 @@ class ChainRules:
 
     # -- what an item does -------------------------------------------------------------
     def item_effects(self, st: GameState, item: ChainItem) -> tuple[Effect, ...]:
+        chosen = modes.effects_of(self.db, item)        # 355.3: the chosen mode
+        if chosen is not None:
+            return chosen
         card = self.db.get(item.card)
         if item.kind == "card":
             return card.effects
@@ -119,6 +122,9 @@ class ChainRules:
             st.pending = Decision(it.controller, "to", f"Where does {card.name} enter the board?",
                                   tuple(places), ("dest", item_id))
             return
+        if modes.step(self, st, it, card):       # 355.3: choose one
+            return
+        _, it = self.item(st, item_id)
         effects = self.item_effects(st, it)
         i = len(it.dests)                 # instructions whose choices are complete
         if i < len(effects):
