@@ -63,7 +63,16 @@ def _main(argv: list[str] | None = None) -> int:
     sim.add_argument("--budget", type=float, default=None,
                      help="seconds per decision for the search agent (default 0.5)")
     args = ap.parse_args(argv)
+    problem = option_problem(getattr(args, "seed", None))
+    if problem:
+        ap.error(problem)
     if args.cmd == "sim":
+        import math
+        if not 0 <= args.games <= 1_000_000:
+            ap.error("--games: between 0 and 1000000")
+        if args.budget is not None and not (math.isfinite(args.budget)
+                                            and 0 < args.budget <= 600):
+            ap.error("--budget: seconds per decision, more than 0 and at most 600")
         from .sim import main as sim_main
         return sim_main(args.games, args.seed, args.a, args.b, args.swap, args.budget)
     if args.cmd == "play" and args.text:

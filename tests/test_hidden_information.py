@@ -97,9 +97,10 @@ def play_and_stop(setup: dict, seed: int, stops: int):
 def corpus(g: Game, viewer: str, rnd: random.Random) -> list[str]:
     st = g.state
     other = st.opponents(viewer)[0]
-    deck = g.record.setup["players"][other]
-    names = sorted({*deck.get("main", []), *([deck["champion"]] if deck.get("champion")
-                                             else [])})
+    # every name the other player brought: the same in the twin, whose hidden names are
+    # only shuffled
+    names = sorted({o.card for o in st.objs.values() if o.owner == other
+                    and o.zone not in ("runes", "rune_deck", "battlefields")})
     pick = rnd.sample(names, min(5, len(names)))
     bf = st.bfs[0].name
     V, O = viewer, other
@@ -114,7 +115,9 @@ def corpus(g: Game, viewer: str, rnd: random.Random) -> list[str]:
                   f"{V}: mulligan {n}", f"{V}: mulligan {O}:{n}@hand",
                   f"{V}: move {O}:{n}@hand to base", f"{V}: assign {O}:{n}@hand=1",
                   f"{V}: activate {O}:{n}@facedown", f"{V}: hide {n} at {bf}",
-                  f"{V}: order {O}:{n}@deck#2"]
+                  f"{V}: order {O}:{n}@deck#2", f"{V}: play {O}:{n}@hand#2",
+                  f"{V}: play {n}@hand#3", f"{V}: move {O}:{n}@hand#2 to base",
+                  f"{V}: activate {O}:{n}@facedown#1"]
     if st.pending is not None and st.pending.player == viewer:
         legal = g.legal()
         lines += rnd.sample(legal, min(8, len(legal)))
@@ -234,6 +237,70 @@ def test_nothing_a_player_is_shown_depends_on_the_other_players_hidden_cards(set
 def test_numbered_references_do_not_count_hidden_cards(setup_i, seed):
     problems = sweep(setup_i, seed, numbered=True)
     assert not problems, "\n".join(problems[:15])
+
+
+def test_numbered_references_do_not_count_hidden_cards_in_a_small_position():
+    """B holds two Defy: 'A: play B:Defy@hand#3' once told A so (issue 7 item 2)."""
+    setup = {"name": "counting", "battlefields": [{"card": "Bandle Tree"},
+                                                  {"card": "Back-Alley Bar"}],
+             "players": {"A": {"hand": ["Void Seeker"], "deck": ["Defy"]},
+                         "B": {"hand": ["Defy", "Defy", "Stupefy"],
+                               "deck": ["Stupefy", "Stupefy", "Defy", "Wind Wall"]}}}
+    g = Game.from_setup(setup, 1, default_engine())
+    know = {p: Knowledge() for p in g.state.order}
+    for p in g.state.order:
+        know[p].learn(g.state, p)
+    problems = []
+    for seed in range(6):        # twins with B's hand and deck shuffled six ways
+        problems += check_state(g, know, random.Random(seed), numbered=True)
+    assert not problems, "\n".join(problems[:15])
+
+
+# -- positions random games rarely reach: a predict prompt, a facedown card, a Burn Out ----
+
+BFS = [{"card": "Bandle Tree", "controller": "A"}, {"card": "Back-Alley Bar"}]
+POSITIONS = {
+    # 436: A's prompt names A's top card while B waits
+    "predict": ({"players": {
+        "A": {"hand": ["Mystic Poro"], "runes": ["Chaos Rune"] * 3,
+              "deck": ["Jeweled Colossus", "Vanguard Sergeant", "Zephyr Sage"]},
+        "B": {"deck": ["Vanguard Sergeant", "Defy"], "hand": ["Hextech Ray", "Stupefy"]}},
+        "battlefields": BFS}, ["A: play Mystic Poro", "A: pass", "B: pass"]),
+    # 811: a card hidden at a battlefield is A's alone
+    "hide": ({"players": {
+        "A": {"hand": ["Pakaa Cub", "Void Seeker"], "runes": ["Calm Rune"],
+              "deck": ["Vanguard Sergeant", "Daring Poro"]},
+        "B": {"deck": ["Vanguard Sergeant"], "hand": ["Hextech Ray"],
+              "runes": ["Fury Rune", "Fury Rune"]}},
+        "battlefields": [{**BFS[0], "units": {"A": ["Shipyard Skulker"]}}, BFS[1]]},
+        ["A: hide Pakaa Cub at Bandle Tree", "A: end"]),
+    # 431: B saw A's trash; after the Burn Out those cards are in A's deck and hand
+    "burn out": ({"players": {
+        "A": {"deck": [], "trash": ["Vanguard Sergeant", "Shipyard Skulker", "Defy",
+                                    "Playful Phantom"], "hand": ["Stupefy"]},
+        "B": {"deck": ["Vanguard Sergeant", "Daring Poro"], "hand": ["Hextech Ray"]}},
+        "battlefields": BFS, "turn": {"player": "B", "number": 4}}, ["B: end"]),
+}
+
+
+@pytest.mark.parametrize("name", sorted(POSITIONS))
+def test_the_oracle_on_predict_hide_and_burn_out(name):
+    setup, script = POSITIONS[name]
+    g = Game.from_setup({"name": name, **setup}, 1, default_engine())
+    know = {p: Knowledge() for p in g.state.order}
+    for line in script:
+        for p in g.state.order:
+            know[p].learn(g.state, p)
+        g.act(line)
+    problems = check_state(g, know, random.Random(1))
+    assert not problems, "\n".join(problems[:15])
+    # the position is what it says
+    text = {"predict": "top card of your Main Deck", "hide": "", "burn out": ""}[name]
+    assert text in g.pending.prompt
+    if name == "hide":
+        assert g.state.players["A"].zones["facedown"]
+    if name == "burn out":
+        assert any("Burn Out" in line for line in g.log)
 
 
 # -- targeted cases ---------------------------------------------------------------------------

@@ -108,7 +108,7 @@ def test_a_damaged_save_is_refused_in_words(change, expect):
 
 def test_deep_nesting_huge_numbers_and_bad_bytes_in_a_save_are_refused():
     deep = json.dumps(GOOD)[:-1] + ', "x": ' + "[" * 100_000 + "]" * 100_000 + "}"
-    assert "nested" in load_bytes(deep.encode())
+    assert "nested 65 deep" in load_bytes(deep.encode())
     huge = json.dumps(GOOD).replace('"seed": 3', '"seed": ' + "9" * 5000)
     assert "corrupt save" in load_bytes(huge.encode())
     assert "line 1, column 3" in load_bytes(b'{"\xff": 1}')
@@ -347,7 +347,8 @@ def test_theme_nope_lists_the_themes(capsys):
     assert cli.main(["--theme", "nope"]) == 2
     err = capsys.readouterr().err
     assert "unknown theme 'nope'" in err and "textual-dark" in err
-    assert cli.main(["--seed", str(10 ** 30)]) == 2
+    with pytest.raises(SystemExit):
+        cli.main(["--seed", str(10 ** 30)])
     assert "--seed" in capsys.readouterr().err
 
 
@@ -387,3 +388,12 @@ def test_the_command_line_refuses_a_damaged_save_and_scenario_in_one_line(tmp_pa
     sc.write_text("name: x\nplayers: [1]\n")
     assert cli.main(["scenario", str(sc)]) == 1
     assert "FAIL x" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("argv", [["sim", "--budget", "nan"], ["sim", "--budget", "1e308"],
+                                  ["sim", "--games", "-1"], ["sim", "--seed", str(10 ** 30)],
+                                  ["play", "--text", "--seed", str(10 ** 30)]])
+def test_out_of_range_options_are_refused_before_anything_runs(argv, capsys):
+    with pytest.raises(SystemExit) as e:
+        cli.main(argv)
+    assert e.value.code == 2 and "error:" in capsys.readouterr().err

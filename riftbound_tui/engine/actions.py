@@ -9,6 +9,7 @@ line can never leave a trace.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 from itertools import combinations, permutations
 
@@ -300,13 +301,13 @@ class ActionRules:
             return "only Action or Reaction abilities in a showdown (308.1.a)"
         if p != st.turn_player and "reaction" not in names:
             return "activated abilities are used on your own turn (381)"
-        if ab.cost and not payment.can_pay(self.db, st, p, replace(ab.cost, exhaust_self=False),
+        if ab.cost and not payment.can_pay(self.db, st, p, _paid(ab.cost, False),
                                            card.domains):
             return f"{p} cannot pay the ability's cost (404)"
         # 402.3: not legal to activate without legal choices for all its targets
         why = self.why_no_choices(st, p, ab.effects, oid,
-                                  cost=replace(ab.cost, exhaust_self=False, spend_buff=False)
-                                  if ab.cost else Cost(), domains=card.domains)
+                                  cost=_paid(ab.cost, True) if ab.cost else Cost(),
+                                  domains=card.domains)
         if why:
             return f"the ability: {why}"
         return None
@@ -594,6 +595,15 @@ class ActionRules:
         # A spell on the chain is named like any other object: two copies of one card on
         # the chain need '#N' to tell them apart (NOTATION: a reference never guesses).
         return render(st, oid)
+
+
+@functools.lru_cache(maxsize=512)
+def _paid(cost: Cost, no_buff: bool) -> Cost:
+    """An ability's cost as the rune pool pays it: not exhausting the source (nor spending
+    its buff); cached, as legal() asks for every activatable ability each decision."""
+    if no_buff:
+        return replace(cost, exhaust_self=False, spend_buff=False)
+    return replace(cost, exhaust_self=False)
 
 
 HIDE_COST = Cost(0, (("any", 1),))     # [A]: one power of any domain (811.1.b)

@@ -11,15 +11,16 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import costs, layers, modes, payment, statics, targets
+from . import costs, layers, modes, payment, statics
+from .choices import (ChoiceRules, _flat, _plus, accelerate_cost, choice_count,
+                      choice_selector)
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
 
 VISION_EFFECTS = (Effect(op="custom", handler="predict"),)
-NO_COST = Cost()
 
 
-class ChainRules:
+class ChainRules(ChoiceRules):
     db: object
 
     # -- what an item does -------------------------------------------------------------
@@ -52,6 +53,11 @@ class ChainRules:
         if not st.chain and st.showdown is not None:
             st.showdown = replace(st.showdown, chain_by_trigger=item.kind == "triggered")
         st.chain.append(item)
+        if st.phase == "expiration":
+            # 317.2.f: an item went through FEPR in the Expiration Step: once the chain is
+            # done, the step starts again (its Ending Special Cleanup runs once more)
+            st.phase = "ending"
+            st.say("  the Expiration Step will start again (317.2.f)")
 
     # -- 354: start playing a card ---------------------------------------------------
     def start_play(self, st: GameState, player: str, oid: int, dest=None) -> None:
@@ -287,118 +293,6 @@ class ChainRules:
         self.spend(st, it.controller, cost, card.domains, card.name,
                    spell=card.type == "spell")
 
-    def deflect_extra(self, st: GameState, it: ChainItem, chosen) -> Cost:
-        """809.1.c: [A] per Deflect value for each opponent's object the item chooses."""
-        n = 0
-        for t in chosen:
-            o = st.objs.get(t) if isinstance(t, int) else None
-            if o is not None and o.zone in ("base", "battlefield") and \
-                    o.controller != it.controller:
-                n += layers.keyword_amount(self.db, st, t, "deflect")
-        return Cost(0, (("any", n),)) if n else Cost()
-
-    def deflect_ok(self, st: GameState, it: ChainItem, chosen, after: int | None = None) -> bool:
-        """Can the item's Deflect costs be paid for `chosen` (809.1.c), together with the
-        cheapest choices of the instructions from index `after` on (355.16)?"""
-        extra = self.deflect_extra(st, it, chosen)
-        if after is not None:
-            effects = self.item_effects(st, it)
-            rest = self.least_deflect(st, it.controller, effects[after:], it.source, it.here,
-                                      it.hidden_at)
-            if rest is None:
-                return False
-            extra = _plus(extra, Cost(0, (("any", rest),)) if rest else Cost())
-        if not extra.power:
-            return True
-        card = self.db.get(it.card)
-        base = self.play_cost(st, it.controller, card) \
-            if it.kind == "card" and it.hidden_at is None else Cost()
-        if it.kind == "card" and it.accelerate:
-            base = _plus(base, accelerate_cost(card))
-        return payment.find_payment(self.db, st, it.controller, _plus(base, extra),
-                                    card.domains if it.kind == "card" else (),
-                                    spell=it.kind == "card" and card.type == "spell") is not None
-
-    # -- 355.5-355.9, 811.1.d.2: what an instruction may choose ------------------------------
-    def choice_candidates(self, st: GameState, controller: str, sel, source, here,
-                          hidden_at) -> list:
-        """The valid choices for a chosen selector now.  Played from facedown, a choice is
-        made among the options at that battlefield unless the selector itself rules them
-        out (811.1.d.2: a unit in base, a spell on the chain, a card in a trash)."""
-        cands = targets.candidates(self.db, st, sel, controller, source, here)
-        if hidden_at is not None and _can_be_at_battlefield(sel):
-            k = hidden_at
-            cands = [c for c in cands if (st.bfs[k].obj == c if sel.object == "battlefield"
-                                          else st.objs[c].zone == "battlefield"
-                                          and st.objs[c].bf == k)]
-        return cands
-
-    def least_deflect(self, st: GameState, controller: str, effects, source, here,
-                      hidden_at) -> int | None:
-        """The least Deflect power the choices of these instructions can cost, or None
-        when one of them cannot be given enough valid choices (355.8)."""
-        total = 0
-        for eff in effects:
-            chosen_sel = choice_selector(eff.target)
-            if chosen_sel is None:
-                continue
-            lo, _ = choice_count(eff.target)
-            cands = self.choice_candidates(st, controller, chosen_sel, source, here, hidden_at)
-            if len(cands) < lo:
-                return None
-            if lo:
-                costs = sorted(self._deflect_of(st, controller, c) for c in cands)
-                total += sum(costs[:lo])
-        return total
-
-    def _deflect_on_board(self, st: GameState) -> bool:
-        """Could any choice cost Deflect now (a cheap test before looking at choices)?"""
-        having = getattr(self.db, "with_keyword", None)
-        if having is None:
-            return True
-        names = having("deflect")
-        if any(m.kind == "keyword" and m.keyword == "deflect" for m in st.modifiers):
-            return True
-        objs = st.objs
-        for p in st.order:
-            if any(objs[i].card in names for i in st.players[p].zones["base"]):
-                return True
-        return any(objs[i].card in names for b in st.bfs for i in b.units)
-
-    def _deflect_of(self, st: GameState, controller: str, oid) -> int:
-        o = st.objs.get(oid) if isinstance(oid, int) else None
-        if o is None or o.zone not in ("base", "battlefield") or o.controller == controller:
-            return 0
-        return layers.keyword_amount(self.db, st, oid, "deflect")
-
-    def why_no_choices(self, st: GameState, controller: str, effects, source, here=None,
-                       hidden_at=None, cost: Cost = NO_COST, domains=(),
-                       spell: bool = False) -> str | None:
-        """355.8 / 358 / 402.3: a spell or ability goes on the chain only with valid choices
-        for all its targets, and with its total cost (Deflect included) payable.  `cost` is
-        what is still to be paid besides Deflect."""
-        for n, eff in enumerate(effects, 1):
-            chosen_sel = choice_selector(eff.target)
-            if chosen_sel is None:
-                continue
-            lo, _ = choice_count(eff.target)
-            got = len(self.choice_candidates(st, controller, chosen_sel, source, here,
-                                             hidden_at))
-            if got < lo:
-                where = " at its battlefield (811.1.d)" if hidden_at is not None else ""
-                if not got:
-                    return f"no legal target for instruction {n}{where} (355.8)"
-                return f"instruction {n} needs {lo} targets and only {got} can be " \
-                       f"chosen{where} (355.8)"
-        extra = self.least_deflect(st, controller, effects, source, here, hidden_at) \
-            if self._deflect_on_board(st) else 0
-        if extra and payment.find_payment(self.db, st, controller,
-                                          _plus(cost, Cost(0, (("any", extra),))), domains,
-                                          spell=spell) is None:
-            return f"{controller} cannot pay the Deflect cost of any legal choice of targets " \
-                   f"(809.1.c, 355.8)"
-        return None
-
     def spend(self, st: GameState, player: str, cost: Cost, domains=(), what: str = "",
               spell: bool = False) -> None:
         """Add what the runes must give (164.2), then take the cost out of the pool;
@@ -450,9 +344,9 @@ class ChainRules:
                 st.triggers = [replace(t, hidden_at=it.hidden_at)
                                if t.source == oid and t.subject == oid else t
                                for t in st.triggers]
-            if layers.has_keyword(self.db, st, oid, "vision"):
+            for _ in (k for k in layers.keywords(self.db, st, oid) if k.name == "vision"):
                 # 817.1.b: "when this is played, predict" (436: look at the top card of
-                # your Main Deck; you may recycle it)
+                # your Main Deck; you may recycle it); each instance triggers (817.2)
                 st.triggers.append(ChainItem(st.new_id(), "triggered", it.controller, oid,
                                              card.name, ability=None, subject=oid,
                                              by_trigger=True, label=f"{card.name} Vision"))
@@ -528,19 +422,6 @@ class ChainRules:
         return places
 
 
-def accelerate_cost(card: CardDef) -> Cost:
-    """805.1.a: [1] and one power of the unit's domain ([A] when it has none, 805.1.a.2)."""
-    return Cost(1, (("|".join(card.domains) or "any", 1),))
-
-
-def _flat(targets) -> tuple:
-    return tuple(t for group in targets for t in group)
-
-
-def _plus(a: Cost, b: Cost) -> Cost:
-    return Cost(a.energy + b.energy, a.power + b.power)
-
-
 def _power_spent(cost: Cost, domains, pool_now: dict) -> list[tuple[str, int]]:
     """Which power in the pool pays each pip (after the recycled runes added theirs)."""
     pool = dict(pool_now)
@@ -552,30 +433,3 @@ def _power_spent(cost: Cost, domains, pool_now: dict) -> list[tuple[str, int]]:
         pool[got] = pool.get(got, 0) - 1
         out[got] = out.get(got, 0) + 1
     return list(out.items())
-
-
-def choice_selector(sel):
-    """The selector a player chooses from for an instruction (355.5), or None when the
-    instruction chooses nothing: "all units at a battlefield" chooses the battlefield
-    (355.10.b); "all ..." otherwise chooses nothing (355.10.d)."""
-    if sel is None:
-        return None
-    if sel.kind == "all" and sel.location is not None and sel.location.kind == "choose":
-        return sel.location
-    return sel if sel.kind == "choose" else None
-
-
-def choice_count(sel) -> tuple[int, int]:
-    """How many objects an instruction's choice takes, at least and at most (355.13)."""
-    if sel.kind == "all":
-        return 1, 1
-    return (0 if sel.up_to else sel.count), sel.count
-
-
-def _can_be_at_battlefield(sel) -> bool:
-    """811.1.d.2: can this selector's objects be at a battlefield at all?  Units, gear and
-    battlefields can; "a unit in your base", a card in a trash, a spell on the chain, a
-    rune or a player cannot, so those choices stay free."""
-    if sel.object not in ("unit", "gear", "permanent", "battlefield"):
-        return False
-    return sel.at not in ("base", "trash")

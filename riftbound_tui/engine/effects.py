@@ -5,12 +5,15 @@ are all gone is ignored, the rest still happen (359.3.e.5-8).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..cards.model import Effect
 from . import amounts, conditions, layers, targets
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
 SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
+GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
@@ -29,6 +32,7 @@ class Effects:
         noted: tuple = task.data[5] if len(task.data) > 5 else ()
         effects = self.item_effects(st, item)
         source = item.source
+        base_item = item
         while i < len(effects):
             if st.winner is not None:
                 return
@@ -36,6 +40,16 @@ class Effects:
             if eff.if_previous == "failed" and not failed:
                 i += 1
                 continue
+            here = self._here_now(st, base_item)
+            if here == GONE and _says_here(eff):
+                # "here" is read as the instruction executes (359.3.f.2); its source is no
+                # longer on the board, so it has no location (359.3.e.12): ignored
+                st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): 'here' is gone with "
+                       f"its source; ignored (359.3.f.2, 359.3.e.12)")
+                prev, failed, noted, i = (), True, (), i + 1
+                continue
+            item = base_item if here in (GONE, base_item.here) else \
+                replace(base_item, here=here)
             if eff.only_if is not None and not conditions.holds(
                     self.db, st, eff.only_if, item.controller, source, item.here):
                 # "... if there is ...": a test in the effect, made as it resolves (383.2.a.1)
@@ -63,10 +77,32 @@ class Effects:
             eff = amounts.resolve(self.db, st, eff, item, objs, prev)   # computed amounts
             result = self.execute(st, eff, objs, item, i, source, answer, noted)
             if result == SUSPEND:
-                st.tasks.append(Task("instructions", (item, i, prev, failed, None, noted)))
+                st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted)))
                 return
             noted = before
             (prev, failed), answer, i = result, None, i + 1
+
+    def _here_now(self, st: GameState, item: ChainItem):
+        """359.3.f.2 (referents): "here" is where the ability's source is as the instruction
+        executes - a unit's or gear's battlefield, None for its base - and GONE once it has
+        left the board (359.3.e.12).  What the trigger condition fixed stays: a battlefield's
+        own "here", a legend's "that battlefield", Deathknell's noted place (808.1.d.3)."""
+        if item.kind == "card" or item.source is None:
+            return item.here
+        if item.kind == "triggered" and item.ability is not None:
+            trg = self.db.get(item.card).abilities[item.ability].trigger
+            if trg is not None and trg.event == "dies":
+                return item.here
+        o = st.objs.get(item.source)
+        if o is None:
+            return GONE
+        if o.zone == "battlefield":
+            return o.bf
+        if o.zone == "base":
+            return None
+        if o.zone in ("battlefields", "legend"):
+            return item.here
+        return GONE
 
     def answer_instruction(self, st: GameState, chosen: tuple[int, ...]) -> None:
         task = st.tasks.pop()
@@ -302,6 +338,13 @@ class Effects:
                        f"refunded (425.1)")
                 self.push_cleanup(st)
                 return
+
+
+def _says_here(eff: Effect) -> bool:
+    """Does the instruction read "here" (a place, a selector's location, its condition)?"""
+    sels = [eff.target, eff.only_if.what if eff.only_if is not None else None]
+    sels += [s.location for s in sels if s is not None and s.location is not None]
+    return eff.dest == "here" or any(s is not None and s.at == "here" for s in sels)
 
 
 def _until(duration: str) -> str:

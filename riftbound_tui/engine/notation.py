@@ -12,6 +12,8 @@ from dataclasses import dataclass
 
 from .errors import IllegalAction
 from .state import GameState, Obj
+from .view import PRIVATE_ZONES as OWNER_ONLY_ZONES
+from .view import SECRET_ZONES, seen_by
 
 NON_BOARD_PLACES = ("hand", "trash", "deck", "runes", "champion", "legend", "banishment",
                     "chain", "facedown", "rune_deck", "base")
@@ -315,20 +317,8 @@ def universe(st: GameState) -> list[int]:
     return list(st.objs.keys())
 
 
-# 128 Privacy: a hand and a facedown card are known to their owner only; deck orders
-# to no one.  Everything else (board, trash, banishment, chain, legend, champion zone)
-# is public.
-OWNER_ONLY_ZONES = ("hand", "facedown")
-SECRET_ZONES = ("deck", "rune_deck")
-
-
-def seen_by(o: Obj, viewer: str | None) -> bool:
-    """May `viewer` (None: no one in particular) know that this object is there?"""
-    if o.zone in SECRET_ZONES:
-        return False
-    if o.zone in OWNER_ONLY_ZONES:
-        return viewer is not None and o.owner == viewer
-    return True
+# 128 Privacy (OWNER_ONLY_ZONES, SECRET_ZONES, seen_by) is decided in one place, the
+# player's view (view.py), imported above.
 
 
 def _hidden_scope(ref: Ref, viewer: str | None) -> str | None:

@@ -21,13 +21,24 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .state import GameState
+from .state import GameState, Obj
 
 HIDDEN = "Hidden Card"
 
 # Zones whose faces are known to no one (128.3) and to the owner only (128.4).
 SECRET_ZONES = ("deck", "rune_deck")
 PRIVATE_ZONES = ("hand", "facedown")
+
+
+def seen_by(o: Obj, viewer: str | None) -> bool:
+    """May `viewer` know that this object is there and what it is?  (None here: a sender
+    no one knows, who sees only what is public.)  The notation counts and names only
+    such objects in what it tells a sender."""
+    if o.zone in SECRET_ZONES:
+        return False
+    if o.zone in PRIVATE_ZONES:
+        return viewer is not None and o.owner == viewer
+    return True
 
 
 def hidden_ids(st: GameState, viewer: str | None) -> list[int]:

@@ -140,7 +140,10 @@ def _nesting(text: str) -> int:
     for m in _BRACKET.finditer(_STRING.sub("", text)):
         if m.group(0) in "[{":
             depth += 1
-            top = max(top, depth)
+            if depth > top:
+                top = depth
+                if top > MAX_NEST:          # enough to refuse: stop counting
+                    return top
         else:
             depth -= 1
     return top
