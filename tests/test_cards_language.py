@@ -281,3 +281,24 @@ def test_modes_load_and_render():
 def test_bad_modes_are_reported(body, card_type, message):
     errs = _errors(body, card_type)
     assert any(message in e for e in errs), errs
+
+
+# -- delayed effects --------------------------------------------------------------------
+
+def test_next_play_loads_renders_and_checks_its_fields():
+    card = _card("""
+        abilities:
+          - when: play
+            effects: [{op: next_play, what: spell, amount: 5}]
+    """)
+    eff = card.abilities[0].effects[0]
+    assert (eff.op, eff.what, eff.amount) == ("next_play", "spell", 5)
+    assert render_text(card) == ("When you play me, the next spell you play this turn costs "
+                                 "5 energy less.")
+    errs = _errors("""
+        abilities:
+          - when: play
+            effects: [{op: next_play, what: gear, amount: 0}]
+    """)
+    assert any("effects[0].what" in e for e in errs), errs
+    assert any("effects[0].amount: must be at least 1" in e for e in errs), errs

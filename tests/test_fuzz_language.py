@@ -16,7 +16,8 @@ NEW = ["Wizened Elder", "Bilgewater Bully", "Raging Soul", "Captain Farron", "Ta
        "Yasuo, Remorseful", "Last Breath", "Kadregrin the Infernal", "Last Stand",
        "Get Excited!", "Noxus Hopeful", "Sky Splitter", "Find Your Center", "Spoils of War",
        "Rhasa the Sunderer", "Sona, Harmonious", "Cruel Patron", "Brazen Buccaneer",
-       "Meditation", "Wallop", "Call to Glory", "Qiyana, Victorious", "Master Yi, Meditative"]
+       "Meditation", "Wallop", "Call to Glory", "Qiyana, Victorious", "Master Yi, Meditative",
+       "Raging Firebrand"]
 RUNES = ["Fury Rune", "Calm Rune", "Body Rune", "Order Rune", "Chaos Rune", "Mind Rune"] * 2
 
 

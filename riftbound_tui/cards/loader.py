@@ -37,9 +37,9 @@ from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds
 from .model import (
     ABILITY_CONDITIONS, ADDITIONAL_KINDS, AMOUNT_KINDS, AMOUNT_OF, CARD_TYPES, CONDITION_FLAGS,
     CONDITION_VALUES, CONTROLLERS, DIED_WHAT, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS,
-    KEYWORDS, LOCATIONS, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TRIGGER_EVENTS, Ability,
-    AdditionalCost, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static,
-    Trigger,
+    KEYWORDS, LOCATIONS, NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS,
+    TRIGGER_EVENTS, Ability, AdditionalCost, Amount, CardDef, Condition, Cost, Count, Effect,
+    Keyword, Selector, Static, Trigger,
 )
 
 __all__ = [
@@ -113,15 +113,17 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only")),
+    "next_play": (("what", "amount"), ()),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only", "if")
+                  "spells_only", "if", "what")
 # amounts that count something must be positive; might may be negative but not 0
-_POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add")
+_POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
+                    "next_play")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
 _COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard")
 
@@ -766,6 +768,8 @@ class _CardReader:
             kw["handler"] = handler
         if "domain" in m:
             kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
+        if "what" in m:
+            kw["what"] = ctx.text(m, "what", path, choices=NEXT_PLAY_WHAT)
         if "if" in m:
             kw["only_if"] = self.condition(m["if"], m.key_line("if"), join(path, "if"),
                                            in_trigger)

@@ -66,8 +66,11 @@ EFFECT_OPS = (
     "gain_points",     # PLAYER gains AMOUNT points
     "grant_keyword",   # give TARGET `keyword` for DURATION
     "add",             # add AMOUNT energy, or AMOUNT power of `domain`, to your rune pool (429)
+    "next_play",       # the next `what` (unit/spell) you play this turn costs AMOUNT less
+                       # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
     "custom",          # a handler registered in the engine, by `handler` name
 )
+NEXT_PLAY_WHAT = ("unit", "spell", "card")
 
 SELECTOR_KINDS = (
     "choose",    # the controller chooses COUNT objects: a target (355.7)
@@ -275,6 +278,7 @@ class Effect:
                                              # less than asked ("if you can't, draw 1")
     only_if: Count | Condition | None = None  # "... if there is ...": tested as it resolves
     amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
+    what: str | None = None                  # next_play: the kind of card it waits for
     source: SourceLoc | None = field(default=None, compare=False)
 
 

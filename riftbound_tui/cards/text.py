@@ -315,6 +315,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "add":
         only = ". Spend this energy only to play spells" if eff.spells_only else ""
         return f"add {n} {eff.domain.capitalize() + ' power' if eff.domain else 'energy'}{only}"
+    if op == "next_play":
+        return (f"the next {eff.what or 'card'} you play this turn costs {n} energy less")
     if op == "custom":
         if eff.handler == "units_enter_ready":
             return "units you play this turn enter ready"

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import amounts, conditions, layers, targets
+from . import amounts, conditions, delayed, layers, targets
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -260,6 +260,9 @@ class Effects:
             st.modifiers.append(Modifier(-1, "rule", keyword="units_enter_ready", until="turn",
                                          source=ctl))
             st.say(f"  {item.card}: units {ctl} plays this turn enter ready")
+            return (), False
+        if op == "next_play":                 # a delayed cost change (engine/delayed.py)
+            delayed.start(st, eff, ctl, item.card)
             return (), False
         if op == "custom" and eff.handler == "predict":
             return self._predict(st, ctl, item, answer)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost, Keyword
-from . import amounts, conditions
+from . import amounts, conditions, delayed
 
 BOARD = ("base", "battlefield")
 _busy = [False]        # evaluating a condition or an affected-object test: no statics
@@ -111,6 +111,8 @@ def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:
     discounts that have a minimum (`late` False); discounts without a minimum come last
     (`late` True), after the other cards' discounts, which is the order that costs the
     player least (356.4.d.1, the Sky Splitter example of 356.4.e).  Never below 0 (356.6)."""
+    if late:                                     # "the next spell you play costs N less"
+        cost = delayed.discount(st, player, card, cost)
     changes = [a.static for a in card.abilities
                if a.kind == "static" and a.static is not None and a.static.cost]
     if not changes:
