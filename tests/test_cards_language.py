@@ -302,3 +302,28 @@ def test_next_play_loads_renders_and_checks_its_fields():
     """)
     assert any("effects[0].what" in e for e in errs), errs
     assert any("effects[0].amount: must be at least 1" in e for e in errs), errs
+
+
+def test_fight_loads_and_renders():
+    unit = _card("""
+        abilities:
+          - when: play
+            effects: [{op: fight, target: {choose: unit, controller: enemy}}]
+    """)
+    assert unit.abilities[0].effects[0].fighter == "self"
+    assert render_text(unit) == ("When you play me, an enemy unit and I deal damage equal to "
+                                 "our Mights to each other.")
+    spell = _card("""
+        cost: {energy: 1}
+        effects:
+          - {op: might, amount: 3, target: {choose: unit, controller: friendly}}
+          - {op: fight, fighter: previous, target: {choose: unit, controller: enemy}}
+    """, "spell")
+    assert render_text(spell) == ("Give a friendly unit +3 Might. It and an enemy unit deal "
+                                  "damage equal to their Mights to each other.")
+    errs = _errors("""
+        cost: {energy: 1}
+        effects:
+          - {op: fight, fighter: previous, target: {choose: unit}}
+    """, "spell")
+    assert any("effects[0].fighter: `previous` in the first instruction" in e for e in errs)

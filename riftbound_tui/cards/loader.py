@@ -114,13 +114,14 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only")),
     "next_play": (("what", "amount"), ()),
+    "fight": ((_T,), ("fighter",)),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only", "if", "what")
+                  "spells_only", "if", "what", "fighter")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
                     "next_play")
@@ -770,6 +771,13 @@ class _CardReader:
             kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
         if "what" in m:
             kw["what"] = ctx.text(m, "what", path, choices=NEXT_PLAY_WHAT)
+        if "fighter" in m:
+            kw["fighter"] = ctx.text(m, "fighter", path, choices=("self", "previous"),
+                                     default="self")
+            if kw["fighter"] == "previous" and first:
+                ctx.error(m.key_line("fighter"), join(path, "fighter"),
+                          "`previous` in the first instruction: there is no previous "
+                          "instruction")
         if "if" in m:
             kw["only_if"] = self.condition(m["if"], m.key_line("if"), join(path, "if"),
                                            in_trigger)

@@ -66,6 +66,8 @@ EFFECT_OPS = (
     "gain_points",     # PLAYER gains AMOUNT points
     "grant_keyword",   # give TARGET `keyword` for DURATION
     "add",             # add AMOUNT energy, or AMOUNT power of `domain`, to your rune pool (429)
+    "fight",           # TARGET and `fighter` (self / previous) deal damage equal to their
+                       # Mights to each other (417, engine/amounts.py)
     "next_play",       # the next `what` (unit/spell) you play this turn costs AMOUNT less
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
     "custom",          # a handler registered in the engine, by `handler` name
@@ -279,6 +281,7 @@ class Effect:
     only_if: Count | Condition | None = None  # "... if there is ...": tested as it resolves
     amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
     what: str | None = None                  # next_play: the kind of card it waits for
+    fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
     source: SourceLoc | None = field(default=None, compare=False)
 
 

@@ -315,6 +315,12 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "add":
         only = ". Spend this energy only to play spells" if eff.spells_only else ""
         return f"add {n} {eff.domain.capitalize() + ' power' if eff.domain else 'energy'}{only}"
+    if op == "fight":
+        who = "I" if eff.fighter == "self" else "it"
+        other = t
+        if who == "I":
+            return f"{other} and I deal damage equal to our Mights to each other"
+        return f"{who} and {other} deal damage equal to their Mights to each other"
     if op == "next_play":
         return (f"the next {eff.what or 'card'} you play this turn costs {n} energy less")
     if op == "custom":

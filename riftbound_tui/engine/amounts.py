@@ -42,3 +42,21 @@ def resolve(db, st: GameState, eff: Effect, item, objs, prev) -> Effect:
               item.subject)
     st.say(f"  {item.card}: the amount is {n}")
     return replace(eff, amount=n)
+
+
+def fight(eng, st: GameState, eff: Effect, objs, item, prev):
+    """"They deal damage equal to their Mights to each other": the target and the other
+    unit (me, or what the previous instruction affected) each deal damage equal to its
+    Might (143.2.b, never below 0) to the other, at the same time (417).  With either gone
+    from the board there is no one to deal or take it: nothing happens (359.3.e.11)."""
+    other = (item.source,) if eff.fighter == "self" else tuple(prev)
+    board = ("base", "battlefield")
+    a = next((o for o in other if o in st.objs and st.objs[o].zone in board), None)
+    b = next((o for o in objs if o in st.objs and st.objs[o].zone in board), None)
+    if a is None or b is None or a == b:
+        st.say(f"  {item.card}: the two units are not both on the board: no damage")
+        return objs, True
+    da, db_ = layers.effective_might(eng.db, st, a), layers.effective_might(eng.db, st, b)
+    eng.deal(st, b, da, source=f"{item.card}: {eng.ref(st, a)} ")
+    eng.deal(st, a, db_, source=f"{item.card}: {eng.ref(st, b)} ")
+    return objs, False

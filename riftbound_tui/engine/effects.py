@@ -75,7 +75,8 @@ class Effects:
             before = tuple((st.objs[t].controller, st.objs[t].owner) for t in objs
                            if t in st.objs)
             eff = amounts.resolve(self.db, st, eff, item, objs, prev)   # computed amounts
-            result = self.execute(st, eff, objs, item, i, source, answer, noted)
+            result = amounts.fight(self, st, eff, objs, item, prev) if eff.op == "fight" \
+                else self.execute(st, eff, objs, item, i, source, answer, noted)
             if result == SUSPEND:
                 st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted)))
                 return
