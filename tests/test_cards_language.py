@@ -327,3 +327,24 @@ def test_fight_loads_and_renders():
           - {op: fight, fighter: previous, target: {choose: unit}}
     """, "spell")
     assert any("effects[0].fighter: `previous` in the first instruction" in e for e in errs)
+
+
+def test_points_amount_and_if_missing_grants():
+    card = _card("""
+        abilities:
+          - static: {might: 1}
+            each: {points: you}
+          - static: {keywords: [deflect]}
+            to: {all: unit, controller: friendly, buffed: true}
+            if_missing: true
+    """)
+    assert card.abilities[0].static.each == Amount("points", of="you")
+    assert card.abilities[1].static.if_missing
+    assert render_text(card) == ("I have +Might equal to your points. Buffed friendly units "
+                                 "have Deflect if they didn't already.")
+    errs = _errors("""
+        abilities:
+          - static: {might: 1}
+            if_missing: true
+    """)
+    assert any("only a keyword grant takes `if_missing:`" in e for e in errs), errs

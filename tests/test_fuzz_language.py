@@ -17,7 +17,8 @@ NEW = ["Wizened Elder", "Bilgewater Bully", "Raging Soul", "Captain Farron", "Ta
        "Get Excited!", "Noxus Hopeful", "Sky Splitter", "Find Your Center", "Spoils of War",
        "Rhasa the Sunderer", "Sona, Harmonious", "Cruel Patron", "Brazen Buccaneer",
        "Meditation", "Wallop", "Call to Glory", "Qiyana, Victorious", "Master Yi, Meditative",
-       "Raging Firebrand", "Carnivorous Snapvine", "Gentlemen's Duel"]
+       "Raging Firebrand", "Carnivorous Snapvine", "Gentlemen's Duel",
+       "Draven, Showboat", "Spirit's Refuge"]
 RUNES = ["Fury Rune", "Calm Rune", "Body Rune", "Order Rune", "Chaos Rune", "Mind Rune"] * 2
 
 

@@ -85,9 +85,9 @@ COST_KEYS = ("energy", "power")
 ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff")
 ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
-                "discount", "ignore_cost", "modes")
+                "discount", "ignore_cost", "modes", "if_missing")
 STATIC_KEYS = ("might", "keywords", "cost")
-STATIC_ONLY = ("to", "while", "each", "minimum")
+STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if")
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed")
@@ -534,6 +534,10 @@ class _CardReader:
         each = self.amount(m["each"], m.key_line("each"), join(path, "each"), first=True,
                            in_trigger=False) if "each" in m else None
         minimum = ctx.integer(m, "minimum", path, minimum=0, default=0)
+        if_missing = ctx.boolean(m, "if_missing", path)
+        if if_missing and "keywords" not in sm:
+            ctx.error(m.key_line("if_missing"), join(path, "if_missing"),
+                      "only a keyword grant takes `if_missing:`")
         if "each" in m and "cost" not in sm and "might" not in sm:
             ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change "
                                                             "takes `each:`")
@@ -541,14 +545,14 @@ class _CardReader:
             if key in m and "cost" not in sm:
                 ctx.error(m.key_line(key), join(path, key), "only a cost change takes "
                                                             f"`{key}:`")
-        if each is not None and each.of not in (None, "self"):
+        if each is not None and each.of not in (None, "self", "you", "opponent"):
             ctx.error(m.key_line("each"), join(path, "each"),
                       "a static ability counts from the game, not from "
                       "`previous`/`subject`/`it`")
         if len(ctx.errors) > before:
             return None
         return Static(might=might, keywords=kws, cost=cost, to=to, each=each,
-                      minimum=minimum, condition=condition)
+                      minimum=minimum, condition=condition, if_missing=if_missing)
 
     def condition(self, v: Any, line: int, path: str, in_trigger: bool):
         """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,
@@ -605,6 +609,12 @@ class _CardReader:
         times = ctx.integer(m, "times", path, minimum=1, default=1)
         kline = m.key_line(kind)
         val = m[kind]
+        if kind == "points":
+            if val not in ("you", "opponent"):
+                ctx.error(kline, join(path, kind), f"{describe(val)} is not one of: you, "
+                                                   f"opponent")
+                return None
+            return Amount(kind, of=val, times=times or 1)
         if kind in ("might", "cost"):
             if val not in AMOUNT_OF:
                 ctx.error(kline, join(path, kind), f"{describe(val)} is not one of: "

@@ -115,7 +115,7 @@ CONDITION_VALUES = (
 )
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
 # Amounts taken from the game (engine/amounts.py).
-AMOUNT_KINDS = ("might", "cost", "count", "highest_might")
+AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points")
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
 
 TRIGGER_EVENTS = (
@@ -219,7 +219,8 @@ class Condition:
 class Amount:
     """A number taken from the game as the instruction resolves: a unit's Might
     (`might`, of `of`), a card's printed Energy cost (`cost`), a count of objects
-    (`count`, an `all:` selector), the highest Might among objects (`highest_might`);
+    (`count`, an `all:` selector), the highest Might among objects (`highest_might`),
+    a player's points (`points`: `you` or `opponent`, the highest opponent's);
     multiplied by `times` ("twice", "for each ... 2")."""
     kind: str                          # AMOUNT_KINDS
     of: str | None = None              # AMOUNT_OF, for might / cost
@@ -241,6 +242,7 @@ class Static:
     each: Amount | None = None
     minimum: int = 0
     condition: Condition | Count | None = None
+    if_missing: bool = False           # keywords only "if they didn't already" have them
 
 
 @dataclass(frozen=True)

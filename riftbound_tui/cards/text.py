@@ -203,6 +203,9 @@ def _condition(cond, card_type: str = "unit") -> str:
 
 def _amount(amt: Amount) -> str:
     """An amount from the game as a noun phrase: "its Might", "the number of ..."."""
+    if amt.kind == "points":
+        text = "your points" if amt.of == "you" else "the highest opponent's points"
+        return text if amt.times == 1 else f"{_word(amt.times)} times {text}"
     if amt.kind in ("might", "cost"):
         whose = "my" if amt.of == "self" else "its"
         thing = "Might" if amt.kind == "might" else "Energy cost"
@@ -461,9 +464,14 @@ def _static(st: Static, card_type: str) -> str:
             gains.insert(0, f"{_signed(st.might)} Might")
         listed = gains[0] if len(gains) == 1 else ", ".join(gains[:-1]) + " and " + gains[-1]
         text = f"{_cap(who)} {have} {listed}"
-        if st.each is not None:
-            text += " " + (_each(st.each.what) if st.each.kind == "count"
-                           else f"times {_amount(st.each)}")
+        if st.each is not None and st.each.kind == "count":
+            text += " " + _each(st.each.what)
+        elif st.each is not None and st.might == 1:
+            text = f"{_cap(who)} {have} +Might equal to {_amount(st.each)}"
+        elif st.each is not None:
+            text += f" times {_amount(st.each)}"
+        if st.if_missing:
+            text += " if they didn't already"
     if st.condition is not None:
         body = text if text.startswith("I ") else text[:1].lower() + text[1:]
         text = f"while {_condition(st.condition, card_type)}, {body}"

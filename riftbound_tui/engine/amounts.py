@@ -21,6 +21,11 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
         mights = [layers.effective_might(db, st, o) for o in found
                   if db.get(st.objs[o].card).type == "unit"]
         return max(mights, default=0) * amt.times
+    if amt.kind == "points":
+        if amt.of == "you":
+            return st.players[controller].points * amt.times
+        return max((st.players[o].points for o in st.opponents(controller)), default=0) \
+            * amt.times
     who = {"self": (source,), "subject": (subject,), "previous": tuple(prev),
            "it": tuple(objs)}[amt.of]
     who = tuple(o for o in who if o is not None and o in st.objs)

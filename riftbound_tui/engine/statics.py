@@ -88,7 +88,25 @@ def effects_on(db, st, oid: int):
 
 
 def keywords(db, st, oid: int) -> tuple[Keyword, ...]:
-    return tuple(k for s, _, _ in effects_on(db, st, oid) for k in s.keywords)
+    found = [s for s, _, _ in effects_on(db, st, oid)]
+    out = [k for s in found if not s.if_missing for k in s.keywords]
+    for s in found:
+        for k in s.keywords if s.if_missing else ():
+            # "if they didn't already": not when it has the keyword from anywhere else
+            # (printed, granted, another static), so never a second instance (809.2)
+            if not any(x.name == k.name for x in out) and \
+                    not _has_without_statics(db, st, oid, k.name):
+                out.append(k)
+    return tuple(out)
+
+
+def _has_without_statics(db, st, oid: int, name: str) -> bool:
+    from . import layers
+    _busy[0] = True
+    try:
+        return layers.has_keyword(db, st, oid, name)
+    finally:
+        _busy[0] = False
 
 
 def might(db, st, oid: int) -> int:
