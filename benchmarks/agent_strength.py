@@ -3,12 +3,13 @@
     python benchmarks/agent_strength.py [--games 20] [--search-games 10] [--budget 0.5]
                                         [--seed 0] [--rollout settle|greedy|heuristic|random]
 
-Each pairing plays N games on the two fixed decks with game seeds seed..seed+N-1,
-the agents swapping seats every game (so each plays both decks and both seats as
-often).  Prints each agent's wins, win rate with its 95% confidence interval (Wilson
-score interval; unfinished games count as not won), and time per decision (mean,
-median, 95th percentile and max, with how many went over the search budget), and the
-search agent's samples per decision.  A benchmark, not a test: it never fails.
+Each pairing plays N games on the two fixed decks (or a mirror of one, `--decks`) with
+game seeds seed..seed+N-1, the agents swapping seats every game (so each plays both
+decks and both seats as often).  Prints each agent's wins, win rate with its 95%
+confidence interval (Wilson score interval; unfinished games count as not won), and
+time per decision (mean, median, 95th percentile and max, with how many went over
+the search budget), and the search agent's samples per decision.  A benchmark, not a
+test: it never fails.
 """
 
 from __future__ import annotations
@@ -58,8 +59,19 @@ class Counted:
         return line
 
 
+def setup_for(decks: str) -> dict:
+    """The duel setup: the two fixed decks, or one of them on both sides (a mirror, so a
+    deck's edge does not decide the pairing)."""
+    from riftbound_tui.decks.fixed import CALM_MIND, FURY_ORDER, duel_setup
+    if decks == "mirror-fury":
+        return duel_setup(FURY_ORDER, FURY_ORDER)
+    if decks == "mirror-calm":
+        return duel_setup(CALM_MIND, CALM_MIND)
+    return duel_setup()
+
+
 def pairing(name_x: str, make_x, name_y: str, make_y, games: int, seed: int,
-            budget: float | None = None) -> None:
+            budget: float | None = None, setup: dict | None = None) -> None:
     engine = default_engine()
     wins = {name_x: 0, name_y: 0}
     times: dict[str, list[float]] = {name_x: [], name_y: []}
@@ -70,7 +82,7 @@ def pairing(name_x: str, make_x, name_y: str, make_y, games: int, seed: int,
         who = {sx: name_x, sy: name_y}
         clock: dict[str, list[float]] = {}
         g = play_game(engine, seed + k, {sx: make_x(seed + k), sy: make_y(seed + k + 7919)},
-                      clock=clock)
+                      setup=setup, clock=clock)
         for seat, ts in clock.items():
             times[who[seat]].extend(ts)
         if g.winner is None:
@@ -105,17 +117,20 @@ def main(argv=None) -> int:
     ap.add_argument("--rollout", choices=["settle", "greedy", "heuristic", "random"],
                     default="settle")
     ap.add_argument("--seed", type=int, default=0)
+    ap.add_argument("--decks", choices=["fixed", "mirror-fury", "mirror-calm"], default="fixed",
+                    help="the two fixed decks (seat A: Fury/Order), or one deck on both sides")
     args = ap.parse_args(argv)
     engine = default_engine()
     if args.games:
         pairing("heuristic", lambda s: HeuristicAgent(s, engine),
-                "random", lambda s: make_agent("random", s), args.games, args.seed)
+                "random", lambda s: make_agent("random", s), args.games, args.seed,
+                setup=setup_for(args.decks))
     if args.search_games:
         samples: list[int] = []
         pairing("search", lambda s: Counted(SearchAgent(s, engine, budget=args.budget,
                                                         rollout=args.rollout), samples),
                 "heuristic", lambda s: HeuristicAgent(s, engine),
-                args.search_games, args.seed, budget=args.budget)
+                args.search_games, args.seed, budget=args.budget, setup=setup_for(args.decks))
         if samples:
             print(f"  search: budget {args.budget} s, {args.rollout} rollouts, "
                   f"samples per searched decision: median {statistics.median(samples):.0f}, "

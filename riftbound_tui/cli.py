@@ -4,6 +4,9 @@
     riftbound --scenario FILE        the table at a scenario's position (script = redo line)
     riftbound --load FILE            the table from a saved game
     riftbound play --text [...]      the plain text table
+    riftbound play --text --decks lux garen     one shipped deck (name, file or code) per seat
+    riftbound sim --decks jinx viktor           agents play those decks
+    riftbound cards check | coverage [--missing] | show NAME | decks
 """
 
 from __future__ import annotations
@@ -51,6 +54,7 @@ def _main(argv: list[str] | None = None) -> int:
     _add_tui_options(play)
     play.add_argument("--ai", choices=["none", "A", "B", "both"], default="none",
                       help="seat the random agent in a chair (text mode)")
+    _add_decks_option(play)
     sub.add_parser("scenario", help="run scenario files: riftbound scenario [--trace] FILE...")
     sim = sub.add_parser("sim", help="play games between agents and print results")
     sim.add_argument("--games", type=int, default=20)
@@ -62,10 +66,23 @@ def _main(argv: list[str] | None = None) -> int:
                      help="swap the agents' seats every other game")
     sim.add_argument("--budget", type=float, default=None,
                      help="seconds per decision for the search agent (default 0.5)")
+    _add_decks_option(sim)
+    cards = sub.add_parser("cards", help="the card data: check, coverage, show NAME, decks")
+    cards.add_argument("cards_args", nargs=argparse.REMAINDER,
+                       help="check | coverage [--missing] | show NAME | decks")
     args = ap.parse_args(argv)
     problem = option_problem(getattr(args, "seed", None))
     if problem:
         ap.error(problem)
+    if args.cmd == "cards":
+        from .cards.report import cards_main
+        return cards_main(args.cards_args)
+    setup = names = None
+    if getattr(args, "decks", None):
+        got = _duel_from_decks(args.decks)
+        if got is None:
+            return 2
+        setup, names = got
     if args.cmd == "sim":
         import math
         if not 0 <= args.games <= 1_000_000:
@@ -74,11 +91,34 @@ def _main(argv: list[str] | None = None) -> int:
                                             and 0 < args.budget <= 600):
             ap.error("--budget: seconds per decision, more than 0 and at most 600")
         from .sim import main as sim_main
-        return sim_main(args.games, args.seed, args.a, args.b, args.swap, args.budget)
+        return sim_main(args.games, args.seed, args.a, args.b, args.swap, args.budget,
+                        setup=setup, deck_names=names)
     if args.cmd == "play" and args.text:
         from .textplay import main as text_main
-        return text_main(args.seed, args.scenario, args.ai)
+        return text_main(args.seed, args.scenario, args.ai, setup=setup)
+    if setup is not None:
+        print("--decks is for 'play --text' and 'sim'; the table's new game screen offers "
+              "every shipped deck", file=sys.stderr)
+        return 2
     return tui_main(args.scenario, args.load, args.seed, args.theme)
+
+
+def _add_decks_option(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--decks", nargs=2, metavar=("A", "B"),
+                   help="one deck per seat: a shipped deck's name (lux, jinx, master-yi, "
+                        "test-fury-chaos...), a deck file or a deck code")
+
+
+def _duel_from_decks(decks: list[str]) -> tuple[dict, list[str]] | None:
+    """The Duel setup for --decks, or None after saying why not (and which decks ship)."""
+    from .decks.shipped import deck_listing, duel_from_names
+    try:
+        setup, chosen = duel_from_names(decks)
+    except ValueError as e:         # DeckNotFound, DeckNotPlayable, DeckSourceError
+        print(f"cannot play these decks: {e}", file=sys.stderr)
+        print("shipped decks:\n" + deck_listing(), file=sys.stderr)
+        return None
+    return setup, [d.deck.name or d.key for d in chosen]
 
 
 def option_problem(seed: int | None = None, theme: str | None = None) -> str | None:

@@ -44,8 +44,12 @@ def play_game(engine: Engine, seed: int, agents: dict[str, Agent] | None = None,
         agent = agents[dec.player]
         # A list agent never looks at the view: skip the redacted copy it would cost.
         t0 = time.perf_counter()
-        view = None if isinstance(agent, ListAgent) else g.view(dec.player)
-        line = agent.decide(view, dec, g.legal())
+        if isinstance(agent, ListAgent) and hasattr(agent.inner, "decide_action"):
+            # the hot road: action objects, no text read or parsed
+            line = agent.inner.decide_action(g.legal_actions())
+        else:
+            view = None if isinstance(agent, ListAgent) else g.view(dec.player)
+            line = agent.decide(view, dec, g.legal())
         if clock is not None:
             clock.setdefault(dec.player, []).append(time.perf_counter() - t0)
         g.act(line)
@@ -61,7 +65,8 @@ def _make(kind: str, seed: int, budget: float | None) -> Agent:
 
 
 def main(games: int, seed: int, a: str = "random", b: str = "random",
-         swap: bool = False, budget: float | None = None) -> int:
+         swap: bool = False, budget: float | None = None, setup: dict | None = None,
+         deck_names: list[str] | None = None) -> int:
     if games < 1:
         print("--games must be at least 1")
         return 2
@@ -85,7 +90,7 @@ def main(games: int, seed: int, a: str = "random", b: str = "random",
         agents = {seat: _make(kinds[who], s * 2 + i, budget)
                   for i, (seat, who) in enumerate(seats.items())}
         clock: dict[str, list[float]] = {}
-        g = play_game(engine, s, agents, clock=clock)
+        g = play_game(engine, s, agents, setup=setup, clock=clock)
         for seat, ts in clock.items():
             times.setdefault(label[seats[seat]], []).extend(ts)
         if g.winner is None:
@@ -98,7 +103,8 @@ def main(games: int, seed: int, a: str = "random", b: str = "random",
     dt = time.perf_counter() - t0
     print(f"{games} games, {label['A']} vs {label['B']}"
           + (" (seats swapped every other game)" if swap else "")
-          + f", fixed decks, seeds {seed}..{seed + games - 1}")
+          + (f", decks {deck_names[0]} (A) vs {deck_names[1]} (B)" if deck_names
+             else ", fixed decks") + f", seeds {seed}..{seed + games - 1}")
     print("wins: " + ", ".join(f"{n} {wins.get(n, 0)} ({100 * wins.get(n, 0) / games:.0f}%)"
                                for n in (label["A"], label["B"]))
           + (f", unfinished {unfinished}" if unfinished else ""))
@@ -110,4 +116,8 @@ def main(games: int, seed: int, a: str = "random", b: str = "random",
               f"max {1000 * max(ts):.0f} ms ({len(ts)} decisions)")
     print(f"mean turns {turns / games:.1f}, mean decisions {decisions / games:.1f}")
     print(f"{games / dt:.1f} games/s, {decisions / dt:.0f} decisions/s ({dt:.2f} s)")
+    decks = deck_names or ["fixed deck A", "fixed deck B"]
+    print("seat wins: " + ", ".join(f"{p} ({decks[k]}) {seat_wins.get(p, 0)}"
+                                    for k, p in enumerate(("A", "B")))
+          + (f", unfinished {unfinished}" if unfinished else ""))
     return 0

@@ -65,9 +65,55 @@ def board_text(game: Game, viewer: str | None = None) -> str:
                      f"{', ' + ', '.join(flags) if flags else ''}): "
                      + (" ".join(f"{st.objs[u].controller}:{unit(u)}" for u in b.units) or "-"))
     if st.chain:
-        lines.append("Chain (top first): " + ", ".join(
-            f"{it.label}{' (pending)' if it.pending else ''}" for it in reversed(st.chain)))
+        # each item's controller, targets and effect, as the table's Chain panel says them
+        from .tui.model import chain_entry
+        lines.append("Chain (top first):")
+        lines += [f"  {n}. {chain_entry(db, st, it).words()}"
+                  for n, it in enumerate(reversed(st.chain), 1)]
     return "\n".join(lines)
+
+
+HELP = """\
+Commands (the board and the legal answers are printed before each prompt):
+  N               answer with legal line number N
+  LINE            any notation line, e.g. 'play Hextech Ray' ('A: ' may be left out)
+  step            a scenario: play its next script line ('step k of n'); after the
+                  last one, its expect: is checked: PASS, or each failure
+  help            this help
+  quit            leave (also: exit, or end of input)"""
+
+
+def _scenario_bench(path: str | None):
+    """The scenario's script and expect:, for `step` (None without a scenario)."""
+    if not path:
+        return None
+    from .scenario import load
+    from .tui.workbench import Workbench
+    sc = load(path)
+    script = [str(x) for x in sc.get("script", []) or []]
+    expect = sc.get("expect") or []
+    return Workbench(str(sc.get("name", path)), script,
+                     list(expect) if isinstance(expect, list) else [expect])
+
+
+def _step(game: Game, bench, out) -> None:
+    from .tui.workbench import play_script_line
+    if bench is None:
+        print("step works in a scenario (play --text --scenario FILE)", file=out)
+        return
+    if bench.done >= bench.n:
+        print(f"the script has run ({bench.step_words(bench.n)}): {bench.verdict(game)}",
+              file=out)
+        return
+    line = bench.script[bench.done]
+    why = play_script_line(game, line)
+    if why:
+        print(f"{bench.step_words(bench.done + 1)}: {why}", file=out)
+        return
+    bench.done += 1
+    print(f"{bench.step_words(bench.done)}: {line}", file=out)
+    if bench.done == bench.n:
+        print(f"scenario {bench.name}: {bench.verdict(game)}", file=out)
 
 
 def _reader(persons: list[str], deciding: str | None) -> str | None:
@@ -81,7 +127,7 @@ def _reader(persons: list[str], deciding: str | None) -> str | None:
 
 
 def main(seed: int | None = None, scenario: str | None = None, ai: str = "none",
-         stdin=None, stdout=None) -> int:
+         stdin=None, stdout=None, setup: dict | None = None) -> int:
     stdin = stdin or sys.stdin
     out = stdout or sys.stdout
     print(BANNER, file=out)
@@ -90,12 +136,16 @@ def main(seed: int | None = None, scenario: str | None = None, ai: str = "none",
         if scenario:
             game = start(load(scenario))
         else:
-            game = Game.from_setup(duel_setup(), seed or 0, Engine())
+            game = Game.from_setup(setup or duel_setup(), seed or 0, Engine())
     except (SetupError, OSError, ScenarioFailure, IllegalAction) as e:
         print(f"cannot start{' ' + scenario if scenario else ''}: {e}", file=out)
         return 2
     agents = {p: RandomAgent(seed or 0) for p in game.state.order
               if ai == "both" or ai == p}
+    bench = _scenario_bench(scenario)
+    if bench is not None:
+        print(f"scenario {bench.name}: {bench.n} script lines; 'step' plays the next "
+              f"one, 'help' lists the commands", file=out)
     persons = [p for p in game.state.order if p not in agents]
     shown = 0
     while game.winner is None:
@@ -119,6 +169,12 @@ def main(seed: int | None = None, scenario: str | None = None, ai: str = "none",
         raw = raw.strip()
         if raw in ("quit", "exit"):
             return 0
+        if raw in ("help", "?"):
+            print(HELP, file=out)
+            continue
+        if raw == "step":
+            _step(game, bench, out)
+            continue
         if raw.isdigit() and 1 <= int(raw) <= len(legal):
             raw = legal[int(raw) - 1]
         elif raw and ":" not in raw.split(" ")[0]:

@@ -32,8 +32,70 @@ def bf(controller=None, a=(), b=(), card="Bandle Tree"):
     return out
 
 
+HOLD = {"player": "A", "number": 4, "phase": "beginning"}   # A holds what A controls (190.6.b)
+
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
+    # "When you play me, if you control a Poro, buff me and draw 1" (383.2.a.1)
+    ("Poro Herder", {"hand": ["Poro Herder"], "runes": R("calm"), "base": ["Stalwart Poro"],
+                     "deck": ["Gust"]}, {}, None, ["A: play Poro Herder", *PP],
+     [{"might": {"A:Poro Herder": 4}}, {"contains": {"A:hand": ["Gust"]}}]),
+    ("Poro Herder", {"hand": ["Poro Herder"], "runes": R("calm"), "base": ["Sunlit Guardian"],
+                     "deck": ["Gust"]}, {"base": ["Stalwart Poro"]}, None,   # an enemy Poro
+     ["A: play Poro Herder"],                # no trigger: the condition is false as I am played
+     [{"might": {"A:Poro Herder": 3}}, {"count": {"A:hand": 0}}, {"chain": []}]),
+    ("Cemetery Attendant", {"hand": ["Cemetery Attendant"], "runes": R("chaos"),
+                            "trash": ["Daring Poro", "Mega-Mech", "Gust"]},
+     {"trash": ["Stalwart Poro"]}, None,
+     ["A: play Cemetery Attendant", "A: choose A:Mega-Mech", *PP],
+     [{"location": {"A:Mega-Mech": "hand", "A:Daring Poro": "trash", "B:Stalwart Poro": "trash"}},
+      {"chain": []}]),
+    # Legion: ready me; and other friendly units have +1 might where I am
+    ("Darius, Executioner", {"hand": ["Daring Poro", "Darius, Executioner"], "runes": R("order"),
+                             "base": ["Stalwart Poro"]}, {}, [bf("A", a=["Soaring Scout"]), BFS[1]],
+     ["A: play Daring Poro to base", "A: play Darius, Executioner to base", *PP],
+     [{"exhausted": {"A:Darius, Executioner": False}},
+      {"might": {"A:Stalwart Poro": 3, "A:Daring Poro": 3, "A:Soaring Scout": 1,
+                 "A:Darius, Executioner": 6}}]),
+    ("Darius, Executioner", {"hand": ["Darius, Executioner"], "runes": R("order")}, {}, None,
+     ["A: play Darius, Executioner"],
+     [{"exhausted": {"A:Darius, Executioner": True}}, {"chain": []}]),
+    # -- legends' activated abilities
+    ("Lee Sin, Blind Monk", {"legend": "Lee Sin, Blind Monk", "runes": R("calm"),
+                             "base": ["Stalwart Poro"]}, {"base": ["Mega-Mech"]}, None,
+     ["A: activate Lee Sin, Blind Monk", "A: choose A:Stalwart Poro", *PP],
+     [{"might": {"A:Stalwart Poro": 3, "B:Mega-Mech": 8}}, {"count": {"A:runes": 12}}]),
+    ("Miss Fortune, Bounty Hunter", {"legend": "Miss Fortune, Bounty Hunter",
+                                     "base": ["Stalwart Poro"]}, {}, None,
+     ["A: activate Miss Fortune, Bounty Hunter", "A: choose A:Stalwart Poro", *PP],
+     [{"keywords": {"A:Stalwart Poro": ["ganking"]}}]),
+    # -- "when you defend here, you may move a friendly unit here to base" (a 'you may'
+    # that picks an object: one choose, or choose none)
+    ("Reaver's Row", {"base": ["Mega-Mech"]}, {},
+     [bf("B", b=["Stalwart Poro", "Daring Poro"], card="Reaver's Row"), BFS[1]],
+     ["A: move A:Mega-Mech to Reaver's Row", "B: choose B:Stalwart Poro", "B: pass", "A: pass"],
+     [{"location": {"B:Stalwart Poro": "base", "B:Daring Poro": "Reaver's Row"}}]),
+    ("Reaver's Row", {"base": ["Mega-Mech"]}, {},
+     [bf("B", b=["Stalwart Poro"], card="Reaver's Row"), BFS[1]],
+     ["A: move A:Mega-Mech to Reaver's Row", "B: choose none", "B: pass", "A: pass"],
+     [{"location": {"B:Stalwart Poro": "Reaver's Row"}}]),
+    # -- battlefields: when you hold / conquer here
+    ("Altar to Unity", {"turn": HOLD, "deck": ["Gust"] * 3}, {},
+     [bf("A", a=["Mega-Mech"], card="Altar to Unity"), BFS[1]], [*PP],
+     [{"points": {"A": 1}}, {"location": {"A:Recruit": "base"}}]),
+    ("Grove of the God-Willow", {"turn": HOLD, "deck": ["Gust", "Defy"] * 3}, {},
+     [bf("A", a=["Mega-Mech"], card="Grove of the God-Willow"), BFS[1]], [*PP],
+     [{"points": {"A": 1}}, {"count": {"A:hand": 2}}]),       # and the Draw Phase's card
+    ("Navori Fighting Pit", {"turn": HOLD, "deck": ["Gust"] * 3, "base": ["Daring Poro"]}, {},
+     [bf("A", a=["Mega-Mech", "Stalwart Poro"], card="Navori Fighting Pit"), BFS[1]],
+     ["A: choose A:Stalwart Poro", *PP],
+     [{"might": {"A:Stalwart Poro": 3, "A:Mega-Mech": 8, "A:Daring Poro": 2}}]),
+    ("Zaun Warrens", {"hand": ["Gust", "Rebuke"], "base": ["Mega-Mech"], "deck": ["Defy"]}, {},
+     [bf(card="Zaun Warrens"), BFS[1]],
+     ["A: move A:Mega-Mech to Zaun Warrens", *PP, *PP, "A: choose A:Gust"],
+     [{"controller": {"Zaun Warrens": "A"}},
+      {"contains": {"A:trash": ["Gust"], "A:hand": ["Defy", "Rebuke"]}}]),
+
     # -- keywords only / Accelerate (805)
     ("Blazing Scorcher", {"hand": ["Blazing Scorcher"], "runes": R("fury")}, {}, None,
      ["A: play Blazing Scorcher", "A: yes"],

@@ -19,7 +19,8 @@ from riftbound_tui.cards.reference import (
     text_numbers,
 )
 from riftbound_tui.cards.report import (
-    IMPLEMENTED, NO_DATA_REASON, NOT_YET, coverage, format_coverage, main,
+    CONSTRUCTS, IMPLEMENTED, NO_DATA_REASON, NOT_YET, construct, coverage, format_coverage, main,
+    set_summary,
 )
 from riftbound_tui.cards.text import render_text
 
@@ -110,6 +111,63 @@ def test_card_matches_the_reference(card: CardDef, ref_by_name):
                         f"{render_text(card, DB)!r}"
 
 
+def _facts_differ(card: CardDef, ref) -> list[str]:
+    """The facts of `card` that the reference row does not agree with."""
+    pairs = [
+        ("printing", (card.set_id, card.number) in ref.printings, True),
+        ("type", card.type, ref.type),
+        ("supertype", card.supertype, ref.supertype),
+        ("domains", sorted(card.domains), sorted(ref.domains)),
+        ("energy", card.cost.energy, ref.energy or 0),
+        ("power", card.cost.power_total, ref.power or 0),
+        ("might", card.might, ref.might),
+        ("tags", set(card.tags), set(ref.tags)),
+        ("keywords", {(k.name, k.value) for k in card.keywords}, set(leading_keywords(ref.text))),
+    ]
+    return [f"{what}: ours {a!r}, reference {b!r}" for what, a, b in pairs if a != b]
+
+
+@needs_reference
+def test_every_origins_and_proving_grounds_card_has_its_facts(refs):
+    """Every OGN and OGS card is in the database, implemented or not, with the facts of
+    the reference (and every card of another set that we have) (set and number, name, type, supertype, domains, costs, might, tags,
+    keywords); each one not implemented names the construct it needs."""
+    ours = {c.name.casefold(): c for c in DB}
+    wrong = []
+    for ref in refs:
+        if ref.set_id not in ("OGN", "OGS"):
+            continue
+        card = ours.get(ref.name.casefold())
+        if card is None:
+            wrong.append(f"{ref.set_id}-{ref.number} {ref.name}: not in the database")
+            continue
+        if card.name != ref.name:
+            wrong.append(f"{ref.name}: spelt {card.name!r}")
+        wrong += [f"{ref.name}: {d}" for d in _facts_differ(card, ref)]
+        if not card.implemented and construct(card.not_implemented_reason or "") not in \
+                CONSTRUCTS:
+            wrong.append(f"{ref.name}: not implemented; the reason names no construct "
+                         f"({', '.join(CONSTRUCTS)}): {card.not_implemented_reason!r}")
+    # the cards of the other sets we have hold their facts too
+    by_name = {r.name.casefold(): r for r in refs}
+    for card in DB:
+        ref = by_name.get(card.name.casefold())
+        if ref is not None and ref.set_id not in ("OGN", "OGS"):
+            wrong += [f"{ref.name}: {d}" for d in _facts_differ(card, ref)]
+    assert not wrong, "\n".join(wrong)
+
+
+@needs_reference
+def test_the_facts_check_can_fail(ref_by_name):
+    from dataclasses import replace
+    kraken = DB.get("Kraken Hunter")
+    ref = ref_by_name["kraken hunter"]
+    assert _facts_differ(kraken, ref) == []
+    assert _facts_differ(replace(kraken, keywords=()), ref)
+    assert _facts_differ(replace(kraken, might=kraken.might + 1), ref)
+    assert _facts_differ(replace(kraken, tags=()), ref) or not ref.tags
+
+
 @needs_reference
 def test_power_pips_are_in_the_card_domains():
     for card in IMPLEMENTED_CARDS:
@@ -183,20 +241,85 @@ def test_coverage_reports_the_reason_of_an_unimplemented_card(refs):
     assert rows["Hextech Ray"][3:] == (NOT_YET, NO_DATA_REASON)
 
 
+SUMMARY_RX = re.compile(r"^(OGN|OGS|SFD|UNL|VEN) implemented (\d+) of (\d+) \((\d+\.\d)%\)$")
+
+
 @needs_reference
 def test_coverage_defaults_to_the_located_reference_and_prints(capsys):
     assert coverage(DB) == coverage(DB, REF_DIR)
     assert main(["--cards", str(REPO_CARDS), "--missing"]) == 0
     out = capsys.readouterr().out
     assert "Void Seeker" not in out and "Jinx, Loose Cannon" in out
-    last = out.strip().splitlines()[-1]
-    assert last.startswith(f"{len(IMPLEMENTED_CARDS)} of ")
-    assert format_coverage(coverage(DB)).count("\n") == len(coverage(DB))
+    rows = coverage(DB)
+    assert format_coverage(rows).count("\n") + 1 == \
+        len(rows) + len(set_summary(rows)) + len([s for s in _sets(rows) if _missing(rows, s)])
 
 
-def test_missing_reference_is_a_clear_error(tmp_path, monkeypatch):
+def _sets(rows):
+    return list(dict.fromkeys(r.set_id for r in rows))
+
+
+def _missing(rows, s):
+    return [r for r in rows if r.set_id == s and r.status != IMPLEMENTED]
+
+
+@needs_reference
+def test_cards_coverage_ends_with_set_and_deck_summary_lines(capsys):
+    """`riftbound cards coverage`: one line per set scripts can read, then one per deck."""
+    from riftbound_tui.cli import main as cli_main
+    from riftbound_tui.decks.shipped import shipped_decks
+    assert cli_main(["cards", "coverage"]) == 0
+    lines = capsys.readouterr().out.strip().splitlines()
+    decks = shipped_decks(DB)
+    tail = lines[-len(decks):]
+    sets = lines[-len(decks) - 5:-len(decks)]
+    rows = coverage(DB)
+    for line, s in zip(sets, ("OGN", "OGS", "SFD", "UNL", "VEN")):
+        m = SUMMARY_RX.match(line)
+        assert m and m.group(1) == s, line
+        done, total = int(m.group(2)), int(m.group(3))
+        assert total == sum(1 for r in rows if r.set_id == s)
+        assert done == sum(1 for r in rows if r.set_id == s and r.status == IMPLEMENTED)
+        assert m.group(4) == f"{100 * done / total:.1f}"
+    for line, d in zip(tail, decks):
+        if d.playable:
+            assert line == f"deck {d.file} playable"
+        else:
+            assert re.fullmatch(rf"deck {d.file} not playable: \d+ cards? \(.+\)|"
+                                rf"deck {d.file} not playable: \d+\.\S.*", line), line
+    assert "deck precon-lux playable" in tail
+    assert any(t.startswith("deck precon-vi not playable: ") for t in tail)
+    assert SUMMARY_RX.match("OGN implemented 290 of 296 (98.0%)")
+
+
+def test_cards_check_and_show(capsys):
+    from riftbound_tui.cli import main as cli_main
+    assert cli_main(["cards", "check"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith(f"card data OK: {len(list(DB))} cards")
+    assert cli_main(["cards", "show", "void", "seeker"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "Void Seeker" and "OGN-024" in out[1]
+    assert out[2].strip() == render_text(DB.get("Void Seeker"), DB)
+    assert cli_main(["cards", "show", "Vilemaw's Lair"]) == 0
+    assert "not implemented yet: " in capsys.readouterr().out
+    assert cli_main(["cards", "show", "jinx"]) == 2
+    err = capsys.readouterr().err
+    assert "no card named" in err and "Jinx, Demolitionist" in err
+
+
+def test_cards_check_reports_bad_card_data(tmp_path, capsys):
+    from riftbound_tui.cli import main as cli_main
+    (tmp_path / "bad.yaml").write_text("set: OGN\ncards:\n  - name: Odd\n    type: wizard\n")
+    assert cli_main(["cards", "check", "--cards", str(tmp_path)]) == 1
+    err = capsys.readouterr().err
+    assert "bad.yaml:4" in err and "Odd" in err
+
+
+def test_missing_reference_is_a_clear_error(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("RIFTBOUND_REFERENCE", str(tmp_path))
     assert reference_dir() is None
     with pytest.raises(FileNotFoundError, match="RIFTBOUND_REFERENCE"):
         load_reference()
     assert main(["--cards", str(REPO_CARDS)]) == 2
+    assert "RIFTBOUND_REFERENCE" in capsys.readouterr().err

@@ -1,8 +1,7 @@
 """DeckList, the deck text format and the precons (riftbound_tui.decks.decklist).
 
-The precons are read at run time from ../shared/reference/decks (or
-$RIFTBOUND_REFERENCE/decks); the tests that need them skip when it is absent (it is
-present in CI).
+The precons ship with the game (cards/decks); the tests that compare them with the
+reference transcriptions (../shared/reference/decks) skip when that folder is absent.
 """
 
 from __future__ import annotations
@@ -17,13 +16,15 @@ from riftbound_tui.decks import (
     DeckList, DeckTextError, card_name, format_deck_text, load_precons, parse_deck_text,
     precons_dir, resolve_name,
 )
+from riftbound_tui.decks.decklist import find_reference_dir
 from riftbound_tui.decks.fixed import CALM_MIND, FURY_ORDER
 
 DB = load_card_db()
 PRECONS = precons_dir()
-needs_precons = pytest.mark.skipif(
-    PRECONS is None,
-    reason="precon decks not found: set RIFTBOUND_REFERENCE or provide "
+REF_DECKS = find_reference_dir("decks")
+needs_reference = pytest.mark.skipif(
+    REF_DECKS is None,
+    reason="reference decks not found: set RIFTBOUND_REFERENCE or provide "
            "../shared/reference/decks next to the repository")
 
 PRECON_NAMES = ["annie", "fiora", "garen", "jinx", "lee-sin", "lux", "master-yi", "rumble",
@@ -32,7 +33,6 @@ PRECON_NAMES = ["annie", "fiora", "garen", "jinx", "lee-sin", "lux", "master-yi"
 
 # --------------------------------------------------------------------------- precons
 
-@needs_precons
 def test_every_precon_parses():
     files = sorted(p.name for p in PRECONS.glob("precon-*.txt"))
     assert files == [f"precon-{n}.txt" for n in PRECON_NAMES]
@@ -48,10 +48,18 @@ def test_every_precon_parses():
         assert not deck.sideboard
 
 
-@needs_precons
+@needs_reference
+def test_shipped_precons_are_the_reference_decks():
+    """The shipped deck files hold the reference transcriptions' cards, deck by deck."""
+    ref = {d.name: d for d in load_precons(REF_DECKS / "decks")}
+    ours = {d.name: d for d in load_precons()}
+    assert ours == ref and len(ours) == 13
+
+
+@needs_reference
 def test_precons_agree_with_precons_json():
     """The text files against the second transcription in precons.json."""
-    data = json.loads((PRECONS / "precons.json").read_text(encoding="utf-8"))["decks"]
+    data = json.loads((REF_DECKS / "decks" / "precons.json").read_text(encoding="utf-8"))["decks"]
     decks = {d.name: d for d in load_precons()}
     assert len(data) == len(decks)
     for j in data:
@@ -63,7 +71,6 @@ def test_precons_agree_with_precons_json():
         assert dict(deck.runes) == {card_name(c["name"]): c["count"] for c in j["runes"]}
 
 
-@needs_precons
 def test_precons_format_and_parse_back():
     for deck in load_precons():
         text = format_deck_text(deck)
@@ -72,7 +79,6 @@ def test_precons_format_and_parse_back():
         assert list(again.main) == list(deck.main), "order is kept"
 
 
-@needs_precons
 def test_precon_starter_legends_lose_the_printing_label():
     decks = {d.name: d for d in load_precons()}
     assert card_name(decks["Annie · Proving Grounds"].legend) == "Annie, Dark Child"
@@ -88,10 +94,12 @@ def test_precon_starter_legends_lose_the_printing_label():
     assert annie["battlefields"] == ["Void Gate"]
 
 
-def test_no_reference_folder_gives_no_precons(monkeypatch, tmp_path):
-    monkeypatch.setenv("RIFTBOUND_REFERENCE", str(tmp_path / "nowhere"))
-    assert precons_dir() is None
-    assert load_precons() == []
+def test_precons_need_no_reference_folder(monkeypatch, tmp_path):
+    """A fresh clone with no ../shared beside it still has all 13 precons."""
+    monkeypatch.setenv("RIFTBOUND_REFERENCE", str(tmp_path))      # an empty folder
+    assert find_reference_dir() is not None and find_reference_dir("decks") is None
+    assert precons_dir() is not None
+    assert len(load_precons()) == 13
     assert load_precons(tmp_path) == []        # a folder with no precon files
 
 

@@ -6,6 +6,7 @@
     deck = deck_from_code("CMAAAAAAAAAACAQ...")     # or parse_deck_text(text)
     problems = deck_problems(deck, db)              # [] -> playable; else reasons, rule first
     setup = deck.to_setup()                         # the engine's per-player shape
+    find_deck("lux").playable                       # a shipped deck (cards/decks) by name
 
 `fixed.py` holds two fixed test decks (engine setup dicts); they pass
 `deck_problems(DeckList.from_setup(d), db, format="test")`.
@@ -17,7 +18,12 @@ from .codes import CardCode, DeckCode, DeckCodeError, decode_deck_code, encode_d
 from .decklist import (DeckList, DeckTextError, card_name, format_deck_text, load_precons,
                        parse_deck_text, precons_dir, resolve_name)
 
-__all__ = ["DeckList", "DeckTextError", "parse_deck_text", "format_deck_text", "load_precons",
+from .shipped import (DeckNotFound, DeckNotPlayable, ShippedDeck, duel_from_names, find_deck,
+                      shipped_decks)
+
+__all__ = ["ShippedDeck", "DeckNotFound", "DeckNotPlayable", "shipped_decks", "find_deck",
+           "duel_from_names", "DeckList", "DeckTextError", "parse_deck_text",
+           "format_deck_text", "load_precons",
            "precons_dir", "card_name", "resolve_name",
            "CardCode", "DeckCode", "DeckCodeError", "decode_deck_code", "encode_deck_code",
            "deck_from_code", "deck_to_code",

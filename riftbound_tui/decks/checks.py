@@ -18,9 +18,8 @@ legend's champion tag (103.2.d); the Duel ban list (103.2.e, `banned-cards.json`
 12 runes (103.3.a); three battlefields in a Duel (485.4.a) with different names (103.4.c).
 The sideboard is not checked: rules 101-103 say nothing about it.
 
-Card facts (type, supertype, domains, tags) come from our database; for a card we do
-not have yet they come from the reference card list when it is present, so the rule
-checks still see every card of a precon.
+Card facts (type, supertype, domains, tags) come from our database only; a card we do
+not have is reported as such (the program never reads the reference folder).
 
 Formats (`FORMATS`):
 
@@ -32,24 +31,19 @@ Formats (`FORMATS`):
   else stays: card types in the right places, 3 copies of a name, different
   battlefields, the ban list, and every card known and implemented.
 - `precon`: a preconstructed deck as sold.  The Proving Grounds boxes ship one
-  battlefield each, so this drops only 485.4.a's three-battlefield count (at least one is
-  still needed); every other Duel rule stays.
+  battlefield each, and the Jinx box holds cards the Duel ban list names, so this drops
+  485.4.a's three-battlefield count (at least one is still needed) and the ban list
+  (103.2.e); every other Duel rule stays.  `deck_problems(deck)` in 'duel' says what a
+  Duel would refuse.
 """
 
 from __future__ import annotations
 
-import functools
-import json
-import logging
 from collections import Counter
 from dataclasses import dataclass
-from pathlib import Path
 
 from ..cards.db import CardDB, load_card_db
-from ..cards.reference import load_reference
-from .decklist import REFERENCE_PROBLEMS, DeckList, card_name, find_reference_dir, resolve_name
-
-log = logging.getLogger(__name__)
+from .decklist import DeckList, card_name, resolve_name
 
 __all__ = ["DeckFormat", "FORMATS", "deck_problems", "unplayable_cards", "is_playable",
            "banned_cards", "BANNED_DUEL", "ANY_NUMBER"]
@@ -71,11 +65,11 @@ FORMATS = {
     "duel": DeckFormat("duel"),
     "test": DeckFormat("test", min_main=None, rune_count=None, battlefield_count=None,
                        require_champion=False, domain_identity=False, signatures=False),
-    "precon": DeckFormat("precon", battlefield_count=None),
+    "precon": DeckFormat("precon", battlefield_count=None, ban_list=False),
 }
 
-# The Duel ban list as of its snapshot; `banned-cards.json` in the reference folder is
-# read instead when present (a test holds the two together).
+# The Duel ban list as of its snapshot (a test holds it against `banned-cards.json` in
+# the reference folder; the program never reads that folder).
 BANNED_DUEL_DATE = "2026-09-18"
 BANNED_DUEL = frozenset({
     "Called Shot", "Ekko, Recurrent", "Draven, Vanquisher", "Fight or Flight", "Scrapheap",
@@ -91,55 +85,16 @@ DOMAIN_ORDER = ("fury", "calm", "mind", "body", "chaos", "order")
 
 
 def banned_cards() -> tuple[frozenset[str], str]:
-    """(names, effective date) of the Duel ban list: the reference file when present,
-    else the snapshot above."""
-    d = find_reference_dir("banned-cards.json")
-    if d is None:
-        return BANNED_DUEL, BANNED_DUEL_DATE
-    return _read_bans(str(d / "banned-cards.json"))
-
-
-@functools.cache
-def _read_bans(path: str) -> tuple[frozenset[str], str]:
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-        return (frozenset(card_name(n) for n in data.get("names", ())),
-                str(data.get("effectiveAt") or "?"))
-    except REFERENCE_PROBLEMS as e:
-        # a damaged reference file is a development aid gone wrong, not the player's
-        # problem: say so in the log and keep the snapshot
-        log.warning("reference file %s is unreadable (%s): the ban list of %s is used",
-                    path, " ".join(str(e).split())[:200], BANNED_DUEL_DATE)
-        return BANNED_DUEL, BANNED_DUEL_DATE
-
-
-@functools.cache
-def _reference_facts(directory: str | None) -> dict:
-    if directory is None:
-        return {}
-    try:
-        refs = load_reference(directory)
-    except REFERENCE_PROBLEMS as e:
-        log.warning("reference card list in %s is unreadable (%s): ignored", directory,
-                    " ".join(str(e).split())[:200])
-        return {}
-    return {r.name.casefold(): r for r in refs}
+    """(names, effective date) of the Duel ban list."""
+    return BANNED_DUEL, BANNED_DUEL_DATE
 
 
 def _facts_lookup(db: CardDB):
-    d = find_reference_dir("riftcodex_cards_raw.json")
-    refs = _reference_facts(str(d) if d is not None else None)
-
     def facts(name: str):
-        """CardDef or RefCard (both have type, supertype, domains, tags), or None."""
+        """The CardDef (type, supertype, domains, tags), or None for a card we do not
+        have: the checks skip it, and `unplayable_cards` names it."""
         n = resolve_name(name, db)
-        if n in db:
-            return db.get(n)
-        for k in (n, n + " (Starter)"):
-            r = refs.get(k.casefold())
-            if r is not None:
-                return r
-        return None
+        return db.get(n) if n in db else None
     return facts
 
 

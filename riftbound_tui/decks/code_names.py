@@ -18,8 +18,7 @@ from pathlib import Path
 from ..cards.db import CardDB, load_card_db
 from .codes import (SET_BYTES, VARIANT_BYTES, CardCode, DeckCode, DeckCodeError, _cc,
                     decode_deck_code, encode_deck_code)
-from .decklist import (REFERENCE_PROBLEMS, DeckList, card_name, count_problem,
-                       find_reference_dir, resolve_name)
+from .decklist import REFERENCE_PROBLEMS, DeckList, card_name, count_problem, resolve_name
 
 log = logging.getLogger(__name__)
 
@@ -65,8 +64,7 @@ class CardIndex:
               ) -> CardIndex:
         by_code: dict[CardCode, _Entry] = {}
         firsts: dict[str, list[CardCode]] = defaultdict(list)
-        ref = Path(reference) if reference is not None else find_reference_dir(
-            "riftcodex_cards_raw.json")
+        ref = Path(reference) if reference is not None else None
         if ref is not None and (ref / "riftcodex_cards_raw.json").is_file():
             try:
                 rows = list(_reference_rows(ref / "riftcodex_cards_raw.json"))
@@ -146,10 +144,10 @@ def _cached_index(db: CardDB, ref: str | None) -> CardIndex:
 
 def card_index(db: CardDB | None = None, reference: str | os.PathLike | None = None
                ) -> CardIndex:
-    """The index for `db` (default: the shipped cards) and the reference folder (default:
-    located as `find_reference_dir` says); built once per database and folder."""
-    ref = reference if reference is not None else find_reference_dir(
-        "riftcodex_cards_raw.json")
+    """The index for `db` (default: the shipped cards), and the reference folder when one
+    is given (development checks; the program gives none, so it knows the printings of
+    the cards in our database); built once per database and folder."""
+    ref = reference
     return _cached_index(db if db is not None else load_card_db(),
                          str(ref) if ref is not None else None)
 

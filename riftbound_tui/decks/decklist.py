@@ -3,7 +3,7 @@
     deck = parse_deck_text(open("precon-annie.txt").read())
     deck.to_setup()            # {legend, champion, main: [...], runes: [...], battlefields: [...]}
     format_deck_text(deck)     # the same text format back
-    load_precons()             # the 13 precons, read at run time from the reference folder
+    load_precons()             # the 13 precons the game ships (cards/decks)
 
 **Counting.**  `main` holds every main-deck card with its count, *including* the chosen
 champion's copy (rule 103.2: the chosen champion is one of the 40+ main-deck cards;
@@ -365,7 +365,8 @@ def format_deck_text(deck: DeckList) -> str:
 # --------------------------------------------------------------------------- the reference
 
 def find_reference_dir(*needs: str) -> Path | None:
-    """The reference folder: $RIFTBOUND_REFERENCE if set, else `../shared/reference` next
+    """The reference folder, for development checks and tests only (the program never
+    reads it): $RIFTBOUND_REFERENCE if set, else `../shared/reference` next
     to the repository root; None unless it exists and holds every path in `needs`."""
     env = os.environ.get(REFERENCE_ENV)
     d = Path(env) if env else _REPO_ROOT.parent / "shared" / "reference"
@@ -375,21 +376,20 @@ def find_reference_dir(*needs: str) -> Path | None:
 
 
 def precons_dir() -> Path | None:
-    """Where the precon deck files are (`<reference>/decks`), or None when absent."""
-    d = find_reference_dir("decks")
-    return d / "decks" if d is not None else None
+    """Where the shipped precon deck files are (`cards/decks`, or the wheel's copy), or
+    None when absent."""
+    from ..cards.db import default_cards_dir
+    d = default_cards_dir() / "decks"
+    return d if d.is_dir() else None
 
 
 def load_precons(directory: str | os.PathLike | None = None,
                  db: CardDB | None = None) -> list[DeckList]:
-    """The preconstructed decks, parsed at run time from `precon-*.txt` in the reference
-    folder (`precons_dir()`, or `directory`), in file-name order.  We do not ship Riot's
-    deck lists: when the folder is absent this returns [] and logs that it did (the app
-    can say "no precons: reference folder not found" by checking `precons_dir()`)."""
+    """The preconstructed decks the game ships (`precon-*.txt` in `precons_dir()`, or in
+    `directory`), in file-name order; [] when the folder holds none."""
     d = Path(directory) if directory is not None else precons_dir()
     if d is None or not d.is_dir():
-        log.info("no precon decks: reference folder not found (set %s or provide "
-                 "../shared/reference/decks next to the repository)", REFERENCE_ENV)
+        log.info("no precon decks: %s is not a folder", d)
         return []
     if db is None:
         db = load_card_db()

@@ -171,7 +171,13 @@ class BoardActions:
             st.modifiers = [m for m in st.modifiers if m.target != oid]
 
     def heal_all(self, st: GameState) -> None:
-        for oid, o in list(st.objs.items()):
+        # only units on the board carry damage: look there, not at every card of both
+        # decks (the order of these changes does not matter)
+        objs = st.objs
+        board = [i for q in st.order for i in st.players[q].zones["base"]] + \
+            [i for b in st.bfs for i in b.units]
+        for oid in board:
+            o = objs[oid]
             if o.damage and o.zone in ("base", "battlefield"):
                 st.set(oid, damage=0)
 

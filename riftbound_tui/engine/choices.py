@@ -110,8 +110,15 @@ class ChoiceRules:
             if chosen_sel is None:
                 continue
             lo, _ = choice_count(eff.target)
-            got = len(self.choice_candidates(st, controller, chosen_sel, source, here,
-                                             hidden_at))
+            if lo == 0:
+                continue
+            if lo == 1 and hidden_at is None:     # the common case: stop at the first one
+                if targets.has_candidate(self.db, st, chosen_sel, controller, source, here):
+                    continue
+                got = 0
+            else:
+                got = len(self.choice_candidates(st, controller, chosen_sel, source, here,
+                                                 hidden_at))
             if got < lo:
                 where = " at its battlefield (811.1.d)" if hidden_at is not None else ""
                 if not got:

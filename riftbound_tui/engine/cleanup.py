@@ -39,10 +39,11 @@ class CleanupRules:
         if self.check_victory(st):                                       # 1
             return
         self._designations(st)                                           # 2
-        dying = [oid for b in st.bfs for oid in b.units] + \
-            [oid for p in st.order for oid in st.players[p].zones["base"]]
-        dying = [oid for oid in dying if st.objs[oid].damage > 0   # no damage: not lethal
-                 and self.db.get(st.objs[oid].card).type == "unit"
+        objs = st.objs
+        board = [b.units for b in st.bfs] + [st.players[p].zones["base"] for p in st.order]
+        dying = [oid for ids in board for oid in ids
+                 if objs[oid].damage > 0                       # no damage: not lethal
+                 and self.db.get(objs[oid].card).type == "unit"
                  and layers.has_lethal_damage(self.db, st, oid)]
         for oid in dying:                                                # 3a-3b
             self.fire(st, "dies", subject=oid, player=st.objs[oid].controller)
@@ -69,21 +70,24 @@ class CleanupRules:
         open_state = not st.chain              # 307: Closed while a chain exists
         for k, b in enumerate(st.bfs):                                   # 4
             busy = self._busy(st, k)
-            if b.controller and open_state and not busy and not st.units_at(k, b.controller):
+            if b.controller and open_state and not busy and \
+                    not any(objs[u].controller == b.controller for u in b.units):
                 st.say(f"  {b.controller} loses control of {b.name}: no units there (323.6)")
                 b.controller = None
         self._recall_and_reveal(st)                                      # 5
         for k, b in enumerate(st.bfs):                                   # 6-8
             contester = b.contested_by
             busy = self._busy(st, k)
-            if contester and st.units_at(k, contester):
+            contester_here = bool(contester) and \
+                any(objs[u].controller == contester for u in b.units)
+            if contester_here:
                 b.showdown_staged = not busy
             elif not busy:
                 b.showdown_staged = False
-            players_here = {st.objs[u].controller for u in b.units}
+            players_here = {objs[u].controller for u in b.units}
             b.combat_staged = bool(contester) and len(players_here) >= 2 and not (
                 st.combat is not None and st.combat.bf == k)
-            if contester and not st.units_at(k, contester) and not busy:
+            if contester and not contester_here and not busy:
                 b.contested_by = None
                 b.showdown_staged = False
                 st.say(f"  {b.name} is no longer contested (323.11)")
@@ -134,8 +138,8 @@ class CleanupRules:
                 st.set(oid, designation=want)
 
     def _signature(self, st: GameState):
-        return (len(st.objs), st.next_id, tuple((b.controller, b.contested_by, b.showdown_staged,
-                                                  b.combat_staged, len(b.units)) for b in st.bfs),
+        return (len(st.objs), st.next_id, tuple([(b.controller, b.contested_by, b.showdown_staged,
+                                                   b.combat_staged, len(b.units)) for b in st.bfs]),
                 st.winner)
 
     # -- 323.12-323.14: starting showdowns and combats ---------------------------------

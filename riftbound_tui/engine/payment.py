@@ -78,17 +78,25 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
             return None
         return Payment((), (), use_e, tuple(sorted(used_pool.items())))
     runes = [st.objs[i] for i in p.zones["runes"]]
+    # Keep options for the rest of the turn: a rune of a domain the player has many
+    # ready runes of is spent before the last ready rune of a scarce domain.
+    plenty: dict[str, int] = {}
+    for o in runes:
+        if not o.exhausted:
+            d = rune_domain(db, o.card)
+            plenty[d] = plenty.get(d, 0) + 1
+    spare = lambda o: -plenty.get(rune_domain(db, o.card), 0)   # noqa: E731
     # Match power pips to runes: prefer exhausted runes (they give no more energy).
-    order = sorted(runes, key=lambda o: (not o.exhausted, o.entered, o.id))
+    order = sorted(runes, key=lambda o: (not o.exhausted, spare(o), o.entered, o.id))
     recycle = _match(db, left, order)
     if recycle is None:
         return None
     ready = [o for o in runes if not o.exhausted]
     if len(ready) < need_e:
         return None
-    # Exhaust the runes that are leaving anyway first, then the others.
+    # Exhaust the runes that are leaving anyway first, then the most plentiful domains.
     leaving = set(recycle)
-    ready.sort(key=lambda o: (o.id not in leaving, o.entered, o.id))
+    ready.sort(key=lambda o: (o.id not in leaving, spare(o), o.entered, o.id))
     exhaust = tuple(o.id for o in ready[:need_e])
     return Payment(exhaust, tuple(recycle), use_e, tuple(sorted(used_pool.items())))
 

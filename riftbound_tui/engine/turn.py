@@ -37,7 +37,10 @@ class TurnRules:
         elif phase == "beginning":                                   # 315.2
             # Temporary: killed at the start of its controller's Beginning Phase, before
             # scoring (Temporary keyword, 315.2.a)
-            for oid, o in list(st.objs.items()):
+            # (units are on the board: look there, in the objects' order, which is id order)
+            board = sorted([i for q in st.order for i in st.players[q].zones["base"]]
+                           + [i for b in st.bfs for i in b.units])
+            for oid, o in [(i, st.objs[i]) for i in board]:
                 if o.controller == tp and o.zone in ("base", "battlefield") and \
                         has_keyword(self.db, st, oid, "temporary"):
                     self.kill(st, oid, "(Temporary, start of the Beginning Phase)")

@@ -1,2 +1,3 @@
 """The Textual front end: a pure model (the engine) shown by widgets that post
-messages, and an App that routes them to engine calls.  Nothing imports this package."""
+messages, and an App that routes them to engine calls.  Only its pure modules (model,
+workbench: no Textual) are borrowed by the text mode."""

@@ -18,11 +18,13 @@ from ..engine.errors import IllegalAction
 from ..engine.notation import render as render_ref
 from . import lines as L
 from . import model as M
+from . import saves, settings
 from .commands import TableCommands
 from .picking import Outcome, Picker
+from .screens.curtain import PASS as CURTAIN_PASS
 from .screens.curtain import CurtainScreen
 from .screens.game import GameScreen
-from .screens.menus import ActionMenu
+from .screens.menus import ActionMenu, ConfirmScreen, HintScreen
 from .words import describe
 from .session import Session, TableConfig, shared_engine
 from .widgets.panels import (ChainPanel, CommandBar, DetailPanel, LegalSuggester, LogPanel,
@@ -40,7 +42,7 @@ class RiftboundApp(TableCommands, App):
 
     def __init__(self, session: Session | None = None, machine_delay: float = 0.3,
                  autosave: bool = True, theme: str | None = None, notice: str = "",
-                 seed: int | None = None) -> None:
+                 seed: int | None = None, hint: bool = True) -> None:
         super().__init__()
         self.default_seed = seed
         self.session = session
@@ -58,6 +60,8 @@ class RiftboundApp(TableCommands, App):
         self._spin = itertools.cycle(SPINNER)
         self._spin_timer = None
         self.last_paint = 0.0
+        self.settings = settings.load()
+        self._hint_shown = not hint
         if theme and self.no_color and theme.startswith("ansi"):
             # Textual's monochrome filter cannot read ANSI palette colours (it draws
             # them black on black); NO_COLOR gets the grey monochrome of a true-colour theme
@@ -68,6 +72,13 @@ class RiftboundApp(TableCommands, App):
     @property
     def db(self):
         return shared_engine().db
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        # behind the size notice no key acts (ctrl+q, Textual's own quit, still does)
+        screen = self.screen
+        if isinstance(screen, GameScreen) and screen.tiny and action != "quit":
+            return False
+        return True
 
     # -- starting ------------------------------------------------------------------------
     def on_mount(self) -> None:
@@ -99,6 +110,7 @@ class RiftboundApp(TableCommands, App):
         self.workers.cancel_group(self, "machine")
         while len(self.screen_stack) > 1:
             self.pop_screen()
+        session.hide_board()        # every path that opens a hidden seat shows the curtain
         self.table = GameScreen(len(session.game.state.bfs))
         self.push_screen(self.table)
         self.call_after_refresh(self._first_draw)
@@ -115,10 +127,14 @@ class RiftboundApp(TableCommands, App):
         s = self.session
         if s is None or self.table is None:
             return
+        self._auto_pass()
         who = s.curtain_for()
         if who is not None:
             if not isinstance(self.screen, CurtainScreen):
-                self.push_screen(CurtainScreen(who, s.seated), self._seated)
+                unseen = s.may_pass_unseen()
+                words = "ends your turn" if unseen and unseen.endswith(": end") else "passes"
+                self.push_screen(CurtainScreen(who, s.seated, self._curtain_words(),
+                                               unseen is not None, words), self._seated)
             return
         game = s.game
         st = s.state_for_screen()
@@ -129,7 +145,7 @@ class RiftboundApp(TableCommands, App):
             self.legal = game.legal()
             self.idx = L.index(game, self.legal)
             old = self.picker
-            self.picker = Picker(game.pending, self.idx, game.state)
+            self.picker = Picker(game.pending, self.idx, game.state, game.why_illegal)
             if old is not None and old.decision == game.pending and \
                     getattr(old, "_version", None) == game.state.version:
                 self.picker.selected, self.picker.assign = old.selected, old.assign
@@ -138,6 +154,8 @@ class RiftboundApp(TableCommands, App):
         else:
             self.legal, self.idx, self.picker = [], L.LineIndex(), None
         self._draw()
+        if self.screen is self.table:
+            self._maybe_hint()
         machine = s.machine_to_move()
         if machine is not None:
             self._start_thinking(machine)
@@ -164,7 +182,9 @@ class RiftboundApp(TableCommands, App):
             bp.show(b.bfs[bp.index], b.top.name, b.bottom.name, marks, selectable, actionable)
         seat = s.viewer()
         privacy = "open hands" if seat is None else f"seat: {seat}"
-        status = f"{b.status} · {privacy} · {s.config.title}"
+        bench = "" if s.workbench is None else \
+            f" · script {s.workbench.step_words(s.steps_done())} (r steps)"
+        status = f"{b.status}{bench} · {privacy} · {s.config.title}"
         if status != getattr(self, "_status", None):
             self._status = status
             t.query_one("#status").update(status)
@@ -175,6 +195,20 @@ class RiftboundApp(TableCommands, App):
         self.call_after_refresh(log.show, lines)
         self._draw_prompt()
         focused = t.focused
+        st = s.game.state
+        turn = (st.turn_number, st.turn_player)
+        if turn != getattr(self, "_turn_seen", None):
+            # a new turn starts with the cursor on the hand, as after a curtain
+            self._turn_seen = turn
+            t.focus_default()
+            focused = t.focused
+        elif picker and picker.mode == "actions" and isinstance(focused, ZoneStrip) and \
+                focused.current_key() not in actionable and \
+                getattr(self, "_last_mode", None) not in (None, "actions"):
+            # a pick is over (a target, a split): back to the hand, where plays start
+            t.focus_default()
+            focused = t.focused
+        self._last_mode = picker.mode if picker else None
         if picker and picker.mode in ("choose", "assign", "order", "to") and selectable and \
                 not (isinstance(focused, ZoneStrip) and focused.current_key() in selectable):
             # a pick on the board: put the cursor on the first card that can be picked
@@ -190,7 +224,13 @@ class RiftboundApp(TableCommands, App):
         s = self.session
         panel = self.table.query_one("#prompt", PromptPanel)
         pend = s.game.pending
-        if s.game.winner:
+        wb = s.workbench
+        if wb is not None and not s.redo_stack and wb.n and s.steps_done() == wb.n:
+            # the script has run: its expectations, checked, on the board
+            panel.show(f"Scenario {wb.step_words(wb.n)}: {wb.verdict(s.game)}",
+                       "u steps back · the answers below continue by hand",
+                       self.legal)
+        elif s.game.winner:
             panel.show(f"{s.game.winner} wins the game.",
                        "ctrl+n new game · u undo · ctrl+l export the log", [])
         elif self.thinking:
@@ -203,7 +243,7 @@ class RiftboundApp(TableCommands, App):
         else:
             prompt = pend.prompt if pend.prompt.startswith(pend.player) \
                 else f"{pend.player}: {pend.prompt}"
-            panel.show(prompt, self.picker.hint(), self.legal)
+            panel.show(M.plain(prompt), self.picker.hint(), self.legal)
 
     def _show_detail(self, key) -> None:
         if self.table is None or self.screen_state is None:
@@ -214,9 +254,46 @@ class RiftboundApp(TableCommands, App):
         title, body = M.detail(self.db, self.screen_state, oid)
         self.table.query_one("#detail", DetailPanel).show(title, body)
 
-    def _seated(self, player: str | None) -> None:
-        if player and self.session:
-            self.session.take_seat(player)
+    def _curtain_words(self) -> str:
+        """Public facts only: the decision asked and the chain."""
+        s = self.session
+        pend = s.game.pending
+        st = s.game.state
+        bits = []
+        if pend is not None and pend.kind in ("priority", "focus"):
+            bits.append(pend.prompt if pend.prompt.startswith(pend.player)
+                        else f"{pend.player}: {pend.prompt}")
+        if st.chain:
+            bits.append("The chain (top first):")
+            bits += [f"  {M.chain_entry(self.db, st, it).words()}" for it in reversed(st.chain)]
+        return M.plain("\n".join(bits))
+
+    def _auto_pass(self) -> None:
+        """Seats that stop only when they can respond pass when that is all they may do."""
+        s = self.session
+        if s is None or s.game.winner:
+            return
+        done = s.run_auto()
+        if done:
+            who = sorted({ln.split(":", 1)[0] for ln in done})
+            self.notify(f"{' and '.join(who)} passed automatically (no legal response)",
+                        timeout=3)
+            self._autosave()
+
+    def _seated(self, answer: str | None) -> None:
+        s = self.session
+        if s is None:
+            return
+        if answer == CURTAIN_PASS:
+            try:
+                s.pass_unseen()
+            except IllegalAction as e:
+                self.notify(f"cannot pass: {e}", severity="warning")
+            self._after_change()
+            return
+        who = s.curtain_for()
+        if answer and who:
+            s.take_seat(who)
         self.refresh_table()
         if self.table is not None:
             self.table.focus_default()
@@ -275,6 +352,9 @@ class RiftboundApp(TableCommands, App):
         except IllegalAction as e:
             self.notify(f"illegal: {e}", severity="error", timeout=6)
             return False
+        paid = M.payment_words(s.game.new_log)
+        if paid:
+            self.notify(paid, timeout=5)        # which runes paid, as the log says
         self._after_change()
         return True
 
@@ -413,6 +493,8 @@ class RiftboundApp(TableCommands, App):
             text = f"{pend.player}: {text}"
         if self.submit(text):
             event.input.value = ""
+            if self.table is not None and self.screen is self.table:
+                self.table.focus_default()      # back to the board: space and e work again
 
     # -- actions (keys, palette) ---------------------------------------------------------
     def _bare(self, verb: str, words: str) -> None:
@@ -428,7 +510,67 @@ class RiftboundApp(TableCommands, App):
         self._bare("pass", "pass")
 
     def action_end_turn(self) -> None:
-        self._bare("end", "end the turn")
+        left = self._still_to_do() if self.settings.get("confirm_end_turn", True) else ""
+        if not left or L.bare(self.idx, "end") is None:
+            self._bare("end", "end the turn")
+            return
+        self.push_screen(ConfirmScreen(
+            f"End the turn?\n\nYou could still {left}.\n\ne or y: end the turn · "
+            f"Esc or n: back to the board\n(ctrl+p \"End turn: never ask\" turns this off)",
+            "e,y,enter"), self._end_confirmed)
+
+    def _end_confirmed(self, yes: bool | None) -> None:
+        if yes:
+            self._bare("end", "end the turn")
+
+    def _still_to_do(self) -> str:
+        """'play 2 cards (Hextech Ray, Void Seeker) and move 1 unit', or ''."""
+        st = self.session.game.state if self.session else None
+        if st is None:
+            return ""
+        plays = sorted({i.names[0] for i in self.idx.infos if i.verb == "play" and i.names})
+        # a unit that could go out to a battlefield; going back to base is no forgotten move
+        movers = {o for i in self.idx.infos if i.verb == "move" and i.place
+                  and i.place.lower() != "base" for o in i.oids}
+        bits = []
+        if plays:
+            bits.append(f"play {len(plays)} card{'s' if len(plays) > 1 else ''} "
+                        f"({', '.join(plays[:3])}{', …' if len(plays) > 3 else ''})")
+        if movers:
+            bits.append(f"move {len(movers)} unit{'s' if len(movers) > 1 else ''}")
+        return " and ".join(bits)
+
+    def action_ask_quit(self) -> None:
+        where = ""
+        if self.session is not None and self.autosave_on:
+            where = f"\n\nThe game is autosaved ({saves.autosave_path()}): ctrl+o (Load) or " \
+                    f"riftbound --load FILE resumes it."
+        self.push_screen(ConfirmScreen(f"Quit Riftbound?{where}\n\nq or y: quit · "
+                                       f"Esc or n: keep playing", "q,y,enter"),
+                         self._quit_confirmed)
+
+    def _quit_confirmed(self, yes: bool | None) -> None:
+        if yes:
+            self._autosave()
+            self.exit()
+
+    def toggle_setting(self, key: str) -> None:
+        self.settings[key] = not self.settings.get(key, True)
+        try:
+            settings.save(self.settings)
+        except OSError as e:
+            self.notify(f"settings not saved: {e}", severity="warning")
+        self.notify(f"{key.replace('_', ' ')}: {'on' if self.settings[key] else 'off'}")
+
+    def _maybe_hint(self) -> None:
+        if self.settings.get("first_game_hint", True) and not self._hint_shown:
+            self._hint_shown = True
+            self.push_screen(HintScreen(), self._hint_done)
+
+    def _hint_done(self, never_again: bool | None) -> None:
+        if never_again:
+            self.settings["first_game_hint"] = True
+            self.toggle_setting("first_game_hint")
 
     def action_answer(self, n: int) -> None:
         if 0 <= n < len(self.legal):

@@ -11,6 +11,7 @@ from textual.app import SystemCommand
 from . import model as M
 from . import saves
 from .screens.menus import HelpScreen, LoadScreen
+from ..engine.errors import IllegalAction
 from .session import Session
 from .words import describe
 
@@ -27,10 +28,30 @@ class TableCommands:
             self.notify("nothing to undo")
 
     def action_redo(self) -> None:
-        if self.session and self.session.redo():
+        s = self.session
+        if s is not None and s.workbench is not None and s.redo_stack:
+            self._step_scenario()
+            return
+        if s and s.redo():
             self._after_change()
         else:
             self.notify("nothing to redo")
+
+    def _step_scenario(self) -> None:
+        """r in a scenario: the next script line, 'step k of n'; at the end, expect:."""
+        s = self.session
+        try:
+            line = s.step_script()
+        except IllegalAction as e:
+            self.notify(str(e), severity="error", timeout=10)
+            return
+        wb = s.workbench
+        self.notify(f"{wb.step_words(s.steps_done())}: {line}", timeout=4)
+        if not s.redo_stack:
+            verdict = wb.verdict(s.game)
+            self.notify(verdict, severity="information" if verdict.startswith(("PASS", "the"))
+                        else "error", timeout=15)
+        self._after_change()
 
     def action_flip(self) -> None:
         s = self.session
@@ -108,5 +129,13 @@ class TableCommands:
                 ("Restart", "the same decks and seed from the start", self.action_restart),
                 ("New game", "choose decks and seats", self.action_new_game),
                 ("Flip board", "open hands: the other player at the bottom", self.action_flip),
-                ("Help", "keys and marks", self.action_help)):
+                ("Help", "how to play, keys and marks", self.action_help)):
             yield SystemCommand(title, help_, act)
+        ask = self.settings.get("confirm_end_turn", True)
+        yield SystemCommand("End turn: never ask" if ask else "End turn: ask when I could act",
+                            "e asks once when units could still move or cards be played",
+                            partial(self.toggle_setting, "confirm_end_turn"))
+        hint = self.settings.get("first_game_hint", True)
+        yield SystemCommand("First-game hint: " + ("turn off" if hint else "show again"),
+                            "the one-screen hint shown when a table opens",
+                            partial(self.toggle_setting, "first_game_hint"))

@@ -1,74 +1,91 @@
-"""The decks the new-game screen offers, and why a deck file or deck code is refused.
+"""The decks the new-game screen offers, and why a deck is refused.
 
-The two fixed test decks are always offered.  A deck file (the precon text format) or a
-deck code is read with the decks package and checked with `deck_problems`; any problem
-(a card not implemented yet, a construction rule) refuses it with the reasons, so a
-deck is never played wrongly.
-
-The preconstructed decks every card of which we implement are offered too, read at run
-time from the reference folder (`load_precons`; we do not ship Riot's lists).  They are
-checked in the 'precon' format, which relaxes only rule 485.4.a's three battlefields
-(the Proving Grounds boxes ship one each); `precon_note` says what Duel would refuse.
+Every deck the game ships (`cards/decks`: two legal test decks and the 13 precons) is
+offered, each with a note: a playable one says what a Duel would refuse in it (the
+precons are checked in the 'precon' format, which relaxes only the battlefield count
+and the ban list); one that cannot be played yet is marked, and its note and the Start
+button say why (the cards not implemented yet, or the rule it breaks), so a deck is
+never played wrongly.  A deck file or deck code typed in is checked the same way.
 """
 
 from __future__ import annotations
 
-from ..decks import DeckList, DeckTextError, deck_problems, load_precons, unplayable_cards
-from ..decks.fixed import CALM_MIND, FURY_ORDER
-
-FIXED = {
-    "fury-order": ("Fury/Order test deck (Viktor)", FURY_ORDER),
-    "calm-mind": ("Calm/Mind test deck (Viktor)", CALM_MIND),
-}
-
+from ..decks import deck_problems
+from ..decks.shipped import DeckNotFound, ShippedDeck, find_deck, shipped_decks
+from ..decks.source import DeckSourceError
 
 PRECON = "precon:"            # a Select key prefix for a preconstructed deck
+NOT_PLAYABLE = "✗"            # the mark on a deck that cannot be played yet
 
-
-def precon_choices(db) -> dict[str, tuple[str, DeckList]]:
-    """The playable precons as {key: (label, deck)}: every card implemented and no
-    problem in the 'precon' format.  Empty when the reference folder is absent."""
-    out = {}
-    try:
-        decks = load_precons(db=db)
-    except DeckTextError:            # a damaged reference file: no precons, never a crash
-        decks = []
-    for deck in decks:
-        if unplayable_cards(deck, db) or deck_problems(deck, db, "precon"):
-            continue
-        out[PRECON + deck.name] = (f"{deck.name} (precon)", deck)
-    return out
-
-
-def precon_note(deck: DeckList, db) -> str:
-    """What a Duel would refuse in this precon, which the 'precon' format allows."""
-    problems = deck_problems(deck, db)
-    if not problems:
-        return f"{deck.name}: a legal Duel deck."
-    return (f"{deck.name} is played in the 'precon' format, which relaxes only the "
-            f"battlefield count; in Duel: " + "; ".join(problems))
+# The Select keys of the two legal test decks (the new game's defaults).
+TEST_A, TEST_B = "test-fury-chaos", "test-calm-body"
 
 
 class DeckRefused(Exception):
     pass
 
 
-def _refuse(what: str, problems: list[str]) -> DeckRefused:
+def choice_key(d: ShippedDeck) -> str:
+    return PRECON + d.deck.name if d.format == "precon" else d.key
+
+
+def deck_choices(db) -> dict[str, ShippedDeck]:
+    """Every shipped deck by its Select key: test decks first, then the precons."""
+    return {choice_key(d): d for d in shipped_decks(db)}
+
+
+def choice_label(d: ShippedDeck) -> str:
+    title = d.deck.name or d.key
+    return title if d.playable else f"{NOT_PLAYABLE} {title} (not playable yet)"
+
+
+def precon_choices(db) -> dict[str, tuple[str, object]]:
+    """The playable precons as {key: (label, DeckList)}."""
+    return {k: (choice_label(d), d.deck) for k, d in deck_choices(db).items()
+            if d.format == "precon" and d.playable}
+
+
+def deck_note(d: ShippedDeck, db) -> str:
+    """What to say under a chosen deck."""
+    name = d.deck.name or d.key
+    if not d.playable:
+        return f"{name} cannot be played yet: {d.reason}"
+    if d.format == "precon":
+        return precon_note(d.deck, db)
+    return f"{name}: a legal Duel deck."
+
+
+def precon_note(deck, db) -> str:
+    """What a Duel would refuse in this precon, which the 'precon' format allows."""
+    problems = deck_problems(deck, db)
+    if not problems:
+        return f"{deck.name}: a legal Duel deck."
+    return (f"{deck.name} is played in the 'precon' format, which relaxes only the "
+            f"battlefield count and the ban list; in Duel: " + "; ".join(problems))
+
+
+def _refuse(what: str, problems: list[str] | tuple[str, ...]) -> DeckRefused:
     shown = "; ".join(problems[:5]) + (f"; and {len(problems) - 5} more" if len(problems) > 5
                                       else "")
     return DeckRefused(f"{what} cannot be played yet: {shown}")
 
 
+def playable_setup(d: ShippedDeck) -> dict:
+    """The engine setup of a deck that may be played, or DeckRefused with the reasons."""
+    if not d.playable:
+        what = d.deck.name or d.key
+        if d.path is not None and d.deck.name != d.path.name:
+            what = d.path.name
+        raise _refuse(what, list(d.problems))
+    return d.deck.to_setup()
+
+
 def resolve_deck(source: str, db) -> dict:
-    """A playable deck (engine setup shape) from a file path or a deck code, or
-    DeckRefused with the reasons."""
-    from ..decks.source import DeckSourceError, deck_from_source
+    """A playable deck (engine setup shape) from a shipped deck's name, a file path or a
+    deck code, or DeckRefused with the reasons."""
+    source = source.strip()
     try:
-        deck = deck_from_source(source, db)
-    except DeckSourceError as e:
+        d = find_deck(source, db)
+    except (DeckNotFound, DeckSourceError) as e:
         raise DeckRefused(str(e)) from None
-    what = deck.name or "the deck code"
-    problems = deck_problems(deck, db)
-    if problems:
-        raise _refuse(what, problems)
-    return deck.to_setup()
+    return playable_setup(d)

@@ -6,6 +6,7 @@ from pathlib import Path
 
 from . import saves
 from .session import OPEN, PERSON, Seat, Session, TableConfig
+from .workbench import Workbench
 
 
 def scenario_session(path: str) -> Session:
@@ -16,9 +17,14 @@ def scenario_session(path: str) -> Session:
     script = [str(x) for x in sc.get("script", []) or []]
     setup = {k: v for k, v in sc.items() if k not in ("script", "expect")}
     players = [str(p) for p in (setup.get("players") or {"A": {}, "B": {}})]
+    name = str(sc.get("name", Path(path).name))
     cfg = TableConfig(setup, int(sc.get("seed", 0) or 0), {p: Seat(PERSON) for p in players},
-                      OPEN, f"scenario: {sc.get('name', Path(path).name)}")
-    return Session(cfg, redo=list(reversed(script)))
+                      OPEN, f"scenario: {name}")
+    session = Session(cfg, redo=list(reversed(script)))
+    expect = sc.get("expect") or []
+    session.workbench = Workbench(name, script, list(expect) if isinstance(expect, list)
+                                  else [expect])
+    return session
 
 
 def build_app(scenario: str | None = None, load: str | None = None, seed: int | None = None,

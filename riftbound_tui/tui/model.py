@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 
 from ..engine import layers
+from .teach import reminder
 
 HIDDEN = "Hidden Card"
 
@@ -124,6 +125,19 @@ class ChainEntry:
     controller: str
     pending: bool
     oid: int | None
+    targets: tuple[str, ...] = ()     # what it targets, in words
+    does: str = ""                    # what it will do, in words
+
+    def words(self) -> str:
+        """'Hextech Ray (A) → B's Playful Phantom at Back-Alley Bar: Deal 3 to a unit.'"""
+        t = f"{self.label} ({self.controller})"
+        if self.targets:
+            t += " → " + ", ".join(self.targets)
+        if self.pending:
+            t += " · being played"
+        if self.does:
+            t += f": {self.does}"
+        return t
 
 
 @dataclass
@@ -138,13 +152,19 @@ class BoardModel:
     chips: dict[int, Chip] = field(default_factory=dict)
 
 
+# one letter per domain for short costs ('2+1M'); Chaos is X so it differs from Calm
+DOMAIN_LETTER = {"fury": "F", "calm": "C", "mind": "M", "body": "B", "order": "O",
+                 "chaos": "X", "any": "*"}
+
+
 def _cost(card) -> str:
     c = card.cost
     if c is None:
         return ""
     s = str(c.energy) if c.energy or not c.power else ""
     for dom, n in c.power:
-        s += ("+" if s else "") + f"{n}{dom[:1].upper() if dom != 'any' else '*'}"
+        letters = "/".join(DOMAIN_LETTER.get(d.lower(), d[:1].upper()) for d in dom.split("|"))
+        s += ("+" if s else "") + f"{n}{letters}"
     return s
 
 
@@ -211,6 +231,44 @@ def player_model(db, st, p: str, show_hand: bool) -> PlayerModel:
         is_turn=(st.turn_player == p), to_act=(pend is not None and pend.player == p))
 
 
+# the four game states (307-310) in plain words; the rules' names stay in the log
+STATE_WORDS = {
+    "Neutral Open": "nothing on the chain: on your turn you may play any card you can pay for",
+    "Neutral Closed": "the chain is open: only Reactions can be played",
+    "Showdown Open": "a showdown: Actions and Reactions can be played",
+    "Showdown Closed": "the chain is open in a showdown: only Reactions can be played",
+}
+
+
+def plain(text: str) -> str:
+    """A prompt with the state names ('(Neutral Closed)') said in plain words."""
+    for name, words in STATE_WORDS.items():
+        text = text.replace(f"({name})", f"({words})")
+    return text
+
+
+def payment_words(log_lines) -> str:
+    """'A paid: exhausted 2 Fury Rune · recycled 1 Mind Rune (to the rune deck)', from
+    the log lines of one action (the engine logs each rune it uses, 164.2)."""
+    import re
+    used: dict[tuple[str, str], dict[str, int]] = {}
+    for line in log_lines:
+        m = re.match(r"\s+(\S+) (exhausts|recycles) (.+?): \+1", line)
+        if m:
+            per = used.setdefault((m.group(1), m.group(2)), {})
+            per[m.group(3)] = per.get(m.group(3), 0) + 1
+    out = []
+    for who in dict.fromkeys(w for w, _ in used):
+        bits = []
+        for verb, word in (("exhausts", "exhausted"), ("recycles", "recycled")):
+            runes = used.get((who, verb))
+            if runes:
+                bits.append(f"{word} " + ", ".join(f"{n} {name}" for name, n in runes.items())
+                            + (" (to the rune deck)" if verb == "recycles" else ""))
+        out.append(f"{who} paid: " + " · ".join(bits))
+    return "; ".join(out)
+
+
 def status_line(st) -> str:
     if st.winner:
         return f"{st.winner} wins the game"
@@ -248,8 +306,7 @@ def build(db, st, bottom: str, hands_open: bool, viewer: str | None) -> BoardMod
                                     b.controller, b.contested_by,
                                     st.showdown is not None and st.showdown.bf == k,
                                     combat, units, fd))
-    chain = [ChainEntry(it.label or it.card, it.controller, it.pending, it.source)
-             for it in reversed(st.chain)]
+    chain = [chain_entry(db, st, it) for it in reversed(st.chain)]
     model = BoardModel(status_line(st), players[others[0]], players[bottom],
                        [players[p] for p in others[1:]], bfs, chain, st.winner)
     for pm in players.values():
@@ -264,6 +321,66 @@ def build(db, st, bottom: str, hands_open: bool, viewer: str | None) -> BoardMod
         for c in bm.facedown:
             model.chips[c.oid] = c
     return model
+
+
+DOES = 90            # what a chain item does is cut here; the Card panel has all of it
+
+
+def _item_effects(card, it) -> tuple:
+    if it.kind == "card":
+        return tuple(card.effects)
+    if it.ability is not None and 0 <= it.ability < len(card.abilities):
+        return tuple(card.abilities[it.ability].effects)
+    return ()
+
+
+def _target_words(st, eff, chosen) -> list[str]:
+    sel = getattr(eff, "target", None)
+    place = sel is not None and (sel.object == "battlefield" or (
+        sel.kind == "all" and sel.location is not None and sel.location.kind == "choose"))
+    out = []
+    for t in chosen:
+        if place and isinstance(t, int) and 0 <= t < len(st.bfs):
+            out.append(st.bfs[t].name)
+        elif t in st.objs:
+            o = st.objs[t]
+            who = "" if o.card == HIDDEN else f"{o.controller}'s "
+            out.append(f"{who}{o.card if o.card != HIDDEN else 'a hidden card'} at "
+                       f"{st.place_name(o)}")
+    return out
+
+
+def chain_entry(db, st, it) -> ChainEntry:
+    """One chain item in words: who controls it, what it targets, what it will do."""
+    targets: list[str] = []
+    does = ""
+    try:
+        card = db.get(it.card)
+    except KeyError:
+        card = None
+    if card is not None:
+        effects = _item_effects(card, it)
+        for eff, chosen in zip(effects, it.targets):
+            targets += _target_words(st, eff, chosen)
+        try:
+            from ..cards.text import render_ability, render_effects
+            if it.kind == "card" and card.type == "unit":
+                where = "base" if it.dest in (None, "base") else (
+                    st.bfs[it.dest].name if isinstance(it.dest, int) and it.dest < len(st.bfs)
+                    else str(it.dest))
+                does = f"enters the board at {where}"
+            elif it.kind == "card" and card.type == "gear":
+                does = "enters the board"
+            elif it.kind == "card":
+                does = render_effects(tuple(card.effects), db)
+            elif it.ability is not None and 0 <= it.ability < len(card.abilities):
+                does = render_ability(card.abilities[it.ability], card.type, db)
+        except Exception:       # the text renderer is young; the chain is still shown
+            does = ""
+    if len(does) > DOES:
+        does = does[:DOES - 1].rstrip() + "…"
+    return ChainEntry(it.label or it.card, it.controller, it.pending, it.source,
+                      tuple(targets), does)
 
 
 # The log as a seated player may read it lives with the player's view in the engine.
@@ -304,6 +421,12 @@ def detail(db, st, oid: int | None) -> tuple[str, str]:
         kws = [str(k) for k in card.keywords]
     if kws:
         lines.append("keywords: " + ", ".join(kws))
+    try:
+        kw_objs = list(layers.keywords(db, st, oid))
+    except KeyError:
+        kw_objs = list(card.keywords)
+    for k in kw_objs:
+        lines.append("  " + reminder(k.name, k.value))
     if card.tags:
         lines.append("tags: " + ", ".join(card.tags))
     state = [w for w, on in (("exhausted", o.exhausted), ("stunned", o.stunned),

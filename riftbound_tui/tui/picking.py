@@ -23,8 +23,11 @@ class Outcome:
 
 
 class Picker:
-    def __init__(self, decision, idx: L.LineIndex, state):
+    def __init__(self, decision, idx: L.LineIndex, state, why_illegal=None):
         self.decision = decision
+        # the engine's check of a line ('why is it illegal', None when legal): picks are
+        # judged by the rule, not by the few example lines the engine lists
+        self.why_illegal = why_illegal
         self.idx = idx
         self.state = state
         self.kind = decision.kind if decision else "none"
@@ -191,6 +194,14 @@ class Picker:
         self.assign[key] = n
         return Outcome("update")
 
+    def assign_line(self) -> str:
+        """The picked split as a line: every unit damage may go to, in the listed order."""
+        first = next((i for i in self.idx.infos if i.verb == "assign"), None)
+        order = list(first.oids) if first else []
+        order += sorted(k for k in self.assign if k not in order)
+        parts = ", ".join(f"{render(self.state, k)}={self.assign.get(k, 0)}" for k in order)
+        return f"{self.decision.player}: assign {parts}"
+
     def confirm(self) -> Outcome:
         mode = self.mode
         if mode == "choose":
@@ -209,10 +220,14 @@ class Picker:
                 return Outcome("none", message=f"assign all {self.total} damage first "
                                                f"({sum(self.assign.values())} so far)")
             info = L.find_assignment(self.idx, self.assign)
-            if info is None:
-                return Outcome("none", message="not a legal assignment: lethal damage goes "
-                                               "to each unit in order first (465.2.c)")
-            return Outcome("submit", info.line)
+            if info is not None:
+                return Outcome("submit", info.line)
+            line = self.assign_line()
+            why = self.why_illegal(line) if self.why_illegal is not None else \
+                "lethal damage goes to each unit in order first (465.2.c)"
+            if why:
+                return Outcome("none", message=f"not a legal assignment: {why}")
+            return Outcome("submit", line)
         if mode == "mulligan":
             if not self.selected:
                 return Outcome("submit", L.bare(self.idx, "keep").line)

@@ -35,6 +35,9 @@ class Seat:
     kind: str = PERSON          # person | machine
     agent: str = "random"       # agent name in ai.agent.AGENTS, for machine seats
     think: float = DEFAULT_THINK   # seconds per decision, for agents that search
+    # 'stop only when I can respond': pass for this person when pass is the only legal
+    # answer (it tells the table they had no response, so it is opt-in)
+    auto_pass: bool = False
 
 
 @dataclass
@@ -64,6 +67,7 @@ class Session:
             except IllegalAction as e:
                 raise SetupError(f"line {n} '{line}' was rejected: {e}") from None
         self.redo_stack: list[str] = list(redo)
+        self.workbench = None       # a scenario's script and expect: (workbench.Workbench)
         self.agents: dict[str, Agent] = {
             p: make_agent(s.agent, config.seed + i, think=s.think)
             for i, (p, s) in enumerate(config.seats.items()) if s.kind == MACHINE}
@@ -77,6 +81,11 @@ class Session:
         self.seated: str | None = (pend.player if pend and pend.player in persons
                                    else (persons[0] if persons else None))
         self.perspective: str = self.seated or self.game.state.order[0]
+
+    def hide_board(self) -> None:
+        """Nobody is seated: a table opening at a hidden seat shows the curtain first."""
+        if self.config.privacy != OPEN and len(self.persons()) >= 2:
+            self.seated = None
 
     # -- seats and privacy ------------------------------------------------------------
     @property
@@ -96,7 +105,8 @@ class Session:
             return persons[0]                 # a person against a machine sees only their view
         if not persons or self.config.privacy == OPEN:
             return None
-        return self.seated
+        # nobody seated yet (the curtain is up): never everything, the last seat at most
+        return self.seated or self.perspective
 
     def bottom(self) -> str:
         """The player whose row is drawn at the bottom."""
@@ -112,6 +122,48 @@ class Session:
         if pend.player != self.seated and not self.is_machine(pend.player):
             return pend.player
         return None
+
+    def may_pass_unseen(self) -> str | None:
+        """The line the player behind the curtain may give without looking: pass, or
+        end the turn when that is their way of passing (their own Main phase)."""
+        who = self.curtain_for()
+        if who is None:
+            return None
+        legal = self.game.legal()
+        for verb in ("pass", "end"):
+            if f"{who}: {verb}" in legal:
+                return f"{who}: {verb}"
+        return None
+
+    def pass_unseen(self) -> str:
+        """Pass (or end the turn) for the player behind the curtain; nobody's hand is
+        drawn."""
+        line = self.may_pass_unseen()
+        if line is None:
+            raise IllegalAction("passing is not a legal answer now")
+        self.act(line)
+        return line
+
+    def auto_line(self, game: Game | None = None) -> str | None:
+        """The pass given for a person who stops only when they can respond: when their
+        only legal answer is to pass (conceding aside)."""
+        game = game or self.game
+        pend = game.pending
+        if pend is None or game.winner or pend.player not in self.config.seats:
+            return None
+        seat = self.config.seats[pend.player]
+        if seat.kind != PERSON or not seat.auto_pass:
+            return None
+        legal = [ln for ln in game.legal() if not ln.endswith(": concede")]
+        return legal[0] if legal == [f"{pend.player}: pass"] else None
+
+    def run_auto(self) -> list[str]:
+        """Apply the automatic passes due now; the lines applied."""
+        done = []
+        while (line := self.auto_line()) is not None and len(done) < 100:
+            self.act(line)
+            done.append(line)
+        return done
 
     def take_seat(self, player: str) -> None:
         self.seated = player
@@ -162,8 +214,13 @@ class Session:
         while lines:
             popped.append(lines.pop())
             if self._is_person_line(popped[-1]) or not self.persons():
+                self._rebuild(lines)
+                # an automatic pass is no decision: undo the one before it too
+                if lines and self.auto_line() == popped[-1]:
+                    continue
                 break
-        self._rebuild(lines)
+        else:
+            self._rebuild(lines)
         self.redo_stack.extend(popped)
         return True
 
@@ -185,6 +242,24 @@ class Session:
             first = False
         return True
 
+    # -- a scenario's script, stepped (the rules tester's workbench) ----------------------
+    def steps_done(self) -> int:
+        return self.workbench.n - len(self.redo_stack) if self.workbench else 0
+
+    def step_script(self) -> str:
+        """Play the next script line as the scenario runner would; the line, or
+        IllegalAction saying why it was rejected (nothing changes then)."""
+        from .workbench import play_script_line
+        if not self.redo_stack:
+            raise IllegalAction("the script has run to its end")
+        line = self.redo_stack.pop()
+        why = play_script_line(self.game, line)
+        if why:
+            self.redo_stack.append(line)
+            raise IllegalAction(f"script {self.workbench.step_words(self.steps_done() + 1)}: "
+                                f"{why}")
+        return line
+
     def restart(self) -> None:
         self._rebuild([])
         self.redo_stack.clear()
@@ -195,7 +270,8 @@ class Session:
                 "seed": self.config.seed, "lines": list(self.game.record.lines),
                 "redo": list(self.redo_stack), "privacy": self.config.privacy,
                 "seated": self.seated, "perspective": self.perspective,
-                "seats": {p: {"kind": s.kind, "agent": s.agent, "think": s.think}
+                "seats": {p: {"kind": s.kind, "agent": s.agent, "think": s.think,
+                              "auto_pass": s.auto_pass}
                           for p, s in self.config.seats.items()}}
 
     def save(self, path: Path | None = None) -> Path:
@@ -211,7 +287,8 @@ class Session:
             if not isinstance(s, dict) or s.get("kind") not in (PERSON, MACHINE):
                 raise saves.SaveError(f"corrupt save: seat '{p}' is not person or machine")
             seats[str(p)] = Seat(s["kind"], str(s.get("agent", "random")),
-                                 think_time(s.get("think", DEFAULT_THINK)))
+                                 think_time(s.get("think", DEFAULT_THINK)),
+                                 auto_pass=bool(s.get("auto_pass", False)))
         privacy = data.get("privacy", CURTAIN)
         if privacy not in (CURTAIN, OPEN):
             raise saves.SaveError(f"corrupt save: privacy '{privacy}' is not curtain or open")

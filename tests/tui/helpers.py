@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import tempfile
 
 from riftbound_tui.decks.fixed import duel_setup
 from riftbound_tui.tui.app import RiftboundApp
@@ -17,9 +16,8 @@ SIZE = (120, 40)
 
 
 def data_dir() -> str:
-    d = tempfile.mkdtemp(prefix="rb-tui-")
-    os.environ["RIFTBOUND_DATA_DIR"] = d
-    return d
+    """The test's data dir (conftest.py points RIFTBOUND_DATA_DIR at its tmp_path)."""
+    return os.environ["RIFTBOUND_DATA_DIR"]
 
 
 def hotseat(seed: int = 1, victory: int = 2, privacy: str = CURTAIN, seats=None) -> Session:

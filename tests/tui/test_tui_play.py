@@ -9,7 +9,7 @@ import pytest
 
 from riftbound_tui.decks.fixed import CALM_MIND, FURY_ORDER
 from riftbound_tui.tui.launch import scenario_session
-from riftbound_tui.tui.screens.menus import ActionMenu
+from riftbound_tui.tui.screens.menus import ActionMenu, ConfirmScreen
 
 from .helpers import (SIZE, data_dir, enter_on, goto, hotseat, make_app, on_curtain, settle,
                       text)
@@ -28,18 +28,18 @@ def hand_names(app, player):
 def assert_private(app):
     """The screen shows no card of a hand the seated player may not see."""
     screen = text(app)
+    st = app.session.game.state
+    # a card may also be public (on the chain, played earlier...): only names that
+    # appear nowhere public count as leaks
+    public = {o.card for o in st.objs.values() if o.zone not in ("hand", "deck", "rune_deck")}
     if on_curtain(app):
         for p in ("A", "B"):
-            leaked = {n for n in hand_names(app, p) if n in screen}
+            leaked = {n for n in hand_names(app, p) - public if n in screen}
             assert not leaked, f"the curtain shows {p}'s hand: {leaked}"
         return
     seat = app.session.viewer()
     other = "B" if seat == "A" else "A"
     secret = hand_names(app, other) & (ONLY_B if other == "B" else ONLY_A)
-    # a card may also be public (played earlier, in a trash count...): only names that
-    # appear nowhere public count as leaks
-    st = app.session.game.state
-    public = {o.card for o in st.objs.values() if o.zone not in ("hand", "deck", "rune_deck")}
     leaked = {n for n in secret - public if n in screen}
     assert not leaked, f"{seat}'s screen shows {other}'s hand cards {leaked}"
 
@@ -55,6 +55,9 @@ async def play_by_keys(pilot, max_steps=400, check_privacy=True):
             assert_private(app)
         if on_curtain(app):
             await pilot.press("enter")
+            continue
+        if isinstance(app.screen, ConfirmScreen):       # 'end the turn? you could still...'
+            await pilot.press("e")
             continue
         pk = app.picker
         pend = app.session.game.pending
@@ -101,6 +104,7 @@ async def play_by_keys(pilot, max_steps=400, check_privacy=True):
     return steps
 
 
+@pytest.mark.slow
 async def test_whole_hotseat_game_by_keys_to_a_winner():
     data_dir()
     app = make_app(hotseat(seed=1, victory=2))
@@ -113,6 +117,7 @@ async def test_whole_hotseat_game_by_keys_to_a_winner():
         assert any(": move " in ln for ln in lines) and any(": end" in ln for ln in lines)
 
 
+@pytest.mark.slow
 async def test_curtain_hides_the_other_hand():
     data_dir()
     app = make_app(hotseat(seed=4, victory=8))

@@ -1,4 +1,8 @@
-"""The curtain: hides the whole board until the next player takes the seat."""
+"""The curtain: hides the whole board until the next player takes the seat.
+
+A player who only wants to pass answers at the curtain ("pass without looking"):
+their hand is never drawn and the seat does not change hands twice.  The curtain
+shows only public facts (whose decision, what it is about, the chain)."""
 
 from __future__ import annotations
 
@@ -8,27 +12,48 @@ from textual.containers import Center, Middle
 from textual.screen import Screen
 from textual.widgets import Static
 
+SEATED = "seated"
+PASS = "pass"
+
 
 class CurtainScreen(Screen[str]):
     """A full, opaque screen: nothing of the board is drawn behind it."""
 
-    BINDINGS = [Binding("enter,space", "seated", "I am seated", priority=True)]
+    BINDINGS = [Binding("enter,space", "seated", "show my hand", priority=True),
+                Binding("p", "pass_unseen", "pass without looking", priority=True)]
 
-    def __init__(self, player: str, previous: str | None, **kw) -> None:
+    def __init__(self, player: str, previous: str | None, about: str = "",
+                 can_pass: bool = False, pass_words: str = "passes", **kw) -> None:
         super().__init__(**kw)
         self.player = player
         self.previous = previous
+        self.about = about            # public: the decision and the chain, in words
+        self.can_pass = can_pass
+        self.pass_words = pass_words   # 'passes' or 'ends your turn'
 
     def compose(self) -> ComposeResult:
         away = f"{self.previous}, please look away. " if self.previous else ""
+        text = f"Curtain\n\n{self.player} to act.\n\n{away}Pass the seat to {self.player}."
+        if self.about:
+            text += f"\n\n{self.about}"
+        text += f"\n\n{self.player}: Enter (or click) shows your hand"
+        if self.can_pass:
+            text += f"\np {self.pass_words} without looking (your hand stays hidden)"
         with Middle():
             with Center():
-                yield Static(f"Curtain\n\n{self.player} to act.\n\n{away}Pass the seat to "
-                             f"{self.player}.\n\n{self.player}: press Enter (or click) when "
-                             f"you are seated.", id="curtain-text")
+                yield Static(text, id="curtain-text")
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        if action == "pass_unseen" and not self.can_pass:
+            return False
+        return True
 
     def action_seated(self) -> None:
-        self.dismiss(self.player)
+        self.dismiss(SEATED)
+
+    def action_pass_unseen(self) -> None:
+        if self.can_pass:
+            self.dismiss(PASS)
 
     def on_click(self) -> None:
-        self.dismiss(self.player)
+        self.dismiss(SEATED)

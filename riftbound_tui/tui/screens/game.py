@@ -38,7 +38,7 @@ class GameScreen(Screen):
         Binding("ctrl+n", "app.new_game", "new game", show=False),
         Binding("f", "app.flip", "flip", show=False),
         Binding("a", "focus_answers", "answers", show=False),
-        Binding("q", "app.quit", "quit", show=False),
+        Binding("q", "app.ask_quit", "quit", show=False),
     ] + [Binding(d, f"app.answer({n})", show=False) for n, d in enumerate("123456789")]
 
     def __init__(self, n_battlefields: int, **kw) -> None:
@@ -59,7 +59,8 @@ class GameScreen(Screen):
                 yield ChainPanel(id="chain")
                 yield PromptPanel(id="prompt")
                 yield DetailPanel(id="detail")
-        yield CommandBar(placeholder=": type a line (Tab completes a legal one)", id="command")
+        yield CommandBar(placeholder=": type a line (→ accepts the suggested legal line)",
+                         id="command")
         yield Static(id="too-small")
         yield Footer()
 
@@ -74,9 +75,22 @@ class GameScreen(Screen):
     def on_resize(self, event) -> None:
         self._size_classes()
 
+    @property
+    def tiny(self) -> bool:
+        w, h = self.app.size
+        return w < COMPACT[0] or h < COMPACT[1]
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        # behind the size notice no key acts on the game (ctrl+q still quits)
+        return not self.tiny
+
     def _size_classes(self) -> None:
         w, h = self.app.size
         tiny = w < COMPACT[0] or h < COMPACT[1]
+        if tiny and not self.has_class("-tiny"):
+            self.set_focus(None)            # no focused card acts behind the notice
+        elif not tiny and self.has_class("-tiny"):
+            self.call_after_refresh(self.focus_default)
         self.set_class(not tiny and (w < FULL[0] or h < FULL[1]), "-compact")
         self.set_class(tiny, "-tiny")
         self.query_one("#too-small", Static).update(
@@ -97,21 +111,47 @@ class GameScreen(Screen):
                 return r, row.index(strip)
         return None
 
+    def _spots(self):
+        """Every card on the board where it is drawn: (y, x centre, strip, item index);
+        an empty zone is one spot (index -1)."""
+        out = []
+        for row in self.grid():
+            for strip in row:
+                cr = strip.content_region
+                if not strip.chips or not strip._hits:
+                    out.append((cr.y, cr.x + min(cr.width, 12) // 2, strip, -1))
+                    continue
+                for y, x0, x1, i in strip._hits:
+                    out.append((cr.y + y, cr.x + (x0 + x1) // 2, strip, i))
+        return out
+
     def action_nav(self, direction: int) -> None:
+        """Up/Down move to the card drawn nearest above/below the cursor (rows:
+        the opponent, the battlefields, you, your hand), not to the next zone."""
         cur = self.focused
-        pos = self._where(cur) if isinstance(cur, ZoneStrip) else None
-        if pos is None:
+        if not isinstance(cur, ZoneStrip) or self._where(cur) is None:
             self.focus_default()
             return
-        g = self.grid()
-        r = pos[0] + direction
-        while 0 <= r < len(g) and not g[r]:
-            r += direction
-        if not 0 <= r < len(g):
+        spots = self._spots()
+        here = next(((y, x) for y, x, st, i in spots
+                     if st is cur and (i == cur.cursor or (i == -1 and not cur.chips))), None)
+        if here is None:
+            r = cur.content_region
+            here = (r.y, r.x + r.width // 2)
+        y0, x0 = here
+        ahead = [sp for sp in spots if (sp[0] - y0) * direction > 0]
+        if not ahead:
             return
-        cx = cur.region.x + cur.region.width // 2
-        target = min(g[r], key=lambda s: abs(s.region.x + s.region.width // 2 - cx))
-        target.focus()
+        row_y = min(ahead, key=lambda sp: abs(sp[0] - y0))[0]
+        y, x, strip, i = min((sp for sp in ahead if sp[0] == row_y),
+                             key=lambda sp: abs(sp[1] - x0))
+        if i >= 0:
+            strip.cursor = i
+            strip.refresh()
+        if strip is not cur:
+            strip.focus()
+        else:
+            strip.post_message(ZoneStrip.Highlighted(strip, strip.current_key()))
 
     def on_zone_strip_edge(self, event: ZoneStrip.Edge) -> None:
         event.stop()

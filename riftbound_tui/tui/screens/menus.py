@@ -12,8 +12,10 @@ from textual.screen import ModalScreen
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-HELP = """\
-How to play: the Prompt panel says what is asked; every action
+from ..teach import FIRST_GAME, HOW_TO_PLAY
+
+HELP = HOW_TO_PLAY + """
+THE TABLE: the Prompt panel says what is asked; every action
 offered is a line the engine lists; the Log shows what it did.
 
 Priority/focus (your turn, a chain, a showdown)
@@ -46,11 +48,17 @@ Keys (the mouse works too: click a card to act on it)
   c  Esc             confirm picks · clear picks and marks
   + / -              add / take back 1 damage while assigning
   u / r              undo / redo (replays the game record)
-  :                  command bar: any notation line, Tab completes
+  :                  command bar: any notation line; → accepts the
+                     suggested legal line, Enter sends, Esc leaves
   ctrl+p             command palette: every action and command
   ctrl+s / ctrl+o    save / load          ctrl+l  export the log
   ctrl+n             new game             f       flip (open hands)
-  ?  q               this help (↑/↓ scrolls) · quit
+  ?  q               this help (↑/↓ scrolls) · quit (asks; the
+                     game is autosaved)
+  e                  asks once when units could still move or cards
+                     be played (ctrl+p: "End turn: never ask")
+  at the curtain     Enter shows your hand · p passes (or ends your
+                     turn) without looking
 
 Marks: ◇ can be picked · ◆ picked · ✗ set aside · =N damage assigned
        » marked to move · ↷ exhausted · atk/def attacker/defender
@@ -105,6 +113,41 @@ class ActionMenu(ModalScreen[str | None]):
 
     def action_cancel(self) -> None:
         self.dismiss(None)
+
+
+class ConfirmScreen(ModalScreen[bool]):
+    """Asks once before an action that is easy to regret (ending a turn, quitting)."""
+
+    BINDINGS = [Binding("escape,n", "answer(False)", "no", show=False)]
+
+    def __init__(self, question: str, yes_keys: str = "y,enter", **kw) -> None:
+        super().__init__(**kw)
+        self.question = question
+        self._bindings.bind(yes_keys, "answer(True)", "yes", show=False)
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(self.question, id="confirm-text")
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+    def on_click(self) -> None:
+        self.dismiss(False)
+
+
+class HintScreen(ModalScreen[bool]):
+    """One screen for a first game; `h` turns it off for good (True)."""
+
+    BINDINGS = [Binding("escape,enter,space", "close(False)", "close", show=False),
+                Binding("h", "close(True)", "don't show again", show=False)]
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="confirm-box"):
+            yield Static(FIRST_GAME, id="confirm-text")
+
+    def action_close(self, never_again: bool) -> None:
+        self.dismiss(never_again)
 
 
 class HelpScreen(ModalScreen[None]):

@@ -8,11 +8,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
 from ...ai.agent import AGENTS, DEFAULT_THINK, THINK_TIMES
 from ...decks.fixed import duel_setup
-from ..deckchoice import FIXED, DeckRefused, precon_choices, precon_note, resolve_deck
+from ..deckchoice import (TEST_A, TEST_B, DeckRefused, choice_label, deck_choices, deck_note,
+                          playable_setup, precon_choices, resolve_deck)
 from ..session import CURTAIN, MACHINE, OPEN, PERSON, Seat, TableConfig
 
 FILE = "file"
@@ -28,11 +29,11 @@ class NewGameScreen(Screen[TableConfig]):
         self.db = db
         self.seed = seed
         self.can_go_back = can_go_back
-        self.precons = precon_choices(db)     # read at run time from the reference folder
+        self.decks = deck_choices(db)         # every shipped deck, playable or not
+        self.precons = precon_choices(db)     # the playable precons
 
     def compose(self) -> ComposeResult:
-        decks = [(label, key) for key, (label, _) in FIXED.items()] + \
-                [(label, key) for key, (label, _) in self.precons.items()] + \
+        decks = [(choice_label(d), key) for key, d in self.decks.items()] + \
                 [("deck file or deck code…", FILE)]
         seats = [("person", PERSON)] + [(f"machine ({a})", f"{MACHINE}:{a}") for a in AGENTS]
         with VerticalScroll(id="newgame"):
@@ -43,7 +44,7 @@ class NewGameScreen(Screen[TableConfig]):
                 yield Select([("Duel (1 v 1)", "duel")], value="duel", allow_blank=False,
                              id="mode")
             with Horizontal(id="seats"):
-                for p, default in (("A", "fury-order"), ("B", "calm-mind")):
+                for p, default in (("A", TEST_A), ("B", TEST_B)):
                     with Vertical(classes="seatbox") as box:
                         box.border_title = f"Player {p}"
                         with Horizontal(classes="field"):
@@ -52,11 +53,13 @@ class NewGameScreen(Screen[TableConfig]):
                                          id=f"deck-{p}")
                         with Horizontal(classes="field"):
                             yield Label("File/code")
-                            yield Input(placeholder="deck list path or deck code",
+                            yield Input(placeholder="deck name (lux), file or deck code",
                                         id=f"source-{p}")
                         with Horizontal(classes="field"):
                             yield Label("Seat")
                             yield Select(seats, value=PERSON, allow_blank=False, id=f"seat-{p}")
+                        yield Checkbox("stop only when I can respond", id=f"auto-{p}",
+                                       classes="autopass")
                         yield Static("", id=f"deck-note-{p}", classes="deck-note")
             with Horizontal(classes="field"):
                 yield Label("Privacy")
@@ -76,6 +79,9 @@ class NewGameScreen(Screen[TableConfig]):
                 yield Label("Think time")       # for machine seats that search
                 yield Select([(f"{t:g} s per decision", t) for t in THINK_TIMES],
                              value=DEFAULT_THINK, allow_blank=False, id="think")
+            yield Static("'Stop only when I can respond' passes for a person when passing is "
+                         "the only legal answer. It saves keys, but it tells the other player "
+                         "that you had no Reaction you could play.", id="autopass-note")
             yield Static(id="newgame-error")
             with Horizontal(id="newgame-buttons"):
                 yield Button("Start (ctrl+g)", variant="primary", id="start")
@@ -89,9 +95,9 @@ class NewGameScreen(Screen[TableConfig]):
         sid = event.select.id or ""
         if sid.startswith("deck-"):
             p = sid.split("-", 1)[1]
-            chosen = self.precons.get(str(event.value))
+            chosen = self.decks.get(str(event.value))
             self.query_one(f"#deck-note-{p}", Static).update(
-                precon_note(chosen[1], self.db) if chosen else "")
+                deck_note(chosen, self.db) if chosen else "")
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -112,9 +118,10 @@ class NewGameScreen(Screen[TableConfig]):
                 return resolve_deck(source, self.db)
             except DeckRefused as e:
                 raise DeckRefused(f"player {p}: {e}") from None
-        if choice in self.precons:
-            return self.precons[choice][1].to_setup()
-        return FIXED[choice][1]
+        try:
+            return playable_setup(self.decks[str(choice)])
+        except DeckRefused as e:
+            raise DeckRefused(f"player {p}: {e}") from None
 
     def build_config(self) -> TableConfig:
         decks = {p: self._deck(p) for p in ("A", "B")}
@@ -128,8 +135,9 @@ class NewGameScreen(Screen[TableConfig]):
         think = float(self.query_one("#think", Select).value)
         for p in ("A", "B"):
             v = str(self.query_one(f"#seat-{p}", Select).value)
+            auto = self.query_one(f"#auto-{p}", Checkbox).value
             seats[p] = Seat(MACHINE, v.split(":", 1)[1], think) if v.startswith(MACHINE) \
-                else Seat(PERSON)
+                else Seat(PERSON, auto_pass=auto)
         privacy = str(self.query_one("#privacy", Select).value)
         setup = duel_setup(decks["A"], decks["B"], victory_score=victory)
         # manual payment: costs come only from the rune pool the player fills (357)

@@ -47,7 +47,7 @@ class TextBox(Widget):
 
 class ChainPanel(TextBox):
     def show(self, chain: list[ChainEntry]) -> None:
-        key = [(e.label, e.controller, e.pending) for e in chain]
+        key = [e.words() for e in chain]
         if key == getattr(self, "_key", None):
             return
         self._key = key
@@ -58,9 +58,14 @@ class ChainPanel(TextBox):
         t = Text()
         for n, e in enumerate(chain, 1):
             top = "top " if n == 1 else "    "
-            t.append(f"{top}{n}. {e.label} ({e.controller})")
+            t.append(f"{top}{n}. ", style="bold")
+            t.append(f"{e.label} ({e.controller})", style="bold")
+            if e.targets:
+                t.append(" → " + ", ".join(e.targets))
             if e.pending:
-                t.append(" · pending", style="bold")
+                t.append(" · being played", style="italic")
+            if e.does:
+                t.append(f"\n      {e.does}", style="dim")
             if n < len(chain):
                 t.append("\n")
         self.update(t)
@@ -125,17 +130,47 @@ class AnswerList(Widget, can_focus=True):
                 if k:
                     piece = Text("  ") + piece
                 lines.append((n, piece))
-        first = next((i for i, (n, _) in enumerate(lines) if n == self.highlighted), 0)
-        if first < self._top:
-            self._top = first
-        elif first >= self._top + height:
-            self._top = first - height + 1
-        window = lines[self._top:self._top + height]
-        if self._top + height < len(lines) and window:
-            window[-1] = (-1, Text(f"  ↓ {len(self.items) - 1 - window[-2][0]} more", style="dim")
-                          if len(window) > 1 else Text("↓ more", style="dim"))
+        top, body = self._window(lines, height)
+        window = lines[top:top + body]
+        if top > 0:
+            above = len({n for n, _ in lines[:top]})
+            window = [(-1, Text(f"  ↑ {above} more (a then ↑)", style="dim"))] + window
+        if top + body < len(lines):
+            below = len({n for n, _ in lines[top + body:]})
+            window.append((-1, Text(f"  ↓ {below} more (a then ↓)", style="dim")))
         self._rows = window
         return Text("\n").join(t for _, t in window)
+
+    def _window(self, lines, height: int) -> tuple[int, int]:
+        """(first line shown, how many): the highlighted answer always in view, with a
+        row kept for '↑ N more' / '↓ N more' when answers are out of view."""
+        if len(lines) <= height:
+            self._top = 0
+            return 0, len(lines)
+        idx = [i for i, (n, _) in enumerate(lines) if n == self.highlighted] or [0]
+        first, last = idx[0], idx[-1]
+        top = min(self._top, len(lines) - 1)
+        for _ in range(4):
+            up = 1 if top > 0 else 0
+            body = max(1, height - up)
+            if top + body < len(lines):
+                body = max(1, body - 1)             # a row for '↓ N more'
+            if first < top:
+                top = first
+            elif last >= top + body:
+                top = min(first, last - body + 1)
+            else:
+                break
+        self._top = top
+        return top, body
+
+    def on_mouse_scroll_down(self, event) -> None:
+        event.stop()
+        self.action_move(1)
+
+    def on_mouse_scroll_up(self, event) -> None:
+        event.stop()
+        self.action_move(-1)
 
     def on_focus(self) -> None:
         self.refresh()
