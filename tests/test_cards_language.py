@@ -348,3 +348,14 @@ def test_points_amount_and_if_missing_grants():
             if_missing: true
     """)
     assert any("only a keyword grant takes `if_missing:`" in e for e in errs), errs
+
+
+def test_hand_at_most_condition():
+    card = _card("""
+        abilities:
+          - when: {event: start_of_beginning, subject: you}
+            effects: [{op: draw, amount: 1, if: {hand_at_most: 1}}]
+    """)
+    assert card.abilities[0].effects[0].only_if == Condition("hand_at_most", 1)
+    assert render_text(card) == ("At the start of your Beginning Phase, draw 1 if you have 1 or "
+                                 "fewer cards in hand.")

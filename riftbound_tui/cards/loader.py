@@ -588,7 +588,8 @@ class _CardReader:
                                                   f"{one_of(DIED_WHAT)}")
                 return None
             return Condition(key, val)
-        n = ctx.integer(m, key, path, minimum=0 if key == "opponent_within" else 1)
+        n = ctx.integer(m, key, path,
+                        minimum=0 if key in ("opponent_within", "hand_at_most") else 1)
         return Condition(key, n) if n is not None else None
 
     def amount(self, v: Any, line: int, path: str, first: bool,

@@ -109,6 +109,7 @@ ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff")
 CONDITION_VALUES = (
     "points",               # you have N+ points
     "hand",                 # you have N+ cards in hand
+    "hand_at_most",         # you have N or fewer cards in hand
     "runes",                # you have N+ runes on the board
     "opponent_within",      # an opponent's score is within N points of the Victory Score
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn

@@ -184,6 +184,7 @@ _CONDITION_TEXT = {
     "mighty": "{me_am} Mighty", "legion": "you've played another card this turn",
     "discarded_this_turn": "you've discarded a card this turn",
     "points": "you have {n} or more points", "hand": "you have {n} or more cards in hand",
+    "hand_at_most": "you have {n} or fewer cards in hand",
     "runes": "you have {n} or more runes",
     "opponent_within": "an opponent's score is within {n} points of the Victory Score",
     "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",

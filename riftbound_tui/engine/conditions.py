@@ -77,6 +77,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return p.points >= n
     if k == "hand":
         return len(p.zones["hand"]) >= n
+    if k == "hand_at_most":
+        return len(p.zones["hand"]) <= n
     if k == "runes":
         return len(p.zones["runes"]) >= n
     if k == "opponent_within":
