@@ -41,14 +41,11 @@ PUBLIC_SKIP = ("hand", "deck", "rune_deck", "facedown")
 
 @functools.cache
 def shipped_setups() -> list[dict]:
-    """Duels between the decks the table offers, each against each, mirrors included: the
-    two fixed decks and the preconstructed decks we can play (when the reference folder
-    is present)."""
-    from riftbound_tui.decks import deck_problems, load_precons, unplayable_cards
-    db = default_engine().db
+    """Duels between the decks the game ships and can play (cards/decks), and the two
+    fixed decks, each against each, mirrors included."""
+    from riftbound_tui.decks.shipped import shipped_decks
     decks = [FURY_ORDER, CALM_MIND]
-    decks += [d.to_setup() for d in load_precons(db=db)
-              if not unplayable_cards(d, db) and not deck_problems(d, db, "precon")]
+    decks += [d.deck.to_setup() for d in shipped_decks(default_engine().db) if d.playable]
     return [duel_setup(a, b) for a in decks for b in decks]
 
 

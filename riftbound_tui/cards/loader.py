@@ -35,9 +35,11 @@ from .errors import CardDataError, CardDataErrors
 from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds,
                          decode_card_bytes, flow_too_deep, nesting_error, yaml_error, yaml_load)
 from .model import (
-    ABILITY_CONDITIONS, CARD_TYPES, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS,
-    KEYWORDS, LOCATIONS, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TRIGGER_EVENTS, Ability,
-    CardDef, Cost, Count, Effect, Keyword, Selector, Trigger,
+    ABILITY_CONDITIONS, ADDITIONAL_KINDS, AMOUNT_KINDS, AMOUNT_OF, CARD_TYPES, CONDITION_FLAGS,
+    CONDITION_VALUES, CONTROLLERS, DIED_WHAT, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS,
+    KEYWORDS, LOCATIONS, NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS,
+    TRIGGER_EVENTS, Ability, AdditionalCost, Amount, CardDef, Condition, Cost, Count, Effect,
+    Keyword, Selector, Static, Trigger,
 )
 
 __all__ = [
@@ -77,15 +79,18 @@ def power_domains(domain: str) -> tuple[str, ...]:
 # --------------------------------------------------------------------------- the schema
 
 CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "might",
-             "tags", "keywords", "effects", "abilities", "implemented", "reason")
+             "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason")
 FILE_KEYS = ("set", "cards")
 COST_KEYS = ("energy", "power")
 ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff")
-ABILITY_KEYS = ("when", "cost", "passive", "value", "effects", "keywords", "optional",
-                "condition")
+ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "effects",
+                "keywords", "optional", "condition", "to", "while", "each", "minimum",
+                "discount", "ignore_cost", "modes", "if_missing")
+STATIC_KEYS = ("might", "keywords", "cost")
+STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if")
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
-                 "max_energy", "max_power", "tags", "damaged", "exhausted", "ready")
+                 "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
@@ -108,15 +113,20 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only")),
+    "next_play": (("what", "amount"), ()),
+    "fight": ((_T,), ("fighter",)),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only", "if")
+                  "spells_only", "if", "what", "fighter")
 # amounts that count something must be positive; might may be negative but not 0
-_POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add")
+_POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
+                    "next_play")
+# ops whose amount may be taken from the game (`amount: {might: previous}`)
+_COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard")
 
 _NUMBER_RE = re.compile(r"^[A-Za-z]{0,3}\d{1,4}[a-z]?$")
 _SET_RE = re.compile(r"^[A-Z][A-Z0-9]{1,5}$")
@@ -205,6 +215,15 @@ class _CardReader:
                 effects = self.effects(m["effects"], m.key_line("effects"), "effects",
                                        in_trigger=False)
 
+        modes: tuple = ()
+        if "modes" in m:
+            if ctype not in ("spell", None):
+                ctx.error(m.key_line("modes"), "modes", "only spells have top-level modes")
+            elif "effects" in m:
+                ctx.error(m.key_line("modes"), "modes", "a spell has `effects:` or `modes:` "
+                                                        "(choose one), not both")
+            else:
+                modes = self.modes(m["modes"], m.key_line("modes"), "modes", in_trigger=False)
         abilities: list[Ability] = []
         lst = ctx.list_of(m, "abilities", path)
         if lst is not None:
@@ -234,7 +253,7 @@ class _CardReader:
         return CardDef(
             name=name, type=ctype, set_id=set_id or "", number=number, supertype=supertype,
             domains=domains, cost=cost, might=might, tags=tags, keywords=keywords,
-            effects=effects, abilities=tuple(abilities), token=token,
+            effects=effects, modes=modes, abilities=tuple(abilities), token=token,
             implemented=implemented, not_implemented_reason=reason,
             source=ctx.loc(m.line))
 
@@ -351,10 +370,12 @@ class _CardReader:
             return None
         before = len(ctx.errors)
         ctx.keys(m, ABILITY_KEYS, path)
-        kinds = [k for k in ("when", "cost", "passive") if k in m]
+        kinds = [k for k in ("when", "cost", "passive", "static", "additional") if k in m]
         if len(kinds) != 1:
             ctx.error(m.line, path, "an ability has exactly one of `when:` (triggered), "
-                                    "`cost:` (activated) or `passive:` (a named rule)"
+                                    "`cost:` (activated), `passive:` (a named rule), "
+                                    "`static:` (a continuous effect) or `additional:` (an "
+                                    "additional cost)"
                       + (f"; found {', '.join(kinds)}" if kinds else ""))
             return None
         kind = kinds[0]
@@ -364,6 +385,9 @@ class _CardReader:
         value = None
         keywords: tuple[Keyword, ...] = ()
         effects: tuple[Effect, ...] = ()
+        static = None
+        additional = None
+        modes: tuple = ()
         optional = ctx.boolean(m, "optional", path)
         condition = ctx.text(m, "condition", path, choices=ABILITY_CONDITIONS) \
             if "condition" in m else None
@@ -373,18 +397,44 @@ class _CardReader:
             cost = self.cost(m["cost"], m.key_line("cost"), join(path, "cost"),
                              self._card_domains, ability=True)
             keywords = self.keywords(m, "keywords", path, ABILITY_KEYWORDS)
+        elif kind == "static":
+            static = self.static(m, path)
+        elif kind == "additional":
+            additional = self.additional(m, path)
         else:
             passive = ctx.text(m, "passive", path, choices=PASSIVES)
             value = ctx.integer(m, "value", path, minimum=0)
         for key, allowed_for in (("keywords", "cost"), ("value", "passive"),
-                                 ("optional", "when"), ("condition", "when")):
+                                 ("condition", "when"), ("discount", "additional"),
+                                 ("ignore_cost", "additional")) + tuple(
+                                     (k, "static") for k in STATIC_ONLY):
             if key in m and kind != allowed_for:
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
-        if kind == "passive":
+        if "optional" in m and kind not in ("when", "additional"):
+            ctx.error(m.key_line("optional"), join(path, "optional"),
+                      "only a `when:` or `additional:` ability takes `optional:`")
+        if kind in ("static", "additional", "passive") and "modes" in m:
+            ctx.error(m.key_line("modes"), join(path, "modes"),
+                      "only a `when:` or `cost:` ability has modes")
+        if kind in ("static", "additional"):
+            if "effects" in m:
+                what = "a static ability is a continuous effect" if kind == "static" else \
+                    "an additional cost is paid, not resolved (\"if you do\" instructions " \
+                    "test `if: paid`)"
+                ctx.error(m.key_line("effects"), join(path, "effects"),
+                          f"{what} and has no effects")
+        elif kind == "passive":
             if "effects" in m:
                 ctx.error(m.key_line("effects"), join(path, "effects"),
                           "a passive ability is a named rule and has no effects")
+        elif "modes" in m:
+            if "effects" in m:
+                ctx.error(m.key_line("modes"), join(path, "modes"),
+                          "an ability has `effects:` or `modes:` (choose one), not both")
+            else:
+                modes = self.modes(m["modes"], m.key_line("modes"), join(path, "modes"),
+                                   in_trigger=(kind == "when"))
         elif "effects" not in m:
             ctx.error(m.line, join(path, "effects"), "missing (required)")
         else:
@@ -393,10 +443,200 @@ class _CardReader:
         if len(ctx.errors) > before:
             return None
         return Ability(kind={"when": "triggered", "cost": "activated",
-                             "passive": "passive"}[kind],
+                             "passive": "passive", "static": "static",
+                             "additional": "additional"}[kind],
                        effects=effects, trigger=trigger, cost=cost, keywords=keywords,
                        passive=passive, value=value, optional=optional, condition=condition,
+                       static=static, additional=additional, modes=modes,
                        source=ctx.loc(m.line))
+
+    def modes(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple:
+        """`modes:` a list of two or more effect lists; one is chosen (355.3)."""
+        ctx = self.ctx
+        if not isinstance(v, list) or len(v) < 2:
+            ctx.error(line, path, "must be a list of two or more modes, each a list of effects")
+            return ()
+        items = v if isinstance(v, LineList) else LineList(v)
+        return tuple(self.effects(mode, items.item_line(i) if isinstance(v, LineList) else line,
+                                  f"{path}[{i}]", in_trigger) for i, mode in enumerate(v))
+
+    def additional(self, m: LineDict, path: str) -> AdditionalCost | None:
+        """`additional: {discard: 1}`, `{pay: {power: {calm: 1}}}`, `{kill: SELECTOR}`,
+        `{exhaust: SELECTOR}`, `{spend_buff: SELECTOR}` (a `choose:` selector of one
+        object), with `discount: N` or `ignore_cost: true` for what paying it does."""
+        ctx = self.ctx
+        apath = join(path, "additional")
+        am = ctx.mapping(m["additional"], m.key_line("additional"), apath,
+                         "an additional cost like {discard: 1} or {kill: {choose: unit}}")
+        if am is None:
+            return None
+        before = len(ctx.errors)
+        ctx.keys(am, ADDITIONAL_KINDS, apath)
+        kinds = [k for k in ADDITIONAL_KINDS if k in am]
+        if len(kinds) != 1:
+            ctx.error(am.line, apath, f"names exactly one of: {one_of(ADDITIONAL_KINDS)}")
+            return None
+        kind = kinds[0]
+        kw: dict[str, Any] = {}
+        if kind == "pay":
+            kw["cost"] = self.cost(am["pay"], am.key_line("pay"), join(apath, "pay"),
+                                   self._card_domains, ability=False)
+        elif kind == "discard":
+            kw["amount"] = ctx.integer(am, "discard", apath, minimum=1, default=1)
+        else:
+            sel = self.selector(am[kind], am.key_line(kind), join(apath, kind), first=True,
+                                in_trigger=False)
+            if sel is not None and (sel.kind != "choose" or sel.count != 1 or sel.up_to):
+                ctx.error(am.key_line(kind), join(apath, kind),
+                          "an additional cost picks one object: a `choose:` selector")
+            kw["what"] = sel
+        kw["discount"] = ctx.integer(m, "discount", path, minimum=1, default=0)
+        kw["ignore_cost"] = ctx.boolean(m, "ignore_cost", path)
+        if kw["discount"] and kw["ignore_cost"]:
+            ctx.error(m.key_line("discount"), join(path, "discount"),
+                      "a cost is either reduced or ignored, not both")
+        if len(ctx.errors) > before:
+            return None
+        return AdditionalCost(kind=kind, **kw)
+
+    def static(self, m: LineDict, path: str) -> Static | None:
+        """`static: {might: 1, keywords: [ganking], cost: -2}` with `to:` (an `all:`
+        selector; me when left out), `while:` (a condition), `each:` (an amount) and
+        `minimum:` (cost changes only)."""
+        ctx = self.ctx
+        spath = join(path, "static")
+        sm = ctx.mapping(m["static"], m.key_line("static"), spath,
+                         "a continuous effect like {might: 1} or {keywords: [assault]}")
+        if sm is None:
+            return None
+        before = len(ctx.errors)
+        ctx.keys(sm, STATIC_KEYS, spath)
+        if not any(k in sm for k in STATIC_KEYS):
+            ctx.error(sm.line, spath, f"names what it changes: {one_of(STATIC_KEYS)}")
+        might = ctx.integer(sm, "might", spath, nonzero=True, default=0)
+        cost = ctx.integer(sm, "cost", spath, nonzero=True, default=0)
+        kws = self.keywords(sm, "keywords", spath, KEYWORDS)
+        to = None
+        if "to" in m:
+            to = self.selector(m["to"], m.key_line("to"), join(path, "to"), first=True,
+                               in_trigger=False)
+            if to is not None and to.kind not in ("all", "self"):
+                ctx.error(m.key_line("to"), join(path, "to"),
+                          "a static ability affects `self` or an `all:` selector (it "
+                          "chooses nothing, 355.10.d)")
+            if to is not None and to.kind == "self":
+                to = None
+            if "cost" in sm:
+                ctx.error(m.key_line("to"), join(path, "to"),
+                          "a cost change applies to this card itself (write no `to:`)")
+        condition = self.condition(m["while"], m.key_line("while"), join(path, "while"),
+                                   in_trigger=False) if "while" in m else None
+        each = self.amount(m["each"], m.key_line("each"), join(path, "each"), first=True,
+                           in_trigger=False) if "each" in m else None
+        minimum = ctx.integer(m, "minimum", path, minimum=0, default=0)
+        if_missing = ctx.boolean(m, "if_missing", path)
+        if if_missing and "keywords" not in sm:
+            ctx.error(m.key_line("if_missing"), join(path, "if_missing"),
+                      "only a keyword grant takes `if_missing:`")
+        if "each" in m and "cost" not in sm and "might" not in sm:
+            ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change "
+                                                            "takes `each:`")
+        for key in ("minimum",):
+            if key in m and "cost" not in sm:
+                ctx.error(m.key_line(key), join(path, key), "only a cost change takes "
+                                                            f"`{key}:`")
+        if each is not None and each.of not in (None, "self", "you", "opponent"):
+            ctx.error(m.key_line("each"), join(path, "each"),
+                      "a static ability counts from the game, not from "
+                      "`previous`/`subject`/`it`")
+        if len(ctx.errors) > before:
+            return None
+        return Static(might=might, keywords=kws, cost=cost, to=to, each=each,
+                      minimum=minimum, condition=condition, if_missing=if_missing)
+
+    def condition(self, v: Any, line: int, path: str, in_trigger: bool):
+        """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,
+        `{died_this_turn: enemy_unit}`, or a count `{count: {all: ...}, at_least: N}`."""
+        ctx = self.ctx
+        if isinstance(v, str):
+            if v not in CONDITION_FLAGS:
+                ctx.error(line, path, f'"{v}" is not a condition: {one_of(CONDITION_FLAGS)}, '
+                                      f"or a mapping like {{points: 6}}"
+                                      f"{suggest(v, CONDITION_FLAGS)}")
+                return None
+            return Condition(v)
+        if isinstance(v, dict) and "count" in v:
+            return self.count(v, line, path, in_trigger)
+        m = ctx.mapping(v, line, path, "a condition like your_turn, {points: 6} or "
+                                       "{count: {all: unit}, at_least: 2}")
+        if m is None:
+            return None
+        if len(m) != 1:
+            ctx.error(m.line, path, f"a condition names one test: {one_of(CONDITION_VALUES)}"
+                                    f" (or `count:` with `at_least:`)")
+            return None
+        (key, val), = m.items()
+        kline = m.key_line(key)
+        if key not in CONDITION_VALUES:
+            ctx.error(kline, join(path, str(key)),
+                      f"not a condition: {one_of(CONDITION_VALUES + ('count',))}"
+                      f"{suggest(key, CONDITION_VALUES + CONDITION_FLAGS)}")
+            return None
+        if key == "died_this_turn":
+            if val not in DIED_WHAT:
+                ctx.error(kline, join(path, key), f"{describe(val)} is not one of: "
+                                                  f"{one_of(DIED_WHAT)}")
+                return None
+            return Condition(key, val)
+        n = ctx.integer(m, key, path,
+                        minimum=0 if key in ("opponent_within", "hand_at_most") else 1)
+        return Condition(key, n) if n is not None else None
+
+    def amount(self, v: Any, line: int, path: str, first: bool,
+               in_trigger: bool) -> Amount | None:
+        """`{might: previous}`, `{cost: previous}`, `{count: {all: ...}}`,
+        `{highest_might: {all: unit, controller: friendly}}`, each with optional `times:`."""
+        ctx = self.ctx
+        m = ctx.mapping(v, line, path, "a number or an amount like {might: previous} or "
+                                       "{count: {all: unit, controller: friendly}}")
+        if m is None:
+            return None
+        ctx.keys(m, AMOUNT_KINDS + ("times",), path)
+        kinds = [k for k in AMOUNT_KINDS if k in m]
+        if len(kinds) != 1:
+            ctx.error(m.line, path, f"an amount names exactly one of: {one_of(AMOUNT_KINDS)}")
+            return None
+        kind = kinds[0]
+        times = ctx.integer(m, "times", path, minimum=1, default=1)
+        kline = m.key_line(kind)
+        val = m[kind]
+        if kind == "points":
+            if val not in ("you", "opponent"):
+                ctx.error(kline, join(path, kind), f"{describe(val)} is not one of: you, "
+                                                   f"opponent")
+                return None
+            return Amount(kind, of=val, times=times or 1)
+        if kind in ("might", "cost"):
+            if val not in AMOUNT_OF:
+                ctx.error(kline, join(path, kind), f"{describe(val)} is not one of: "
+                                                   f"{one_of(AMOUNT_OF)}")
+                return None
+            if val == "previous" and first:
+                ctx.error(kline, join(path, kind), "`previous` in the first instruction: "
+                                                   "there is no previous instruction")
+                return None
+            if val == "subject" and not in_trigger:
+                ctx.error(kline, join(path, kind), "`subject` is only meaningful in a "
+                                                   "triggered ability")
+                return None
+            return Amount(kind, of=val, times=times or 1)
+        sel = self.selector(val, kline, join(path, kind), first=True, in_trigger=in_trigger)
+        if sel is None:
+            return None
+        if sel.kind != "all":
+            ctx.error(kline, join(path, kind), "counts an `all:` selector")
+            return None
+        return Amount(kind, what=sel, times=times or 1)
 
     def trigger(self, v: Any, line: int, path: str) -> Trigger | None:
         ctx = self.ctx
@@ -421,7 +661,7 @@ class _CardReader:
         if min_energy is not None and event is not None and event != "play_spell":
             ctx.error(m.key_line("min_energy"), join(path, "min_energy"),
                       "only a `play_spell` trigger has a min_energy")
-        only_if = self.count(m["if"], m.key_line("if"), join(path, "if"), True) \
+        only_if = self.condition(m["if"], m.key_line("if"), join(path, "if"), True) \
             if "if" in m else None
         if event is None:
             return None
@@ -487,7 +727,23 @@ class _CardReader:
             if key not in m:
                 ctx.error(m.line, join(path, key), f"missing (op `{op}` needs it)")
         kw: dict[str, Any] = {}
-        if "amount" in m:
+        if "amount" in m and isinstance(m["amount"], dict):
+            if "amount" not in allowed:
+                pass                                   # reported above: not a field of op
+            elif op not in _COMPUTED_AMOUNT:
+                ctx.error(m.key_line("amount"), join(path, "amount"),
+                          f"op `{op}` takes a fixed number, not an amount from the game")
+            else:
+                kw["amount_of"] = self.amount(m["amount"], m.key_line("amount"),
+                                              join(path, "amount"), first=first,
+                                              in_trigger=in_trigger)
+                if kw["amount_of"] is not None and kw["amount_of"].of == "it" and (
+                        "target" not in m or not isinstance(m["target"], dict)
+                        or m["target"].get("count", 1) != 1 or "all" in m["target"]):
+                    ctx.error(m.key_line("amount"), join(path, "amount"),
+                              "`it` (the object the instruction affects) needs one chosen "
+                              "target")
+        elif "amount" in m:
             kw["amount"] = ctx.integer(
                 m, "amount", path, minimum=1 if op in _POSITIVE_AMOUNT else None,
                 nonzero=(op == "might"), default=0)
@@ -524,8 +780,18 @@ class _CardReader:
             kw["handler"] = handler
         if "domain" in m:
             kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
+        if "what" in m:
+            kw["what"] = ctx.text(m, "what", path, choices=NEXT_PLAY_WHAT)
+        if "fighter" in m:
+            kw["fighter"] = ctx.text(m, "fighter", path, choices=("self", "previous"),
+                                     default="self")
+            if kw["fighter"] == "previous" and first:
+                ctx.error(m.key_line("fighter"), join(path, "fighter"),
+                          "`previous` in the first instruction: there is no previous "
+                          "instruction")
         if "if" in m:
-            kw["only_if"] = self.count(m["if"], m.key_line("if"), join(path, "if"), in_trigger)
+            kw["only_if"] = self.condition(m["if"], m.key_line("if"), join(path, "if"),
+                                           in_trigger)
         if "spells_only" in m:
             kw["spells_only"] = ctx.boolean(m, "spells_only", path)
             if "domain" in m:
@@ -613,6 +879,7 @@ class _CardReader:
             kw["damaged"] = ctx.boolean(m, "damaged", path)
             kw["exhausted"] = ctx.boolean(m, "exhausted", path)
             kw["ready"] = ctx.boolean(m, "ready", path)
+            kw["buffed"] = ctx.boolean(m, "buffed", path)
             for key in ("max_might", "min_might", "max_energy", "max_power"):
                 kw[key] = ctx.integer(m, key, path, minimum=0)
             tags = m.get("tags")

@@ -66,8 +66,13 @@ EFFECT_OPS = (
     "gain_points",     # PLAYER gains AMOUNT points
     "grant_keyword",   # give TARGET `keyword` for DURATION
     "add",             # add AMOUNT energy, or AMOUNT power of `domain`, to your rune pool (429)
+    "fight",           # TARGET and `fighter` (self / previous) deal damage equal to their
+                       # Mights to each other (417, engine/amounts.py)
+    "next_play",       # the next `what` (unit/spell) you play this turn costs AMOUNT less
+                       # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
     "custom",          # a handler registered in the engine, by `handler` name
 )
+NEXT_PLAY_WHAT = ("unit", "spell", "card")
 
 SELECTOR_KINDS = (
     "choose",    # the controller chooses COUNT objects: a target (355.7)
@@ -85,6 +90,34 @@ DURATIONS = ("this turn", "this combat", "permanent")
 DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand")
 
 ABILITY_CONDITIONS = ("legion",)
+
+# Conditions (`if:` on triggers and instructions, `while:` on static abilities).  A flag
+# names a test with no parameter; the others carry a number or a word (engine/conditions.py).
+CONDITION_FLAGS = (
+    "your_turn",            # it's your turn (316)
+    "not_your_turn",        # it's not your turn
+    "at_battlefield",       # I'm at a battlefield
+    "buffed",               # I'm buffed (701)
+    "mighty",               # I'm Mighty: 5+ Might (707)
+    "legion",               # you've played another card this turn (812)
+    "discarded_this_turn",  # you've discarded a card this turn
+    "paid",                 # this card's additional cost was paid ("if you do", 356.2.b)
+    "not_paid",             # ... was not paid ("otherwise")
+)
+# Additional costs a card asks as it is played (356.2, engine/costs.py).
+ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff")
+CONDITION_VALUES = (
+    "points",               # you have N+ points
+    "hand",                 # you have N+ cards in hand
+    "hand_at_most",         # you have N or fewer cards in hand
+    "runes",                # you have N+ runes on the board
+    "opponent_within",      # an opponent's score is within N points of the Victory Score
+    "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
+)
+DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
+# Amounts taken from the game (engine/amounts.py).
+AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points")
+AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
 
 TRIGGER_EVENTS = (
     "play",          # when you play me / a card
@@ -154,6 +187,7 @@ class Selector:
     damaged: bool = False             # only objects with damage marked ("damaged units")
     exhausted: bool = False           # only exhausted objects ("an exhausted unit")
     ready: bool = False               # only ready objects ("a ready enemy unit")
+    buffed: bool = False              # only buffed units (701: "friendly buffed units")
     location: Selector | None = None  # the objects must be at the location this selector picks:
                                       # Firestorm "all enemy units at a battlefield" =
                                       # all/unit/enemy, location=choose/battlefield (the
@@ -171,6 +205,61 @@ class Count:
     "if there is a ready enemy unit here").  `what` is an `all` selector."""
     what: Selector
     at_least: int = 1
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A test of the game (`CONDITION_FLAGS` / `CONDITION_VALUES`): "if it's your turn",
+    "while I'm buffed", "if you have 8+ points", "if an enemy unit died this turn".
+    `value` is N for the numeric tests and the kind of unit for `died_this_turn`."""
+    kind: str
+    value: int | str | None = None
+
+
+@dataclass(frozen=True)
+class Amount:
+    """A number taken from the game as the instruction resolves: a unit's Might
+    (`might`, of `of`), a card's printed Energy cost (`cost`), a count of objects
+    (`count`, an `all:` selector), the highest Might among objects (`highest_might`),
+    a player's points (`points`: `you` or `opponent`, the highest opponent's);
+    multiplied by `times` ("twice", "for each ... 2")."""
+    kind: str                          # AMOUNT_KINDS
+    of: str | None = None              # AMOUNT_OF, for might / cost
+    what: Selector | None = None       # for count / highest_might
+    times: int = 1
+
+
+@dataclass(frozen=True)
+class Static:
+    """A static ability (473-480): while `condition` holds, the objects `to` picks (me
+    when None) have +`might` and `keywords`; `cost` changes my own Energy cost (356.3-4:
+    negative is a discount), `each` times when given ("1 less for each card in your
+    trash"), never below `minimum` (356.4.e) or 0 (356.6); `each` also multiplies `might`
+    ("I get +1 Might for each buffed friendly unit here")."""
+    might: int = 0
+    keywords: tuple[Keyword, ...] = ()
+    cost: int = 0
+    to: Selector | None = None
+    each: Amount | None = None
+    minimum: int = 0
+    condition: Condition | Count | None = None
+    if_missing: bool = False           # keywords only "if they didn't already" have them
+
+
+@dataclass(frozen=True)
+class AdditionalCost:
+    """356.2: "as an additional cost to play me, kill a friendly unit" (mandatory) or "you
+    may discard 1 as an additional cost" (`Ability.optional`).  `kind` is one of
+    ADDITIONAL_KINDS: `pay` energy/power (`cost`), `discard` `amount` cards, or `kill` /
+    `exhaust` / `spend_buff` (remove the buff of) the object `what` chooses.  Paying may
+    `discount` the card's Energy cost (356.4) or let it `ignore_cost` (356.1.b); "if you do"
+    instructions test the `paid` condition."""
+    kind: str
+    cost: Cost | None = None
+    amount: int = 1
+    what: Selector | None = None
+    discount: int = 0
+    ignore_cost: bool = False
 
 
 @dataclass(frozen=True)
@@ -192,7 +281,10 @@ class Effect:
     spells_only: bool = False                # for add: "Spend this Energy only to play spells"
     if_previous: str | None = None           # 'failed': only if the previous instruction did
                                              # less than asked ("if you can't, draw 1")
-    only_if: Count | None = None             # "... if there is ...": tested as it resolves
+    only_if: Count | Condition | None = None  # "... if there is ...": tested as it resolves
+    amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
+    what: str | None = None                  # next_play: the kind of card it waits for
+    fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
     source: SourceLoc | None = field(default=None, compare=False)
 
 
@@ -203,7 +295,7 @@ class Trigger:
                                       # | 'enemy_unit' | 'you'
     where: str | None = None          # 'here' (for battlefields and "at this battlefield")
     direction: str | None = None      # for move: 'from' | 'to'
-    only_if: Count | None = None      # "When X, if Y, ...": part of the trigger condition,
+    only_if: Count | Condition | None = None   # "When X, if Y": part of the trigger condition,
                                       # tested as the event happens (383.2.a.1)
     min_energy: int | None = None     # play_spell: "a spell that costs N energy or more" -
                                       # the printed cost (FAQ: cards that look at a cost
@@ -212,7 +304,8 @@ class Trigger:
 
 @dataclass(frozen=True)
 class Ability:
-    kind: str                                  # 'triggered' | 'activated' | 'passive'
+    kind: str                                  # 'triggered' | 'activated' | 'passive' | 'static'
+                                               # | 'additional'
     effects: tuple[Effect, ...] = ()
     trigger: Trigger | None = None             # triggered
     cost: Cost | None = None                   # activated
@@ -222,6 +315,9 @@ class Ability:
     optional: bool = False                     # "you may"
     condition: str | None = None               # ABILITY_CONDITIONS: 'legion' (812): active only
                                                # if you played another card this turn
+    static: Static | None = None               # kind 'static': a continuous effect (473-480)
+    additional: AdditionalCost | None = None   # kind 'additional': an additional cost (356.2)
+    modes: tuple[tuple[Effect, ...], ...] = () # "choose one" (355.3): instead of `effects`
     source: SourceLoc | None = field(default=None, compare=False)
 
 
@@ -238,6 +334,7 @@ class CardDef:
     tags: tuple[str, ...] = ()
     keywords: tuple[Keyword, ...] = ()
     effects: tuple[Effect, ...] = ()           # a spell's instructions
+    modes: tuple[tuple[Effect, ...], ...] = () # "choose one": the spell's modes (355.3)
     abilities: tuple[Ability, ...] = ()
     token: bool = False
     implemented: bool = True

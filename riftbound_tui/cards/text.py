@@ -9,9 +9,11 @@ from the same `CardDef` the engine runs, so it always says what the engine does.
 
 from __future__ import annotations
 
-from .model import Ability, CardDef, Cost, Effect, Keyword, Selector, Trigger
+from .model import (
+    Ability, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
+)
 
-__all__ = ["render_text", "render_cost", "render_keyword", "render_effects",
+__all__ = ["render_text", "render_cost", "render_keyword", "render_effects", "render_modes",
            "render_ability", "PASSIVE_TEXT"]
 
 # Named passive rules (loader.PASSIVES).  {n} is the ability's value.
@@ -104,7 +106,9 @@ def _noun(sel: Selector, plural: bool) -> str:
         adjs.append("exhausted")
     if sel.ready:
         adjs.append("ready")
-    if sel.controller == "friendly":
+    if sel.buffed:
+        adjs.append("buffed")
+    if sel.controller == "friendly" and sel.at != "trash":   # "your trash" says it
         adjs.append("friendly")
     elif sel.controller == "enemy":
         adjs.append("enemy")
@@ -174,6 +178,49 @@ def _count(cnt) -> str:
     return f"there are {cnt.at_least} or more {_noun(sel, True)}{_where(sel, True)}{_limits(sel)}"
 
 
+_CONDITION_TEXT = {
+    "your_turn": "it's your turn", "not_your_turn": "it's not your turn",
+    "at_battlefield": "{me_am} at a battlefield", "buffed": "{me_am} buffed",
+    "mighty": "{me_am} Mighty", "legion": "you've played another card this turn",
+    "discarded_this_turn": "you've discarded a card this turn",
+    "points": "you have {n} or more points", "hand": "you have {n} or more cards in hand",
+    "hand_at_most": "you have {n} or fewer cards in hand",
+    "runes": "you have {n} or more runes",
+    "opponent_within": "an opponent's score is within {n} points of the Victory Score",
+    "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
+}
+_DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
+
+
+def _condition(cond, card_type: str = "unit") -> str:
+    """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
+    if isinstance(cond, Count) or not isinstance(cond, Condition):
+        return _count(cond)
+    if cond.kind == "died_this_turn":
+        return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
+    me_am = "I'm" if card_type == "unit" else "this is"
+    return _CONDITION_TEXT[cond.kind].format(n=cond.value, me_am=me_am)
+
+
+def _amount(amt: Amount) -> str:
+    """An amount from the game as a noun phrase: "its Might", "the number of ..."."""
+    if amt.kind == "points":
+        text = "your points" if amt.of == "you" else "the highest opponent's points"
+        return text if amt.times == 1 else f"{_word(amt.times)} times {text}"
+    if amt.kind in ("might", "cost"):
+        whose = "my" if amt.of == "self" else "its"
+        thing = "Might" if amt.kind == "might" else "Energy cost"
+        text = f"{whose} {thing}"
+    else:
+        sel = amt.what
+        if amt.kind == "count":
+            where = _where(sel, True).replace(" from ", " in ")
+            text = f"the number of {_noun(sel, True)}{where}{_limits(sel)}"
+        else:
+            text = f"the highest Might among {_noun(sel, True)}{_where(sel, True)}"
+    return text if amt.times == 1 else f"{_word(amt.times)} times {text}"
+
+
 def _plural(sel: Selector | None) -> bool:
     return sel is not None and (sel.kind == "all" or sel.count > 1)
 
@@ -228,6 +275,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         _plural(prev.target) or (prev.op == "play_token" and prev.amount > 1))
     t = _selector(eff.target, prev_plural) if eff.target is not None else ""
     op, n = eff.op, eff.amount
+    if eff.amount_of is not None:
+        return _computed(eff, t)
     if op == "deal":
         if eff.target is not None and eff.target.kind == "choose" and eff.target.count > 1:
             return f"deal {n} to each of {t}"
@@ -270,11 +319,59 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "add":
         only = ". Spend this energy only to play spells" if eff.spells_only else ""
         return f"add {n} {eff.domain.capitalize() + ' power' if eff.domain else 'energy'}{only}"
+    if op == "fight":
+        who = "I" if eff.fighter == "self" else "it"
+        other = t
+        if who == "I":
+            return f"{other} and I deal damage equal to our Mights to each other"
+        return f"{who} and {other} deal damage equal to their Mights to each other"
+    if op == "next_play":
+        return (f"the next {eff.what or 'card'} you play this turn costs {n} energy less")
     if op == "custom":
         if eff.handler == "units_enter_ready":
             return "units you play this turn enter ready"
         return f"[{(eff.handler or '?').replace('_', ' ')}]"
     return op   # pragma: no cover - the loader admits only EFFECT_OPS
+
+
+def _each(sel: Selector) -> str:
+    """"for each friendly unit here", "for each card in your trash"."""
+    where = _where(sel, False).replace(" from ", " in ")
+    return f"for each {_noun(sel, False)}{where}{_limits(sel)}"
+
+
+def _computed(eff: Effect, t: str) -> str:
+    """An instruction whose amount comes from the game."""
+    amt, op = eff.amount_of, eff.op
+    if amt.kind == "count" and op in ("draw", "channel", "gain_points", "discard"):
+        each = _each(amt.what)
+        what = {"draw": ("draw", "draws", f"{amt.times}"),
+                "discard": ("discard", "discards", f"{amt.times}"),
+                "channel": ("channel", "channels",
+                            f"{amt.times} rune{'s' if amt.times > 1 else ''}"
+                            + (" exhausted" if eff.exhausted else "")),
+                "gain_points": ("gain", "gains",
+                                f"{amt.times} point{'s' if amt.times > 1 else ''}")}[op]
+        return _player_verb(eff.player, what[0], what[1], f"{what[2]} {each}")
+    a = _amount(amt)
+    if op == "deal":
+        return f"deal damage equal to {a} to {t}"
+    if op == "might":
+        if amt.kind == "might" and amt.of == "it" and amt.times == 1:
+            return f"double the Might of {t}{_duration(eff.duration)}"
+        return f"give {t} +Might equal to {a}{_duration(eff.duration)}"
+    verb = {"draw": ("draw", "draws"), "channel": ("channel", "channels"),
+            "gain_points": ("gain", "gains"), "discard": ("discard", "discards")}[op]
+    noun = {"draw": "cards", "channel": "runes", "gain_points": "points",
+            "discard": "cards"}[op]
+    return _player_verb(eff.player, verb[0], verb[1], f"{noun} equal to {a}")
+
+
+def render_modes(modes, db=None) -> str:
+    """355.3: "Choose one — draw 1; or channel 1 rune exhausted."."""
+    texts = [render_effects(m, db).rstrip(".") for m in modes]
+    texts = [t[:1].lower() + t[1:] for t in texts]
+    return "Choose one — " + "; or ".join(texts) + "."
 
 
 def render_effects(effects: tuple[Effect, ...], db=None) -> str:
@@ -285,7 +382,7 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
     for eff in effects:
         clause = _effect(eff, prev, db)
         if eff.only_if is not None:
-            clause += f" if {_count(eff.only_if)}"
+            clause += f" if {_condition(eff.only_if)}"
         if eff.if_previous == "failed":
             sentences.append(f"If you can't, {clause}")
         elif (sentences and eff.target is not None and eff.target.kind == "previous"
@@ -301,7 +398,7 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
 
 def _trigger(tr: Trigger, card_type: str) -> str:
     text = _trigger_event(tr, card_type)
-    return text if tr.only_if is None else f"{text}, if {_count(tr.only_if)}"
+    return text if tr.only_if is None else f"{text}, if {_condition(tr.only_if, card_type)}"
 
 
 def _trigger_event(tr: Trigger, card_type: str) -> str:
@@ -340,14 +437,82 @@ def _trigger_event(tr: Trigger, card_type: str) -> str:
     return f"when {subj} {third if singular else base}{where}"
 
 
+def _static(st: Static, card_type: str) -> str:
+    """A static ability: "While I'm buffed, I have +1 Might.", "Other friendly units here
+    have Assault.", "I cost 2 energy less for each card in your trash."."""
+    me = "I" if card_type == "unit" else "this"
+    if st.cost:
+        verb = "cost" if me == "I" else "costs"
+        n = abs(st.cost)
+        text = f"{me} {verb} {n} energy {'less' if st.cost < 0 else 'more'}"
+        if st.each is not None:
+            if st.each.kind == "count":
+                text += " " + _each(st.each.what)
+            else:
+                whose = "My" if me == "I" else "This card's"
+                text = f"{whose} Energy cost is reduced by {_amount(st.each)}"
+                if st.cost != -1:
+                    text += f" times {abs(st.cost)}"
+        if st.minimum:
+            text += f", to a minimum of {st.minimum}"
+    else:
+        who = me if st.to is None else _cap(_selector(st.to))
+        if st.to is not None and st.to.kind == "all" and who.startswith("All "):
+            who = who[4:]
+        have = "has" if who == "this" else "have"
+        gains = [render_keyword(k) for k in st.keywords]
+        if st.might:
+            gains.insert(0, f"{_signed(st.might)} Might")
+        listed = gains[0] if len(gains) == 1 else ", ".join(gains[:-1]) + " and " + gains[-1]
+        text = f"{_cap(who)} {have} {listed}"
+        if st.each is not None and st.each.kind == "count":
+            text += " " + _each(st.each.what)
+        elif st.each is not None and st.might == 1:
+            text = f"{_cap(who)} {have} +Might equal to {_amount(st.each)}"
+        elif st.each is not None:
+            text += f" times {_amount(st.each)}"
+        if st.if_missing:
+            text += " if they didn't already"
+    if st.condition is not None:
+        body = text if text.startswith("I ") else text[:1].lower() + text[1:]
+        text = f"while {_condition(st.condition, card_type)}, {body}"
+    return _sentence(text)
+
+
+def _additional(ab: Ability, card_type: str) -> str:
+    """356.2: "As you play me, you may discard 1 as an additional cost. If you do, ..."."""
+    a = ab.additional
+    me = "me" if card_type == "unit" else "this"
+    if a.kind == "pay":
+        what = "pay " + render_cost(a.cost)
+    elif a.kind == "discard":
+        what = f"discard {a.amount}"
+    else:
+        verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
+        what = f"{verb} {_selector(a.what)}"
+    if ab.optional:
+        text = f"As you play {me}, you may {what} as an additional cost."
+    else:
+        text = f"As an additional cost to play {me}, {what}."
+    if a.discount:
+        text += f" If you do, {'I cost' if me == 'me' else 'this costs'} {a.discount} energy less."
+    if a.ignore_cost:
+        text += f" If you do, ignore {'my' if me == 'me' else 'this card' + chr(39) + 's'} cost."
+    return text
+
+
 def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
+    if ab.kind == "additional" and ab.additional is not None:
+        return _additional(ab, card_type)
+    if ab.kind == "static" and ab.static is not None:
+        return _static(ab.static, card_type)
     if ab.kind == "passive":
         texts = PASSIVE_TEXT.get(ab.passive or "")
         if texts is None:
             return _sentence(f"[{ab.passive}{'' if ab.value is None else ' ' + str(ab.value)}]")
         n = 1 if ab.value is None else ab.value
         return (texts[0] if n == 1 else texts[1]).format(n=n)
-    body = render_effects(ab.effects, db)
+    body = render_modes(ab.modes, db) if ab.modes else render_effects(ab.effects, db)
     if ab.kind == "triggered" and ab.trigger is not None:
         body = body[:1].lower() + body[1:]
         if ab.optional:
@@ -372,10 +537,16 @@ def render_text(card: CardDef, db=None) -> str:
     if db is None:
         db = _default_db_or_none()
     parts = [_sentence(render_keyword(k)) for k in card.keywords]
+    first = [ab for ab in card.abilities if ab.kind == "additional"]   # "as you play this"
+    for ab in first:
+        parts.append(render_ability(ab, card.type, db))
     if card.effects:
         parts.append(render_effects(card.effects, db))
+    if card.modes:
+        parts.append(render_modes(card.modes, db))
     for ab in card.abilities:
-        parts.append(render_ability(ab, card.type, db))
+        if ab not in first:
+            parts.append(render_ability(ab, card.type, db))
     return " ".join(p for p in parts if p)
 
 

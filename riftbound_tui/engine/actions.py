@@ -14,7 +14,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from ..cards.model import Cost, Keyword
-from . import payment, represent
+from . import costs, modes, payment, represent
 from .errors import IllegalAction
 from .notation import Line, render, resolve
 from .state import Decision, GameState, Task
@@ -65,8 +65,12 @@ class ActionRules:
         # 811.1.b: played from facedown, its base cost is ignored
         cost = self.play_cost(st, player, card)                     # 356.4: discounts
         if not hidden and not payment.can_pay(self.db, st, player, cost, card.domains,
-                                              spell=card.type == "spell"):
+                                              spell=card.type == "spell") and \
+                not costs.affordable_with_it(self, st, player, oid, card, cost):
             return f"{player} cannot pay {_cost_text(cost)} for {card.name} (357)"
+        why = costs.why_not(self, st, player, oid, card)      # 356.2.a.1 mandatory costs
+        if why:
+            return why
         if hidden and dest is not None and dest != o.bf:
             return "a hidden card is played at the battlefield where it was hidden (811.1.d.1)"
         if card.type == "unit" and dest is not None and not hidden and \
@@ -449,6 +453,10 @@ class ActionRules:
             st.pending = None
             st.say(f"{p}: {ln.verb}")
             return self.answer_yes_no(st, dec, ln.verb == "yes")
+        if k == "mode":                              # 355.3: choose one
+            if ln.verb != "mode":
+                raise IllegalAction(f"answer with 'mode N' ({dec.prompt})")
+            return modes.answer(self, st, dec, ln.number)
         if k == "first_second":
             if ln.verb not in ("first", "second"):
                 raise IllegalAction("answer 'first' or 'second'")
@@ -552,6 +560,8 @@ class ActionRules:
             return [f"{p}: first", f"{p}: second"]
         if dec.kind == "yes_no":
             return [f"{p}: yes", f"{p}: no"]
+        if dec.kind == "mode":
+            return [f"{p}: mode {n}" for n in dec.options]
         if dec.kind == "order":              # bounded: any order is accepted (303.2.a)
             return represent.order_lines(self, st, dec)
         return out

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import layers, rng
+from . import conditions, layers, rng
 from .state import GameState, Obj
 
 # The Board (107): bases (runes live there too), battlefields and their facedown zones.
@@ -156,6 +156,8 @@ class BoardActions:
             # (the trigger's `here` is taken now, before it leaves the board)
             self.fire(st, "dies", subject=oid, player=o.controller)
         self.forget_modifiers(st, oid)
+        if o.zone in ("base", "battlefield"):      # "if a unit died this turn"
+            conditions.note(st, "died", o.controller, self.db.get(o.card).type)
         new = self.relocate(st, oid, "trash")
         if new >= 0 and any(t.source == oid for t in st.triggers):
             # 808.1.d.3: its own death triggers follow the card to the trash, so they can

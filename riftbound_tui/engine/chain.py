@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import layers, payment
+from . import costs, layers, modes, payment, statics
 from .choices import (ChoiceRules, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -25,6 +25,9 @@ class ChainRules(ChoiceRules):
 
     # -- what an item does -------------------------------------------------------------
     def item_effects(self, st: GameState, item: ChainItem) -> tuple[Effect, ...]:
+        chosen = modes.effects_of(self.db, item)        # 355.3: the chosen mode
+        if chosen is not None:
+            return chosen
         card = self.db.get(item.card)
         if item.kind == "card":
             return card.effects
@@ -97,6 +100,9 @@ class ChainRules(ChoiceRules):
                                   f"{it.label}: use it? (you may, 383.3.a)", ("yes", "no"),
                                   ("performs", item_id))
             return
+        if costs.step(self, st, it, card):       # 356.2: the card's additional cost
+            return
+        _, it = self.item(st, item_id)
         if it.kind == "card" and card.type == "unit" and card.has("accelerate") and \
                 it.accelerate is None:
             # 805.2 / 355.1.a: Accelerate is an optional additional cost, chosen "as I'm
@@ -123,6 +129,9 @@ class ChainRules(ChoiceRules):
             st.pending = Decision(it.controller, "to", f"Where does {card.name} enter the board?",
                                   tuple(places), ("dest", item_id))
             return
+        if modes.step(self, st, it, card):       # 355.3: choose one
+            return
+        _, it = self.item(st, item_id)
         effects = self.item_effects(st, it)
         i = len(it.dests)                 # instructions whose choices are complete
         if i < len(effects):
@@ -175,6 +184,8 @@ class ChainRules(ChoiceRules):
     def answer_yes_no(self, st: GameState, dec: Decision, yes: bool) -> None:
         if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
             return self.answer_instruction(st, ("yes",) if yes else ())
+        if dec.context[0] == costs.CONTEXT:
+            return costs.answer(self, st, dec, yes)
         kind, item_id = dec.context
         if kind == "performs":
             if not yes:
@@ -233,6 +244,8 @@ class ChainRules(ChoiceRules):
     def answer_choice(self, st: GameState, dec: Decision, chosen: tuple[int, ...]) -> None:
         if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
             return self.answer_instruction(st, chosen)
+        if dec.context[0] == costs.CONTEXT:
+            return costs.answer(self, st, dec, tuple(chosen))
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "targets":
@@ -256,9 +269,9 @@ class ChainRules(ChoiceRules):
         """356.4: the card's cost after discounts.  Eager Apprentice (passive
         `spell_discount`): while at a battlefield, spells its controller plays cost N energy
         less, to a minimum of 1; each discount's minimum applies to it alone (356.4.e)."""
-        cost = card.cost
+        cost = statics.changed_cost(self.db, st, player, card, card.cost, late=False)
         if card.type != "spell" or cost.energy <= 1:
-            return cost
+            return statics.changed_cost(self.db, st, player, card, cost, late=True)
         energy = cost.energy
         for b in st.bfs:
             for oid in b.units:
@@ -268,11 +281,13 @@ class ChainRules(ChoiceRules):
                 for ab in self.db.get(o.card).abilities:
                     if ab.passive == "spell_discount" and energy > 1:
                         energy = max(1, energy - (1 if ab.value is None else ab.value))
-        return replace(cost, energy=energy) if energy != cost.energy else cost
+        cost = replace(cost, energy=energy) if energy != cost.energy else cost
+        return statics.changed_cost(self.db, st, player, card, cost, late=True)   # 356.4
 
     def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
         """357: pay the total cost from the pool, exhausting and recycling runes as needed."""
         cost = self.play_cost(st, it.controller, card) if it.hidden_at is None else Cost()
+        cost = costs.base_cost(self, st, it, card, cost)        # 356.1.b, 356.2, 356.4
         if it.accelerate:                   # 357: the total cost, with Accelerate's (805.2)
             cost = _plus(cost, accelerate_cost(card))
         cost = _plus(cost, self.deflect_extra(st, it, _flat(it.targets)))    # 809.1.c

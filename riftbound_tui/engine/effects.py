@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import layers, targets
+from . import amounts, conditions, delayed, layers, targets
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -50,7 +50,7 @@ class Effects:
                 continue
             item = base_item if here in (GONE, base_item.here) else \
                 replace(base_item, here=here)
-            if eff.only_if is not None and not targets.count_holds(
+            if eff.only_if is not None and not conditions.holds(
                     self.db, st, eff.only_if, item.controller, source, item.here):
                 # "... if there is ...": a test in the effect, made as it resolves (383.2.a.1)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not "
@@ -74,7 +74,9 @@ class Effects:
                 continue
             before = tuple((st.objs[t].controller, st.objs[t].owner) for t in objs
                            if t in st.objs)
-            result = self.execute(st, eff, objs, item, i, source, answer, noted)
+            eff = amounts.resolve(self.db, st, eff, item, objs, prev)   # computed amounts
+            result = amounts.fight(self, st, eff, objs, item, prev) if eff.op == "fight" \
+                else self.execute(st, eff, objs, item, i, source, answer, noted)
             if result == SUSPEND:
                 st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted)))
                 return
@@ -260,6 +262,9 @@ class Effects:
                                          source=ctl))
             st.say(f"  {item.card}: units {ctl} plays this turn enter ready")
             return (), False
+        if op == "next_play":                 # a delayed cost change (engine/delayed.py)
+            delayed.start(st, eff, ctl, item.card)
+            return (), False
         if op == "custom" and eff.handler == "predict":
             return self._predict(st, ctl, item, answer)
         if op == "gain_points":
@@ -279,10 +284,13 @@ class Effects:
                                       tuple(hand), ("instruction",), n, n)
                 return SUSPEND
             answer = tuple(hand[:n])             # all of them, or none: nothing to choose
+        trashed = []
         for c in answer:
             st.say(f"  {who} discards {st.objs[c].card} (422)")
-            self.relocate(st, c, "trash")
-        return (), len(answer) < n
+            conditions.note(st, "discarded", who)
+            trashed.append(self.relocate(st, c, "trash"))
+        # what was discarded is what the next instruction's `previous` names ("its cost")
+        return tuple(trashed), len(answer) < n
 
     def _predict(self, st: GameState, who: str, item: ChainItem, answer):
         """436.1: look at the top card of your Main Deck and choose whether to recycle it."""

@@ -8,6 +8,7 @@ buffs, Assault while attacking, Shield while defending).
 from __future__ import annotations
 
 from ..cards.model import CardDef, Keyword
+from . import statics
 from .state import GameState
 
 
@@ -31,6 +32,7 @@ def keywords(db, st: GameState, oid: int) -> tuple[Keyword, ...]:
     printed = card_of(db, st, oid).keywords
     granted = tuple(Keyword(m.keyword, m.keyword_value) for m in st.modifiers
                     if m.target == oid and m.kind == "keyword")
+    granted += statics.keywords(db, st, oid)      # static abilities (476)
     return merge_keywords(printed + granted) if granted else printed
 
 
@@ -67,7 +69,7 @@ def might(db, st: GameState, oid: int) -> int:
         if m.target == oid and m.kind == "might":
             total += m.amount
     if o.zone in ("base", "battlefield"):
-        total += static_might(db, st, oid)
+        total += static_might(db, st, oid) + statics.might(db, st, oid)
     if o.designation == "attacker":
         total += keyword_amount(db, st, oid, "assault")   # Assault: +N while an attacker
     elif o.designation == "defender":

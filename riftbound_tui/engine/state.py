@@ -96,6 +96,9 @@ class ChainItem:
     by_trigger: bool = False     # 346.1: a chain opened by a trigger does not pass focus
     hidden_at: int | None = None # played from facedown at this battlefield (811)
     accelerate: bool | None = None  # 805: the optional additional cost paid (None: not asked)
+    mode: int | None = None      # 355.3: the chosen mode (0-based) of a modal spell/ability
+    extra: tuple | None = None   # 356.2 a card's additional cost: None not asked yet, ('yes',),
+                                 # ('declined',) or ('paid', chosen ids...) (engine/costs.py)
     performs: bool | None = None    # 383.3.a: a trigger's "you may" answered (None: not asked)
     label: str = ""
 

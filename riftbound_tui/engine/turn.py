@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import targets
+from . import conditions
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -163,7 +163,7 @@ class TurnRules:
                 return False                               # "another": not me
             if trg.subject == "enemy_unit" and st.objs[subject].controller == ctl:
                 return False
-        if trg.only_if is not None and not targets.count_holds(
+        if trg.only_if is not None and not conditions.holds(
                 self.db, st, trg.only_if, ctl, src, here if here is not None else
                 (st.objs[src].bf if st.objs[src].zone == "battlefield" else None)):
             return False      # 383.2.a.1: "When X, if Y": Y is part of the trigger condition

@@ -218,7 +218,8 @@ async def test_new_game_screen_refuses_a_deck_file_and_starts_against_a_machine(
         app.screen.query_one("#source-A").value = ""
         app.screen.query_one("#seat-B").value = "machine:random"
         app.screen.query_one("#seed").value = "7"
-        assert "tells the other player" in text(app)      # what auto-pass reveals
+        # the screen says what 'stop only when I can respond' reveals
+        assert "tells the other player" in str(app.screen.query_one("#autopass-note").render())
         app.screen.query_one("#auto-A").value = True     # 'stop only when I can respond'
         await pilot.press("ctrl+g")
         await settle(pilot)

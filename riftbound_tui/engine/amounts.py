@@ -1,0 +1,67 @@
+"""Amounts taken from the game as an instruction resolves (cards/README.md, `Amount`):
+a unit's Might ("damage equal to its Might"), a card's printed Energy cost (356.1.c: the
+printed cost, not what was paid), a count of objects ("draw 1 for each ..."), the highest
+Might among objects; each times `times` ("double": +its Might again)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..cards.model import Amount, Effect
+from . import layers, targets
+from .state import GameState
+
+
+def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
+          here: int | None, objs=(), prev=(), subject: int | None = None) -> int:
+    if amt.kind in ("count", "highest_might"):
+        found = targets.candidates(db, st, amt.what, controller, source, here)
+        if amt.kind == "count":
+            return len(found) * amt.times
+        mights = [layers.effective_might(db, st, o) for o in found
+                  if db.get(st.objs[o].card).type == "unit"]
+        return max(mights, default=0) * amt.times
+    if amt.kind == "points":
+        if amt.of == "you":
+            return st.players[controller].points * amt.times
+        return max((st.players[o].points for o in st.opponents(controller)), default=0) \
+            * amt.times
+    who = {"self": (source,), "subject": (subject,), "previous": tuple(prev),
+           "it": tuple(objs)}[amt.of]
+    who = tuple(o for o in who if o is not None and o in st.objs)
+    if not who:
+        return 0                       # 359.3.e.11: what cannot be known is 0
+    o = who[0]
+    if amt.kind == "might":
+        if st.objs[o].zone not in ("base", "battlefield"):
+            return 0
+        return layers.effective_might(db, st, o) * amt.times   # 143.2.b: never below 0
+    return db.get(st.objs[o].card).cost.energy * amt.times      # 356.1.c: printed cost
+
+
+def resolve(db, st: GameState, eff: Effect, item, objs, prev) -> Effect:
+    """The instruction with its amount fixed now, as it resolves (359.3.d)."""
+    if eff.amount_of is None:
+        return eff
+    n = value(db, st, eff.amount_of, item.controller, item.source, item.here, objs, prev,
+              item.subject)
+    st.say(f"  {item.card}: the amount is {n}")
+    return replace(eff, amount=n)
+
+
+def fight(eng, st: GameState, eff: Effect, objs, item, prev):
+    """"They deal damage equal to their Mights to each other": the target and the other
+    unit (me, or what the previous instruction affected) each deal damage equal to its
+    Might (143.2.b, never below 0) to the other, at the same time (417).  With either gone
+    from the board there is no one to deal or take it: nothing happens (359.3.e.11)."""
+    other = (item.source,) if eff.fighter == "self" else tuple(prev)
+    board = ("base", "battlefield")
+    a = next((o for o in other if o in st.objs and st.objs[o].zone in board), None)
+    b = next((o for o in objs if o in st.objs and st.objs[o].zone in board), None)
+    if a is None or b is None or a == b:
+        st.say(f"  {item.card}: the two units are not both on the board: no damage")
+        return objs, True
+    da, db_ = layers.effective_might(eng.db, st, a), layers.effective_might(eng.db, st, b)
+    eng.deal(st, b, da, source=f"{item.card}: {eng.ref(st, a)} ")
+    eng.deal(st, a, db_, source=f"{item.card}: {eng.ref(st, b)} ")
+    return objs, False

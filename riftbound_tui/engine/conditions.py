@@ -1,0 +1,92 @@
+"""Conditions: "if it's your turn", "while I'm buffed", "if you have 8+ points",
+"if an enemy unit died this turn" (cards/README.md, `Condition`; a `Count` is the test
+"there are N+ objects that match").
+
+A condition on a trigger is part of the trigger condition, tested as the event happens
+(383.2.a.1); on an instruction it is tested as the instruction resolves; on a static
+ability it is tested continuously, whenever a characteristic is read (473-480).
+
+What happened this turn (a unit died, a card was discarded) is noted as a `happened`
+modifier that lasts the turn, so it expires with the turn's other 'this turn' effects
+(317.2.c) and travels with every copy of the state.
+"""
+
+from __future__ import annotations
+
+from ..cards.model import Condition, Count
+from . import layers, targets
+from .state import GameState, Modifier
+
+MIGHTY = 5   # 707: a unit is Mighty while it has 5 or more Might
+
+
+def note(st: GameState, what: str, player: str, card_type: str = "") -> None:
+    """Remember that `what` ('died', 'discarded') happened to `player`'s card this turn."""
+    st.modifiers.append(Modifier(-1, "happened", keyword=what, until="turn",
+                                 source=f"{player}:{card_type}"))
+
+
+def happened(st: GameState, what: str, player: str | None = None,
+             card_type: str | None = None) -> bool:
+    for m in st.modifiers:
+        if m.kind != "happened" or m.keyword != what:
+            continue
+        who, _, kind = m.source.partition(":")
+        if (player is None or who == player) and (card_type is None or kind == card_type):
+            return True
+    return False
+
+
+def plays_this_turn(st: GameState, player: str) -> int:
+    """Cards `player` has finalized this turn (812 Legion); a scenario's
+    `played_this_turn` (names only) counts for the turn player."""
+    extra = len(st.played_this_turn) - len(st.played_by)
+    return st.played_by.count(player) + (extra if player == st.turn_player else 0)
+
+
+def holds(db, st: GameState, cond, controller: str, source: int | None = None,
+          here: int | None = None) -> bool:
+    """Does the condition hold now for an ability of `source` controlled by `controller`?"""
+    if isinstance(cond, Count):
+        return targets.count_holds(db, st, cond, controller, source, here)
+    assert isinstance(cond, Condition)
+    k, n = cond.kind, cond.value
+    me = st.objs.get(source) if source is not None else None
+    if k == "your_turn":
+        return st.turn_player == controller
+    if k == "not_your_turn":
+        return st.turn_player != controller
+    if k == "at_battlefield":
+        return me is not None and me.zone == "battlefield"
+    if k == "buffed":
+        return me is not None and me.buffs > 0 and me.zone in ("base", "battlefield")
+    if k == "mighty":
+        return me is not None and me.zone in ("base", "battlefield") and \
+            layers.might(db, st, source) >= MIGHTY
+    if k == "legion":
+        # 812: another card played this turn (a card on the chain or in hand is not yet
+        # counted, so any finalized card is "another")
+        return plays_this_turn(st, controller) >= 1
+    if k in ("paid", "not_paid"):          # 356.2.b: "if you do" / "otherwise"
+        done = any(m.kind == "paid" and m.target == source for m in st.modifiers)
+        return done if k == "paid" else not done
+    if k == "discarded_this_turn":
+        return happened(st, "discarded", controller)
+    p = st.players[controller]
+    if k == "points":
+        return p.points >= n
+    if k == "hand":
+        return len(p.zones["hand"]) >= n
+    if k == "hand_at_most":
+        return len(p.zones["hand"]) <= n
+    if k == "runes":
+        return len(p.zones["runes"]) >= n
+    if k == "opponent_within":
+        return any(st.players[o].points >= st.victory_score - n for o in st.opponents(controller))
+    if k == "died_this_turn":
+        if n == "unit":
+            return happened(st, "died", card_type="unit")
+        if n == "friendly_unit":
+            return happened(st, "died", controller, "unit")
+        return any(happened(st, "died", o, "unit") for o in st.opponents(controller))
+    raise ValueError(f"unknown condition {k!r}")   # the loader admits only known kinds

@@ -1,0 +1,152 @@
+"""Static abilities (`static:` in cards/README.md): continuous effects that hold while
+their source is on the board and their condition is true (473-480), and cost changes a
+card makes to itself (356.3-356.4).
+
+Layers (474-480): keywords granted here join the ability layer (layers.keywords); Might
+changes join the arithmetic layer (layers.might), after the ability layer, so a Shield
+granted here counts for a defender.  Each effect is applied once (476.3): a condition or
+an affected-object test is evaluated on the characteristics without the static
+abilities' own contributions, so "while I'm Mighty, I have Shield" neither loops nor
+counts its own Shield toward being Mighty (the Fiora, Victorious example of 476.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..cards.model import Cost, Keyword
+from . import amounts, conditions, delayed
+
+BOARD = ("base", "battlefield")
+_busy = [False]        # evaluating a condition or an affected-object test: no statics
+_names: dict[int, tuple] = {}
+
+
+def _static_cards(db) -> frozenset[str]:
+    """Names of cards with a board static (might or keywords), cached per database."""
+    got = _names.get(id(db))
+    if got is None or got[0] is not db:
+        names = frozenset(c.name for c in db.all() if any(
+            a.kind == "static" and a.static is not None and
+            (a.static.might or a.static.keywords) for a in c.abilities))
+        got = (db, names)
+        _names[id(db)] = got
+    return got[1]
+
+
+def _sources(db, st):
+    names = _static_cards(db)
+    if not names:
+        return
+    for p in st.order:
+        for z in ("base", "legend"):
+            for oid in st.players[p].zones[z]:
+                if st.objs[oid].card in names:
+                    yield oid, p
+    for b in st.bfs:
+        for oid in b.units:
+            if st.objs[oid].card in names:
+                yield oid, st.objs[oid].controller
+        if st.objs[b.obj].card in names and b.controller is not None:
+            yield b.obj, b.controller
+
+
+def _applies(db, st, src: int, ctl: str, static, oid: int) -> bool:
+    from . import targets
+    from .layers import _place
+    _busy[0] = True
+    try:
+        s = st.objs[src]
+        here = s.bf if s.zone == "battlefield" else None
+        if static.to is None:
+            if oid != src:
+                return False
+        else:
+            sel = static.to
+            if sel.at == "here":             # "here": my battlefield, or my base
+                if _place(st.objs[oid]) != _place(s):
+                    return False
+                sel = replace(sel, at=None)
+            if not targets.matches(db, st, sel, oid, ctl, src, here):
+                return False
+        return static.condition is None or conditions.holds(
+            db, st, static.condition, ctl, src, here)
+    finally:
+        _busy[0] = False
+
+
+def effects_on(db, st, oid: int):
+    """The static abilities that apply to object `oid` now."""
+    if _busy[0] or st.objs[oid].zone not in BOARD:
+        return
+    for src, ctl in _sources(db, st):
+        for ab in db.get(st.objs[src].card).abilities:
+            s = ab.static
+            if ab.kind == "static" and s is not None and (s.might or s.keywords) and \
+                    _applies(db, st, src, ctl, s, oid):
+                yield s, src, ctl
+
+
+def keywords(db, st, oid: int) -> tuple[Keyword, ...]:
+    found = [s for s, _, _ in effects_on(db, st, oid)]
+    out = [k for s in found if not s.if_missing for k in s.keywords]
+    for s in found:
+        for k in s.keywords if s.if_missing else ():
+            # "if they didn't already": not when it has the keyword from anywhere else
+            # (printed, granted, another static), so never a second instance (809.2)
+            if not any(x.name == k.name for x in out) and \
+                    not _has_without_statics(db, st, oid, k.name):
+                out.append(k)
+    return tuple(out)
+
+
+def _has_without_statics(db, st, oid: int, name: str) -> bool:
+    from . import layers
+    _busy[0] = True
+    try:
+        return layers.has_keyword(db, st, oid, name)
+    finally:
+        _busy[0] = False
+
+
+def might(db, st, oid: int) -> int:
+    total = 0
+    for s, src, ctl in effects_on(db, st, oid):
+        n = s.might
+        if n and s.each is not None:         # "+1 for each buffed friendly unit here"
+            here = st.objs[src].bf if st.objs[src].zone == "battlefield" else None
+            _busy[0] = True
+            try:
+                n *= amounts.value(db, st, s.each, ctl, src, here)
+            finally:
+                _busy[0] = False
+        total += n
+    return total
+
+
+def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:
+    """356.3-356.4: the card's own cost changes.  Increases first (356.3), then the
+    discounts that have a minimum (`late` False); discounts without a minimum come last
+    (`late` True), after the other cards' discounts, which is the order that costs the
+    player least (356.4.d.1, the Sky Splitter example of 356.4.e).  Never below 0 (356.6)."""
+    if late:                                     # "the next spell you play costs N less"
+        cost = delayed.discount(st, player, card, cost)
+    changes = [a.static for a in card.abilities
+               if a.kind == "static" and a.static is not None and a.static.cost]
+    if not changes:
+        return cost
+    energy = cost.energy
+    for s in sorted(changes, key=lambda s: (s.cost < 0, -s.minimum)):
+        if (s.cost < 0 and s.minimum == 0) != late:
+            continue
+        if s.condition is not None and not conditions.holds(db, st, s.condition, player):
+            continue
+        delta = s.cost
+        if s.each is not None:
+            delta *= amounts.value(db, st, s.each, player, None, None)
+        if delta > 0:
+            energy += delta                                      # 356.3
+        elif energy > s.minimum:
+            energy = max(s.minimum, energy + delta)              # 356.4.e
+    energy = max(0, energy)                                      # 356.6
+    return replace(cost, energy=energy) if energy != cost.energy else cost
