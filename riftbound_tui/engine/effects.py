@@ -30,6 +30,9 @@ class Effects:
         # (controller, owner) of what the previous instruction affected, as it was then;
         # () when it affected nothing or was ignored (359.3.e.14.a)
         noted: tuple = task.data[5] if len(task.data) > 5 else ()
+        # how far a "player: each" instruction got before it waited for a choice
+        progress = task.data[6] if len(task.data) > 6 else None
+        start = i
         effects = self.item_effects(st, item)
         source = item.source
         base_item = item
@@ -75,11 +78,17 @@ class Effects:
             before = tuple((st.objs[t].controller, st.objs[t].owner) for t in objs
                            if t in st.objs)
             eff = amounts.resolve(self.db, st, eff, item, objs, prev)   # computed amounts
-            result = amounts.fight(self, st, eff, objs, item, prev) if eff.op == "fight" \
-                else self.execute(st, eff, objs, item, i, source, answer, noted)
+            if eff.player == "each":
+                result, progress = self._each_player(st, eff, objs, item, i, source, answer,
+                                                     noted, progress if i == start else None)
+            else:
+                result = amounts.fight(self, st, eff, objs, item, prev) if eff.op == "fight" \
+                    else self.execute(st, eff, objs, item, i, source, answer, noted)
             if result == SUSPEND:
-                st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted)))
+                st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted,
+                                                      progress)))
                 return
+            progress = None
             noted = before
             (prev, failed), answer, i = result, None, i + 1
 
@@ -273,6 +282,24 @@ class Effects:
             return objs, False
         st.say(f"  {item.card}: '{op}' is not supported by the engine yet and does nothing")
         return objs, True
+
+    def _each_player(self, st, eff: Effect, objs, item: ChainItem, i: int, source, answer,
+                     noted, progress):
+        """"Each player ...": every player does it in turn, starting with the turn player
+        and proceeding in turn order (as 621 orders simultaneous choices), each choosing
+        for themself (355.10.e).  Returns (result, progress to keep while suspended)."""
+        k0 = st.order.index(st.turn_player) if st.turn_player in st.order else 0
+        players = st.order[k0:] + st.order[:k0]
+        k, got, short = progress if progress is not None else (0, (), False)
+        mine = replace(eff, player="you")
+        while k < len(players):
+            res = self.execute(st, mine, objs, replace(item, controller=players[k]), i,
+                               source, answer, noted)
+            answer = None
+            if res == SUSPEND:
+                return SUSPEND, (k, got, short)
+            got, short, k = got + tuple(res[0]), short or res[1], k + 1
+        return (got, short), None
 
     def _discard(self, st: GameState, who: str, n: int, item: ChainItem, answer):
         """422: the player chooses which cards to discard as the instruction resolves."""
