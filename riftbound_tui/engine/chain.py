@@ -143,7 +143,8 @@ class ChainRules(ChoiceRules):
                     st.tasks.append(task)
                     return
                 cands = self.choice_candidates(st, it.controller, chosen_sel, it.source,
-                                               it.here, it.hidden_at)
+                                               it.here, it.hidden_at,
+                                               eff if chosen_sel is sel else None)
                 # 809.1.d / 355.16: only choices after which every later instruction can
                 # still be given its targets and the Deflect costs can still be paid
                 cands = [c for c in cands if self.deflect_ok(st, it, _flat(it.targets) + (c,),
@@ -163,6 +164,13 @@ class ChainRules(ChoiceRules):
                 return self._ask_choose(st, it, i, cands, lo, hi, task, what)
             # 355.4: a move's destination (and where an unplaced token goes) is chosen now
             places = self.destinations(st, it, eff)
+            if places == []:
+                # 355.4.a: no valid destination: the move cannot be chosen (355.8)
+                why = f"no valid destination for instruction {i + 1}'s move (355.4.a, 355.8)"
+                if it.kind != "triggered":
+                    raise IllegalAction(f"{it.label}: {why}")     # 358.5: undone
+                self._fizzle(st, it, why + "; it is removed (402.4)")
+                return
             if places is None or len(places) == 1:
                 self.update_item(st, item_id, dests=it.dests + (places[0] if places else None,))
                 st.tasks.append(task)
@@ -228,7 +236,7 @@ class ChainRules(ChoiceRules):
         movers = it.targets[len(it.dests)] if len(it.targets) > len(it.dests) else ()
         # 355.4.a: a valid destination is somewhere other than where the units are
         return [p for p in places
-                if not movers or any(self.can_move_to(st, m, p) for m in movers)] or places
+                if not movers or any(self.can_move_to(st, m, p) for m in movers)]
 
     def _fizzle(self, st: GameState, it: ChainItem, why: str) -> None:
         k, _ = self.item(st, it.id)

@@ -49,11 +49,16 @@ class ChoiceRules:
 
     # -- 355.5-355.9, 811.1.d.2: what an instruction may choose ------------------------------
     def choice_candidates(self, st: GameState, controller: str, sel, source, here,
-                          hidden_at) -> list:
+                          hidden_at, move=None) -> list:
         """The valid choices for a chosen selector now.  Played from facedown, a choice is
         made among the options at that battlefield unless the selector itself rules them
         out (811.1.d.2: a unit in base, a spell on the chain, a card in a trash)."""
         cands = targets.candidates(self.db, st, sel, controller, source, here)
+        if move is not None and move.op == "move" and move.dest in ("any", "battlefield"):
+            # 355.4.a: a unit to be moved needs a valid destination, else the move is
+            # impossible and choosing it is no valid choice (355.8)
+            places = (["base"] if move.dest == "any" else []) + list(range(len(st.bfs)))
+            cands = [c for c in cands if any(self.can_move_to(st, c, p) for p in places)]
         if hidden_at is not None and _can_be_at_battlefield(sel):
             k = hidden_at
             cands = [c for c in cands if (st.bfs[k].obj == c if sel.object == "battlefield"
@@ -71,7 +76,8 @@ class ChoiceRules:
             if chosen_sel is None:
                 continue
             lo, _ = choice_count(eff.target)
-            cands = self.choice_candidates(st, controller, chosen_sel, source, here, hidden_at)
+            cands = self.choice_candidates(st, controller, chosen_sel, source, here, hidden_at,
+                                           eff if chosen_sel is eff.target else None)
             if len(cands) < lo:
                 return None
             if lo:
@@ -112,13 +118,14 @@ class ChoiceRules:
             lo, _ = choice_count(eff.target)
             if lo == 0:
                 continue
-            if lo == 1 and hidden_at is None:     # the common case: stop at the first one
+            moving = eff.op == "move" and chosen_sel is eff.target
+            if lo == 1 and hidden_at is None and not moving:   # common: stop at the first
                 if targets.has_candidate(self.db, st, chosen_sel, controller, source, here):
                     continue
                 got = 0
             else:
                 got = len(self.choice_candidates(st, controller, chosen_sel, source, here,
-                                                 hidden_at))
+                                                 hidden_at, eff if moving else None))
             if got < lo:
                 where = " at its battlefield (811.1.d)" if hidden_at is not None else ""
                 if not got:
