@@ -14,6 +14,9 @@ from .state import ChainItem, Decision, GameState, Modifier, Task
 MOVE_TO_BASE = "base"
 SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
+# instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
+YOU_OPS = frozenset({"discard", "draw", "channel", "gain_points", "play_token", "custom",
+                     "next_play"})
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
@@ -64,6 +67,11 @@ class Effects:
             if objs is None:            # every target became illegal: ignored (359.3.e.7)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}) has no legal target "
                        f"left and is ignored (359.3.e.5)")
+                prev, failed, noted, i = (), True, (), i + 1
+                continue
+            if eff.player == "you" and eff.op in YOU_OPS and self._you_is_no_one(st, source):
+                st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): the battlefield has no "
+                       f"controller, so 'you' is no one; ignored (190.6.d)")
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
             if eff.player in ("controller", "owner") and \
@@ -282,6 +290,16 @@ class Effects:
             return objs, False
         st.say(f"  {item.card}: '{op}' is not supported by the engine yet and does nothing")
         return objs, True
+
+    def _you_is_no_one(self, st: GameState, source) -> bool:
+        """190.6.d: "you" in a battlefield's ability is its controller, read as the
+        instruction executes; an uncontrolled battlefield's "you" is no one (the turn
+        player only takes responsibility for it, 190.6.b)."""
+        o = st.objs.get(source) if source is not None else None
+        if o is None or o.zone != "battlefields":
+            return False
+        k = self.bf_of_obj(st, source)
+        return k is not None and st.bfs[k].controller is None
 
     def _each_player(self, st, eff: Effect, objs, item: ChainItem, i: int, source, answer,
                      noted, progress):
