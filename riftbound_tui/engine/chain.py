@@ -330,7 +330,9 @@ class ChainRules(ChoiceRules):
         card = self.db.get(it.card)
         if it.kind == "card" and card.type in ("unit", "gear"):
             del st.chain[k]
-            dest = it.dest if card.type == "unit" else "base"
+            # gear is played to base (149.2), but a hidden permanent enters the battlefield
+            # it was hidden at, gear too (811.1.d.1.a); the next cleanup recalls it (323.7)
+            dest = it.dest if card.type == "unit" or it.hidden_at is not None else "base"
             # 143.4: a unit enters exhausted, unless its Accelerate was paid (805.1.a)
             tired = (card.type == "unit" and not it.accelerate
                      and not any(a.passive == "enters_ready" for a in card.abilities)
@@ -340,11 +342,13 @@ class ChainRules(ChoiceRules):
                 oid = self.relocate(st, it.source, "base", exhausted=tired)
             else:
                 oid = self.relocate(st, it.source, "battlefield", bf=dest, exhausted=tired)
-                self.apply_contested(st, dest, it.controller)
+                if card.type == "unit":
+                    self.apply_contested(st, dest, it.controller)
             self.note_played(st, it.controller, card.name)
             st.say(f"  {card.name} enters {st.place_name(st.objs[oid])}"
                    f"{' exhausted (143.4)' if tired else ''}"
-                   f"{' ready (Accelerate, 805)' if it.accelerate else ''} (359.2)")
+                   f"{' ready (Accelerate, 805)' if it.accelerate else ''} (359.2"
+                   f"{', 811.1.d.1.a' if card.type == 'gear' and dest != 'base' else ''})")
             self.fire(st, "play", subject=oid, player=it.controller)
             if it.hidden_at is not None:
                 # 811.1.d.2: the play effects of a permanent played from facedown choose at
