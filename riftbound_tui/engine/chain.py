@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
 from . import costs, layers, modes, payment, statics
-from .choices import (ChoiceRules, _flat, _plus, accelerate_cost, choice_count,
+from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
@@ -75,9 +75,6 @@ class ChainRules(ChoiceRules):
     def start_activate(self, st: GameState, player: str, oid: int, index: int) -> None:
         o = st.objs[oid]
         card = self.db.get(o.card)
-        ab = card.abilities[index]
-        if ab.cost and ab.cost.exhaust_self:
-            st.set(oid, exhausted=True)   # part of the cost (404)
         item = ChainItem(st.new_id(), "activated", player, oid, card.name, ability=index,
                          label=f"{card.name} ability {index + 1}")
         self.add_to_chain(st, item)
@@ -182,9 +179,32 @@ class ChainRules(ChoiceRules):
             self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
         else:
             extra = self.deflect_extra(st, it, _flat(it.targets))
-            if extra.power:
+            ab = card.abilities[it.ability] if it.kind == "activated" and \
+                it.ability is not None else None
+            if ab is not None and ab.cost:
+                # 402 then 403-404: an activated ability's choices are made, then its
+                # costs (with Deflect's, 809.1.c) are paid (NOTATION: when each answer)
+                self.pay_ability_cost(st, it.controller, it.source,
+                                      _plus(_bare(ab.cost), extra), card.domains,
+                                      it.label, exhaust=ab.cost.exhaust_self,
+                                      buff=ab.cost.spend_buff)
+            elif extra.power:
                 self.spend(st, it.controller, extra, (), f"{it.label}'s Deflect cost")
         self.finalize(st, item_id)
+
+    def pay_ability_cost(self, st: GameState, player: str, oid: int, cost: Cost, domains,
+                         what: str, exhaust: bool | None = None, buff: bool | None = None):
+        """404: pay an activated ability's cost: runes, exhausting its source, its buff."""
+        exhaust = cost.exhaust_self if exhaust is None else exhaust
+        buff = cost.spend_buff if buff is None else buff
+        bare = _bare(cost)
+        if bare != Cost():
+            self.spend(st, player, bare, domains, what)
+        if exhaust:
+            st.set(oid, exhausted=True)
+        if buff:
+            st.set(oid, buffs=0)
+            st.say(f"  {player} spends {self.ref(st, oid)}'s buff (702.2.b)")
 
     def answer_yes_no(self, st: GameState, dec: Decision, yes: bool) -> None:
         if dec.context[0] == "instruction":       # a choice made on resolution (355.17)

@@ -43,6 +43,9 @@ class ChoiceRules:
             if it.kind == "card" and it.hidden_at is None else Cost()
         if it.kind == "card" and it.accelerate:
             base = _plus(base, accelerate_cost(card))
+        if it.kind == "activated" and it.ability is not None and \
+                card.abilities[it.ability].cost is not None:
+            base = _bare(card.abilities[it.ability].cost)   # paid after the choices (402-404)
         return payment.find_payment(self.db, st, it.controller, _plus(base, extra),
                                     card.domains if it.kind == "card" else (),
                                     spell=it.kind == "card" and card.type == "spell") is not None
@@ -149,6 +152,11 @@ def accelerate_cost(card: CardDef) -> Cost:
 
 def _flat(targets) -> tuple:
     return tuple(t for group in targets for t in group)
+
+
+def _bare(cost: Cost) -> Cost:
+    """An ability's cost as runes pay it: without exhausting its source or its buff."""
+    return Cost(cost.energy, cost.power)
 
 
 def _plus(a: Cost, b: Cost) -> Cost:
