@@ -261,17 +261,11 @@ class ActionRules:
             raise IllegalAction(why)
         ab = card.abilities[acts[n - 1]]
         st.say(f"{p}: activate {self.ref(st, oid)}" + (f" {n}" if n > 1 else ""))
-        if ab.cost:
-            self.spend(st, p, replace(ab.cost, exhaust_self=False, spend_buff=False),
-                       card.domains, card.name)
-            if ab.cost.spend_buff:
-                st.set(oid, buffs=0)
-                st.say(f"  {p} spends {self.ref(st, oid)}'s buff (702.2.b)")
         if ab.effects and all(e.op == "add" for e in ab.effects):
             # 429.2 / 429.3.a: an Add ability finalizes and resolves at once, off the chain;
             # priority and focus stay where they are (429.2.a)
-            if ab.cost and ab.cost.exhaust_self:
-                st.set(oid, exhausted=True)
+            if ab.cost:
+                self.pay_ability_cost(st, p, oid, ab.cost, card.domains, card.name)
             pl = st.players[p]
             for e in ab.effects:
                 if e.domain:

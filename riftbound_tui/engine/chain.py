@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
 from . import costs, layers, modes, payment, statics
-from .choices import (ChoiceRules, _flat, _plus, accelerate_cost, choice_count,
+from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
@@ -75,9 +75,6 @@ class ChainRules(ChoiceRules):
     def start_activate(self, st: GameState, player: str, oid: int, index: int) -> None:
         o = st.objs[oid]
         card = self.db.get(o.card)
-        ab = card.abilities[index]
-        if ab.cost and ab.cost.exhaust_self:
-            st.set(oid, exhausted=True)   # part of the cost (404)
         item = ChainItem(st.new_id(), "activated", player, oid, card.name, ability=index,
                          label=f"{card.name} ability {index + 1}")
         self.add_to_chain(st, item)
@@ -144,7 +141,8 @@ class ChainRules(ChoiceRules):
                     st.tasks.append(task)
                     return
                 cands = self.choice_candidates(st, it.controller, chosen_sel, it.source,
-                                               it.here, it.hidden_at)
+                                               it.here, it.hidden_at,
+                                               eff if chosen_sel is sel else None)
                 # 809.1.d / 355.16: only choices after which every later instruction can
                 # still be given its targets and the Deflect costs can still be paid
                 cands = [c for c in cands if self.deflect_ok(st, it, _flat(it.targets) + (c,),
@@ -164,6 +162,13 @@ class ChainRules(ChoiceRules):
                 return self._ask_choose(st, it, i, cands, lo, hi, task, what)
             # 355.4: a move's destination (and where an unplaced token goes) is chosen now
             places = self.destinations(st, it, eff)
+            if places == []:
+                # 355.4.a: no valid destination: the move cannot be chosen (355.8)
+                why = f"no valid destination for instruction {i + 1}'s move (355.4.a, 355.8)"
+                if it.kind != "triggered":
+                    raise IllegalAction(f"{it.label}: {why}")     # 358.5: undone
+                self._fizzle(st, it, why + "; it is removed (402.4)")
+                return
             if places is None or len(places) == 1:
                 if places:                 # forced: logged as the player's line (NOTATION)
                     st.say(f"{it.controller}: to {self.place_text(st, places[0])}")
@@ -177,9 +182,32 @@ class ChainRules(ChoiceRules):
             self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
         else:
             extra = self.deflect_extra(st, it, _flat(it.targets))
-            if extra.power:
+            ab = card.abilities[it.ability] if it.kind == "activated" and \
+                it.ability is not None else None
+            if ab is not None and ab.cost:
+                # 402 then 403-404: an activated ability's choices are made, then its
+                # costs (with Deflect's, 809.1.c) are paid (NOTATION: when each answer)
+                self.pay_ability_cost(st, it.controller, it.source,
+                                      _plus(_bare(ab.cost), extra), card.domains,
+                                      it.label, exhaust=ab.cost.exhaust_self,
+                                      buff=ab.cost.spend_buff)
+            elif extra.power:
                 self.spend(st, it.controller, extra, (), f"{it.label}'s Deflect cost")
         self.finalize(st, item_id)
+
+    def pay_ability_cost(self, st: GameState, player: str, oid: int, cost: Cost, domains,
+                         what: str, exhaust: bool | None = None, buff: bool | None = None):
+        """404: pay an activated ability's cost: runes, exhausting its source, its buff."""
+        exhaust = cost.exhaust_self if exhaust is None else exhaust
+        buff = cost.spend_buff if buff is None else buff
+        bare = _bare(cost)
+        if bare != Cost():
+            self.spend(st, player, bare, domains, what)
+        if exhaust:
+            st.set(oid, exhausted=True)
+        if buff:
+            st.set(oid, buffs=0)
+            st.say(f"  {player} spends {self.ref(st, oid)}'s buff (702.2.b)")
 
     def answer_yes_no(self, st: GameState, dec: Decision, yes: bool) -> None:
         if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
@@ -231,7 +259,7 @@ class ChainRules(ChoiceRules):
         movers = it.targets[len(it.dests)] if len(it.targets) > len(it.dests) else ()
         # 355.4.a: a valid destination is somewhere other than where the units are
         return [p for p in places
-                if not movers or any(self.can_move_to(st, m, p) for m in movers)] or places
+                if not movers or any(self.can_move_to(st, m, p) for m in movers)]
 
     def _fizzle(self, st: GameState, it: ChainItem, why: str) -> None:
         k, _ = self.item(st, it.id)
@@ -325,7 +353,9 @@ class ChainRules(ChoiceRules):
         card = self.db.get(it.card)
         if it.kind == "card" and card.type in ("unit", "gear"):
             del st.chain[k]
-            dest = it.dest if card.type == "unit" else "base"
+            # gear is played to base (149.2), but a hidden permanent enters the battlefield
+            # it was hidden at, gear too (811.1.d.1.a); the next cleanup recalls it (323.7)
+            dest = it.dest if card.type == "unit" or it.hidden_at is not None else "base"
             # 143.4: a unit enters exhausted, unless its Accelerate was paid (805.1.a)
             tired = (card.type == "unit" and not it.accelerate
                      and not any(a.passive == "enters_ready" for a in card.abilities)
@@ -335,11 +365,13 @@ class ChainRules(ChoiceRules):
                 oid = self.relocate(st, it.source, "base", exhausted=tired)
             else:
                 oid = self.relocate(st, it.source, "battlefield", bf=dest, exhausted=tired)
-                self.apply_contested(st, dest, it.controller)
+                if card.type == "unit":
+                    self.apply_contested(st, dest, it.controller)
             self.note_played(st, it.controller, card.name)
             st.say(f"  {card.name} enters {st.place_name(st.objs[oid])}"
                    f"{' exhausted (143.4)' if tired else ''}"
-                   f"{' ready (Accelerate, 805)' if it.accelerate else ''} (359.2)")
+                   f"{' ready (Accelerate, 805)' if it.accelerate else ''} (359.2"
+                   f"{', 811.1.d.1.a' if card.type == 'gear' and dest != 'base' else ''})")
             self.fire(st, "play", subject=oid, player=it.controller)
             if it.hidden_at is not None:
                 # 811.1.d.2: the play effects of a permanent played from facedown choose at

@@ -43,17 +43,25 @@ class ChoiceRules:
             if it.kind == "card" and it.hidden_at is None else Cost()
         if it.kind == "card" and it.accelerate:
             base = _plus(base, accelerate_cost(card))
+        if it.kind == "activated" and it.ability is not None and \
+                card.abilities[it.ability].cost is not None:
+            base = _bare(card.abilities[it.ability].cost)   # paid after the choices (402-404)
         return payment.find_payment(self.db, st, it.controller, _plus(base, extra),
                                     card.domains if it.kind == "card" else (),
                                     spell=it.kind == "card" and card.type == "spell") is not None
 
     # -- 355.5-355.9, 811.1.d.2: what an instruction may choose ------------------------------
     def choice_candidates(self, st: GameState, controller: str, sel, source, here,
-                          hidden_at) -> list:
+                          hidden_at, move=None) -> list:
         """The valid choices for a chosen selector now.  Played from facedown, a choice is
         made among the options at that battlefield unless the selector itself rules them
         out (811.1.d.2: a unit in base, a spell on the chain, a card in a trash)."""
         cands = targets.candidates(self.db, st, sel, controller, source, here)
+        if move is not None and move.op == "move" and move.dest in ("any", "battlefield"):
+            # 355.4.a: a unit to be moved needs a valid destination, else the move is
+            # impossible and choosing it is no valid choice (355.8)
+            places = (["base"] if move.dest == "any" else []) + list(range(len(st.bfs)))
+            cands = [c for c in cands if any(self.can_move_to(st, c, p) for p in places)]
         if hidden_at is not None and _can_be_at_battlefield(sel):
             k = hidden_at
             cands = [c for c in cands if (st.bfs[k].obj == c if sel.object == "battlefield"
@@ -71,7 +79,8 @@ class ChoiceRules:
             if chosen_sel is None:
                 continue
             lo, _ = choice_count(eff.target)
-            cands = self.choice_candidates(st, controller, chosen_sel, source, here, hidden_at)
+            cands = self.choice_candidates(st, controller, chosen_sel, source, here, hidden_at,
+                                           eff if chosen_sel is eff.target else None)
             if len(cands) < lo:
                 return None
             if lo:
@@ -112,13 +121,14 @@ class ChoiceRules:
             lo, _ = choice_count(eff.target)
             if lo == 0:
                 continue
-            if lo == 1 and hidden_at is None:     # the common case: stop at the first one
+            moving = eff.op == "move" and chosen_sel is eff.target
+            if lo == 1 and hidden_at is None and not moving:   # common: stop at the first
                 if targets.has_candidate(self.db, st, chosen_sel, controller, source, here):
                     continue
                 got = 0
             else:
                 got = len(self.choice_candidates(st, controller, chosen_sel, source, here,
-                                                 hidden_at))
+                                                 hidden_at, eff if moving else None))
             if got < lo:
                 where = " at its battlefield (811.1.d)" if hidden_at is not None else ""
                 if not got:
@@ -142,6 +152,11 @@ def accelerate_cost(card: CardDef) -> Cost:
 
 def _flat(targets) -> tuple:
     return tuple(t for group in targets for t in group)
+
+
+def _bare(cost: Cost) -> Cost:
+    """An ability's cost as runes pay it: without exhausting its source or its buff."""
+    return Cost(cost.energy, cost.power)
 
 
 def _plus(a: Cost, b: Cost) -> Cost:

@@ -102,9 +102,14 @@ class CleanupRules:
         self._start_structured(st)
 
     def _recall_and_reveal(self, st: GameState) -> None:
-        """323.7: hidden cards at a battlefield their controller does not control go to
-        the trash.  (Its recalls of gear and of permanents in another player's base wait
-        for the first card that moves gear or changes control.)"""
+        """323.7: gear at a battlefield (none is ever attached here) is recalled to its
+        controller's base; hidden cards at a battlefield their controller does not control
+        go to the trash.  (Its recall of permanents in another player's base waits for the
+        first card that changes control.)"""
+        for b in st.bfs:
+            for oid in list(b.units):
+                if self.db.get(st.objs[oid].card).type != "unit":
+                    self.recall(st, oid, "(323.7: gear is recalled from a battlefield)")
         for p in st.order:
             for oid in list(st.players[p].zones["facedown"]):
                 o = st.objs[oid]

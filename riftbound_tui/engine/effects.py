@@ -14,6 +14,9 @@ from .state import ChainItem, Decision, GameState, Modifier, Task
 MOVE_TO_BASE = "base"
 SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
+# instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
+YOU_OPS = frozenset({"discard", "draw", "channel", "gain_points", "play_token", "custom",
+                     "next_play"})
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
@@ -30,6 +33,9 @@ class Effects:
         # (controller, owner) of what the previous instruction affected, as it was then;
         # () when it affected nothing or was ignored (359.3.e.14.a)
         noted: tuple = task.data[5] if len(task.data) > 5 else ()
+        # how far a "player: each" instruction got before it waited for a choice
+        progress = task.data[6] if len(task.data) > 6 else None
+        start = i
         effects = self.item_effects(st, item)
         source = item.source
         base_item = item
@@ -63,6 +69,11 @@ class Effects:
                        f"left and is ignored (359.3.e.5)")
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
+            if eff.player == "you" and eff.op in YOU_OPS and self._you_is_no_one(st, source):
+                st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): the battlefield has no "
+                       f"controller, so 'you' is no one; ignored (190.6.d)")
+                prev, failed, noted, i = (), True, (), i + 1
+                continue
             if eff.player in ("controller", "owner") and \
                     self._player(st, eff, item.controller, objs, noted) is None:
                 # "its controller / owner": linked to an instruction that was ignored or
@@ -75,11 +86,17 @@ class Effects:
             before = tuple((st.objs[t].controller, st.objs[t].owner) for t in objs
                            if t in st.objs)
             eff = amounts.resolve(self.db, st, eff, item, objs, prev)   # computed amounts
-            result = amounts.fight(self, st, eff, objs, item, prev) if eff.op == "fight" \
-                else self.execute(st, eff, objs, item, i, source, answer, noted)
+            if eff.player == "each":
+                result, progress = self._each_player(st, eff, objs, item, i, source, answer,
+                                                     noted, progress if i == start else None)
+            else:
+                result = amounts.fight(self, st, eff, objs, item, prev) if eff.op == "fight" \
+                    else self.execute(st, eff, objs, item, i, source, answer, noted)
             if result == SUSPEND:
-                st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted)))
+                st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted,
+                                                      progress)))
                 return
+            progress = None
             noted = before
             (prev, failed), answer, i = result, None, i + 1
 
@@ -273,6 +290,34 @@ class Effects:
             return objs, False
         st.say(f"  {item.card}: '{op}' is not supported by the engine yet and does nothing")
         return objs, True
+
+    def _you_is_no_one(self, st: GameState, source) -> bool:
+        """190.6.d: "you" in a battlefield's ability is its controller, read as the
+        instruction executes; an uncontrolled battlefield's "you" is no one (the turn
+        player only takes responsibility for it, 190.6.b)."""
+        o = st.objs.get(source) if source is not None else None
+        if o is None or o.zone != "battlefields":
+            return False
+        k = self.bf_of_obj(st, source)
+        return k is not None and st.bfs[k].controller is None
+
+    def _each_player(self, st, eff: Effect, objs, item: ChainItem, i: int, source, answer,
+                     noted, progress):
+        """"Each player ...": every player does it in turn, starting with the turn player
+        and proceeding in turn order (as 621 orders simultaneous choices), each choosing
+        for themself (355.10.e).  Returns (result, progress to keep while suspended)."""
+        k0 = st.order.index(st.turn_player) if st.turn_player in st.order else 0
+        players = st.order[k0:] + st.order[:k0]
+        k, got, short = progress if progress is not None else (0, (), False)
+        mine = replace(eff, player="you")
+        while k < len(players):
+            res = self.execute(st, mine, objs, replace(item, controller=players[k]), i,
+                               source, answer, noted)
+            answer = None
+            if res == SUSPEND:
+                return SUSPEND, (k, got, short)
+            got, short, k = got + tuple(res[0]), short or res[1], k + 1
+        return (got, short), None
 
     def _discard(self, st: GameState, who: str, n: int, item: ChainItem, answer):
         """422: the player chooses which cards to discard as the instruction resolves."""
