@@ -102,6 +102,8 @@ def play_checked(engine: Engine, setup: dict, seed: int, label: str = "",
         if not legal:
             fig.locks.append(f"{where} decision {n}: nothing listed for {g.pending}")
             return fig
+        if len(set(legal)) != len(legal):             # each answer is listed once
+            fig.rejected_listed.append(f"{where} decision {n}: a line listed twice")
         if listed_every and n % listed_every == 0:
             for line in legal:
                 why = g.why_illegal(line)

@@ -162,6 +162,8 @@ def play(seed: int, check: bool = True, max_decisions: int = MAX_DECISIONS,
     while g.winner is None and n < max_decisions:
         legal = g.legal_actions() if actions else g.legal()
         assert legal, f"seed {seed}: no legal line for {g.pending}"
+        if not actions:     # each answer listed once (two alike copies are one answer)
+            assert len(set(legal)) == len(legal), f"seed {seed}: a line listed twice: {legal}"
         line = agent.decide_action(legal) if actions else agent.decide(legal)
         g.act(line)
         n += 1

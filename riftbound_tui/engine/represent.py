@@ -103,4 +103,7 @@ def _few(n: int, lo: int, hi: int) -> bool:
 
 
 def _choose_text(eng, st, p: str, groups) -> list[str]:
-    return [f"{p}: choose " + (", ".join(eng.ref(st, c) for c in g) or "none") for g in groups]
+    # Copies of one card in a hand read alike (`choose Void Seeker`) and are the same
+    # answer to a player: list each line once.
+    return list(dict.fromkeys(
+        f"{p}: choose " + (", ".join(eng.ref(st, c) for c in g) or "none") for g in groups))
