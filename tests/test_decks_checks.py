@@ -15,7 +15,8 @@ from riftbound_tui.cards.db import CardDB, load_card_db
 from riftbound_tui.cards.model import CardDef
 from riftbound_tui.decks import DeckList, deck_problems, is_playable, load_precons, precons_dir
 from riftbound_tui.decks.checks import BANNED_DUEL, BANNED_DUEL_DATE, banned_cards, unplayable_cards
-from riftbound_tui.decks.decklist import find_reference_dir, resolve_name
+from riftbound_tui.cards.reference import reference_dir as find_reference_dir
+from riftbound_tui.decks.decklist import resolve_name
 from riftbound_tui.decks.fixed import CALM_MIND, FURY_ORDER
 
 pytestmark = pytest.mark.rules("101", "103.1.b", "103.2", "103.2.a", "103.2.b", "103.2.c",

@@ -19,7 +19,8 @@ from riftbound_tui.decks import (
 )
 from riftbound_tui.decks.code_names import card_index
 from riftbound_tui.decks.codes import _b32decode, _b32encode, _varint, needed_version
-from riftbound_tui.decks.decklist import card_name, find_reference_dir
+from riftbound_tui.cards.reference import reference_dir as find_reference_dir
+from riftbound_tui.decks.decklist import card_name
 from riftbound_tui.decks.fixed import CALM_MIND, FURY_ORDER
 
 DB = load_card_db()

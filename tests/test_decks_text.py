@@ -16,7 +16,7 @@ from riftbound_tui.decks import (
     DeckList, DeckTextError, card_name, format_deck_text, load_precons, parse_deck_text,
     precons_dir, resolve_name,
 )
-from riftbound_tui.decks.decklist import find_reference_dir
+from riftbound_tui.cards.reference import reference_dir as find_reference_dir
 from riftbound_tui.decks.fixed import CALM_MIND, FURY_ORDER
 
 DB = load_card_db()
@@ -97,7 +97,7 @@ def test_precon_starter_legends_lose_the_printing_label():
 def test_precons_need_no_reference_folder(monkeypatch, tmp_path):
     """A fresh clone with no ../shared beside it still has all 13 precons."""
     monkeypatch.setenv("RIFTBOUND_REFERENCE", str(tmp_path))      # an empty folder
-    assert find_reference_dir() is not None and find_reference_dir("decks") is None
+    assert find_reference_dir() is None and find_reference_dir("decks") is None
     assert precons_dir() is not None
     assert len(load_precons()) == 13
     assert load_precons(tmp_path) == []        # a folder with no precon files

@@ -55,14 +55,14 @@ class RefCard:
     riftbound_id: str = ""
 
 
-def reference_dir() -> Path | None:
-    """$RIFTBOUND_REFERENCE, else `../shared/reference` next to the repository; None if
-    neither holds the reference card list."""
+def reference_dir(*needs: str) -> Path | None:
+    """The reference folder, for development checks, tests and the coverage report only
+    (playing never reads it): $RIFTBOUND_REFERENCE, else `../shared/reference` next to
+    the repository; None unless it holds every path in `needs` (default: the card list)."""
     env = os.environ.get(REFERENCE_ENV)
-    candidates = [Path(env)] if env else [_REPO_ROOT.parent / "shared" / "reference"]
-    for c in candidates:
-        if (c / RAW_FILE).is_file():
-            return c
+    d = Path(env) if env else _REPO_ROOT.parent / "shared" / "reference"
+    if d.is_dir() and all((d / n).exists() for n in (needs or (RAW_FILE,))):
+        return d
     return None
 
 

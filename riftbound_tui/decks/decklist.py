@@ -39,10 +39,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..cards.db import CardDB, load_card_db
-from ..cards.reference import REFERENCE_ENV, normalize_name
+from ..cards.reference import normalize_name
 
 __all__ = ["DeckList", "DeckTextError", "parse_deck_text", "format_deck_text",
-           "load_precons", "precons_dir", "find_reference_dir", "card_name", "resolve_name",
+           "load_precons", "precons_dir", "card_name", "resolve_name",
            "PRINTING_LABELS"]
 
 log = logging.getLogger(__name__)
@@ -52,7 +52,6 @@ log = logging.getLogger(__name__)
 REFERENCE_PROBLEMS = (OSError, ValueError, TypeError, KeyError, AttributeError,
                       RecursionError)
 
-_REPO_ROOT = Path(__file__).resolve().parents[2]
 
 PRINTING_LABELS = ("Starter", "Overnumbered", "Signature", "Alternate Art", "Metal")
 _LABELS = "|".join(re.escape(x) for x in PRINTING_LABELS)
@@ -360,19 +359,6 @@ def format_deck_text(deck: DeckList) -> str:
         lines.append(f"{title}:")
         lines.extend(f"{n} {c}" for c, n in body[key])
     return "\n".join(lines) + "\n"
-
-
-# --------------------------------------------------------------------------- the reference
-
-def find_reference_dir(*needs: str) -> Path | None:
-    """The reference folder, for development checks and tests only (the program never
-    reads it): $RIFTBOUND_REFERENCE if set, else `../shared/reference` next
-    to the repository root; None unless it exists and holds every path in `needs`."""
-    env = os.environ.get(REFERENCE_ENV)
-    d = Path(env) if env else _REPO_ROOT.parent / "shared" / "reference"
-    if d.is_dir() and all((d / n).exists() for n in needs):
-        return d
-    return None
 
 
 def precons_dir() -> Path | None:
