@@ -193,13 +193,13 @@ def test_search_answers_every_decision_legally_and_finishes():
 
 def test_the_heuristic_beats_random():
     wins = 0
-    for k in range(20):
+    for k in range(12):
         seat = "AB"[k % 2]
         other = "AB"[1 - k % 2]
         g = play_game(engine(), 500 + k, {seat: HeuristicAgent(k),
                                           other: make_agent("random", k)})
         wins += g.winner == seat
-    assert wins >= 16, f"heuristic won {wins} of 20"
+    assert wins >= 10, f"heuristic won {wins} of 12"
 
 
 def test_evaluation_prefers_points_and_sees_a_win():

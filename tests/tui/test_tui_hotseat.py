@@ -24,7 +24,10 @@ async def test_a_seat_that_only_passes_costs_one_key_per_pass_at_the_curtain():
     async with app.run_test(size=SIZE) as pilot:
         stats, driver = await play_game(pilot)
         game = app.session.game
-        assert game.winner == "A"
+        # a whole hot-seat game played by keys reaches a winner, with moves and turn ends
+        assert game.winner == "A" and "A wins the game" in text(app)
+        assert any(": move " in ln for ln in game.record.lines)
+        assert any(ln.endswith(": end") for ln in game.record.lines)
         assert stats.curtain_passes >= 3
         # each pass at the curtain was one key and B's hand was never drawn for it
         assert stats.b_hand_drawn_at_pass == 0

@@ -9,7 +9,7 @@ import pytest
 
 from riftbound_tui.decks.fixed import CALM_MIND, FURY_ORDER
 from riftbound_tui.tui.launch import scenario_session
-from riftbound_tui.tui.screens.menus import ActionMenu, ConfirmScreen
+from riftbound_tui.tui.screens.menus import ActionMenu
 
 from .helpers import (SIZE, data_dir, enter_on, goto, hotseat, make_app, on_curtain, settle,
                       text)
@@ -42,79 +42,6 @@ def assert_private(app):
     secret = hand_names(app, other) & (ONLY_B if other == "B" else ONLY_A)
     leaked = {n for n in secret - public if n in screen}
     assert not leaked, f"{seat}'s screen shows {other}'s hand cards {leaked}"
-
-
-async def play_by_keys(pilot, max_steps=400, check_privacy=True):
-    """A simple policy, every action by keys: move units to battlefields, play units,
-    otherwise pass or end the turn; targets and damage picked on the board."""
-    app = pilot.app
-    steps = 0
-    while app.session.game.winner is None and steps < max_steps:
-        steps += 1
-        if check_privacy:
-            assert_private(app)
-        if on_curtain(app):
-            await pilot.press("enter")
-            continue
-        if isinstance(app.screen, ConfirmScreen):       # 'end the turn? you could still...'
-            await pilot.press("e")
-            continue
-        pk = app.picker
-        pend = app.session.game.pending
-        assert pk is not None, f"no picker for {pend}"
-        if pk.mode == "mulligan":
-            await pilot.press("c")
-        elif pend.kind == "first_second":
-            await pilot.press("1")
-        elif pk.mode == "choose":
-            await enter_on(pilot, sorted(pk.selectable(), key=str)[0])
-            if app.picker and app.picker.mode == "choose" and app.picker.selected:
-                await pilot.press("c")
-        elif pk.mode == "assign":
-            await goto(pilot, sorted(pk.selectable())[0])
-            for _ in range(pk.total):
-                await pilot.press("enter")
-            await pilot.press("c")
-            if app.picker and app.picker.mode == "assign":     # not legal: spread it
-                await pilot.press("escape")
-                for k in sorted(app.picker.selectable()):
-                    await goto(pilot, k)
-                    await pilot.press("plus")
-                await pilot.press("c")
-        elif pk.mode == "actions":
-            infos = app.idx.infos
-            moves = [i for i in infos if i.verb == "move" and i.place != "base"
-                     and len(i.oids) == 1]
-            plays = [i for i in infos if i.verb == "play"]
-            if moves:
-                await enter_on(pilot, moves[0].oids[0])
-                assert isinstance(app.screen, ActionMenu)
-                n = [line for _, line in app.screen.lines].index(moves[0].line)
-                await pilot.press(str(n + 1))
-            elif plays and steps % 3:
-                key = next(k for k, v in app.idx.by_key.items() if plays[0] in v)
-                await enter_on(pilot, key)
-                await pilot.press("1")
-            elif any(i.verb == "pass" for i in infos):
-                await pilot.press("space")
-            else:
-                await pilot.press("e")
-        else:
-            await pilot.press("1")
-    return steps
-
-
-@pytest.mark.slow
-async def test_whole_hotseat_game_by_keys_to_a_winner():
-    data_dir()
-    app = make_app(hotseat(seed=1, victory=2))
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        await play_by_keys(pilot)
-        assert app.session.game.winner in ("A", "B")
-        assert f"{app.session.game.winner} wins the game" in text(app)
-        lines = app.session.game.record.lines
-        assert any(": move " in ln for ln in lines) and any(": end" in ln for ln in lines)
 
 
 @pytest.mark.slow
