@@ -7,6 +7,8 @@ import threading
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from riftbound_tui.ai import agent as agents
 from riftbound_tui.tui import saves
@@ -259,3 +261,28 @@ async def test_no_color_is_honoured_even_with_an_ansi_theme(monkeypatch):
         await settle(pilot)
         assert app.no_color and app.theme == "textual-dark"
         assert "◇" not in text(app) and "Hextech Ray" in text(app)
+
+
+@settings(max_examples=6, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(st.one_of(
+    st.integers(min_value=4000, max_value=1_000_000).map(lambda n: "A: mode " + "9" * n),
+    st.integers(min_value=4000, max_value=1_000_000).map(lambda n: "A: choose " + "x, " * (n // 3)),
+    st.text(min_size=1, max_size=2000)))
+async def test_the_command_bar_refuses_huge_lines_and_numbers_and_the_app_goes_on(line):
+    """Issue 7: up to 1 MB typed in the command bar, or a number of any size, is refused
+    with a clear notice; the app keeps running and the game does not change."""
+    data_dir()
+    app = make_app(hotseat(seed=1, privacy=OPEN))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        before = list(app.session.game.record.lines)
+        await pilot.press("colon")
+        bar = app.screen.query_one("#command")
+        bar.value = line
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.is_running
+        assert app.session.game.record.lines in (before, before + [line.strip()])
+        if app.session.game.record.lines == before and line.strip():
+            assert app._notifications, "a refused line says why"
