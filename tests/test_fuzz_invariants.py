@@ -29,7 +29,7 @@ from riftbound_tui.engine.errors import IllegalAction
 from riftbound_tui.engine.game import Engine, Game
 from riftbound_tui.engine.state import PLAYER_ZONES, GameState
 
-GAMES = 200
+GAMES = 120          # the suite's size; benchmarks/fuzz_mirror.py runs the bigger fuzz
 MAX_DECISIONS = 3000          # a random duel with end_bias 0.3 takes ~150; a cap, not a target
 END_BIAS = 0.3
 

@@ -51,7 +51,7 @@ async def test_curtain_hides_the_other_hand():
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         curtains = 0
-        for _ in range(40):
+        for _ in range(24):
             assert_private(app)
             if on_curtain(app):
                 curtains += 1
