@@ -138,6 +138,33 @@ def guarded(agent: Any, decide, view: Any, decision: Any, legal: list[str]) -> s
             or agent.rng.choice(legal)
 
 
+def capped(legal: Sequence[str], cap: int, rng: random.Random) -> list[str]:
+    """At most `cap` of the lines to look at: pass and end always, the rest sampled."""
+    lines = list(legal)
+    if len(lines) <= cap:
+        return lines
+    keep = [ln for ln in lines if ln.endswith((": pass", ": end"))]
+    rest = [ln for ln in lines if ln not in keep]
+    return keep + rng.sample(rest, max(0, cap - len(keep)))
+
+
+def best_after(w: World, lines: Sequence[str], value, rng: random.Random
+               ) -> tuple[str, float]:
+    """The line whose resulting world `value` rates highest, and that rating; a line the
+    world refuses is skipped; ties are broken by the seeded `rng`."""
+    best_line, best_v = lines[0], -float("inf")
+    for line in lines:
+        c = w.clone()
+        try:
+            c.act_in_place(line)
+        except IllegalAction:
+            continue
+        v = value(c) + rng.random() * 1e-3
+        if v > best_v:
+            best_line, best_v = line, v
+    return best_line, best_v
+
+
 class OutOfTime(Exception):
     """A look-ahead passed its deadline (a search answers within its budget)."""
 
@@ -194,24 +221,10 @@ class Settler:
     def best(self, w: World, legal: Sequence[str], depth: int = 0,
              cap: int | None = None) -> tuple[str, float]:
         """The line with the best settled value (ties: random) and that value."""
-        lines = list(legal)
-        cap = cap or self.max_options
-        if len(lines) > cap:
-            keep = [ln for ln in lines if ln.endswith((": pass", ": end"))]
-            rest = [ln for ln in lines if ln not in keep]
-            lines = keep + self.rng.sample(rest, cap - len(keep))
-        best_line, best_v = lines[0], -float("inf")
-        for line in lines:
-            c = w.clone()
-            try:
-                c.act_in_place(line)
-            except IllegalAction:
-                continue
+        def rate(c: World) -> float:
             self.nodes += 1
-            v = self.value(c, depth) + self.rng.random() * 1e-3     # seeded tie-break
-            if v > best_v:
-                best_line, best_v = line, v
-        return best_line, best_v
+            return self.value(c, depth)
+        return best_after(w, capped(legal, cap or self.max_options, self.rng), rate, self.rng)
 
 
 class LookaheadAgent:

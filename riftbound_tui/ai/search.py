@@ -38,7 +38,8 @@ from typing import Any
 from ..engine.errors import IllegalAction
 from ..engine.game import default_engine
 from .determinize import Knowledge, World
-from .heuristic import WIN, LookaheadAgent, OutOfTime, Settler, evaluate, is_open_main
+from .heuristic import (WIN, LookaheadAgent, OutOfTime, Settler, best_after, capped, evaluate,
+                        is_open_main)
 
 ROLLOUTS = ("settle", "greedy", "heuristic", "random")
 SCALE = 500.0          # evaluation units per logistic step (5 points: 0.73)
@@ -218,20 +219,6 @@ class SearchAgent(LookaheadAgent):
     def greedy(self, w: World, legal: list[str], rng: random.Random) -> str:
         """The line with the best immediate evaluation for whoever decides (at most
         `rollout_lines` of them, pass/end kept; ties: random)."""
-        me = w.pending.player
-        lines = legal
-        if len(lines) > self.rollout_lines:
-            keep = [ln for ln in lines if ln.endswith((": pass", ": end"))]
-            rest = [ln for ln in lines if ln not in keep]
-            lines = keep + rng.sample(rest, max(0, self.rollout_lines - len(keep)))
-        best, best_v = lines[0], -float("inf")
-        for line in lines:
-            c = w.clone()
-            try:
-                c.act_in_place(line)
-            except IllegalAction:
-                continue
-            v = evaluate(c.state, me, w.engine.db) + rng.random() * 1e-3
-            if v > best_v:
-                best, best_v = line, v
-        return best
+        me, db = w.pending.player, w.engine.db
+        return best_after(w, capped(legal, self.rollout_lines, rng),
+                          lambda c: evaluate(c.state, me, db), rng)[0]
