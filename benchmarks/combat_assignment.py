@@ -12,14 +12,13 @@ rule check `valid_assignment` alone.  Goal: the whole assignment well under 50 m
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from riftbound_tui.engine.game import Engine, Game  # noqa: E402
+from timing import ms  # noqa: E402
 
 GOAL_MS = 50.0
 
@@ -42,14 +41,6 @@ def position(engine: Engine, defenders: int, attackers: int, plain: bool = False
     g.act("A: pass")
     return g
 
-
-def ms(fn, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t0) * 1000)
-    return statistics.median(times)
 
 
 def main() -> None:

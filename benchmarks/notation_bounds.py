@@ -14,9 +14,7 @@ a 10-trigger order (10! orders) and a 20-candidate "choose up to 5" (21,700 grou
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -25,16 +23,9 @@ from riftbound_tui.cards.db import CardDB, load_card_db  # noqa: E402
 from riftbound_tui.cards.loader import parse_cards  # noqa: E402
 from riftbound_tui.decks.fixed import duel_setup  # noqa: E402
 from riftbound_tui.engine.game import Engine, Game  # noqa: E402
+from timing import ms  # noqa: E402
 from riftbound_tui.engine.notation import MAX_LINE  # noqa: E402
 
-
-def ms(fn, repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        t0 = time.perf_counter()
-        fn()
-        times.append((time.perf_counter() - t0) * 1000)
-    return statistics.median(times)
 
 
 def main() -> None:
