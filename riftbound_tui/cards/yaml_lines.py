@@ -146,10 +146,12 @@ def yaml_load(text: str) -> Any:
         loader.dispose()
 
 
-def line_col(text: str, index: int) -> tuple[int, int]:
-    """1-based line and column of a character index."""
-    line = text.count("\n", 0, index) + 1
-    return line, index - (text.rfind("\n", 0, index) + 1) + 1
+def line_col(text: str | bytes, index: int) -> tuple[int, int]:
+    """1-based line and column of a character index (or of a byte offset in raw bytes):
+    every reader of a text file reports a bad character this way."""
+    nl = b"\n" if isinstance(text, bytes) else "\n"
+    line = text.count(nl, 0, index) + 1
+    return line, index - (text.rfind(nl, 0, index) + 1) + 1
 
 
 def decode_card_bytes(raw: bytes, file: str) -> str | CardDataError:
@@ -158,8 +160,7 @@ def decode_card_bytes(raw: bytes, file: str) -> str | CardDataError:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        line = raw.count(b"\n", 0, e.start) + 1
-        col = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
+        line, col = line_col(raw, e.start)
         return CardDataError(file, line, f"column {col}: byte 0x{raw[e.start]:02x} is not "
                                          f"UTF-8 text (card files are UTF-8)")
 

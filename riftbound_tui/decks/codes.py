@@ -1,4 +1,4 @@
-"""Piltover Archive deck codes (v1-v6), as ../shared/reference/deck-codes.md describes them.
+"""Piltover Archive deck codes (v1-v6), as the reference deck-code format describes them.
 
 Two levels:
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from ..cards.yaml_lines import line_col
 from .code_names import deck_from_code
 from .codes import ALPHABET, DeckCodeError
 from .decklist import DeckList, DeckTextError, parse_deck_text
@@ -38,13 +39,10 @@ def decode_text(raw: bytes, where: str) -> str:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        line = raw.count(b"\n", 0, e.start) + 1
-        col = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
+        line, col = line_col(raw, e.start)
         raise DeckSourceError(f"{where}: line {line}, column {col}: not UTF-8 text") from None
     if "\0" in text:
-        at = text.index("\0")
-        line = text.count("\n", 0, at) + 1
-        col = at - (text.rfind("\n", 0, at) + 1) + 1
+        line, col = line_col(text, text.index("\0"))
         raise DeckSourceError(f"{where}: line {line}, column {col}: a NUL character (not a "
                               f"text file)")
     return text

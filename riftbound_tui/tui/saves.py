@@ -23,6 +23,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from ..cards.yaml_lines import line_col
+
 FORMAT = "riftbound-tui save"
 VERSION = 1
 
@@ -109,8 +111,7 @@ def read_save(path: Path, check_setup: bool = True) -> dict:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
-        line = raw.count(b"\n", 0, e.start) + 1
-        col = e.start - (raw.rfind(b"\n", 0, e.start) + 1) + 1
+        line, col = line_col(raw, e.start)
         raise SaveError(f"{path}: corrupt save: not UTF-8 text (line {line}, column {col})"
                         ) from None
     depth = _nesting(text)
