@@ -30,6 +30,7 @@ from typing import Any
 
 import yaml
 
+from . import effect_extras
 from .checking import Ctx, describe, join, one_of, suggest
 from .errors import CardDataError, CardDataErrors
 from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds,
@@ -58,7 +59,13 @@ IF_PREVIOUS = ("failed",)
 # Named passive rules the engine knows (Ability.passive); see text.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
             "spell_discount", "might_here", "others_might_here", "alone_in_combat_might",
-            "defends_alone_might", "play_to_open")
+            "defends_alone_might", "play_to_open",
+            # statics that change a rule (473; engine/rule_changes.py, damage.py,
+            # replacement.py)
+            "bonus_damage", "bonus_damage_here", "no_move_to_base", "victory_plus",
+            "many_buffs", "others_play_to_open", "play_to_occupied_enemy",
+            "opponents_play_to_base", "no_ready_enemies", "save_friendly_unit",
+            "deathknell_twice", "borrow_exhaust_abilities")
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -117,14 +124,18 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "fight": ((_T,), ("fighter",)),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
+    "prevent_damage": ((), ()),
+    "save_from_death": ((_T,), ("pay",)),
+    "delayed": (("when", "effects"), (_T,)),
+    "buff_bonus": (("amount",), ()),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only", "if", "what", "fighter")
+                  "spells_only", "if", "what", "fighter", "when", "effects", "pay")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
-                    "next_play")
+                    "next_play", "buff_bonus")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
 _COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard")
 
@@ -789,6 +800,8 @@ class _CardReader:
                 ctx.error(m.key_line("fighter"), join(path, "fighter"),
                           "`previous` in the first instruction: there is no previous "
                           "instruction")
+        if op in ("delayed", "save_from_death"):      # cards/effect_extras.py
+            effect_extras.read(self, m, path, op, kw)
         if "if" in m:
             kw["only_if"] = self.condition(m["if"], m.key_line("if"), join(path, "if"),
                                            in_trigger)

@@ -71,7 +71,15 @@ EFFECT_OPS = (
     "next_play",       # the next `what` (unit/spell) you play this turn costs AMOUNT less
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
     "custom",          # a handler registered in the engine, by `handler` name
+    "prevent_damage",  # prevent all spell and ability damage this turn (437, engine/damage.py)
+    "save_from_death", # the next time TARGET would die this turn, heal, exhaust and recall it
+                       # instead (367-372), after paying `pay` if given ("you may pay")
+    "delayed",         # a delayed trigger (`when`, `effects`) for the rest of this turn: at the
+                       # end of the turn, or when a unit (TARGET: the next time it) takes
+                       # damage (engine/delayed.py)
+    "buff_bonus",      # buffs give friendly units AMOUNT more might this turn (701)
 )
+DELAYED_EVENTS = ("end_of_turn", "damaged")
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
 
 SELECTOR_KINDS = (
@@ -285,6 +293,9 @@ class Effect:
     amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
     what: str | None = None                  # next_play: the kind of card it waits for
     fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
+    event: str | None = None                 # delayed: DELAYED_EVENTS, when it triggers
+    then: tuple[Effect, ...] = ()            # delayed: the instructions it then performs
+    pay: Cost | None = None                  # save_from_death: "you may pay COST to ..."
     source: SourceLoc | None = field(default=None, compare=False)
 
 

@@ -36,6 +36,33 @@ PASSIVE_TEXT = {
     "spell_discount": ("While I'm at a battlefield, spells you play cost 1 energy less, to a "
                        "minimum of 1.", "While I'm at a battlefield, spells you play cost {n} "
                        "energy less, to a minimum of 1."),
+    "bonus_damage": ("Your spells and abilities deal 1 Bonus Damage.",
+                     "Your spells and abilities deal {n} Bonus Damage."),
+    "bonus_damage_here": ("Spells and abilities deal 1 Bonus Damage to units here.",
+                          "Spells and abilities deal {n} Bonus Damage to units here."),
+    "no_move_to_base": ("Units can't move from here to base.",
+                        "Units can't move from here to base."),
+    "victory_plus": ("Increase the points needed to win the game by 1.",
+                     "Increase the points needed to win the game by {n}."),
+    "many_buffs": ("I can have any number of buffs.", "I can have any number of buffs."),
+    "others_play_to_open": ("Friendly units may be played to open battlefields.",
+                            "Friendly units may be played to open battlefields."),
+    "play_to_occupied_enemy": ("You may play me to an occupied enemy battlefield.",
+                               "You may play me to an occupied enemy battlefield."),
+    "opponents_play_to_base": ("While I'm at a battlefield, opponents can only play units to "
+                               "their base.", "While I'm at a battlefield, opponents can only "
+                               "play units to their base."),
+    "no_ready_enemies": ("While I'm at a battlefield, spells and abilities can't ready enemy "
+                         "units and gear.", "While I'm at a battlefield, spells and abilities "
+                         "can't ready enemy units and gear."),
+    "save_friendly_unit": ("If a friendly unit would die, kill this instead. Heal that unit, "
+                           "exhaust it, and recall it.", "If a friendly unit would die, kill "
+                           "this instead. Heal that unit, exhaust it, and recall it."),
+    "deathknell_twice": ("Your Deathknell effects trigger an additional time.",
+                         "Your Deathknell effects trigger {n} additional times."),
+    "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
+                                 "units, and gear.", "I have all exhaust abilities of all "
+                                 "friendly legends, units, and gear."),
 }
 
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
@@ -327,6 +354,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"{who} and {other} deal damage equal to their Mights to each other"
     if op == "next_play":
         return (f"the next {eff.what or 'card'} you play this turn costs {n} energy less")
+    if op in ("prevent_damage", "save_from_death", "delayed", "buff_bonus"):
+        return _rule_effect(eff, t, db)
     if op == "custom":
         if eff.handler == "units_enter_ready":
             return "units you play this turn enter ready"
@@ -365,6 +394,25 @@ def _computed(eff: Effect, t: str) -> str:
     noun = {"draw": "cards", "channel": "runes", "gain_points": "points",
             "discard": "cards"}[op]
     return _player_verb(eff.player, verb[0], verb[1], f"{noun} equal to {a}")
+
+
+def _rule_effect(eff: Effect, t: str, db) -> str:
+    """Prevention, replacement, delayed triggers and the buff bonus (cards/effect_extras.py)."""
+    if eff.op == "prevent_damage":
+        return "prevent all spell and ability damage this turn"
+    if eff.op == "buff_bonus":
+        return f"buffs give an additional {_signed(eff.amount)} Might to friendly units this turn"
+    if eff.op == "save_from_death":
+        pay = f"you may pay {render_cost(eff.pay)} to " if eff.pay is not None else ""
+        return f"the next time {t} would die this turn, {pay}heal it, exhaust it, and " \
+               f"recall it instead"
+    then = render_effects(eff.then, db).rstrip(".")
+    then = then[:1].lower() + then[1:]
+    if eff.event == "end_of_turn":
+        return f"{then} at the end of this turn"
+    if eff.target is not None:
+        return f"choose {t}; {then} the next time it takes damage this turn"
+    return f"when any unit takes damage this turn, {then}"
 
 
 def render_modes(modes, db=None) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import layers
+from . import layers, rule_changes
 from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Showdown, Task
 
@@ -279,7 +279,7 @@ class CombatRules:
         # Conquer/hold effects trigger even when the point is replaced (383.4.c.2.c, 383.4.d.2.c)
         self.fire(st, how, subject=None, player=player, here=k)
         rule = "469.1" if how == "conquer" else "469.2"
-        if how == "conquer" and p.points >= st.victory_score - 1:
+        if how == "conquer" and p.points >= rule_changes.victory_score(self.db, st) - 1:
             if len(st.scored[player]) < len(st.bfs):                 # 471.1.b.1
                 st.say(f"  {player} conquers {b.name} but has not scored every battlefield "
                        f"this turn: draws a card instead of the final point (471.1.b.1)")

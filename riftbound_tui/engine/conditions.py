@@ -14,7 +14,7 @@ modifier that lasts the turn, so it expires with the turn's other 'this turn' ef
 from __future__ import annotations
 
 from ..cards.model import Condition, Count
-from . import layers, targets
+from . import layers, rule_changes, targets
 from .state import GameState, Modifier
 
 MIGHTY = 5   # 707: a unit is Mighty while it has 5 or more Might
@@ -82,7 +82,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
     if k == "runes":
         return len(p.zones["runes"]) >= n
     if k == "opponent_within":
-        return any(st.players[o].points >= st.victory_score - n for o in st.opponents(controller))
+        goal = rule_changes.victory_score(db, st)          # Aspirant's Climb raises it
+        return any(st.players[o].points >= goal - n for o in st.opponents(controller))
     if k == "died_this_turn":
         if n == "unit":
             return happened(st, "died", card_type="unit")

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import amounts, conditions, delayed, layers, targets
+from . import (amounts, conditions, damage, delayed, layers, replacement, rule_changes,
+               targets)
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -183,7 +184,7 @@ class Effects:
             return self._discard(st, who, n, item, answer)
         if op == "deal":
             for t in objs:     # simultaneous for "all" (303.2 lists them in order)
-                self.deal(st, t, n, source=f"{item.card}: ")
+                self.deal(st, t, n, source=f"{item.card}: ", by=ctl)
             return objs, False
         if op == "kill":
             for t in objs:
@@ -241,10 +242,16 @@ class Effects:
                 st.say(f"  {item.card}: return {label} to its owner's hand")
             return objs, False
         if op == "ready":
+            done = []
             for t in objs:
+                if rule_changes.readying_blocked(self.db, st, t):
+                    st.say(f"  {item.card}: {self.ref(st, t)} can't be readied by spells and "
+                           f"abilities (Mageseeker Warden)")
+                    continue
                 self.ready(st, t)
+                done.append(t)
                 st.say(f"  {item.card}: ready {self.ref(st, t)} (415)")
-            return objs, False
+            return tuple(done), len(done) < len(objs)
         if op == "exhaust":
             for t in objs:
                 st.set(t, exhausted=True)
@@ -261,8 +268,9 @@ class Effects:
             return objs, False
         if op == "buff":
             for t in objs:
-                if st.objs[t].buffs == 0:     # 426.1.b: only if it has no buff yet
-                    st.set(t, buffs=1)
+                many = rule_changes.many_buffs(self.db, self.db.get(st.objs[t].card))
+                if st.objs[t].buffs == 0 or many:   # 426.1.b: only if it has no buff yet
+                    st.set(t, buffs=st.objs[t].buffs + 1)
                     st.say(f"  {item.card}: buff {self.ref(st, t)} (426)")
             return objs, False
         if op == "play_token":
@@ -278,6 +286,21 @@ class Effects:
             st.modifiers.append(Modifier(-1, "rule", keyword="units_enter_ready", until="turn",
                                          source=ctl))
             st.say(f"  {item.card}: units {ctl} plays this turn enter ready")
+            return (), False
+        if op == "prevent_damage":            # 437 (engine/damage.py)
+            damage.prevent_all(st, ctl)
+            return (), False
+        if op == "save_from_death":           # 369 (engine/replacement.py)
+            replacement.set_up(st, eff, item, objs)
+            return objs, False
+        if op == "delayed":                   # a delayed trigger (engine/delayed.py)
+            delayed.set_up(st, eff, item, i, objs)
+            return objs, False
+        if op == "buff_bonus":                # 701: buffs give more this turn
+            st.modifiers.append(Modifier(-1, "rule", amount=n, keyword="buff_bonus",
+                                         until="turn", timestamp=st.tick(), source=ctl))
+            st.say(f"  {item.card}: buffs give {ctl}'s units an additional +{n} might this "
+                   f"turn (701)")
             return (), False
         if op == "next_play":                 # a delayed cost change (engine/delayed.py)
             delayed.start(st, eff, ctl, item.card)

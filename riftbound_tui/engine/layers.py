@@ -64,7 +64,9 @@ def might(db, st: GameState, oid: int) -> int:
     """The unit's current Might (143.2); may be negative (143.2.b.1)."""
     o = st.objs[oid]
     total = card_of(db, st, oid).might or 0
-    total += o.buffs                                   # 701: a buff is +1 might
+    if o.buffs:                                        # 701: a buff is +1 might
+        total += o.buffs * (1 + sum(m.amount for m in st.modifiers if m.kind == "rule" and
+                                    m.keyword == "buff_bonus" and m.source == o.controller))
     for m in st.modifiers:
         if m.target == oid and m.kind == "might":
             total += m.amount

@@ -75,6 +75,7 @@ class Modifier:
     until: str = "turn"          # 'turn' | 'combat' | 'permanent'
     timestamp: int = 0
     source: str = ""
+    data: tuple = ()             # what a delayed or replacement effect needs to act later
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,6 +102,7 @@ class ChainItem:
                                  # ('declined',) or ('paid', chosen ids...) (engine/costs.py)
     performs: bool | None = None    # 383.3.a: a trigger's "you may" answered (None: not asked)
     label: str = ""
+    delayed: tuple | None = None  # a delayed trigger: (ability index or -1, instruction index)
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,8 +47,10 @@ def _sources(db, st):
         for oid in b.units:
             if st.objs[oid].card in names:
                 yield oid, st.objs[oid].controller
-        if st.objs[b.obj].card in names and b.controller is not None:
-            yield b.obj, b.controller
+        if st.objs[b.obj].card in names:
+            # an uncontrolled battlefield's ability still applies ("units here have
+            # Ganking"); the turn player is responsible for it (190.6.b)
+            yield b.obj, b.controller or st.turn_player
 
 
 def _applies(db, st, src: int, ctl: str, static, oid: int) -> bool:
@@ -58,13 +60,17 @@ def _applies(db, st, src: int, ctl: str, static, oid: int) -> bool:
     try:
         s = st.objs[src]
         here = s.bf if s.zone == "battlefield" else None
+        where = _place(s)
+        if s.zone == "battlefields":         # a battlefield's own "here" is itself
+            here = next((k for k, b in enumerate(st.bfs) if b.obj == src), None)
+            where = ("bf", here)
         if static.to is None:
             if oid != src:
                 return False
         else:
             sel = static.to
             if sel.at == "here":             # "here": my battlefield, or my base
-                if _place(st.objs[oid]) != _place(s):
+                if _place(st.objs[oid]) != where:
                     return False
                 sel = replace(sel, at=None)
             if not targets.matches(db, st, sel, oid, ctl, src, here):
