@@ -66,7 +66,10 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
     if k == "legion":
         # 812: another card played this turn (a card on the chain or in hand is not yet
         # counted, so any finalized card is "another")
-        return plays_this_turn(st, controller) >= 1
+        # a resolving spell was counted as it was finalized: it is not "another" card
+        own = 1 if source is not None and source in st.objs and \
+            st.objs[source].zone == "chain" else 0
+        return plays_this_turn(st, controller) - own >= 1
     if k in ("paid", "not_paid"):          # 356.2.b: "if you do" / "otherwise"
         done = any(m.kind == "paid" and m.target == source for m in st.modifiers)
         return done if k == "paid" else not done
