@@ -60,6 +60,10 @@ PASSIVE_TEXT = {
                            "this instead. Heal that unit, exhaust it, and recall it."),
     "deathknell_twice": ("Your Deathknell effects trigger an additional time.",
                          "Your Deathknell effects trigger {n} additional times."),
+    "save_buffed_unit": ("When a buffed unit you control would die, you may pay any 1 power and "
+                         "exhaust me to spend its buff and recall it exhausted instead.",
+                         "When a buffed unit you control would die, you may pay any 1 power and "
+                         "exhaust me to spend its buff and recall it exhausted instead."),
     "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
                                  "units, and gear.", "I have all exhaust abilities of all "
                                  "friendly legends, units, and gear."),

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import costs, delayed, layers, modes, payment, rule_changes, statics
+from . import (costs, delayed, layers, modes, payment, replacement, rule_changes,
+               statics)
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -220,6 +221,8 @@ class ChainRules(ChoiceRules):
             return self.answer_instruction(st, ("yes",) if yes else ())
         if dec.context[0] == costs.CONTEXT:
             return costs.answer(self, st, dec, yes)
+        if dec.context[0] == replacement.CONTEXT:     # "you may ... instead" (371.2)
+            return replacement.answered(self, st, yes, mark=False)
         kind, item_id = dec.context
         if kind == "performs":
             if not yes:

@@ -47,6 +47,9 @@ class CleanupRules:
                  and layers.has_lethal_damage(self.db, st, oid)]
         # 369: a replacement effect may stop a death before anything triggers on it
         dying = [oid for oid in dying if not replacement.instead_of_death(self, st, oid)]
+        if replacement.ask(self, st, dying, (replacement.CONTEXT,)):   # 371.2: "you may"
+            st.tasks.append(task)            # this cleanup runs again once answered
+            return
         for oid in dying:                                                # 3a-3b
             self.fire(st, "dies", subject=oid, player=st.objs[oid].controller)
         for oid in dying:

@@ -156,9 +156,9 @@ class Effects:
                         self.db, st, _at_any(sel), t, ctl, source, b))
                 return tuple(out)
             return tuple(targets.candidates(self.db, st, sel, ctl, source, here))
-        if sel.kind == "self":
+        if sel.kind == "self":      # a legend's "me" is in its legend zone ("ready me")
             return (source,) if source in st.objs and st.objs[source].zone in (
-                "base", "battlefield") else None
+                "base", "battlefield", "legend") else None
         if sel.kind == "subject":
             s = item.subject
             return (s,) if s in st.objs and st.objs[s].zone in ("base", "battlefield") else None
@@ -187,6 +187,10 @@ class Effects:
                 self.deal(st, t, n, source=f"{item.card}: ", by=ctl)
             return objs, False
         if op == "kill":
+            if answer is not None:           # an offer to replace a death was answered
+                replacement.answered(self, st, bool(answer), mark=True)
+            if replacement.ask(self, st, objs, ("instruction",)):
+                return SUSPEND               # 371.2: asked before the kill happens
             for t in objs:
                 if t in st.objs:
                     self.kill(st, t, f"({item.card}, 428)")
