@@ -65,7 +65,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "bonus_damage", "bonus_damage_here", "no_move_to_base", "victory_plus",
             "many_buffs", "others_play_to_open", "play_to_occupied_enemy",
             "opponents_play_to_base", "no_ready_enemies", "save_friendly_unit",
-            "deathknell_twice", "borrow_exhaust_abilities", "save_buffed_unit")
+            "deathknell_twice", "borrow_exhaust_abilities", "save_buffed_unit",
+            "recall_all_on_tie")
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

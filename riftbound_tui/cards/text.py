@@ -64,6 +64,9 @@ PASSIVE_TEXT = {
                          "exhaust me to spend its buff and recall it exhausted instead.",
                          "When a buffed unit you control would die, you may pay any 1 power and "
                          "exhaust me to spend its buff and recall it exhausted instead."),
+    "recall_all_on_tie": ("If a combat where you are the attacker ends in a tie, recall all "
+                          "units instead.", "If a combat where you are the attacker ends in a "
+                          "tie, recall all units instead."),
     "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
                                  "units, and gear.", "I have all exhaust abilities of all "
                                  "friendly legends, units, and gear."),

@@ -233,8 +233,14 @@ class CombatRules:
         attackers = [u for u in b.units if st.objs[u].controller == c.attacker]
         st.say("  combat cleanup: heal all units (466.1.a.1)")
         if defenders and attackers:
-            for u in attackers:
-                self.recall(st, u, "(attackers recalled: defenders remain, 466.1.a.2)")
+            if rule_changes.recall_all_on_tie(self.db, st, c.attacker):
+                # Symbol of the Solari: a tie (both sides still here after combat damage)
+                # recalls ALL units instead of the attackers alone (a replacement, 369)
+                for u in attackers + defenders:
+                    self.recall(st, u, "(a tie: all units recalled, Symbol of the Solari)")
+            else:
+                for u in attackers:
+                    self.recall(st, u, "(attackers recalled: defenders remain, 466.1.a.2)")
             st.combat = replace(c, step="recalled")
 
     # -- 466.3-466.7: result, control, end ---------------------------------------------------

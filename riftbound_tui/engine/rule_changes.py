@@ -12,6 +12,8 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
   you control).
 - `many_buffs`: "I can have any number of buffs" (Lee Sin, Ascetic; 701).
 - `deathknell_twice`: your Deathknell effects trigger an additional time (Karthus).
+- `recall_all_on_tie`: a combat you attack in that ends in a tie (both sides still present
+  after combat damage) recalls all units, not only the attackers (Symbol of the Solari).
 """
 
 from __future__ import annotations
@@ -141,3 +143,7 @@ def activated_abilities(db, st: GameState, oid: int) -> list[tuple[str, int]]:
         out.extend((dc.name, k) for k, a in enumerate(dc.abilities)
                    if a.kind == "activated" and a.cost is not None and a.cost.exhaust_self)
     return out
+
+
+def recall_all_on_tie(db, st: GameState, attacker: str) -> bool:
+    return any(ctl == attacker for _, ctl, _ in sources(db, st, "recall_all_on_tie"))
