@@ -9,6 +9,8 @@ from the same `CardDef` the engine runs, so it always says what the engine does.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .model import (
     Ability, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
 )
@@ -155,6 +157,10 @@ def _selector(sel: Selector, prev_plural: bool = False) -> str:
         return "it"
     if sel.kind == "previous":
         return "them" if prev_plural else "it"
+    if sel.kind == "that":
+        return "that battlefield" if sel.object == "battlefield" else "it"
+    if sel.either:                    # "a unit at a battlefield or a gear"
+        return " or ".join(_selector(alt) for alt in sel.either)
     plural = sel.kind == "all" or sel.count > 1
     noun = _noun(sel, plural)
     other = "other " if sel.other else ""
@@ -165,7 +171,7 @@ def _selector(sel: Selector, prev_plural: bool = False) -> str:
     elif sel.up_to:
         head = f"up to one {other}{noun}"
     else:
-        head = f"another {noun}" if sel.other else _article(noun)
+        head = f"another {noun}" if sel.other or sel.distinct else _article(noun)
     return head + _where(sel, plural) + _limits(sel)
 
 
@@ -192,10 +198,18 @@ _CONDITION_TEXT = {
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 
 
+_IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you control there",
+            "mighty": "it is Mighty", "killed": "this kills it"}
+_NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
+                "mighty": "it isn't Mighty", "killed": "this doesn't kill it"}
+
+
 def _condition(cond, card_type: str = "unit") -> str:
     """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
     if isinstance(cond, Count) or not isinstance(cond, Condition):
         return _count(cond)
+    if cond.kind in ("it", "not_it"):
+        return (_IT_TEXT if cond.kind == "it" else _NOT_IT_TEXT)[str(cond.value)]
     if cond.kind == "died_this_turn":
         return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
     me_am = "I'm" if card_type == "unit" else "this is"
@@ -207,7 +221,9 @@ def _amount(amt: Amount) -> str:
     if amt.kind == "points":
         text = "your points" if amt.of == "you" else "the highest opponent's points"
         return text if amt.times == 1 else f"{_word(amt.times)} times {text}"
-    if amt.kind in ("might", "cost"):
+    if amt.kind == "count" and amt.of == "previous":
+        text = "the number of them"
+    elif amt.kind in ("might", "cost"):
         whose = "my" if amt.of == "self" else "its"
         thing = "Might" if amt.kind == "might" else "Energy cost"
         text = f"{whose} {thing}"
@@ -287,8 +303,17 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "draw", "draws", str(n))
     if op == "discard":
         return _player_verb(eff.player, "discard", "discards", str(n))
+    if op == "choose":
+        return f"choose {t}"
+    if op == "spend_buff":
+        if n == 1:
+            return "you may spend a buff"
+        return "spend any number of buffs" if not n else f"spend up to {n} buffs"
+    if op == "win":
+        return _player_verb(eff.player, "win", "wins", "the game")
     if op == "move":
         dest = {"base": " to base", "battlefield": " to a battlefield", "here": " here",
+                "there": " there", "to_or_from_base": " to or from its base",
                 "owner_hand": " to its owner's hand", "any": "", None: ""}.get(
                     eff.dest, f" to {eff.dest}")
         return f"move {t}{dest}"
@@ -343,6 +368,13 @@ def _each(sel: Selector) -> str:
 def _computed(eff: Effect, t: str) -> str:
     """An instruction whose amount comes from the game."""
     amt, op = eff.amount_of, eff.op
+    if amt.kind == "might" and amt.minus is not None and op == "might":
+        return f"increase the Might of {t} to {_amount(replace(amt, minus=None))}" \
+               f"{_duration(eff.duration)}"
+    if amt.kind == "count" and amt.of == "previous" and op in ("draw", "channel"):
+        what = "draw 1" if op == "draw" else \
+            "channel 1 rune" + (" exhausted" if eff.exhausted else "")
+        return f"{what} for each of them"
     if amt.kind == "count" and op in ("draw", "channel", "gain_points", "discard"):
         each = _each(amt.what)
         what = {"draw": ("draw", "draws", f"{amt.times}"),
@@ -385,6 +417,8 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             clause += f" if {_condition(eff.only_if)}"
         if eff.if_previous == "failed":
             sentences.append(f"If you can't, {clause}")
+        elif eff.if_previous == "done":
+            sentences.append(f"If you do, {clause}")
         elif (sentences and eff.target is not None and eff.target.kind == "previous"
               and prev is not None and prev.if_previous is None):
             sentences[-1] = f"{sentences[-1]} and {clause}"
