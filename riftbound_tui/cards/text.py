@@ -310,7 +310,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
             return "you may spend a buff"
         return "spend any number of buffs" if not n else f"spend up to {n} buffs"
     if op == "win":
-        return _player_verb(eff.player, "win", "wins", "the game")
+        return "you win the game" if eff.player == "you" else \
+            _player_verb(eff.player, "win", "wins", "the game")
     if op == "move":
         dest = {"base": " to base", "battlefield": " to a battlefield", "here": " here",
                 "there": " there", "to_or_from_base": " to or from its base",
