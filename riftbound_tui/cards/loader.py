@@ -410,12 +410,15 @@ class _CardReader:
             passive = ctx.text(m, "passive", path, choices=PASSIVES)
             value = ctx.integer(m, "value", path, minimum=0)
         for key, allowed_for in (("keywords", "cost"), ("value", "passive"),
-                                 ("condition", "when"), ("discount", "additional"),
+                                 ("discount", "additional"),
                                  ("ignore_cost", "additional")) + tuple(
                                      (k, "static") for k in STATIC_ONLY):
             if key in m and kind != allowed_for:
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
+        if "condition" in m and kind not in ("when", "cost"):
+            ctx.error(m.key_line("condition"), join(path, "condition"),
+                      "only a `when:` or `cost:` ability takes `condition:`")
         if "optional" in m and kind not in ("when", "additional"):
             ctx.error(m.key_line("optional"), join(path, "optional"),
                       "only a `when:` or `additional:` ability takes `optional:`")

@@ -100,7 +100,8 @@ DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                 "to_or_from_base")  # a unit in base to a battlefield, one at a battlefield
                                     # to its base
 
-ABILITY_CONDITIONS = ("legion",)
+ABILITY_CONDITIONS = ("legion",          # 812: on a trigger or an activated ability
+                      "at_battlefield")  # activated: "use only while I'm at a battlefield"
 
 # Conditions (`if:` on triggers and instructions, `while:` on static abilities).  A flag
 # names a test with no parameter; the others carry a number or a word (engine/conditions.py).
@@ -114,6 +115,8 @@ CONDITION_FLAGS = (
     "discarded_this_turn",  # you've discarded a card this turn
     "paid",                 # this card's additional cost was paid ("if you do", 356.2.b)
     "not_paid",             # ... was not paid ("otherwise")
+    "control_here",         # you control the battlefield the trigger is about ("attacks a
+                            # battlefield you control")
 )
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
 ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff")

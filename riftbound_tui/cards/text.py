@@ -9,8 +9,6 @@ from the same `CardDef` the engine runs, so it always says what the engine does.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from .model import (
     Ability, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
 )
@@ -194,6 +192,7 @@ _CONDITION_TEXT = {
     "runes": "you have {n} or more runes",
     "opponent_within": "an opponent's score is within {n} points of the Victory Score",
     "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
+    "control_here": "you control that battlefield",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 
@@ -288,7 +287,8 @@ def _token_phrase(eff: Effect, db) -> str:
 def _effect(eff: Effect, prev: Effect | None, db) -> str:
     """One instruction as a clause without a final period."""
     prev_plural = prev is not None and (
-        _plural(prev.target) or (prev.op == "play_token" and prev.amount > 1))
+        _plural(prev.target) or (prev.op == "play_token" and prev.amount > 1)
+        or (prev.op == "spend_buff" and prev.amount != 1))
     t = _selector(eff.target, prev_plural) if eff.target is not None else ""
     op, n = eff.op, eff.amount
     if eff.amount_of is not None:
@@ -370,8 +370,9 @@ def _computed(eff: Effect, t: str) -> str:
     """An instruction whose amount comes from the game."""
     amt, op = eff.amount_of, eff.op
     if amt.kind == "might" and amt.minus is not None and op == "might":
-        return f"increase the Might of {t} to {_amount(replace(amt, minus=None))}" \
-               f"{_duration(eff.duration)}"
+        whose = "the first one's" if eff.target is not None and eff.target.kind == "that" \
+            else "its"
+        return f"increase {whose} Might to the Might of the other{_duration(eff.duration)}"
     if amt.kind == "count" and amt.of == "previous" and op in ("draw", "channel"):
         what = "draw 1" if op == "draw" else \
             "channel 1 rune" + (" exhausted" if eff.exhausted else "")
@@ -558,6 +559,10 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         cost = render_cost(ab.cost) if ab.cost is not None else ""
         timing = " ".join(render_keyword(k) for k in ab.keywords)
         head = f"{timing} — " if timing else ""
+        if ab.condition == "legion":
+            body = f"Legion — {body}"
+        elif ab.condition == "at_battlefield":
+            body = f"{body} Use this ability only while I'm at a battlefield."
         return f"{head}{cost}: {body}" if cost else f"{head}{body}"
     return body
 

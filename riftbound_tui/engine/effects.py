@@ -178,9 +178,9 @@ class Effects:
                         self.db, st, _at_any(sel), t, ctl, source, b))
                 return tuple(out)
             return tuple(targets.candidates(self.db, st, sel, ctl, source, here))
-        if sel.kind == "self":
+        if sel.kind == "self":       # a legend's "me" too ("you may exhaust me to ...")
             return (source,) if source in st.objs and st.objs[source].zone in (
-                "base", "battlefield") else None
+                "base", "battlefield", "legend") else None
         if sel.kind == "subject":
             s = item.subject
             return (s,) if s in st.objs and st.objs[s].zone in ("base", "battlefield") else None
@@ -282,10 +282,13 @@ class Effects:
                 st.say(f"  {item.card}: ready {self.ref(st, t)} (415)")
             return objs, False
         if op == "exhaust":
-            for t in objs:
+            done = tuple(t for t in objs if not st.objs[t].exhausted)
+            for t in done:
                 st.set(t, exhausted=True)
                 st.say(f"  {item.card}: exhaust {self.ref(st, t)} (414)")
-            return objs, False
+            # an exhausted object cannot be exhausted again (414.4): "exhaust me to ..."
+            # is then not done
+            return done, len(done) < len(objs)
         if op == "stun":
             for t in objs:
                 st.set(t, stunned=True)
