@@ -84,7 +84,8 @@ SELECTOR_KINDS = (
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player")
 CONTROLLERS = ("friendly", "enemy", "any")
-LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash")
+LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
+             "facedown")   # facedown: hidden cards at battlefields (811), for counts only
 # who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
 PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player")
 DURATIONS = ("this turn", "this combat", "permanent")

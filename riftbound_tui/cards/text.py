@@ -129,6 +129,7 @@ def _where(sel: Selector, plural: bool) -> str:
         "board": "",
         "combat": " in combat",
         "trash": " from your trash" if sel.controller == "friendly" else " from a trash",
+        "facedown": " facedown at a battlefield",
         None: "",
     }.get(sel.at, f" at {sel.at}")
 
@@ -406,7 +407,7 @@ def _trigger(tr: Trigger, card_type: str) -> str:
 
 def _trigger_cost(cost, card_type: str) -> str:
     me = "me" if card_type == "unit" else "this"
-    parts = [render_cost(replace(cost, exhaust_self=False, spend_buff=False))] \
+    parts = ["pay " + render_cost(replace(cost, exhaust_self=False, spend_buff=False))] \
         if cost.energy or cost.power else []
     if cost.exhaust_self:
         parts.append(f"exhaust {me}")
@@ -593,7 +594,7 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
     if ab.kind == "triggered" and ab.trigger is not None:
         body = body[:1].lower() + body[1:]
         if ab.cost is not None:            # 383.3.b: a cost in the trigger's effect
-            body = f"pay {_trigger_cost(ab.cost, card_type)} to {body}"
+            body = f"{_trigger_cost(ab.cost, card_type)} to {body}"
         if ab.optional:
             body = "you may " + body
         text = f"{_cap(_trigger(ab.trigger, card_type))}, {body}"

@@ -33,6 +33,8 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
     ev = trg.event
     if ev in DONE_BY_PLAYER and player != ctl:
         return False
+    if ev in ("dies", "leaves") and subject == src and trg.subject != "self":
+        return False      # 383.2.c.2: "a friendly unit dies" is not seen by the one dying
     subj = st.objs.get(subject) if subject is not None else None
     if trg.subject == "their_unit":                   # "a player chooses a friendly unit"
         if subj is None or eng.db.get(subj.card).type != "unit" or subj.controller != player:
@@ -137,9 +139,11 @@ class EventRules:
         a spell's chosen units are "chosen with a spell" (383.4.b.2: after finalizing)."""
         self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at)
         if self.listening("chosen") and self.db.get(it.card).type == "spell":
-            chosen = [t for ts in it.targets for t in ts
-                      if isinstance(t, int) and t in st.objs
-                      and st.objs[t].zone in ("base", "battlefield")]
+            effects = self.item_effects(st, it)
+            chosen = [t for i, ts in enumerate(it.targets) if i < len(effects)
+                      and effects[i].target is not None and effects[i].target.kind == "choose"
+                      and effects[i].target.object in ("unit", "permanent")
+                      for t in ts if t in st.objs and st.objs[t].zone in ("base", "battlefield")]
             seen: set = set()
             for t in dict.fromkeys(chosen):
                 o = st.objs[t]
