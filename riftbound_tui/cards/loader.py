@@ -102,7 +102,7 @@ TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + 
     trigger_fields.KEYS
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
-                 "either", "distinct")
+                 "either", "distinct", "stunned")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
@@ -411,6 +411,7 @@ class _CardReader:
         static = None
         additional = None
         modes: tuple = ()
+        holds = None
         optional = ctx.boolean(m, "optional", path)
         condition = ctx.text(m, "condition", path, choices=ABILITY_CONDITIONS) \
             if "condition" in m else None
@@ -430,11 +431,14 @@ class _CardReader:
         else:
             passive = ctx.text(m, "passive", path, choices=PASSIVES)
             value = ctx.integer(m, "value", path, minimum=0)
+            if "while" in m:                 # a named rule that holds only while ...
+                holds = self.condition(m["while"], m.key_line("while"), join(path, "while"),
+                                       in_trigger=False)
         for key, allowed_for in (("keywords", "cost"), ("value", "passive"),
                                  ("discount", "additional"),
                                  ("ignore_cost", "additional")) + tuple(
                                      (k, "static") for k in STATIC_ONLY):
-            if key in m and kind != allowed_for:
+            if key in m and kind != allowed_for and not (key == "while" and kind == "passive"):
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
         if "condition" in m and kind not in ("when", "cost"):
@@ -476,7 +480,7 @@ class _CardReader:
                              "additional": "additional"}[kind],
                        effects=effects, trigger=trigger, cost=cost, keywords=keywords,
                        passive=passive, value=value, optional=optional, condition=condition,
-                       static=static, additional=additional, modes=modes,
+                       static=static, additional=additional, modes=modes, holds=holds,
                        source=ctx.loc(m.line))
 
     def modes(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple:
@@ -571,9 +575,10 @@ class _CardReader:
             ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change "
                                                             "takes `each:`")
         for key in ("minimum",):
-            if key in m and "cost" not in sm:
-                ctx.error(m.key_line(key), join(path, key), "only a cost change takes "
-                                                            f"`{key}:`")
+            # a cost discount's floor, or a Might decrease's ("to a minimum of 1": Leona)
+            if key in m and "cost" not in sm and not might < 0:
+                ctx.error(m.key_line(key), join(path, key), "only a cost change or a Might "
+                                                            f"decrease takes `{key}:`")
         if each is not None and each.of not in (None, "self", "you", "opponent"):
             ctx.error(m.key_line("each"), join(path, "each"),
                       "a static ability counts from the game, not from "
@@ -921,6 +926,7 @@ class _CardReader:
             kw["exhausted"] = ctx.boolean(m, "exhausted", path)
             kw["ready"] = ctx.boolean(m, "ready", path)
             kw["buffed"] = ctx.boolean(m, "buffed", path)
+            kw["stunned"] = ctx.boolean(m, "stunned", path)
             kw["distinct"] = ctx.boolean(m, "distinct", path)
             if "either" in m:
                 kw["either"] = linking.either(self, m, path, first, in_trigger, kind, obj)

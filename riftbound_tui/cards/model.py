@@ -232,6 +232,7 @@ class Selector:
     exhausted: bool = False           # only exhausted objects ("an exhausted unit")
     ready: bool = False               # only ready objects ("a ready enemy unit")
     buffed: bool = False              # only buffed units (701: "friendly buffed units")
+    stunned: bool = False             # only stunned units (423: "stunned enemy units")
     ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
     either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of
                                       # these does ("a unit at a battlefield or a gear")
@@ -383,6 +384,9 @@ class Ability:
     static: Static | None = None               # kind 'static': a continuous effect (473-480)
     additional: AdditionalCost | None = None   # kind 'additional': an additional cost (356.2)
     modes: tuple[tuple[Effect, ...], ...] = () # "choose one" (355.3): instead of `effects`
+    holds: Condition | Count | None = None     # passive `while:`: the named rule applies only
+                                               # while this holds ("if an opponent's score is
+                                               # within 3 points, I enter ready")
     source: SourceLoc | None = field(default=None, compare=False)
 
 

@@ -144,6 +144,8 @@ def _noun(sel: Selector, plural: bool) -> str:
         adjs.append("ready")
     if sel.buffed:
         adjs.append("buffed")
+    if sel.stunned:
+        adjs.append("stunned")
     if sel.controller == "friendly" and sel.at != "trash":   # "your trash" says it
         adjs.append("friendly")
     elif sel.controller == "enemy":
@@ -642,6 +644,8 @@ def _static(st: Static, card_type: str) -> str:
             text += f" times {_amount(st.each)}"
         if st.if_missing:
             text += " if they didn't already"
+        if st.minimum and st.might < 0:
+            text += f", to a minimum of {st.minimum} Might"
     if st.condition is not None:
         body = text if text.startswith("I ") else text[:1].lower() + text[1:]
         text = f"while {_condition(st.condition, card_type)}, {body}"
@@ -680,7 +684,11 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         if texts is None:
             return _sentence(f"[{ab.passive}{'' if ab.value is None else ' ' + str(ab.value)}]")
         n = 1 if ab.value is None else ab.value
-        return (texts[0] if n == 1 else texts[1]).format(n=n)
+        text = (texts[0] if n == 1 else texts[1]).format(n=n)
+        if ab.holds is not None:             # "If <condition>, I enter ready."
+            body = text if text.startswith("I ") else text[:1].lower() + text[1:]
+            text = f"If {_condition(ab.holds, card_type)}, {body}"
+        return text
     body = render_modes(ab.modes, db) if ab.modes else render_effects(ab.effects, db)
     if ab.kind == "triggered" and ab.trigger is not None:
         body = body[:1].lower() + body[1:]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import (costs, delayed, layers, linked, modes, payment, replacement, rule_changes,
+from . import (conditions, costs, delayed, layers, linked, modes, payment, replacement, rule_changes,
                statics)
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
@@ -383,7 +383,9 @@ class ChainRules(ChoiceRules):
             dest = it.dest if card.type == "unit" or it.hidden_at is not None else "base"
             # 143.4: a unit enters exhausted, unless its Accelerate was paid (805.1.a)
             tired = (card.type == "unit" and not it.accelerate
-                     and not any(a.passive == "enters_ready" for a in card.abilities)
+                     and not any(a.passive == "enters_ready" and (
+                         a.holds is None or conditions.holds(
+                             self.db, st, a.holds, it.controller)) for a in card.abilities)
                      and not self.others_enter_ready(st, it.controller, None)) or any(
                 a.passive == "enters_exhausted" for a in card.abilities)
             if dest == "base":

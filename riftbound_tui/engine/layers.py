@@ -76,6 +76,11 @@ def might(db, st: GameState, oid: int) -> int:
         total += keyword_amount(db, st, oid, "assault")   # Assault: +N while an attacker
     elif o.designation == "defender":
         total += keyword_amount(db, st, oid, "shield")    # Shield: +N while a defender
+    if o.zone in ("base", "battlefield"):
+        # decreases "to a minimum of N" come after all increases (FAQ: Leona, 6+1-6=1)
+        for amount, floor in statics.limited(db, st, oid):
+            if total > floor:
+                total = max(floor, total + amount)
     return total
 
 

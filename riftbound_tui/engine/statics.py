@@ -115,9 +115,18 @@ def _has_without_statics(db, st, oid: int, name: str) -> bool:
         _busy[0] = False
 
 
+def limited(db, st, oid: int) -> list[tuple[int, int]]:
+    """Might decreases "to a minimum of N" (Leona, Zealot): (amount, N), applied by
+    layers.might after every increase (FAQ: increases first, then decreases)."""
+    return [(s.might, s.minimum) for s, _, _ in effects_on(db, st, oid)
+            if s.might < 0 and s.minimum]
+
+
 def might(db, st, oid: int) -> int:
     total = 0
     for s, src, ctl in effects_on(db, st, oid):
+        if s.might < 0 and s.minimum:
+            continue                         # limited: see limited()
         n = s.might
         if n and s.each is not None:         # "+1 for each buffed friendly unit here"
             here = st.objs[src].bf if st.objs[src].zone == "battlefield" else None
