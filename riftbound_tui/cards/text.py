@@ -69,6 +69,8 @@ PASSIVE_TEXT = {
     "recall_all_on_tie": ("If a combat where you are the attacker ends in a tie, recall all "
                           "units instead.", "If a combat where you are the attacker ends in a "
                           "tie, recall all units instead."),
+    "no_damage_after_moves": ("If I have moved this turn, I don't take damage.",
+                              "If I have moved {n} times this turn, I don't take damage."),
     "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
                                  "units, and gear.", "I have all exhaust abilities of all "
                                  "friendly legends, units, and gear."),

@@ -157,6 +157,10 @@ class BoardActions:
         Bonus Damage and prevention apply to that (engine/damage.py)."""
         if amount <= 0 or oid not in st.objs:
             return
+        if rule_changes.takes_no_damage(self.db, st, oid):
+            st.say(f"  {source}{self.ref(st, oid)} doesn't take damage (it has moved enough "
+                   f"this turn)")
+            return
         why = ""
         if by is not None:
             amount, why = damage.spell_damage(self.db, st, oid, amount, by)

@@ -12,6 +12,8 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
   you control).
 - `many_buffs`: "I can have any number of buffs" (Lee Sin, Ascetic; 701).
 - `deathknell_twice`: your Deathknell effects trigger an additional time (Karthus).
+- `no_damage_after_moves`: "if I have moved N times this turn, I don't take damage" (Kayn,
+  Unleashed; moves are counted by engine/events.py).
 - `recall_all_on_tie`: a combat you attack in that ends in a tie (both sides still present
   after combat damage) recalls all units, not only the attackers (Symbol of the Solari).
 """
@@ -147,3 +149,21 @@ def activated_abilities(db, st: GameState, oid: int) -> list[tuple[str, int]]:
 
 def recall_all_on_tie(db, st: GameState, attacker: str) -> bool:
     return any(ctl == attacker for _, ctl, _ in sources(db, st, "recall_all_on_tie"))
+
+
+def counts_moves(db) -> bool:
+    """Some card needs each unit's moves this turn counted."""
+    having = getattr(db, "with_passive", None)
+    return having is None or bool(having("no_damage_after_moves"))
+
+
+def takes_no_damage(db, st: GameState, oid: int) -> bool:
+    from .events import moves_this_turn
+    o = st.objs[oid]
+    if o.zone not in ("base", "battlefield"):
+        return False
+    for ab in db.get(o.card).abilities:
+        if ab.kind == "passive" and ab.passive == "no_damage_after_moves" and \
+                moves_this_turn(st, oid) >= (ab.value or 1):
+            return True
+    return False
