@@ -54,6 +54,9 @@ class ActionRules:
         if not card.implemented:
             return f"{card.name} is not implemented yet: {card.not_implemented_reason}"
         hidden = o.zone == "facedown"
+        if hidden and rule_changes.no_reveal_at(self.db, st, o.bf, player):
+            return (f"{card.name} can't be revealed at {st.bfs[o.bf].name}: an opponent's "
+                    f"Noxus Saboteur is there")
         if hidden and o.hidden_on is not None and o.hidden_on >= st.turn_number:
             return (f"{card.name} was hidden this turn: it can be played from the next turn "
                     f"(811.1.b)")

@@ -14,6 +14,8 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
 - `deathknell_twice`: your Deathknell effects trigger an additional time (Karthus).
 - `no_damage_after_moves`: "if I have moved N times this turn, I don't take damage" (Kayn,
   Unleashed; moves are counted by engine/events.py).
+- `no_reveal_here`: your opponents' Hidden cards can't be revealed (so not played from
+  facedown, 811) at this unit's battlefield (Noxus Saboteur).
 - `recall_all_on_tie`: a combat you attack in that ends in a tie (both sides still present
   after combat damage) recalls all units, not only the attackers (Symbol of the Solari).
 """
@@ -167,3 +169,10 @@ def takes_no_damage(db, st: GameState, oid: int) -> bool:
                 moves_this_turn(st, oid) >= (ab.value or 1):
             return True
     return False
+
+
+def no_reveal_at(db, st: GameState, bf: int | None, player: str) -> bool:
+    """An opponent of `player` has a `no_reveal_here` unit at battlefield `bf`."""
+    return bf is not None and any(
+        ctl != player and st.objs[s].zone == "battlefield" and st.objs[s].bf == bf
+        for s, ctl, _ in sources(db, st, "no_reveal_here"))
