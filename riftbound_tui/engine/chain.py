@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import (conditions, costs, delayed, layers, linked, modes, payment, replacement, rule_changes,
-               statics)
+from . import (conditions, costs, delayed, layers, linked, modes, payment, replacement,
+               rule_changes, statics)
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction

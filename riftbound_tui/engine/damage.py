@@ -36,7 +36,8 @@ def spell_damage(db, st: GameState, oid: int, amount: int, by: str) -> tuple[int
     o = st.objs[oid]
     if o.zone == "battlefield":
         gate = st.bfs[o.bf].obj
-        bonus += sum(v for s, _, v in rule_changes.sources(db, st, "bonus_damage_here")
+        bonus += sum(v for s, _, v in rule_changes.sources(db, st, "bonus_damage_here",
+                                                           battlefields_only=True)
                      if s == gate)
     if prevented(st):
         return 0, f"{amount + bonus} prevented (437)"

@@ -70,15 +70,17 @@ def might(db, st: GameState, oid: int) -> int:
     for m in st.modifiers:
         if m.target == oid and m.kind == "might":
             total += m.amount
+    limited = ()
     if o.zone in ("base", "battlefield"):
-        total += static_might(db, st, oid) + statics.might(db, st, oid)
+        extra, limited = statics.might_parts(db, st, oid)
+        total += static_might(db, st, oid) + extra
     if o.designation == "attacker":
         total += keyword_amount(db, st, oid, "assault")   # Assault: +N while an attacker
     elif o.designation == "defender":
         total += keyword_amount(db, st, oid, "shield")    # Shield: +N while a defender
-    if o.zone in ("base", "battlefield"):
+    if limited:
         # decreases "to a minimum of N" come after all increases (FAQ: Leona, 6+1-6=1)
-        for amount, floor in statics.limited(db, st, oid):
+        for amount, floor in limited:
             if total > floor:
                 total = max(floor, total + amount)
     return total

@@ -99,6 +99,8 @@ def _offers(eng, st: GameState, oid: int):
 def ask(eng, st: GameState, oids, context: tuple) -> bool:
     """Offer the first optional replacement for these dying units; True when a yes/no
     decision is now pending."""
+    if not oids:
+        return False
     from ..cards.text import render_cost
     for oid in oids:
         if oid not in st.objs or st.objs[oid].zone not in ("base", "battlefield"):

@@ -25,45 +25,55 @@ from __future__ import annotations
 from .state import GameState
 
 
-def sources(db, st: GameState, passive: str):
+def sources(db, st: GameState, passive: str, battlefields_only: bool = False):
     """(object id, controller, value) of each object on the board with this passive: units
     and gear in bases and at battlefields, legends, and the battlefields themselves (a
-    battlefield's controller may be None)."""
+    battlefield's controller may be None).  `battlefields_only`: look at the battlefields
+    alone (a battlefield's own rule: cheap enough for every cleanup)."""
     having = getattr(db, "with_passive", None)
     names = having(passive) if having is not None else None
     if names is not None and not names:
         return
     objs = st.objs
 
-    def check(oid, ctl):
-        o = objs.get(oid)
-        if o is None or (names is not None and o.card not in names):
-            return None
-        for ab in db.get(o.card).abilities:
+    def value(oid):
+        for ab in db.get(objs[oid].card).abilities:
             if ab.kind == "passive" and ab.passive == passive:
-                return oid, ctl, 1 if ab.value is None else ab.value
+                return 1 if ab.value is None else ab.value
         return None
 
+    def wanted(oid):
+        o = objs.get(oid)
+        return o is not None and (names is None or o.card in names) and \
+            value(oid) is not None
+
+    for b in st.bfs:
+        if wanted(b.obj):
+            yield b.obj, b.controller, value(b.obj)
+    if battlefields_only:
+        return
     for p in st.order:
+        zones = st.players[p].zones
         for z in ("base", "legend"):
-            for oid in st.players[p].zones[z]:
-                got = check(oid, p)
-                if got:
-                    yield got
+            for oid in zones[z]:
+                if wanted(oid):
+                    yield oid, p, value(oid)
     for b in st.bfs:
         for oid in b.units:
-            got = check(oid, objs[oid].controller)
-            if got:
-                yield got
-        got = check(b.obj, b.controller)
-        if got:
-            yield got
+            if wanted(oid):
+                yield oid, objs[oid].controller, value(oid)
 
 
 def victory_score(db, st: GameState) -> int:
     """The points needed to win: the game's score plus each `victory_plus` (FAQ: Aspirant's
     Climb stacks)."""
-    return st.victory_score + sum(v for _, _, v in sources(db, st, "victory_plus"))
+    having = getattr(db, "with_passive", None)
+    names = having("victory_plus") if having is not None else None
+    if names is not None and not any(
+            b.obj in st.objs and st.objs[b.obj].card in names for b in st.bfs):
+        return st.victory_score                # the usual case: a cleanup asks every time
+    return st.victory_score + sum(v for _, _, v in sources(db, st, "victory_plus",
+                                                           battlefields_only=True))
 
 
 def _bf_of(st: GameState, oid: int) -> int | None:
@@ -74,7 +84,8 @@ def _bf_of(st: GameState, oid: int) -> int | None:
 
 
 def no_move_to_base(db, st: GameState, bf: int) -> bool:
-    return any(_bf_of(st, s) == bf for s, _, _ in sources(db, st, "no_move_to_base"))
+    return any(_bf_of(st, s) == bf for s, _, _ in sources(db, st, "no_move_to_base",
+                                                          battlefields_only=True))
 
 
 def _wardens(db, st: GameState, passive: str, player: str) -> bool:

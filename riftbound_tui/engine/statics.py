@@ -115,18 +115,20 @@ def _has_without_statics(db, st, oid: int, name: str) -> bool:
         _busy[0] = False
 
 
-def limited(db, st, oid: int) -> list[tuple[int, int]]:
-    """Might decreases "to a minimum of N" (Leona, Zealot): (amount, N), applied by
-    layers.might after every increase (FAQ: increases first, then decreases)."""
-    return [(s.might, s.minimum) for s, _, _ in effects_on(db, st, oid)
-            if s.might < 0 and s.minimum]
-
-
 def might(db, st, oid: int) -> int:
+    return might_parts(db, st, oid)[0]
+
+
+def might_parts(db, st, oid: int) -> tuple[int, list[tuple[int, int]]]:
+    """The static abilities' Might change, and apart from it the decreases "to a minimum
+    of N" (Leona, Zealot) as (amount, N), which layers.might applies after every increase
+    (FAQ: increases first, then decreases)."""
     total = 0
+    limited: list[tuple[int, int]] = []
     for s, src, ctl in effects_on(db, st, oid):
         if s.might < 0 and s.minimum:
-            continue                         # limited: see limited()
+            limited.append((s.might, s.minimum))
+            continue
         n = s.might
         if n and s.each is not None:         # "+1 for each buffed friendly unit here"
             here = st.objs[src].bf if st.objs[src].zone == "battlefield" else None
@@ -136,7 +138,7 @@ def might(db, st, oid: int) -> int:
             finally:
                 _busy[0] = False
         total += n
-    return total
+    return total, limited
 
 
 def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:
