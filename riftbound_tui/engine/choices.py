@@ -114,12 +114,23 @@ class ChoiceRules:
         """355.8 / 358 / 402.3: a spell or ability goes on the chain only with valid choices
         for all its targets, and with its total cost (Deflect included) payable.  `cost` is
         what is still to be paid besides Deflect."""
+        earlier = 0                      # objects the instructions before choose
         for n, eff in enumerate(effects, 1):
             chosen_sel = choice_selector(eff.target)
             if chosen_sel is None:
                 continue
             lo, _ = choice_count(eff.target)
+            earlier, before = earlier + lo, earlier
             if lo == 0:
+                continue
+            if chosen_sel.distinct:
+                # "another": none of the objects chosen before it (those may all be
+                # among its candidates), so it needs that many more
+                got = len(self.choice_candidates(st, controller, chosen_sel, source, here,
+                                                 hidden_at))
+                if got < lo + before:
+                    return f"instruction {n} needs {lo} other target(s) than those chosen " \
+                           f"before it (355.8)"
                 continue
             moving = eff.op == "move" and chosen_sel is eff.target
             if lo == 1 and hidden_at is None and not moving:   # common: stop at the first
