@@ -33,6 +33,7 @@ import yaml
 from .checking import Ctx, describe, join, one_of, suggest
 from . import linking
 from .errors import CardDataError, CardDataErrors
+from . import trigger_fields
 from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds,
                          decode_card_bytes, flow_too_deep, nesting_error, yaml_error, yaml_load)
 from .model import (
@@ -52,8 +53,8 @@ __all__ = [
 # Small closed vocabularies the model documents only in comments.
 SUPERTYPES = ("champion", "signature", "token", "basic")
 TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit",
-                    "friendly_gear", "you")
-TRIGGER_WHERE = ("here",)
+                    "friendly_gear", "you", "any_player", "their_unit")
+TRIGGER_WHERE = ("here", "elsewhere")
 MOVE_DIRECTIONS = ("from", "to")
 IF_PREVIOUS = ("failed", "done")     # "if you can't" / "if you do" (359.3.e.14)
 # Named passive rules the engine knows (Ability.passive); see text.PASSIVE_TEXT.
@@ -89,7 +90,8 @@ ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "eff
                 "discount", "ignore_cost", "modes", "if_missing")
 STATIC_KEYS = ("might", "keywords", "cost")
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
-TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if")
+TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
+    trigger_fields.KEYS
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "either", "distinct")
@@ -376,6 +378,10 @@ class _CardReader:
         before = len(ctx.errors)
         ctx.keys(m, ABILITY_KEYS, path)
         kinds = [k for k in ("when", "cost", "passive", "static", "additional") if k in m]
+        if kinds == ["when", "cost"]:
+            # 383.3.b: "you may pay X (and exhaust this) to ...": a trigger's cost, paid as it
+            # is finalized to the chain (engine/events.py)
+            kinds = ["when"]
         if len(kinds) != 1:
             ctx.error(m.line, path, "an ability has exactly one of `when:` (triggered), "
                                     "`cost:` (activated), `passive:` (a named rule), "
@@ -398,6 +404,9 @@ class _CardReader:
             if "condition" in m else None
         if kind == "when":
             trigger = self.trigger(m["when"], m.key_line("when"), join(path, "when"))
+            if "cost" in m:
+                cost = self.cost(m["cost"], m.key_line("cost"), join(path, "cost"),
+                                 self._card_domains, ability=True)
         elif kind == "cost":
             cost = self.cost(m["cost"], m.key_line("cost"), join(path, "cost"),
                              self._card_domains, ability=True)
@@ -667,19 +676,20 @@ class _CardReader:
         subject = ctx.text(m, "subject", path, choices=TRIGGER_SUBJECTS, default="self")
         where = ctx.text(m, "where", path, choices=TRIGGER_WHERE)
         direction = ctx.text(m, "direction", path, choices=MOVE_DIRECTIONS)
-        if direction is not None and event is not None and event != "move":
+        if direction is not None and event is not None and event not in ("move", "play"):
             ctx.error(m.key_line("direction"), join(path, "direction"),
-                      "only a `move` trigger has a direction")
+                      "only a `move` or `play` trigger has a direction")
         min_energy = ctx.integer(m, "min_energy", path, minimum=0)
         if min_energy is not None and event is not None and event != "play_spell":
             ctx.error(m.key_line("min_energy"), join(path, "min_energy"),
                       "only a `play_spell` trigger has a min_energy")
         only_if = self.condition(m["if"], m.key_line("if"), join(path, "if"), True) \
             if "if" in m else None
+        more = trigger_fields.refinements(ctx, m, path, event)   # engine/events.py
         if event is None:
             return None
         return Trigger(event=event, subject=subject, where=where, direction=direction,
-                       min_energy=min_energy, only_if=only_if)
+                       min_energy=min_energy, only_if=only_if, **more)
 
     def count(self, v: Any, line: int, path: str, in_trigger: bool) -> Count | None:
         """`{count: {all: unit, ...}, at_least: N}`: at least N objects match."""

@@ -91,8 +91,10 @@ SELECTOR_KINDS = (
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player")
 CONTROLLERS = ("friendly", "enemy", "any")
-LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash")
-PLAYERS = ("you", "opponent", "each", "controller", "owner")   # who an effect acts for
+LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
+             "facedown")   # facedown: hidden cards at battlefields (811), for counts only
+# who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
+PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player")
 DURATIONS = ("this turn", "this combat", "permanent")
 DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                 "there",            # the battlefield chosen by (or of the object chosen by)
@@ -153,7 +155,19 @@ TRIGGER_EVENTS = (
     "start_of_beginning",
     "end_of_turn",
     "play_spell",    # when you play a spell
+    # events fired by engine/events.py (373-385 area: 383.1-383.4); "you" events are done
+    # by the trigger's controller
+    "play_card",     # when you play a card (any type; tokens are not cards, 185)
+    "stun",          # when you stun a unit (423; an already stunned unit is not, 423.1.a.1)
+    "ready",         # when you ready a unit (415; an already ready one is not, 415.1.c)
+    "buff",          # when you buff a unit (426; one already buffed gets nothing, 426.1.b)
+    "kill",          # when you kill a unit with a spell or ability (428)
+    "discard",       # when you discard one or more cards / when this is discarded (422.1.b)
+    "recycle",       # when you recycle one or more cards to your Main Deck (416.1.a)
+    "leaves",        # when this leaves the board
+    "chosen",        # when a unit is chosen with a spell (targeting effects, 383.4.b)
 )
+
 
 
 @dataclass(frozen=True)
@@ -329,6 +343,17 @@ class Trigger:
     min_energy: int | None = None     # play_spell: "a spell that costs N energy or more" -
                                       # the printed cost (FAQ: cards that look at a cost
                                       # use the printed cost, not what was paid)
+    nth: int | None = None            # "the Nth time" (383.1): the Nth such event this turn
+                                      # (move: my Nth move; play_card: your Nth card;
+                                      # start_of_beginning: that player's Nth Beginning
+                                      # Phase of the game; others: the Nth matching event)
+    alone: bool = False               # attack / defend: the subject is the only attacker /
+                                      # defender there ("attacks or defends alone")
+    one_or_more: bool = False         # "one or more": once for a group of simultaneous events
+    buffed: bool = False              # the subject is buffed as the event happens
+    stunned: bool = False             # the subject is stunned as the event happens
+    not_tags: tuple[str, ...] = ()    # the subject has none of these tags ("non-Recruit")
+    from_hidden: bool = False         # play_card: a card played from facedown (Hidden, 811)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@ from the same `CardDef` the engine runs, so it always says what the engine does.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .model import (
     Ability, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
 )
@@ -127,6 +129,7 @@ def _where(sel: Selector, plural: bool) -> str:
         "board": "",
         "combat": " in combat",
         "trash": " from your trash" if sel.controller == "friendly" else " from a trash",
+        "facedown": " facedown at a battlefield",
         None: "",
     }.get(sel.at, f" at {sel.at}")
 
@@ -243,7 +246,8 @@ def _plural(sel: Selector | None) -> bool:
 # --------------------------------------------------------------------------- effects
 
 _PLAYER_SUBJECT = {"you": "", "opponent": "your opponent", "each": "each player",
-                   "controller": "its controller", "owner": "its owner"}
+                   "controller": "its controller", "owner": "its owner",
+                   "that_player": "that player"}
 
 
 def _player_verb(player: str, verb: str, verbs: str, rest: str) -> str:
@@ -437,18 +441,65 @@ def _trigger(tr: Trigger, card_type: str) -> str:
     return text if tr.only_if is None else f"{text}, if {_condition(tr.only_if, card_type)}"
 
 
+def _trigger_cost(cost, card_type: str) -> str:
+    me = "me" if card_type == "unit" else "this"
+    parts = ["pay " + render_cost(replace(cost, exhaust_self=False, spend_buff=False))] \
+        if cost.energy or cost.power else []
+    if cost.exhaust_self:
+        parts.append(f"exhaust {me}")
+    if cost.spend_buff:
+        parts.append(f"spend {'my' if me == 'me' else 'its'} buff")
+    return " and ".join(parts)
+
+
+_NTH = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
 def _trigger_event(tr: Trigger, card_type: str) -> str:
+    text = _trigger_event_base(tr, card_type)
+    if tr.nth is not None and text.startswith("when "):
+        # 383.1: "the Nth time ..." (each turn)
+        nth = _NTH.get(tr.nth, f"{tr.nth}th")
+        if tr.event == "start_of_beginning":
+            return f"at the start of each player's {nth} Beginning Phase" \
+                if tr.subject == "any_player" else f"at the start of your {nth} Beginning Phase"
+        if tr.event in ("play_card", "play_spell"):
+            what = "card" if tr.event == "play_card" else "spell"
+            return f"when you play your {nth} {what} in a turn"
+        return f"the {nth} time {text[5:]} each turn"
+    if tr.nth is not None and tr.event == "start_of_beginning":
+        nth = _NTH.get(tr.nth, f"{tr.nth}th")
+        return f"at the start of each player's {nth} Beginning Phase"
+    return text
+
+
+def _trigger_event_base(tr: Trigger, card_type: str) -> str:
     me = "I" if card_type == "unit" else "this"
     subj = {"self": me, "unit": "a unit", "friendly_unit": "a friendly unit",
             "other_friendly_unit": "another friendly unit",
             "friendly_gear": "a gear",
-            "enemy_unit": "an enemy unit", "you": "you"}.get(tr.subject, tr.subject)
+            "enemy_unit": "an enemy unit", "you": "you", "any_player": "a player",
+            "their_unit": "a unit of theirs"}.get(tr.subject, tr.subject)
+    if tr.buffed or tr.stunned:
+        state = "buffed" if tr.buffed else "stunned"
+        subj = subj.replace("a friendly", f"a {state} friendly").replace(
+            "an enemy", f"a {state} enemy").replace("a unit", f"a {state} unit")
+    if tr.not_tags and subj.startswith(("a ", "an ", "another ")):
+        first, _, rest = subj.partition(" ")
+        subj = f"{'another' if first == 'another' else 'a'} non-{'/'.join(tr.not_tags)} {rest}"
     singular = subj not in ("I", "you")
     where = " here" if tr.where == "here" else ""
     ev = tr.event
+    if tr.where == "elsewhere":
+        where = " to a battlefield other than mine" if card_type == "unit" else \
+            " to a battlefield other than this one"
+    new = _new_event(tr, ev, subj, me, where)
+    if new is not None:
+        return new
     if ev == "play":
         if tr.subject == "self":
-            return f"when you play {'me' if card_type == 'unit' else 'this'}"
+            to = " to a battlefield" if tr.direction == "to" else ""
+            return f"when you play {'me' if card_type == 'unit' else 'this'}{to}"
         return f"when you play {subj if tr.subject != 'you' else 'a card'}{where}"
     if ev == "play_spell":
         costs = "" if tr.min_energy is None else f" that costs {tr.min_energy} energy or more"
@@ -456,11 +507,15 @@ def _trigger_event(tr: Trigger, card_type: str) -> str:
     if ev == "start_of_turn":
         return "at the start of your turn"
     if ev == "start_of_beginning":
-        return "at the start of your Beginning Phase"
+        return "at the start of each player's Beginning Phase" \
+            if tr.subject == "any_player" else "at the start of your Beginning Phase"
     if ev == "end_of_turn":
         return "at the end of your turn"
     if ev == "move":
         verb = "moves" if singular else "move"
+        if tr.where == "elsewhere":
+            who = "an opponent" if tr.subject == "enemy_unit" else subj
+            return f"when {who} moves{where}"
         if tr.direction:
             place = "here" if tr.where == "here" else ("a battlefield" if tr.direction == "to"
                                                        else "a location")
@@ -470,7 +525,30 @@ def _trigger_event(tr: Trigger, card_type: str) -> str:
              "conquer": ("conquer", "conquers"), "hold": ("hold", "holds"),
              "dies": ("die", "dies")}
     base, third = verbs.get(ev, (ev, ev))
-    return f"when {subj} {third if singular else base}{where}"
+    alone = " alone" if tr.alone else ""
+    return f"when {subj} {third if singular else base}{alone}{where}"
+
+
+def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | None:
+    """The events of engine/events.py: "when you stun an enemy unit", "when this is
+    discarded", "when you recycle one or more cards to your Main Deck"."""
+    if ev == "play_card":
+        hidden = " from [Hidden]" if tr.from_hidden else ""
+        return f"when you play a card{hidden}"
+    if ev in ("stun", "ready", "buff", "kill"):
+        what = "one or more " + subj.split(" ", 1)[1] + "s" if tr.one_or_more else subj
+        return f"when you {ev} {what}{where}"
+    if ev == "discard":
+        if tr.subject == "self":
+            return f"when {'I am' if me == 'I' else 'this is'} discarded"
+        return "when you discard one or more cards"
+    if ev == "recycle":
+        return "when you recycle one or more cards to your Main Deck"
+    if ev == "leaves":
+        return f"when {me} {'leave' if me == 'I' else 'leaves'} the board"
+    if ev == "chosen":
+        return f"when a player chooses a friendly unit{where} with a spell"
+    return None
 
 
 def _static(st: Static, card_type: str) -> str:
@@ -551,6 +629,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
     body = render_modes(ab.modes, db) if ab.modes else render_effects(ab.effects, db)
     if ab.kind == "triggered" and ab.trigger is not None:
         body = body[:1].lower() + body[1:]
+        if ab.cost is not None:            # 383.3.b: a cost in the trigger's effect
+            body = f"{_trigger_cost(ab.cost, card_type)} to {body}"
         if ab.optional:
             body = "you may " + body
         text = f"{_cap(_trigger(ab.trigger, card_type))}, {body}"

@@ -222,9 +222,12 @@ class ActionRules:
         st.say(f"  {', '.join(labels)} move{'s' if len(ids) == 1 else ''} to {place} {why}")
         if dest != "base":
             self.apply_contested(st, dest, st.objs[ids[0]].controller)   # 450
+        seen: set = set()       # one move of several units: "one or more" triggers once
+        for oid in ids:
+            self.note_moved(st, oid)                 # "the Nth time I move" (383.1)
         for oid in ids:
             self.fire(st, "move", subject=oid, player=st.objs[oid].controller,
-                      here=dest if dest != "base" else None, origin=origins[oid])
+                      here=dest if dest != "base" else None, origin=origins[oid], seen=seen)
         self.push_cleanup(st)
 
     def do_add(self, st: GameState, ln: Line) -> None:

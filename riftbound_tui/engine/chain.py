@@ -90,6 +90,16 @@ class ChainRules(ChoiceRules):
             return
         card = self.db.get(it.card)
         if it.kind == "triggered" and it.performs is None and it.ability is not None and \
+                card.abilities[it.ability].optional and \
+                not trigger_cost_payable(self, st, it, card.abilities[it.ability]):
+            # 383.3.b.1: a trigger's cost must be paid to finalize it; it cannot be, so the
+            # "you may" is declined for the player (removed, 383.3.a.2)
+            k, _ = self.item(st, item_id)
+            del st.chain[k]
+            st.say(f"  {it.label}: its cost cannot be paid; it leaves the chain (383.3.b.1)")
+            self.push_cleanup(st)
+            return
+        if it.kind == "triggered" and it.performs is None and it.ability is not None and \
                 card.abilities[it.ability].optional:
             # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
             # on the chain, before its other choices
@@ -185,7 +195,7 @@ class ChainRules(ChoiceRules):
             self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
         else:
             extra = self.deflect_extra(st, it, _flat(it.targets))
-            ab = card.abilities[it.ability] if it.kind == "activated" and \
+            ab = card.abilities[it.ability] if it.kind in ("activated", "triggered") and \
                 it.ability is not None else None
             if ab is not None and ab.cost:
                 # 402 then 403-404: an activated ability's choices are made, then its
@@ -379,6 +389,7 @@ class ChainRules(ChoiceRules):
                    f"{' ready (Accelerate, 805)' if it.accelerate else ''} (359.2"
                    f"{', 811.1.d.1.a' if card.type == 'gear' and dest != 'base' else ''})")
             self.fire(st, "play", subject=oid, player=it.controller)
+            self.card_played(st, it, oid)          # "when you play a card" (events.py)
             if it.hidden_at is not None:
                 # 811.1.d.2: the play effects of a permanent played from facedown choose at
                 # that battlefield too
@@ -401,6 +412,7 @@ class ChainRules(ChoiceRules):
             if card.type == "spell":
                 # "when you play a spell": a spell is played once finalized (359.3.a, 383)
                 self.fire(st, "play_spell", subject=it.source, player=it.controller)
+            self.card_played(st, it, it.source)     # "when you play a card" (events.py)
         st.say(f"  {it.label} is finalized on the chain (359.3.a)")
         if not any(x.pending for x in st.chain):
             st.priority, st.passes = st.chain[-1].controller, 0      # 337.4
@@ -461,6 +473,20 @@ class ChainRules(ChoiceRules):
             elif to_open and b.controller is None and not b.units:
                 places.append(k)      # "you may play me to an open battlefield" (170.11.c)
         return places
+
+
+def trigger_cost_payable(eng, st: GameState, it: ChainItem, ab) -> bool:
+    """383.3.b: can a triggered ability's cost ("pay [body] and exhaust this") be paid?"""
+    cost = ab.cost
+    if cost is None:
+        return True
+    o = st.objs.get(it.source)
+    if cost.exhaust_self and (o is None or o.exhausted):
+        return False
+    if cost.spend_buff and (o is None or not o.buffs):
+        return False
+    return payment.can_pay(eng.db, st, it.controller, _bare(cost),
+                           eng.db.get(it.card).domains)
 
 
 def _power_spent(cost: Cost, domains, pool_now: dict) -> list[tuple[str, int]]:

@@ -126,7 +126,7 @@ class Effects:
             return item.here
         if item.kind == "triggered" and item.ability is not None:
             trg = self.db.get(item.card).abilities[item.ability].trigger
-            if trg is not None and trg.event == "dies":
+            if trg is not None and trg.event in ("dies", "leaves"):
                 return item.here
         o = st.objs.get(item.source)
         if o is None:
@@ -201,7 +201,7 @@ class Effects:
         """Do one instruction; returns (objects affected, whether it fell short), or
         SUSPEND after setting the decision it needs."""
         op, n, ctl = eff.op, eff.amount, item.controller
-        who = self._player(st, eff, ctl, objs, noted)
+        who = self._player(st, eff, ctl, objs, noted, item.event_player)
         if op == "discard":
             return self._discard(st, who, n, item, answer)
         if op == "deal":
@@ -209,9 +209,20 @@ class Effects:
                 self.deal(st, t, n, source=f"{item.card}: ")
             return objs, False
         if op == "kill":
-            for t in objs:
+            alive = tuple(t for t in objs if t in st.objs)
+            # the units die at once: every death (and "when you kill") fires before any
+            # leaves, and one that dies with them does not see the others (383.2.c.2)
+            leaving = frozenset(alive)
+            self.fire_each(st, "kill", alive, ctl, leaving=leaving)
+            dying = tuple(t for t in alive if self.db.get(st.objs[t].card).type == "unit"
+                          and st.objs[t].zone in ("base", "battlefield"))
+            seen: set = set()
+            for t in dying:
+                self.fire(st, "dies", subject=t, player=st.objs[t].controller,
+                          leaving=leaving, seen=seen)
+            for t in alive:
                 if t in st.objs:
-                    self.kill(st, t, f"({item.card}, 428)")
+                    self.kill(st, t, f"({item.card}, 428)", fire=t not in dying)
             return objs, False
         if op == "draw":
             got = self.draw(st, who, n)
@@ -277,9 +288,11 @@ class Effects:
                 st.say(f"  {item.card}: return {label} to its owner's hand")
             return objs, False
         if op == "ready":
+            readied = tuple(t for t in objs if st.objs[t].exhausted)   # 415.1.c
             for t in objs:
                 self.ready(st, t)
                 st.say(f"  {item.card}: ready {self.ref(st, t)} (415)")
+            self.fire_each(st, "ready", readied, ctl)
             return objs, False
         if op == "exhaust":
             done = tuple(t for t in objs if not st.objs[t].exhausted)
@@ -290,19 +303,22 @@ class Effects:
             # is then not done
             return done, len(done) < len(objs)
         if op == "stun":
+            stunned = tuple(t for t in objs if not st.objs[t].stunned)  # 423.1.a.1
             for t in objs:
                 st.set(t, stunned=True)
                 st.say(f"  {item.card}: stun {self.ref(st, t)} (423)")
+            self.fire_each(st, "stun", stunned, ctl)
             return objs, False
         if op == "recall":
             for t in objs:
                 self.recall(st, t, f"({item.card}, 455)")
             return objs, False
         if op == "buff":
-            for t in objs:
-                if st.objs[t].buffs == 0:     # 426.1.b: only if it has no buff yet
-                    st.set(t, buffs=1)
-                    st.say(f"  {item.card}: buff {self.ref(st, t)} (426)")
+            buffed = tuple(t for t in objs if st.objs[t].buffs == 0)
+            for t in buffed:                  # 426.1.b: only if it has no buff yet
+                st.set(t, buffs=1)
+                st.say(f"  {item.card}: buff {self.ref(st, t)} (426)")
+            self.fire_each(st, "buff", buffed, ctl)
             return objs, False
         if op == "play_token":
             chosen = item.dests[i] if i < len(item.dests) else None
@@ -373,6 +389,7 @@ class Effects:
             st.say(f"  {who} discards {st.objs[c].card} (422)")
             conditions.note(st, "discarded", who)
             trashed.append(self.relocate(st, c, "trash"))
+        self.discarded(st, who, trashed)                 # 422.1.b: after discarding
         # what was discarded is what the next instruction's `previous` names ("its cost")
         return tuple(trashed), len(answer) < n
 
@@ -390,14 +407,18 @@ class Effects:
         if answer:
             self.relocate(st, deck[0], "deck")          # 416.1: to the bottom
             st.say(f"  {who} recycles the top card of their Main Deck (436, 416)")
+            self.recycled(st, who)
         else:
             st.say(f"  {who} keeps the top card of their Main Deck on top (436)")
         return (), False
 
-    def _player(self, st, eff: Effect, ctl: str, objs, noted=()) -> str | None:
+    def _player(self, st, eff: Effect, ctl: str, objs, noted=(),
+                item_player: str | None = None) -> str | None:
         """Who an instruction acts for; None when "its controller / owner" is null."""
         if eff.player == "opponent":
             return st.opponents(ctl)[0]
+        if eff.player == "that_player":    # the player the trigger's event was about
+            return item_player if item_player is not None else ctl
         if eff.player in ("controller", "owner"):
             k = 0 if eff.player == "controller" else 1
             if objs:
