@@ -94,7 +94,7 @@ TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + 
     trigger_fields.KEYS
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
-                 "either", "distinct")
+                 "either", "distinct", "elsewhere", "later")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
@@ -122,13 +122,14 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount",)),
     "win": ((), ("player",)),
+    "swap": ((_T,), ()),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only", "if", "what", "fighter")
+                  "spells_only", "if", "what", "fighter", "ask")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
                     "next_play")
@@ -744,7 +745,7 @@ class _CardReader:
             ctx.keys(m, _EFFECT_FIELDS, path)
             return None
         required, optional = OP_FIELDS[op]
-        allowed = ("op", "if_previous", "if") + required + optional
+        allowed = ("op", "if_previous", "if", "ask") + required + optional
         ctx.keys(m, allowed, path, not_here={
             k: f"does not apply to op `{op}` (it takes: {one_of(allowed[1:])})"
             for k in _EFFECT_FIELDS if k not in allowed})
@@ -822,6 +823,8 @@ class _CardReader:
             if "domain" in m:
                 ctx.error(m.key_line("spells_only"), join(path, "spells_only"),
                           "only energy can be limited to spells")
+        if "ask" in m:
+            kw["ask"] = ctx.text(m, "ask", path, choices=("controller", "opponent"))
         if "if_previous" in m:
             kw["if_previous"] = ctx.text(m, "if_previous", path, choices=IF_PREVIOUS)
             if first:
@@ -908,6 +911,11 @@ class _CardReader:
             kw["ready"] = ctx.boolean(m, "ready", path)
             kw["buffed"] = ctx.boolean(m, "buffed", path)
             kw["distinct"] = ctx.boolean(m, "distinct", path)
+            kw["elsewhere"] = ctx.boolean(m, "elsewhere", path)
+            kw["later"] = ctx.boolean(m, "later", path)
+            if kw["later"] and kind != "choose":
+                ctx.error(m.key_line("later"), join(path, "later"),
+                          "only a `choose` target is chosen later")
             if "either" in m:
                 kw["either"] = linking.either(self, m, path, first, in_trigger, kind, obj)
             for key in ("max_might", "min_might", "max_energy", "max_power"):

@@ -75,6 +75,7 @@ EFFECT_OPS = (
     "spend_buff",      # spend the buffs of up to AMOUNT (default: any number of) friendly
                        # units, chosen as it resolves (702.2.b); `previous` = those units
     "win",             # PLAYER wins the game (195)
+    "swap",            # move me to TARGET's location and it to my original location (Tideturner)
     "custom",          # a handler registered in the engine, by `handler` name
 )
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
@@ -229,6 +230,10 @@ class Selector:
                                       # these does ("a unit at a battlefield or a gear")
     distinct: bool = False            # not an object chosen by an earlier instruction
                                       # ("another friendly unit", "another enemy unit")
+    elsewhere: bool = False           # not at my location ("a unit you control at another
+                                      # location")
+    later: bool = False               # chosen as the instruction resolves, not as it is put
+                                      # on the chain ("then do this: choose ...", 387)
     location: Selector | None = None  # the objects must be at the location this selector picks:
                                       # Firestorm "all enemy units at a battlefield" =
                                       # all/unit/enemy, location=choose/battlefield (the
@@ -328,6 +333,9 @@ class Effect:
     amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
     what: str | None = None                  # next_play: the kind of card it waits for
     fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
+    ask: str | None = None                   # 'controller' / 'opponent': that player decides
+                                             # whether it happens ("unless its controller has
+                                             # you draw 2"); declined, it is not done
     source: SourceLoc | None = field(default=None, compare=False)
 
 

@@ -173,7 +173,8 @@ def _selector(sel: Selector, prev_plural: bool = False) -> str:
         head = f"up to one {other}{noun}"
     else:
         head = f"another {noun}" if sel.other or sel.distinct else _article(noun)
-    return head + _where(sel, plural) + _limits(sel)
+    where = " at another location" if sel.elsewhere else ""
+    return head + _where(sel, plural) + where + _limits(sel)
 
 
 def _count(cnt) -> str:
@@ -313,6 +314,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if n == 1:
             return "you may spend a buff"
         return "spend any number of buffs" if not n else f"spend up to {n} buffs"
+    if op == "swap":
+        return f"move me to the location of {t} and it to my original location"
     if op == "win":
         return "you win the game" if eff.player == "you" else \
             _player_verb(eff.player, "win", "wins", "the game")
@@ -421,7 +424,12 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
         clause = _effect(eff, prev, db)
         if eff.only_if is not None:
             clause += f" if {_condition(eff.only_if)}"
-        if eff.if_previous == "failed":
+        if eff.ask is not None:
+            who = "its controller" if eff.ask == "controller" else "your opponent"
+            clause = f"{who} may have you {clause}"
+        if eff.if_previous == "failed" and prev is not None and prev.ask is not None:
+            sentences.append(f"If they don't, {clause}")
+        elif eff.if_previous == "failed":
             sentences.append(f"If you can't, {clause}")
         elif eff.if_previous == "done":
             sentences.append(f"If you do, {clause}")

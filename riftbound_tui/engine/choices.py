@@ -178,7 +178,7 @@ def choice_selector(sel):
     """The selector a player chooses from for an instruction (355.5), or None when the
     instruction chooses nothing: "all units at a battlefield" chooses the battlefield
     (355.10.b); "all ..." otherwise chooses nothing (355.10.d)."""
-    if sel is None:
+    if sel is None or sel.later:       # chosen as it resolves, not now (387)
         return None
     if sel.kind == "all" and sel.location is not None and sel.location.kind == "choose":
         return sel.location

@@ -71,7 +71,16 @@ class Effects:
                        f"met")
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
-            objs = self._affected(st, eff, item, i, source, prev)
+            if linked.chosen_later(eff):
+                # "then do this: choose ...": chosen now, as it resolves (387, 355.17)
+                objs = linked.later_objs(self, st, eff, item, source, prev, answer)
+                if objs == SUSPEND:
+                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
+                                                          noted, progress)))
+                    return
+                answer = None
+            else:
+                objs = self._affected(st, eff, item, i, source, prev)
             if objs is None:            # every target became illegal: ignored (359.3.e.7)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}) has no legal target "
                        f"left and is ignored (359.3.e.5)")
@@ -100,6 +109,21 @@ class Effects:
                        f"cannot be known; ignored (359.3.e.12, 359.3.e.14.a)")
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
+            if eff.ask is not None:
+                # "unless its controller has you ...": that player decides (355.17)
+                asked = self._player(st, replace(eff, player=eff.ask), item.controller, (),
+                                     noted)
+                if answer is None and asked is not None:
+                    linked.ask(st, asked, eff, item)
+                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
+                                                          noted, progress)))
+                    return
+                if not answer:
+                    st.say(f"  {item.card}: {asked or 'no one'} declines; instruction "
+                           f"{i + 1} ({eff.op}) is not done")
+                    prev, failed, noted, i, answer = (), True, (), i + 1, None
+                    continue
+                answer = None
             before = tuple((st.objs[t].controller, st.objs[t].owner) for t in objs
                            if t in st.objs)
             eff = amounts.resolve(self.db, st, eff, item, objs, prev)   # computed amounts
@@ -267,6 +291,8 @@ class Effects:
         if op == "win":
             linked.win(st, who, item.card)
             return (), False
+        if op == "swap":
+            return linked.swap(self, st, item, objs)
         if op == "move" and eff.dest == "there":
             dest = linked.there(self, st, item, i, self.item_effects(st, item))
             movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest))

@@ -88,13 +88,26 @@ def there(eng, st: GameState, item, i: int, effects):
 
 
 def same_place(eng, st: GameState, item, sel, cands) -> list:
-    """A choice `at: {that: N}`: only objects at the battlefield of instruction N's choice
-    ("a friendly unit and an enemy unit at the same battlefield")."""
+    """A choice `at: {that: N}`: only objects at the location of instruction N's choice
+    ("a friendly unit and an enemy unit at the same battlefield", "another enemy unit at
+    its destination"): a battlefield chosen itself, where a chosen object is now (its
+    battlefield, or its controller's base)."""
     loc = sel.location
     if loc is None or loc.kind != "that":
         return cands
-    bfs = battlefields_of(eng, st, chosen(item, loc.ref))
-    return [c for c in cands if st.objs[c].zone == "battlefield" and st.objs[c].bf in bfs]
+    places = set()
+    for t in chosen(item, loc.ref):
+        k = eng.bf_of_obj(st, t)
+        if k is not None:
+            places.add(("bf", k))
+        elif t in st.objs and st.objs[t].zone in ("base", "battlefield"):
+            places.add(_place(st.objs[t]))
+    return [c for c in cands if st.objs[c].zone in ("base", "battlefield")
+            and _place(st.objs[c]) in places]
+
+
+def _place(o):
+    return ("bf", o.bf) if o.zone == "battlefield" else ("base", o.controller)
 
 
 def toggle_places(eng, st: GameState, movers) -> list:
@@ -146,3 +159,60 @@ def _board(st: GameState) -> list[int]:
     for b in st.bfs:
         out.extend(b.units)
     return out
+
+
+def chosen_later(eff) -> bool:
+    return eff.target is not None and eff.target.kind == "choose" and eff.target.later
+
+
+def later_objs(eng, st: GameState, eff, item, source, prev, answer):
+    """A choice made as the instruction resolves ("then do this: choose another enemy
+    unit at its destination"): its candidates now; one is taken by the engine, several
+    are asked (SUSPEND); none: the instruction is ignored (None)."""
+    from .effects import SUSPEND
+    from . import targets
+    sel = eff.target
+    if answer is not None:
+        return tuple(answer) if answer else None
+    cands = targets.candidates(eng.db, st, sel, item.controller, source, item.here)
+    if sel.distinct:
+        done = {t for group in item.targets for t in group} | set(prev)
+        cands = [c for c in cands if c not in done]
+    cands = same_place(eng, st, item, sel, cands)
+    lo = 0 if sel.up_to else min(sel.count, len(cands))
+    if not cands:
+        return None
+    if len(cands) <= sel.count and not sel.up_to:
+        st.say(f"{item.controller}: choose {', '.join(eng.ref(st, c) for c in cands)}")
+        return tuple(cands)
+    st.pending = Decision(item.controller, "choose", f"{item.label}: choose {sel.count} "
+                          f"{sel.object}{'s' if sel.count > 1 else ''}", tuple(cands),
+                          ("instruction",), lo, min(sel.count, len(cands)))
+    return SUSPEND
+
+
+def ask(st: GameState, who: str, eff, item) -> None:
+    """"Unless its controller has you draw 2": `who` answers yes (it happens) or no."""
+    what = {"draw": f"have {item.controller} draw {eff.amount}"}.get(
+        eff.op, f"let {item.controller} do it ({eff.op})")
+    st.pending = Decision(who, "yes_no", f"{item.label}: {what}? (otherwise the rest of "
+                          f"it happens)", ("yes", "no"), ("instruction",))
+
+
+def swap(eng, st: GameState, item, objs):
+    """Tideturner: "move me to its location and it to my original location" (420): two
+    moves, mine first; nothing if either has left the board or they share a place."""
+    me = st.objs.get(item.source)
+    board = ("base", "battlefield")
+    other = next((o for o in objs if o in st.objs and st.objs[o].zone in board), None)
+    if me is None or me.zone not in board or other is None:
+        st.say(f"  {item.card}: the two units are not both on the board: no move")
+        return (), True
+    mine = me.bf if me.zone == "battlefield" else "base"
+    theirs = st.objs[other].bf if st.objs[other].zone == "battlefield" else "base"
+    if mine == theirs:
+        return (), True
+    eng.move_units(st, (item.source,), theirs, why=f"({item.card}, 420)")
+    if other in st.objs and st.objs[other].zone in board:
+        eng.move_units(st, (other,), mine, why=f"({item.card}, 420)")
+    return (other,), False
