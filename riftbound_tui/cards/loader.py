@@ -99,7 +99,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
 OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "deal": (("amount", _T), ()),
+    "deal": (("amount", _T), ("split",)),
     "kill": ((_T,), ()),
     "draw": (("amount",), ("player",)),
     "discard": (("amount",), ("player",)),
@@ -129,7 +129,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only", "if", "what", "fighter", "ask")
+                  "spells_only", "if", "what", "fighter", "ask", "split")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
                     "next_play")
@@ -823,6 +823,15 @@ class _CardReader:
             if "domain" in m:
                 ctx.error(m.key_line("spells_only"), join(path, "spells_only"),
                           "only energy can be limited to spells")
+        if "split" in m:
+            kw["split"] = ctx.boolean(m, "split", path)
+            t = m.get("target")
+            if kw["split"] and not (isinstance(t, dict) and "choose" in t and t.get("up_to")
+                                    and isinstance(m.get("amount"), int)
+                                    and t.get("count", 1) <= m["amount"]):
+                ctx.error(m.key_line("split"), join(path, "split"),
+                          "a split needs a fixed amount and `choose:` up to that many targets "
+                          "(355.14.c)")
         if "ask" in m:
             kw["ask"] = ctx.text(m, "ask", path, choices=("controller", "opponent"))
         if "if_previous" in m:

@@ -333,6 +333,8 @@ class Effect:
     amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
     what: str | None = None                  # next_play: the kind of card it waits for
     fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
+    split: bool = False                      # deal: AMOUNT split among the chosen targets,
+                                             # as it resolves (355.14, `assign`)
     ask: str | None = None                   # 'controller' / 'opponent': that player decides
                                              # whether it happens ("unless its controller has
                                              # you draw 2"); declined, it is not done

@@ -299,6 +299,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if eff.amount_of is not None:
         return _computed(eff, t)
     if op == "deal":
+        if eff.split:
+            return f"deal {n} damage split among {t}"
         if eff.target is not None and eff.target.kind == "choose" and eff.target.count > 1:
             return f"deal {n} to each of {t}"
         return f"deal {n} to {t}"

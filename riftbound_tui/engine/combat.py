@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import layers
+from . import layers, linked
 from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Showdown, Task
 
@@ -213,6 +213,8 @@ class CombatRules:
         return None
 
     def answer_assign(self, st: GameState, dec: Decision, given: dict[int, int]) -> None:
+        if dec.context[0] == "split":           # an instruction's split (355.14, linked.py)
+            return linked.answer_split(self, st, dec, given)
         _, done, nxt, units, total = dec.context
         why = self.valid_assignment(st, list(units), total, given)
         if why:

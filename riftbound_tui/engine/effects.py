@@ -228,6 +228,8 @@ class Effects:
         who = self._player(st, eff, ctl, objs, noted, item.event_player)
         if op == "discard":
             return self._discard(st, who, n, item, answer)
+        if op == "deal" and eff.split:          # 355.14: split as it resolves
+            return linked.split_deal(self, st, eff, objs, item, answer)
         if op == "deal":
             for t in objs:     # simultaneous for "all" (303.2 lists them in order)
                 self.deal(st, t, n, source=f"{item.card}: ")

@@ -8,6 +8,7 @@ spending buffs chosen as the instruction resolves (702.2.b, 355.10.c.1)."""
 from __future__ import annotations
 
 from . import layers
+from .errors import IllegalAction
 from .state import Decision, GameState
 
 MIGHTY = 5      # 707
@@ -216,3 +217,67 @@ def swap(eng, st: GameState, item, objs):
     if other in st.objs and st.objs[other].zone in board:
         eng.move_units(st, (other,), mine, why=f"({item.card}, 420)")
     return (other,), False
+
+
+MAX_SPLIT_LINES = 200      # listed splits; any other legal one is still accepted by rule
+
+
+def split_deal(eng, st: GameState, eff, objs, item, answer):
+    """355.14: the amount is divided among the targets still legal as it resolves, each
+    getting at least 1 (355.14.f-g); the controller answers `assign REF=N, ...`."""
+    from .effects import SUSPEND
+    units = [t for t in objs if t in st.objs]
+    total = eff.amount
+    if not units:
+        return (), True
+    if answer is None:
+        if len(units) == 1:
+            answer = ((units[0], total),)
+        else:
+            st.pending = Decision(item.controller, "assign",
+                                  f"{item.label}: split {total} damage among "
+                                  f"{len(units)} targets (each at least 1, 355.14)",
+                                  tuple(_splits(units, total)),
+                                  ("split", (), None, tuple(units), total))
+            return SUSPEND
+    for u, n in answer:
+        eng.deal(st, u, n, source=f"{item.card}: ")
+    return tuple(units), False
+
+
+def _splits(units, total):
+    out = []
+
+    def go(k, left, acc):
+        if len(out) >= MAX_SPLIT_LINES:
+            return
+        if k == len(units) - 1:
+            out.append(tuple(acc + [(units[k], left)]))
+            return
+        for n in range(1, left - (len(units) - k - 1) + 1):
+            go(k + 1, left - n, acc + [(units[k], n)])
+    if total >= len(units):
+        go(0, total, [])
+    return out
+
+
+def split_why(units, total: int, given: dict) -> str | None:
+    if any(u not in units for u in given):
+        return "damage can only be split among the targets (355.14.a)"
+    if set(given) != set(units):
+        return "each target must be dealt at least 1 damage (355.14.f)"
+    if any(n < 1 for n in given.values()):
+        return "each target must be dealt at least 1 damage (355.14.g)"
+    if sum(given.values()) != total:
+        return f"split exactly {total} damage (assigned {sum(given.values())})"
+    return None
+
+
+def answer_split(eng, st: GameState, dec, given: dict) -> None:
+    """The controller's `assign` for an instruction's split: checked by rule, then the
+    instruction goes on resolving with it."""
+    _, _, _, units, total = dec.context
+    why = split_why(units, total, given)
+    if why:
+        raise IllegalAction(why)
+    eng.answer_instruction(st, tuple(given.items()))
