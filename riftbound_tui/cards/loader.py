@@ -32,6 +32,7 @@ import yaml
 
 from .checking import Ctx, describe, join, one_of, suggest
 from . import linking
+from .model import ANY_NUMBER
 from .errors import CardDataError, CardDataErrors
 from . import trigger_fields
 from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds,
@@ -94,7 +95,8 @@ TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + 
     trigger_fields.KEYS
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
-                 "either", "distinct", "elsewhere", "later")
+                 "either", "distinct", "elsewhere", "later", "max_total_might",
+                 "together")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
@@ -895,7 +897,13 @@ class _CardReader:
                     if key in m:
                         ctx.error(m.key_line(key), join(path, key),
                                   f"only a `choose` target has `{key}`")
-            kw["count"] = ctx.integer(m, "count", path, minimum=1, default=1)
+            if m.get("count") == "any":      # "any number of" (355.13): up to every one
+                kw["count"] = ANY_NUMBER
+                if not m.get("up_to"):
+                    ctx.error(m.key_line("count"), join(path, "count"),
+                              "`count: any` goes with `up_to: true` (355.13)")
+            else:
+                kw["count"] = ctx.integer(m, "count", path, minimum=1, default=1)
             kw["up_to"] = ctx.boolean(m, "up_to", path)
             kw["controller"] = ctx.text(m, "controller", path, choices=CONTROLLERS,
                                         default="any")
@@ -922,6 +930,12 @@ class _CardReader:
             kw["distinct"] = ctx.boolean(m, "distinct", path)
             kw["elsewhere"] = ctx.boolean(m, "elsewhere", path)
             kw["later"] = ctx.boolean(m, "later", path)
+            kw["together"] = ctx.boolean(m, "together", path)
+            kw["max_total_might"] = ctx.integer(m, "max_total_might", path, minimum=0)
+            for key in ("together", "max_total_might"):
+                if key in m and kind != "choose":
+                    ctx.error(m.key_line(key), join(path, key),
+                              f"only a `choose` target has `{key}`")
             if kw["later"] and kind != "choose":
                 ctx.error(m.key_line("later"), join(path, "later"),
                           "only a `choose` target is chosen later")

@@ -103,6 +103,8 @@ DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                 "to_or_from_base")  # a unit in base to a battlefield, one at a battlefield
                                     # to its base
 
+ANY_NUMBER = 99     # `count: any` ("any number of", 355.13): more than a board ever holds
+
 ABILITY_CONDITIONS = ("legion",          # 812: on a trigger or an activated ability
                       "at_battlefield")  # activated: "use only while I'm at a battlefield"
 
@@ -232,6 +234,9 @@ class Selector:
                                       # ("another friendly unit", "another enemy unit")
     elsewhere: bool = False           # not at my location ("a unit you control at another
                                       # location")
+    max_total_might: int | None = None  # the chosen units together have at most this Might
+    together: bool = False            # the chosen objects are all at one battlefield
+                                      # (Fox-Fire: "any number of units at a battlefield")
     later: bool = False               # chosen as the instruction resolves, not as it is put
                                       # on the chain ("then do this: choose ...", 387)
     location: Selector | None = None  # the objects must be at the location this selector picks:

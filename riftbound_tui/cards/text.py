@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .model import ANY_NUMBER
 from .model import (
     Ability, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
 )
@@ -140,6 +141,8 @@ def _limits(sel: Selector) -> str:
         out += f" with {sel.max_might} Might or less"
     if sel.min_might is not None:
         out += f" with {sel.min_might} Might or more"
+    if sel.max_total_might is not None:
+        out += f" with total Might {sel.max_total_might} or less"
     costs = []
     if sel.max_energy is not None:
         costs.append(f"no more than {sel.max_energy} energy")
@@ -167,6 +170,8 @@ def _selector(sel: Selector, prev_plural: bool = False) -> str:
     other = "other " if sel.other else ""
     if sel.kind == "all":
         head = f"all {other}{noun}"
+    elif sel.count >= ANY_NUMBER:
+        head = f"any number of {other}{noun}"
     elif sel.count > 1:
         head = f"{'up to ' if sel.up_to else ''}{sel.count} {other}{noun}"
     elif sel.up_to:
@@ -174,6 +179,8 @@ def _selector(sel: Selector, prev_plural: bool = False) -> str:
     else:
         head = f"another {noun}" if sel.other or sel.distinct else _article(noun)
     where = " at another location" if sel.elsewhere else ""
+    if sel.together:                        # all at one battlefield
+        return head + " at a battlefield" + where + _limits(sel)
     return head + _where(sel, plural) + where + _limits(sel)
 
 

@@ -234,6 +234,11 @@ class Effects:
             for t in objs:     # simultaneous for "all" (303.2 lists them in order)
                 self.deal(st, t, n, source=f"{item.card}: ")
             return objs, False
+        if op == "kill" and eff.target is not None and eff.target.max_total_might is not None:
+            # 355 (Fox-Fire): the targets must still meet the limit together, else a subset
+            objs = linked.limited_group(self, st, eff.target, objs, item, answer)
+            if objs == SUSPEND:
+                return SUSPEND
         if op == "kill":
             alive = tuple(t for t in objs if t in st.objs)
             # the units die at once: every death (and "when you kill") fires before any

@@ -281,3 +281,48 @@ def answer_split(eng, st: GameState, dec, given: dict) -> None:
     if why:
         raise IllegalAction(why)
     eng.answer_instruction(st, tuple(given.items()))
+
+
+def _group_problem(eng, st: GameState, sel, group) -> str | None:
+    if sel.together:
+        places = {(st.objs[t].zone, st.objs[t].bf) for t in group if t in st.objs}
+        if len(places) > 1 or any(z != "battlefield" for z, _ in places):
+            return "the chosen units must all be at one battlefield"
+    if sel.max_total_might is not None:
+        total = sum(layers.effective_might(eng.db, st, t) for t in group if t in st.objs)
+        if total > sel.max_total_might:
+            return f"the chosen units have {total} Might in all; at most " \
+                   f"{sel.max_total_might} may be chosen"
+    return None
+
+
+def group_why(eng, st: GameState, item, group) -> str | None:
+    """Targets chosen together under a group limit ("any number of units at a battlefield
+    with total Might 4 or less", 355.9): why this group breaks it, or None."""
+    effects = eng.item_effects(st, item)
+    i = len(item.targets)
+    if i >= len(effects) or effects[i].target is None:
+        return None
+    sel = effects[i].target
+    if sel.kind != "choose" or (sel.max_total_might is None and not sel.together):
+        return None
+    return _group_problem(eng, st, sel, group)
+
+
+def limited_group(eng, st: GameState, sel, objs, item, answer):
+    """As it resolves, targets that no longer meet the limit together: the controller
+    chooses a subset of them that does (355 example, FAQ: Fox-Fire)."""
+    from .effects import SUSPEND
+    alive = tuple(t for t in objs if t in st.objs)
+    if answer is not None:
+        return tuple(answer)
+    if _group_problem(eng, st, sel, alive) is None:
+        return alive
+    st.pending = Decision(item.controller, "choose",
+                          f"{item.label}: the targets no longer meet the limit; choose which "
+                          f"of them it affects", alive, ("instruction", sel), 0, len(alive))
+    return SUSPEND
+
+
+def resolving_group_why(eng, st: GameState, sel, group) -> str | None:
+    return _group_problem(eng, st, sel, group)
