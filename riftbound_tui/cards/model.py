@@ -132,6 +132,8 @@ CONDITION_VALUES = (
     "runes",                # you have N+ runes on the board
     "opponent_within",      # an opponent's score is within N points of the Victory Score
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
+    "excess_damage",        # you assigned N+ excess combat damage to enemy units in the
+                            # combat at this battlefield this turn (Tryndamere; 465.2.c)
     "it",                   # the instruction's object (a trigger's: its subject) is IT_IS
     "not_it",               # ... is not IT_IS
 )

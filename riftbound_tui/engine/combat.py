@@ -91,6 +91,7 @@ class CombatRules:
                                       tuple(options), ("assign", tuple(assigned.items()), nxt,
                                                        tuple(into), total))
                 return
+            linked.note_excess(self, st, c, assigned, att, dfn)   # "excess damage"
             st.say("  combat damage is dealt simultaneously (465.2.d)")
             for u, n in assigned.items():
                 if n and u in st.objs:

@@ -326,3 +326,28 @@ def limited_group(eng, st: GameState, sel, objs, item, answer):
 
 def resolving_group_why(eng, st: GameState, sel, group) -> str | None:
     return _group_problem(eng, st, sel, group)
+
+
+def note_excess(eng, st: GameState, combat, assigned: dict, att, dfn) -> None:
+    """Remember the excess combat damage each side assigned: what goes beyond lethal
+    (142.4.b: the unit's Might less the damage it has, at least 1).  It lasts the turn,
+    noted for the battlefield of the combat."""
+    from .state import Modifier
+    for who, into in ((combat.attacker, dfn), (combat.defender, att)):
+        extra = 0
+        for u in into:
+            if u not in st.objs or not assigned.get(u):
+                continue
+            lethal = max(1, layers.might(eng.db, st, u) - st.objs[u].damage)
+            extra += max(0, assigned[u] - lethal)
+        if extra:
+            st.modifiers.append(Modifier(-1, "happened", extra, keyword="excess",
+                                         until="turn", source=f"{who}:{combat.bf}"))
+            st.say(f"  {who} assigned {extra} excess damage (465.2.c)")
+
+
+def excess(st: GameState, player: str, here) -> int:
+    """The most excess combat damage `player` assigned at battlefield `here` this turn."""
+    key = f"{player}:{here}"
+    return max((m.amount for m in st.modifiers if m.kind == "happened"
+                and m.keyword == "excess" and m.source == key), default=0)
