@@ -156,6 +156,10 @@ class ChainRules(ChoiceRules):
                 if chosen_sel.distinct:       # "another": not one chosen earlier (355.6)
                     cands = [c for c in cands if c not in _flat(it.targets)]
                 cands = linked.same_place(self, st, it, chosen_sel, cands)
+                cands = [c for c in cands if linked.linkable(
+                    self, st, it.controller, effects, i, c, it.source, it.here, it.hidden_at)]
+                if chosen_sel.max_total_might is not None:   # alone within the limit
+                    cands = [c for c in cands if linked.group_why(self, st, it, (c,)) is None]
                 # 809.1.d / 355.16: only choices after which every later instruction can
                 # still be given its targets and the Deflect costs can still be paid
                 cands = [c for c in cands if self.deflect_ok(st, it, _flat(it.targets) + (c,),

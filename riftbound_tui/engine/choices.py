@@ -6,7 +6,7 @@ choices for all its targets, and what Deflect adds to its cost.
 from __future__ import annotations
 
 from ..cards.model import CardDef, Cost
-from . import layers, payment, targets
+from . import layers, linked, payment, targets
 from .state import ChainItem, GameState
 
 NO_COST = Cost()
@@ -131,6 +131,18 @@ class ChoiceRules:
                 if got < lo + before:
                     return f"instruction {n} needs {lo} other target(s) than those chosen " \
                            f"before it (355.8)"
+                continue
+            if chosen_sel.location is not None and chosen_sel.location.kind == "that":
+                continue                  # checked with the choice it shares a place with
+            if any(True for _ in linked._later_at_that(effects, n - 1)):
+                # "... and an enemy unit at the same battlefield": some choice here must
+                # leave the later one enough objects there (355.8)
+                cands = self.choice_candidates(st, controller, chosen_sel, source, here,
+                                               hidden_at)
+                if not linked.any_linkable(self, st, controller, effects, n - 1, cands,
+                                           source, here, hidden_at):
+                    return (f"no legal choice of targets at one battlefield for instruction "
+                            f"{n} and the ones after it (355.8)")
                 continue
             moving = eff.op == "move" and chosen_sel is eff.target
             if lo == 1 and hidden_at is None and not moving:   # common: stop at the first

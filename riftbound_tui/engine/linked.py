@@ -351,3 +351,33 @@ def excess(st: GameState, player: str, here) -> int:
     key = f"{player}:{here}"
     return max((m.amount for m in st.modifiers if m.kind == "happened"
                 and m.keyword == "excess" and m.source == key), default=0)
+
+
+def _later_at_that(effects, i: int):
+    """The later instructions whose choice is `at: {that: i + 1}` (the same place)."""
+    from .choices import choice_count, choice_selector
+    for eff in effects[i + 1:]:
+        sel = choice_selector(eff.target)
+        if sel is not None and sel.location is not None and sel.location.kind == "that" \
+                and sel.location.ref == i + 1 and choice_count(eff.target)[0] > 0:
+            yield sel, choice_count(eff.target)[0]
+
+
+def linkable(eng, st: GameState, controller: str, effects, i: int, cand, source, here,
+             hidden_at) -> bool:
+    """355.8: choosing `cand` for instruction i must leave every later "at the same
+    battlefield" choice enough objects there (Facebreaker)."""
+    for sel, lo in _later_at_that(effects, i):
+        there = eng.choice_candidates(st, controller, sel, source, here, hidden_at)
+        place = _place(st.objs[cand]) if cand in st.objs and \
+            st.objs[cand].zone in ("base", "battlefield") else None
+        if place is None or sum(1 for t in there if t != cand and
+                                _place(st.objs[t]) == place) < lo:
+            return False
+    return True
+
+
+def any_linkable(eng, st: GameState, controller: str, effects, i: int, cands, source, here,
+                 hidden_at) -> bool:
+    return any(linkable(eng, st, controller, effects, i, c, source, here, hidden_at)
+               for c in cands)
