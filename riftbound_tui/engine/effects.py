@@ -484,7 +484,7 @@ class Effects:
 
 def _says_here(eff: Effect) -> bool:
     """Does the instruction read "here" (a place, a selector's location, its condition)?"""
-    sels = [eff.target, eff.only_if.what if eff.only_if is not None else None]
+    sels = [eff.target, getattr(eff.only_if, "what", None)]   # a Count has a selector
     sels += [s.location for s in sels if s is not None and s.location is not None]
     return eff.dest == "here" or any(s is not None and s.at == "here" for s in sels)
 
