@@ -33,6 +33,7 @@ import yaml
 from . import effect_extras
 from .checking import Ctx, describe, join, one_of, suggest
 from . import linking
+from .model import ANY_NUMBER
 from .errors import CardDataError, CardDataErrors
 from . import trigger_fields
 from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds,
@@ -102,12 +103,13 @@ TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + 
     trigger_fields.KEYS
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
-                 "either", "distinct", "stunned")
+                 "either", "distinct", "elsewhere", "later", "max_total_might",
+                 "together", "stunned")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
 OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "deal": (("amount", _T), ()),
+    "deal": (("amount", _T), ("split",)),
     "kill": ((_T,), ()),
     "draw": (("amount",), ("player",)),
     "discard": (("amount",), ("player",)),
@@ -130,6 +132,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount",)),
     "win": ((), ("player",)),
+    "swap": ((_T,), ()),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
     "prevent_damage": ((), ()),
@@ -140,7 +143,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only", "if", "what", "fighter", "when", "effects", "pay")
+                  "spells_only", "if", "what", "fighter", "ask", "split", "when", "effects",
+                  "pay")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
                     "next_play", "buff_bonus")
@@ -761,7 +765,7 @@ class _CardReader:
             ctx.keys(m, _EFFECT_FIELDS, path)
             return None
         required, optional = OP_FIELDS[op]
-        allowed = ("op", "if_previous", "if") + required + optional
+        allowed = ("op", "if_previous", "if", "ask") + required + optional
         ctx.keys(m, allowed, path, not_here={
             k: f"does not apply to op `{op}` (it takes: {one_of(allowed[1:])})"
             for k in _EFFECT_FIELDS if k not in allowed})
@@ -841,6 +845,17 @@ class _CardReader:
             if "domain" in m:
                 ctx.error(m.key_line("spells_only"), join(path, "spells_only"),
                           "only energy can be limited to spells")
+        if "split" in m:
+            kw["split"] = ctx.boolean(m, "split", path)
+            t = m.get("target")
+            if kw["split"] and not (isinstance(t, dict) and "choose" in t and t.get("up_to")
+                                    and isinstance(m.get("amount"), int)
+                                    and t.get("count", 1) <= m["amount"]):
+                ctx.error(m.key_line("split"), join(path, "split"),
+                          "a split needs a fixed amount and `choose:` up to that many targets "
+                          "(355.14.c)")
+        if "ask" in m:
+            kw["ask"] = ctx.text(m, "ask", path, choices=("controller", "opponent"))
         if "if_previous" in m:
             kw["if_previous"] = ctx.text(m, "if_previous", path, choices=IF_PREVIOUS)
             if first:
@@ -902,7 +917,13 @@ class _CardReader:
                     if key in m:
                         ctx.error(m.key_line(key), join(path, key),
                                   f"only a `choose` target has `{key}`")
-            kw["count"] = ctx.integer(m, "count", path, minimum=1, default=1)
+            if m.get("count") == "any":      # "any number of" (355.13): up to every one
+                kw["count"] = ANY_NUMBER
+                if not m.get("up_to"):
+                    ctx.error(m.key_line("count"), join(path, "count"),
+                              "`count: any` goes with `up_to: true` (355.13)")
+            else:
+                kw["count"] = ctx.integer(m, "count", path, minimum=1, default=1)
             kw["up_to"] = ctx.boolean(m, "up_to", path)
             kw["controller"] = ctx.text(m, "controller", path, choices=CONTROLLERS,
                                         default="any")
@@ -928,6 +949,17 @@ class _CardReader:
             kw["buffed"] = ctx.boolean(m, "buffed", path)
             kw["stunned"] = ctx.boolean(m, "stunned", path)
             kw["distinct"] = ctx.boolean(m, "distinct", path)
+            kw["elsewhere"] = ctx.boolean(m, "elsewhere", path)
+            kw["later"] = ctx.boolean(m, "later", path)
+            kw["together"] = ctx.boolean(m, "together", path)
+            kw["max_total_might"] = ctx.integer(m, "max_total_might", path, minimum=0)
+            for key in ("together", "max_total_might"):
+                if key in m and kind != "choose":
+                    ctx.error(m.key_line(key), join(path, key),
+                              f"only a `choose` target has `{key}`")
+            if kw["later"] and kind != "choose":
+                ctx.error(m.key_line("later"), join(path, "later"),
+                          "only a `choose` target is chosen later")
             if "either" in m:
                 kw["either"] = linking.either(self, m, path, first, in_trigger, kind, obj)
             for key in ("max_might", "min_might", "max_energy", "max_power"):

@@ -75,6 +75,7 @@ EFFECT_OPS = (
     "spend_buff",      # spend the buffs of up to AMOUNT (default: any number of) friendly
                        # units, chosen as it resolves (702.2.b); `previous` = those units
     "win",             # PLAYER wins the game (195)
+    "swap",            # move me to TARGET's location and it to my original location (Tideturner)
     "custom",          # a handler registered in the engine, by `handler` name
     "prevent_damage",  # prevent all spell and ability damage this turn (437, engine/damage.py)
     "save_from_death", # the next time TARGET would die this turn, heal, exhaust and recall it
@@ -110,6 +111,8 @@ DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                 "to_or_from_base")  # a unit in base to a battlefield, one at a battlefield
                                     # to its base
 
+ANY_NUMBER = 99     # `count: any` ("any number of", 355.13): more than a board ever holds
+
 ABILITY_CONDITIONS = ("legion",          # 812: on a trigger or an activated ability
                       "at_battlefield")  # activated: "use only while I'm at a battlefield"
 
@@ -137,6 +140,8 @@ CONDITION_VALUES = (
     "runes",                # you have N+ runes on the board
     "opponent_within",      # an opponent's score is within N points of the Victory Score
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
+    "excess_damage",        # you assigned N+ excess combat damage to enemy units in the
+                            # combat at this battlefield this turn (Tryndamere; 465.2.c)
     "it",                   # the instruction's object (a trigger's: its subject) is IT_IS
     "not_it",               # ... is not IT_IS
 )
@@ -238,6 +243,13 @@ class Selector:
                                       # these does ("a unit at a battlefield or a gear")
     distinct: bool = False            # not an object chosen by an earlier instruction
                                       # ("another friendly unit", "another enemy unit")
+    elsewhere: bool = False           # not at my location ("a unit you control at another
+                                      # location")
+    max_total_might: int | None = None  # the chosen units together have at most this Might
+    together: bool = False            # the chosen objects are all at one battlefield
+                                      # (Fox-Fire: "any number of units at a battlefield")
+    later: bool = False               # chosen as the instruction resolves, not as it is put
+                                      # on the chain ("then do this: choose ...", 387)
     location: Selector | None = None  # the objects must be at the location this selector picks:
                                       # Firestorm "all enemy units at a battlefield" =
                                       # all/unit/enemy, location=choose/battlefield (the
@@ -337,6 +349,11 @@ class Effect:
     amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
     what: str | None = None                  # next_play: the kind of card it waits for
     fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
+    split: bool = False                      # deal: AMOUNT split among the chosen targets,
+                                             # as it resolves (355.14, `assign`)
+    ask: str | None = None                   # 'controller' / 'opponent': that player decides
+                                             # whether it happens ("unless its controller has
+                                             # you draw 2"); declined, it is not done
     event: str | None = None                 # delayed: DELAYED_EVENTS, when it triggers
     then: tuple[Effect, ...] = ()            # delayed: the instructions it then performs
     pay: Cost | None = None                  # save_from_death: "you may pay COST to ..."

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .model import ANY_NUMBER
 from .model import (
     Ability, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
 )
@@ -180,6 +181,8 @@ def _limits(sel: Selector) -> str:
         out += f" with {sel.max_might} Might or less"
     if sel.min_might is not None:
         out += f" with {sel.min_might} Might or more"
+    if sel.max_total_might is not None:
+        out += f" with total Might {sel.max_total_might} or less"
     costs = []
     if sel.max_energy is not None:
         costs.append(f"no more than {sel.max_energy} energy")
@@ -207,13 +210,18 @@ def _selector(sel: Selector, prev_plural: bool = False) -> str:
     other = "other " if sel.other else ""
     if sel.kind == "all":
         head = f"all {other}{noun}"
+    elif sel.count >= ANY_NUMBER:
+        head = f"any number of {other}{noun}"
     elif sel.count > 1:
         head = f"{'up to ' if sel.up_to else ''}{sel.count} {other}{noun}"
     elif sel.up_to:
         head = f"up to one {other}{noun}"
     else:
         head = f"another {noun}" if sel.other or sel.distinct else _article(noun)
-    return head + _where(sel, plural) + _limits(sel)
+    where = " at another location" if sel.elsewhere else ""
+    if sel.together:                        # all at one battlefield
+        return head + " at a battlefield" + where + _limits(sel)
+    return head + _where(sel, plural) + where + _limits(sel)
 
 
 def _count(cnt) -> str:
@@ -236,6 +244,7 @@ _CONDITION_TEXT = {
     "opponent_within": "an opponent's score is within {n} points of the Victory Score",
     "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
     "control_here": "you control that battlefield",
+    "excess_damage": "you assigned {n} or more excess damage to enemy units",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 
@@ -338,6 +347,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if eff.amount_of is not None:
         return _computed(eff, t)
     if op == "deal":
+        if eff.split:
+            return f"deal {n} damage split among {t}"
         if eff.target is not None and eff.target.kind == "choose" and eff.target.count > 1:
             return f"deal {n} to each of {t}"
         return f"deal {n} to {t}"
@@ -353,6 +364,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if n == 1:
             return "you may spend a buff"
         return "spend any number of buffs" if not n else f"spend up to {n} buffs"
+    if op == "swap":
+        return f"move me to the location of {t} and it to my original location"
     if op == "win":
         return "you win the game" if eff.player == "you" else \
             _player_verb(eff.player, "win", "wins", "the game")
@@ -482,7 +495,12 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
         clause = _effect(eff, prev, db)
         if eff.only_if is not None:
             clause += f" if {_condition(eff.only_if)}"
-        if eff.if_previous == "failed":
+        if eff.ask is not None:
+            who = "its controller" if eff.ask == "controller" else "your opponent"
+            clause = f"{who} may have you {clause}"
+        if eff.if_previous == "failed" and prev is not None and prev.ask is not None:
+            sentences.append(f"If they don't, {clause}")
+        elif eff.if_previous == "failed":
             sentences.append(f"If you can't, {clause}")
         elif eff.if_previous == "done":
             sentences.append(f"If you do, {clause}")

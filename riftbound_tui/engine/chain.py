@@ -163,6 +163,10 @@ class ChainRules(ChoiceRules):
                 if chosen_sel.distinct:       # "another": not one chosen earlier (355.6)
                     cands = [c for c in cands if c not in _flat(it.targets)]
                 cands = linked.same_place(self, st, it, chosen_sel, cands)
+                cands = [c for c in cands if linked.linkable(
+                    self, st, it.controller, effects, i, c, it.source, it.here, it.hidden_at)]
+                if chosen_sel.max_total_might is not None:   # alone within the limit
+                    cands = [c for c in cands if linked.group_why(self, st, it, (c,)) is None]
                 # 809.1.d / 355.16: only choices after which every later instruction can
                 # still be given its targets and the Deflect costs can still be paid
                 cands = [c for c in cands if self.deflect_ok(st, it, _flat(it.targets) + (c,),
@@ -296,12 +300,19 @@ class ChainRules(ChoiceRules):
 
     def answer_choice(self, st: GameState, dec: Decision, chosen: tuple[int, ...]) -> None:
         if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
+            if len(dec.context) > 1:              # a group that must meet a limit (355.9)
+                why = linked.resolving_group_why(self, st, dec.context[1], tuple(chosen))
+                if why:
+                    raise IllegalAction(why)
             return self.answer_instruction(st, chosen)
         if dec.context[0] == costs.CONTEXT:
             return costs.answer(self, st, dec, tuple(chosen))
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "targets":
+            why = linked.group_why(self, st, it, tuple(chosen))
+            if why:
+                raise IllegalAction(why)
             if not self.deflect_ok(st, it, _flat(it.targets) + tuple(chosen),
                                    after=len(it.targets) + 1):
                 raise IllegalAction(f"{it.controller} cannot pay the Deflect cost of those "

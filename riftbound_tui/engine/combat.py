@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import layers, rule_changes
+from . import layers, linked, rule_changes
 from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Showdown, Task
 
@@ -91,6 +91,7 @@ class CombatRules:
                                       tuple(options), ("assign", tuple(assigned.items()), nxt,
                                                        tuple(into), total))
                 return
+            linked.note_excess(self, st, c, assigned, att, dfn)   # "excess damage"
             st.say("  combat damage is dealt simultaneously (465.2.d)")
             for u, n in assigned.items():
                 if n and u in st.objs:
@@ -213,6 +214,8 @@ class CombatRules:
         return None
 
     def answer_assign(self, st: GameState, dec: Decision, given: dict[int, int]) -> None:
+        if dec.context[0] == "split":           # an instruction's split (355.14, linked.py)
+            return linked.answer_split(self, st, dec, given)
         _, done, nxt, units, total = dec.context
         why = self.valid_assignment(st, list(units), total, given)
         if why:

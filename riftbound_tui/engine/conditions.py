@@ -76,6 +76,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
     if k in ("paid", "not_paid"):          # 356.2.b: "if you do" / "otherwise"
         done = any(m.kind == "paid" and m.target == source for m in st.modifiers)
         return done if k == "paid" else not done
+    if k == "excess_damage":
+        return linked.excess(st, controller, here) >= n
     if k == "control_here":
         return here is not None and st.bfs[here].controller == controller
     if k == "discarded_this_turn":

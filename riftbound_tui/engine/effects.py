@@ -72,7 +72,16 @@ class Effects:
                        f"met")
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
-            objs = self._affected(st, eff, item, i, source, prev)
+            if linked.chosen_later(eff):
+                # "then do this: choose ...": chosen now, as it resolves (387, 355.17)
+                objs = linked.later_objs(self, st, eff, item, source, prev, answer)
+                if objs == SUSPEND:
+                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
+                                                          noted, progress)))
+                    return
+                answer = None
+            else:
+                objs = self._affected(st, eff, item, i, source, prev)
             if objs is None:            # every target became illegal: ignored (359.3.e.7)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}) has no legal target "
                        f"left and is ignored (359.3.e.5)")
@@ -101,6 +110,21 @@ class Effects:
                        f"cannot be known; ignored (359.3.e.12, 359.3.e.14.a)")
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
+            if eff.ask is not None:
+                # "unless its controller has you ...": that player decides (355.17)
+                asked = self._player(st, replace(eff, player=eff.ask), item.controller, (),
+                                     noted)
+                if answer is None and asked is not None:
+                    linked.ask(st, asked, eff, item)
+                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
+                                                          noted, progress)))
+                    return
+                if not answer:
+                    st.say(f"  {item.card}: {asked or 'no one'} declines; instruction "
+                           f"{i + 1} ({eff.op}) is not done")
+                    prev, failed, noted, i, answer = (), True, (), i + 1, None
+                    continue
+                answer = None
             before = tuple((st.objs[t].controller, st.objs[t].owner) for t in objs
                            if t in st.objs)
             eff = amounts.resolve(self.db, st, eff, item, objs, prev)   # computed amounts
@@ -205,13 +229,21 @@ class Effects:
         who = self._player(st, eff, ctl, objs, noted, item.event_player)
         if op == "discard":
             return self._discard(st, who, n, item, answer)
+        if op == "deal" and eff.split:          # 355.14: split as it resolves
+            return linked.split_deal(self, st, eff, objs, item, answer)
         if op == "deal":
             for t in objs:     # simultaneous for "all" (303.2 lists them in order)
                 self.deal(st, t, n, source=f"{item.card}: ", by=ctl)
             return objs, False
+        if op == "kill" and answer is not None and replacement.answered(
+                self, st, bool(answer), mark=True):
+            answer = None                    # it answered an offer to replace a death (371.2)
+        if op == "kill" and eff.target is not None and eff.target.max_total_might is not None:
+            # 355 (Fox-Fire): the targets must still meet the limit together, else a subset
+            objs = linked.limited_group(self, st, eff.target, objs, item, answer)
+            if objs == SUSPEND:
+                return SUSPEND
         if op == "kill":
-            if answer is not None:           # an offer to replace a death was answered
-                replacement.answered(self, st, bool(answer), mark=True)
             if replacement.ask(self, st, objs, ("instruction",)):
                 return SUSPEND               # 371.2: asked before the kill happens
             # 369: a replaced death is no kill and no death: nothing triggers on it
@@ -274,6 +306,8 @@ class Effects:
         if op == "win":
             linked.win(st, who, item.card)
             return (), False
+        if op == "swap":
+            return linked.swap(self, st, item, objs)
         if op == "move" and eff.dest == "there":
             dest = linked.there(self, st, item, i, self.item_effects(st, item))
             movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest))
@@ -481,7 +515,7 @@ class Effects:
 
 def _says_here(eff: Effect) -> bool:
     """Does the instruction read "here" (a place, a selector's location, its condition)?"""
-    sels = [eff.target, eff.only_if.what if eff.only_if is not None else None]
+    sels = [eff.target, getattr(eff.only_if, "what", None)]   # a Count has a selector
     sels += [s.location for s in sels if s is not None and s.location is not None]
     return eff.dest == "here" or any(s is not None and s.at == "here" for s in sels)
 

@@ -60,6 +60,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.other and oid == source:
         return False
+    if sel.elsewhere and source in st.objs and _same_place(st, st.objs[source], o):
+        return False
     if sel.damaged and o.damage <= 0:
         return False
     if sel.exhausted and not o.exhausted:
@@ -83,6 +85,13 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         if not tags.intersection(t.lower() for t in sel.tags):
             return False
     return True
+
+
+def _same_place(st: GameState, a, b) -> bool:
+    """Are two board objects at the same location (the same battlefield, or one base)?"""
+    if a.zone == "battlefield" and b.zone == "battlefield":
+        return a.bf == b.bf
+    return a.zone == b.zone == "base" and a.controller == b.controller
 
 
 def _controller_ok(st: GameState, sel: Selector, owner_of_obj: str, controller: str) -> bool:
