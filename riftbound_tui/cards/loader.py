@@ -30,6 +30,7 @@ from typing import Any
 
 import yaml
 
+from . import zones_check
 from .checking import Ctx, describe, join, one_of, suggest
 from .errors import CardDataError, CardDataErrors
 from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds,
@@ -82,7 +83,7 @@ CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "m
              "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason")
 FILE_KEYS = ("set", "cards")
 COST_KEYS = ("energy", "power")
-ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff")
+ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff", "recycle")
 ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing")
@@ -117,14 +118,21 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "fight": ((_T,), ("fighter",)),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
+    # hidden and other zones (engine/zones.py, validated in cards/zones_check.py)
+    "look": (("amount",), ("player", "reveal")),
+    "banish": ((_T,), ()),
+    "recycle": ((_T,), ()),
+    "to_hand": ((_T,), ()),
+    "play": ((_T,), ("player", "ignore", "reduce", "pay", "dest")),
+    "order": ((_T,), ()),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only", "if", "what", "fighter")
+                  "spells_only", "if", "what", "fighter", "reveal", "ignore", "reduce", "pay")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
-                    "next_play")
+                    "next_play", "look")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
 _COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard")
 
@@ -350,7 +358,9 @@ class _CardReader:
                                          f"not {describe(pv)}")
         exhaust = ctx.boolean(m, "exhaust", path) if ability else False
         spend_buff = ctx.boolean(m, "spend_buff", path) if ability else False
-        return Cost(energy=energy, power=power, exhaust_self=exhaust, spend_buff=spend_buff)
+        recycle = ctx.integer(m, "recycle", path, minimum=1, default=0) if ability else 0
+        return Cost(energy=energy, power=power, exhaust_self=exhaust, spend_buff=spend_buff,
+                    recycle=recycle or 0)
 
     @staticmethod
     def _power_domain_ok(dom: Any) -> bool:
@@ -802,6 +812,7 @@ class _CardReader:
             if first:
                 ctx.error(m.key_line("if_previous"), join(path, "if_previous"),
                           "the first instruction has no previous instruction")
+        zones_check.effect_fields(self, m, path, op, kw)     # look / play fields
         if len(ctx.errors) > before:
             return None
         return Effect(op=op, source=ctx.loc(m.line), **kw)
@@ -851,7 +862,7 @@ class _CardReader:
                                   "previous instruction")
         kw: dict[str, Any] = {}
         if m is not None:
-            if kind != "choose":
+            if kind not in ("choose", "pick"):
                 for key in ("count", "up_to"):
                     if key in m:
                         ctx.error(m.key_line(key), join(path, key),
@@ -887,6 +898,7 @@ class _CardReader:
                 kw["tags"] = (tags,)
             else:
                 kw["tags"] = ctx.text_list(m, "tags", path)
+        zones_check.selector(ctx, m, line, path, kind, kw)
         if len(ctx.errors) > before:
             return None
         return Selector(kind=kind, object=obj, **kw)

@@ -71,6 +71,15 @@ EFFECT_OPS = (
     "next_play",       # the next `what` (unit/spell) you play this turn costs AMOUNT less
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
     "custom",          # a handler registered in the engine, by `handler` name
+    # Hidden and other zones (engine/zones.py):
+    "look",            # look at (or `reveal`) the top AMOUNT of PLAYER's Main Deck (424)
+    "banish",          # banish TARGET (427)
+    "recycle",         # recycle TARGET: cards to their owner's Main Deck, runes to the
+                       # Rune Deck, at the bottom (416)
+    "to_hand",         # put TARGET (cards off the board) into its owner's hand
+    "play",            # PLAYER plays TARGET (a card off the board) as the instruction
+                       # resolves (419.3): `ignore` cost / energy, `reduce`, or `pay` a cost
+    "order",           # put TARGET (looked-at cards still on top) back in an order chosen
 )
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
 
@@ -80,11 +89,15 @@ SELECTOR_KINDS = (
     "self",      # "me" / "this"
     "subject",   # the object a trigger is about ("it" in "when a unit moves from here, give it")
     "previous",  # the object(s) affected by the previous instruction of the same effect
+    "pick",      # chosen as the instruction resolves (355.17), not a target (416.6): a card
+                 # from a hand, a trash or among the cards looked at
 )
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player")
 CONTROLLERS = ("friendly", "enemy", "any")
-LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash")
+LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
+             "hand", "looked")   # a hand (friendly: yours); the cards this effect looked at
+IGNORE_COSTS = ("cost", "energy")   # play: "ignoring its cost" / "ignoring its Energy cost"
 PLAYERS = ("you", "opponent", "each", "controller", "owner")   # who an effect acts for
 DURATIONS = ("this turn", "this combat", "permanent")
 DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand")
@@ -163,6 +176,7 @@ class Cost:
     power: tuple[tuple[str, int], ...] = ()
     exhaust_self: bool = False   # the :rb_exhaust: symbol on activated abilities
     spend_buff: bool = False     # "Spend my buff": the source's buff is removed as a cost (702.2.b)
+    recycle: int = 0             # "Recycle N from your trash" as a cost (416.3, 416.6)
 
     @property
     def power_total(self) -> int:
@@ -285,6 +299,10 @@ class Effect:
     amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
     what: str | None = None                  # next_play: the kind of card it waits for
     fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
+    reveal: bool = False                     # look: reveal to everyone instead (424)
+    ignore: str | None = None                # play: IGNORE_COSTS
+    reduce: int = 0                          # play: its Energy cost is N less (356.4)
+    pay: Cost | None = None                  # play: "pay COST to play it" instead (356.1.b)
     source: SourceLoc | None = field(default=None, compare=False)
 
 

@@ -9,6 +9,7 @@ from the same `CardDef` the engine runs, so it always says what the engine does.
 
 from __future__ import annotations
 
+from . import zones_text
 from .model import (
     Ability, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
 )
@@ -84,6 +85,8 @@ def _power_word(domain: str) -> str:
 def render_cost(cost: Cost) -> str:
     """'3 energy, 1 Fury power'; ability costs may add 'exhaust'.  '' for no cost."""
     parts = []
+    if cost.recycle:                        # 416.3
+        parts.append(f"Recycle {cost.recycle} from your trash")
     if cost.energy:
         parts.append(f"{cost.energy} energy")
     for domain, n in cost.power:
@@ -108,7 +111,7 @@ def _noun(sel: Selector, plural: bool) -> str:
         adjs.append("ready")
     if sel.buffed:
         adjs.append("buffed")
-    if sel.controller == "friendly" and sel.at != "trash":   # "your trash" says it
+    if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
         adjs.append("friendly")
     elif sel.controller == "enemy":
         adjs.append("enemy")
@@ -128,7 +131,7 @@ def _where(sel: Selector, plural: bool) -> str:
         "combat": " in combat",
         "trash": " from your trash" if sel.controller == "friendly" else " from a trash",
         None: "",
-    }.get(sel.at, f" at {sel.at}")
+    }.get(sel.at, zones_text.where(sel) or f" at {sel.at}")
 
 
 def _limits(sel: Selector) -> str:
@@ -283,6 +286,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"deal {n} to {t}"
     if op == "kill":
         return f"kill {t}"
+    if op in zones_text.OPS:
+        return zones_text.effect(eff, t)
     if op == "draw":
         return _player_verb(eff.player, "draw", "draws", str(n))
     if op == "discard":

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import amounts, conditions, delayed, layers, targets
+from . import amounts, conditions, delayed, layers, targets, zones
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -133,6 +133,8 @@ class Effects:
         if sel is None:
             return ()
         ctl = item.controller
+        if zones.reaches(sel):          # a hand, a trash, the cards looked at (zones.py)
+            return tuple(zones.candidates(self, st, sel, ctl, item))
         if sel.kind == "choose":
             chosen = item.targets[i] if i < len(item.targets) else ()
             alive = tuple(t for t in chosen
@@ -179,6 +181,8 @@ class Effects:
         SUSPEND after setting the decision it needs."""
         op, n, ctl = eff.op, eff.amount, item.controller
         who = self._player(st, eff, ctl, objs, noted)
+        if op in zones.OPS:              # look, banish, recycle, play... (engine/zones.py)
+            return zones.execute(self, st, eff, objs, item, who, answer)
         if op == "discard":
             return self._discard(st, who, n, item, answer)
         if op == "deal":

@@ -101,6 +101,8 @@ class ChainItem:
                                  # ('declined',) or ('paid', chosen ids...) (engine/costs.py)
     performs: bool | None = None    # 383.3.a: a trigger's "you may" answered (None: not asked)
     label: str = ""
+    cost_as: Any = None          # 419.3.b: a card an instruction plays costs this Cost instead
+                                 # ("ignoring its cost", "for [A]"; engine/zones.py)
 
 
 @dataclass(frozen=True, slots=True)
