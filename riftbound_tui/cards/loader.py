@@ -119,7 +119,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
     # hidden and other zones (engine/zones.py, validated in cards/zones_check.py)
-    "look": (("amount",), ("player", "reveal")),
+    "look": ((), ("amount", "player", "reveal", "until")),
     "banish": ((_T,), ()),
     "recycle": ((_T,), ()),
     "to_hand": ((_T,), ()),
@@ -129,7 +129,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only", "if", "what", "fighter", "reveal", "ignore", "reduce", "pay")
+                  "spells_only", "if", "what", "fighter", "reveal", "ignore", "reduce", "pay",
+                  "until")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
                     "next_play", "look")

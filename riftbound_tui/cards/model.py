@@ -300,6 +300,8 @@ class Effect:
     what: str | None = None                  # next_play: the kind of card it waits for
     fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
     reveal: bool = False                     # look: reveal to everyone instead (424)
+    until: str | None = None                 # look: one card at a time until one of this
+                                             # type (unit, spell, gear) is seen
     ignore: str | None = None                # play: IGNORE_COSTS
     reduce: int = 0                          # play: its Energy cost is N less (356.4)
     pay: Cost | None = None                  # play: "pay COST to play it" instead (356.1.b)

@@ -19,6 +19,11 @@ def effect_fields(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
     ctx = reader.ctx
     if "reveal" in m:
         kw["reveal"] = ctx.boolean(m, "reveal", path)
+    if "until" in m:
+        kw["until"] = ctx.text(m, "until", path, choices=("unit", "spell", "gear"))
+    if op == "look" and ("amount" in m) == ("until" in m):
+        ctx.error(m.line, path, "`look` takes either `amount` (the top N) or `until` (one "
+                                "card at a time until one of that type)")
     if "ignore" in m:
         kw["ignore"] = ctx.text(m, "ignore", path, choices=IGNORE_COSTS)
     if "reduce" in m:

@@ -30,6 +30,9 @@ def effect(eff: Effect, t: str) -> str:
     if op == "look":
         whose = {"you": "your", "opponent": "an opponent's"}.get(eff.player, "your")
         top = "the top card" if eff.amount == 1 else f"the top {eff.amount} cards"
+        if eff.until:
+            return (f"{'reveal' if eff.reveal else 'look at'} cards from the top of your "
+                    f"Main Deck until you {'reveal' if eff.reveal else 'see'} a {eff.until}")
         if eff.reveal:
             who = "an opponent reveals" if eff.player == "opponent" else "reveal"
             return f"{who} {top} of {'their' if eff.player == 'opponent' else 'your'} Main Deck"

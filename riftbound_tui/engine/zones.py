@@ -142,6 +142,10 @@ def _look(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
     deck = st.players[target].zones["deck"]
     n = eff.amount
     top = list(deck[:n])
+    if eff.until is not None:       # "reveal cards until you reveal a unit"
+        k = next((j for j, c in enumerate(deck)
+                  if eng.db.get(st.objs[c].card).type == eff.until), len(deck) - 1)
+        top, n = list(deck[:k + 1]), k + 1
     viewer = EVERYONE if eff.reveal else item.controller
     for oid in top:
         st.modifiers.append(Modifier(oid, SEEN, item.id, keyword=viewer, until="turn",
