@@ -22,7 +22,12 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     o = st.objs.get(oid)
     if o is None:
         return False
+    if sel.either:            # one target of several kinds ("a unit at a battlefield or a gear")
+        return _controller_ok(st, sel, o.controller, controller) and any(
+            matches(db, st, alt, oid, controller, source, here) for alt in sel.either)
     what = sel.object
+    if sel.at == "facedown":         # "a facedown card at a battlefield" (811): never its name
+        return o.zone == "facedown" and _controller_ok(st, sel, o.controller, controller)
     if sel.at in ("trash", "hand"):  # "a unit from your trash": cards in a trash / hand
         return o.zone == sel.at and zones.card_matches(db, st, sel, o, controller)
     if what == "battlefield":
@@ -103,7 +108,7 @@ def has_candidate(db, st: GameState, sel: Selector, controller: str,
 
 
 def _pool(st: GameState, sel: Selector) -> list[int]:
-    if sel.at in ("trash", "hand"):
+    if sel.at in ("trash", "hand", "facedown"):
         pool = [c for p in st.order for c in st.players[p].zones[sel.at]]
     elif sel.object == "battlefield":
         pool = [b.obj for b in st.bfs]
