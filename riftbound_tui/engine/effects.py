@@ -154,6 +154,8 @@ class Effects:
             return linked.that_objs(st, item, sel.ref)
         if zones.reaches(sel):          # a hand, a trash, the cards looked at (zones.py)
             return tuple(zones.candidates(self, st, sel, ctl, item))
+        if sel.kind == "self" and eff.op in zones.OPS:   # "play me" from my trash (385.2)
+            return zones.self_card(st, source)
         if sel.kind == "choose":
             chosen = item.targets[i] if i < len(item.targets) else ()
             alive = tuple(t for t in chosen

@@ -111,6 +111,15 @@ def candidates(eng, st: GameState, sel, controller: str, item: ChainItem | None)
             and card_matches(eng.db, st, sel, st.objs[c], controller)]
 
 
+def self_card(st: GameState, source) -> tuple[int, ...] | None:
+    """"Me" for a card off the board (its ability works from there, 385.2): the card
+    where it is now, or None when it has left that zone (a new object, 124)."""
+    o = st.objs.get(source) if source is not None else None
+    if o is None or o.zone == "chain":
+        return None
+    return (source,)
+
+
 def reaches(sel) -> bool:
     """Does this selector look into a zone this module handles?"""
     return sel is not None and (sel.kind == "pick" or sel.at in ("hand", "looked"))
