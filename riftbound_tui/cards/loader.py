@@ -95,7 +95,7 @@ TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + 
     trigger_fields.KEYS
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
-                 "either", "distinct")
+                 "either", "distinct", "keyword", "not_type")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
@@ -103,7 +103,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "deal": (("amount", _T), ()),
     "kill": ((_T,), ()),
     "draw": (("amount",), ("player",)),
-    "discard": (("amount",), ("player",)),
+    "discard": ((), ("amount", "player", _T)),   # amount, or the cards (engine/zones.py)
     "move": ((_T, "dest"), ()),
     "return_to_hand": ((_T,), ()),
     "channel": (("amount",), ("exhausted", "player")),
@@ -126,7 +126,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
     # hidden and other zones (engine/zones.py, validated in cards/zones_check.py)
-    "look": ((), ("amount", "player", "reveal", "until")),
+    "look": ((), ("amount", "player", "reveal", "until", "zone")),
     "banish": ((_T,), ()),
     "recycle": ((_T,), ()),
     "to_hand": ((_T,), ()),
@@ -137,7 +137,7 @@ assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exact
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
                   "spells_only", "if", "what", "fighter", "reveal", "ignore", "reduce", "pay",
-                  "until")
+                  "until", "zone")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
                     "next_play", "look")

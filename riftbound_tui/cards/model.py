@@ -243,6 +243,9 @@ class Selector:
                                       # these does ("a unit at a battlefield or a gear")
     distinct: bool = False            # not an object chosen by an earlier instruction
                                       # ("another friendly unit", "another enemy unit")
+    keyword: str | None = None        # cards off the board with this printed keyword ("a card
+                                      # with [Hidden]"; engine/zones.py)
+    not_type: str | None = None       # "a non-unit card": any type but this one
     location: Selector | None = None  # the objects must be at the location this selector picks:
                                       # Firestorm "all enemy units at a battlefield" =
                                       # all/unit/enemy, location=choose/battlefield (the
@@ -343,6 +346,7 @@ class Effect:
     what: str | None = None                  # next_play: the kind of card it waits for
     fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
     reveal: bool = False                     # look: reveal to everyone instead (424)
+    zone: str | None = None                  # look: "hand" reveals / looks at a whole hand
     until: str | None = None                 # look: one card at a time until one of this
                                              # type (unit, spell, gear) is seen
     ignore: str | None = None                # play: IGNORE_COSTS

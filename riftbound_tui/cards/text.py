@@ -119,7 +119,7 @@ def _noun(sel: Selector, plural: bool) -> str:
         adjs.append("enemy")
     if sel.tags:
         adjs.append(" or ".join(sel.tags))
-    return " ".join(adjs + [word])
+    return " ".join(adjs + [zones_text.noun_prefix(sel) + word])
 
 
 def _where(sel: Selector, plural: bool) -> str:
@@ -150,7 +150,7 @@ def _limits(sel: Selector) -> str:
         costs.append(f"no more than {sel.max_power} power")
     if costs:
         out += " that costs " + " and ".join(costs)
-    return out
+    return out + zones_text.limits(sel)
 
 
 def _selector(sel: Selector, prev_plural: bool = False) -> str:
@@ -306,7 +306,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"deal {n} to {t}"
     if op == "kill":
         return f"kill {t}"
-    if op in zones_text.OPS:
+    if zones_text.is_zone_op(eff):
         return zones_text.effect(eff, t)
     if op == "draw":
         return _player_verb(eff.player, "draw", "draws", str(n))

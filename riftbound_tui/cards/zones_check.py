@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .checking import join
-from .model import IGNORE_COSTS
+from .model import IGNORE_COSTS, KEYWORDS
 
 # zones a card sits in off the board: only a `pick` (chosen on resolution, 355.17) or an
 # `all` reaches them; a target (`choose`) is chosen as the card is played (355.5)
@@ -21,15 +21,21 @@ def effect_fields(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
         kw["reveal"] = ctx.boolean(m, "reveal", path)
     if "until" in m:
         kw["until"] = ctx.text(m, "until", path, choices=("unit", "spell", "gear"))
-    if op == "look" and ("amount" in m) == ("until" in m):
-        ctx.error(m.line, path, "`look` takes either `amount` (the top N) or `until` (one "
-                                "card at a time until one of that type)")
+    if "zone" in m:
+        kw["zone"] = ctx.text(m, "zone", path, choices=("hand",))
+    if op == "look" and ("amount" in m) + ("until" in m) + ("zone" in m) != 1:
+        ctx.error(m.line, path, "`look` takes one of `amount` (the top N of the Main Deck), "
+                                "`until` (one card at a time until one of that type) or "
+                                "`zone: hand` (a whole hand, 424.3.a)")
     if "ignore" in m:
         kw["ignore"] = ctx.text(m, "ignore", path, choices=IGNORE_COSTS)
     if "reduce" in m:
         kw["reduce"] = ctx.integer(m, "reduce", path, minimum=1, default=0)
     if "pay" in m:
         kw["pay"] = reader.cost(m["pay"], m.key_line("pay"), join(path, "pay"), (), False)
+    if op == "discard" and ("amount" in m) == ("target" in m):
+        ctx.error(m.line, path, "`discard` takes `amount` (the player chooses) or `target` "
+                                "(the cards discarded), one of them")
     given = [k for k in ("ignore", "reduce", "pay") if k in m]
     if len(given) > 1:
         ctx.error(m.key_line(given[1]), join(path, given[1]),
@@ -46,6 +52,14 @@ def effect_fields(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
 
 def selector(ctx, m, line: int, path: str, kind: str, kw: dict[str, Any]) -> None:
     at = kw.get("at")
+    if m is not None and "keyword" in m:
+        kw["keyword"] = ctx.text(m, "keyword", path, choices=KEYWORDS)
+    if m is not None and "not_type" in m:
+        kw["not_type"] = ctx.text(m, "not_type", path, choices=("unit", "spell", "gear"))
+    if m is not None and ("keyword" in m or "not_type" in m) and at not in (
+            "hand", "trash", "looked"):
+        ctx.error(line, path, "`keyword` and `not_type` test cards off the board "
+                              "(`at: hand | trash | looked`)")
     if kind == "pick" and m is not None and at not in ("trash", "hand", "looked") and \
             m.get("pick") != "rune":
         ctx.error(line, path, "a `pick` chooses from a hand, a trash or the cards looked at "

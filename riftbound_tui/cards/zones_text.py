@@ -6,6 +6,10 @@ from __future__ import annotations
 from .model import Effect
 
 OPS = ("look", "banish", "recycle", "to_hand", "play", "order")
+
+
+def is_zone_op(eff) -> bool:
+    return eff.op in OPS or eff.op == "discard" and eff.target is not None
 WHERE = {"hand": (" from your hand", " from a hand"),
          "looked": (" from among them", " from among them")}
 
@@ -14,6 +18,15 @@ def where(sel) -> str | None:
     if sel.at not in WHERE:
         return None
     return WHERE[sel.at][0 if sel.controller == "friendly" else 1]
+
+
+def limits(sel) -> str:
+    """" with Hidden" (a printed keyword of a card off the board)."""
+    return f" with {sel.keyword.capitalize()}" if getattr(sel, "keyword", None) else ""
+
+
+def noun_prefix(sel) -> str:
+    return f"non-{sel.not_type} " if getattr(sel, "not_type", None) else ""
 
 
 def target_words(sel, t: str) -> str:
@@ -27,6 +40,11 @@ def target_words(sel, t: str) -> str:
 def effect(eff: Effect, t: str) -> str:
     t = target_words(eff.target, t)
     op = eff.op
+    if op == "look" and eff.zone == "hand":
+        if eff.player == "opponent":
+            verb = "they reveal their hand" if eff.reveal else "look at their hand"
+            return f"choose an opponent; {verb}"
+        return "reveal your hand" if eff.reveal else "look at your hand"
     if op == "look":
         whose = {"you": "your", "opponent": "an opponent's"}.get(eff.player, "your")
         top = "the top card" if eff.amount == 1 else f"the top {eff.amount} cards"
@@ -37,6 +55,10 @@ def effect(eff: Effect, t: str) -> str:
             who = "an opponent reveals" if eff.player == "opponent" else "reveal"
             return f"{who} {top} of {'their' if eff.player == 'opponent' else 'your'} Main Deck"
         return f"look at {top} of {whose} Main Deck"
+    if op == "discard":
+        if eff.player == "each" and eff.target is not None and eff.target.kind == "all":
+            return "each player discards their hand"
+        return f"its owner discards {t}"
     if op == "banish":
         return f"banish {t}"
     if op == "recycle":

@@ -88,6 +88,10 @@ def card_matches(db, st: GameState, sel, o: Obj, controller: str) -> bool:
         return False
     if sel.tags and not {t.lower() for t in card.tags} & {t.lower() for t in sel.tags}:
         return False
+    if sel.keyword is not None and not card.has(sel.keyword):      # printed (206)
+        return False
+    if sel.not_type is not None and card.type == sel.not_type:
+        return False
     if sel.object == "rune" and (sel.exhausted and not o.exhausted or sel.ready and o.exhausted):
         return False
     return True
@@ -131,6 +135,9 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
     """One instruction of OPS: (objects affected, fell short) or SUSPEND."""
     if eff.op == "look":
         return _look(eng, st, eff, item, who)
+    if eff.target is not None and eff.target.kind == "all" and eff.target.at == "hand":
+        # "each player discards their hand": 'their' is read for each player in turn
+        objs = tuple(candidates(eng, st, eff.target, item.controller, item))
     if eff.target is not None and eff.target.kind == "pick":
         picked = _pick(eng, st, eff, objs, item, who, answer)
         if picked == SUSPEND:
@@ -140,6 +147,8 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
         return _order(eng, st, objs, item, who, answer)
     if eff.op == "play":
         return _play(eng, st, eff, objs, item, who)
+    if eff.op == "discard":
+        return _discard(eng, st, objs, item), False
     zone = {"banish": "banishment", "to_hand": "hand", "recycle": "deck"}[eff.op]
     return _relocate_all(eng, st, eff.op, objs, zone, item, who), False
 
@@ -148,6 +157,8 @@ def _look(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
     """424: look at / reveal the top N of a Main Deck; as many as there are, without
     Burning Out (rule 988 of the complete rules: looking at more than the deck holds)."""
     target = who
+    if eff.zone == "hand":             # 424.3.a: the whole hand, as it is now
+        return _look_hand(eng, st, eff, item, who)
     deck = st.players[target].zones["deck"]
     n = eff.amount
     top = list(deck[:n])
@@ -171,6 +182,21 @@ def _look(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
     return tuple(top), len(top) < n
 
 
+def _look_hand(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
+    hand = list(st.players[who].zones["hand"])
+    viewer = EVERYONE if eff.reveal else item.controller
+    for oid in hand:
+        st.modifiers.append(Modifier(oid, SEEN, item.id, keyword=viewer, until="turn",
+                                     source=item.card))
+    names = ", ".join(st.objs[c].card for c in hand) or "no cards"
+    if eff.reveal:
+        st.say(f"  {item.card}: {who} reveals their hand: {names} (424.3.a)")
+    else:
+        st.say(f"  {item.card}: {item.controller} looks at {who}'s hand")
+        st.say(f"  {private(item.controller)}{item.controller} sees {names}")
+    return tuple(hand), False
+
+
 def _pick(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, answer):
     """355.17 / 416.6: the player chooses the cards as the instruction resolves; a "you
     may" pick (`up_to`) may choose none.  One legal answer is answered by the engine."""
@@ -183,6 +209,7 @@ def _pick(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, answ
     if answer is not None:
         chosen = tuple(c for c in answer if c in cands)
         return chosen
+    who = item.controller           # "choose a card from it": the instruction's controller
     if hi == 0 or (lo == hi == len(cands)):
         chosen = tuple(cands)
         if chosen:
@@ -192,7 +219,7 @@ def _pick(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, answ
         return chosen
     hidden = not all(_public(st, st.objs[c]) for c in cands)
     verb = {"banish": "banish", "recycle": "recycle", "to_hand": "put into the hand",
-            "play": "play", "order": "order"}[eff.op]
+            "play": "play", "order": "order", "discard": "discard"}.get(eff.op, eff.op)
     where = {"looked": "among the cards looked at", "trash": "from a trash",
              "hand": "from a hand"}.get(sel.at, "")
     st.pending = Decision(who, "choose",
@@ -228,6 +255,22 @@ def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem,
     if what:
         st.say(f"  {item.card}: {who} {verb} {what}{f' ({rule})' if rule else ''}")
     return tuple(c for c in out if c != -1)
+
+
+def _discard(eng, st: GameState, objs, item: ChainItem):
+    """422: each chosen card is discarded by its owner; then "when you discard" (422.1.b)."""
+    from . import conditions
+    by: dict[str, list[int]] = {}
+    for c in objs:
+        if c not in st.objs:
+            continue
+        owner = st.objs[c].owner
+        st.say(f"  {item.card}: {owner} discards {st.objs[c].card} (422)")
+        conditions.note(st, "discarded", owner)
+        by.setdefault(owner, []).append(eng.relocate(st, c, "trash"))
+    for owner, trashed in by.items():
+        eng.discarded(st, owner, trashed)
+    return tuple(t for ts in by.values() for t in ts)
 
 
 def _order(eng, st: GameState, objs, item: ChainItem, who: str, answer):
