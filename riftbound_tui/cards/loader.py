@@ -128,16 +128,17 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # hidden and other zones (engine/zones.py, validated in cards/zones_check.py)
     "look": ((), ("amount", "player", "reveal", "until", "zone")),
     "banish": ((_T,), ()),
-    "recycle": ((_T,), ()),
+    "recycle": ((_T,), ("rest",)),
     "to_hand": ((_T,), ()),
     "play": ((_T,), ("player", "ignore", "reduce", "pay", "dest")),
     "order": ((_T,), ()),
+    "keep": ((_T,), ("player",)),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
                   "spells_only", "if", "what", "fighter", "reveal", "ignore", "reduce", "pay",
-                  "until", "zone")
+                  "until", "zone", "rest")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
                     "next_play", "look")

@@ -85,6 +85,7 @@ EFFECT_OPS = (
     "play",            # PLAYER plays TARGET (a card off the board) as the instruction
                        # resolves (419.3): `ignore` cost / energy, `reduce`, or `pay` a cost
     "order",           # put TARGET (looked-at cards still on top) back in an order chosen
+    "keep",            # choose TARGET to spare from a later `rest: true` instruction
 )
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
 
@@ -347,6 +348,7 @@ class Effect:
     fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
     reveal: bool = False                     # look: reveal to everyone instead (424)
     zone: str | None = None                  # look: "hand" reveals / looks at a whole hand
+    rest: bool = False                       # all but what this effect's `keep` chose
     until: str | None = None                 # look: one card at a time until one of this
                                              # type (unit, spell, gear) is seen
     ignore: str | None = None                # play: IGNORE_COSTS

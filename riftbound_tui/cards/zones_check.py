@@ -21,6 +21,8 @@ def effect_fields(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
         kw["reveal"] = ctx.boolean(m, "reveal", path)
     if "until" in m:
         kw["until"] = ctx.text(m, "until", path, choices=("unit", "spell", "gear"))
+    if "rest" in m:
+        kw["rest"] = ctx.boolean(m, "rest", path)
     if "zone" in m:
         kw["zone"] = ctx.text(m, "zone", path, choices=("hand",))
     if op == "look" and ("amount" in m) + ("until" in m) + ("zone" in m) != 1:
@@ -60,10 +62,6 @@ def selector(ctx, m, line: int, path: str, kind: str, kw: dict[str, Any]) -> Non
             "hand", "trash", "looked"):
         ctx.error(line, path, "`keyword` and `not_type` test cards off the board "
                               "(`at: hand | trash | looked`)")
-    if kind == "pick" and m is not None and at not in ("trash", "hand", "looked") and \
-            m.get("pick") != "rune":
-        ctx.error(line, path, "a `pick` chooses from a hand, a trash or the cards looked at "
-                              "(`at: hand | trash | looked`) or picks a rune")
     if kind == "pick" and m is not None and m.get("pick") not in PICK_OBJECTS:
         ctx.error(line, path, f"a `pick` picks one of: {', '.join(PICK_OBJECTS)}")
     if kind == "choose" and at in OFF_BOARD:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .model import Effect
 
-OPS = ("look", "banish", "recycle", "to_hand", "play", "order")
+OPS = ("look", "banish", "recycle", "to_hand", "play", "order", "keep")
 
 
 def is_zone_op(eff) -> bool:
@@ -32,7 +32,8 @@ def noun_prefix(sel) -> str:
 def target_words(sel, t: str) -> str:
     if sel is not None and sel.kind == "all" and sel.at == "looked":
         return "the rest"
-    if sel is not None and sel.kind == "pick" and sel.object == "rune" and sel.at is None:
+    if sel is not None and sel.kind == "pick" and sel.object == "rune" and sel.at is None \
+            and sel.count == 1:
         return "one of your runes" if sel.controller == "friendly" else "a rune"
     return t
 
@@ -59,6 +60,13 @@ def effect(eff: Effect, t: str) -> str:
         if eff.player == "each" and eff.target is not None and eff.target.kind == "all":
             return "each player discards their hand"
         return f"its owner discards {t}"
+    if op == "keep":
+        if eff.player == "each":
+            return f"each player chooses {t.replace(' your ', ' their ')}"
+        return f"choose {t}"
+    if op == "recycle" and eff.rest:
+        kind = t.split(" ", 1)[-1].replace("from a hand", "in hands")
+        return f"recycle the other {kind}"
     if op == "banish":
         return f"banish {t}"
     if op == "recycle":

@@ -21,7 +21,8 @@ from .state import ChainItem, Decision, GameState, Modifier, Obj
 
 SEEN = "seen"
 EVERYONE = "*"
-OPS = frozenset({"look", "banish", "recycle", "to_hand", "play", "order"})
+OPS = frozenset({"look", "banish", "recycle", "to_hand", "play", "order", "keep"})
+KEPT = "kept"
 OFF_BOARD = ("trash", "hand", "looked")
 SUSPEND = "suspend"
 
@@ -109,6 +110,11 @@ def pool(st: GameState, sel, item: ChainItem | None) -> list[int]:
 
 
 def candidates(eng, st: GameState, sel, controller: str, item: ChainItem | None) -> list[int]:
+    if sel.at not in OFF_BOARD and sel.object != "rune":   # a pick among the board's objects
+        from dataclasses import replace as _replace
+
+        from . import targets
+        return targets.candidates(eng.db, st, _replace(sel, kind="all"), controller)
     zone = {"looked": ("deck", "hand"), "trash": ("trash",), "hand": ("hand",)}.get(
         sel.at, ("runes",))
     return [c for c in pool(st, sel, item) if st.objs[c].zone in zone
@@ -135,8 +141,10 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
     """One instruction of OPS: (objects affected, fell short) or SUSPEND."""
     if eff.op == "look":
         return _look(eng, st, eff, item, who)
-    if eff.target is not None and eff.target.kind == "all" and eff.target.at == "hand":
-        # "each player discards their hand": 'their' is read for each player in turn
+    if eff.target is not None and (eff.target.kind == "pick" or eff.target.kind == "all"
+                                   and eff.target.at == "hand"):
+        # "each player discards their hand / chooses 2 cards in their hand": 'their' and
+        # 'friendly' are read for each player in turn (355.10.e)
         objs = tuple(candidates(eng, st, eff.target, item.controller, item))
     if eff.target is not None and eff.target.kind == "pick":
         picked = _pick(eng, st, eff, objs, item, who, answer)
@@ -145,6 +153,13 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
         objs = picked
     if eff.op == "order":
         return _order(eng, st, objs, item, who, answer)
+    if eff.op == "keep":               # spared from this effect's "the rest"
+        for c in objs:
+            st.modifiers.append(Modifier(c, KEPT, item.id, until="turn", source=item.card))
+        return tuple(objs), False
+    if eff.rest:
+        kept = {m.target for m in st.modifiers if m.kind == KEPT and m.amount == item.id}
+        objs = tuple(c for c in objs if c not in kept)
     if eff.op == "play":
         return _play(eng, st, eff, objs, item, who)
     if eff.op == "discard":
@@ -218,8 +233,7 @@ def _pick(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, answ
                    else private(who) + line)
         return chosen
     hidden = not all(_public(st, st.objs[c]) for c in cands)
-    verb = {"banish": "banish", "recycle": "recycle", "to_hand": "put into the hand",
-            "play": "play", "order": "order", "discard": "discard"}.get(eff.op, eff.op)
+    verb = {"to_hand": "put into the hand"}.get(eff.op, eff.op)
     where = {"looked": "among the cards looked at", "trash": "from a trash",
              "hand": "from a hand"}.get(sel.at, "")
     st.pending = Decision(who, "choose",
