@@ -268,6 +268,9 @@ def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem,
         what = (what + " and " if what else "") + f"{secret} card(s) unseen by others"
     if what:
         st.say(f"  {item.card}: {who} {verb} {what}{f' ({rule})' if rule else ''}")
+    if op == "recycle" and any(st.objs.get(c) is not None and st.objs[c].zone == "deck"
+                               for c in out):
+        eng.recycled(st, who)            # "when you recycle one or more" (416.1.a)
     return tuple(c for c in out if c != -1)
 
 
