@@ -92,7 +92,7 @@ ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "eff
 STATIC_KEYS = ("might", "keywords", "cost")
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
-    trigger_fields.KEYS
+    trigger_fields.KEYS + ("zone",)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "either", "distinct", "keyword", "not_type")
@@ -698,6 +698,8 @@ class _CardReader:
         only_if = self.condition(m["if"], m.key_line("if"), join(path, "if"), True) \
             if "if" in m else None
         more = trigger_fields.refinements(ctx, m, path, event)   # engine/events.py
+        if "zone" in m:                                          # engine/zones.py
+            more["zone"] = ctx.text(m, "zone", path, choices=("trash",))
         if event is None:
             return None
         return Trigger(event=event, subject=subject, where=where, direction=direction,

@@ -443,6 +443,8 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
 
 def _trigger(tr: Trigger, card_type: str) -> str:
     text = _trigger_event(tr, card_type)
+    if getattr(tr, "zone", None) == "trash":
+        text += " while this is in your trash"
     return text if tr.only_if is None else f"{text}, if {_condition(tr.only_if, card_type)}"
 
 

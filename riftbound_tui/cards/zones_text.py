@@ -72,6 +72,8 @@ def effect(eff: Effect, t: str) -> str:
     if op == "recycle":
         return f"recycle {t}"
     if op == "to_hand":
+        if eff.target is not None and eff.target.kind == "self":
+            return "return this from your trash to your hand"
         return f"put {t} into your hand"
     if op == "order":
         return "put the rest back on top in any order"

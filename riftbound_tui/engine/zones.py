@@ -130,6 +130,20 @@ def self_card(st: GameState, source) -> tuple[int, ...] | None:
     return (source,)
 
 
+def trash_listeners(eng, st: GameState, names, event: str) -> list[tuple[int, str]]:
+    """Cards in a trash with an ability that triggers from there on `event` (385.2:
+    "return this from your trash"), each with its owner as controller."""
+    out = []
+    for p in st.order:
+        for oid in st.players[p].zones["trash"]:
+            name = st.objs[oid].card
+            if name in names and any(
+                    a.trigger is not None and a.trigger.zone == "trash"
+                    and a.trigger.event == event for a in eng.db.get(name).abilities):
+                out.append((oid, p))
+    return out
+
+
 def reaches(sel) -> bool:
     """Does this selector look into a zone this module handles?"""
     return sel is not None and (sel.kind == "pick" or sel.at in ("hand", "looked"))
@@ -261,13 +275,13 @@ def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem,
             eng.forget_modifiers(st, c)
         out.append(eng.relocate(st, c, dest))
     rule = {"banish": "427", "recycle": "416"}.get(op, "")
-    verb = {"banish": "banishes", "to_hand": "puts into their owner's hand",
-            "recycle": "recycles"}[op]
     what = ", ".join(public)
     if secret:
         what = (what + " and " if what else "") + f"{secret} card(s) unseen by others"
     if what:
-        st.say(f"  {item.card}: {who} {verb} {what}{f' ({rule})' if rule else ''}")
+        said = {"banish": f"{who} banishes {what}", "recycle": f"{who} recycles {what}",
+                "to_hand": f"{what} goes to its owner's hand"}[op]
+        st.say(f"  {item.card}: {said}{f' ({rule})' if rule else ''}")
     if op == "recycle" and any(st.objs.get(c) is not None and st.objs[c].zone == "deck"
                                for c in out):
         eng.recycled(st, who)            # "when you recycle one or more" (416.1.a)
