@@ -95,7 +95,8 @@ TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + 
     trigger_fields.KEYS + ("zone",)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
-                 "either", "distinct", "keyword", "not_type")
+                 "either", "distinct", "keyword", "not_type",
+                 "max_might_over")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"

@@ -247,6 +247,8 @@ class Selector:
     keyword: str | None = None        # cards off the board with this printed keyword ("a card
                                       # with [Hidden]"; engine/zones.py)
     not_type: str | None = None       # "a non-unit card": any type but this one
+    max_might_over: int | None = None # a Might up to N more than the unit this effect
+                                      # killed had as it died (Baited Hook; zones.py)
     location: Selector | None = None  # the objects must be at the location this selector picks:
                                       # Firestorm "all enemy units at a battlefield" =
                                       # all/unit/enemy, location=choose/battlefield (the

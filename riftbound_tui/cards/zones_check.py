@@ -58,7 +58,10 @@ def selector(ctx, m, line: int, path: str, kind: str, kw: dict[str, Any]) -> Non
         kw["keyword"] = ctx.text(m, "keyword", path, choices=KEYWORDS)
     if m is not None and "not_type" in m:
         kw["not_type"] = ctx.text(m, "not_type", path, choices=("unit", "spell", "gear"))
-    if m is not None and ("keyword" in m or "not_type" in m) and at not in (
+    if m is not None and "max_might_over" in m:
+        kw["max_might_over"] = ctx.integer(m, "max_might_over", path, minimum=0)
+    if m is not None and ("keyword" in m or "not_type" in m or "max_might_over" in m) and \
+            at not in (
             "hand", "trash", "looked"):
         ctx.error(line, path, "`keyword` and `not_type` test cards off the board "
                               "(`at: hand | trash | looked`)")

@@ -22,7 +22,10 @@ def where(sel) -> str | None:
 
 def limits(sel) -> str:
     """" with Hidden" (a printed keyword of a card off the board)."""
-    return f" with {sel.keyword.capitalize()}" if getattr(sel, "keyword", None) else ""
+    out = f" with {sel.keyword.capitalize()}" if getattr(sel, "keyword", None) else ""
+    if getattr(sel, "max_might_over", None) is not None:
+        out += f" with Might up to {sel.max_might_over} more than the killed unit"
+    return out
 
 
 def noun_prefix(sel) -> str:

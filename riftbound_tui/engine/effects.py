@@ -219,6 +219,7 @@ class Effects:
             # the units die at once: every death (and "when you kill") fires before any
             # leaves, and one that dies with them does not see the others (383.2.c.2)
             leaving = frozenset(alive)
+            zones.note_killed_might(self, st, alive, item)   # "than the killed unit"
             self.fire_each(st, "kill", alive, ctl, leaving=leaving)
             dying = tuple(t for t in alive if self.db.get(st.objs[t].card).type == "unit"
                           and st.objs[t].zone in ("base", "battlefield"))

@@ -109,7 +109,35 @@ def pool(st: GameState, sel, item: ChainItem | None) -> list[int]:
     return []
 
 
+KILLED_MIGHT = "killed_might"
+
+
+def note_killed_might(eng, st: GameState, killed, item: ChainItem) -> None:
+    """The Might a unit has as this effect kills it (buffs and all, FAQ: Baited Hook), for
+    "Might up to N more than the killed unit": known after it has left the board."""
+    from . import layers
+    for t in killed:
+        if eng.db.get(st.objs[t].card).type == "unit":
+            st.modifiers.append(Modifier(-1, KILLED_MIGHT, layers.effective_might(
+                eng.db, st, t), keyword=str(item.id), until="turn", source=item.card))
+
+
+def _killed_might(st: GameState, item: ChainItem | None) -> int | None:
+    if item is None:
+        return None
+    got = [m.amount for m in st.modifiers if m.kind == KILLED_MIGHT and m.keyword == str(item.id)]
+    return max(got) if got else None      # none killed: null, so nothing matches (359.3.e.12)
+
+
 def candidates(eng, st: GameState, sel, controller: str, item: ChainItem | None) -> list[int]:
+    if sel.max_might_over is not None:
+        killed = _killed_might(st, item)
+        if killed is None:
+            return []
+        from dataclasses import replace as _replace
+        sel = _replace(sel, max_might_over=None,
+                       max_might=min(killed + sel.max_might_over,
+                                     sel.max_might if sel.max_might is not None else 10**6))
     if sel.at not in OFF_BOARD and sel.object != "rune":   # a pick among the board's objects
         from dataclasses import replace as _replace
 
