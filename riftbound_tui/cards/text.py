@@ -363,6 +363,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "next_play":
         return (f"the next {eff.what or 'card'} you play this turn costs {n} energy less")
     if op == "custom":
+        if eff.handler == "hide_free":
+            return "you can hide cards ignoring costs this turn"
         if eff.handler == "units_enter_ready":
             return "units you play this turn enter ready"
         return f"[{(eff.handler or '?').replace('_', ' ')}]"

@@ -328,7 +328,7 @@ class ActionRules:
         if why:
             raise IllegalAction(why)
         st.say(f"{p}: hide {st.objs[oid].card} at {st.bfs[k].name}")
-        self.spend(st, p, HIDE_COST, (), "hiding")
+        self.spend(st, p, zones.hide_cost(st, p, HIDE_COST), (), "hiding")
         self.relocate(st, oid, "facedown", bf=k, hidden_on=st.turn_number)
         st.say(f"  {p} hides a card facedown at {st.bfs[k].name} (811.1.b)")
         self.push_cleanup(st)
@@ -350,7 +350,7 @@ class ActionRules:
         here = [f for f in st.players[p].zones["facedown"] if st.objs[f].bf == k]
         if len(here) >= self.hide_slots(st, k):
             return f"{st.bfs[k].name} already has your facedown card (811.1.b)"
-        if not payment.can_pay(self.db, st, p, HIDE_COST):
+        if not payment.can_pay(self.db, st, p, zones.hide_cost(st, p, HIDE_COST)):
             return f"{p} cannot pay the hide cost of 1 power of any domain (811.1.b)"
         return None
 

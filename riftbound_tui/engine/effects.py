@@ -206,7 +206,8 @@ class Effects:
         SUSPEND after setting the decision it needs."""
         op, n, ctl = eff.op, eff.amount, item.controller
         who = self._player(st, eff, ctl, objs, noted, item.event_player)
-        if op in zones.OPS or op == "discard" and eff.target is not None:   # engine/zones.py
+        if op in zones.OPS or op == "discard" and eff.target is not None or \
+                op == "custom" and eff.handler in zones.HANDLERS:      # engine/zones.py
             return zones.execute(self, st, eff, objs, item, who, answer)
         if op == "discard":
             return self._discard(st, who, n, item, answer)

@@ -23,8 +23,17 @@ SEEN = "seen"
 EVERYONE = "*"
 OPS = frozenset({"look", "banish", "recycle", "to_hand", "play", "order", "keep"})
 KEPT = "kept"
+HANDLERS = ("hide_free",)    # custom: "you can hide cards ignoring costs this turn" (811.1.b)
 OFF_BOARD = ("trash", "hand", "looked")
 SUSPEND = "suspend"
+
+
+def hide_cost(st: GameState, player: str, cost):
+    """811.1.b: hiding costs [A], unless an effect lets the player ignore it this turn."""
+    if any(m.kind == "rule" and m.keyword == "hide_free" and m.source == player
+           for m in st.modifiers):
+        return Cost()
+    return cost
 
 
 def private(who: str) -> str:
@@ -181,6 +190,11 @@ def reaches(sel) -> bool:
 
 def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, answer):
     """One instruction of OPS: (objects affected, fell short) or SUSPEND."""
+    if eff.op == "custom":             # HANDLERS: a rule for the player, for this turn
+        st.modifiers.append(Modifier(-1, "rule", keyword=eff.handler, until="turn",
+                                     source=item.controller))
+        st.say(f"  {item.card}: {item.controller} can hide cards ignoring costs this turn")
+        return (), False
     if eff.op == "look":
         return _look(eng, st, eff, item, who)
     if eff.target is not None and (eff.target.kind == "pick" or eff.target.kind == "all"
@@ -308,7 +322,7 @@ def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem,
         what = (what + " and " if what else "") + f"{secret} card(s) unseen by others"
     if what:
         said = {"banish": f"{who} banishes {what}", "recycle": f"{who} recycles {what}",
-                "to_hand": f"{what} goes to its owner's hand"}[op]
+                "to_hand": f"{what} go to their owner's hand"}[op]
         st.say(f"  {item.card}: {said}{f' ({rule})' if rule else ''}")
     if op == "recycle" and any(st.objs.get(c) is not None and st.objs[c].zone == "deck"
                                for c in out):
