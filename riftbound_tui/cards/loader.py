@@ -30,6 +30,7 @@ from typing import Any
 
 import yaml
 
+from . import zones_check
 from .checking import Ctx, describe, join, one_of, suggest
 from . import linking
 from .model import ANY_NUMBER
@@ -85,18 +86,18 @@ CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "m
              "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason")
 FILE_KEYS = ("set", "cards")
 COST_KEYS = ("energy", "power")
-ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff")
+ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff", "recycle")
 ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing")
 STATIC_KEYS = ("might", "keywords", "cost")
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
-    trigger_fields.KEYS
+    trigger_fields.KEYS + ("zone",)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "either", "distinct", "elsewhere", "later", "max_total_might",
-                 "together")
+                 "together", "keyword", "not_type", "max_might_over")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
@@ -104,7 +105,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "deal": (("amount", _T), ("split",)),
     "kill": ((_T,), ()),
     "draw": (("amount",), ("player",)),
-    "discard": (("amount",), ("player",)),
+    "discard": ((), ("amount", "player", _T)),   # amount, or the cards (engine/zones.py)
     "move": ((_T, "dest"), ()),
     "return_to_hand": ((_T,), ()),
     "channel": (("amount",), ("exhausted", "player")),
@@ -127,14 +128,23 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "swap": ((_T,), ()),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
+    # hidden and other zones (engine/zones.py, validated in cards/zones_check.py)
+    "look": ((), ("amount", "player", "reveal", "until", "zone")),
+    "banish": ((_T,), ()),
+    "recycle": ((_T,), ("rest",)),
+    "to_hand": ((_T,), ()),
+    "play": ((_T,), ("player", "ignore", "reduce", "pay", "dest")),
+    "order": ((_T,), ()),
+    "keep": ((_T,), ("player",)),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only", "if", "what", "fighter", "ask", "split")
+                  "spells_only", "if", "what", "fighter", "ask", "split", "reveal", "ignore",
+                  "reduce", "pay", "until", "zone", "rest")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
-                    "next_play")
+                    "next_play", "look")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
 _COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard")
 
@@ -360,7 +370,9 @@ class _CardReader:
                                          f"not {describe(pv)}")
         exhaust = ctx.boolean(m, "exhaust", path) if ability else False
         spend_buff = ctx.boolean(m, "spend_buff", path) if ability else False
-        return Cost(energy=energy, power=power, exhaust_self=exhaust, spend_buff=spend_buff)
+        recycle = ctx.integer(m, "recycle", path, minimum=1, default=0) if ability else 0
+        return Cost(energy=energy, power=power, exhaust_self=exhaust, spend_buff=spend_buff,
+                    recycle=recycle or 0)
 
     @staticmethod
     def _power_domain_ok(dom: Any) -> bool:
@@ -689,6 +701,8 @@ class _CardReader:
         only_if = self.condition(m["if"], m.key_line("if"), join(path, "if"), True) \
             if "if" in m else None
         more = trigger_fields.refinements(ctx, m, path, event)   # engine/events.py
+        if "zone" in m:                                          # engine/zones.py
+            more["zone"] = ctx.text(m, "zone", path, choices=("trash",))
         if event is None:
             return None
         return Trigger(event=event, subject=subject, where=where, direction=direction,
@@ -841,6 +855,7 @@ class _CardReader:
             if first:
                 ctx.error(m.key_line("if_previous"), join(path, "if_previous"),
                           "the first instruction has no previous instruction")
+        zones_check.effect_fields(self, m, path, op, kw)     # look / play fields
         if len(ctx.errors) > before:
             return None
         return Effect(op=op, source=ctx.loc(m.line), **kw)
@@ -892,7 +907,7 @@ class _CardReader:
                                   "previous instruction")
         kw: dict[str, Any] = {}
         if m is not None:
-            if kind != "choose":
+            if kind not in ("choose", "pick"):
                 for key in ("count", "up_to"):
                     if key in m:
                         ctx.error(m.key_line(key), join(path, key),
@@ -948,6 +963,7 @@ class _CardReader:
                 kw["tags"] = (tags,)
             else:
                 kw["tags"] = ctx.text_list(m, "tags", path)
+        zones_check.selector(ctx, m, line, path, kind, kw)
         if len(ctx.errors) > before:
             return None
         return Selector(kind=kind, object=obj, **kw)

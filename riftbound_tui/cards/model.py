@@ -77,6 +77,16 @@ EFFECT_OPS = (
     "win",             # PLAYER wins the game (195)
     "swap",            # move me to TARGET's location and it to my original location (Tideturner)
     "custom",          # a handler registered in the engine, by `handler` name
+    # Hidden and other zones (engine/zones.py):
+    "look",            # look at (or `reveal`) the top AMOUNT of PLAYER's Main Deck (424)
+    "banish",          # banish TARGET (427)
+    "recycle",         # recycle TARGET: cards to their owner's Main Deck, runes to the
+                       # Rune Deck, at the bottom (416)
+    "to_hand",         # put TARGET (cards off the board) into its owner's hand
+    "play",            # PLAYER plays TARGET (a card off the board) as the instruction
+                       # resolves (419.3): `ignore` cost / energy, `reduce`, or `pay` a cost
+    "order",           # put TARGET (looked-at cards still on top) back in an order chosen
+    "keep",            # choose TARGET to spare from a later `rest: true` instruction
 )
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
 
@@ -88,12 +98,16 @@ SELECTOR_KINDS = (
     "previous",  # the object(s) affected by the previous instruction of the same effect
     "that",      # {that: N}: the object(s) chosen for instruction N (1-based) of the same
                  # effect ("that unit", "there": engine/linked.py, 359.3.e.14)
+    "pick",      # chosen as the instruction resolves (355.17), not a target (416.6): a card
+                 # from a hand, a trash or among the cards looked at
 )
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player")
 CONTROLLERS = ("friendly", "enemy", "any")
 LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
-             "facedown")   # facedown: hidden cards at battlefields (811), for counts only
+             "facedown",   # facedown: hidden cards at battlefields (811), for counts only
+             "hand", "looked")   # a hand (friendly: yours); the cards this effect looked at
+IGNORE_COSTS = ("cost", "energy")   # play: "ignoring its cost" / "ignoring its Energy cost"
 # who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
 PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player")
 DURATIONS = ("this turn", "this combat", "permanent")
@@ -204,6 +218,7 @@ class Cost:
     power: tuple[tuple[str, int], ...] = ()
     exhaust_self: bool = False   # the :rb_exhaust: symbol on activated abilities
     spend_buff: bool = False     # "Spend my buff": the source's buff is removed as a cost (702.2.b)
+    recycle: int = 0             # "Recycle N from your trash" as a cost (416.3, 416.6)
 
     @property
     def power_total(self) -> int:
@@ -241,6 +256,11 @@ class Selector:
                                       # (Fox-Fire: "any number of units at a battlefield")
     later: bool = False               # chosen as the instruction resolves, not as it is put
                                       # on the chain ("then do this: choose ...", 387)
+    keyword: str | None = None        # cards off the board with this printed keyword ("a card
+                                      # with [Hidden]"; engine/zones.py)
+    not_type: str | None = None       # "a non-unit card": any type but this one
+    max_might_over: int | None = None # a Might up to N more than the unit this effect
+                                      # killed had as it died (Baited Hook; zones.py)
     location: Selector | None = None  # the objects must be at the location this selector picks:
                                       # Firestorm "all enemy units at a battlefield" =
                                       # all/unit/enemy, location=choose/battlefield (the
@@ -345,6 +365,14 @@ class Effect:
     ask: str | None = None                   # 'controller' / 'opponent': that player decides
                                              # whether it happens ("unless its controller has
                                              # you draw 2"); declined, it is not done
+    reveal: bool = False                     # look: reveal to everyone instead (424)
+    zone: str | None = None                  # look: "hand" reveals / looks at a whole hand
+    rest: bool = False                       # all but what this effect's `keep` chose
+    until: str | None = None                 # look: one card at a time until one of this
+                                             # type (unit, spell, gear) is seen
+    ignore: str | None = None                # play: IGNORE_COSTS
+    reduce: int = 0                          # play: its Energy cost is N less (356.4)
+    pay: Cost | None = None                  # play: "pay COST to play it" instead (356.1.b)
     source: SourceLoc | None = field(default=None, compare=False)
 
 
@@ -371,6 +399,8 @@ class Trigger:
     stunned: bool = False             # the subject is stunned as the event happens
     not_tags: tuple[str, ...] = ()    # the subject has none of these tags ("non-Recruit")
     from_hidden: bool = False         # play_card: a card played from facedown (Hidden, 811)
+    zone: str | None = None           # "trash": it triggers while its card is in its owner's
+                                      # trash, and only there (385.2; engine/zones.py)
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .model import ANY_NUMBER
+from . import zones_text
 from .model import (
     Ability, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
 )
@@ -87,6 +88,8 @@ def _power_word(domain: str) -> str:
 def render_cost(cost: Cost) -> str:
     """'3 energy, 1 Fury power'; ability costs may add 'exhaust'.  '' for no cost."""
     parts = []
+    if cost.recycle:                        # 416.3
+        parts.append(f"Recycle {cost.recycle} from your trash")
     if cost.energy:
         parts.append(f"{cost.energy} energy")
     for domain, n in cost.power:
@@ -111,13 +114,13 @@ def _noun(sel: Selector, plural: bool) -> str:
         adjs.append("ready")
     if sel.buffed:
         adjs.append("buffed")
-    if sel.controller == "friendly" and sel.at != "trash":   # "your trash" says it
+    if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
         adjs.append("friendly")
     elif sel.controller == "enemy":
         adjs.append("enemy")
     if sel.tags:
         adjs.append(" or ".join(sel.tags))
-    return " ".join(adjs + [word])
+    return " ".join(adjs + [zones_text.noun_prefix(sel) + word])
 
 
 def _where(sel: Selector, plural: bool) -> str:
@@ -132,7 +135,7 @@ def _where(sel: Selector, plural: bool) -> str:
         "trash": " from your trash" if sel.controller == "friendly" else " from a trash",
         "facedown": " facedown at a battlefield",
         None: "",
-    }.get(sel.at, f" at {sel.at}")
+    }.get(sel.at, zones_text.where(sel) or f" at {sel.at}")
 
 
 def _limits(sel: Selector) -> str:
@@ -150,7 +153,7 @@ def _limits(sel: Selector) -> str:
         costs.append(f"no more than {sel.max_power} power")
     if costs:
         out += " that costs " + " and ".join(costs)
-    return out
+    return out + zones_text.limits(sel)
 
 
 def _selector(sel: Selector, prev_plural: bool = False) -> str:
@@ -314,6 +317,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"deal {n} to {t}"
     if op == "kill":
         return f"kill {t}"
+    if zones_text.is_zone_op(eff):
+        return zones_text.effect(eff, t)
     if op == "draw":
         return _player_verb(eff.player, "draw", "draws", str(n))
     if op == "discard":
@@ -371,6 +376,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "next_play":
         return (f"the next {eff.what or 'card'} you play this turn costs {n} energy less")
     if op == "custom":
+        if eff.handler == "hide_free":
+            return "you can hide cards ignoring costs this turn"
         if eff.handler == "units_enter_ready":
             return "units you play this turn enter ready"
         return f"[{(eff.handler or '?').replace('_', ' ')}]"
@@ -456,6 +463,8 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
 
 def _trigger(tr: Trigger, card_type: str) -> str:
     text = _trigger_event(tr, card_type)
+    if getattr(tr, "zone", None) == "trash":
+        text += " while this is in your trash"
     return text if tr.only_if is None else f"{text}, if {_condition(tr.only_if, card_type)}"
 
 

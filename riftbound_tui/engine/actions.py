@@ -14,7 +14,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from ..cards.model import Cost, Keyword
-from . import costs, modes, payment, represent
+from . import costs, modes, payment, represent, zones
 from .errors import IllegalAction
 from .notation import Line, render, resolve
 from .state import Decision, GameState, Task
@@ -302,6 +302,9 @@ class ActionRules:
             return "only Action or Reaction abilities in a showdown (308.1.a)"
         if p != st.turn_player and "reaction" not in names:
             return "activated abilities are used on your own turn (381)"
+        why = zones.recycle_cost_why(st, p, ab.cost)     # 416.3
+        if why:
+            return why
         if ab.cost and not payment.can_pay(self.db, st, p, _paid(ab.cost, False),
                                            card.domains):
             return f"{p} cannot pay the ability's cost (404)"
@@ -325,7 +328,7 @@ class ActionRules:
         if why:
             raise IllegalAction(why)
         st.say(f"{p}: hide {st.objs[oid].card} at {st.bfs[k].name}")
-        self.spend(st, p, HIDE_COST, (), "hiding")
+        self.spend(st, p, zones.hide_cost(st, p, HIDE_COST), (), "hiding")
         self.relocate(st, oid, "facedown", bf=k, hidden_on=st.turn_number)
         st.say(f"  {p} hides a card facedown at {st.bfs[k].name} (811.1.b)")
         self.push_cleanup(st)
@@ -347,7 +350,7 @@ class ActionRules:
         here = [f for f in st.players[p].zones["facedown"] if st.objs[f].bf == k]
         if len(here) >= self.hide_slots(st, k):
             return f"{st.bfs[k].name} already has your facedown card (811.1.b)"
-        if not payment.can_pay(self.db, st, p, HIDE_COST):
+        if not payment.can_pay(self.db, st, p, zones.hide_cost(st, p, HIDE_COST)):
             return f"{p} cannot pay the hide cost of 1 power of any domain (811.1.b)"
         return None
 
@@ -416,7 +419,8 @@ class ActionRules:
             if not dec.min_count <= len(ids) <= dec.max_count:
                 raise IllegalAction(f"choose between {dec.min_count} and {dec.max_count}")
             st.pending = None
-            st.say(f"{p}: choose " + (", ".join(self.ref(st, i) for i in ids) or "none"))
+            seen = zones.private(p) if dec.context[1:2] == ("private",) else ""   # 128
+            st.say(f"{seen}{p}: choose " + (", ".join(self.ref(st, i) for i in ids) or "none"))
             return self.answer_choice(st, dec, tuple(ids))
         if k == "to":
             if ln.verb != "to":
@@ -571,7 +575,7 @@ class ActionRules:
         if oid not in st.objs:
             return f"(gone #{oid})"
         o = st.objs[oid]
-        if o.zone == "hand":
+        if o.zone in ("hand", "deck"):    # a deck card is named only when looked at (424)
             return o.card
         # A spell on the chain is named like any other object: two copies of one card on
         # the chain need '#N' to tell them apart (NOTATION: a reference never guesses).

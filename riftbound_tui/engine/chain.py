@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import costs, layers, linked, modes, payment, statics
+from . import costs, layers, linked, modes, payment, statics, zones
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -115,6 +115,7 @@ class ChainRules(ChoiceRules):
             # 805.2 / 355.1.a: Accelerate is an optional additional cost, chosen "as I'm
             # played", first of all the choices (before the unit's location, 355.2)
             base = card.cost if it.hidden_at is None else Cost()
+            base = base if it.cost_as is None else it.cost_as
             total = _plus(_plus(base, self.deflect_extra(st, it, _flat(it.targets))),
                           accelerate_cost(card))
             if payment.find_payment(self.db, st, it.controller, total, card.domains) is None:
@@ -201,7 +202,10 @@ class ChainRules(ChoiceRules):
             extra = self.deflect_extra(st, it, _flat(it.targets))
             ab = card.abilities[it.ability] if it.kind in ("activated", "triggered") and \
                 it.ability is not None else None
+            if ab is not None and zones.recycle_cost_step(self, st, it, ab.cost):
+                return                     # 416.3: which trash cards pay the cost
             if ab is not None and ab.cost:
+                zones.pay_recycle_cost(self, st, self.item(st, item_id)[1])
                 # 402 then 403-404: an activated ability's choices are made, then its
                 # costs (with Deflect's, 809.1.c) are paid (NOTATION: when each answer)
                 self.pay_ability_cost(st, it.controller, it.source,
@@ -291,13 +295,16 @@ class ChainRules(ChoiceRules):
 
     def answer_choice(self, st: GameState, dec: Decision, chosen: tuple[int, ...]) -> None:
         if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
-            if len(dec.context) > 1:              # a group that must meet a limit (355.9)
-                why = linked.resolving_group_why(self, st, dec.context[1], tuple(chosen))
+            limited = linked.group_limit(dec)     # a group that must meet a limit (355.9)
+            if limited is not None:
+                why = linked.resolving_group_why(self, st, limited, tuple(chosen))
                 if why:
                     raise IllegalAction(why)
             return self.answer_instruction(st, chosen)
         if dec.context[0] == costs.CONTEXT:
             return costs.answer(self, st, dec, tuple(chosen))
+        if dec.context[0] == "recycle_cost":
+            return zones.answer_recycle_cost(self, st, dec, tuple(chosen))
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "targets":
@@ -342,6 +349,8 @@ class ChainRules(ChoiceRules):
     def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
         """357: pay the total cost from the pool, exhausting and recycling runes as needed."""
         cost = self.play_cost(st, it.controller, card) if it.hidden_at is None else Cost()
+        if it.cost_as is not None:          # played by an instruction (419.3.b, zones.py)
+            cost = it.cost_as
         cost = costs.base_cost(self, st, it, card, cost)        # 356.1.b, 356.2, 356.4
         if it.accelerate:                   # 357: the total cost, with Accelerate's (805.2)
             cost = _plus(cost, accelerate_cost(card))
@@ -388,10 +397,13 @@ class ChainRules(ChoiceRules):
                      and not any(a.passive == "enters_ready" for a in card.abilities)
                      and not self.others_enter_ready(st, it.controller, None)) or any(
                 a.passive == "enters_exhausted" for a in card.abilities)
+            # the player who played it controls it, though another may own it (FAQ: Blind Fury)
             if dest == "base":
-                oid = self.relocate(st, it.source, "base", exhausted=tired)
+                oid = self.relocate(st, it.source, "base", exhausted=tired,
+                                    controller=it.controller)
             else:
-                oid = self.relocate(st, it.source, "battlefield", bf=dest, exhausted=tired)
+                oid = self.relocate(st, it.source, "battlefield", bf=dest, exhausted=tired,
+                                    controller=it.controller)
                 if card.type == "unit":
                     self.apply_contested(st, dest, it.controller)
             self.note_played(st, it.controller, card.name)
@@ -454,6 +466,7 @@ class ChainRules(ChoiceRules):
         k = next((k for k, x in enumerate(st.chain) if x.id == it.id), None)
         if k is not None:
             del st.chain[k]                           # it has finished resolving
+        zones.end_reveal(st, it)                      # 424.1.a.3
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
             self.relocate(st, it.source, "trash")     # 359.3.d
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import amounts, conditions, delayed, layers, linked, targets
+from . import amounts, conditions, delayed, layers, linked, targets, zones
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -176,6 +176,10 @@ class Effects:
         ctl = item.controller
         if sel.kind == "that":                 # "that unit": what instruction N chose
             return linked.that_objs(st, item, sel.ref)
+        if zones.reaches(sel):          # a hand, a trash, the cards looked at (zones.py)
+            return tuple(zones.candidates(self, st, sel, ctl, item))
+        if sel.kind == "self" and eff.op in zones.OPS:   # "play me" from my trash (385.2)
+            return zones.self_card(st, source)
         if sel.kind == "choose":
             chosen = item.targets[i] if i < len(item.targets) else ()
             alive = tuple(t for t in chosen
@@ -226,6 +230,9 @@ class Effects:
         SUSPEND after setting the decision it needs."""
         op, n, ctl = eff.op, eff.amount, item.controller
         who = self._player(st, eff, ctl, objs, noted, item.event_player)
+        if op in zones.OPS or op == "discard" and eff.target is not None or \
+                op == "custom" and eff.handler in zones.HANDLERS:      # engine/zones.py
+            return zones.execute(self, st, eff, objs, item, who, answer)
         if op == "discard":
             return self._discard(st, who, n, item, answer)
         if op == "deal" and eff.split:          # 355.14: split as it resolves
@@ -244,6 +251,7 @@ class Effects:
             # the units die at once: every death (and "when you kill") fires before any
             # leaves, and one that dies with them does not see the others (383.2.c.2)
             leaving = frozenset(alive)
+            zones.note_killed_might(self, st, alive, item)   # "than the killed unit"
             self.fire_each(st, "kill", alive, ctl, leaving=leaving)
             dying = tuple(t for t in alive if self.db.get(st.objs[t].card).type == "unit"
                           and st.objs[t].zone in ("base", "battlefield"))

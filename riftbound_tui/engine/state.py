@@ -102,6 +102,8 @@ class ChainItem:
     performs: bool | None = None    # 383.3.a: a trigger's "you may" answered (None: not asked)
     event_player: str | None = None  # a trigger's event was about this player ("that player")
     label: str = ""
+    cost_as: Any = None          # 419.3.b: a card an instruction plays costs this Cost instead
+                                 # ("ignoring its cost", "for [A]"; engine/zones.py)
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Selector
-from . import layers
+from . import layers, zones
 from .state import GameState
 
 BOARD = ("base", "battlefield")
@@ -28,10 +28,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     what = sel.object
     if sel.at == "facedown":         # "a facedown card at a battlefield" (811): never its name
         return o.zone == "facedown" and _controller_ok(st, sel, o.controller, controller)
-    if sel.at == "trash":            # "a unit from your trash": cards in a trash (owner's)
-        if o.zone != "trash" or (what != "card" and db.get(o.card).type != what):
-            return False
-        return _controller_ok(st, sel, o.owner, controller)
+    if sel.at in ("trash", "hand"):  # "a unit from your trash": cards in a trash / hand
+        return o.zone == sel.at and zones.card_matches(db, st, sel, o, controller)
     if what == "battlefield":
         return o.zone == "battlefields"
     if what == "spell":
@@ -119,10 +117,8 @@ def has_candidate(db, st: GameState, sel: Selector, controller: str,
 
 
 def _pool(st: GameState, sel: Selector) -> list[int]:
-    if sel.at == "trash":
-        pool = [c for p in st.order for c in st.players[p].zones["trash"]]
-    elif sel.at == "facedown":
-        pool = [c for p in st.order for c in st.players[p].zones["facedown"]]
+    if sel.at in ("trash", "hand", "facedown"):
+        pool = [c for p in st.order for c in st.players[p].zones[sel.at]]
     elif sel.object == "battlefield":
         pool = [b.obj for b in st.bfs]
     elif sel.object == "spell":

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import conditions, events
+from . import conditions, events, zones
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -112,6 +112,7 @@ class TurnRules:
             for oid in b.units:
                 sources.append((oid, st.objs[oid].controller))
             sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b
+        sources += zones.trash_listeners(self, st, names, event)    # 385.2: "from your trash"
         for oid, ctl in sources:
             o = st.objs.get(oid)
             if o is None or o.card not in names:
@@ -122,6 +123,8 @@ class TurnRules:
                 trg = ab.trigger
                 if ab.kind != "triggered" or trg is None or trg.event != event:
                     continue
+                if (o.zone == "trash") != (trg.zone == "trash") and not off_board:
+                    continue      # a "from your trash" ability works there only (385.2)
                 if (off_board or oid in leaving) and not (trg.subject == "self"
                                                           and subject == oid):
                     continue      # 383.2.c.2 / 385.2: only its own "when this ..." sees it
