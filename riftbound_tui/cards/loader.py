@@ -31,6 +31,7 @@ from typing import Any
 import yaml
 
 from .checking import Ctx, describe, join, one_of, suggest
+from . import linking
 from .errors import CardDataError, CardDataErrors
 from . import trigger_fields
 from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds,
@@ -55,7 +56,7 @@ TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "ene
                     "friendly_gear", "you", "any_player", "their_unit")
 TRIGGER_WHERE = ("here", "elsewhere")
 MOVE_DIRECTIONS = ("from", "to")
-IF_PREVIOUS = ("failed",)
+IF_PREVIOUS = ("failed", "done")     # "if you can't" / "if you do" (359.3.e.14)
 # Named passive rules the engine knows (Ability.passive); see text.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
             "spell_discount", "might_here", "others_might_here", "alone_in_combat_might",
@@ -92,7 +93,8 @@ STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
     trigger_fields.KEYS
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
-                 "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed")
+                 "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
+                 "either", "distinct")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
@@ -117,6 +119,9 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "add": (("amount",), ("domain", "spells_only")),
     "next_play": (("what", "amount"), ()),
     "fight": ((_T,), ("fighter",)),
+    "choose": ((_T,), ()),
+    "spend_buff": ((), ("amount",)),
+    "win": ((), ("player",)),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
 }
@@ -414,12 +419,15 @@ class _CardReader:
             passive = ctx.text(m, "passive", path, choices=PASSIVES)
             value = ctx.integer(m, "value", path, minimum=0)
         for key, allowed_for in (("keywords", "cost"), ("value", "passive"),
-                                 ("condition", "when"), ("discount", "additional"),
+                                 ("discount", "additional"),
                                  ("ignore_cost", "additional")) + tuple(
                                      (k, "static") for k in STATIC_ONLY):
             if key in m and kind != allowed_for:
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
+        if "condition" in m and kind not in ("when", "cost"):
+            ctx.error(m.key_line("condition"), join(path, "condition"),
+                      "only a `when:` or `cost:` ability takes `condition:`")
         if "optional" in m and kind not in ("when", "additional"):
             ctx.error(m.key_line("optional"), join(path, "optional"),
                       "only a `when:` or `additional:` ability takes `optional:`")
@@ -586,6 +594,8 @@ class _CardReader:
             return None
         (key, val), = m.items()
         kline = m.key_line(key)
+        if key in ("it", "not_it"):
+            return linking.it_condition(ctx, key, val, kline, join(path, key))
         if key not in CONDITION_VALUES:
             ctx.error(kline, join(path, str(key)),
                       f"not a condition: {one_of(CONDITION_VALUES + ('count',))}"
@@ -610,7 +620,7 @@ class _CardReader:
                                        "{count: {all: unit, controller: friendly}}")
         if m is None:
             return None
-        ctx.keys(m, AMOUNT_KINDS + ("times",), path)
+        ctx.keys(m, AMOUNT_KINDS + ("times", "minus"), path)
         kinds = [k for k in AMOUNT_KINDS if k in m]
         if len(kinds) != 1:
             ctx.error(m.line, path, f"an amount names exactly one of: {one_of(AMOUNT_KINDS)}")
@@ -625,6 +635,9 @@ class _CardReader:
                                                    f"opponent")
                 return None
             return Amount(kind, of=val, times=times or 1)
+        minus = linking.amount_minus(ctx, m, kind, path, first)
+        if kind == "count" and val == "previous":
+            return linking.count_previous(ctx, kline, join(path, kind), first, times)
         if kind in ("might", "cost"):
             if val not in AMOUNT_OF:
                 ctx.error(kline, join(path, kind), f"{describe(val)} is not one of: "
@@ -638,7 +651,7 @@ class _CardReader:
                 ctx.error(kline, join(path, kind), "`subject` is only meaningful in a "
                                                    "triggered ability")
                 return None
-            return Amount(kind, of=val, times=times or 1)
+            return Amount(kind, of=val, times=times or 1, minus=minus)
         sel = self.selector(val, kline, join(path, kind), first=True, in_trigger=in_trigger)
         if sel is None:
             return None
@@ -715,6 +728,8 @@ class _CardReader:
                               in_trigger=in_trigger)
             if eff is not None:
                 out.append(eff)
+        if len(out) == len(v):
+            linking.check_links(ctx, tuple(out), path)
         return tuple(out)
 
     def effect(self, v: Any, line: int, path: str, first: bool,
@@ -823,6 +838,8 @@ class _CardReader:
         ctx = self.ctx
         before = len(ctx.errors)
         bare = ("self", "subject", "previous")
+        if isinstance(v, dict) and "that" in v:
+            return linking.that_selector(ctx, v, line, path, first, location)
         if isinstance(v, str):
             if v not in bare:
                 hint = (f" (write {{{v}: unit}} with the kind of object)"
@@ -890,6 +907,9 @@ class _CardReader:
             kw["exhausted"] = ctx.boolean(m, "exhausted", path)
             kw["ready"] = ctx.boolean(m, "ready", path)
             kw["buffed"] = ctx.boolean(m, "buffed", path)
+            kw["distinct"] = ctx.boolean(m, "distinct", path)
+            if "either" in m:
+                kw["either"] = linking.either(self, m, path, first, in_trigger, kind, obj)
             for key in ("max_might", "min_might", "max_energy", "max_power"):
                 kw[key] = ctx.integer(m, key, path, minimum=0)
             tags = m.get("tags")

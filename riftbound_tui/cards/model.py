@@ -70,6 +70,11 @@ EFFECT_OPS = (
                        # Mights to each other (417, engine/amounts.py)
     "next_play",       # the next `what` (unit/spell) you play this turn costs AMOUNT less
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
+    "choose",          # choose TARGET and do nothing else yet: later instructions name it
+                       # (`previous`, `{that: N}`): "Choose a friendly unit and an enemy unit"
+    "spend_buff",      # spend the buffs of up to AMOUNT (default: any number of) friendly
+                       # units, chosen as it resolves (702.2.b); `previous` = those units
+    "win",             # PLAYER wins the game (195)
     "custom",          # a handler registered in the engine, by `handler` name
 )
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
@@ -80,6 +85,8 @@ SELECTOR_KINDS = (
     "self",      # "me" / "this"
     "subject",   # the object a trigger is about ("it" in "when a unit moves from here, give it")
     "previous",  # the object(s) affected by the previous instruction of the same effect
+    "that",      # {that: N}: the object(s) chosen for instruction N (1-based) of the same
+                 # effect ("that unit", "there": engine/linked.py, 359.3.e.14)
 )
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player")
@@ -89,9 +96,14 @@ LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
 # who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
 PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player")
 DURATIONS = ("this turn", "this combat", "permanent")
-DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand")
+DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
+                "there",            # the battlefield chosen by (or of the object chosen by)
+                                    # the nearest earlier instruction that chose one
+                "to_or_from_base")  # a unit in base to a battlefield, one at a battlefield
+                                    # to its base
 
-ABILITY_CONDITIONS = ("legion",)
+ABILITY_CONDITIONS = ("legion",          # 812: on a trigger or an activated ability
+                      "at_battlefield")  # activated: "use only while I'm at a battlefield"
 
 # Conditions (`if:` on triggers and instructions, `while:` on static abilities).  A flag
 # names a test with no parameter; the others carry a number or a word (engine/conditions.py).
@@ -105,6 +117,8 @@ CONDITION_FLAGS = (
     "discarded_this_turn",  # you've discarded a card this turn
     "paid",                 # this card's additional cost was paid ("if you do", 356.2.b)
     "not_paid",             # ... was not paid ("otherwise")
+    "control_here",         # you control the battlefield the trigger is about ("attacks a
+                            # battlefield you control")
 )
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
 ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff")
@@ -115,11 +129,19 @@ CONDITION_VALUES = (
     "runes",                # you have N+ runes on the board
     "opponent_within",      # an opponent's score is within N points of the Victory Score
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
+    "it",                   # the instruction's object (a trigger's: its subject) is IT_IS
+    "not_it",               # ... is not IT_IS
 )
+IT_IS = ("stunned",          # it is stunned (423)
+         "alone",            # it is the only unit its controller controls at its location
+         "mighty",           # it has 5+ Might (707)
+         "killed")           # `it` = what the previous instruction dealt damage to: that
+                             # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
 # Amounts taken from the game (engine/amounts.py).
 AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points")
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
+# `{count: previous}`: how many objects the previous instruction affected
 
 TRIGGER_EVENTS = (
     "play",          # when you play me / a card
@@ -202,6 +224,11 @@ class Selector:
     exhausted: bool = False           # only exhausted objects ("an exhausted unit")
     ready: bool = False               # only ready objects ("a ready enemy unit")
     buffed: bool = False              # only buffed units (701: "friendly buffed units")
+    ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
+    either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of
+                                      # these does ("a unit at a battlefield or a gear")
+    distinct: bool = False            # not an object chosen by an earlier instruction
+                                      # ("another friendly unit", "another enemy unit")
     location: Selector | None = None  # the objects must be at the location this selector picks:
                                       # Firestorm "all enemy units at a battlefield" =
                                       # all/unit/enemy, location=choose/battlefield (the
@@ -241,6 +268,8 @@ class Amount:
     of: str | None = None              # AMOUNT_OF, for might / cost
     what: Selector | None = None       # for count / highest_might
     times: int = 1
+    minus: str | None = None           # might: less the Might of `minus` (AMOUNT_OF), at
+                                       # least 0 ("increase its Might to the Might of ...")
 
 
 @dataclass(frozen=True)

@@ -158,6 +158,10 @@ def _selector(sel: Selector, prev_plural: bool = False) -> str:
         return "it"
     if sel.kind == "previous":
         return "them" if prev_plural else "it"
+    if sel.kind == "that":
+        return "that battlefield" if sel.object == "battlefield" else "it"
+    if sel.either:                    # "a unit at a battlefield or a gear"
+        return " or ".join(_selector(alt) for alt in sel.either)
     plural = sel.kind == "all" or sel.count > 1
     noun = _noun(sel, plural)
     other = "other " if sel.other else ""
@@ -168,7 +172,7 @@ def _selector(sel: Selector, prev_plural: bool = False) -> str:
     elif sel.up_to:
         head = f"up to one {other}{noun}"
     else:
-        head = f"another {noun}" if sel.other else _article(noun)
+        head = f"another {noun}" if sel.other or sel.distinct else _article(noun)
     return head + _where(sel, plural) + _limits(sel)
 
 
@@ -191,14 +195,23 @@ _CONDITION_TEXT = {
     "runes": "you have {n} or more runes",
     "opponent_within": "an opponent's score is within {n} points of the Victory Score",
     "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
+    "control_here": "you control that battlefield",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
+
+
+_IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you control there",
+            "mighty": "it is Mighty", "killed": "this kills it"}
+_NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
+                "mighty": "it isn't Mighty", "killed": "this doesn't kill it"}
 
 
 def _condition(cond, card_type: str = "unit") -> str:
     """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
     if isinstance(cond, Count) or not isinstance(cond, Condition):
         return _count(cond)
+    if cond.kind in ("it", "not_it"):
+        return (_IT_TEXT if cond.kind == "it" else _NOT_IT_TEXT)[str(cond.value)]
     if cond.kind == "died_this_turn":
         return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
     me_am = "I'm" if card_type == "unit" else "this is"
@@ -210,7 +223,9 @@ def _amount(amt: Amount) -> str:
     if amt.kind == "points":
         text = "your points" if amt.of == "you" else "the highest opponent's points"
         return text if amt.times == 1 else f"{_word(amt.times)} times {text}"
-    if amt.kind in ("might", "cost"):
+    if amt.kind == "count" and amt.of == "previous":
+        text = "the number of them"
+    elif amt.kind in ("might", "cost"):
         whose = "my" if amt.of == "self" else "its"
         thing = "Might" if amt.kind == "might" else "Energy cost"
         text = f"{whose} {thing}"
@@ -276,7 +291,8 @@ def _token_phrase(eff: Effect, db) -> str:
 def _effect(eff: Effect, prev: Effect | None, db) -> str:
     """One instruction as a clause without a final period."""
     prev_plural = prev is not None and (
-        _plural(prev.target) or (prev.op == "play_token" and prev.amount > 1))
+        _plural(prev.target) or (prev.op == "play_token" and prev.amount > 1)
+        or (prev.op == "spend_buff" and prev.amount != 1))
     t = _selector(eff.target, prev_plural) if eff.target is not None else ""
     op, n = eff.op, eff.amount
     if eff.amount_of is not None:
@@ -291,8 +307,18 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "draw", "draws", str(n))
     if op == "discard":
         return _player_verb(eff.player, "discard", "discards", str(n))
+    if op == "choose":
+        return f"choose {t}"
+    if op == "spend_buff":
+        if n == 1:
+            return "you may spend a buff"
+        return "spend any number of buffs" if not n else f"spend up to {n} buffs"
+    if op == "win":
+        return "you win the game" if eff.player == "you" else \
+            _player_verb(eff.player, "win", "wins", "the game")
     if op == "move":
         dest = {"base": " to base", "battlefield": " to a battlefield", "here": " here",
+                "there": " there", "to_or_from_base": " to or from its base",
                 "owner_hand": " to its owner's hand", "any": "", None: ""}.get(
                     eff.dest, f" to {eff.dest}")
         return f"move {t}{dest}"
@@ -347,6 +373,14 @@ def _each(sel: Selector) -> str:
 def _computed(eff: Effect, t: str) -> str:
     """An instruction whose amount comes from the game."""
     amt, op = eff.amount_of, eff.op
+    if amt.kind == "might" and amt.minus is not None and op == "might":
+        whose = "the first one's" if eff.target is not None and eff.target.kind == "that" \
+            else "its"
+        return f"increase {whose} Might to the Might of the other{_duration(eff.duration)}"
+    if amt.kind == "count" and amt.of == "previous" and op in ("draw", "channel"):
+        what = "draw 1" if op == "draw" else \
+            "channel 1 rune" + (" exhausted" if eff.exhausted else "")
+        return f"{what} for each of them"
     if amt.kind == "count" and op in ("draw", "channel", "gain_points", "discard"):
         each = _each(amt.what)
         what = {"draw": ("draw", "draws", f"{amt.times}"),
@@ -389,6 +423,8 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             clause += f" if {_condition(eff.only_if)}"
         if eff.if_previous == "failed":
             sentences.append(f"If you can't, {clause}")
+        elif eff.if_previous == "done":
+            sentences.append(f"If you do, {clause}")
         elif (sentences and eff.target is not None and eff.target.kind == "previous"
               and prev is not None and prev.if_previous is None):
             sentences[-1] = f"{sentences[-1]} and {clause}"
@@ -603,6 +639,10 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         cost = render_cost(ab.cost) if ab.cost is not None else ""
         timing = " ".join(render_keyword(k) for k in ab.keywords)
         head = f"{timing} — " if timing else ""
+        if ab.condition == "legion":
+            body = f"Legion — {body}"
+        elif ab.condition == "at_battlefield":
+            body = f"{body} Use this ability only while I'm at a battlefield."
         return f"{head}{cost}: {body}" if cost else f"{head}{body}"
     return body
 

@@ -291,6 +291,10 @@ class ActionRules:
             return f"{card.name} is exhausted (414.4)"
         if ab.cost and ab.cost.spend_buff and not st.objs[oid].buffs:
             return f"{card.name} has no buff to spend (702.2.b)"
+        if ab.condition == "legion" and self.plays_this_turn(st, p) < 1:
+            return f"{card.name}: Legion: {p} has not played a card this turn (812)"
+        if ab.condition == "at_battlefield" and st.objs[oid].zone != "battlefield":
+            return f"{card.name}: this ability is used only while it is at a battlefield"
         names = {k.name for k in ab.keywords}
         if st.chain and "reaction" not in names:
             return "only Reaction abilities can be activated while the chain exists (309.1.a)"

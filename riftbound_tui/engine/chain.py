@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import costs, layers, modes, payment, statics
+from . import costs, layers, linked, modes, payment, statics
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -153,6 +153,9 @@ class ChainRules(ChoiceRules):
                 cands = self.choice_candidates(st, it.controller, chosen_sel, it.source,
                                                it.here, it.hidden_at,
                                                eff if chosen_sel is sel else None)
+                if chosen_sel.distinct:       # "another": not one chosen earlier (355.6)
+                    cands = [c for c in cands if c not in _flat(it.targets)]
+                cands = linked.same_place(self, st, it, chosen_sel, cands)
                 # 809.1.d / 355.16: only choices after which every later instruction can
                 # still be given its targets and the Deflect costs can still be paid
                 cands = [c for c in cands if self.deflect_ok(st, it, _flat(it.targets) + (c,),
@@ -263,6 +266,9 @@ class ChainRules(ChoiceRules):
             # a token with no named place goes where its controller may play units (355.2.a)
             return [p for p in ["base"] + list(range(len(st.bfs)))
                     if p == "base" or st.bfs[p].controller == it.controller]
+        if eff.op == "move" and eff.dest == "to_or_from_base":
+            movers = it.targets[len(it.dests)] if len(it.targets) > len(it.dests) else ()
+            return linked.toggle_places(self, st, movers)
         if eff.op != "move" or eff.dest not in ("any", "battlefield"):
             return None
         places = (["base"] if eff.dest == "any" else []) + list(range(len(st.bfs)))

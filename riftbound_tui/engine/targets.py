@@ -22,6 +22,9 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     o = st.objs.get(oid)
     if o is None:
         return False
+    if sel.either:            # one target of several kinds ("a unit at a battlefield or a gear")
+        return _controller_ok(st, sel, o.controller, controller) and any(
+            matches(db, st, alt, oid, controller, source, here) for alt in sel.either)
     what = sel.object
     if sel.at == "facedown":         # "a facedown card at a battlefield" (811): never its name
         return o.zone == "facedown" and _controller_ok(st, sel, o.controller, controller)

@@ -177,7 +177,8 @@ class TurnRules:
                 return False
         if trg.only_if is not None and not conditions.holds(
                 self.db, st, trg.only_if, ctl, src, here if here is not None else
-                (st.objs[src].bf if st.objs[src].zone == "battlefield" else None)):
+                (st.objs[src].bf if st.objs[src].zone == "battlefield" else None),
+                it=(subject,) if subject is not None else ()):
             return False      # 383.2.a.1: "When X, if Y": Y is part of the trigger condition
         if trg.min_energy is not None:                     # the printed cost (FAQ: Defy)
             if subject is None or subject not in st.objs or \
