@@ -99,8 +99,9 @@ DURATIONS = ("this turn", "this combat", "permanent")
 DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                 "there",            # the battlefield chosen by (or of the object chosen by)
                                     # the nearest earlier instruction that chose one
-                "to_or_from_base")  # a unit in base to a battlefield, one at a battlefield
+                "to_or_from_base",  # a unit in base to a battlefield, one at a battlefield
                                     # to its base
+                "with_subject")     # where the trigger's subject is now ("be moved with it")
 
 ABILITY_CONDITIONS = ("legion",          # 812: on a trigger or an activated ability
                       "at_battlefield")  # activated: "use only while I'm at a battlefield"
