@@ -89,7 +89,9 @@ SELECTOR_KINDS = (
                  # effect ("that unit", "there": engine/linked.py, 359.3.e.14)
 )
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
-                    "battlefield", "card", "player")
+                    "battlefield", "card", "player",
+                    "object")    # any game object on the board that can be exhausted: a unit,
+                                 # gear, rune or legend ("something else that's exhausted")
 CONTROLLERS = ("friendly", "enemy", "any")
 LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
              "facedown")   # facedown: hidden cards at battlefields (811), for counts only

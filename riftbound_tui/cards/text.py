@@ -49,6 +49,7 @@ _OBJECT_WORDS = {
     "ability": ("ability", "abilities"), "chain_item": ("spell or ability", "spells or abilities"),
     "rune": ("rune", "runes"), "battlefield": ("battlefield", "battlefields"),
     "card": ("card", "cards"), "player": ("player", "players"),
+    "object": ("thing", "things"),
 }
 
 
