@@ -56,7 +56,7 @@ __all__ = [
 SUPERTYPES = ("champion", "signature", "token", "basic")
 TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit",
                     "friendly_gear", "you", "any_player", "their_unit")
-TRIGGER_WHERE = ("here", "elsewhere")
+TRIGGER_WHERE = ("here", "elsewhere", "mine")
 MOVE_DIRECTIONS = ("from", "to")
 IF_PREVIOUS = ("failed", "done")     # "if you can't" / "if you do" (359.3.e.14)
 # Named passive rules the engine knows (Ability.passive); see text.PASSIVE_TEXT.

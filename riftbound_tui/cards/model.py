@@ -102,7 +102,9 @@ SELECTOR_KINDS = (
                  # from a hand, a trash or among the cards looked at
 )
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
-                    "battlefield", "card", "player")
+                    "battlefield", "card", "player",
+                    "object")    # any game object on the board that can be exhausted: a unit,
+                                 # gear, rune or legend ("something else that's exhausted")
 CONTROLLERS = ("friendly", "enemy", "any")
 LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
              "facedown",   # facedown: hidden cards at battlefields (811), for counts only
@@ -114,8 +116,9 @@ DURATIONS = ("this turn", "this combat", "permanent")
 DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                 "there",            # the battlefield chosen by (or of the object chosen by)
                                     # the nearest earlier instruction that chose one
-                "to_or_from_base")  # a unit in base to a battlefield, one at a battlefield
+                "to_or_from_base",  # a unit in base to a battlefield, one at a battlefield
                                     # to its base
+                "with_subject")     # where the trigger's subject is now ("be moved with it")
 
 ANY_NUMBER = 99     # `count: any` ("any number of", 355.13): more than a board ever holds
 

@@ -51,6 +51,7 @@ _OBJECT_WORDS = {
     "ability": ("ability", "abilities"), "chain_item": ("spell or ability", "spells or abilities"),
     "rune": ("rune", "runes"), "battlefield": ("battlefield", "battlefields"),
     "card": ("card", "cards"), "player": ("player", "players"),
+    "object": ("thing", "things"),
 }
 
 
@@ -337,6 +338,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "move":
         dest = {"base": " to base", "battlefield": " to a battlefield", "here": " here",
                 "there": " there", "to_or_from_base": " to or from its base",
+                "with_subject": " to its location",
                 "owner_hand": " to its owner's hand", "any": "", None: ""}.get(
                     eff.dest, f" to {eff.dest}")
         return f"move {t}{dest}"
@@ -543,6 +545,8 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
         if tr.where == "elsewhere":
             who = "an opponent" if tr.subject == "enemy_unit" else subj
             return f"when {who} moves{where}"
+        if tr.where == "mine":
+            return f"when {subj} {verb} {tr.direction or 'from'} my location"
         if tr.direction:
             place = "here" if tr.where == "here" else ("a battlefield" if tr.direction == "to"
                                                        else "a location")

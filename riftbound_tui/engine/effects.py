@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import amounts, conditions, delayed, layers, linked, targets, zones
+from . import amounts, conditions, delayed, events, layers, linked, targets, zones
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -308,6 +308,12 @@ class Effects:
             return (), False
         if op == "swap":
             return linked.swap(self, st, item, objs)
+        if op == "move" and eff.dest == "with_subject":     # "I may be moved with it"
+            dest = events.subject_place(st, item)
+            movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest))
+            if movers:
+                self.move_units(st, movers, dest, why=f"({item.card}, 420)")
+            return movers, len(movers) < len(objs)
         if op == "move" and eff.dest == "there":
             dest = linked.there(self, st, item, i, self.item_effects(st, item))
             movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest))

@@ -26,6 +26,12 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return _controller_ok(st, sel, o.controller, controller) and any(
             matches(db, st, alt, oid, controller, source, here) for alt in sel.either)
     what = sel.object
+    if what == "object":             # "something": a unit, gear, rune or legend on the board
+        if o.zone not in ("base", "battlefield", "runes", "legend") or \
+                (sel.other and oid == source) or (sel.exhausted and not o.exhausted) or \
+                (sel.ready and o.exhausted):
+            return False
+        return _controller_ok(st, sel, o.controller, controller)
     if sel.at == "facedown":         # "a facedown card at a battlefield" (811): never its name
         return o.zone == "facedown" and _controller_ok(st, sel, o.controller, controller)
     if sel.at in ("trash", "hand"):  # "a unit from your trash": cards in a trash / hand
@@ -125,6 +131,9 @@ def _pool(st: GameState, sel: Selector) -> list[int]:
         pool = [i.source for i in reversed(st.chain) if i.kind == "card" and i.source is not None]
     elif sel.object == "rune":
         pool = [r for p in st.order for r in st.players[p].zones["runes"]]
+    elif sel.object == "object":
+        pool = [i for p in st.order for z in ("base", "runes", "legend")
+                for i in st.players[p].zones[z]] + [u for b in st.bfs for u in b.units]
     else:
         pool = []
         for p in st.order:
