@@ -30,7 +30,7 @@ from typing import Any
 
 import yaml
 
-from . import zones_check
+from . import effect_extras, zones_check
 from .checking import Ctx, describe, join, one_of, suggest
 from . import linking
 from .model import ANY_NUMBER
@@ -62,7 +62,14 @@ IF_PREVIOUS = ("failed", "done")     # "if you can't" / "if you do" (359.3.e.14)
 # Named passive rules the engine knows (Ability.passive); see text.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
             "spell_discount", "might_here", "others_might_here", "alone_in_combat_might",
-            "defends_alone_might", "play_to_open")
+            "defends_alone_might", "play_to_open",
+            # statics that change a rule (473; engine/rule_changes.py, damage.py,
+            # replacement.py)
+            "bonus_damage", "bonus_damage_here", "no_move_to_base", "victory_plus",
+            "many_buffs", "others_play_to_open", "play_to_occupied_enemy",
+            "opponents_play_to_base", "no_ready_enemies", "save_friendly_unit",
+            "deathknell_twice", "borrow_exhaust_abilities", "save_buffed_unit",
+            "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here")
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -97,7 +104,7 @@ TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + 
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "either", "distinct", "elsewhere", "later", "max_total_might",
-                 "together", "keyword", "not_type", "max_might_over")
+                 "together", "keyword", "not_type", "max_might_over", "stunned")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
@@ -136,15 +143,19 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "play": ((_T,), ("player", "ignore", "reduce", "pay", "dest")),
     "order": ((_T,), ()),
     "keep": ((_T,), ("player",)),
+    "prevent_damage": ((), ()),
+    "save_from_death": ((_T,), ("pay",)),
+    "delayed": (("when", "effects"), (_T,)),
+    "buff_bonus": (("amount",), ()),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
                   "spells_only", "if", "what", "fighter", "ask", "split", "reveal", "ignore",
-                  "reduce", "pay", "until", "zone", "rest")
+                  "reduce", "pay", "until", "zone", "rest", "when", "effects")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
-                    "next_play", "look")
+                    "next_play", "look", "buff_bonus")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
 _COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard")
 
@@ -414,6 +425,7 @@ class _CardReader:
         static = None
         additional = None
         modes: tuple = ()
+        holds = None
         optional = ctx.boolean(m, "optional", path)
         condition = ctx.text(m, "condition", path, choices=ABILITY_CONDITIONS) \
             if "condition" in m else None
@@ -433,11 +445,14 @@ class _CardReader:
         else:
             passive = ctx.text(m, "passive", path, choices=PASSIVES)
             value = ctx.integer(m, "value", path, minimum=0)
+            if "while" in m:                 # a named rule that holds only while ...
+                holds = self.condition(m["while"], m.key_line("while"), join(path, "while"),
+                                       in_trigger=False)
         for key, allowed_for in (("keywords", "cost"), ("value", "passive"),
                                  ("discount", "additional"),
                                  ("ignore_cost", "additional")) + tuple(
                                      (k, "static") for k in STATIC_ONLY):
-            if key in m and kind != allowed_for:
+            if key in m and kind != allowed_for and not (key == "while" and kind == "passive"):
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
         if "condition" in m and kind not in ("when", "cost"):
@@ -479,7 +494,7 @@ class _CardReader:
                              "additional": "additional"}[kind],
                        effects=effects, trigger=trigger, cost=cost, keywords=keywords,
                        passive=passive, value=value, optional=optional, condition=condition,
-                       static=static, additional=additional, modes=modes,
+                       static=static, additional=additional, modes=modes, holds=holds,
                        source=ctx.loc(m.line))
 
     def modes(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple:
@@ -574,9 +589,10 @@ class _CardReader:
             ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change "
                                                             "takes `each:`")
         for key in ("minimum",):
-            if key in m and "cost" not in sm:
-                ctx.error(m.key_line(key), join(path, key), "only a cost change takes "
-                                                            f"`{key}:`")
+            # a cost discount's floor, or a Might decrease's ("to a minimum of 1": Leona)
+            if key in m and "cost" not in sm and not might < 0:
+                ctx.error(m.key_line(key), join(path, key), "only a cost change or a Might "
+                                                            f"decrease takes `{key}:`")
         if each is not None and each.of not in (None, "self", "you", "opponent"):
             ctx.error(m.key_line("each"), join(path, "each"),
                       "a static ability counts from the game, not from "
@@ -831,6 +847,8 @@ class _CardReader:
                 ctx.error(m.key_line("fighter"), join(path, "fighter"),
                           "`previous` in the first instruction: there is no previous "
                           "instruction")
+        if op in ("delayed", "save_from_death"):      # cards/effect_extras.py
+            effect_extras.read(self, m, path, op, kw)
         if "if" in m:
             kw["only_if"] = self.condition(m["if"], m.key_line("if"), join(path, "if"),
                                            in_trigger)
@@ -942,6 +960,7 @@ class _CardReader:
             kw["exhausted"] = ctx.boolean(m, "exhausted", path)
             kw["ready"] = ctx.boolean(m, "ready", path)
             kw["buffed"] = ctx.boolean(m, "buffed", path)
+            kw["stunned"] = ctx.boolean(m, "stunned", path)
             kw["distinct"] = ctx.boolean(m, "distinct", path)
             kw["elsewhere"] = ctx.boolean(m, "elsewhere", path)
             kw["later"] = ctx.boolean(m, "later", path)

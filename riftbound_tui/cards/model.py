@@ -87,7 +87,15 @@ EFFECT_OPS = (
                        # resolves (419.3): `ignore` cost / energy, `reduce`, or `pay` a cost
     "order",           # put TARGET (looked-at cards still on top) back in an order chosen
     "keep",            # choose TARGET to spare from a later `rest: true` instruction
+    "prevent_damage",  # prevent all spell and ability damage this turn (437, engine/damage.py)
+    "save_from_death", # the next time TARGET would die this turn, heal, exhaust and recall it
+                       # instead (367-372), after paying `pay` if given ("you may pay")
+    "delayed",         # a delayed trigger (`when`, `effects`) for the rest of this turn: at the
+                       # end of the turn, or when a unit (TARGET: the next time it) takes
+                       # damage (engine/delayed.py)
+    "buff_bonus",      # buffs give friendly units AMOUNT more might this turn (701)
 )
+DELAYED_EVENTS = ("end_of_turn", "damaged")
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
 
 SELECTOR_KINDS = (
@@ -247,6 +255,7 @@ class Selector:
     exhausted: bool = False           # only exhausted objects ("an exhausted unit")
     ready: bool = False               # only ready objects ("a ready enemy unit")
     buffed: bool = False              # only buffed units (701: "friendly buffed units")
+    stunned: bool = False             # only stunned units (423: "stunned enemy units")
     ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
     either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of
                                       # these does ("a unit at a battlefield or a gear")
@@ -375,7 +384,10 @@ class Effect:
                                              # type (unit, spell, gear) is seen
     ignore: str | None = None                # play: IGNORE_COSTS
     reduce: int = 0                          # play: its Energy cost is N less (356.4)
-    pay: Cost | None = None                  # play: "pay COST to play it" instead (356.1.b)
+    pay: Cost | None = None                  # play: "pay COST to play it" instead (356.1.b);
+                                             # save_from_death: "you may pay COST to ..."
+    event: str | None = None                 # delayed: DELAYED_EVENTS, when it triggers
+    then: tuple[Effect, ...] = ()            # delayed: the instructions it then performs
     source: SourceLoc | None = field(default=None, compare=False)
 
 
@@ -422,6 +434,9 @@ class Ability:
     static: Static | None = None               # kind 'static': a continuous effect (473-480)
     additional: AdditionalCost | None = None   # kind 'additional': an additional cost (356.2)
     modes: tuple[tuple[Effect, ...], ...] = () # "choose one" (355.3): instead of `effects`
+    holds: Condition | Count | None = None     # passive `while:`: the named rule applies only
+                                               # while this holds ("if an opponent's score is
+                                               # within 3 points, I enter ready")
     source: SourceLoc | None = field(default=None, compare=False)
 
 

@@ -40,6 +40,44 @@ PASSIVE_TEXT = {
     "spell_discount": ("While I'm at a battlefield, spells you play cost 1 energy less, to a "
                        "minimum of 1.", "While I'm at a battlefield, spells you play cost {n} "
                        "energy less, to a minimum of 1."),
+    "bonus_damage": ("Your spells and abilities deal 1 Bonus Damage.",
+                     "Your spells and abilities deal {n} Bonus Damage."),
+    "bonus_damage_here": ("Spells and abilities deal 1 Bonus Damage to units here.",
+                          "Spells and abilities deal {n} Bonus Damage to units here."),
+    "no_move_to_base": ("Units can't move from here to base.",
+                        "Units can't move from here to base."),
+    "victory_plus": ("Increase the points needed to win the game by 1.",
+                     "Increase the points needed to win the game by {n}."),
+    "many_buffs": ("I can have any number of buffs.", "I can have any number of buffs."),
+    "others_play_to_open": ("Friendly units may be played to open battlefields.",
+                            "Friendly units may be played to open battlefields."),
+    "play_to_occupied_enemy": ("You may play me to an occupied enemy battlefield.",
+                               "You may play me to an occupied enemy battlefield."),
+    "opponents_play_to_base": ("While I'm at a battlefield, opponents can only play units to "
+                               "their base.", "While I'm at a battlefield, opponents can only "
+                               "play units to their base."),
+    "no_ready_enemies": ("While I'm at a battlefield, spells and abilities can't ready enemy "
+                         "units and gear.", "While I'm at a battlefield, spells and abilities "
+                         "can't ready enemy units and gear."),
+    "save_friendly_unit": ("If a friendly unit would die, kill this instead. Heal that unit, "
+                           "exhaust it, and recall it.", "If a friendly unit would die, kill "
+                           "this instead. Heal that unit, exhaust it, and recall it."),
+    "deathknell_twice": ("Your Deathknell effects trigger an additional time.",
+                         "Your Deathknell effects trigger {n} additional times."),
+    "save_buffed_unit": ("When a buffed unit you control would die, you may pay any 1 power and "
+                         "exhaust me to spend its buff and recall it exhausted instead.",
+                         "When a buffed unit you control would die, you may pay any 1 power and "
+                         "exhaust me to spend its buff and recall it exhausted instead."),
+    "recall_all_on_tie": ("If a combat where you are the attacker ends in a tie, recall all "
+                          "units instead.", "If a combat where you are the attacker ends in a "
+                          "tie, recall all units instead."),
+    "no_damage_after_moves": ("If I have moved this turn, I don't take damage.",
+                              "If I have moved {n} times this turn, I don't take damage."),
+    "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
+                       "Your opponents' Hidden cards can't be revealed here."),
+    "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
+                                 "units, and gear.", "I have all exhaust abilities of all "
+                                 "friendly legends, units, and gear."),
 }
 
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
@@ -115,6 +153,8 @@ def _noun(sel: Selector, plural: bool) -> str:
         adjs.append("ready")
     if sel.buffed:
         adjs.append("buffed")
+    if sel.stunned:
+        adjs.append("stunned")
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
         adjs.append("friendly")
     elif sel.controller == "enemy":
@@ -377,6 +417,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"{who} and {other} deal damage equal to their Mights to each other"
     if op == "next_play":
         return (f"the next {eff.what or 'card'} you play this turn costs {n} energy less")
+    if op in ("prevent_damage", "save_from_death", "delayed", "buff_bonus"):
+        return _rule_effect(eff, t, db)
     if op == "custom":
         if eff.handler == "hide_free":
             return "you can hide cards ignoring costs this turn"
@@ -425,6 +467,25 @@ def _computed(eff: Effect, t: str) -> str:
     noun = {"draw": "cards", "channel": "runes", "gain_points": "points",
             "discard": "cards"}[op]
     return _player_verb(eff.player, verb[0], verb[1], f"{noun} equal to {a}")
+
+
+def _rule_effect(eff: Effect, t: str, db) -> str:
+    """Prevention, replacement, delayed triggers and the buff bonus (cards/effect_extras.py)."""
+    if eff.op == "prevent_damage":
+        return "prevent all spell and ability damage this turn"
+    if eff.op == "buff_bonus":
+        return f"buffs give an additional {_signed(eff.amount)} Might to friendly units this turn"
+    if eff.op == "save_from_death":
+        pay = f"you may pay {render_cost(eff.pay)} to " if eff.pay is not None else ""
+        return f"the next time {t} would die this turn, {pay}heal it, exhaust it, and " \
+               f"recall it instead"
+    then = render_effects(eff.then, db).rstrip(".")
+    then = then[:1].lower() + then[1:]
+    if eff.event == "end_of_turn":
+        return f"{then} at the end of this turn"
+    if eff.target is not None:
+        return f"choose {t}; {then} the next time it takes damage this turn"
+    return f"when any unit takes damage this turn, {then}"
 
 
 def render_modes(modes, db=None) -> str:
@@ -618,6 +679,8 @@ def _static(st: Static, card_type: str) -> str:
             text += f" times {_amount(st.each)}"
         if st.if_missing:
             text += " if they didn't already"
+        if st.minimum and st.might < 0:
+            text += f", to a minimum of {st.minimum} Might"
     if st.condition is not None:
         body = text if text.startswith("I ") else text[:1].lower() + text[1:]
         text = f"while {_condition(st.condition, card_type)}, {body}"
@@ -656,7 +719,11 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         if texts is None:
             return _sentence(f"[{ab.passive}{'' if ab.value is None else ' ' + str(ab.value)}]")
         n = 1 if ab.value is None else ab.value
-        return (texts[0] if n == 1 else texts[1]).format(n=n)
+        text = (texts[0] if n == 1 else texts[1]).format(n=n)
+        if ab.holds is not None:             # "If <condition>, I enter ready."
+            body = text if text.startswith("I ") else text[:1].lower() + text[1:]
+            text = f"If {_condition(ab.holds, card_type)}, {body}"
+        return text
     body = render_modes(ab.modes, db) if ab.modes else render_effects(ab.effects, db)
     if ab.kind == "triggered" and ab.trigger is not None:
         body = body[:1].lower() + body[1:]

@@ -82,6 +82,6 @@ def fight(eng, st: GameState, eff: Effect, objs, item, prev):
         st.say(f"  {item.card}: the two units are not both on the board: no damage")
         return objs, True
     da, db_ = layers.effective_might(eng.db, st, a), layers.effective_might(eng.db, st, b)
-    eng.deal(st, b, da, source=f"{item.card}: {eng.ref(st, a)} ")
-    eng.deal(st, a, db_, source=f"{item.card}: {eng.ref(st, b)} ")
+    eng.deal(st, b, da, source=f"{item.card}: {eng.ref(st, a)} ", by=item.controller)
+    eng.deal(st, a, db_, source=f"{item.card}: {eng.ref(st, b)} ", by=item.controller)
     return objs, False

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import costs, layers, linked, modes, payment, statics, zones
+from . import (conditions, costs, delayed, layers, linked, modes, payment, replacement,
+               rule_changes, statics, zones)
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -29,6 +30,8 @@ class ChainRules(ChoiceRules):
         if chosen is not None:
             return chosen
         card = self.db.get(item.card)
+        if item.delayed is not None:      # a delayed trigger (engine/delayed.py)
+            return delayed.effects_of(card, item.delayed)
         if item.kind == "card":
             return card.effects
         if item.ability is None:          # a keyword's own trigger (817 Vision)
@@ -72,11 +75,15 @@ class ChainRules(ChoiceRules):
         self.add_to_chain(st, item)
         self.push_cleanup(st)       # 319.3
 
-    def start_activate(self, st: GameState, player: str, oid: int, index: int) -> None:
+    def start_activate(self, st: GameState, player: str, oid: int, index: int,
+                       name: str | None = None) -> None:
+        """`name`: the card whose ability it is when `oid` has it from another card
+        (Heimerdinger, Inventor): the item names that card, its source is `oid`."""
         o = st.objs[oid]
-        card = self.db.get(o.card)
+        card = self.db.get(name or o.card)
         item = ChainItem(st.new_id(), "activated", player, oid, card.name, ability=index,
-                         label=f"{card.name} ability {index + 1}")
+                         label=f"{card.name} ability {index + 1}" if card.name == o.card
+                         else f"{o.card} ({card.name} ability {index + 1})")
         self.add_to_chain(st, item)
         self.push_cleanup(st)
 
@@ -235,6 +242,8 @@ class ChainRules(ChoiceRules):
             return self.answer_instruction(st, ("yes",) if yes else ())
         if dec.context[0] == costs.CONTEXT:
             return costs.answer(self, st, dec, yes)
+        if dec.context[0] == replacement.CONTEXT:     # "you may ... instead" (371.2)
+            return replacement.answered(self, st, yes, mark=False)
         kind, item_id = dec.context
         if kind == "performs":
             if not yes:
@@ -394,7 +403,9 @@ class ChainRules(ChoiceRules):
             dest = it.dest if card.type == "unit" or it.hidden_at is not None else "base"
             # 143.4: a unit enters exhausted, unless its Accelerate was paid (805.1.a)
             tired = (card.type == "unit" and not it.accelerate
-                     and not any(a.passive == "enters_ready" for a in card.abilities)
+                     and not any(a.passive == "enters_ready" and (
+                         a.holds is None or conditions.holds(
+                             self.db, st, a.holds, it.controller)) for a in card.abilities)
                      and not self.others_enter_ready(st, it.controller, None)) or any(
                 a.passive == "enters_exhausted" for a in card.abilities)
             # the player who played it controls it, though another may own it (FAQ: Blind Fury)
@@ -490,12 +501,12 @@ class ChainRules(ChoiceRules):
     # -- where units can be played (355.2.a) -----------------------------------------------
     def unit_destinations(self, st: GameState, player: str, card: CardDef) -> list:
         places: list = ["base"]
-        to_open = any(a.passive == "play_to_open" for a in card.abilities)
+        if rule_changes.only_base_for(self.db, st, player):     # Mageseeker Warden
+            return places
+        extra = rule_changes.extra_destinations(self.db, st, player, card)   # 170.11.c
         for k, b in enumerate(st.bfs):
-            if b.controller == player:
+            if b.controller == player or k in extra:
                 places.append(k)
-            elif to_open and b.controller is None and not b.units:
-                places.append(k)      # "you may play me to an open battlefield" (170.11.c)
         return places
 
 

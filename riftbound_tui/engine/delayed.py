@@ -39,3 +39,56 @@ def use_up(st: GameState, player: str, card: CardDef) -> None:
     if m is not None:
         st.modifiers.remove(m)
         st.say(f"  {card.name} uses up the discount waiting for the next {m.keyword}")
+
+
+# -- delayed triggers (`delayed`): "at the end of this turn, ...", "when any unit takes damage
+# this turn, kill it", "kill it the next time it takes damage this turn" -------------------
+TRIGGER = "delayed_trigger"
+
+
+def set_up(st: GameState, eff: Effect, item, index: int, watched: tuple[int, ...]) -> None:
+    """Note a delayed trigger for the rest of the turn (317.2.c).  It remembers where its
+    instructions are: (the ability's index, or -1 for a spell's own instructions, and this
+    instruction's index), and its source while that is on the board."""
+    path = (-1 if item.kind == "card" else item.ability, index)
+    src = item.source if item.kind != "card" else None
+    for t in watched or (-1,):
+        st.modifiers.append(Modifier(t, TRIGGER, keyword=eff.event, until="turn",
+                                     timestamp=st.tick(), source=item.card,
+                                     data=(item.controller, path, src)))
+    what = "at the end of this turn" if eff.event == "end_of_turn" else (
+        "the next time it takes damage this turn" if watched else
+        "whenever a unit takes damage this turn")
+    st.say(f"  {item.card}: a delayed trigger waits: {what}")
+
+
+def effects_of(card: CardDef, path: tuple) -> tuple[Effect, ...]:
+    a, i = path
+    effs = card.effects if a == -1 else card.abilities[a].effects
+    return effs[i].then
+
+
+def _trigger(st: GameState, m: Modifier, subject: int | None) -> None:
+    from .state import ChainItem
+    ctl, path, src = m.data
+    if src is None or src not in st.objs:
+        src = subject          # the spell is gone: the trigger is named by what it is about
+    st.triggers.append(ChainItem(st.new_id(), "triggered", ctl, src, m.source, subject=subject,
+                                 by_trigger=True, label=f"{m.source} delayed trigger",
+                                 delayed=path))
+
+
+def damaged(eng, st: GameState, oid: int) -> None:
+    """A unit took damage (417): its delayed triggers fire (a watched one only once)."""
+    for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "damaged"
+              and m.target in (-1, oid)]:
+        if m.target == oid:
+            st.modifiers.remove(m)
+        _trigger(st, m, oid)
+
+
+def end_of_turn(eng, st: GameState) -> None:
+    """The turn's end (317.1): "at the end of this turn" triggers fire, once."""
+    for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "end_of_turn"]:
+        st.modifiers.remove(m)
+        _trigger(st, m, None)

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import amounts, conditions, delayed, events, layers, linked, targets, zones
+from . import (amounts, conditions, damage, delayed, events, layers, linked, replacement,
+               rule_changes, targets, zones)
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -239,15 +240,24 @@ class Effects:
             return linked.split_deal(self, st, eff, objs, item, answer)
         if op == "deal":
             for t in objs:     # simultaneous for "all" (303.2 lists them in order)
-                self.deal(st, t, n, source=f"{item.card}: ")
+                self.deal(st, t, n, source=f"{item.card}: ", by=ctl)
             return objs, False
-        if op == "kill" and eff.target is not None and eff.target.max_total_might is not None:
+        offered = op == "kill" and replacement.offer_pending(st)
+        if op == "kill" and eff.target is not None and eff.target.max_total_might is not None \
+                and not offered:
             # 355 (Fox-Fire): the targets must still meet the limit together, else a subset
             objs = linked.limited_group(self, st, eff.target, objs, item, answer)
             if objs == SUSPEND:
                 return SUSPEND
+            answer = None                    # the subset was the answer
         if op == "kill":
-            alive = tuple(t for t in objs if t in st.objs)
+            if answer is not None and offered:   # an offer to replace a death was answered
+                replacement.answered(self, st, bool(answer), mark=True)
+            if replacement.ask(self, st, objs, ("instruction",)):
+                return SUSPEND               # 371.2: asked before the kill happens
+            # 369: a replaced death is no kill and no death: nothing triggers on it
+            alive = tuple(t for t in objs if t in st.objs and
+                          not replacement.instead_of_death(self, st, t))
             # the units die at once: every death (and "when you kill") fires before any
             # leaves, and one that dies with them does not see the others (383.2.c.2)
             leaving = frozenset(alive)
@@ -335,12 +345,19 @@ class Effects:
                 st.say(f"  {item.card}: return {label} to its owner's hand")
             return objs, False
         if op == "ready":
-            readied = tuple(t for t in objs if st.objs[t].exhausted)   # 415.1.c
+            done = []
             for t in objs:
+                if rule_changes.readying_blocked(self.db, st, t):
+                    st.say(f"  {item.card}: {self.ref(st, t)} can't be readied by spells and "
+                           f"abilities (Mageseeker Warden)")
+                    continue
+                done.append(t)
+            readied = tuple(t for t in done if st.objs[t].exhausted)   # 415.1.c
+            for t in done:
                 self.ready(st, t)
                 st.say(f"  {item.card}: ready {self.ref(st, t)} (415)")
             self.fire_each(st, "ready", readied, ctl)
-            return objs, False
+            return tuple(done), len(done) < len(objs)
         if op == "exhaust":
             done = tuple(t for t in objs if not st.objs[t].exhausted)
             for t in done:
@@ -361,9 +378,10 @@ class Effects:
                 self.recall(st, t, f"({item.card}, 455)")
             return objs, False
         if op == "buff":
-            buffed = tuple(t for t in objs if st.objs[t].buffs == 0)
+            buffed = tuple(t for t in objs if st.objs[t].buffs == 0 or rule_changes.many_buffs(
+                self.db, self.db.get(st.objs[t].card)))     # Lee Sin, Ascetic: any number
             for t in buffed:                  # 426.1.b: only if it has no buff yet
-                st.set(t, buffs=1)
+                st.set(t, buffs=st.objs[t].buffs + 1)
                 st.say(f"  {item.card}: buff {self.ref(st, t)} (426)")
             self.fire_each(st, "buff", buffed, ctl)
             return objs, False
@@ -380,6 +398,21 @@ class Effects:
             st.modifiers.append(Modifier(-1, "rule", keyword="units_enter_ready", until="turn",
                                          source=ctl))
             st.say(f"  {item.card}: units {ctl} plays this turn enter ready")
+            return (), False
+        if op == "prevent_damage":            # 437 (engine/damage.py)
+            damage.prevent_all(st, ctl)
+            return (), False
+        if op == "save_from_death":           # 369 (engine/replacement.py)
+            replacement.set_up(st, eff, item, objs)
+            return objs, False
+        if op == "delayed":                   # a delayed trigger (engine/delayed.py)
+            delayed.set_up(st, eff, item, i, objs)
+            return objs, False
+        if op == "buff_bonus":                # 701: buffs give more this turn
+            st.modifiers.append(Modifier(-1, "rule", amount=n, keyword="buff_bonus",
+                                         until="turn", timestamp=st.tick(), source=ctl))
+            st.say(f"  {item.card}: buffs give {ctl}'s units an additional +{n} might this "
+                   f"turn (701)")
             return (), False
         if op == "next_play":                 # a delayed cost change (engine/delayed.py)
             delayed.start(st, eff, ctl, item.card)

@@ -72,6 +72,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.ready and o.exhausted:
         return False
+    if sel.stunned and not o.stunned:        # 423: "stunned units"
+        return False
     if sel.buffed and o.buffs <= 0:          # 701: "buffed units"
         return False
     if not _controller_ok(st, sel, o.controller, controller):
