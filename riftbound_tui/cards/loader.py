@@ -30,6 +30,7 @@ from typing import Any
 
 import yaml
 
+from . import choosers
 from .checking import Ctx, describe, join, one_of, suggest
 from .errors import CardDataError, CardDataErrors
 from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds,
@@ -90,7 +91,8 @@ STATIC_KEYS = ("might", "keywords", "cost")
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if")
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
-                 "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed")
+                 "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
+                 "chooser", "starting", "not_yours")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
@@ -851,7 +853,7 @@ class _CardReader:
                                   "previous instruction")
         kw: dict[str, Any] = {}
         if m is not None:
-            if kind != "choose":
+            if kind not in ("choose", "each_chooses"):
                 for key in ("count", "up_to"):
                     if key in m:
                         ctx.error(m.key_line(key), join(path, key),
@@ -880,6 +882,7 @@ class _CardReader:
             kw["exhausted"] = ctx.boolean(m, "exhausted", path)
             kw["ready"] = ctx.boolean(m, "ready", path)
             kw["buffed"] = ctx.boolean(m, "buffed", path)
+            choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e
             for key in ("max_might", "min_might", "max_energy", "max_power"):
                 kw[key] = ctx.integer(m, key, path, minimum=0)
             tags = m.get("tags")

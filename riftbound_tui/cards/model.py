@@ -80,7 +80,12 @@ SELECTOR_KINDS = (
     "self",      # "me" / "this"
     "subject",   # the object a trigger is about ("it" in "when a unit moves from here, give it")
     "previous",  # the object(s) affected by the previous instruction of the same effect
+    "each_chooses",  # each player chooses COUNT objects as it resolves: not a target
+                     # (355.10.e); `controller` is relative to the chooser (engine/perplayer.py)
 )
+# each_chooses: who chooses, and who chooses first (355.10.e; "starting with the next player")
+CHOOSERS = ("each", "others")
+STARTING = ("turn_player", "next")
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player")
 CONTROLLERS = ("friendly", "enemy", "any")
@@ -192,6 +197,9 @@ class Selector:
                                       # Firestorm "all enemy units at a battlefield" =
                                       # all/unit/enemy, location=choose/battlefield (the
                                       # battlefield is chosen, so it is a target)
+    chooser: str = "each"             # each_chooses: CHOOSERS, "each (other) player chooses"
+    starting: str = "turn_player"     # each_chooses: STARTING, who chooses first
+    not_yours: bool = False           # "that you don't control": not the effect's controller's
 
     @property
     def targets(self) -> bool:

@@ -9,6 +9,8 @@ from the same `CardDef` the engine runs, so it always says what the engine does.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .model import (
     Ability, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
 )
@@ -155,6 +157,8 @@ def _selector(sel: Selector, prev_plural: bool = False) -> str:
         return "it"
     if sel.kind == "previous":
         return "them" if prev_plural else "it"
+    if sel.kind == "each_chooses":
+        return "the chosen " + _noun(replace(sel, controller="any"), True)
     plural = sel.kind == "all" or sel.count > 1
     noun = _noun(sel, plural)
     other = "other " if sel.other else ""
@@ -222,7 +226,7 @@ def _amount(amt: Amount) -> str:
 
 
 def _plural(sel: Selector | None) -> bool:
-    return sel is not None and (sel.kind == "all" or sel.count > 1)
+    return sel is not None and (sel.kind in ("all", "each_chooses") or sel.count > 1)
 
 
 # --------------------------------------------------------------------------- effects
@@ -367,6 +371,25 @@ def _computed(eff: Effect, t: str) -> str:
     return _player_verb(eff.player, verb[0], verb[1], f"{noun} equal to {a}")
 
 
+def _each_chooses(sel: Selector) -> str:
+    """"Starting with the next player, each other player chooses a unit you don't
+    control"."""
+    who = "each other player" if sel.chooser == "others" else "each player"
+    if sel.starting == "next":
+        who = "starting with the next player, " + who
+    mine = replace(sel, controller="any", kind="choose")
+    noun = _noun(mine, sel.count > 1)
+    head = f"{'up to ' if sel.up_to else ''}{_word(sel.count) if sel.count > 1 else ''}"
+    phrase = (f"{head} {noun}" if head else _article(noun)).strip()
+    if sel.up_to and sel.count == 1:
+        phrase = f"up to one {noun}"
+    owner = {"friendly": " they control", "enemy": " they don't control"}.get(
+        sel.controller, "")
+    if sel.not_yours:
+        owner += " you don't control" if not owner else " and you don't"
+    return f"{who} chooses {phrase}{owner}{_where(mine, False)}{_limits(sel)}"
+
+
 def render_modes(modes, db=None) -> str:
     """355.3: "Choose one — draw 1; or channel 1 rune exhausted."."""
     texts = [render_effects(m, db).rstrip(".") for m in modes]
@@ -381,6 +404,8 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
     prev: Effect | None = None
     for eff in effects:
         clause = _effect(eff, prev, db)
+        if eff.target is not None and eff.target.kind == "each_chooses":
+            sentences.append(_each_chooses(eff.target))       # 355.10.e
         if eff.only_if is not None:
             clause += f" if {_condition(eff.only_if)}"
         if eff.if_previous == "failed":

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import amounts, conditions, delayed, layers, targets
+from . import amounts, conditions, delayed, layers, perplayer, targets
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -63,7 +63,17 @@ class Effects:
                        f"met")
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
-            objs = self._affected(st, eff, item, i, source, prev)
+            if eff.target is not None and eff.target.kind == "each_chooses":
+                # 355.10.e: each player chooses now, in turn; not a target
+                done, got = perplayer.collect(self, st, eff, item, source, answer,
+                                              progress if i == start else None)
+                if done == SUSPEND:
+                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
+                                                          noted, got)))
+                    return
+                objs, answer, progress, start = got, None, None, -1
+            else:
+                objs = self._affected(st, eff, item, i, source, prev)
             if objs is None:            # every target became illegal: ignored (359.3.e.7)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}) has no legal target "
                        f"left and is ignored (359.3.e.5)")
