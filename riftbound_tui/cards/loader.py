@@ -30,7 +30,7 @@ from typing import Any
 
 import yaml
 
-from . import choosers
+from . import choosers, costs_check
 from .checking import Ctx, describe, join, one_of, suggest
 from .errors import CardDataError, CardDataErrors
 from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds,
@@ -86,7 +86,7 @@ COST_KEYS = ("energy", "power")
 ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff")
 ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
-                "discount", "ignore_cost", "modes", "if_missing")
+                "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay")
 STATIC_KEYS = ("might", "keywords", "cost")
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if")
@@ -442,6 +442,7 @@ class _CardReader:
         else:
             effects = self.effects(m["effects"], m.key_line("effects"), join(path, "effects"),
                                    in_trigger=(kind == "when"))
+        modes_once, pay = costs_check.ability_extras(self, m, path, kind)   # 355.3, 383.3.b
         if len(ctx.errors) > before:
             return None
         return Ability(kind={"when": "triggered", "cost": "activated",
@@ -450,7 +451,7 @@ class _CardReader:
                        effects=effects, trigger=trigger, cost=cost, keywords=keywords,
                        passive=passive, value=value, optional=optional, condition=condition,
                        static=static, additional=additional, modes=modes,
-                       source=ctx.loc(m.line))
+                       modes_once=modes_once, pay=pay, source=ctx.loc(m.line))
 
     def modes(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple:
         """`modes:` a list of two or more effect lists; one is chosen (355.3)."""
@@ -462,13 +463,14 @@ class _CardReader:
         return tuple(self.effects(mode, items.item_line(i) if isinstance(v, LineList) else line,
                                   f"{path}[{i}]", in_trigger) for i, mode in enumerate(v))
 
-    def additional(self, m: LineDict, path: str) -> AdditionalCost | None:
+    def additional(self, m: LineDict, path: str, key: str = "additional"
+                   ) -> AdditionalCost | None:
         """`additional: {discard: 1}`, `{pay: {power: {calm: 1}}}`, `{kill: SELECTOR}`,
         `{exhaust: SELECTOR}`, `{spend_buff: SELECTOR}` (a `choose:` selector of one
         object), with `discount: N` or `ignore_cost: true` for what paying it does."""
         ctx = self.ctx
-        apath = join(path, "additional")
-        am = ctx.mapping(m["additional"], m.key_line("additional"), apath,
+        apath = join(path, key)
+        am = ctx.mapping(m[key], m.key_line(key), apath,
                          "an additional cost like {discard: 1} or {kill: {choose: unit}}")
         if am is None:
             return None

@@ -326,6 +326,9 @@ class Ability:
     static: Static | None = None               # kind 'static': a continuous effect (473-480)
     additional: AdditionalCost | None = None   # kind 'additional': an additional cost (356.2)
     modes: tuple[tuple[Effect, ...], ...] = () # "choose one" (355.3): instead of `effects`
+    modes_once: bool = False                   # "choose one you've not chosen this turn"
+    pay: AdditionalCost | None = None          # triggered: a cost opening its effect ("you may
+                                               # spend a buff to draw 1"), its base cost (383.3.b)
     source: SourceLoc | None = field(default=None, compare=False)
 
 

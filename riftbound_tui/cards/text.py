@@ -504,6 +504,19 @@ def _static(st: Static, card_type: str) -> str:
     return _sentence(text)
 
 
+def _what_paid(a) -> str:
+    """An additional cost as a verb phrase: "discard 1", "spend the buff of a friendly
+    unit"; "spend a buff" when the unit is any friendly buffed one."""
+    if a.kind == "pay":
+        return "pay " + render_cost(a.cost)
+    if a.kind == "discard":
+        return f"discard {a.amount}"
+    if a.kind == "spend_buff" and a.what.controller == "friendly":
+        return "spend a buff"
+    verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
+    return f"{verb} {_selector(a.what)}"
+
+
 def _additional(ab: Ability, card_type: str) -> str:
     """356.2: "As you play me, you may discard 1 as an additional cost. If you do, ..."."""
     a = ab.additional
@@ -538,8 +551,12 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         n = 1 if ab.value is None else ab.value
         return (texts[0] if n == 1 else texts[1]).format(n=n)
     body = render_modes(ab.modes, db) if ab.modes else render_effects(ab.effects, db)
+    if ab.modes_once:
+        body = body.replace("Choose one —", "Choose one you've not chosen this turn —", 1)
     if ab.kind == "triggered" and ab.trigger is not None:
         body = body[:1].lower() + body[1:]
+        if ab.pay is not None:                  # 383.3.b: "[cost] to [effect]"
+            body = f"{_what_paid(ab.pay)} to {body}"
         if ab.optional:
             body = "you may " + body
         text = f"{_cap(_trigger(ab.trigger, card_type))}, {body}"

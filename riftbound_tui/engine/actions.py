@@ -304,6 +304,9 @@ class ActionRules:
                                   domains=card.domains)
         if why:
             return f"the ability: {why}"
+        why = modes.why_none(self, st, p, oid, card, idx)      # 355.3
+        if why:
+            return f"the ability: {why}"
         return None
 
     def do_hide(self, st: GameState, ln: Line) -> None:

@@ -93,6 +93,11 @@ class ChainRules(ChoiceRules):
                 card.abilities[it.ability].optional:
             # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
             # on the chain, before its other choices
+            if not costs.trigger_cost_possible(self, st, it, card):
+                # "you may [cost] to ...": asked only when the cost can be paid (383.3.b.1)
+                st.say(f"{it.controller}: no")
+                return self.answer_yes_no(st, Decision(it.controller, "yes_no", "", (),
+                                                       ("performs", item_id)), False)
             st.pending = Decision(it.controller, "yes_no",
                                   f"{it.label}: use it? (you may, 383.3.a)", ("yes", "no"),
                                   ("performs", item_id))
@@ -191,8 +196,11 @@ class ChainRules(ChoiceRules):
                                       _plus(_bare(ab.cost), extra), card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
                                       buff=ab.cost.spend_buff)
-            elif extra.power:
-                self.spend(st, it.controller, extra, (), f"{it.label}'s Deflect cost")
+            else:
+                extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # 383.3.b
+                if extra != Cost():
+                    self.spend(st, it.controller, extra, card.domains if it.kind ==
+                               "triggered" else (), f"{it.label}'s cost")
         self.finalize(st, item_id)
 
     def pay_ability_cost(self, st: GameState, player: str, oid: int, cost: Cost, domains,

@@ -27,6 +27,26 @@ def additional_of(card: CardDef) -> Ability | None:
     return None
 
 
+def cost_of(card: CardDef, it: ChainItem) -> Ability | None:
+    """The cost an item asks for as it is put on the chain: a card's additional cost
+    (356.2), or a triggered ability's cost opening its effect ("you may spend a buff to
+    draw 1"), its base cost, paid to finalize it (383.3.b, 204.3.a).  A trigger's "you may"
+    is asked before it (383.3.a), so its cost is then mandatory."""
+    if it.kind == "card":
+        return additional_of(card)
+    if it.kind == "triggered" and it.ability is not None:
+        ab = card.abilities[it.ability]
+        if ab.pay is not None:
+            return Ability(kind="additional", additional=ab.pay)
+    return None
+
+
+def trigger_cost_possible(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
+    """Can a triggered ability's opening cost be paid now (383.3.b.1)?"""
+    ab = cost_of(card, it)
+    return ab is None or _possible(eng, st, it, card, ab)
+
+
 def _selector(ab: Ability):
     """The object the cost picks: spending a buff needs a buffed unit, exhausting a ready
     one (a cost can only be paid by doing it, 357)."""
@@ -51,7 +71,8 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
 def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> bool:
     a = ab.additional
     if a.kind == "pay":
-        base = eng.play_cost(st, it.controller, card) if it.hidden_at is None else Cost()
+        base = eng.play_cost(st, it.controller, card) \
+            if it.hidden_at is None and it.kind == "card" else Cost()
         total = _plus(_plus(base, a.cost), eng.deflect_extra(st, it, _flat(it.targets)))
         return payment.find_payment(eng.db, st, it.controller, total, card.domains) is not None
     n = a.amount if a.kind == "discard" else 1
@@ -96,8 +117,8 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
     """Make the next additional-cost choice of a pending card.  True when a decision is
     now pending (its answer resumes finalizing); False when there is nothing (more) to
     ask and finalizing goes on."""
-    ab = additional_of(card)
-    if it.kind != "card" or ab is None:
+    ab = cost_of(card, it)
+    if ab is None:
         return False
     a = ab.additional
     while True:
@@ -107,6 +128,11 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
         if state is None:
             possible = _possible(eng, st, it, card, ab)
             if not ab.optional:
+                if not possible and it.kind == "triggered":
+                    # 383.3.b.1: the cost cannot be paid, so it cannot be finalized
+                    eng._fizzle(st, it, "its cost cannot be paid (383.3.b.1); it is "
+                                        "removed (402.4)")
+                    return True
                 if not possible:
                     raise IllegalAction(f"{it.label}: its additional cost cannot be paid "
                                         f"(356.2.a.1, 358.5)")
@@ -162,6 +188,31 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
     if ab is None or it.extra is None or it.extra[0] != "paid":
         return cost
     a = ab.additional
+    _pay_parts(eng, st, it, a)
+    # "if you do" instructions of the card test this as it resolves (conditions `paid`)
+    st.modifiers.append(Modifier(it.source, "paid", until="turn", source=card.name))
+    if a.ignore_cost:
+        st.say(f"  {card.name}'s cost is ignored (356.1.b)")
+        cost = Cost()
+    if a.kind == "pay":
+        cost = _plus(cost, a.cost)
+    if a.discount:
+        cost = replace(cost, energy=max(0, cost.energy - a.discount))   # 356.4, 356.6
+    return cost
+
+
+def trigger_cost(eng, st: GameState, it: ChainItem, card: CardDef) -> Cost:
+    """383.3.b: pay a triggered ability's opening cost as it is finalized; returns the
+    resources it still asks for (paid with the rest, 357)."""
+    ab = cost_of(card, it)
+    if ab is None or it.extra is None or it.extra[0] != "paid":
+        return Cost()
+    _pay_parts(eng, st, it, ab.additional)
+    return ab.additional.cost if ab.additional.kind == "pay" else Cost()
+
+
+def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
+    """The part of a cost that is not resources: discard, kill, exhaust, spend a buff."""
     for oid in it.extra[1:]:
         if oid not in st.objs:
             raise IllegalAction(f"{it.label}: what its additional cost names is gone")
@@ -179,16 +230,6 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
         elif a.kind == "spend_buff":
             st.set(oid, buffs=0)
             st.say(f"  spend the buff of {label} as an additional cost (702.2.b, 356.2)")
-    # "if you do" instructions of the card test this as it resolves (conditions `paid`)
-    st.modifiers.append(Modifier(it.source, "paid", until="turn", source=card.name))
-    if a.ignore_cost:
-        st.say(f"  {card.name}'s cost is ignored (356.1.b)")
-        cost = Cost()
-    if a.kind == "pay":
-        cost = _plus(cost, a.cost)
-    if a.discount:
-        cost = replace(cost, energy=max(0, cost.energy - a.discount))   # 356.4, 356.6
-    return cost
 
 
 def _words(a) -> str:
