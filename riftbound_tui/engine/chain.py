@@ -375,6 +375,7 @@ class ChainRules(ChoiceRules):
                 oid = self.relocate(st, it.source, "battlefield", bf=dest, exhausted=tired)
                 if card.type == "unit":
                     self.apply_contested(st, dest, it.controller)
+            costs.carry_paid(st, it.source, oid)     # "if you paid", read by its play trigger
             self.note_played(st, it.controller, card.name)
             st.say(f"  {card.name} enters {st.place_name(st.objs[oid])}"
                    f"{' exhausted (143.4)' if tired else ''}"

@@ -248,3 +248,11 @@ def _plus(a: Cost, b: Cost) -> Cost:
 
 def _flat(chosen) -> tuple:
     return tuple(t for group in chosen for t in group)
+
+
+def carry_paid(st: GameState, old: int, new: int) -> None:
+    """A permanent leaves the chain as a new object (359.2); that its additional cost was
+    paid stays known to it ("When you play me, if you paid the additional cost, draw 1":
+    Clockwork Keeper, errata; 356.4.f.1) until the end of the turn."""
+    if any(m.kind == "paid" and m.target == old for m in st.modifiers):
+        st.modifiers.append(Modifier(new, "paid", until="turn", source="paid"))
