@@ -329,6 +329,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if who == "I":
             return f"{other} and I deal damage equal to our Mights to each other"
         return f"{who} and {other} deal damage equal to their Mights to each other"
+    if op == "extra_turn":
+        return _player_verb(eff.player, "take", "takes", "a turn after this one")
     if op == "next_play":
         return (f"the next {eff.what or 'card'} you play this turn costs {n} energy less")
     if op == "custom":

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import amounts, conditions, delayed, layers, perplayer, targets
+from . import amounts, conditions, delayed, extra_turns, layers, perplayer, targets
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -16,7 +16,7 @@ SUSPEND = "suspend"      # an instruction waits for a choice made on resolution 
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
 YOU_OPS = frozenset({"discard", "draw", "channel", "gain_points", "play_token", "custom",
-                     "next_play"})
+                     "next_play", "extra_turn"})
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
@@ -166,6 +166,8 @@ class Effects:
                 return tuple(out)
             return tuple(targets.candidates(self.db, st, sel, ctl, source, here))
         if sel.kind == "self":
+            if item.kind == "card" and source in st.objs and st.objs[source].zone == "chain":
+                return (source,)     # a resolving spell's "this" is the card on the chain
             return (source,) if source in st.objs and st.objs[source].zone in (
                 "base", "battlefield") else None
         if sel.kind == "subject":
@@ -288,6 +290,9 @@ class Effects:
             st.modifiers.append(Modifier(-1, "rule", keyword="units_enter_ready", until="turn",
                                          source=ctl))
             st.say(f"  {item.card}: units {ctl} plays this turn enter ready")
+            return (), False
+        if op == "extra_turn":                # 734-738 (engine/extra_turns.py)
+            extra_turns.add(st, who, item.card)
             return (), False
         if op == "next_play":                 # a delayed cost change (engine/delayed.py)
             delayed.start(st, eff, ctl, item.card)
