@@ -117,6 +117,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "add": (("amount",), ("domain", "spells_only")),
     "next_play": (("what", "amount"), ()),
     "extra_turn": ((), ("player",)),
+    "take_control": ((_T,), ()),
     "fight": ((_T,), ("fighter",)),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),

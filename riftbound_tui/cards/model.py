@@ -71,6 +71,7 @@ EFFECT_OPS = (
     "next_play",       # the next `what` (unit/spell) you play this turn costs AMOUNT less
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
     "extra_turn",      # PLAYER takes a turn after this one (734-738, engine/extra_turns.py)
+    "take_control",    # PLAYER (you) takes control of TARGET (188-191, engine/control.py)
     "custom",          # a handler registered in the engine, by `handler` name
 )
 NEXT_PLAY_WHAT = ("unit", "spell", "card")

@@ -329,6 +329,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if who == "I":
             return f"{other} and I deal damage equal to our Mights to each other"
         return f"{who} and {other} deal damage equal to their Mights to each other"
+    if op == "take_control":
+        return f"take control of {t}"
     if op == "extra_turn":
         return _player_verb(eff.player, "take", "takes", "a turn after this one")
     if op == "next_play":

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import amounts, conditions, delayed, extra_turns, layers, perplayer, targets
+from . import amounts, conditions, control, delayed, extra_turns, layers, perplayer, targets
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -291,6 +291,9 @@ class Effects:
                                          source=ctl))
             st.say(f"  {item.card}: units {ctl} plays this turn enter ready")
             return (), False
+        if op == "take_control":              # 188-191 (engine/control.py)
+            taken = tuple(t for t in objs if control.take_control(self, st, t, who, item.card))
+            return taken, len(taken) < len(objs)
         if op == "extra_turn":                # 734-738 (engine/extra_turns.py)
             extra_turns.add(st, who, item.card)
             return (), False
