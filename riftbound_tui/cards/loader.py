@@ -785,7 +785,7 @@ class _CardReader:
                           f'"{handler}" is not a handler name (lower_case_with_underscores)')
             kw["handler"] = handler
         if "domain" in m:
-            kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
+            kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS + ("any",))
         if "what" in m:
             kw["what"] = ctx.text(m, "what", path, choices=NEXT_PLAY_WHAT)
         if "fighter" in m:
@@ -800,9 +800,9 @@ class _CardReader:
                                            in_trigger)
         if "spells_only" in m:
             kw["spells_only"] = ctx.boolean(m, "spells_only", path)
-            if "domain" in m:
+            if "domain" in m and m["domain"] != "any":
                 ctx.error(m.key_line("spells_only"), join(path, "spells_only"),
-                          "only energy can be limited to spells")
+                          "only energy or power of any domain can be limited to spells")
         if "if_previous" in m:
             kw["if_previous"] = ctx.text(m, "if_previous", path, choices=IF_PREVIOUS)
             if first:

@@ -321,8 +321,11 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         kw = render_keyword(eff.keyword) if eff.keyword else "?"
         return f"give {t} {kw}{_duration(eff.duration)}"
     if op == "add":
-        only = ". Spend this energy only to play spells" if eff.spells_only else ""
-        return f"add {n} {eff.domain.capitalize() + ' power' if eff.domain else 'energy'}{only}"
+        kind = "energy" if not eff.domain else "power of any domain" \
+            if eff.domain == "any" else eff.domain.capitalize() + " power"
+        only = f". Spend this {'energy' if not eff.domain else 'power'} only to play spells" \
+            if eff.spells_only else ""
+        return f"add {n} {kind}{only}"
     if op == "fight":
         who = "I" if eff.fighter == "self" else "it"
         other = t

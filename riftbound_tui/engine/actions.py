@@ -14,7 +14,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from ..cards.model import Cost, Keyword
-from . import costs, modes, payment, represent
+from . import costs, modes, payment, represent, resources
 from .errors import IllegalAction
 from .notation import Line, render, resolve
 from .state import Decision, GameState, Task
@@ -266,17 +266,8 @@ class ActionRules:
             # priority and focus stay where they are (429.2.a)
             if ab.cost:
                 self.pay_ability_cost(st, p, oid, ab.cost, card.domains, card.name)
-            pl = st.players[p]
-            for e in ab.effects:
-                if e.domain:
-                    pl.power[e.domain] = pl.power.get(e.domain, 0) + e.amount
-                else:         # 429: added to the pool, some of it only for spells
-                    pl.energy += e.amount
-                    if e.spells_only:
-                        pl.spell_energy += e.amount
-                st.say(f"  {card.name}: {p} adds {e.amount} "
-                       f"{e.domain + ' power' if e.domain else 'energy'}"
-                       f"{' (only for spells)' if e.spells_only else ''} (429)")
+            for e in ab.effects:      # 429: added to the pool, some of it only for spells
+                resources.add(st, p, e, card.name)
             self._keep_priority(st, p)
             return
         self.start_activate(st, p, oid, acts[n - 1])

@@ -344,7 +344,7 @@ class ChainRules(ChoiceRules):
         if spell:      # a spell spends the energy that may pay only for spells first
             p.spell_energy -= min(cost.energy, p.spell_energy)
         p.energy -= cost.energy
-        for dom, n in _power_spent(cost, domains, p.power):
+        for dom, n in _power_spent(cost, domains, p.power, spell):
             p.power[dom] = p.power.get(dom, 0) - n
             if p.power[dom] == 0:
                 del p.power[dom]
@@ -466,12 +466,18 @@ class ChainRules(ChoiceRules):
         return places
 
 
-def _power_spent(cost: Cost, domains, pool_now: dict) -> list[tuple[str, int]]:
-    """Which power in the pool pays each pip (after the recycled runes added theirs)."""
+def _power_spent(cost: Cost, domains, pool_now: dict,
+                 spell: bool = False) -> list[tuple[str, int]]:
+    """Which power in the pool pays each pip (after the recycled runes added theirs); a
+    spell spends the power limited to spells first (429), nothing else may."""
     pool = dict(pool_now)
+    if not spell:
+        pool.pop(payment.SPELL_ANY, None)
     out: dict[str, int] = {}
     for allowed in sorted(payment.pips(cost, domains), key=len):
-        got = next((d for d in sorted(allowed) if pool.get(d, 0) > 0), None)
+        got = payment.SPELL_ANY if pool.get(payment.SPELL_ANY, 0) > 0 else None
+        if got is None:
+            got = next((d for d in sorted(allowed) if pool.get(d, 0) > 0), None)
         if got is None:
             got = "any"
         pool[got] = pool.get(got, 0) - 1
