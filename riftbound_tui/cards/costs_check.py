@@ -16,11 +16,11 @@ def ability_extras(loader, m, path: str, kind: str):
                   "only an ability with `modes:` takes `modes_once:`")
     pay = None
     if "pay" in m:
-        if kind != "when":
+        if kind not in ("when", "cost"):
             ctx.error(m.key_line("pay"), join(path, "pay"),
-                      "only a `when:` ability takes `pay:` (a cost opening its effect, "
-                      "383.3.b); an activated ability's cost is `cost:`, a card's extra "
-                      "cost `additional:`")
+                      "only a `when:` ability (a cost opening its effect, 383.3.b) or a "
+                      "`cost:` ability (a cost that picks an object, 404) takes `pay:`; a "
+                      "card's extra cost is `additional:`")
         else:
             pay = loader.additional(m, path, key="pay")
     return modes_once, pay

@@ -570,6 +570,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         return f"Legion — {text}" if ab.condition == "legion" else text
     if ab.kind == "activated":
         cost = render_cost(ab.cost) if ab.cost is not None else ""
+        if ab.pay is not None:                  # a cost that picks an object (404)
+            cost = ", ".join(x for x in (_cap(_what_paid(ab.pay)), cost) if x)
         timing = " ".join(render_keyword(k) for k in ab.keywords)
         head = f"{timing} — " if timing else ""
         return f"{head}{cost}: {body}" if cost else f"{head}{body}"

@@ -264,13 +264,22 @@ class ActionRules:
         if ab.effects and all(e.op == "add" for e in ab.effects):
             # 429.2 / 429.3.a: an Add ability finalizes and resolves at once, off the chain;
             # priority and focus stay where they are (429.2.a)
-            if ab.cost:
-                self.pay_ability_cost(st, p, oid, ab.cost, card.domains, card.name)
-            for e in ab.effects:      # 429: added to the pool, some of it only for spells
-                resources.add(st, p, e, card.name)
-            self._keep_priority(st, p)
-            return
+            if ab.pay is not None:         # its cost picks an object first (404)
+                return costs.ask_add_cost(self, st, p, oid, acts[n - 1])
+            return self.finish_add(st, p, oid, acts[n - 1])
         self.start_activate(st, p, oid, acts[n - 1])
+
+    def finish_add(self, st: GameState, p: str, oid: int, idx: int, chosen=()) -> None:
+        """Pay an Add ability's cost and add its resources, off the chain (429.2)."""
+        card = self.db.get(st.objs[oid].card)
+        ab = card.abilities[idx]
+        if ab.cost:
+            self.pay_ability_cost(st, p, oid, ab.cost, card.domains, card.name)
+        if ab.pay is not None:             # a cost that picks an object (404)
+            costs.pay_objects(self, st, p, card.name, ab.pay, chosen)
+        for e in ab.effects:      # 429: added to the pool, some of it only for spells
+            resources.add(st, p, e, card.name)
+        self._keep_priority(st, p)
 
     def why_cannot_activate(self, st: GameState, p: str, oid: int, idx: int) -> str | None:
         card = self.db.get(st.objs[oid].card)
@@ -295,7 +304,8 @@ class ActionRules:
                                   domains=card.domains)
         if why:
             return f"the ability: {why}"
-        why = modes.why_none(self, st, p, oid, card, idx)      # 355.3
+        why = modes.why_none(self, st, p, oid, card, idx) or \
+            costs.why_not_ability(self, st, p, oid, ab)          # 355.3, 404
         if why:
             return f"the ability: {why}"
         return None

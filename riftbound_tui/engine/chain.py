@@ -192,6 +192,7 @@ class ChainRules(ChoiceRules):
             if ab is not None and ab.cost:
                 # 402 then 403-404: an activated ability's choices are made, then its
                 # costs (with Deflect's, 809.1.c) are paid (NOTATION: when each answer)
+                extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # its `pay:`
                 self.pay_ability_cost(st, it.controller, it.source,
                                       _plus(_bare(ab.cost), extra), card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
@@ -282,6 +283,8 @@ class ChainRules(ChoiceRules):
             return self.answer_instruction(st, chosen)
         if dec.context[0] == costs.CONTEXT:
             return costs.answer(self, st, dec, tuple(chosen))
+        if dec.context[0] == costs.ADD_CONTEXT:       # an Add ability's cost (404, 429.2)
+            return costs.answer_add(self, st, dec, tuple(chosen))
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "targets":

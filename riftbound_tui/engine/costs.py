@@ -34,11 +34,59 @@ def cost_of(card: CardDef, it: ChainItem) -> Ability | None:
     is asked before it (383.3.a), so its cost is then mandatory."""
     if it.kind == "card":
         return additional_of(card)
-    if it.kind == "triggered" and it.ability is not None:
+    if it.kind in ("triggered", "activated") and it.ability is not None:
         ab = card.abilities[it.ability]
-        if ab.pay is not None:
+        if ab.pay is not None:        # an activated ability's cost that picks an object
             return Ability(kind="additional", additional=ab.pay)
     return None
+
+
+def why_not_ability(eng, st: GameState, player: str, oid: int, ab: Ability) -> str | None:
+    """404 / 402.3: an activated ability whose cost picks an object ("Kill a friendly unit
+    or gear, [exhaust]") cannot be activated without one."""
+    if ab.pay is None:
+        return None
+    syn = Ability(kind="additional", additional=ab.pay)
+    n = ab.pay.amount if ab.pay.kind == "discard" else 1
+    if ab.pay.kind != "pay" and len(_candidates(eng, st, player, syn, oid)) < n:
+        return f"its cost cannot be paid: nothing to {_words(ab.pay)} (404)"
+    return None
+
+
+def ask_add_cost(eng, st: GameState, player: str, oid: int, idx: int) -> None:
+    """An Add ability resolves at once, off the chain (429.2), but its cost may pick an
+    object first: ask for it (forced when only one can be), then finish it."""
+    def finish(chosen):
+        eng.finish_add(st, player, oid, idx, chosen)
+
+    ab = eng.db.get(st.objs[oid].card).abilities[idx]
+    syn = Ability(kind="additional", additional=ab.pay)
+    cands = _candidates(eng, st, player, syn, oid)
+    n = ab.pay.amount if ab.pay.kind == "discard" else 1
+    if ab.pay.kind == "pay" or len(cands) == n:
+        if cands and ab.pay.kind != "pay":
+            st.say(f"{player}: choose {', '.join(eng.ref(st, c) for c in cands)}")
+        return finish(tuple(cands) if ab.pay.kind != "pay" else ())
+    st.pending = Decision(player, "choose", f"{st.objs[oid].card}: choose {n} to "
+                          f"{_words(ab.pay)} as the ability's cost (404)", tuple(cands),
+                          (ADD_CONTEXT, oid, idx), n, n)
+
+
+ADD_CONTEXT = "add_cost"
+
+
+def answer_add(eng, st: GameState, dec: Decision, chosen) -> None:
+    _, oid, idx = dec.context
+    if oid not in st.objs:
+        raise IllegalAction("the ability's source is gone")
+    eng.finish_add(st, dec.player, oid, idx, tuple(chosen))
+
+
+def pay_objects(eng, st: GameState, player: str, label: str, a, chosen) -> None:
+    """Pay the part of an ability's cost that acts on the chosen objects (404)."""
+    item = ChainItem(0, "activated", player, None, label, extra=("paid",) + tuple(chosen),
+                     label=label)
+    _pay_parts(eng, st, item, a)
 
 
 def trigger_cost_possible(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
