@@ -477,6 +477,11 @@ def _static(st: Static, card_type: str) -> str:
         verb = "cost" if me == "I" else "costs"
         n = abs(st.cost)
         text = f"{me} {verb} {n} energy {'less' if st.cost < 0 else 'more'}"
+        if st.to is not None:              # other cards' costs (engine/cost_auras.py)
+            who = _selector(replace(st.to, controller="any"))
+            who = who[4:] if who.startswith("all ") else who
+            play = "you play" if st.to.controller == "friendly" else "played"
+            text = f"{_cap(who)} {play} cost {n} energy {'less' if st.cost < 0 else 'more'}"
         if st.each is not None:
             if st.each.kind == "count":
                 text += " " + _each(st.each.what)
