@@ -10,6 +10,10 @@ from .checking import join
 
 def ability_extras(loader, m, path: str, kind: str):
     ctx = loader.ctx
+    for key in ("any_number", "power_discount"):
+        if key in m and kind != "additional":
+            ctx.error(m.key_line(key), join(path, key),
+                      f"only an `additional:` ability takes `{key}:`")
     modes_once = ctx.boolean(m, "modes_once", path)
     if modes_once and "modes" not in m:
         ctx.error(m.key_line("modes_once"), join(path, "modes_once"),
@@ -24,3 +28,20 @@ def ability_extras(loader, m, path: str, kind: str):
         else:
             pay = loader.additional(m, path, key="pay")
     return modes_once, pay
+
+
+def any_number(ctx, m, path: str, kind: str, kw: dict) -> None:
+    """`any_number: true` ("you may kill any number of friendly units as an additional
+    cost") with `power_discount: N` ("reduce my cost by [C] for each")."""
+    kw["any_number"] = ctx.boolean(m, "any_number", path)
+    kw["power_discount"] = ctx.integer(m, "power_discount", path, minimum=1, default=0)
+    if kw["any_number"] and kind not in ("kill", "exhaust", "spend_buff"):
+        ctx.error(m.key_line("any_number"), join(path, "any_number"),
+                  "only a cost that picks objects (kill, exhaust, spend_buff) takes "
+                  "`any_number:`")
+    if kw["any_number"] and not m.get("optional"):
+        ctx.error(m.key_line("any_number"), join(path, "any_number"),
+                  "\"any number\" may be none: the cost is `optional: true`")
+    if kw["power_discount"] and not kw["any_number"]:
+        ctx.error(m.key_line("power_discount"), join(path, "power_discount"),
+                  "`power_discount:` is per object: it needs `any_number: true`")

@@ -86,7 +86,8 @@ COST_KEYS = ("energy", "power")
 ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff")
 ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
-                "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay")
+                "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
+                "any_number", "power_discount")
 STATIC_KEYS = ("might", "keywords", "cost")
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if")
@@ -498,6 +499,7 @@ class _CardReader:
             kw["what"] = sel
         kw["discount"] = ctx.integer(m, "discount", path, minimum=1, default=0)
         kw["ignore_cost"] = ctx.boolean(m, "ignore_cost", path)
+        costs_check.any_number(ctx, m, path, kind, kw)          # "any number of", 356.2.b
         if kw["discount"] and kw["ignore_cost"]:
             ctx.error(m.key_line("discount"), join(path, "discount"),
                       "a cost is either reduced or ignored, not both")

@@ -270,6 +270,8 @@ class AdditionalCost:
     what: Selector | None = None
     discount: int = 0
     ignore_cost: bool = False
+    any_number: bool = False          # "any number of" objects (kill / exhaust / spend_buff)
+    power_discount: int = 0           # my cost is N of my domain's power less for each one
 
 
 @dataclass(frozen=True)

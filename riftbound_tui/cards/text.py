@@ -540,12 +540,20 @@ def _additional(ab: Ability, card_type: str) -> str:
     else:
         verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
         what = f"{verb} {_selector(a.what)}"
+    if a.any_number:                          # "any number of friendly units"
+        noun = _noun(a.what, True)
+        what = what.split(" ")[0] if a.kind == "kill" else \
+            {"exhaust": "exhaust", "spend_buff": "spend the buffs of"}[a.kind]
+        what = f"{what} any number of {noun}"
     if ab.optional:
         text = f"As you play {me}, you may {what} as an additional cost."
     else:
         text = f"As an additional cost to play {me}, {what}."
     if a.discount:
         text += f" If you do, {'I cost' if me == 'me' else 'this costs'} {a.discount} energy less."
+    if a.power_discount:
+        text += f" {'I cost' if me == 'me' else 'This costs'} {a.power_discount} power of " \
+                f"{'my' if me == 'me' else 'its'} domain less for each."
     if a.ignore_cost:
         text += f" If you do, ignore {'my' if me == 'me' else 'this card' + chr(39) + 's'} cost."
     return text

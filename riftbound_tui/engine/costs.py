@@ -128,7 +128,27 @@ def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> 
 
 
 def _cheaper(ab: Ability) -> bool:
-    return ab.additional.ignore_cost or ab.additional.discount > 0
+    a = ab.additional
+    return a.ignore_cost or a.discount > 0 or a.power_discount > 0
+
+
+def _reduced(cost: Cost, a, k: int) -> Cost:
+    """The cost after paying the additional cost with `k` objects: ignored (356.1.b), less
+    energy (356.4), or `power_discount` fewer power pips for each object (Commander
+    Ledros); never below 0 (356.6)."""
+    if a.ignore_cost:
+        return Cost()
+    cost = replace(cost, energy=max(0, cost.energy - a.discount))
+    less = a.power_discount * k
+    if less:
+        power = []
+        for dom, n in cost.power:
+            cut = min(n, less)
+            less -= cut
+            if n - cut:
+                power.append((dom, n - cut))
+        cost = replace(cost, power=tuple(power))
+    return cost
 
 
 def _payable(eng, st: GameState, player: str, card: CardDef, cost: Cost) -> bool:
@@ -143,11 +163,11 @@ def affordable_with_it(eng, st: GameState, player: str, oid: int, card: CardDef,
     if ab is None or not _cheaper(ab):
         return False
     n = ab.additional.amount if ab.additional.kind == "discard" else 1
-    if len(_candidates(eng, st, player, ab, oid)) < n:
+    got = len(_candidates(eng, st, player, ab, oid))
+    if got < n:
         return False
     a = ab.additional
-    cheaper = Cost() if a.ignore_cost else replace(cost, energy=max(0, cost.energy - a.discount))
-    return _payable(eng, st, player, card, cheaper)
+    return _payable(eng, st, player, card, _reduced(cost, a, got if a.any_number else 1))
 
 
 def why_not(eng, st: GameState, player: str, oid: int, card: CardDef) -> str | None:
@@ -173,6 +193,8 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
         state = it.extra
         if state is not None and state[0] in ("paid", "declined"):
             return False
+        if state is None and a.any_number:
+            return _ask_many(eng, st, it, card, ab)
         if state is None:
             possible = _possible(eng, st, it, card, ab)
             if not ab.optional:
@@ -217,11 +239,38 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
         return True
 
 
+def _ask_many(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> bool:
+    """"You may kill any number of friendly units as an additional cost": one `choose`
+    prompt, `choose none` declining (NOTATION: a 'you may' that picks objects).  At least
+    as many as the card needs to become payable must be chosen."""
+    cands = _candidates(eng, st, it.controller, ab, it.source)
+    if not cands:
+        eng.update_item(st, it.id, extra=("declined",))
+        return False
+    lo = 0
+    if it.hidden_at is None:
+        base = _plus(eng.play_cost(st, it.controller, card),
+                     eng.deflect_extra(st, it, _flat(it.targets)))
+        lo = next((k for k in range(len(cands) + 1) if _payable(
+            eng, st, it.controller, card, _reduced(base, ab.additional, k))), 0)
+    if lo == len(cands):                   # one legal answer: the engine gives it
+        st.say(f"{it.controller}: choose {', '.join(eng.ref(st, c) for c in cands)}")
+        eng.update_item(st, it.id, extra=("paid",) + tuple(cands))
+        return False
+    st.pending = Decision(it.controller, "choose",
+                          f"{card.name}: choose any number to {_words(ab.additional)} as its "
+                          f"additional cost, or none (356.2.b)", tuple(cands),
+                          (CONTEXT, it.id), lo, len(cands))
+    return True
+
+
 def answer(eng, st: GameState, dec: Decision, value) -> None:
     """A yes/no (value a bool) or the chosen objects (a tuple) for an additional cost."""
     _, item_id = dec.context
     if isinstance(value, bool):
         eng.update_item(st, item_id, extra=("yes",) if value else ("declined",))
+    elif not value:                        # "any number": none chosen
+        eng.update_item(st, item_id, extra=("declined",))
     else:
         eng.update_item(st, item_id, extra=("paid",) + tuple(value))
     st.tasks.append(Task("finalize", (item_id,)))
@@ -244,8 +293,8 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
         cost = Cost()
     if a.kind == "pay":
         cost = _plus(cost, a.cost)
-    if a.discount:
-        cost = replace(cost, energy=max(0, cost.energy - a.discount))   # 356.4, 356.6
+    if a.discount or a.power_discount:
+        cost = _reduced(cost, a, len(it.extra) - 1)                    # 356.4, 356.6
     return cost
 
 
