@@ -310,6 +310,7 @@ def trigger_cost(eng, st: GameState, it: ChainItem, card: CardDef) -> Cost:
 
 def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
     """The part of a cost that is not resources: discard, kill, exhaust, spend a buff."""
+    discarded = []
     for oid in it.extra[1:]:
         if oid not in st.objs:
             raise IllegalAction(f"{it.label}: what its additional cost names is gone")
@@ -318,7 +319,7 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
             st.say(f"  {it.controller} discards {st.objs[oid].card} as an additional cost "
                    f"(356.2, 422)")
             conditions.note(st, "discarded", it.controller)
-            eng.relocate(st, oid, "trash")
+            discarded.append(eng.relocate(st, oid, "trash"))
         elif a.kind == "kill":
             eng.kill(st, oid, "as an additional cost (356.7, 428)")
         elif a.kind == "exhaust":
@@ -327,6 +328,8 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
         elif a.kind == "spend_buff":
             st.set(oid, buffs=0)
             st.say(f"  spend the buff of {label} as an additional cost (702.2.b, 356.2)")
+    if discarded:
+        eng.discarded(st, it.controller, discarded)       # 422.1.b (engine/events.py)
 
 
 def _words(a) -> str:
