@@ -551,10 +551,6 @@ class _CardReader:
                           "chooses nothing, 355.10.d)")
             if to is not None and to.kind == "self":
                 to = None
-            if "cost" in sm and to is not None and to.kind != "all":
-                ctx.error(m.key_line("to"), join(path, "to"),
-                          "a cost change applies to this card itself (write no `to:`) or "
-                          "to the cards an `all:` selector names")
         condition = self.condition(m["while"], m.key_line("while"), join(path, "while"),
                                    in_trigger=False) if "while" in m else None
         each = self.amount(m["each"], m.key_line("each"), join(path, "each"), first=True,
