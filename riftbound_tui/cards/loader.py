@@ -123,6 +123,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "next_play": (("what", "amount"), ()),
     "extra_turn": ((), ("player",)),
     "take_control": ((_T,), ()),
+    "activate_triggers": ((_T, "event"), ()),
     "fight": ((_T,), ("fighter",)),
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount",)),
@@ -810,6 +811,8 @@ class _CardReader:
             kw["handler"] = handler
         if "domain" in m:
             kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS + ("any",))
+        if "event" in m:
+            kw["event"] = ctx.text(m, "event", path, choices=TRIGGER_EVENTS)
         if "what" in m:
             kw["what"] = ctx.text(m, "what", path, choices=NEXT_PLAY_WHAT)
         if "fighter" in m:

@@ -72,6 +72,8 @@ EFFECT_OPS = (
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
     "extra_turn",      # PLAYER takes a turn after this one (734-738, engine/extra_turns.py)
     "take_control",    # PLAYER (you) takes control of TARGET (188-191, engine/control.py)
+    "activate_triggers",  # activate the `event` triggered abilities of TARGET as if the
+                          # event happened (383.4.g, engine/copying.py): Reckoner's Arena
     "choose",          # choose TARGET and do nothing else yet: later instructions name it
                        # (`previous`, `{that: N}`): "Choose a friendly unit and an enemy unit"
     "spend_buff",      # spend the buffs of up to AMOUNT (default: any number of) friendly
@@ -340,6 +342,7 @@ class Effect:
     amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
     what: str | None = None                  # next_play: the kind of card it waits for
     fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
+    event: str | None = None                 # activate_triggers: TRIGGER_EVENTS
     source: SourceLoc | None = field(default=None, compare=False)
 
 

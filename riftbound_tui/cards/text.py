@@ -360,6 +360,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if who == "I":
             return f"{other} and I deal damage equal to our Mights to each other"
         return f"{who} and {other} deal damage equal to their Mights to each other"
+    if op == "activate_triggers":
+        return f"activate the {eff.event} effects of {t}"
     if op == "take_control":
         return f"take control of {t}"
     if op == "extra_turn":

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import (amounts, conditions, control, delayed, extra_turns, layers, linked, perplayer,
-               targets)
+from . import (amounts, conditions, control, copying, delayed, extra_turns, layers, linked,
+               perplayer, targets)
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -347,6 +347,8 @@ class Effects:
                                          source=ctl))
             st.say(f"  {item.card}: units {ctl} plays this turn enter ready")
             return (), False
+        if op == "activate_triggers":         # 383.4.g (engine/copying.py)
+            return copying.activate(self, st, eff.event, objs, item.card), False
         if op == "take_control":              # 188-191 (engine/control.py)
             taken = tuple(t for t in objs if control.take_control(self, st, t, who, item.card))
             return taken, len(taken) < len(objs)
