@@ -124,6 +124,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "extra_turn": ((), ("player",)),
     "take_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),
+    "pay_any": ((), ("domain",)),
     "fight": ((_T,), ("fighter",)),
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount",)),
@@ -642,6 +643,12 @@ class _CardReader:
                 return None
             return Amount(kind, of=val, times=times or 1)
         minus = linking.amount_minus(ctx, m, kind, path, first)
+        if kind == "paid":                    # what the previous pay_any paid (204.3.b)
+            if val != "previous" or first:
+                ctx.error(kline, join(path, kind), "`paid:` reads the previous instruction "
+                                                   "(write `{paid: previous}` after a pay_any)")
+                return None
+            return Amount(kind, of="previous", times=times or 1)
         if kind == "count" and val == "previous":
             return linking.count_previous(ctx, kline, join(path, kind), first, times)
         if kind in ("might", "cost"):

@@ -72,6 +72,8 @@ EFFECT_OPS = (
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
     "extra_turn",      # PLAYER takes a turn after this one (734-738, engine/extra_turns.py)
     "take_control",    # PLAYER (you) takes control of TARGET (188-191, engine/control.py)
+    "pay_any",         # pay any amount of energy (or of power of any `domain: any`), chosen
+                       # as it resolves (204.3.b); `amount: {paid: previous}` reads it
     "activate_triggers",  # activate the `event` triggered abilities of TARGET as if the
                           # event happened (383.4.g, engine/copying.py): Reckoner's Arena
     "choose",          # choose TARGET and do nothing else yet: later instructions name it
@@ -148,7 +150,7 @@ IT_IS = ("stunned",          # it is stunned (423)
                              # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
 # Amounts taken from the game (engine/amounts.py).
-AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points")
+AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points", "paid")
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
 # `{count: previous}`: how many objects the previous instruction affected
 

@@ -227,6 +227,8 @@ def _amount(amt: Amount) -> str:
         return text if amt.times == 1 else f"{_word(amt.times)} times {text}"
     if amt.kind == "count" and amt.of == "previous":
         text = "the number of them"
+    elif amt.kind == "paid":
+        text = "the amount paid"
     elif amt.kind in ("might", "cost"):
         whose = "my" if amt.of == "self" else "its"
         thing = "Might" if amt.kind == "might" else "Energy cost"
@@ -360,6 +362,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if who == "I":
             return f"{other} and I deal damage equal to our Mights to each other"
         return f"{who} and {other} deal damage equal to their Mights to each other"
+    if op == "pay_any":
+        return "pay any amount of " + ("power of any domain" if eff.domain else "energy")
     if op == "activate_triggers":
         return f"activate the {eff.event} effects of {t}"
     if op == "take_control":

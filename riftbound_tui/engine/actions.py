@@ -462,6 +462,15 @@ class ActionRules:
             if ln.verb != "mode":
                 raise IllegalAction(f"answer with 'mode N' ({dec.prompt})")
             return modes.answer(self, st, dec, ln.number)
+        if k == "number":                            # a number chosen (204.3.b)
+            if ln.verb != "number":
+                raise IllegalAction(f"answer with 'number N' ({dec.prompt})")
+            if ln.number not in dec.options:
+                raise IllegalAction(f"choose a number from {dec.options[0]} to "
+                                    f"{dec.options[-1]}")
+            st.pending = None
+            st.say(f"{p}: number {ln.number}")
+            return self.answer_instruction(st, (ln.number,))
         if k == "first_second":
             if ln.verb not in ("first", "second"):
                 raise IllegalAction("answer 'first' or 'second'")
@@ -567,6 +576,8 @@ class ActionRules:
             return [f"{p}: yes", f"{p}: no"]
         if dec.kind == "mode":
             return [f"{p}: mode {n}" for n in dec.options]
+        if dec.kind == "number":
+            return [f"{p}: number {n}" for n in dec.options]
         if dec.kind == "order":              # bounded: any order is accepted (303.2.a)
             return represent.order_lines(self, st, dec)
         return out

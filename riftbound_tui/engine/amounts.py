@@ -52,8 +52,12 @@ def resolve(db, st: GameState, eff: Effect, item, objs, prev) -> Effect:
     """The instruction with its amount fixed now, as it resolves (359.3.d)."""
     if eff.amount_of is None:
         return eff
-    n = value(db, st, eff.amount_of, item.controller, item.source, item.here, objs, prev,
-              item.subject)
+    if eff.amount_of.kind == "paid":                  # 204.3.b (engine/pay_any.py)
+        from . import pay_any
+        n = pay_any.paid(st, item) * eff.amount_of.times
+    else:
+        n = value(db, st, eff.amount_of, item.controller, item.source, item.here, objs, prev,
+                  item.subject)
     st.say(f"  {item.card}: the amount is {n}")
     return replace(eff, amount=n)
 

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from ..cards.model import Effect
 from . import (amounts, conditions, control, copying, delayed, extra_turns, layers, linked,
-               perplayer, targets)
+               pay_any, perplayer, targets)
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -347,6 +347,8 @@ class Effects:
                                          source=ctl))
             st.say(f"  {item.card}: units {ctl} plays this turn enter ready")
             return (), False
+        if op == "pay_any":                   # 204.3.b (engine/pay_any.py)
+            return pay_any.execute(self, st, eff, item, who, answer)
         if op == "activate_triggers":         # 383.4.g (engine/copying.py)
             return copying.activate(self, st, eff.event, objs, item.card), False
         if op == "take_control":              # 188-191 (engine/control.py)
