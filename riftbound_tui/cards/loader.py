@@ -120,7 +120,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only")),
-    "next_play": (("what", "amount"), ()),
+    "next_play": (("what",), ("amount", "ready")),   # a discount, or "enters ready"
     "extra_turn": ((), ("player",)),
     "take_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import cost_auras, costs, layers, linked, modes, payment, statics
+from . import cost_auras, costs, delayed, layers, linked, modes, payment, statics
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -387,7 +387,8 @@ class ChainRules(ChoiceRules):
             # 143.4: a unit enters exhausted, unless its Accelerate was paid (805.1.a)
             tired = (card.type == "unit" and not it.accelerate
                      and not any(a.passive == "enters_ready" for a in card.abilities)
-                     and not self.others_enter_ready(st, it.controller, None)) or any(
+                     and not self.others_enter_ready(st, it.controller, None)
+                     and not delayed.enters_ready(st, it.source)) or any(
                 a.passive == "enters_exhausted" for a in card.abilities)
             if dest == "base":
                 oid = self.relocate(st, it.source, "base", exhausted=tired)
