@@ -43,7 +43,8 @@ def use_up(st: GameState, player: str, card: CardDef, oid: int | None = None) ->
         st.modifiers.remove(m)
         if m.keyword_value and oid is not None:
             st.modifiers.append(Modifier(oid, READY, until="turn", source=player))
-        st.say(f"  {card.name} uses up the effect waiting for the next {m.keyword}")
+        what = "discount" if m.amount else "effect"
+        st.say(f"  {card.name} uses up the {what} waiting for the next {m.keyword}")
 
 
 READY = "enters_ready"
