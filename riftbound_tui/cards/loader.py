@@ -125,6 +125,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "take_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),
     "pay_any": ((), ("domain",)),
+    "new_choices": ((_T,), ()),
     "fight": ((_T,), ("fighter",)),
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount",)),

@@ -72,6 +72,8 @@ EFFECT_OPS = (
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
     "extra_turn",      # PLAYER takes a turn after this one (734-738, engine/extra_turns.py)
     "take_control",    # PLAYER (you) takes control of TARGET (188-191, engine/control.py)
+    "new_choices",     # you may make new choices for TARGET, a finalized chain item (750-755,
+                       # engine/new_choices.py): targets chosen anew as it resolves
     "pay_any",         # pay any amount of energy (or of power of any `domain: any`), chosen
                        # as it resolves (204.3.b); `amount: {paid: previous}` reads it
     "activate_triggers",  # activate the `event` triggered abilities of TARGET as if the

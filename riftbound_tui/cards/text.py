@@ -362,6 +362,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if who == "I":
             return f"{other} and I deal damage equal to our Mights to each other"
         return f"{who} and {other} deal damage equal to their Mights to each other"
+    if op == "new_choices":
+        return f"you may make new choices for {t}"
     if op == "pay_any":
         return "pay any amount of " + ("power of any domain" if eff.domain else "energy")
     if op == "activate_triggers":

@@ -5,6 +5,8 @@ control contests it (190.3.a), as if it had arrived there."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .state import GameState
 
 
@@ -12,6 +14,15 @@ def take_control(eng, st: GameState, oid: int, player: str, by: str) -> bool:
     """Give `player` control of permanent `oid`; False when it is not on the board or
     already theirs."""
     o = st.objs.get(oid)
+    if o is not None and o.zone == "chain" and o.controller != player:
+        # "gain control of a spell": the card and its item on the chain (Mystic Reversal)
+        for k, it in enumerate(st.chain):
+            if it.source == oid and it.kind == "card":
+                st.chain[k] = replace(it, controller=player)
+        label = eng.ref(st, oid)
+        st.set(oid, controller=player)
+        st.say(f"  {by}: {player} gains control of {label} (188-191)")
+        return True
     if o is None or o.zone not in ("base", "battlefield") or o.controller == player:
         return False
     label = eng.ref(st, oid)

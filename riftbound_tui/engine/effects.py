@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from ..cards.model import Effect
 from . import (amounts, conditions, control, copying, delayed, extra_turns, layers, linked,
-               pay_any, perplayer, targets)
+               new_choices, pay_any, perplayer, targets)
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -347,6 +347,8 @@ class Effects:
                                          source=ctl))
             st.say(f"  {item.card}: units {ctl} plays this turn enter ready")
             return (), False
+        if op == "new_choices":               # 750-755 (engine/new_choices.py)
+            return new_choices.execute(self, st, objs, item, who, answer)
         if op == "pay_any":                   # 204.3.b (engine/pay_any.py)
             return pay_any.execute(self, st, eff, item, who, answer)
         if op == "activate_triggers":         # 383.4.g (engine/copying.py)
