@@ -126,6 +126,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "activate_triggers": ((_T, "event"), ()),
     "pay_any": ((), ("domain",)),
     "new_choices": ((_T,), ()),
+    "player_modes": (("modes",), ()),
     "fight": ((_T,), ("fighter",)),
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount",)),
@@ -819,6 +820,12 @@ class _CardReader:
             kw["handler"] = handler
         if "domain" in m:
             kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS + ("any",))
+        if "modes" in m and op == "player_modes":      # 355.10.e (engine/player_modes.py)
+            kw["modes"] = self.modes(m["modes"], m.key_line("modes"), join(path, "modes"),
+                                     in_trigger)
+            if any(e.target is not None for mode in kw["modes"] for e in mode):
+                ctx.error(m.key_line("modes"), join(path, "modes"),
+                          "a mode chosen by another player makes no choices of its own")
         if "event" in m:
             kw["event"] = ctx.text(m, "event", path, choices=TRIGGER_EVENTS)
         if "what" in m:

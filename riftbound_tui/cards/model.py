@@ -72,6 +72,8 @@ EFFECT_OPS = (
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
     "extra_turn",      # PLAYER takes a turn after this one (734-738, engine/extra_turns.py)
     "take_control",    # PLAYER (you) takes control of TARGET (188-191, engine/control.py)
+    "player_modes",    # each other player chooses one of `modes` as it resolves; each chosen
+                       # mode is done with `that_player` naming its chooser (355.10.e)
     "new_choices",     # you may make new choices for TARGET, a finalized chain item (750-755,
                        # engine/new_choices.py): targets chosen anew as it resolves
     "pay_any",         # pay any amount of energy (or of power of any `domain: any`), chosen
@@ -347,6 +349,7 @@ class Effect:
     what: str | None = None                  # next_play: the kind of card it waits for
     fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
     event: str | None = None                 # activate_triggers: TRIGGER_EVENTS
+    modes: tuple = ()                        # player_modes: the modes, each a tuple of Effects
     source: SourceLoc | None = field(default=None, compare=False)
 
 

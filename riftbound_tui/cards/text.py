@@ -362,6 +362,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if who == "I":
             return f"{other} and I deal damage equal to our Mights to each other"
         return f"{who} and {other} deal damage equal to their Mights to each other"
+    if op == "player_modes":
+        texts = [" and ".join(_effect(e, None, db) for e in mode) for mode in eff.modes]
+        return "each other player chooses one — " + "; or ".join(texts)
     if op == "new_choices":
         return f"you may make new choices for {t}"
     if op == "pay_any":

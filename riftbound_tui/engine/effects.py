@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from ..cards.model import Effect
 from . import (amounts, conditions, control, copying, delayed, extra_turns, layers, linked,
-               new_choices, pay_any, perplayer, targets)
+               new_choices, pay_any, perplayer, player_modes, targets)
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -71,6 +71,16 @@ class Effects:
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not "
                        f"met")
                 prev, failed, noted, i = (), True, (), i + 1
+                continue
+            if eff.op == "player_modes":      # 355.10.e: other players choose modes now
+                done, got = player_modes.collect(st, eff, item, answer,
+                                                 progress if i == start else None)
+                if done == SUSPEND:
+                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
+                                                          noted, got)))
+                    return
+                prev, failed = player_modes.run(self, st, eff, item, i, source, got)
+                noted, answer, progress, start, i = (), None, None, -1, i + 1
                 continue
             if eff.target is not None and eff.target.kind == "each_chooses":
                 # 355.10.e: each player chooses now, in turn; not a target

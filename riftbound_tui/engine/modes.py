@@ -64,6 +64,8 @@ def answer(eng, st: GameState, dec: Decision, n: int | None) -> None:
                             f"{', '.join(f'mode {k}' for k in dec.options)}")
     st.pending = None
     st.say(f"{dec.player}: mode {n}")
+    if dec.context[0] == "instruction":     # chosen as it resolves (engine/player_modes.py)
+        return eng.answer_instruction(st, (n,))
     _, it = eng.item(st, dec.context[1])
     eng.update_item(st, dec.context[1], mode=n - 1)
     _note(st, eng.db.get(it.card), it, n - 1)
