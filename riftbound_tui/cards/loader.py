@@ -30,7 +30,7 @@ from typing import Any
 
 import yaml
 
-from . import effect_extras, zones_check
+from . import choosers, costs_check, effect_extras, zones_check
 from .checking import Ctx, describe, join, one_of, suggest
 from . import linking
 from .model import ANY_NUMBER
@@ -96,13 +96,15 @@ COST_KEYS = ("energy", "power")
 ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff", "recycle")
 ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
-                "discount", "ignore_cost", "modes", "if_missing")
+                "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
+                "any_number", "power_discount")
 STATIC_KEYS = ("might", "keywords", "cost")
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
     trigger_fields.KEYS + ("zone",)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
+                 "chooser", "starting", "not_yours",
                  "either", "distinct", "elsewhere", "later", "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned")
 
@@ -127,7 +129,13 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only")),
-    "next_play": (("what", "amount"), ()),
+    "next_play": (("what",), ("amount", "ready")),   # a discount, or "enters ready"
+    "extra_turn": ((), ("player",)),
+    "take_control": ((_T,), ()),
+    "activate_triggers": ((_T, "event"), ()),
+    "pay_any": ((), ("domain",)),
+    "new_choices": ((_T,), ()),
+    "player_modes": (("modes",), ()),
     "fight": ((_T,), ("fighter",)),
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount",)),
@@ -487,6 +495,7 @@ class _CardReader:
         else:
             effects = self.effects(m["effects"], m.key_line("effects"), join(path, "effects"),
                                    in_trigger=(kind == "when"))
+        modes_once, pay = costs_check.ability_extras(self, m, path, kind)   # 355.3, 383.3.b
         if len(ctx.errors) > before:
             return None
         return Ability(kind={"when": "triggered", "cost": "activated",
@@ -495,7 +504,7 @@ class _CardReader:
                        effects=effects, trigger=trigger, cost=cost, keywords=keywords,
                        passive=passive, value=value, optional=optional, condition=condition,
                        static=static, additional=additional, modes=modes, holds=holds,
-                       source=ctx.loc(m.line))
+                       modes_once=modes_once, pay=pay, source=ctx.loc(m.line))
 
     def modes(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple:
         """`modes:` a list of two or more effect lists; one is chosen (355.3)."""
@@ -507,13 +516,14 @@ class _CardReader:
         return tuple(self.effects(mode, items.item_line(i) if isinstance(v, LineList) else line,
                                   f"{path}[{i}]", in_trigger) for i, mode in enumerate(v))
 
-    def additional(self, m: LineDict, path: str) -> AdditionalCost | None:
+    def additional(self, m: LineDict, path: str, key: str = "additional"
+                   ) -> AdditionalCost | None:
         """`additional: {discard: 1}`, `{pay: {power: {calm: 1}}}`, `{kill: SELECTOR}`,
         `{exhaust: SELECTOR}`, `{spend_buff: SELECTOR}` (a `choose:` selector of one
         object), with `discount: N` or `ignore_cost: true` for what paying it does."""
         ctx = self.ctx
-        apath = join(path, "additional")
-        am = ctx.mapping(m["additional"], m.key_line("additional"), apath,
+        apath = join(path, key)
+        am = ctx.mapping(m[key], m.key_line(key), apath,
                          "an additional cost like {discard: 1} or {kill: {choose: unit}}")
         if am is None:
             return None
@@ -539,6 +549,7 @@ class _CardReader:
             kw["what"] = sel
         kw["discount"] = ctx.integer(m, "discount", path, minimum=1, default=0)
         kw["ignore_cost"] = ctx.boolean(m, "ignore_cost", path)
+        costs_check.any_number(ctx, m, path, kind, kw)          # "any number of", 356.2.b
         if kw["discount"] and kw["ignore_cost"]:
             ctx.error(m.key_line("discount"), join(path, "discount"),
                       "a cost is either reduced or ignored, not both")
@@ -573,9 +584,6 @@ class _CardReader:
                           "chooses nothing, 355.10.d)")
             if to is not None and to.kind == "self":
                 to = None
-            if "cost" in sm:
-                ctx.error(m.key_line("to"), join(path, "to"),
-                          "a cost change applies to this card itself (write no `to:`)")
         condition = self.condition(m["while"], m.key_line("while"), join(path, "while"),
                                    in_trigger=False) if "while" in m else None
         each = self.amount(m["each"], m.key_line("each"), join(path, "each"), first=True,
@@ -667,6 +675,12 @@ class _CardReader:
                 return None
             return Amount(kind, of=val, times=times or 1)
         minus = linking.amount_minus(ctx, m, kind, path, first)
+        if kind == "paid":                    # what the previous pay_any paid (204.3.b)
+            if val != "previous" or first:
+                ctx.error(kline, join(path, kind), "`paid:` reads the previous instruction "
+                                                   "(write `{paid: previous}` after a pay_any)")
+                return None
+            return Amount(kind, of="previous", times=times or 1)
         if kind == "count" and val == "previous":
             return linking.count_previous(ctx, kline, join(path, kind), first, times)
         if kind in ("might", "cost"):
@@ -837,7 +851,15 @@ class _CardReader:
                           f'"{handler}" is not a handler name (lower_case_with_underscores)')
             kw["handler"] = handler
         if "domain" in m:
-            kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
+            kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS + ("any",))
+        if "modes" in m and op == "player_modes":      # 355.10.e (engine/player_modes.py)
+            kw["modes"] = self.modes(m["modes"], m.key_line("modes"), join(path, "modes"),
+                                     in_trigger)
+            if any(e.target is not None for mode in kw["modes"] for e in mode):
+                ctx.error(m.key_line("modes"), join(path, "modes"),
+                          "a mode chosen by another player makes no choices of its own")
+        if "event" in m:
+            kw["event"] = ctx.text(m, "event", path, choices=TRIGGER_EVENTS)
         if "what" in m:
             kw["what"] = ctx.text(m, "what", path, choices=NEXT_PLAY_WHAT)
         if "fighter" in m:
@@ -854,9 +876,9 @@ class _CardReader:
                                            in_trigger)
         if "spells_only" in m:
             kw["spells_only"] = ctx.boolean(m, "spells_only", path)
-            if "domain" in m:
+            if "domain" in m and m["domain"] != "any":
                 ctx.error(m.key_line("spells_only"), join(path, "spells_only"),
-                          "only energy can be limited to spells")
+                          "only energy or power of any domain can be limited to spells")
         if "split" in m:
             kw["split"] = ctx.boolean(m, "split", path)
             t = m.get("target")
@@ -925,7 +947,7 @@ class _CardReader:
                                   "previous instruction")
         kw: dict[str, Any] = {}
         if m is not None:
-            if kind not in ("choose", "pick"):
+            if kind not in ("choose", "pick", "each_chooses"):
                 for key in ("count", "up_to"):
                     if key in m:
                         ctx.error(m.key_line(key), join(path, key),
@@ -961,6 +983,7 @@ class _CardReader:
             kw["ready"] = ctx.boolean(m, "ready", path)
             kw["buffed"] = ctx.boolean(m, "buffed", path)
             kw["stunned"] = ctx.boolean(m, "stunned", path)
+            choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e
             kw["distinct"] = ctx.boolean(m, "distinct", path)
             kw["elsewhere"] = ctx.boolean(m, "elsewhere", path)
             kw["later"] = ctx.boolean(m, "later", path)

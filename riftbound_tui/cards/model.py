@@ -70,6 +70,16 @@ EFFECT_OPS = (
                        # Mights to each other (417, engine/amounts.py)
     "next_play",       # the next `what` (unit/spell) you play this turn costs AMOUNT less
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
+    "extra_turn",      # PLAYER takes a turn after this one (734-738, engine/extra_turns.py)
+    "take_control",    # PLAYER (you) takes control of TARGET (188-191, engine/control.py)
+    "player_modes",    # each other player chooses one of `modes` as it resolves; each chosen
+                       # mode is done with `that_player` naming its chooser (355.10.e)
+    "new_choices",     # you may make new choices for TARGET, a finalized chain item (750-755,
+                       # engine/new_choices.py): targets chosen anew as it resolves
+    "pay_any",         # pay any amount of energy (or of power of any `domain: any`), chosen
+                       # as it resolves (204.3.b); `amount: {paid: previous}` reads it
+    "activate_triggers",  # activate the `event` triggered abilities of TARGET as if the
+                          # event happened (383.4.g, engine/copying.py): Reckoner's Arena
     "choose",          # choose TARGET and do nothing else yet: later instructions name it
                        # (`previous`, `{that: N}`): "Choose a friendly unit and an enemy unit"
     "spend_buff",      # spend the buffs of up to AMOUNT (default: any number of) friendly
@@ -104,11 +114,16 @@ SELECTOR_KINDS = (
     "self",      # "me" / "this"
     "subject",   # the object a trigger is about ("it" in "when a unit moves from here, give it")
     "previous",  # the object(s) affected by the previous instruction of the same effect
+    "each_chooses",  # each player chooses COUNT objects as it resolves: not a target
+                     # (355.10.e); `controller` is relative to the chooser (engine/perplayer.py)
     "that",      # {that: N}: the object(s) chosen for instruction N (1-based) of the same
                  # effect ("that unit", "there": engine/linked.py, 359.3.e.14)
     "pick",      # chosen as the instruction resolves (355.17), not a target (416.6): a card
                  # from a hand, a trash or among the cards looked at
 )
+# each_chooses: who chooses, and who chooses first (355.10.e; "starting with the next player")
+CHOOSERS = ("each", "others")
+STARTING = ("turn_player", "next")
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player",
                     "object")    # any game object on the board that can be exhausted: a unit,
@@ -169,7 +184,7 @@ IT_IS = ("stunned",          # it is stunned (423)
                              # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
 # Amounts taken from the game (engine/amounts.py).
-AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points")
+AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points", "paid")
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
 # `{count: previous}`: how many objects the previous instruction affected
 
@@ -277,6 +292,9 @@ class Selector:
                                       # Firestorm "all enemy units at a battlefield" =
                                       # all/unit/enemy, location=choose/battlefield (the
                                       # battlefield is chosen, so it is a target)
+    chooser: str = "each"             # each_chooses: CHOOSERS, "each (other) player chooses"
+    starting: str = "turn_player"     # each_chooses: STARTING, who chooses first
+    not_yours: bool = False           # "that you don't control": not the effect's controller's
 
     @property
     def targets(self) -> bool:
@@ -347,6 +365,8 @@ class AdditionalCost:
     what: Selector | None = None
     discount: int = 0
     ignore_cost: bool = False
+    any_number: bool = False          # "any number of" objects (kill / exhaust / spend_buff)
+    power_discount: int = 0           # my cost is N of my domain's power less for each one
 
 
 @dataclass(frozen=True)
@@ -386,8 +406,10 @@ class Effect:
     reduce: int = 0                          # play: its Energy cost is N less (356.4)
     pay: Cost | None = None                  # play: "pay COST to play it" instead (356.1.b);
                                              # save_from_death: "you may pay COST to ..."
-    event: str | None = None                 # delayed: DELAYED_EVENTS, when it triggers
+    event: str | None = None                 # delayed: DELAYED_EVENTS, when it triggers;
+                                             # activate_triggers: TRIGGER_EVENTS
     then: tuple[Effect, ...] = ()            # delayed: the instructions it then performs
+    modes: tuple = ()                        # player_modes: the modes, each a tuple of Effects
     source: SourceLoc | None = field(default=None, compare=False)
 
 
@@ -437,6 +459,9 @@ class Ability:
     holds: Condition | Count | None = None     # passive `while:`: the named rule applies only
                                                # while this holds ("if an opponent's score is
                                                # within 3 points, I enter ready")
+    modes_once: bool = False                   # "choose one you've not chosen this turn"
+    pay: AdditionalCost | None = None          # triggered: a cost opening its effect ("you may
+                                               # spend a buff to draw 1"), its base cost (383.3.b)
     source: SourceLoc | None = field(default=None, compare=False)
 
 

@@ -14,7 +14,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from ..cards.model import Cost, Keyword
-from . import costs, modes, payment, represent, rule_changes, zones
+from . import costs, modes, payment, represent, resources, rule_changes, zones
 from .errors import IllegalAction
 from .notation import Line, render, resolve
 from .state import Decision, GameState, Task
@@ -274,22 +274,24 @@ class ActionRules:
         if ab.effects and all(e.op == "add" for e in ab.effects):
             # 429.2 / 429.3.a: an Add ability finalizes and resolves at once, off the chain;
             # priority and focus stay where they are (429.2.a)
-            if ab.cost:
-                self.pay_ability_cost(st, p, oid, ab.cost, card.domains, card.name)
-            pl = st.players[p]
-            for e in ab.effects:
-                if e.domain:
-                    pl.power[e.domain] = pl.power.get(e.domain, 0) + e.amount
-                else:         # 429: added to the pool, some of it only for spells
-                    pl.energy += e.amount
-                    if e.spells_only:
-                        pl.spell_energy += e.amount
-                st.say(f"  {card.name}: {p} adds {e.amount} "
-                       f"{e.domain + ' power' if e.domain else 'energy'}"
-                       f"{' (only for spells)' if e.spells_only else ''} (429)")
-            self._keep_priority(st, p)
-            return
+            if ab.pay is not None:         # its cost picks an object first (404)
+                return costs.ask_add_cost(self, st, p, oid, idx)
+            return self.finish_add(st, p, oid, idx, name=name)
         self.start_activate(st, p, oid, idx, name)
+
+    def finish_add(self, st: GameState, p: str, oid: int, idx: int, chosen=(),
+                   name: str | None = None) -> None:
+        """Pay an Add ability's cost and add its resources, off the chain (429.2).  `name`:
+        the card whose ability it is, when it is borrowed (rule_changes.py)."""
+        card = self.db.get(name or st.objs[oid].card)
+        ab = card.abilities[idx]
+        if ab.cost:
+            self.pay_ability_cost(st, p, oid, ab.cost, card.domains, card.name)
+        if ab.pay is not None:             # a cost that picks an object (404)
+            costs.pay_objects(self, st, p, card.name, ab.pay, chosen)
+        for e in ab.effects:      # 429: added to the pool, some of it only for spells
+            resources.add(st, p, e, card.name)
+        self._keep_priority(st, p)
 
     def why_cannot_activate(self, st: GameState, p: str, oid: int, idx: int,
                             name: str | None = None) -> str | None:
@@ -320,6 +322,10 @@ class ActionRules:
         why = self.why_no_choices(st, p, ab.effects, oid,
                                   cost=_paid(ab.cost, True) if ab.cost else Cost(),
                                   domains=card.domains)
+        if why:
+            return f"the ability: {why}"
+        why = modes.why_none(self, st, p, oid, card, idx) or \
+            costs.why_not_ability(self, st, p, oid, ab)          # 355.3, 404
         if why:
             return f"the ability: {why}"
         return None
@@ -470,6 +476,15 @@ class ActionRules:
             if ln.verb != "mode":
                 raise IllegalAction(f"answer with 'mode N' ({dec.prompt})")
             return modes.answer(self, st, dec, ln.number)
+        if k == "number":                            # a number chosen (204.3.b)
+            if ln.verb != "number":
+                raise IllegalAction(f"answer with 'number N' ({dec.prompt})")
+            if ln.number not in dec.options:
+                raise IllegalAction(f"choose a number from {dec.options[0]} to "
+                                    f"{dec.options[-1]}")
+            st.pending = None
+            st.say(f"{p}: number {ln.number}")
+            return self.answer_instruction(st, (ln.number,))
         if k == "first_second":
             if ln.verb not in ("first", "second"):
                 raise IllegalAction("answer 'first' or 'second'")
@@ -574,6 +589,8 @@ class ActionRules:
             return [f"{p}: yes", f"{p}: no"]
         if dec.kind == "mode":
             return [f"{p}: mode {n}" for n in dec.options]
+        if dec.kind == "number":
+            return [f"{p}: number {n}" for n in dec.options]
         if dec.kind == "order":              # bounded: any order is accepted (303.2.a)
             return represent.order_lines(self, st, dec)
         return out

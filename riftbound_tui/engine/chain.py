@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import (conditions, costs, delayed, layers, linked, modes, payment, replacement,
-               rule_changes, statics, zones)
+from . import (conditions, cost_auras, costs, delayed, layers, linked, modes, payment,
+               replacement, rule_changes, statics, zones)
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -110,6 +110,11 @@ class ChainRules(ChoiceRules):
                 card.abilities[it.ability].optional:
             # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
             # on the chain, before its other choices
+            if not costs.trigger_cost_possible(self, st, it, card):
+                # "you may [cost] to ...": asked only when the cost can be paid (383.3.b.1)
+                st.say(f"{it.controller}: no")
+                return self.answer_yes_no(st, Decision(it.controller, "yes_no", "", (),
+                                                       ("performs", item_id)), False)
             st.pending = Decision(it.controller, "yes_no",
                                   f"{it.label}: use it? (you may, 383.3.a)", ("yes", "no"),
                                   ("performs", item_id))
@@ -215,12 +220,16 @@ class ChainRules(ChoiceRules):
                 zones.pay_recycle_cost(self, st, self.item(st, item_id)[1])
                 # 402 then 403-404: an activated ability's choices are made, then its
                 # costs (with Deflect's, 809.1.c) are paid (NOTATION: when each answer)
+                extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # its `pay:`
                 self.pay_ability_cost(st, it.controller, it.source,
                                       _plus(_bare(ab.cost), extra), card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
                                       buff=ab.cost.spend_buff)
-            elif extra.power:
-                self.spend(st, it.controller, extra, (), f"{it.label}'s Deflect cost")
+            else:
+                extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # 383.3.b
+                if extra != Cost():
+                    self.spend(st, it.controller, extra, card.domains if it.kind ==
+                               "triggered" else (), f"{it.label}'s cost")
         self.finalize(st, item_id)
 
     def pay_ability_cost(self, st: GameState, player: str, oid: int, cost: Cost, domains,
@@ -314,6 +323,8 @@ class ChainRules(ChoiceRules):
             return costs.answer(self, st, dec, tuple(chosen))
         if dec.context[0] == "recycle_cost":
             return zones.answer_recycle_cost(self, st, dec, tuple(chosen))
+        if dec.context[0] == costs.ADD_CONTEXT:       # an Add ability's cost (404, 429.2)
+            return costs.answer_add(self, st, dec, tuple(chosen))
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "targets":
@@ -341,6 +352,7 @@ class ChainRules(ChoiceRules):
         `spell_discount`): while at a battlefield, spells its controller plays cost N energy
         less, to a minimum of 1; each discount's minimum applies to it alone (356.4.e)."""
         cost = statics.changed_cost(self.db, st, player, card, card.cost, late=False)
+        cost = cost_auras.apply(self.db, st, player, card, cost)   # other cards' (356.4)
         if card.type != "spell" or cost.energy <= 1:
             return statics.changed_cost(self.db, st, player, card, cost, late=True)
         energy = cost.energy
@@ -381,7 +393,7 @@ class ChainRules(ChoiceRules):
         if spell:      # a spell spends the energy that may pay only for spells first
             p.spell_energy -= min(cost.energy, p.spell_energy)
         p.energy -= cost.energy
-        for dom, n in _power_spent(cost, domains, p.power):
+        for dom, n in _power_spent(cost, domains, p.power, spell):
             p.power[dom] = p.power.get(dom, 0) - n
             if p.power[dom] == 0:
                 del p.power[dom]
@@ -406,7 +418,8 @@ class ChainRules(ChoiceRules):
                      and not any(a.passive == "enters_ready" and (
                          a.holds is None or conditions.holds(
                              self.db, st, a.holds, it.controller)) for a in card.abilities)
-                     and not self.others_enter_ready(st, it.controller, None)) or any(
+                     and not self.others_enter_ready(st, it.controller, None)
+                     and not delayed.enters_ready(st, it.source)) or any(
                 a.passive == "enters_exhausted" for a in card.abilities)
             # the player who played it controls it, though another may own it (FAQ: Blind Fury)
             if dest == "base":
@@ -417,6 +430,7 @@ class ChainRules(ChoiceRules):
                                     controller=it.controller)
                 if card.type == "unit":
                     self.apply_contested(st, dest, it.controller)
+            costs.carry_paid(st, it.source, oid)     # "if you paid", read by its play trigger
             self.note_played(st, it.controller, card.name)
             st.say(f"  {card.name} enters {st.place_name(st.objs[oid])}"
                    f"{' exhausted (143.4)' if tired else ''}"
@@ -524,12 +538,18 @@ def trigger_cost_payable(eng, st: GameState, it: ChainItem, ab) -> bool:
                            eng.db.get(it.card).domains)
 
 
-def _power_spent(cost: Cost, domains, pool_now: dict) -> list[tuple[str, int]]:
-    """Which power in the pool pays each pip (after the recycled runes added theirs)."""
+def _power_spent(cost: Cost, domains, pool_now: dict,
+                 spell: bool = False) -> list[tuple[str, int]]:
+    """Which power in the pool pays each pip (after the recycled runes added theirs); a
+    spell spends the power limited to spells first (429), nothing else may."""
     pool = dict(pool_now)
+    if not spell:
+        pool.pop(payment.SPELL_ANY, None)
     out: dict[str, int] = {}
     for allowed in sorted(payment.pips(cost, domains), key=len):
-        got = next((d for d in sorted(allowed) if pool.get(d, 0) > 0), None)
+        got = payment.SPELL_ANY if pool.get(payment.SPELL_ANY, 0) > 0 else None
+        if got is None:
+            got = next((d for d in sorted(allowed) if pool.get(d, 0) > 0), None)
         if got is None:
             got = "any"
         pool[got] = pool.get(got, 0) - 1

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import (amounts, conditions, damage, delayed, events, layers, linked, replacement,
+from . import (amounts, conditions, control, copying, damage, delayed, events, extra_turns,
+               layers, linked, new_choices, pay_any, perplayer, player_modes, replacement,
                rule_changes, targets, zones)
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
@@ -17,7 +18,7 @@ SUSPEND = "suspend"      # an instruction waits for a choice made on resolution 
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
 YOU_OPS = frozenset({"discard", "draw", "channel", "gain_points", "play_token", "custom",
-                     "next_play"})
+                     "next_play", "extra_turn"})
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
@@ -72,7 +73,26 @@ class Effects:
                        f"met")
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
-            if linked.chosen_later(eff):
+            if eff.op == "player_modes":      # 355.10.e: other players choose modes now
+                done, got = player_modes.collect(st, eff, item, answer,
+                                                 progress if i == start else None)
+                if done == SUSPEND:
+                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
+                                                          noted, got)))
+                    return
+                prev, failed = player_modes.run(self, st, eff, item, i, source, got)
+                noted, answer, progress, start, i = (), None, None, -1, i + 1
+                continue
+            if eff.target is not None and eff.target.kind == "each_chooses":
+                # 355.10.e: each player chooses now, in turn; not a target
+                done, got = perplayer.collect(self, st, eff, item, source, answer,
+                                              progress if i == start else None)
+                if done == SUSPEND:
+                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
+                                                          noted, got)))
+                    return
+                objs, answer, progress, start = got, None, None, -1
+            elif linked.chosen_later(eff):
                 # "then do this: choose ...": chosen now, as it resolves (387, 355.17)
                 objs = linked.later_objs(self, st, eff, item, source, prev, answer)
                 if objs == SUSPEND:
@@ -208,6 +228,8 @@ class Effects:
                 return tuple(out)
             return tuple(targets.candidates(self.db, st, sel, ctl, source, here))
         if sel.kind == "self":       # a legend's "me" too ("you may exhaust me to ...")
+            if item.kind == "card" and source in st.objs and st.objs[source].zone == "chain":
+                return (source,)     # a resolving spell's "this" is the card on the chain
             return (source,) if source in st.objs and st.objs[source].zone in (
                 "base", "battlefield", "legend") else None
         if sel.kind == "subject":
@@ -413,6 +435,17 @@ class Effects:
                                          until="turn", timestamp=st.tick(), source=ctl))
             st.say(f"  {item.card}: buffs give {ctl}'s units an additional +{n} might this "
                    f"turn (701)")
+        if op == "new_choices":               # 750-755 (engine/new_choices.py)
+            return new_choices.execute(self, st, objs, item, who, answer)
+        if op == "pay_any":                   # 204.3.b (engine/pay_any.py)
+            return pay_any.execute(self, st, eff, item, who, answer)
+        if op == "activate_triggers":         # 383.4.g (engine/copying.py)
+            return copying.activate(self, st, eff.event, objs, item.card), False
+        if op == "take_control":              # 188-191 (engine/control.py)
+            taken = tuple(t for t in objs if control.take_control(self, st, t, who, item.card))
+            return taken, len(taken) < len(objs)
+        if op == "extra_turn":                # 734-738 (engine/extra_turns.py)
+            extra_turns.add(st, who, item.card)
             return (), False
         if op == "next_play":                 # a delayed cost change (engine/delayed.py)
             delayed.start(st, eff, ctl, item.card)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import conditions, delayed, events, rule_changes, zones
+from . import conditions, delayed, events, extra_turns, rule_changes, zones
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -80,7 +80,10 @@ class TurnRules:
             st.phase = "expiration"
             self.push_cleanup(st, "ending")
         elif st.phase == "expiration":             # 317.3: the next player's turn
-            self.start_turn(st, st.next_player(st.turn_player), st.turn_number + 1)
+            nxt, extra = extra_turns.next_turn(st)   # 734-738: an Additional Turn first
+            if extra:
+                st.say(f"  {nxt} takes an Additional Turn (735, 737)")
+            self.start_turn(st, nxt, st.turn_number + 1)
 
     def start_turn(self, st: GameState, player: str, number: int) -> None:
         st.turn_player = player
