@@ -15,7 +15,7 @@ from . import costs, layers, modes, payment, statics
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
-from .state import ChainItem, Decision, GameState, Task
+from .state import ChainItem, Decision, GameState, Task, item_but
 
 VISION_EFFECTS = (Effect(op="custom", handler="predict"),)
 
@@ -46,7 +46,7 @@ class ChainRules(ChoiceRules):
 
     def update_item(self, st: GameState, item_id: int, **changes) -> ChainItem:
         k, it = self.item(st, item_id)
-        st.chain[k] = replace(it, **changes)
+        st.chain[k] = item_but(it, **changes)
         return st.chain[k]
 
     def add_to_chain(self, st: GameState, item: ChainItem) -> None:
@@ -389,7 +389,7 @@ class ChainRules(ChoiceRules):
             if not any(x.pending for x in st.chain) and st.chain:
                 st.priority, st.passes = st.chain[-1].controller, 0
             return
-        st.chain[k] = replace(it, pending=False, chosen=True)
+        st.chain[k] = item_but(it, pending=False, chosen=True)
         if it.kind == "card":
             self.note_played(st, it.controller, card.name)
             if card.type == "spell":

@@ -114,10 +114,12 @@ class ChoiceRules:
         """355.8 / 358 / 402.3: a spell or ability goes on the chain only with valid choices
         for all its targets, and with its total cost (Deflect included) payable.  `cost` is
         what is still to be paid besides Deflect."""
+        chooses = False
         for n, eff in enumerate(effects, 1):
             chosen_sel = choice_selector(eff.target)
             if chosen_sel is None:
                 continue
+            chooses = True
             lo, _ = choice_count(eff.target)
             if lo == 0:
                 continue
@@ -135,8 +137,9 @@ class ChoiceRules:
                     return f"no legal target for instruction {n}{where} (355.8)"
                 return f"instruction {n} needs {lo} targets and only {got} can be " \
                        f"chosen{where} (355.8)"
+        # nothing chosen, no Deflect to pay (least_deflect would say 0)
         extra = self.least_deflect(st, controller, effects, source, here, hidden_at) \
-            if self._deflect_on_board(st) else 0
+            if chooses and self._deflect_on_board(st) else 0
         if extra and payment.find_payment(self.db, st, controller,
                                           _plus(cost, Cost(0, (("any", extra),))), domains,
                                           spell=spell) is None:

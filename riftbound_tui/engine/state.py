@@ -9,6 +9,7 @@ state can be cloned for search and compared for replay.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from operator import attrgetter
 from typing import Any
 
 # Non-board zones a player owns (rule 108) and the board zones of a player.
@@ -101,6 +102,23 @@ class ChainItem:
                                  # ('declined',) or ('paid', chosen ids...) (engine/costs.py)
     performs: bool | None = None    # 383.3.a: a trigger's "you may" answered (None: not asked)
     label: str = ""
+
+
+_ITEM_FIELDS = tuple(ChainItem.__dataclass_fields__)
+_ITEM_POS = {f: k for k, f in enumerate(_ITEM_FIELDS)}
+_item_values = attrgetter(*_ITEM_FIELDS)
+
+
+def item_but(it: ChainItem, **changes: Any) -> ChainItem:
+    """`dataclasses.replace` for a chain item, without its per-call introspection (items
+    change at every choice a player makes for them)."""
+    vals = list(_item_values(it))
+    for k, v in changes.items():
+        pos = _ITEM_POS.get(k)
+        if pos is None:
+            return replace(it, **changes)     # its error names the field
+        vals[pos] = v
+    return ChainItem(*vals)
 
 
 @dataclass(frozen=True, slots=True)
