@@ -145,8 +145,7 @@ class ChainRules(ChoiceRules):
                                                eff if chosen_sel is sel else None)
                 # 809.1.d / 355.16: only choices after which every later instruction can
                 # still be given its targets and the Deflect costs can still be paid
-                cands = [c for c in cands if self.deflect_ok(st, it, _flat(it.targets) + (c,),
-                                                              after=i + 1)]
+                cands = self.deflect_filter(st, it, _flat(it.targets), cands, after=i + 1)
                 lo, hi = choice_count(sel)
                 if len(cands) < lo:
                     why = f"no legal choice for instruction {i + 1} (355.8)" if not cands \

@@ -36,8 +36,29 @@ class ChoiceRules:
             if rest is None:
                 return False
             extra = _plus(extra, Cost(0, (("any", rest),)) if rest else Cost())
-        if not extra.power:
-            return True
+        return not extra.power or self._deflect_payable(st, it, extra)
+
+    def deflect_filter(self, st: GameState, it: ChainItem, chosen, cands, after: int) -> list:
+        """The candidates `c` for which `deflect_ok(st, it, chosen + (c,), after)` holds:
+        the later instructions' least Deflect does not depend on `c`, so it is worked out
+        once, not once per candidate."""
+        effects = self.item_effects(st, it)
+        rest = self.least_deflect(st, it.controller, effects[after:], it.source, it.here,
+                                  it.hidden_at)
+        if rest is None:
+            return []
+        more = Cost(0, (("any", rest),)) if rest else None
+        out = []
+        for c in cands:
+            extra = self.deflect_extra(st, it, chosen + (c,))
+            if more is not None:
+                extra = _plus(extra, more)
+            if not extra.power or self._deflect_payable(st, it, extra):
+                out.append(c)
+        return out
+
+    def _deflect_payable(self, st: GameState, it: ChainItem, extra: Cost) -> bool:
+        """Can the item's cost be paid with `extra` Deflect power on top (809.1.c)?"""
         card = self.db.get(it.card)
         base = self.play_cost(st, it.controller, card) \
             if it.kind == "card" and it.hidden_at is None else Cost()

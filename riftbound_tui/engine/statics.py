@@ -34,6 +34,23 @@ def _static_cards(db) -> frozenset[str]:
     return got[1]
 
 
+def granted_names(db) -> frozenset[str]:
+    """Every keyword a static ability of the database can grant (`keywords` below gives
+    no other): a keyword outside it never comes from a static, which the layers use to
+    skip looking for sources (cached per database)."""
+    got = _granted.get(id(db))
+    if got is None or got[0] is not db:
+        names = frozenset(k.name for c in db.all() for a in c.abilities
+                          if a.kind == "static" and a.static is not None
+                          for k in a.static.keywords)
+        got = (db, names)
+        _granted[id(db)] = got
+    return got[1]
+
+
+_granted: dict[int, tuple] = {}
+
+
 def _sources(db, st):
     names = _static_cards(db)
     if not names:
