@@ -300,10 +300,11 @@ class ChainRules(ChoiceRules):
         if card.type != "spell" or cost.energy <= 1:
             return statics.changed_cost(self.db, st, player, card, cost, late=True)
         energy = cost.energy
+        having = layers._having(self.db, "spell_discount")   # most boards have none of them
         for b in st.bfs:
             for oid in b.units:
                 o = st.objs[oid]
-                if o.controller != player:
+                if o.controller != player or (having is not None and o.card not in having):
                     continue
                 for ab in self.db.get(o.card).abilities:
                     if ab.passive == "spell_discount" and energy > 1:
