@@ -541,8 +541,7 @@ class ActionRules:
                             out.append(f"{p}: move {names} to {self.place_text(st, d)}")
             for z in ("legend", "base"):
                 for oid in st.players[p].zones[z]:
-                    card = self.db.get(st.objs[oid].card)
-                    acts = [k for k, a in enumerate(card.abilities) if a.kind == "activated"]
+                    acts = _activated(self.db.get(st.objs[oid].card))
                     for n, idx in enumerate(acts, 1):
                         if self.why_cannot_activate(st, p, oid, idx) is None:
                             out.append(f"{p}: activate {self.ref(st, oid)}"
@@ -602,6 +601,19 @@ def _paid(cost: Cost, no_buff: bool) -> Cost:
 
 
 _ACTION_OR_REACTION = frozenset(("action", "reaction"))
+_ACTIVATED: dict[int, tuple] = {}
+
+
+def _activated(card) -> tuple[int, ...]:
+    """The indexes of a card's activated abilities, read once per card (legal() asks for
+    every object in base at every decision)."""
+    got = _ACTIVATED.get(id(card))
+    if got is None or got[0] is not card:
+        got = (card, tuple(k for k, a in enumerate(card.abilities) if a.kind == "activated"))
+        if len(_ACTIVATED) > 4096:
+            _ACTIVATED.clear()
+        _ACTIVATED[id(card)] = got
+    return got[1]
 
 HIDE_COST = Cost(0, (("any", 1),))     # [A]: one power of any domain (811.1.b)
 
