@@ -41,12 +41,15 @@ class CleanupRules:
         before = self._signature(st)
         if self.check_victory(st):                                       # 1
             return
-        self._designations(st)                                           # 2
         objs = st.objs
         db = self.db
         players = st.players
+        board = [b.units for b in bfs] + [players[p].zones["base"] for p in st.order]
+        if st.combat is not None or any(objs[oid].designation for ids in board
+                                        for oid in ids):
+            self._designations(st)                                       # 2
         dying = []
-        for ids in [b.units for b in bfs] + [players[p].zones["base"] for p in st.order]:
+        for ids in board:
             for oid in ids:
                 if objs[oid].damage > 0 and db.get(objs[oid].card).type == "unit" and \
                         layers.has_lethal_damage(db, st, oid):   # no damage: not lethal
@@ -177,6 +180,8 @@ class CleanupRules:
             return
         if st.combat is not None or st.phase not in ("main", "beginning", "ending",
                                                      "awaken", "channel", "draw"):
+            return
+        if not any(b.combat_staged or b.showdown_staged for b in st.bfs):
             return
         combats = [k for k, b in enumerate(st.bfs) if b.combat_staged]
         shows = [k for k, b in enumerate(st.bfs) if b.showdown_staged and not b.combat_staged]
