@@ -469,6 +469,14 @@ class ActionRules:
         Moves of several units together are listed as every unit alone and every
         group of ready units sharing an origin; any other legal group is accepted too.
         """
+        outer = self._listing, self._listing_dob
+        self._listing, self._listing_dob = st, None      # facts of this state, kept
+        try:
+            return self._legal_lines(st)
+        finally:
+            self._listing, self._listing_dob = outer
+
+    def _legal_lines(self, st: GameState) -> list[str]:
         dec = st.pending
         if dec is None or st.winner:
             return []
