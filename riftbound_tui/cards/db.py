@@ -15,7 +15,6 @@ from pathlib import Path
 from types import MappingProxyType
 
 from .errors import CardDataError, CardDataErrors
-from .loader import read_card_file
 from .model import CardDef, Effect
 
 __all__ = ["CardDB", "load_card_db", "default_cards_dir", "CARDS_ENV"]
@@ -197,7 +196,10 @@ def default_cards_dir() -> Path:
     return _REPO_CARDS
 
 
-def _read_all(path: Path) -> CardDB:
+def _read_all(path: Path, cache: bool = False) -> CardDB:
+    """Every card file at `path`, checked.  With `cache`, a clean load is kept in the
+    user cache dir (dbcache.py) and the next load with the same files and code reads it
+    back instead of parsing the YAML; any error is always found by the YAML reader."""
     if path.is_dir():
         files = sorted(path.glob("*.yaml"))
         if not files:
@@ -206,6 +208,15 @@ def _read_all(path: Path) -> CardDB:
         files = [path]
     else:
         raise CardDataErrors([CardDataError(str(path), 0, "no such card file or directory")])
+    key = None
+    if cache:
+        from . import dbcache
+        try:
+            key = dbcache.key_for(files)
+            return CardDB(dbcache.read(key))
+        except (dbcache.CacheMiss, CardDataErrors, OSError):
+            pass                         # read the YAML: it reports every problem
+    from .loader import read_card_file   # here: a cached start-up never needs the parser
     cards: list[CardDef] = []
     errors: list[CardDataError] = []
     for f in files:
@@ -219,12 +230,14 @@ def _read_all(path: Path) -> CardDB:
         db = None
     if errors:
         raise CardDataErrors(errors)
+    if key is not None:
+        dbcache.write(key, cards)
     return db
 
 
 @functools.cache
 def _default_db() -> CardDB:
-    return _read_all(default_cards_dir())
+    return _read_all(default_cards_dir(), cache=True)
 
 
 def load_card_db(path: str | os.PathLike | None = None) -> CardDB:

@@ -31,7 +31,9 @@ from typing import Any
 import yaml
 
 from .checking import Ctx, describe, join, one_of, suggest
+from . import linking
 from .errors import CardDataError, CardDataErrors
+from . import trigger_fields
 from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds,
                          decode_card_bytes, flow_too_deep, nesting_error, yaml_error, yaml_load)
 from .model import (
@@ -51,10 +53,10 @@ __all__ = [
 # Small closed vocabularies the model documents only in comments.
 SUPERTYPES = ("champion", "signature", "token", "basic")
 TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit",
-                    "friendly_gear", "you")
-TRIGGER_WHERE = ("here",)
+                    "friendly_gear", "you", "any_player", "their_unit")
+TRIGGER_WHERE = ("here", "elsewhere")
 MOVE_DIRECTIONS = ("from", "to")
-IF_PREVIOUS = ("failed",)
+IF_PREVIOUS = ("failed", "done")     # "if you can't" / "if you do" (359.3.e.14)
 # Named passive rules the engine knows (Ability.passive); see text.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
             "spell_discount", "might_here", "others_might_here", "alone_in_combat_might",
@@ -88,9 +90,11 @@ ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "eff
                 "discount", "ignore_cost", "modes", "if_missing")
 STATIC_KEYS = ("might", "keywords", "cost")
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
-TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if")
+TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
+    trigger_fields.KEYS
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
-                 "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed")
+                 "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
+                 "either", "distinct")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
@@ -115,6 +119,9 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "add": (("amount",), ("domain", "spells_only")),
     "next_play": (("what", "amount"), ()),
     "fight": ((_T,), ("fighter",)),
+    "choose": ((_T,), ()),
+    "spend_buff": ((), ("amount",)),
+    "win": ((), ("player",)),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
 }
@@ -371,6 +378,10 @@ class _CardReader:
         before = len(ctx.errors)
         ctx.keys(m, ABILITY_KEYS, path)
         kinds = [k for k in ("when", "cost", "passive", "static", "additional") if k in m]
+        if kinds == ["when", "cost"]:
+            # 383.3.b: "you may pay X (and exhaust this) to ...": a trigger's cost, paid as it
+            # is finalized to the chain (engine/events.py)
+            kinds = ["when"]
         if len(kinds) != 1:
             ctx.error(m.line, path, "an ability has exactly one of `when:` (triggered), "
                                     "`cost:` (activated), `passive:` (a named rule), "
@@ -393,6 +404,9 @@ class _CardReader:
             if "condition" in m else None
         if kind == "when":
             trigger = self.trigger(m["when"], m.key_line("when"), join(path, "when"))
+            if "cost" in m:
+                cost = self.cost(m["cost"], m.key_line("cost"), join(path, "cost"),
+                                 self._card_domains, ability=True)
         elif kind == "cost":
             cost = self.cost(m["cost"], m.key_line("cost"), join(path, "cost"),
                              self._card_domains, ability=True)
@@ -405,12 +419,15 @@ class _CardReader:
             passive = ctx.text(m, "passive", path, choices=PASSIVES)
             value = ctx.integer(m, "value", path, minimum=0)
         for key, allowed_for in (("keywords", "cost"), ("value", "passive"),
-                                 ("condition", "when"), ("discount", "additional"),
+                                 ("discount", "additional"),
                                  ("ignore_cost", "additional")) + tuple(
                                      (k, "static") for k in STATIC_ONLY):
             if key in m and kind != allowed_for:
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
+        if "condition" in m and kind not in ("when", "cost"):
+            ctx.error(m.key_line("condition"), join(path, "condition"),
+                      "only a `when:` or `cost:` ability takes `condition:`")
         if "optional" in m and kind not in ("when", "additional"):
             ctx.error(m.key_line("optional"), join(path, "optional"),
                       "only a `when:` or `additional:` ability takes `optional:`")
@@ -577,6 +594,8 @@ class _CardReader:
             return None
         (key, val), = m.items()
         kline = m.key_line(key)
+        if key in ("it", "not_it"):
+            return linking.it_condition(ctx, key, val, kline, join(path, key))
         if key not in CONDITION_VALUES:
             ctx.error(kline, join(path, str(key)),
                       f"not a condition: {one_of(CONDITION_VALUES + ('count',))}"
@@ -601,7 +620,7 @@ class _CardReader:
                                        "{count: {all: unit, controller: friendly}}")
         if m is None:
             return None
-        ctx.keys(m, AMOUNT_KINDS + ("times",), path)
+        ctx.keys(m, AMOUNT_KINDS + ("times", "minus"), path)
         kinds = [k for k in AMOUNT_KINDS if k in m]
         if len(kinds) != 1:
             ctx.error(m.line, path, f"an amount names exactly one of: {one_of(AMOUNT_KINDS)}")
@@ -616,6 +635,9 @@ class _CardReader:
                                                    f"opponent")
                 return None
             return Amount(kind, of=val, times=times or 1)
+        minus = linking.amount_minus(ctx, m, kind, path, first)
+        if kind == "count" and val == "previous":
+            return linking.count_previous(ctx, kline, join(path, kind), first, times)
         if kind in ("might", "cost"):
             if val not in AMOUNT_OF:
                 ctx.error(kline, join(path, kind), f"{describe(val)} is not one of: "
@@ -629,7 +651,7 @@ class _CardReader:
                 ctx.error(kline, join(path, kind), "`subject` is only meaningful in a "
                                                    "triggered ability")
                 return None
-            return Amount(kind, of=val, times=times or 1)
+            return Amount(kind, of=val, times=times or 1, minus=minus)
         sel = self.selector(val, kline, join(path, kind), first=True, in_trigger=in_trigger)
         if sel is None:
             return None
@@ -654,19 +676,20 @@ class _CardReader:
         subject = ctx.text(m, "subject", path, choices=TRIGGER_SUBJECTS, default="self")
         where = ctx.text(m, "where", path, choices=TRIGGER_WHERE)
         direction = ctx.text(m, "direction", path, choices=MOVE_DIRECTIONS)
-        if direction is not None and event is not None and event != "move":
+        if direction is not None and event is not None and event not in ("move", "play"):
             ctx.error(m.key_line("direction"), join(path, "direction"),
-                      "only a `move` trigger has a direction")
+                      "only a `move` or `play` trigger has a direction")
         min_energy = ctx.integer(m, "min_energy", path, minimum=0)
         if min_energy is not None and event is not None and event != "play_spell":
             ctx.error(m.key_line("min_energy"), join(path, "min_energy"),
                       "only a `play_spell` trigger has a min_energy")
         only_if = self.condition(m["if"], m.key_line("if"), join(path, "if"), True) \
             if "if" in m else None
+        more = trigger_fields.refinements(ctx, m, path, event)   # engine/events.py
         if event is None:
             return None
         return Trigger(event=event, subject=subject, where=where, direction=direction,
-                       min_energy=min_energy, only_if=only_if)
+                       min_energy=min_energy, only_if=only_if, **more)
 
     def count(self, v: Any, line: int, path: str, in_trigger: bool) -> Count | None:
         """`{count: {all: unit, ...}, at_least: N}`: at least N objects match."""
@@ -705,6 +728,8 @@ class _CardReader:
                               in_trigger=in_trigger)
             if eff is not None:
                 out.append(eff)
+        if len(out) == len(v):
+            linking.check_links(ctx, tuple(out), path)
         return tuple(out)
 
     def effect(self, v: Any, line: int, path: str, first: bool,
@@ -813,6 +838,8 @@ class _CardReader:
         ctx = self.ctx
         before = len(ctx.errors)
         bare = ("self", "subject", "previous")
+        if isinstance(v, dict) and "that" in v:
+            return linking.that_selector(ctx, v, line, path, first, location)
         if isinstance(v, str):
             if v not in bare:
                 hint = (f" (write {{{v}: unit}} with the kind of object)"
@@ -880,6 +907,9 @@ class _CardReader:
             kw["exhausted"] = ctx.boolean(m, "exhausted", path)
             kw["ready"] = ctx.boolean(m, "ready", path)
             kw["buffed"] = ctx.boolean(m, "buffed", path)
+            kw["distinct"] = ctx.boolean(m, "distinct", path)
+            if "either" in m:
+                kw["either"] = linking.either(self, m, path, first, in_trigger, kind, obj)
             for key in ("max_might", "min_might", "max_energy", "max_power"):
                 kw[key] = ctx.integer(m, key, path, minimum=0)
             tags = m.get("tags")

@@ -70,6 +70,11 @@ EFFECT_OPS = (
                        # Mights to each other (417, engine/amounts.py)
     "next_play",       # the next `what` (unit/spell) you play this turn costs AMOUNT less
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
+    "choose",          # choose TARGET and do nothing else yet: later instructions name it
+                       # (`previous`, `{that: N}`): "Choose a friendly unit and an enemy unit"
+    "spend_buff",      # spend the buffs of up to AMOUNT (default: any number of) friendly
+                       # units, chosen as it resolves (702.2.b); `previous` = those units
+    "win",             # PLAYER wins the game (195)
     "custom",          # a handler registered in the engine, by `handler` name
 )
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
@@ -80,16 +85,25 @@ SELECTOR_KINDS = (
     "self",      # "me" / "this"
     "subject",   # the object a trigger is about ("it" in "when a unit moves from here, give it")
     "previous",  # the object(s) affected by the previous instruction of the same effect
+    "that",      # {that: N}: the object(s) chosen for instruction N (1-based) of the same
+                 # effect ("that unit", "there": engine/linked.py, 359.3.e.14)
 )
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player")
 CONTROLLERS = ("friendly", "enemy", "any")
-LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash")
-PLAYERS = ("you", "opponent", "each", "controller", "owner")   # who an effect acts for
+LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
+             "facedown")   # facedown: hidden cards at battlefields (811), for counts only
+# who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
+PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player")
 DURATIONS = ("this turn", "this combat", "permanent")
-DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand")
+DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
+                "there",            # the battlefield chosen by (or of the object chosen by)
+                                    # the nearest earlier instruction that chose one
+                "to_or_from_base")  # a unit in base to a battlefield, one at a battlefield
+                                    # to its base
 
-ABILITY_CONDITIONS = ("legion",)
+ABILITY_CONDITIONS = ("legion",          # 812: on a trigger or an activated ability
+                      "at_battlefield")  # activated: "use only while I'm at a battlefield"
 
 # Conditions (`if:` on triggers and instructions, `while:` on static abilities).  A flag
 # names a test with no parameter; the others carry a number or a word (engine/conditions.py).
@@ -103,6 +117,8 @@ CONDITION_FLAGS = (
     "discarded_this_turn",  # you've discarded a card this turn
     "paid",                 # this card's additional cost was paid ("if you do", 356.2.b)
     "not_paid",             # ... was not paid ("otherwise")
+    "control_here",         # you control the battlefield the trigger is about ("attacks a
+                            # battlefield you control")
 )
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
 ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff")
@@ -113,11 +129,19 @@ CONDITION_VALUES = (
     "runes",                # you have N+ runes on the board
     "opponent_within",      # an opponent's score is within N points of the Victory Score
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
+    "it",                   # the instruction's object (a trigger's: its subject) is IT_IS
+    "not_it",               # ... is not IT_IS
 )
+IT_IS = ("stunned",          # it is stunned (423)
+         "alone",            # it is the only unit its controller controls at its location
+         "mighty",           # it has 5+ Might (707)
+         "killed")           # `it` = what the previous instruction dealt damage to: that
+                             # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
 # Amounts taken from the game (engine/amounts.py).
 AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points")
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
+# `{count: previous}`: how many objects the previous instruction affected
 
 TRIGGER_EVENTS = (
     "play",          # when you play me / a card
@@ -131,7 +155,19 @@ TRIGGER_EVENTS = (
     "start_of_beginning",
     "end_of_turn",
     "play_spell",    # when you play a spell
+    # events fired by engine/events.py (373-385 area: 383.1-383.4); "you" events are done
+    # by the trigger's controller
+    "play_card",     # when you play a card (any type; tokens are not cards, 185)
+    "stun",          # when you stun a unit (423; an already stunned unit is not, 423.1.a.1)
+    "ready",         # when you ready a unit (415; an already ready one is not, 415.1.c)
+    "buff",          # when you buff a unit (426; one already buffed gets nothing, 426.1.b)
+    "kill",          # when you kill a unit with a spell or ability (428)
+    "discard",       # when you discard one or more cards / when this is discarded (422.1.b)
+    "recycle",       # when you recycle one or more cards to your Main Deck (416.1.a)
+    "leaves",        # when this leaves the board
+    "chosen",        # when a unit is chosen with a spell (targeting effects, 383.4.b)
 )
+
 
 
 @dataclass(frozen=True)
@@ -188,6 +224,11 @@ class Selector:
     exhausted: bool = False           # only exhausted objects ("an exhausted unit")
     ready: bool = False               # only ready objects ("a ready enemy unit")
     buffed: bool = False              # only buffed units (701: "friendly buffed units")
+    ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
+    either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of
+                                      # these does ("a unit at a battlefield or a gear")
+    distinct: bool = False            # not an object chosen by an earlier instruction
+                                      # ("another friendly unit", "another enemy unit")
     location: Selector | None = None  # the objects must be at the location this selector picks:
                                       # Firestorm "all enemy units at a battlefield" =
                                       # all/unit/enemy, location=choose/battlefield (the
@@ -227,6 +268,8 @@ class Amount:
     of: str | None = None              # AMOUNT_OF, for might / cost
     what: Selector | None = None       # for count / highest_might
     times: int = 1
+    minus: str | None = None           # might: less the Might of `minus` (AMOUNT_OF), at
+                                       # least 0 ("increase its Might to the Might of ...")
 
 
 @dataclass(frozen=True)
@@ -300,6 +343,17 @@ class Trigger:
     min_energy: int | None = None     # play_spell: "a spell that costs N energy or more" -
                                       # the printed cost (FAQ: cards that look at a cost
                                       # use the printed cost, not what was paid)
+    nth: int | None = None            # "the Nth time" (383.1): the Nth such event this turn
+                                      # (move: my Nth move; play_card: your Nth card;
+                                      # start_of_beginning: that player's Nth Beginning
+                                      # Phase of the game; others: the Nth matching event)
+    alone: bool = False               # attack / defend: the subject is the only attacker /
+                                      # defender there ("attacks or defends alone")
+    one_or_more: bool = False         # "one or more": once for a group of simultaneous events
+    buffed: bool = False              # the subject is buffed as the event happens
+    stunned: bool = False             # the subject is stunned as the event happens
+    not_tags: tuple[str, ...] = ()    # the subject has none of these tags ("non-Recruit")
+    from_hidden: bool = False         # play_card: a card played from facedown (Hidden, 811)
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,8 @@ from the same `CardDef` the engine runs, so it always says what the engine does.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .model import (
     Ability, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
 )
@@ -127,6 +129,7 @@ def _where(sel: Selector, plural: bool) -> str:
         "board": "",
         "combat": " in combat",
         "trash": " from your trash" if sel.controller == "friendly" else " from a trash",
+        "facedown": " facedown at a battlefield",
         None: "",
     }.get(sel.at, f" at {sel.at}")
 
@@ -155,6 +158,10 @@ def _selector(sel: Selector, prev_plural: bool = False) -> str:
         return "it"
     if sel.kind == "previous":
         return "them" if prev_plural else "it"
+    if sel.kind == "that":
+        return "that battlefield" if sel.object == "battlefield" else "it"
+    if sel.either:                    # "a unit at a battlefield or a gear"
+        return " or ".join(_selector(alt) for alt in sel.either)
     plural = sel.kind == "all" or sel.count > 1
     noun = _noun(sel, plural)
     other = "other " if sel.other else ""
@@ -165,7 +172,7 @@ def _selector(sel: Selector, prev_plural: bool = False) -> str:
     elif sel.up_to:
         head = f"up to one {other}{noun}"
     else:
-        head = f"another {noun}" if sel.other else _article(noun)
+        head = f"another {noun}" if sel.other or sel.distinct else _article(noun)
     return head + _where(sel, plural) + _limits(sel)
 
 
@@ -188,14 +195,23 @@ _CONDITION_TEXT = {
     "runes": "you have {n} or more runes",
     "opponent_within": "an opponent's score is within {n} points of the Victory Score",
     "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
+    "control_here": "you control that battlefield",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
+
+
+_IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you control there",
+            "mighty": "it is Mighty", "killed": "this kills it"}
+_NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
+                "mighty": "it isn't Mighty", "killed": "this doesn't kill it"}
 
 
 def _condition(cond, card_type: str = "unit") -> str:
     """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
     if isinstance(cond, Count) or not isinstance(cond, Condition):
         return _count(cond)
+    if cond.kind in ("it", "not_it"):
+        return (_IT_TEXT if cond.kind == "it" else _NOT_IT_TEXT)[str(cond.value)]
     if cond.kind == "died_this_turn":
         return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
     me_am = "I'm" if card_type == "unit" else "this is"
@@ -207,7 +223,9 @@ def _amount(amt: Amount) -> str:
     if amt.kind == "points":
         text = "your points" if amt.of == "you" else "the highest opponent's points"
         return text if amt.times == 1 else f"{_word(amt.times)} times {text}"
-    if amt.kind in ("might", "cost"):
+    if amt.kind == "count" and amt.of == "previous":
+        text = "the number of them"
+    elif amt.kind in ("might", "cost"):
         whose = "my" if amt.of == "self" else "its"
         thing = "Might" if amt.kind == "might" else "Energy cost"
         text = f"{whose} {thing}"
@@ -228,7 +246,8 @@ def _plural(sel: Selector | None) -> bool:
 # --------------------------------------------------------------------------- effects
 
 _PLAYER_SUBJECT = {"you": "", "opponent": "your opponent", "each": "each player",
-                   "controller": "its controller", "owner": "its owner"}
+                   "controller": "its controller", "owner": "its owner",
+                   "that_player": "that player"}
 
 
 def _player_verb(player: str, verb: str, verbs: str, rest: str) -> str:
@@ -272,7 +291,8 @@ def _token_phrase(eff: Effect, db) -> str:
 def _effect(eff: Effect, prev: Effect | None, db) -> str:
     """One instruction as a clause without a final period."""
     prev_plural = prev is not None and (
-        _plural(prev.target) or (prev.op == "play_token" and prev.amount > 1))
+        _plural(prev.target) or (prev.op == "play_token" and prev.amount > 1)
+        or (prev.op == "spend_buff" and prev.amount != 1))
     t = _selector(eff.target, prev_plural) if eff.target is not None else ""
     op, n = eff.op, eff.amount
     if eff.amount_of is not None:
@@ -287,8 +307,18 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "draw", "draws", str(n))
     if op == "discard":
         return _player_verb(eff.player, "discard", "discards", str(n))
+    if op == "choose":
+        return f"choose {t}"
+    if op == "spend_buff":
+        if n == 1:
+            return "you may spend a buff"
+        return "spend any number of buffs" if not n else f"spend up to {n} buffs"
+    if op == "win":
+        return "you win the game" if eff.player == "you" else \
+            _player_verb(eff.player, "win", "wins", "the game")
     if op == "move":
         dest = {"base": " to base", "battlefield": " to a battlefield", "here": " here",
+                "there": " there", "to_or_from_base": " to or from its base",
                 "owner_hand": " to its owner's hand", "any": "", None: ""}.get(
                     eff.dest, f" to {eff.dest}")
         return f"move {t}{dest}"
@@ -343,6 +373,14 @@ def _each(sel: Selector) -> str:
 def _computed(eff: Effect, t: str) -> str:
     """An instruction whose amount comes from the game."""
     amt, op = eff.amount_of, eff.op
+    if amt.kind == "might" and amt.minus is not None and op == "might":
+        whose = "the first one's" if eff.target is not None and eff.target.kind == "that" \
+            else "its"
+        return f"increase {whose} Might to the Might of the other{_duration(eff.duration)}"
+    if amt.kind == "count" and amt.of == "previous" and op in ("draw", "channel"):
+        what = "draw 1" if op == "draw" else \
+            "channel 1 rune" + (" exhausted" if eff.exhausted else "")
+        return f"{what} for each of them"
     if amt.kind == "count" and op in ("draw", "channel", "gain_points", "discard"):
         each = _each(amt.what)
         what = {"draw": ("draw", "draws", f"{amt.times}"),
@@ -385,6 +423,8 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             clause += f" if {_condition(eff.only_if)}"
         if eff.if_previous == "failed":
             sentences.append(f"If you can't, {clause}")
+        elif eff.if_previous == "done":
+            sentences.append(f"If you do, {clause}")
         elif (sentences and eff.target is not None and eff.target.kind == "previous"
               and prev is not None and prev.if_previous is None):
             sentences[-1] = f"{sentences[-1]} and {clause}"
@@ -401,18 +441,65 @@ def _trigger(tr: Trigger, card_type: str) -> str:
     return text if tr.only_if is None else f"{text}, if {_condition(tr.only_if, card_type)}"
 
 
+def _trigger_cost(cost, card_type: str) -> str:
+    me = "me" if card_type == "unit" else "this"
+    parts = ["pay " + render_cost(replace(cost, exhaust_self=False, spend_buff=False))] \
+        if cost.energy or cost.power else []
+    if cost.exhaust_self:
+        parts.append(f"exhaust {me}")
+    if cost.spend_buff:
+        parts.append(f"spend {'my' if me == 'me' else 'its'} buff")
+    return " and ".join(parts)
+
+
+_NTH = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
 def _trigger_event(tr: Trigger, card_type: str) -> str:
+    text = _trigger_event_base(tr, card_type)
+    if tr.nth is not None and text.startswith("when "):
+        # 383.1: "the Nth time ..." (each turn)
+        nth = _NTH.get(tr.nth, f"{tr.nth}th")
+        if tr.event == "start_of_beginning":
+            return f"at the start of each player's {nth} Beginning Phase" \
+                if tr.subject == "any_player" else f"at the start of your {nth} Beginning Phase"
+        if tr.event in ("play_card", "play_spell"):
+            what = "card" if tr.event == "play_card" else "spell"
+            return f"when you play your {nth} {what} in a turn"
+        return f"the {nth} time {text[5:]} each turn"
+    if tr.nth is not None and tr.event == "start_of_beginning":
+        nth = _NTH.get(tr.nth, f"{tr.nth}th")
+        return f"at the start of each player's {nth} Beginning Phase"
+    return text
+
+
+def _trigger_event_base(tr: Trigger, card_type: str) -> str:
     me = "I" if card_type == "unit" else "this"
     subj = {"self": me, "unit": "a unit", "friendly_unit": "a friendly unit",
             "other_friendly_unit": "another friendly unit",
             "friendly_gear": "a gear",
-            "enemy_unit": "an enemy unit", "you": "you"}.get(tr.subject, tr.subject)
+            "enemy_unit": "an enemy unit", "you": "you", "any_player": "a player",
+            "their_unit": "a unit of theirs"}.get(tr.subject, tr.subject)
+    if tr.buffed or tr.stunned:
+        state = "buffed" if tr.buffed else "stunned"
+        subj = subj.replace("a friendly", f"a {state} friendly").replace(
+            "an enemy", f"a {state} enemy").replace("a unit", f"a {state} unit")
+    if tr.not_tags and subj.startswith(("a ", "an ", "another ")):
+        first, _, rest = subj.partition(" ")
+        subj = f"{'another' if first == 'another' else 'a'} non-{'/'.join(tr.not_tags)} {rest}"
     singular = subj not in ("I", "you")
     where = " here" if tr.where == "here" else ""
     ev = tr.event
+    if tr.where == "elsewhere":
+        where = " to a battlefield other than mine" if card_type == "unit" else \
+            " to a battlefield other than this one"
+    new = _new_event(tr, ev, subj, me, where)
+    if new is not None:
+        return new
     if ev == "play":
         if tr.subject == "self":
-            return f"when you play {'me' if card_type == 'unit' else 'this'}"
+            to = " to a battlefield" if tr.direction == "to" else ""
+            return f"when you play {'me' if card_type == 'unit' else 'this'}{to}"
         return f"when you play {subj if tr.subject != 'you' else 'a card'}{where}"
     if ev == "play_spell":
         costs = "" if tr.min_energy is None else f" that costs {tr.min_energy} energy or more"
@@ -420,11 +507,15 @@ def _trigger_event(tr: Trigger, card_type: str) -> str:
     if ev == "start_of_turn":
         return "at the start of your turn"
     if ev == "start_of_beginning":
-        return "at the start of your Beginning Phase"
+        return "at the start of each player's Beginning Phase" \
+            if tr.subject == "any_player" else "at the start of your Beginning Phase"
     if ev == "end_of_turn":
         return "at the end of your turn"
     if ev == "move":
         verb = "moves" if singular else "move"
+        if tr.where == "elsewhere":
+            who = "an opponent" if tr.subject == "enemy_unit" else subj
+            return f"when {who} moves{where}"
         if tr.direction:
             place = "here" if tr.where == "here" else ("a battlefield" if tr.direction == "to"
                                                        else "a location")
@@ -434,7 +525,30 @@ def _trigger_event(tr: Trigger, card_type: str) -> str:
              "conquer": ("conquer", "conquers"), "hold": ("hold", "holds"),
              "dies": ("die", "dies")}
     base, third = verbs.get(ev, (ev, ev))
-    return f"when {subj} {third if singular else base}{where}"
+    alone = " alone" if tr.alone else ""
+    return f"when {subj} {third if singular else base}{alone}{where}"
+
+
+def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | None:
+    """The events of engine/events.py: "when you stun an enemy unit", "when this is
+    discarded", "when you recycle one or more cards to your Main Deck"."""
+    if ev == "play_card":
+        hidden = " from [Hidden]" if tr.from_hidden else ""
+        return f"when you play a card{hidden}"
+    if ev in ("stun", "ready", "buff", "kill"):
+        what = "one or more " + subj.split(" ", 1)[1] + "s" if tr.one_or_more else subj
+        return f"when you {ev} {what}{where}"
+    if ev == "discard":
+        if tr.subject == "self":
+            return f"when {'I am' if me == 'I' else 'this is'} discarded"
+        return "when you discard one or more cards"
+    if ev == "recycle":
+        return "when you recycle one or more cards to your Main Deck"
+    if ev == "leaves":
+        return f"when {me} {'leave' if me == 'I' else 'leaves'} the board"
+    if ev == "chosen":
+        return f"when a player chooses a friendly unit{where} with a spell"
+    return None
 
 
 def _static(st: Static, card_type: str) -> str:
@@ -515,6 +629,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
     body = render_modes(ab.modes, db) if ab.modes else render_effects(ab.effects, db)
     if ab.kind == "triggered" and ab.trigger is not None:
         body = body[:1].lower() + body[1:]
+        if ab.cost is not None:            # 383.3.b: a cost in the trigger's effect
+            body = f"{_trigger_cost(ab.cost, card_type)} to {body}"
         if ab.optional:
             body = "you may " + body
         text = f"{_cap(_trigger(ab.trigger, card_type))}, {body}"
@@ -523,6 +639,10 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         cost = render_cost(ab.cost) if ab.cost is not None else ""
         timing = " ".join(render_keyword(k) for k in ab.keywords)
         head = f"{timing} — " if timing else ""
+        if ab.condition == "legion":
+            body = f"Legion — {body}"
+        elif ab.condition == "at_battlefield":
+            body = f"{body} Use this ability only while I'm at a battlefield."
         return f"{head}{cost}: {body}" if cost else f"{head}{body}"
     return body
 

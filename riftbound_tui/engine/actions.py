@@ -223,9 +223,12 @@ class ActionRules:
         st.say(f"  {', '.join(labels)} move{'s' if len(ids) == 1 else ''} to {place} {why}")
         if dest != "base":
             self.apply_contested(st, dest, st.objs[ids[0]].controller)   # 450
+        seen: set = set()       # one move of several units: "one or more" triggers once
+        for oid in ids:
+            self.note_moved(st, oid)                 # "the Nth time I move" (383.1)
         for oid in ids:
             self.fire(st, "move", subject=oid, player=st.objs[oid].controller,
-                      here=dest if dest != "base" else None, origin=origins[oid])
+                      here=dest if dest != "base" else None, origin=origins[oid], seen=seen)
         self.push_cleanup(st)
 
     def do_add(self, st: GameState, ln: Line) -> None:
@@ -289,6 +292,10 @@ class ActionRules:
             return f"{card.name} is exhausted (414.4)"
         if ab.cost and ab.cost.spend_buff and not st.objs[oid].buffs:
             return f"{card.name} has no buff to spend (702.2.b)"
+        if ab.condition == "legion" and self.plays_this_turn(st, p) < 1:
+            return f"{card.name}: Legion: {p} has not played a card this turn (812)"
+        if ab.condition == "at_battlefield" and st.objs[oid].zone != "battlefield":
+            return f"{card.name}: this ability is used only while it is at a battlefield"
         names = {k.name for k in ab.keywords}
         if st.chain and "reaction" not in names:
             return "only Reaction abilities can be activated while the chain exists (309.1.a)"

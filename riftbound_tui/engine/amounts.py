@@ -14,6 +14,8 @@ from .state import GameState
 
 def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
           here: int | None, objs=(), prev=(), subject: int | None = None) -> int:
+    if amt.kind == "count" and amt.of == "previous":     # "for each buff spent"
+        return len(prev) * amt.times
     if amt.kind in ("count", "highest_might"):
         found = targets.candidates(db, st, amt.what, controller, source, here)
         if amt.kind == "count":
@@ -35,7 +37,14 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
     if amt.kind == "might":
         if st.objs[o].zone not in ("base", "battlefield"):
             return 0
-        return layers.effective_might(db, st, o) * amt.times   # 143.2.b: never below 0
+        n = layers.effective_might(db, st, o) * amt.times   # 143.2.b: never below 0
+        if amt.minus is not None:
+            # "increase its Might to the Might of ...": the difference, never a decrease
+            # (a snapshot as it resolves, FAQ: Convergent Mutation)
+            less = value(db, st, replace(amt, minus=None, of=amt.minus, times=1), controller,
+                         source, here, objs, prev, subject)
+            n = max(0, n - less)
+        return n
     return db.get(st.objs[o].card).cost.energy * amt.times      # 356.1.c: printed cost
 
 

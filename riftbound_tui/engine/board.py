@@ -36,6 +36,10 @@ class BoardActions:
         (124): trash to deck (Burn Out), hand to deck (mulligan), deck to hand (draw) too,
         so nobody can follow a card into a hidden zone by its id (128)."""
         o = st.objs[oid]
+        follow = False
+        if o.zone in ("base", "battlefield") and zone not in BOARD_ZONES and \
+                self.listeners.get("leaves"):
+            follow = self.leaving_board(st, oid)  # "when this leaves the board" (events.py)
         self._detach(st, o)
         crossing = (o.zone != zone and not (o.zone in BOARD_ZONES and zone in BOARD_ZONES)) \
             or zone == "chain" or o.zone == "chain"
@@ -50,6 +54,11 @@ class BoardActions:
         else:
             o = o.but(zone=zone, bf=bf, entered=st.tick(), **changes)
         st.objs[o.id] = o
+        if follow and crossing and any(t.source == oid for t in st.triggers):
+            # 808.1.d.3: its own "when I die / leave" triggers follow the card to its new
+            # zone, so they can still be named (and ordered) though the object is gone
+            st.triggers = [replace(t, source=o.id) if t.source == oid else t
+                           for t in st.triggers]
         if zone == "battlefield":
             st.bfs[bf].units.append(o.id)
         elif zone in ("base", "runes"):
@@ -151,7 +160,8 @@ class BoardActions:
     def kill(self, st: GameState, oid: int, why: str = "(428)", fire: bool = True) -> None:
         o = st.objs[oid]
         label = self.ref(st, oid)
-        if fire and o.zone in ("base", "battlefield") and self.db.get(o.card).type == "unit":
+        if fire and o.zone in ("base", "battlefield") and \
+                self.db.get(o.card).type in ("unit", "gear"):
             # 808 Deathknell / "when I die": triggers as it dies, noting where it was
             # (the trigger's `here` is taken now, before it leaves the board)
             self.fire(st, "dies", subject=oid, player=o.controller)

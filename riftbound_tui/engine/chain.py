@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import costs, layers, modes, payment, statics
+from . import costs, layers, linked, modes, payment, statics
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -90,6 +90,16 @@ class ChainRules(ChoiceRules):
             return
         card = self.db.get(it.card)
         if it.kind == "triggered" and it.performs is None and it.ability is not None and \
+                card.abilities[it.ability].optional and \
+                not trigger_cost_payable(self, st, it, card.abilities[it.ability]):
+            # 383.3.b.1: a trigger's cost must be paid to finalize it; it cannot be, so the
+            # "you may" is declined for the player (removed, 383.3.a.2)
+            k, _ = self.item(st, item_id)
+            del st.chain[k]
+            st.say(f"  {it.label}: its cost cannot be paid; it leaves the chain (383.3.b.1)")
+            self.push_cleanup(st)
+            return
+        if it.kind == "triggered" and it.performs is None and it.ability is not None and \
                 card.abilities[it.ability].optional:
             # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
             # on the chain, before its other choices
@@ -143,6 +153,9 @@ class ChainRules(ChoiceRules):
                 cands = self.choice_candidates(st, it.controller, chosen_sel, it.source,
                                                it.here, it.hidden_at,
                                                eff if chosen_sel is sel else None)
+                if chosen_sel.distinct:       # "another": not one chosen earlier (355.6)
+                    cands = [c for c in cands if c not in _flat(it.targets)]
+                cands = linked.same_place(self, st, it, chosen_sel, cands)
                 # 809.1.d / 355.16: only choices after which every later instruction can
                 # still be given its targets and the Deflect costs can still be paid
                 cands = self.deflect_filter(st, it, _flat(it.targets), cands, after=i + 1)
@@ -181,7 +194,7 @@ class ChainRules(ChoiceRules):
             self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
         else:
             extra = self.deflect_extra(st, it, _flat(it.targets))
-            ab = card.abilities[it.ability] if it.kind == "activated" and \
+            ab = card.abilities[it.ability] if it.kind in ("activated", "triggered") and \
                 it.ability is not None else None
             if ab is not None and ab.cost:
                 # 402 then 403-404: an activated ability's choices are made, then its
@@ -252,6 +265,9 @@ class ChainRules(ChoiceRules):
             # a token with no named place goes where its controller may play units (355.2.a)
             return [p for p in ["base"] + list(range(len(st.bfs)))
                     if p == "base" or st.bfs[p].controller == it.controller]
+        if eff.op == "move" and eff.dest == "to_or_from_base":
+            movers = it.targets[len(it.dests)] if len(it.targets) > len(it.dests) else ()
+            return linked.toggle_places(self, st, movers)
         if eff.op != "move" or eff.dest not in ("any", "battlefield"):
             return None
         places = (["base"] if eff.dest == "any" else []) + list(range(len(st.bfs)))
@@ -373,6 +389,7 @@ class ChainRules(ChoiceRules):
                    f"{' ready (Accelerate, 805)' if it.accelerate else ''} (359.2"
                    f"{', 811.1.d.1.a' if card.type == 'gear' and dest != 'base' else ''})")
             self.fire(st, "play", subject=oid, player=it.controller)
+            self.card_played(st, it, oid)          # "when you play a card" (events.py)
             if it.hidden_at is not None:
                 # 811.1.d.2: the play effects of a permanent played from facedown choose at
                 # that battlefield too
@@ -395,6 +412,7 @@ class ChainRules(ChoiceRules):
             if card.type == "spell":
                 # "when you play a spell": a spell is played once finalized (359.3.a, 383)
                 self.fire(st, "play_spell", subject=it.source, player=it.controller)
+            self.card_played(st, it, it.source)     # "when you play a card" (events.py)
         st.say(f"  {it.label} is finalized on the chain (359.3.a)")
         if not any(x.pending for x in st.chain):
             st.priority, st.passes = st.chain[-1].controller, 0      # 337.4
@@ -455,6 +473,20 @@ class ChainRules(ChoiceRules):
             elif to_open and b.controller is None and not b.units:
                 places.append(k)      # "you may play me to an open battlefield" (170.11.c)
         return places
+
+
+def trigger_cost_payable(eng, st: GameState, it: ChainItem, ab) -> bool:
+    """383.3.b: can a triggered ability's cost ("pay [body] and exhaust this") be paid?"""
+    cost = ab.cost
+    if cost is None:
+        return True
+    o = st.objs.get(it.source)
+    if cost.exhaust_self and (o is None or o.exhausted):
+        return False
+    if cost.spend_buff and (o is None or not o.buffs):
+        return False
+    return payment.can_pay(eng.db, st, it.controller, _bare(cost),
+                           eng.db.get(it.card).domains)
 
 
 def _power_spent(cost: Cost, domains, pool_now: dict) -> list[tuple[str, int]]:

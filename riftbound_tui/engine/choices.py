@@ -64,7 +64,7 @@ class ChoiceRules:
             if it.kind == "card" and it.hidden_at is None else Cost()
         if it.kind == "card" and it.accelerate:
             base = _plus(base, accelerate_cost(card))
-        if it.kind == "activated" and it.ability is not None and \
+        if it.kind in ("activated", "triggered") and it.ability is not None and \
                 card.abilities[it.ability].cost is not None:
             base = _bare(card.abilities[it.ability].cost)   # paid after the choices (402-404)
         return payment.find_payment(self.db, st, it.controller, _plus(base, extra),

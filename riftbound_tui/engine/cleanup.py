@@ -54,8 +54,11 @@ class CleanupRules:
                 if objs[oid].damage > 0 and db.get(objs[oid].card).type == "unit" and \
                         layers.has_lethal_damage(db, st, oid):   # no damage: not lethal
                     dying.append(oid)
+        seen: set = set()            # 383.1.b: simultaneous deaths trigger "the first" once
         for oid in dying:                                                # 3a-3b
-            self.fire(st, "dies", subject=oid, player=st.objs[oid].controller)
+            # 383.2.c.2: a unit dying with them does not see the others die
+            self.fire(st, "dies", subject=oid, player=st.objs[oid].controller,
+                      leaving=frozenset(dying), seen=seen)
         for oid in dying:
             if oid in st.objs:
                 self.kill(st, oid, "with lethal damage (323.5)", fire=False)   # fired in 3a

@@ -31,7 +31,7 @@ class CombatRules:
         for u in list(b.units):
             o = st.objs[u]
             self.fire(st, "attack" if o.designation == "attacker" else "defend", subject=u,
-                      player=o.controller)
+                      player=o.controller, here=k)   # the battlefield it attacks / defends
         # "when you attack / defend (here)": once per combat for each player (subject None)
         self.fire(st, "attack", subject=None, player=attacker, here=k)
         self.fire(st, "defend", subject=None, player=defender, here=k)

@@ -14,7 +14,7 @@ modifier that lasts the turn, so it expires with the turn's other 'this turn' ef
 from __future__ import annotations
 
 from ..cards.model import Condition, Count
-from . import layers, targets
+from . import layers, linked, targets
 from .state import GameState, Modifier
 
 MIGHTY = 5   # 707: a unit is Mighty while it has 5 or more Might
@@ -45,12 +45,15 @@ def plays_this_turn(st: GameState, player: str) -> int:
 
 
 def holds(db, st: GameState, cond, controller: str, source: int | None = None,
-          here: int | None = None) -> bool:
-    """Does the condition hold now for an ability of `source` controlled by `controller`?"""
+          here: int | None = None, it=()) -> bool:
+    """Does the condition hold now for an ability of `source` controlled by `controller`?
+    `it` is what `{it: ...}` tests (a trigger's subject)."""
     if isinstance(cond, Count):
         return targets.count_holds(db, st, cond, controller, source, here)
     assert isinstance(cond, Condition)
     k, n = cond.kind, cond.value
+    if linked.needs_objs(cond):
+        return linked.it_holds(db, st, cond, it)
     me = st.objs.get(source) if source is not None else None
     if k == "your_turn":
         return st.turn_player == controller
@@ -70,6 +73,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
     if k in ("paid", "not_paid"):          # 356.2.b: "if you do" / "otherwise"
         done = any(m.kind == "paid" and m.target == source for m in st.modifiers)
         return done if k == "paid" else not done
+    if k == "control_here":
+        return here is not None and st.bfs[here].controller == controller
     if k == "discarded_this_turn":
         return happened(st, "discarded", controller)
     p = st.players[controller]

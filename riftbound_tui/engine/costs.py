@@ -169,6 +169,7 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
     if ab is None or it.extra is None or it.extra[0] != "paid":
         return cost
     a = ab.additional
+    discarded = []
     for oid in it.extra[1:]:
         if oid not in st.objs:
             raise IllegalAction(f"{it.label}: what its additional cost names is gone")
@@ -177,7 +178,7 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
             st.say(f"  {it.controller} discards {st.objs[oid].card} as an additional cost "
                    f"(356.2, 422)")
             conditions.note(st, "discarded", it.controller)
-            eng.relocate(st, oid, "trash")
+            discarded.append(eng.relocate(st, oid, "trash"))
         elif a.kind == "kill":
             eng.kill(st, oid, "as an additional cost (356.7, 428)")
         elif a.kind == "exhaust":
@@ -186,6 +187,8 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
         elif a.kind == "spend_buff":
             st.set(oid, buffs=0)
             st.say(f"  spend the buff of {label} as an additional cost (702.2.b, 356.2)")
+    if discarded:
+        eng.discarded(st, it.controller, discarded)       # 422.1.b (engine/events.py)
     # "if you do" instructions of the card test this as it resolves (conditions `paid`)
     st.modifiers.append(Modifier(it.source, "paid", until="turn", source=card.name))
     if a.ignore_cost:

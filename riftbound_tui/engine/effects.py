@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import amounts, conditions, delayed, layers, targets
+from . import amounts, conditions, delayed, layers, linked, targets
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -46,6 +46,13 @@ class Effects:
             if eff.if_previous == "failed" and not failed:
                 i += 1
                 continue
+            if eff.if_previous == "done" and (failed or (not prev and (
+                    effects[i - 1].target is not None or effects[i - 1].op == "spend_buff"))):
+                # "if you do": the earlier linked instruction did not happen (359.3.e.14.b)
+                st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): the previous "
+                       f"instruction was not done, so neither is this (359.3.e.14)")
+                prev, failed, noted, i = (), True, (), i + 1
+                continue
             here = self._here_now(st, base_item)
             if here == GONE and _says_here(eff):
                 # "here" is read as the instruction executes (359.3.f.2); its source is no
@@ -56,8 +63,9 @@ class Effects:
                 continue
             item = base_item if here in (GONE, base_item.here) else \
                 replace(base_item, here=here)
-            if eff.only_if is not None and not conditions.holds(
-                    self.db, st, eff.only_if, item.controller, source, item.here):
+            if eff.only_if is not None and not linked.needs_objs(eff.only_if) and \
+                    not conditions.holds(self.db, st, eff.only_if, item.controller, source,
+                                         item.here):
                 # "... if there is ...": a test in the effect, made as it resolves (383.2.a.1)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not "
                        f"met")
@@ -67,6 +75,15 @@ class Effects:
             if objs is None:            # every target became illegal: ignored (359.3.e.7)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}) has no legal target "
                        f"left and is ignored (359.3.e.5)")
+                prev, failed, noted, i = (), True, (), i + 1
+                continue
+            if eff.only_if is not None and linked.needs_objs(eff.only_if) and \
+                    not linked.it_holds(self.db, st, eff.only_if,
+                                        objs if eff.target is not None else prev):
+                # "if it is stunned", "if this kills it": a test of the instruction's object
+                # (without a target of its own: the previous instruction's), as it resolves
+                st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not "
+                       f"met")
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
             if eff.player == "you" and eff.op in YOU_OPS and self._you_is_no_one(st, source):
@@ -109,7 +126,7 @@ class Effects:
             return item.here
         if item.kind == "triggered" and item.ability is not None:
             trg = self.db.get(item.card).abilities[item.ability].trigger
-            if trg is not None and trg.event == "dies":
+            if trg is not None and trg.event in ("dies", "leaves"):
                 return item.here
         o = st.objs.get(item.source)
         if o is None:
@@ -133,20 +150,26 @@ class Effects:
         if sel is None:
             return ()
         ctl = item.controller
+        if sel.kind == "that":                 # "that unit": what instruction N chose
+            return linked.that_objs(st, item, sel.ref)
         if sel.kind == "choose":
             chosen = item.targets[i] if i < len(item.targets) else ()
             alive = tuple(t for t in chosen
                           if targets.matches(self.db, st, sel, t, ctl, source, item.here))
+            if sel.location is not None and sel.location.kind == "that":
+                alive = tuple(linked.same_place(self, st, item, sel, list(alive)))
             if chosen and not alive:
                 return None
             return alive
         if sel.kind == "all":
             here = item.here
-            if sel.location is not None and sel.location.kind == "choose":
-                # "all ... at a battlefield": the battlefield is the target (355.10.b)
+            if sel.location is not None and sel.location.kind in ("choose", "that"):
+                # "all ... at a battlefield": the battlefield is the target (355.10.b);
+                # "... there": the battlefield an earlier instruction chose (359.3.e.14)
                 chosen = item.targets[i] if i < len(item.targets) else ()
-                bfs = [self.bf_of_obj(st, t) for t in chosen]
-                bfs = [b for b in bfs if b is not None]
+                if sel.location.kind == "that":
+                    chosen = linked.chosen(item, sel.location.ref)
+                bfs = linked.battlefields_of(self, st, chosen)
                 if chosen and not bfs:
                     return None
                 out = []
@@ -155,9 +178,9 @@ class Effects:
                         self.db, st, _at_any(sel), t, ctl, source, b))
                 return tuple(out)
             return tuple(targets.candidates(self.db, st, sel, ctl, source, here))
-        if sel.kind == "self":
+        if sel.kind == "self":       # a legend's "me" too ("you may exhaust me to ...")
             return (source,) if source in st.objs and st.objs[source].zone in (
-                "base", "battlefield") else None
+                "base", "battlefield", "legend") else None
         if sel.kind == "subject":
             s = item.subject
             return (s,) if s in st.objs and st.objs[s].zone in ("base", "battlefield") else None
@@ -178,7 +201,7 @@ class Effects:
         """Do one instruction; returns (objects affected, whether it fell short), or
         SUSPEND after setting the decision it needs."""
         op, n, ctl = eff.op, eff.amount, item.controller
-        who = self._player(st, eff, ctl, objs, noted)
+        who = self._player(st, eff, ctl, objs, noted, item.event_player)
         if op == "discard":
             return self._discard(st, who, n, item, answer)
         if op == "deal":
@@ -186,9 +209,20 @@ class Effects:
                 self.deal(st, t, n, source=f"{item.card}: ")
             return objs, False
         if op == "kill":
-            for t in objs:
+            alive = tuple(t for t in objs if t in st.objs)
+            # the units die at once: every death (and "when you kill") fires before any
+            # leaves, and one that dies with them does not see the others (383.2.c.2)
+            leaving = frozenset(alive)
+            self.fire_each(st, "kill", alive, ctl, leaving=leaving)
+            dying = tuple(t for t in alive if self.db.get(st.objs[t].card).type == "unit"
+                          and st.objs[t].zone in ("base", "battlefield"))
+            seen: set = set()
+            for t in dying:
+                self.fire(st, "dies", subject=t, player=st.objs[t].controller,
+                          leaving=leaving, seen=seen)
+            for t in alive:
                 if t in st.objs:
-                    self.kill(st, t, f"({item.card}, 428)")
+                    self.kill(st, t, f"({item.card}, 428)", fire=t not in dying)
             return objs, False
         if op == "draw":
             got = self.draw(st, who, n)
@@ -226,6 +260,19 @@ class Effects:
             for t in objs:
                 self.counter(st, t, item.card)
             return objs, False
+        if op == "choose":                    # chosen now; later instructions name them
+            return objs, False
+        if op == "spend_buff":
+            return linked.spend_buff(self, st, eff, item, answer)
+        if op == "win":
+            linked.win(st, who, item.card)
+            return (), False
+        if op == "move" and eff.dest == "there":
+            dest = linked.there(self, st, item, i, self.item_effects(st, item))
+            movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest))
+            if movers:
+                self.move_units(st, movers, dest, why=f"({item.card}, 420)")
+            return movers, len(movers) < len(objs)
         if op == "move":
             dest = item.dests[i] if i < len(item.dests) and item.dests[i] is not None else \
                 self._fixed_dest(eff, item)
@@ -241,29 +288,37 @@ class Effects:
                 st.say(f"  {item.card}: return {label} to its owner's hand")
             return objs, False
         if op == "ready":
+            readied = tuple(t for t in objs if st.objs[t].exhausted)   # 415.1.c
             for t in objs:
                 self.ready(st, t)
                 st.say(f"  {item.card}: ready {self.ref(st, t)} (415)")
+            self.fire_each(st, "ready", readied, ctl)
             return objs, False
         if op == "exhaust":
-            for t in objs:
+            done = tuple(t for t in objs if not st.objs[t].exhausted)
+            for t in done:
                 st.set(t, exhausted=True)
                 st.say(f"  {item.card}: exhaust {self.ref(st, t)} (414)")
-            return objs, False
+            # an exhausted object cannot be exhausted again (414.4): "exhaust me to ..."
+            # is then not done
+            return done, len(done) < len(objs)
         if op == "stun":
+            stunned = tuple(t for t in objs if not st.objs[t].stunned)  # 423.1.a.1
             for t in objs:
                 st.set(t, stunned=True)
                 st.say(f"  {item.card}: stun {self.ref(st, t)} (423)")
+            self.fire_each(st, "stun", stunned, ctl)
             return objs, False
         if op == "recall":
             for t in objs:
                 self.recall(st, t, f"({item.card}, 455)")
             return objs, False
         if op == "buff":
-            for t in objs:
-                if st.objs[t].buffs == 0:     # 426.1.b: only if it has no buff yet
-                    st.set(t, buffs=1)
-                    st.say(f"  {item.card}: buff {self.ref(st, t)} (426)")
+            buffed = tuple(t for t in objs if st.objs[t].buffs == 0)
+            for t in buffed:                  # 426.1.b: only if it has no buff yet
+                st.set(t, buffs=1)
+                st.say(f"  {item.card}: buff {self.ref(st, t)} (426)")
+            self.fire_each(st, "buff", buffed, ctl)
             return objs, False
         if op == "play_token":
             chosen = item.dests[i] if i < len(item.dests) else None
@@ -334,6 +389,7 @@ class Effects:
             st.say(f"  {who} discards {st.objs[c].card} (422)")
             conditions.note(st, "discarded", who)
             trashed.append(self.relocate(st, c, "trash"))
+        self.discarded(st, who, trashed)                 # 422.1.b: after discarding
         # what was discarded is what the next instruction's `previous` names ("its cost")
         return tuple(trashed), len(answer) < n
 
@@ -351,14 +407,18 @@ class Effects:
         if answer:
             self.relocate(st, deck[0], "deck")          # 416.1: to the bottom
             st.say(f"  {who} recycles the top card of their Main Deck (436, 416)")
+            self.recycled(st, who)
         else:
             st.say(f"  {who} keeps the top card of their Main Deck on top (436)")
         return (), False
 
-    def _player(self, st, eff: Effect, ctl: str, objs, noted=()) -> str | None:
+    def _player(self, st, eff: Effect, ctl: str, objs, noted=(),
+                item_player: str | None = None) -> str | None:
         """Who an instruction acts for; None when "its controller / owner" is null."""
         if eff.player == "opponent":
             return st.opponents(ctl)[0]
+        if eff.player == "that_player":    # the player the trigger's event was about
+            return item_player if item_player is not None else ctl
         if eff.player in ("controller", "owner"):
             k = 0 if eff.player == "controller" else 1
             if objs:

@@ -31,6 +31,7 @@ from .action import Action, parse_cache
 from .notation import resolve
 from .state import Decision, GameState, Task
 from .turn import TurnRules
+from .events import EventRules
 
 
 @functools.cache
@@ -40,7 +41,7 @@ def default_engine() -> "Engine":
 
 
 class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRules,
-             BoardActions):
+             BoardActions, EventRules):
     """The rules, as functions of (engine, state).  Holds no game state itself."""
 
     def __init__(self, db=None):

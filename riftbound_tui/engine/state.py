@@ -95,6 +95,7 @@ class ChainItem:
     extra: tuple | None = None   # 356.2 a card's additional cost: None not asked yet, ('yes',),
                                  # ('declined',) or ('paid', chosen ids...) (engine/costs.py)
     performs: bool | None = None    # 383.3.a: a trigger's "you may" answered (None: not asked)
+    event_player: str | None = None  # a trigger's event was about this player ("that player")
     label: str = ""
 
 

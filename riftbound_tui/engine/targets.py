@@ -22,7 +22,12 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     o = st.objs.get(oid)
     if o is None:
         return False
+    if sel.either:            # one target of several kinds ("a unit at a battlefield or a gear")
+        return _controller_ok(st, sel, o.controller, controller) and any(
+            matches(db, st, alt, oid, controller, source, here) for alt in sel.either)
     what = sel.object
+    if sel.at == "facedown":         # "a facedown card at a battlefield" (811): never its name
+        return o.zone == "facedown" and _controller_ok(st, sel, o.controller, controller)
     if sel.at == "trash":            # "a unit from your trash": cards in a trash (owner's)
         if o.zone != "trash" or (what != "card" and db.get(o.card).type != what):
             return False
@@ -107,6 +112,8 @@ def has_candidate(db, st: GameState, sel: Selector, controller: str,
 def _pool(st: GameState, sel: Selector) -> list[int]:
     if sel.at == "trash":
         pool = [c for p in st.order for c in st.players[p].zones["trash"]]
+    elif sel.at == "facedown":
+        pool = [c for p in st.order for c in st.players[p].zones["facedown"]]
     elif sel.object == "battlefield":
         pool = [b.obj for b in st.bfs]
     elif sel.object == "spell":

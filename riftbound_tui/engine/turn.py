@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import conditions
+from . import conditions, events
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -92,14 +92,21 @@ class TurnRules:
 
     # -- triggers -------------------------------------------------------------------------
     def fire(self, st: GameState, event: str, subject: int | None, player: str,
-             here: int | None = None, origin: int | None = None) -> None:
-        """Collect triggered abilities whose condition this event meets (383)."""
+             here: int | None = None, origin: int | None = None, leaving=frozenset(),
+             extra=(), seen: set | None = None) -> None:
+        """Collect triggered abilities whose condition this event meets (383).  `leaving`:
+        objects leaving the board in this same event (383.2.c.2); `extra`: (object,
+        controller) off the board whose own "when this ..." sees the event (385.2);
+        `seen`: shared by simultaneous events, so "the Nth time" / "one or more" trigger
+        once (383.1.b, engine/events.py)."""
         names = self.listeners.get(event)
         if not names:
             return
         # only objects whose card listens to this event, in board order
         objs = st.objs
-        sources: list[tuple[int, str]] = []
+        sources: list[tuple[int, str]] = [
+            (oid, ctl) for oid, ctl in extra
+            if objs.get(oid) is not None and objs[oid].card in names]
         for p in st.order:
             zones = st.players[p].zones
             for z in ("base", "legend"):
@@ -117,11 +124,18 @@ class TurnRules:
         for oid, ctl in sources:
             o = st.objs[oid]
             card = self.db.get(o.card)
+            off_board = (oid, ctl) in extra
             for idx, ab in enumerate(card.abilities):
                 trg = ab.trigger
                 if ab.kind != "triggered" or trg is None or trg.event != event:
                     continue
+                if (off_board or oid in leaving) and not (trg.subject == "self"
+                                                          and subject == oid):
+                    continue      # 383.2.c.2 / 385.2: only its own "when this ..." sees it
                 if not self._trigger_applies(st, trg, oid, subject, player, here, origin, ctl):
+                    continue
+                if not events.applies(self, st, trg, oid, idx, subject, player, here, origin,
+                                      ctl, seen):
                     continue
                 if ab.condition == "legion":
                     # 812.1.c: active only if you finalized another card this turn; a play
@@ -134,7 +148,7 @@ class TurnRules:
                 st.triggers.append(ChainItem(st.new_id(), "triggered", ctl, oid, card.name,
                                              ability=idx, subject=subject,
                                              here=bf_here if bf_here is not None else here,
-                                             by_trigger=True,
+                                             by_trigger=True, event_player=player,
                                              label=f"{card.name} trigger"))
 
     def _trigger_applies(self, st, trg: Trigger, src: int, subject, player, here, origin,
@@ -170,7 +184,8 @@ class TurnRules:
                 return False
         if trg.only_if is not None and not conditions.holds(
                 self.db, st, trg.only_if, ctl, src, here if here is not None else
-                (st.objs[src].bf if st.objs[src].zone == "battlefield" else None)):
+                (st.objs[src].bf if st.objs[src].zone == "battlefield" else None),
+                it=(subject,) if subject is not None else ()):
             return False      # 383.2.a.1: "When X, if Y": Y is part of the trigger condition
         if trg.min_energy is not None:                     # the printed cost (FAQ: Defy)
             if subject is None or subject not in st.objs or \

@@ -251,8 +251,11 @@ class RiftboundApp(TableCommands, App):
         oid = key if isinstance(key, int) else None
         if oid is not None and self.board is not None and oid not in self.board.chips:
             oid = None
-        title, body = M.detail(self.db, self.screen_state, oid)
-        self.table.query_one("#detail", DetailPanel).show(title, body)
+        panels = self.table.query("#detail").results(DetailPanel)
+        panel = next(panels, None)
+        if panel is None:
+            return              # the table is being taken down (quit): nothing to show
+        panel.show(*M.detail(self.db, self.screen_state, oid))
 
     def _curtain_words(self) -> str:
         """Public facts only: the decision asked and the chain."""

@@ -1,0 +1,48 @@
+"""Validation of the trigger refinements that engine/events.py executes: "the Nth time"
+(383.1), "alone", "one or more", the subject's state (buffed, stunned), "non-Recruit",
+"from Hidden".  The loader calls `refinements` for every `when:` mapping; each mistake is
+reported as `file:line: card: field: what is wrong`, like the loader's own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .checking import join
+
+# the fields this module reads from a `when:` mapping
+KEYS = ("nth", "alone", "one_or_more", "buffed", "stunned", "not_tags", "from_hidden")
+# events each field makes sense on (a field elsewhere would be silently meaningless)
+NTH_EVENTS = ("move", "play_card", "dies", "start_of_beginning", "chosen", "play_spell")
+ALONE_EVENTS = ("attack", "defend")
+ONE_OR_MORE_EVENTS = ("stun", "discard", "recycle", "move", "kill", "buff", "ready")
+STATE_EVENTS = ("dies", "kill", "stun", "ready", "buff", "move", "attack", "defend",
+                "chosen")
+
+
+def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
+    """The refinement fields of a `when:` mapping, as Trigger keyword arguments."""
+    out: dict[str, Any] = {}
+    nth = ctx.integer(m, "nth", path, minimum=1)
+    if nth is not None:
+        out["nth"] = nth
+    for key in ("alone", "one_or_more", "buffed", "stunned", "from_hidden"):
+        if key in m:
+            out[key] = ctx.boolean(m, key, path)
+    if "not_tags" in m:
+        tags = m["not_tags"]
+        if not isinstance(tags, list) or not all(isinstance(t, str) and t for t in tags):
+            ctx.error(m.key_line("not_tags"), join(path, "not_tags"),
+                      "a list of tags, like [Recruit]")
+        else:
+            out["not_tags"] = tuple(tags)
+    if event is None:
+        return out
+    for key, events in (("nth", NTH_EVENTS), ("alone", ALONE_EVENTS),
+                        ("one_or_more", ONE_OR_MORE_EVENTS), ("buffed", STATE_EVENTS),
+                        ("stunned", STATE_EVENTS), ("not_tags", STATE_EVENTS),
+                        ("from_hidden", ("play_card",))):
+        if key in m and event not in events:
+            ctx.error(m.key_line(key), join(path, key),
+                      f"only a trigger on {', '.join(events)} takes `{key}:`")
+    return out

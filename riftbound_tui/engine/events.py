@@ -1,0 +1,173 @@
+"""Trigger events beyond play / combat / scoring / death (rules 382-385): the game actions
+that fire them and the refinements of a trigger condition (`Trigger` fields).
+
+An event is fired through `TurnRules.fire`, which looks only at the cards listening to
+that event (`Engine.listeners`, indexed by event type).  This module adds:
+
+- the events done by a player ("when you stun / ready / buff / kill / discard / recycle /
+  play a card"; 423, 415, 426, 428, 422, 416): the one doing it must be the trigger's
+  controller;
+- "the Nth time" (383.1): counted this turn; simultaneous events that meet it trigger
+  it once (383.1.b), as "one or more" (`one_or_more`) does for a group of events;
+- 383.2.c.2: an object leaving the board in the same event does not see it (Viktor,
+  Leader and another unit dying in the same cleanup), except its own "when I die" /
+  "when this leaves the board";
+- 385.2: a card off the board triggers only where its text says (Scrapheap, "when this is
+  discarded", sees its own discard from the trash it went to).
+"""
+
+from __future__ import annotations
+
+from ..cards.model import Trigger
+from .state import GameState, Modifier
+
+# events a player does: "when you stun ..." means the trigger's controller did it
+DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle",
+                            "play_card"})
+MOVED = "moved"
+
+
+def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, player: str,
+            here, origin, ctl: str, seen: set | None) -> bool:
+    """The refinements of a trigger condition (383.2.a.1), tested as the event happens."""
+    ev = trg.event
+    if ev in DONE_BY_PLAYER and player != ctl:
+        return False
+    if ev in ("dies", "leaves") and subject == src and trg.subject != "self":
+        return False      # 383.2.c.2: "a friendly unit dies" is not seen by the one dying
+    subj = st.objs.get(subject) if subject is not None else None
+    if trg.subject == "their_unit":                   # "a player chooses a friendly unit"
+        if subj is None or eng.db.get(subj.card).type != "unit" or subj.controller != player:
+            return False
+    if trg.buffed and (subj is None or not subj.buffs):
+        return False
+    if trg.stunned and (subj is None or not subj.stunned):
+        return False
+    if trg.not_tags and subj is not None:
+        tags = {t.lower() for t in eng.db.get(subj.card).tags}
+        if tags.intersection(t.lower() for t in trg.not_tags):
+            return False
+    if trg.from_hidden and origin is None:            # play_card: origin = where it was hidden
+        return False
+    if trg.alone and not _alone(st, subject):
+        return False
+    if trg.where == "elsewhere":
+        # "to a battlefield other than mine": a battlefield (bases are not), not my location
+        o = st.objs[src]
+        mine = o.bf if o.zone == "battlefield" else None
+        if here is None or here == mine:
+            return False
+    if ev == "play" and trg.direction == "to":        # "when you play me to a battlefield"
+        if subj is None or subj.zone != "battlefield":
+            return False
+    if trg.nth is not None and not _nth(eng, st, trg, src, subject, player, ctl):
+        return False
+    if (trg.nth is not None or trg.one_or_more) and seen is not None:
+        # 383.1.b / "one or more": simultaneous events trigger it once
+        if (src, idx) in seen:
+            return False
+        seen.add((src, idx))
+    return True
+
+
+def _alone(st: GameState, subject) -> bool:
+    """"Attacks / defends alone": the only unit with its designation there (740.2.a)."""
+    o = st.objs.get(subject) if subject is not None else None
+    if o is None or o.zone != "battlefield" or o.designation is None:
+        return False
+    return not any(st.objs[u].designation == o.designation
+                   for u in st.bfs[o.bf].units if u != subject)
+
+
+def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: str) -> bool:
+    """383.1: "the Nth time": is this event the Nth of its kind this turn?"""
+    ev, n = trg.event, trg.nth
+    if ev == "move":
+        return moves_this_turn(st, subject) == n
+    if ev in ("play_card", "play_spell"):
+        return eng.plays_this_turn(st, ctl) == n
+    if ev == "start_of_beginning":                    # "each player's first Beginning Phase"
+        return st.players[player].turns_taken == n
+    if ev == "dies":
+        # deaths are noted as the units leave, after every death of the event has fired
+        # (cleanup.py, Effects kill), so this counts the earlier events of the turn
+        whose = {"friendly_unit": ctl, "other_friendly_unit": ctl}.get(trg.subject)
+        before = sum(1 for m in st.modifiers if m.kind == "happened" and m.keyword == "died"
+                     and m.source.endswith(":unit")
+                     and (whose is None or m.source.startswith(whose + ":")))
+        return before + 1 == n
+    # any other event: how many times it has happened to this source this turn
+    key = f"{ev}:{player}"
+    before = sum(1 for m in st.modifiers if m.kind == "happened" and m.target == src
+                 and m.keyword == key)
+    st.modifiers.append(Modifier(src, "happened", keyword=key, until="turn"))
+    return before + 1 == n
+
+
+def moves_this_turn(st: GameState, oid) -> int:
+    return sum(1 for m in st.modifiers
+               if m.kind == "happened" and m.target == oid and m.keyword == MOVED)
+
+
+class EventRules:
+    """Where the game actions fire their events (mixed into the Engine)."""
+    db: object
+
+    def listening(self, event: str) -> bool:
+        return bool(self.listeners.get(event))
+
+    def note_moved(self, st: GameState, oid: int) -> None:
+        """Count a unit's moves this turn ("the third time I move in a turn", 383.1);
+        forgotten with the turn's other 'this turn' effects (317.2.c)."""
+        if self.listening("move"):
+            st.modifiers.append(Modifier(oid, "happened", keyword=MOVED, until="turn"))
+
+    def fire_each(self, st: GameState, event: str, subjects, player: str,
+                  leaving=frozenset(), extra=()) -> None:
+        """One event that happens to several objects at once: each is a subject, and a
+        trigger saying "one or more" or "the Nth time" triggers once (383.1.b)."""
+        if not self.listening(event):
+            return
+        seen: set = set()
+        for s in subjects:
+            self.fire(st, event, subject=s, player=player, leaving=leaving, extra=extra,
+                      seen=seen)
+
+    def card_played(self, st: GameState, it, oid: int) -> None:
+        """A card is played (finalized, 359): "when you play a card" / "your Nth card" /
+        "a card from Hidden" (the battlefield it was hidden at is the event's origin);
+        a spell's chosen units are "chosen with a spell" (383.4.b.2: after finalizing)."""
+        self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at)
+        if self.listening("chosen") and self.db.get(it.card).type == "spell":
+            effects = self.item_effects(st, it)
+            chosen = [t for i, ts in enumerate(it.targets) if i < len(effects)
+                      and effects[i].target is not None and effects[i].target.kind == "choose"
+                      and effects[i].target.object in ("unit", "permanent")
+                      for t in ts if t in st.objs and st.objs[t].zone in ("base", "battlefield")]
+            seen: set = set()
+            for t in dict.fromkeys(chosen):
+                o = st.objs[t]
+                self.fire(st, "chosen", subject=t, player=it.controller,
+                          here=o.bf if o.zone == "battlefield" else None, seen=seen)
+
+    def discarded(self, st: GameState, player: str, trashed) -> None:
+        """422.1.b: after discarding: "when you discard one or more", and each discarded
+        card's own "when this is discarded" from the trash (385.2)."""
+        cards = tuple(t for t in trashed if t is not None and t >= 0 and t in st.objs)
+        if cards:
+            self.fire_each(st, "discard", cards, player,
+                           extra=tuple((t, player) for t in cards))
+
+    def recycled(self, st: GameState, player: str) -> None:
+        """416.1.a: cards recycled to the Main Deck ("when you recycle one or more")."""
+        self.fire(st, "recycle", subject=None, player=player)
+
+    def leaving_board(self, st: GameState, oid: int) -> bool:
+        """"When this leaves the board": fired as it leaves, like "when I die" (its own
+        trigger follows the card to its new zone, 808.1.d.3)."""
+        o = st.objs[oid]
+        names = self.listeners.get("leaves")
+        if names and o.card in names:
+            self.fire(st, "leaves", subject=oid, player=o.controller)
+            return True
+        return False
