@@ -29,6 +29,7 @@ def keywords(db, st: GameState, oid: int) -> tuple[Keyword, ...]:
     """Printed keywords plus those granted by modifiers (ability layer), as the object
     has them: one summed instance of a keyword with a value, one of a redundant keyword
     (805.4, 810.2, 811.4, 815.2, 816.2, 822.2, 826.5)."""
+    # (a new source of keywords must be known to `_only_printed` below as well)
     printed = card_of(db, st, oid).keywords
     granted = tuple(Keyword(m.keyword, m.keyword_value) for m in st.modifiers
                     if m.target == oid and m.kind == "keyword")
