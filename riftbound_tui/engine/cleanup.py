@@ -38,9 +38,11 @@ class CleanupRules:
         # the board once, with the fields it reads in locals.
         special = task.data[0] if task.data else ""
         bfs = st.bfs
-        before = self._signature(st)
         if self.check_victory(st):                                       # 1
             return
+        if not special and st.showdown is None and st.combat is None and self._quiet(st):
+            return          # every step below would find nothing to do (the common case)
+        before = self._signature(st)
         objs = st.objs
         db = self.db
         players = st.players
@@ -125,6 +127,43 @@ class CleanupRules:
             self.push_cleanup(st)
             return
         self._start_structured(st)
+
+    def _quiet(self, st: GameState) -> bool:
+        """Would a normal cleanup with no showdown or combat change nothing and start
+        nothing?  True only when each step's trigger is absent: no designation (323.2), no
+        damage on the board (323.3-5), every held battlefield still has its controller's
+        unit in an Open state (323.6), nothing to recall or reveal (323.7), nothing
+        contested or staged (323.8-323.14).  One walk of the board, no calls: most
+        cleanups are this one.  (A new step of `cleanup` must be reflected here.)"""
+        objs = st.objs
+        get = self.db.get
+        open_state = not st.chain
+        bfs = st.bfs
+        for b in bfs:
+            if b.contested_by is not None or b.showdown_staged or b.combat_staged:
+                return False
+            ctl = b.controller
+            held = ctl is None or not open_state
+            for oid in b.units:
+                o = objs[oid]
+                if o.designation or o.damage > 0 or get(o.card).type != "unit":
+                    return False
+                if o.controller == ctl:
+                    held = True
+            if not held:
+                return False
+        players = st.players
+        for p in st.order:
+            zones = players[p].zones
+            for oid in zones["base"]:
+                o = objs[oid]
+                if o.designation or o.damage > 0:
+                    return False
+            for oid in zones["facedown"]:
+                o = objs[oid]
+                if o.bf is not None and bfs[o.bf].controller != o.controller:
+                    return False
+        return True
 
     def _recall_and_reveal(self, st: GameState) -> None:
         """323.7: gear at a battlefield (none is ever attached here) is recalled to its
