@@ -170,8 +170,8 @@ def test_a_spell_cost_reduced_by_an_amount_reads_as_this_card():
 @pytest.mark.parametrize("ability, message", [
     ("{static: {might: 1}, to: {choose: unit}}",
      "abilities[0].to: a static ability affects `self` or an `all:` selector"),
-    ("{static: {cost: -1}, to: {all: unit}}",
-     "abilities[0].to: a cost change applies to this card itself"),
+    ("{static: {cost: -1}, to: {choose: unit}}",
+     "abilities[0].to: a static ability affects `self` or an `all:` selector"),
     ("{static: {}}", "abilities[0].static: names what it changes"),
     ("{static: {might: 0}}", "abilities[0].static.might: must not be 0"),
     ("{static: {keywords: [flying]}}", "is not one of the keywords"),

@@ -119,6 +119,8 @@ class BoardActions:
         st.players[opp].points += 1
         st.say(f"  Burn Out: {player} recycles {len(trash)} card(s) from trash into the deck; "
                f"{opp} gains 1 point (431.2)")
+        if trash:
+            self.recycled(st, player)     # 431.2.b is a recycle: "when you recycle" sees it
         if repeated:
             self.check_victory(st)   # 431.3.c.1: wins at once, no cleanup needed
 

@@ -52,6 +52,14 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
         return False
     if trg.alone and not _alone(st, subject):
         return False
+    if trg.where == "mine":
+        # "from / to my location": my base or battlefield (a move from base has no origin)
+        o = st.objs[src]
+        if o.zone not in ("base", "battlefield"):
+            return False
+        mine = o.bf if o.zone == "battlefield" else None
+        if (origin if trg.direction == "from" else here) != mine:
+            return False
     if trg.where == "elsewhere":
         # "to a battlefield other than mine": a battlefield (bases are not), not my location
         o = st.objs[src]
@@ -103,6 +111,15 @@ def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: 
                  and m.keyword == key)
     st.modifiers.append(Modifier(src, "happened", keyword=key, until="turn"))
     return before + 1 == n
+
+
+def subject_place(st: GameState, item):
+    """Where a trigger's subject is now: a battlefield index, "base", or None when it has
+    left the board (Stealthy Pursuer: "I may be moved with it")."""
+    s = st.objs.get(item.subject) if item.subject is not None else None
+    if s is None or s.zone not in ("base", "battlefield"):
+        return None
+    return s.bf if s.zone == "battlefield" else "base"
 
 
 def moves_this_turn(st: GameState, oid) -> int:

@@ -114,6 +114,11 @@ def ask(eng, st: GameState, oids, context: tuple) -> bool:
     return False
 
 
+def offer_pending(st: GameState) -> bool:
+    """Is an offer to replace a death waiting for its answer?"""
+    return any(m.kind == ASKED for m in st.modifiers)
+
+
 def answered(eng, st: GameState, yes: bool, mark: bool) -> bool:
     """Apply the answer to the pending offer (False: there is none).  `mark`: a kill
     instruction is waiting, so an accepted offer replaces that kill when it happens."""
