@@ -85,7 +85,10 @@ def _trigger(st: GameState, m: Modifier, subject: int | None) -> None:
     from .state import ChainItem
     ctl, path, src = m.data
     if src is None or src not in st.objs:
-        src = subject          # the spell is gone: the trigger is named by what it is about
+        # a spell's delayed trigger is named by that card, now in its owner's trash, so an
+        # order question can name it; failing that, by what it is about
+        src = next((c for c in reversed(st.players[ctl].zones["trash"])
+                    if st.objs[c].card == m.source), subject)
     st.triggers.append(ChainItem(st.new_id(), "triggered", ctl, src, m.source, subject=subject,
                                  by_trigger=True, label=f"{m.source} delayed trigger",
                                  delayed=path))
