@@ -128,7 +128,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                               "exhausted", "ready", "token", "keyword")),
     # hidden and other zones (engine/zones.py, validated in cards/zones_check.py)
     "look": ((), ("amount", "player", "reveal", "until", "zone")),
-    "banish": ((_T,), ()),
+    "banish": ((_T,), ("player",)),
     "recycle": ((_T,), ("rest",)),
     "to_hand": ((_T,), ()),
     "play": ((_T,), ("player", "ignore", "reduce", "pay", "dest")),

@@ -11,7 +11,8 @@ OPS = ("look", "banish", "recycle", "to_hand", "play", "order", "keep")
 def is_zone_op(eff) -> bool:
     return eff.op in OPS or eff.op == "discard" and eff.target is not None
 WHERE = {"hand": (" from your hand", " from a hand"),
-         "looked": (" from among them", " from among them")}
+         "looked": (" from among them", " from among them"),
+         "banished": (" banished this way", " banished this way")}
 
 
 def where(sel) -> str | None:
@@ -50,7 +51,10 @@ def effect(eff: Effect, t: str) -> str:
             return f"choose an opponent; {verb}"
         return "reveal your hand" if eff.reveal else "look at your hand"
     if op == "look":
-        whose = {"you": "your", "opponent": "an opponent's"}.get(eff.player, "your")
+        whose = {"you": "your", "opponent": "an opponent's", "each": "their"}.get(
+            eff.player, "your")
+        if eff.player == "each":
+            return f"each player looks at the top {eff.amount} cards of their Main Deck"
         top = "the top card" if eff.amount == 1 else f"the top {eff.amount} cards"
         if eff.until:
             return (f"{'reveal' if eff.reveal else 'look at'} cards from the top of your "
@@ -71,6 +75,8 @@ def effect(eff: Effect, t: str) -> str:
         kind = t.split(" ", 1)[-1].replace("from a hand", "in hands")
         return f"recycle the other {kind}"
     if op == "banish":
+        if eff.player == "each":
+            return "each player banishes one of them"
         return f"banish {t}"
     if op == "recycle":
         return f"recycle {t}"
@@ -82,12 +88,15 @@ def effect(eff: Effect, t: str) -> str:
         return "put the rest back on top in any order"
     if op == "play":
         who = "its owner plays" if eff.player == "owner" else "play"
+        if eff.player == "owner" and eff.target is not None and eff.target.kind == "all":
+            who, t = "starting with the next player, each player plays", "those cards"
         dest = {"base": " to base", "here": " here"}.get(eff.dest or "", "")
         how = ""
         if eff.ignore == "cost":
             how = ", ignoring its cost"
         elif eff.ignore == "energy":
-            how = ", ignoring its Energy cost (its Power cost is still paid)"
+            how = (f", ignoring {'their' if t == 'those cards' else 'its'} Energy cost "
+                   f"({'their' if t == 'those cards' else 'its'} Power cost is still paid)")
         elif eff.reduce:
             how = f", reducing its cost by {eff.reduce} energy"
         elif eff.pay is not None:
