@@ -30,7 +30,7 @@ ZONES_B = {
     "main": (["Ekko, Recurrent"] * 3 + ["Garbage Grabber"] * 3 + ["Portal Rescue"] * 3
              + ["Ava Achiever"] * 2 + ["Divine Judgment"] * 2 + ["Baited Hook"] * 3
              + ["Spectral Matron"] * 3 + ["Teemo, Strategist"] * 3
-             + ["Guerilla Warfare"] * 2 + ["Teemo, Scout"] * 3 + ["Retreat"] * 3
+             + ["Guerilla Warfare"] * 2 + ["Teemo, Scout"] * 3 + ["Retreat"] + ["Promising Future"] * 2
              + ["Stalwart Poro"] * 3 + ["Vanguard Sergeant"] * 3 + ["Dazzling Aurora"] * 2),
     "runes": ["Mind Rune"] * 6 + ["Order Rune"] * 6,
     "battlefields": ["The Candlelit Sanctum"],
