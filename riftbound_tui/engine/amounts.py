@@ -59,7 +59,10 @@ def resolve(db, st: GameState, eff: Effect, item, objs, prev) -> Effect:
     if eff.amount_of is None:
         return eff
     amt = eff.amount_of
-    if amt.kind == "count" and amt.what is not None and amt.what.at in zones.OFF_BOARD:
+    if amt.kind == "paid":                            # 204.3.b (engine/pay_any.py)
+        from . import pay_any
+        n = pay_any.paid(st, item) * amt.times
+    elif amt.kind == "count" and amt.what is not None and amt.what.at in zones.OFF_BOARD:
         # "for each card with [Hidden] revealed this way": the cards this effect saw
         n = len(zones.candidates(_Eng(db), st, amt.what, item.controller, item)) * amt.times
     else:
@@ -82,6 +85,6 @@ def fight(eng, st: GameState, eff: Effect, objs, item, prev):
         st.say(f"  {item.card}: the two units are not both on the board: no damage")
         return objs, True
     da, db_ = layers.effective_might(eng.db, st, a), layers.effective_might(eng.db, st, b)
-    eng.deal(st, b, da, source=f"{item.card}: {eng.ref(st, a)} ")
-    eng.deal(st, a, db_, source=f"{item.card}: {eng.ref(st, b)} ")
+    eng.deal(st, b, da, source=f"{item.card}: {eng.ref(st, a)} ", by=item.controller)
+    eng.deal(st, a, db_, source=f"{item.card}: {eng.ref(st, b)} ", by=item.controller)
     return objs, False

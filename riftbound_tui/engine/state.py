@@ -75,6 +75,7 @@ class Modifier:
     until: str = "turn"          # 'turn' | 'combat' | 'permanent'
     timestamp: int = 0
     source: str = ""
+    data: tuple = ()             # what a delayed or replacement effect needs to act later
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +105,7 @@ class ChainItem:
     label: str = ""
     cost_as: Any = None          # 419.3.b: a card an instruction plays costs this Cost instead
                                  # ("ignoring its cost", "for [A]"; engine/zones.py)
+    delayed: tuple | None = None  # a delayed trigger: (ability index or -1, instruction index)
 
 
 @dataclass(frozen=True, slots=True)
