@@ -353,7 +353,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     t = _selector(eff.target, prev_plural) if eff.target is not None else ""
     op, n = eff.op, eff.amount
     if eff.amount_of is not None:
-        return _computed(eff, t)
+        return zones_text.per_card(eff, t) or _computed(eff, t)
     if op == "deal":
         if eff.split:
             return f"deal {n} damage split among {t}"

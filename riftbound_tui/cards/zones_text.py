@@ -8,6 +8,18 @@ from .model import Effect
 OPS = ("look", "banish", "recycle", "to_hand", "play", "order", "keep")
 
 
+def per_card(eff, t: str) -> str | None:
+    """"Deal 1 to it for each card with Hidden revealed this way": a count of the cards an
+    effect saw, or None for another amount."""
+    amt = eff.amount_of
+    if amt is None or amt.kind != "count" or amt.what is None or \
+            amt.what.at not in ("looked", "banished") or eff.op != "deal":
+        return None
+    what = f"card{limits(amt.what)}"
+    how = "revealed" if amt.what.at == "looked" else "banished"
+    return f"deal {amt.times} to {t} for each {what} {how} this way"
+
+
 def is_zone_op(eff) -> bool:
     return eff.op in OPS or eff.op == "discard" and eff.target is not None
 WHERE = {"hand": (" from your hand", " from a hand"),
@@ -83,6 +95,9 @@ def effect(eff: Effect, t: str) -> str:
     if op == "to_hand":
         if eff.target is not None and eff.target.kind == "self":
             return "return this from your trash to your hand"
+        sel = eff.target
+        if sel is not None and sel.kind == "pick" and sel.at == "looked":
+            return f"put {sel.count} of them into your hand"
         return f"put {t} into your hand"
     if op == "order":
         return "put the rest back on top in any order"
