@@ -6,7 +6,7 @@ choices for all its targets, and what Deflect adds to its cost.
 from __future__ import annotations
 
 from ..cards.model import CardDef, Cost
-from . import layers, payment, targets
+from . import layers, linked, payment, targets
 from .state import ChainItem, GameState
 
 NO_COST = Cost()
@@ -114,12 +114,35 @@ class ChoiceRules:
         """355.8 / 358 / 402.3: a spell or ability goes on the chain only with valid choices
         for all its targets, and with its total cost (Deflect included) payable.  `cost` is
         what is still to be paid besides Deflect."""
+        earlier = 0                      # objects the instructions before choose
         for n, eff in enumerate(effects, 1):
             chosen_sel = choice_selector(eff.target)
             if chosen_sel is None:
                 continue
             lo, _ = choice_count(eff.target)
+            earlier, before = earlier + lo, earlier
             if lo == 0:
+                continue
+            if chosen_sel.distinct:
+                # "another": none of the objects chosen before it (those may all be
+                # among its candidates), so it needs that many more
+                got = len(self.choice_candidates(st, controller, chosen_sel, source, here,
+                                                 hidden_at))
+                if got < lo + before:
+                    return f"instruction {n} needs {lo} other target(s) than those chosen " \
+                           f"before it (355.8)"
+                continue
+            if chosen_sel.location is not None and chosen_sel.location.kind == "that":
+                continue                  # checked with the choice it shares a place with
+            if any(True for _ in linked._later_at_that(effects, n - 1)):
+                # "... and an enemy unit at the same battlefield": some choice here must
+                # leave the later one enough objects there (355.8)
+                cands = self.choice_candidates(st, controller, chosen_sel, source, here,
+                                               hidden_at)
+                if not linked.any_linkable(self, st, controller, effects, n - 1, cands,
+                                           source, here, hidden_at):
+                    return (f"no legal choice of targets at one battlefield for instruction "
+                            f"{n} and the ones after it (355.8)")
                 continue
             moving = eff.op == "move" and chosen_sel is eff.target
             if lo == 1 and hidden_at is None and not moving:   # common: stop at the first
@@ -167,7 +190,7 @@ def choice_selector(sel):
     """The selector a player chooses from for an instruction (355.5), or None when the
     instruction chooses nothing: "all units at a battlefield" chooses the battlefield
     (355.10.b); "all ..." otherwise chooses nothing (355.10.d)."""
-    if sel is None:
+    if sel is None or sel.later:       # chosen as it resolves, not now (387)
         return None
     if sel.kind == "all" and sel.location is not None and sel.location.kind == "choose":
         return sel.location

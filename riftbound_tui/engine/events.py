@@ -19,6 +19,7 @@ that event (`Engine.listeners`, indexed by event type).  This module adds:
 from __future__ import annotations
 
 from ..cards.model import Trigger
+from . import rule_changes
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
@@ -136,7 +137,7 @@ class EventRules:
     def note_moved(self, st: GameState, oid: int) -> None:
         """Count a unit's moves this turn ("the third time I move in a turn", 383.1);
         forgotten with the turn's other 'this turn' effects (317.2.c)."""
-        if self.listening("move"):
+        if self.listening("move") or rule_changes.counts_moves(self.db):
             st.modifiers.append(Modifier(oid, "happened", keyword=MOVED, until="turn"))
 
     def fire_each(self, st: GameState, event: str, subjects, player: str,
