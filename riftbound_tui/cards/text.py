@@ -668,7 +668,7 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
     """The events of engine/events.py: "when you stun an enemy unit", "when this is
     discarded", "when you recycle one or more cards to your Main Deck"."""
     if ev == "play_card":
-        hidden = " from [Hidden]" if tr.from_hidden else ""
+        hidden = " from Hidden" if tr.from_hidden else ""
         return f"when you play a card{hidden}"
     if ev in ("stun", "ready", "buff", "kill"):
         what = "one or more " + subj.split(" ", 1)[1] + "s" if tr.one_or_more else subj
