@@ -446,6 +446,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
             return "you can hide cards ignoring costs this turn"
         if eff.handler == "units_enter_ready":
             return "units you play this turn enter ready"
+        if eff.handler == "opponents_cant_play":
+            return "opponents can't play cards this turn"
         return f"[{(eff.handler or '?').replace('_', ' ')}]"
     return op   # pragma: no cover - the loader admits only EFFECT_OPS
 
@@ -666,7 +668,7 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
     """The events of engine/events.py: "when you stun an enemy unit", "when this is
     discarded", "when you recycle one or more cards to your Main Deck"."""
     if ev == "play_card":
-        hidden = " from [Hidden]" if tr.from_hidden else ""
+        hidden = " from Hidden" if tr.from_hidden else ""
         return f"when you play a card{hidden}"
     if ev in ("stun", "ready", "buff", "kill"):
         what = "one or more " + subj.split(" ", 1)[1] + "s" if tr.one_or_more else subj

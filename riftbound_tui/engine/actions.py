@@ -54,6 +54,9 @@ class ActionRules:
             return f"{card.type}s are not played from hand"
         if not card.implemented:
             return f"{card.name} is not implemented yet: {card.not_implemented_reason}"
+        if any(m.kind == "rule" and m.keyword == "cant_play" and m.source == player
+               for m in st.modifiers):
+            return f"{player} can't play cards this turn (an opponent's Brynhir Thundersong)"
         hidden = o.zone == "facedown"
         if hidden and rule_changes.no_reveal_at(self.db, st, o.bf, player):
             return (f"{card.name} can't be revealed at {st.bfs[o.bf].name}: an opponent's "

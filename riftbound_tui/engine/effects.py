@@ -421,6 +421,14 @@ class Effects:
                                          source=ctl))
             st.say(f"  {item.card}: units {ctl} plays this turn enter ready")
             return (), False
+        if op == "custom" and eff.handler == "opponents_cant_play":
+            # "Opponents can't play cards this turn" (Brynhir Thundersong): a rule for each
+            # opponent, gone with the turn's other 'this turn' effects (317.2.c)
+            for opp in st.opponents(ctl):
+                st.modifiers.append(Modifier(-1, "rule", keyword="cant_play", until="turn",
+                                             source=opp))
+            st.say(f"  {item.card}: {', '.join(st.opponents(ctl))} can't play cards this turn")
+            return (), False
         if op == "prevent_damage":            # 437 (engine/damage.py)
             damage.prevent_all(st, ctl)
             return (), False
