@@ -27,12 +27,19 @@ def prevented(st: GameState) -> bool:
     return any(m.kind == "rule" and m.keyword == PREVENT for m in st.modifiers)
 
 
-def spell_damage(db, st: GameState, oid: int, amount: int, by: str) -> tuple[int, str]:
+def own_bonus(db, st: GameState, by: str) -> int:
+    """The Bonus Damage `by`'s spells and abilities deal (Annie, Fiery)."""
+    return sum(v for _, ctl, v in rule_changes.sources(db, st, "bonus_damage") if ctl == by)
+
+
+def spell_damage(db, st: GameState, oid: int, amount: int, by: str,
+                 split: bool = False) -> tuple[int, str]:
     """The damage a spell or ability controlled by `by` deals to `oid`, and why it
-    changed ("" when it did not)."""
+    changed ("" when it did not).  `split`: a part of split damage, whose total already
+    has its source's Bonus Damage (715.3)."""
     if amount <= 0 or oid not in st.objs:
         return 0, ""
-    bonus = sum(v for _, ctl, v in rule_changes.sources(db, st, "bonus_damage") if ctl == by)
+    bonus = 0 if split else own_bonus(db, st, by)
     o = st.objs[oid]
     if o.zone == "battlefield":
         gate = st.bfs[o.bf].obj

@@ -226,8 +226,10 @@ def split_deal(eng, st: GameState, eff, objs, item, answer):
     """355.14: the amount is divided among the targets still legal as it resolves, each
     getting at least 1 (355.14.f-g); the controller answers `assign REF=N, ...`."""
     from .effects import SUSPEND
+    from . import damage
     units = [t for t in objs if t in st.objs]
-    total = eff.amount
+    # 715.3: Bonus Damage (Annie, Fiery) raises the total that is split
+    total = eff.amount + damage.own_bonus(eng.db, st, item.controller)
     if not units:
         return (), True
     if answer is None:
@@ -241,7 +243,7 @@ def split_deal(eng, st: GameState, eff, objs, item, answer):
                                   ("split", (), None, tuple(units), total))
             return SUSPEND
     for u, n in answer:
-        eng.deal(st, u, n, source=f"{item.card}: ")
+        eng.deal(st, u, n, source=f"{item.card}: ", by=item.controller, split=True)
     return tuple(units), False
 
 

@@ -119,16 +119,18 @@ def offer_pending(st: GameState) -> bool:
     return any(m.kind == ASKED for m in st.modifiers)
 
 
-def answered(eng, st: GameState, yes: bool, mark: bool) -> None:
-    """Apply the answer to the pending offer.  `mark`: a kill instruction is waiting, so an
-    accepted offer replaces that kill when it happens."""
-    m = next(m for m in st.modifiers if m.kind == ASKED)
+def answered(eng, st: GameState, yes: bool, mark: bool) -> bool:
+    """Apply the answer to the pending offer (False: there is none).  `mark`: a kill
+    instruction is waiting, so an accepted offer replaces that kill when it happens."""
+    m = next((m for m in st.modifiers if m.kind == ASKED), None)
+    if m is None:
+        return False                   # the answer was to another question
     st.modifiers.remove(m)
     oid, (key, who, cost, by) = m.target, m.data
     if not yes:
         st.modifiers.append(Modifier(oid, DECLINED, until="turn", data=key))
         st.say(f"  {who} lets {eng.ref(st, oid)} die (371.2.b)")
-        return
+        return True
     eng.spend(st, who, cost, (), by)
     label = eng.ref(st, oid)
     if key[0] == "pay":
@@ -143,3 +145,4 @@ def answered(eng, st: GameState, yes: bool, mark: bool) -> None:
         eng.recall(st, oid, f"({by}, 455)")
     if mark:
         st.modifiers.append(Modifier(oid, SAVED, until="turn"))
+    return True

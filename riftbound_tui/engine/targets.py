@@ -37,7 +37,13 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if sel.at in ("trash", "hand"):  # "a unit from your trash": cards in a trash / hand
         return o.zone == sel.at and zones.card_matches(db, st, sel, o, controller)
     if what == "battlefield":
-        return o.zone == "battlefields"
+        if o.zone != "battlefields":
+            return False
+        if sel.controller == "any":
+            return True
+        # "a battlefield an opponent controls": an uncontrolled one is nobody's
+        ctl = next((b.controller for b in st.bfs if b.obj == oid), None)
+        return ctl is not None and _controller_ok(st, sel, ctl, controller)
     if what == "spell":
         if o.zone != "chain" or db.get(o.card).type != "spell" or oid == source:
             return False   # 355.9.c: a spell cannot target itself
