@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import layers
+from . import layers, linked, rule_changes
 from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Showdown, Task
 
@@ -91,6 +91,7 @@ class CombatRules:
                                       tuple(options), ("assign", tuple(assigned.items()), nxt,
                                                        tuple(into), total))
                 return
+            linked.note_excess(self, st, c, assigned, att, dfn)   # "excess damage"
             st.say("  combat damage is dealt simultaneously (465.2.d)")
             for u, n in assigned.items():
                 if n and u in st.objs:
@@ -213,6 +214,8 @@ class CombatRules:
         return None
 
     def answer_assign(self, st: GameState, dec: Decision, given: dict[int, int]) -> None:
+        if dec.context[0] == "split":           # an instruction's split (355.14, linked.py)
+            return linked.answer_split(self, st, dec, given)
         _, done, nxt, units, total = dec.context
         why = self.valid_assignment(st, list(units), total, given)
         if why:
@@ -233,8 +236,14 @@ class CombatRules:
         attackers = [u for u in b.units if st.objs[u].controller == c.attacker]
         st.say("  combat cleanup: heal all units (466.1.a.1)")
         if defenders and attackers:
-            for u in attackers:
-                self.recall(st, u, "(attackers recalled: defenders remain, 466.1.a.2)")
+            if rule_changes.recall_all_on_tie(self.db, st, c.attacker):
+                # Symbol of the Solari: a tie (both sides still here after combat damage)
+                # recalls ALL units instead of the attackers alone (a replacement, 369)
+                for u in attackers + defenders:
+                    self.recall(st, u, "(a tie: all units recalled, Symbol of the Solari)")
+            else:
+                for u in attackers:
+                    self.recall(st, u, "(attackers recalled: defenders remain, 466.1.a.2)")
             st.combat = replace(c, step="recalled")
 
     # -- 466.3-466.7: result, control, end ---------------------------------------------------
@@ -279,7 +288,7 @@ class CombatRules:
         # Conquer/hold effects trigger even when the point is replaced (383.4.c.2.c, 383.4.d.2.c)
         self.fire(st, how, subject=None, player=player, here=k)
         rule = "469.1" if how == "conquer" else "469.2"
-        if how == "conquer" and p.points >= st.victory_score - 1:
+        if how == "conquer" and p.points >= rule_changes.victory_score(self.db, st) - 1:
             if len(st.scored[player]) < len(st.bfs):                 # 471.1.b.1
                 st.say(f"  {player} conquers {b.name} but has not scored every battlefield "
                        f"this turn: draws a card instead of the final point (471.1.b.1)")

@@ -29,6 +29,7 @@ def keywords(db, st: GameState, oid: int) -> tuple[Keyword, ...]:
     """Printed keywords plus those granted by modifiers (ability layer), as the object
     has them: one summed instance of a keyword with a value, one of a redundant keyword
     (805.4, 810.2, 811.4, 815.2, 816.2, 822.2, 826.5)."""
+    # (a new source of keywords must be known to `_only_printed` below as well)
     printed = card_of(db, st, oid).keywords
     granted = tuple(Keyword(m.keyword, m.keyword_value) for m in st.modifiers
                     if m.target == oid and m.kind == "keyword")
@@ -51,12 +52,33 @@ def merge_keywords(kws) -> tuple[Keyword, ...]:
     return tuple(out)
 
 
+def _only_printed(db, st: GameState, oid: int, name: str) -> bool:
+    """Can the object have keyword `name` only by its printed text now?  No modifier
+    grants it that keyword and no static ability of the database can grant it at all:
+    then `keywords` needs no look at the board (asked for every unit many times a turn)."""
+    if name in statics.granted_names(db):
+        return False
+    for m in st.modifiers:
+        if m.target == oid and m.kind == "keyword" and m.keyword == name:
+            return False
+    return True
+
+
 def keyword_amount(db, st: GameState, oid: int, name: str) -> int:
     """Total value of a keyword (Assault 2 + Assault 1 = 3); 0 if absent."""
+    if _only_printed(db, st, oid, name):
+        printed = card_of(db, st, oid).keywords
+        if not any(k.name == name for k in printed):
+            return 0
     return sum(k.amount() for k in keywords(db, st, oid) if k.name == name)
 
 
 def has_keyword(db, st: GameState, oid: int, name: str) -> bool:
+    printed = card_of(db, st, oid).keywords
+    if any(k.name == name for k in printed):
+        return True                      # merged keywords keep every printed name
+    if _only_printed(db, st, oid, name):
+        return False
     return any(k.name == name for k in keywords(db, st, oid))
 
 
@@ -64,16 +86,25 @@ def might(db, st: GameState, oid: int) -> int:
     """The unit's current Might (143.2); may be negative (143.2.b.1)."""
     o = st.objs[oid]
     total = card_of(db, st, oid).might or 0
-    total += o.buffs                                   # 701: a buff is +1 might
+    if o.buffs:                                        # 701: a buff is +1 might
+        total += o.buffs * (1 + sum(m.amount for m in st.modifiers if m.kind == "rule" and
+                                    m.keyword == "buff_bonus" and m.source == o.controller))
     for m in st.modifiers:
         if m.target == oid and m.kind == "might":
             total += m.amount
+    limited = ()
     if o.zone in ("base", "battlefield"):
-        total += static_might(db, st, oid) + statics.might(db, st, oid)
+        extra, limited = statics.might_parts(db, st, oid)
+        total += static_might(db, st, oid) + extra
     if o.designation == "attacker":
         total += keyword_amount(db, st, oid, "assault")   # Assault: +N while an attacker
     elif o.designation == "defender":
         total += keyword_amount(db, st, oid, "shield")    # Shield: +N while a defender
+    if limited:
+        # decreases "to a minimum of N" come after all increases (FAQ: Leona, 6+1-6=1)
+        for amount, floor in limited:
+            if total > floor:
+                total = max(floor, total + amount)
     return total
 
 

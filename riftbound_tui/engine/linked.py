@@ -8,6 +8,7 @@ spending buffs chosen as the instruction resolves (702.2.b, 355.10.c.1)."""
 from __future__ import annotations
 
 from . import layers
+from .errors import IllegalAction
 from .state import Decision, GameState
 
 MIGHTY = 5      # 707
@@ -88,13 +89,26 @@ def there(eng, st: GameState, item, i: int, effects):
 
 
 def same_place(eng, st: GameState, item, sel, cands) -> list:
-    """A choice `at: {that: N}`: only objects at the battlefield of instruction N's choice
-    ("a friendly unit and an enemy unit at the same battlefield")."""
+    """A choice `at: {that: N}`: only objects at the location of instruction N's choice
+    ("a friendly unit and an enemy unit at the same battlefield", "another enemy unit at
+    its destination"): a battlefield chosen itself, where a chosen object is now (its
+    battlefield, or its controller's base)."""
     loc = sel.location
     if loc is None or loc.kind != "that":
         return cands
-    bfs = battlefields_of(eng, st, chosen(item, loc.ref))
-    return [c for c in cands if st.objs[c].zone == "battlefield" and st.objs[c].bf in bfs]
+    places = set()
+    for t in chosen(item, loc.ref):
+        k = eng.bf_of_obj(st, t)
+        if k is not None:
+            places.add(("bf", k))
+        elif t in st.objs and st.objs[t].zone in ("base", "battlefield"):
+            places.add(_place(st.objs[t]))
+    return [c for c in cands if st.objs[c].zone in ("base", "battlefield")
+            and _place(st.objs[c]) in places]
+
+
+def _place(o):
+    return ("bf", o.bf) if o.zone == "battlefield" else ("base", o.controller)
 
 
 def toggle_places(eng, st: GameState, movers) -> list:
@@ -146,3 +160,234 @@ def _board(st: GameState) -> list[int]:
     for b in st.bfs:
         out.extend(b.units)
     return out
+
+
+def chosen_later(eff) -> bool:
+    return eff.target is not None and eff.target.kind == "choose" and eff.target.later
+
+
+def later_objs(eng, st: GameState, eff, item, source, prev, answer):
+    """A choice made as the instruction resolves ("then do this: choose another enemy
+    unit at its destination"): its candidates now; one is taken by the engine, several
+    are asked (SUSPEND); none: the instruction is ignored (None)."""
+    from .effects import SUSPEND
+    from . import targets
+    sel = eff.target
+    if answer is not None:
+        return tuple(answer) if answer else None
+    cands = targets.candidates(eng.db, st, sel, item.controller, source, item.here)
+    if sel.distinct:
+        done = {t for group in item.targets for t in group} | set(prev)
+        cands = [c for c in cands if c not in done]
+    cands = same_place(eng, st, item, sel, cands)
+    lo = 0 if sel.up_to else min(sel.count, len(cands))
+    if not cands:
+        return None
+    if len(cands) <= sel.count and not sel.up_to:
+        st.say(f"{item.controller}: choose {', '.join(eng.ref(st, c) for c in cands)}")
+        return tuple(cands)
+    st.pending = Decision(item.controller, "choose", f"{item.label}: choose {sel.count} "
+                          f"{sel.object}{'s' if sel.count > 1 else ''}", tuple(cands),
+                          ("instruction",), lo, min(sel.count, len(cands)))
+    return SUSPEND
+
+
+def ask(st: GameState, who: str, eff, item) -> None:
+    """"Unless its controller has you draw 2": `who` answers yes (it happens) or no."""
+    what = {"draw": f"have {item.controller} draw {eff.amount}"}.get(
+        eff.op, f"let {item.controller} do it ({eff.op})")
+    st.pending = Decision(who, "yes_no", f"{item.label}: {what}? (otherwise the rest of "
+                          f"it happens)", ("yes", "no"), ("instruction",))
+
+
+def swap(eng, st: GameState, item, objs):
+    """Tideturner: "move me to its location and it to my original location" (420): two
+    moves, mine first; nothing if either has left the board or they share a place."""
+    me = st.objs.get(item.source)
+    board = ("base", "battlefield")
+    other = next((o for o in objs if o in st.objs and st.objs[o].zone in board), None)
+    if me is None or me.zone not in board or other is None:
+        st.say(f"  {item.card}: the two units are not both on the board: no move")
+        return (), True
+    mine = me.bf if me.zone == "battlefield" else "base"
+    theirs = st.objs[other].bf if st.objs[other].zone == "battlefield" else "base"
+    if mine == theirs:
+        return (), True
+    eng.move_units(st, (item.source,), theirs, why=f"({item.card}, 420)")
+    if other in st.objs and st.objs[other].zone in board:
+        eng.move_units(st, (other,), mine, why=f"({item.card}, 420)")
+    return (other,), False
+
+
+MAX_SPLIT_LINES = 200      # listed splits; any other legal one is still accepted by rule
+
+
+def split_deal(eng, st: GameState, eff, objs, item, answer):
+    """355.14: the amount is divided among the targets still legal as it resolves, each
+    getting at least 1 (355.14.f-g); the controller answers `assign REF=N, ...`."""
+    from .effects import SUSPEND
+    units = [t for t in objs if t in st.objs]
+    total = eff.amount
+    if not units:
+        return (), True
+    if answer is None:
+        if len(units) == 1:
+            answer = ((units[0], total),)
+        else:
+            st.pending = Decision(item.controller, "assign",
+                                  f"{item.label}: split {total} damage among "
+                                  f"{len(units)} targets (each at least 1, 355.14)",
+                                  tuple(_splits(units, total)),
+                                  ("split", (), None, tuple(units), total))
+            return SUSPEND
+    for u, n in answer:
+        eng.deal(st, u, n, source=f"{item.card}: ")
+    return tuple(units), False
+
+
+def _splits(units, total):
+    out = []
+
+    def go(k, left, acc):
+        if len(out) >= MAX_SPLIT_LINES:
+            return
+        if k == len(units) - 1:
+            out.append(tuple(acc + [(units[k], left)]))
+            return
+        for n in range(1, left - (len(units) - k - 1) + 1):
+            go(k + 1, left - n, acc + [(units[k], n)])
+    if total >= len(units):
+        go(0, total, [])
+    return out
+
+
+def split_why(units, total: int, given: dict) -> str | None:
+    if any(u not in units for u in given):
+        return "damage can only be split among the targets (355.14.a)"
+    if set(given) != set(units):
+        return "each target must be dealt at least 1 damage (355.14.f)"
+    if any(n < 1 for n in given.values()):
+        return "each target must be dealt at least 1 damage (355.14.g)"
+    if sum(given.values()) != total:
+        return f"split exactly {total} damage (assigned {sum(given.values())})"
+    return None
+
+
+def answer_split(eng, st: GameState, dec, given: dict) -> None:
+    """The controller's `assign` for an instruction's split: checked by rule, then the
+    instruction goes on resolving with it."""
+    _, _, _, units, total = dec.context
+    why = split_why(units, total, given)
+    if why:
+        raise IllegalAction(why)
+    eng.answer_instruction(st, tuple(given.items()))
+
+
+def _group_problem(eng, st: GameState, sel, group) -> str | None:
+    if sel.together:
+        places = {(st.objs[t].zone, st.objs[t].bf) for t in group if t in st.objs}
+        if len(places) > 1 or any(z != "battlefield" for z, _ in places):
+            return "the chosen units must all be at one battlefield"
+    if sel.max_total_might is not None:
+        total = sum(layers.effective_might(eng.db, st, t) for t in group if t in st.objs)
+        if total > sel.max_total_might:
+            return f"the chosen units have {total} Might in all; at most " \
+                   f"{sel.max_total_might} may be chosen"
+    return None
+
+
+def group_why(eng, st: GameState, item, group) -> str | None:
+    """Targets chosen together under a group limit ("any number of units at a battlefield
+    with total Might 4 or less", 355.9): why this group breaks it, or None."""
+    effects = eng.item_effects(st, item)
+    i = len(item.targets)
+    if i >= len(effects) or effects[i].target is None:
+        return None
+    sel = effects[i].target
+    if sel.kind != "choose" or (sel.max_total_might is None and not sel.together):
+        return None
+    return _group_problem(eng, st, sel, group)
+
+
+def limited_group(eng, st: GameState, sel, objs, item, answer):
+    """As it resolves, targets that no longer meet the limit together: the controller
+    chooses a subset of them that does (355 example, FAQ: Fox-Fire)."""
+    from .effects import SUSPEND
+    alive = tuple(t for t in objs if t in st.objs)
+    if answer is not None:
+        return tuple(answer)
+    if _group_problem(eng, st, sel, alive) is None:
+        return alive
+    st.pending = Decision(item.controller, "choose",
+                          f"{item.label}: the targets no longer meet the limit; choose which "
+                          f"of them it affects", alive, ("instruction", sel), 0, len(alive))
+    return SUSPEND
+
+
+def group_limit(dec):
+    """The selector whose group limit a choice made on resolution must meet, or None.
+    ("instruction", sel) here; zones.py's ("instruction", "private"/"public") says who
+    sees the cards, not a limit."""
+    ctx = dec.context
+    if ctx and ctx[0] == "instruction" and len(ctx) > 1 and not isinstance(ctx[1], str):
+        return ctx[1]
+    return None
+
+
+def resolving_group_why(eng, st: GameState, sel, group) -> str | None:
+    return _group_problem(eng, st, sel, group)
+
+
+def note_excess(eng, st: GameState, combat, assigned: dict, att, dfn) -> None:
+    """Remember the excess combat damage each side assigned: what goes beyond lethal
+    (142.4.b: the unit's Might less the damage it has, at least 1).  It lasts the turn,
+    noted for the battlefield of the combat."""
+    from .state import Modifier
+    for who, into in ((combat.attacker, dfn), (combat.defender, att)):
+        extra = 0
+        for u in into:
+            if u not in st.objs or not assigned.get(u):
+                continue
+            lethal = max(1, layers.might(eng.db, st, u) - st.objs[u].damage)
+            extra += max(0, assigned[u] - lethal)
+        if extra:
+            st.modifiers.append(Modifier(-1, "happened", extra, keyword="excess",
+                                         until="turn", source=f"{who}:{combat.bf}"))
+            st.say(f"  {who} assigned {extra} excess damage (465.2.c)")
+
+
+def excess(st: GameState, player: str, here) -> int:
+    """The most excess combat damage `player` assigned at battlefield `here` this turn."""
+    key = f"{player}:{here}"
+    return max((m.amount for m in st.modifiers if m.kind == "happened"
+                and m.keyword == "excess" and m.source == key), default=0)
+
+
+def _later_at_that(effects, i: int):
+    """The later instructions whose choice is `at: {that: i + 1}` (the same place)."""
+    from .choices import choice_count, choice_selector
+    for eff in effects[i + 1:]:
+        sel = choice_selector(eff.target)
+        if sel is not None and sel.location is not None and sel.location.kind == "that" \
+                and sel.location.ref == i + 1 and choice_count(eff.target)[0] > 0:
+            yield sel, choice_count(eff.target)[0]
+
+
+def linkable(eng, st: GameState, controller: str, effects, i: int, cand, source, here,
+             hidden_at) -> bool:
+    """355.8: choosing `cand` for instruction i must leave every later "at the same
+    battlefield" choice enough objects there (Facebreaker)."""
+    for sel, lo in _later_at_that(effects, i):
+        there = eng.choice_candidates(st, controller, sel, source, here, hidden_at)
+        place = _place(st.objs[cand]) if cand in st.objs and \
+            st.objs[cand].zone in ("base", "battlefield") else None
+        if place is None or sum(1 for t in there if t != cand and
+                                _place(st.objs[t]) == place) < lo:
+            return False
+    return True
+
+
+def any_linkable(eng, st: GameState, controller: str, effects, i: int, cands, source, here,
+                 hidden_at) -> bool:
+    return any(linkable(eng, st, controller, effects, i, c, source, here, hidden_at)
+               for c in cands)

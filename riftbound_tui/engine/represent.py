@@ -12,6 +12,8 @@ from __future__ import annotations
 from itertools import combinations, permutations
 from math import comb
 
+from . import linked
+
 MAX_EXTRA = 12      # lines listed beyond the one-per-object lines
 ALL_UP_TO = 24      # when there are at most this many answers, every one is listed
 
@@ -52,9 +54,15 @@ def choose_lines(eng, st, dec) -> list[str]:
         cost = {o: sum(n for _, n in eng.deflect_extra(st, item, (o,)).power) for o in opts}
         cheap = sorted(opts, key=lambda o: (cost[o], pos[o]))
 
+    limited = linked.group_limit(dec)
+
     def ok(group) -> bool:
+        if limited is not None:               # a resolving group under a limit (Fox-Fire)
+            return linked.resolving_group_why(eng, st, limited, group) is None
         if item is None or len(group) < 2:   # each option alone was checked when listed
             return True
+        if linked.group_why(eng, st, item, group):   # "total Might 4 or less" (355.9)
+            return False
         return eng.deflect_ok(st, item, tuple(t for g in item.targets for t in g) + group,
                               after=len(item.targets) + 1)
 
