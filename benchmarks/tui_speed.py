@@ -12,12 +12,18 @@ compositor output a terminal would receive.
 temporary git worktree (removed afterwards) and the two start in alternation, so
 machine noise falls on both alike; it prints the ratio of the medians, in wall seconds
 and in CPU seconds (the process's own time to the painted board, robust on a busy
-machine).
+machine).  Each start gives both figures.
+
+Every start runs as an installed copy does: with Python's bytecode caches (written by
+the first, untimed start; PYTHONDONTWRITEBYTECODE, if the environment sets it, is left
+out of the child's environment, or every start would compile every module) and with a
+card cache (RIFTBOUND_CACHE_DIR, a temporary folder filled by that first start).
 """
 
 from __future__ import annotations
 
 import argparse
+import atexit
 import asyncio
 import os
 import shutil
@@ -58,23 +64,31 @@ asyncio.run(main())
 """
 
 
-def startup_once(root: Path = ROOT, cpu: bool = False) -> float:
-    """Seconds from process start to the painted board (`cpu`: the CPU seconds the
-    process used until then, which other load on a shared machine does not inflate)."""
-    env = dict(os.environ, RIFTBOUND_DATA_DIR=tempfile.mkdtemp(), PYTHONPATH=str(root))
+_CARD_CACHE = tempfile.mkdtemp(prefix="rb-tui-bench-cards-")
+atexit.register(shutil.rmtree, _CARD_CACHE, ignore_errors=True)
+
+
+def startup_once(root: Path = ROOT) -> tuple[float, float]:
+    """(wall, cpu): seconds from process start to the painted board, and the CPU seconds
+    the process used until then (which other load on a shared machine inflates less)."""
+    env = dict(os.environ, RIFTBOUND_DATA_DIR=tempfile.mkdtemp(), PYTHONPATH=str(root),
+               RIFTBOUND_CACHE_DIR=_CARD_CACHE)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     t0 = time.time()
     r = subprocess.run([sys.executable, "-c", STARTUP_CHILD, repr(t0), str(root)], cwd=root,
-                       env=env, capture_output=True, text=True, check=True)
+                       env=env, capture_output=True, text=True)
+    if r.returncode != 0:
+        raise SystemExit(f"the start-up in {root} failed:\n{r.stderr[-3000:]}")
     wall, used = r.stdout.strip().splitlines()[-1].split()
-    return float(used if cpu else wall)
+    return float(wall), float(used)
 
 
-def startup(runs: int, root: Path = ROOT) -> list[float]:
-    startup_once(root)                    # the first start compiles the bytecode caches
+def startup(runs: int, root: Path = ROOT) -> list[tuple[float, float]]:
+    startup_once(root)          # the first start writes the bytecode and card caches
     return [startup_once(root) for _ in range(runs)]
 
 
-def startup_against(runs: int, rev: str) -> None:
+def startup_against(runs: int, rev: str) -> list[tuple[float, float]]:
     tmp = Path(tempfile.mkdtemp(prefix="rb-tui-bench-"))
     tree = tmp / "rev"
     try:
@@ -82,16 +96,17 @@ def startup_against(runs: int, rev: str) -> None:
                         str(tree), rev], check=True)
         startup_once(tree)
         startup_once(ROOT)
-        for cpu in (False, True):
-            new, old = [], []
-            for k in range(runs):
-                for which in ((ROOT, new), (tree, old)) if k % 2 == 0 else \
-                        ((tree, old), (ROOT, new)):
-                    which[1].append(startup_once(which[0], cpu))
-            mn, mo = statistics.median(new), statistics.median(old)
-            what = "CPU seconds" if cpu else "wall seconds"
+        new, old = [], []
+        for k in range(runs):
+            for which in ((ROOT, new), (tree, old)) if k % 2 == 0 else \
+                    ((tree, old), (ROOT, new)):
+                which[1].append(startup_once(which[0]))
+        for i, what in enumerate(("wall seconds", "CPU seconds")):
+            mn = statistics.median(x[i] for x in new)
+            mo = statistics.median(x[i] for x in old)
             print(f"start-up ({what}), alternating, {runs} runs each: new median {mn:.3f}, "
                   f"{rev} median {mo:.3f}; new/old {mn / mo:.2f} (goal <= 0.40)")
+        return new
     finally:
         subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
                        check=False)
@@ -144,15 +159,17 @@ def main() -> int:
     ap.add_argument("--runs", type=int, default=5, help="start-ups to time")
     ap.add_argument("--actions", type=int, default=120, help="actions to time")
     ap.add_argument("--against", metavar="REV", help="time REV's start-up too, alternating")
+    ap.add_argument("--startup-only", action="store_true", help="leave out the action timing")
     a = ap.parse_args()
-    if a.against:
-        startup_against(a.runs, a.against)
-    s = startup(a.runs)
+    runs = startup_against(a.runs, a.against) if a.against else startup(a.runs)
+    s = [w for w, _ in runs]
     print(f"start-up to a painted board: median {statistics.median(s):.3f} s, "
           f"best {min(s):.3f} s over {len(s)} runs (goal 0.7 s)")
-    c = [startup_once(ROOT, cpu=True) for _ in range(a.runs)]
-    print(f"  CPU seconds to the painted board: median {statistics.median(c):.3f} s "
+    print(f"  CPU seconds to the painted board: median "
+          f"{statistics.median(c for _, c in runs):.3f} s "
           f"(what the wall time would be on an idle core)")
+    if a.startup_only:
+        return 0
     t = asyncio.run(actions(a.actions))
     t_ms = sorted(x * 1000 for x in t)
     p95 = t_ms[int(len(t_ms) * 0.95) - 1]

@@ -301,7 +301,9 @@ def test_cards_check_and_show(capsys):
     out = capsys.readouterr().out.splitlines()
     assert out[0] == "Void Seeker" and "OGN-024" in out[1]
     assert out[2].strip() == render_text(DB.get("Void Seeker"), DB)
-    assert cli_main(["cards", "show", "Vilemaw's Lair"]) == 0
+    # any card still left out (which ones are changes as cards are implemented)
+    missing = next(c.name for c in DB if not c.implemented)
+    assert cli_main(["cards", "show", missing]) == 0
     assert "not implemented yet: " in capsys.readouterr().out
     assert cli_main(["cards", "show", "jinx"]) == 2
     err = capsys.readouterr().err

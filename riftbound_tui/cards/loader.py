@@ -30,6 +30,7 @@ from typing import Any
 
 import yaml
 
+from . import choosers, costs_check, effect_extras, zones_check
 from .checking import Ctx, describe, join, one_of, suggest
 from . import linking
 from .model import ANY_NUMBER
@@ -55,13 +56,20 @@ __all__ = [
 SUPERTYPES = ("champion", "signature", "token", "basic")
 TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit",
                     "friendly_gear", "you", "any_player", "their_unit")
-TRIGGER_WHERE = ("here", "elsewhere")
+TRIGGER_WHERE = ("here", "elsewhere", "mine")
 MOVE_DIRECTIONS = ("from", "to")
 IF_PREVIOUS = ("failed", "done")     # "if you can't" / "if you do" (359.3.e.14)
 # Named passive rules the engine knows (Ability.passive); see text.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
             "spell_discount", "might_here", "others_might_here", "alone_in_combat_might",
-            "defends_alone_might", "play_to_open")
+            "defends_alone_might", "play_to_open",
+            # statics that change a rule (473; engine/rule_changes.py, damage.py,
+            # replacement.py)
+            "bonus_damage", "bonus_damage_here", "no_move_to_base", "victory_plus",
+            "many_buffs", "others_play_to_open", "play_to_occupied_enemy",
+            "opponents_play_to_base", "no_ready_enemies", "save_friendly_unit",
+            "deathknell_twice", "borrow_exhaust_abilities", "save_buffed_unit",
+            "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here")
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -85,18 +93,20 @@ CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "m
              "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason")
 FILE_KEYS = ("set", "cards")
 COST_KEYS = ("energy", "power")
-ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff")
+ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff", "recycle")
 ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
-                "discount", "ignore_cost", "modes", "if_missing")
+                "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
+                "any_number", "power_discount")
 STATIC_KEYS = ("might", "keywords", "cost")
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
-    trigger_fields.KEYS
+    trigger_fields.KEYS + ("zone",)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
+                 "chooser", "starting", "not_yours",
                  "either", "distinct", "elsewhere", "later", "max_total_might",
-                 "together")
+                 "together", "keyword", "not_type", "max_might_over", "stunned")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`.
 _T = "target"
@@ -104,7 +114,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "deal": (("amount", _T), ("split",)),
     "kill": ((_T,), ()),
     "draw": (("amount",), ("player",)),
-    "discard": (("amount",), ("player",)),
+    "discard": ((), ("amount", "player", _T)),   # amount, or the cards (engine/zones.py)
     "move": ((_T, "dest"), ()),
     "return_to_hand": ((_T,), ()),
     "channel": (("amount",), ("exhausted", "player")),
@@ -119,7 +129,13 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only")),
-    "next_play": (("what", "amount"), ()),
+    "next_play": (("what",), ("amount", "ready")),   # a discount, or "enters ready"
+    "extra_turn": ((), ("player",)),
+    "take_control": ((_T,), ()),
+    "activate_triggers": ((_T, "event"), ()),
+    "pay_any": ((), ("domain",)),
+    "new_choices": ((_T,), ()),
+    "player_modes": (("modes",), ()),
     "fight": ((_T,), ("fighter",)),
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount",)),
@@ -127,14 +143,27 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "swap": ((_T,), ()),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
+    # hidden and other zones (engine/zones.py, validated in cards/zones_check.py)
+    "look": ((), ("amount", "player", "reveal", "until", "zone")),
+    "banish": ((_T,), ()),
+    "recycle": ((_T,), ("rest",)),
+    "to_hand": ((_T,), ()),
+    "play": ((_T,), ("player", "ignore", "reduce", "pay", "dest")),
+    "order": ((_T,), ()),
+    "keep": ((_T,), ("player",)),
+    "prevent_damage": ((), ()),
+    "save_from_death": ((_T,), ("pay",)),
+    "delayed": (("when", "effects"), (_T,)),
+    "buff_bonus": (("amount",), ()),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only", "if", "what", "fighter", "ask", "split")
+                  "spells_only", "if", "what", "fighter", "ask", "split", "reveal", "ignore",
+                  "reduce", "pay", "until", "zone", "rest", "when", "effects")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
-                    "next_play")
+                    "next_play", "look", "buff_bonus")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
 _COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard")
 
@@ -360,7 +389,9 @@ class _CardReader:
                                          f"not {describe(pv)}")
         exhaust = ctx.boolean(m, "exhaust", path) if ability else False
         spend_buff = ctx.boolean(m, "spend_buff", path) if ability else False
-        return Cost(energy=energy, power=power, exhaust_self=exhaust, spend_buff=spend_buff)
+        recycle = ctx.integer(m, "recycle", path, minimum=1, default=0) if ability else 0
+        return Cost(energy=energy, power=power, exhaust_self=exhaust, spend_buff=spend_buff,
+                    recycle=recycle or 0)
 
     @staticmethod
     def _power_domain_ok(dom: Any) -> bool:
@@ -402,6 +433,7 @@ class _CardReader:
         static = None
         additional = None
         modes: tuple = ()
+        holds = None
         optional = ctx.boolean(m, "optional", path)
         condition = ctx.text(m, "condition", path, choices=ABILITY_CONDITIONS) \
             if "condition" in m else None
@@ -421,11 +453,14 @@ class _CardReader:
         else:
             passive = ctx.text(m, "passive", path, choices=PASSIVES)
             value = ctx.integer(m, "value", path, minimum=0)
+            if "while" in m:                 # a named rule that holds only while ...
+                holds = self.condition(m["while"], m.key_line("while"), join(path, "while"),
+                                       in_trigger=False)
         for key, allowed_for in (("keywords", "cost"), ("value", "passive"),
                                  ("discount", "additional"),
                                  ("ignore_cost", "additional")) + tuple(
                                      (k, "static") for k in STATIC_ONLY):
-            if key in m and kind != allowed_for:
+            if key in m and kind != allowed_for and not (key == "while" and kind == "passive"):
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
         if "condition" in m and kind not in ("when", "cost"):
@@ -460,6 +495,7 @@ class _CardReader:
         else:
             effects = self.effects(m["effects"], m.key_line("effects"), join(path, "effects"),
                                    in_trigger=(kind == "when"))
+        modes_once, pay = costs_check.ability_extras(self, m, path, kind)   # 355.3, 383.3.b
         if len(ctx.errors) > before:
             return None
         return Ability(kind={"when": "triggered", "cost": "activated",
@@ -467,8 +503,8 @@ class _CardReader:
                              "additional": "additional"}[kind],
                        effects=effects, trigger=trigger, cost=cost, keywords=keywords,
                        passive=passive, value=value, optional=optional, condition=condition,
-                       static=static, additional=additional, modes=modes,
-                       source=ctx.loc(m.line))
+                       static=static, additional=additional, modes=modes, holds=holds,
+                       modes_once=modes_once, pay=pay, source=ctx.loc(m.line))
 
     def modes(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple:
         """`modes:` a list of two or more effect lists; one is chosen (355.3)."""
@@ -480,13 +516,14 @@ class _CardReader:
         return tuple(self.effects(mode, items.item_line(i) if isinstance(v, LineList) else line,
                                   f"{path}[{i}]", in_trigger) for i, mode in enumerate(v))
 
-    def additional(self, m: LineDict, path: str) -> AdditionalCost | None:
+    def additional(self, m: LineDict, path: str, key: str = "additional"
+                   ) -> AdditionalCost | None:
         """`additional: {discard: 1}`, `{pay: {power: {calm: 1}}}`, `{kill: SELECTOR}`,
         `{exhaust: SELECTOR}`, `{spend_buff: SELECTOR}` (a `choose:` selector of one
         object), with `discount: N` or `ignore_cost: true` for what paying it does."""
         ctx = self.ctx
-        apath = join(path, "additional")
-        am = ctx.mapping(m["additional"], m.key_line("additional"), apath,
+        apath = join(path, key)
+        am = ctx.mapping(m[key], m.key_line(key), apath,
                          "an additional cost like {discard: 1} or {kill: {choose: unit}}")
         if am is None:
             return None
@@ -512,6 +549,7 @@ class _CardReader:
             kw["what"] = sel
         kw["discount"] = ctx.integer(m, "discount", path, minimum=1, default=0)
         kw["ignore_cost"] = ctx.boolean(m, "ignore_cost", path)
+        costs_check.any_number(ctx, m, path, kind, kw)          # "any number of", 356.2.b
         if kw["discount"] and kw["ignore_cost"]:
             ctx.error(m.key_line("discount"), join(path, "discount"),
                       "a cost is either reduced or ignored, not both")
@@ -546,9 +584,6 @@ class _CardReader:
                           "chooses nothing, 355.10.d)")
             if to is not None and to.kind == "self":
                 to = None
-            if "cost" in sm:
-                ctx.error(m.key_line("to"), join(path, "to"),
-                          "a cost change applies to this card itself (write no `to:`)")
         condition = self.condition(m["while"], m.key_line("while"), join(path, "while"),
                                    in_trigger=False) if "while" in m else None
         each = self.amount(m["each"], m.key_line("each"), join(path, "each"), first=True,
@@ -562,9 +597,10 @@ class _CardReader:
             ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change "
                                                             "takes `each:`")
         for key in ("minimum",):
-            if key in m and "cost" not in sm:
-                ctx.error(m.key_line(key), join(path, key), "only a cost change takes "
-                                                            f"`{key}:`")
+            # a cost discount's floor, or a Might decrease's ("to a minimum of 1": Leona)
+            if key in m and "cost" not in sm and not might < 0:
+                ctx.error(m.key_line(key), join(path, key), "only a cost change or a Might "
+                                                            f"decrease takes `{key}:`")
         if each is not None and each.of not in (None, "self", "you", "opponent"):
             ctx.error(m.key_line("each"), join(path, "each"),
                       "a static ability counts from the game, not from "
@@ -639,6 +675,12 @@ class _CardReader:
                 return None
             return Amount(kind, of=val, times=times or 1)
         minus = linking.amount_minus(ctx, m, kind, path, first)
+        if kind == "paid":                    # what the previous pay_any paid (204.3.b)
+            if val != "previous" or first:
+                ctx.error(kline, join(path, kind), "`paid:` reads the previous instruction "
+                                                   "(write `{paid: previous}` after a pay_any)")
+                return None
+            return Amount(kind, of="previous", times=times or 1)
         if kind == "count" and val == "previous":
             return linking.count_previous(ctx, kline, join(path, kind), first, times)
         if kind in ("might", "cost"):
@@ -689,6 +731,8 @@ class _CardReader:
         only_if = self.condition(m["if"], m.key_line("if"), join(path, "if"), True) \
             if "if" in m else None
         more = trigger_fields.refinements(ctx, m, path, event)   # engine/events.py
+        if "zone" in m:                                          # engine/zones.py
+            more["zone"] = ctx.text(m, "zone", path, choices=("trash",))
         if event is None:
             return None
         return Trigger(event=event, subject=subject, where=where, direction=direction,
@@ -807,7 +851,15 @@ class _CardReader:
                           f'"{handler}" is not a handler name (lower_case_with_underscores)')
             kw["handler"] = handler
         if "domain" in m:
-            kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
+            kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS + ("any",))
+        if "modes" in m and op == "player_modes":      # 355.10.e (engine/player_modes.py)
+            kw["modes"] = self.modes(m["modes"], m.key_line("modes"), join(path, "modes"),
+                                     in_trigger)
+            if any(e.target is not None for mode in kw["modes"] for e in mode):
+                ctx.error(m.key_line("modes"), join(path, "modes"),
+                          "a mode chosen by another player makes no choices of its own")
+        if "event" in m:
+            kw["event"] = ctx.text(m, "event", path, choices=TRIGGER_EVENTS)
         if "what" in m:
             kw["what"] = ctx.text(m, "what", path, choices=NEXT_PLAY_WHAT)
         if "fighter" in m:
@@ -817,14 +869,16 @@ class _CardReader:
                 ctx.error(m.key_line("fighter"), join(path, "fighter"),
                           "`previous` in the first instruction: there is no previous "
                           "instruction")
+        if op in ("delayed", "save_from_death"):      # cards/effect_extras.py
+            effect_extras.read(self, m, path, op, kw)
         if "if" in m:
             kw["only_if"] = self.condition(m["if"], m.key_line("if"), join(path, "if"),
                                            in_trigger)
         if "spells_only" in m:
             kw["spells_only"] = ctx.boolean(m, "spells_only", path)
-            if "domain" in m:
+            if "domain" in m and m["domain"] != "any":
                 ctx.error(m.key_line("spells_only"), join(path, "spells_only"),
-                          "only energy can be limited to spells")
+                          "only energy or power of any domain can be limited to spells")
         if "split" in m:
             kw["split"] = ctx.boolean(m, "split", path)
             t = m.get("target")
@@ -841,6 +895,7 @@ class _CardReader:
             if first:
                 ctx.error(m.key_line("if_previous"), join(path, "if_previous"),
                           "the first instruction has no previous instruction")
+        zones_check.effect_fields(self, m, path, op, kw)     # look / play fields
         if len(ctx.errors) > before:
             return None
         return Effect(op=op, source=ctx.loc(m.line), **kw)
@@ -892,7 +947,7 @@ class _CardReader:
                                   "previous instruction")
         kw: dict[str, Any] = {}
         if m is not None:
-            if kind != "choose":
+            if kind not in ("choose", "pick", "each_chooses"):
                 for key in ("count", "up_to"):
                     if key in m:
                         ctx.error(m.key_line(key), join(path, key),
@@ -927,6 +982,8 @@ class _CardReader:
             kw["exhausted"] = ctx.boolean(m, "exhausted", path)
             kw["ready"] = ctx.boolean(m, "ready", path)
             kw["buffed"] = ctx.boolean(m, "buffed", path)
+            kw["stunned"] = ctx.boolean(m, "stunned", path)
+            choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e
             kw["distinct"] = ctx.boolean(m, "distinct", path)
             kw["elsewhere"] = ctx.boolean(m, "elsewhere", path)
             kw["later"] = ctx.boolean(m, "later", path)
@@ -948,6 +1005,7 @@ class _CardReader:
                 kw["tags"] = (tags,)
             else:
                 kw["tags"] = ctx.text_list(m, "tags", path)
+        zones_check.selector(ctx, m, line, path, kind, kw)
         if len(ctx.errors) > before:
             return None
         return Selector(kind=kind, object=obj, **kw)

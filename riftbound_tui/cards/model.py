@@ -70,6 +70,16 @@ EFFECT_OPS = (
                        # Mights to each other (417, engine/amounts.py)
     "next_play",       # the next `what` (unit/spell) you play this turn costs AMOUNT less
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
+    "extra_turn",      # PLAYER takes a turn after this one (734-738, engine/extra_turns.py)
+    "take_control",    # PLAYER (you) takes control of TARGET (188-191, engine/control.py)
+    "player_modes",    # each other player chooses one of `modes` as it resolves; each chosen
+                       # mode is done with `that_player` naming its chooser (355.10.e)
+    "new_choices",     # you may make new choices for TARGET, a finalized chain item (750-755,
+                       # engine/new_choices.py): targets chosen anew as it resolves
+    "pay_any",         # pay any amount of energy (or of power of any `domain: any`), chosen
+                       # as it resolves (204.3.b); `amount: {paid: previous}` reads it
+    "activate_triggers",  # activate the `event` triggered abilities of TARGET as if the
+                          # event happened (383.4.g, engine/copying.py): Reckoner's Arena
     "choose",          # choose TARGET and do nothing else yet: later instructions name it
                        # (`previous`, `{that: N}`): "Choose a friendly unit and an enemy unit"
     "spend_buff",      # spend the buffs of up to AMOUNT (default: any number of) friendly
@@ -77,7 +87,25 @@ EFFECT_OPS = (
     "win",             # PLAYER wins the game (195)
     "swap",            # move me to TARGET's location and it to my original location (Tideturner)
     "custom",          # a handler registered in the engine, by `handler` name
+    # Hidden and other zones (engine/zones.py):
+    "look",            # look at (or `reveal`) the top AMOUNT of PLAYER's Main Deck (424)
+    "banish",          # banish TARGET (427)
+    "recycle",         # recycle TARGET: cards to their owner's Main Deck, runes to the
+                       # Rune Deck, at the bottom (416)
+    "to_hand",         # put TARGET (cards off the board) into its owner's hand
+    "play",            # PLAYER plays TARGET (a card off the board) as the instruction
+                       # resolves (419.3): `ignore` cost / energy, `reduce`, or `pay` a cost
+    "order",           # put TARGET (looked-at cards still on top) back in an order chosen
+    "keep",            # choose TARGET to spare from a later `rest: true` instruction
+    "prevent_damage",  # prevent all spell and ability damage this turn (437, engine/damage.py)
+    "save_from_death", # the next time TARGET would die this turn, heal, exhaust and recall it
+                       # instead (367-372), after paying `pay` if given ("you may pay")
+    "delayed",         # a delayed trigger (`when`, `effects`) for the rest of this turn: at the
+                       # end of the turn, or when a unit (TARGET: the next time it) takes
+                       # damage (engine/delayed.py)
+    "buff_bonus",      # buffs give friendly units AMOUNT more might this turn (701)
 )
+DELAYED_EVENTS = ("end_of_turn", "damaged")
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
 
 SELECTOR_KINDS = (
@@ -86,22 +114,34 @@ SELECTOR_KINDS = (
     "self",      # "me" / "this"
     "subject",   # the object a trigger is about ("it" in "when a unit moves from here, give it")
     "previous",  # the object(s) affected by the previous instruction of the same effect
+    "each_chooses",  # each player chooses COUNT objects as it resolves: not a target
+                     # (355.10.e); `controller` is relative to the chooser (engine/perplayer.py)
     "that",      # {that: N}: the object(s) chosen for instruction N (1-based) of the same
                  # effect ("that unit", "there": engine/linked.py, 359.3.e.14)
+    "pick",      # chosen as the instruction resolves (355.17), not a target (416.6): a card
+                 # from a hand, a trash or among the cards looked at
 )
+# each_chooses: who chooses, and who chooses first (355.10.e; "starting with the next player")
+CHOOSERS = ("each", "others")
+STARTING = ("turn_player", "next")
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
-                    "battlefield", "card", "player")
+                    "battlefield", "card", "player",
+                    "object")    # any game object on the board that can be exhausted: a unit,
+                                 # gear, rune or legend ("something else that's exhausted")
 CONTROLLERS = ("friendly", "enemy", "any")
 LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
-             "facedown")   # facedown: hidden cards at battlefields (811), for counts only
+             "facedown",   # facedown: hidden cards at battlefields (811), for counts only
+             "hand", "looked")   # a hand (friendly: yours); the cards this effect looked at
+IGNORE_COSTS = ("cost", "energy")   # play: "ignoring its cost" / "ignoring its Energy cost"
 # who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
 PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player")
 DURATIONS = ("this turn", "this combat", "permanent")
 DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                 "there",            # the battlefield chosen by (or of the object chosen by)
                                     # the nearest earlier instruction that chose one
-                "to_or_from_base")  # a unit in base to a battlefield, one at a battlefield
+                "to_or_from_base",  # a unit in base to a battlefield, one at a battlefield
                                     # to its base
+                "with_subject")     # where the trigger's subject is now ("be moved with it")
 
 ANY_NUMBER = 99     # `count: any` ("any number of", 355.13): more than a board ever holds
 
@@ -144,7 +184,7 @@ IT_IS = ("stunned",          # it is stunned (423)
                              # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
 # Amounts taken from the game (engine/amounts.py).
-AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points")
+AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points", "paid")
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
 # `{count: previous}`: how many objects the previous instruction affected
 
@@ -204,6 +244,7 @@ class Cost:
     power: tuple[tuple[str, int], ...] = ()
     exhaust_self: bool = False   # the :rb_exhaust: symbol on activated abilities
     spend_buff: bool = False     # "Spend my buff": the source's buff is removed as a cost (702.2.b)
+    recycle: int = 0             # "Recycle N from your trash" as a cost (416.3, 416.6)
 
     @property
     def power_total(self) -> int:
@@ -229,6 +270,7 @@ class Selector:
     exhausted: bool = False           # only exhausted objects ("an exhausted unit")
     ready: bool = False               # only ready objects ("a ready enemy unit")
     buffed: bool = False              # only buffed units (701: "friendly buffed units")
+    stunned: bool = False             # only stunned units (423: "stunned enemy units")
     ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
     either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of
                                       # these does ("a unit at a battlefield or a gear")
@@ -241,10 +283,18 @@ class Selector:
                                       # (Fox-Fire: "any number of units at a battlefield")
     later: bool = False               # chosen as the instruction resolves, not as it is put
                                       # on the chain ("then do this: choose ...", 387)
+    keyword: str | None = None        # cards off the board with this printed keyword ("a card
+                                      # with [Hidden]"; engine/zones.py)
+    not_type: str | None = None       # "a non-unit card": any type but this one
+    max_might_over: int | None = None # a Might up to N more than the unit this effect
+                                      # killed had as it died (Baited Hook; zones.py)
     location: Selector | None = None  # the objects must be at the location this selector picks:
                                       # Firestorm "all enemy units at a battlefield" =
                                       # all/unit/enemy, location=choose/battlefield (the
                                       # battlefield is chosen, so it is a target)
+    chooser: str = "each"             # each_chooses: CHOOSERS, "each (other) player chooses"
+    starting: str = "turn_player"     # each_chooses: STARTING, who chooses first
+    not_yours: bool = False           # "that you don't control": not the effect's controller's
 
     @property
     def targets(self) -> bool:
@@ -315,6 +365,8 @@ class AdditionalCost:
     what: Selector | None = None
     discount: int = 0
     ignore_cost: bool = False
+    any_number: bool = False          # "any number of" objects (kill / exhaust / spend_buff)
+    power_discount: int = 0           # my cost is N of my domain's power less for each one
 
 
 @dataclass(frozen=True)
@@ -345,6 +397,19 @@ class Effect:
     ask: str | None = None                   # 'controller' / 'opponent': that player decides
                                              # whether it happens ("unless its controller has
                                              # you draw 2"); declined, it is not done
+    reveal: bool = False                     # look: reveal to everyone instead (424)
+    zone: str | None = None                  # look: "hand" reveals / looks at a whole hand
+    rest: bool = False                       # all but what this effect's `keep` chose
+    until: str | None = None                 # look: one card at a time until one of this
+                                             # type (unit, spell, gear) is seen
+    ignore: str | None = None                # play: IGNORE_COSTS
+    reduce: int = 0                          # play: its Energy cost is N less (356.4)
+    pay: Cost | None = None                  # play: "pay COST to play it" instead (356.1.b);
+                                             # save_from_death: "you may pay COST to ..."
+    event: str | None = None                 # delayed: DELAYED_EVENTS, when it triggers;
+                                             # activate_triggers: TRIGGER_EVENTS
+    then: tuple[Effect, ...] = ()            # delayed: the instructions it then performs
+    modes: tuple = ()                        # player_modes: the modes, each a tuple of Effects
     source: SourceLoc | None = field(default=None, compare=False)
 
 
@@ -371,6 +436,8 @@ class Trigger:
     stunned: bool = False             # the subject is stunned as the event happens
     not_tags: tuple[str, ...] = ()    # the subject has none of these tags ("non-Recruit")
     from_hidden: bool = False         # play_card: a card played from facedown (Hidden, 811)
+    zone: str | None = None           # "trash": it triggers while its card is in its owner's
+                                      # trash, and only there (385.2; engine/zones.py)
 
 
 @dataclass(frozen=True)
@@ -389,6 +456,12 @@ class Ability:
     static: Static | None = None               # kind 'static': a continuous effect (473-480)
     additional: AdditionalCost | None = None   # kind 'additional': an additional cost (356.2)
     modes: tuple[tuple[Effect, ...], ...] = () # "choose one" (355.3): instead of `effects`
+    holds: Condition | Count | None = None     # passive `while:`: the named rule applies only
+                                               # while this holds ("if an opponent's score is
+                                               # within 3 points, I enter ready")
+    modes_once: bool = False                   # "choose one you've not chosen this turn"
+    pay: AdditionalCost | None = None          # triggered: a cost opening its effect ("you may
+                                               # spend a buff to draw 1"), its base cost (383.3.b)
     source: SourceLoc | None = field(default=None, compare=False)
 
 

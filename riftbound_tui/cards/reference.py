@@ -107,7 +107,31 @@ def leading_keywords(text: str) -> tuple[tuple[str, int | None], ...]:
     (`[Legion][>]`, `[Deathknell] —`) ends the list; keywords granted by an instruction
     ("give a unit [Tank]") are not at the start and are not counted."""
     out: list[tuple[str, int | None]] = []
-    pos = 0
+    # the opening brackets, and a list that opens the last paragraph(s): "...for each
+    # killed this way.\n[Deflect] (...)\n[Ganking] (...)" (Commander Ledros)
+    for start in [0] + [m.end() - 1 for m in re.finditer(r"\n\[", text)]:
+        got = _keyword_list(text, start)
+        if start == 0 or len(got) and _ends_text(text, got, start):
+            out.extend(k for k in got if k not in out)
+    return tuple(out)
+
+
+def _ends_text(text: str, got, start: int) -> bool:
+    """A later keyword list counts only when nothing but keywords follows it."""
+    pos = start
+    for _ in got:
+        m = _KW_RX.match(text, pos)
+        pos = m.end()
+        if text.startswith(",", pos):
+            pos += 1
+        r = _REMINDER.match(text, pos)
+        if r:
+            pos = r.end()
+    return not text[pos:].strip()
+
+
+def _keyword_list(text: str, pos: int) -> list[tuple[str, int | None]]:
+    out: list[tuple[str, int | None]] = []
     while True:
         m = _KW_RX.match(text, pos)
         if not m or _ABILITY_AFTER_KW.match(text, m.end()):
@@ -119,7 +143,7 @@ def leading_keywords(text: str) -> tuple[tuple[str, int | None], ...]:
         r = _REMINDER.match(text, pos)
         if r:
             pos = r.end()
-    return tuple(out)
+    return out
 
 
 def text_numbers(text: str) -> set[int]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .model import ANY_NUMBER
+from . import zones_text
 from .model import (
     Ability, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
 )
@@ -39,6 +40,44 @@ PASSIVE_TEXT = {
     "spell_discount": ("While I'm at a battlefield, spells you play cost 1 energy less, to a "
                        "minimum of 1.", "While I'm at a battlefield, spells you play cost {n} "
                        "energy less, to a minimum of 1."),
+    "bonus_damage": ("Your spells and abilities deal 1 Bonus Damage.",
+                     "Your spells and abilities deal {n} Bonus Damage."),
+    "bonus_damage_here": ("Spells and abilities deal 1 Bonus Damage to units here.",
+                          "Spells and abilities deal {n} Bonus Damage to units here."),
+    "no_move_to_base": ("Units can't move from here to base.",
+                        "Units can't move from here to base."),
+    "victory_plus": ("Increase the points needed to win the game by 1.",
+                     "Increase the points needed to win the game by {n}."),
+    "many_buffs": ("I can have any number of buffs.", "I can have any number of buffs."),
+    "others_play_to_open": ("Friendly units may be played to open battlefields.",
+                            "Friendly units may be played to open battlefields."),
+    "play_to_occupied_enemy": ("You may play me to an occupied enemy battlefield.",
+                               "You may play me to an occupied enemy battlefield."),
+    "opponents_play_to_base": ("While I'm at a battlefield, opponents can only play units to "
+                               "their base.", "While I'm at a battlefield, opponents can only "
+                               "play units to their base."),
+    "no_ready_enemies": ("While I'm at a battlefield, spells and abilities can't ready enemy "
+                         "units and gear.", "While I'm at a battlefield, spells and abilities "
+                         "can't ready enemy units and gear."),
+    "save_friendly_unit": ("If a friendly unit would die, kill this instead. Heal that unit, "
+                           "exhaust it, and recall it.", "If a friendly unit would die, kill "
+                           "this instead. Heal that unit, exhaust it, and recall it."),
+    "deathknell_twice": ("Your Deathknell effects trigger an additional time.",
+                         "Your Deathknell effects trigger {n} additional times."),
+    "save_buffed_unit": ("When a buffed unit you control would die, you may pay any 1 power and "
+                         "exhaust me to spend its buff and recall it exhausted instead.",
+                         "When a buffed unit you control would die, you may pay any 1 power and "
+                         "exhaust me to spend its buff and recall it exhausted instead."),
+    "recall_all_on_tie": ("If a combat where you are the attacker ends in a tie, recall all "
+                          "units instead.", "If a combat where you are the attacker ends in a "
+                          "tie, recall all units instead."),
+    "no_damage_after_moves": ("If I have moved this turn, I don't take damage.",
+                              "If I have moved {n} times this turn, I don't take damage."),
+    "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
+                       "Your opponents' Hidden cards can't be revealed here."),
+    "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
+                                 "units, and gear.", "I have all exhaust abilities of all "
+                                 "friendly legends, units, and gear."),
 }
 
 _NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
@@ -50,6 +89,7 @@ _OBJECT_WORDS = {
     "ability": ("ability", "abilities"), "chain_item": ("spell or ability", "spells or abilities"),
     "rune": ("rune", "runes"), "battlefield": ("battlefield", "battlefields"),
     "card": ("card", "cards"), "player": ("player", "players"),
+    "object": ("thing", "things"),
 }
 
 
@@ -87,6 +127,8 @@ def _power_word(domain: str) -> str:
 def render_cost(cost: Cost) -> str:
     """'3 energy, 1 Fury power'; ability costs may add 'exhaust'.  '' for no cost."""
     parts = []
+    if cost.recycle:                        # 416.3
+        parts.append(f"Recycle {cost.recycle} from your trash")
     if cost.energy:
         parts.append(f"{cost.energy} energy")
     for domain, n in cost.power:
@@ -111,13 +153,15 @@ def _noun(sel: Selector, plural: bool) -> str:
         adjs.append("ready")
     if sel.buffed:
         adjs.append("buffed")
-    if sel.controller == "friendly" and sel.at != "trash":   # "your trash" says it
+    if sel.stunned:
+        adjs.append("stunned")
+    if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
         adjs.append("friendly")
     elif sel.controller == "enemy":
         adjs.append("enemy")
     if sel.tags:
         adjs.append(" or ".join(sel.tags))
-    return " ".join(adjs + [word])
+    return " ".join(adjs + [zones_text.noun_prefix(sel) + word])
 
 
 def _where(sel: Selector, plural: bool) -> str:
@@ -132,7 +176,7 @@ def _where(sel: Selector, plural: bool) -> str:
         "trash": " from your trash" if sel.controller == "friendly" else " from a trash",
         "facedown": " facedown at a battlefield",
         None: "",
-    }.get(sel.at, f" at {sel.at}")
+    }.get(sel.at, zones_text.where(sel) or f" at {sel.at}")
 
 
 def _limits(sel: Selector) -> str:
@@ -150,7 +194,7 @@ def _limits(sel: Selector) -> str:
         costs.append(f"no more than {sel.max_power} power")
     if costs:
         out += " that costs " + " and ".join(costs)
-    return out
+    return out + zones_text.limits(sel)
 
 
 def _selector(sel: Selector, prev_plural: bool = False) -> str:
@@ -161,6 +205,8 @@ def _selector(sel: Selector, prev_plural: bool = False) -> str:
         return "it"
     if sel.kind == "previous":
         return "them" if prev_plural else "it"
+    if sel.kind == "each_chooses":
+        return "the chosen " + _noun(replace(sel, controller="any"), True)
     if sel.kind == "that":
         return "that battlefield" if sel.object == "battlefield" else "it"
     if sel.either:                    # "a unit at a battlefield or a gear"
@@ -234,6 +280,8 @@ def _amount(amt: Amount) -> str:
         return text if amt.times == 1 else f"{_word(amt.times)} times {text}"
     if amt.kind == "count" and amt.of == "previous":
         text = "the number of them"
+    elif amt.kind == "paid":
+        text = "the amount paid"
     elif amt.kind in ("might", "cost"):
         whose = "my" if amt.of == "self" else "its"
         thing = "Might" if amt.kind == "might" else "Energy cost"
@@ -249,7 +297,7 @@ def _amount(amt: Amount) -> str:
 
 
 def _plural(sel: Selector | None) -> bool:
-    return sel is not None and (sel.kind == "all" or sel.count > 1)
+    return sel is not None and (sel.kind in ("all", "each_chooses") or sel.count > 1)
 
 
 # --------------------------------------------------------------------------- effects
@@ -314,6 +362,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"deal {n} to {t}"
     if op == "kill":
         return f"kill {t}"
+    if zones_text.is_zone_op(eff):
+        return zones_text.effect(eff, t)
     if op == "draw":
         return _player_verb(eff.player, "draw", "draws", str(n))
     if op == "discard":
@@ -332,6 +382,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "move":
         dest = {"base": " to base", "battlefield": " to a battlefield", "here": " here",
                 "there": " there", "to_or_from_base": " to or from its base",
+                "with_subject": " to its location",
                 "owner_hand": " to its owner's hand", "any": "", None: ""}.get(
                     eff.dest, f" to {eff.dest}")
         return f"move {t}{dest}"
@@ -360,17 +411,39 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         kw = render_keyword(eff.keyword) if eff.keyword else "?"
         return f"give {t} {kw}{_duration(eff.duration)}"
     if op == "add":
-        only = ". Spend this energy only to play spells" if eff.spells_only else ""
-        return f"add {n} {eff.domain.capitalize() + ' power' if eff.domain else 'energy'}{only}"
+        kind = "energy" if not eff.domain else "power of any domain" \
+            if eff.domain == "any" else eff.domain.capitalize() + " power"
+        only = f". Spend this {'energy' if not eff.domain else 'power'} only to play spells" \
+            if eff.spells_only else ""
+        return f"add {n} {kind}{only}"
     if op == "fight":
         who = "I" if eff.fighter == "self" else "it"
         other = t
         if who == "I":
             return f"{other} and I deal damage equal to our Mights to each other"
         return f"{who} and {other} deal damage equal to their Mights to each other"
+    if op == "player_modes":
+        texts = [" and ".join(_effect(e, None, db) for e in mode) for mode in eff.modes]
+        return "each other player chooses one — " + "; or ".join(texts)
+    if op == "new_choices":
+        return f"you may make new choices for {t}"
+    if op == "pay_any":
+        return "pay any amount of " + ("power of any domain" if eff.domain else "energy")
+    if op == "activate_triggers":
+        return f"activate the {eff.event} effects of {t}"
+    if op == "take_control":
+        return f"take control of {t}"
+    if op == "extra_turn":
+        return _player_verb(eff.player, "take", "takes", "a turn after this one")
+    if op == "next_play" and eff.ready and not n:
+        return f"the next {eff.what or 'card'} you play this turn enters ready"
     if op == "next_play":
         return (f"the next {eff.what or 'card'} you play this turn costs {n} energy less")
+    if op in ("prevent_damage", "save_from_death", "delayed", "buff_bonus"):
+        return _rule_effect(eff, t, db)
     if op == "custom":
+        if eff.handler == "hide_free":
+            return "you can hide cards ignoring costs this turn"
         if eff.handler == "units_enter_ready":
             return "units you play this turn enter ready"
         return f"[{(eff.handler or '?').replace('_', ' ')}]"
@@ -418,6 +491,42 @@ def _computed(eff: Effect, t: str) -> str:
     return _player_verb(eff.player, verb[0], verb[1], f"{noun} equal to {a}")
 
 
+def _rule_effect(eff: Effect, t: str, db) -> str:
+    """Prevention, replacement, delayed triggers and the buff bonus (cards/effect_extras.py)."""
+    if eff.op == "prevent_damage":
+        return "prevent all spell and ability damage this turn"
+    if eff.op == "buff_bonus":
+        return f"buffs give an additional {_signed(eff.amount)} Might to friendly units this turn"
+    if eff.op == "save_from_death":
+        pay = f"you may pay {render_cost(eff.pay)} to " if eff.pay is not None else ""
+        return f"the next time {t} would die this turn, {pay}heal it, exhaust it, and " \
+               f"recall it instead"
+    then = render_effects(eff.then, db).rstrip(".")
+    then = then[:1].lower() + then[1:]
+    if eff.event == "end_of_turn":
+        return f"{then} at the end of this turn"
+    if eff.target is not None:
+        return f"choose {t}; {then} the next time it takes damage this turn"
+    return f"when any unit takes damage this turn, {then}"
+def _each_chooses(sel: Selector) -> str:
+    """"Starting with the next player, each other player chooses a unit you don't
+    control"."""
+    who = "each other player" if sel.chooser == "others" else "each player"
+    if sel.starting == "next":
+        who = "starting with the next player, " + who
+    mine = replace(sel, controller="any", kind="choose")
+    noun = _noun(mine, sel.count > 1)
+    head = f"{'up to ' if sel.up_to else ''}{_word(sel.count) if sel.count > 1 else ''}"
+    phrase = (f"{head} {noun}" if head else _article(noun)).strip()
+    if sel.up_to and sel.count == 1:
+        phrase = f"up to one {noun}"
+    owner = {"friendly": " they control", "enemy": " they don't control"}.get(
+        sel.controller, "")
+    if sel.not_yours:
+        owner += " you don't control" if not owner else " and you don't"
+    return f"{who} chooses {phrase}{owner}{_where(mine, False)}{_limits(sel)}"
+
+
 def render_modes(modes, db=None) -> str:
     """355.3: "Choose one — draw 1; or channel 1 rune exhausted."."""
     texts = [render_effects(m, db).rstrip(".") for m in modes]
@@ -432,6 +541,8 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
     prev: Effect | None = None
     for eff in effects:
         clause = _effect(eff, prev, db)
+        if eff.target is not None and eff.target.kind == "each_chooses":
+            sentences.append(_each_chooses(eff.target))       # 355.10.e
         if eff.only_if is not None:
             clause += f" if {_condition(eff.only_if)}"
         if eff.ask is not None:
@@ -456,6 +567,8 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
 
 def _trigger(tr: Trigger, card_type: str) -> str:
     text = _trigger_event(tr, card_type)
+    if getattr(tr, "zone", None) == "trash":
+        text += " while this is in your trash"
     return text if tr.only_if is None else f"{text}, if {_condition(tr.only_if, card_type)}"
 
 
@@ -534,6 +647,8 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
         if tr.where == "elsewhere":
             who = "an opponent" if tr.subject == "enemy_unit" else subj
             return f"when {who} moves{where}"
+        if tr.where == "mine":
+            return f"when {subj} {verb} {tr.direction or 'from'} my location"
         if tr.direction:
             place = "here" if tr.where == "here" else ("a battlefield" if tr.direction == "to"
                                                        else "a location")
@@ -577,6 +692,11 @@ def _static(st: Static, card_type: str) -> str:
         verb = "cost" if me == "I" else "costs"
         n = abs(st.cost)
         text = f"{me} {verb} {n} energy {'less' if st.cost < 0 else 'more'}"
+        if st.to is not None:              # other cards' costs (engine/cost_auras.py)
+            who = _selector(replace(st.to, controller="any"))
+            who = who[4:] if who.startswith("all ") else who
+            play = "you play" if st.to.controller == "friendly" else "played"
+            text = f"{_cap(who)} {play} cost {n} energy {'less' if st.cost < 0 else 'more'}"
         if st.each is not None:
             if st.each.kind == "count":
                 text += " " + _each(st.each.what)
@@ -605,10 +725,25 @@ def _static(st: Static, card_type: str) -> str:
             text += f" times {_amount(st.each)}"
         if st.if_missing:
             text += " if they didn't already"
+        if st.minimum and st.might < 0:
+            text += f", to a minimum of {st.minimum} Might"
     if st.condition is not None:
         body = text if text.startswith("I ") else text[:1].lower() + text[1:]
         text = f"while {_condition(st.condition, card_type)}, {body}"
     return _sentence(text)
+
+
+def _what_paid(a) -> str:
+    """An additional cost as a verb phrase: "discard 1", "spend the buff of a friendly
+    unit"; "spend a buff" when the unit is any friendly buffed one."""
+    if a.kind == "pay":
+        return "pay " + render_cost(a.cost)
+    if a.kind == "discard":
+        return f"discard {a.amount}"
+    if a.kind == "spend_buff" and a.what.controller == "friendly":
+        return "spend a buff"
+    verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
+    return f"{verb} {_selector(a.what)}"
 
 
 def _additional(ab: Ability, card_type: str) -> str:
@@ -622,12 +757,20 @@ def _additional(ab: Ability, card_type: str) -> str:
     else:
         verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
         what = f"{verb} {_selector(a.what)}"
+    if a.any_number:                          # "any number of friendly units"
+        noun = _noun(a.what, True)
+        what = what.split(" ")[0] if a.kind == "kill" else \
+            {"exhaust": "exhaust", "spend_buff": "spend the buffs of"}[a.kind]
+        what = f"{what} any number of {noun}"
     if ab.optional:
         text = f"As you play {me}, you may {what} as an additional cost."
     else:
         text = f"As an additional cost to play {me}, {what}."
     if a.discount:
         text += f" If you do, {'I cost' if me == 'me' else 'this costs'} {a.discount} energy less."
+    if a.power_discount:
+        text += f" {'I cost' if me == 'me' else 'This costs'} {a.power_discount} power of " \
+                f"{'my' if me == 'me' else 'its'} domain less for each."
     if a.ignore_cost:
         text += f" If you do, ignore {'my' if me == 'me' else 'this card' + chr(39) + 's'} cost."
     return text
@@ -643,10 +786,18 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         if texts is None:
             return _sentence(f"[{ab.passive}{'' if ab.value is None else ' ' + str(ab.value)}]")
         n = 1 if ab.value is None else ab.value
-        return (texts[0] if n == 1 else texts[1]).format(n=n)
+        text = (texts[0] if n == 1 else texts[1]).format(n=n)
+        if ab.holds is not None:             # "If <condition>, I enter ready."
+            body = text if text.startswith("I ") else text[:1].lower() + text[1:]
+            text = f"If {_condition(ab.holds, card_type)}, {body}"
+        return text
     body = render_modes(ab.modes, db) if ab.modes else render_effects(ab.effects, db)
+    if ab.modes_once:
+        body = body.replace("Choose one —", "Choose one you've not chosen this turn —", 1)
     if ab.kind == "triggered" and ab.trigger is not None:
         body = body[:1].lower() + body[1:]
+        if ab.pay is not None:                  # 383.3.b: "[cost] to [effect]"
+            body = f"{_what_paid(ab.pay)} to {body}"
         if ab.cost is not None:            # 383.3.b: a cost in the trigger's effect
             body = f"{_trigger_cost(ab.cost, card_type)} to {body}"
         if ab.optional:
@@ -655,6 +806,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         return f"Legion — {text}" if ab.condition == "legion" else text
     if ab.kind == "activated":
         cost = render_cost(ab.cost) if ab.cost is not None else ""
+        if ab.pay is not None:                  # a cost that picks an object (404)
+            cost = ", ".join(x for x in (_cap(_what_paid(ab.pay)), cost) if x)
         timing = " ".join(render_keyword(k) for k in ab.keywords)
         head = f"{timing} — " if timing else ""
         if ab.condition == "legion":

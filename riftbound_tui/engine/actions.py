@@ -14,7 +14,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from ..cards.model import Cost, Keyword
-from . import costs, modes, payment, represent
+from . import costs, modes, payment, represent, resources, rule_changes, zones
 from .errors import IllegalAction
 from .notation import Line, render, resolve
 from .state import Decision, GameState, Task
@@ -54,6 +54,9 @@ class ActionRules:
         if not card.implemented:
             return f"{card.name} is not implemented yet: {card.not_implemented_reason}"
         hidden = o.zone == "facedown"
+        if hidden and rule_changes.no_reveal_at(self.db, st, o.bf, player):
+            return (f"{card.name} can't be revealed at {st.bfs[o.bf].name}: an opponent's "
+                    f"Noxus Saboteur is there")
         if hidden and o.hidden_on is not None and o.hidden_on >= st.turn_number:
             return (f"{card.name} was hidden this turn: it can be played from the next turn "
                     f"(811.1.b)")
@@ -179,7 +182,7 @@ class ActionRules:
     def standard_move_why(self, st: GameState, oid: int, dest) -> str | None:
         o = st.objs[oid]
         if dest == "base":
-            return None if o.zone == "battlefield" else \
+            return self.destination_why(st, oid, dest) if o.zone == "battlefield" else \
                 f"{self.ref(st, oid)} is already in base"
         if o.zone == "battlefield":
             if o.bf == dest:
@@ -191,6 +194,9 @@ class ActionRules:
 
     def destination_why(self, st: GameState, oid: int, dest) -> str | None:
         if dest == "base":
+            o = st.objs[oid]
+            if o.zone == "battlefield" and rule_changes.no_move_to_base(self.db, st, o.bf):
+                return f"units can't move from {st.bfs[o.bf].name} to base"
             return None
         others = {st.objs[u].controller for u in st.bfs[dest].units} - {st.objs[oid].controller}
         if len(others) >= 2:
@@ -202,7 +208,7 @@ class ActionRules:
         if o is None or o.zone not in ("base", "battlefield"):
             return False
         if dest == "base":
-            return o.zone != "base"
+            return o.zone != "base" and self.destination_why(st, oid, dest) is None
         if o.zone == "battlefield" and o.bf == dest:
             return False
         return self.destination_why(st, oid, dest) is None
@@ -254,38 +260,42 @@ class ActionRules:
         for b in st.bfs:
             cands.extend(i for i in b.units if st.objs[i].controller == p)
         oid = resolve(st, ln.refs[0], cands, "object with an ability", p)
-        card = self.db.get(st.objs[oid].card)
-        acts = [k for k, a in enumerate(card.abilities) if a.kind == "activated"]
+        acts = rule_changes.activated_abilities(self.db, st, oid)   # Heimerdinger borrows
         n = ln.number or 1
         if not acts or n > len(acts) or n < 1:
-            raise IllegalAction(f"{card.name} has {len(acts)} activated abilit(ies)")
-        why = self.why_cannot_activate(st, p, oid, acts[n - 1])
+            raise IllegalAction(f"{st.objs[oid].card} has {len(acts)} activated abilit(ies)")
+        name, idx = acts[n - 1]
+        card = self.db.get(name)
+        why = self.why_cannot_activate(st, p, oid, idx, name)
         if why:
             raise IllegalAction(why)
-        ab = card.abilities[acts[n - 1]]
+        ab = card.abilities[idx]
         st.say(f"{p}: activate {self.ref(st, oid)}" + (f" {n}" if n > 1 else ""))
         if ab.effects and all(e.op == "add" for e in ab.effects):
             # 429.2 / 429.3.a: an Add ability finalizes and resolves at once, off the chain;
             # priority and focus stay where they are (429.2.a)
-            if ab.cost:
-                self.pay_ability_cost(st, p, oid, ab.cost, card.domains, card.name)
-            pl = st.players[p]
-            for e in ab.effects:
-                if e.domain:
-                    pl.power[e.domain] = pl.power.get(e.domain, 0) + e.amount
-                else:         # 429: added to the pool, some of it only for spells
-                    pl.energy += e.amount
-                    if e.spells_only:
-                        pl.spell_energy += e.amount
-                st.say(f"  {card.name}: {p} adds {e.amount} "
-                       f"{e.domain + ' power' if e.domain else 'energy'}"
-                       f"{' (only for spells)' if e.spells_only else ''} (429)")
-            self._keep_priority(st, p)
-            return
-        self.start_activate(st, p, oid, acts[n - 1])
+            if ab.pay is not None:         # its cost picks an object first (404)
+                return costs.ask_add_cost(self, st, p, oid, idx)
+            return self.finish_add(st, p, oid, idx, name=name)
+        self.start_activate(st, p, oid, idx, name)
 
-    def why_cannot_activate(self, st: GameState, p: str, oid: int, idx: int) -> str | None:
-        card = self.db.get(st.objs[oid].card)
+    def finish_add(self, st: GameState, p: str, oid: int, idx: int, chosen=(),
+                   name: str | None = None) -> None:
+        """Pay an Add ability's cost and add its resources, off the chain (429.2).  `name`:
+        the card whose ability it is, when it is borrowed (rule_changes.py)."""
+        card = self.db.get(name or st.objs[oid].card)
+        ab = card.abilities[idx]
+        if ab.cost:
+            self.pay_ability_cost(st, p, oid, ab.cost, card.domains, card.name)
+        if ab.pay is not None:             # a cost that picks an object (404)
+            costs.pay_objects(self, st, p, card.name, ab.pay, chosen)
+        for e in ab.effects:      # 429: added to the pool, some of it only for spells
+            resources.add(st, p, e, card.name)
+        self._keep_priority(st, p)
+
+    def why_cannot_activate(self, st: GameState, p: str, oid: int, idx: int,
+                            name: str | None = None) -> str | None:
+        card = self.db.get(name or st.objs[oid].card)
         ab = card.abilities[idx]
         if ab.cost and ab.cost.exhaust_self and st.objs[oid].exhausted:
             return f"{card.name} is exhausted (414.4)"
@@ -302,6 +312,9 @@ class ActionRules:
             return "only Action or Reaction abilities in a showdown (308.1.a)"
         if p != st.turn_player and "reaction" not in names:
             return "activated abilities are used on your own turn (381)"
+        why = zones.recycle_cost_why(st, p, ab.cost)     # 416.3
+        if why:
+            return why
         if ab.cost and not payment.can_pay(self.db, st, p, _paid(ab.cost, False),
                                            card.domains):
             return f"{p} cannot pay the ability's cost (404)"
@@ -309,6 +322,10 @@ class ActionRules:
         why = self.why_no_choices(st, p, ab.effects, oid,
                                   cost=_paid(ab.cost, True) if ab.cost else Cost(),
                                   domains=card.domains)
+        if why:
+            return f"the ability: {why}"
+        why = modes.why_none(self, st, p, oid, card, idx) or \
+            costs.why_not_ability(self, st, p, oid, ab)          # 355.3, 404
         if why:
             return f"the ability: {why}"
         return None
@@ -325,7 +342,7 @@ class ActionRules:
         if why:
             raise IllegalAction(why)
         st.say(f"{p}: hide {st.objs[oid].card} at {st.bfs[k].name}")
-        self.spend(st, p, HIDE_COST, (), "hiding")
+        self.spend(st, p, zones.hide_cost(st, p, HIDE_COST), (), "hiding")
         self.relocate(st, oid, "facedown", bf=k, hidden_on=st.turn_number)
         st.say(f"  {p} hides a card facedown at {st.bfs[k].name} (811.1.b)")
         self.push_cleanup(st)
@@ -347,7 +364,7 @@ class ActionRules:
         here = [f for f in st.players[p].zones["facedown"] if st.objs[f].bf == k]
         if len(here) >= self.hide_slots(st, k):
             return f"{st.bfs[k].name} already has your facedown card (811.1.b)"
-        if not payment.can_pay(self.db, st, p, HIDE_COST):
+        if not payment.can_pay(self.db, st, p, zones.hide_cost(st, p, HIDE_COST)):
             return f"{p} cannot pay the hide cost of 1 power of any domain (811.1.b)"
         return None
 
@@ -416,7 +433,8 @@ class ActionRules:
             if not dec.min_count <= len(ids) <= dec.max_count:
                 raise IllegalAction(f"choose between {dec.min_count} and {dec.max_count}")
             st.pending = None
-            st.say(f"{p}: choose " + (", ".join(self.ref(st, i) for i in ids) or "none"))
+            seen = zones.private(p) if dec.context[1:2] == ("private",) else ""   # 128
+            st.say(f"{seen}{p}: choose " + (", ".join(self.ref(st, i) for i in ids) or "none"))
             return self.answer_choice(st, dec, tuple(ids))
         if k == "to":
             if ln.verb != "to":
@@ -458,6 +476,15 @@ class ActionRules:
             if ln.verb != "mode":
                 raise IllegalAction(f"answer with 'mode N' ({dec.prompt})")
             return modes.answer(self, st, dec, ln.number)
+        if k == "number":                            # a number chosen (204.3.b)
+            if ln.verb != "number":
+                raise IllegalAction(f"answer with 'number N' ({dec.prompt})")
+            if ln.number not in dec.options:
+                raise IllegalAction(f"choose a number from {dec.options[0]} to "
+                                    f"{dec.options[-1]}")
+            st.pending = None
+            st.say(f"{p}: number {ln.number}")
+            return self.answer_instruction(st, (ln.number,))
         if k == "first_second":
             if ln.verb not in ("first", "second"):
                 raise IllegalAction("answer 'first' or 'second'")
@@ -527,10 +554,9 @@ class ActionRules:
                             out.append(f"{p}: move {names} to {self.place_text(st, d)}")
             for z in ("legend", "base"):
                 for oid in st.players[p].zones[z]:
-                    card = self.db.get(st.objs[oid].card)
-                    acts = [k for k, a in enumerate(card.abilities) if a.kind == "activated"]
-                    for n, idx in enumerate(acts, 1):
-                        if self.why_cannot_activate(st, p, oid, idx) is None:
+                    acts = rule_changes.activated_abilities(self.db, st, oid)
+                    for n, (name, idx) in enumerate(acts, 1):
+                        if self.why_cannot_activate(st, p, oid, idx, name) is None:
                             out.append(f"{p}: activate {self.ref(st, oid)}"
                                        + (f" {n}" if n > 1 else ""))
             if st.manual_payment:
@@ -563,6 +589,8 @@ class ActionRules:
             return [f"{p}: yes", f"{p}: no"]
         if dec.kind == "mode":
             return [f"{p}: mode {n}" for n in dec.options]
+        if dec.kind == "number":
+            return [f"{p}: number {n}" for n in dec.options]
         if dec.kind == "order":              # bounded: any order is accepted (303.2.a)
             return represent.order_lines(self, st, dec)
         return out
@@ -571,7 +599,7 @@ class ActionRules:
         if oid not in st.objs:
             return f"(gone #{oid})"
         o = st.objs[oid]
-        if o.zone == "hand":
+        if o.zone in ("hand", "deck"):    # a deck card is named only when looked at (424)
             return o.card
         # A spell on the chain is named like any other object: two copies of one card on
         # the chain need '#N' to tell them apart (NOTATION: a reference never guesses).

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Amount, Effect
-from . import layers, targets
+from . import layers, targets, zones
 from .state import GameState
 
 
@@ -48,12 +48,26 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
     return db.get(st.objs[o].card).cost.energy * amt.times      # 356.1.c: printed cost
 
 
+class _Eng:
+    """What zones.candidates needs of the engine: its card database."""
+    def __init__(self, db):
+        self.db = db
+
+
 def resolve(db, st: GameState, eff: Effect, item, objs, prev) -> Effect:
     """The instruction with its amount fixed now, as it resolves (359.3.d)."""
     if eff.amount_of is None:
         return eff
-    n = value(db, st, eff.amount_of, item.controller, item.source, item.here, objs, prev,
-              item.subject)
+    amt = eff.amount_of
+    if amt.kind == "paid":                            # 204.3.b (engine/pay_any.py)
+        from . import pay_any
+        n = pay_any.paid(st, item) * amt.times
+    elif amt.kind == "count" and amt.what is not None and amt.what.at in zones.OFF_BOARD:
+        # "for each card with [Hidden] revealed this way": the cards this effect saw
+        n = len(zones.candidates(_Eng(db), st, amt.what, item.controller, item)) * amt.times
+    else:
+        n = value(db, st, eff.amount_of, item.controller, item.source, item.here, objs, prev,
+                  item.subject)
     st.say(f"  {item.card}: the amount is {n}")
     return replace(eff, amount=n)
 
@@ -71,6 +85,6 @@ def fight(eng, st: GameState, eff: Effect, objs, item, prev):
         st.say(f"  {item.card}: the two units are not both on the board: no damage")
         return objs, True
     da, db_ = layers.effective_might(eng.db, st, a), layers.effective_might(eng.db, st, b)
-    eng.deal(st, b, da, source=f"{item.card}: {eng.ref(st, a)} ")
-    eng.deal(st, a, db_, source=f"{item.card}: {eng.ref(st, b)} ")
+    eng.deal(st, b, da, source=f"{item.card}: {eng.ref(st, a)} ", by=item.controller)
+    eng.deal(st, a, db_, source=f"{item.card}: {eng.ref(st, b)} ", by=item.controller)
     return objs, False

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import conditions, layers, rng
+from . import conditions, damage, delayed, layers, replacement, rng, rule_changes
 from .state import GameState, Obj
 
 # The Board (107): bases (runes live there too), battlefields and their facedown zones.
@@ -119,6 +119,8 @@ class BoardActions:
         st.players[opp].points += 1
         st.say(f"  Burn Out: {player} recycles {len(trash)} card(s) from trash into the deck; "
                f"{opp} gains 1 point (431.2)")
+        if trash:
+            self.recycled(st, player)     # 431.2.b is a recycle: "when you recycle" sees it
         if repeated:
             self.check_victory(st)   # 431.3.c.1: wins at once, no cleanup needed
 
@@ -150,14 +152,31 @@ class BoardActions:
         st.say(f"  {o.controller} recycles {o.card}: +1 {dom} power (164.2.b)")
 
     # -- units ----------------------------------------------------------------------
-    def deal(self, st: GameState, oid: int, amount: int, source: str = "") -> None:
-        """Deal damage (417): marked on the unit; lethal damage kills in the next cleanup."""
+    def deal(self, st: GameState, oid: int, amount: int, source: str = "",
+             by: str | None = None) -> None:
+        """Deal damage (417): marked on the unit; lethal damage kills in the next cleanup.
+        `by` is the controller of the spell or ability dealing it (None: combat damage):
+        Bonus Damage and prevention apply to that (engine/damage.py)."""
         if amount <= 0 or oid not in st.objs:
             return
+        if rule_changes.takes_no_damage(self.db, st, oid):
+            st.say(f"  {source}{self.ref(st, oid)} doesn't take damage (it has moved enough "
+                   f"this turn)")
+            return
+        why = ""
+        if by is not None:
+            amount, why = damage.spell_damage(self.db, st, oid, amount, by)
+            if amount <= 0:
+                st.say(f"  {source}damage to {self.ref(st, oid)}: {why}")
+                return
         o = st.set(oid, damage=st.objs[oid].damage + amount)
-        st.say(f"  {source}deal {amount} to {self.ref(st, oid)} ({o.damage} damage marked, 417)")
+        st.say(f"  {source}deal {amount}{f' ({why})' if why else ''} to {self.ref(st, oid)} "
+               f"({o.damage} damage marked, 417)")
+        delayed.damaged(self, st, oid)      # "when it takes damage this turn"
 
     def kill(self, st: GameState, oid: int, why: str = "(428)", fire: bool = True) -> None:
+        if fire and replacement.instead_of_death(self, st, oid):
+            return                 # 369: the death is replaced (a cleanup checks before 3a)
         o = st.objs[oid]
         label = self.ref(st, oid)
         if fire and o.zone in ("base", "battlefield") and \

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import costs, layers, linked, modes, payment, statics
+from . import (conditions, cost_auras, costs, delayed, layers, linked, modes, payment,
+               replacement, rule_changes, statics, zones)
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -29,6 +30,8 @@ class ChainRules(ChoiceRules):
         if chosen is not None:
             return chosen
         card = self.db.get(item.card)
+        if item.delayed is not None:      # a delayed trigger (engine/delayed.py)
+            return delayed.effects_of(card, item.delayed)
         if item.kind == "card":
             return card.effects
         if item.ability is None:          # a keyword's own trigger (817 Vision)
@@ -72,11 +75,15 @@ class ChainRules(ChoiceRules):
         self.add_to_chain(st, item)
         self.push_cleanup(st)       # 319.3
 
-    def start_activate(self, st: GameState, player: str, oid: int, index: int) -> None:
+    def start_activate(self, st: GameState, player: str, oid: int, index: int,
+                       name: str | None = None) -> None:
+        """`name`: the card whose ability it is when `oid` has it from another card
+        (Heimerdinger, Inventor): the item names that card, its source is `oid`."""
         o = st.objs[oid]
-        card = self.db.get(o.card)
+        card = self.db.get(name or o.card)
         item = ChainItem(st.new_id(), "activated", player, oid, card.name, ability=index,
-                         label=f"{card.name} ability {index + 1}")
+                         label=f"{card.name} ability {index + 1}" if card.name == o.card
+                         else f"{o.card} ({card.name} ability {index + 1})")
         self.add_to_chain(st, item)
         self.push_cleanup(st)
 
@@ -103,6 +110,11 @@ class ChainRules(ChoiceRules):
                 card.abilities[it.ability].optional:
             # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
             # on the chain, before its other choices
+            if not costs.trigger_cost_possible(self, st, it, card):
+                # "you may [cost] to ...": asked only when the cost can be paid (383.3.b.1)
+                st.say(f"{it.controller}: no")
+                return self.answer_yes_no(st, Decision(it.controller, "yes_no", "", (),
+                                                       ("performs", item_id)), False)
             st.pending = Decision(it.controller, "yes_no",
                                   f"{it.label}: use it? (you may, 383.3.a)", ("yes", "no"),
                                   ("performs", item_id))
@@ -115,6 +127,7 @@ class ChainRules(ChoiceRules):
             # 805.2 / 355.1.a: Accelerate is an optional additional cost, chosen "as I'm
             # played", first of all the choices (before the unit's location, 355.2)
             base = card.cost if it.hidden_at is None else Cost()
+            base = base if it.cost_as is None else it.cost_as
             total = _plus(_plus(base, self.deflect_extra(st, it, _flat(it.targets))),
                           accelerate_cost(card))
             if payment.find_payment(self.db, st, it.controller, total, card.domains) is None:
@@ -201,15 +214,22 @@ class ChainRules(ChoiceRules):
             extra = self.deflect_extra(st, it, _flat(it.targets))
             ab = card.abilities[it.ability] if it.kind in ("activated", "triggered") and \
                 it.ability is not None else None
+            if ab is not None and zones.recycle_cost_step(self, st, it, ab.cost):
+                return                     # 416.3: which trash cards pay the cost
             if ab is not None and ab.cost:
+                zones.pay_recycle_cost(self, st, self.item(st, item_id)[1])
                 # 402 then 403-404: an activated ability's choices are made, then its
                 # costs (with Deflect's, 809.1.c) are paid (NOTATION: when each answer)
+                extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # its `pay:`
                 self.pay_ability_cost(st, it.controller, it.source,
                                       _plus(_bare(ab.cost), extra), card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
                                       buff=ab.cost.spend_buff)
-            elif extra.power:
-                self.spend(st, it.controller, extra, (), f"{it.label}'s Deflect cost")
+            else:
+                extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # 383.3.b
+                if extra != Cost():
+                    self.spend(st, it.controller, extra, card.domains if it.kind ==
+                               "triggered" else (), f"{it.label}'s cost")
         self.finalize(st, item_id)
 
     def pay_ability_cost(self, st: GameState, player: str, oid: int, cost: Cost, domains,
@@ -231,6 +251,8 @@ class ChainRules(ChoiceRules):
             return self.answer_instruction(st, ("yes",) if yes else ())
         if dec.context[0] == costs.CONTEXT:
             return costs.answer(self, st, dec, yes)
+        if dec.context[0] == replacement.CONTEXT:     # "you may ... instead" (371.2)
+            return replacement.answered(self, st, yes, mark=False)
         kind, item_id = dec.context
         if kind == "performs":
             if not yes:
@@ -291,13 +313,18 @@ class ChainRules(ChoiceRules):
 
     def answer_choice(self, st: GameState, dec: Decision, chosen: tuple[int, ...]) -> None:
         if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
-            if len(dec.context) > 1:              # a group that must meet a limit (355.9)
-                why = linked.resolving_group_why(self, st, dec.context[1], tuple(chosen))
+            limited = linked.group_limit(dec)     # a group that must meet a limit (355.9)
+            if limited is not None:
+                why = linked.resolving_group_why(self, st, limited, tuple(chosen))
                 if why:
                     raise IllegalAction(why)
             return self.answer_instruction(st, chosen)
         if dec.context[0] == costs.CONTEXT:
             return costs.answer(self, st, dec, tuple(chosen))
+        if dec.context[0] == "recycle_cost":
+            return zones.answer_recycle_cost(self, st, dec, tuple(chosen))
+        if dec.context[0] == costs.ADD_CONTEXT:       # an Add ability's cost (404, 429.2)
+            return costs.answer_add(self, st, dec, tuple(chosen))
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "targets":
@@ -325,6 +352,7 @@ class ChainRules(ChoiceRules):
         `spell_discount`): while at a battlefield, spells its controller plays cost N energy
         less, to a minimum of 1; each discount's minimum applies to it alone (356.4.e)."""
         cost = statics.changed_cost(self.db, st, player, card, card.cost, late=False)
+        cost = cost_auras.apply(self.db, st, player, card, cost)   # other cards' (356.4)
         if card.type != "spell" or cost.energy <= 1:
             return statics.changed_cost(self.db, st, player, card, cost, late=True)
         energy = cost.energy
@@ -342,6 +370,8 @@ class ChainRules(ChoiceRules):
     def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
         """357: pay the total cost from the pool, exhausting and recycling runes as needed."""
         cost = self.play_cost(st, it.controller, card) if it.hidden_at is None else Cost()
+        if it.cost_as is not None:          # played by an instruction (419.3.b, zones.py)
+            cost = it.cost_as
         cost = costs.base_cost(self, st, it, card, cost)        # 356.1.b, 356.2, 356.4
         if it.accelerate:                   # 357: the total cost, with Accelerate's (805.2)
             cost = _plus(cost, accelerate_cost(card))
@@ -363,7 +393,7 @@ class ChainRules(ChoiceRules):
         if spell:      # a spell spends the energy that may pay only for spells first
             p.spell_energy -= min(cost.energy, p.spell_energy)
         p.energy -= cost.energy
-        for dom, n in _power_spent(cost, domains, p.power):
+        for dom, n in _power_spent(cost, domains, p.power, spell):
             p.power[dom] = p.power.get(dom, 0) - n
             if p.power[dom] == 0:
                 del p.power[dom]
@@ -385,15 +415,22 @@ class ChainRules(ChoiceRules):
             dest = it.dest if card.type == "unit" or it.hidden_at is not None else "base"
             # 143.4: a unit enters exhausted, unless its Accelerate was paid (805.1.a)
             tired = (card.type == "unit" and not it.accelerate
-                     and not any(a.passive == "enters_ready" for a in card.abilities)
-                     and not self.others_enter_ready(st, it.controller, None)) or any(
+                     and not any(a.passive == "enters_ready" and (
+                         a.holds is None or conditions.holds(
+                             self.db, st, a.holds, it.controller)) for a in card.abilities)
+                     and not self.others_enter_ready(st, it.controller, None)
+                     and not delayed.enters_ready(st, it.source)) or any(
                 a.passive == "enters_exhausted" for a in card.abilities)
+            # the player who played it controls it, though another may own it (FAQ: Blind Fury)
             if dest == "base":
-                oid = self.relocate(st, it.source, "base", exhausted=tired)
+                oid = self.relocate(st, it.source, "base", exhausted=tired,
+                                    controller=it.controller)
             else:
-                oid = self.relocate(st, it.source, "battlefield", bf=dest, exhausted=tired)
+                oid = self.relocate(st, it.source, "battlefield", bf=dest, exhausted=tired,
+                                    controller=it.controller)
                 if card.type == "unit":
                     self.apply_contested(st, dest, it.controller)
+            costs.carry_paid(st, it.source, oid)     # "if you paid", read by its play trigger
             self.note_played(st, it.controller, card.name)
             st.say(f"  {card.name} enters {st.place_name(st.objs[oid])}"
                    f"{' exhausted (143.4)' if tired else ''}"
@@ -454,6 +491,7 @@ class ChainRules(ChoiceRules):
         k = next((k for k, x in enumerate(st.chain) if x.id == it.id), None)
         if k is not None:
             del st.chain[k]                           # it has finished resolving
+        zones.end_reveal(st, it)                      # 424.1.a.3
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
             self.relocate(st, it.source, "trash")     # 359.3.d
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty
@@ -477,12 +515,12 @@ class ChainRules(ChoiceRules):
     # -- where units can be played (355.2.a) -----------------------------------------------
     def unit_destinations(self, st: GameState, player: str, card: CardDef) -> list:
         places: list = ["base"]
-        to_open = any(a.passive == "play_to_open" for a in card.abilities)
+        if rule_changes.only_base_for(self.db, st, player):     # Mageseeker Warden
+            return places
+        extra = rule_changes.extra_destinations(self.db, st, player, card)   # 170.11.c
         for k, b in enumerate(st.bfs):
-            if b.controller == player:
+            if b.controller == player or k in extra:
                 places.append(k)
-            elif to_open and b.controller is None and not b.units:
-                places.append(k)      # "you may play me to an open battlefield" (170.11.c)
         return places
 
 
@@ -500,12 +538,18 @@ def trigger_cost_payable(eng, st: GameState, it: ChainItem, ab) -> bool:
                            eng.db.get(it.card).domains)
 
 
-def _power_spent(cost: Cost, domains, pool_now: dict) -> list[tuple[str, int]]:
-    """Which power in the pool pays each pip (after the recycled runes added theirs)."""
+def _power_spent(cost: Cost, domains, pool_now: dict,
+                 spell: bool = False) -> list[tuple[str, int]]:
+    """Which power in the pool pays each pip (after the recycled runes added theirs); a
+    spell spends the power limited to spells first (429), nothing else may."""
     pool = dict(pool_now)
+    if not spell:
+        pool.pop(payment.SPELL_ANY, None)
     out: dict[str, int] = {}
     for allowed in sorted(payment.pips(cost, domains), key=len):
-        got = next((d for d in sorted(allowed) if pool.get(d, 0) > 0), None)
+        got = payment.SPELL_ANY if pool.get(payment.SPELL_ANY, 0) > 0 else None
+        if got is None:
+            got = next((d for d in sorted(allowed) if pool.get(d, 0) > 0), None)
         if got is None:
             got = "any"
         pool[got] = pool.get(got, 0) - 1

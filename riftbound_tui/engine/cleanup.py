@@ -5,7 +5,7 @@ every event, in the order of rule 323, repeated until nothing changes (322).
 from __future__ import annotations
 
 
-from . import layers
+from . import layers, replacement, rule_changes
 from .state import Decision, GameState, Showdown, Task
 
 
@@ -24,7 +24,7 @@ class CleanupRules:
         """323.1 / 472: Victory Score reached and more points than any opponent."""
         for p in st.order:
             pts = st.players[p].points
-            if pts >= st.victory_score and all(pts > st.players[o].points
+            if pts >= rule_changes.victory_score(self.db, st) and all(pts > st.players[o].points
                                                for o in st.opponents(p)):
                 if st.winner is None:
                     st.winner = p
@@ -45,6 +45,11 @@ class CleanupRules:
                  if objs[oid].damage > 0                       # no damage: not lethal
                  and self.db.get(objs[oid].card).type == "unit"
                  and layers.has_lethal_damage(self.db, st, oid)]
+        # 369: a replacement effect may stop a death before anything triggers on it
+        dying = [oid for oid in dying if not replacement.instead_of_death(self, st, oid)]
+        if replacement.ask(self, st, dying, (replacement.CONTEXT,)):   # 371.2: "you may"
+            st.tasks.append(task)            # this cleanup runs again once answered
+            return
         seen: set = set()            # 383.1.b: simultaneous deaths trigger "the first" once
         for oid in dying:                                                # 3a-3b
             # 383.2.c.2: a unit dying with them does not see the others die

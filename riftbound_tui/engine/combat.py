@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import layers, linked
+from . import layers, linked, rule_changes
 from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Showdown, Task
 
@@ -236,8 +236,14 @@ class CombatRules:
         attackers = [u for u in b.units if st.objs[u].controller == c.attacker]
         st.say("  combat cleanup: heal all units (466.1.a.1)")
         if defenders and attackers:
-            for u in attackers:
-                self.recall(st, u, "(attackers recalled: defenders remain, 466.1.a.2)")
+            if rule_changes.recall_all_on_tie(self.db, st, c.attacker):
+                # Symbol of the Solari: a tie (both sides still here after combat damage)
+                # recalls ALL units instead of the attackers alone (a replacement, 369)
+                for u in attackers + defenders:
+                    self.recall(st, u, "(a tie: all units recalled, Symbol of the Solari)")
+            else:
+                for u in attackers:
+                    self.recall(st, u, "(attackers recalled: defenders remain, 466.1.a.2)")
             st.combat = replace(c, step="recalled")
 
     # -- 466.3-466.7: result, control, end ---------------------------------------------------
@@ -282,7 +288,7 @@ class CombatRules:
         # Conquer/hold effects trigger even when the point is replaced (383.4.c.2.c, 383.4.d.2.c)
         self.fire(st, how, subject=None, player=player, here=k)
         rule = "469.1" if how == "conquer" else "469.2"
-        if how == "conquer" and p.points >= st.victory_score - 1:
+        if how == "conquer" and p.points >= rule_changes.victory_score(self.db, st) - 1:
             if len(st.scored[player]) < len(st.bfs):                 # 471.1.b.1
                 st.say(f"  {player} conquers {b.name} but has not scored every battlefield "
                        f"this turn: draws a card instead of the final point (471.1.b.1)")

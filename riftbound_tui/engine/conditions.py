@@ -14,7 +14,7 @@ modifier that lasts the turn, so it expires with the turn's other 'this turn' ef
 from __future__ import annotations
 
 from ..cards.model import Condition, Count
-from . import layers, linked, targets
+from . import layers, linked, rule_changes, targets
 from .state import GameState, Modifier
 
 MIGHTY = 5   # 707: a unit is Mighty while it has 5 or more Might
@@ -69,7 +69,10 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
     if k == "legion":
         # 812: another card played this turn (a card on the chain or in hand is not yet
         # counted, so any finalized card is "another")
-        return plays_this_turn(st, controller) >= 1
+        # a resolving spell was counted as it was finalized: it is not "another" card
+        own = 1 if source is not None and source in st.objs and \
+            st.objs[source].zone == "chain" else 0
+        return plays_this_turn(st, controller) - own >= 1
     if k in ("paid", "not_paid"):          # 356.2.b: "if you do" / "otherwise"
         done = any(m.kind == "paid" and m.target == source for m in st.modifiers)
         return done if k == "paid" else not done
@@ -89,7 +92,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
     if k == "runes":
         return len(p.zones["runes"]) >= n
     if k == "opponent_within":
-        return any(st.players[o].points >= st.victory_score - n for o in st.opponents(controller))
+        goal = rule_changes.victory_score(db, st)          # Aspirant's Climb raises it
+        return any(st.players[o].points >= goal - n for o in st.opponents(controller))
     if k == "died_this_turn":
         if n == "unit":
             return happened(st, "died", card_type="unit")

@@ -27,6 +27,74 @@ def additional_of(card: CardDef) -> Ability | None:
     return None
 
 
+def cost_of(card: CardDef, it: ChainItem) -> Ability | None:
+    """The cost an item asks for as it is put on the chain: a card's additional cost
+    (356.2), or a triggered ability's cost opening its effect ("you may spend a buff to
+    draw 1"), its base cost, paid to finalize it (383.3.b, 204.3.a).  A trigger's "you may"
+    is asked before it (383.3.a), so its cost is then mandatory."""
+    if it.kind == "card":
+        return additional_of(card)
+    if it.kind in ("triggered", "activated") and it.ability is not None:
+        ab = card.abilities[it.ability]
+        if ab.pay is not None:        # an activated ability's cost that picks an object
+            return Ability(kind="additional", additional=ab.pay)
+    return None
+
+
+def why_not_ability(eng, st: GameState, player: str, oid: int, ab: Ability) -> str | None:
+    """404 / 402.3: an activated ability whose cost picks an object ("Kill a friendly unit
+    or gear, [exhaust]") cannot be activated without one."""
+    if ab.pay is None:
+        return None
+    syn = Ability(kind="additional", additional=ab.pay)
+    n = ab.pay.amount if ab.pay.kind == "discard" else 1
+    if ab.pay.kind != "pay" and len(_candidates(eng, st, player, syn, oid)) < n:
+        return f"its cost cannot be paid: nothing to {_words(ab.pay)} (404)"
+    return None
+
+
+def ask_add_cost(eng, st: GameState, player: str, oid: int, idx: int) -> None:
+    """An Add ability resolves at once, off the chain (429.2), but its cost may pick an
+    object first: ask for it (forced when only one can be), then finish it."""
+    def finish(chosen):
+        eng.finish_add(st, player, oid, idx, chosen)
+
+    ab = eng.db.get(st.objs[oid].card).abilities[idx]
+    syn = Ability(kind="additional", additional=ab.pay)
+    cands = _candidates(eng, st, player, syn, oid)
+    n = ab.pay.amount if ab.pay.kind == "discard" else 1
+    if ab.pay.kind == "pay" or len(cands) == n:
+        if cands and ab.pay.kind != "pay":
+            st.say(f"{player}: choose {', '.join(eng.ref(st, c) for c in cands)}")
+        return finish(tuple(cands) if ab.pay.kind != "pay" else ())
+    st.pending = Decision(player, "choose", f"{st.objs[oid].card}: choose {n} to "
+                          f"{_words(ab.pay)} as the ability's cost (404)", tuple(cands),
+                          (ADD_CONTEXT, oid, idx), n, n)
+
+
+ADD_CONTEXT = "add_cost"
+
+
+def answer_add(eng, st: GameState, dec: Decision, chosen) -> None:
+    _, oid, idx = dec.context
+    if oid not in st.objs:
+        raise IllegalAction("the ability's source is gone")
+    eng.finish_add(st, dec.player, oid, idx, tuple(chosen))
+
+
+def pay_objects(eng, st: GameState, player: str, label: str, a, chosen) -> None:
+    """Pay the part of an ability's cost that acts on the chosen objects (404)."""
+    item = ChainItem(0, "activated", player, None, label, extra=("paid",) + tuple(chosen),
+                     label=label)
+    _pay_parts(eng, st, item, a)
+
+
+def trigger_cost_possible(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
+    """Can a triggered ability's opening cost be paid now (383.3.b.1)?"""
+    ab = cost_of(card, it)
+    return ab is None or _possible(eng, st, it, card, ab)
+
+
 def _selector(ab: Ability):
     """The object the cost picks: spending a buff needs a buffed unit, exhausting a ready
     one (a cost can only be paid by doing it, 357)."""
@@ -51,7 +119,8 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
 def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> bool:
     a = ab.additional
     if a.kind == "pay":
-        base = eng.play_cost(st, it.controller, card) if it.hidden_at is None else Cost()
+        base = eng.play_cost(st, it.controller, card) \
+            if it.hidden_at is None and it.kind == "card" else Cost()
         total = _plus(_plus(base, a.cost), eng.deflect_extra(st, it, _flat(it.targets)))
         return payment.find_payment(eng.db, st, it.controller, total, card.domains) is not None
     n = a.amount if a.kind == "discard" else 1
@@ -59,7 +128,27 @@ def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> 
 
 
 def _cheaper(ab: Ability) -> bool:
-    return ab.additional.ignore_cost or ab.additional.discount > 0
+    a = ab.additional
+    return a.ignore_cost or a.discount > 0 or a.power_discount > 0
+
+
+def _reduced(cost: Cost, a, k: int) -> Cost:
+    """The cost after paying the additional cost with `k` objects: ignored (356.1.b), less
+    energy (356.4), or `power_discount` fewer power pips for each object (Commander
+    Ledros); never below 0 (356.6)."""
+    if a.ignore_cost:
+        return Cost()
+    cost = replace(cost, energy=max(0, cost.energy - a.discount))
+    less = a.power_discount * k
+    if less:
+        power = []
+        for dom, n in cost.power:
+            cut = min(n, less)
+            less -= cut
+            if n - cut:
+                power.append((dom, n - cut))
+        cost = replace(cost, power=tuple(power))
+    return cost
 
 
 def _payable(eng, st: GameState, player: str, card: CardDef, cost: Cost) -> bool:
@@ -74,11 +163,11 @@ def affordable_with_it(eng, st: GameState, player: str, oid: int, card: CardDef,
     if ab is None or not _cheaper(ab):
         return False
     n = ab.additional.amount if ab.additional.kind == "discard" else 1
-    if len(_candidates(eng, st, player, ab, oid)) < n:
+    got = len(_candidates(eng, st, player, ab, oid))
+    if got < n:
         return False
     a = ab.additional
-    cheaper = Cost() if a.ignore_cost else replace(cost, energy=max(0, cost.energy - a.discount))
-    return _payable(eng, st, player, card, cheaper)
+    return _payable(eng, st, player, card, _reduced(cost, a, got if a.any_number else 1))
 
 
 def why_not(eng, st: GameState, player: str, oid: int, card: CardDef) -> str | None:
@@ -96,17 +185,24 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
     """Make the next additional-cost choice of a pending card.  True when a decision is
     now pending (its answer resumes finalizing); False when there is nothing (more) to
     ask and finalizing goes on."""
-    ab = additional_of(card)
-    if it.kind != "card" or ab is None:
+    ab = cost_of(card, it)
+    if ab is None:
         return False
     a = ab.additional
     while True:
         state = it.extra
         if state is not None and state[0] in ("paid", "declined"):
             return False
+        if state is None and a.any_number:
+            return _ask_many(eng, st, it, card, ab)
         if state is None:
             possible = _possible(eng, st, it, card, ab)
             if not ab.optional:
+                if not possible and it.kind == "triggered":
+                    # 383.3.b.1: the cost cannot be paid, so it cannot be finalized
+                    eng._fizzle(st, it, "its cost cannot be paid (383.3.b.1); it is "
+                                        "removed (402.4)")
+                    return True
                 if not possible:
                     raise IllegalAction(f"{it.label}: its additional cost cannot be paid "
                                         f"(356.2.a.1, 358.5)")
@@ -143,11 +239,38 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
         return True
 
 
+def _ask_many(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> bool:
+    """"You may kill any number of friendly units as an additional cost": one `choose`
+    prompt, `choose none` declining (NOTATION: a 'you may' that picks objects).  At least
+    as many as the card needs to become payable must be chosen."""
+    cands = _candidates(eng, st, it.controller, ab, it.source)
+    if not cands:
+        eng.update_item(st, it.id, extra=("declined",))
+        return False
+    lo = 0
+    if it.hidden_at is None:
+        base = _plus(eng.play_cost(st, it.controller, card),
+                     eng.deflect_extra(st, it, _flat(it.targets)))
+        lo = next((k for k in range(len(cands) + 1) if _payable(
+            eng, st, it.controller, card, _reduced(base, ab.additional, k))), 0)
+    if lo == len(cands):                   # one legal answer: the engine gives it
+        st.say(f"{it.controller}: choose {', '.join(eng.ref(st, c) for c in cands)}")
+        eng.update_item(st, it.id, extra=("paid",) + tuple(cands))
+        return False
+    st.pending = Decision(it.controller, "choose",
+                          f"{card.name}: choose any number to {_words(ab.additional)} as its "
+                          f"additional cost, or none (356.2.b)", tuple(cands),
+                          (CONTEXT, it.id), lo, len(cands))
+    return True
+
+
 def answer(eng, st: GameState, dec: Decision, value) -> None:
     """A yes/no (value a bool) or the chosen objects (a tuple) for an additional cost."""
     _, item_id = dec.context
     if isinstance(value, bool):
         eng.update_item(st, item_id, extra=("yes",) if value else ("declined",))
+    elif not value:                        # "any number": none chosen
+        eng.update_item(st, item_id, extra=("declined",))
     else:
         eng.update_item(st, item_id, extra=("paid",) + tuple(value))
     st.tasks.append(Task("finalize", (item_id,)))
@@ -157,11 +280,36 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
     """357: pay the additional cost's non-resource part and return the card's cost with
     what paying it changes: its resources added (356.2), a discount (356.4, never below 0,
     356.6), or its base cost ignored (356.1.b)."""
-    delayed.use_up(st, it.controller, card)     # a 'next spell you play' effect is used
+    delayed.use_up(st, it.controller, card, it.source)   # a 'next spell you play' is used
     ab = additional_of(card)
     if ab is None or it.extra is None or it.extra[0] != "paid":
         return cost
     a = ab.additional
+    _pay_parts(eng, st, it, a)
+    # "if you do" instructions of the card test this as it resolves (conditions `paid`)
+    st.modifiers.append(Modifier(it.source, "paid", until="turn", source=card.name))
+    if a.ignore_cost:
+        st.say(f"  {card.name}'s cost is ignored (356.1.b)")
+        cost = Cost()
+    if a.kind == "pay":
+        cost = _plus(cost, a.cost)
+    if a.discount or a.power_discount:
+        cost = _reduced(cost, a, len(it.extra) - 1)                    # 356.4, 356.6
+    return cost
+
+
+def trigger_cost(eng, st: GameState, it: ChainItem, card: CardDef) -> Cost:
+    """383.3.b: pay a triggered ability's opening cost as it is finalized; returns the
+    resources it still asks for (paid with the rest, 357)."""
+    ab = cost_of(card, it)
+    if ab is None or it.extra is None or it.extra[0] != "paid":
+        return Cost()
+    _pay_parts(eng, st, it, ab.additional)
+    return ab.additional.cost if ab.additional.kind == "pay" else Cost()
+
+
+def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
+    """The part of a cost that is not resources: discard, kill, exhaust, spend a buff."""
     discarded = []
     for oid in it.extra[1:]:
         if oid not in st.objs:
@@ -182,16 +330,6 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
             st.say(f"  spend the buff of {label} as an additional cost (702.2.b, 356.2)")
     if discarded:
         eng.discarded(st, it.controller, discarded)       # 422.1.b (engine/events.py)
-    # "if you do" instructions of the card test this as it resolves (conditions `paid`)
-    st.modifiers.append(Modifier(it.source, "paid", until="turn", source=card.name))
-    if a.ignore_cost:
-        st.say(f"  {card.name}'s cost is ignored (356.1.b)")
-        cost = Cost()
-    if a.kind == "pay":
-        cost = _plus(cost, a.cost)
-    if a.discount:
-        cost = replace(cost, energy=max(0, cost.energy - a.discount))   # 356.4, 356.6
-    return cost
 
 
 def _words(a) -> str:
@@ -210,3 +348,11 @@ def _plus(a: Cost, b: Cost) -> Cost:
 
 def _flat(chosen) -> tuple:
     return tuple(t for group in chosen for t in group)
+
+
+def carry_paid(st: GameState, old: int, new: int) -> None:
+    """A permanent leaves the chain as a new object (359.2); that its additional cost was
+    paid stays known to it ("When you play me, if you paid the additional cost, draw 1":
+    Clockwork Keeper, errata; 356.4.f.1) until the end of the turn."""
+    if any(m.kind == "paid" and m.target == old for m in st.modifiers):
+        st.modifiers.append(Modifier(new, "paid", until="turn", source="paid"))

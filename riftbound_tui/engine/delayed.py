@@ -13,29 +13,95 @@ KIND = "next_play"
 
 def start(st: GameState, eff: Effect, player: str, by: str) -> None:
     st.modifiers.append(Modifier(-1, KIND, amount=eff.amount, keyword=eff.what, until="turn",
-                                 timestamp=st.tick(), source=player))
-    st.say(f"  {by}: the next {eff.what} {player} plays this turn costs {eff.amount} energy "
-           f"less (356.4)")
+                                 timestamp=st.tick(), source=player,
+                                 keyword_value=1 if eff.ready else None))
+    if eff.amount:
+        st.say(f"  {by}: the next {eff.what} {player} plays this turn costs {eff.amount} "
+               f"energy less (356.4)")
+    if eff.ready:
+        st.say(f"  {by}: the next {eff.what} {player} plays this turn enters ready")
 
 
-def _waiting(st: GameState, player: str, card: CardDef):
-    for m in st.modifiers:
-        if m.kind == KIND and m.source == player and m.keyword in (card.type, "card"):
-            return m
-    return None
+def _all_waiting(st: GameState, player: str, card: CardDef) -> list:
+    return [m for m in st.modifiers if m.kind == KIND and m.source == player
+            and m.keyword in (card.type, "card")]
 
 
 def discount(st: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
-    """The card's Energy cost with the waiting discount (356.4, never below 0, 356.6)."""
-    m = _waiting(st, player, card)
-    if m is None or not cost.energy:
+    """The card's Energy cost with the waiting discounts (356.4, never below 0, 356.6):
+    every effect waiting for "the next" such card applies to it."""
+    less = sum(m.amount for m in _all_waiting(st, player, card))
+    if not less or not cost.energy:
         return cost
-    return Cost(max(0, cost.energy - m.amount), cost.power, cost.exhaust_self, cost.spend_buff)
+    return Cost(max(0, cost.energy - less), cost.power, cost.exhaust_self, cost.spend_buff)
 
 
-def use_up(st: GameState, player: str, card: CardDef) -> None:
-    """The card is the next one of its kind played: the effect is done."""
-    m = _waiting(st, player, card)
-    if m is not None:
+def use_up(st: GameState, player: str, card: CardDef, oid: int | None = None) -> None:
+    """The card is the next one of its kind played: the effect is done.  "Enters ready"
+    (Sun Disc) is noted on the card being played, read as it enters the board."""
+    for m in _all_waiting(st, player, card):
         st.modifiers.remove(m)
-        st.say(f"  {card.name} uses up the discount waiting for the next {m.keyword}")
+        if m.keyword_value and oid is not None:
+            st.modifiers.append(Modifier(oid, READY, until="turn", source=player))
+        what = "discount" if m.amount else "effect"
+        st.say(f"  {card.name} uses up the {what} waiting for the next {m.keyword}")
+
+
+READY = "enters_ready"
+
+
+def enters_ready(st: GameState, oid: int) -> bool:
+    return any(m.kind == READY and m.target == oid for m in st.modifiers)
+
+
+# -- delayed triggers (`delayed`): "at the end of this turn, ...", "when any unit takes damage
+# this turn, kill it", "kill it the next time it takes damage this turn" -------------------
+TRIGGER = "delayed_trigger"
+
+
+def set_up(st: GameState, eff: Effect, item, index: int, watched: tuple[int, ...]) -> None:
+    """Note a delayed trigger for the rest of the turn (317.2.c).  It remembers where its
+    instructions are: (the ability's index, or -1 for a spell's own instructions, and this
+    instruction's index), and its source while that is on the board."""
+    path = (-1 if item.kind == "card" else item.ability, index)
+    src = item.source if item.kind != "card" else None
+    for t in watched or (-1,):
+        st.modifiers.append(Modifier(t, TRIGGER, keyword=eff.event, until="turn",
+                                     timestamp=st.tick(), source=item.card,
+                                     data=(item.controller, path, src)))
+    what = "at the end of this turn" if eff.event == "end_of_turn" else (
+        "the next time it takes damage this turn" if watched else
+        "whenever a unit takes damage this turn")
+    st.say(f"  {item.card}: a delayed trigger waits: {what}")
+
+
+def effects_of(card: CardDef, path: tuple) -> tuple[Effect, ...]:
+    a, i = path
+    effs = card.effects if a == -1 else card.abilities[a].effects
+    return effs[i].then
+
+
+def _trigger(st: GameState, m: Modifier, subject: int | None) -> None:
+    from .state import ChainItem
+    ctl, path, src = m.data
+    if src is None or src not in st.objs:
+        src = subject          # the spell is gone: the trigger is named by what it is about
+    st.triggers.append(ChainItem(st.new_id(), "triggered", ctl, src, m.source, subject=subject,
+                                 by_trigger=True, label=f"{m.source} delayed trigger",
+                                 delayed=path))
+
+
+def damaged(eng, st: GameState, oid: int) -> None:
+    """A unit took damage (417): its delayed triggers fire (a watched one only once)."""
+    for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "damaged"
+              and m.target in (-1, oid)]:
+        if m.target == oid:
+            st.modifiers.remove(m)
+        _trigger(st, m, oid)
+
+
+def end_of_turn(eng, st: GameState) -> None:
+    """The turn's end (317.1): "at the end of this turn" triggers fire, once."""
+    for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "end_of_turn"]:
+        st.modifiers.remove(m)
+        _trigger(st, m, None)

@@ -8,7 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import amounts, conditions, delayed, layers, linked, targets
+from . import (amounts, conditions, control, copying, damage, delayed, events, extra_turns,
+               layers, linked, new_choices, pay_any, perplayer, player_modes, replacement,
+               rule_changes, targets, zones)
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -16,7 +18,7 @@ SUSPEND = "suspend"      # an instruction waits for a choice made on resolution 
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
 YOU_OPS = frozenset({"discard", "draw", "channel", "gain_points", "play_token", "custom",
-                     "next_play"})
+                     "next_play", "extra_turn"})
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
@@ -71,7 +73,26 @@ class Effects:
                        f"met")
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
-            if linked.chosen_later(eff):
+            if eff.op == "player_modes":      # 355.10.e: other players choose modes now
+                done, got = player_modes.collect(st, eff, item, answer,
+                                                 progress if i == start else None)
+                if done == SUSPEND:
+                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
+                                                          noted, got)))
+                    return
+                prev, failed = player_modes.run(self, st, eff, item, i, source, got)
+                noted, answer, progress, start, i = (), None, None, -1, i + 1
+                continue
+            if eff.target is not None and eff.target.kind == "each_chooses":
+                # 355.10.e: each player chooses now, in turn; not a target
+                done, got = perplayer.collect(self, st, eff, item, source, answer,
+                                              progress if i == start else None)
+                if done == SUSPEND:
+                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
+                                                          noted, got)))
+                    return
+                objs, answer, progress, start = got, None, None, -1
+            elif linked.chosen_later(eff):
                 # "then do this: choose ...": chosen now, as it resolves (387, 355.17)
                 objs = linked.later_objs(self, st, eff, item, source, prev, answer)
                 if objs == SUSPEND:
@@ -176,6 +197,10 @@ class Effects:
         ctl = item.controller
         if sel.kind == "that":                 # "that unit": what instruction N chose
             return linked.that_objs(st, item, sel.ref)
+        if zones.reaches(sel):          # a hand, a trash, the cards looked at (zones.py)
+            return tuple(zones.candidates(self, st, sel, ctl, item))
+        if sel.kind == "self" and eff.op in zones.OPS:   # "play me" from my trash (385.2)
+            return zones.self_card(st, source)
         if sel.kind == "choose":
             chosen = item.targets[i] if i < len(item.targets) else ()
             alive = tuple(t for t in chosen
@@ -203,6 +228,8 @@ class Effects:
                 return tuple(out)
             return tuple(targets.candidates(self.db, st, sel, ctl, source, here))
         if sel.kind == "self":       # a legend's "me" too ("you may exhaust me to ...")
+            if item.kind == "card" and source in st.objs and st.objs[source].zone == "chain":
+                return (source,)     # a resolving spell's "this" is the card on the chain
             return (source,) if source in st.objs and st.objs[source].zone in (
                 "base", "battlefield", "legend") else None
         if sel.kind == "subject":
@@ -226,24 +253,37 @@ class Effects:
         SUSPEND after setting the decision it needs."""
         op, n, ctl = eff.op, eff.amount, item.controller
         who = self._player(st, eff, ctl, objs, noted, item.event_player)
+        if op in zones.OPS or op == "discard" and eff.target is not None or \
+                op == "custom" and eff.handler in zones.HANDLERS:      # engine/zones.py
+            return zones.execute(self, st, eff, objs, item, who, answer)
         if op == "discard":
             return self._discard(st, who, n, item, answer)
         if op == "deal" and eff.split:          # 355.14: split as it resolves
             return linked.split_deal(self, st, eff, objs, item, answer)
         if op == "deal":
             for t in objs:     # simultaneous for "all" (303.2 lists them in order)
-                self.deal(st, t, n, source=f"{item.card}: ")
+                self.deal(st, t, n, source=f"{item.card}: ", by=ctl)
             return objs, False
-        if op == "kill" and eff.target is not None and eff.target.max_total_might is not None:
+        offered = op == "kill" and replacement.offer_pending(st)
+        if op == "kill" and eff.target is not None and eff.target.max_total_might is not None \
+                and not offered:
             # 355 (Fox-Fire): the targets must still meet the limit together, else a subset
             objs = linked.limited_group(self, st, eff.target, objs, item, answer)
             if objs == SUSPEND:
                 return SUSPEND
+            answer = None                    # the subset was the answer
         if op == "kill":
-            alive = tuple(t for t in objs if t in st.objs)
+            if answer is not None and offered:   # an offer to replace a death was answered
+                replacement.answered(self, st, bool(answer), mark=True)
+            if replacement.ask(self, st, objs, ("instruction",)):
+                return SUSPEND               # 371.2: asked before the kill happens
+            # 369: a replaced death is no kill and no death: nothing triggers on it
+            alive = tuple(t for t in objs if t in st.objs and
+                          not replacement.instead_of_death(self, st, t))
             # the units die at once: every death (and "when you kill") fires before any
             # leaves, and one that dies with them does not see the others (383.2.c.2)
             leaving = frozenset(alive)
+            zones.note_killed_might(self, st, alive, item)   # "than the killed unit"
             self.fire_each(st, "kill", alive, ctl, leaving=leaving)
             dying = tuple(t for t in alive if self.db.get(st.objs[t].card).type == "unit"
                           and st.objs[t].zone in ("base", "battlefield"))
@@ -300,6 +340,12 @@ class Effects:
             return (), False
         if op == "swap":
             return linked.swap(self, st, item, objs)
+        if op == "move" and eff.dest == "with_subject":     # "I may be moved with it"
+            dest = events.subject_place(st, item)
+            movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest))
+            if movers:
+                self.move_units(st, movers, dest, why=f"({item.card}, 420)")
+            return movers, len(movers) < len(objs)
         if op == "move" and eff.dest == "there":
             dest = linked.there(self, st, item, i, self.item_effects(st, item))
             movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest))
@@ -321,12 +367,19 @@ class Effects:
                 st.say(f"  {item.card}: return {label} to its owner's hand")
             return objs, False
         if op == "ready":
-            readied = tuple(t for t in objs if st.objs[t].exhausted)   # 415.1.c
+            done = []
             for t in objs:
+                if rule_changes.readying_blocked(self.db, st, t):
+                    st.say(f"  {item.card}: {self.ref(st, t)} can't be readied by spells and "
+                           f"abilities (Mageseeker Warden)")
+                    continue
+                done.append(t)
+            readied = tuple(t for t in done if st.objs[t].exhausted)   # 415.1.c
+            for t in done:
                 self.ready(st, t)
                 st.say(f"  {item.card}: ready {self.ref(st, t)} (415)")
             self.fire_each(st, "ready", readied, ctl)
-            return objs, False
+            return tuple(done), len(done) < len(objs)
         if op == "exhaust":
             done = tuple(t for t in objs if not st.objs[t].exhausted)
             for t in done:
@@ -347,9 +400,10 @@ class Effects:
                 self.recall(st, t, f"({item.card}, 455)")
             return objs, False
         if op == "buff":
-            buffed = tuple(t for t in objs if st.objs[t].buffs == 0)
+            buffed = tuple(t for t in objs if st.objs[t].buffs == 0 or rule_changes.many_buffs(
+                self.db, self.db.get(st.objs[t].card)))     # Lee Sin, Ascetic: any number
             for t in buffed:                  # 426.1.b: only if it has no buff yet
-                st.set(t, buffs=1)
+                st.set(t, buffs=st.objs[t].buffs + 1)
                 st.say(f"  {item.card}: buff {self.ref(st, t)} (426)")
             self.fire_each(st, "buff", buffed, ctl)
             return objs, False
@@ -366,6 +420,32 @@ class Effects:
             st.modifiers.append(Modifier(-1, "rule", keyword="units_enter_ready", until="turn",
                                          source=ctl))
             st.say(f"  {item.card}: units {ctl} plays this turn enter ready")
+            return (), False
+        if op == "prevent_damage":            # 437 (engine/damage.py)
+            damage.prevent_all(st, ctl)
+            return (), False
+        if op == "save_from_death":           # 369 (engine/replacement.py)
+            replacement.set_up(st, eff, item, objs)
+            return objs, False
+        if op == "delayed":                   # a delayed trigger (engine/delayed.py)
+            delayed.set_up(st, eff, item, i, objs)
+            return objs, False
+        if op == "buff_bonus":                # 701: buffs give more this turn
+            st.modifiers.append(Modifier(-1, "rule", amount=n, keyword="buff_bonus",
+                                         until="turn", timestamp=st.tick(), source=ctl))
+            st.say(f"  {item.card}: buffs give {ctl}'s units an additional +{n} might this "
+                   f"turn (701)")
+        if op == "new_choices":               # 750-755 (engine/new_choices.py)
+            return new_choices.execute(self, st, objs, item, who, answer)
+        if op == "pay_any":                   # 204.3.b (engine/pay_any.py)
+            return pay_any.execute(self, st, eff, item, who, answer)
+        if op == "activate_triggers":         # 383.4.g (engine/copying.py)
+            return copying.activate(self, st, eff.event, objs, item.card), False
+        if op == "take_control":              # 188-191 (engine/control.py)
+            taken = tuple(t for t in objs if control.take_control(self, st, t, who, item.card))
+            return taken, len(taken) < len(objs)
+        if op == "extra_turn":                # 734-738 (engine/extra_turns.py)
+            extra_turns.add(st, who, item.card)
             return (), False
         if op == "next_play":                 # a delayed cost change (engine/delayed.py)
             delayed.start(st, eff, ctl, item.card)

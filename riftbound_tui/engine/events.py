@@ -19,6 +19,7 @@ that event (`Engine.listeners`, indexed by event type).  This module adds:
 from __future__ import annotations
 
 from ..cards.model import Trigger
+from . import rule_changes
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
@@ -51,6 +52,14 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
         return False
     if trg.alone and not _alone(st, subject):
         return False
+    if trg.where == "mine":
+        # "from / to my location": my base or battlefield (a move from base has no origin)
+        o = st.objs[src]
+        if o.zone not in ("base", "battlefield"):
+            return False
+        mine = o.bf if o.zone == "battlefield" else None
+        if (origin if trg.direction == "from" else here) != mine:
+            return False
     if trg.where == "elsewhere":
         # "to a battlefield other than mine": a battlefield (bases are not), not my location
         o = st.objs[src]
@@ -104,6 +113,15 @@ def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: 
     return before + 1 == n
 
 
+def subject_place(st: GameState, item):
+    """Where a trigger's subject is now: a battlefield index, "base", or None when it has
+    left the board (Stealthy Pursuer: "I may be moved with it")."""
+    s = st.objs.get(item.subject) if item.subject is not None else None
+    if s is None or s.zone not in ("base", "battlefield"):
+        return None
+    return s.bf if s.zone == "battlefield" else "base"
+
+
 def moves_this_turn(st: GameState, oid) -> int:
     return sum(1 for m in st.modifiers
                if m.kind == "happened" and m.target == oid and m.keyword == MOVED)
@@ -119,7 +137,7 @@ class EventRules:
     def note_moved(self, st: GameState, oid: int) -> None:
         """Count a unit's moves this turn ("the third time I move in a turn", 383.1);
         forgotten with the turn's other 'this turn' effects (317.2.c)."""
-        if self.listening("move"):
+        if self.listening("move") or rule_changes.counts_moves(self.db):
             st.modifiers.append(Modifier(oid, "happened", keyword=MOVED, until="turn"))
 
     def fire_each(self, st: GameState, event: str, subjects, player: str,

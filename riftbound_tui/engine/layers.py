@@ -64,16 +64,25 @@ def might(db, st: GameState, oid: int) -> int:
     """The unit's current Might (143.2); may be negative (143.2.b.1)."""
     o = st.objs[oid]
     total = card_of(db, st, oid).might or 0
-    total += o.buffs                                   # 701: a buff is +1 might
+    if o.buffs:                                        # 701: a buff is +1 might
+        total += o.buffs * (1 + sum(m.amount for m in st.modifiers if m.kind == "rule" and
+                                    m.keyword == "buff_bonus" and m.source == o.controller))
     for m in st.modifiers:
         if m.target == oid and m.kind == "might":
             total += m.amount
+    limited = ()
     if o.zone in ("base", "battlefield"):
-        total += static_might(db, st, oid) + statics.might(db, st, oid)
+        extra, limited = statics.might_parts(db, st, oid)
+        total += static_might(db, st, oid) + extra
     if o.designation == "attacker":
         total += keyword_amount(db, st, oid, "assault")   # Assault: +N while an attacker
     elif o.designation == "defender":
         total += keyword_amount(db, st, oid, "shield")    # Shield: +N while a defender
+    if limited:
+        # decreases "to a minimum of N" come after all increases (FAQ: Leona, 6+1-6=1)
+        for amount, floor in limited:
+            if total > floor:
+                total = max(floor, total + amount)
     return total
 
 

@@ -324,6 +324,16 @@ def limited_group(eng, st: GameState, sel, objs, item, answer):
     return SUSPEND
 
 
+def group_limit(dec):
+    """The selector whose group limit a choice made on resolution must meet, or None.
+    ("instruction", sel) here; zones.py's ("instruction", "private"/"public") says who
+    sees the cards, not a limit."""
+    ctx = dec.context
+    if ctx and ctx[0] == "instruction" and len(ctx) > 1 and not isinstance(ctx[1], str):
+        return ctx[1]
+    return None
+
+
 def resolving_group_why(eng, st: GameState, sel, group) -> str | None:
     return _group_problem(eng, st, sel, group)
 

@@ -2,13 +2,15 @@
 controller picks one as it is played or goes on the chain, after the unit's location and
 before its targets (355.2-355.5), answering `mode N` (NOTATION.md, 1-based).  Only a
 mode whose targets can all be chosen may be picked (355.8); with one such mode the
-engine picks it (forced answer)."""
+engine picks it (forced answer).  "Choose one you've not chosen this turn" (`modes_once`,
+Udyr): a mode its controller chose for that ability of that object this turn is not
+offered again; the note ends with the turn's other 'this turn' effects (317.2.c)."""
 
 from __future__ import annotations
 
 from ..cards.model import CardDef
 from .errors import IllegalAction
-from .state import ChainItem, Decision, GameState, Task
+from .state import ChainItem, Decision, GameState, Modifier, Task
 
 CONTEXT = "mode"
 
@@ -35,9 +37,10 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
     modes = modes_of(card, it)
     if not modes or it.mode is not None:
         return False
+    used = used_modes(st, card, it.controller, it.source, it.ability)
     ok = [k for k, effs in enumerate(modes)
-          if eng.why_no_choices(st, it.controller, effs, it.source, it.here,
-                                it.hidden_at) is None]
+          if k not in used and eng.why_no_choices(st, it.controller, effs, it.source,
+                                                  it.here, it.hidden_at) is None]
     if not ok:
         why = "no mode has legal choices for its targets (355.3, 355.8)"
         if it.kind != "triggered":
@@ -47,6 +50,7 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
     if len(ok) == 1:
         st.say(f"{it.controller}: mode {ok[0] + 1}")
         eng.update_item(st, it.id, mode=ok[0])
+        _note(st, card, it, ok[0])
         return False
     st.pending = Decision(it.controller, "mode", f"{it.label}: choose one (355.3): "
                           + "; ".join(f"mode {k + 1}" for k in ok),
@@ -60,5 +64,43 @@ def answer(eng, st: GameState, dec: Decision, n: int | None) -> None:
                             f"{', '.join(f'mode {k}' for k in dec.options)}")
     st.pending = None
     st.say(f"{dec.player}: mode {n}")
+    if dec.context[0] == "instruction":     # chosen as it resolves (engine/player_modes.py)
+        return eng.answer_instruction(st, (n,))
+    _, it = eng.item(st, dec.context[1])
     eng.update_item(st, dec.context[1], mode=n - 1)
+    _note(st, eng.db.get(it.card), it, n - 1)
     st.tasks.append(Task("finalize", (dec.context[1],)))
+
+
+def _once(card: CardDef, ability) -> bool:
+    return ability is not None and card.abilities[ability].modes_once
+
+
+def used_modes(st: GameState, card: CardDef, player: str, source, ability) -> set[int]:
+    """The modes `player` chose this turn for this ability of `source` (modes_once)."""
+    if not _once(card, ability):
+        return set()
+    tag = f"mode:{ability}"
+    return {m.amount for m in st.modifiers
+            if m.kind == "mode_used" and m.target == source and m.keyword == tag
+            and m.source == player}
+
+
+def _note(st: GameState, card: CardDef, it: ChainItem, k: int) -> None:
+    if _once(card, it.ability):
+        st.modifiers.append(Modifier(it.source, "mode_used", k, keyword=f"mode:{it.ability}",
+                                     until="turn", source=it.controller))
+
+
+def why_none(eng, st: GameState, player: str, oid: int, card: CardDef, idx: int) -> str | None:
+    """402.3: an activated modal ability needs a mode it may choose with legal targets."""
+    ab = card.abilities[idx]
+    if not ab.modes:
+        return None
+    used = used_modes(st, card, player, oid, idx)
+    if any(k not in used and eng.why_no_choices(st, player, effs, oid) is None
+           for k, effs in enumerate(ab.modes)):
+        return None
+    if used:
+        return "every mode it may choose was chosen this turn or has no legal target (355.3)"
+    return "no mode has legal choices for its targets (355.3, 355.8)"

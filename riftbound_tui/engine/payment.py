@@ -53,6 +53,11 @@ def _pips(cost: Cost, card_domains: tuple[str, ...]) -> tuple[frozenset[str], ..
     return tuple(out)
 
 
+# Power of any domain that may pay only for spells (Kai'Sa, Daughter of the Void: "Add [A].
+# Use only to play spells", 429): kept in the pool under its own name.
+SPELL_ANY = "any_spell"
+
+
 def pool_energy(p, spell: bool = False) -> int:
     """The pool's energy that may pay this cost: all of it for a spell; for anything else,
     all but the energy that may pay only for spells (429)."""
@@ -72,7 +77,7 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
     if need_e and not manual and \
             sum(1 for i in p.zones["runes"] if not st.objs[i].exhausted) < need_e:
         return None      # not enough energy whatever the power: the check below, done first
-    used_pool, left = _from_pool(p.power, cost, card_domains)
+    used_pool, left = _from_pool(p.power, cost, card_domains, spell)
     if manual:
         if need_e or left:
             return None
@@ -107,16 +112,22 @@ def _pips_by_size(cost: Cost, card_domains: tuple[str, ...]):
     return tuple((a, tuple(sorted(a))) for a in sorted(_pips(cost, card_domains), key=len))
 
 
-def _from_pool(power: dict, cost: Cost, card_domains) -> tuple[dict[str, int], list]:
-    """Pay what the pool's power can (narrowest pips first); the pips left for runes."""
+def _from_pool(power: dict, cost: Cost, card_domains,
+               spell: bool = False) -> tuple[dict[str, int], list]:
+    """Pay what the pool's power can (narrowest pips first); the pips left for runes.  A
+    spell spends the power that may pay only for spells first (429)."""
     sized = _pips_by_size(cost, tuple(card_domains))
     if not power:
         return {}, [a for a, _ in sized]
     pool = dict(power)
+    if not spell:
+        pool.pop(SPELL_ANY, None)
     used_pool: dict[str, int] = {}
     left: list[frozenset[str]] = []
     for allowed, names in sized:
-        got = next((d for d in names if pool.get(d, 0) > 0), None)
+        got = SPELL_ANY if pool.get(SPELL_ANY, 0) > 0 else None
+        if got is None:
+            got = next((d for d in names if pool.get(d, 0) > 0), None)
         if got is None and pool.get("any", 0) > 0:
             got = "any"
         if got is None:
@@ -164,7 +175,7 @@ def can_pay(db, st: GameState, player: str, cost: Cost, domains=(), spell: bool 
             return False          # not enough energy, whatever the power
     if not cost.power:
         return not (need_e and st.manual_payment)
-    _, left = _from_pool(p.power, cost, domains)
+    _, left = _from_pool(p.power, cost, domains, spell)
     if st.manual_payment:
         return not need_e and not left
     return not left or _match(db, left, [st.objs[i] for i in p.zones["runes"]]) is not None

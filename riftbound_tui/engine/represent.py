@@ -54,8 +54,7 @@ def choose_lines(eng, st, dec) -> list[str]:
         cost = {o: sum(n for _, n in eng.deflect_extra(st, item, (o,)).power) for o in opts}
         cheap = sorted(opts, key=lambda o: (cost[o], pos[o]))
 
-    limited = dec.context[1] if dec.context and dec.context[0] == "instruction" and \
-        len(dec.context) > 1 else None
+    limited = linked.group_limit(dec)
 
     def ok(group) -> bool:
         if limited is not None:               # a resolving group under a limit (Fox-Fire)

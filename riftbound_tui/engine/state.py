@@ -75,6 +75,7 @@ class Modifier:
     until: str = "turn"          # 'turn' | 'combat' | 'permanent'
     timestamp: int = 0
     source: str = ""
+    data: tuple = ()             # what a delayed or replacement effect needs to act later
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +103,9 @@ class ChainItem:
     performs: bool | None = None    # 383.3.a: a trigger's "you may" answered (None: not asked)
     event_player: str | None = None  # a trigger's event was about this player ("that player")
     label: str = ""
+    cost_as: Any = None          # 419.3.b: a card an instruction plays costs this Cost instead
+                                 # ("ignoring its cost", "for [A]"; engine/zones.py)
+    delayed: tuple | None = None  # a delayed trigger: (ability index or -1, instruction index)
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,8 +47,10 @@ def _sources(db, st):
         for oid in b.units:
             if st.objs[oid].card in names:
                 yield oid, st.objs[oid].controller
-        if st.objs[b.obj].card in names and b.controller is not None:
-            yield b.obj, b.controller
+        if st.objs[b.obj].card in names:
+            # an uncontrolled battlefield's ability still applies ("units here have
+            # Ganking"); the turn player is responsible for it (190.6.b)
+            yield b.obj, b.controller or st.turn_player
 
 
 def _applies(db, st, src: int, ctl: str, static, oid: int) -> bool:
@@ -58,13 +60,17 @@ def _applies(db, st, src: int, ctl: str, static, oid: int) -> bool:
     try:
         s = st.objs[src]
         here = s.bf if s.zone == "battlefield" else None
+        where = _place(s)
+        if s.zone == "battlefields":         # a battlefield's own "here" is itself
+            here = next((k for k, b in enumerate(st.bfs) if b.obj == src), None)
+            where = ("bf", here)
         if static.to is None:
             if oid != src:
                 return False
         else:
             sel = static.to
             if sel.at == "here":             # "here": my battlefield, or my base
-                if _place(st.objs[oid]) != _place(s):
+                if _place(st.objs[oid]) != where:
                     return False
                 sel = replace(sel, at=None)
             if not targets.matches(db, st, sel, oid, ctl, src, here):
@@ -110,8 +116,19 @@ def _has_without_statics(db, st, oid: int, name: str) -> bool:
 
 
 def might(db, st, oid: int) -> int:
+    return might_parts(db, st, oid)[0]
+
+
+def might_parts(db, st, oid: int) -> tuple[int, list[tuple[int, int]]]:
+    """The static abilities' Might change, and apart from it the decreases "to a minimum
+    of N" (Leona, Zealot) as (amount, N), which layers.might applies after every increase
+    (FAQ: increases first, then decreases)."""
     total = 0
+    limited: list[tuple[int, int]] = []
     for s, src, ctl in effects_on(db, st, oid):
+        if s.might < 0 and s.minimum:
+            limited.append((s.might, s.minimum))
+            continue
         n = s.might
         if n and s.each is not None:         # "+1 for each buffed friendly unit here"
             here = st.objs[src].bf if st.objs[src].zone == "battlefield" else None
@@ -121,7 +138,7 @@ def might(db, st, oid: int) -> int:
             finally:
                 _busy[0] = False
         total += n
-    return total
+    return total, limited
 
 
 def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Selector
-from . import layers
+from . import layers, zones
 from .state import GameState
 
 BOARD = ("base", "battlefield")
@@ -26,12 +26,16 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return _controller_ok(st, sel, o.controller, controller) and any(
             matches(db, st, alt, oid, controller, source, here) for alt in sel.either)
     what = sel.object
+    if what == "object":             # "something": a unit, gear, rune or legend on the board
+        if o.zone not in ("base", "battlefield", "runes", "legend") or \
+                (sel.other and oid == source) or (sel.exhausted and not o.exhausted) or \
+                (sel.ready and o.exhausted):
+            return False
+        return _controller_ok(st, sel, o.controller, controller)
     if sel.at == "facedown":         # "a facedown card at a battlefield" (811): never its name
         return o.zone == "facedown" and _controller_ok(st, sel, o.controller, controller)
-    if sel.at == "trash":            # "a unit from your trash": cards in a trash (owner's)
-        if o.zone != "trash" or (what != "card" and db.get(o.card).type != what):
-            return False
-        return _controller_ok(st, sel, o.owner, controller)
+    if sel.at in ("trash", "hand"):  # "a unit from your trash": cards in a trash / hand
+        return o.zone == sel.at and zones.card_matches(db, st, sel, o, controller)
     if what == "battlefield":
         return o.zone == "battlefields"
     if what == "spell":
@@ -67,6 +71,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if sel.exhausted and not o.exhausted:
         return False
     if sel.ready and o.exhausted:
+        return False
+    if sel.stunned and not o.stunned:        # 423: "stunned units"
         return False
     if sel.buffed and o.buffs <= 0:          # 701: "buffed units"
         return False
@@ -119,16 +125,17 @@ def has_candidate(db, st: GameState, sel: Selector, controller: str,
 
 
 def _pool(st: GameState, sel: Selector) -> list[int]:
-    if sel.at == "trash":
-        pool = [c for p in st.order for c in st.players[p].zones["trash"]]
-    elif sel.at == "facedown":
-        pool = [c for p in st.order for c in st.players[p].zones["facedown"]]
+    if sel.at in ("trash", "hand", "facedown"):
+        pool = [c for p in st.order for c in st.players[p].zones[sel.at]]
     elif sel.object == "battlefield":
         pool = [b.obj for b in st.bfs]
     elif sel.object == "spell":
         pool = [i.source for i in reversed(st.chain) if i.kind == "card" and i.source is not None]
     elif sel.object == "rune":
         pool = [r for p in st.order for r in st.players[p].zones["runes"]]
+    elif sel.object == "object":
+        pool = [i for p in st.order for z in ("base", "runes", "legend")
+                for i in st.players[p].zones[z]] + [u for b in st.bfs for u in b.units]
     else:
         pool = []
         for p in st.order:

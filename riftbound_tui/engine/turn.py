@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import conditions, events
+from . import conditions, delayed, events, extra_turns, rule_changes, zones
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -63,6 +63,7 @@ class TurnRules:
         elif phase == "ending":                                      # 317
             st.say(f"  {tp} ends the turn: ending step (317.1)")
             self.fire(st, "end_of_turn", subject=None, player=tp)
+            delayed.end_of_turn(self, st)            # "at the end of this turn"
 
     def hold_scoring(self, st: GameState, task: Task) -> None:
         tp = st.turn_player
@@ -79,7 +80,10 @@ class TurnRules:
             st.phase = "expiration"
             self.push_cleanup(st, "ending")
         elif st.phase == "expiration":             # 317.3: the next player's turn
-            self.start_turn(st, st.next_player(st.turn_player), st.turn_number + 1)
+            nxt, extra = extra_turns.next_turn(st)   # 734-738: an Additional Turn first
+            if extra:
+                st.say(f"  {nxt} takes an Additional Turn (735, 737)")
+            self.start_turn(st, nxt, st.turn_number + 1)
 
     def start_turn(self, st: GameState, player: str, number: int) -> None:
         st.turn_player = player
@@ -112,6 +116,7 @@ class TurnRules:
             for oid in b.units:
                 sources.append((oid, st.objs[oid].controller))
             sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b
+        sources += zones.trash_listeners(self, st, names, event)    # 385.2: "from your trash"
         for oid, ctl in sources:
             o = st.objs.get(oid)
             if o is None or o.card not in names:
@@ -122,6 +127,8 @@ class TurnRules:
                 trg = ab.trigger
                 if ab.kind != "triggered" or trg is None or trg.event != event:
                     continue
+                if (o.zone == "trash") != (trg.zone == "trash") and not off_board:
+                    continue      # a "from your trash" ability works there only (385.2)
                 if (off_board or oid in leaving) and not (trg.subject == "self"
                                                           and subject == oid):
                     continue      # 383.2.c.2 / 385.2: only its own "when this ..." sees it
@@ -138,11 +145,16 @@ class TurnRules:
                         continue
                 bf_here = self.bf_of_obj(st, oid) if o.zone == "battlefields" else (
                     o.bf if o.zone == "battlefield" else here)
-                st.triggers.append(ChainItem(st.new_id(), "triggered", ctl, oid, card.name,
-                                             ability=idx, subject=subject,
-                                             here=bf_here if bf_here is not None else here,
-                                             by_trigger=True, event_player=player,
-                                             label=f"{card.name} trigger"))
+                times = 1
+                if event == "dies" and trg.subject == "self" and card.type == "unit":
+                    # Deathknell (808): Karthus, Eternal makes yours trigger again
+                    times += rule_changes.deathknell_extra(self.db, st, ctl)
+                for _ in range(times):
+                    st.triggers.append(ChainItem(st.new_id(), "triggered", ctl, oid, card.name,
+                                                 ability=idx, subject=subject,
+                                                 here=bf_here if bf_here is not None else here,
+                                                 by_trigger=True, event_player=player,
+                                                 label=f"{card.name} trigger"))
 
     def _trigger_applies(self, st, trg: Trigger, src: int, subject, player, here, origin,
                          ctl) -> bool:

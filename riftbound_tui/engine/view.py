@@ -53,7 +53,14 @@ def hidden_ids(st: GameState, viewer: str | None) -> list[int]:
         if p != viewer:
             for z in PRIVATE_ZONES:
                 out.extend(zones[z])
-    return out
+    seen = _seen(st, viewer)
+    return [i for i in out if i not in seen] if seen else out
+
+
+def _seen(st: GameState, viewer: str) -> set[int]:
+    """Cards in hidden zones that `viewer` has looked at or that were revealed (424;
+    engine/zones.py notes them)."""
+    return {m.target for m in st.modifiers if m.kind == "seen" and m.keyword in (viewer, "*")}
 
 
 def redact(st: GameState, player: str) -> GameState:
@@ -120,6 +127,7 @@ def scrub(st: GameState, viewer: str | None, text: str) -> str:
 # -- the log -----------------------------------------------------------------------------------
 
 _MULLIGAN = re.compile(r"^(\S+): mulligan (.+)$")
+_PRIVATE = re.compile(r"^(\s*)\(seen by (\S+)\) (.*)$")     # engine/zones.py: a look (424)
 _HIDE = re.compile(r"^(\S+): hide (.+) at (.+)$")
 
 
@@ -130,6 +138,10 @@ def redact_log(lines: list[str], viewer: str | None) -> list[str]:
         return list(lines)
     out = []
     for line in lines:
+        m = _PRIVATE.match(line)
+        if m and m.group(2) != viewer:
+            out.append(f"{m.group(1)}(seen by {m.group(2)}) hidden from {viewer}")
+            continue
         m = _MULLIGAN.match(line)
         if m and m.group(1) != viewer:
             out.append(f"{m.group(1)}: mulligan (cards set aside: hidden)")

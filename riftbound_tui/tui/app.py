@@ -111,9 +111,8 @@ class RiftboundApp(TableCommands, App):
         while len(self.screen_stack) > 1:
             self.pop_screen()
         session.hide_board()        # every path that opens a hidden seat shows the curtain
-        self.table = GameScreen(len(session.game.state.bfs))
+        self.table = GameScreen(len(session.game.state.bfs), on_ready=self._first_draw)
         self.push_screen(self.table)
-        self.call_after_refresh(self._first_draw)
 
     def _first_draw(self) -> None:
         cmd = self.table.query_one("#command", CommandBar)
@@ -568,7 +567,15 @@ class RiftboundApp(TableCommands, App):
     def _maybe_hint(self) -> None:
         if self.settings.get("first_game_hint", True) and not self._hint_shown:
             self._hint_shown = True
+            # after the board's first frame: the board is on screen before the hint
+            # (a modal over a dimmed board, dearer to paint) covers it
+            self.call_after_refresh(self._show_hint)
+
+    def _show_hint(self) -> None:
+        if self.screen is self.table:
             self.push_screen(HintScreen(), self._hint_done)
+        else:
+            self._hint_shown = False        # a curtain came first: shown after it
 
     def _hint_done(self, never_again: bool | None) -> None:
         if never_again:

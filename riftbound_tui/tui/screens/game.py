@@ -41,9 +41,10 @@ class GameScreen(Screen):
         Binding("q", "app.ask_quit", "quit", show=False),
     ] + [Binding(d, f"app.answer({n})", show=False) for n, d in enumerate("123456789")]
 
-    def __init__(self, n_battlefields: int, **kw) -> None:
+    def __init__(self, n_battlefields: int, on_ready=None, **kw) -> None:
         super().__init__(**kw)
         self.n_bfs = n_battlefields
+        self._on_ready = on_ready       # the App's first draw: before the first frame
 
     def compose(self) -> ComposeResult:
         yield TextBox(id="status")
@@ -70,6 +71,11 @@ class GameScreen(Screen):
         self.query_one("#log").border_title = "Log"
         self.query_one("#detail").border_title = "Card"
         self._size_classes()
+        # every widget below is mounted now: fill them before anything is painted, so
+        # the first frame is the board and not empty panels
+        if self._on_ready is not None:
+            ready, self._on_ready = self._on_ready, None
+            ready()
 
     # -- sizes -----------------------------------------------------------------------------
     def on_resize(self, event) -> None:

@@ -1,0 +1,47 @@
+"""Validation of two ability fields about choosing and paying: `modes_once: true`
+("choose one you've not chosen this turn", 355.3) and a triggered ability's `pay:`, the
+cost that opens its effect ("you may spend a buff to draw 1": its base cost, 383.3.b),
+written like an additional cost.  Called by the loader's ability parser."""
+
+from __future__ import annotations
+
+from .checking import join
+
+
+def ability_extras(loader, m, path: str, kind: str):
+    ctx = loader.ctx
+    for key in ("any_number", "power_discount"):
+        if key in m and kind != "additional":
+            ctx.error(m.key_line(key), join(path, key),
+                      f"only an `additional:` ability takes `{key}:`")
+    modes_once = ctx.boolean(m, "modes_once", path)
+    if modes_once and "modes" not in m:
+        ctx.error(m.key_line("modes_once"), join(path, "modes_once"),
+                  "only an ability with `modes:` takes `modes_once:`")
+    pay = None
+    if "pay" in m:
+        if kind not in ("when", "cost"):
+            ctx.error(m.key_line("pay"), join(path, "pay"),
+                      "only a `when:` ability (a cost opening its effect, 383.3.b) or a "
+                      "`cost:` ability (a cost that picks an object, 404) takes `pay:`; a "
+                      "card's extra cost is `additional:`")
+        else:
+            pay = loader.additional(m, path, key="pay")
+    return modes_once, pay
+
+
+def any_number(ctx, m, path: str, kind: str, kw: dict) -> None:
+    """`any_number: true` ("you may kill any number of friendly units as an additional
+    cost") with `power_discount: N` ("reduce my cost by [C] for each")."""
+    kw["any_number"] = ctx.boolean(m, "any_number", path)
+    kw["power_discount"] = ctx.integer(m, "power_discount", path, minimum=1, default=0)
+    if kw["any_number"] and kind not in ("kill", "exhaust", "spend_buff"):
+        ctx.error(m.key_line("any_number"), join(path, "any_number"),
+                  "only a cost that picks objects (kill, exhaust, spend_buff) takes "
+                  "`any_number:`")
+    if kw["any_number"] and not m.get("optional"):
+        ctx.error(m.key_line("any_number"), join(path, "any_number"),
+                  "\"any number\" may be none: the cost is `optional: true`")
+    if kw["power_discount"] and not kw["any_number"]:
+        ctx.error(m.key_line("power_discount"), join(path, "power_discount"),
+                  "`power_discount:` is per object: it needs `any_number: true`")

@@ -1,0 +1,34 @@
+"""The fields of the delayed and replacement instructions (cards/README.md, Effects):
+
+- `delayed`: `when:` (model.DELAYED_EVENTS) and `effects:`, the instructions its trigger
+  performs ("at the end of this turn, ready 2 runes"; "when any unit takes damage this turn,
+  kill it": `subject` is that unit).  A `target:` is the one unit it waits for, "the next
+  time it takes damage" (then it happens once).
+- `save_from_death`: `pay:` a cost ("you may pay [C] to ...", 371.2).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .checking import join
+from .model import DELAYED_EVENTS
+
+
+def read(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
+    ctx = reader.ctx
+    if op == "delayed":
+        kw["event"] = ctx.text(m, "when", path, choices=DELAYED_EVENTS)
+        if "effects" in m:
+            then = reader.effects(m["effects"], m.key_line("effects"), join(path, "effects"),
+                                  in_trigger=True)
+            if any(e.op == "delayed" for e in then):
+                ctx.error(m.key_line("effects"), join(path, "effects"),
+                          "a delayed trigger cannot set up another one")
+            kw["then"] = then
+        if "target" in m and kw.get("event") != "damaged":
+            ctx.error(m.key_line("target"), join(path, "target"),
+                      "only a `damaged` delayed trigger waits for one unit")
+    elif op == "save_from_death" and "pay" in m:
+        kw["pay"] = reader.cost(m["pay"], m.key_line("pay"), join(path, "pay"), (),
+                                ability=False)

@@ -1,0 +1,72 @@
+"""Validation of the hidden-zone part of the effect language (engine/zones.py): the
+fields of `look` and `play`, and where a `pick` selector may look.  Called by the
+loader; reports `file:line` errors through its context like every other check."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .checking import join
+from .model import IGNORE_COSTS, KEYWORDS
+
+# zones a card sits in off the board: only a `pick` (chosen on resolution, 355.17) or an
+# `all` reaches them; a target (`choose`) is chosen as the card is played (355.5)
+OFF_BOARD = ("hand", "looked")
+PICK_OBJECTS = ("unit", "gear", "spell", "card", "rune")
+
+
+def effect_fields(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
+    ctx = reader.ctx
+    if "reveal" in m:
+        kw["reveal"] = ctx.boolean(m, "reveal", path)
+    if "until" in m:
+        kw["until"] = ctx.text(m, "until", path, choices=("unit", "spell", "gear"))
+    if "rest" in m:
+        kw["rest"] = ctx.boolean(m, "rest", path)
+    if "zone" in m:
+        kw["zone"] = ctx.text(m, "zone", path, choices=("hand",))
+    if op == "look" and ("amount" in m) + ("until" in m) + ("zone" in m) != 1:
+        ctx.error(m.line, path, "`look` takes one of `amount` (the top N of the Main Deck), "
+                                "`until` (one card at a time until one of that type) or "
+                                "`zone: hand` (a whole hand, 424.3.a)")
+    if "ignore" in m:
+        kw["ignore"] = ctx.text(m, "ignore", path, choices=IGNORE_COSTS)
+    if "reduce" in m:
+        kw["reduce"] = ctx.integer(m, "reduce", path, minimum=1, default=0)
+    if "pay" in m:
+        kw["pay"] = reader.cost(m["pay"], m.key_line("pay"), join(path, "pay"), (), False)
+    if op == "discard" and ("amount" in m) == ("target" in m):
+        ctx.error(m.line, path, "`discard` takes `amount` (the player chooses) or `target` "
+                                "(the cards discarded), one of them")
+    given = [k for k in ("ignore", "reduce", "pay") if k in m]
+    if len(given) > 1:
+        ctx.error(m.key_line(given[1]), join(path, given[1]),
+                  f"a card is played with one of ignore, reduce or pay, not {given[0]} too")
+    if op == "play" and kw.get("dest") not in (None, "base", "here"):
+        ctx.error(m.key_line("dest"), join(path, "dest"),
+                  "a card played by an instruction goes to base or here (or, left out, "
+                  "where its controller may play units, 355.2.a)")
+    target = kw.get("target")
+    if op == "order" and target is not None and target.at != "looked":
+        ctx.error(m.key_line("target"), join(path, "target"),
+                  "`order` puts back cards looked at: its target is `at: looked`")
+
+
+def selector(ctx, m, line: int, path: str, kind: str, kw: dict[str, Any]) -> None:
+    at = kw.get("at")
+    if m is not None and "keyword" in m:
+        kw["keyword"] = ctx.text(m, "keyword", path, choices=KEYWORDS)
+    if m is not None and "not_type" in m:
+        kw["not_type"] = ctx.text(m, "not_type", path, choices=("unit", "spell", "gear"))
+    if m is not None and "max_might_over" in m:
+        kw["max_might_over"] = ctx.integer(m, "max_might_over", path, minimum=0)
+    if m is not None and ("keyword" in m or "not_type" in m or "max_might_over" in m) and \
+            at not in (
+            "hand", "trash", "looked"):
+        ctx.error(line, path, "`keyword` and `not_type` test cards off the board "
+                              "(`at: hand | trash | looked`)")
+    if kind == "pick" and m is not None and m.get("pick") not in PICK_OBJECTS:
+        ctx.error(line, path, f"a `pick` picks one of: {', '.join(PICK_OBJECTS)}")
+    if kind == "choose" and at in OFF_BOARD:
+        ctx.error(line, path, f"cards at `{at}` are chosen as the instruction resolves: "
+                              f"write `pick:` instead of `choose:` (355.17)")

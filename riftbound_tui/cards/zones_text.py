@@ -1,0 +1,97 @@
+"""Our own words for the hidden-zone instructions (engine/zones.py): look at / reveal,
+banish, recycle, put into a hand, play a card, put back in an order."""
+
+from __future__ import annotations
+
+from .model import Effect
+
+OPS = ("look", "banish", "recycle", "to_hand", "play", "order", "keep")
+
+
+def is_zone_op(eff) -> bool:
+    return eff.op in OPS or eff.op == "discard" and eff.target is not None
+WHERE = {"hand": (" from your hand", " from a hand"),
+         "looked": (" from among them", " from among them")}
+
+
+def where(sel) -> str | None:
+    if sel.at not in WHERE:
+        return None
+    return WHERE[sel.at][0 if sel.controller == "friendly" else 1]
+
+
+def limits(sel) -> str:
+    """" with Hidden" (a printed keyword of a card off the board)."""
+    out = f" with {sel.keyword.capitalize()}" if getattr(sel, "keyword", None) else ""
+    if getattr(sel, "max_might_over", None) is not None:
+        out += f" with Might up to {sel.max_might_over} more than the killed unit"
+    return out
+
+
+def noun_prefix(sel) -> str:
+    return f"non-{sel.not_type} " if getattr(sel, "not_type", None) else ""
+
+
+def target_words(sel, t: str) -> str:
+    if sel is not None and sel.kind == "all" and sel.at == "looked":
+        return "the rest"
+    if sel is not None and sel.kind == "pick" and sel.object == "rune" and sel.at is None \
+            and sel.count == 1:
+        return "one of your runes" if sel.controller == "friendly" else "a rune"
+    return t
+
+
+def effect(eff: Effect, t: str) -> str:
+    t = target_words(eff.target, t)
+    op = eff.op
+    if op == "look" and eff.zone == "hand":
+        if eff.player == "opponent":
+            verb = "they reveal their hand" if eff.reveal else "look at their hand"
+            return f"choose an opponent; {verb}"
+        return "reveal your hand" if eff.reveal else "look at your hand"
+    if op == "look":
+        whose = {"you": "your", "opponent": "an opponent's"}.get(eff.player, "your")
+        top = "the top card" if eff.amount == 1 else f"the top {eff.amount} cards"
+        if eff.until:
+            return (f"{'reveal' if eff.reveal else 'look at'} cards from the top of your "
+                    f"Main Deck until you {'reveal' if eff.reveal else 'see'} a {eff.until}")
+        if eff.reveal:
+            who = "an opponent reveals" if eff.player == "opponent" else "reveal"
+            return f"{who} {top} of {'their' if eff.player == 'opponent' else 'your'} Main Deck"
+        return f"look at {top} of {whose} Main Deck"
+    if op == "discard":
+        if eff.player == "each" and eff.target is not None and eff.target.kind == "all":
+            return "each player discards their hand"
+        return f"its owner discards {t}"
+    if op == "keep":
+        if eff.player == "each":
+            return f"each player chooses {t.replace(' your ', ' their ')}"
+        return f"choose {t}"
+    if op == "recycle" and eff.rest:
+        kind = t.split(" ", 1)[-1].replace("from a hand", "in hands")
+        return f"recycle the other {kind}"
+    if op == "banish":
+        return f"banish {t}"
+    if op == "recycle":
+        return f"recycle {t}"
+    if op == "to_hand":
+        if eff.target is not None and eff.target.kind == "self":
+            return "return this from your trash to your hand"
+        return f"put {t} into your hand"
+    if op == "order":
+        return "put the rest back on top in any order"
+    if op == "play":
+        who = "its owner plays" if eff.player == "owner" else "play"
+        dest = {"base": " to base", "here": " here"}.get(eff.dest or "", "")
+        how = ""
+        if eff.ignore == "cost":
+            how = ", ignoring its cost"
+        elif eff.ignore == "energy":
+            how = ", ignoring its Energy cost (its Power cost is still paid)"
+        elif eff.reduce:
+            how = f", reducing its cost by {eff.reduce} energy"
+        elif eff.pay is not None:
+            from .text import render_cost
+            how = f" for {render_cost(eff.pay)}"
+        return f"{who} {t}{dest}{how}"
+    return op

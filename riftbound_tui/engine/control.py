@@ -1,0 +1,36 @@
+"""Control changes (188-191): "Take control of it" (Possession) makes a player the
+controller of a permanent without moving it; abilities already on the chain keep their
+controller (191.4.b).  A unit now present at a battlefield its new controller does not
+control contests it (190.3.a), as if it had arrived there."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .state import GameState
+
+
+def take_control(eng, st: GameState, oid: int, player: str, by: str) -> bool:
+    """Give `player` control of permanent `oid`; False when it is not on the board or
+    already theirs."""
+    o = st.objs.get(oid)
+    if o is not None and o.zone == "chain" and o.controller != player:
+        # "gain control of a spell": the card and its item on the chain (Mystic Reversal)
+        for k, it in enumerate(st.chain):
+            if it.source == oid and it.kind == "card":
+                st.chain[k] = replace(it, controller=player)
+        label = eng.ref(st, oid)
+        st.set(oid, controller=player)
+        st.say(f"  {by}: {player} gains control of {label} (188-191)")
+        return True
+    if o is None or o.zone not in ("base", "battlefield") or o.controller == player:
+        return False
+    label = eng.ref(st, oid)
+    if o.zone == "base":               # a base belongs to its controller (144)
+        st.players[o.controller].zones["base"].remove(oid)
+        st.players[player].zones["base"].append(oid)
+    st.set(oid, controller=player, designation=None)
+    st.say(f"  {by}: {player} takes control of {label} (188-191)")
+    if o.zone == "battlefield":
+        eng.apply_contested(st, o.bf, player)      # 190.3.a
+    return True

@@ -1,0 +1,64 @@
+"""Cost changes a permanent makes to other cards (356.3-356.4): "Your Dragons' Energy costs
+are reduced by 2, to a minimum of 1" (Herald of Scales): a `static: {cost: N}` with a
+`to: {all: ...}` selector naming the cards it changes as they are played.  Applied with
+the discounts that have a minimum, each to its own minimum (356.4.e)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..cards.model import Cost
+from . import conditions
+
+_names: dict[int, tuple] = {}
+
+
+def _aura_cards(db) -> frozenset[str]:
+    got = _names.get(id(db))
+    if got is None or got[0] is not db:
+        names = frozenset(c.name for c in db.all() if any(
+            a.kind == "static" and a.static is not None and a.static.cost and
+            a.static.to is not None for a in c.abilities))
+        got = (db, names)
+        _names[id(db)] = got
+    return got[1]
+
+
+def _matches(sel, card, player: str, ctl: str) -> bool:
+    if sel.object not in ("card", card.type) and not (
+            sel.object == "permanent" and card.type in ("unit", "gear")):
+        return False
+    if sel.tags and not {t.lower() for t in card.tags} & {t.lower() for t in sel.tags}:
+        return False
+    if sel.controller == "friendly":
+        return player == ctl
+    if sel.controller == "enemy":
+        return player != ctl
+    return True
+
+
+def apply(db, st, player: str, card, cost: Cost) -> Cost:
+    names = _aura_cards(db)
+    if not names:
+        return cost
+    energy = cost.energy
+    board = [(oid, p) for p in st.order for oid in st.players[p].zones["base"]]
+    board += [(oid, st.objs[oid].controller) for b in st.bfs for oid in b.units]
+    for oid, ctl in board:
+        src = st.objs[oid]
+        if src.card not in names:
+            continue
+        for ab in db.get(src.card).abilities:
+            s = ab.static
+            if ab.kind != "static" or s is None or not s.cost or s.to is None:
+                continue
+            if not _matches(s.to, card, player, ctl):
+                continue
+            if s.condition is not None and not conditions.holds(db, st, s.condition, ctl, oid):
+                continue
+            if s.cost > 0:
+                energy += s.cost                                   # 356.3
+            elif energy > s.minimum:
+                energy = max(s.minimum, energy + s.cost)           # 356.4.e
+    energy = max(0, energy)                                        # 356.6
+    return replace(cost, energy=energy) if energy != cost.energy else cost

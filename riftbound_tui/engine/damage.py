@@ -1,0 +1,46 @@
+"""Damage dealt by spells and abilities (417): Bonus Damage and prevention.
+
+- Bonus Damage increases each instance of damage (Annie, Fiery: `bonus_damage`, your
+  spells and abilities; Void Gate per errata: `bonus_damage_here`, to units at it).  It
+  applies only when damage is dealt at all: an instance of 0 gets none (patch notes: "If
+  no damage was Dealt ... Bonus Damage will not apply").
+- Prevention (437): "prevent all spell and ability damage this turn" (Unyielding Spirit)
+  is a rule for the rest of the turn; what it prevents includes the Bonus Damage
+  (437.1.a.1).  Combat damage is not spell or ability damage and is never touched here.
+"""
+
+from __future__ import annotations
+
+from . import rule_changes
+from .state import GameState, Modifier
+
+PREVENT = "prevent_spell_damage"
+
+
+def prevent_all(st: GameState, by: str) -> None:
+    st.modifiers.append(Modifier(-1, "rule", keyword=PREVENT, until="turn",
+                                 timestamp=st.tick(), source=by))
+    st.say(f"  {by}: all spell and ability damage is prevented this turn (437)")
+
+
+def prevented(st: GameState) -> bool:
+    return any(m.kind == "rule" and m.keyword == PREVENT for m in st.modifiers)
+
+
+def spell_damage(db, st: GameState, oid: int, amount: int, by: str) -> tuple[int, str]:
+    """The damage a spell or ability controlled by `by` deals to `oid`, and why it
+    changed ("" when it did not)."""
+    if amount <= 0 or oid not in st.objs:
+        return 0, ""
+    bonus = sum(v for _, ctl, v in rule_changes.sources(db, st, "bonus_damage") if ctl == by)
+    o = st.objs[oid]
+    if o.zone == "battlefield":
+        gate = st.bfs[o.bf].obj
+        bonus += sum(v for s, _, v in rule_changes.sources(db, st, "bonus_damage_here",
+                                                           battlefields_only=True)
+                     if s == gate)
+    if prevented(st):
+        return 0, f"{amount + bonus} prevented (437)"
+    if bonus:
+        return amount + bonus, f"{amount} + {bonus} Bonus Damage"
+    return amount, ""

@@ -1,0 +1,52 @@
+"""Modes chosen by other players as the instruction resolves (355.10.e with 355.3):
+"Each other player chooses Cards or Runes.  For each player that chooses Cards, you and
+that player each draw 1 ..." (Party Favors).  Starting with the next player, each other
+player answers `mode N`; then, for each of them in that order, the chosen mode's
+instructions are done with `that_player` naming them.  The modes' instructions are done
+at once (they make no choices of their own)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .state import Decision, GameState
+
+SUSPEND = "suspend"
+
+
+def choosers(st: GameState, controller: str) -> list[str]:
+    order = [p for p in st.order if not st.players[p].conceded] or list(st.order)
+    k0 = order.index(controller) + 1 if controller in order else 0
+    return [order[(k0 + k) % len(order)] for k in range(len(order))
+            if order[(k0 + k) % len(order)] != controller]
+
+
+def collect(st: GameState, eff, item, answer, progress):
+    """Ask each chooser; ('done', ((player, mode index), ...)) or (SUSPEND, progress)."""
+    players = choosers(st, item.controller)
+    k, got = progress if progress is not None else (0, ())
+    if answer is not None and k < len(players):
+        got, k = got + ((players[k], answer[0] - 1),), k + 1
+    if k < len(players):
+        n = len(eff.modes)
+        st.pending = Decision(players[k], "mode", f"{item.label}: {players[k]}, choose one "
+                              f"(355.3, 355.10.e): " + "; ".join(f"mode {j + 1}"
+                                                                 for j in range(n)),
+                              tuple(range(1, n + 1)), ("instruction",))
+        return SUSPEND, (k, got)
+    return "done", got
+
+
+def run(eng, st: GameState, eff, item, i: int, source, picks) -> tuple:
+    done: tuple = ()
+    short = False
+    for player, mode in picks:
+        them = replace(item, event_player=player)
+        for e in eff.modes[mode]:
+            res = eng.execute(st, e, (), them, i, source, None, ())
+            if res == SUSPEND:            # the loader keeps choices out of these modes
+                st.pending = None
+                short = True
+                continue
+            done, short = done + tuple(res[0]), short or res[1]
+    return done, short

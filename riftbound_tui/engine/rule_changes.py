@@ -1,0 +1,189 @@
+"""Static abilities that change how a rule applies (473, 479): named passives of
+permanents, legends and battlefields on the board (cards/README.md, Abilities).
+
+- `victory_plus`: the points needed to win go up (Aspirant's Climb; FAQ: active simply by
+  being in play, and several stack).
+- `no_move_to_base`: units can't move from this battlefield to base (Vilemaw's Lair).
+- `opponents_play_to_base` / `no_ready_enemies`: while the source is at a battlefield,
+  its controller's opponents play units only to their base, and spells and abilities can't
+  ready their units and gear (Mageseeker Warden).
+- `others_play_to_open` / `play_to_occupied_enemy`: extra places a unit may be played
+  (Miss Fortune, Buccaneer; Deadbloom Predator; 355.2.a names only base and a battlefield
+  you control).
+- `many_buffs`: "I can have any number of buffs" (Lee Sin, Ascetic; 701).
+- `deathknell_twice`: your Deathknell effects trigger an additional time (Karthus).
+- `no_damage_after_moves`: "if I have moved N times this turn, I don't take damage" (Kayn,
+  Unleashed; moves are counted by engine/events.py).
+- `no_reveal_here`: your opponents' Hidden cards can't be revealed (so not played from
+  facedown, 811) at this unit's battlefield (Noxus Saboteur).
+- `recall_all_on_tie`: a combat you attack in that ends in a tie (both sides still present
+  after combat damage) recalls all units, not only the attackers (Symbol of the Solari).
+"""
+
+from __future__ import annotations
+
+from .state import GameState
+
+
+def sources(db, st: GameState, passive: str, battlefields_only: bool = False):
+    """(object id, controller, value) of each object on the board with this passive: units
+    and gear in bases and at battlefields, legends, and the battlefields themselves (a
+    battlefield's controller may be None).  `battlefields_only`: look at the battlefields
+    alone (a battlefield's own rule: cheap enough for every cleanup)."""
+    having = getattr(db, "with_passive", None)
+    names = having(passive) if having is not None else None
+    if names is not None and not names:
+        return
+    objs = st.objs
+
+    def value(oid):
+        for ab in db.get(objs[oid].card).abilities:
+            if ab.kind == "passive" and ab.passive == passive:
+                return 1 if ab.value is None else ab.value
+        return None
+
+    def wanted(oid):
+        o = objs.get(oid)
+        return o is not None and (names is None or o.card in names) and \
+            value(oid) is not None
+
+    for b in st.bfs:
+        if wanted(b.obj):
+            yield b.obj, b.controller, value(b.obj)
+    if battlefields_only:
+        return
+    for p in st.order:
+        zones = st.players[p].zones
+        for z in ("base", "legend"):
+            for oid in zones[z]:
+                if wanted(oid):
+                    yield oid, p, value(oid)
+    for b in st.bfs:
+        for oid in b.units:
+            if wanted(oid):
+                yield oid, objs[oid].controller, value(oid)
+
+
+def victory_score(db, st: GameState) -> int:
+    """The points needed to win: the game's score plus each `victory_plus` (FAQ: Aspirant's
+    Climb stacks)."""
+    having = getattr(db, "with_passive", None)
+    names = having("victory_plus") if having is not None else None
+    if names is not None and not any(
+            b.obj in st.objs and st.objs[b.obj].card in names for b in st.bfs):
+        return st.victory_score                # the usual case: a cleanup asks every time
+    return st.victory_score + sum(v for _, _, v in sources(db, st, "victory_plus",
+                                                           battlefields_only=True))
+
+
+def _bf_of(st: GameState, oid: int) -> int | None:
+    for k, b in enumerate(st.bfs):
+        if b.obj == oid:
+            return k
+    return None
+
+
+def no_move_to_base(db, st: GameState, bf: int) -> bool:
+    return any(_bf_of(st, s) == bf for s, _, _ in sources(db, st, "no_move_to_base",
+                                                          battlefields_only=True))
+
+
+def _wardens(db, st: GameState, passive: str, player: str) -> bool:
+    """An opponent of `player` has a source of `passive` at a battlefield."""
+    return any(ctl != player and st.objs[s].zone == "battlefield"
+               for s, ctl, _ in sources(db, st, passive))
+
+
+def only_base_for(db, st: GameState, player: str) -> bool:
+    """Mageseeker Warden: `player` may play units only to their base."""
+    return _wardens(db, st, "opponents_play_to_base", player)
+
+
+def readying_blocked(db, st: GameState, oid: int) -> bool:
+    """Mageseeker Warden: spells and abilities can't ready this enemy unit or gear."""
+    o = st.objs[oid]
+    return o.zone in ("base", "battlefield") and \
+        _wardens(db, st, "no_ready_enemies", o.controller)
+
+
+def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
+    """Battlefields a unit may be played to beyond base and those you control (355.2.a):
+    an open one (unoccupied, uncontrolled: 170.11.c) with `play_to_open` on the card or
+    `others_play_to_open` on a friendly unit; an occupied enemy one with
+    `play_to_occupied_enemy` on the card."""
+    own = {a.passive for a in card.abilities if a.kind == "passive"}
+    to_open = "play_to_open" in own or any(
+        ctl == player for _, ctl, _ in sources(db, st, "others_play_to_open"))
+    to_enemy = "play_to_occupied_enemy" in own
+    out = []
+    for k, b in enumerate(st.bfs):
+        if b.controller == player:
+            continue
+        if to_open and b.controller is None and not b.units:
+            out.append(k)
+        elif to_enemy and b.controller is not None and b.units:
+            out.append(k)
+    return out
+
+
+def many_buffs(db, card) -> bool:
+    return any(a.kind == "passive" and a.passive == "many_buffs" for a in card.abilities)
+
+
+def deathknell_extra(db, st: GameState, player: str) -> int:
+    return sum(v for _, ctl, v in sources(db, st, "deathknell_twice") if ctl == player)
+
+
+def activated_abilities(db, st: GameState, oid: int) -> list[tuple[str, int]]:
+    """The activated abilities object `oid` has, as (card name, ability index): its own,
+    then, with `borrow_exhaust_abilities` (Heimerdinger, Inventor: "I have all exhaust
+    abilities of all friendly legends, units, and gear"), every activated ability with the
+    exhaust symbol printed on another friendly legend, unit or gear on the board (the
+    ability layer, 476).  A borrowed ability is the borrower's own: using it exhausts it."""
+    o = st.objs[oid]
+    card = db.get(o.card)
+    out = [(card.name, k) for k, a in enumerate(card.abilities) if a.kind == "activated"]
+    if not any(a.kind == "passive" and a.passive == "borrow_exhaust_abilities"
+               for a in card.abilities) or o.zone not in ("base", "battlefield"):
+        return out
+    p = o.controller
+    donors = [*st.players[p].zones["legend"], *st.players[p].zones["base"],
+              *(u for b in st.bfs for u in b.units if st.objs[u].controller == p)]
+    seen = set()
+    for d in donors:
+        dc = db.get(st.objs[d].card)
+        if d == oid or dc.type not in ("legend", "unit", "gear") or dc.name in seen:
+            continue
+        seen.add(dc.name)           # two copies give the same abilities: one of each
+        out.extend((dc.name, k) for k, a in enumerate(dc.abilities)
+                   if a.kind == "activated" and a.cost is not None and a.cost.exhaust_self)
+    return out
+
+
+def recall_all_on_tie(db, st: GameState, attacker: str) -> bool:
+    return any(ctl == attacker for _, ctl, _ in sources(db, st, "recall_all_on_tie"))
+
+
+def counts_moves(db) -> bool:
+    """Some card needs each unit's moves this turn counted."""
+    having = getattr(db, "with_passive", None)
+    return having is None or bool(having("no_damage_after_moves"))
+
+
+def takes_no_damage(db, st: GameState, oid: int) -> bool:
+    from .events import moves_this_turn
+    o = st.objs[oid]
+    if o.zone not in ("base", "battlefield"):
+        return False
+    for ab in db.get(o.card).abilities:
+        if ab.kind == "passive" and ab.passive == "no_damage_after_moves" and \
+                moves_this_turn(st, oid) >= (ab.value or 1):
+            return True
+    return False
+
+
+def no_reveal_at(db, st: GameState, bf: int | None, player: str) -> bool:
+    """An opponent of `player` has a `no_reveal_here` unit at battlefield `bf`."""
+    return bf is not None and any(
+        ctl != player and st.objs[s].zone == "battlefield" and st.objs[s].bf == bf
+        for s, ctl, _ in sources(db, st, "no_reveal_here"))

@@ -1,0 +1,478 @@
+"""Hidden and other zones: looking at and revealing the top of a deck (424), choosing
+cards in a hand, a trash or among the cards looked at (355.17, 416.6), banishing (427),
+recycling (416), putting cards into a hand, playing a card as an instruction resolves
+(419.3), putting looked-at cards back in an order, and "Recycle N from your trash" as a
+cost (416.3).
+
+Who may see what (128): a card looked at is seen by the looking player only; a revealed
+card by everyone until the effect that revealed it has finished resolving (424.1.a.3).
+Both are noted as `Modifier(kind="seen")` on the card (its id: an id never follows a card
+into another zone, 124), `keyword` naming the viewer or EVERYONE, `amount` the chain item
+that looked, so "the rest" of a look is what that item saw that is still there.  The view
+(engine/view.py) shows such a card to those who saw it, and a log line only the looker may
+read starts with `(seen by PLAYER)` (view.redact_log hides it from the others).
+"""
+
+from __future__ import annotations
+
+from ..cards.model import Cost, Effect
+from . import payment, rng
+from .state import ChainItem, Decision, GameState, Modifier, Obj
+
+SEEN = "seen"
+EVERYONE = "*"
+OPS = frozenset({"look", "banish", "recycle", "to_hand", "play", "order", "keep"})
+KEPT = "kept"
+HANDLERS = ("hide_free",)    # custom: "you can hide cards ignoring costs this turn" (811.1.b)
+OFF_BOARD = ("trash", "hand", "looked")
+SUSPEND = "suspend"
+
+
+def hide_cost(st: GameState, player: str, cost):
+    """811.1.b: hiding costs [A], unless an effect lets the player ignore it this turn."""
+    if any(m.kind == "rule" and m.keyword == "hide_free" and m.source == player
+           for m in st.modifiers):
+        return Cost()
+    return cost
+
+
+def private(who: str) -> str:
+    """The mark opening a log line that only `who` may read (view.redact_log)."""
+    return f"(seen by {who}) "
+
+
+# -- who has seen what ------------------------------------------------------------------------
+
+def known_to(st: GameState, viewer: str) -> set[int]:
+    """Objects in hidden zones that `viewer` has seen by a look or a reveal (424)."""
+    return {m.target for m in st.modifiers
+            if m.kind == SEEN and m.keyword in (viewer, EVERYONE)}
+
+
+def _public(st: GameState, o: Obj) -> bool:
+    """Is this card's face known to every player now?"""
+    if o.zone not in ("deck", "rune_deck", "hand", "facedown"):
+        return True
+    return any(m.kind == SEEN and m.target == o.id and m.keyword == EVERYONE
+               for m in st.modifiers)
+
+
+def looked(st: GameState, item: ChainItem) -> list[int]:
+    """The cards this item looked at or revealed that are still where they were seen."""
+    out = []
+    for m in st.modifiers:
+        if m.kind == SEEN and m.amount == item.id and m.target in st.objs and \
+                m.target not in out and st.objs[m.target].zone in ("deck", "hand"):
+            out.append(m.target)
+    return out
+
+
+def end_reveal(st: GameState, item: ChainItem) -> None:
+    """424.1.a.3: a reveal lasts until the effect that made it has finished resolving."""
+    if any(m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE
+           for m in st.modifiers):
+        st.modifiers = [m for m in st.modifiers if not (
+            m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE)]
+
+
+# -- selectors into zones ---------------------------------------------------------------------
+
+def card_matches(db, st: GameState, sel, o: Obj, controller: str) -> bool:
+    """A card off the board (or a rune) against a selector's type, owner and printed
+    facts: "a unit from your trash", "a spell costing no more than 3" (206: printed)."""
+    card = db.get(o.card)
+    if sel.object == "spell" and card.type != "spell" or \
+            sel.object in ("unit", "gear", "rune") and card.type != sel.object:
+        return False
+    owner = o.controller if o.zone == "runes" else o.owner
+    if sel.controller == "friendly" and owner != controller or \
+            sel.controller == "enemy" and owner == controller:
+        return False
+    if sel.max_energy is not None and card.cost.energy > sel.max_energy:
+        return False
+    if sel.max_power is not None and card.cost.power_total > sel.max_power:
+        return False
+    might = card.might or 0
+    if sel.max_might is not None and might > sel.max_might or \
+            sel.min_might is not None and might < sel.min_might:
+        return False
+    if sel.tags and not {t.lower() for t in card.tags} & {t.lower() for t in sel.tags}:
+        return False
+    if sel.keyword is not None and not card.has(sel.keyword):      # printed (206)
+        return False
+    if sel.not_type is not None and card.type == sel.not_type:
+        return False
+    if sel.object == "rune" and (sel.exhausted and not o.exhausted or sel.ready and o.exhausted):
+        return False
+    return True
+
+
+def pool(st: GameState, sel, item: ChainItem | None) -> list[int]:
+    """Where a selector into a zone looks, in a stable order."""
+    if sel.at == "looked":
+        return looked(st, item) if item is not None else []
+    if sel.at in ("trash", "hand"):
+        return [c for p in st.order for c in st.players[p].zones[sel.at]]
+    if sel.object == "rune":
+        return [r for p in st.order for r in st.players[p].zones["runes"]]
+    return []
+
+
+KILLED_MIGHT = "killed_might"
+
+
+def note_killed_might(eng, st: GameState, killed, item: ChainItem) -> None:
+    """The Might a unit has as this effect kills it (buffs and all, FAQ: Baited Hook), for
+    "Might up to N more than the killed unit": known after it has left the board."""
+    from . import layers
+    for t in killed:
+        if eng.db.get(st.objs[t].card).type == "unit":
+            st.modifiers.append(Modifier(-1, KILLED_MIGHT, layers.effective_might(
+                eng.db, st, t), keyword=str(item.id), until="turn", source=item.card))
+
+
+def _killed_might(st: GameState, item: ChainItem | None) -> int | None:
+    if item is None:
+        return None
+    got = [m.amount for m in st.modifiers if m.kind == KILLED_MIGHT and m.keyword == str(item.id)]
+    return max(got) if got else None      # none killed: null, so nothing matches (359.3.e.12)
+
+
+def candidates(eng, st: GameState, sel, controller: str, item: ChainItem | None) -> list[int]:
+    if sel.max_might_over is not None:
+        killed = _killed_might(st, item)
+        if killed is None:
+            return []
+        from dataclasses import replace as _replace
+        sel = _replace(sel, max_might_over=None,
+                       max_might=min(killed + sel.max_might_over,
+                                     sel.max_might if sel.max_might is not None else 10**6))
+    if sel.at not in OFF_BOARD and sel.object != "rune":   # a pick among the board's objects
+        from dataclasses import replace as _replace
+
+        from . import targets
+        return targets.candidates(eng.db, st, _replace(sel, kind="all"), controller)
+    zone = {"looked": ("deck", "hand"), "trash": ("trash",), "hand": ("hand",)}.get(
+        sel.at, ("runes",))
+    return [c for c in pool(st, sel, item) if st.objs[c].zone in zone
+            and card_matches(eng.db, st, sel, st.objs[c], controller)]
+
+
+def self_card(st: GameState, source) -> tuple[int, ...] | None:
+    """"Me" for a card off the board (its ability works from there, 385.2): the card
+    where it is now, or None when it has left that zone (a new object, 124)."""
+    o = st.objs.get(source) if source is not None else None
+    if o is None or o.zone == "chain":
+        return None
+    return (source,)
+
+
+def trash_listeners(eng, st: GameState, names, event: str) -> list[tuple[int, str]]:
+    """Cards in a trash with an ability that triggers from there on `event` (385.2:
+    "return this from your trash"), each with its owner as controller."""
+    out = []
+    for p in st.order:
+        for oid in st.players[p].zones["trash"]:
+            name = st.objs[oid].card
+            if name in names and any(
+                    a.trigger is not None and a.trigger.zone == "trash"
+                    and a.trigger.event == event for a in eng.db.get(name).abilities):
+                out.append((oid, p))
+    return out
+
+
+def reaches(sel) -> bool:
+    """Does this selector look into a zone this module handles?"""
+    return sel is not None and (sel.kind == "pick" or sel.at in ("hand", "looked"))
+
+
+# -- instructions -----------------------------------------------------------------------------
+
+def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, answer):
+    """One instruction of OPS: (objects affected, fell short) or SUSPEND."""
+    if eff.op == "custom":             # HANDLERS: a rule for the player, for this turn
+        st.modifiers.append(Modifier(-1, "rule", keyword=eff.handler, until="turn",
+                                     source=item.controller))
+        st.say(f"  {item.card}: {item.controller} can hide cards ignoring costs this turn")
+        return (), False
+    if eff.op == "look":
+        return _look(eng, st, eff, item, who)
+    if eff.target is not None and (eff.target.kind == "pick" or eff.target.kind == "all"
+                                   and eff.target.at == "hand"):
+        # "each player discards their hand / chooses 2 cards in their hand": 'their' and
+        # 'friendly' are read for each player in turn (355.10.e)
+        objs = tuple(candidates(eng, st, eff.target, item.controller, item))
+    if eff.target is not None and eff.target.kind == "pick":
+        picked = _pick(eng, st, eff, objs, item, who, answer)
+        if picked == SUSPEND:
+            return SUSPEND
+        objs = picked
+    if eff.op == "order":
+        return _order(eng, st, objs, item, who, answer)
+    if eff.op == "keep":               # spared from this effect's "the rest"
+        for c in objs:
+            st.modifiers.append(Modifier(c, KEPT, item.id, until="turn", source=item.card))
+        return tuple(objs), False
+    if eff.rest:
+        kept = {m.target for m in st.modifiers if m.kind == KEPT and m.amount == item.id}
+        objs = tuple(c for c in objs if c not in kept)
+    if eff.op == "play":
+        return _play(eng, st, eff, objs, item, who)
+    if eff.op == "discard":
+        return _discard(eng, st, objs, item), False
+    zone = {"banish": "banishment", "to_hand": "hand", "recycle": "deck"}[eff.op]
+    return _relocate_all(eng, st, eff.op, objs, zone, item, who), False
+
+
+def _look(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
+    """424: look at / reveal the top N of a Main Deck; as many as there are, without
+    Burning Out (rule 988 of the complete rules: looking at more than the deck holds)."""
+    target = who
+    if eff.zone == "hand":             # 424.3.a: the whole hand, as it is now
+        return _look_hand(eng, st, eff, item, who)
+    deck = st.players[target].zones["deck"]
+    n = eff.amount
+    top = list(deck[:n])
+    if eff.until is not None:       # "reveal cards until you reveal a unit"
+        k = next((j for j, c in enumerate(deck)
+                  if eng.db.get(st.objs[c].card).type == eff.until), len(deck) - 1)
+        top, n = list(deck[:k + 1]), k + 1
+    viewer = EVERYONE if eff.reveal else item.controller
+    for oid in top:
+        st.modifiers.append(Modifier(oid, SEEN, item.id, keyword=viewer, until="turn",
+                                     source=item.card))
+    names = ", ".join(st.objs[c].card for c in top) or "nothing"
+    if eff.reveal:
+        st.say(f"  {item.card}: {target} reveals the top {len(top)} card(s) of their Main "
+               f"Deck: {names} (424)")
+    else:
+        whose = "their" if target == item.controller else f"{target}'s"
+        st.say(f"  {item.card}: {item.controller} looks at the top {len(top)} card(s) of "
+               f"{whose} Main Deck")
+        st.say(f"  {private(item.controller)}{item.controller} sees {names}")
+    return tuple(top), len(top) < n
+
+
+def _look_hand(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
+    hand = list(st.players[who].zones["hand"])
+    viewer = EVERYONE if eff.reveal else item.controller
+    for oid in hand:
+        st.modifiers.append(Modifier(oid, SEEN, item.id, keyword=viewer, until="turn",
+                                     source=item.card))
+    names = ", ".join(st.objs[c].card for c in hand) or "no cards"
+    if eff.reveal:
+        st.say(f"  {item.card}: {who} reveals their hand: {names} (424.3.a)")
+    else:
+        st.say(f"  {item.card}: {item.controller} looks at {who}'s hand")
+        st.say(f"  {private(item.controller)}{item.controller} sees {names}")
+    return tuple(hand), False
+
+
+def _pick(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, answer):
+    """355.17 / 416.6: the player chooses the cards as the instruction resolves; a "you
+    may" pick (`up_to`) may choose none.  One legal answer is answered by the engine."""
+    sel = eff.target
+    cands = list(objs)
+    if eff.op == "play":           # 419.3.c: only cards that can be played are eligible
+        cands = [c for c in cands if why_not_playable(eng, st, eff, c, item, who) is None]
+    lo = 0 if sel.up_to else min(sel.count, len(cands))
+    hi = min(sel.count, len(cands))
+    if answer is not None:
+        chosen = tuple(c for c in answer if c in cands)
+        return chosen
+    who = item.controller           # "choose a card from it": the instruction's controller
+    if hi == 0 or (lo == hi == len(cands)):
+        chosen = tuple(cands)
+        if chosen:
+            line = f"{who}: choose {', '.join(eng.ref(st, c) for c in chosen)}"
+            st.say(line if all(_public(st, st.objs[c]) for c in chosen)
+                   else private(who) + line)
+        return chosen
+    hidden = not all(_public(st, st.objs[c]) for c in cands)
+    verb = {"to_hand": "put into the hand"}.get(eff.op, eff.op)
+    where = {"looked": "among the cards looked at", "trash": "from a trash",
+             "hand": "from a hand"}.get(sel.at, "")
+    st.pending = Decision(who, "choose",
+                          f"{item.label}: choose {'up to ' if lo == 0 else ''}{hi} "
+                          f"{sel.object}{'s' if hi > 1 else ''} {where} to {verb}".rstrip(),
+                          tuple(cands), ("instruction", "private" if hidden else "public"),
+                          lo, hi)
+    return SUSPEND
+
+
+def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem, who: str):
+    objs = [c for c in objs if c in st.objs]
+    if op == "recycle" and len(objs) > 1:
+        # 416.5: recycled together, they go to the bottom in a random order
+        st.rng = rng.shuffle(st.rng, objs)
+    out, public, secret = [], [], 0
+    for c in objs:
+        o = st.objs[c]
+        dest = "rune_deck" if zone == "deck" and o.zone == "runes" else zone
+        if _public(st, o) or dest == "banishment":
+            public.append(eng.ref(st, c))
+        else:
+            secret += 1
+        if o.zone in ("base", "battlefield"):
+            eng.forget_modifiers(st, c)
+        out.append(eng.relocate(st, c, dest))
+    rule = {"banish": "427", "recycle": "416"}.get(op, "")
+    what = ", ".join(public)
+    if secret:
+        what = (what + " and " if what else "") + f"{secret} card(s) unseen by others"
+    if what:
+        said = {"banish": f"{who} banishes {what}", "recycle": f"{who} recycles {what}",
+                "to_hand": f"{what} go to their owner's hand"}[op]
+        st.say(f"  {item.card}: {said}{f' ({rule})' if rule else ''}")
+    if op == "recycle" and any(st.objs.get(c) is not None and st.objs[c].zone == "deck"
+                               for c in out):
+        eng.recycled(st, who)            # "when you recycle one or more" (416.1.a)
+    return tuple(c for c in out if c != -1)
+
+
+def _discard(eng, st: GameState, objs, item: ChainItem):
+    """422: each chosen card is discarded by its owner; then "when you discard" (422.1.b)."""
+    from . import conditions
+    by: dict[str, list[int]] = {}
+    for c in objs:
+        if c not in st.objs:
+            continue
+        owner = st.objs[c].owner
+        st.say(f"  {item.card}: {owner} discards {st.objs[c].card} (422)")
+        conditions.note(st, "discarded", owner)
+        by.setdefault(owner, []).append(eng.relocate(st, c, "trash"))
+    for owner, trashed in by.items():
+        eng.discarded(st, owner, trashed)
+    return tuple(t for ts in by.values() for t in ts)
+
+
+def _order(eng, st: GameState, objs, item: ChainItem, who: str, answer):
+    """Put the looked-at cards still on top back in the order the player names, the
+    first named on top (a choice made as the instruction resolves, 355.17)."""
+    rest = [c for c in looked(st, item) if st.objs[c].zone == "deck"]
+    if len(rest) > 1 and answer is None:
+        st.pending = Decision(who, "choose", f"{item.label}: name the cards looked at in the "
+                              f"order to put them back, the top one first",
+                              tuple(rest), ("instruction", "private"), len(rest), len(rest))
+        return SUSPEND
+    order = [c for c in (answer or rest) if c in rest]
+    if not order:
+        return (), False
+    owner = st.objs[order[0]].owner
+    deck = st.players[owner].zones["deck"]
+    others = [c for c in deck if c not in order]
+    deck[:] = order + others          # looked-at cards were the top ones
+    st.say(f"  {item.card}: {who} puts {len(order)} card(s) back on top of their Main Deck "
+           f"in an order they chose")
+    return tuple(order), False
+
+
+# -- 419.3: playing a card as an instruction resolves -----------------------------------------
+
+def cost_of(eng, st: GameState, eff: Effect, who: str, card) -> Cost:
+    """What a card played by an instruction costs (419.3.b): its cost with discounts
+    (356.4), unless the instruction ignores it (356.1.b), reduces it or names another."""
+    if eff.pay is not None:
+        return eff.pay
+    if eff.ignore == "cost":
+        return Cost()
+    base = eng.play_cost(st, who, card)
+    if eff.ignore == "energy":
+        return Cost(0, base.power)
+    if eff.reduce:
+        return Cost(max(0, base.energy - eff.reduce), base.power)     # 356.6
+    return base
+
+
+def why_not_playable(eng, st: GameState, eff: Effect, oid: int, item: ChainItem,
+                     who: str) -> str | None:
+    """Why this card cannot be played now by the instruction (419.3.c), or None."""
+    o = st.objs.get(oid)
+    if o is None:
+        return "it is gone"
+    card = eng.db.get(o.card)
+    if card.type not in ("unit", "gear", "spell"):
+        return f"{card.type}s are not played"
+    if not card.implemented:
+        return f"{card.name} is not implemented yet"
+    cost = cost_of(eng, st, eff, who, card)
+    if not payment.can_pay(eng.db, st, who, cost, card.domains, spell=card.type == "spell"):
+        return f"{who} cannot pay its cost (357)"
+    why = eng.why_no_choices(st, who, card.effects, oid, cost=cost, domains=card.domains,
+                             spell=card.type == "spell")
+    return why
+
+
+def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
+    played = []
+    for oid in objs:
+        if oid not in st.objs:
+            continue
+        why = why_not_playable(eng, st, eff, oid, item, who)
+        name = st.objs[oid].card
+        if why:
+            st.say(f"  {item.card}: {name} cannot be played ({why}); it stays in "
+                   f"{st.objs[oid].zone} (419.3.c)")
+            continue
+        card = eng.db.get(name)
+        cost = cost_of(eng, st, eff, who, card)
+        dest = None
+        if card.type == "unit" and eff.dest == "base":
+            dest = "base"
+        elif card.type == "unit" and eff.dest == "here" and item.here is not None:
+            dest = item.here
+        new = eng.relocate(st, oid, "chain", controller=who)
+        eng.add_to_chain(st, ChainItem(st.new_id(), "card", who, new, card.name, dest=dest,
+                                       label=card.name, cost_as=cost))
+        how = {"cost": ", ignoring its cost (356.1.b)",
+               "energy": ", ignoring its Energy cost"}.get(eff.ignore or "", "")
+        if eff.reduce:
+            how = f", its cost reduced by {eff.reduce} (356.4)"
+        if eff.pay is not None:
+            how = " for its alternative cost"
+        st.say(f"  {item.card}: {who} plays {card.name}{how}; it is pending on the chain "
+               f"(419.3)")
+        played.append(new)
+    return tuple(played), len(played) < len(objs)
+
+
+# -- "Recycle N from your trash" as a cost (416.3) --------------------------------------------
+
+def recycle_cost_why(st: GameState, player: str, cost) -> str | None:
+    n = getattr(cost, "recycle", 0) if cost is not None else 0
+    if n and len(st.players[player].zones["trash"]) < n:
+        return f"{player} cannot recycle {n} from their trash (416.3)"
+    return None
+
+
+def recycle_cost_step(eng, st: GameState, it: ChainItem, cost) -> bool:
+    """Before an activated ability's costs are paid (404): which trash cards pay its
+    "Recycle N from your trash" (416.6).  True while that choice is pending."""
+    n = getattr(cost, "recycle", 0) if cost is not None else 0
+    if not n or it.extra is not None:
+        return False
+    trash = list(st.players[it.controller].zones["trash"])
+    if len(trash) < n:
+        from .errors import IllegalAction
+        raise IllegalAction(recycle_cost_why(st, it.controller, cost))
+    if len(trash) == n:
+        eng.update_item(st, it.id, extra=("recycle",) + tuple(trash))
+        st.say(f"{it.controller}: choose {', '.join(eng.ref(st, c) for c in trash)}")
+        return False
+    st.pending = Decision(it.controller, "choose",
+                          f"{it.label}: choose {n} card(s) in your trash to recycle (416.3)",
+                          tuple(trash), ("recycle_cost", it.id), n, n)
+    return True
+
+
+def answer_recycle_cost(eng, st: GameState, dec: Decision, chosen) -> None:
+    from .state import Task
+    eng.update_item(st, dec.context[1], extra=("recycle",) + tuple(chosen))
+    st.tasks.append(Task("finalize", (dec.context[1],)))
+
+
+def pay_recycle_cost(eng, st: GameState, it: ChainItem) -> None:
+    if not it.extra or it.extra[0] != "recycle":
+        return
+    cards = [c for c in it.extra[1:] if c in st.objs]
+    _relocate_all(eng, st, "recycle", cards, "deck", it, it.controller)
