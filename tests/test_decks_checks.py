@@ -292,10 +292,12 @@ def test_precons_are_not_playable_yet_and_say_which_cards_are_missing():
                 expected[name] = "not in our card database yet"
             elif not db.get(n).implemented:
                 expected[name] = "not implemented yet: " + db.get(n).not_implemented_reason
-        assert expected, f"{deck.name}: every card is implemented: update this test"
+        # a deck whose cards are all implemented now still breaks only the rules below
+        # (issue 8 makes the target precons playable one card at a time)
         assert unplayable_cards(deck, db) == expected
         got = deck_problems(deck, db)
-        assert not is_playable(deck, db)
+        if expected:
+            assert not is_playable(deck, db)
         for name, why in expected.items():
             assert f"{name}: {why}" in got
         # apart from the missing cards, the precons break only these rules
