@@ -2,6 +2,7 @@
 
     python benchmarks/engine_speed.py [--games 200] [--seed 0] [--copies 400] [--profile]
     python benchmarks/engine_speed.py --against 4ac9828 [--rounds 6] [--games 30]
+    python benchmarks/engine_speed.py --decks precon-lux precon-garen [--against REV]
 
 Prints games per second, decisions per second (one decision = listing the legal
 answers + choosing one + applying it), and microseconds per state copy
@@ -16,7 +17,9 @@ falls on both alike.  Each prints games/s and decisions/s; the last line is
 own CPU time (time.process_time), so other processes on a shared machine do not count
 against either version; wall-clock rates are printed beside them.  The precon-vs-precon pairing (the
 playable preconstructed decks, when the reference folder has them) runs too, if
-both versions can play it.  Each version plays through its fastest public road: the
+both versions can play it; `--decks A B` names the two decks of that pairing (shipped
+deck names, deck files or codes, as the app takes them) and also runs it alone.  Each
+version plays through its fastest public road: the
 action objects (`Game.legal_actions`) where it has them, text lines otherwise.
 
 A benchmark, not a test: it never fails.  `--profile` runs the games under cProfile.
@@ -127,18 +130,26 @@ def mark(value: float, goal: float, lower_is_better: bool = False) -> str:
     return "ok" if ok else "BELOW GOAL" if not lower_is_better else "ABOVE GOAL"
 
 
+def named_setup(names):
+    """The duel setup of two named decks (as the app finds them), and its label."""
+    from riftbound_tui.decks.shipped import duel_from_names
+    setup, decks = duel_from_names(list(names))
+    return setup, " vs ".join(d.deck.name or d.key for d in decks)
+
+
 def alone(args) -> int:
     from riftbound_tui.engine.game import Engine
     engine = Engine()
     seeds = range(args.seed, args.seed + args.games)
     play(engine, range(1000, 1003))          # warm caches (card db lookups, imports)
+    decks = named_setup(args.decks) if args.decks else None
 
     if args.profile:
         import cProfile
         import pstats
         prof = cProfile.Profile()
         prof.enable()
-        play(engine, seeds)
+        play(engine, seeds, setup=decks[0] if decks else None)
         prof.disable()
         pstats.Stats(prof).sort_stats("tottime").print_stats(25)
         pstats.Stats(prof).sort_stats("cumulative").print_stats(30)
@@ -163,6 +174,15 @@ def alone(args) -> int:
     print(f"  us/state copy {us:10.1f}   goal {GOAL_COPY_US:>8.0f}   "
           f"{mark(us, GOAL_COPY_US, lower_is_better=True)}   (mean of {len(states)} "
           f"mid-game states)")
+    if decks is not None:
+        setup, label = decks
+        t0 = time.perf_counter()
+        d2, t2, _ = play(engine, seeds, setup=setup)
+        dt2 = time.perf_counter() - t0
+        print(f"{args.games} games, random vs random, {label} ({dt2:.2f} s, mean "
+              f"{d2 / args.games:.0f} decisions, {t2 / args.games:.1f} turns)")
+        print(f"  games/s       {args.games / dt2:10.1f}")
+        print(f"  decisions/s   {d2 / dt2:10.0f}")
     return 0
 
 
@@ -234,9 +254,9 @@ def compare(args) -> int:
         print(f"  roads: new {'action objects' if new.fast else 'text lines'}, "
               f"{rev} {'action objects' if old.fast else 'text lines'}")
         pairings = [("fixed decks", None)]
-        psetup, pname = precon_setup()
+        psetup, pname = named_setup(args.decks) if args.decks else precon_setup()
         if psetup is not None and not args.no_precons:
-            pairings.append((f"precons ({pname})", psetup))
+            pairings.append((f"{'decks' if args.decks else 'precons'} ({pname})", psetup))
         ratio = None
         try:
             for label, setup in pairings:
@@ -307,7 +327,16 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, default=6, help="alternating rounds (--against)")
     ap.add_argument("--core", type=int, default=None, help="the core to pin to (--against)")
     ap.add_argument("--no-precons", action="store_true", help="only the fixed decks")
+    ap.add_argument("--decks", nargs=2, metavar="DECK",
+                    help="also play these two decks against each other (shipped deck "
+                         "names such as precon-lux precon-garen, deck files or codes)")
     args = ap.parse_args(argv)
+    if args.decks:
+        try:
+            named_setup(args.decks)
+        except ValueError as e:          # not found, unreadable or not playable: say so
+            print(f"--decks: {e}", file=sys.stderr)
+            return 2
     if args.against:
         args.games = args.games or 20
         return compare(args)

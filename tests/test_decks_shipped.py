@@ -225,7 +225,6 @@ async def test_new_game_screen_offers_every_shipped_deck_without_the_reference(n
         assert sum(v.startswith(PRECON) for v in values) == 13
         assert {"test-fury-chaos", "test-calm-body"} <= set(values)
         labels = {str(v): str(label) for label, v in sel._options}
-        # Fiora's deck needs a set with no card data yet: it stays unplayable
         assert labels[PRECON + "Fiora · Spiritforged"].startswith("✗")
         assert labels[PRECON + "Lux · Proving Grounds"] == "Lux · Proving Grounds"
         sel.value = PRECON + "Fiora · Spiritforged"

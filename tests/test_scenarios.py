@@ -185,10 +185,13 @@ def test_cli_exits_nonzero_when_any_file_fails(tmp_path):
     assert "Traceback" not in r.stderr
 
 
-def test_cli_runs_the_whole_suite():
-    r = cli(*FILES)
+def test_cli_runs_many_files_and_says_pass_for_each():
+    """The command runs every file it is given, one line each (each file's own run is
+    test_scenario above; a sample keeps this subprocess short)."""
+    sample = FILES[::25]
+    r = cli(*sample)
     assert r.returncode == 0, r.stdout + r.stderr
-    assert len(r.stdout.splitlines()) == len(FILES)
+    assert len(r.stdout.splitlines()) == len(sample)
     assert all(l.startswith("PASS ") for l in r.stdout.splitlines())
 
 

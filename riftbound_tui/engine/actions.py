@@ -30,15 +30,16 @@ class ActionRules:
 
     def timing_ok(self, st: GameState, player: str, keywords) -> str | None:
         """308-310, 155: may a card with these keywords be played now by `player`?"""
-        names = {k.name for k in keywords}
+        # the keywords are read only when the state asks for one (this runs for every card
+        # in hand at every decision)
         if st.chain:
-            return None if "reaction" in names else \
+            return None if any(k.name == "reaction" for k in keywords) else \
                 "only Reaction cards can be played while the chain exists (309.1.a)"
         if st.showdown or st.combat:
-            return None if names & {"action", "reaction"} else \
+            return None if any(k.name in _ACTION_OR_REACTION for k in keywords) else \
                 "only Action or Reaction cards can be played in a showdown (308.1.a)"
         if player != st.turn_player:
-            return None if "reaction" in names else \
+            return None if any(k.name == "reaction" for k in keywords) else \
                 "outside showdowns only the turn player plays cards without Reaction (316.5.b)"
         if st.phase != "main":
             return "cards are played in the Main phase (316.5)"
@@ -502,39 +503,54 @@ class ActionRules:
         Moves of several units together are listed as every unit alone and every
         group of ready units sharing an origin; any other legal group is accepted too.
         """
+        outer = self._listing, self._listing_dob
+        self._listing, self._listing_dob = st, None      # facts of this state, kept
+        try:
+            return self._legal_lines(st)
+        finally:
+            self._listing, self._listing_dob = outer
+
+    def _legal_lines(self, st: GameState) -> list[str]:
         dec = st.pending
         if dec is None or st.winner:
             return []
         p = dec.player
         out: list[str] = []
         if dec.kind in ("priority", "focus"):
-            hand = st.players[p].zones["hand"] + st.players[p].zones["champion"] \
-                + st.players[p].zones["facedown"]
+            zones = st.players[p].zones
+            hand = zones["hand"] + zones["champion"] + zones["facedown"]
+            objs, db = st.objs, self.db
+            # the zones each name is in: a bare name is ambiguous when a copy is also
+            # facedown or in the champion zone (then the place is written, NOTATION)
+            where: dict[str, set] = {}
+            for oid in hand:
+                o = objs[oid]
+                where.setdefault(o.card, set()).add(o.zone)
+            may_hide = st.phase == "main" and p == st.turn_player and not st.chain
             seen = set()
             for oid in hand:
-                name, zone = st.objs[oid].card, st.objs[oid].zone
+                o = objs[oid]
+                name, zone = o.card, o.zone
                 if (name, zone) in seen:
                     continue
                 seen.add((name, zone))
-                if zone == "hand" and st.phase == "main" and p == st.turn_player \
-                        and not st.chain and self.db.get(name).has("hidden"):
+                card = db.get(name)
+                if zone == "hand" and may_hide and card.has("hidden"):
                     for k in range(len(st.bfs)):
                         if self.why_cannot_hide(st, p, oid, k) is None:
                             out.append(f"{p}: hide {name} at {st.bfs[k].name}")
                 if self.why_unplayable(st, p, oid) is None:
-                    card = self.db.get(name)
-                    # a bare name is ambiguous when a copy is also facedown or in the
-                    # champion zone: then the place is written (NOTATION: never guess)
-                    twin = any(st.objs[o].card == name and st.objs[o].zone != zone
-                               for o in hand)
+                    twin = len(where[name]) > 1
                     what = render(st, oid) if twin and zone != "facedown" else name
                     if zone == "facedown":
                         out.append(f"{p}: play {self.ref(st, oid)}")
                     elif card.type == "unit":
-                        for d in self.unit_destinations(st, p, card):
-                            out.append(f"{p}: play {what}" + ("" if d == "base" and len(
-                                self.unit_destinations(st, p, card)) == 1 else
-                                f" to {self.place_text(st, d)}"))
+                        dests = self.unit_destinations(st, p, card)
+                        if len(dests) == 1:
+                            out.append(f"{p}: play {what}")
+                        else:
+                            for d in dests:
+                                out.append(f"{p}: play {what} to {self.place_text(st, d)}")
                     else:
                         out.append(f"{p}: play {what}")
             if not st.chain and not st.showdown and not st.combat and st.phase == "main" \
@@ -545,12 +561,25 @@ class ActionRules:
                 at_base = tuple(u for u in ready if st.objs[u].zone == "base")
                 if len(at_base) > 1:
                     groups.append(at_base)
+                ok: dict = {}           # (unit, place): may it make that move? asked once
+                refs: dict = {}         # each unit's reference, printed once
                 for g in groups:
                     names = None        # the group's references, printed once
                     for d in dests:
-                        if all(self.standard_move_why(st, u, d) is None for u in g):
+                        good = True
+                        for u in g:
+                            v = ok.get((u, d))
+                            if v is None:
+                                v = ok[(u, d)] = self.standard_move_why(st, u, d) is None
+                            if not v:
+                                good = False
+                                break
+                        if good:
                             if names is None:
-                                names = ", ".join(self.ref(st, u) for u in g)
+                                for u in g:
+                                    if u not in refs:
+                                        refs[u] = self.ref(st, u)
+                                names = ", ".join(refs[u] for u in g)
                             out.append(f"{p}: move {names} to {self.place_text(st, d)}")
             for z in ("legend", "base"):
                 for oid in st.players[p].zones[z]:
@@ -614,6 +643,8 @@ def _paid(cost: Cost, no_buff: bool) -> Cost:
         return replace(cost, exhaust_self=False, spend_buff=False)
     return replace(cost, exhaust_self=False)
 
+
+_ACTION_OR_REACTION = frozenset(("action", "reaction"))
 
 HIDE_COST = Cost(0, (("any", 1),))     # [A]: one power of any domain (811.1.b)
 

@@ -16,7 +16,7 @@ from . import (conditions, cost_auras, costs, delayed, layers, linked, modes, pa
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
-from .state import ChainItem, Decision, GameState, Task
+from .state import ChainItem, Decision, GameState, Task, item_but
 
 VISION_EFFECTS = (Effect(op="custom", handler="predict"),)
 
@@ -49,7 +49,7 @@ class ChainRules(ChoiceRules):
 
     def update_item(self, st: GameState, item_id: int, **changes) -> ChainItem:
         k, it = self.item(st, item_id)
-        st.chain[k] = replace(it, **changes)
+        st.chain[k] = item_but(it, **changes)
         return st.chain[k]
 
     def add_to_chain(self, st: GameState, item: ChainItem) -> None:
@@ -175,8 +175,7 @@ class ChainRules(ChoiceRules):
                     cands = [c for c in cands if linked.group_why(self, st, it, (c,)) is None]
                 # 809.1.d / 355.16: only choices after which every later instruction can
                 # still be given its targets and the Deflect costs can still be paid
-                cands = [c for c in cands if self.deflect_ok(st, it, _flat(it.targets) + (c,),
-                                                              after=i + 1)]
+                cands = self.deflect_filter(st, it, _flat(it.targets), cands, after=i + 1)
                 lo, hi = choice_count(sel)
                 if len(cands) < lo:
                     why = f"no legal choice for instruction {i + 1} (355.8)" if not cands \
@@ -356,10 +355,11 @@ class ChainRules(ChoiceRules):
         if card.type != "spell" or cost.energy <= 1:
             return statics.changed_cost(self.db, st, player, card, cost, late=True)
         energy = cost.energy
+        having = layers._having(self.db, "spell_discount")   # most boards have none of them
         for b in st.bfs:
             for oid in b.units:
                 o = st.objs[oid]
-                if o.controller != player:
+                if o.controller != player or (having is not None and o.card not in having):
                     continue
                 for ab in self.db.get(o.card).abilities:
                     if ab.passive == "spell_discount" and energy > 1:
@@ -454,7 +454,7 @@ class ChainRules(ChoiceRules):
             if not any(x.pending for x in st.chain) and st.chain:
                 st.priority, st.passes = st.chain[-1].controller, 0
             return
-        st.chain[k] = replace(it, pending=False, chosen=True)
+        st.chain[k] = item_but(it, pending=False, chosen=True)
         if it.kind == "card":
             self.note_played(st, it.controller, card.name)
             if card.type == "spell":

@@ -36,8 +36,29 @@ class ChoiceRules:
             if rest is None:
                 return False
             extra = _plus(extra, Cost(0, (("any", rest),)) if rest else Cost())
-        if not extra.power:
-            return True
+        return not extra.power or self._deflect_payable(st, it, extra)
+
+    def deflect_filter(self, st: GameState, it: ChainItem, chosen, cands, after: int) -> list:
+        """The candidates `c` for which `deflect_ok(st, it, chosen + (c,), after)` holds:
+        the later instructions' least Deflect does not depend on `c`, so it is worked out
+        once, not once per candidate."""
+        effects = self.item_effects(st, it)
+        rest = self.least_deflect(st, it.controller, effects[after:], it.source, it.here,
+                                  it.hidden_at)
+        if rest is None:
+            return []
+        more = Cost(0, (("any", rest),)) if rest else None
+        out = []
+        for c in cands:
+            extra = self.deflect_extra(st, it, chosen + (c,))
+            if more is not None:
+                extra = _plus(extra, more)
+            if not extra.power or self._deflect_payable(st, it, extra):
+                out.append(c)
+        return out
+
+    def _deflect_payable(self, st: GameState, it: ChainItem, extra: Cost) -> bool:
+        """Can the item's cost be paid with `extra` Deflect power on top (809.1.c)?"""
         card = self.db.get(it.card)
         base = self.play_cost(st, it.controller, card) \
             if it.kind == "card" and it.hidden_at is None else Cost()
@@ -88,8 +109,20 @@ class ChoiceRules:
                 total += sum(costs[:lo])
         return total
 
+    # While `legal()` lists the answers to one state (which it does not change), facts
+    # about that state asked once per card are kept here (ActionRules.legal_lines).
+    _listing: GameState | None = None
+    _listing_dob: bool | None = None
+
     def _deflect_on_board(self, st: GameState) -> bool:
         """Could any choice cost Deflect now (a cheap test before looking at choices)?"""
+        if st is self._listing:
+            if self._listing_dob is None:
+                self._listing_dob = self._deflect_anywhere(st)
+            return self._listing_dob
+        return self._deflect_anywhere(st)
+
+    def _deflect_anywhere(self, st: GameState) -> bool:
         having = getattr(self.db, "with_keyword", None)
         if having is None:
             return True
@@ -114,11 +147,13 @@ class ChoiceRules:
         """355.8 / 358 / 402.3: a spell or ability goes on the chain only with valid choices
         for all its targets, and with its total cost (Deflect included) payable.  `cost` is
         what is still to be paid besides Deflect."""
+        chooses = False
         earlier = 0                      # objects the instructions before choose
         for n, eff in enumerate(effects, 1):
             chosen_sel = choice_selector(eff.target)
             if chosen_sel is None:
                 continue
+            chooses = True
             lo, _ = choice_count(eff.target)
             earlier, before = earlier + lo, earlier
             if lo == 0:
@@ -158,8 +193,9 @@ class ChoiceRules:
                     return f"no legal target for instruction {n}{where} (355.8)"
                 return f"instruction {n} needs {lo} targets and only {got} can be " \
                        f"chosen{where} (355.8)"
+        # nothing chosen, no Deflect to pay (least_deflect would say 0)
         extra = self.least_deflect(st, controller, effects, source, here, hidden_at) \
-            if self._deflect_on_board(st) else 0
+            if chooses and self._deflect_on_board(st) else 0
         if extra and payment.find_payment(self.db, st, controller,
                                           _plus(cost, Cost(0, (("any", extra),))), domains,
                                           spell=spell) is None:

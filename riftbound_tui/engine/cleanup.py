@@ -34,17 +34,28 @@ class CleanupRules:
         return False
 
     def cleanup(self, st: GameState, task: Task) -> None:
+        # Runs after nearly every event, mostly finding nothing to do: each step walks
+        # the board once, with the fields it reads in locals.
         special = task.data[0] if task.data else ""
-        before = self._signature(st)
+        bfs = st.bfs
         if self.check_victory(st):                                       # 1
             return
-        self._designations(st)                                           # 2
+        if not special and st.showdown is None and st.combat is None and self._quiet(st):
+            return          # every step below would find nothing to do (the common case)
+        before = self._signature(st)
         objs = st.objs
-        board = [b.units for b in st.bfs] + [st.players[p].zones["base"] for p in st.order]
-        dying = [oid for ids in board for oid in ids
-                 if objs[oid].damage > 0                       # no damage: not lethal
-                 and self.db.get(objs[oid].card).type == "unit"
-                 and layers.has_lethal_damage(self.db, st, oid)]
+        db = self.db
+        players = st.players
+        board = [b.units for b in bfs] + [players[p].zones["base"] for p in st.order]
+        if st.combat is not None or any(objs[oid].designation for ids in board
+                                        for oid in ids):
+            self._designations(st)                                       # 2
+        dying = []
+        for ids in board:
+            for oid in ids:
+                if objs[oid].damage > 0 and db.get(objs[oid].card).type == "unit" and \
+                        layers.has_lethal_damage(db, st, oid):   # no damage: not lethal
+                    dying.append(oid)
         # 369: a replacement effect may stop a death before anything triggers on it
         dying = [oid for oid in dying if not replacement.instead_of_death(self, st, oid)]
         if replacement.ask(self, st, dying, (replacement.CONTEXT,)):   # 371.2: "you may"
@@ -75,26 +86,34 @@ class CleanupRules:
             st.say("  heal all units, rune pools empty (317.2)")
         if special == "combat":                                          # 466.1.a
             self.combat_cleanup_steps(st)
+        objs = st.objs
+        sd, cb = st.showdown, st.combat
+        busy_at = {x.bf for x in (sd, cb) if x is not None}
         open_state = not st.chain              # 307: Closed while a chain exists
-        for k, b in enumerate(st.bfs):                                   # 4
-            busy = self._busy(st, k)
-            if b.controller and open_state and not busy and \
-                    not any(objs[u].controller == b.controller for u in b.units):
-                st.say(f"  {b.controller} loses control of {b.name}: no units there (323.6)")
-                b.controller = None
+        for k, b in enumerate(bfs):                                      # 4
+            ctl = b.controller
+            if ctl and open_state and k not in busy_at:
+                for u in b.units:
+                    if objs[u].controller == ctl:
+                        break
+                else:
+                    st.say(f"  {ctl} loses control of {b.name}: no units there (323.6)")
+                    b.controller = None
         self._recall_and_reveal(st)                                      # 5
-        for k, b in enumerate(st.bfs):                                   # 6-8
+        objs = st.objs
+        cb = st.combat
+        busy_at = {x.bf for x in (st.showdown, cb) if x is not None}
+        for k, b in enumerate(bfs):                                      # 6-8
             contester = b.contested_by
-            busy = self._busy(st, k)
-            contester_here = bool(contester) and \
-                any(objs[u].controller == contester for u in b.units)
+            busy = k in busy_at
+            players_here = {objs[u].controller for u in b.units}
+            contester_here = bool(contester) and contester in players_here
             if contester_here:
                 b.showdown_staged = not busy
             elif not busy:
                 b.showdown_staged = False
-            players_here = {objs[u].controller for u in b.units}
             b.combat_staged = bool(contester) and len(players_here) >= 2 and not (
-                st.combat is not None and st.combat.bf == k)
+                cb is not None and cb.bf == k)
             if contester and not contester_here and not busy:
                 b.contested_by = None
                 b.showdown_staged = False
@@ -109,17 +128,58 @@ class CleanupRules:
             return
         self._start_structured(st)
 
+    def _quiet(self, st: GameState) -> bool:
+        """Would a normal cleanup with no showdown or combat change nothing and start
+        nothing?  True only when each step's trigger is absent: no designation (323.2), no
+        damage on the board (323.3-5), every held battlefield still has its controller's
+        unit in an Open state (323.6), nothing to recall or reveal (323.7), nothing
+        contested or staged (323.8-323.14).  One walk of the board, no calls: most
+        cleanups are this one.  (A new step of `cleanup` must be reflected here.)"""
+        objs = st.objs
+        get = self.db.get
+        open_state = not st.chain
+        bfs = st.bfs
+        for b in bfs:
+            if b.contested_by is not None or b.showdown_staged or b.combat_staged:
+                return False
+            ctl = b.controller
+            held = ctl is None or not open_state
+            for oid in b.units:
+                o = objs[oid]
+                if o.designation or o.damage > 0 or get(o.card).type != "unit":
+                    return False
+                if o.controller == ctl:
+                    held = True
+            if not held:
+                return False
+        players = st.players
+        for p in st.order:
+            zones = players[p].zones
+            for oid in zones["base"]:
+                o = objs[oid]
+                if o.designation or o.damage > 0:
+                    return False
+            for oid in zones["facedown"]:
+                o = objs[oid]
+                if o.bf is not None and bfs[o.bf].controller != o.controller:
+                    return False
+        return True
+
     def _recall_and_reveal(self, st: GameState) -> None:
         """323.7: gear at a battlefield (none is ever attached here) is recalled to its
         controller's base; hidden cards at a battlefield their controller does not control
         go to the trash.  (Its recall of permanents in another player's base waits for the
         first card that changes control.)"""
+        db = self.db
         for b in st.bfs:
             for oid in list(b.units):
-                if self.db.get(st.objs[oid].card).type != "unit":
+                if db.get(st.objs[oid].card).type != "unit":
                     self.recall(st, oid, "(323.7: gear is recalled from a battlefield)")
         for p in st.order:
-            for oid in list(st.players[p].zones["facedown"]):
+            facedown = st.players[p].zones["facedown"]
+            if not facedown:
+                continue
+            for oid in list(facedown):
                 o = st.objs[oid]
                 if o.bf is not None and st.bfs[o.bf].controller != o.controller:
                     self.relocate(st, oid, "trash")
@@ -135,24 +195,24 @@ class CleanupRules:
         c = st.combat
         # Only units on the board carry a designation: leaving the board makes a new
         # object without one (124), so base and the battlefields are all there is to look at.
-        board = [st.players[p].zones["base"] for p in st.order] + [b.units for b in st.bfs]
-        for ids in board:
+        objs = st.objs
+        for ids in [st.players[p].zones["base"] for p in st.order] + [b.units for b in st.bfs]:
             for oid in ids:
-                o = st.objs[oid]
+                o = objs[oid]
                 if o.designation and (c is None or o.zone != "battlefield" or o.bf != c.bf):
                     st.set(oid, designation=None)
         if c is None:
             return
         for oid in st.bfs[c.bf].units:
-            o = st.objs[oid]
+            o = objs[oid]
             want = "attacker" if o.controller == c.attacker else \
                 "defender" if o.controller == c.defender else None
             if o.designation != want:
                 st.set(oid, designation=want)
 
     def _signature(self, st: GameState):
-        return (len(st.objs), st.next_id, tuple([(b.controller, b.contested_by, b.showdown_staged,
-                                                   b.combat_staged, len(b.units)) for b in st.bfs]),
+        return (len(st.objs), st.next_id, [(b.controller, b.contested_by, b.showdown_staged,
+                                            b.combat_staged, len(b.units)) for b in st.bfs],
                 st.winner)
 
     # -- 323.12-323.14: starting showdowns and combats ---------------------------------
@@ -167,6 +227,8 @@ class CleanupRules:
             return
         if st.combat is not None or st.phase not in ("main", "beginning", "ending",
                                                      "awaken", "channel", "draw"):
+            return
+        if not any(b.combat_staged or b.showdown_staged for b in st.bfs):
             return
         combats = [k for k, b in enumerate(st.bfs) if b.combat_staged]
         shows = [k for k, b in enumerate(st.bfs) if b.showdown_staged and not b.combat_staged]

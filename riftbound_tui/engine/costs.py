@@ -21,10 +21,17 @@ CONTEXT = "additional"
 
 
 def additional_of(card: CardDef) -> Ability | None:
-    for ab in card.abilities:
-        if ab.kind == "additional" and ab.additional is not None:
-            return ab
-    return None
+    got = _ADDITIONAL.get(id(card))         # asked for every card in hand at every decision
+    if got is None or got[0] is not card:
+        found = next((ab for ab in card.abilities
+                      if ab.kind == "additional" and ab.additional is not None), None)
+        if len(_ADDITIONAL) > 4096:
+            _ADDITIONAL.clear()
+        got = _ADDITIONAL[id(card)] = (card, found)
+    return got[1]
+
+
+_ADDITIONAL: dict[int, tuple] = {}
 
 
 def cost_of(card: CardDef, it: ChainItem) -> Ability | None:

@@ -29,6 +29,7 @@ def keywords(db, st: GameState, oid: int) -> tuple[Keyword, ...]:
     """Printed keywords plus those granted by modifiers (ability layer), as the object
     has them: one summed instance of a keyword with a value, one of a redundant keyword
     (805.4, 810.2, 811.4, 815.2, 816.2, 822.2, 826.5)."""
+    # (a new source of keywords must be known to `_only_printed` below as well)
     printed = card_of(db, st, oid).keywords
     granted = tuple(Keyword(m.keyword, m.keyword_value) for m in st.modifiers
                     if m.target == oid and m.kind == "keyword")
@@ -51,12 +52,33 @@ def merge_keywords(kws) -> tuple[Keyword, ...]:
     return tuple(out)
 
 
+def _only_printed(db, st: GameState, oid: int, name: str) -> bool:
+    """Can the object have keyword `name` only by its printed text now?  No modifier
+    grants it that keyword and no static ability of the database can grant it at all:
+    then `keywords` needs no look at the board (asked for every unit many times a turn)."""
+    if name in statics.granted_names(db):
+        return False
+    for m in st.modifiers:
+        if m.target == oid and m.kind == "keyword" and m.keyword == name:
+            return False
+    return True
+
+
 def keyword_amount(db, st: GameState, oid: int, name: str) -> int:
     """Total value of a keyword (Assault 2 + Assault 1 = 3); 0 if absent."""
+    if _only_printed(db, st, oid, name):
+        printed = card_of(db, st, oid).keywords
+        if not any(k.name == name for k in printed):
+            return 0
     return sum(k.amount() for k in keywords(db, st, oid) if k.name == name)
 
 
 def has_keyword(db, st: GameState, oid: int, name: str) -> bool:
+    printed = card_of(db, st, oid).keywords
+    if any(k.name == name for k in printed):
+        return True                      # merged keywords keep every printed name
+    if _only_printed(db, st, oid, name):
+        return False
     return any(k.name == name for k in keywords(db, st, oid))
 
 

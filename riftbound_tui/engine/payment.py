@@ -178,4 +178,10 @@ def can_pay(db, st: GameState, player: str, cost: Cost, domains=(), spell: bool 
     _, left = _from_pool(p.power, cost, domains, spell)
     if st.manual_payment:
         return not need_e and not left
-    return not left or _match(db, left, [st.objs[i] for i in p.zones["runes"]]) is not None
+    if not left:
+        return True
+    if len(left) == 1:          # one pip: any rune of an allowed domain pays it
+        allowed = left[0]
+        objs = st.objs
+        return any(rune_domain(db, objs[i].card) in allowed for i in p.zones["runes"])
+    return _match(db, left, [st.objs[i] for i in p.zones["runes"]]) is not None

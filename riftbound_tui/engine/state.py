@@ -9,6 +9,7 @@ state can be cloned for search and compared for replay.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from operator import attrgetter
 from typing import Any
 
 # Non-board zones a player owns (rule 108) and the board zones of a player.
@@ -43,24 +44,18 @@ class Obj:
     def but(self, **changes: Any) -> "Obj":
         """A copy with some fields changed: `dataclasses.replace` without its
         per-call introspection (this sits on the engine's hottest path)."""
-        if not changes.keys() <= _OBJ_FIELD_SET:
-            return replace(self, **changes)
-        g = changes.get
-        return Obj(g("id", self.id), g("card", self.card), g("owner", self.owner),
-                   g("controller", self.controller), g("zone", self.zone), g("bf", self.bf),
-                   g("exhausted", self.exhausted), g("damage", self.damage),
-                   g("stunned", self.stunned), g("buffs", self.buffs),
-                   g("entered", self.entered), g("token", self.token),
-                   g("designation", self.designation), g("moved_from", self.moved_from),
-                   g("hidden_on", self.hidden_on))
+        vals = list(_obj_values(self))
+        for k, v in changes.items():
+            pos = _OBJ_POS.get(k)
+            if pos is None:
+                return replace(self, **changes)     # its error names the field
+            vals[pos] = v
+        return Obj(*vals)
 
 
 _OBJ_FIELDS = tuple(f for f in Obj.__dataclass_fields__)
-# `but` names every field: a new field must be added there too (checked here, at import).
-assert _OBJ_FIELDS == ("id", "card", "owner", "controller", "zone", "bf", "exhausted", "damage",
-                       "stunned", "buffs", "entered", "token", "designation", "moved_from",
-                       "hidden_on"), "Obj.but lists the fields by hand: update it"
-_OBJ_FIELD_SET = frozenset(_OBJ_FIELDS)
+_OBJ_POS = {f: k for k, f in enumerate(_OBJ_FIELDS)}
+_obj_values = attrgetter(*_OBJ_FIELDS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,6 +101,23 @@ class ChainItem:
     cost_as: Any = None          # 419.3.b: a card an instruction plays costs this Cost instead
                                  # ("ignoring its cost", "for [A]"; engine/zones.py)
     delayed: tuple | None = None  # a delayed trigger: (ability index or -1, instruction index)
+
+
+_ITEM_FIELDS = tuple(ChainItem.__dataclass_fields__)
+_ITEM_POS = {f: k for k, f in enumerate(_ITEM_FIELDS)}
+_item_values = attrgetter(*_ITEM_FIELDS)
+
+
+def item_but(it: ChainItem, **changes: Any) -> ChainItem:
+    """`dataclasses.replace` for a chain item, without its per-call introspection (items
+    change at every choice a player makes for them)."""
+    vals = list(_item_values(it))
+    for k, v in changes.items():
+        pos = _ITEM_POS.get(k)
+        if pos is None:
+            return replace(it, **changes)     # its error names the field
+        vals[pos] = v
+    return ChainItem(*vals)
 
 
 @dataclass(frozen=True, slots=True)

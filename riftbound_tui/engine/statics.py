@@ -34,6 +34,23 @@ def _static_cards(db) -> frozenset[str]:
     return got[1]
 
 
+def granted_names(db) -> frozenset[str]:
+    """Every keyword a static ability of the database can grant (`keywords` below gives
+    no other): a keyword outside it never comes from a static, which the layers use to
+    skip looking for sources (cached per database)."""
+    got = _granted.get(id(db))
+    if got is None or got[0] is not db:
+        names = frozenset(k.name for c in db.all() for a in c.abilities
+                          if a.kind == "static" and a.static is not None
+                          for k in a.static.keywords)
+        got = (db, names)
+        _granted[id(db)] = got
+    return got[1]
+
+
+_granted: dict[int, tuple] = {}
+
+
 def _sources(db, st):
     names = _static_cards(db)
     if not names:
@@ -141,6 +158,22 @@ def might_parts(db, st, oid: int) -> tuple[int, list[tuple[int, int]]]:
     return total, limited
 
 
+_COST_CHANGES: dict[int, tuple] = {}
+
+
+def _cost_changes(card) -> tuple:
+    """The card's own cost-changing statics, read once per card (asked for every card in
+    hand at every decision)."""
+    got = _COST_CHANGES.get(id(card))
+    if got is None or got[0] is not card:
+        got = (card, tuple(a.static for a in card.abilities
+                           if a.kind == "static" and a.static is not None and a.static.cost))
+        if len(_COST_CHANGES) > 4096:
+            _COST_CHANGES.clear()
+        _COST_CHANGES[id(card)] = got
+    return got[1]
+
+
 def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:
     """356.3-356.4: the card's own cost changes.  Increases first (356.3), then the
     discounts that have a minimum (`late` False); discounts without a minimum come last
@@ -148,8 +181,7 @@ def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:
     player least (356.4.d.1, the Sky Splitter example of 356.4.e).  Never below 0 (356.6)."""
     if late:                                     # "the next spell you play costs N less"
         cost = delayed.discount(st, player, card, cost)
-    changes = [a.static for a in card.abilities
-               if a.kind == "static" and a.static is not None and a.static.cost]
+    changes = _cost_changes(card)
     if not changes:
         return cost
     energy = cost.energy

@@ -106,21 +106,28 @@ class TurnRules:
         names = self.listeners.get(event)
         if not names:
             return
-        sources: list[tuple[int, str]] = list(extra)
+        # only objects whose card listens to this event, in board order
+        objs = st.objs
+        sources: list[tuple[int, str]] = [
+            (oid, ctl) for oid, ctl in extra
+            if objs.get(oid) is not None and objs[oid].card in names]
         for p in st.order:
-            for oid in st.players[p].zones["base"]:
-                sources.append((oid, p))
-            for oid in st.players[p].zones["legend"]:
-                sources.append((oid, p))
+            pz = st.players[p].zones
+            for z in ("base", "legend"):
+                for oid in pz[z]:
+                    o = objs.get(oid)
+                    if o is not None and o.card in names:
+                        sources.append((oid, p))
         for b in st.bfs:
             for oid in b.units:
-                sources.append((oid, st.objs[oid].controller))
-            sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b
+                if objs[oid].card in names:
+                    sources.append((oid, objs[oid].controller))
+            bo = objs.get(b.obj)
+            if bo is not None and bo.card in names:
+                sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b
         sources += zones.trash_listeners(self, st, names, event)    # 385.2: "from your trash"
         for oid, ctl in sources:
-            o = st.objs.get(oid)
-            if o is None or o.card not in names:
-                continue
+            o = st.objs[oid]
             card = self.db.get(o.card)
             off_board = (oid, ctl) in extra
             for idx, ab in enumerate(card.abilities):
