@@ -129,7 +129,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only")),
-    "next_play": (("what",), ("amount", "ready")),   # a discount, or "enters ready"
+    "next_play": (("what",), ("amount", "ready", "bonus")),  # less, enters ready, Bonus Damage
     "extra_turn": ((), ("player",)),
     "take_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),
@@ -858,6 +858,8 @@ class _CardReader:
             if any(e.target is not None for mode in kw["modes"] for e in mode):
                 ctx.error(m.key_line("modes"), join(path, "modes"),
                           "a mode chosen by another player makes no choices of its own")
+        if "bonus" in m:
+            kw["bonus"] = ctx.integer(m, "bonus", path, minimum=1, default=0)
         if "event" in m:
             kw["event"] = ctx.text(m, "event", path, choices=TRIGGER_EVENTS)
         if "what" in m:

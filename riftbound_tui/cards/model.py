@@ -410,6 +410,7 @@ class Effect:
                                              # activate_triggers: TRIGGER_EVENTS
     then: tuple[Effect, ...] = ()            # delayed: the instructions it then performs
     modes: tuple = ()                        # player_modes: the modes, each a tuple of Effects
+    bonus: int = 0                           # next_play: the next spell deals N Bonus Damage
     source: SourceLoc | None = field(default=None, compare=False)
 
 

@@ -27,12 +27,15 @@ def prevented(st: GameState) -> bool:
     return any(m.kind == "rule" and m.keyword == PREVENT for m in st.modifiers)
 
 
-def spell_damage(db, st: GameState, oid: int, amount: int, by: str) -> tuple[int, str]:
+def spell_damage(db, st: GameState, oid: int, amount: int, by: str,
+                 extra: int = 0) -> tuple[int, str]:
     """The damage a spell or ability controlled by `by` deals to `oid`, and why it
-    changed ("" when it did not)."""
+    changed ("" when it did not); `extra`: Bonus Damage the spell itself was given
+    (Ravenborn Tome: "the next spell you play this turn deals 1 Bonus Damage")."""
     if amount <= 0 or oid not in st.objs:
         return 0, ""
-    bonus = sum(v for _, ctl, v in rule_changes.sources(db, st, "bonus_damage") if ctl == by)
+    bonus = extra + sum(v for _, ctl, v in rule_changes.sources(db, st, "bonus_damage")
+                        if ctl == by)
     o = st.objs[oid]
     if o.zone == "battlefield":
         gate = st.bfs[o.bf].obj
