@@ -543,9 +543,13 @@ class _CardReader:
         else:
             sel = self.selector(am[kind], am.key_line(kind), join(apath, kind), first=True,
                                 in_trigger=False)
-            if sel is not None and (sel.kind != "choose" or sel.count != 1 or sel.up_to):
+            own = sel is not None and sel.kind == "self" and key == "pay"   # "Kill this:"
+            if sel is not None and not own and (sel.kind != "choose" or sel.count != 1
+                                                or sel.up_to):
                 ctx.error(am.key_line(kind), join(apath, kind),
-                          "an additional cost picks one object: a `choose:` selector")
+                          "an additional cost picks one object: a `choose:` selector"
+                          + (" (an ability's `pay:` may also name `self`)"
+                             if key == "pay" else ""))
             kw["what"] = sel
         kw["discount"] = ctx.integer(m, "discount", path, minimum=1, default=0)
         kw["ignore_cost"] = ctx.boolean(m, "ignore_cost", path)

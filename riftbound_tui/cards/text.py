@@ -173,7 +173,8 @@ def _where(sel: Selector, plural: bool) -> str:
         "here": " here",
         "board": "",
         "combat": " in combat",
-        "trash": " from your trash" if sel.controller == "friendly" else " from a trash",
+        "trash": " from your trash" if sel.controller == "friendly" else
+                 " from trashes" if plural else " from a trash",
         "facedown": " facedown at a battlefield",
         None: "",
     }.get(sel.at, zones_text.where(sel) or f" at {sel.at}")
