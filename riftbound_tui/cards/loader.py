@@ -69,7 +69,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "many_buffs", "others_play_to_open", "play_to_occupied_enemy",
             "opponents_play_to_base", "no_ready_enemies", "save_friendly_unit",
             "deathknell_twice", "borrow_exhaust_abilities", "save_buffed_unit",
-            "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here")
+            "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
+            "hide_for_energy")   # an alternative hide cost (811.1.b; engine/hide_costs.py)
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

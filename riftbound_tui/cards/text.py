@@ -22,6 +22,9 @@ __all__ = ["render_text", "render_cost", "render_keyword", "render_effects", "re
 
 # Named passive rules (loader.PASSIVES).  {n} is the ability's value.
 PASSIVE_TEXT = {
+    "hide_for_energy": ("You may pay 1 energy instead of 1 power of any domain to hide a card "
+                        "with Hidden.", "You may pay {n} energy instead of 1 power of any "
+                                        "domain to hide a card with Hidden."),
     "extra_hide": ("You may hide an additional card here.",
                    "You may hide {n} additional cards here."),
     "enters_exhausted": ("This enters exhausted.", "This enters exhausted."),
@@ -173,6 +176,8 @@ def _where(sel: Selector, plural: bool) -> str:
         "here": " here",
         "board": "",
         "combat": " in combat",
+        "champion": " in your Champion Zone" if sel.controller == "friendly" else
+                    " in a Champion Zone",
         "trash": " from your trash" if sel.controller == "friendly" else
                  " from trashes" if plural else " from a trash",
         "facedown": " facedown at a battlefield",
