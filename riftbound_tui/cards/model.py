@@ -132,7 +132,7 @@ CONTROLLERS = ("friendly", "enemy", "any")
 LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
              "facedown",   # facedown: hidden cards at battlefields (811), for counts only
              "hand", "looked",   # a hand (friendly: yours); the cards this effect looked at
-             "champion")         # a Champion Zone (friendly: yours; public, 110.3)
+             "champion")         # a Champion Zone (friendly: yours; a public zone)
 IGNORE_COSTS = ("cost", "energy")   # play: "ignoring its cost" / "ignoring its Energy cost"
 # who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
 PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player")
