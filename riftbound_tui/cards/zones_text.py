@@ -8,10 +8,23 @@ from .model import Effect
 OPS = ("look", "banish", "recycle", "to_hand", "play", "order", "keep")
 
 
+def per_card(eff, t: str) -> str | None:
+    """"Deal 1 to it for each card with Hidden revealed this way": a count of the cards an
+    effect saw, or None for another amount."""
+    amt = eff.amount_of
+    if amt is None or amt.kind != "count" or amt.what is None or \
+            amt.what.at not in ("looked", "banished") or eff.op != "deal":
+        return None
+    what = f"card{limits(amt.what)}"
+    how = "revealed" if amt.what.at == "looked" else "banished"
+    return f"deal {amt.times} to {t} for each {what} {how} this way"
+
+
 def is_zone_op(eff) -> bool:
     return eff.op in OPS or eff.op == "discard" and eff.target is not None
 WHERE = {"hand": (" from your hand", " from a hand"),
-         "looked": (" from among them", " from among them")}
+         "looked": (" from among them", " from among them"),
+         "banished": (" banished this way", " banished this way")}
 
 
 def where(sel) -> str | None:
@@ -50,7 +63,10 @@ def effect(eff: Effect, t: str) -> str:
             return f"choose an opponent; {verb}"
         return "reveal your hand" if eff.reveal else "look at your hand"
     if op == "look":
-        whose = {"you": "your", "opponent": "an opponent's"}.get(eff.player, "your")
+        whose = {"you": "your", "opponent": "an opponent's", "each": "their"}.get(
+            eff.player, "your")
+        if eff.player == "each":
+            return f"each player looks at the top {eff.amount} cards of their Main Deck"
         top = "the top card" if eff.amount == 1 else f"the top {eff.amount} cards"
         if eff.until:
             return (f"{'reveal' if eff.reveal else 'look at'} cards from the top of your "
@@ -71,23 +87,31 @@ def effect(eff: Effect, t: str) -> str:
         kind = t.split(" ", 1)[-1].replace("from a hand", "in hands")
         return f"recycle the other {kind}"
     if op == "banish":
+        if eff.player == "each":
+            return "each player banishes one of them"
         return f"banish {t}"
     if op == "recycle":
         return f"recycle {t}"
     if op == "to_hand":
         if eff.target is not None and eff.target.kind == "self":
             return "return this from your trash to your hand"
+        sel = eff.target
+        if sel is not None and sel.kind == "pick" and sel.at == "looked":
+            return f"put {sel.count} of them into your hand"
         return f"put {t} into your hand"
     if op == "order":
         return "put the rest back on top in any order"
     if op == "play":
         who = "its owner plays" if eff.player == "owner" else "play"
+        if eff.player == "owner" and eff.target is not None and eff.target.kind == "all":
+            who, t = "starting with the next player, each player plays", "those cards"
         dest = {"base": " to base", "here": " here"}.get(eff.dest or "", "")
         how = ""
         if eff.ignore == "cost":
             how = ", ignoring its cost"
         elif eff.ignore == "energy":
-            how = ", ignoring its Energy cost (its Power cost is still paid)"
+            how = (f", ignoring {'their' if t == 'those cards' else 'its'} Energy cost "
+                   f"({'their' if t == 'those cards' else 'its'} Power cost is still paid)")
         elif eff.reduce:
             how = f", reducing its cost by {eff.reduce} energy"
         elif eff.pay is not None:

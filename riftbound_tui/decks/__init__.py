@@ -12,15 +12,6 @@
 `deck_problems(DeckList.from_setup(d), db, format="test")`.
 """
 
-from .checks import FORMATS, DeckFormat, deck_problems, is_playable, unplayable_cards
-from .code_names import deck_from_code, deck_to_code
-from .codes import CardCode, DeckCode, DeckCodeError, decode_deck_code, encode_deck_code
-from .decklist import (DeckList, DeckTextError, card_name, format_deck_text, load_precons,
-                       parse_deck_text, precons_dir, resolve_name)
-
-from .shipped import (DeckNotFound, DeckNotPlayable, ShippedDeck, duel_from_names, find_deck,
-                      shipped_decks)
-
 __all__ = ["ShippedDeck", "DeckNotFound", "DeckNotPlayable", "shipped_decks", "find_deck",
            "duel_from_names", "DeckList", "DeckTextError", "parse_deck_text",
            "format_deck_text", "load_precons",
@@ -28,3 +19,28 @@ __all__ = ["ShippedDeck", "DeckNotFound", "DeckNotPlayable", "shipped_decks", "f
            "CardCode", "DeckCode", "DeckCodeError", "decode_deck_code", "encode_deck_code",
            "deck_from_code", "deck_to_code",
            "DeckFormat", "FORMATS", "deck_problems", "is_playable", "unplayable_cards"]
+
+# Each name is imported from its module when first asked for: a start-up that needs one
+# fixed deck (decks.fixed) does not pay for deck codes, checks, the YAML reader.
+_FROM = {"checks": ["FORMATS", "DeckFormat", "deck_problems", "is_playable",
+                    "unplayable_cards"],
+         "code_names": ["deck_from_code", "deck_to_code"],
+         "codes": ["CardCode", "DeckCode", "DeckCodeError", "decode_deck_code",
+                   "encode_deck_code"],
+         "decklist": ["DeckList", "DeckTextError", "card_name", "format_deck_text",
+                      "load_precons", "parse_deck_text", "precons_dir", "resolve_name"],
+         "shipped": ["DeckNotFound", "DeckNotPlayable", "ShippedDeck", "duel_from_names",
+                     "find_deck", "shipped_decks"]}
+_MODULE = {name: mod for mod, names in _FROM.items() for name in names}
+
+
+def __getattr__(name: str):
+    mod = _MODULE.get(name)
+    if mod is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    import importlib
+    return getattr(importlib.import_module(f".{mod}", __name__), name)
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))

@@ -100,10 +100,12 @@ def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: 
     if ev == "dies":
         # deaths are noted as the units leave, after every death of the event has fired
         # (cleanup.py, Effects kill), so this counts the earlier events of the turn
-        whose = {"friendly_unit": ctl, "other_friendly_unit": ctl}.get(trg.subject)
+        mine = trg.subject in ("friendly_unit", "other_friendly_unit")
+        theirs = trg.subject == "enemy_unit"
         before = sum(1 for m in st.modifiers if m.kind == "happened" and m.keyword == "died"
                      and m.source.endswith(":unit")
-                     and (whose is None or m.source.startswith(whose + ":")))
+                     and (not mine or m.source.startswith(ctl + ":"))
+                     and (not theirs or not m.source.startswith(ctl + ":")))
         return before + 1 == n
     # any other event: how many times it has happened to this source this turn
     key = f"{ev}:{player}"

@@ -28,12 +28,16 @@ class TurnRules:
             objs = st.objs
             board = [i for q in st.order for z in ("base", "runes", "legend")
                      for i in st.players[q].zones[z]] + [i for b in st.bfs for i in b.units]
+            readied = []
             for oid in board:
                 o = objs[oid]
                 if o.controller == tp and o.exhausted and o.zone in ("base", "battlefield", "runes",
                                                                       "legend"):
                     st.set(oid, exhausted=False)
+                    readied.append(oid)
             st.say(f"{tp}'s turn {st.turn_number}: awaken, ready everything (315.1)")
+            # 315.1.b: the turn player readies them: "when you ready a unit" sees it (415.3.a)
+            self.fire_each(st, "ready", readied, tp)
         elif phase == "beginning":                                   # 315.2
             # Temporary: killed at the start of its controller's Beginning Phase, before
             # scoring (Temporary keyword, 315.2.a)

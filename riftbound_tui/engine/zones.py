@@ -24,7 +24,8 @@ EVERYONE = "*"
 OPS = frozenset({"look", "banish", "recycle", "to_hand", "play", "order", "keep"})
 KEPT = "kept"
 HANDLERS = ("hide_free",)    # custom: "you can hide cards ignoring costs this turn" (811.1.b)
-OFF_BOARD = ("trash", "hand", "looked")
+OFF_BOARD = ("trash", "hand", "looked", "banished")
+BANISHED = "banished_by"     # 427.3: the cards an effect banished, for "play those cards"
 SUSPEND = "suspend"
 
 
@@ -111,6 +112,9 @@ def pool(st: GameState, sel, item: ChainItem | None) -> list[int]:
     """Where a selector into a zone looks, in a stable order."""
     if sel.at == "looked":
         return looked(st, item) if item is not None else []
+    if sel.at == "banished":
+        return [m.target for m in st.modifiers if item is not None and m.kind == BANISHED
+                and m.amount == item.id and m.target in st.objs]
     if sel.at in ("trash", "hand"):
         return [c for p in st.order for c in st.players[p].zones[sel.at]]
     if sel.object == "rune":
@@ -152,7 +156,8 @@ def candidates(eng, st: GameState, sel, controller: str, item: ChainItem | None)
 
         from . import targets
         return targets.candidates(eng.db, st, _replace(sel, kind="all"), controller)
-    zone = {"looked": ("deck", "hand"), "trash": ("trash",), "hand": ("hand",)}.get(
+    zone = {"looked": ("deck", "hand"), "trash": ("trash",), "hand": ("hand",),
+            "banished": ("banishment",)}.get(
         sel.at, ("runes",))
     return [c for c in pool(st, sel, item) if st.objs[c].zone in zone
             and card_matches(eng.db, st, sel, st.objs[c], controller)]
@@ -183,7 +188,7 @@ def trash_listeners(eng, st: GameState, names, event: str) -> list[tuple[int, st
 
 def reaches(sel) -> bool:
     """Does this selector look into a zone this module handles?"""
-    return sel is not None and (sel.kind == "pick" or sel.at in ("hand", "looked"))
+    return sel is not None and (sel.kind == "pick" or sel.at in ("hand", "looked", "banished"))
 
 
 # -- instructions -----------------------------------------------------------------------------
@@ -316,10 +321,13 @@ def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem,
         if o.zone in ("base", "battlefield"):
             eng.forget_modifiers(st, c)
         out.append(eng.relocate(st, c, dest))
+        if op == "banish":                     # "those cards" (427.3)
+            st.modifiers.append(Modifier(out[-1], BANISHED, item.id, until="turn",
+                                         source=item.card))
     rule = {"banish": "427", "recycle": "416"}.get(op, "")
     what = ", ".join(public)
     if secret:
-        what = (what + " and " if what else "") + f"{secret} card(s) unseen by others"
+        what = (what + " and " if what else "") + f"{secret} card(s) not revealed"
     if what:
         said = {"banish": f"{who} banishes {what}", "recycle": f"{who} recycles {what}",
                 "to_hand": f"{what} go to their owner's hand"}[op]
@@ -405,9 +413,18 @@ def why_not_playable(eng, st: GameState, eff: Effect, oid: int, item: ChainItem,
 
 def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
     played = []
+    if eff.player == "owner" and len(objs) > 1:
+        # "starting with the next player, each player plays those cards" (Promising
+        # Future): in turn order from the player after the instruction's controller
+        k = st.order.index(item.controller)
+        turn = st.order[k + 1:] + st.order[:k + 1]
+        objs = sorted((c for c in objs if c in st.objs),
+                      key=lambda c: turn.index(st.objs[c].owner))
     for oid in objs:
         if oid not in st.objs:
             continue
+        if eff.player == "owner":
+            who = st.objs[oid].owner
         why = why_not_playable(eng, st, eff, oid, item, who)
         name = st.objs[oid].card
         if why:

@@ -27,9 +27,7 @@ from .screens.game import GameScreen
 from .screens.menus import ActionMenu, ConfirmScreen, HintScreen
 from .words import describe
 from .session import Session, TableConfig, shared_engine
-from .widgets.panels import (ChainPanel, CommandBar, DetailPanel, LegalSuggester, LogPanel,
-                             PromptPanel)
-from .widgets.board import BattlefieldPanel, PlayerPanel
+from .widgets.panels import CommandBar, LegalSuggester, PromptPanel
 from .widgets.zone import ZoneStrip
 
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
@@ -115,9 +113,9 @@ class RiftboundApp(TableCommands, App):
         self.push_screen(self.table)
 
     def _first_draw(self) -> None:
-        cmd = self.table.query_one("#command", CommandBar)
+        cmd = self.table.command_bar
         cmd.suggester = LegalSuggester(lambda: self.legal)
-        self._autosave()
+        self.call_after_refresh(self._autosave)     # the board first, then the disk
         self.refresh_table()
         self.table.focus_default()
 
@@ -174,10 +172,9 @@ class RiftboundApp(TableCommands, App):
         pend = s.game.pending
         bottom_base = L.BASE if (pend and pend.player == b.bottom.name) else None
         top_base = L.BASE if (pend and pend.player == b.top.name) else None
-        t.query_one("#top", PlayerPanel).show(b.top, marks, selectable, actionable, top_base)
-        t.query_one("#bottom", PlayerPanel).show(b.bottom, marks, selectable, actionable,
-                                                 bottom_base)
-        for bp in t.query(BattlefieldPanel):
+        t.top_panel.show(b.top, marks, selectable, actionable, top_base)
+        t.bottom_panel.show(b.bottom, marks, selectable, actionable, bottom_base)
+        for bp in t.bf_panels:
             bp.show(b.bfs[bp.index], b.top.name, b.bottom.name, marks, selectable, actionable)
         seat = s.viewer()
         privacy = "open hands" if seat is None else f"seat: {seat}"
@@ -186,10 +183,10 @@ class RiftboundApp(TableCommands, App):
         status = f"{b.status}{bench} · {privacy} · {s.config.title}"
         if status != getattr(self, "_status", None):
             self._status = status
-            t.query_one("#status").update(status)
-        t.query_one("#chain", ChainPanel).show(b.chain)
+            t.status_box.update(status)
+        t.chain_panel.show(b.chain)
         # the log follows one frame after the board, so the board paints first
-        log = t.query_one("#log", LogPanel)
+        log = t.log_panel
         lines = M.redact_log(s.game.log, seat)
         self.call_after_refresh(log.show, lines)
         self._draw_prompt()
@@ -221,7 +218,7 @@ class RiftboundApp(TableCommands, App):
 
     def _draw_prompt(self) -> None:
         s = self.session
-        panel = self.table.query_one("#prompt", PromptPanel)
+        panel = self.table.prompt_panel
         pend = s.game.pending
         wb = s.workbench
         if wb is not None and not s.redo_stack and wb.n and s.steps_done() == wb.n:
@@ -250,11 +247,9 @@ class RiftboundApp(TableCommands, App):
         oid = key if isinstance(key, int) else None
         if oid is not None and self.board is not None and oid not in self.board.chips:
             oid = None
-        panels = self.table.query("#detail").results(DetailPanel)
-        panel = next(panels, None)
-        if panel is None:
+        if not self.table.is_attached:
             return              # the table is being taken down (quit): nothing to show
-        panel.show(*M.detail(self.db, self.screen_state, oid))
+        self.table.detail_panel.show(*M.detail(self.db, self.screen_state, oid))
 
     def _curtain_words(self) -> str:
         """Public facts only: the decision asked and the chain."""
@@ -361,8 +356,9 @@ class RiftboundApp(TableCommands, App):
         return True
 
     def _after_change(self) -> None:
-        self._autosave()
         self.refresh_table()
+        # the board first, then the disk: the save (with its fsync) waits one frame
+        self.call_after_refresh(self._autosave)
 
     def _autosave(self) -> None:
         if self.autosave_on and self.session is not None:

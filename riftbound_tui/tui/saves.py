@@ -23,7 +23,6 @@ import tempfile
 import time
 from pathlib import Path
 
-from ..cards.yaml_lines import line_col
 
 FORMAT = "riftbound-tui save"
 VERSION = 1
@@ -111,6 +110,7 @@ def read_save(path: Path, check_setup: bool = True) -> dict:
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError as e:
+        from ..cards.yaml_lines import line_col     # here: it brings in the YAML reader
         line, col = line_col(raw, e.start)
         raise SaveError(f"{path}: corrupt save: not UTF-8 text (line {line}, column {col})"
                         ) from None

@@ -19,6 +19,23 @@ FULL = (100, 30)
 COMPACT = (80, 24)
 
 
+class TableFooter(Footer):
+    """Textual's footer, recomposed only when the keys it shows change.  Textual's own
+    recomposes (seven widgets unmounted and mounted, the screen reflowed) on every focus
+    change, so every move of the cursor between zones and most decisions paid for it."""
+
+    def bindings_changed(self, screen: Screen) -> None:
+        if screen.app.app_focus and self.is_attached and screen is self.screen:
+            shown = tuple((b.key, b.description, b.action, enabled, tooltip)
+                          for (_, b, enabled, tooltip) in screen.active_bindings.values()
+                          if b.show or b.action == "command_palette")
+            if shown == getattr(self, "_keys_shown", None):
+                self._bindings_ready = True
+                return
+            self._keys_shown = shown
+        super().bindings_changed(screen)
+
+
 class GameScreen(Screen):
     BINDINGS = [
         Binding("up,k", "nav(-1)", "up", show=False),
@@ -63,13 +80,25 @@ class GameScreen(Screen):
         yield CommandBar(placeholder=": type a line (→ accepts the suggested legal line)",
                          id="command")
         yield Static(id="too-small")
-        yield Footer()
+        yield TableFooter()
 
     def on_mount(self) -> None:
-        self.query_one("#chain").border_title = "Chain"
-        self.query_one("#prompt").border_title = "Prompt"
-        self.query_one("#log").border_title = "Log"
-        self.query_one("#detail").border_title = "Card"
+        # the panels the App draws into every turn, looked up once (a DOM query per
+        # panel per repaint was a good part of an action's time)
+        self.status_box = self.query_one("#status", TextBox)
+        self.top_panel = self.query_one("#top", PlayerPanel)
+        self.bottom_panel = self.query_one("#bottom", PlayerPanel)
+        self.bf_panels = list(self.query(BattlefieldPanel))
+        self.chain_panel = self.query_one("#chain", ChainPanel)
+        self.prompt_panel = self.query_one("#prompt", PromptPanel)
+        self.log_panel = self.query_one("#log", LogPanel)
+        self.detail_panel = self.query_one("#detail", DetailPanel)
+        self.command_bar = self.query_one("#command", CommandBar)
+        self._strips = {s.id: s for s in self.query(ZoneStrip)}
+        self.chain_panel.border_title = "Chain"
+        self.prompt_panel.border_title = "Prompt"
+        self.log_panel.border_title = "Log"
+        self.detail_panel.border_title = "Card"
         self._size_classes()
         # every widget below is mounted now: fill them before anything is painted, so
         # the first frame is the board and not empty panels
@@ -105,9 +134,9 @@ class GameScreen(Screen):
 
     # -- navigation ------------------------------------------------------------------------
     def grid(self) -> list[list[ZoneStrip]]:
-        q = lambda i: self.query_one(f"#{i}", ZoneStrip)   # noqa: E731
+        q = self._strips.__getitem__
         rows = [[q("top-hand")], [q("top-runes")], [q("top-legend"), q("top-base")],
-                [p.strip for p in self.query(BattlefieldPanel)],
+                [p.strip for p in self.bf_panels],
                 [q("bottom-legend"), q("bottom-base")], [q("bottom-runes")], [q("bottom-hand")]]
         return [[s for s in r if s.display and s.can_focus] for r in rows if r]
 
@@ -173,7 +202,7 @@ class GameScreen(Screen):
 
     def focus_default(self) -> None:
         for sid in ("bottom-hand", "bottom-base"):
-            s = self.query_one(f"#{sid}", ZoneStrip)
+            s = self._strips[sid]
             if s.display and s.can_focus:
                 s.focus()
                 return
@@ -187,7 +216,7 @@ class GameScreen(Screen):
         return False
 
     def action_command(self) -> None:
-        self.query_one("#command", CommandBar).focus()
+        self.command_bar.focus()
 
     def action_focus_answers(self) -> None:
         self.query_one("#answers").focus()

@@ -35,8 +35,11 @@ class PlayerPanel(Vertical):
             yield hand
 
     def strips(self) -> list[ZoneStrip]:
-        return [self.query_one(f"#{self.side}-{z}", ZoneStrip)
-                for z in ("legend", "base", "hand", "runes")]
+        if getattr(self, "_strips", None) is None:     # looked up once, not every draw
+            self._strips = [self.query_one(f"#{self.side}-{z}", ZoneStrip)
+                            for z in ("legend", "base", "hand", "runes")]
+            self._stats_box = self.query_one(f"#{self.side}-stats", TextBox)
+        return self._strips
 
     def _show_stats(self) -> None:
         """One line: '(turn)' is left out when the line would wrap (the status bar
@@ -48,7 +51,8 @@ class PlayerPanel(Vertical):
         if width and len(stats) > width:
             stats = f"{turn}{pm.name} · {pm.stats()}"
         if stats != getattr(self, "_stats", None):
-            self.query_one(f"#{self.side}-stats", TextBox).update(stats)
+            self.strips()
+            self._stats_box.update(stats)
             self._stats = stats
 
     def on_resize(self) -> None:
@@ -83,7 +87,9 @@ class BattlefieldPanel(Vertical):
 
     @property
     def strip(self) -> ZoneStrip:
-        return self.query_one(ZoneStrip)
+        if getattr(self, "_strip", None) is None:
+            self._strip = self.query_one(ZoneStrip)
+        return self._strip
 
     def show(self, bm: BattlefieldModel, top: str, bottom: str, marks: dict,
              selectable: set, actionable: set) -> None:

@@ -192,15 +192,20 @@ class PromptPanel(Vertical):
         yield TextBox(id="prompt-hint")
         yield AnswerList(id="answers")
 
+    def on_mount(self) -> None:
+        self._prompt_text = self.query_one("#prompt-text", TextBox)
+        self._prompt_hint = self.query_one("#prompt-hint", TextBox)
+        self._answer_list = self.query_one(AnswerList)
+
     def show(self, prompt: str, hint: str, lines: list[str]) -> None:
         if (prompt, hint) != getattr(self, "_texts", None):
             self._texts = (prompt, hint)
-            self.query_one("#prompt-text", TextBox).update(prompt)
-            self.query_one("#prompt-hint", TextBox).update(Text(hint, style="italic"))
+            self._prompt_text.update(prompt)
+            self._prompt_hint.update(Text(hint, style="italic"))
         if lines == getattr(self, "lines", None):
             return
         self.lines = list(lines)
-        self.query_one(AnswerList).set_items(
+        self._answer_list.set_items(
             [line.split(":", 1)[1].strip() if ":" in line else line for line in lines])
 
     def on_answer_list_picked(self, event: AnswerList.Picked) -> None:

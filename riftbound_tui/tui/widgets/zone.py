@@ -81,6 +81,13 @@ class ZoneStrip(Widget, can_focus=True):
         return [c for r in self.rows for c in r.chips]
 
     def set_rows(self, rows: list[Row], marks: dict, selectable: set, actionable: set) -> None:
+        # only what this strip draws counts: marks and highlights of other cards do not
+        keys = {c.oid for r in rows for c in r.chips}
+        shown = (rows, {k: v for k, v in marks.items() if k in keys}, selectable & keys,
+                 actionable & keys)
+        if shown == getattr(self, "_shown", None):
+            return                          # nothing it draws has changed: no repaint
+        self._shown = shown
         old = self.current_key()
         self.rows = rows
         self.marks = marks

@@ -1,0 +1,44 @@
+"""The package fronts (riftbound_tui.cards, riftbound_tui.decks) import their parts when
+first asked for, so a start-up served from the card cache never loads the YAML reader or
+the deck-code machinery; every advertised name still resolves."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.mark.parametrize("package", ["riftbound_tui.cards", "riftbound_tui.decks"])
+def test_every_advertised_name_resolves(package):
+    import importlib
+    mod = importlib.import_module(package)
+    for name in mod.__all__:
+        assert getattr(mod, name) is not None, name
+    with pytest.raises(AttributeError):
+        mod.no_such_name  # noqa: B018
+
+
+def test_a_cached_start_up_does_not_load_the_yaml_reader(tmp_path):
+    """The table's start-up path (a session on the fixed decks) with a warm card cache."""
+    code = (
+        "import sys\n"
+        "from riftbound_tui.cards import load_card_db\n"
+        "from riftbound_tui.decks.fixed import duel_setup\n"
+        "from riftbound_tui.tui.session import Session, TableConfig\n"
+        "Session(TableConfig(duel_setup(), 1))\n"
+        "print(sorted(m for m in sys.modules if m == 'yaml' or m.startswith('yaml.')\n"
+        "             or m in ('riftbound_tui.cards.loader', 'riftbound_tui.decks.codes')))\n")
+    env = {"RIFTBOUND_CACHE_DIR": str(tmp_path / "cache"),
+           "RIFTBOUND_DATA_DIR": str(tmp_path / "data"), "PYTHONPATH": str(ROOT),
+           "PATH": "/usr/bin:/bin"}
+    first = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                           text=True, check=True)
+    assert "yaml" in first.stdout                  # the first start parses and caches
+    second = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                            text=True, check=True)
+    assert second.stdout.strip() == "[]", second.stdout
