@@ -69,7 +69,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "many_buffs", "others_play_to_open", "play_to_occupied_enemy",
             "opponents_play_to_base", "no_ready_enemies", "save_friendly_unit",
             "deathknell_twice", "borrow_exhaust_abilities", "save_buffed_unit",
-            "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here")
+            "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
+            "hide_for_energy")   # an alternative hide cost (811.1.b; engine/hide_costs.py)
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -129,7 +130,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only")),
-    "next_play": (("what",), ("amount", "ready")),   # a discount, or "enters ready"
+    "next_play": (("what",), ("amount", "ready", "bonus")),  # less, enters ready, Bonus Damage
     "extra_turn": ((), ("player",)),
     "take_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),
@@ -543,9 +544,13 @@ class _CardReader:
         else:
             sel = self.selector(am[kind], am.key_line(kind), join(apath, kind), first=True,
                                 in_trigger=False)
-            if sel is not None and (sel.kind != "choose" or sel.count != 1 or sel.up_to):
+            own = sel is not None and sel.kind == "self" and key == "pay"   # "Kill this:"
+            if sel is not None and not own and (sel.kind != "choose" or sel.count != 1
+                                                or sel.up_to):
                 ctx.error(am.key_line(kind), join(apath, kind),
-                          "an additional cost picks one object: a `choose:` selector")
+                          "an additional cost picks one object: a `choose:` selector"
+                          + (" (an ability's `pay:` may also name `self`)"
+                             if key == "pay" else ""))
             kw["what"] = sel
         kw["discount"] = ctx.integer(m, "discount", path, minimum=1, default=0)
         kw["ignore_cost"] = ctx.boolean(m, "ignore_cost", path)
@@ -858,6 +863,8 @@ class _CardReader:
             if any(e.target is not None for mode in kw["modes"] for e in mode):
                 ctx.error(m.key_line("modes"), join(path, "modes"),
                           "a mode chosen by another player makes no choices of its own")
+        if "bonus" in m:
+            kw["bonus"] = ctx.integer(m, "bonus", path, minimum=1, default=0)
         if "event" in m:
             kw["event"] = ctx.text(m, "event", path, choices=TRIGGER_EVENTS)
         if "what" in m:

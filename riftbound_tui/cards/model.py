@@ -132,7 +132,8 @@ CONTROLLERS = ("friendly", "enemy", "any")
 LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
              "facedown",   # facedown: hidden cards at battlefields (811), for counts only
              "hand", "looked",   # a hand (friendly: yours); the cards this effect looked at
-             "banished")         # the cards this effect banished (427.3)
+             "banished",         # the cards this effect banished (427.3)
+             "champion")         # a Champion Zone (friendly: yours; a public zone)
 IGNORE_COSTS = ("cost", "energy")   # play: "ignoring its cost" / "ignoring its Energy cost"
 # who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
 PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player")
@@ -411,6 +412,7 @@ class Effect:
                                              # activate_triggers: TRIGGER_EVENTS
     then: tuple[Effect, ...] = ()            # delayed: the instructions it then performs
     modes: tuple = ()                        # player_modes: the modes, each a tuple of Effects
+    bonus: int = 0                           # next_play: the next spell deals N Bonus Damage
     source: SourceLoc | None = field(default=None, compare=False)
 
 

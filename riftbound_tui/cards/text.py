@@ -22,6 +22,9 @@ __all__ = ["render_text", "render_cost", "render_keyword", "render_effects", "re
 
 # Named passive rules (loader.PASSIVES).  {n} is the ability's value.
 PASSIVE_TEXT = {
+    "hide_for_energy": ("You may pay 1 energy instead of 1 power of any domain to hide a card "
+                        "with Hidden.", "You may pay {n} energy instead of 1 power of any "
+                                        "domain to hide a card with Hidden."),
     "extra_hide": ("You may hide an additional card here.",
                    "You may hide {n} additional cards here."),
     "enters_exhausted": ("This enters exhausted.", "This enters exhausted."),
@@ -173,7 +176,10 @@ def _where(sel: Selector, plural: bool) -> str:
         "here": " here",
         "board": "",
         "combat": " in combat",
-        "trash": " from your trash" if sel.controller == "friendly" else " from a trash",
+        "champion": " in your Champion Zone" if sel.controller == "friendly" else
+                    " in a Champion Zone",
+        "trash": " from your trash" if sel.controller == "friendly" else
+                 " from trashes" if plural else " from a trash",
         "facedown": " facedown at a battlefield",
         None: "",
     }.get(sel.at, zones_text.where(sel) or f" at {sel.at}")
@@ -435,6 +441,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"take control of {t}"
     if op == "extra_turn":
         return _player_verb(eff.player, "take", "takes", "a turn after this one")
+    if op == "next_play" and eff.bonus and not n:
+        return f"the next {eff.what or 'card'} you play this turn deals {eff.bonus} Bonus Damage"
     if op == "next_play" and eff.ready and not n:
         return f"the next {eff.what or 'card'} you play this turn enters ready"
     if op == "next_play":

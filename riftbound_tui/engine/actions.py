@@ -14,7 +14,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from ..cards.model import Cost, Keyword
-from . import costs, modes, payment, represent, resources, rule_changes, zones
+from . import costs, hide_costs, modes, payment, represent, resources, rule_changes, zones
 from .errors import IllegalAction
 from .notation import Line, render, resolve
 from .state import Decision, GameState, Task
@@ -346,7 +346,12 @@ class ActionRules:
         if why:
             raise IllegalAction(why)
         st.say(f"{p}: hide {st.objs[oid].card} at {st.bfs[k].name}")
-        self.spend(st, p, zones.hide_cost(st, p, HIDE_COST), (), "hiding")
+        cost = hide_costs.choose(self, st, p, oid, k, zones.hide_cost(st, p, HIDE_COST))
+        if cost is not None:                 # else: [A] or the alternative, asked first
+            self.finish_hide(st, p, oid, k, cost)
+
+    def finish_hide(self, st: GameState, p: str, oid: int, k: int, cost) -> None:
+        self.spend(st, p, cost, (), "hiding")
         self.relocate(st, oid, "facedown", bf=k, hidden_on=st.turn_number)
         st.say(f"  {p} hides a card facedown at {st.bfs[k].name} (811.1.b)")
         self.push_cleanup(st)
@@ -368,7 +373,7 @@ class ActionRules:
         here = [f for f in st.players[p].zones["facedown"] if st.objs[f].bf == k]
         if len(here) >= self.hide_slots(st, k):
             return f"{st.bfs[k].name} already has your facedown card (811.1.b)"
-        if not payment.can_pay(self.db, st, p, zones.hide_cost(st, p, HIDE_COST)):
+        if not hide_costs.payable(self, st, p, zones.hide_cost(st, p, HIDE_COST)):
             return f"{p} cannot pay the hide cost of 1 power of any domain (811.1.b)"
         return None
 

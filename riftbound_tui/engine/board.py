@@ -153,7 +153,7 @@ class BoardActions:
 
     # -- units ----------------------------------------------------------------------
     def deal(self, st: GameState, oid: int, amount: int, source: str = "",
-             by: str | None = None, split: bool = False) -> None:
+             by: str | None = None, split: bool = False, bonus: int = 0) -> None:
         """Deal damage (417): marked on the unit; lethal damage kills in the next cleanup.
         `by` is the controller of the spell or ability dealing it (None: combat damage):
         Bonus Damage and prevention apply to that (engine/damage.py)."""
@@ -165,7 +165,7 @@ class BoardActions:
             return
         why = ""
         if by is not None:
-            amount, why = damage.spell_damage(self.db, st, oid, amount, by, split)
+            amount, why = damage.spell_damage(self.db, st, oid, amount, by, split, bonus)
             if amount <= 0:
                 st.say(f"  {source}damage to {self.ref(st, oid)}: {why}")
                 return

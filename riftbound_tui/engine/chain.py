@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import (conditions, cost_auras, costs, delayed, layers, linked, modes, payment,
+from . import (conditions, cost_auras, costs, delayed, hide_costs, layers, linked, modes, payment,
                replacement, rule_changes, statics, zones)
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
@@ -250,6 +250,11 @@ class ChainRules(ChoiceRules):
             return self.answer_instruction(st, ("yes",) if yes else ())
         if dec.context[0] == costs.CONTEXT:
             return costs.answer(self, st, dec, yes)
+        if dec.context[0] == hide_costs.CONTEXT:      # 811.1.b: [1] instead of [A]
+            _, oid, k = dec.context
+            alt = hide_costs.alternative(self, st, dec.player)
+            return self.finish_hide(st, dec.player, oid, k, alt if yes else
+                                    zones.hide_cost(st, dec.player, hide_costs.A))
         if dec.context[0] == replacement.CONTEXT:     # "you may ... instead" (371.2)
             return replacement.answered(self, st, yes, mark=False)
         kind, item_id = dec.context

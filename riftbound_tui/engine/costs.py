@@ -120,6 +120,9 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
         return [c for c in st.players[player].zones["hand"] if c != played]
     if a.kind == "pay":
         return []
+    if a.what.kind == "self":           # "Kill this: ..." (Forge of the Future)
+        o = st.objs.get(played) if played is not None else None
+        return [played] if o is not None and o.zone in ("base", "battlefield") else []
     return targets.candidates(eng.db, st, _selector(ab), player, played)
 
 

@@ -33,13 +33,14 @@ def own_bonus(db, st: GameState, by: str) -> int:
 
 
 def spell_damage(db, st: GameState, oid: int, amount: int, by: str,
-                 split: bool = False) -> tuple[int, str]:
+                 split: bool = False, extra: int = 0) -> tuple[int, str]:
     """The damage a spell or ability controlled by `by` deals to `oid`, and why it
     changed ("" when it did not).  `split`: a part of split damage, whose total already
-    has its source's Bonus Damage (715.3)."""
+    has its source's Bonus Damage (715.3); `extra`: Bonus Damage the spell itself was
+    given (Ravenborn Tome: "the next spell you play this turn deals 1 Bonus Damage")."""
     if amount <= 0 or oid not in st.objs:
         return 0, ""
-    bonus = 0 if split else own_bonus(db, st, by)
+    bonus = 0 if split else extra + own_bonus(db, st, by)
     o = st.objs[oid]
     if o.zone == "battlefield":
         gate = st.bfs[o.bf].obj

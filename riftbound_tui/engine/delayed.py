@@ -20,6 +20,22 @@ def start(st: GameState, eff: Effect, player: str, by: str) -> None:
                f"energy less (356.4)")
     if eff.ready:
         st.say(f"  {by}: the next {eff.what} {player} plays this turn enters ready")
+    if eff.bonus:                         # Ravenborn Tome (712-715: Bonus Damage)
+        st.modifiers.append(Modifier(-1, BONUS_NEXT, amount=eff.bonus, keyword=eff.what,
+                                     until="turn", timestamp=st.tick(), source=player))
+        st.say(f"  {by}: the next {eff.what} {player} plays this turn deals {eff.bonus} "
+               f"Bonus Damage")
+
+
+BONUS_NEXT = "next_play_bonus"
+BONUS = "spell_bonus"
+
+
+def spell_bonus(st: GameState, item) -> int:
+    """The Bonus Damage a resolving spell was given as it was played (Ravenborn Tome)."""
+    if item.kind != "card":
+        return 0
+    return sum(m.amount for m in st.modifiers if m.kind == BONUS and m.target == item.source)
 
 
 def _all_waiting(st: GameState, player: str, card: CardDef) -> list:
@@ -39,6 +55,12 @@ def discount(st: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
 def use_up(st: GameState, player: str, card: CardDef, oid: int | None = None) -> None:
     """The card is the next one of its kind played: the effect is done.  "Enters ready"
     (Sun Disc) is noted on the card being played, read as it enters the board."""
+    for m in [m for m in st.modifiers if m.kind == BONUS_NEXT and m.source == player
+              and m.keyword in (card.type, "card")]:
+        st.modifiers.remove(m)
+        if oid is not None:
+            st.modifiers.append(Modifier(oid, BONUS, m.amount, until="turn", source=player))
+            st.say(f"  {card.name} will deal {m.amount} Bonus Damage (712)")
     for m in _all_waiting(st, player, card):
         st.modifiers.remove(m)
         if m.keyword_value and oid is not None:

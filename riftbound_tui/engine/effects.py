@@ -199,6 +199,9 @@ class Effects:
             return linked.that_objs(st, item, sel.ref)
         if zones.reaches(sel):          # a hand, a trash, the cards looked at (zones.py)
             return tuple(zones.candidates(self, st, sel, ctl, item))
+        if sel.kind == "self" and item.kind == "card" and source in st.objs and \
+                st.objs[source].zone == "chain":
+            return (source,)     # a resolving spell's "this" is the card on the chain
         if sel.kind == "self" and eff.op in zones.OPS:   # "play me" from my trash (385.2)
             return zones.self_card(st, source)
         if sel.kind == "choose":
@@ -228,8 +231,6 @@ class Effects:
                 return tuple(out)
             return tuple(targets.candidates(self.db, st, sel, ctl, source, here))
         if sel.kind == "self":       # a legend's "me" too ("you may exhaust me to ...")
-            if item.kind == "card" and source in st.objs and st.objs[source].zone == "chain":
-                return (source,)     # a resolving spell's "this" is the card on the chain
             return (source,) if source in st.objs and st.objs[source].zone in (
                 "base", "battlefield", "legend") else None
         if sel.kind == "subject":
@@ -262,7 +263,8 @@ class Effects:
             return linked.split_deal(self, st, eff, objs, item, answer)
         if op == "deal":
             for t in objs:     # simultaneous for "all" (303.2 lists them in order)
-                self.deal(st, t, n, source=f"{item.card}: ", by=ctl)
+                self.deal(st, t, n, source=f"{item.card}: ", by=ctl,
+                          bonus=delayed.spell_bonus(st, item))
             return objs, False
         offered = op == "kill" and replacement.offer_pending(st)
         if op == "kill" and eff.target is not None and eff.target.max_total_might is not None \

@@ -36,6 +36,13 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return o.zone == "facedown" and _controller_ok(st, sel, o.controller, controller)
     if sel.at in ("trash", "hand"):  # "a unit from your trash": cards in a trash / hand
         return o.zone == sel.at and zones.card_matches(db, st, sel, o, controller)
+    if sel.at == "champion":         # a card in its owner's Champion Zone (public)
+        if o.zone != "champion" or (what != "card" and db.get(o.card).type != what):
+            return False
+        if sel.tags and not {t.lower() for t in db.get(o.card).tags} & {
+                t.lower() for t in sel.tags}:
+            return False
+        return _controller_ok(st, sel, o.owner, controller)
     if what == "battlefield":
         if o.zone != "battlefields":
             return False
@@ -131,7 +138,10 @@ def has_candidate(db, st: GameState, sel: Selector, controller: str,
 
 
 def _pool(st: GameState, sel: Selector) -> list[int]:
-    if sel.at in ("trash", "hand", "facedown"):
+    if sel.either and any(alt.at == "champion" for alt in sel.either):
+        # alternatives in different zones (Teemo, Swift Scout: Champion Zone or board)
+        return list(dict.fromkeys(c for alt in sel.either for c in _pool(st, alt)))
+    if sel.at in ("trash", "hand", "facedown", "champion"):
         pool = [c for p in st.order for c in st.players[p].zones[sel.at]]
     elif sel.object == "battlefield":
         pool = [b.obj for b in st.bfs]
