@@ -50,7 +50,7 @@ def problem(citation: str, known: dict[str, str]) -> str | None:
     return None
 
 
-class _StringLoader(yaml.SafeLoader):
+class _StringLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):   # libyaml when built
     """Safe YAML where numbers stay text: `rules: [346.1, 431.10]` must not become floats."""
 
 

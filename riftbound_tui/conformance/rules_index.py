@@ -7,6 +7,8 @@ and cut to a few words: the rules' prose stays in ../shared.
 
 from __future__ import annotations
 
+import functools
+
 import re
 from pathlib import Path
 
@@ -18,6 +20,7 @@ HEADING_CHARS = 48
 _LIGATURES = {"\ufb01": "fi", "\ufb02": "fl", "\ufb00": "ff", "\ufb03": "ffi", "\ufb04": "ffl"}
 
 
+@functools.lru_cache(maxsize=None)      # a few thousand rule numbers, asked a million times
 def key(number: str) -> tuple:
     """Sort key: 465.2.c.10 after 465.2.c.9, letters after the number they qualify."""
     return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in number.split("."))

@@ -309,12 +309,12 @@ class ActionRules:
             return f"{card.name}: Legion: {p} has not played a card this turn (812)"
         if ab.condition == "at_battlefield" and st.objs[oid].zone != "battlefield":
             return f"{card.name}: this ability is used only while it is at a battlefield"
-        names = {k.name for k in ab.keywords}
-        if st.chain and "reaction" not in names:
+        kws = ab.keywords              # read only when the state asks for one
+        if st.chain and not any(k.name == "reaction" for k in kws):
             return "only Reaction abilities can be activated while the chain exists (309.1.a)"
-        if (st.showdown or st.combat) and not names & {"action", "reaction"}:
+        if (st.showdown or st.combat) and not any(k.name in _ACTION_OR_REACTION for k in kws):
             return "only Action or Reaction abilities in a showdown (308.1.a)"
-        if p != st.turn_player and "reaction" not in names:
+        if p != st.turn_player and not any(k.name == "reaction" for k in kws):
             return "activated abilities are used on your own turn (381)"
         why = zones.recycle_cost_why(st, p, ab.cost)     # 416.3
         if why:

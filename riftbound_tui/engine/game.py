@@ -78,7 +78,7 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
             if st.triggers:
                 self.put_triggers_on_chain(st)
                 continue
-            pend = next((it for it in st.chain if it.pending), None)
+            pend = next((it for it in st.chain if it.pending), None) if st.chain else None
             if pend is not None:                                      # 337.1
                 st.tasks.append(Task("finalize", (pend.id,)))
                 continue
