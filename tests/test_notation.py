@@ -342,3 +342,12 @@ def test_every_printed_reference_parses_and_names_its_object():
                     assert got == oid, f"{text!r} names {st.objs[got]}, not {o}"
                 checked += 1
     assert checked > 500
+
+
+def test_an_ability_used_at_a_battlefield_is_listed_there():
+    """`legal()` lists every activation `act` accepts: Caitlyn, Patrolling's ability works
+    only while she is at a battlefield (the table and the agents read the list)."""
+    game = start(load(Path(__file__).parent / "scenarios" / "cond-caitlyn-patrolling-deals-her-might.yaml"))
+    listed = [ln for ln in game.legal() if ": activate " in ln]
+    assert listed == ["A: activate A:Caitlyn, Patrolling@Back-Alley Bar"]
+    assert all(game.is_legal(ln) for ln in listed)

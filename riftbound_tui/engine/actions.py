@@ -589,13 +589,17 @@ class ActionRules:
                                         refs[u] = self.ref(st, u)
                                 names = ", ".join(refs[u] for u in g)
                             out.append(f"{p}: move {names} to {self.place_text(st, d)}")
-            for z in ("legend", "base"):
-                for oid in st.players[p].zones[z]:
-                    acts = rule_changes.activated_abilities(self.db, st, oid)
-                    for n, (name, idx) in enumerate(acts, 1):
-                        if self.why_cannot_activate(st, p, oid, idx, name) is None:
-                            out.append(f"{p}: activate {self.ref(st, oid)}"
-                                       + (f" {n}" if n > 1 else ""))
+            # every object do_activate accepts: the legend, base, and units at battlefields
+            # (an ability "only while I'm at a battlefield" is used there: Caitlyn)
+            owners = [i for z in ("legend", "base") for i in st.players[p].zones[z]]
+            for b in st.bfs:
+                owners.extend(i for i in b.units if st.objs[i].controller == p)
+            for oid in owners:
+                acts = rule_changes.activated_abilities(self.db, st, oid)
+                for n, (name, idx) in enumerate(acts, 1):
+                    if self.why_cannot_activate(st, p, oid, idx, name) is None:
+                        out.append(f"{p}: activate {self.ref(st, oid)}"
+                                   + (f" {n}" if n > 1 else ""))
             if st.manual_payment:
                 for oid in st.players[p].zones["runes"]:
                     if not st.objs[oid].exhausted:
