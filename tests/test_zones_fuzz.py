@@ -80,6 +80,15 @@ def _learn(self, st, viewer):
             self.names.add(o.card)
     self.names.update(b.name for b in st.bfs)
     self.names.update(it.card for it in st.chain)
+    # a reveal that begins and ends inside one action (Teemo, Strategist reveals the top 5
+    # and recycles them as his trigger resolves) is public (424) though no decision falls
+    # while the cards are shown: its log line is how the viewer saw them
+    start = getattr(self, "log_read", 0)
+    new = [ln for ln in list(st.log)[start:]
+           if " reveals " in ln and "(424)" in ln and "(seen by" not in ln]
+    self.log_read = len(st.log)
+    for ln in new:
+        self.names.update(o.card for o in st.objs.values() if o.card in ln)
 
 
 @pytest.mark.parametrize("seed", range(3))
