@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from ..engine import layers
+from ..engine import layers, rule_changes
 from .teach import reminder
 
 HIDDEN = "Hidden Card"
@@ -220,7 +220,7 @@ def player_model(db, st, p: str, show_hand: bool) -> PlayerModel:
     hand_visible = show_hand and not any(st.objs[i].card == HIDDEN for i in z["hand"])
     pend = st.pending
     return PlayerModel(
-        p, pl.points, st.victory_score, pl.xp,
+        p, pl.points, rule_changes.victory_score(db, st), pl.xp,   # Aspirant's Climb raises it
         sum(1 for r in runes if not st.objs[r].exhausted), len(runes), _pool(pl),
         len(z["hand"]), len(z["deck"]), len(z["trash"]), len(z["rune_deck"]),
         [chip(db, st, i) for i in z["legend"]], [chip(db, st, i) for i in z["champion"]],
