@@ -4,33 +4,13 @@ loader builds, the `file:line` errors it reports, and the text rendered from the
 
 from __future__ import annotations
 
-import textwrap
 
 import pytest
+from card_probe import probe_card as _card
+from card_probe import probe_errors as _errors
 
-from riftbound_tui.cards.loader import parse_cards
 from riftbound_tui.cards.model import Amount, Condition, Count, Static
 from riftbound_tui.cards.text import render_text
-
-
-def _cards(body: str, card_type: str = "unit"):
-    head = "set: TST\ncards:\n  - name: Probe\n    type: " + card_type + "\n"
-    if card_type == "unit":
-        head += "    might: 3\n"
-    text = head + textwrap.indent(textwrap.dedent(body).lstrip("\n"), "    ")
-    return parse_cards(text, "probe.yaml")
-
-
-def _card(body: str, card_type: str = "unit"):
-    cards, errors = _cards(body, card_type)
-    assert not errors, "\n".join(map(str, errors))
-    return cards[0]
-
-
-def _errors(body: str, card_type: str = "unit") -> list[str]:
-    cards, errors = _cards(body, card_type)
-    assert errors and not cards
-    return [str(e) for e in errors]
 
 
 # -- conditions -------------------------------------------------------------------------

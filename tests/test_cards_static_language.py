@@ -3,27 +3,20 @@ how they load, what they say, and the mistakes the loader reports with file and 
 
 from __future__ import annotations
 
-import textwrap
 
 import pytest
+from card_probe import probe_card, probe_cards
 
-from riftbound_tui.cards.loader import parse_cards
 from riftbound_tui.cards.model import Condition, Cost
 from riftbound_tui.cards.text import render_text
 
 
 def _cards(body: str, card_type: str = "spell"):
-    head = "set: TST\ncards:\n  - name: Probe\n    type: " + card_type + "\n"
-    if card_type == "unit":
-        head += "    might: 3\n"
-    return parse_cards(head + textwrap.indent(textwrap.dedent(body).lstrip("\n"), "    "),
-                       "probe.yaml")
+    return probe_cards(body, card_type)
 
 
 def _card(body: str, card_type: str = "spell"):
-    cards, errors = _cards(body, card_type)
-    assert not errors, "\n".join(map(str, errors))
-    return cards[0]
+    return probe_card(body, card_type)
 
 
 def test_delayed_triggers_load_and_render():
