@@ -5,7 +5,6 @@ additional turns: what the loader builds, the errors it reports and the words re
 
 from __future__ import annotations
 
-
 import pytest
 from card_probe import probe_card as _card
 from card_probe import probe_errors as _errors

@@ -4,7 +4,6 @@ loader builds, the `file:line` errors it reports, and the text rendered from the
 
 from __future__ import annotations
 
-
 import pytest
 from card_probe import probe_card as _card
 from card_probe import probe_errors as _errors

@@ -3,7 +3,6 @@ how they load, what they say, and the mistakes the loader reports with file and 
 
 from __future__ import annotations
 
-
 import pytest
 from card_probe import probe_card, probe_cards
 
