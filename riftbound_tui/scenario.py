@@ -139,6 +139,8 @@ def _run_file(path: str | Path, trace, seen: list[Game]) -> Outcome:
         # SCENARIO.md: a bad scenario is a FAIL naming the file and place, never a traceback
         what = "engine error" if stage.startswith("script") else "malformed scenario"
         return Outcome(name, False, f"{path}: {stage}: {what}: {type(e).__name__}: {e}")
+    except Exception as e:      # an engine fault: this file FAILs, the rest of the run goes on
+        return Outcome(name, False, f"{path}: {stage}: engine error: {type(e).__name__}: {e}")
 
 
 def _play_line(game: Game, line: str, n: int, forced: list | None = None) -> list:

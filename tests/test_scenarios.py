@@ -246,3 +246,20 @@ def test_a_token_on_the_board_is_fine(tmp_path):
         sc["players"]["B"]["base"] = ["Recruit"]
     out = run_file(write(tmp_path, "token-base", change))
     assert out.ok, out.line()
+
+
+def test_an_engine_fault_is_a_fail_for_that_file_and_the_next_file_still_runs(monkeypatch):
+    """An exception the engine should never raise (here StopIteration from a resolving
+    spell) fails that scenario, naming the file and the place; it does not end the run."""
+    from riftbound_tui.engine.game import Engine
+    path = HERE / "scenarios" / "faq-kogmaw-deathknell-remembers-his-battlefield.yaml"
+    other = HERE / "scenarios" / "cond-caitlyn-patrolling-deals-her-might.yaml"
+
+    def broken(self, *a, **k):
+        raise StopIteration
+    monkeypatch.setattr(Engine, "deal", broken)
+    out = run_file(path)
+    assert not out.ok
+    assert path.name in out.message and "engine error: StopIteration" in out.message
+    monkeypatch.undo()
+    assert run_file(other).ok

@@ -476,10 +476,8 @@ class ChainRules(ChoiceRules):
         st.played_by += (player,)
 
     def plays_this_turn(self, st: GameState, player: str) -> int:
-        """Cards `player` has finalized this turn; a scenario's `played_this_turn` (names
-        only) counts for the turn player."""
-        extra = len(st.played_this_turn) - len(st.played_by)
-        return st.played_by.count(player) + (extra if player == st.turn_player else 0)
+        """Cards `player` has finalized this turn (812 Legion; conditions.py)."""
+        return conditions.plays_this_turn(st, player)
 
     # -- 340: resolve ----------------------------------------------------------------------
     def resolve_top(self, st: GameState, task: Task) -> None:
