@@ -1,0 +1,343 @@
+"""Reading effects and selectors: the instructions of the card language (`op:` and its
+fields) and the objects they pick.  The card reader (loader.py) is built on this; errors
+name file, line and field like every other part of the loader."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from . import choosers, effect_extras, linking, zones_check
+from .checking import describe, join, one_of, suggest
+from .model import (
+    ANY_NUMBER, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
+    NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TRIGGER_EVENTS, Effect, Selector,
+)
+from .yaml_lines import LineList
+
+IF_PREVIOUS = ("failed", "done")     # "if you can't" / "if you do" (359.3.e.14)
+SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
+                 "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
+                 "chooser", "starting", "not_yours",
+                 "either", "distinct", "elsewhere", "later", "max_total_might",
+                 "together", "keyword", "not_type", "max_might_over", "stunned")
+
+# op -> (required keys, optional keys); every op also takes `if_previous`.
+_T = "target"
+OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "deal": (("amount", _T), ("split",)),
+    "kill": ((_T,), ()),
+    "draw": (("amount",), ("player",)),
+    "discard": ((), ("amount", "player", _T)),   # amount, or the cards (engine/zones.py)
+    "move": ((_T, "dest"), ()),
+    "return_to_hand": ((_T,), ()),
+    "channel": (("amount",), ("exhausted", "player")),
+    "might": (("amount", _T), ("duration", "minimum")),
+    "counter": ((_T,), ()),
+    "stun": ((_T,), ()),
+    "ready": ((_T,), ()),
+    "exhaust": ((_T,), ()),
+    "recall": ((_T,), ()),
+    "buff": ((_T,), ()),
+    "play_token": (("token",), ("amount", "dest", "ready", "player")),
+    "gain_points": (("amount",), ("player",)),
+    "grant_keyword": ((_T, "keyword"), ("duration",)),
+    "add": (("amount",), ("domain", "spells_only")),
+    "next_play": (("what",), ("amount", "ready", "bonus")),  # less, enters ready, Bonus Damage
+    "extra_turn": ((), ("player",)),
+    "take_control": ((_T,), ()),
+    "activate_triggers": ((_T, "event"), ()),
+    "pay_any": ((), ("domain",)),
+    "new_choices": ((_T,), ()),
+    "player_modes": (("modes",), ()),
+    "fight": ((_T,), ("fighter",)),
+    "choose": ((_T,), ()),
+    "spend_buff": ((), ("amount",)),
+    "win": ((), ("player",)),
+    "swap": ((_T,), ()),
+    "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
+                              "exhausted", "ready", "token", "keyword")),
+    # hidden and other zones (engine/zones.py, validated in cards/zones_check.py)
+    "look": ((), ("amount", "player", "reveal", "until", "zone")),
+    "banish": ((_T,), ("player",)),
+    "recycle": ((_T,), ("rest",)),
+    "to_hand": ((_T,), ()),
+    "play": ((_T,), ("player", "ignore", "reduce", "pay", "dest")),
+    "order": ((_T,), ()),
+    "keep": ((_T,), ("player",)),
+    "prevent_damage": ((), ()),
+    "save_from_death": ((_T,), ("pay",)),
+    "delayed": (("when", "effects"), (_T,)),
+    "buff_bonus": (("amount",), ()),
+}
+assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
+_EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
+                  "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
+                  "spells_only", "if", "what", "fighter", "ask", "split", "reveal", "ignore",
+                  "reduce", "pay", "until", "zone", "rest", "when", "effects")
+# amounts that count something must be positive; might may be negative but not 0
+_POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
+                    "next_play", "look", "buff_bonus")
+# ops whose amount may be taken from the game (`amount: {might: previous}`)
+_COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard")
+
+_HANDLER_RE = re.compile(r"^[a-z][a-z0-9_]*$")
+
+
+class EffectReader:
+    """The effect and selector half of the card reader; `self.ctx` is its Ctx, and the
+    ability half (loader._CardReader) supplies amount, condition, count and modes."""
+
+    def effects(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple[Effect, ...]:
+        ctx = self.ctx
+        if not isinstance(v, list):
+            ctx.error(line, path, f"must be a list of effects, not {describe(v)}")
+            return ()
+        if not isinstance(v, LineList):
+            v = LineList(v)
+            v.line = line
+        if not v:
+            ctx.error(line, path, "is empty")
+            return ()
+        out = []
+        for i, item in enumerate(v):
+            eff = self.effect(item, v.item_line(i), f"{path}[{i}]", first=(i == 0),
+                              in_trigger=in_trigger)
+            if eff is not None:
+                out.append(eff)
+        if len(out) == len(v):
+            linking.check_links(ctx, tuple(out), path)
+        return tuple(out)
+
+    def effect(self, v: Any, line: int, path: str, first: bool,
+               in_trigger: bool) -> Effect | None:
+        ctx = self.ctx
+        m = ctx.mapping(v, line, path, "an effect (a mapping like {op: draw, amount: 1})")
+        if m is None:
+            return None
+        before = len(ctx.errors)
+        op = ctx.text(m, "op", path, required=True, choices=EFFECT_OPS)
+        if op is None:
+            ctx.keys(m, _EFFECT_FIELDS, path)
+            return None
+        required, optional = OP_FIELDS[op]
+        allowed = ("op", "if_previous", "if", "ask") + required + optional
+        ctx.keys(m, allowed, path, not_here={
+            k: f"does not apply to op `{op}` (it takes: {one_of(allowed[1:])})"
+            for k in _EFFECT_FIELDS if k not in allowed})
+        for key in required:
+            if key not in m:
+                ctx.error(m.line, join(path, key), f"missing (op `{op}` needs it)")
+        kw: dict[str, Any] = {}
+        if "amount" in m and isinstance(m["amount"], dict):
+            if "amount" not in allowed:
+                pass                                   # reported above: not a field of op
+            elif op not in _COMPUTED_AMOUNT:
+                ctx.error(m.key_line("amount"), join(path, "amount"),
+                          f"op `{op}` takes a fixed number, not an amount from the game")
+            else:
+                kw["amount_of"] = self.amount(m["amount"], m.key_line("amount"),
+                                              join(path, "amount"), first=first,
+                                              in_trigger=in_trigger)
+                if kw["amount_of"] is not None and kw["amount_of"].of == "it" and (
+                        "target" not in m or not isinstance(m["target"], dict)
+                        or m["target"].get("count", 1) != 1 or "all" in m["target"]):
+                    ctx.error(m.key_line("amount"), join(path, "amount"),
+                              "`it` (the object the instruction affects) needs one chosen "
+                              "target")
+        elif "amount" in m:
+            kw["amount"] = ctx.integer(
+                m, "amount", path, minimum=1 if op in _POSITIVE_AMOUNT else None,
+                nonzero=(op == "might"), default=0)
+        elif op == "play_token":
+            kw["amount"] = 1
+        if "target" in m:
+            kw["target"] = self.selector(m["target"], m.key_line("target"),
+                                         join(path, "target"), first=first,
+                                         in_trigger=in_trigger)
+        if "player" in m:
+            kw["player"] = ctx.text(m, "player", path, choices=PLAYERS, default="you")
+        if "duration" in m:
+            kw["duration"] = ctx.text(m, "duration", path, choices=DURATIONS,
+                                      default="permanent")
+        if "dest" in m:
+            kw["dest"] = ctx.text(m, "dest", path, choices=DESTINATIONS)
+        if "minimum" in m:
+            kw["minimum"] = ctx.integer(m, "minimum", path, minimum=0)
+        if "exhausted" in m:
+            kw["exhausted"] = ctx.boolean(m, "exhausted", path)
+        if "ready" in m:
+            kw["ready"] = ctx.boolean(m, "ready", path)
+        if "token" in m:
+            tok = ctx.text(m, "token", path)
+            kw["token"] = " ".join(tok.split()) if tok else None
+        if "keyword" in m:
+            kw["keyword"] = self.keyword(m["keyword"], m.key_line("keyword"),
+                                         join(path, "keyword"), KEYWORDS)
+        if "handler" in m:
+            handler = ctx.text(m, "handler", path)
+            if handler is not None and not _HANDLER_RE.match(handler):
+                ctx.error(m.key_line("handler"), join(path, "handler"),
+                          f'"{handler}" is not a handler name (lower_case_with_underscores)')
+            kw["handler"] = handler
+        if "domain" in m:
+            kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS + ("any",))
+        if "modes" in m and op == "player_modes":      # 355.10.e (engine/player_modes.py)
+            kw["modes"] = self.modes(m["modes"], m.key_line("modes"), join(path, "modes"),
+                                     in_trigger)
+            if any(e.target is not None for mode in kw["modes"] for e in mode):
+                ctx.error(m.key_line("modes"), join(path, "modes"),
+                          "a mode chosen by another player makes no choices of its own")
+        if "bonus" in m:
+            kw["bonus"] = ctx.integer(m, "bonus", path, minimum=1, default=0)
+        if "event" in m:
+            kw["event"] = ctx.text(m, "event", path, choices=TRIGGER_EVENTS)
+        if "what" in m:
+            kw["what"] = ctx.text(m, "what", path, choices=NEXT_PLAY_WHAT)
+        if "fighter" in m:
+            kw["fighter"] = ctx.text(m, "fighter", path, choices=("self", "previous"),
+                                     default="self")
+            if kw["fighter"] == "previous" and first:
+                ctx.error(m.key_line("fighter"), join(path, "fighter"),
+                          "`previous` in the first instruction: there is no previous "
+                          "instruction")
+        if op in ("delayed", "save_from_death"):      # cards/effect_extras.py
+            effect_extras.read(self, m, path, op, kw)
+        if "if" in m:
+            kw["only_if"] = self.condition(m["if"], m.key_line("if"), join(path, "if"),
+                                           in_trigger)
+        if "spells_only" in m:
+            kw["spells_only"] = ctx.boolean(m, "spells_only", path)
+            if "domain" in m and m["domain"] != "any":
+                ctx.error(m.key_line("spells_only"), join(path, "spells_only"),
+                          "only energy or power of any domain can be limited to spells")
+        if "split" in m:
+            kw["split"] = ctx.boolean(m, "split", path)
+            t = m.get("target")
+            if kw["split"] and not (isinstance(t, dict) and "choose" in t and t.get("up_to")
+                                    and isinstance(m.get("amount"), int)
+                                    and t.get("count", 1) <= m["amount"]):
+                ctx.error(m.key_line("split"), join(path, "split"),
+                          "a split needs a fixed amount and `choose:` up to that many targets "
+                          "(355.14.c)")
+        if "ask" in m:
+            kw["ask"] = ctx.text(m, "ask", path, choices=("controller", "opponent"))
+        if "if_previous" in m:
+            kw["if_previous"] = ctx.text(m, "if_previous", path, choices=IF_PREVIOUS)
+            if first:
+                ctx.error(m.key_line("if_previous"), join(path, "if_previous"),
+                          "the first instruction has no previous instruction")
+        zones_check.effect_fields(self, m, path, op, kw)     # look / play fields
+        if len(ctx.errors) > before:
+            return None
+        return Effect(op=op, source=ctx.loc(m.line), **kw)
+
+    # -- selectors
+
+    def selector(self, v: Any, line: int, path: str, first: bool, in_trigger: bool,
+                 location: bool = False) -> Selector | None:
+        ctx = self.ctx
+        before = len(ctx.errors)
+        bare = ("self", "subject", "previous")
+        if isinstance(v, dict) and "that" in v:
+            return linking.that_selector(ctx, v, line, path, first, location)
+        if isinstance(v, str):
+            if v not in bare:
+                hint = (f" (write {{{v}: unit}} with the kind of object)"
+                        if v in SELECTOR_KINDS else suggest(v, bare))
+                ctx.error(line, path, f'"{v}" is not a target: write self, subject, previous '
+                                      f"or a mapping like {{choose: unit}}{hint}")
+                return None
+            kind, obj, m = v, "unit", None
+        else:
+            m = ctx.mapping(v, line, path, "a target like {choose: unit, at: battlefield}")
+            if m is None:
+                return None
+            kinds = [k for k in m if k in SELECTOR_KINDS]
+            if len(kinds) != 1:
+                ctx.error(m.line, path, "a target names exactly one of: "
+                          f"{one_of(SELECTOR_KINDS)} (e.g. {{choose: unit}})"
+                          + (f"; found {', '.join(kinds)}" if kinds else ""))
+                ctx.keys(m, SELECTOR_KINDS + SELECTOR_OPTS, path)
+                return None
+            kind = kinds[0]
+            ctx.keys(m, (kind,) + SELECTOR_OPTS, path, not_here={
+                k: "a target names exactly one kind" for k in SELECTOR_KINDS})
+            obj = m[kind]
+            if obj is None and kind in bare:
+                obj = "unit"
+            elif not isinstance(obj, str) or obj not in SELECTOR_OBJECTS:
+                ctx.error(m.key_line(kind), join(path, kind),
+                          f"{describe(obj)} is not one of: {one_of(SELECTOR_OBJECTS)}"
+                          f"{suggest(obj, SELECTOR_OBJECTS)}")
+                obj = "unit"
+        if kind == "subject" and not in_trigger:
+            ctx.error(line, path, "`subject` (the object a trigger is about) is only "
+                                  "meaningful in a triggered ability")
+        if kind == "previous" and first:
+            ctx.error(line, path, "`previous` in the first instruction: there is no "
+                                  "previous instruction")
+        kw: dict[str, Any] = {}
+        if m is not None:
+            if kind not in ("choose", "pick", "each_chooses"):
+                for key in ("count", "up_to"):
+                    if key in m:
+                        ctx.error(m.key_line(key), join(path, key),
+                                  f"only a `choose` target has `{key}`")
+            if m.get("count") == "any":      # "any number of" (355.13): up to every one
+                kw["count"] = ANY_NUMBER
+                if not m.get("up_to"):
+                    ctx.error(m.key_line("count"), join(path, "count"),
+                              "`count: any` goes with `up_to: true` (355.13)")
+            else:
+                kw["count"] = ctx.integer(m, "count", path, minimum=1, default=1)
+            kw["up_to"] = ctx.boolean(m, "up_to", path)
+            kw["controller"] = ctx.text(m, "controller", path, choices=CONTROLLERS,
+                                        default="any")
+            if "at" in m:
+                at, aline = m["at"], m.key_line("at")
+                if isinstance(at, dict):
+                    if location:
+                        ctx.error(aline, join(path, "at"), "a location cannot itself be "
+                                                            "at a chosen location")
+                    else:
+                        loc = self.selector(at, aline, join(path, "at"), first=first,
+                                            in_trigger=in_trigger, location=True)
+                        if loc is not None and loc.object != "battlefield":
+                            ctx.error(aline, join(path, "at"),
+                                      "a chosen location must pick a battlefield")
+                        kw["location"] = loc
+                else:
+                    kw["at"] = ctx.text(m, "at", path, choices=LOCATIONS)
+            kw["other"] = ctx.boolean(m, "other", path)
+            kw["damaged"] = ctx.boolean(m, "damaged", path)
+            kw["exhausted"] = ctx.boolean(m, "exhausted", path)
+            kw["ready"] = ctx.boolean(m, "ready", path)
+            kw["buffed"] = ctx.boolean(m, "buffed", path)
+            kw["stunned"] = ctx.boolean(m, "stunned", path)
+            choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e
+            kw["distinct"] = ctx.boolean(m, "distinct", path)
+            kw["elsewhere"] = ctx.boolean(m, "elsewhere", path)
+            kw["later"] = ctx.boolean(m, "later", path)
+            kw["together"] = ctx.boolean(m, "together", path)
+            kw["max_total_might"] = ctx.integer(m, "max_total_might", path, minimum=0)
+            for key in ("together", "max_total_might"):
+                if key in m and kind != "choose":
+                    ctx.error(m.key_line(key), join(path, key),
+                              f"only a `choose` target has `{key}`")
+            if kw["later"] and kind != "choose":
+                ctx.error(m.key_line("later"), join(path, "later"),
+                          "only a `choose` target is chosen later")
+            if "either" in m:
+                kw["either"] = linking.either(self, m, path, first, in_trigger, kind, obj)
+            for key in ("max_might", "min_might", "max_energy", "max_power"):
+                kw[key] = ctx.integer(m, key, path, minimum=0)
+            tags = m.get("tags")
+            if isinstance(tags, str):
+                kw["tags"] = (tags,)
+            else:
+                kw["tags"] = ctx.text_list(m, "tags", path)
+        zones_check.selector(ctx, m, line, path, kind, kw)
+        if len(ctx.errors) > before:
+            return None
+        return Selector(kind=kind, object=obj, **kw)
