@@ -33,7 +33,7 @@ FIRST_SLICE = {
 }
 
 
-@pytest.fixture
+@pytest.fixture(scope="module")     # a CardDB is immutable: one load serves the module
 def shipped() -> CardDB:
     return load_card_db(REPO_CARDS)
 
