@@ -19,9 +19,9 @@ import dataclasses
 import hashlib
 import json
 import os
-import tempfile
 from pathlib import Path
 
+from ..files import atomic_write
 from . import model
 
 CACHE_ENV = "RIFTBOUND_CACHE_DIR"
@@ -198,19 +198,8 @@ def write(key: str, cards: list[model.CardDef]) -> bool:
         body = json.dumps(encoded, separators=(",", ":")).encode()
         head = json.dumps({"format": FORMAT, "version": VERSION, "key": key,
                            "digest": _digest(body)}).encode()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".cards.", suffix=".tmp", dir=path.parent)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(head + b"\n" + body)
-            os.replace(tmp, path)        # readers see the old file or the new, never half
-            _prune(path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        atomic_write(path, head + b"\n" + body, sync=False)   # never a half file
+        _prune(path)
     except (CacheMiss, OSError, TypeError, ValueError, RecursionError):
         return False
     return True

@@ -44,13 +44,19 @@ class Obj:
     def but(self, **changes: Any) -> "Obj":
         """A copy with some fields changed: `dataclasses.replace` without its
         per-call introspection (this sits on the engine's hottest path)."""
-        vals = list(_obj_values(self))
-        for k, v in changes.items():
-            pos = _OBJ_POS.get(k)
-            if pos is None:
-                return replace(self, **changes)     # its error names the field
-            vals[pos] = v
-        return Obj(*vals)
+        return _but(self, _obj_values, _OBJ_POS, changes)
+
+
+def _but(obj, values, positions: dict, changes: dict):
+    """A copy of a frozen dataclass with some fields changed, by position (Obj.but,
+    item_but); a field it does not have goes to `replace`, whose error names it."""
+    vals = list(values(obj))
+    for k, v in changes.items():
+        pos = positions.get(k)
+        if pos is None:
+            return replace(obj, **changes)
+        vals[pos] = v
+    return type(obj)(*vals)
 
 
 _OBJ_FIELDS = tuple(f for f in Obj.__dataclass_fields__)
@@ -111,13 +117,7 @@ _item_values = attrgetter(*_ITEM_FIELDS)
 def item_but(it: ChainItem, **changes: Any) -> ChainItem:
     """`dataclasses.replace` for a chain item, without its per-call introspection (items
     change at every choice a player makes for them)."""
-    vals = list(_item_values(it))
-    for k, v in changes.items():
-        pos = _ITEM_POS.get(k)
-        if pos is None:
-            return replace(it, **changes)     # its error names the field
-        vals[pos] = v
-    return ChainItem(*vals)
+    return _but(it, _item_values, _ITEM_POS, changes)
 
 
 @dataclass(frozen=True, slots=True)

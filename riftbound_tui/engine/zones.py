@@ -242,10 +242,7 @@ def _look(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
         k = next((j for j, c in enumerate(deck)
                   if eng.db.get(st.objs[c].card).type == eff.until), len(deck) - 1)
         top, n = list(deck[:k + 1]), k + 1
-    viewer = EVERYONE if eff.reveal else item.controller
-    for oid in top:
-        st.modifiers.append(Modifier(oid, SEEN, item.id, keyword=viewer, until="turn",
-                                     source=item.card))
+    _mark_seen(st, top, eff, item)
     names = ", ".join(st.objs[c].card for c in top) or "nothing"
     if eff.reveal:
         st.say(f"  {item.card}: {target} reveals the top {len(top)} card(s) of their Main "
@@ -258,12 +255,17 @@ def _look(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
     return tuple(top), len(top) < n
 
 
-def _look_hand(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
-    hand = list(st.players[who].zones["hand"])
+def _mark_seen(st: GameState, oids, eff: Effect, item: ChainItem) -> None:
+    """The cards are seen by the looker, or by everyone when revealed (424.1.a)."""
     viewer = EVERYONE if eff.reveal else item.controller
-    for oid in hand:
+    for oid in oids:
         st.modifiers.append(Modifier(oid, SEEN, item.id, keyword=viewer, until="turn",
                                      source=item.card))
+
+
+def _look_hand(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
+    hand = list(st.players[who].zones["hand"])
+    _mark_seen(st, hand, eff, item)
     names = ", ".join(st.objs[c].card for c in hand) or "no cards"
     if eff.reveal:
         st.say(f"  {item.card}: {who} reveals their hand: {names} (424.3.a)")

@@ -19,10 +19,10 @@ from __future__ import annotations
 import json
 import os
 import re
-import tempfile
 import time
 from pathlib import Path
 
+from ..files import atomic_write
 
 FORMAT = "riftbound-tui save"
 VERSION = 1
@@ -58,26 +58,6 @@ def autosave_path() -> Path:
 
 def new_save_path(stem: str = "game") -> Path:
     return saves_dir() / f"{stem}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-
-
-def atomic_write(path: Path, text: str) -> Path:
-    """Write to a temp file in the same folder, then os.replace: never a half file."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(text)
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    return path
 
 
 def write_save(path: Path, data: dict) -> Path:
