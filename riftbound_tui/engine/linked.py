@@ -7,7 +7,7 @@ spending buffs chosen as the instruction resolves (702.2.b, 355.10.c.1)."""
 
 from __future__ import annotations
 
-from . import layers
+from . import layers, targets
 from .errors import IllegalAction
 from .state import Decision, GameState
 
@@ -128,8 +128,8 @@ def spend_buff(eng, st: GameState, eff, item, answer):
     not a target).  Returns the units whose buff was spent."""
     from .effects import SUSPEND
     who = item.controller
-    buffed = [u for u in _board(st) if st.objs[u].controller == who and st.objs[u].buffs > 0
-              and eng.db.get(st.objs[u].card).type == "unit"]
+    buffed = [u for u in targets.on_board(st) if st.objs[u].controller == who
+              and st.objs[u].buffs > 0 and eng.db.get(st.objs[u].card).type == "unit"]
     most = len(buffed) if not eff.amount else min(eff.amount, len(buffed))
     if answer is None:
         if not buffed:
@@ -153,15 +153,6 @@ def win(st: GameState, who: str, card: str) -> None:
         st.say(f"  {card}: {who} wins the game (195)")
 
 
-def _board(st: GameState) -> list[int]:
-    out = []
-    for p in st.order:
-        out.extend(st.players[p].zones["base"])
-    for b in st.bfs:
-        out.extend(b.units)
-    return out
-
-
 def chosen_later(eff) -> bool:
     return eff.target is not None and eff.target.kind == "choose" and eff.target.later
 
@@ -171,7 +162,6 @@ def later_objs(eng, st: GameState, eff, item, source, prev, answer):
     unit at its destination"): its candidates now; one is taken by the engine, several
     are asked (SUSPEND); none: the instruction is ignored (None)."""
     from .effects import SUSPEND
-    from . import targets
     sel = eff.target
     if answer is not None:
         return tuple(answer) if answer else None

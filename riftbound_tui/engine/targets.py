@@ -153,9 +153,15 @@ def _pool(st: GameState, sel: Selector) -> list[int]:
         pool = [i for p in st.order for z in ("base", "runes", "legend")
                 for i in st.players[p].zones[z]] + [u for b in st.bfs for u in b.units]
     else:
-        pool = []
-        for p in st.order:
-            pool.extend(st.players[p].zones["base"])
-        for b in st.bfs:
-            pool.extend(b.units)
+        pool = on_board(st)
+    return pool
+
+
+def on_board(st: GameState) -> list[int]:
+    """Units and gear on the board: each base in turn order, then each battlefield."""
+    pool = []
+    for p in st.order:
+        pool.extend(st.players[p].zones["base"])
+    for b in st.bfs:
+        pool.extend(b.units)
     return pool
