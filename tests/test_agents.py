@@ -271,3 +271,34 @@ def test_a_search_past_its_deadline_stops_looking_and_still_answers():
     agent = SearchAgent(3, budget=0.0)
     line = agent.decide(g.view(p), g.pending, g.legal())
     assert line in g.legal() and agent.failures == []
+
+
+def test_reach_values_units_at_base_that_could_take_an_enemy_battlefield():
+    """With Reach on (the search agent's weights), a player's unit at base that
+    outmights the enemy units defending a battlefield they do not control is worth
+    more than its might alone: next turn it can move in and conquer (469.1)."""
+    from riftbound_tui.ai.heuristic import DEFAULT, SEARCH
+    db = engine().db
+    g = midgame(5, 80)
+    empty = g.state.clone()
+    me, other = empty.order
+    units = [oid for oid, o in empty.objs.items() if o.zone in ("base", "battlefield")
+             and db.get(o.card).type == "unit"]
+    mine = next(oid for oid in units if empty.objs[oid].controller == me)
+    for oid in units:                               # clear the board of units
+        empty.objs[oid] = empty.objs[oid].but(zone="trash", bf=None)
+        for p in empty.order:
+            if oid in empty.players[p].zones["base"]:
+                empty.players[p].zones["base"].remove(oid)
+    for b in empty.bfs:
+        b.units = [u for u in b.units if u not in units]
+        b.controller = other                        # every battlefield is theirs, empty
+    empty.turn_player = other
+    striker = empty.clone()                         # the same, with my unit at base
+    striker.objs[mine] = striker.objs[mine].but(zone="base", bf=None)
+    striker.players[me].zones["base"].append(mine)
+
+    def gain(w):
+        return evaluate(striker, me, db, w) - evaluate(empty, me, db, w)
+    assert gain(DEFAULT) > 0
+    assert gain(SEARCH) > gain(DEFAULT) + 0.5 * SEARCH.reach_next * SEARCH.reach

@@ -13,6 +13,7 @@ settled position is scored by `evaluate`; ties are broken by a seeded RNG.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
@@ -42,9 +43,20 @@ class Weights:
     xp: float = 1.0
     threat: float = 150.0          # points + battlefields held reach the victory score
     empty_deck: float = 25.0
+    # Reach: a battlefield a player does not control that their units at base could
+    # take on their coming move (their might there beats the might defending it): what
+    # that is worth (a conquer point and the battlefield), scaled by who moves next.
+    reach: float = 0.0
+    reach_now: float = 0.6         # share for the player whose turn it is (moves first)
+    reach_next: float = 0.3        # share for the other player (the defender moves first)
+    reach_soft: float = 0.0        # > 0: a logistic of the might margin (this many might a step)
 
 
 DEFAULT = Weights()
+# The search agent's evaluation: Reach on (a soft margin), and no premium for might at a
+# battlefield over might at base, so units kept at base to strike next turn are worth
+# as much as units stacked where they defend no more than needed.
+SEARCH = Weights(reach=130.0, reach_soft=2.0, might_bf=3.0)
 
 
 def evaluate(st: GameState, me: str, db, w: Weights = DEFAULT) -> float:
@@ -69,6 +81,8 @@ def evaluate(st: GameState, me: str, db, w: Weights = DEFAULT) -> float:
         if pl.points + controlled[p] >= st.victory_score:
             s += w.threat
         score += sign * s
+    mobile = dict.fromkeys(st.order, 0)      # might at base, able to move next
+    held = [dict.fromkeys(st.order, 0) for _ in st.bfs]
     for oid, o in st.objs.items():
         if o.zone not in ("base", "battlefield"):
             continue
@@ -78,8 +92,37 @@ def evaluate(st: GameState, me: str, db, w: Weights = DEFAULT) -> float:
             m = max(0, layers.might(db, st, oid))
             per = w.might_bf if o.zone == "battlefield" else w.might_base
             score += sign * (w.unit + per * m)
+            if o.controller in mobile:
+                if o.zone == "base":
+                    if o.controller != st.turn_player or not (o.exhausted or o.stunned):
+                        mobile[o.controller] += m
+                elif o.bf is not None and o.bf < len(held):
+                    held[o.bf][o.controller] += m
         elif card.type == "gear":
             score += sign * w.gear
+    if w.reach:
+        score += _reach(st, me, w, mobile, held)
+    return score
+
+
+def _reach(st: GameState, me: str, w: Weights, mobile: dict, held: list[dict]) -> float:
+    """The Reach term (Weights): battlefields each player's base units could conquer
+    on their coming move (rules 469.1 conquer, and the defender's hold it takes)."""
+    score = 0.0
+    for p in st.order:
+        if mobile[p] <= 0:
+            continue
+        share = w.reach_now if p == st.turn_player else w.reach_next
+        sign = 1.0 if p == me else -1.0
+        for i, b in enumerate(st.bfs):
+            if b.controller == p:
+                continue
+            defence = sum(m for q, m in held[i].items() if q != p)
+            if w.reach_soft > 0:
+                x = (mobile[p] - defence - 0.5) / w.reach_soft
+                score += sign * share * w.reach / (1.0 + math.exp(-max(-30.0, min(30.0, x))))
+            elif mobile[p] > defence:
+                score += sign * share * w.reach
     return score
 
 

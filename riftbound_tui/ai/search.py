@@ -38,10 +38,10 @@ from typing import Any
 from ..engine.errors import IllegalAction
 from ..engine.game import default_engine
 from .determinize import Knowledge, World
-from .heuristic import (WIN, LookaheadAgent, OutOfTime, Settler, best_after, capped, evaluate,
-                        is_open_main)
+from .heuristic import (DEFAULT, SEARCH, WIN, LookaheadAgent, OutOfTime, Settler, Weights,
+                        best_after, capped, evaluate, is_open_main)
 
-ROLLOUTS = ("settle", "greedy", "heuristic", "random")
+ROLLOUTS = ("reply", "settle", "greedy", "heuristic", "random")
 SCALE = 500.0          # evaluation units per logistic step (5 points: 0.73)
 
 
@@ -60,7 +60,8 @@ class SearchAgent(LookaheadAgent):
                  budget: float = 0.5, rollout: str = "settle", depth: int = 60,
                  width: int = 5, epsilon: float = 0.05, c: float = 0.3,
                  rollout_lines: int = 8, samples: int | None = None,
-                 max_lines: int = 40, z: float = 1.0):
+                 max_lines: int = 40, z: float = 1.0, reply_lines: int = 8,
+                 weights: Weights = SEARCH):
         if rollout not in ROLLOUTS:
             raise ValueError(f"rollout is one of {', '.join(ROLLOUTS)}")
         super().__init__(seed, engine, knowledge)
@@ -75,6 +76,8 @@ class SearchAgent(LookaheadAgent):
         self.max_lines = max_lines     # root lines ranked at most (the rest sampled away)
         self.z = z                     # leave the one-ply choice only when this sure
         self.last_samples = 0          # samples of the last decision (benchmarks)
+        self.reply_lines = reply_lines # the opponent's lines looked at per reply decision
+        self.weights = weights
 
     # -- the decision ------------------------------------------------------------------
     def _decide(self, view: Any, decision: Any, legal: list[str]) -> str:
@@ -140,7 +143,7 @@ class SearchAgent(LookaheadAgent):
         Lines not ranked by the deadline are left out (the first legal line stands in
         when none was)."""
         world = World.from_view(view, eng, self.rng, self.knowledge)
-        settler = Settler(me, eng.db, self.rng, deadline=deadline)
+        settler = Settler(me, eng.db, self.rng, deadline=deadline, weights=self.weights)
         lines = legal
         if len(lines) > self.max_lines:             # many ways to group a move: sample
             keep = [ln for ln in lines if ln.endswith((": pass", ": end"))]
@@ -177,7 +180,14 @@ class SearchAgent(LookaheadAgent):
             return 0.0
         if self.rollout == "settle":
             try:
-                return squash(Settler(me, eng.db, rng, deadline=deadline).value(w))
+                return squash(Settler(me, eng.db, rng, deadline=deadline,
+                                      weights=self.weights).value(w))
+            except OutOfTime:
+                return None
+        if self.rollout == "reply":
+            try:
+                return squash(Replier(me, eng.db, rng, deadline, self.reply_lines,
+                                      weights=self.weights).value(w))
             except OutOfTime:
                 return None
         for _ in range(self.depth):
@@ -194,7 +204,7 @@ class SearchAgent(LookaheadAgent):
                 break
             except OutOfTime:
                 return None
-        return squash(evaluate(w.state, me, eng.db))
+        return squash(evaluate(w.state, me, eng.db, self.weights))
 
     def policy(self, w: World, rng: random.Random, deadline: float = float("inf")) -> str:
         d = w.pending
@@ -213,7 +223,7 @@ class SearchAgent(LookaheadAgent):
             return rng.choice(legal)
         if self.rollout == "greedy":
             return self.greedy(w, legal, rng)
-        settler = Settler(d.player, w.engine.db, rng, deadline=deadline)
+        settler = Settler(d.player, w.engine.db, rng, deadline=deadline, weights=self.weights)
         return settler.best(w, legal, cap=self.rollout_lines)[0]
 
     def greedy(self, w: World, legal: list[str], rng: random.Random) -> str:
@@ -221,4 +231,60 @@ class SearchAgent(LookaheadAgent):
         `rollout_lines` of them, pass/end kept; ties: random)."""
         me, db = w.pending.player, w.engine.db
         return best_after(w, capped(legal, self.rollout_lines, rng),
-                          lambda c: evaluate(c.state, me, db), rng)[0]
+                          lambda c: evaluate(c.state, me, db, self.weights), rng)[0]
+
+
+class Replier:
+    """The 'reply' rollout: the rest of my turn ended (as the heuristic settles), then
+    the opponent's whole turn played by the heuristic's own policy (each open-main
+    decision the line with the best settled value, at most `lines` of them looked at;
+    everyone passes on the Chain and in showdowns; other choices greedy on the
+    immediate evaluation), to my next open main phase, after my Hold (the beginning
+    phase scores it).  So a line is judged by what the opponent can do about it."""
+
+    def __init__(self, me: str, db, rng: random.Random, deadline: float = float("inf"),
+                 lines: int = 8, max_steps: int = 400, weights: Weights = DEFAULT):
+        self.me, self.db, self.rng = me, db, rng
+        self.weights = weights
+        self.deadline = deadline
+        self.lines = lines
+        self.max_steps = max_steps
+
+    def value(self, w: World) -> float:
+        me, db, rng = self.me, self.db, self.rng
+        other_seen = w.state.turn_player != me      # the opponent's turn has come
+        for _ in range(self.max_steps):
+            if time.perf_counter() > self.deadline:
+                raise OutOfTime
+            st = w.state
+            if st.winner is not None:
+                break
+            d = st.pending
+            if is_open_main(st):
+                if d.player == me:
+                    if other_seen:
+                        break                                   # the horizon
+                    line = f"{me}: end"
+                else:
+                    other_seen = True
+                    settler = Settler(d.player, db, rng, deadline=self.deadline,
+                                      weights=self.weights)
+                    line = settler.best(w, w.legal(), cap=self.lines)[0]
+            elif d.kind in ("priority", "focus"):
+                line = f"{d.player}: pass"
+            else:
+                legal = w.legal()
+                if len(legal) == 1:
+                    line = legal[0]
+                elif d.kind == "mulligan":
+                    line = next((ln for ln in legal if ln.endswith(": keep")), legal[0])
+                else:
+                    who = d.player
+                    line = best_after(w, capped(legal, self.lines, rng),
+                                      lambda c, who=who: evaluate(c.state, who, db, self.weights),
+                                      rng)[0]
+            try:
+                w.act_in_place(line)
+            except IllegalAction:
+                break
+        return evaluate(w.state, me, db, self.weights)
