@@ -46,10 +46,11 @@ def wilson(wins: int, n: int, z: float = 1.96) -> tuple[float, float]:
 
 
 class Counted:
-    """Wraps a search agent to keep its samples per decision."""
+    """Wraps a search agent to keep its samples and CPU seconds per decision (a decision
+    over budget in wall time but not in CPU time was the machine's, not the agent's)."""
 
-    def __init__(self, inner: SearchAgent, samples: list[int]):
-        self.inner, self.samples = inner, samples
+    def __init__(self, inner: SearchAgent, samples: list[int], cpu: list[float]):
+        self.inner, self.samples, self.cpu = inner, samples, cpu
         self.name = inner.name
         self.engine = inner.engine
 
@@ -57,7 +58,9 @@ class Counted:
         self.inner.know_setup(setup)
 
     def decide(self, view, decision, legal):
+        c0 = time.process_time()
         line = self.inner.decide(view, decision, legal)
+        self.cpu.append(time.process_time() - c0)
         if self.inner.last_samples:
             self.samples.append(self.inner.last_samples)
         return line
@@ -152,15 +155,19 @@ def main(argv=None) -> int:
                 setup=setup)
     if args.search_games:
         samples: list[int] = []
+        cpu: list[float] = []
         pairing("search", lambda s: Counted(SearchAgent(s, engine, budget=args.budget,
                                                         rollout=args.rollout, **opts),
-                                          samples),
+                                          samples, cpu),
                 "heuristic", lambda s: HeuristicAgent(s, engine),
                 args.search_games, args.seed, budget=args.budget, setup=setup)
         if samples:
             print(f"  search: budget {args.budget} s, {args.rollout} rollouts, "
                   f"samples per searched decision: median {statistics.median(samples):.0f}, "
                   f"min {min(samples)}, max {max(samples)}")
+        if cpu:
+            print(f"  search CPU seconds per decision: max {max(cpu):.3f} s, "
+                  f"{sum(1 for c in cpu if c > args.budget)} over the budget")
     return 0
 
 

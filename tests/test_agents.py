@@ -302,3 +302,19 @@ def test_reach_values_units_at_base_that_could_take_an_enemy_battlefield():
         return evaluate(striker, me, db, w) - evaluate(empty, me, db, w)
     assert gain(DEFAULT) > 0
     assert gain(SEARCH) > gain(DEFAULT) + 0.5 * SEARCH.reach_next * SEARCH.reach
+
+
+def test_reply_rollouts_answer_legally_and_the_same_for_the_same_seed():
+    """The 'reply' rollout (the opponent's turn played out) gives a legal answer, and
+    with a fixed number of samples the same answer for the same seed."""
+    g = midgame(6, 50)
+    while len(g.legal()) < 3 or g.pending.kind == "mulligan":
+        g.act(g.legal()[-1])
+    me = g.pending.player
+    answers = set()
+    for _ in range(2):
+        agent = SearchAgent(5, rollout="reply", samples=4, width=2)
+        agent.know_setup(g.record.setup)
+        answers.add(agent.decide(g.view(me), g.pending, g.legal()))
+        assert agent.failures == []
+    assert len(answers) == 1 and answers <= set(g.legal())

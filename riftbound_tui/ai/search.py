@@ -18,14 +18,22 @@
 
 `samples=N` replaces the clock by a fixed number of samples (reproducible answers).
 
-Rollouts are `settle` (the heuristic's own look, made in each sampled world: the
-agent's follow-up choices greedy, its later turns ended, the opponent passing or
-random, to the opponent's next open main phase: many cheap samples that average the
-heuristic's judgement over hidden cards and chances), `greedy` (every decision of
-both players the line with the best immediate evaluation, `epsilon` random),
-`heuristic` (each decision greedy one-ply with settling for whoever decides: the
-strongest policy and the dearest) or `random` (a random agent that ends its turn
-early).
+The evaluation is the heuristic's with the search's own weights (heuristic.SEARCH):
+Reach on (units at base that outmight a battlefield's defenders threaten to conquer
+it on their next move) and no premium for might stacked at a battlefield.  So the
+search keeps a striking force at base and defends no more than it must, where the
+one-ply heuristic (DEFAULT weights) piles every unit on the battlefield it holds.
+
+Rollouts are `settle` (the default: the heuristic's own look, made in each sampled
+world: the agent's follow-up choices greedy, its later turns ended, the opponent
+passing or random, to the opponent's next open main phase: many cheap samples that
+average the heuristic's judgement over hidden cards and chances), `reply` (settle my
+turn, then the opponent's whole turn played by the heuristic's policy, to my next
+open main phase: sees the answer to a line, at about 20 times the cost), `greedy`
+(every decision of both players the line with the best immediate evaluation,
+`epsilon` random), `heuristic` (each decision greedy one-ply with settling for
+whoever decides: the strongest policy and the dearest) or `random` (a random agent
+that ends its turn early).
 """
 
 from __future__ import annotations
