@@ -462,7 +462,7 @@ class ChainRules(ChoiceRules):
                 st.triggers = [replace(t, hidden_at=it.hidden_at)
                                if t.source == oid and t.subject == oid else t
                                for t in st.triggers]
-            for _ in (k for k in layers.keywords(self.db, st, oid) if k.name == "vision"):
+            for _ in range(layers.keyword_count(self.db, st, oid, "vision")):
                 # 817.1.b: "when this is played, predict" (436: look at the top card of
                 # your Main Deck; you may recycle it); each instance triggers (817.2)
                 st.triggers.append(ChainItem(st.new_id(), "triggered", it.controller, oid,

@@ -13,19 +13,32 @@ class CleanupRules:
     db: object
 
     def push_cleanup(self, st: GameState, special: str = "") -> None:
-        if any(t.kind == "resolved" for t in st.tasks):
-            return      # 321.1: no cleanup while an item resolves; its own cleanup follows
-        top = st.tasks[-1] if st.tasks else None
+        tasks = st.tasks
+        for t in tasks:
+            if t.kind == "resolved":
+                return  # 321.1: no cleanup while an item resolves; its own cleanup follows
+        top = tasks[-1] if tasks else None
         if top is not None and top.kind == "cleanup" and top.data == (special,):
             return      # one outstanding cleanup covers every event before it
         st.tasks.append(Task("cleanup", (special,)))
 
+    # True when no card lowers the points needed to win (a `victory_plus` below 0): then a
+    # player with fewer than the game's own Victory Score cannot have won, and a cleanup
+    # need not look for Aspirant's Climb (the Engine sets it from its card database).
+    victory_floor = False
+
     def check_victory(self, st: GameState) -> bool:
         """323.1 / 472: Victory Score reached and more points than any opponent."""
+        floor = st.victory_score if self.victory_floor else None
+        score = None
+        players = st.players
         for p in st.order:
-            pts = st.players[p].points
-            if pts >= rule_changes.victory_score(self.db, st) and all(pts > st.players[o].points
-                                               for o in st.opponents(p)):
+            pts = players[p].points
+            if floor is not None and pts < floor:
+                continue                 # below even the unraised score (the usual case)
+            if score is None:
+                score = rule_changes.victory_score(self.db, st)
+            if pts >= score and all(pts > players[o].points for o in st.opponents(p)):
                 if st.winner is None:
                     st.winner = p
                     st.pending = None

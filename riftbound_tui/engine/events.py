@@ -146,12 +146,16 @@ class EventRules:
                   leaving=frozenset(), extra=()) -> None:
         """One event that happens to several objects at once: each is a subject, and a
         trigger saying "one or more" or "the Nth time" triggers once (383.1.b)."""
-        if not self.listening(event):
+        names = self.listeners.get(event)
+        if not names:
             return
+        sources = self.listener_sources(st, names, event, extra)
+        if not sources:
+            return          # no card here listens: no subject can trigger anything
         seen: set = set()
         for s in subjects:
             self.fire(st, event, subject=s, player=player, leaving=leaving, extra=extra,
-                      seen=seen)
+                      seen=seen, sources=sources)
 
     def card_played(self, st: GameState, it, oid: int) -> None:
         """A card is played (finalized, 359): "when you play a card" / "your Nth card" /

@@ -54,6 +54,10 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
                 if ab.kind == "triggered" and ab.trigger is not None:
                     listeners.setdefault(ab.trigger.event, set()).add(card.name)
         self.listeners = {e: frozenset(n) for e, n in listeners.items()}
+        # no card lowers the Victory Score: a cleanup skips looking for raises below it
+        self.victory_floor = all(
+            ab.value is None or ab.value >= 0 for card in self.db.all()
+            for ab in card.abilities if ab.kind == "passive" and ab.passive == "victory_plus")
         self.handlers = {
             "cleanup": self.cleanup,
             "hold_scoring": self.hold_scoring,
@@ -229,7 +233,7 @@ class Game:
         work.version += 1
         self.state = work
         self.record.lines.append(line.strip())
-        self.new_log = work.log[mark:]
+        self.new_log = work.log.since(mark)
 
     def is_legal(self, line: str) -> bool:
         return self.why_illegal(line) is None
