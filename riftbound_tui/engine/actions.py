@@ -526,12 +526,6 @@ class ActionRules:
             zones = st.players[p].zones
             hand = zones["hand"] + zones["champion"] + zones["facedown"]
             objs, db = st.objs, self.db
-            # the zones each name is in: a bare name is ambiguous when a copy is also
-            # facedown or in the champion zone (then the place is written, NOTATION)
-            where: dict[str, set] = {}
-            for oid in hand:
-                o = objs[oid]
-                where.setdefault(o.card, set()).add(o.zone)
             may_hide = st.phase == "main" and p == st.turn_player and not st.chain
             seen = set()
             for oid in hand:
@@ -546,8 +540,11 @@ class ActionRules:
                         if self.why_cannot_hide(st, p, oid, k) is None:
                             out.append(f"{p}: hide {name} at {st.bfs[k].name}")
                 if self.why_unplayable(st, p, oid) is None:
-                    twin = len(where[name]) > 1
-                    what = render(st, oid) if twin and zone != "facedown" else name
+                    # a bare name is ambiguous when a copy is also facedown or in the
+                    # champion zone: then the place is written (NOTATION)
+                    twin = zone != "facedown" and any(
+                        objs[h].card == name and objs[h].zone != zone for h in hand)
+                    what = render(st, oid) if twin else name
                     if zone == "facedown":
                         out.append(f"{p}: play {self.ref(st, oid)}")
                     elif card.type == "unit":
