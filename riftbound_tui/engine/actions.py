@@ -95,7 +95,9 @@ class ActionRules:
         return None
 
     # -- the line dispatcher -----------------------------------------------------------------
-    def do(self, st: GameState, ln: Line) -> None:
+    def do(self, st: GameState, ln: Line, listed: bool = False) -> None:
+        """Apply one line.  `listed`: `legal_lines` listed this very line for this very
+        state, so a play or move skips asking again what the listing asked (Game.act)."""
         if st.winner is not None:
             raise IllegalAction(f"the game is over: {st.winner} won")
         if ln.verb == "concede":
@@ -114,11 +116,13 @@ class ActionRules:
                 raise IllegalAction(f"'{ln.verb}' is not an action {ln.player} can take with "
                                     f"{dec.kind}; legal now: play, move, activate, pass, end")
             st.pending = None
+            if listed and ln.verb in ("play", "move"):
+                return fn(st, ln, checked=True)
             return fn(st, ln)
         return self.answer(st, dec, ln)
 
     # -- discretionary actions ------------------------------------------------------------
-    def do_play(self, st: GameState, ln: Line) -> None:
+    def do_play(self, st: GameState, ln: Line, checked: bool = False) -> None:
         p = ln.player
         hand = [i for z in ("hand", "champion", "facedown") for i in st.players[p].zones[z]]
         try:
@@ -137,7 +141,7 @@ class ActionRules:
             dest = "base" if ln.place == "base" else st.bf_index(ln.place)
             if dest is None:
                 raise IllegalAction(f"cannot play to {ln.place}")
-        why = self.why_unplayable(st, p, oid, dest)
+        why = None if checked else self.why_unplayable(st, p, oid, dest)
         if why:
             raise IllegalAction(why)
         st.say(f"{p}: play {st.objs[oid].card}" + (f" to {ln.place}" if ln.place else ""))
@@ -150,7 +154,7 @@ class ActionRules:
             out.extend(i for i in b.units if st.objs[i].controller == player)
         return out
 
-    def do_move(self, st: GameState, ln: Line) -> None:
+    def do_move(self, st: GameState, ln: Line, checked: bool = False) -> None:
         """144: the Standard Move: exhaust units to move them together to one place."""
         p = ln.player
         if st.chain or st.showdown or st.combat or st.phase != "main" or p != st.turn_player:
@@ -166,7 +170,7 @@ class ActionRules:
         dest = "base" if ln.place == "base" else st.bf_index(ln.place or "")
         if dest is None:
             raise IllegalAction(f"cannot move to {ln.place}")
-        for oid in ids:
+        for oid in () if checked else ids:
             o = st.objs[oid]
             if o.exhausted:
                 raise IllegalAction(f"{self.ref(st, oid)} is exhausted: the standard move "

@@ -182,6 +182,7 @@ class Game:
         self.parsed = parse_cache(engine.db, [b.name for b in state.bfs], state.order)
         self.parser = self.parsed.parser
         self.new_log: list[str] = []
+        self._listed: tuple = (None, ())     # the state legal_actions last listed, its actions
 
     # construction -------------------------------------------------------------------
     @classmethod
@@ -215,20 +216,25 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """The legal answers as action objects (engine/action.py): what `legal()` lists,
         for machine clients that need not read or parse text."""
-        return self.parsed.actions(self.engine.legal_lines(self.state))
+        acts = self.parsed.actions(self.engine.legal_lines(self.state))
+        self._listed = (self.state, acts)     # act need not ask again what was listed
+        return acts
 
     def act(self, line: str | Action) -> None:
         """Apply one line (or action object), or raise IllegalAction and change nothing.
         The line is applied to a copy that replaces `state` only on success, so a state
         object a caller holds is a snapshot that never changes."""
+        listed = False
         if isinstance(line, Action):
+            state, acts = self._listed
+            listed = state is self.state and line in acts
             ln, line = line.line, line.text
         else:
             ln = self.parsed.line(line)
         self._check_seat(ln)
         work = self.state.clone()
         mark = len(work.log)
-        self.engine.do(work, ln)
+        self.engine.do(work, ln, listed)
         self.engine.run(work)
         work.version += 1
         self.state = work
@@ -267,6 +273,7 @@ class Game:
         g.parser = self.parser
         g.parsed = self.parsed
         g.new_log = []
+        g._listed = (None, ())
         return g
 
     def view(self, player: str) -> GameState:
