@@ -4,9 +4,12 @@ every event, in the order of rule 323, repeated until nothing changes (322).
 
 from __future__ import annotations
 
+from operator import attrgetter
 
 from . import layers, replacement, rule_changes
 from .state import Decision, GameState, Showdown, Task
+
+_is_stunned = attrgetter("stunned")
 
 
 class CleanupRules:
@@ -88,7 +91,9 @@ class CleanupRules:
             if expired:
                 st.modifiers = [m for m in st.modifiers if m.until == "permanent"]
                 st.say("  'this turn' effects expire (317.2.c)")
-            stunned = [oid for oid, o in st.objs.items() if o.stunned]
+            # one C-level pass to see whether anything is stunned (rarely), then the ids
+            stunned = [oid for oid, o in st.objs.items() if o.stunned] \
+                if any(map(_is_stunned, st.objs.values())) else []
             for oid in stunned:                      # 423.1.a.2: in step 3d, with them
                 st.set(oid, stunned=False)
             if stunned:
