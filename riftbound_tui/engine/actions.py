@@ -14,7 +14,7 @@ from dataclasses import replace
 from itertools import combinations
 
 from ..cards.model import Cost, Keyword
-from . import costs, hide_costs, modes, payment, represent, resources, rule_changes, zones
+from . import costs, frozen, hide_costs, modes, payment, represent, resources, rule_changes, zones
 from .errors import IllegalAction
 from .notation import Line, render, resolve
 from .state import Decision, GameState, Task
@@ -54,8 +54,7 @@ class ActionRules:
             return f"{card.type}s are not played from hand"
         if not card.implemented:
             return f"{card.name} is not implemented yet: {card.not_implemented_reason}"
-        if any(m.kind == "rule" and m.keyword == "cant_play" and m.source == player
-               for m in st.modifiers):
+        if frozen.fact(st, ("cant_play", player), _cant_play, st, player):
             return f"{player} can't play cards this turn (an opponent's Brynhir Thundersong)"
         hidden = o.zone == "facedown"
         if hidden and rule_changes.no_reveal_at(self.db, st, o.bf, player):
@@ -64,9 +63,7 @@ class ActionRules:
         if hidden and o.hidden_on is not None and o.hidden_on >= st.turn_number:
             return (f"{card.name} was hidden this turn: it can be played from the next turn "
                     f"(811.1.b)")
-        # 811.6: a hidden card gains Reaction while facedown
-        reaction = (Keyword("reaction"),) if hidden else ()
-        why = self.timing_ok(st, player, card.keywords + reaction)
+        why = self.timing_ok(st, player, card.keywords + _REACTION if hidden else card.keywords)
         if why:
             return why
         # 811.1.b: played from facedown, its base cost is ignored
@@ -514,7 +511,8 @@ class ActionRules:
         outer = self._listing, self._listing_dob
         self._listing, self._listing_dob = st, None      # facts of this state, kept
         try:
-            return self._legal_lines(st)
+            with frozen.listing(st):
+                return self._legal_lines(st)
         finally:
             self._listing, self._listing_dob = outer
 
@@ -578,7 +576,11 @@ class ActionRules:
                         for u in g:
                             v = ok.get((u, d))
                             if v is None:
-                                v = ok[(u, d)] = self.standard_move_why(st, u, d) is None
+                                o = objs[u]     # already there: no move (its reason unread)
+                                v = ok[(u, d)] = not (
+                                    o.zone == "base" if d == "base" else
+                                    o.zone == "battlefield" and o.bf == d) and \
+                                    self.standard_move_why(st, u, d) is None
                             if not v:
                                 good = False
                                 break
@@ -657,8 +659,15 @@ def _paid(cost: Cost, no_buff: bool) -> Cost:
 
 
 _ACTION_OR_REACTION = frozenset(("action", "reaction"))
+_REACTION = (Keyword("reaction"),)     # 811.6: a hidden card has Reaction while facedown
 
 HIDE_COST = Cost(0, (("any", 1),))     # [A]: one power of any domain (811.1.b)
+
+
+def _cant_play(st: GameState, player: str) -> bool:
+    """An opponent's Brynhir Thundersong: `player` can't play cards this turn."""
+    return any(m.kind == "rule" and m.keyword == "cant_play" and m.source == player
+               for m in st.modifiers)
 
 
 def _cost_text(cost) -> str:

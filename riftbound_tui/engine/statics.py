@@ -161,7 +161,7 @@ def might_parts(db, st, oid: int) -> tuple[int, list[tuple[int, int]]]:
 _COST_CHANGES: dict[int, tuple] = {}
 
 
-def _cost_changes(card) -> tuple:
+def cost_changes(card) -> tuple:
     """The card's own cost-changing statics, read once per card (asked for every card in
     hand at every decision)."""
     got = _COST_CHANGES.get(id(card))
@@ -181,7 +181,7 @@ def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:
     player least (356.4.d.1, the Sky Splitter example of 356.4.e).  Never below 0 (356.6)."""
     if late:                                     # "the next spell you play costs N less"
         cost = delayed.discount(st, player, card, cost)
-    changes = _cost_changes(card)
+    changes = cost_changes(card)
     if not changes:
         return cost
     energy = cost.energy
