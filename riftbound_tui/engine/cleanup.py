@@ -14,6 +14,7 @@ _is_stunned = attrgetter("stunned")
 
 class CleanupRules:
     db: object
+    unit_names: frozenset = frozenset()     # the Engine's: names of the unit cards
 
     def push_cleanup(self, st: GameState, special: str = "") -> None:
         tasks = st.tasks
@@ -154,7 +155,7 @@ class CleanupRules:
         contested or staged (323.8-323.14).  One walk of the board, no calls: most
         cleanups are this one.  (A new step of `cleanup` must be reflected here.)"""
         objs = st.objs
-        get = self.db.get
+        units = self.unit_names      # a name not in it (gear) makes the full cleanup run
         open_state = not st.chain
         bfs = st.bfs
         for b in bfs:
@@ -164,7 +165,7 @@ class CleanupRules:
             held = ctl is None or not open_state
             for oid in b.units:
                 o = objs[oid]
-                if o.designation or o.damage > 0 or get(o.card).type != "unit":
+                if o.designation or o.damage > 0 or o.card not in units:
                     return False
                 if o.controller == ctl:
                     held = True
@@ -189,9 +190,11 @@ class CleanupRules:
         go to the trash.  (Its recall of permanents in another player's base waits for the
         first card that changes control.)"""
         db = self.db
+        units = self.unit_names
         for b in st.bfs:
             for oid in list(b.units):
-                if db.get(st.objs[oid].card).type != "unit":
+                name = st.objs[oid].card
+                if name not in units and db.get(name).type != "unit":
                     self.recall(st, oid, "(323.7: gear is recalled from a battlefield)")
         for p in st.order:
             facedown = st.players[p].zones["facedown"]

@@ -54,6 +54,12 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
                 if ab.kind == "triggered" and ab.trigger is not None:
                     listeners.setdefault(ab.trigger.event, set()).add(card.name)
         self.listeners = {e: frozenset(n) for e, n in listeners.items()}
+        # events some card triggers on from a trash (385.2): only those look in the trashes
+        self.trash_events = frozenset(
+            ab.trigger.event for card in self.db.all() for ab in card.abilities
+            if ab.trigger is not None and ab.trigger.zone == "trash")
+        # the unit cards: a cleanup's quick look tells units from gear without the database
+        self.unit_names = frozenset(c.name for c in self.db.all() if c.type == "unit")
         # no card lowers the Victory Score: a cleanup skips looking for raises below it
         self.victory_floor = all(
             ab.value is None or ab.value >= 0 for card in self.db.all()
@@ -71,23 +77,28 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
 
     # -- HOT FEPR (334-340) ---------------------------------------------------------------
     def run(self, st: GameState, budget: int = 100_000) -> None:
+        tasks, chain, handlers = st.tasks, st.chain, self.handlers    # never rebound
         while st.pending is None and st.winner is None:
             budget -= 1
             if budget < 0:
                 raise RuntimeError("the engine made no decision after 100000 steps")
-            if st.tasks:
-                task = st.tasks.pop()
-                self.handlers[task.kind](st, task)
+            if tasks:
+                task = tasks.pop()
+                handlers[task.kind](st, task)
                 continue
             if st.triggers:
                 self.put_triggers_on_chain(st)
                 continue
-            pend = next((it for it in st.chain if it.pending), None) if st.chain else None
+            pend = None
+            for it in chain:
+                if it.pending:
+                    pend = it
+                    break
             if pend is not None:                                      # 337.1
-                st.tasks.append(Task("finalize", (pend.id,)))
+                tasks.append(Task("finalize", (pend.id,)))
                 continue
-            if st.chain:                                              # 338: execute
-                who = st.priority or st.chain[-1].controller
+            if chain:                                                 # 338: execute
+                who = st.priority or chain[-1].controller
                 st.priority = who
                 st.pending = Decision(who, "priority",
                                       f"{who} has priority: play a Reaction or pass "

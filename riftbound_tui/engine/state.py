@@ -399,4 +399,9 @@ class GameState:
         return o.zone
 
     def say(self, line: str) -> None:
-        self.log.append(line)
+        log = self.log
+        if type(log) is Log and log._n == len(log._lines):   # Log.append's usual case, inline
+            log._lines.append(line)
+            log._n += 1
+        else:
+            log.append(line)
