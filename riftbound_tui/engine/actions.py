@@ -95,7 +95,9 @@ class ActionRules:
         return None
 
     # -- the line dispatcher -----------------------------------------------------------------
-    def do(self, st: GameState, ln: Line) -> None:
+    def do(self, st: GameState, ln: Line, checked: bool = False) -> None:
+        """Apply a line; `checked`: it was just listed as legal in this state (Game.act),
+        so a play skips asking why_unplayable again."""
         if st.winner is not None:
             raise IllegalAction(f"the game is over: {st.winner} won")
         if ln.verb == "concede":
@@ -114,11 +116,11 @@ class ActionRules:
                 raise IllegalAction(f"'{ln.verb}' is not an action {ln.player} can take with "
                                     f"{dec.kind}; legal now: play, move, activate, pass, end")
             st.pending = None
-            return fn(st, ln)
+            return self.do_play(st, ln, checked) if fn == self.do_play else fn(st, ln)
         return self.answer(st, dec, ln)
 
     # -- discretionary actions ------------------------------------------------------------
-    def do_play(self, st: GameState, ln: Line) -> None:
+    def do_play(self, st: GameState, ln: Line, checked: bool = False) -> None:
         p = ln.player
         hand = [i for z in ("hand", "champion", "facedown") for i in st.players[p].zones[z]]
         try:
@@ -137,7 +139,7 @@ class ActionRules:
             dest = "base" if ln.place == "base" else st.bf_index(ln.place)
             if dest is None:
                 raise IllegalAction(f"cannot play to {ln.place}")
-        why = self.why_unplayable(st, p, oid, dest)
+        why = None if checked else self.why_unplayable(st, p, oid, dest)
         if why:
             raise IllegalAction(why)
         st.say(f"{p}: play {st.objs[oid].card}" + (f" to {ln.place}" if ln.place else ""))

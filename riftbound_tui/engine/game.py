@@ -178,6 +178,11 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
 
 # -- the public facade ------------------------------------------------------------------------
 
+def _stamp(st: GameState) -> tuple:
+    """What changes with almost any change of a state: its clock, ids, log and version."""
+    return st.clock, st.next_id, len(st.log), st.version, st.pending
+
+
 @dataclass
 class Record:
     setup: dict
@@ -193,6 +198,7 @@ class Game:
         self.parsed = parse_cache(engine.db, [b.name for b in state.bfs], state.order)
         self.parser = self.parsed.parser
         self.new_log: list[str] = []
+        self.listed: tuple | None = None    # (state, _stamp, its legal lines): see `act`
 
     # construction -------------------------------------------------------------------
     @classmethod
@@ -221,12 +227,16 @@ class Game:
         return self.state.winner
 
     def legal(self) -> list[str]:
-        return self.engine.legal_lines(self.state)
+        lines = self.engine.legal_lines(self.state)
+        self.listed = (self.state, _stamp(self.state), frozenset(lines))
+        return lines
 
     def legal_actions(self) -> list[Action]:
         """The legal answers as action objects (engine/action.py): what `legal()` lists,
         for machine clients that need not read or parse text."""
-        return self.parsed.actions(self.engine.legal_lines(self.state))
+        lines = self.engine.legal_lines(self.state)
+        self.listed = (self.state, _stamp(self.state), frozenset(lines))
+        return self.parsed.actions(lines)
 
     def act(self, line: str | Action) -> None:
         """Apply one line (or action object), or raise IllegalAction and change nothing.
@@ -237,9 +247,15 @@ class Game:
         else:
             ln = self.parsed.line(line)
         self._check_seat(ln)
+        # a line just listed for this very state is known legal: the play need not be
+        # checked again (the listing asked why_unplayable of the same card in this state;
+        # the stamp guards against a caller changing the state in place in between)
+        listed, st = self.listed, self.state
+        checked = listed is not None and listed[0] is st and line in listed[2] and \
+            listed[1] == _stamp(st)
         work = self.state.clone()
         mark = len(work.log)
-        self.engine.do(work, ln)
+        self.engine.do(work, ln, checked)
         self.engine.run(work)
         work.version += 1
         self.state = work
@@ -278,6 +294,7 @@ class Game:
         g.parser = self.parser
         g.parsed = self.parsed
         g.new_log = []
+        g.listed = None
         return g
 
     def view(self, player: str) -> GameState:
