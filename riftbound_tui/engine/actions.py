@@ -95,9 +95,9 @@ class ActionRules:
         return None
 
     # -- the line dispatcher -----------------------------------------------------------------
-    def do(self, st: GameState, ln: Line, listed: bool = False) -> None:
-        """Apply one line.  `listed`: `legal_lines` listed this very line for this very
-        state, so a play or move skips asking again what the listing asked (Game.act)."""
+    def do(self, st: GameState, ln: Line, checked: bool = False) -> None:
+        """Apply a line; `checked`: it was just listed as legal in this state (Game.act),
+        so a play or a move skips asking again what the listing asked."""
         if st.winner is not None:
             raise IllegalAction(f"the game is over: {st.winner} won")
         if ln.verb == "concede":
@@ -116,7 +116,7 @@ class ActionRules:
                 raise IllegalAction(f"'{ln.verb}' is not an action {ln.player} can take with "
                                     f"{dec.kind}; legal now: play, move, activate, pass, end")
             st.pending = None
-            if listed and ln.verb in ("play", "move"):
+            if checked and ln.verb in ("play", "move"):
                 return fn(st, ln, checked=True)
             return fn(st, ln)
         return self.answer(st, dec, ln)

@@ -4,13 +4,17 @@ every event, in the order of rule 323, repeated until nothing changes (322).
 
 from __future__ import annotations
 
+from operator import attrgetter
 
 from . import layers, replacement, rule_changes
 from .state import Decision, GameState, Showdown, Task
 
+_is_stunned = attrgetter("stunned")
+
 
 class CleanupRules:
     db: object
+    unit_names: frozenset = frozenset()     # the Engine's: names of the unit cards
 
     def push_cleanup(self, st: GameState, special: str = "") -> None:
         tasks = st.tasks
@@ -88,7 +92,9 @@ class CleanupRules:
             if expired:
                 st.modifiers = [m for m in st.modifiers if m.until == "permanent"]
                 st.say("  'this turn' effects expire (317.2.c)")
-            stunned = [oid for oid, o in st.objs.items() if o.stunned]
+            # one C-level pass to see whether anything is stunned (rarely), then the ids
+            stunned = [oid for oid, o in st.objs.items() if o.stunned] \
+                if any(map(_is_stunned, st.objs.values())) else []
             for oid in stunned:                      # 423.1.a.2: in step 3d, with them
                 st.set(oid, stunned=False)
             if stunned:
@@ -149,7 +155,7 @@ class CleanupRules:
         contested or staged (323.8-323.14).  One walk of the board, no calls: most
         cleanups are this one.  (A new step of `cleanup` must be reflected here.)"""
         objs = st.objs
-        get = self.db.get
+        units = self.unit_names      # a name not in it (gear) makes the full cleanup run
         open_state = not st.chain
         bfs = st.bfs
         for b in bfs:
@@ -159,7 +165,7 @@ class CleanupRules:
             held = ctl is None or not open_state
             for oid in b.units:
                 o = objs[oid]
-                if o.designation or o.damage > 0 or get(o.card).type != "unit":
+                if o.designation or o.damage > 0 or o.card not in units:
                     return False
                 if o.controller == ctl:
                     held = True
@@ -184,9 +190,11 @@ class CleanupRules:
         go to the trash.  (Its recall of permanents in another player's base waits for the
         first card that changes control.)"""
         db = self.db
+        units = self.unit_names
         for b in st.bfs:
             for oid in list(b.units):
-                if db.get(st.objs[oid].card).type != "unit":
+                name = st.objs[oid].card
+                if name not in units and db.get(name).type != "unit":
                     self.recall(st, oid, "(323.7: gear is recalled from a battlefield)")
         for p in st.order:
             facedown = st.players[p].zones["facedown"]

@@ -357,8 +357,9 @@ class GameState:
         return self.objs[oid]
 
     def set(self, oid: int, **changes: Any) -> Obj:
-        o = self.objs[oid].but(**changes)
-        self.objs[oid] = o
+        objs = self.objs
+        o = _but(objs[oid], _obj_values, _OBJ_POS, changes)    # Obj.but, one call less
+        objs[oid] = o
         return o
 
     def tick(self) -> int:
@@ -398,4 +399,9 @@ class GameState:
         return o.zone
 
     def say(self, line: str) -> None:
-        self.log.append(line)
+        log = self.log
+        if type(log) is Log and log._n == len(log._lines):   # Log.append's usual case, inline
+            log._lines.append(line)
+            log._n += 1
+        else:
+            log.append(line)

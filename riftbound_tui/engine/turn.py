@@ -174,7 +174,8 @@ class TurnRules:
             bo = objs.get(b.obj)
             if bo is not None and bo.card in names:
                 sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b
-        sources += zones.trash_listeners(self, st, names, event)    # 385.2: "from your trash"
+        if event in self.trash_events:
+            sources += zones.trash_listeners(self, st, names, event)   # 385.2: "from your trash"
         return sources
 
     def _trigger_applies(self, st, trg: Trigger, src: int, subject, player, here, origin,
