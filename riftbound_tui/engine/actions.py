@@ -13,7 +13,7 @@ import functools
 from dataclasses import replace
 from itertools import combinations
 
-from ..cards.model import Cost, Keyword
+from ..cards.model import Cost
 from . import costs, frozen, hide_costs, modes, payment, represent, resources, rule_changes, zones
 from .errors import IllegalAction
 from .notation import Line, render, resolve
@@ -28,18 +28,20 @@ class ActionRules:
         a = "Showdown" if (st.showdown or st.combat) else "Neutral"
         return f"{a} {'Closed' if st.chain else 'Open'}"
 
-    def timing_ok(self, st: GameState, player: str, keywords) -> str | None:
-        """308-310, 155: may a card with these keywords be played now by `player`?"""
+    def timing_ok(self, st: GameState, player: str, card, hidden: bool = False) -> str | None:
+        """308-310, 155: may this card be played now by `player`?  A hidden card has
+        Reaction while facedown (811.6)."""
         # the keywords are read only when the state asks for one (this runs for every card
         # in hand at every decision)
         if st.chain:
-            return None if any(k.name == "reaction" for k in keywords) else \
+            return None if hidden or "reaction" in _keyword_names(card) else \
                 "only Reaction cards can be played while the chain exists (309.1.a)"
         if st.showdown or st.combat:
-            return None if any(k.name in _ACTION_OR_REACTION for k in keywords) else \
+            return None if hidden or not _ACTION_OR_REACTION.isdisjoint(
+                _keyword_names(card)) else \
                 "only Action or Reaction cards can be played in a showdown (308.1.a)"
         if player != st.turn_player:
-            return None if any(k.name == "reaction" for k in keywords) else \
+            return None if hidden or "reaction" in _keyword_names(card) else \
                 "outside showdowns only the turn player plays cards without Reaction (316.5.b)"
         if st.phase != "main":
             return "cards are played in the Main phase (316.5)"
@@ -63,7 +65,7 @@ class ActionRules:
         if hidden and o.hidden_on is not None and o.hidden_on >= st.turn_number:
             return (f"{card.name} was hidden this turn: it can be played from the next turn "
                     f"(811.1.b)")
-        why = self.timing_ok(st, player, card.keywords + _REACTION if hidden else card.keywords)
+        why = self.timing_ok(st, player, card, hidden)
         if why:
             return why
         # 811.1.b: played from facedown, its base cost is ignored
@@ -660,7 +662,12 @@ def _paid(cost: Cost, no_buff: bool) -> Cost:
 
 
 _ACTION_OR_REACTION = frozenset(("action", "reaction"))
-_REACTION = (Keyword("reaction"),)     # 811.6: a hidden card has Reaction while facedown
+
+
+@frozen.per_object
+def _keyword_names(card) -> frozenset[str]:
+    """The names of the card's printed keywords (208), read once per card."""
+    return frozenset(k.name for k in card.keywords)
 
 HIDE_COST = Cost(0, (("any", 1),))     # [A]: one power of any domain (811.1.b)
 
