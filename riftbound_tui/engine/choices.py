@@ -110,7 +110,7 @@ class ChoiceRules:
         return total
 
     # While `legal()` lists the answers to one state (which it does not change), facts
-    # about that state asked once per card are kept here (ActionRules.legal_lines).
+    # about that state asked once per card are kept here (ListingRules.legal_lines).
     _listing: GameState | None = None
     _listing_dob: bool | None = None
 
