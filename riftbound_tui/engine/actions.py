@@ -97,7 +97,7 @@ class ActionRules:
     # -- the line dispatcher -----------------------------------------------------------------
     def do(self, st: GameState, ln: Line, checked: bool = False) -> None:
         """Apply a line; `checked`: it was just listed as legal in this state (Game.act),
-        so a play skips asking why_unplayable again."""
+        so a play or a move skips asking again what the listing asked."""
         if st.winner is not None:
             raise IllegalAction(f"the game is over: {st.winner} won")
         if ln.verb == "concede":
@@ -116,7 +116,9 @@ class ActionRules:
                 raise IllegalAction(f"'{ln.verb}' is not an action {ln.player} can take with "
                                     f"{dec.kind}; legal now: play, move, activate, pass, end")
             st.pending = None
-            return self.do_play(st, ln, checked) if fn == self.do_play else fn(st, ln)
+            if checked and ln.verb in ("play", "move"):
+                return fn(st, ln, checked=True)
+            return fn(st, ln)
         return self.answer(st, dec, ln)
 
     # -- discretionary actions ------------------------------------------------------------
@@ -152,7 +154,7 @@ class ActionRules:
             out.extend(i for i in b.units if st.objs[i].controller == player)
         return out
 
-    def do_move(self, st: GameState, ln: Line) -> None:
+    def do_move(self, st: GameState, ln: Line, checked: bool = False) -> None:
         """144: the Standard Move: exhaust units to move them together to one place."""
         p = ln.player
         if st.chain or st.showdown or st.combat or st.phase != "main" or p != st.turn_player:
@@ -168,7 +170,7 @@ class ActionRules:
         dest = "base" if ln.place == "base" else st.bf_index(ln.place or "")
         if dest is None:
             raise IllegalAction(f"cannot move to {ln.place}")
-        for oid in ids:
+        for oid in () if checked else ids:
             o = st.objs[oid]
             if o.exhausted:
                 raise IllegalAction(f"{self.ref(st, oid)} is exhausted: the standard move "
@@ -528,12 +530,6 @@ class ActionRules:
             zones = st.players[p].zones
             hand = zones["hand"] + zones["champion"] + zones["facedown"]
             objs, db = st.objs, self.db
-            # the zones each name is in: a bare name is ambiguous when a copy is also
-            # facedown or in the champion zone (then the place is written, NOTATION)
-            where: dict[str, set] = {}
-            for oid in hand:
-                o = objs[oid]
-                where.setdefault(o.card, set()).add(o.zone)
             may_hide = st.phase == "main" and p == st.turn_player and not st.chain
             seen = set()
             for oid in hand:
@@ -548,8 +544,11 @@ class ActionRules:
                         if self.why_cannot_hide(st, p, oid, k) is None:
                             out.append(f"{p}: hide {name} at {st.bfs[k].name}")
                 if self.why_unplayable(st, p, oid) is None:
-                    twin = len(where[name]) > 1
-                    what = render(st, oid) if twin and zone != "facedown" else name
+                    # a bare name is ambiguous when a copy is also facedown or in the
+                    # champion zone: then the place is written (NOTATION)
+                    twin = zone != "facedown" and any(
+                        objs[h].card == name and objs[h].zone != zone for h in hand)
+                    what = render(st, oid) if twin else name
                     if zone == "facedown":
                         out.append(f"{p}: play {self.ref(st, oid)}")
                     elif card.type == "unit":

@@ -357,8 +357,8 @@ class ChainRules(ChoiceRules):
         less, to a minimum of 1; each discount's minimum applies to it alone (356.4.e)."""
         spell_less = frozen.fact(st, ("spell_discount", player), self._spell_discounts,
                                  st, player)
-        if not statics.cost_changes(card) and not cost_auras.on_board(self.db, st) and \
-                not delayed.waiting(st, player) and not (card.type == "spell" and spell_less):
+        if not statics.cost_changes(card) and not (card.type == "spell" and spell_less) and \
+                frozen.fact(st, ("no_cost_changes", player), self._no_cost_changes, st, player):
             return card.cost          # the usual case: nothing changes what it costs
         cost = statics.changed_cost(self.db, st, player, card, card.cost, late=False)
         cost = cost_auras.apply(self.db, st, player, card, cost)   # other cards' (356.4)
@@ -370,6 +370,10 @@ class ChainRules(ChoiceRules):
                 energy = max(1, energy - less)
         cost = replace(cost, energy=energy) if energy != cost.energy else cost
         return statics.changed_cost(self.db, st, player, card, cost, late=True)   # 356.4
+
+    def _no_cost_changes(self, st: GameState, player: str) -> bool:
+        """No permanent changes others' costs and no discount waits for `player`'s next card."""
+        return not cost_auras.on_board(self.db, st) and not delayed.waiting(st, player)
 
     def _spell_discounts(self, st: GameState, player: str) -> list[int]:
         """The `spell_discount` of each unit `player` controls at a battlefield."""

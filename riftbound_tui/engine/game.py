@@ -247,8 +247,8 @@ class Game:
         else:
             ln = self.parsed.line(line)
         self._check_seat(ln)
-        # a line just listed for this very state is known legal: the play need not be
-        # checked again (the listing asked why_unplayable of the same card in this state;
+        # a line just listed for this very state is known legal: a play or move need not
+        # be checked again (the listing asked the same questions of this state;
         # the stamp guards against a caller changing the state in place in between)
         listed, st = self.listed, self.state
         checked = listed is not None and listed[0] is st and line in listed[2] and \
