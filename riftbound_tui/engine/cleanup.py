@@ -10,6 +10,9 @@ from . import layers, replacement, rule_changes
 from .state import Decision, GameState, Showdown, Task
 
 _is_stunned = attrgetter("stunned")
+# the cleanup tasks (319): a normal one and the special ones (324)
+_CLEANUPS = {k: Task("cleanup", (k,)) for k in ("", "ending", "combat")}
+NORMAL_CLEANUP = _CLEANUPS[""]
 
 
 class CleanupRules:
@@ -24,7 +27,8 @@ class CleanupRules:
         top = tasks[-1] if tasks else None
         if top is not None and top.kind == "cleanup" and top.data == (special,):
             return      # one outstanding cleanup covers every event before it
-        st.tasks.append(Task("cleanup", (special,)))
+        task = _CLEANUPS.get(special)      # records are immutable: one per kind is shared
+        st.tasks.append(task if task is not None else Task("cleanup", (special,)))
 
     # True when no card lowers the points needed to win (a `victory_plus` below 0): then a
     # player with fewer than the game's own Victory Score cannot have won, and a cleanup
@@ -79,10 +83,12 @@ class CleanupRules:
             st.tasks.append(task)            # this cleanup runs again once answered
             return
         seen: set = set()            # 383.1.b: simultaneous deaths trigger "the first" once
+        names = self.listeners.get("dies") if dying else None
+        sources = self.listener_sources(st, names, "dies") if names else ()   # one walk
         for oid in dying:                                                # 3a-3b
             # 383.2.c.2: a unit dying with them does not see the others die
             self.fire(st, "dies", subject=oid, player=st.objs[oid].controller,
-                      leaving=frozenset(dying), seen=seen)
+                      leaving=frozenset(dying), seen=seen, sources=sources)
         for oid in dying:
             if oid in st.objs:
                 self.kill(st, oid, "with lethal damage (323.5)", fire=False)   # fired in 3a

@@ -162,7 +162,11 @@ class EventRules:
         "a card from Hidden" (the battlefield it was hidden at is the event's origin);
         a spell's chosen units are "chosen with a spell" (383.4.b.2: after finalizing)."""
         self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at)
-        if self.listening("chosen") and self.db.get(it.card).type == "spell":
+        names = self.listeners.get("chosen")
+        if names and self.db.get(it.card).type == "spell":
+            sources = self.listener_sources(st, names, "chosen")
+            if not sources:
+                return          # no card here listens: no chosen unit can trigger anything
             effects = self.item_effects(st, it)
             chosen = [t for i, ts in enumerate(it.targets) if i < len(effects)
                       and effects[i].target is not None and effects[i].target.kind == "choose"
@@ -172,7 +176,8 @@ class EventRules:
             for t in dict.fromkeys(chosen):
                 o = st.objs[t]
                 self.fire(st, "chosen", subject=t, player=it.controller,
-                          here=o.bf if o.zone == "battlefield" else None, seen=seen)
+                          here=o.bf if o.zone == "battlefield" else None, seen=seen,
+                          sources=sources)
 
     def discarded(self, st: GameState, player: str, trashed) -> None:
         """422.1.b: after discarding: "when you discard one or more", and each discarded

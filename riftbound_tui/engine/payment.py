@@ -83,6 +83,8 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
         if need_e or left:
             return None
         return Payment((), (), use_e, tuple(sorted(used_pool.items())))
+    if not need_e and not left:     # the pool pays it all: no rune to choose
+        return Payment((), (), use_e, tuple(sorted(used_pool.items())))
     runes = [st.objs[i] for i in p.zones["runes"]]
     # Keep options for the rest of the turn: a rune of a domain the player has many
     # ready runes of is spent before the last ready rune of a scarce domain.
@@ -93,8 +95,8 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
             plenty[d] = plenty.get(d, 0) + 1
     spare = lambda o: -plenty.get(rune_domain(db, o.card), 0)   # noqa: E731
     # Match power pips to runes: prefer exhausted runes (they give no more energy).
-    order = sorted(runes, key=lambda o: (not o.exhausted, spare(o), o.entered, o.id))
-    recycle = _match(db, left, order)
+    recycle = _match(db, left, sorted(runes, key=lambda o: (
+        not o.exhausted, spare(o), o.entered, o.id))) if left else []   # energy only: none
     if recycle is None:
         return None
     ready = [o for o in runes if not o.exhausted]

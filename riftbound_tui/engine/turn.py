@@ -7,6 +7,7 @@ from . import conditions, delayed, events, extra_turns, rule_changes, zones
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
+from .cleanup import NORMAL_CLEANUP
 from .state import ChainItem, Decision, GameState, Task
 
 NEXT_PHASE = {"awaken": "beginning", "beginning": "channel", "channel": "draw", "draw": "main"}
@@ -19,7 +20,7 @@ class TurnRules:
         """Run a phase's tasks; the loop moves on when nothing is left to do (335)."""
         st.phase = phase
         tp = st.turn_player
-        st.tasks.append(Task("cleanup", ("",)))     # 319.2: after a phase transition
+        st.tasks.append(NORMAL_CLEANUP)             # 319.2: after a phase transition
         if phase == "awaken":                                        # 315.1
             p = st.players[tp]
             st.players[tp].turns_taken += 1
