@@ -44,6 +44,7 @@ class ListingRules:
             objs, db = st.objs, self.db
             may_hide = st.phase == "main" and p == st.turn_player and not st.chain
             seen = set()
+            names_in = None      # the names in each of those zones, read for the first playable
             for oid in hand:
                 o = objs[oid]
                 name, zone = o.card, o.zone
@@ -58,8 +59,11 @@ class ListingRules:
                 if self.why_unplayable(st, p, oid) is None:
                     # a bare name is ambiguous when a copy is also facedown or in the
                     # champion zone: then the place is written (NOTATION)
+                    if names_in is None:
+                        names_in = {z: {objs[i].card for i in zones[z]}
+                                    for z in ("hand", "champion", "facedown")}
                     twin = zone != "facedown" and any(
-                        objs[h].card == name and objs[h].zone != zone for h in hand)
+                        name in names for z, names in names_in.items() if z != zone)
                     what = render(st, oid) if twin else name
                     if zone == "facedown":
                         out.append(f"{p}: play {self.ref(st, oid)}")
