@@ -292,6 +292,28 @@ def test_a_spell_is_not_played_to_a_place():
 
 # -- moving and ending the turn ----------------------------------------------------------------
 
+def test_an_action_object_listed_for_an_earlier_state_is_checked_again():
+    """Game.act trusts an action only for the state it was listed for: one kept from an
+    earlier listing is checked like typed text, refused with its reason, changing nothing."""
+    g = start({"name": "two Poros, two runes", "players": {
+        "A": {"hand": ["Stalwart Poro", "Stalwart Poro"],
+              "runes": ["Calm Rune", "Calm Rune"], "base": ["Shipyard Skulker"]},
+        "B": {"hand": ["Charm"]}}, "battlefields": [{"card": "Back-Alley Bar"}]})
+    play = next(a for a in g.legal_actions() if a.text == "A: play Stalwart Poro")
+    g.act(play)                                     # a unit resolves at once: A acts again
+    assert g.pending.player == "A" and play not in g.legal_actions()
+    before = snapshot(g)
+    with pytest.raises(IllegalAction, match="cannot pay"):
+        g.act(play)                                 # the second copy costs 2 more energy
+    assert snapshot(g) == before
+    move = next(a for a in g.legal_actions() if a.verb == "move")
+    g.act(move)                  # the Skulker is exhausted and a showdown opens there
+    before = snapshot(g)
+    with pytest.raises(IllegalAction, match="144"):
+        g.act(move)
+    assert snapshot(g) == before
+
+
 def test_moving_an_exhausted_unit():
     reject(main_game(), "A: move Daring Poro to Back-Alley Bar", "exhausted", "144.2")
     reject(main_game(), "A: move A:Shipyard Skulker#1, Daring Poro to Back-Alley Bar",

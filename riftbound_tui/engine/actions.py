@@ -4,17 +4,16 @@ the limited answers to prompts (choose, to, assign, mulligan...).
 
 Each `do_*` checks everything before it changes anything and raises
 IllegalAction with the reason; `Game.act` also works on a copy, so a rejected
-line can never leave a trace.
+line can never leave a trace.  Listing the legal answers is engine/listing.py.
 """
 
 from __future__ import annotations
 
 import functools
 from dataclasses import replace
-from itertools import combinations
 
-from ..cards.model import Cost, Keyword
-from . import costs, hide_costs, modes, payment, represent, resources, rule_changes, zones
+from ..cards.model import Cost
+from . import costs, frozen, hide_costs, modes, payment, resources, rule_changes, zones
 from .errors import IllegalAction
 from .notation import Line, render, resolve
 from .state import Decision, GameState, Task
@@ -28,18 +27,20 @@ class ActionRules:
         a = "Showdown" if (st.showdown or st.combat) else "Neutral"
         return f"{a} {'Closed' if st.chain else 'Open'}"
 
-    def timing_ok(self, st: GameState, player: str, keywords) -> str | None:
-        """308-310, 155: may a card with these keywords be played now by `player`?"""
+    def timing_ok(self, st: GameState, player: str, card, hidden: bool = False) -> str | None:
+        """308-310, 155: may this card be played now by `player`?  A hidden card has
+        Reaction while facedown (811.6)."""
         # the keywords are read only when the state asks for one (this runs for every card
         # in hand at every decision)
         if st.chain:
-            return None if any(k.name == "reaction" for k in keywords) else \
+            return None if hidden or "reaction" in _keyword_names(card) else \
                 "only Reaction cards can be played while the chain exists (309.1.a)"
         if st.showdown or st.combat:
-            return None if any(k.name in _ACTION_OR_REACTION for k in keywords) else \
+            return None if hidden or not _ACTION_OR_REACTION.isdisjoint(
+                _keyword_names(card)) else \
                 "only Action or Reaction cards can be played in a showdown (308.1.a)"
         if player != st.turn_player:
-            return None if any(k.name == "reaction" for k in keywords) else \
+            return None if hidden or "reaction" in _keyword_names(card) else \
                 "outside showdowns only the turn player plays cards without Reaction (316.5.b)"
         if st.phase != "main":
             return "cards are played in the Main phase (316.5)"
@@ -54,8 +55,7 @@ class ActionRules:
             return f"{card.type}s are not played from hand"
         if not card.implemented:
             return f"{card.name} is not implemented yet: {card.not_implemented_reason}"
-        if any(m.kind == "rule" and m.keyword == "cant_play" and m.source == player
-               for m in st.modifiers):
+        if frozen.fact(st, ("cant_play", player), _cant_play, st, player):
             return f"{player} can't play cards this turn (an opponent's Brynhir Thundersong)"
         hidden = o.zone == "facedown"
         if hidden and rule_changes.no_reveal_at(self.db, st, o.bf, player):
@@ -64,9 +64,7 @@ class ActionRules:
         if hidden and o.hidden_on is not None and o.hidden_on >= st.turn_number:
             return (f"{card.name} was hidden this turn: it can be played from the next turn "
                     f"(811.1.b)")
-        # 811.6: a hidden card gains Reaction while facedown
-        reaction = (Keyword("reaction"),) if hidden else ()
-        why = self.timing_ok(st, player, card.keywords + reaction)
+        why = self.timing_ok(st, player, card, hidden)
         if why:
             return why
         # 811.1.b: played from facedown, its base cost is ignored
@@ -98,7 +96,9 @@ class ActionRules:
         return None
 
     # -- the line dispatcher -----------------------------------------------------------------
-    def do(self, st: GameState, ln: Line) -> None:
+    def do(self, st: GameState, ln: Line, checked: bool = False) -> None:
+        """Apply a line; `checked`: it was just listed as legal in this state (Game.act),
+        so a play or a move skips asking again what the listing asked."""
         if st.winner is not None:
             raise IllegalAction(f"the game is over: {st.winner} won")
         if ln.verb == "concede":
@@ -117,11 +117,13 @@ class ActionRules:
                 raise IllegalAction(f"'{ln.verb}' is not an action {ln.player} can take with "
                                     f"{dec.kind}; legal now: play, move, activate, pass, end")
             st.pending = None
+            if checked and ln.verb in ("play", "move"):
+                return fn(st, ln, checked=True)
             return fn(st, ln)
         return self.answer(st, dec, ln)
 
     # -- discretionary actions ------------------------------------------------------------
-    def do_play(self, st: GameState, ln: Line) -> None:
+    def do_play(self, st: GameState, ln: Line, checked: bool = False) -> None:
         p = ln.player
         hand = [i for z in ("hand", "champion", "facedown") for i in st.players[p].zones[z]]
         try:
@@ -140,7 +142,7 @@ class ActionRules:
             dest = "base" if ln.place == "base" else st.bf_index(ln.place)
             if dest is None:
                 raise IllegalAction(f"cannot play to {ln.place}")
-        why = self.why_unplayable(st, p, oid, dest)
+        why = None if checked else self.why_unplayable(st, p, oid, dest)
         if why:
             raise IllegalAction(why)
         st.say(f"{p}: play {st.objs[oid].card}" + (f" to {ln.place}" if ln.place else ""))
@@ -153,7 +155,7 @@ class ActionRules:
             out.extend(i for i in b.units if st.objs[i].controller == player)
         return out
 
-    def do_move(self, st: GameState, ln: Line) -> None:
+    def do_move(self, st: GameState, ln: Line, checked: bool = False) -> None:
         """144: the Standard Move: exhaust units to move them together to one place."""
         p = ln.player
         if st.chain or st.showdown or st.combat or st.phase != "main" or p != st.turn_player:
@@ -169,7 +171,7 @@ class ActionRules:
         dest = "base" if ln.place == "base" else st.bf_index(ln.place or "")
         if dest is None:
             raise IllegalAction(f"cannot move to {ln.place}")
-        for oid in ids:
+        for oid in () if checked else ids:
             o = st.objs[oid]
             if o.exhausted:
                 raise IllegalAction(f"{self.ref(st, oid)} is exhausted: the standard move "
@@ -504,138 +506,6 @@ class ActionRules:
     def place_text(self, st: GameState, place) -> str:
         return "base" if place == "base" else st.bfs[place].name
 
-    # -- listing legal lines -----------------------------------------------------------------
-    def legal_lines(self, st: GameState) -> list[str]:
-        """The legal answers to the pending decision, in the notation.
-
-        Moves of several units together are listed as every unit alone and every
-        group of ready units sharing an origin; any other legal group is accepted too.
-        """
-        outer = self._listing, self._listing_dob
-        self._listing, self._listing_dob = st, None      # facts of this state, kept
-        try:
-            return self._legal_lines(st)
-        finally:
-            self._listing, self._listing_dob = outer
-
-    def _legal_lines(self, st: GameState) -> list[str]:
-        dec = st.pending
-        if dec is None or st.winner:
-            return []
-        p = dec.player
-        out: list[str] = []
-        if dec.kind in ("priority", "focus"):
-            zones = st.players[p].zones
-            hand = zones["hand"] + zones["champion"] + zones["facedown"]
-            objs, db = st.objs, self.db
-            # the zones each name is in: a bare name is ambiguous when a copy is also
-            # facedown or in the champion zone (then the place is written, NOTATION)
-            where: dict[str, set] = {}
-            for oid in hand:
-                o = objs[oid]
-                where.setdefault(o.card, set()).add(o.zone)
-            may_hide = st.phase == "main" and p == st.turn_player and not st.chain
-            seen = set()
-            for oid in hand:
-                o = objs[oid]
-                name, zone = o.card, o.zone
-                if (name, zone) in seen:
-                    continue
-                seen.add((name, zone))
-                card = db.get(name)
-                if zone == "hand" and may_hide and card.has("hidden"):
-                    for k in range(len(st.bfs)):
-                        if self.why_cannot_hide(st, p, oid, k) is None:
-                            out.append(f"{p}: hide {name} at {st.bfs[k].name}")
-                if self.why_unplayable(st, p, oid) is None:
-                    twin = len(where[name]) > 1
-                    what = render(st, oid) if twin and zone != "facedown" else name
-                    if zone == "facedown":
-                        out.append(f"{p}: play {self.ref(st, oid)}")
-                    elif card.type == "unit":
-                        dests = self.unit_destinations(st, p, card)
-                        if len(dests) == 1:
-                            out.append(f"{p}: play {what}")
-                        else:
-                            for d in dests:
-                                out.append(f"{p}: play {what} to {self.place_text(st, d)}")
-                    else:
-                        out.append(f"{p}: play {what}")
-            if not st.chain and not st.showdown and not st.combat and st.phase == "main" \
-                    and p == st.turn_player:
-                ready = [u for u in self.movable_units(st, p) if not st.objs[u].exhausted]
-                dests = ["base"] + list(range(len(st.bfs)))
-                groups = [(u,) for u in ready]
-                at_base = tuple(u for u in ready if st.objs[u].zone == "base")
-                if len(at_base) > 1:
-                    groups.append(at_base)
-                ok: dict = {}           # (unit, place): may it make that move? asked once
-                refs: dict = {}         # each unit's reference, printed once
-                for g in groups:
-                    names = None        # the group's references, printed once
-                    for d in dests:
-                        good = True
-                        for u in g:
-                            v = ok.get((u, d))
-                            if v is None:
-                                v = ok[(u, d)] = self.standard_move_why(st, u, d) is None
-                            if not v:
-                                good = False
-                                break
-                        if good:
-                            if names is None:
-                                for u in g:
-                                    if u not in refs:
-                                        refs[u] = self.ref(st, u)
-                                names = ", ".join(refs[u] for u in g)
-                            out.append(f"{p}: move {names} to {self.place_text(st, d)}")
-            # every object do_activate accepts: the legend, base, and units at battlefields
-            # (an ability "only while I'm at a battlefield" is used there: Caitlyn)
-            owners = [i for z in ("legend", "base") for i in st.players[p].zones[z]]
-            for b in st.bfs:
-                owners.extend(i for i in b.units if st.objs[i].controller == p)
-            for oid in owners:
-                acts = rule_changes.activated_abilities(self.db, st, oid)
-                for n, (name, idx) in enumerate(acts, 1):
-                    if self.why_cannot_activate(st, p, oid, idx, name) is None:
-                        out.append(f"{p}: activate {self.ref(st, oid)}"
-                                   + (f" {n}" if n > 1 else ""))
-            if st.manual_payment:
-                for oid in st.players[p].zones["runes"]:
-                    if not st.objs[oid].exhausted:
-                        out.append(f"{p}: exhaust {self.ref(st, oid)}")
-                    out.append(f"{p}: recycle {self.ref(st, oid)}")
-            if st.chain or st.showdown:
-                out.append(f"{p}: pass")
-            elif st.phase == "main" and p == st.turn_player:
-                out.append(f"{p}: end")
-            return out
-        if dec.kind == "choose":             # bounded: checked by rule when answered
-            return represent.choose_lines(self, st, dec)
-        if dec.kind == "to":
-            return [f"{p}: to {self.place_text(st, x)}" for x in dec.options]
-        if dec.kind == "assign":
-            return [f"{p}: assign " + ", ".join(f"{self.ref(st, u)}={n}" for u, n in opt)
-                    for opt in dec.options]
-        if dec.kind == "mulligan":
-            hand = st.players[p].zones["hand"]
-            out.append(f"{p}: keep")
-            for n in (1, 2):
-                for combo in combinations(hand, n):
-                    out.append(f"{p}: mulligan {', '.join(self.ref(st, c) for c in combo)}")
-            return list(dict.fromkeys(out))
-        if dec.kind == "first_second":
-            return [f"{p}: first", f"{p}: second"]
-        if dec.kind == "yes_no":
-            return [f"{p}: yes", f"{p}: no"]
-        if dec.kind == "mode":
-            return [f"{p}: mode {n}" for n in dec.options]
-        if dec.kind == "number":
-            return [f"{p}: number {n}" for n in dec.options]
-        if dec.kind == "order":              # bounded: any order is accepted (303.2.a)
-            return represent.order_lines(self, st, dec)
-        return out
-
     def ref(self, st: GameState, oid: int) -> str:
         if oid not in st.objs:
             return f"(gone #{oid})"
@@ -658,7 +528,19 @@ def _paid(cost: Cost, no_buff: bool) -> Cost:
 
 _ACTION_OR_REACTION = frozenset(("action", "reaction"))
 
+
+@frozen.per_object
+def _keyword_names(card) -> frozenset[str]:
+    """The names of the card's printed keywords (208), read once per card."""
+    return frozenset(k.name for k in card.keywords)
+
 HIDE_COST = Cost(0, (("any", 1),))     # [A]: one power of any domain (811.1.b)
+
+
+def _cant_play(st: GameState, player: str) -> bool:
+    """An opponent's Brynhir Thundersong: `player` can't play cards this turn."""
+    return any(m.kind == "rule" and m.keyword == "cant_play" and m.source == player
+               for m in st.modifiers)
 
 
 def _cost_text(cost) -> str:

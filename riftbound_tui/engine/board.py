@@ -247,9 +247,14 @@ class BoardActions:
         if any(m.kind == "rule" and m.keyword == "units_enter_ready" and m.source == player
                for m in st.modifiers):
             return True
+        having = layers._having(self.db, "others_enter_ready")   # most games: no such card
+        if having is not None and not having:
+            return False
         for p_oid in [*st.players[player].zones["base"],
                       *(u for b in st.bfs for u in b.units)]:
             o = st.objs[p_oid]
+            if having is not None and o.card not in having:
+                continue
             if p_oid != entering and o.controller == player and any(
                     a.passive == "others_enter_ready" for a in self.db.get(o.card).abilities):
                 return True

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import (conditions, cost_auras, costs, delayed, hide_costs, layers, linked, modes, payment,
-               replacement, rule_changes, statics, zones)
+from . import (conditions, cost_auras, costs, delayed, frozen, hide_costs, layers, linked, modes,
+               payment, replacement, rule_changes, statics, zones)
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -355,22 +355,39 @@ class ChainRules(ChoiceRules):
         """356.4: the card's cost after discounts.  Eager Apprentice (passive
         `spell_discount`): while at a battlefield, spells its controller plays cost N energy
         less, to a minimum of 1; each discount's minimum applies to it alone (356.4.e)."""
+        spell_less = frozen.fact(st, ("spell_discount", player), self._spell_discounts,
+                                 st, player)
+        if not statics.cost_changes(card) and not (card.type == "spell" and spell_less) and \
+                frozen.fact(st, ("no_cost_changes", player), self._no_cost_changes, st, player):
+            return card.cost          # the usual case: nothing changes what it costs
         cost = statics.changed_cost(self.db, st, player, card, card.cost, late=False)
         cost = cost_auras.apply(self.db, st, player, card, cost)   # other cards' (356.4)
         if card.type != "spell" or cost.energy <= 1:
             return statics.changed_cost(self.db, st, player, card, cost, late=True)
         energy = cost.energy
+        for less in spell_less:
+            if energy > 1:
+                energy = max(1, energy - less)
+        cost = replace(cost, energy=energy) if energy != cost.energy else cost
+        return statics.changed_cost(self.db, st, player, card, cost, late=True)   # 356.4
+
+    def _no_cost_changes(self, st: GameState, player: str) -> bool:
+        """No permanent changes others' costs and no discount waits for `player`'s next card."""
+        return not cost_auras.on_board(self.db, st) and not delayed.waiting(st, player)
+
+    def _spell_discounts(self, st: GameState, player: str) -> list[int]:
+        """The `spell_discount` of each unit `player` controls at a battlefield."""
         having = layers._having(self.db, "spell_discount")   # most boards have none of them
+        out = []
         for b in st.bfs:
             for oid in b.units:
                 o = st.objs[oid]
                 if o.controller != player or (having is not None and o.card not in having):
                     continue
                 for ab in self.db.get(o.card).abilities:
-                    if ab.passive == "spell_discount" and energy > 1:
-                        energy = max(1, energy - (1 if ab.value is None else ab.value))
-        cost = replace(cost, energy=energy) if energy != cost.energy else cost
-        return statics.changed_cost(self.db, st, player, card, cost, late=True)   # 356.4
+                    if ab.passive == "spell_discount":
+                        out.append(1 if ab.value is None else ab.value)
+        return out
 
     def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
         """357: pay the total cost from the pool, exhausting and recycling runes as needed."""
@@ -449,7 +466,7 @@ class ChainRules(ChoiceRules):
                 st.triggers = [replace(t, hidden_at=it.hidden_at)
                                if t.source == oid and t.subject == oid else t
                                for t in st.triggers]
-            for _ in (k for k in layers.keywords(self.db, st, oid) if k.name == "vision"):
+            for _ in range(layers.keyword_count(self.db, st, oid, "vision")):
                 # 817.1.b: "when this is played, predict" (436: look at the top card of
                 # your Main Deck; you may recycle it); each instance triggers (817.2)
                 st.triggers.append(ChainItem(st.new_id(), "triggered", it.controller, oid,

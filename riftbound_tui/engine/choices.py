@@ -6,7 +6,7 @@ choices for all its targets, and what Deflect adds to its cost.
 from __future__ import annotations
 
 from ..cards.model import CardDef, Cost
-from . import layers, linked, payment, targets
+from . import frozen, layers, linked, payment, targets
 from .state import ChainItem, GameState
 
 NO_COST = Cost()
@@ -110,7 +110,7 @@ class ChoiceRules:
         return total
 
     # While `legal()` lists the answers to one state (which it does not change), facts
-    # about that state asked once per card are kept here (ActionRules.legal_lines).
+    # about that state asked once per card are kept here (ListingRules.legal_lines).
     _listing: GameState | None = None
     _listing_dob: bool | None = None
 
@@ -149,12 +149,8 @@ class ChoiceRules:
         what is still to be paid besides Deflect."""
         chooses = False
         earlier = 0                      # objects the instructions before choose
-        for n, eff in enumerate(effects, 1):
-            chosen_sel = choice_selector(eff.target)
-            if chosen_sel is None:
-                continue
+        for n, eff, chosen_sel, lo, linked_later in _choice_plan(effects):
             chooses = True
-            lo, _ = choice_count(eff.target)
             earlier, before = earlier + lo, earlier
             if lo == 0:
                 continue
@@ -169,7 +165,7 @@ class ChoiceRules:
                 continue
             if chosen_sel.location is not None and chosen_sel.location.kind == "that":
                 continue                  # checked with the choice it shares a place with
-            if any(True for _ in linked._later_at_that(effects, n - 1)):
+            if linked_later:
                 # "... and an enemy unit at the same battlefield": some choice here must
                 # leave the later one enough objects there (355.8)
                 cands = self.choice_candidates(st, controller, chosen_sel, source, here,
@@ -220,6 +216,20 @@ def _bare(cost: Cost) -> Cost:
 
 def _plus(a: Cost, b: Cost) -> Cost:
     return Cost(a.energy + b.energy, a.power + b.power)
+
+
+@frozen.per_object
+def _choice_plan(effects) -> tuple:
+    """The instructions of `effects` that choose, as (number, instruction, the selector
+    chosen from, how many at least, whether a later choice must be at the same place):
+    read once per card (asked for every card in hand at every decision)."""
+    plan = []
+    for n, eff in enumerate(effects, 1):
+        chosen_sel = choice_selector(eff.target)
+        if chosen_sel is not None:
+            plan.append((n, eff, chosen_sel, choice_count(eff.target)[0],
+                         any(True for _ in linked._later_at_that(effects, n - 1))))
+    return tuple(plan)
 
 
 def choice_selector(sel):

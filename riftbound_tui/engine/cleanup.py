@@ -4,28 +4,49 @@ every event, in the order of rule 323, repeated until nothing changes (322).
 
 from __future__ import annotations
 
+from operator import attrgetter
 
 from . import layers, replacement, rule_changes
 from .state import Decision, GameState, Showdown, Task
 
+_is_stunned = attrgetter("stunned")
+# the cleanup tasks (319): a normal one and the special ones (324)
+_CLEANUPS = {k: Task("cleanup", (k,)) for k in ("", "ending", "combat")}
+NORMAL_CLEANUP = _CLEANUPS[""]
+
 
 class CleanupRules:
     db: object
+    unit_names: frozenset = frozenset()     # the Engine's: names of the unit cards
 
     def push_cleanup(self, st: GameState, special: str = "") -> None:
-        if any(t.kind == "resolved" for t in st.tasks):
-            return      # 321.1: no cleanup while an item resolves; its own cleanup follows
-        top = st.tasks[-1] if st.tasks else None
+        tasks = st.tasks
+        for t in tasks:
+            if t.kind == "resolved":
+                return  # 321.1: no cleanup while an item resolves; its own cleanup follows
+        top = tasks[-1] if tasks else None
         if top is not None and top.kind == "cleanup" and top.data == (special,):
             return      # one outstanding cleanup covers every event before it
-        st.tasks.append(Task("cleanup", (special,)))
+        task = _CLEANUPS.get(special)      # records are immutable: one per kind is shared
+        st.tasks.append(task if task is not None else Task("cleanup", (special,)))
+
+    # True when no card lowers the points needed to win (a `victory_plus` below 0): then a
+    # player with fewer than the game's own Victory Score cannot have won, and a cleanup
+    # need not look for Aspirant's Climb (the Engine sets it from its card database).
+    victory_floor = False
 
     def check_victory(self, st: GameState) -> bool:
         """323.1 / 472: Victory Score reached and more points than any opponent."""
+        floor = st.victory_score if self.victory_floor else None
+        score = None
+        players = st.players
         for p in st.order:
-            pts = st.players[p].points
-            if pts >= rule_changes.victory_score(self.db, st) and all(pts > st.players[o].points
-                                               for o in st.opponents(p)):
+            pts = players[p].points
+            if floor is not None and pts < floor:
+                continue                 # below even the unraised score (the usual case)
+            if score is None:
+                score = rule_changes.victory_score(self.db, st)
+            if pts >= score and all(pts > players[o].points for o in st.opponents(p)):
                 if st.winner is None:
                     st.winner = p
                     st.pending = None
@@ -62,10 +83,12 @@ class CleanupRules:
             st.tasks.append(task)            # this cleanup runs again once answered
             return
         seen: set = set()            # 383.1.b: simultaneous deaths trigger "the first" once
+        names = self.listeners.get("dies") if dying else None
+        sources = self.listener_sources(st, names, "dies") if names else ()   # one walk
         for oid in dying:                                                # 3a-3b
             # 383.2.c.2: a unit dying with them does not see the others die
             self.fire(st, "dies", subject=oid, player=st.objs[oid].controller,
-                      leaving=frozenset(dying), seen=seen)
+                      leaving=frozenset(dying), seen=seen, sources=sources)
         for oid in dying:
             if oid in st.objs:
                 self.kill(st, oid, "with lethal damage (323.5)", fire=False)   # fired in 3a
@@ -75,7 +98,9 @@ class CleanupRules:
             if expired:
                 st.modifiers = [m for m in st.modifiers if m.until == "permanent"]
                 st.say("  'this turn' effects expire (317.2.c)")
-            stunned = [oid for oid, o in st.objs.items() if o.stunned]
+            # one C-level pass to see whether anything is stunned (rarely), then the ids
+            stunned = [oid for oid, o in st.objs.items() if o.stunned] \
+                if any(map(_is_stunned, st.objs.values())) else []
             for oid in stunned:                      # 423.1.a.2: in step 3d, with them
                 st.set(oid, stunned=False)
             if stunned:
@@ -136,7 +161,7 @@ class CleanupRules:
         contested or staged (323.8-323.14).  One walk of the board, no calls: most
         cleanups are this one.  (A new step of `cleanup` must be reflected here.)"""
         objs = st.objs
-        get = self.db.get
+        units = self.unit_names      # a name not in it (gear) makes the full cleanup run
         open_state = not st.chain
         bfs = st.bfs
         for b in bfs:
@@ -146,7 +171,7 @@ class CleanupRules:
             held = ctl is None or not open_state
             for oid in b.units:
                 o = objs[oid]
-                if o.designation or o.damage > 0 or get(o.card).type != "unit":
+                if o.designation or o.damage > 0 or o.card not in units:
                     return False
                 if o.controller == ctl:
                     held = True
@@ -171,9 +196,11 @@ class CleanupRules:
         go to the trash.  (Its recall of permanents in another player's base waits for the
         first card that changes control.)"""
         db = self.db
+        units = self.unit_names
         for b in st.bfs:
             for oid in list(b.units):
-                if db.get(st.objs[oid].card).type != "unit":
+                name = st.objs[oid].card
+                if name not in units and db.get(name).type != "unit":
                     self.recall(st, oid, "(323.7: gear is recalled from a battlefield)")
         for p in st.order:
             facedown = st.players[p].zones["facedown"]

@@ -8,20 +8,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import conditions
+from . import conditions, frozen
 
-_names: dict[int, tuple] = {}
-
-
+@frozen.per_object
 def _aura_cards(db) -> frozenset[str]:
-    got = _names.get(id(db))
-    if got is None or got[0] is not db:
-        names = frozenset(c.name for c in db.all() if any(
-            a.kind == "static" and a.static is not None and a.static.cost and
-            a.static.to is not None for a in c.abilities))
-        got = (db, names)
-        _names[id(db)] = got
-    return got[1]
+    """Names of the cards that change other cards' costs, cached per database."""
+    return frozenset(c.name for c in db.all() if any(
+        a.kind == "static" and a.static is not None and a.static.cost and
+        a.static.to is not None for a in c.abilities))
 
 
 def _matches(sel, card, player: str, ctl: str) -> bool:
@@ -37,18 +31,27 @@ def _matches(sel, card, player: str, ctl: str) -> bool:
     return True
 
 
-def apply(db, st, player: str, card, cost: Cost) -> Cost:
+def _on_board(st, names) -> list:
+    """The permanents in bases and at battlefields whose card changes others' costs."""
+    objs = st.objs
+    board = [(oid, p) for p in st.order for oid in st.players[p].zones["base"]]
+    board += [(oid, objs[oid].controller) for b in st.bfs for oid in b.units]
+    return [(oid, ctl) for oid, ctl in board if objs[oid].card in names]
+
+
+def on_board(db, st) -> list:
+    """(object id, controller) of each permanent on the board that changes others' costs:
+    most boards have none."""
     names = _aura_cards(db)
     if not names:
-        return cost
+        return []
+    return frozen.fact(st, "cost_auras", _on_board, st, names)
+
+
+def apply(db, st, player: str, card, cost: Cost) -> Cost:
     energy = cost.energy
-    board = [(oid, p) for p in st.order for oid in st.players[p].zones["base"]]
-    board += [(oid, st.objs[oid].controller) for b in st.bfs for oid in b.units]
-    for oid, ctl in board:
-        src = st.objs[oid]
-        if src.card not in names:
-            continue
-        for ab in db.get(src.card).abilities:
+    for oid, ctl in on_board(db, st):
+        for ab in db.get(st.objs[oid].card).abilities:
             s = ab.static
             if ab.kind != "static" or s is None or not s.cost or s.to is None:
                 continue

@@ -38,6 +38,11 @@ def spell_bonus(st: GameState, item) -> int:
     return sum(m.amount for m in st.modifiers if m.kind == BONUS and m.target == item.source)
 
 
+def waiting(st: GameState, player: str) -> bool:
+    """Does any "next card you play" effect wait for `player`'s next card?"""
+    return any(m.kind == KIND and m.source == player for m in st.modifiers)
+
+
 def _all_waiting(st: GameState, player: str, card: CardDef) -> list:
     return [m for m in st.modifiers if m.kind == KIND and m.source == player
             and m.keyword in (card.type, "card")]

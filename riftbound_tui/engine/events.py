@@ -146,19 +146,27 @@ class EventRules:
                   leaving=frozenset(), extra=()) -> None:
         """One event that happens to several objects at once: each is a subject, and a
         trigger saying "one or more" or "the Nth time" triggers once (383.1.b)."""
-        if not self.listening(event):
+        names = self.listeners.get(event)
+        if not names:
             return
+        sources = self.listener_sources(st, names, event, extra)
+        if not sources:
+            return          # no card here listens: no subject can trigger anything
         seen: set = set()
         for s in subjects:
             self.fire(st, event, subject=s, player=player, leaving=leaving, extra=extra,
-                      seen=seen)
+                      seen=seen, sources=sources)
 
     def card_played(self, st: GameState, it, oid: int) -> None:
         """A card is played (finalized, 359): "when you play a card" / "your Nth card" /
         "a card from Hidden" (the battlefield it was hidden at is the event's origin);
         a spell's chosen units are "chosen with a spell" (383.4.b.2: after finalizing)."""
         self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at)
-        if self.listening("chosen") and self.db.get(it.card).type == "spell":
+        names = self.listeners.get("chosen")
+        if names and self.db.get(it.card).type == "spell":
+            sources = self.listener_sources(st, names, "chosen")
+            if not sources:
+                return          # no card here listens: no chosen unit can trigger anything
             effects = self.item_effects(st, it)
             chosen = [t for i, ts in enumerate(it.targets) if i < len(effects)
                       and effects[i].target is not None and effects[i].target.kind == "choose"
@@ -168,7 +176,8 @@ class EventRules:
             for t in dict.fromkeys(chosen):
                 o = st.objs[t]
                 self.fire(st, "chosen", subject=t, player=it.controller,
-                          here=o.bf if o.zone == "battlefield" else None, seen=seen)
+                          here=o.bf if o.zone == "battlefield" else None, seen=seen,
+                          sources=sources)
 
     def discarded(self, st: GameState, player: str, trashed) -> None:
         """422.1.b: after discarding: "when you discard one or more", and each discarded

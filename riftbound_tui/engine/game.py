@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from ..cards.db import load_card_db
 from . import rng
 from .actions import ActionRules
+from .listing import ListingRules
 from .board import BoardActions
 from .chain import ChainRules
 from .cleanup import CleanupRules
@@ -40,8 +41,8 @@ def default_engine() -> "Engine":
     return Engine()
 
 
-class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRules,
-             BoardActions, EventRules):
+class Engine(ActionRules, ListingRules, ChainRules, CleanupRules, CombatRules, Effects,
+             TurnRules, BoardActions, EventRules):
     """The rules, as functions of (engine, state).  Holds no game state itself."""
 
     def __init__(self, db=None):
@@ -54,6 +55,16 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
                 if ab.kind == "triggered" and ab.trigger is not None:
                     listeners.setdefault(ab.trigger.event, set()).add(card.name)
         self.listeners = {e: frozenset(n) for e, n in listeners.items()}
+        # events some card triggers on from a trash (385.2): only those look in the trashes
+        self.trash_events = frozenset(
+            ab.trigger.event for card in self.db.all() for ab in card.abilities
+            if ab.trigger is not None and ab.trigger.zone == "trash")
+        # the unit cards: a cleanup's quick look tells units from gear without the database
+        self.unit_names = frozenset(c.name for c in self.db.all() if c.type == "unit")
+        # no card lowers the Victory Score: a cleanup skips looking for raises below it
+        self.victory_floor = all(
+            ab.value is None or ab.value >= 0 for card in self.db.all()
+            for ab in card.abilities if ab.kind == "passive" and ab.passive == "victory_plus")
         self.handlers = {
             "cleanup": self.cleanup,
             "hold_scoring": self.hold_scoring,
@@ -67,23 +78,28 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
 
     # -- HOT FEPR (334-340) ---------------------------------------------------------------
     def run(self, st: GameState, budget: int = 100_000) -> None:
+        tasks, chain, handlers = st.tasks, st.chain, self.handlers    # never rebound
         while st.pending is None and st.winner is None:
             budget -= 1
             if budget < 0:
                 raise RuntimeError("the engine made no decision after 100000 steps")
-            if st.tasks:
-                task = st.tasks.pop()
-                self.handlers[task.kind](st, task)
+            if tasks:
+                task = tasks.pop()
+                handlers[task.kind](st, task)
                 continue
             if st.triggers:
                 self.put_triggers_on_chain(st)
                 continue
-            pend = next((it for it in st.chain if it.pending), None) if st.chain else None
+            pend = None
+            for it in chain:
+                if it.pending:
+                    pend = it
+                    break
             if pend is not None:                                      # 337.1
-                st.tasks.append(Task("finalize", (pend.id,)))
+                tasks.append(Task("finalize", (pend.id,)))
                 continue
-            if st.chain:                                              # 338: execute
-                who = st.priority or st.chain[-1].controller
+            if chain:                                                 # 338: execute
+                who = st.priority or chain[-1].controller
                 st.priority = who
                 st.pending = Decision(who, "priority",
                                       f"{who} has priority: play a Reaction or pass "
@@ -163,6 +179,11 @@ class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRu
 
 # -- the public facade ------------------------------------------------------------------------
 
+def _stamp(st: GameState) -> tuple:
+    """What changes with almost any change of a state: its clock, ids, log and version."""
+    return st.clock, st.next_id, len(st.log), st.version, st.pending
+
+
 @dataclass
 class Record:
     setup: dict
@@ -178,6 +199,7 @@ class Game:
         self.parsed = parse_cache(engine.db, [b.name for b in state.bfs], state.order)
         self.parser = self.parsed.parser
         self.new_log: list[str] = []
+        self.listed: tuple | None = None    # (state, _stamp, its legal lines): see `act`
 
     # construction -------------------------------------------------------------------
     @classmethod
@@ -206,12 +228,16 @@ class Game:
         return self.state.winner
 
     def legal(self) -> list[str]:
-        return self.engine.legal_lines(self.state)
+        lines = self.engine.legal_lines(self.state)
+        self.listed = (self.state, _stamp(self.state), frozenset(lines))
+        return lines
 
     def legal_actions(self) -> list[Action]:
         """The legal answers as action objects (engine/action.py): what `legal()` lists,
         for machine clients that need not read or parse text."""
-        return self.parsed.actions(self.engine.legal_lines(self.state))
+        lines = self.engine.legal_lines(self.state)
+        self.listed = (self.state, _stamp(self.state), frozenset(lines))
+        return self.parsed.actions(lines)
 
     def act(self, line: str | Action) -> None:
         """Apply one line (or action object), or raise IllegalAction and change nothing.
@@ -222,14 +248,20 @@ class Game:
         else:
             ln = self.parsed.line(line)
         self._check_seat(ln)
+        # a line just listed for this very state is known legal: a play or move need not
+        # be checked again (the listing asked the same questions of this state;
+        # the stamp guards against a caller changing the state in place in between)
+        listed, st = self.listed, self.state
+        checked = listed is not None and listed[0] is st and line in listed[2] and \
+            listed[1] == _stamp(st)
         work = self.state.clone()
         mark = len(work.log)
-        self.engine.do(work, ln)
+        self.engine.do(work, ln, checked)
         self.engine.run(work)
         work.version += 1
         self.state = work
         self.record.lines.append(line.strip())
-        self.new_log = work.log[mark:]
+        self.new_log = work.log.since(mark)
 
     def is_legal(self, line: str) -> bool:
         return self.why_illegal(line) is None
@@ -263,6 +295,7 @@ class Game:
         g.parser = self.parser
         g.parsed = self.parsed
         g.new_log = []
+        g.listed = None
         return g
 
     def view(self, player: str) -> GameState:

@@ -73,6 +73,14 @@ def keyword_amount(db, st: GameState, oid: int, name: str) -> int:
     return sum(k.amount() for k in keywords(db, st, oid) if k.name == name)
 
 
+def keyword_count(db, st: GameState, oid: int, name: str) -> int:
+    """How many instances of keyword `name` the object has (a PER_INSTANCE keyword such as
+    Vision counts each, 817.2); the printed ones when nothing can grant it (`_only_printed`)."""
+    if _only_printed(db, st, oid, name):
+        return sum(1 for k in card_of(db, st, oid).keywords if k.name == name)
+    return sum(1 for k in keywords(db, st, oid) if k.name == name)
+
+
 def has_keyword(db, st: GameState, oid: int, name: str) -> bool:
     printed = card_of(db, st, oid).keywords
     if any(k.name == name for k in printed):

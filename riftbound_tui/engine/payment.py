@@ -12,6 +12,7 @@ import functools
 from dataclasses import dataclass
 
 from ..cards.model import Cost
+from . import frozen
 from .state import GameState
 
 RUNE_DOMAIN = {"Fury Rune": "fury", "Calm Rune": "calm", "Mind Rune": "mind",
@@ -82,6 +83,8 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
         if need_e or left:
             return None
         return Payment((), (), use_e, tuple(sorted(used_pool.items())))
+    if not need_e and not left:     # the pool pays it all: no rune to choose
+        return Payment((), (), use_e, tuple(sorted(used_pool.items())))
     runes = [st.objs[i] for i in p.zones["runes"]]
     # Keep options for the rest of the turn: a rune of a domain the player has many
     # ready runes of is spent before the last ready rune of a scarce domain.
@@ -92,8 +95,8 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
             plenty[d] = plenty.get(d, 0) + 1
     spare = lambda o: -plenty.get(rune_domain(db, o.card), 0)   # noqa: E731
     # Match power pips to runes: prefer exhausted runes (they give no more energy).
-    order = sorted(runes, key=lambda o: (not o.exhausted, spare(o), o.entered, o.id))
-    recycle = _match(db, left, order)
+    recycle = _match(db, left, sorted(runes, key=lambda o: (
+        not o.exhausted, spare(o), o.entered, o.id))) if left else []   # energy only: none
     if recycle is None:
         return None
     ready = [o for o in runes if not o.exhausted]
@@ -160,19 +163,23 @@ def _match(db, pips_left: list[frozenset[str]], runes) -> list[int] | None:
     return sorted(owner, key=lambda rid: owner[rid])
 
 
+def ready_runes(st: GameState, player: str) -> int:
+    """How many of `player`'s runes are ready (each can still give 1 energy, 164.2)."""
+    return frozen.fact(st, ("ready_runes", player), _ready, st, player)
+
+
+def _ready(st: GameState, player: str) -> int:
+    objs = st.objs
+    return sum(1 for i in st.players[player].zones["runes"] if not objs[i].exhausted)
+
+
 def can_pay(db, st: GameState, player: str, cost: Cost, domains=(), spell: bool = False) -> bool:
     """`find_payment(...) is not None`, without choosing which runes: whether every pip
     can get its own rune does not depend on the order runes are tried in."""
     p = st.players[player]
     need_e = cost.energy - min(cost.energy, pool_energy(p, spell))
-    if need_e and not st.manual_payment:
-        objs = st.objs
-        ready = 0
-        for i in p.zones["runes"]:
-            if not objs[i].exhausted:
-                ready += 1
-        if ready < need_e:
-            return False          # not enough energy, whatever the power
+    if need_e and not st.manual_payment and ready_runes(st, player) < need_e:
+        return False              # not enough energy, whatever the power
     if not cost.power:
         return not (need_e and st.manual_payment)
     _, left = _from_pool(p.power, cost, domains, spell)

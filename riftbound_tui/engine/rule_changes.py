@@ -22,46 +22,40 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
 
 from __future__ import annotations
 
+from . import frozen
 from .state import GameState
 
 
 def sources(db, st: GameState, passive: str, battlefields_only: bool = False):
-    """(object id, controller, value) of each object on the board with this passive: units
-    and gear in bases and at battlefields, legends, and the battlefields themselves (a
-    battlefield's controller may be None).  `battlefields_only`: look at the battlefields
-    alone (a battlefield's own rule: cheap enough for every cleanup)."""
+    """(object id, controller, value) of each object on the board with this passive: the
+    battlefields themselves (a battlefield's controller may be None), then units and gear
+    in bases and legends, then units and gear at battlefields (frozen.board's order).
+    `battlefields_only`: look at the battlefields alone (a battlefield's own rule: cheap
+    enough for every cleanup)."""
     having = getattr(db, "with_passive", None)
     names = having(passive) if having is not None else None
     if names is not None and not names:
-        return
+        return ()
+    return frozen.fact(st, ("sources", passive, battlefields_only), _sources,
+                       db, st, passive, names, battlefields_only)
+
+
+def _sources(db, st: GameState, passive: str, names, battlefields_only: bool) -> list:
     objs = st.objs
-
-    def value(oid):
-        for ab in db.get(objs[oid].card).abilities:
-            if ab.kind == "passive" and ab.passive == passive:
-                return 1 if ab.value is None else ab.value
-        return None
-
-    def wanted(oid):
-        o = objs.get(oid)
-        return o is not None and (names is None or o.card in names) and \
-            value(oid) is not None
-
-    for b in st.bfs:
-        if wanted(b.obj):
-            yield b.obj, b.controller, value(b.obj)
     if battlefields_only:
-        return
-    for p in st.order:
-        zones = st.players[p].zones
-        for z in ("base", "legend"):
-            for oid in zones[z]:
-                if wanted(oid):
-                    yield oid, p, value(oid)
-    for b in st.bfs:
-        for oid in b.units:
-            if wanted(oid):
-                yield oid, objs[oid].controller, value(oid)
+        seen = [(b.obj, b.controller) for b in st.bfs if b.obj in objs]
+    else:
+        seen = frozen.board(st)
+    out = []
+    for oid, ctl in seen:
+        card = objs[oid].card
+        if names is not None and card not in names:
+            continue
+        for ab in db.get(card).abilities:
+            if ab.kind == "passive" and ab.passive == passive:
+                out.append((oid, ctl, 1 if ab.value is None else ab.value))
+                break
+    return out
 
 
 def victory_score(db, st: GameState) -> int:
@@ -134,7 +128,7 @@ def deathknell_extra(db, st: GameState, player: str) -> int:
     return sum(v for _, ctl, v in sources(db, st, "deathknell_twice") if ctl == player)
 
 
-def activated_abilities(db, st: GameState, oid: int) -> list[tuple[str, int]]:
+def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], ...]:
     """The activated abilities object `oid` has, as (card name, ability index): its own,
     then, with `borrow_exhaust_abilities` (Heimerdinger, Inventor: "I have all exhaust
     abilities of all friendly legends, units, and gear"), every activated ability with the
@@ -142,10 +136,10 @@ def activated_abilities(db, st: GameState, oid: int) -> list[tuple[str, int]]:
     ability layer, 476).  A borrowed ability is the borrower's own: using it exhausts it."""
     o = st.objs[oid]
     card = db.get(o.card)
-    out = [(card.name, k) for k, a in enumerate(card.abilities) if a.kind == "activated"]
-    if not any(a.kind == "passive" and a.passive == "borrow_exhaust_abilities"
-               for a in card.abilities) or o.zone not in ("base", "battlefield"):
-        return out
+    own, borrows = _activated(card)
+    if not borrows or o.zone not in ("base", "battlefield"):
+        return own
+    out = list(own)
     p = o.controller
     donors = [*st.players[p].zones["legend"], *st.players[p].zones["base"],
               *(u for b in st.bfs for u in b.units if st.objs[u].controller == p)]
@@ -157,7 +151,16 @@ def activated_abilities(db, st: GameState, oid: int) -> list[tuple[str, int]]:
         seen.add(dc.name)           # two copies give the same abilities: one of each
         out.extend((dc.name, k) for k, a in enumerate(dc.abilities)
                    if a.kind == "activated" and a.cost is not None and a.cost.exhaust_self)
-    return out
+    return tuple(out)
+
+
+@frozen.per_object
+def _activated(card) -> tuple[tuple, bool]:
+    """The card's own activated abilities as (name, index), and whether it borrows others':
+    read once per card (asked for every permanent a player controls at every decision)."""
+    own = tuple((card.name, k) for k, a in enumerate(card.abilities) if a.kind == "activated")
+    return own, any(a.kind == "passive" and a.passive == "borrow_exhaust_abilities"
+                    for a in card.abilities)
 
 
 def recall_all_on_tie(db, st: GameState, attacker: str) -> bool:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Selector
-from . import layers, zones
+from . import frozen, layers, zones
 from .state import GameState
 
 BOARD = ("base", "battlefield")
@@ -158,7 +158,12 @@ def _pool(st: GameState, sel: Selector) -> list[int]:
 
 
 def on_board(st: GameState) -> list[int]:
-    """Units and gear on the board: each base in turn order, then each battlefield."""
+    """Units and gear on the board: each base in turn order, then each battlefield.
+    (Kept while the state is listed: callers only read it.)"""
+    return frozen.fact(st, "on_board", _on_board, st)
+
+
+def _on_board(st: GameState) -> list[int]:
     pool = []
     for p in st.order:
         pool.extend(st.players[p].zones["base"])

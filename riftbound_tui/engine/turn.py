@@ -7,6 +7,7 @@ from . import conditions, delayed, events, extra_turns, rule_changes, zones
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
+from .cleanup import NORMAL_CLEANUP
 from .state import ChainItem, Decision, GameState, Task
 
 NEXT_PHASE = {"awaken": "beginning", "beginning": "channel", "channel": "draw", "draw": "main"}
@@ -19,7 +20,7 @@ class TurnRules:
         """Run a phase's tasks; the loop moves on when nothing is left to do (335)."""
         st.phase = phase
         tp = st.turn_player
-        st.tasks.append(Task("cleanup", ("",)))     # 319.2: after a phase transition
+        st.tasks.append(NORMAL_CLEANUP)             # 319.2: after a phase transition
         if phase == "awaken":                                        # 315.1
             p = st.players[tp]
             st.players[tp].turns_taken += 1
@@ -101,35 +102,18 @@ class TurnRules:
     # -- triggers -------------------------------------------------------------------------
     def fire(self, st: GameState, event: str, subject: int | None, player: str,
              here: int | None = None, origin: int | None = None, leaving=frozenset(),
-             extra=(), seen: set | None = None) -> None:
+             extra=(), seen: set | None = None, sources=None) -> None:
         """Collect triggered abilities whose condition this event meets (383).  `leaving`:
         objects leaving the board in this same event (383.2.c.2); `extra`: (object,
         controller) off the board whose own "when this ..." sees the event (385.2);
         `seen`: shared by simultaneous events, so "the Nth time" / "one or more" trigger
-        once (383.1.b, engine/events.py)."""
+        once (383.1.b, engine/events.py); `sources`: `listener_sources` of this event,
+        when the caller fires it for several subjects at once (events.py fire_each)."""
         names = self.listeners.get(event)
         if not names:
             return
-        # only objects whose card listens to this event, in board order
-        objs = st.objs
-        sources: list[tuple[int, str]] = [
-            (oid, ctl) for oid, ctl in extra
-            if objs.get(oid) is not None and objs[oid].card in names]
-        for p in st.order:
-            pz = st.players[p].zones
-            for z in ("base", "legend"):
-                for oid in pz[z]:
-                    o = objs.get(oid)
-                    if o is not None and o.card in names:
-                        sources.append((oid, p))
-        for b in st.bfs:
-            for oid in b.units:
-                if objs[oid].card in names:
-                    sources.append((oid, objs[oid].controller))
-            bo = objs.get(b.obj)
-            if bo is not None and bo.card in names:
-                sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b
-        sources += zones.trash_listeners(self, st, names, event)    # 385.2: "from your trash"
+        if sources is None:
+            sources = self.listener_sources(st, names, event, extra)
         for oid, ctl in sources:
             o = st.objs[oid]
             card = self.db.get(o.card)
@@ -166,6 +150,34 @@ class TurnRules:
                                                  here=bf_here if bf_here is not None else here,
                                                  by_trigger=True, event_player=player,
                                                  label=f"{card.name} trigger"))
+
+    def listener_sources(self, st: GameState, names, event: str,
+                         extra=()) -> list[tuple[int, str]]:
+        """(object, controller) of each object whose card listens to `event` (`names`), in
+        board order: `extra`, bases and legends, battlefields, then trashes (385.2).
+        Firing an event changes no object, so one walk serves its simultaneous
+        subjects."""
+        objs = st.objs
+        sources: list[tuple[int, str]] = [
+            (oid, ctl) for oid, ctl in extra
+            if objs.get(oid) is not None and objs[oid].card in names]
+        for p in st.order:
+            pz = st.players[p].zones
+            for z in ("base", "legend"):
+                for oid in pz[z]:
+                    o = objs.get(oid)
+                    if o is not None and o.card in names:
+                        sources.append((oid, p))
+        for b in st.bfs:
+            for oid in b.units:
+                if objs[oid].card in names:
+                    sources.append((oid, objs[oid].controller))
+            bo = objs.get(b.obj)
+            if bo is not None and bo.card in names:
+                sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b
+        if event in self.trash_events:
+            sources += zones.trash_listeners(self, st, names, event)   # 385.2: "from your trash"
+        return sources
 
     def _trigger_applies(self, st, trg: Trigger, src: int, subject, player, here, origin,
                          ctl) -> bool:

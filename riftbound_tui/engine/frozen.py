@@ -1,0 +1,79 @@
+"""Facts of a state that is not changing.
+
+While `legal()` lists the answers to one state it changes nothing, yet it asks the same
+board-wide questions once for every card in hand ("which permanents change costs?", "how
+many ready runes?").  Inside `listing(st)` such a fact is worked out once and kept until
+the listing ends; outside it, or for any other state object, it is worked out every time.
+A fact is keyed by the state object itself, so a copy (a look-ahead, a trial payment) never
+reads the facts of the state it came from.  """
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+
+# (the state being listed, its facts) or None.  One global, rebound whole: a listing in
+# another thread rebinds it too, and every read checks the state's identity, so a fact is
+# never read for another state (at worst it is worked out again).
+_kept: tuple | None = None
+
+
+@contextmanager
+def listing(st):
+    """Keep the facts of `st` until the block ends (nested listings keep their own)."""
+    global _kept
+    outer = _kept
+    _kept = (st, {})
+    try:
+        yield
+    finally:
+        _kept = outer
+
+
+def fact(st, key, compute, *args):
+    """`compute(*args)`, worked out once per listing of `st`."""
+    kept = _kept
+    if kept is None or kept[0] is not st:
+        return compute(*args)
+    facts = kept[1]
+    try:
+        return facts[key]
+    except KeyError:
+        got = facts[key] = compute(*args)
+        return got
+
+
+def board(st) -> tuple[tuple[int, str | None], ...]:
+    """Every object on the board with its controller, in the order the rules scans read
+    it: the battlefields themselves, then each player's base and legend in turn order,
+    then the units and gear at the battlefields in entry order."""
+    return fact(st, "board", _board, st)
+
+
+def _board(st):
+    objs = st.objs
+    out = [(b.obj, b.controller) for b in st.bfs if b.obj in objs]
+    for p in st.order:
+        zones = st.players[p].zones
+        out.extend((oid, p) for oid in zones["base"] if oid in objs)
+        out.extend((oid, p) for oid in zones["legend"] if oid in objs)
+    out.extend((oid, objs[oid].controller) for b in st.bfs for oid in b.units if oid in objs)
+    return tuple(out)
+
+
+def per_object(fn):
+    """`fn(x)` worked out once per object `x` that never changes (a card definition, a
+    card's instructions, a card database): kept by identity, so a new object with an
+    equal value is read afresh.  The object is held with its answer, so its id is not
+    reused while kept; bounded so a stream of new objects cannot grow it."""
+    kept: dict[int, tuple] = {}
+
+    def once(x):
+        got = kept.get(id(x))
+        if got is None or got[0] is not x:
+            if len(kept) > 4096:
+                kept.clear()
+            got = kept[id(x)] = (x, fn(x))
+        return got[1]
+
+    once.__doc__, once.__name__, once.__wrapped__ = fn.__doc__, fn.__name__, fn
+    return once
