@@ -87,32 +87,38 @@ def pairing(name_x: str, make_x, name_y: str, make_y, games: int, seed: int,
     times: dict[str, list[float]] = {name_x: [], name_y: []}
     unfinished = 0
     t0 = time.perf_counter()
-    for k in range(games):
-        s = seed + k
-        sx, sy = ("A", "B") if s % 2 == 0 else ("B", "A")
-        who = {sx: name_x, sy: name_y}
-        clock: dict[str, list[float]] = {}
-        g = play_game(engine, s, {sx: make_x(s), sy: make_y(s + 7919)},
-                      setup=setup, clock=clock)
-        for seat, ts in clock.items():
-            times[who[seat]].extend(ts)
-        if g.winner is None:
-            unfinished += 1
-        else:
-            wins[who[g.winner]] += 1
-        lo, hi = wilson(wins[name_x], k + 1)
-        print(f"  game {k + 1}/{games} seed {s}: {name_x} in {sx}, "
-              f"winner {who.get(g.winner, 'none')} (turn {g.state.turn_number}); "
-              f"{name_x} {wins[name_x]}-{wins[name_y]} {name_y} "
-              f"({100 * lo:.0f}-{100 * hi:.0f}%)", flush=True)
+    played = 0
+    try:
+        for k in range(games):
+            s = seed + k
+            sx, sy = ("A", "B") if s % 2 == 0 else ("B", "A")
+            who = {sx: name_x, sy: name_y}
+            clock: dict[str, list[float]] = {}
+            g = play_game(engine, s, {sx: make_x(s), sy: make_y(s + 7919)},
+                          setup=setup, clock=clock)
+            for seat, ts in clock.items():
+                times[who[seat]].extend(ts)
+            if g.winner is None:
+                unfinished += 1
+            else:
+                wins[who[g.winner]] += 1
+            lo, hi = wilson(wins[name_x], k + 1)
+            print(f"  game {k + 1}/{games} seed {s}: {name_x} in {sx}, "
+                  f"winner {who.get(g.winner, 'none')} (turn {g.state.turn_number}); "
+                  f"{name_x} {wins[name_x]}-{wins[name_y]} {name_y} "
+                  f"({100 * lo:.0f}-{100 * hi:.0f}%)", flush=True)
+            played = k + 1
+    except KeyboardInterrupt:          # Ctrl-C: the summary of the games played so far
+        print(f"  interrupted after {played} games")
+    games = played
     dt = time.perf_counter() - t0
     print(f"{name_x} vs {name_y}: {games} games ({dt:.1f} s)"
           + (f", unfinished {unfinished}" if unfinished else ""))
     for n in (name_x, name_y):
         ts = sorted(times[n] or [0.0])
-        lo, hi = wilson(wins[n], games)
+        lo, hi = wilson(wins[n], max(games, 1))
         p95 = ts[max(0, int(len(ts) * 0.95) - 1)]
-        print(f"  {n:10s} wins {wins[n]:3d}/{games} = {100 * wins[n] / games:5.1f}% "
+        print(f"  {n:10s} wins {wins[n]:3d}/{games} = {100 * wins[n] / max(games, 1):5.1f}% "
               f"(95% CI {100 * lo:.1f}-{100 * hi:.1f}%)")
         over = ""
         if budget is not None and n == name_x:
