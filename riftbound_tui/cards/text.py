@@ -5,306 +5,23 @@ from the same `CardDef` the engine runs, so it always says what the engine does.
 
     render_text(db.get("Void Seeker"))
     -> 'Action. Deal 4 to a unit at a battlefield. Draw 1.'
+
+Sentences of instructions and abilities are put together here from the phrases of
+cards/phrases.py (costs, selectors, conditions, amounts) and cards/zones_text.py.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from .model import ANY_NUMBER
 from . import zones_text
-from .model import (
-    Ability, Amount, CardDef, Condition, Cost, Count, Effect, Keyword, Selector, Static, Trigger,
-)
+from .model import Ability, CardDef, Effect, Selector, Static, Trigger
+from .phrases import (PASSIVE_TEXT, amount_phrase, as_sentence, capitalized, condition_phrase,
+                      is_plural, limits_phrase, noun_phrase, number_word, render_cost,
+                      render_keyword, selector_phrase, where_phrase, with_article)
 
 __all__ = ["render_text", "render_cost", "render_keyword", "render_effects", "render_modes",
            "render_ability", "PASSIVE_TEXT"]
-
-# Named passive rules (loader.PASSIVES).  {n} is the ability's value.
-PASSIVE_TEXT = {
-    "hide_for_energy": ("You may pay 1 energy instead of 1 power of any domain to hide a card "
-                        "with Hidden.", "You may pay {n} energy instead of 1 power of any "
-                                        "domain to hide a card with Hidden."),
-    "extra_hide": ("You may hide an additional card here.",
-                   "You may hide {n} additional cards here."),
-    "enters_exhausted": ("This enters exhausted.", "This enters exhausted."),
-    "enters_ready": ("I enter ready.", "I enter ready."),
-    "others_enter_ready": ("Other friendly units enter ready.",
-                           "Other friendly units enter ready."),
-    "might_here": ("Units here have +{n} might.", "Units here have +{n} might."),
-    "others_might_here": ("Other friendly units have +{n} might here.",
-                          "Other friendly units have +{n} might here."),
-    "alone_in_combat_might": ("While I'm attacking or defending alone, I have +{n} might.",
-                              "While I'm attacking or defending alone, I have +{n} might."),
-    "defends_alone_might": ("While a friendly unit defends alone, it gets +{n} might.",
-                            "While a friendly unit defends alone, it gets +{n} might."),
-    "play_to_open": ("You may play me to an open battlefield.",
-                     "You may play me to an open battlefield."),
-    "spell_discount": ("While I'm at a battlefield, spells you play cost 1 energy less, to a "
-                       "minimum of 1.", "While I'm at a battlefield, spells you play cost {n} "
-                       "energy less, to a minimum of 1."),
-    "bonus_damage": ("Your spells and abilities deal 1 Bonus Damage.",
-                     "Your spells and abilities deal {n} Bonus Damage."),
-    "bonus_damage_here": ("Spells and abilities deal 1 Bonus Damage to units here.",
-                          "Spells and abilities deal {n} Bonus Damage to units here."),
-    "no_move_to_base": ("Units can't move from here to base.",
-                        "Units can't move from here to base."),
-    "victory_plus": ("Increase the points needed to win the game by 1.",
-                     "Increase the points needed to win the game by {n}."),
-    "many_buffs": ("I can have any number of buffs.", "I can have any number of buffs."),
-    "others_play_to_open": ("Friendly units may be played to open battlefields.",
-                            "Friendly units may be played to open battlefields."),
-    "play_to_occupied_enemy": ("You may play me to an occupied enemy battlefield.",
-                               "You may play me to an occupied enemy battlefield."),
-    "opponents_play_to_base": ("While I'm at a battlefield, opponents can only play units to "
-                               "their base.", "While I'm at a battlefield, opponents can only "
-                               "play units to their base."),
-    "no_ready_enemies": ("While I'm at a battlefield, spells and abilities can't ready enemy "
-                         "units and gear.", "While I'm at a battlefield, spells and abilities "
-                         "can't ready enemy units and gear."),
-    "save_friendly_unit": ("If a friendly unit would die, kill this instead. Heal that unit, "
-                           "exhaust it, and recall it.", "If a friendly unit would die, kill "
-                           "this instead. Heal that unit, exhaust it, and recall it."),
-    "deathknell_twice": ("Your Deathknell effects trigger an additional time.",
-                         "Your Deathknell effects trigger {n} additional times."),
-    "save_buffed_unit": ("When a buffed unit you control would die, you may pay any 1 power and "
-                         "exhaust me to spend its buff and recall it exhausted instead.",
-                         "When a buffed unit you control would die, you may pay any 1 power and "
-                         "exhaust me to spend its buff and recall it exhausted instead."),
-    "recall_all_on_tie": ("If a combat where you are the attacker ends in a tie, recall all "
-                          "units instead.", "If a combat where you are the attacker ends in a "
-                          "tie, recall all units instead."),
-    "no_damage_after_moves": ("If I have moved this turn, I don't take damage.",
-                              "If I have moved {n} times this turn, I don't take damage."),
-    "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
-                       "Your opponents' Hidden cards can't be revealed here."),
-    "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
-                                 "units, and gear.", "I have all exhaust abilities of all "
-                                 "friendly legends, units, and gear."),
-}
-
-_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
-                 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
-
-_OBJECT_WORDS = {
-    "unit": ("unit", "units"), "gear": ("gear", "gear"),
-    "permanent": ("permanent", "permanents"), "spell": ("spell", "spells"),
-    "ability": ("ability", "abilities"), "chain_item": ("spell or ability", "spells or abilities"),
-    "rune": ("rune", "runes"), "battlefield": ("battlefield", "battlefields"),
-    "card": ("card", "cards"), "player": ("player", "players"),
-    "object": ("thing", "things"),
-}
-
-
-def _word(n: int) -> str:
-    return _NUMBER_WORDS.get(n, str(n))
-
-
-def _article(phrase: str) -> str:
-    low = phrase.lower()
-    vowel = low[:1] in ("a", "e", "i", "o", "u") and not low.startswith(("uni", "use", "eu", "one"))
-    return ("an " if vowel else "a ") + phrase
-
-
-def _cap(s: str) -> str:
-    return s[:1].upper() + s[1:] if s else s
-
-
-def _sentence(s: str) -> str:
-    s = _cap(s.strip())
-    return s if s.endswith((".", "!", "?")) else s + "."
-
-
-def render_keyword(kw: Keyword) -> str:
-    """`Keyword('assault', 2)` -> 'Assault 2'; 'quick-draw' -> 'Quick-Draw'."""
-    name = "-".join(p.capitalize() for p in kw.name.split("-"))
-    return name if kw.value is None else f"{name} {kw.value}"
-
-
-def _power_word(domain: str) -> str:
-    if domain == "any":
-        return "power of any domain"
-    return " or ".join(d.capitalize() for d in domain.split("|")) + " power"
-
-
-def render_cost(cost: Cost) -> str:
-    """'3 energy, 1 Fury power'; ability costs may add 'exhaust'.  '' for no cost."""
-    parts = []
-    if cost.recycle:                        # 416.3
-        parts.append(f"Recycle {cost.recycle} from your trash")
-    if cost.energy:
-        parts.append(f"{cost.energy} energy")
-    for domain, n in cost.power:
-        parts.append(f"{n} {_power_word(domain)}")
-    if cost.exhaust_self:
-        parts.append("exhaust")
-    if cost.spend_buff:
-        parts.append("spend my buff")
-    return ", ".join(parts)
-
-
-# --------------------------------------------------------------------------- selectors
-
-def _noun(sel: Selector, plural: bool) -> str:
-    word = _OBJECT_WORDS.get(sel.object, (sel.object, sel.object + "s"))[1 if plural else 0]
-    adjs = []
-    if sel.damaged:
-        adjs.append("damaged")
-    if sel.exhausted:
-        adjs.append("exhausted")
-    if sel.ready:
-        adjs.append("ready")
-    if sel.buffed:
-        adjs.append("buffed")
-    if sel.stunned:
-        adjs.append("stunned")
-    if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
-        adjs.append("friendly")
-    elif sel.controller == "enemy":
-        adjs.append("enemy")
-    if sel.tags:
-        adjs.append(" or ".join(sel.tags))
-    return " ".join(adjs + [zones_text.noun_prefix(sel) + word])
-
-
-def _where(sel: Selector, plural: bool) -> str:
-    if sel.location is not None:
-        return " at " + _selector(sel.location)
-    return {
-        "battlefield": " at battlefields" if plural else " at a battlefield",
-        "base": " in a base" if not plural else " in bases",
-        "here": " here",
-        "board": "",
-        "combat": " in combat",
-        "champion": " in your Champion Zone" if sel.controller == "friendly" else
-                    " in a Champion Zone",
-        "trash": " from your trash" if sel.controller == "friendly" else
-                 " from trashes" if plural else " from a trash",
-        "facedown": " facedown at a battlefield",
-        None: "",
-    }.get(sel.at, zones_text.where(sel) or f" at {sel.at}")
-
-
-def _limits(sel: Selector) -> str:
-    out = ""
-    if sel.max_might is not None:
-        out += f" with {sel.max_might} Might or less"
-    if sel.min_might is not None:
-        out += f" with {sel.min_might} Might or more"
-    if sel.max_total_might is not None:
-        out += f" with total Might {sel.max_total_might} or less"
-    costs = []
-    if sel.max_energy is not None:
-        costs.append(f"no more than {sel.max_energy} energy")
-    if sel.max_power is not None:
-        costs.append(f"no more than {sel.max_power} power")
-    if costs:
-        out += " that costs " + " and ".join(costs)
-    return out + zones_text.limits(sel)
-
-
-def _selector(sel: Selector, prev_plural: bool = False) -> str:
-    """The noun phrase for a selector: 'a unit at a battlefield', 'all enemy units', 'it'."""
-    if sel.kind == "self":
-        return "me" if sel.object == "unit" else "this"
-    if sel.kind == "subject":
-        return "it"
-    if sel.kind == "previous":
-        return "them" if prev_plural else "it"
-    if sel.kind == "each_chooses":
-        return "the chosen " + _noun(replace(sel, controller="any"), True)
-    if sel.kind == "that":
-        return "that battlefield" if sel.object == "battlefield" else "it"
-    if sel.either:                    # "a unit at a battlefield or a gear"
-        return " or ".join(_selector(alt) for alt in sel.either)
-    plural = sel.kind == "all" or sel.count > 1
-    noun = _noun(sel, plural)
-    other = "other " if sel.other else ""
-    if sel.kind == "all":
-        head = f"all {other}{noun}"
-    elif sel.count >= ANY_NUMBER:
-        head = f"any number of {other}{noun}"
-    elif sel.count > 1:
-        head = f"{'up to ' if sel.up_to else ''}{sel.count} {other}{noun}"
-    elif sel.up_to:
-        head = f"up to one {other}{noun}"
-    else:
-        head = f"another {noun}" if sel.other or sel.distinct else _article(noun)
-    where = " at another location" if sel.elsewhere else ""
-    if sel.together:                        # all at one battlefield
-        return head + " at a battlefield" + where + _limits(sel)
-    return head + _where(sel, plural) + where + _limits(sel)
-
-
-def _count(cnt) -> str:
-    """A Count test: 'there are 4 or more friendly units here', 'there is a ready enemy
-    unit here'."""
-    sel = cnt.what
-    if cnt.at_least == 1:
-        return f"there is {_article(_noun(sel, False))}{_where(sel, False)}{_limits(sel)}"
-    return f"there are {cnt.at_least} or more {_noun(sel, True)}{_where(sel, True)}{_limits(sel)}"
-
-
-_CONDITION_TEXT = {
-    "your_turn": "it's your turn", "not_your_turn": "it's not your turn",
-    "at_battlefield": "{me_am} at a battlefield", "buffed": "{me_am} buffed",
-    "mighty": "{me_am} Mighty", "legion": "you've played another card this turn",
-    "discarded_this_turn": "you've discarded a card this turn",
-    "points": "you have {n} or more points", "hand": "you have {n} or more cards in hand",
-    "hand_at_most": "you have {n} or fewer cards in hand",
-    "runes": "you have {n} or more runes",
-    "opponent_within": "an opponent's score is within {n} points of the Victory Score",
-    "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
-    "control_here": "you control that battlefield",
-    "excess_damage": "you assigned {n} or more excess damage to enemy units",
-}
-_DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
-
-
-_IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you control there",
-            "mighty": "it is Mighty", "killed": "this kills it"}
-_NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
-                "mighty": "it isn't Mighty", "killed": "this doesn't kill it"}
-
-
-def _condition(cond, card_type: str = "unit") -> str:
-    """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
-    if isinstance(cond, Count) or not isinstance(cond, Condition):
-        return _count(cond)
-    if cond.kind in ("it", "not_it"):
-        return (_IT_TEXT if cond.kind == "it" else _NOT_IT_TEXT)[str(cond.value)]
-    if cond.kind == "died_this_turn":
-        return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
-    me_am = "I'm" if card_type == "unit" else "this is"
-    return _CONDITION_TEXT[cond.kind].format(n=cond.value, me_am=me_am)
-
-
-def _amount(amt: Amount) -> str:
-    """An amount from the game as a noun phrase: "its Might", "the number of ..."."""
-    if amt.kind == "points":
-        text = "your points" if amt.of == "you" else "the highest opponent's points"
-        return text if amt.times == 1 else f"{_word(amt.times)} times {text}"
-    if amt.kind == "count" and amt.of == "previous":
-        text = "the number of them"
-    elif amt.kind == "paid":
-        text = "the amount paid"
-    elif amt.kind in ("might", "cost"):
-        whose = "my" if amt.of == "self" else "its"
-        thing = "Might" if amt.kind == "might" else "Energy cost"
-        text = f"{whose} {thing}"
-    else:
-        sel = amt.what
-        if amt.kind == "count":
-            where = _where(sel, True).replace(" from ", " in ")
-            text = f"the number of {_noun(sel, True)}{where}{_limits(sel)}"
-        else:
-            text = f"the highest Might among {_noun(sel, True)}{_where(sel, True)}"
-    return text if amt.times == 1 else f"{_word(amt.times)} times {text}"
-
-
-def _plural(sel: Selector | None) -> bool:
-    return sel is not None and (sel.kind in ("all", "each_chooses") or sel.count > 1)
-
 
 # --------------------------------------------------------------------------- effects
 
@@ -345,7 +62,7 @@ def _token_phrase(eff: Effect, db) -> str:
     desc += " token" if n == 1 else " tokens"
     if eff.ready:
         desc = "ready " + desc
-    head = _article(desc) if n == 1 else f"{_word(n)} {desc}"
+    head = with_article(desc) if n == 1 else f"{number_word(n)} {desc}"
     dest = {"base": " to your base", "here": " here", "battlefield": " to a battlefield",
             "any": "", None: ""}.get(eff.dest, f" to {eff.dest}")
     return head + dest
@@ -354,9 +71,9 @@ def _token_phrase(eff: Effect, db) -> str:
 def _effect(eff: Effect, prev: Effect | None, db) -> str:
     """One instruction as a clause without a final period."""
     prev_plural = prev is not None and (
-        _plural(prev.target) or (prev.op == "play_token" and prev.amount > 1)
+        is_plural(prev.target) or (prev.op == "play_token" and prev.amount > 1)
         or (prev.op == "spend_buff" and prev.amount != 1))
-    t = _selector(eff.target, prev_plural) if eff.target is not None else ""
+    t = selector_phrase(eff.target, prev_plural) if eff.target is not None else ""
     op, n = eff.op, eff.amount
     if eff.amount_of is not None:
         return zones_text.per_card(eff, t) or _computed(eff, t)
@@ -393,7 +110,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
                     eff.dest, f" to {eff.dest}")
         return f"move {t}{dest}"
     if op == "return_to_hand":
-        whose = "their owners' hands" if _plural(eff.target) else "its owner's hand"
+        whose = "their owners' hands" if is_plural(eff.target) else "its owner's hand"
         return f"return {t} to {whose}"
     if op == "channel":
         runes = "rune" if n == 1 else "runes"
@@ -462,8 +179,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
 
 def _each(sel: Selector) -> str:
     """"for each friendly unit here", "for each card in your trash"."""
-    where = _where(sel, False).replace(" from ", " in ")
-    return f"for each {_noun(sel, False)}{where}{_limits(sel)}"
+    where = where_phrase(sel, False).replace(" from ", " in ")
+    return f"for each {noun_phrase(sel, False)}{where}{limits_phrase(sel)}"
 
 
 def _computed(eff: Effect, t: str) -> str:
@@ -487,7 +204,7 @@ def _computed(eff: Effect, t: str) -> str:
                 "gain_points": ("gain", "gains",
                                 f"{amt.times} point{'s' if amt.times > 1 else ''}")}[op]
         return _player_verb(eff.player, what[0], what[1], f"{what[2]} {each}")
-    a = _amount(amt)
+    a = amount_phrase(amt)
     if op == "deal":
         return f"deal damage equal to {a} to {t}"
     if op == "might":
@@ -525,16 +242,16 @@ def _each_chooses(sel: Selector) -> str:
     if sel.starting == "next":
         who = "starting with the next player, " + who
     mine = replace(sel, controller="any", kind="choose")
-    noun = _noun(mine, sel.count > 1)
-    head = f"{'up to ' if sel.up_to else ''}{_word(sel.count) if sel.count > 1 else ''}"
-    phrase = (f"{head} {noun}" if head else _article(noun)).strip()
+    noun = noun_phrase(mine, sel.count > 1)
+    head = f"{'up to ' if sel.up_to else ''}{number_word(sel.count) if sel.count > 1 else ''}"
+    phrase = (f"{head} {noun}" if head else with_article(noun)).strip()
     if sel.up_to and sel.count == 1:
         phrase = f"up to one {noun}"
     owner = {"friendly": " they control", "enemy": " they don't control"}.get(
         sel.controller, "")
     if sel.not_yours:
         owner += " you don't control" if not owner else " and you don't"
-    return f"{who} chooses {phrase}{owner}{_where(mine, False)}{_limits(sel)}"
+    return f"{who} chooses {phrase}{owner}{where_phrase(mine, False)}{limits_phrase(sel)}"
 
 
 def render_modes(modes, db=None) -> str:
@@ -554,7 +271,7 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
         if eff.target is not None and eff.target.kind == "each_chooses":
             sentences.append(_each_chooses(eff.target))       # 355.10.e
         if eff.only_if is not None:
-            clause += f" if {_condition(eff.only_if)}"
+            clause += f" if {condition_phrase(eff.only_if)}"
         if eff.ask is not None:
             who = "its controller" if eff.ask == "controller" else "your opponent"
             clause = f"{who} may have you {clause}"
@@ -570,7 +287,7 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
         else:
             sentences.append(clause)
         prev = eff
-    return " ".join(_sentence(s) for s in sentences)
+    return " ".join(as_sentence(s) for s in sentences)
 
 
 # --------------------------------------------------------------------------- abilities
@@ -579,7 +296,7 @@ def _trigger(tr: Trigger, card_type: str) -> str:
     text = _trigger_event(tr, card_type)
     if getattr(tr, "zone", None) == "trash":
         text += " while this is in your trash"
-    return text if tr.only_if is None else f"{text}, if {_condition(tr.only_if, card_type)}"
+    return text if tr.only_if is None else f"{text}, if {condition_phrase(tr.only_if, card_type)}"
 
 
 def _trigger_cost(cost, card_type: str) -> str:
@@ -703,22 +420,22 @@ def _static(st: Static, card_type: str) -> str:
         n = abs(st.cost)
         text = f"{me} {verb} {n} energy {'less' if st.cost < 0 else 'more'}"
         if st.to is not None:              # other cards' costs (engine/cost_auras.py)
-            who = _selector(replace(st.to, controller="any"))
+            who = selector_phrase(replace(st.to, controller="any"))
             who = who[4:] if who.startswith("all ") else who
             play = "you play" if st.to.controller == "friendly" else "played"
-            text = f"{_cap(who)} {play} cost {n} energy {'less' if st.cost < 0 else 'more'}"
+            text = f"{capitalized(who)} {play} cost {n} energy {'less' if st.cost < 0 else 'more'}"
         if st.each is not None:
             if st.each.kind == "count":
                 text += " " + _each(st.each.what)
             else:
                 whose = "My" if me == "I" else "This card's"
-                text = f"{whose} Energy cost is reduced by {_amount(st.each)}"
+                text = f"{whose} Energy cost is reduced by {amount_phrase(st.each)}"
                 if st.cost != -1:
                     text += f" times {abs(st.cost)}"
         if st.minimum:
             text += f", to a minimum of {st.minimum}"
     else:
-        who = me if st.to is None else _cap(_selector(st.to))
+        who = me if st.to is None else capitalized(selector_phrase(st.to))
         if st.to is not None and st.to.kind == "all" and who.startswith("All "):
             who = who[4:]
         have = "has" if who == "this" else "have"
@@ -726,21 +443,21 @@ def _static(st: Static, card_type: str) -> str:
         if st.might:
             gains.insert(0, f"{_signed(st.might)} Might")
         listed = gains[0] if len(gains) == 1 else ", ".join(gains[:-1]) + " and " + gains[-1]
-        text = f"{_cap(who)} {have} {listed}"
+        text = f"{capitalized(who)} {have} {listed}"
         if st.each is not None and st.each.kind == "count":
             text += " " + _each(st.each.what)
         elif st.each is not None and st.might == 1:
-            text = f"{_cap(who)} {have} +Might equal to {_amount(st.each)}"
+            text = f"{capitalized(who)} {have} +Might equal to {amount_phrase(st.each)}"
         elif st.each is not None:
-            text += f" times {_amount(st.each)}"
+            text += f" times {amount_phrase(st.each)}"
         if st.if_missing:
             text += " if they didn't already"
         if st.minimum and st.might < 0:
             text += f", to a minimum of {st.minimum} Might"
     if st.condition is not None:
         body = text if text.startswith("I ") else text[:1].lower() + text[1:]
-        text = f"while {_condition(st.condition, card_type)}, {body}"
-    return _sentence(text)
+        text = f"while {condition_phrase(st.condition, card_type)}, {body}"
+    return as_sentence(text)
 
 
 def _what_paid(a) -> str:
@@ -753,7 +470,7 @@ def _what_paid(a) -> str:
     if a.kind == "spend_buff" and a.what.controller == "friendly":
         return "spend a buff"
     verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
-    return f"{verb} {_selector(a.what)}"
+    return f"{verb} {selector_phrase(a.what)}"
 
 
 def _additional(ab: Ability, card_type: str) -> str:
@@ -766,9 +483,9 @@ def _additional(ab: Ability, card_type: str) -> str:
         what = f"discard {a.amount}"
     else:
         verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
-        what = f"{verb} {_selector(a.what)}"
+        what = f"{verb} {selector_phrase(a.what)}"
     if a.any_number:                          # "any number of friendly units"
-        noun = _noun(a.what, True)
+        noun = noun_phrase(a.what, True)
         what = what.split(" ")[0] if a.kind == "kill" else \
             {"exhaust": "exhaust", "spend_buff": "spend the buffs of"}[a.kind]
         what = f"{what} any number of {noun}"
@@ -794,12 +511,12 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
     if ab.kind == "passive":
         texts = PASSIVE_TEXT.get(ab.passive or "")
         if texts is None:
-            return _sentence(f"[{ab.passive}{'' if ab.value is None else ' ' + str(ab.value)}]")
+            return as_sentence(f"[{ab.passive}{'' if ab.value is None else ' ' + str(ab.value)}]")
         n = 1 if ab.value is None else ab.value
         text = (texts[0] if n == 1 else texts[1]).format(n=n)
         if ab.holds is not None:             # "If <condition>, I enter ready."
             body = text if text.startswith("I ") else text[:1].lower() + text[1:]
-            text = f"If {_condition(ab.holds, card_type)}, {body}"
+            text = f"If {condition_phrase(ab.holds, card_type)}, {body}"
         return text
     body = render_modes(ab.modes, db) if ab.modes else render_effects(ab.effects, db)
     if ab.modes_once:
@@ -812,12 +529,12 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             body = f"{_trigger_cost(ab.cost, card_type)} to {body}"
         if ab.optional:
             body = "you may " + body
-        text = f"{_cap(_trigger(ab.trigger, card_type))}, {body}"
+        text = f"{capitalized(_trigger(ab.trigger, card_type))}, {body}"
         return f"Legion — {text}" if ab.condition == "legion" else text
     if ab.kind == "activated":
         cost = render_cost(ab.cost) if ab.cost is not None else ""
         if ab.pay is not None:                  # a cost that picks an object (404)
-            cost = ", ".join(x for x in (_cap(_what_paid(ab.pay)), cost) if x)
+            cost = ", ".join(x for x in (capitalized(_what_paid(ab.pay)), cost) if x)
         timing = " ".join(render_keyword(k) for k in ab.keywords)
         head = f"{timing} — " if timing else ""
         if ab.condition == "legion":
@@ -837,7 +554,7 @@ def render_text(card: CardDef, db=None) -> str:
     """
     if db is None:
         db = _default_db_or_none()
-    parts = [_sentence(render_keyword(k)) for k in card.keywords]
+    parts = [as_sentence(render_keyword(k)) for k in card.keywords]
     first = [ab for ab in card.abilities if ab.kind == "additional"]   # "as you play this"
     for ab in first:
         parts.append(render_ability(ab, card.type, db))

@@ -6,7 +6,7 @@ choices for all its targets, and what Deflect adds to its cost.
 from __future__ import annotations
 
 from ..cards.model import CardDef, Cost
-from . import layers, linked, payment, targets
+from . import frozen, layers, linked, payment, targets
 from .state import ChainItem, GameState
 
 NO_COST = Cost()
@@ -110,7 +110,7 @@ class ChoiceRules:
         return total
 
     # While `legal()` lists the answers to one state (which it does not change), facts
-    # about that state asked once per card are kept here (ActionRules.legal_lines).
+    # about that state asked once per card are kept here (ListingRules.legal_lines).
     _listing: GameState | None = None
     _listing_dob: bool | None = None
 
@@ -218,25 +218,18 @@ def _plus(a: Cost, b: Cost) -> Cost:
     return Cost(a.energy + b.energy, a.power + b.power)
 
 
-_PLANS: dict[int, tuple] = {}
-
-
+@frozen.per_object
 def _choice_plan(effects) -> tuple:
     """The instructions of `effects` that choose, as (number, instruction, the selector
     chosen from, how many at least, whether a later choice must be at the same place):
     read once per card (asked for every card in hand at every decision)."""
-    got = _PLANS.get(id(effects))
-    if got is None or got[0] is not effects:
-        plan = []
-        for n, eff in enumerate(effects, 1):
-            chosen_sel = choice_selector(eff.target)
-            if chosen_sel is not None:
-                plan.append((n, eff, chosen_sel, choice_count(eff.target)[0],
-                             any(True for _ in linked._later_at_that(effects, n - 1))))
-        if len(_PLANS) > 4096:
-            _PLANS.clear()
-        got = _PLANS[id(effects)] = (effects, tuple(plan))
-    return got[1]
+    plan = []
+    for n, eff in enumerate(effects, 1):
+        chosen_sel = choice_selector(eff.target)
+        if chosen_sel is not None:
+            plan.append((n, eff, chosen_sel, choice_count(eff.target)[0],
+                         any(True for _ in linked._later_at_that(effects, n - 1))))
+    return tuple(plan)
 
 
 def choice_selector(sel):

@@ -10,18 +10,12 @@ from dataclasses import replace
 from ..cards.model import Cost
 from . import conditions, frozen
 
-_names: dict[int, tuple] = {}
-
-
+@frozen.per_object
 def _aura_cards(db) -> frozenset[str]:
-    got = _names.get(id(db))
-    if got is None or got[0] is not db:
-        names = frozenset(c.name for c in db.all() if any(
-            a.kind == "static" and a.static is not None and a.static.cost and
-            a.static.to is not None for a in c.abilities))
-        got = (db, names)
-        _names[id(db)] = got
-    return got[1]
+    """Names of the cards that change other cards' costs, cached per database."""
+    return frozenset(c.name for c in db.all() if any(
+        a.kind == "static" and a.static is not None and a.static.cost and
+        a.static.to is not None for a in c.abilities))
 
 
 def _matches(sel, card, player: str, ctl: str) -> bool:

@@ -13,25 +13,18 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Ability, CardDef, Cost
-from . import conditions, delayed, payment, targets
+from . import conditions, delayed, frozen, payment, targets
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 CONTEXT = "additional"
 
 
+@frozen.per_object                       # asked for every card in hand at every decision
 def additional_of(card: CardDef) -> Ability | None:
-    got = _ADDITIONAL.get(id(card))         # asked for every card in hand at every decision
-    if got is None or got[0] is not card:
-        found = next((ab for ab in card.abilities
-                      if ab.kind == "additional" and ab.additional is not None), None)
-        if len(_ADDITIONAL) > 4096:
-            _ADDITIONAL.clear()
-        got = _ADDITIONAL[id(card)] = (card, found)
-    return got[1]
-
-
-_ADDITIONAL: dict[int, tuple] = {}
+    """The card's additional cost (356.2), if it has one."""
+    return next((ab for ab in card.abilities
+                 if ab.kind == "additional" and ab.additional is not None), None)
 
 
 def cost_of(card: CardDef, it: ChainItem) -> Ability | None:

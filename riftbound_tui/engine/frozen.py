@@ -58,3 +58,22 @@ def _board(st):
         out.extend((oid, p) for oid in zones["legend"] if oid in objs)
     out.extend((oid, objs[oid].controller) for b in st.bfs for oid in b.units if oid in objs)
     return tuple(out)
+
+
+def per_object(fn):
+    """`fn(x)` worked out once per object `x` that never changes (a card definition, a
+    card's instructions, a card database): kept by identity, so a new object with an
+    equal value is read afresh.  The object is held with its answer, so its id is not
+    reused while kept; bounded so a stream of new objects cannot grow it."""
+    kept: dict[int, tuple] = {}
+
+    def once(x):
+        got = kept.get(id(x))
+        if got is None or got[0] is not x:
+            if len(kept) > 4096:
+                kept.clear()
+            got = kept[id(x)] = (x, fn(x))
+        return got[1]
+
+    once.__doc__, once.__name__, once.__wrapped__ = fn.__doc__, fn.__name__, fn
+    return once

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from ..cards.db import load_card_db
 from . import rng
 from .actions import ActionRules
+from .listing import ListingRules
 from .board import BoardActions
 from .chain import ChainRules
 from .cleanup import CleanupRules
@@ -40,8 +41,8 @@ def default_engine() -> "Engine":
     return Engine()
 
 
-class Engine(ActionRules, ChainRules, CleanupRules, CombatRules, Effects, TurnRules,
-             BoardActions, EventRules):
+class Engine(ActionRules, ListingRules, ChainRules, CleanupRules, CombatRules, Effects,
+             TurnRules, BoardActions, EventRules):
     """The rules, as functions of (engine, state).  Holds no game state itself."""
 
     def __init__(self, db=None):

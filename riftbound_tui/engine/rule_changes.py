@@ -154,22 +154,13 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
     return tuple(out)
 
 
-_ACTIVATED: dict[int, tuple] = {}
-
-
+@frozen.per_object
 def _activated(card) -> tuple[tuple, bool]:
     """The card's own activated abilities as (name, index), and whether it borrows others':
     read once per card (asked for every permanent a player controls at every decision)."""
-    got = _ACTIVATED.get(id(card))
-    if got is None or got[0] is not card:
-        own = tuple((card.name, k) for k, a in enumerate(card.abilities)
-                    if a.kind == "activated")
-        borrows = any(a.kind == "passive" and a.passive == "borrow_exhaust_abilities"
-                      for a in card.abilities)
-        if len(_ACTIVATED) > 4096:
-            _ACTIVATED.clear()
-        got = _ACTIVATED[id(card)] = (card, own, borrows)
-    return got[1], got[2]
+    own = tuple((card.name, k) for k, a in enumerate(card.abilities) if a.kind == "activated")
+    return own, any(a.kind == "passive" and a.passive == "borrow_exhaust_abilities"
+                    for a in card.abilities)
 
 
 def recall_all_on_tie(db, st: GameState, attacker: str) -> bool:

@@ -15,40 +15,26 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost, Keyword
-from . import amounts, conditions, delayed
+from . import amounts, conditions, delayed, frozen
 
 BOARD = ("base", "battlefield")
 _busy = [False]        # evaluating a condition or an affected-object test: no statics
-_names: dict[int, tuple] = {}
-
-
+@frozen.per_object
 def _static_cards(db) -> frozenset[str]:
     """Names of cards with a board static (might or keywords), cached per database."""
-    got = _names.get(id(db))
-    if got is None or got[0] is not db:
-        names = frozenset(c.name for c in db.all() if any(
-            a.kind == "static" and a.static is not None and
-            (a.static.might or a.static.keywords) for a in c.abilities))
-        got = (db, names)
-        _names[id(db)] = got
-    return got[1]
+    return frozenset(c.name for c in db.all() if any(
+        a.kind == "static" and a.static is not None and
+        (a.static.might or a.static.keywords) for a in c.abilities))
 
 
+@frozen.per_object
 def granted_names(db) -> frozenset[str]:
     """Every keyword a static ability of the database can grant (`keywords` below gives
     no other): a keyword outside it never comes from a static, which the layers use to
     skip looking for sources (cached per database)."""
-    got = _granted.get(id(db))
-    if got is None or got[0] is not db:
-        names = frozenset(k.name for c in db.all() for a in c.abilities
-                          if a.kind == "static" and a.static is not None
-                          for k in a.static.keywords)
-        got = (db, names)
-        _granted[id(db)] = got
-    return got[1]
-
-
-_granted: dict[int, tuple] = {}
+    return frozenset(k.name for c in db.all() for a in c.abilities
+                     if a.kind == "static" and a.static is not None
+                     for k in a.static.keywords)
 
 
 def _sources(db, st):
@@ -158,20 +144,12 @@ def might_parts(db, st, oid: int) -> tuple[int, list[tuple[int, int]]]:
     return total, limited
 
 
-_COST_CHANGES: dict[int, tuple] = {}
-
-
+@frozen.per_object
 def cost_changes(card) -> tuple:
     """The card's own cost-changing statics, read once per card (asked for every card in
     hand at every decision)."""
-    got = _COST_CHANGES.get(id(card))
-    if got is None or got[0] is not card:
-        got = (card, tuple(a.static for a in card.abilities
-                           if a.kind == "static" and a.static is not None and a.static.cost))
-        if len(_COST_CHANGES) > 4096:
-            _COST_CHANGES.clear()
-        _COST_CHANGES[id(card)] = got
-    return got[1]
+    return tuple(a.static for a in card.abilities
+                 if a.kind == "static" and a.static is not None and a.static.cost)
 
 
 def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:

@@ -1,0 +1,519 @@
+"""Reading the parts of a card besides its instructions: keywords, costs, abilities
+(triggered, activated, static, passive, additional costs), modes, conditions, computed
+amounts and counts, each checked against the closed vocabularies of `model` and reported
+as `file:line` errors (cards/checking.py).  The card reader (loader.py) builds on it, as
+it builds on the instruction reader (effect_reader.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import costs_check, linking, trigger_fields
+from .checking import describe, join, one_of, suggest
+from .effect_reader import EffectReader
+from .model import (
+    ABILITY_CONDITIONS, ADDITIONAL_KINDS, AMOUNT_KINDS, AMOUNT_OF, CONDITION_FLAGS,
+    CONDITION_VALUES, DIED_WHAT, DOMAINS, KEYWORDS, TRIGGER_EVENTS, Ability, AdditionalCost,
+    Amount, Condition, Cost, Count, Effect, Keyword, Static, Trigger,
+)
+from .yaml_lines import LineDict, LineList
+
+# Small closed vocabularies the model documents only in comments.
+TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit",
+                    "friendly_gear", "you", "any_player", "their_unit")
+TRIGGER_WHERE = ("here", "elsewhere", "mine")
+MOVE_DIRECTIONS = ("from", "to")
+# Named passive rules the engine knows (Ability.passive); see phrases.PASSIVE_TEXT.
+PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
+            "spell_discount", "might_here", "others_might_here", "alone_in_combat_might",
+            "defends_alone_might", "play_to_open",
+            # statics that change a rule (473; engine/rule_changes.py, damage.py,
+            # replacement.py)
+            "bonus_damage", "bonus_damage_here", "no_move_to_base", "victory_plus",
+            "many_buffs", "others_play_to_open", "play_to_occupied_enemy",
+            "opponents_play_to_base", "no_ready_enemies", "save_friendly_unit",
+            "deathknell_twice", "borrow_exhaust_abilities", "save_buffed_unit",
+            "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
+            "hide_for_energy")   # an alternative hide cost (811.1.b; engine/hide_costs.py)
+# Activated abilities may carry only timing keywords.
+ABILITY_KEYWORDS = ("action", "reaction")
+
+ANY_POWER = "any"
+
+COST_KEYS = ("energy", "power")
+ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff", "recycle")
+ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "effects",
+                "keywords", "optional", "condition", "to", "while", "each", "minimum",
+                "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
+                "any_number", "power_discount")
+STATIC_KEYS = ("might", "keywords", "cost")
+STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
+TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
+    trigger_fields.KEYS + ("zone",)
+
+
+class AbilityReader(EffectReader):
+    """Keywords, costs, abilities, conditions and amounts of one card (a `Ctx`); the card
+    reader sets `ctx` and `_card_domains` (what `power: N` in an ability cost may pay)."""
+
+    def keyword(self, v: Any, line: int, field: str, allowed: tuple[str, ...]) -> Keyword | None:
+        ctx = self.ctx
+        name: Any = None
+        value: Any = None
+        if isinstance(v, str):
+            parts = v.split()
+            if not parts or len(parts) > 2:
+                ctx.error(line, field, f'"{v}" is not a keyword like "shield" or "assault 2"')
+                return None
+            name = parts[0].lower()
+            if len(parts) == 2:
+                if not parts[1].isdigit():
+                    ctx.error(line, field, f'"{v}": the keyword\'s value must be a whole number')
+                    return None
+                value = int(parts[1])
+        elif isinstance(v, dict) and len(v) == 1:
+            (name, value), = v.items()
+            name = name.lower() if isinstance(name, str) else name
+            if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+                ctx.error(line, field, f"the keyword's value must be a whole number, "
+                                       f"not {describe(value)}")
+                return None
+        else:
+            ctx.error(line, field, f'must be a keyword like "shield" or "assault 2", '
+                                   f"not {describe(v)}")
+            return None
+        if name not in allowed:
+            ctx.error(line, field, f'"{name}" is not one of the keywords: {one_of(allowed)}'
+                      f"{suggest(name, allowed)}")
+            return None
+        return Keyword(name, value)
+
+    def keywords(self, m: LineDict, key: str, path: str,
+                 allowed: tuple[str, ...]) -> tuple[Keyword, ...]:
+        lst = self.ctx.list_of(m, key, path)
+        if lst is None:
+            return ()
+        out: list[Keyword] = []
+        for i, v in enumerate(lst):
+            field = f"{join(path, key)}[{i}]"
+            kw = self.keyword(v, lst.item_line(i), field, allowed)
+            if kw is None:
+                continue
+            if any(k.name == kw.name for k in out):
+                self.ctx.error(lst.item_line(i), field, f'keyword "{kw.name}" is listed twice')
+                continue
+            out.append(kw)
+        return tuple(out)
+
+    # -- costs
+
+    def cost(self, v: Any, line: int, path: str, domains: tuple[str, ...],
+             ability: bool) -> Cost:
+        ctx = self.ctx
+        m = ctx.mapping(v, line, path, "a mapping like {energy: 3, power: 1}")
+        if m is None:
+            return Cost()
+        ctx.keys(m, ABILITY_COST_KEYS if ability else COST_KEYS, path)
+        energy = ctx.integer(m, "energy", path, minimum=0, default=0)
+        power: tuple[tuple[str, int], ...] = ()
+        if "power" in m:
+            pv, pline, pfield = m["power"], m.key_line("power"), join(path, "power")
+            if isinstance(pv, int) and not isinstance(pv, bool):
+                if pv < 0:
+                    ctx.error(pline, pfield, f"must be at least 0, not {pv}")
+                elif pv > 0:
+                    # [C]: power of the card's own domain; any of them on a multi-domain
+                    # card (135.2.e.6.c); any power on a domainless card (135.2.e.6.b).
+                    dom = "|".join(domains) if domains else ANY_POWER
+                    power = ((dom, pv),)
+            elif isinstance(pv, dict):
+                pm = ctx.mapping(pv, pline, pfield)
+                entries: list[tuple[str, int]] = []
+                for dom, n in (pm or {}).items():
+                    dline, dfield = pm.key_line(dom), f"{pfield}.{dom}"
+                    if not self._power_domain_ok(dom):
+                        ctx.error(dline, dfield,
+                                  f'"{dom}" is not a domain ({one_of(DOMAINS)}), "any", or '
+                                  f'domains joined by "|"{suggest(dom, DOMAINS)}')
+                    elif isinstance(n, bool) or not isinstance(n, int) or n < 1:
+                        ctx.error(dline, dfield, f"must be a whole number of at least 1, "
+                                                 f"not {describe(n)}")
+                    else:
+                        entries.append((dom, n))
+                power = tuple(entries)
+            else:
+                ctx.error(pline, pfield, f"must be a number of pips (power of the card's "
+                                         f"domain) or a mapping like {{fury: 1}}, "
+                                         f"not {describe(pv)}")
+        exhaust = ctx.boolean(m, "exhaust", path) if ability else False
+        spend_buff = ctx.boolean(m, "spend_buff", path) if ability else False
+        recycle = ctx.integer(m, "recycle", path, minimum=1, default=0) if ability else 0
+        return Cost(energy=energy, power=power, exhaust_self=exhaust, spend_buff=spend_buff,
+                    recycle=recycle or 0)
+
+    @staticmethod
+    def _power_domain_ok(dom: Any) -> bool:
+        if not isinstance(dom, str):
+            return False
+        if dom == ANY_POWER:
+            return True
+        parts = dom.split("|")
+        return all(p in DOMAINS for p in parts) and len(set(parts)) == len(parts)
+
+    # -- abilities
+
+    def ability(self, v: Any, line: int, path: str) -> Ability | None:
+        ctx = self.ctx
+        m = ctx.mapping(v, line, path, "an ability (a mapping with when:, cost: or passive:)")
+        if m is None:
+            return None
+        before = len(ctx.errors)
+        ctx.keys(m, ABILITY_KEYS, path)
+        kinds = [k for k in ("when", "cost", "passive", "static", "additional") if k in m]
+        if kinds == ["when", "cost"]:
+            # 383.3.b: "you may pay X (and exhaust this) to ...": a trigger's cost, paid as it
+            # is finalized to the chain (engine/events.py)
+            kinds = ["when"]
+        if len(kinds) != 1:
+            ctx.error(m.line, path, "an ability has exactly one of `when:` (triggered), "
+                                    "`cost:` (activated), `passive:` (a named rule), "
+                                    "`static:` (a continuous effect) or `additional:` (an "
+                                    "additional cost)"
+                      + (f"; found {', '.join(kinds)}" if kinds else ""))
+            return None
+        kind = kinds[0]
+        trigger = None
+        cost = None
+        passive = None
+        value = None
+        keywords: tuple[Keyword, ...] = ()
+        effects: tuple[Effect, ...] = ()
+        static = None
+        additional = None
+        modes: tuple = ()
+        holds = None
+        optional = ctx.boolean(m, "optional", path)
+        condition = ctx.text(m, "condition", path, choices=ABILITY_CONDITIONS) \
+            if "condition" in m else None
+        if kind == "when":
+            trigger = self.trigger(m["when"], m.key_line("when"), join(path, "when"))
+            if "cost" in m:
+                cost = self.cost(m["cost"], m.key_line("cost"), join(path, "cost"),
+                                 self._card_domains, ability=True)
+        elif kind == "cost":
+            cost = self.cost(m["cost"], m.key_line("cost"), join(path, "cost"),
+                             self._card_domains, ability=True)
+            keywords = self.keywords(m, "keywords", path, ABILITY_KEYWORDS)
+        elif kind == "static":
+            static = self.static(m, path)
+        elif kind == "additional":
+            additional = self.additional(m, path)
+        else:
+            passive = ctx.text(m, "passive", path, choices=PASSIVES)
+            value = ctx.integer(m, "value", path, minimum=0)
+            if "while" in m:                 # a named rule that holds only while ...
+                holds = self.condition(m["while"], m.key_line("while"), join(path, "while"),
+                                       in_trigger=False)
+        for key, allowed_for in (("keywords", "cost"), ("value", "passive"),
+                                 ("discount", "additional"),
+                                 ("ignore_cost", "additional")) + tuple(
+                                     (k, "static") for k in STATIC_ONLY):
+            if key in m and kind != allowed_for and not (key == "while" and kind == "passive"):
+                ctx.error(m.key_line(key), join(path, key),
+                          f"only a `{allowed_for}:` ability takes `{key}:`")
+        if "condition" in m and kind not in ("when", "cost"):
+            ctx.error(m.key_line("condition"), join(path, "condition"),
+                      "only a `when:` or `cost:` ability takes `condition:`")
+        if "optional" in m and kind not in ("when", "additional"):
+            ctx.error(m.key_line("optional"), join(path, "optional"),
+                      "only a `when:` or `additional:` ability takes `optional:`")
+        if kind in ("static", "additional", "passive") and "modes" in m:
+            ctx.error(m.key_line("modes"), join(path, "modes"),
+                      "only a `when:` or `cost:` ability has modes")
+        if kind in ("static", "additional"):
+            if "effects" in m:
+                what = "a static ability is a continuous effect" if kind == "static" else \
+                    "an additional cost is paid, not resolved (\"if you do\" instructions " \
+                    "test `if: paid`)"
+                ctx.error(m.key_line("effects"), join(path, "effects"),
+                          f"{what} and has no effects")
+        elif kind == "passive":
+            if "effects" in m:
+                ctx.error(m.key_line("effects"), join(path, "effects"),
+                          "a passive ability is a named rule and has no effects")
+        elif "modes" in m:
+            if "effects" in m:
+                ctx.error(m.key_line("modes"), join(path, "modes"),
+                          "an ability has `effects:` or `modes:` (choose one), not both")
+            else:
+                modes = self.modes(m["modes"], m.key_line("modes"), join(path, "modes"),
+                                   in_trigger=(kind == "when"))
+        elif "effects" not in m:
+            ctx.error(m.line, join(path, "effects"), "missing (required)")
+        else:
+            effects = self.effects(m["effects"], m.key_line("effects"), join(path, "effects"),
+                                   in_trigger=(kind == "when"))
+        modes_once, pay = costs_check.ability_extras(self, m, path, kind)   # 355.3, 383.3.b
+        if len(ctx.errors) > before:
+            return None
+        return Ability(kind={"when": "triggered", "cost": "activated",
+                             "passive": "passive", "static": "static",
+                             "additional": "additional"}[kind],
+                       effects=effects, trigger=trigger, cost=cost, keywords=keywords,
+                       passive=passive, value=value, optional=optional, condition=condition,
+                       static=static, additional=additional, modes=modes, holds=holds,
+                       modes_once=modes_once, pay=pay, source=ctx.loc(m.line))
+
+    def modes(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple:
+        """`modes:` a list of two or more effect lists; one is chosen (355.3)."""
+        ctx = self.ctx
+        if not isinstance(v, list) or len(v) < 2:
+            ctx.error(line, path, "must be a list of two or more modes, each a list of effects")
+            return ()
+        items = v if isinstance(v, LineList) else LineList(v)
+        return tuple(self.effects(mode, items.item_line(i) if isinstance(v, LineList) else line,
+                                  f"{path}[{i}]", in_trigger) for i, mode in enumerate(v))
+
+    def additional(self, m: LineDict, path: str, key: str = "additional"
+                   ) -> AdditionalCost | None:
+        """`additional: {discard: 1}`, `{pay: {power: {calm: 1}}}`, `{kill: SELECTOR}`,
+        `{exhaust: SELECTOR}`, `{spend_buff: SELECTOR}` (a `choose:` selector of one
+        object), with `discount: N` or `ignore_cost: true` for what paying it does."""
+        ctx = self.ctx
+        apath = join(path, key)
+        am = ctx.mapping(m[key], m.key_line(key), apath,
+                         "an additional cost like {discard: 1} or {kill: {choose: unit}}")
+        if am is None:
+            return None
+        before = len(ctx.errors)
+        ctx.keys(am, ADDITIONAL_KINDS, apath)
+        kinds = [k for k in ADDITIONAL_KINDS if k in am]
+        if len(kinds) != 1:
+            ctx.error(am.line, apath, f"names exactly one of: {one_of(ADDITIONAL_KINDS)}")
+            return None
+        kind = kinds[0]
+        kw: dict[str, Any] = {}
+        if kind == "pay":
+            kw["cost"] = self.cost(am["pay"], am.key_line("pay"), join(apath, "pay"),
+                                   self._card_domains, ability=False)
+        elif kind == "discard":
+            kw["amount"] = ctx.integer(am, "discard", apath, minimum=1, default=1)
+        else:
+            sel = self.selector(am[kind], am.key_line(kind), join(apath, kind), first=True,
+                                in_trigger=False)
+            own = sel is not None and sel.kind == "self" and key == "pay"   # "Kill this:"
+            if sel is not None and not own and (sel.kind != "choose" or sel.count != 1
+                                                or sel.up_to):
+                ctx.error(am.key_line(kind), join(apath, kind),
+                          "an additional cost picks one object: a `choose:` selector"
+                          + (" (an ability's `pay:` may also name `self`)"
+                             if key == "pay" else ""))
+            kw["what"] = sel
+        kw["discount"] = ctx.integer(m, "discount", path, minimum=1, default=0)
+        kw["ignore_cost"] = ctx.boolean(m, "ignore_cost", path)
+        costs_check.any_number(ctx, m, path, kind, kw)          # "any number of", 356.2.b
+        if kw["discount"] and kw["ignore_cost"]:
+            ctx.error(m.key_line("discount"), join(path, "discount"),
+                      "a cost is either reduced or ignored, not both")
+        if len(ctx.errors) > before:
+            return None
+        return AdditionalCost(kind=kind, **kw)
+
+    def static(self, m: LineDict, path: str) -> Static | None:
+        """`static: {might: 1, keywords: [ganking], cost: -2}` with `to:` (an `all:`
+        selector; me when left out), `while:` (a condition), `each:` (an amount) and
+        `minimum:` (cost changes only)."""
+        ctx = self.ctx
+        spath = join(path, "static")
+        sm = ctx.mapping(m["static"], m.key_line("static"), spath,
+                         "a continuous effect like {might: 1} or {keywords: [assault]}")
+        if sm is None:
+            return None
+        before = len(ctx.errors)
+        ctx.keys(sm, STATIC_KEYS, spath)
+        if not any(k in sm for k in STATIC_KEYS):
+            ctx.error(sm.line, spath, f"names what it changes: {one_of(STATIC_KEYS)}")
+        might = ctx.integer(sm, "might", spath, nonzero=True, default=0)
+        cost = ctx.integer(sm, "cost", spath, nonzero=True, default=0)
+        kws = self.keywords(sm, "keywords", spath, KEYWORDS)
+        to = None
+        if "to" in m:
+            to = self.selector(m["to"], m.key_line("to"), join(path, "to"), first=True,
+                               in_trigger=False)
+            if to is not None and to.kind not in ("all", "self"):
+                ctx.error(m.key_line("to"), join(path, "to"),
+                          "a static ability affects `self` or an `all:` selector (it "
+                          "chooses nothing, 355.10.d)")
+            if to is not None and to.kind == "self":
+                to = None
+        condition = self.condition(m["while"], m.key_line("while"), join(path, "while"),
+                                   in_trigger=False) if "while" in m else None
+        each = self.amount(m["each"], m.key_line("each"), join(path, "each"), first=True,
+                           in_trigger=False) if "each" in m else None
+        minimum = ctx.integer(m, "minimum", path, minimum=0, default=0)
+        if_missing = ctx.boolean(m, "if_missing", path)
+        if if_missing and "keywords" not in sm:
+            ctx.error(m.key_line("if_missing"), join(path, "if_missing"),
+                      "only a keyword grant takes `if_missing:`")
+        if "each" in m and "cost" not in sm and "might" not in sm:
+            ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change "
+                                                            "takes `each:`")
+        for key in ("minimum",):
+            # a cost discount's floor, or a Might decrease's ("to a minimum of 1": Leona)
+            if key in m and "cost" not in sm and not might < 0:
+                ctx.error(m.key_line(key), join(path, key), "only a cost change or a Might "
+                                                            f"decrease takes `{key}:`")
+        if each is not None and each.of not in (None, "self", "you", "opponent"):
+            ctx.error(m.key_line("each"), join(path, "each"),
+                      "a static ability counts from the game, not from "
+                      "`previous`/`subject`/`it`")
+        if len(ctx.errors) > before:
+            return None
+        return Static(might=might, keywords=kws, cost=cost, to=to, each=each,
+                      minimum=minimum, condition=condition, if_missing=if_missing)
+
+    def condition(self, v: Any, line: int, path: str, in_trigger: bool):
+        """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,
+        `{died_this_turn: enemy_unit}`, or a count `{count: {all: ...}, at_least: N}`."""
+        ctx = self.ctx
+        if isinstance(v, str):
+            if v not in CONDITION_FLAGS:
+                ctx.error(line, path, f'"{v}" is not a condition: {one_of(CONDITION_FLAGS)}, '
+                                      f"or a mapping like {{points: 6}}"
+                                      f"{suggest(v, CONDITION_FLAGS)}")
+                return None
+            return Condition(v)
+        if isinstance(v, dict) and "count" in v:
+            return self.count(v, line, path, in_trigger)
+        m = ctx.mapping(v, line, path, "a condition like your_turn, {points: 6} or "
+                                       "{count: {all: unit}, at_least: 2}")
+        if m is None:
+            return None
+        if len(m) != 1:
+            ctx.error(m.line, path, f"a condition names one test: {one_of(CONDITION_VALUES)}"
+                                    f" (or `count:` with `at_least:`)")
+            return None
+        (key, val), = m.items()
+        kline = m.key_line(key)
+        if key in ("it", "not_it"):
+            return linking.it_condition(ctx, key, val, kline, join(path, key))
+        if key not in CONDITION_VALUES:
+            ctx.error(kline, join(path, str(key)),
+                      f"not a condition: {one_of(CONDITION_VALUES + ('count',))}"
+                      f"{suggest(key, CONDITION_VALUES + CONDITION_FLAGS)}")
+            return None
+        if key == "died_this_turn":
+            if val not in DIED_WHAT:
+                ctx.error(kline, join(path, key), f"{describe(val)} is not one of: "
+                                                  f"{one_of(DIED_WHAT)}")
+                return None
+            return Condition(key, val)
+        n = ctx.integer(m, key, path,
+                        minimum=0 if key in ("opponent_within", "hand_at_most") else 1)
+        return Condition(key, n) if n is not None else None
+
+    def amount(self, v: Any, line: int, path: str, first: bool,
+               in_trigger: bool) -> Amount | None:
+        """`{might: previous}`, `{cost: previous}`, `{count: {all: ...}}`,
+        `{highest_might: {all: unit, controller: friendly}}`, each with optional `times:`."""
+        ctx = self.ctx
+        m = ctx.mapping(v, line, path, "a number or an amount like {might: previous} or "
+                                       "{count: {all: unit, controller: friendly}}")
+        if m is None:
+            return None
+        ctx.keys(m, AMOUNT_KINDS + ("times", "minus"), path)
+        kinds = [k for k in AMOUNT_KINDS if k in m]
+        if len(kinds) != 1:
+            ctx.error(m.line, path, f"an amount names exactly one of: {one_of(AMOUNT_KINDS)}")
+            return None
+        kind = kinds[0]
+        times = ctx.integer(m, "times", path, minimum=1, default=1)
+        kline = m.key_line(kind)
+        val = m[kind]
+        if kind == "points":
+            if val not in ("you", "opponent"):
+                ctx.error(kline, join(path, kind), f"{describe(val)} is not one of: you, "
+                                                   f"opponent")
+                return None
+            return Amount(kind, of=val, times=times or 1)
+        minus = linking.amount_minus(ctx, m, kind, path, first)
+        if kind == "paid":                    # what the previous pay_any paid (204.3.b)
+            if val != "previous" or first:
+                ctx.error(kline, join(path, kind), "`paid:` reads the previous instruction "
+                                                   "(write `{paid: previous}` after a pay_any)")
+                return None
+            return Amount(kind, of="previous", times=times or 1)
+        if kind == "count" and val == "previous":
+            return linking.count_previous(ctx, kline, join(path, kind), first, times)
+        if kind in ("might", "cost"):
+            if val not in AMOUNT_OF:
+                ctx.error(kline, join(path, kind), f"{describe(val)} is not one of: "
+                                                   f"{one_of(AMOUNT_OF)}")
+                return None
+            if val == "previous" and first:
+                ctx.error(kline, join(path, kind), "`previous` in the first instruction: "
+                                                   "there is no previous instruction")
+                return None
+            if val == "subject" and not in_trigger:
+                ctx.error(kline, join(path, kind), "`subject` is only meaningful in a "
+                                                   "triggered ability")
+                return None
+            return Amount(kind, of=val, times=times or 1, minus=minus)
+        sel = self.selector(val, kline, join(path, kind), first=True, in_trigger=in_trigger)
+        if sel is None:
+            return None
+        if sel.kind != "all":
+            ctx.error(kline, join(path, kind), "counts an `all:` selector")
+            return None
+        return Amount(kind, what=sel, times=times or 1)
+
+    def trigger(self, v: Any, line: int, path: str) -> Trigger | None:
+        ctx = self.ctx
+        if isinstance(v, str):
+            if v not in TRIGGER_EVENTS:
+                ctx.error(line, path, f'"{v}" is not one of the trigger events: '
+                                      f"{one_of(TRIGGER_EVENTS)}{suggest(v, TRIGGER_EVENTS)}")
+                return None
+            return Trigger(event=v)
+        m = ctx.mapping(v, line, path, "an event name or a mapping like {event: move, ...}")
+        if m is None:
+            return None
+        ctx.keys(m, TRIGGER_KEYS, path)
+        event = ctx.text(m, "event", path, required=True, choices=TRIGGER_EVENTS)
+        subject = ctx.text(m, "subject", path, choices=TRIGGER_SUBJECTS, default="self")
+        where = ctx.text(m, "where", path, choices=TRIGGER_WHERE)
+        direction = ctx.text(m, "direction", path, choices=MOVE_DIRECTIONS)
+        if direction is not None and event is not None and event not in ("move", "play"):
+            ctx.error(m.key_line("direction"), join(path, "direction"),
+                      "only a `move` or `play` trigger has a direction")
+        min_energy = ctx.integer(m, "min_energy", path, minimum=0)
+        if min_energy is not None and event is not None and event != "play_spell":
+            ctx.error(m.key_line("min_energy"), join(path, "min_energy"),
+                      "only a `play_spell` trigger has a min_energy")
+        only_if = self.condition(m["if"], m.key_line("if"), join(path, "if"), True) \
+            if "if" in m else None
+        more = trigger_fields.refinements(ctx, m, path, event)   # engine/events.py
+        if "zone" in m:                                          # engine/zones.py
+            more["zone"] = ctx.text(m, "zone", path, choices=("trash",))
+        if event is None:
+            return None
+        return Trigger(event=event, subject=subject, where=where, direction=direction,
+                       min_energy=min_energy, only_if=only_if, **more)
+
+    def count(self, v: Any, line: int, path: str, in_trigger: bool) -> Count | None:
+        """`{count: {all: unit, ...}, at_least: N}`: at least N objects match."""
+        ctx = self.ctx
+        m = ctx.mapping(v, line, path, "a test like {count: {all: unit, at: here}, at_least: 4}")
+        if m is None:
+            return None
+        ctx.keys(m, ("count", "at_least"), path)
+        if "count" not in m:
+            ctx.error(m.line, join(path, "count"), "missing (required)")
+            return None
+        sel = self.selector(m["count"], m.key_line("count"), join(path, "count"), first=True,
+                            in_trigger=in_trigger)
+        if sel is not None and sel.kind != "all":
+            ctx.error(m.key_line("count"), join(path, "count"), "counts an `all:` selector")
+            return None
+        n = ctx.integer(m, "at_least", path, minimum=1, default=1)
+        return Count(sel, n) if sel is not None else None

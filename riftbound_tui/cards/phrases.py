@@ -1,0 +1,300 @@
+"""The phrases rules text is built from: number words, costs, keywords, what a selector
+picks, conditions and computed amounts (cards/text.py puts them into sentences)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import zones_text
+from .model import ANY_NUMBER, Amount, Condition, Cost, Count, Keyword, Selector
+
+__all__ = ["PASSIVE_TEXT", "render_cost", "render_keyword", "number_word", "with_article",
+           "capitalized", "as_sentence", "noun_phrase", "where_phrase", "limits_phrase",
+           "selector_phrase", "condition_phrase", "amount_phrase", "is_plural"]
+
+# Named passive rules (loader.PASSIVES).  {n} is the ability's value.
+PASSIVE_TEXT = {
+    "hide_for_energy": ("You may pay 1 energy instead of 1 power of any domain to hide a card "
+                        "with Hidden.", "You may pay {n} energy instead of 1 power of any "
+                                        "domain to hide a card with Hidden."),
+    "extra_hide": ("You may hide an additional card here.",
+                   "You may hide {n} additional cards here."),
+    "enters_exhausted": ("This enters exhausted.", "This enters exhausted."),
+    "enters_ready": ("I enter ready.", "I enter ready."),
+    "others_enter_ready": ("Other friendly units enter ready.",
+                           "Other friendly units enter ready."),
+    "might_here": ("Units here have +{n} might.", "Units here have +{n} might."),
+    "others_might_here": ("Other friendly units have +{n} might here.",
+                          "Other friendly units have +{n} might here."),
+    "alone_in_combat_might": ("While I'm attacking or defending alone, I have +{n} might.",
+                              "While I'm attacking or defending alone, I have +{n} might."),
+    "defends_alone_might": ("While a friendly unit defends alone, it gets +{n} might.",
+                            "While a friendly unit defends alone, it gets +{n} might."),
+    "play_to_open": ("You may play me to an open battlefield.",
+                     "You may play me to an open battlefield."),
+    "spell_discount": ("While I'm at a battlefield, spells you play cost 1 energy less, to a "
+                       "minimum of 1.", "While I'm at a battlefield, spells you play cost {n} "
+                       "energy less, to a minimum of 1."),
+    "bonus_damage": ("Your spells and abilities deal 1 Bonus Damage.",
+                     "Your spells and abilities deal {n} Bonus Damage."),
+    "bonus_damage_here": ("Spells and abilities deal 1 Bonus Damage to units here.",
+                          "Spells and abilities deal {n} Bonus Damage to units here."),
+    "no_move_to_base": ("Units can't move from here to base.",
+                        "Units can't move from here to base."),
+    "victory_plus": ("Increase the points needed to win the game by 1.",
+                     "Increase the points needed to win the game by {n}."),
+    "many_buffs": ("I can have any number of buffs.", "I can have any number of buffs."),
+    "others_play_to_open": ("Friendly units may be played to open battlefields.",
+                            "Friendly units may be played to open battlefields."),
+    "play_to_occupied_enemy": ("You may play me to an occupied enemy battlefield.",
+                               "You may play me to an occupied enemy battlefield."),
+    "opponents_play_to_base": ("While I'm at a battlefield, opponents can only play units to "
+                               "their base.", "While I'm at a battlefield, opponents can only "
+                               "play units to their base."),
+    "no_ready_enemies": ("While I'm at a battlefield, spells and abilities can't ready enemy "
+                         "units and gear.", "While I'm at a battlefield, spells and abilities "
+                         "can't ready enemy units and gear."),
+    "save_friendly_unit": ("If a friendly unit would die, kill this instead. Heal that unit, "
+                           "exhaust it, and recall it.", "If a friendly unit would die, kill "
+                           "this instead. Heal that unit, exhaust it, and recall it."),
+    "deathknell_twice": ("Your Deathknell effects trigger an additional time.",
+                         "Your Deathknell effects trigger {n} additional times."),
+    "save_buffed_unit": ("When a buffed unit you control would die, you may pay any 1 power and "
+                         "exhaust me to spend its buff and recall it exhausted instead.",
+                         "When a buffed unit you control would die, you may pay any 1 power and "
+                         "exhaust me to spend its buff and recall it exhausted instead."),
+    "recall_all_on_tie": ("If a combat where you are the attacker ends in a tie, recall all "
+                          "units instead.", "If a combat where you are the attacker ends in a "
+                          "tie, recall all units instead."),
+    "no_damage_after_moves": ("If I have moved this turn, I don't take damage.",
+                              "If I have moved {n} times this turn, I don't take damage."),
+    "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
+                       "Your opponents' Hidden cards can't be revealed here."),
+    "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
+                                 "units, and gear.", "I have all exhaust abilities of all "
+                                 "friendly legends, units, and gear."),
+}
+
+_NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six",
+                 7: "seven", 8: "eight", 9: "nine", 10: "ten"}
+
+_OBJECT_WORDS = {
+    "unit": ("unit", "units"), "gear": ("gear", "gear"),
+    "permanent": ("permanent", "permanents"), "spell": ("spell", "spells"),
+    "ability": ("ability", "abilities"), "chain_item": ("spell or ability", "spells or abilities"),
+    "rune": ("rune", "runes"), "battlefield": ("battlefield", "battlefields"),
+    "card": ("card", "cards"), "player": ("player", "players"),
+    "object": ("thing", "things"),
+}
+
+
+def number_word(n: int) -> str:
+    return _NUMBER_WORDS.get(n, str(n))
+
+
+def with_article(phrase: str) -> str:
+    low = phrase.lower()
+    vowel = low[:1] in ("a", "e", "i", "o", "u") and not low.startswith(("uni", "use", "eu", "one"))
+    return ("an " if vowel else "a ") + phrase
+
+
+def capitalized(s: str) -> str:
+    return s[:1].upper() + s[1:] if s else s
+
+
+def as_sentence(s: str) -> str:
+    s = capitalized(s.strip())
+    return s if s.endswith((".", "!", "?")) else s + "."
+
+
+def render_keyword(kw: Keyword) -> str:
+    """`Keyword('assault', 2)` -> 'Assault 2'; 'quick-draw' -> 'Quick-Draw'."""
+    name = "-".join(p.capitalize() for p in kw.name.split("-"))
+    return name if kw.value is None else f"{name} {kw.value}"
+
+
+def _power_word(domain: str) -> str:
+    if domain == "any":
+        return "power of any domain"
+    return " or ".join(d.capitalize() for d in domain.split("|")) + " power"
+
+
+def render_cost(cost: Cost) -> str:
+    """'3 energy, 1 Fury power'; ability costs may add 'exhaust'.  '' for no cost."""
+    parts = []
+    if cost.recycle:                        # 416.3
+        parts.append(f"Recycle {cost.recycle} from your trash")
+    if cost.energy:
+        parts.append(f"{cost.energy} energy")
+    for domain, n in cost.power:
+        parts.append(f"{n} {_power_word(domain)}")
+    if cost.exhaust_self:
+        parts.append("exhaust")
+    if cost.spend_buff:
+        parts.append("spend my buff")
+    return ", ".join(parts)
+
+
+# --------------------------------------------------------------------------- selectors
+
+def noun_phrase(sel: Selector, plural: bool) -> str:
+    word = _OBJECT_WORDS.get(sel.object, (sel.object, sel.object + "s"))[1 if plural else 0]
+    adjs = []
+    if sel.damaged:
+        adjs.append("damaged")
+    if sel.exhausted:
+        adjs.append("exhausted")
+    if sel.ready:
+        adjs.append("ready")
+    if sel.buffed:
+        adjs.append("buffed")
+    if sel.stunned:
+        adjs.append("stunned")
+    if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
+        adjs.append("friendly")
+    elif sel.controller == "enemy":
+        adjs.append("enemy")
+    if sel.tags:
+        adjs.append(" or ".join(sel.tags))
+    return " ".join(adjs + [zones_text.noun_prefix(sel) + word])
+
+
+def where_phrase(sel: Selector, plural: bool) -> str:
+    if sel.location is not None:
+        return " at " + selector_phrase(sel.location)
+    return {
+        "battlefield": " at battlefields" if plural else " at a battlefield",
+        "base": " in a base" if not plural else " in bases",
+        "here": " here",
+        "board": "",
+        "combat": " in combat",
+        "champion": " in your Champion Zone" if sel.controller == "friendly" else
+                    " in a Champion Zone",
+        "trash": " from your trash" if sel.controller == "friendly" else
+                 " from trashes" if plural else " from a trash",
+        "facedown": " facedown at a battlefield",
+        None: "",
+    }.get(sel.at, zones_text.where(sel) or f" at {sel.at}")
+
+
+def limits_phrase(sel: Selector) -> str:
+    out = ""
+    if sel.max_might is not None:
+        out += f" with {sel.max_might} Might or less"
+    if sel.min_might is not None:
+        out += f" with {sel.min_might} Might or more"
+    if sel.max_total_might is not None:
+        out += f" with total Might {sel.max_total_might} or less"
+    costs = []
+    if sel.max_energy is not None:
+        costs.append(f"no more than {sel.max_energy} energy")
+    if sel.max_power is not None:
+        costs.append(f"no more than {sel.max_power} power")
+    if costs:
+        out += " that costs " + " and ".join(costs)
+    return out + zones_text.limits(sel)
+
+
+def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
+    """The noun phrase for a selector: 'a unit at a battlefield', 'all enemy units', 'it'."""
+    if sel.kind == "self":
+        return "me" if sel.object == "unit" else "this"
+    if sel.kind == "subject":
+        return "it"
+    if sel.kind == "previous":
+        return "them" if prev_plural else "it"
+    if sel.kind == "each_chooses":
+        return "the chosen " + noun_phrase(replace(sel, controller="any"), True)
+    if sel.kind == "that":
+        return "that battlefield" if sel.object == "battlefield" else "it"
+    if sel.either:                    # "a unit at a battlefield or a gear"
+        return " or ".join(selector_phrase(alt) for alt in sel.either)
+    plural = sel.kind == "all" or sel.count > 1
+    noun = noun_phrase(sel, plural)
+    other = "other " if sel.other else ""
+    if sel.kind == "all":
+        head = f"all {other}{noun}"
+    elif sel.count >= ANY_NUMBER:
+        head = f"any number of {other}{noun}"
+    elif sel.count > 1:
+        head = f"{'up to ' if sel.up_to else ''}{sel.count} {other}{noun}"
+    elif sel.up_to:
+        head = f"up to one {other}{noun}"
+    else:
+        head = f"another {noun}" if sel.other or sel.distinct else with_article(noun)
+    where = " at another location" if sel.elsewhere else ""
+    if sel.together:                        # all at one battlefield
+        return head + " at a battlefield" + where + limits_phrase(sel)
+    return head + where_phrase(sel, plural) + where + limits_phrase(sel)
+
+
+def _count(cnt) -> str:
+    """A Count test: 'there are 4 or more friendly units here', 'there is a ready enemy
+    unit here'."""
+    sel = cnt.what
+    if cnt.at_least == 1:
+        return (f"there is {with_article(noun_phrase(sel, False))}"
+                f"{where_phrase(sel, False)}{limits_phrase(sel)}")
+    return (f"there are {cnt.at_least} or more {noun_phrase(sel, True)}"
+            f"{where_phrase(sel, True)}{limits_phrase(sel)}")
+
+
+_CONDITION_TEXT = {
+    "your_turn": "it's your turn", "not_your_turn": "it's not your turn",
+    "at_battlefield": "{me_am} at a battlefield", "buffed": "{me_am} buffed",
+    "mighty": "{me_am} Mighty", "legion": "you've played another card this turn",
+    "discarded_this_turn": "you've discarded a card this turn",
+    "points": "you have {n} or more points", "hand": "you have {n} or more cards in hand",
+    "hand_at_most": "you have {n} or fewer cards in hand",
+    "runes": "you have {n} or more runes",
+    "opponent_within": "an opponent's score is within {n} points of the Victory Score",
+    "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
+    "control_here": "you control that battlefield",
+    "excess_damage": "you assigned {n} or more excess damage to enemy units",
+}
+_DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
+
+
+_IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you control there",
+            "mighty": "it is Mighty", "killed": "this kills it"}
+_NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
+                "mighty": "it isn't Mighty", "killed": "this doesn't kill it"}
+
+
+def condition_phrase(cond, card_type: str = "unit") -> str:
+    """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
+    if isinstance(cond, Count) or not isinstance(cond, Condition):
+        return _count(cond)
+    if cond.kind in ("it", "not_it"):
+        return (_IT_TEXT if cond.kind == "it" else _NOT_IT_TEXT)[str(cond.value)]
+    if cond.kind == "died_this_turn":
+        return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
+    me_am = "I'm" if card_type == "unit" else "this is"
+    return _CONDITION_TEXT[cond.kind].format(n=cond.value, me_am=me_am)
+
+
+def amount_phrase(amt: Amount) -> str:
+    """An amount from the game as a noun phrase: "its Might", "the number of ..."."""
+    if amt.kind == "points":
+        text = "your points" if amt.of == "you" else "the highest opponent's points"
+        return text if amt.times == 1 else f"{number_word(amt.times)} times {text}"
+    if amt.kind == "count" and amt.of == "previous":
+        text = "the number of them"
+    elif amt.kind == "paid":
+        text = "the amount paid"
+    elif amt.kind in ("might", "cost"):
+        whose = "my" if amt.of == "self" else "its"
+        thing = "Might" if amt.kind == "might" else "Energy cost"
+        text = f"{whose} {thing}"
+    else:
+        sel = amt.what
+        if amt.kind == "count":
+            where = where_phrase(sel, True).replace(" from ", " in ")
+            text = f"the number of {noun_phrase(sel, True)}{where}{limits_phrase(sel)}"
+        else:
+            text = f"the highest Might among {noun_phrase(sel, True)}{where_phrase(sel, True)}"
+    return text if amt.times == 1 else f"{number_word(amt.times)} times {text}"
+
+
+def is_plural(sel: Selector | None) -> bool:
+    return sel is not None and (sel.kind in ("all", "each_chooses") or sel.count > 1)

@@ -1,0 +1,157 @@
+"""Listing the legal answers to the pending decision, in the notation (410.1 for the
+discretionary actions with priority or focus: play, standard move, activate, hide, add
+resources, pass, end the turn; the prompts' limited answers otherwise).  Every client
+asks through here: the table's menus, the text mode, the agents and the sim.
+
+While one state is listed it does not change, so a board-wide fact asked once per card
+in hand is kept for the listing (engine/frozen.py)."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from . import frozen, represent, rule_changes
+from .notation import render
+from .state import GameState
+
+
+class ListingRules:
+    db: object
+
+    def legal_lines(self, st: GameState) -> list[str]:
+        """The legal answers to the pending decision, in the notation.
+
+        Moves of several units together are listed as every unit alone and every
+        group of ready units sharing an origin; any other legal group is accepted too.
+        """
+        outer = self._listing, self._listing_dob
+        self._listing, self._listing_dob = st, None      # facts of this state, kept
+        try:
+            with frozen.listing(st):
+                return self._legal_lines(st)
+        finally:
+            self._listing, self._listing_dob = outer
+
+    def _legal_lines(self, st: GameState) -> list[str]:
+        dec = st.pending
+        if dec is None or st.winner:
+            return []
+        p = dec.player
+        out: list[str] = []
+        if dec.kind in ("priority", "focus"):
+            zones = st.players[p].zones
+            hand = zones["hand"] + zones["champion"] + zones["facedown"]
+            objs, db = st.objs, self.db
+            may_hide = st.phase == "main" and p == st.turn_player and not st.chain
+            seen = set()
+            names_in = None      # the names in each of those zones, read for the first playable
+            for oid in hand:
+                o = objs[oid]
+                name, zone = o.card, o.zone
+                if (name, zone) in seen:
+                    continue
+                seen.add((name, zone))
+                card = db.get(name)
+                if zone == "hand" and may_hide and card.has("hidden"):
+                    for k in range(len(st.bfs)):
+                        if self.why_cannot_hide(st, p, oid, k) is None:
+                            out.append(f"{p}: hide {name} at {st.bfs[k].name}")
+                if self.why_unplayable(st, p, oid) is None:
+                    # a bare name is ambiguous when a copy is also facedown or in the
+                    # champion zone: then the place is written (NOTATION)
+                    if names_in is None:
+                        names_in = {z: {objs[i].card for i in zones[z]}
+                                    for z in ("hand", "champion", "facedown")}
+                    twin = zone != "facedown" and any(
+                        name in names for z, names in names_in.items() if z != zone)
+                    what = render(st, oid) if twin else name
+                    if zone == "facedown":
+                        out.append(f"{p}: play {self.ref(st, oid)}")
+                    elif card.type == "unit":
+                        dests = self.unit_destinations(st, p, card)
+                        if len(dests) == 1:
+                            out.append(f"{p}: play {what}")
+                        else:
+                            for d in dests:
+                                out.append(f"{p}: play {what} to {self.place_text(st, d)}")
+                    else:
+                        out.append(f"{p}: play {what}")
+            if not st.chain and not st.showdown and not st.combat and st.phase == "main" \
+                    and p == st.turn_player:
+                ready = [u for u in self.movable_units(st, p) if not st.objs[u].exhausted]
+                dests = ["base"] + list(range(len(st.bfs)))
+                groups = [(u,) for u in ready]
+                at_base = tuple(u for u in ready if st.objs[u].zone == "base")
+                if len(at_base) > 1:
+                    groups.append(at_base)
+                ok: dict = {}           # (unit, place): may it make that move? asked once
+                refs: dict = {}         # each unit's reference, printed once
+                for g in groups:
+                    names = None        # the group's references, printed once
+                    for d in dests:
+                        good = True
+                        for u in g:
+                            v = ok.get((u, d))
+                            if v is None:
+                                o = objs[u]     # already there: no move (its reason unread)
+                                v = ok[(u, d)] = not (
+                                    o.zone == "base" if d == "base" else
+                                    o.zone == "battlefield" and o.bf == d) and \
+                                    self.standard_move_why(st, u, d) is None
+                            if not v:
+                                good = False
+                                break
+                        if good:
+                            if names is None:
+                                for u in g:
+                                    if u not in refs:
+                                        refs[u] = self.ref(st, u)
+                                names = ", ".join(refs[u] for u in g)
+                            out.append(f"{p}: move {names} to {self.place_text(st, d)}")
+            # every object do_activate accepts: the legend, base, and units at battlefields
+            # (an ability "only while I'm at a battlefield" is used there: Caitlyn)
+            owners = [i for z in ("legend", "base") for i in st.players[p].zones[z]]
+            for b in st.bfs:
+                owners.extend(i for i in b.units if st.objs[i].controller == p)
+            for oid in owners:
+                acts = rule_changes.activated_abilities(self.db, st, oid)
+                for n, (name, idx) in enumerate(acts, 1):
+                    if self.why_cannot_activate(st, p, oid, idx, name) is None:
+                        out.append(f"{p}: activate {self.ref(st, oid)}"
+                                   + (f" {n}" if n > 1 else ""))
+            if st.manual_payment:
+                for oid in st.players[p].zones["runes"]:
+                    if not st.objs[oid].exhausted:
+                        out.append(f"{p}: exhaust {self.ref(st, oid)}")
+                    out.append(f"{p}: recycle {self.ref(st, oid)}")
+            if st.chain or st.showdown:
+                out.append(f"{p}: pass")
+            elif st.phase == "main" and p == st.turn_player:
+                out.append(f"{p}: end")
+            return out
+        if dec.kind == "choose":             # bounded: checked by rule when answered
+            return represent.choose_lines(self, st, dec)
+        if dec.kind == "to":
+            return [f"{p}: to {self.place_text(st, x)}" for x in dec.options]
+        if dec.kind == "assign":
+            return [f"{p}: assign " + ", ".join(f"{self.ref(st, u)}={n}" for u, n in opt)
+                    for opt in dec.options]
+        if dec.kind == "mulligan":
+            hand = st.players[p].zones["hand"]
+            out.append(f"{p}: keep")
+            for n in (1, 2):
+                for combo in combinations(hand, n):
+                    out.append(f"{p}: mulligan {', '.join(self.ref(st, c) for c in combo)}")
+            return list(dict.fromkeys(out))
+        if dec.kind == "first_second":
+            return [f"{p}: first", f"{p}: second"]
+        if dec.kind == "yes_no":
+            return [f"{p}: yes", f"{p}: no"]
+        if dec.kind == "mode":
+            return [f"{p}: mode {n}" for n in dec.options]
+        if dec.kind == "number":
+            return [f"{p}: number {n}" for n in dec.options]
+        if dec.kind == "order":              # bounded: any order is accepted (303.2.a)
+            return represent.order_lines(self, st, dec)
+        return out
+
