@@ -33,14 +33,14 @@ class ActionRules:
         # the keywords are read only when the state asks for one (this runs for every card
         # in hand at every decision)
         if st.chain:
-            return None if hidden or "reaction" in _keyword_names(card) else \
+            return None if hidden or "reaction" in keyword_names(card) else \
                 "only Reaction cards can be played while the chain exists (309.1.a)"
         if st.showdown or st.combat:
             return None if hidden or not _ACTION_OR_REACTION.isdisjoint(
-                _keyword_names(card)) else \
+                keyword_names(card)) else \
                 "only Action or Reaction cards can be played in a showdown (308.1.a)"
         if player != st.turn_player:
-            return None if hidden or "reaction" in _keyword_names(card) else \
+            return None if hidden or "reaction" in keyword_names(card) else \
                 "outside showdowns only the turn player plays cards without Reaction (316.5.b)"
         if st.phase != "main":
             return "cards are played in the Main phase (316.5)"
@@ -530,7 +530,7 @@ _ACTION_OR_REACTION = frozenset(("action", "reaction"))
 
 
 @frozen.per_object
-def _keyword_names(card) -> frozenset[str]:
+def keyword_names(card) -> frozenset[str]:
     """The names of the card's printed keywords (208), read once per card."""
     return frozenset(k.name for k in card.keywords)
 

@@ -109,18 +109,10 @@ class ChoiceRules:
                 total += sum(costs[:lo])
         return total
 
-    # While `legal()` lists the answers to one state (which it does not change), facts
-    # about that state asked once per card are kept here (ListingRules.legal_lines).
-    _listing: GameState | None = None
-    _listing_dob: bool | None = None
-
     def _deflect_on_board(self, st: GameState) -> bool:
-        """Could any choice cost Deflect now (a cheap test before looking at choices)?"""
-        if st is self._listing:
-            if self._listing_dob is None:
-                self._listing_dob = self._deflect_anywhere(st)
-            return self._listing_dob
-        return self._deflect_anywhere(st)
+        """Could any choice cost Deflect now (a cheap test before looking at choices)?
+        Asked once per listing (engine/frozen.py)."""
+        return frozen.fact(st, "deflect_on_board", self._deflect_anywhere, st)
 
     def _deflect_anywhere(self, st: GameState) -> bool:
         having = getattr(self.db, "with_keyword", None)
