@@ -6,7 +6,7 @@ choices for all its targets, and what Deflect adds to its cost.
 from __future__ import annotations
 
 from ..cards.model import CardDef, Cost
-from . import frozen, layers, linked, payment, targets
+from . import frozen, layers, linked, payment, statics, targets
 from .state import ChainItem, GameState
 
 NO_COST = Cost()
@@ -118,7 +118,8 @@ class ChoiceRules:
         having = getattr(self.db, "with_keyword", None)
         if having is None:
             return True
-        names = having("deflect")
+        # printed Deflect, or a static that can grant it (Spirit's Refuge, Fiora, 476)
+        names = having("deflect") | statics.granting(self.db, "deflect")
         if any(m.kind == "keyword" and m.keyword == "deflect" for m in st.modifiers):
             return True
         objs = st.objs
