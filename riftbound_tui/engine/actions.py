@@ -110,13 +110,12 @@ class ActionRules:
             from .view import wrong_seat
             raise IllegalAction(wrong_seat(st, ln.player))
         if dec.kind in ("priority", "focus"):
-            fn = {"play": self.do_play, "move": self.do_move, "pass": self.do_pass,
-                  "end": self.do_end, "exhaust": self.do_add, "recycle": self.do_add,
-                  "activate": self.do_activate, "hide": self.do_hide}.get(ln.verb)
-            if fn is None:
+            name = _DISCRETIONARY.get(ln.verb)
+            if name is None:
                 raise IllegalAction(f"'{ln.verb}' is not an action {ln.player} can take with "
                                     f"{dec.kind}; legal now: play, move, activate, pass, end")
             st.pending = None
+            fn = getattr(self, name)
             if checked and ln.verb in ("play", "move"):
                 return fn(st, ln, checked=True)
             return fn(st, ln)
@@ -527,6 +526,11 @@ def _paid(cost: Cost, no_buff: bool) -> Cost:
 
 
 _ACTION_OR_REACTION = frozenset(("action", "reaction"))
+
+# The discretionary actions with priority or focus (410.1), by verb.
+_DISCRETIONARY = {"play": "do_play", "move": "do_move", "pass": "do_pass", "end": "do_end",
+                  "exhaust": "do_add", "recycle": "do_add", "activate": "do_activate",
+                  "hide": "do_hide"}
 
 
 @frozen.per_object

@@ -122,11 +122,8 @@ class ChoiceRules:
         names = having("deflect") | statics.granting(self.db, "deflect")
         if any(m.kind == "keyword" and m.keyword == "deflect" for m in st.modifiers):
             return True
-        objs = st.objs
-        for p in st.order:
-            if any(objs[i].card in names for i in st.players[p].zones["base"]):
-                return True
-        return any(objs[i].card in names for b in st.bfs for i in b.units)
+        objs = st.objs         # a granting legend or battlefield counts too
+        return any(objs[i].card in names for i, _ in frozen.board(st))
 
     def _deflect_of(self, st: GameState, controller: str, oid) -> int:
         o = st.objs.get(oid) if isinstance(oid, int) else None
