@@ -22,6 +22,12 @@ deck names, deck files or codes, as the app takes them) and also runs it alone. 
 version plays through its fastest public road: the
 action objects (`Game.legal_actions`) where it has them, text lines otherwise.
 
+`--instructions N` (with `--against`) also counts the machine instructions each version
+executes per decision over the same N fixed-deck games under valgrind's callgrind (when
+valgrind is installed): a count does not move with the machine's load, so on a busy
+machine it tells small differences apart that the timed rounds cannot (it does not see
+memory stalls: the timed ratio stays the measure).
+
 A benchmark, not a test: it never fails.  `--profile` runs the games under cProfile.
 """
 
@@ -89,6 +95,50 @@ for raw in sys.stdin:
     except Exception as e:   # the other version may not play this pairing
         print(json.dumps({"error": f"{type(e).__name__}: {e}"}), flush=True)
 """ % {"bias": END_BIAS}
+
+
+# The same games, counted: `python -c COUNTED TREE FIRST_SEED GAMES` prints the decisions.
+COUNTED = r"""
+import sys
+sys.path.insert(0, sys.argv[1])
+from riftbound_tui.ai.random_agent import RandomAgent
+from riftbound_tui.decks.fixed import duel_setup
+from riftbound_tui.engine.game import Engine, Game
+engine = Engine()
+fast = hasattr(Game, "legal_actions") and hasattr(RandomAgent, "decide_action")
+n = 0
+for seed in range(int(sys.argv[2]), int(sys.argv[2]) + int(sys.argv[3])):
+    g = Game.from_setup(duel_setup(), seed, engine)
+    agent = RandomAgent(seed, end_bias=%(bias)r)
+    k = 0
+    while g.winner is None and k < %(cap)d:
+        g.act(agent.decide_action(g.legal_actions()) if fast else agent.decide(g.legal()))
+        k += 1
+    n += k
+print("decisions", n)
+""" % {"bias": END_BIAS, "cap": MAX_DECISIONS}
+
+
+def instructions_per_decision(tree: Path, seed: int, games: int) -> float | None:
+    """Instructions per decision over `games` seeded games (callgrind), less start-up."""
+    env = dict(os.environ, PYTHONPATH=str(tree))
+
+    def run(n: int, counted: bool) -> tuple[int, int]:
+        cmd = [sys.executable, "-c", COUNTED, str(tree), str(seed), str(n)]
+        if counted:
+            cmd = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + cmd
+        out = subprocess.run(cmd, cwd=tree, env=env, capture_output=True, text=True)
+        text = out.stdout + out.stderr
+        got = [int(w.replace(",", "")) for line in text.splitlines() if "Collected" in line
+               for w in line.split()[-1:]]
+        dec = [int(line.split()[1]) for line in out.stdout.splitlines()
+               if line.startswith("decisions")]
+        return (got[0] if got else 0), (dec[0] if dec else 0)
+
+    run(0, False)                     # fills the card cache, so neither count parses YAML
+    base, _ = run(0, True)
+    total, n = run(games, True)
+    return (total - base) / n if n and total else None
 
 
 # -- the in-process benchmark ---------------------------------------------------------
@@ -279,6 +329,15 @@ def compare(args) -> int:
         finally:
             new.close()
             old.close()
+        if args.instructions and shutil.which("valgrind"):
+            a = instructions_per_decision(ROOT, args.seed, args.instructions)
+            b = instructions_per_decision(tree, args.seed, args.instructions)
+            if a and b:
+                print(f"instructions per decision ({args.instructions} fixed-deck games, "
+                      f"callgrind): new {a / 1000:.0f}k, {rev[:7]} {b / 1000:.0f}k; "
+                      f"{rev[:7]}/new {b / a:.3f}")
+        elif args.instructions:
+            print("instructions: valgrind is not installed; not counted")
         if ratio is not None:
             print(f"decisions/s ratio {ratio:.2f}")
         return 0
@@ -327,6 +386,8 @@ def main(argv=None) -> int:
     ap.add_argument("--rounds", type=int, default=6, help="alternating rounds (--against)")
     ap.add_argument("--core", type=int, default=None, help="the core to pin to (--against)")
     ap.add_argument("--no-precons", action="store_true", help="only the fixed decks")
+    ap.add_argument("--instructions", type=int, default=0, metavar="N",
+                    help="also count instructions per decision over N games (--against)")
     ap.add_argument("--decks", nargs=2, metavar="DECK",
                     help="also play these two decks against each other (shipped deck "
                          "names such as precon-lux precon-garen, deck files or codes)")

@@ -3,6 +3,7 @@ cheaply for search; Game.act works on a copy), even though copies share the log.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import random
 
@@ -53,3 +54,28 @@ def test_log_reads_like_a_list():
     assert log[-1] == "d" and copy[-2:] == ["c", "x"] and log[1:3] == ["b", "c"]
     assert log[::-1] == ["d", "c", "b", "a"] and len(copy) == 4
     assert copy == ["a", "b", "c", "x"] and log != copy
+
+
+def test_a_copy_has_every_field_equal_and_its_own_containers():
+    # the copies are made field by field (a copy a decision): none may be left out or shared
+    g = Game.from_setup(duel_setup(), 3, engine())
+    rng = random.Random(3)
+    for _ in range(40):
+        if g.winner is not None:
+            break
+        g.act(rng.choice(g.legal()))
+    st = g.state
+    copy = st.clone()
+    for f in dataclasses.fields(st):
+        mine, theirs = getattr(st, f.name), getattr(copy, f.name)
+        assert theirs == mine, f.name
+        if isinstance(mine, (list, dict)):
+            assert theirs is not mine, f.name
+    for p in st.players:
+        for f in dataclasses.fields(st.players[p]):
+            assert getattr(copy.players[p], f.name) == getattr(st.players[p], f.name)
+        assert all(copy.players[p].zones[z] is not ids
+                   for z, ids in st.players[p].zones.items())
+    for mine, theirs in zip(st.bfs, copy.bfs):
+        assert dataclasses.asdict(mine) == dataclasses.asdict(theirs)
+        assert theirs.units is not mine.units

@@ -23,6 +23,8 @@ def _game(name: str):
      ["Deflect", "355.8"]),
     ("target-two-friendly-units-needs-two.yaml", "A: play Back to Back",
      ["needs 2 targets", "355.8"]),
+    ("static-spirits-refuge-granted-deflect-unaffordable-not-playable.yaml",
+     "B: play Hextech Ray", ["Deflect", "355.8"]),
 ])
 def test_play_without_a_full_set_of_targets_is_refused(name, line, words):
     game = _game(name)

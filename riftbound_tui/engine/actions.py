@@ -33,14 +33,14 @@ class ActionRules:
         # the keywords are read only when the state asks for one (this runs for every card
         # in hand at every decision)
         if st.chain:
-            return None if hidden or "reaction" in _keyword_names(card) else \
+            return None if hidden or "reaction" in keyword_names(card) else \
                 "only Reaction cards can be played while the chain exists (309.1.a)"
         if st.showdown or st.combat:
             return None if hidden or not _ACTION_OR_REACTION.isdisjoint(
-                _keyword_names(card)) else \
+                keyword_names(card)) else \
                 "only Action or Reaction cards can be played in a showdown (308.1.a)"
         if player != st.turn_player:
-            return None if hidden or "reaction" in _keyword_names(card) else \
+            return None if hidden or "reaction" in keyword_names(card) else \
                 "outside showdowns only the turn player plays cards without Reaction (316.5.b)"
         if st.phase != "main":
             return "cards are played in the Main phase (316.5)"
@@ -110,13 +110,12 @@ class ActionRules:
             from .view import wrong_seat
             raise IllegalAction(wrong_seat(st, ln.player))
         if dec.kind in ("priority", "focus"):
-            fn = {"play": self.do_play, "move": self.do_move, "pass": self.do_pass,
-                  "end": self.do_end, "exhaust": self.do_add, "recycle": self.do_add,
-                  "activate": self.do_activate, "hide": self.do_hide}.get(ln.verb)
-            if fn is None:
+            name = _DISCRETIONARY.get(ln.verb)
+            if name is None:
                 raise IllegalAction(f"'{ln.verb}' is not an action {ln.player} can take with "
                                     f"{dec.kind}; legal now: play, move, activate, pass, end")
             st.pending = None
+            fn = getattr(self, name)
             if checked and ln.verb in ("play", "move"):
                 return fn(st, ln, checked=True)
             return fn(st, ln)
@@ -528,9 +527,14 @@ def _paid(cost: Cost, no_buff: bool) -> Cost:
 
 _ACTION_OR_REACTION = frozenset(("action", "reaction"))
 
+# The discretionary actions with priority or focus (410.1), by verb.
+_DISCRETIONARY = {"play": "do_play", "move": "do_move", "pass": "do_pass", "end": "do_end",
+                  "exhaust": "do_add", "recycle": "do_add", "activate": "do_activate",
+                  "hide": "do_hide"}
+
 
 @frozen.per_object
-def _keyword_names(card) -> frozenset[str]:
+def keyword_names(card) -> frozenset[str]:
     """The names of the card's printed keywords (208), read once per card."""
     return frozenset(k.name for k in card.keywords)
 

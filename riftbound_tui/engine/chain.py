@@ -534,6 +534,13 @@ class ChainRules(ChoiceRules):
 
     # -- where units can be played (355.2.a) -----------------------------------------------
     def unit_destinations(self, st: GameState, player: str, card: CardDef) -> list:
+        """Where `player` may play this unit (355.2.a): base, the battlefields they
+        control, and those the card's or a friendly unit's passives open.  Depends on the
+        card only through those passives, so a listing works it out once per kind."""
+        return frozen.fact(st, ("unit_destinations", player, rule_changes.own_places(card)),
+                           self._unit_destinations, st, player, card)
+
+    def _unit_destinations(self, st: GameState, player: str, card: CardDef) -> list:
         places: list = ["base"]
         if rule_changes.only_base_for(self.db, st, player):     # Mageseeker Warden
             return places

@@ -6,7 +6,7 @@ choices for all its targets, and what Deflect adds to its cost.
 from __future__ import annotations
 
 from ..cards.model import CardDef, Cost
-from . import frozen, layers, linked, payment, targets
+from . import frozen, layers, linked, payment, statics, targets
 from .state import ChainItem, GameState
 
 NO_COST = Cost()
@@ -109,31 +109,21 @@ class ChoiceRules:
                 total += sum(costs[:lo])
         return total
 
-    # While `legal()` lists the answers to one state (which it does not change), facts
-    # about that state asked once per card are kept here (ListingRules.legal_lines).
-    _listing: GameState | None = None
-    _listing_dob: bool | None = None
-
     def _deflect_on_board(self, st: GameState) -> bool:
-        """Could any choice cost Deflect now (a cheap test before looking at choices)?"""
-        if st is self._listing:
-            if self._listing_dob is None:
-                self._listing_dob = self._deflect_anywhere(st)
-            return self._listing_dob
-        return self._deflect_anywhere(st)
+        """Could any choice cost Deflect now (a cheap test before looking at choices)?
+        Asked once per listing (engine/frozen.py)."""
+        return frozen.fact(st, "deflect_on_board", self._deflect_anywhere, st)
 
     def _deflect_anywhere(self, st: GameState) -> bool:
         having = getattr(self.db, "with_keyword", None)
         if having is None:
             return True
-        names = having("deflect")
+        # printed Deflect, or a static that can grant it (Spirit's Refuge, Fiora, 476)
+        names = having("deflect") | statics.granting(self.db, "deflect")
         if any(m.kind == "keyword" and m.keyword == "deflect" for m in st.modifiers):
             return True
-        objs = st.objs
-        for p in st.order:
-            if any(objs[i].card in names for i in st.players[p].zones["base"]):
-                return True
-        return any(objs[i].card in names for b in st.bfs for i in b.units)
+        objs = st.objs         # a granting legend or battlefield counts too
+        return any(objs[i].card in names for i, _ in frozen.board(st))
 
     def _deflect_of(self, st: GameState, controller: str, oid) -> int:
         o = st.objs.get(oid) if isinstance(oid, int) else None

@@ -1,37 +1,38 @@
-"""Facts of a state that is not changing.
+"""Facts that do not change while they are asked for.
 
 While `legal()` lists the answers to one state it changes nothing, yet it asks the same
 board-wide questions once for every card in hand ("which permanents change costs?", "how
-many ready runes?").  Inside `listing(st)` such a fact is worked out once and kept until
-the listing ends; outside it, or for any other state object, it is worked out every time.
-A fact is keyed by the state object itself, so a copy (a look-ahead, a trial payment) never
-reads the facts of the state it came from.  """
+many ready runes?").  Between `begin(st)` and `end(...)` such a fact is worked out once
+and kept; outside, or for any other state object, it is worked out every time.  A fact is
+keyed by the state object itself, so a copy (a look-ahead, a trial payment) never reads
+the facts of the state it came from.  Kept per thread: the table may list in a worker.
+
+`per_object` does the same for objects that never change at all (a card, its
+instructions, a card database): what is read of them is read once.
+"""
 
 from __future__ import annotations
 
-from contextlib import contextmanager
+import threading
 
-# (the state being listed, its facts) or None.  One global, rebound whole: a listing in
-# another thread rebinds it too, and every read checks the state's identity, so a fact is
-# never read for another state (at worst it is worked out again).
-_kept: tuple | None = None
+_here = threading.local()      # .kept: (the state being listed, its facts) or None
 
 
-@contextmanager
-def listing(st):
-    """Keep the facts of `st` until the block ends (nested listings keep their own)."""
-    global _kept
-    outer = _kept
-    _kept = (st, {})
-    try:
-        yield
-    finally:
-        _kept = outer
+def begin(st):
+    """Keep the facts of `st` from now until `end(what begin returned)` (nested listings
+    keep their own): `outer = begin(st); try: ... finally: end(outer)`."""
+    outer = getattr(_here, "kept", None)
+    _here.kept = (st, {})
+    return outer
+
+
+def end(outer) -> None:
+    _here.kept = outer
 
 
 def fact(st, key, compute, *args):
     """`compute(*args)`, worked out once per listing of `st`."""
-    kept = _kept
+    kept = getattr(_here, "kept", None)
     if kept is None or kept[0] is not st:
         return compute(*args)
     facts = kept[1]

@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import frozen, represent, rule_changes
+from .actions import keyword_names
 from .notation import render
 from .state import GameState
 
@@ -24,13 +25,11 @@ class ListingRules:
         Moves of several units together are listed as every unit alone and every
         group of ready units sharing an origin; any other legal group is accepted too.
         """
-        outer = self._listing, self._listing_dob
-        self._listing, self._listing_dob = st, None      # facts of this state, kept
+        outer = frozen.begin(st)                # facts of this state, kept meanwhile
         try:
-            with frozen.listing(st):
-                return self._legal_lines(st)
+            return self._legal_lines(st)
         finally:
-            self._listing, self._listing_dob = outer
+            frozen.end(outer)
 
     def _legal_lines(self, st: GameState) -> list[str]:
         dec = st.pending
@@ -52,7 +51,7 @@ class ListingRules:
                     continue
                 seen.add((name, zone))
                 card = db.get(name)
-                if zone == "hand" and may_hide and card.has("hidden"):
+                if zone == "hand" and may_hide and "hidden" in keyword_names(card):
                     for k in range(len(st.bfs)):
                         if self.why_cannot_hide(st, p, oid, k) is None:
                             out.append(f"{p}: hide {name} at {st.bfs[k].name}")

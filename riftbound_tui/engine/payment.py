@@ -86,14 +86,15 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
     if not need_e and not left:     # the pool pays it all: no rune to choose
         return Payment((), (), use_e, tuple(sorted(used_pool.items())))
     runes = [st.objs[i] for i in p.zones["runes"]]
+    domain = {o.id: rune_domain(db, o.card) for o in runes}     # looked up once
     # Keep options for the rest of the turn: a rune of a domain the player has many
     # ready runes of is spent before the last ready rune of a scarce domain.
     plenty: dict[str, int] = {}
     for o in runes:
         if not o.exhausted:
-            d = rune_domain(db, o.card)
+            d = domain[o.id]
             plenty[d] = plenty.get(d, 0) + 1
-    spare = lambda o: -plenty.get(rune_domain(db, o.card), 0)   # noqa: E731
+    spare = lambda o: -plenty.get(domain[o.id], 0)   # noqa: E731
     # Match power pips to runes: prefer exhausted runes (they give no more energy).
     recycle = _match(db, left, sorted(runes, key=lambda o: (
         not o.exhausted, spare(o), o.entered, o.id))) if left else []   # energy only: none

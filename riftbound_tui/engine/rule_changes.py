@@ -105,10 +105,9 @@ def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
     an open one (unoccupied, uncontrolled: 170.11.c) with `play_to_open` on the card or
     `others_play_to_open` on a friendly unit; an occupied enemy one with
     `play_to_occupied_enemy` on the card."""
-    own = {a.passive for a in card.abilities if a.kind == "passive"}
-    to_open = "play_to_open" in own or any(
+    own_open, to_enemy = own_places(card)
+    to_open = own_open or any(
         ctl == player for _, ctl, _ in sources(db, st, "others_play_to_open"))
-    to_enemy = "play_to_occupied_enemy" in own
     out = []
     for k, b in enumerate(st.bfs):
         if b.controller == player:
@@ -118,6 +117,14 @@ def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
         elif to_enemy and b.controller is not None and b.units:
             out.append(k)
     return out
+
+
+@frozen.per_object
+def own_places(card) -> tuple[bool, bool]:
+    """The card's own passives that open places to play it: (`play_to_open`,
+    `play_to_occupied_enemy`)."""
+    own = {a.passive for a in card.abilities if a.kind == "passive"}
+    return "play_to_open" in own, "play_to_occupied_enemy" in own
 
 
 def many_buffs(db, card) -> bool:

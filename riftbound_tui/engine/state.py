@@ -342,15 +342,25 @@ class GameState:
 
     # -- copying -----------------------------------------------------------------
     def clone(self) -> "GameState":
-        """A deep-enough copy: records are immutable, containers are copied."""
-        return GameState(
-            self.order, {n: p.clone() for n, p in self.players.items()}, dict(self.objs),
-            [b.clone() for b in self.bfs], self.rng, self.next_id, self.clock,
-            self.victory_score, self.manual_payment, self.turn_player, self.turn_number,
-            self.phase, list(self.chain), self.priority, self.passes, self.showdown,
-            self.combat, list(self.tasks), self.pending, self.winner, list(self.modifiers),
-            dict(self.scored), self.played_this_turn, list(self.triggers), fork_log(self.log),
-            self.version, self.mulliganed, self.played_by)
+        """A deep-enough copy: records are immutable, containers are copied.  Field by
+        field, without __init__ (a copy is made at every decision); a field left out
+        here is missing on the copy, so it fails loudly (tests/test_state_snapshots)."""
+        c = _new_object(GameState)
+        c.order = self.order
+        c.players = {n: p.clone() for n, p in self.players.items()}
+        c.objs = self.objs.copy()
+        c.bfs = [b.clone() for b in self.bfs]
+        c.rng, c.next_id, c.clock = self.rng, self.next_id, self.clock
+        c.victory_score, c.manual_payment = self.victory_score, self.manual_payment
+        c.turn_player, c.turn_number, c.phase = self.turn_player, self.turn_number, self.phase
+        c.chain, c.priority, c.passes = self.chain.copy(), self.priority, self.passes
+        c.showdown, c.combat = self.showdown, self.combat
+        c.tasks, c.pending, c.winner = self.tasks.copy(), self.pending, self.winner
+        c.modifiers, c.scored = self.modifiers.copy(), self.scored.copy()
+        c.played_this_turn, c.triggers = self.played_this_turn, self.triggers.copy()
+        c.log, c.version = fork_log(self.log), self.version
+        c.mulliganed, c.played_by = self.mulliganed, self.played_by
+        return c
 
     # -- small helpers used everywhere -------------------------------------------
     def obj(self, oid: int) -> Obj:

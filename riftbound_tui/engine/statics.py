@@ -32,9 +32,23 @@ def granted_names(db) -> frozenset[str]:
     """Every keyword a static ability of the database can grant (`keywords` below gives
     no other): a keyword outside it never comes from a static, which the layers use to
     skip looking for sources (cached per database)."""
-    return frozenset(k.name for c in db.all() for a in c.abilities
-                     if a.kind == "static" and a.static is not None
-                     for k in a.static.keywords)
+    return frozenset(_granting(db))
+
+
+def granting(db, keyword: str) -> frozenset[str]:
+    """Names of the cards with a static ability that can grant `keyword` (476)."""
+    return _granting(db).get(keyword, frozenset())
+
+
+@frozen.per_object
+def _granting(db) -> dict[str, frozenset[str]]:
+    out: dict[str, set[str]] = {}
+    for c in db.all():
+        for a in c.abilities:
+            if a.kind == "static" and a.static is not None:
+                for k in a.static.keywords:
+                    out.setdefault(k.name, set()).add(c.name)
+    return {k: frozenset(v) for k, v in out.items()}
 
 
 def _sources(db, st):
