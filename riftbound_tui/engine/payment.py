@@ -75,8 +75,7 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
     need_e = cost.energy
     use_e = min(need_e, pool_energy(p, spell))
     need_e -= use_e
-    if need_e and not manual and \
-            sum(1 for i in p.zones["runes"] if not st.objs[i].exhausted) < need_e:
+    if need_e and not manual and ready_runes(st, player) < need_e:
         return None      # not enough energy whatever the power: the check below, done first
     used_pool, left = _from_pool(p.power, cost, card_domains, spell)
     if manual:
