@@ -355,10 +355,10 @@ class ChainRules(ChoiceRules):
         """356.4: the card's cost after discounts.  Eager Apprentice (passive
         `spell_discount`): while at a battlefield, spells its controller plays cost N energy
         less, to a minimum of 1; each discount's minimum applies to it alone (356.4.e)."""
-        spell_less = frozen.fact(st, ("spell_discount", player), self._spell_discounts,
-                                 st, player)
-        if not statics.cost_changes(card) and not (card.type == "spell" and spell_less) and \
-                frozen.fact(st, ("no_cost_changes", player), self._no_cost_changes, st, player):
+        spell_less, unchanged = frozen.fact(st, ("cost_facts", player), self._cost_facts,
+                                            st, player)
+        if unchanged and not statics.cost_changes(card) and \
+                not (card.type == "spell" and spell_less):
             return card.cost          # the usual case: nothing changes what it costs
         cost = statics.changed_cost(self.db, st, player, card, card.cost, late=False)
         cost = cost_auras.apply(self.db, st, player, card, cost)   # other cards' (356.4)
@@ -371,9 +371,12 @@ class ChainRules(ChoiceRules):
         cost = replace(cost, energy=energy) if energy != cost.energy else cost
         return statics.changed_cost(self.db, st, player, card, cost, late=True)   # 356.4
 
-    def _no_cost_changes(self, st: GameState, player: str) -> bool:
-        """No permanent changes others' costs and no discount waits for `player`'s next card."""
-        return not cost_auras.on_board(self.db, st) and not delayed.waiting(st, player)
+    def _cost_facts(self, st: GameState, player: str) -> tuple[list[int], bool]:
+        """What changes the costs of `player`'s cards, read once per listing: the spell
+        discounts of their units, and whether no permanent changes others' costs and no
+        discount waits for their next card."""
+        return (self._spell_discounts(st, player),
+                not cost_auras.on_board(self.db, st) and not delayed.waiting(st, player))
 
     def _spell_discounts(self, st: GameState, player: str) -> list[int]:
         """The `spell_discount` of each unit `player` controls at a battlefield."""

@@ -115,11 +115,9 @@ class ChoiceRules:
         return frozen.fact(st, "deflect_on_board", self._deflect_anywhere, st)
 
     def _deflect_anywhere(self, st: GameState) -> bool:
-        having = getattr(self.db, "with_keyword", None)
-        if having is None:
+        names = _deflect_names(self.db)
+        if names is None:
             return True
-        # printed Deflect, or a static that can grant it (Spirit's Refuge, Fiora, 476)
-        names = having("deflect") | statics.granting(self.db, "deflect")
         if any(m.kind == "keyword" and m.keyword == "deflect" for m in st.modifiers):
             return True
         objs = st.objs         # a granting legend or battlefield counts too
@@ -206,6 +204,16 @@ def _bare(cost: Cost) -> Cost:
 
 def _plus(a: Cost, b: Cost) -> Cost:
     return Cost(a.energy + b.energy, a.power + b.power)
+
+
+@frozen.per_object
+def _deflect_names(db) -> frozenset[str] | None:
+    """The cards with printed Deflect or a static that can grant it (Spirit's Refuge,
+    Fiora, 476); None when the database cannot say."""
+    having = getattr(db, "with_keyword", None)
+    if having is None:
+        return None
+    return having("deflect") | statics.granting(db, "deflect")
 
 
 @frozen.per_object

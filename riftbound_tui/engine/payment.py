@@ -187,6 +187,12 @@ def can_pay(db, st: GameState, player: str, cost: Cost, domains=(), spell: bool 
         return not need_e and not left
     if not left:
         return True
+    # cards in hand often leave the same pips to the runes: matched once per listing
+    return frozen.fact(st, ("runes_pay", player, tuple(left)), _runes_pay, db, st, p, left)
+
+
+def _runes_pay(db, st: GameState, p, left: list) -> bool:
+    """Can each pip left after the pool get its own rune (recycled for power, 164.2)?"""
     if len(left) == 1:          # one pip: any rune of an allowed domain pays it
         allowed = left[0]
         objs = st.objs
