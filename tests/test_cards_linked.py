@@ -70,7 +70,7 @@ def test_bad_links_are_refused_with_their_line(effects, words):
      "a split needs a fixed amount"),
     ("- {op: kill, target: {choose: unit, count: any}}", "`count: any` goes with `up_to: true`"),
     ("- {op: kill, target: {all: unit, together: true}}", "only a `choose` target has"),
-    ("- {op: kill, target: {all: unit, later: true}}", "only a `choose` target is chosen later"),
+    ("- {op: draw, amount: 1, do_this: sometimes}", "do_this: must be true or false"),
     ("- {op: kill, target: {choose: permanent, either: [{choose: unit}]}}",
      "a list of two or more targets"),
     ("- {op: kill, target: {choose: unit, either: [{choose: unit}, {choose: gear}]}}",

@@ -37,6 +37,9 @@ def db():
     ("Rebuke", "Action. Return a unit at a battlefield to its owner's hand."),
     ("Catalyst of Aeons", "Channel 2 runes exhausted. If you can't, draw 1."),
     ("Mobilize", "Channel 1 rune exhausted. If you can't, draw 1."),
+    # 387: a reflexive trigger reads as the errata writes it, after its condition
+    ("Disintegrate", "Action. Deal 3 to a unit at a battlefield. If this kills it, do this: "
+                     "draw 1."),
     ("Smoke Screen", "Reaction. Give a unit -4 Might this turn, to a minimum of 1 Might."),
     ("Moonlight Affliction", "Reaction. Give a unit -10 Might this turn."),
     ("Decisive Strike", "Action. Give all friendly units +2 Might this turn."),

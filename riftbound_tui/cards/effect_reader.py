@@ -19,10 +19,11 @@ IF_PREVIOUS = ("failed", "done")     # "if you can't" / "if you do" (359.3.e.14)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "chooser", "starting", "not_yours",
-                 "either", "distinct", "elsewhere", "later", "max_total_might",
+                 "either", "distinct", "elsewhere", "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned")
 
-# op -> (required keys, optional keys); every op also takes `if_previous`.
+# op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
+# `do_this`.
 _T = "target"
 OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "deal": (("amount", _T), ("split",)),
@@ -74,7 +75,7 @@ assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exact
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
                   "spells_only", "if", "what", "fighter", "ask", "split", "reveal", "ignore",
-                  "reduce", "pay", "until", "zone", "rest", "when", "effects")
+                  "reduce", "pay", "until", "zone", "rest", "when", "effects", "do_this")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
                     "next_play", "look", "buff_bonus")
@@ -121,7 +122,7 @@ class EffectReader:
             ctx.keys(m, _EFFECT_FIELDS, path)
             return None
         required, optional = OP_FIELDS[op]
-        allowed = ("op", "if_previous", "if", "ask") + required + optional
+        allowed = ("op", "if_previous", "if", "ask", "do_this") + required + optional
         ctx.keys(m, allowed, path, not_here={
             k: f"does not apply to op `{op}` (it takes: {one_of(allowed[1:])})"
             for k in _EFFECT_FIELDS if k not in allowed})
@@ -222,6 +223,8 @@ class EffectReader:
                           "(355.14.c)")
         if "ask" in m:
             kw["ask"] = ctx.text(m, "ask", path, choices=("controller", "opponent"))
+        if "do_this" in m:          # 387: a reflexive trigger from here to the end
+            kw["do_this"] = ctx.boolean(m, "do_this", path)
         if "if_previous" in m:
             kw["if_previous"] = ctx.text(m, "if_previous", path, choices=IF_PREVIOUS)
             if first:
@@ -318,16 +321,12 @@ class EffectReader:
             choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e
             kw["distinct"] = ctx.boolean(m, "distinct", path)
             kw["elsewhere"] = ctx.boolean(m, "elsewhere", path)
-            kw["later"] = ctx.boolean(m, "later", path)
             kw["together"] = ctx.boolean(m, "together", path)
             kw["max_total_might"] = ctx.integer(m, "max_total_might", path, minimum=0)
             for key in ("together", "max_total_might"):
                 if key in m and kind != "choose":
                     ctx.error(m.key_line(key), join(path, key),
                               f"only a `choose` target has `{key}`")
-            if kw["later"] and kind != "choose":
-                ctx.error(m.key_line("later"), join(path, "later"),
-                          "only a `choose` target is chosen later")
             if "either" in m:
                 kw["either"] = linking.either(self, m, path, first, in_trigger, kind, obj)
             for key in ("max_might", "min_might", "max_energy", "max_power"):

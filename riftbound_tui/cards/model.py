@@ -283,8 +283,6 @@ class Selector:
     max_total_might: int | None = None  # the chosen units together have at most this Might
     together: bool = False            # the chosen objects are all at one battlefield
                                       # (Fox-Fire: "any number of units at a battlefield")
-    later: bool = False               # chosen as the instruction resolves, not as it is put
-                                      # on the chain ("then do this: choose ...", 387)
     keyword: str | None = None        # cards off the board with this printed keyword ("a card
                                       # with [Hidden]"; engine/zones.py)
     not_type: str | None = None       # "a non-unit card": any type but this one
@@ -413,6 +411,9 @@ class Effect:
     then: tuple[Effect, ...] = ()            # delayed: the instructions it then performs
     modes: tuple = ()                        # player_modes: the modes, each a tuple of Effects
     bonus: int = 0                           # next_play: the next spell deals N Bonus Damage
+    do_this: bool = False                    # "do this:" (387): this instruction and the ones
+                                             # after it are a reflexive trigger, put on the
+                                             # chain as this one is reached, its `if` met
     source: SourceLoc | None = field(default=None, compare=False)
 
 

@@ -270,6 +270,12 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
         clause = _effect(eff, prev, db)
         if eff.target is not None and eff.target.kind == "each_chooses":
             sentences.append(_each_chooses(eff.target))       # 355.10.e
+        if eff.do_this:           # 387.2: a reflexive trigger, after its condition if any
+            cond = eff.only_if
+            sentences.append(f"if {condition_phrase(cond)}, do this: {clause}" if cond
+                             else f"then do this: {clause}")
+            prev = eff
+            continue
         if eff.only_if is not None:
             clause += f" if {condition_phrase(eff.only_if)}"
         if eff.ask is not None:

@@ -12,7 +12,7 @@ from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
 from . import (conditions, cost_auras, costs, delayed, frozen, hide_costs, layers, linked, modes,
-               payment, replacement, rule_changes, statics, zones)
+               payment, reflexive, replacement, rule_changes, statics, zones)
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -30,6 +30,8 @@ class ChainRules(ChoiceRules):
         if chosen is not None:
             return chosen
         card = self.db.get(item.card)
+        if item.reflexive is not None:    # "do this:" (387): the parent's instructions
+            return reflexive.parents_effects(card, item)
         if item.delayed is not None:      # a delayed trigger (engine/delayed.py)
             return delayed.effects_of(card, item.delayed)
         if item.kind == "card":
@@ -119,7 +121,8 @@ class ChainRules(ChoiceRules):
                                   f"{it.label}: use it? (you may, 383.3.a)", ("yes", "no"),
                                   ("performs", item_id))
             return
-        if costs.step(self, st, it, card):       # 356.2: the card's additional cost
+        reflexive = it.reflexive is not None     # 388: its parent paid every cost
+        if not reflexive and costs.step(self, st, it, card):   # 356.2: additional cost
             return
         _, it = self.item(st, item_id)
         if it.kind == "card" and card.type == "unit" and card.has("accelerate") and \
@@ -152,17 +155,50 @@ class ChainRules(ChoiceRules):
         if modes.step(self, st, it, card):       # 355.3: choose one
             return
         _, it = self.item(st, item_id)
+        if self._choose_next(st, task, it):
+            return
+        if it.kind == "card":
+            self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
+        else:
+            extra = self.deflect_extra(st, it, _flat(it.targets))
+            ab = card.abilities[it.ability] if it.kind in ("activated", "triggered") and \
+                it.ability is not None and not reflexive else None
+            if ab is not None and zones.recycle_cost_step(self, st, it, ab.cost):
+                return                     # 416.3: which trash cards pay the cost
+            if ab is not None and ab.cost:
+                zones.pay_recycle_cost(self, st, self.item(st, item_id)[1])
+                # 402 then 403-404: an activated ability's choices are made, then its
+                # costs (with Deflect's, 809.1.c) are paid (NOTATION: when each answer)
+                extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # its `pay:`
+                self.pay_ability_cost(st, it.controller, it.source,
+                                      _plus(_bare(ab.cost), extra), card.domains,
+                                      it.label, exhaust=ab.cost.exhaust_self,
+                                      buff=ab.cost.spend_buff)
+            elif not reflexive:
+                extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # 383.3.b
+                if extra != Cost():
+                    self.spend(st, it.controller, extra, card.domains if it.kind ==
+                               "triggered" else (), f"{it.label}'s cost")
+        self.finalize(st, item_id)
+
+    def _choose_next(self, st: GameState, task: Task, it: ChainItem) -> bool:
+        """355.4-355.5: the next instruction's targets or destination; True when a
+        decision is pending or the step is queued again, False when every choice is made.
+        A reflexive trigger's instructions choose when it goes on the chain itself (388.1):
+        `linked.chosen_span`."""
         effects = self.item_effects(st, it)
+        item_id = it.id
         i = len(it.dests)                 # instructions whose choices are complete
         if i < len(effects):
             eff = effects[i]
             sel = eff.target
+            now = i in reflexive.chosen_span(effects, it)
             if len(it.targets) == i:      # 355.5: choose the instruction's targets
-                chosen_sel = choice_selector(sel)
+                chosen_sel = choice_selector(sel) if now else None
                 if chosen_sel is None:
                     self.update_item(st, item_id, targets=it.targets + ((),))
                     st.tasks.append(task)
-                    return
+                    return True
                 cands = self.choice_candidates(st, it.controller, chosen_sel, it.source,
                                                it.here, it.hidden_at,
                                                eff if chosen_sel is sel else None)
@@ -185,51 +221,30 @@ class ChainRules(ChoiceRules):
                         # 358.5: the play or activation is cancelled and undone
                         raise IllegalAction(f"{it.label}: {why}")
                     self._fizzle(st, it, why + "; it is removed (402.4)")
-                    return
+                    return True
                 hi = min(hi, len(cands))
                 what = "battlefield" if chosen_sel is not sel else sel.object
-                return self._ask_choose(st, it, i, cands, lo, hi, task, what)
+                self._ask_choose(st, it, i, cands, lo, hi, task, what)
+                return True
             # 355.4: a move's destination (and where an unplaced token goes) is chosen now
-            places = self.destinations(st, it, eff)
+            places = self.destinations(st, it, eff) if now else None
             if places == []:
                 # 355.4.a: no valid destination: the move cannot be chosen (355.8)
                 why = f"no valid destination for instruction {i + 1}'s move (355.4.a, 355.8)"
                 if it.kind != "triggered":
                     raise IllegalAction(f"{it.label}: {why}")     # 358.5: undone
                 self._fizzle(st, it, why + "; it is removed (402.4)")
-                return
+                return True
             if places is None or len(places) == 1:
                 if places:                 # forced: logged as the player's line (NOTATION)
                     st.say(f"{it.controller}: to {self.place_text(st, places[0])}")
                 self.update_item(st, item_id, dests=it.dests + (places[0] if places else None,))
                 st.tasks.append(task)
-                return
+                return True
             st.pending = Decision(it.controller, "to", f"{it.label}: to where?",
                                   tuple(places), ("move_dest", it.id))
-            return
-        if it.kind == "card":
-            self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
-        else:
-            extra = self.deflect_extra(st, it, _flat(it.targets))
-            ab = card.abilities[it.ability] if it.kind in ("activated", "triggered") and \
-                it.ability is not None else None
-            if ab is not None and zones.recycle_cost_step(self, st, it, ab.cost):
-                return                     # 416.3: which trash cards pay the cost
-            if ab is not None and ab.cost:
-                zones.pay_recycle_cost(self, st, self.item(st, item_id)[1])
-                # 402 then 403-404: an activated ability's choices are made, then its
-                # costs (with Deflect's, 809.1.c) are paid (NOTATION: when each answer)
-                extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # its `pay:`
-                self.pay_ability_cost(st, it.controller, it.source,
-                                      _plus(_bare(ab.cost), extra), card.domains,
-                                      it.label, exhaust=ab.cost.exhaust_self,
-                                      buff=ab.cost.spend_buff)
-            else:
-                extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # 383.3.b
-                if extra != Cost():
-                    self.spend(st, it.controller, extra, card.domains if it.kind ==
-                               "triggered" else (), f"{it.label}'s cost")
-        self.finalize(st, item_id)
+            return True
+        return False
 
     def pay_ability_cost(self, st: GameState, player: str, oid: int, cost: Cost, domains,
                          what: str, exhaust: bool | None = None, buff: bool | None = None):
@@ -507,7 +522,7 @@ class ChainRules(ChoiceRules):
         it = st.chain[-1]
         st.say(f"  resolve {it.label} (340.1)")
         st.tasks.append(Task("resolved", (it,)))
-        st.tasks.append(Task("instructions", (it, 0, (), False, None)))
+        st.tasks.append(Task("instructions", reflexive.first_step(it)))
 
     def after_resolution(self, st: GameState, task: Task) -> None:
         it = task.data[0]

@@ -96,6 +96,8 @@ class ChoiceRules:
         when one of them cannot be given enough valid choices (355.8)."""
         total = 0
         for eff in effects:
+            if eff.do_this:        # a reflexive trigger's choices are its own (388.1)
+                break
             chosen_sel = choice_selector(eff.target)
             if chosen_sel is None:
                 continue
@@ -223,6 +225,8 @@ def _choice_plan(effects) -> tuple:
     read once per card (asked for every card in hand at every decision)."""
     plan = []
     for n, eff in enumerate(effects, 1):
+        if eff.do_this:        # a reflexive trigger's choices are its own (387, 388.1)
+            break
         chosen_sel = choice_selector(eff.target)
         if chosen_sel is not None:
             plan.append((n, eff, chosen_sel, choice_count(eff.target)[0],
@@ -234,7 +238,7 @@ def choice_selector(sel):
     """The selector a player chooses from for an instruction (355.5), or None when the
     instruction chooses nothing: "all units at a battlefield" chooses the battlefield
     (355.10.b); "all ..." otherwise chooses nothing (355.10.d)."""
-    if sel is None or sel.later:       # chosen as it resolves, not now (387)
+    if sel is None:
         return None
     if sel.kind == "all" and sel.location is not None and sel.location.kind == "choose":
         return sel.location

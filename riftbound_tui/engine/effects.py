@@ -9,8 +9,8 @@ from dataclasses import replace
 
 from ..cards.model import Effect
 from . import (amounts, conditions, control, copying, damage, delayed, events, extra_turns,
-               layers, linked, new_choices, pay_any, perplayer, player_modes, replacement,
-               rule_changes, targets, zones)
+               layers, linked, new_choices, pay_any, perplayer, player_modes, reflexive,
+               replacement, rule_changes, targets, zones)
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -46,15 +46,22 @@ class Effects:
                 return
             eff = effects[i]
             if eff.if_previous == "failed" and not failed:
-                i += 1
+                i = reflexive.past(effects, i)
                 continue
             if eff.if_previous == "done" and (failed or (not prev and (
                     effects[i - 1].target is not None or effects[i - 1].op == "spend_buff"))):
                 # "if you do": the earlier linked instruction did not happen (359.3.e.14.b)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): the previous "
                        f"instruction was not done, so neither is this (359.3.e.14)")
-                prev, failed, noted, i = (), True, (), i + 1
+                prev, failed, noted, i = (), True, (), reflexive.past(effects, i)
                 continue
+            resumed = item.reflexive is not None and item.reflexive[1] == i
+            if eff.do_this and not resumed:
+                # "do this:" (387): the rest is a reflexive trigger, put on the chain now
+                # if its condition is met; this item's resolution ends here
+                reflexive.spawn(self, st, base_item, eff, i, prev, failed, noted)
+                return
+            cond = None if resumed else eff.only_if   # a trigger's condition: met (387.2)
             here = self._here_now(st, base_item)
             if here == GONE and _says_here(eff):
                 # "here" is read as the instruction executes (359.3.f.2); its source is no
@@ -65,8 +72,8 @@ class Effects:
                 continue
             item = base_item if here in (GONE, base_item.here) else \
                 replace(base_item, here=here)
-            if eff.only_if is not None and not linked.needs_objs(eff.only_if) and \
-                    not conditions.holds(self.db, st, eff.only_if, item.controller, source,
+            if cond is not None and not linked.needs_objs(cond) and \
+                    not conditions.holds(self.db, st, cond, item.controller, source,
                                          item.here):
                 # "... if there is ...": a test in the effect, made as it resolves (383.2.a.1)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not "
@@ -92,14 +99,6 @@ class Effects:
                                                           noted, got)))
                     return
                 objs, answer, progress, start = got, None, None, -1
-            elif linked.chosen_later(eff):
-                # "then do this: choose ...": chosen now, as it resolves (387, 355.17)
-                objs = linked.later_objs(self, st, eff, item, source, prev, answer)
-                if objs == SUSPEND:
-                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
-                                                          noted, progress)))
-                    return
-                answer = None
             else:
                 objs = self._affected(st, eff, item, i, source, prev)
             if objs is None:            # every target became illegal: ignored (359.3.e.7)
@@ -107,8 +106,8 @@ class Effects:
                        f"left and is ignored (359.3.e.5)")
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
-            if eff.only_if is not None and linked.needs_objs(eff.only_if) and \
-                    not linked.it_holds(self.db, st, eff.only_if,
+            if cond is not None and linked.needs_objs(cond) and \
+                    not linked.it_holds(self.db, st, cond,
                                         objs if eff.target is not None else prev):
                 # "if it is stunned", "if this kills it": a test of the instruction's object
                 # (without a target of its own: the previous instruction's), as it resolves
@@ -167,7 +166,8 @@ class Effects:
         executes - a unit's or gear's battlefield, None for its base - and GONE once it has
         left the board (359.3.e.12).  What the trigger condition fixed stays: a battlefield's
         own "here", a legend's "that battlefield", Deathknell's noted place (808.1.d.3)."""
-        if item.kind == "card" or item.source is None:
+        if item.kind == "card" or item.source is None or (
+                item.reflexive is not None and item.reflexive[0] == "card"):
             return item.here
         if item.kind == "triggered" and item.ability is not None:
             trg = self.db.get(item.card).abilities[item.ability].trigger
@@ -586,3 +586,4 @@ def _until(duration: str) -> str:
 def _at_any(sel):
     from dataclasses import replace
     return replace(sel, kind="all", at=None, location=None)
+

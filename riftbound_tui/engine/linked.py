@@ -153,35 +153,6 @@ def win(st: GameState, who: str, card: str) -> None:
         st.say(f"  {card}: {who} wins the game (195)")
 
 
-def chosen_later(eff) -> bool:
-    return eff.target is not None and eff.target.kind == "choose" and eff.target.later
-
-
-def later_objs(eng, st: GameState, eff, item, source, prev, answer):
-    """A choice made as the instruction resolves ("then do this: choose another enemy
-    unit at its destination"): its candidates now; one is taken by the engine, several
-    are asked (SUSPEND); none: the instruction is ignored (None)."""
-    from .effects import SUSPEND
-    sel = eff.target
-    if answer is not None:
-        return tuple(answer) if answer else None
-    cands = targets.candidates(eng.db, st, sel, item.controller, source, item.here)
-    if sel.distinct:
-        done = {t for group in item.targets for t in group} | set(prev)
-        cands = [c for c in cands if c not in done]
-    cands = same_place(eng, st, item, sel, cands)
-    lo = 0 if sel.up_to else min(sel.count, len(cands))
-    if not cands:
-        return None
-    if len(cands) <= sel.count and not sel.up_to:
-        st.say(f"{item.controller}: choose {', '.join(eng.ref(st, c) for c in cands)}")
-        return tuple(cands)
-    st.pending = Decision(item.controller, "choose", f"{item.label}: choose {sel.count} "
-                          f"{sel.object}{'s' if sel.count > 1 else ''}", tuple(cands),
-                          ("instruction",), lo, min(sel.count, len(cands)))
-    return SUSPEND
-
-
 def ask(st: GameState, who: str, eff, item) -> None:
     """"Unless its controller has you draw 2": `who` answers yes (it happens) or no."""
     what = {"draw": f"have {item.controller} draw {eff.amount}"}.get(
@@ -359,6 +330,8 @@ def _later_at_that(effects, i: int):
     """The later instructions whose choice is `at: {that: i + 1}` (the same place)."""
     from .choices import choice_count, choice_selector
     for eff in effects[i + 1:]:
+        if eff.do_this:          # a reflexive trigger chooses on its own (388.1)
+            break
         sel = choice_selector(eff.target)
         if sel is not None and sel.location is not None and sel.location.kind == "that" \
                 and sel.location.ref == i + 1 and choice_count(eff.target)[0] > 0:

@@ -7,6 +7,7 @@ may be chosen again, keeping them, 753).  Costs the new choices would add are ig
 
 from __future__ import annotations
 
+from . import reflexive
 from .choices import choice_count, choice_selector
 from .state import Decision, GameState, Modifier
 
@@ -30,7 +31,9 @@ def _set_stage(st: GameState, item_id: int, k: int | None) -> None:
 def _slots(eng, st: GameState, it, player: str):
     """(instruction index, candidates, least, most) for each choice that can be remade."""
     out = []
-    for k, eff in enumerate(eng.item_effects(st, it)):
+    effects = eng.item_effects(st, it)
+    for k in reflexive.chosen_span(effects, it):
+        eff = effects[k]
         sel = choice_selector(eff.target)
         if sel is None:
             continue

@@ -143,6 +143,9 @@ class ChainItem:
     cost_as: Any = None          # 419.3.b: a card an instruction plays costs this Cost instead
                                  # ("ignoring its cost", "for [A]"; engine/zones.py)
     delayed: tuple | None = None  # a delayed trigger: (ability index or -1, instruction index)
+    reflexive: tuple | None = None  # a reflexive trigger ("do this:", 387): (its parent's
+                                    # kind, the index of its first instruction, and the
+                                    # parent's previous objects, fell short, noted there)
 
 
 _ITEM_FIELDS = tuple(ChainItem.__dataclass_fields__)
