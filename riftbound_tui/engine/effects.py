@@ -57,10 +57,13 @@ class Effects:
                 continue
             resumed = item.reflexive is not None and item.reflexive[1] == i
             if eff.do_this and not resumed:
-                # "do this:" (387): the rest is a reflexive trigger, put on the chain now
-                # if its condition is met; this item's resolution ends here
+                if item.reflexive is not None:
+                    return               # the end of this reflexive trigger's instructions
+                # "do this:" (387): a reflexive trigger, put on the chain if its condition
+                # is met ("do one of the following": each in turn, 387.1.b)
                 reflexive.spawn(self, st, base_item, eff, i, prev, failed, noted)
-                return
+                i = reflexive.past(effects, i)
+                continue
             cond = None if resumed else eff.only_if   # a trigger's condition: met (387.2)
             here = self._here_now(st, base_item)
             if here == GONE and _says_here(eff):

@@ -5,7 +5,9 @@ An instruction marked `do_this` begins a reflexive trigger made of it and the
 instructions after it, up to the next `do_this`.  As the resolving item reaches it, its
 condition (the instruction's `if`, 387.2-387.3) is checked; met, a new triggered item is
 created and goes on the chain as a pending item (388.1): it makes its own choices then,
-players get priority, and it resolves on its own.  The item keeps its parent's
+players get priority, and it resolves on its own.  The resolving item skips those
+instructions and goes on: "do one of the following" is one `do_this` per option, each with
+its own condition (387.1.b).  The item keeps its parent's
 instructions, choices so far and what the instructions before it did, so "it",
 `previous` and `{that: N}` still name them.
 """
