@@ -209,6 +209,8 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
         return "that battlefield" if sel.object == "battlefield" else "it"
     if sel.either:                    # "a unit at a battlefield or a gear"
         return " or ".join(selector_phrase(alt) for alt in sel.either)
+    if sel.chosen_champion:           # 103.2.a.3: one card, known by name
+        return "your Chosen Champion" + where_phrase(sel, False)
     plural = sel.kind == "all" or sel.count > 1
     noun = noun_phrase(sel, plural)
     other = "other " if sel.other else ""

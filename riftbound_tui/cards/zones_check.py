@@ -60,11 +60,14 @@ def selector(ctx, m, line: int, path: str, kind: str, kw: dict[str, Any]) -> Non
         kw["not_type"] = ctx.text(m, "not_type", path, choices=("unit", "spell", "gear"))
     if m is not None and "max_might_over" in m:
         kw["max_might_over"] = ctx.integer(m, "max_might_over", path, minimum=0)
-    if m is not None and ("keyword" in m or "not_type" in m or "max_might_over" in m) and \
+    if m is not None and "chosen_champion" in m:
+        kw["chosen_champion"] = ctx.boolean(m, "chosen_champion", path)
+    if m is not None and ("keyword" in m or "not_type" in m or "max_might_over" in m
+                          or "chosen_champion" in m) and \
             at not in (
             "hand", "trash", "looked"):
-        ctx.error(line, path, "`keyword` and `not_type` test cards off the board "
-                              "(`at: hand | trash | looked`)")
+        ctx.error(line, path, "`keyword`, `not_type` and `chosen_champion` test cards off "
+                              "the board (`at: hand | trash | looked`)")
     if kind == "pick" and m is not None and m.get("pick") not in PICK_OBJECTS:
         ctx.error(line, path, f"a `pick` picks one of: {', '.join(PICK_OBJECTS)}")
     if kind == "choose" and at in OFF_BOARD:

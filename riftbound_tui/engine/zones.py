@@ -21,7 +21,8 @@ from .state import ChainItem, Decision, GameState, Modifier, Obj
 
 SEEN = "seen"
 EVERYONE = "*"
-OPS = frozenset({"look", "banish", "recycle", "to_hand", "play", "order", "keep"})
+OPS = frozenset({"look", "banish", "recycle", "to_hand", "play", "order", "keep",
+                 "to_champion_zone"})
 KEPT = "kept"
 HANDLERS = ("hide_free",)    # custom: "you can hide cards ignoring costs this turn" (811.1.b)
 OFF_BOARD = ("trash", "hand", "looked", "banished")
@@ -105,6 +106,10 @@ def card_matches(db, st: GameState, sel, o: Obj, controller: str) -> bool:
         return False
     if sel.object == "rune" and (sel.exhausted and not o.exhausted or sel.ready and o.exhausted):
         return False
+    if sel.chosen_champion:                       # "your Chosen Champion" (103.2.a.3)
+        from . import champion
+        if not champion.is_chosen(db, st, o):
+            return False
     return True
 
 
@@ -225,6 +230,9 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
         return _play(eng, st, eff, objs, item, who)
     if eff.op == "discard":
         return _discard(eng, st, objs, item), False
+    if eff.op == "to_champion_zone":
+        from . import champion
+        return champion.return_to_zone(eng, st, objs, item)
     zone = {"banish": "banishment", "to_hand": "hand", "recycle": "deck"}[eff.op]
     return _relocate_all(eng, st, eff.op, objs, zone, item, who), False
 
