@@ -178,6 +178,8 @@ CONDITION_VALUES = (
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
     "excess_damage",        # you assigned N+ excess combat damage to enemy units in the
                             # combat at this battlefield this turn (Tryndamere; 465.2.c)
+    "revealed",             # the card this effect revealed (424) is of that domain: "do one
+                            # of the following based on its domain" (Twisted Fate, Gambler)
     "it",                   # the instruction's object (a trigger's: its subject) is IT_IS
     "not_it",               # ... is not IT_IS
 )

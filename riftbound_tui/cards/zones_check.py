@@ -24,11 +24,13 @@ def effect_fields(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
     if "rest" in m:
         kw["rest"] = ctx.boolean(m, "rest", path)
     if "zone" in m:
-        kw["zone"] = ctx.text(m, "zone", path, choices=("hand",))
-    if op == "look" and ("amount" in m) + ("until" in m) + ("zone" in m) != 1:
-        ctx.error(m.line, path, "`look` takes one of `amount` (the top N of the Main Deck), "
-                                "`until` (one card at a time until one of that type) or "
-                                "`zone: hand` (a whole hand, 424.3.a)")
+        kw["zone"] = ctx.text(m, "zone", path, choices=("hand", "rune_deck"))
+    whole_hand = m.get("zone") == "hand"
+    if op == "look" and ("amount" in m) + ("until" in m) + whole_hand != 1:
+        ctx.error(m.line, path, "`look` takes one of `amount` (the top N of the Main Deck, "
+                                "or with `zone: rune_deck` of the Rune Deck), `until` (one "
+                                "card at a time until one of that type) or `zone: hand` (a "
+                                "whole hand, 424.3.a)")
     if "ignore" in m:
         kw["ignore"] = ctx.text(m, "ignore", path, choices=IGNORE_COSTS)
     if "reduce" in m:

@@ -62,6 +62,9 @@ def effect(eff: Effect, t: str) -> str:
             verb = "they reveal their hand" if eff.reveal else "look at their hand"
             return f"choose an opponent; {verb}"
         return "reveal your hand" if eff.reveal else "look at your hand"
+    if op == "look" and eff.zone == "rune_deck":
+        top = "the top rune" if eff.amount == 1 else f"the top {eff.amount} runes"
+        return f"{'reveal' if eff.reveal else 'look at'} {top} of your Rune Deck"
     if op == "look":
         whose = {"you": "your", "opponent": "an opponent's", "each": "their"}.get(
             eff.player, "your")

@@ -153,6 +153,12 @@ def win(st: GameState, who: str, card: str) -> None:
         st.say(f"  {card}: {who} wins the game (195)")
 
 
+def not_chosen_before(item, prev, objs) -> tuple:
+    """"All other ...": leave out what the previous instruction affected ("deal 2 to an
+    enemy unit here and 1 to all other enemy units here")."""
+    return tuple(o for o in objs if o not in prev)
+
+
 def chosen_later(eff) -> bool:
     return eff.target is not None and eff.target.kind == "choose" and eff.target.later
 
