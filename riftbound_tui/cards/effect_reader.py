@@ -20,7 +20,8 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "chooser", "starting", "not_yours",
                  "either", "distinct", "elsewhere", "max_total_might",
-                 "together", "keyword", "not_type", "max_might_over", "stunned")
+                 "together", "keyword", "not_type", "max_might_over", "stunned",
+                 "chosen_champion")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
 # `do_this`.
@@ -66,6 +67,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "play": ((_T,), ("player", "ignore", "reduce", "pay", "dest")),
     "order": ((_T,), ()),
     "keep": ((_T,), ("player",)),
+    "to_champion_zone": ((_T,), ()),
     "prevent_damage": ((), ()),
     "save_from_death": ((_T,), ("pay",)),
     "delayed": (("when", "effects"), (_T,)),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from .checking import Ctx, describe, join, one_of
-from .model import AMOUNT_OF, IT_IS, Amount, Condition, Effect, Selector
+from .model import AMOUNT_OF, DOMAINS, IT_IS, Amount, Condition, Effect, Selector
 
 
 def that_selector(ctx: Ctx, v: dict, line: int, path: str, first: bool,
@@ -75,6 +75,15 @@ def it_condition(ctx: Ctx, key: str, val: Any, line: int, path: str) -> Conditio
         ctx.error(line, path, f"{describe(val)} is not one of: {one_of(IT_IS)}")
         return None
     return Condition(key, val)
+
+
+def revealed_condition(ctx: Ctx, val: Any, line: int, path: str) -> Condition | None:
+    """`{revealed: fury}`: the card this effect revealed has that domain (tested as the
+    instruction resolves, engine/zones.py)."""
+    if val not in DOMAINS:
+        ctx.error(line, path, f"{describe(val)} is not one of: {one_of(DOMAINS)}")
+        return None
+    return Condition("revealed", val)
 
 
 def amount_minus(ctx: Ctx, m, kind: str, path: str, first: bool) -> str | None:

@@ -97,6 +97,8 @@ EFFECT_OPS = (
                        # resolves (419.3): `ignore` cost / energy, `reduce`, or `pay` a cost
     "order",           # put TARGET (looked-at cards still on top) back in an order chosen
     "keep",            # choose TARGET to spare from a later `rest: true` instruction
+    "to_champion_zone",  # return TARGET (a Chosen Champion) to its owner's Champion Zone,
+                       # only if that zone is empty (108.3.c.1; engine/champion.py)
     "prevent_damage",  # prevent all spell and ability damage this turn (437, engine/damage.py)
     "save_from_death", # the next time TARGET would die this turn, heal, exhaust and recall it
                        # instead (367-372), after paying `pay` if given ("you may pay")
@@ -176,6 +178,8 @@ CONDITION_VALUES = (
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
     "excess_damage",        # you assigned N+ excess combat damage to enemy units in the
                             # combat at this battlefield this turn (Tryndamere; 465.2.c)
+    "revealed",             # the card this effect revealed (424) is of that domain: "do one
+                            # of the following based on its domain" (Twisted Fate, Gambler)
     "it",                   # the instruction's object (a trigger's: its subject) is IT_IS
     "not_it",               # ... is not IT_IS
 )
@@ -295,6 +299,8 @@ class Selector:
     chooser: str = "each"             # each_chooses: CHOOSERS, "each (other) player chooses"
     starting: str = "turn_player"     # each_chooses: STARTING, who chooses first
     not_yours: bool = False           # "that you don't control": not the effect's controller's
+    chosen_champion: bool = False     # cards off the board: "your Chosen Champion", a champion
+                                      # unit named as its owner's chosen one (103.2.a.3)
 
     @property
     def targets(self) -> bool:

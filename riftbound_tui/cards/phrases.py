@@ -209,9 +209,12 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
         return "that battlefield" if sel.object == "battlefield" else "it"
     if sel.either:                    # "a unit at a battlefield or a gear"
         return " or ".join(selector_phrase(alt) for alt in sel.either)
+    if sel.chosen_champion:           # 103.2.a.3: one card, known by name
+        return "your Chosen Champion" + where_phrase(sel, False)
     plural = sel.kind == "all" or sel.count > 1
     noun = noun_phrase(sel, plural)
-    other = "other " if sel.other else ""
+    # "all other": `distinct` leaves out what earlier instructions chose
+    other = "other " if sel.other or sel.distinct and sel.kind == "all" else ""
     if sel.kind == "all":
         head = f"all {other}{noun}"
     elif sel.count >= ANY_NUMBER:
@@ -267,6 +270,8 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
         return _count(cond)
     if cond.kind in ("it", "not_it"):
         return (_IT_TEXT if cond.kind == "it" else _NOT_IT_TEXT)[str(cond.value)]
+    if cond.kind == "revealed":
+        return f"the revealed card is {str(cond.value).capitalize()}"
     if cond.kind == "died_this_turn":
         return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
     me_am = "I'm" if card_type == "unit" else "this is"

@@ -266,15 +266,20 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
     ('Move a friendly unit and ready it.'); `if_previous: failed` reads "If you can't, ..."."""
     sentences: list[str] = []
     prev: Effect | None = None
+    in_block = False          # after a "do this:": the trigger's later instructions join it
     for eff in effects:
         clause = _effect(eff, prev, db)
+        if in_block and not eff.do_this and eff.if_previous is None and eff.only_if is None:
+            sentences[-1] = f"{sentences[-1]}, then {clause}"
+            prev = eff
+            continue
         if eff.target is not None and eff.target.kind == "each_chooses":
             sentences.append(_each_chooses(eff.target))       # 355.10.e
         if eff.do_this:           # 387.2: a reflexive trigger, after its condition if any
             cond = eff.only_if
             sentences.append(f"if {condition_phrase(cond)}, do this: {clause}" if cond
                              else f"then do this: {clause}")
-            prev = eff
+            prev, in_block = eff, True
             continue
         if eff.only_if is not None:
             clause += f" if {condition_phrase(eff.only_if)}"

@@ -24,11 +24,13 @@ def effect_fields(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
     if "rest" in m:
         kw["rest"] = ctx.boolean(m, "rest", path)
     if "zone" in m:
-        kw["zone"] = ctx.text(m, "zone", path, choices=("hand",))
-    if op == "look" and ("amount" in m) + ("until" in m) + ("zone" in m) != 1:
-        ctx.error(m.line, path, "`look` takes one of `amount` (the top N of the Main Deck), "
-                                "`until` (one card at a time until one of that type) or "
-                                "`zone: hand` (a whole hand, 424.3.a)")
+        kw["zone"] = ctx.text(m, "zone", path, choices=("hand", "rune_deck"))
+    whole_hand = m.get("zone") == "hand"
+    if op == "look" and ("amount" in m) + ("until" in m) + whole_hand != 1:
+        ctx.error(m.line, path, "`look` takes one of `amount` (the top N of the Main Deck, "
+                                "or with `zone: rune_deck` of the Rune Deck), `until` (one "
+                                "card at a time until one of that type) or `zone: hand` (a "
+                                "whole hand, 424.3.a)")
     if "ignore" in m:
         kw["ignore"] = ctx.text(m, "ignore", path, choices=IGNORE_COSTS)
     if "reduce" in m:
@@ -60,11 +62,14 @@ def selector(ctx, m, line: int, path: str, kind: str, kw: dict[str, Any]) -> Non
         kw["not_type"] = ctx.text(m, "not_type", path, choices=("unit", "spell", "gear"))
     if m is not None and "max_might_over" in m:
         kw["max_might_over"] = ctx.integer(m, "max_might_over", path, minimum=0)
-    if m is not None and ("keyword" in m or "not_type" in m or "max_might_over" in m) and \
+    if m is not None and "chosen_champion" in m:
+        kw["chosen_champion"] = ctx.boolean(m, "chosen_champion", path)
+    if m is not None and ("keyword" in m or "not_type" in m or "max_might_over" in m
+                          or "chosen_champion" in m) and \
             at not in (
             "hand", "trash", "looked"):
-        ctx.error(line, path, "`keyword` and `not_type` test cards off the board "
-                              "(`at: hand | trash | looked`)")
+        ctx.error(line, path, "`keyword`, `not_type` and `chosen_champion` test cards off "
+                              "the board (`at: hand | trash | looked`)")
     if kind == "pick" and m is not None and m.get("pick") not in PICK_OBJECTS:
         ctx.error(line, path, f"a `pick` picks one of: {', '.join(PICK_OBJECTS)}")
     if kind == "choose" and at in OFF_BOARD:

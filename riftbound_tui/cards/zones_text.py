@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from .model import Effect
 
-OPS = ("look", "banish", "recycle", "to_hand", "play", "order", "keep")
+OPS = ("look", "banish", "recycle", "to_hand", "play", "order", "keep", "to_champion_zone")
 
 
 def per_card(eff, t: str) -> str | None:
@@ -62,6 +62,9 @@ def effect(eff: Effect, t: str) -> str:
             verb = "they reveal their hand" if eff.reveal else "look at their hand"
             return f"choose an opponent; {verb}"
         return "reveal your hand" if eff.reveal else "look at your hand"
+    if op == "look" and eff.zone == "rune_deck":
+        top = "the top rune" if eff.amount == 1 else f"the top {eff.amount} runes"
+        return f"{'reveal' if eff.reveal else 'look at'} {top} of your Rune Deck"
     if op == "look":
         whose = {"you": "your", "opponent": "an opponent's", "each": "their"}.get(
             eff.player, "your")
@@ -101,6 +104,8 @@ def effect(eff: Effect, t: str) -> str:
         return f"put {t} into your hand"
     if op == "order":
         return "put the rest back on top in any order"
+    if op == "to_champion_zone":                  # 108.3.c.1
+        return f"return {t} to your Champion Zone if it is empty"
     if op == "play":
         who = "its owner plays" if eff.player == "owner" else "play"
         if eff.player == "owner" and eff.target is not None and eff.target.kind == "all":

@@ -45,9 +45,10 @@ def plays_this_turn(st: GameState, player: str) -> int:
 
 
 def holds(db, st: GameState, cond, controller: str, source: int | None = None,
-          here: int | None = None, it=()) -> bool:
+          here: int | None = None, it=(), item=None) -> bool:
     """Does the condition hold now for an ability of `source` controlled by `controller`?
-    `it` is what `{it: ...}` tests (a trigger's subject)."""
+    `it` is what `{it: ...}` tests (a trigger's subject); `item` the resolving chain item
+    (`{revealed: DOMAIN}` tests what it revealed)."""
     if isinstance(cond, Count):
         return targets.count_holds(db, st, cond, controller, source, here)
     assert isinstance(cond, Condition)
@@ -80,6 +81,9 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return linked.excess(st, controller, here) >= n
     if k == "control_here":
         return here is not None and st.bfs[here].controller == controller
+    if k == "revealed":
+        from .zones import revealed_domains
+        return n in revealed_domains(db, st, item)
     if k == "discarded_this_turn":
         return happened(st, "discarded", controller)
     p = st.players[controller]

@@ -77,7 +77,7 @@ class Effects:
                 replace(base_item, here=here)
             if cond is not None and not linked.needs_objs(cond) and \
                     not conditions.holds(self.db, st, cond, item.controller, source,
-                                         item.here):
+                                         item.here, item=item):
                 # "... if there is ...": a test in the effect, made as it resolves (383.2.a.1)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not "
                        f"met")
@@ -232,7 +232,8 @@ class Effects:
                     out.extend(t for t in st.bfs[b].units if targets.matches(
                         self.db, st, _at_any(sel), t, ctl, source, b))
                 return tuple(out)
-            return tuple(targets.candidates(self.db, st, sel, ctl, source, here))
+            found = tuple(targets.candidates(self.db, st, sel, ctl, source, here))
+            return linked.not_chosen_before(item, prev, found) if sel.distinct else found
         if sel.kind == "self":       # a legend's "me" too ("you may exhaust me to ...")
             return (source,) if source in st.objs and st.objs[source].zone in (
                 "base", "battlefield", "legend") else None

@@ -153,6 +153,12 @@ def win(st: GameState, who: str, card: str) -> None:
         st.say(f"  {card}: {who} wins the game (195)")
 
 
+def not_chosen_before(item, prev, objs) -> tuple:
+    """"All other ...": leave out what the previous instruction affected ("deal 2 to an
+    enemy unit here and 1 to all other enemy units here")."""
+    return tuple(o for o in objs if o not in prev)
+
+
 def ask(st: GameState, who: str, eff, item) -> None:
     """"Unless its controller has you draw 2": `who` answers yes (it happens) or no."""
     what = {"draw": f"have {item.controller} draw {eff.amount}"}.get(

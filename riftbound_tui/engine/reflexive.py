@@ -62,9 +62,10 @@ def spawn(eng, st: GameState, item: ChainItem, eff, i: int, prev, failed, noted)
     cond = eff.only_if
     if cond is not None and not (
             linked.it_holds(eng.db, st, cond, prev) if linked.needs_objs(cond) else
-            conditions.holds(eng.db, st, cond, item.controller, item.source, item.here)):
+            conditions.holds(eng.db, st, cond, item.controller, item.source, item.here,
+                             item=item)):
         st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not met, "
-               f"so nothing more is done (387.2)")
+               f"so its reflexive trigger does not go on the chain (387.2)")
         return
     parent = item.reflexive[0] if item.reflexive is not None else item.kind
     st.triggers.append(item_but(

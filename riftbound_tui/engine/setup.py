@@ -4,7 +4,7 @@ scenario position (spec/SCENARIO.md).  Laying out is not a move: no triggers.
 
 from __future__ import annotations
 
-from . import rng
+from . import champion, rng
 from .errors import SetupError
 from .setup_check import check_setup
 from .state import BattlefieldState, GameState, PlayerState
@@ -91,6 +91,7 @@ def _duel(engine, setup: dict, seed: int) -> GameState:
         if deck.get("champion"):                                    # 112
             engine.create_card(st, _card(engine, deck["champion"], f"{p} champion"), p,
                                "champion")
+            champion.note(st, p, _card(engine, deck["champion"], f"{p} champion"))
         main = [_card(engine, c, f"{p} main deck") for c in deck.get("main", [])]
         runes = [_card(engine, c, f"{p} runes") for c in deck.get("runes", [])]
         st.rng = rng.shuffle(st.rng, main)                          # 114
@@ -198,6 +199,10 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
                 if key == "champion":
                     _not_a_token(engine, card, f"{p}.{key}")
                 engine.create_card(st, card, p, key)
+        # SCENARIO.md `chosen_champion`: the Chosen Champion when it has left its zone
+        chosen = spec.get("chosen_champion") or spec.get("champion")
+        if chosen:
+            champion.note(st, p, _card(engine, chosen, f"{p}.chosen_champion"))
         for zone in ("hand", "deck", "trash", "banishment", "rune_deck"):
             for item in spec.get(zone, []) or []:
                 name, extra = _entry(item)
@@ -234,7 +239,7 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
                                "facedown", bf=k)
         # Laying out is not a move (SCENARIO.md): units placed at a battlefield do not
         # contest it (450 applies to units that move or are played there).
-    st.modifiers = mods
+    st.modifiers = st.modifiers + mods       # the Chosen Champion notes first
     if phase == "mulligan":
         st.phase = "setup"             # Engine.setup_step asks each mulligan in turn order
         st.say(f"scenario: opening hands; {tp} goes first (117)")

@@ -213,8 +213,9 @@ def _scenario(sc: Mapping, cards: _Cards) -> None:
                 number(spec[k], f"{where}.{k}")
         if spec.get("legend"):
             cards.card(spec["legend"], f"{where}.legend", ("legend",))
-        if spec.get("champion"):
-            cards.card(spec["champion"], f"{where}.champion", ("unit",))
+        for key in ("champion", "chosen_champion"):
+            if spec.get(key):
+                cards.card(spec[key], f"{where}.{key}", ("unit",))
         pool = mapping(spec.get("pool"), f"{where}.pool")
         if "energy" in pool:
             number(pool["energy"], f"{where}.pool.energy")

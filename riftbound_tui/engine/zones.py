@@ -21,7 +21,8 @@ from .state import ChainItem, Decision, GameState, Modifier, Obj
 
 SEEN = "seen"
 EVERYONE = "*"
-OPS = frozenset({"look", "banish", "recycle", "to_hand", "play", "order", "keep"})
+OPS = frozenset({"look", "banish", "recycle", "to_hand", "play", "order", "keep",
+                 "to_champion_zone"})
 KEPT = "kept"
 HANDLERS = ("hide_free",)    # custom: "you can hide cards ignoring costs this turn" (811.1.b)
 OFF_BOARD = ("trash", "hand", "looked", "banished")
@@ -63,7 +64,8 @@ def looked(st: GameState, item: ChainItem) -> list[int]:
     out = []
     for m in st.modifiers:
         if m.kind == SEEN and m.amount == item.id and m.target in st.objs and \
-                m.target not in out and st.objs[m.target].zone in ("deck", "hand"):
+                m.target not in out and st.objs[m.target].zone in ("deck", "hand",
+                                                                   "rune_deck"):
             out.append(m.target)
     return out
 
@@ -105,6 +107,10 @@ def card_matches(db, st: GameState, sel, o: Obj, controller: str) -> bool:
         return False
     if sel.object == "rune" and (sel.exhausted and not o.exhausted or sel.ready and o.exhausted):
         return False
+    if sel.chosen_champion:                       # "your Chosen Champion" (103.2.a.3)
+        from . import champion
+        if not champion.is_chosen(db, st, o):
+            return False
     return True
 
 
@@ -225,6 +231,9 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
         return _play(eng, st, eff, objs, item, who)
     if eff.op == "discard":
         return _discard(eng, st, objs, item), False
+    if eff.op == "to_champion_zone":
+        from . import champion
+        return champion.return_to_zone(eng, st, objs, item)
     zone = {"banish": "banishment", "to_hand": "hand", "recycle": "deck"}[eff.op]
     return _relocate_all(eng, st, eff.op, objs, zone, item, who), False
 
@@ -235,6 +244,8 @@ def _look(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
     target = who
     if eff.zone == "hand":             # 424.3.a: the whole hand, as it is now
         return _look_hand(eng, st, eff, item, who)
+    if eff.zone == "rune_deck":
+        return _look_runes(eng, st, eff, item, who)
     deck = st.players[target].zones["deck"]
     n = eff.amount
     top = list(deck[:n])
@@ -261,6 +272,31 @@ def _mark_seen(st: GameState, oids, eff: Effect, item: ChainItem) -> None:
     for oid in oids:
         st.modifiers.append(Modifier(oid, SEEN, item.id, keyword=viewer, until="turn",
                                      source=item.card))
+
+
+def _look_runes(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
+    """"Reveal the top rune of your rune deck" (424): the top N of the Rune Deck."""
+    top = list(st.players[who].zones["rune_deck"][:eff.amount])
+    _mark_seen(st, top, eff, item)
+    names = ", ".join(st.objs[c].card for c in top) or "nothing"
+    if eff.reveal:
+        st.say(f"  {item.card}: {who} reveals the top {len(top)} rune(s) of their Rune "
+               f"Deck: {names} (424)")
+    else:
+        st.say(f"  {item.card}: {item.controller} looks at the top {len(top)} rune(s) of "
+               f"{'their' if who == item.controller else who + chr(39) + 's'} Rune Deck")
+        st.say(f"  {private(item.controller)}{item.controller} sees {names}")
+    return tuple(top), len(top) < eff.amount
+
+
+def revealed_domains(db, st: GameState, item: ChainItem | None) -> set[str]:
+    """The domains of the cards this chain item has revealed, while the reveal lasts
+    (424.1.a.3): "do one of the following based on its domain"."""
+    if item is None:
+        return set()
+    return {d for m in st.modifiers
+            if m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE
+            and m.target in st.objs for d in db.get(st.objs[m.target].card).domains}
 
 
 def _look_hand(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
@@ -315,7 +351,7 @@ def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem,
     out, public, secret = [], [], 0
     for c in objs:
         o = st.objs[c]
-        dest = "rune_deck" if zone == "deck" and o.zone == "runes" else zone
+        dest = "rune_deck" if zone == "deck" and o.zone in ("runes", "rune_deck") else zone
         if _public(st, o) or dest == "banishment":
             public.append(eng.ref(st, c))
         else:
