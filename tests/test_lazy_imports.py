@@ -42,3 +42,28 @@ def test_a_cached_start_up_does_not_load_the_yaml_reader(tmp_path):
     second = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                             text=True, check=True)
     assert second.stdout.strip() == "[]", second.stdout
+
+
+def test_the_collector_is_paused_from_launch_to_the_first_frame(tmp_path):
+    """Importing launch pauses Python's cyclic collector (tui/collector.py); the table's
+    first frame resumes it."""
+    code = (
+        "import asyncio, gc\n"
+        "from riftbound_tui.tui.launch import build_app\n"
+        "print(gc.isenabled())\n"
+        "from riftbound_tui.decks.fixed import duel_setup\n"
+        "from riftbound_tui.tui.session import Seat, Session, TableConfig\n"
+        "from riftbound_tui.tui.app import RiftboundApp\n"
+        "session = Session(TableConfig(duel_setup(), 1, {'A': Seat(), 'B': Seat()}))\n"
+        "app = RiftboundApp(session=session, machine_delay=0, autosave=False, hint=False)\n"
+        "async def main():\n"
+        "    async with app.run_test(size=(120, 40)) as pilot:\n"
+        "        await pilot.pause()\n"
+        "        print(gc.isenabled())\n"
+        "asyncio.run(main())\n")
+    env = {"RIFTBOUND_CACHE_DIR": str(tmp_path / "cache"),
+           "RIFTBOUND_DATA_DIR": str(tmp_path / "data"), "PYTHONPATH": str(ROOT),
+           "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                         text=True, check=True)
+    assert out.stdout.split() == ["False", "True"], out.stdout + out.stderr

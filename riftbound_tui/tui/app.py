@@ -18,7 +18,7 @@ from ..engine.errors import IllegalAction
 from ..engine.notation import render as render_ref
 from . import lines as L
 from . import model as M
-from . import saves, settings
+from . import collector, saves, settings
 from .commands import TableCommands
 from .picking import Outcome, Picker
 from .screens.curtain import PASS as CURTAIN_PASS
@@ -86,6 +86,7 @@ class RiftboundApp(TableCommands, App):
             from .screens.new_game import NewGameScreen  # lazy: start-up
             self.push_screen(NewGameScreen(self.db, seed=self.default_seed),
                              self._new_game_chosen)
+            self.call_after_refresh(collector.resume)
         if self.notice:
             self.notify(self.notice, severity="error", timeout=10)
 
@@ -116,6 +117,7 @@ class RiftboundApp(TableCommands, App):
         cmd = self.table.command_bar
         cmd.suggester = LegalSuggester(lambda: self.legal)
         self.call_after_refresh(self._autosave)     # the board first, then the disk
+        self.call_after_refresh(collector.resume)   # and the collection put off till now
         self.refresh_table()
         self.table.focus_default()
 
