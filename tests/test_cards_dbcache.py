@@ -85,9 +85,12 @@ def test_a_damaged_cache_is_ignored_and_rewritten(cards_dir):
         assert db.get("First One").might == 2
         assert cache.read_text() == good                   # rewritten whole
     # a file whose digest matches but which names something that is not the card
-    # model is refused all the same
+    # model, or holds a value no card field has, is refused all the same
     for body2 in (body.replace('"@":"CardDef"', '"@":"os.system"'),
-                  body.replace('"might":2', '"weight":2'), "[1, 2]", "{}"):
+                  body.replace('"might":2', '"weight":2'), "[1, 2]", "{}",
+                  body.replace('"might":2', '"might":2.0'),
+                  body.replace('"might":2', '"might":NaN'),
+                  body.replace('"might":2', '"might":{"x":1}')):
         h = json.loads(head)
         h["digest"] = dbcache._digest(body2.encode())
         cache.write_text(json.dumps(h) + "\n" + body2)

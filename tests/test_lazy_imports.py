@@ -42,3 +42,60 @@ def test_a_cached_start_up_does_not_load_the_yaml_reader(tmp_path):
     second = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                             text=True, check=True)
     assert second.stdout.strip() == "[]", second.stdout
+
+
+def _table_start(tmp_path, after_first_frame: str) -> list[str]:
+    """What a fresh interpreter prints starting the table (the fixed decks, open hands)
+    the way `riftbound` does: whether the collector runs after importing launch, then
+    `after_first_frame`'s output."""
+    code = (
+        "import asyncio, gc, sys\n"
+        "from riftbound_tui.tui.launch import build_app\n"
+        "print(gc.isenabled())\n"
+        "from riftbound_tui.decks.fixed import duel_setup\n"
+        "from riftbound_tui.tui.session import OPEN, Seat, Session, TableConfig\n"
+        "from riftbound_tui.tui.app import RiftboundApp\n"
+        "session = Session(TableConfig(duel_setup(), 1, {'A': Seat(), 'B': Seat()}, OPEN))\n"
+        "app = RiftboundApp(session=session, machine_delay=0, autosave=False, hint=False)\n"
+        "async def main():\n"
+        "    async with app.run_test(size=(120, 40)) as pilot:\n"
+        "        await pilot.pause()\n"
+        f"        {after_first_frame}\n"
+        "asyncio.run(main())\n")
+    env = {"RIFTBOUND_CACHE_DIR": str(tmp_path / "cache"),
+           "RIFTBOUND_DATA_DIR": str(tmp_path / "data"), "PYTHONPATH": str(ROOT),
+           "PATH": "/usr/bin:/bin"}
+    out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                         text=True, check=True)
+    return out.stdout.split()
+
+
+def test_the_collector_is_paused_from_launch_to_the_first_frame(tmp_path):
+    """Importing launch pauses Python's cyclic collector (tui/collector.py); the table's
+    first frame resumes it."""
+    assert _table_start(tmp_path, "print(gc.isenabled())") == ["False", "True"]
+
+
+def test_a_table_loads_no_other_screen_before_its_first_frame(tmp_path):
+    """The menus, the curtain and the new-game screen load when first shown."""
+    shown = _table_start(tmp_path, "print(*sorted(m for m in sys.modules "
+                                   "if m.startswith('riftbound_tui.tui.screens.')))")
+    assert shown[1:] == ["riftbound_tui.tui.screens.game"]
+
+
+def test_the_dataclasses_a_start_up_loads_have_docstrings():
+    """A dataclass with no docstring gets one built from inspect.signature as its module
+    loads: some 2 ms of a start-up for the classes the table needs before its first frame."""
+    code = (
+        "import dataclasses, sys\n"
+        "import riftbound_tui.tui.launch, riftbound_tui.tui.app\n"
+        "for name, mod in sorted(sys.modules.items()):\n"
+        "    if name.startswith('riftbound_tui'):\n"
+        "        for cls in vars(mod).values():\n"
+        "            if isinstance(cls, type) and dataclasses.is_dataclass(cls) and \\\n"
+        "                    cls.__module__ == name and cls.__doc__.startswith(cls.__name__ + '('):\n"
+        "                print(name, cls.__name__)\n")
+    out = subprocess.run([sys.executable, "-c", code], env={"PYTHONPATH": str(ROOT),
+                                                            "PATH": "/usr/bin:/bin"},
+                         capture_output=True, text=True, check=True)
+    assert out.stdout == "", out.stdout

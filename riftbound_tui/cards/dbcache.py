@@ -106,7 +106,7 @@ def _enc(v):
     raise CacheMiss(f"a {cls.__name__} cannot be cached")
 
 
-_FIELDS = {cls: frozenset(f.name for f in dataclasses.fields(cls)) | {"@"}
+_FIELDS = {cls: frozenset(f.name for f in dataclasses.fields(cls))
            for cls in _CLASSES.values()}
 _REQUIRED = {cls: frozenset(f.name for f in dataclasses.fields(cls)) - set(_DEFAULTS[cls])
              for cls in _CLASSES.values()}
@@ -115,30 +115,47 @@ _SLOW = frozenset(c for c in _CLASSES.values()
                   if hasattr(c, "__post_init__") or hasattr(c, "__slots__"))
 
 
-def _dec(v):
-    if isinstance(v, list):
-        return tuple(_dec(x) for x in v)
-    if isinstance(v, dict):
-        cls = _CLASSES.get(v.get("@"))
-        if cls is None:
-            raise CacheMiss(f"unknown class {v.get('@')!r}")
-        if not v.keys() <= _FIELDS[cls] or not _REQUIRED[cls] <= v.keys():
-            raise CacheMiss(f"the fields of a {cls.__name__} have changed")
-        if cls in _SLOW:
-            return cls(**{k: _dec(x) for k, x in v.items() if k != "@"})
-        # A frozen dataclass with no __post_init__ or slots: filling the instance dict
-        # is what its __init__ does, at a fraction of the cost (the round trip in
-        # `write` checks the result is equal to the parsed card).
-        obj = object.__new__(cls)
-        d = obj.__dict__
-        d.update(_DEFAULTS[cls])
-        for k, x in v.items():
-            d[k] = _dec(x)
-        del d["@"]
-        return obj
-    if v is None or isinstance(v, (bool, int, str)):
-        return v
-    raise CacheMiss(f"unexpected {type(v).__name__}")
+def _tuple(items: list) -> tuple:
+    """A JSON list as the tuple it was (lists in it too)."""
+    return tuple([_tuple(x) if type(x) is list else x for x in items])
+
+
+def _no_float(text: str):
+    raise CacheMiss(f"unexpected number {text}")       # no card field holds a float
+
+
+def _object(v: dict):
+    """One {"@": class name, field: value} object as json reads it, innermost first (the
+    card parts in it are decoded already; every other value is null, true, false, an
+    integer, a string or a list, as no float gets this far): the dataclass it stands for."""
+    cls = _CLASSES.get(v.pop("@", None))
+    if cls is None:
+        raise CacheMiss("an object that is no card part")
+    if not v.keys() <= _FIELDS[cls] or not _REQUIRED[cls] <= v.keys():
+        raise CacheMiss(f"the fields of a {cls.__name__} have changed")
+    for k, x in v.items():
+        if type(x) is list:
+            v[k] = _tuple(x)
+    if cls in _SLOW:
+        return cls(**v)
+    # A frozen dataclass with no __post_init__ or slots: filling the instance dict is
+    # what its __init__ does, at a fraction of the cost (the round trip in `write`
+    # checks the result is equal to the parsed card).
+    obj = object.__new__(cls)
+    d = obj.__dict__
+    d.update(_DEFAULTS[cls])
+    d.update(v)
+    return obj
+
+
+def _decode(body: bytes) -> tuple:
+    """The cards a cache file's body holds (json calls `_object` for each object as it
+    reads it, so the text is walked once)."""
+    cards = json.loads(body, object_hook=_object, parse_float=_no_float,
+                       parse_constant=_no_float)
+    if type(cards) is not list:
+        raise CacheMiss("not a list")
+    return _tuple(cards)
 
 
 def _same(a, b) -> bool:
@@ -177,7 +194,7 @@ def read(key: str) -> list[model.CardDef]:
                 header.get("version") != VERSION or header.get("key") != key or \
                 header.get("digest") != _digest(body):
             raise CacheMiss("stale or damaged")
-        cards = _dec(json.loads(body))
+        cards = _decode(body)
     except (OSError, ValueError, TypeError, RecursionError) as e:
         raise CacheMiss(str(e)) from None
     if not isinstance(cards, tuple) or not all(isinstance(c, model.CardDef) for c in cards):
@@ -192,10 +209,9 @@ def write(key: str, cards: list[model.CardDef]) -> bool:
     if path is None:
         return False
     try:
-        encoded = [_enc(c) for c in cards]
-        if not _same(_dec(encoded), tuple(cards)):
+        body = json.dumps([_enc(c) for c in cards], separators=(",", ":")).encode()
+        if not _same(_decode(body), tuple(cards)):
             return False
-        body = json.dumps(encoded, separators=(",", ":")).encode()
         head = json.dumps({"format": FORMAT, "version": VERSION, "key": key,
                            "digest": _digest(body)}).encode()
         atomic_write(path, head + b"\n" + body, sync=False)   # never a half file

@@ -233,6 +233,7 @@ class SourceLoc:
 
 @dataclass(frozen=True)
 class Keyword:
+    """A keyword a card or an ability has, with its number if it takes one."""
     name: str                 # one of KEYWORDS
     value: int | None = None  # Assault 2 -> 2; Shield -> None (means 1 where a number is used)
 
@@ -425,6 +426,7 @@ class Effect:
 
 @dataclass(frozen=True)
 class Trigger:
+    """When a triggered ability triggers (382-385): an event, whose, where and the tests on it."""
     event: str                        # TRIGGER_EVENTS
     subject: str = "self"             # 'self' | 'unit' | 'friendly_unit' | 'other_friendly_unit'
                                       # | 'enemy_unit' | 'you'
@@ -452,6 +454,7 @@ class Trigger:
 
 @dataclass(frozen=True)
 class Ability:
+    """One ability of a card: triggered, activated, passive, static or an additional cost."""
     kind: str                                  # 'triggered' | 'activated' | 'passive' | 'static'
                                                # | 'additional'
     effects: tuple[Effect, ...] = ()
@@ -477,6 +480,7 @@ class Ability:
 
 @dataclass(frozen=True)
 class CardDef:
+    """One card as printed: type, domains, cost, Might, tags, keywords, effects, abilities."""
     name: str                                  # 'Void Seeker', 'Jinx, Loose Cannon'
     type: str                                  # CARD_TYPES
     set_id: str = ""                           # 'OGN'

@@ -186,6 +186,7 @@ def _stamp(st: GameState) -> tuple:
 
 @dataclass
 class Record:
+    """What replays a game: its setup, its seed and every line played."""
     setup: dict
     seed: int
     lines: list[str] = field(default_factory=list)

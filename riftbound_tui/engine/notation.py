@@ -21,6 +21,7 @@ NON_BOARD_PLACES = ("hand", "trash", "deck", "runes", "champion", "legend", "ban
 
 @dataclass(frozen=True)
 class Ref:
+    """A card named in a line: NAME, P:NAME, NAME@PLACE, NAME#N."""
     name: str
     player: str | None = None
     place: str | None = None

@@ -162,6 +162,7 @@ def item_but(it: ChainItem, **changes: Any) -> ChainItem:
 @fast_init
 @dataclass(frozen=True, slots=True)
 class Showdown:
+    """The showdown at a battlefield (341-346): who has focus and how many have passed."""
     bf: int
     focus: str
     passes: int = 0
@@ -172,6 +173,7 @@ class Showdown:
 @fast_init
 @dataclass(frozen=True, slots=True)
 class Combat:
+    """The combat at a battlefield (460-466): its two sides and its step."""
     bf: int
     attacker: str
     defender: str
@@ -202,6 +204,7 @@ class Decision:
 
 @dataclass(slots=True)
 class PlayerState:
+    """One player's score, resources and zones (each a list of object ids)."""
     name: str
     points: int = 0
     xp: int = 0
@@ -227,6 +230,7 @@ class PlayerState:
 
 @dataclass(slots=True)
 class BattlefieldState:
+    """One battlefield: its card, who controls or contests it, the units there."""
     obj: int                     # the battlefield card's Obj id
     name: str
     controller: str | None = None
@@ -314,6 +318,7 @@ def fork_log(log) -> Log:
 
 @dataclass(slots=True)
 class GameState:
+    """Everything a game is at one moment; the engine works on copies (Game.act)."""
     order: tuple[str, ...]                       # turn order (115)
     players: dict[str, PlayerState]
     objs: dict[int, Obj]

@@ -18,13 +18,10 @@ from ..engine.errors import IllegalAction
 from ..engine.notation import render as render_ref
 from . import lines as L
 from . import model as M
-from . import saves, settings
+from . import collector, saves, settings
 from .commands import TableCommands
 from .picking import Outcome, Picker
-from .screens.curtain import PASS as CURTAIN_PASS
-from .screens.curtain import CurtainScreen
 from .screens.game import GameScreen
-from .screens.menus import ActionMenu, ConfirmScreen, HintScreen
 from .words import describe
 from .session import Session, TableConfig, shared_engine
 from .widgets.panels import CommandBar, LegalSuggester, PromptPanel
@@ -86,6 +83,7 @@ class RiftboundApp(TableCommands, App):
             from .screens.new_game import NewGameScreen  # lazy: start-up
             self.push_screen(NewGameScreen(self.db, seed=self.default_seed),
                              self._new_game_chosen)
+            self.call_after_refresh(collector.resume)
         if self.notice:
             self.notify(self.notice, severity="error", timeout=10)
 
@@ -116,6 +114,7 @@ class RiftboundApp(TableCommands, App):
         cmd = self.table.command_bar
         cmd.suggester = LegalSuggester(lambda: self.legal)
         self.call_after_refresh(self._autosave)     # the board first, then the disk
+        self.call_after_refresh(collector.resume)   # and the collection put off till now
         self.refresh_table()
         self.table.focus_default()
 
@@ -127,6 +126,8 @@ class RiftboundApp(TableCommands, App):
         self._auto_pass()
         who = s.curtain_for()
         if who is not None:
+            # lazy, like the menus below: no screen but the table's before its first frame
+            from .screens.curtain import CurtainScreen
             if not isinstance(self.screen, CurtainScreen):
                 unseen = s.may_pass_unseen()
                 words = "ends your turn" if unseen and unseen.endswith(": end") else "passes"
@@ -281,6 +282,7 @@ class RiftboundApp(TableCommands, App):
         s = self.session
         if s is None:
             return
+        from .screens.curtain import PASS as CURTAIN_PASS
         if answer == CURTAIN_PASS:
             try:
                 s.pass_unseen()
@@ -374,6 +376,7 @@ class RiftboundApp(TableCommands, App):
             if len(out.infos) == 0:
                 return
             st = self.session.game.state
+            from .screens.menus import ActionMenu
             self.push_screen(ActionMenu(title, [(describe(i, st, self.db, subject), i.line)
                                                 for i in out.infos]), self._menu_done)
         elif out.kind == "move":
@@ -440,6 +443,7 @@ class RiftboundApp(TableCommands, App):
         infos = L.index(game, ok).infos
         n = len(self.picker.movers)
         what = f"the {n} marked units together" if n > 1 else "the marked unit"
+        from .screens.menus import ActionMenu
         self.push_screen(ActionMenu(f"Move {what} (one standard move, 144.3)",
                                     [(describe(i, game.state, self.db), i.line)
                                      for i in infos]), self._menu_done)
@@ -512,6 +516,7 @@ class RiftboundApp(TableCommands, App):
         if not left or L.bare(self.idx, "end") is None:
             self._bare("end", "end the turn")
             return
+        from .screens.menus import ConfirmScreen
         self.push_screen(ConfirmScreen(
             f"End the turn?\n\nYou could still {left}.\n\ne or y: end the turn · "
             f"Esc or n: back to the board\n(ctrl+p \"End turn: never ask\" turns this off)",
@@ -543,6 +548,7 @@ class RiftboundApp(TableCommands, App):
         if self.session is not None and self.autosave_on:
             where = f"\n\nThe game is autosaved ({saves.autosave_path()}): ctrl+o (Load) or " \
                     f"riftbound --load FILE resumes it."
+        from .screens.menus import ConfirmScreen
         self.push_screen(ConfirmScreen(f"Quit Riftbound?{where}\n\nq or y: quit · "
                                        f"Esc or n: keep playing", "q,y,enter"),
                          self._quit_confirmed)
@@ -569,6 +575,7 @@ class RiftboundApp(TableCommands, App):
 
     def _show_hint(self) -> None:
         if self.screen is self.table:
+            from .screens.menus import HintScreen
             self.push_screen(HintScreen(), self._hint_done)
         else:
             self._hint_shown = False        # a curtain came first: shown after it

@@ -10,7 +10,6 @@ from textual.app import SystemCommand
 
 from . import model as M
 from . import saves
-from .screens.menus import HelpScreen, LoadScreen
 from ..engine.errors import IllegalAction
 from .session import Session
 from .words import describe
@@ -62,6 +61,7 @@ class TableCommands:
             self.notify("the board turns only with open hands")
 
     def action_help(self) -> None:
+        from .screens.menus import HelpScreen     # lazy: the menus load when first used
         self.push_screen(HelpScreen())
 
     def action_save(self) -> None:
@@ -74,6 +74,7 @@ class TableCommands:
             self.notify(f"saved to {path} ({saves.HIDDEN_NOTE})", timeout=8)
 
     def action_load(self) -> None:
+        from .screens.menus import LoadScreen
         self.push_screen(LoadScreen(saves.list_saves()), self._load_chosen)
 
     def _load_chosen(self, path: Path | None) -> None:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+# first: everything below loads with the garbage collector paused (collector.py)
+from . import collector  # noqa: F401
 from . import saves
 from .session import OPEN, PERSON, Seat, Session, TableConfig
 from .workbench import Workbench

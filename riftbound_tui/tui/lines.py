@@ -18,6 +18,7 @@ BASE = "base"          # the key of the acting player's base as a place
 
 @dataclass(frozen=True)
 class LineInfo:
+    """One legal line, taken apart: who plays it, its verb and what it names."""
     line: str
     player: str
     verb: str
@@ -31,6 +32,7 @@ class LineInfo:
 
 @dataclass
 class LineIndex:
+    """The legal lines, and for each card or place the lines that name it."""
     infos: list[LineInfo] = field(default_factory=list)
     by_key: dict[object, list[LineInfo]] = field(default_factory=dict)
 

@@ -18,6 +18,7 @@ HIDDEN = "Hidden Card"
 
 @dataclass(frozen=True)
 class Chip:
+    """A card as a zone strip draws it."""
     oid: int
     name: str
     hidden: bool = False
@@ -62,6 +63,7 @@ class Chip:
 
 @dataclass
 class PlayerModel:
+    """One player's row of the board, as the screen shows it."""
     name: str
     points: int
     victory: int
@@ -95,6 +97,7 @@ class PlayerModel:
 
 @dataclass
 class BattlefieldModel:
+    """One battlefield's panel, as the screen shows it."""
     index: int
     chip: Chip
     controller: str | None
@@ -121,6 +124,7 @@ class BattlefieldModel:
 
 @dataclass
 class ChainEntry:
+    """One chain item, in words."""
     label: str
     controller: str
     pending: bool
@@ -142,6 +146,7 @@ class ChainEntry:
 
 @dataclass
 class BoardModel:
+    """The whole board as the screen shows it to one viewer."""
     status: str
     top: PlayerModel
     bottom: PlayerModel

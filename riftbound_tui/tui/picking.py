@@ -16,6 +16,7 @@ MOVER = "»"          # the mark on a unit picked to move with others
 
 @dataclass(frozen=True)
 class Outcome:
+    """What a key or a click on the board comes to."""
     kind: str                        # submit | menu | update | none | move | moves
     line: str = ""
     infos: tuple = ()

@@ -32,6 +32,7 @@ def shared_engine() -> Engine:
 
 @dataclass
 class Seat:
+    """Who plays a seat: a person or a machine (and which agent)."""
     kind: str = PERSON          # person | machine
     agent: str = "random"       # agent name in ai.agent.AGENTS, for machine seats
     think: float = DEFAULT_THINK   # seconds per decision, for agents that search
@@ -42,6 +43,7 @@ class Seat:
 
 @dataclass
 class TableConfig:
+    """A new table: the setup, the seed, the seats and the privacy."""
     setup: dict
     seed: int = 0
     seats: dict[str, Seat] = field(default_factory=dict)

@@ -11,6 +11,7 @@ from ..engine.errors import IllegalAction
 
 @dataclass
 class Workbench:
+    """A scenario's script and expectations, and how far the script has run."""
     name: str
     script: list[str]
     expect: list = field(default_factory=list)

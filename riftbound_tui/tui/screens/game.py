@@ -4,6 +4,7 @@ the cursor between zones; every game action is routed to the App."""
 
 from __future__ import annotations
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -62,6 +63,16 @@ class GameScreen(Screen):
         super().__init__(**kw)
         self.n_bfs = n_battlefields
         self._on_ready = on_ready       # the App's first draw: before the first frame
+        self._resumed = False
+
+    def post_message(self, message) -> bool:
+        if isinstance(message, events.ScreenResume) and not self._resumed:
+            # Textual restyles every widget of a screen that resumes (a theme may have
+            # changed while it was covered); the first resume comes as the table opens,
+            # its widgets styled as they mounted, and redoing them all was ~6 ms of it
+            self._resumed = True
+            message.refresh_styles = False
+        return super().post_message(message)
 
     def compose(self) -> ComposeResult:
         yield TextBox(id="status")

@@ -21,6 +21,7 @@ from ..model import Chip
 
 @dataclass
 class Row:
+    """One line a zone strip draws: a label, its chips and a note."""
     label: str
     chips: list[Chip]
     note: str = ""            # words after the chips (battlefield marks)
