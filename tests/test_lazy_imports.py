@@ -33,15 +33,20 @@ def test_a_cached_start_up_does_not_load_the_yaml_reader(tmp_path):
         "Session(TableConfig(duel_setup(), 1))\n"
         "print(sorted(m for m in sys.modules if m == 'yaml' or m.startswith('yaml.')\n"
         "             or m in ('riftbound_tui.cards.loader', 'riftbound_tui.decks.codes')))\n")
-    env = {"RIFTBOUND_CACHE_DIR": str(tmp_path / "cache"),
-           "RIFTBOUND_DATA_DIR": str(tmp_path / "data"), "PYTHONPATH": str(ROOT),
-           "PATH": "/usr/bin:/bin"}
+    env = _fresh_env(tmp_path)
     first = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                            text=True, check=True)
     assert "yaml" in first.stdout                  # the first start parses and caches
     second = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                             text=True, check=True)
     assert second.stdout.strip() == "[]", second.stdout
+
+
+def _fresh_env(tmp_path) -> dict:
+    """A clean interpreter's environment: its own cache and data folders, this checkout."""
+    return {"RIFTBOUND_CACHE_DIR": str(tmp_path / "cache"),
+            "RIFTBOUND_DATA_DIR": str(tmp_path / "data"), "PYTHONPATH": str(ROOT),
+            "PATH": "/usr/bin:/bin"}
 
 
 def _table_start(tmp_path, after_first_frame: str) -> list[str]:
@@ -62,9 +67,7 @@ def _table_start(tmp_path, after_first_frame: str) -> list[str]:
         "        await pilot.pause()\n"
         f"        {after_first_frame}\n"
         "asyncio.run(main())\n")
-    env = {"RIFTBOUND_CACHE_DIR": str(tmp_path / "cache"),
-           "RIFTBOUND_DATA_DIR": str(tmp_path / "data"), "PYTHONPATH": str(ROOT),
-           "PATH": "/usr/bin:/bin"}
+    env = _fresh_env(tmp_path)
     out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                          text=True, check=True)
     return out.stdout.split()

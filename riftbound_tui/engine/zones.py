@@ -254,16 +254,22 @@ def _look(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
                   if eng.db.get(st.objs[c].card).type == eff.until), len(deck) - 1)
         top, n = list(deck[:k + 1]), k + 1
     _mark_seen(st, top, eff, item)
+    _say_look(st, eff, item, target, top, "card(s)", "Main Deck")
+    return tuple(top), len(top) < n
+
+
+def _say_look(st: GameState, eff: Effect, item: ChainItem, who: str, top, things: str,
+              deck: str) -> None:
+    """A reveal names the cards to everyone; a look, only to the looker (424.1.a)."""
     names = ", ".join(st.objs[c].card for c in top) or "nothing"
     if eff.reveal:
-        st.say(f"  {item.card}: {target} reveals the top {len(top)} card(s) of their Main "
-               f"Deck: {names} (424)")
+        st.say(f"  {item.card}: {who} reveals the top {len(top)} {things} of their {deck}: "
+               f"{names} (424)")
     else:
-        whose = "their" if target == item.controller else f"{target}'s"
-        st.say(f"  {item.card}: {item.controller} looks at the top {len(top)} card(s) of "
-               f"{whose} Main Deck")
+        whose = "their" if who == item.controller else f"{who}'s"
+        st.say(f"  {item.card}: {item.controller} looks at the top {len(top)} {things} of "
+               f"{whose} {deck}")
         st.say(f"  {private(item.controller)}{item.controller} sees {names}")
-    return tuple(top), len(top) < n
 
 
 def _mark_seen(st: GameState, oids, eff: Effect, item: ChainItem) -> None:
@@ -278,14 +284,7 @@ def _look_runes(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
     """"Reveal the top rune of your rune deck" (424): the top N of the Rune Deck."""
     top = list(st.players[who].zones["rune_deck"][:eff.amount])
     _mark_seen(st, top, eff, item)
-    names = ", ".join(st.objs[c].card for c in top) or "nothing"
-    if eff.reveal:
-        st.say(f"  {item.card}: {who} reveals the top {len(top)} rune(s) of their Rune "
-               f"Deck: {names} (424)")
-    else:
-        st.say(f"  {item.card}: {item.controller} looks at the top {len(top)} rune(s) of "
-               f"{'their' if who == item.controller else who + chr(39) + 's'} Rune Deck")
-        st.say(f"  {private(item.controller)}{item.controller} sees {names}")
+    _say_look(st, eff, item, who, top, "rune(s)", "Rune Deck")
     return tuple(top), len(top) < eff.amount
 
 
