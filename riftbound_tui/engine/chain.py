@@ -516,7 +516,8 @@ class ChainRules(ChoiceRules):
             del st.chain[k]                           # it has finished resolving
         zones.end_reveal(st, it)                      # 424.1.a.3
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
-            self.relocate(st, it.source, "trash")     # 359.3.d
+            trashed = self.relocate(st, it.source, "trash")     # 359.3.d
+            zones.after_resolving(self, st, it.source, trashed)  # "then recycle it"
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty
         # the turn is Open again (340.2), and that transition is itself a cleanup (319.1):
         # it runs as an Open cleanup, so a player left with no units at a battlefield loses
