@@ -449,6 +449,8 @@ class Trigger:
     stunned: bool = False             # the subject is stunned as the event happens
     not_tags: tuple[str, ...] = ()    # the subject has none of these tags ("non-Recruit")
     from_hidden: bool = False         # play_card: a card played from facedown (Hidden, 811)
+    by: str | None = None             # kill: "with a spell": the kill is attributed to a spell
+                                      # (428.5, engine/kills.py)
     zone: str | None = None           # "trash": it triggers while its card is in its owner's
                                       # trash, and only there (385.2; engine/zones.py)
 

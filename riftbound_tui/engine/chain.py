@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import (conditions, cost_auras, costs, delayed, frozen, hide_costs, layers, linked, modes,
-               payment, replacement, rule_changes, statics, zones)
+from . import (conditions, cost_auras, costs, delayed, frozen, hide_costs, kills, layers, linked,
+               modes, payment, replacement, rule_changes, statics, zones)
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -515,6 +515,7 @@ class ChainRules(ChoiceRules):
         if k is not None:
             del st.chain[k]                           # it has finished resolving
         zones.end_reveal(st, it)                      # 424.1.a.3
+        kills.resolved(st, it)                        # 428.5.c: its damage notes only
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
             trashed = self.relocate(st, it.source, "trash")     # 359.3.d
             zones.after_resolving(self, st, it.source, trashed)  # "then recycle it"

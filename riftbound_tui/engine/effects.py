@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from ..cards.model import Effect
 from . import (amounts, conditions, control, copying, damage, delayed, events, extra_turns,
-               layers, linked, new_choices, pay_any, perplayer, player_modes, replacement,
+               kills, layers, linked, new_choices, pay_any, perplayer, player_modes, replacement,
                rule_changes, targets, zones)
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
@@ -158,6 +158,8 @@ class Effects:
                 st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted,
                                                       progress)))
                 return
+            if eff.op == "deal":                   # for "when you kill" by damage (428.5.c)
+                kills.note_damage(self, st, item, result[0])
             progress = None
             noted = before
             (prev, failed), answer, i = result, None, i + 1
@@ -287,7 +289,7 @@ class Effects:
             # leaves, and one that dies with them does not see the others (383.2.c.2)
             leaving = frozenset(alive)
             zones.note_killed_might(self, st, alive, item)   # "than the killed unit"
-            self.fire_each(st, "kill", alive, ctl, leaving=leaving)
+            killing = kills.by_instruction(self, st, alive, item, leaving)   # 428.5.b
             dying = tuple(t for t in alive if self.db.get(st.objs[t].card).type == "unit"
                           and st.objs[t].zone in ("base", "battlefield"))
             seen: set = set()
@@ -297,6 +299,7 @@ class Effects:
             for t in alive:
                 if t in st.objs:
                     self.kill(st, t, f"({item.card}, 428)", fire=t not in dying)
+            kills.after(self, st, killing)               # 383.2.c.1
             return objs, False
         if op == "draw":
             got = self.draw(st, who, n)
