@@ -21,7 +21,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "chooser", "starting", "not_yours",
                  "either", "distinct", "elsewhere", "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned",
-                 "chosen_champion")
+                 "chosen_champion", "energy_below")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
 # `do_this`.
@@ -64,7 +64,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "banish": ((_T,), ("player",)),
     "recycle": ((_T,), ("rest",)),
     "to_hand": ((_T,), ()),
-    "play": ((_T,), ("player", "ignore", "reduce", "pay", "dest")),
+    "play": ((_T,), ("player", "ignore", "reduce", "pay", "dest", "afterwards")),
     "order": ((_T,), ()),
     "keep": ((_T,), ("player",)),
     "to_champion_zone": ((_T,), ()),
@@ -77,7 +77,8 @@ assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exact
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
                   "spells_only", "if", "what", "fighter", "ask", "split", "reveal", "ignore",
-                  "reduce", "pay", "until", "zone", "rest", "when", "effects", "do_this")
+                  "reduce", "pay", "until", "zone", "rest", "when", "effects", "do_this",
+                  "afterwards")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
                     "next_play", "look", "buff_bonus")

@@ -300,6 +300,8 @@ class Selector:
     chooser: str = "each"             # each_chooses: CHOOSERS, "each (other) player chooses"
     starting: str = "turn_player"     # each_chooses: STARTING, who chooses first
     not_yours: bool = False           # "that you don't control": not the effect's controller's
+    energy_below: str | None = None   # cards off the board: an Energy cost less than this
+                                      # number of the game ("points": your points; Kai'Sa)
     chosen_champion: bool = False     # cards off the board: "your Chosen Champion", a champion
                                       # unit named as its owner's chosen one (103.2.a.3)
 
@@ -411,6 +413,8 @@ class Effect:
                                              # type (unit, spell, gear) is seen
     ignore: str | None = None                # play: IGNORE_COSTS
     reduce: int = 0                          # play: its Energy cost is N less (356.4)
+    afterwards: str | None = None            # play: "then recycle it": where the played card
+                                             # goes once it has resolved (engine/zones.py)
     pay: Cost | None = None                  # play: "pay COST to play it" instead (356.1.b);
                                              # save_from_death: "you may pay COST to ..."
     event: str | None = None                 # delayed: DELAYED_EVENTS, when it triggers;
@@ -448,6 +452,8 @@ class Trigger:
     stunned: bool = False             # the subject is stunned as the event happens
     not_tags: tuple[str, ...] = ()    # the subject has none of these tags ("non-Recruit")
     from_hidden: bool = False         # play_card: a card played from facedown (Hidden, 811)
+    by: str | None = None             # kill: "with a spell": the kill is attributed to a spell
+                                      # (428.5, engine/kills.py)
     zone: str | None = None           # "trash": it triggers while its card is in its owner's
                                       # trash, and only there (385.2; engine/zones.py)
 

@@ -33,6 +33,8 @@ def effect_fields(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
                                 "whole hand, 424.3.a)")
     if "ignore" in m:
         kw["ignore"] = ctx.text(m, "ignore", path, choices=IGNORE_COSTS)
+    if "afterwards" in m:                 # "then recycle it" (Kai'Sa, Evolutionary)
+        kw["afterwards"] = ctx.text(m, "afterwards", path, choices=("recycle",))
     if "reduce" in m:
         kw["reduce"] = ctx.integer(m, "reduce", path, minimum=1, default=0)
     if "pay" in m:
@@ -64,12 +66,14 @@ def selector(ctx, m, line: int, path: str, kind: str, kw: dict[str, Any]) -> Non
         kw["max_might_over"] = ctx.integer(m, "max_might_over", path, minimum=0)
     if m is not None and "chosen_champion" in m:
         kw["chosen_champion"] = ctx.boolean(m, "chosen_champion", path)
+    if m is not None and "energy_below" in m:
+        kw["energy_below"] = ctx.text(m, "energy_below", path, choices=("points",))
     if m is not None and ("keyword" in m or "not_type" in m or "max_might_over" in m
-                          or "chosen_champion" in m) and \
+                          or "chosen_champion" in m or "energy_below" in m) and \
             at not in (
             "hand", "trash", "looked"):
-        ctx.error(line, path, "`keyword`, `not_type` and `chosen_champion` test cards off "
-                              "the board (`at: hand | trash | looked`)")
+        ctx.error(line, path, "`keyword`, `not_type`, `energy_below` and `chosen_champion` "
+                              "test cards off the board (`at: hand | trash | looked`)")
     if kind == "pick" and m is not None and m.get("pick") not in PICK_OBJECTS:
         ctx.error(line, path, f"a `pick` picks one of: {', '.join(PICK_OBJECTS)}")
     if kind == "choose" and at in OFF_BOARD:

@@ -38,6 +38,8 @@ def limits(sel) -> str:
     out = f" with {sel.keyword.capitalize()}" if getattr(sel, "keyword", None) else ""
     if getattr(sel, "max_might_over", None) is not None:
         out += f" with Might up to {sel.max_might_over} more than the killed unit"
+    if getattr(sel, "energy_below", None) == "points":
+        out += " with Energy cost less than your points"
     return out
 
 
@@ -122,5 +124,6 @@ def effect(eff: Effect, t: str) -> str:
         elif eff.pay is not None:
             from .text import render_cost
             how = f" for {render_cost(eff.pay)}"
-        return f"{who} {t}{dest}{how}"
+        then = ", then recycle it" if eff.afterwards == "recycle" else ""
+        return f"{who} {t}{dest}{how}{then}"
     return op

@@ -11,8 +11,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import (conditions, cost_auras, costs, delayed, frozen, hide_costs, layers, linked, modes,
-               payment, reflexive, replacement, rule_changes, statics, zones)
+from . import (conditions, cost_auras, costs, delayed, frozen, hide_costs, kills, layers, linked,
+               modes, payment, reflexive, replacement, rule_changes, statics, zones)
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -530,8 +530,10 @@ class ChainRules(ChoiceRules):
         if k is not None:
             del st.chain[k]                           # it has finished resolving
         zones.end_reveal(st, it)                      # 424.1.a.3
+        kills.resolved(st, it)                        # 428.5.c: its damage notes only
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
-            self.relocate(st, it.source, "trash")     # 359.3.d
+            trashed = self.relocate(st, it.source, "trash")     # 359.3.d
+            zones.after_resolving(self, st, it.source, trashed)  # "then recycle it"
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty
         # the turn is Open again (340.2), and that transition is itself a cleanup (319.1):
         # it runs as an Open cleanup, so a player left with no units at a battlefield loses

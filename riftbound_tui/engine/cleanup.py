@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from operator import attrgetter
 
-from . import layers, replacement, rule_changes
+from . import kills, layers, replacement, rule_changes
 from .state import Decision, GameState, Showdown, Task
 
 _is_stunned = attrgetter("stunned")
@@ -82,6 +82,7 @@ class CleanupRules:
         if replacement.ask(self, st, dying, (replacement.CONTEXT,)):   # 371.2: "you may"
             st.tasks.append(task)            # this cleanup runs again once answered
             return
+        killing = kills.by_damage(self, st, dying, special) if dying else ()   # 428.5.c
         seen: set = set()            # 383.1.b: simultaneous deaths trigger "the first" once
         names = self.listeners.get("dies") if dying else None
         sources = self.listener_sources(st, names, "dies") if names else ()   # one walk
@@ -92,6 +93,8 @@ class CleanupRules:
         for oid in dying:
             if oid in st.objs:
                 self.kill(st, oid, "with lethal damage (323.5)", fire=False)   # fired in 3a
+        if killing:
+            kills.after(self, st, killing)                               # 383.2.c.1
         if special == "ending":                                          # 317.2.b-d
             self.heal_all(st)
             expired = [m for m in st.modifiers if m.until in ("turn", "combat")]

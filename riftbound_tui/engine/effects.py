@@ -9,8 +9,8 @@ from dataclasses import replace
 
 from ..cards.model import Effect
 from . import (amounts, conditions, control, copying, damage, delayed, events, extra_turns,
-               layers, linked, new_choices, pay_any, perplayer, player_modes, reflexive,
-               replacement, rule_changes, targets, zones)
+               kills, layers, linked, new_choices, pay_any, perplayer, player_modes,
+               reflexive, replacement, rule_changes, targets, zones)
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -160,6 +160,8 @@ class Effects:
                 st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted,
                                                       progress)))
                 return
+            if eff.op == "deal":                   # for "when you kill" by damage (428.5.c)
+                kills.note_damage(self, st, item, result[0])
             progress = None
             noted = before
             (prev, failed), answer, i = result, None, i + 1
@@ -290,7 +292,7 @@ class Effects:
             # leaves, and one that dies with them does not see the others (383.2.c.2)
             leaving = frozenset(alive)
             zones.note_killed_might(self, st, alive, item)   # "than the killed unit"
-            self.fire_each(st, "kill", alive, ctl, leaving=leaving)
+            killing = kills.by_instruction(self, st, alive, item, leaving)   # 428.5.b
             dying = tuple(t for t in alive if self.db.get(st.objs[t].card).type == "unit"
                           and st.objs[t].zone in ("base", "battlefield"))
             seen: set = set()
@@ -300,6 +302,7 @@ class Effects:
             for t in alive:
                 if t in st.objs:
                     self.kill(st, t, f"({item.card}, 428)", fire=t not in dying)
+            kills.after(self, st, killing)               # 383.2.c.1
             return objs, False
         if op == "draw":
             got = self.draw(st, who, n)

@@ -19,7 +19,7 @@ that event (`Engine.listeners`, indexed by event type).  This module adds:
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import rule_changes
+from . import kills, rule_changes
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
@@ -48,6 +48,8 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
         tags = {t.lower() for t in eng.db.get(subj.card).tags}
         if tags.intersection(t.lower() for t in trg.not_tags):
             return False
+    if trg.by == "spell" and kills.killed_with(st) != "spell":   # "with a spell" (428.5)
+        return False
     if trg.from_hidden and origin is None:            # play_card: origin = where it was hidden
         return False
     if trg.alone and not _alone(st, subject):

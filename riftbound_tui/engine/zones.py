@@ -107,6 +107,8 @@ def card_matches(db, st: GameState, sel, o: Obj, controller: str) -> bool:
         return False
     if sel.object == "rune" and (sel.exhausted and not o.exhausted or sel.ready and o.exhausted):
         return False
+    if sel.energy_below == "points" and card.cost.energy >= st.players[controller].points:
+        return False                              # "Energy cost less than your points" (206)
     if sel.chosen_champion:                       # "your Chosen Champion" (103.2.a.3)
         from . import champion
         if not champion.is_chosen(db, st, o):
@@ -476,6 +478,9 @@ def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
         elif card.type == "unit" and eff.dest == "here" and item.here is not None:
             dest = item.here
         new = eng.relocate(st, oid, "chain", controller=who)
+        if eff.afterwards == "recycle":           # "then recycle it", once it has resolved
+            st.modifiers.append(Modifier(new, AFTERWARDS, keyword="recycle", until="turn",
+                                         source=item.card))
         eng.add_to_chain(st, ChainItem(st.new_id(), "card", who, new, card.name, dest=dest,
                                        label=card.name, cost_as=cost))
         how = {"cost": ", ignoring its cost (356.1.b)",
@@ -488,6 +493,25 @@ def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
                f"(419.3)")
         played.append(new)
     return tuple(played), len(played) < len(objs)
+
+
+AFTERWARDS = "afterwards"
+
+
+def after_resolving(eng, st: GameState, on_chain: int, trashed: int) -> None:
+    """"Play a spell from your trash ... Then recycle it" (Kai'Sa, Evolutionary): once the
+    card played that way has resolved and gone to the trash (359.3.d), it is recycled from
+    there (416).  `on_chain` is its id on the chain, `trashed` its id in the trash."""
+    note = next((m for m in st.modifiers if m.kind == AFTERWARDS and m.target == on_chain),
+                None)
+    if note is None:
+        return
+    st.modifiers.remove(note)
+    if trashed in st.objs and st.objs[trashed].zone == "trash":
+        owner, name = st.objs[trashed].owner, st.objs[trashed].card
+        eng.relocate(st, trashed, "deck")
+        st.say(f"  {note.source}: {owner} recycles {name} (416)")
+        eng.recycled(st, owner)            # "when you recycle one or more" (416.1.a)
 
 
 # -- "Recycle N from your trash" as a cost (416.3) --------------------------------------------
