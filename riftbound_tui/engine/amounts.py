@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Amount, Effect
-from . import layers, targets, zones
+from . import kills, layers, targets, zones
 from .state import GameState
 
 
@@ -87,4 +87,6 @@ def fight(eng, st: GameState, eff: Effect, objs, item, prev):
     da, db_ = layers.effective_might(eng.db, st, a), layers.effective_might(eng.db, st, b)
     eng.deal(st, b, da, source=f"{item.card}: {eng.ref(st, a)} ", by=item.controller)
     eng.deal(st, a, db_, source=f"{item.card}: {eng.ref(st, b)} ", by=item.controller)
+    # the instruction dealt both (428.5.c): its controller kills what dies of it
+    kills.note_damage(eng, st, item, [u for u, n in ((b, da), (a, db_)) if n > 0])
     return objs, False

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import layers, linked, rule_changes
+from . import kills, layers, linked, rule_changes
 from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Showdown, Task
 
@@ -92,6 +92,7 @@ class CombatRules:
                                                        tuple(into), total))
                 return
             linked.note_excess(self, st, c, assigned, att, dfn)   # "excess damage"
+            kills.note_combat(self, st, c, assigned, att)         # who kills (428.5.c.2)
             st.say("  combat damage is dealt simultaneously (465.2.d)")
             for u, n in assigned.items():
                 if n and u in st.objs:

@@ -39,6 +39,19 @@ def note_damage(eng, st: GameState, item, units) -> None:
                                          else "ability"))
 
 
+def note_combat(eng, st: GameState, combat, assigned: dict, attackers) -> None:
+    """Combat damage is about to be dealt (465.2.d): each unit dealt some is noted with the
+    player whose units dealt it (428.5.c.2)."""
+    if not eng.listening("kill"):
+        return
+    att = frozenset(attackers)
+    for u, n in assigned.items():
+        if n and u in st.objs:
+            killer = combat.defender if u in att else combat.attacker
+            st.modifiers.append(Modifier(u, DEALT, 0, keyword=killer, until="turn",
+                                         source=COMBAT))
+
+
 def resolved(st: GameState, item) -> None:
     """`item` has finished resolving: the damage notes of other items are stale (428.5.c
     looks at the item that resolved immediately before the cleanup)."""
@@ -47,7 +60,8 @@ def resolved(st: GameState, item) -> None:
 
 
 def fire(eng, st: GameState, units, player: str, kind: str, leaving=frozenset()) -> None:
-    """`player` kills `units` with a `kind` ('spell' / 'ability') of theirs (428.5)."""
+    """`player` kills `units` with a `kind` ('spell' / 'ability' / 'combat') of theirs
+    (428.5)."""
     note = Modifier(-1, KILLING, keyword=kind, until="turn")
     st.modifiers.append(note)
     eng.fire_each(st, "kill", units, player, leaving=leaving)
@@ -55,7 +69,8 @@ def fire(eng, st: GameState, units, player: str, kind: str, leaving=frozenset())
 
 
 def killed_with(st: GameState) -> str | None:
-    """What the kill being fired is attributed to: 'spell' / 'ability' (None: unknown)."""
+    """What the kill being fired is attributed to: 'spell' / 'ability' / 'combat' (None:
+    unknown)."""
     for m in st.modifiers:
         if m.kind == KILLING:
             return m.keyword
@@ -79,8 +94,9 @@ def by_damage(eng, st: GameState, dying, special: str) -> tuple:
     if not notes:
         return ()
     st.modifiers = [m for m in st.modifiers if m.kind != DEALT]
-    if special == COMBAT:
-        return ()
+    # the combat cleanup's deaths are combat's (428.5.c.2), any other cleanup's the item's
+    combat = special == COMBAT
+    notes = [m for m in notes if (m.source == COMBAT) == combat]
     out: tuple = ()
     leaving = frozenset(dying)
     for player, kind in dict.fromkeys((m.keyword, m.source) for m in notes):
