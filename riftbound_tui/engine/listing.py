@@ -55,7 +55,10 @@ class ListingRules:
                     for k in range(len(st.bfs)):
                         if self.why_cannot_hide(st, p, oid, k) is None:
                             out.append(f"{p}: hide {name} at {st.bfs[k].name}")
-                if self.why_unplayable(st, p, oid) is None:
+                # most cards in hand fail on timing alone (308-310): asked first, it spares
+                # the rest of why_unplayable, which would refuse them too
+                if (zone == "facedown" or self.timing_ok(st, p, card) is None) and \
+                        self.why_unplayable(st, p, oid) is None:
                     # a bare name is ambiguous when a copy is also facedown or in the
                     # champion zone: then the place is written (NOTATION)
                     if names_in is None:

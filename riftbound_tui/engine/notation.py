@@ -60,11 +60,14 @@ class Parser:
 
     def __init__(self, card_names, places, players):
         self.names = sorted({n.lower(): n for n in card_names}.values(), key=len, reverse=True)
-        # Longest first, bucketed by first letter: reading a reference looks at the few
-        # names that could start it, not at the whole card database.
-        self._by_initial: dict[str, list[tuple[str, str]]] = {}
+        # Bucketed by first letter, then by length, longest first: reading a reference
+        # looks up one slice of the text per length a name starting there can have, not
+        # every name of the card database.
+        by_initial: dict[str, dict[int, dict[str, str]]] = {}
         for n in self.names:
-            self._by_initial.setdefault(n[:1].lower(), []).append((n.lower(), n))
+            by_initial.setdefault(n[:1].lower(), {}).setdefault(len(n), {})[n.lower()] = n
+        self._by_initial = {k: tuple(sorted(v.items(), reverse=True))
+                            for k, v in by_initial.items()}
         self.players = {p.lower(): p for p in players}
         # Battlefields as the notation writes them: a bare name, or `OWNER:Name` when two
         # battlefields share a name (setup.label_battlefields); a bare shared name is
@@ -229,9 +232,10 @@ class Parser:
             name, pos = s[pos + 1:end], end + 1
         else:
             name = None
-            for nl, n in self._by_initial.get(s[pos:pos + 1].lower(), ()):
-                after = pos + len(n)
-                if s[pos:after].lower() != nl:
+            for size, named in self._by_initial.get(s[pos:pos + 1].lower(), ()):
+                after = pos + size
+                n = named.get(s[pos:after].lower())
+                if n is None:
                     continue
                 # A longest-name match must be followed by a separator or the end.
                 nxt = _skip_space(s, after)
