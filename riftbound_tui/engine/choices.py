@@ -122,8 +122,8 @@ class ChoiceRules:
             return True
         if any(m.kind == "keyword" and m.keyword == "deflect" for m in st.modifiers):
             return True
-        objs = st.objs         # a granting legend or battlefield counts too
-        return any(objs[i].card in names for i, _ in frozen.board(st))
+        # a granting legend or battlefield counts too
+        return not names.isdisjoint(frozen.board_names(st))
 
     def _deflect_of(self, st: GameState, controller: str, oid) -> int:
         o = st.objs.get(oid) if isinstance(oid, int) else None

@@ -43,7 +43,7 @@ def on_board(db, st) -> list:
     """(object id, controller) of each permanent on the board that changes others' costs:
     most boards have none."""
     names = _aura_cards(db)
-    if not names:
+    if not names or names.isdisjoint(frozen.board_names(st)):
         return []
     return frozen.fact(st, "cost_auras", _on_board, st, names)
 

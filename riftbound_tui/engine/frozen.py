@@ -61,6 +61,24 @@ def _board(st):
     return tuple(out)
 
 
+def board_names(st) -> frozenset[str]:
+    """The card names of `board(st)`: "is any card of this kind on the board?" is one set
+    test against it (most boards hold none of the cards a rule looks for)."""
+    return fact(st, "board_names", _board_names, st)
+
+
+def _board_names(st) -> frozenset[str]:
+    objs = st.objs
+    names = {objs[b.obj].card for b in st.bfs if b.obj in objs}
+    for p in st.order:
+        zones = st.players[p].zones
+        names.update([objs[oid].card for oid in zones["base"] if oid in objs])
+        names.update([objs[oid].card for oid in zones["legend"] if oid in objs])
+    for b in st.bfs:
+        names.update([objs[oid].card for oid in b.units if oid in objs])
+    return frozenset(names)
+
+
 def per_object(fn):
     """`fn(x)` worked out once per object `x` that never changes (a card definition, a
     card's instructions, a card database): kept by identity, so a new object with an
