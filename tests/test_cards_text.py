@@ -47,6 +47,10 @@ def db():
     ("Back-Alley Bar", "When a unit moves from here, give it +1 Might this turn."),
     ("Bandle Tree", "You may hide an additional card here."),
     ("Viktor, Herald of the Arcane", "1 energy, exhaust: Play a 1 Might Recruit unit token."),
+    # errata: "another friendly gear, unit, or facedown card": one "another friendly" over
+    # the alternatives of an `either:` target
+    ("Pack of Wonders", "exhaust: Return another friendly gear, unit, or facedown card to "
+                        "its owner's hand."),
     ("Laurent Duelist", "Assault 2."),
     ("Stalwart Poro", "Shield."),
     ("Shipyard Skulker", ""),

@@ -48,7 +48,8 @@ WORLDS = [
     (["Stupefy", "Wind Wall", "Rebuke"], "Hidden Blade"),
 ]
 NAMES = ["Defy", "Charm", "Stupefy", "Wind Wall", "Pakaa Cub", "Hidden Blade", "Rebuke",
-         "Hextech Ray", "Vanguard Sergeant", "Mountain Drake"]
+         "Hextech Ray", "Vanguard Sergeant", "Mountain Drake",
+         "facedown"]        # a facedown card by its place: `B:facedown@Bandle Tree`
 REFS = [f"{who}{name}{place}{n}" for who, name, place, n in itertools.product(
     ["", "B:", "A:"], NAMES, ["", "@hand", "@facedown", "@deck", "@trash", "@Bandle Tree"],
     ["", "#1", "#2", "#3"])]
@@ -108,3 +109,19 @@ def test_candidates_hidden_from_the_speaker_are_not_named():
     with pytest.raises(IllegalAction) as e:                  # B, the owner, is told
         resolve(st, Ref("Nope"), b_hand, "card", viewer="B")
     assert "B:Defy@hand" in str(e.value)
+
+
+def test_a_facedown_card_is_named_by_its_place_to_anyone():
+    """128.4: `B:facedown@Bandle Tree` names B's facedown card there without its face;
+    its place is public (355.10.a.1), so the reference and the numbering read the same to
+    every player, and the error naming it as a candidate says only where it is."""
+    g = position(*WORLDS[0])
+    st = g.state
+    ref = g.parser.refs("B:facedown@Bandle Tree#1")[0]
+    assert (ref.name, ref.player, ref.place, ref.n) == ("facedown", "B", "Bandle Tree", 1)
+    facedown = st.players["B"].zones["facedown"]
+    for viewer in ("A", "B", None):
+        assert resolve(st, ref, facedown, "choice", viewer) == facedown[0]
+    with pytest.raises(IllegalAction) as e:
+        resolve(st, Ref("facedown", "B", "Back-Alley Bar"), facedown, "choice", "A")
+    assert "B:facedown@Bandle Tree" in str(e.value) and "Pakaa Cub" not in str(e.value)

@@ -132,7 +132,8 @@ SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item
                                  # gear, rune or legend ("something else that's exhausted")
 CONTROLLERS = ("friendly", "enemy", "any")
 LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
-             "facedown",   # facedown: hidden cards at battlefields (811), for counts only
+             "facedown",   # facedown: hidden cards at battlefields (811): counts, and an
+                           # `either:` alternative (Pack of Wonders), named by place only
              "hand", "looked",   # a hand (friendly: yours); the cards this effect looked at
              "banished",         # the cards this effect banished (427.3)
              "champion")         # a Champion Zone (friendly: yours; a public zone)

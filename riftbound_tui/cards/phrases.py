@@ -208,6 +208,8 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
     if sel.kind == "that":
         return "that battlefield" if sel.object == "battlefield" else "it"
     if sel.either:                    # "a unit at a battlefield or a gear"
+        if sel.other or sel.controller != "any":
+            return _shared_either(sel)
         return " or ".join(selector_phrase(alt) for alt in sel.either)
     if sel.chosen_champion:           # 103.2.a.3: one card, known by name
         return "your Chosen Champion" + where_phrase(sel, False)
@@ -229,6 +231,21 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
     if sel.together:                        # all at one battlefield
         return head + " at a battlefield" + where + limits_phrase(sel)
     return head + where_phrase(sel, plural) + where + limits_phrase(sel)
+
+
+def _shared_either(sel: Selector) -> str:
+    """Alternatives under one "another" / "friendly": "another friendly gear, unit, or
+    facedown card" (Pack of Wonders)."""
+    nouns = []
+    for alt in sel.either:
+        if alt.at == "facedown":
+            nouns.append("facedown " + noun_phrase(alt, False))
+        else:
+            nouns.append(noun_phrase(alt, False) + where_phrase(alt, False) + limits_phrase(alt))
+    listed = " or ".join(nouns) if len(nouns) == 2 else \
+        ", ".join(nouns[:-1]) + ", or " + nouns[-1]
+    adj = {"friendly": "friendly ", "enemy": "enemy "}.get(sel.controller, "")
+    return f"another {adj}{listed}" if sel.other else with_article(adj + listed)
 
 
 def _count(cnt) -> str:

@@ -15,7 +15,7 @@ from dataclasses import replace
 from ..cards.model import Cost
 from . import costs, frozen, hide_costs, modes, payment, resources, rule_changes, zones
 from .errors import IllegalAction
-from .notation import Line, render, resolve
+from .notation import Line, render, render_secret, resolve
 from .state import Decision, GameState, Task
 
 
@@ -511,6 +511,10 @@ class ActionRules:
         o = st.objs[oid]
         if o.zone in ("hand", "deck"):    # a deck card is named only when looked at (424)
             return o.card
+        if o.zone == "facedown" and o.bf is not None:
+            # 128.4: a facedown card's face is its controller's alone: every line and log
+            # line that chooses or moves it names it by its place (NOTATION.md)
+            return render_secret(st, oid)
         # A spell on the chain is named like any other object: two copies of one card on
         # the chain need '#N' to tell them apart (NOTATION: a reference never guesses).
         return render(st, oid)

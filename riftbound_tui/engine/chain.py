@@ -224,6 +224,7 @@ class ChainRules(ChoiceRules):
                     return True
                 hi = min(hi, len(cands))
                 what = "battlefield" if chosen_sel is not sel else sel.object
+                what = "target" if sel.either else what   # either: not all are permanents
                 self._ask_choose(st, it, i, cands, lo, hi, task, what)
                 return True
             # 355.4: a move's destination (and where an unplaced token goes) is chosen now

@@ -370,10 +370,12 @@ class Effects:
             return movers, len(movers) < len(objs)
         if op == "return_to_hand":
             for t in objs:
-                label = self.ref(st, t)
+                label, o = self.ref(st, t), st.objs[t]
                 self.forget_modifiers(st, t)
                 self.relocate(st, t, "hand")
                 st.say(f"  {item.card}: return {label} to its owner's hand")
+                if o.zone == "facedown":      # 128.4: its face stays its controller's
+                    st.say(f"  {zones.private(o.controller)}{label} was {o.card}")
             return objs, False
         if op == "ready":
             done = []

@@ -67,8 +67,8 @@ class ListingRules:
                     twin = zone != "facedown" and any(
                         name in names for z, names in names_in.items() if z != zone)
                     what = render(st, oid) if twin else name
-                    if zone == "facedown":
-                        out.append(f"{p}: play {self.ref(st, oid)}")
+                    if zone == "facedown":      # its own player names it: playing reveals it
+                        out.append(f"{p}: play {render(st, oid)}")
                     elif card.type == "unit":
                         dests = self.unit_destinations(st, p, card)
                         if len(dests) == 1:

@@ -305,9 +305,28 @@ def _clip(text: str, n: int = 60) -> str:
 
 # -- resolution ---------------------------------------------------------------------
 
+# A facedown card named by its place only (811, 128.4): `A:facedown@Bandle Tree`, "the
+# card A has facedown at Bandle Tree".  Its face is private to its controller, its place
+# public (355.10.a.1), so this is how every line and log names it when it is chosen.
+FACEDOWN = "facedown"
+
+
+def is_secret(ref: Ref) -> bool:
+    """Does `ref` name a facedown card by its place, not by its name?"""
+    return ref.name.lower() == FACEDOWN
+
+
+def _secret_matches(st: GameState, ref: Ref, o: Obj) -> bool:
+    if o.zone != "facedown" or o.bf is None:
+        return False
+    if ref.player and o.controller != ref.player:
+        return False
+    return ref.place in (None, "facedown") or st.bfs[o.bf].name.lower() == ref.place.lower()
+
+
 def ref_matches(st: GameState, ref: Ref, o: Obj) -> bool:
     if o.card.lower() != ref.name.lower():
-        return False
+        return _secret_matches(st, ref, o) if is_secret(ref) else False
     if ref.player:
         who = o.controller if o.zone in ("base", "battlefield", "runes") else o.owner
         if who != ref.player:
@@ -350,9 +369,10 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
     oldest is taken.
     """
     cand = set(candidates)
+    secret = is_secret(ref)       # facedown cards by place: where they are is public
     if ref.n is not None:
         every = sorted((o for o in st.objs.values() if ref_matches(st, ref, o)
-                        and (o.id in cand or seen_by(o, viewer))),
+                        and (secret or o.id in cand or seen_by(o, viewer))),
                        key=lambda o: (o.entered, o.id))
         if ref.n < 1 or ref.n > len(every):
             hidden = _hidden_scope(ref, viewer)
@@ -371,7 +391,8 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
         if hidden:
             why = hidden
         else:
-            known = any(o.card.lower() == ref.name.lower() and (o.id in cand or seen_by(o, viewer))
+            known = any(ref_matches(st, ref, o) if secret else
+                        o.card.lower() == ref.name.lower() and (o.id in cand or seen_by(o, viewer))
                         for o in st.objs.values())
             why = f"not a legal {what} now" if known else "no such object that can be named"
         raise IllegalAction(f"'{ref}': {why}; candidates: {describe(st, candidates, viewer)}")
@@ -396,7 +417,8 @@ def describe(st: GameState, ids, viewer: str | None = None) -> str:
     for i in ids[:30]:
         o = st.objs[i]
         if viewer is not None and not seen_by(o, viewer):
-            out.append(f"a hidden card of {o.owner}'s")
+            out.append(render_secret(st, i) if o.zone == "facedown" and o.bf is not None
+                       else f"a hidden card of {o.owner}'s")
         else:
             out.append(render(st, i))
     return ", ".join(out) + (" ..." if len(ids) > 30 else "")
@@ -424,6 +446,20 @@ def render(st: GameState, oid: int, with_player: bool = True) -> str:
                        key=lambda x: (x.entered, x.id))
         return f"{base}#{[x.id for x in every].index(oid) + 1}"
     return base
+
+
+def render_secret(st: GameState, oid: int) -> str:
+    """A facedown card as every player may read it (128.4): its controller and the
+    battlefield it is at, `A:facedown@Bandle Tree`, numbered `#N` (oldest first) when its
+    controller has several facedown cards there.  Never its name."""
+    o = st.objs[oid]
+    base = f"{o.controller}:{FACEDOWN}@{st.bfs[o.bf].name}"
+    there = sorted((x for x in (st.objs[i] for i in st.players[o.owner].zones["facedown"])
+                    if x.bf == o.bf and x.controller == o.controller),
+                   key=lambda x: (x.entered, x.id))
+    if len(there) <= 1:
+        return base
+    return f"{base}#{[x.id for x in there].index(oid) + 1}"
 
 
 def battlefield_label(st: GameState, oid: int) -> str:

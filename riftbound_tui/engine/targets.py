@@ -23,6 +23,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if o is None:
         return False
     if sel.either:            # one target of several kinds ("a unit at a battlefield or a gear")
+        if sel.other and oid == source:     # "another gear, unit, or facedown card"
+            return False
         return _controller_ok(st, sel, o.controller, controller) and any(
             matches(db, st, alt, oid, controller, source, here) for alt in sel.either)
     what = sel.object
@@ -138,8 +140,9 @@ def has_candidate(db, st: GameState, sel: Selector, controller: str,
 
 
 def _pool(st: GameState, sel: Selector) -> list[int]:
-    if sel.either and any(alt.at == "champion" for alt in sel.either):
-        # alternatives in different zones (Teemo, Swift Scout: Champion Zone or board)
+    if sel.either and any(alt.at in ("champion", "facedown") for alt in sel.either):
+        # alternatives in different zones (Teemo, Swift Scout: Champion Zone or board;
+        # Pack of Wonders: a facedown card at a battlefield or a permanent)
         return list(dict.fromkeys(c for alt in sel.either for c in _pool(st, alt)))
     if sel.at in ("trash", "hand", "facedown", "champion"):
         pool = [c for p in st.order for c in st.players[p].zones[sel.at]]

@@ -350,8 +350,9 @@ def _target_words(st, eff, chosen) -> list[str]:
         elif t in st.objs:
             o = st.objs[t]
             who = "" if o.card == HIDDEN else f"{o.controller}'s "
-            out.append(f"{who}{o.card if o.card != HIDDEN else 'a hidden card'} at "
-                       f"{st.place_name(o)}")
+            where = f"facedown at {st.bfs[o.bf].name}" if o.zone == "facedown" and \
+                o.bf is not None else f"at {st.place_name(o)}"     # 128.4: a place, no face
+            out.append(f"{who}{o.card if o.card != HIDDEN else 'a hidden card'} {where}")
     return out
 
 
