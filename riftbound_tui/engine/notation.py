@@ -325,8 +325,9 @@ def _secret_matches(st: GameState, ref: Ref, o: Obj) -> bool:
 
 
 def ref_matches(st: GameState, ref: Ref, o: Obj) -> bool:
-    if o.card.lower() != ref.name.lower():
-        return _secret_matches(st, ref, o) if is_secret(ref) else False
+    name = ref.name.lower()
+    if o.card.lower() != name:
+        return name == FACEDOWN and _secret_matches(st, ref, o)
     if ref.player:
         who = o.controller if o.zone in ("base", "battlefield", "runes") else o.owner
         if who != ref.player:
