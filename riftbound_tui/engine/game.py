@@ -61,6 +61,7 @@ class Engine(ActionRules, ListingRules, ChainRules, CleanupRules, CombatRules, E
             if ab.trigger is not None and ab.trigger.zone == "trash")
         # the unit cards: a cleanup's quick look tells units from gear without the database
         self.unit_names = frozenset(c.name for c in self.db.all() if c.type == "unit")
+        self.index_for_listing()
         # no card lowers the Victory Score: a cleanup skips looking for raises below it
         self.victory_floor = all(
             ab.value is None or ab.value >= 0 for card in self.db.all()

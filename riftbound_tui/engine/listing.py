@@ -11,13 +11,40 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import frozen, represent, rule_changes
-from .actions import keyword_names
+from .actions import _ACTION_OR_REACTION, keyword_names
 from .notation import render
 from .state import GameState
 
 
 class ListingRules:
     db: object
+    # Read off the card database once (index_for_listing): the cards whose printed
+    # keywords let them be played while the chain exists or outside one's own open
+    # main phase (Reaction, 309.1.a, 316.5.b), or in a showdown (Action or Reaction,
+    # 308.1.a); and the cards with an activated ability, their own or borrowed.
+    reaction_names: frozenset = frozenset()
+    quick_names: frozenset = frozenset()
+    activator_names: frozenset = frozenset()
+
+    def index_for_listing(self) -> None:
+        cards = list(self.db.all())
+        self.reaction_names = frozenset(c.name for c in cards if "reaction" in keyword_names(c))
+        self.quick_names = frozenset(c.name for c in cards
+                                     if not _ACTION_OR_REACTION.isdisjoint(keyword_names(c)))
+        self.activator_names = frozenset(c.name for c in cards if any(
+            a.kind == "activated" or a.passive == "borrow_exhaust_abilities"
+            for a in c.abilities))
+
+    def _timely_names(self, st: GameState, p: str):
+        """The names `timing_ok` lets `p` play now from hand (None: every card, 316.5): the
+        same test for every card in hand, made once.  A facedown card is asked apart."""
+        if st.chain:
+            return self.reaction_names
+        if st.showdown or st.combat:
+            return self.quick_names
+        if p != st.turn_player:
+            return self.reaction_names
+        return None if st.phase == "main" else frozenset()
 
     def legal_lines(self, st: GameState) -> list[str]:
         """The legal answers to the pending decision, in the notation.
@@ -43,6 +70,7 @@ class ListingRules:
             objs, db = st.objs, self.db
             may_hide = st.phase == "main" and p == st.turn_player and not st.chain
             seen = set()
+            timely = self._timely_names(st, p)
             names_in = None      # the names in each of those zones, read for the first playable
             for oid in hand:
                 o = objs[oid]
@@ -57,8 +85,9 @@ class ListingRules:
                             out.append(f"{p}: hide {name} at {st.bfs[k].name}")
                 # most cards in hand fail on timing alone (308-310): asked first, it spares
                 # the rest of why_unplayable, which would refuse them too
-                if (zone == "facedown" or self.timing_ok(st, p, card) is None) and \
-                        self.why_unplayable(st, p, oid) is None:
+                if zone != "facedown" and timely is not None and name not in timely:
+                    continue
+                if self.why_unplayable(st, p, oid) is None:
                     # a bare name is ambiguous when a copy is also facedown or in the
                     # champion zone: then the place is written (NOTATION)
                     if names_in is None:
@@ -115,7 +144,10 @@ class ListingRules:
             owners = [i for z in ("legend", "base") for i in st.players[p].zones[z]]
             for b in st.bfs:
                 owners.extend(i for i in b.units if st.objs[i].controller == p)
+            activators = self.activator_names
             for oid in owners:
+                if objs[oid].card not in activators:
+                    continue        # most permanents have no activated ability
                 acts = rule_changes.activated_abilities(self.db, st, oid)
                 for n, (name, idx) in enumerate(acts, 1):
                     if self.why_cannot_activate(st, p, oid, idx, name) is None:
