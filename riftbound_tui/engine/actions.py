@@ -551,6 +551,7 @@ def _cant_play(st: GameState, player: str) -> bool:
                for m in st.modifiers)
 
 
+@functools.lru_cache(maxsize=256)     # a refusal's words, for the few costs there are
 def _cost_text(cost) -> str:
     parts = [f"{cost.energy} energy"] if cost.energy else []
     parts += [f"{n} {d} power" for d, n in cost.power]
