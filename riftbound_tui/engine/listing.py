@@ -25,12 +25,14 @@ class ListingRules:
     reaction_names: frozenset = frozenset()
     quick_names: frozenset = frozenset()
     activator_names: frozenset = frozenset()
+    hidden_names: frozenset = frozenset()       # cards with Hidden (811)
 
     def index_for_listing(self) -> None:
         cards = list(self.db.all())
         self.reaction_names = frozenset(c.name for c in cards if "reaction" in keyword_names(c))
         self.quick_names = frozenset(c.name for c in cards
                                      if not _ACTION_OR_REACTION.isdisjoint(keyword_names(c)))
+        self.hidden_names = frozenset(c.name for c in cards if "hidden" in keyword_names(c))
         self.activator_names = frozenset(c.name for c in cards if any(
             a.kind == "activated" or a.passive == "borrow_exhaust_abilities"
             for a in c.abilities))
@@ -79,7 +81,7 @@ class ListingRules:
                     continue
                 seen.add((name, zone))
                 card = db.get(name)
-                if zone == "hand" and may_hide and "hidden" in keyword_names(card):
+                if zone == "hand" and may_hide and name in self.hidden_names:
                     for k in range(len(st.bfs)):
                         if self.why_cannot_hide(st, p, oid, k) is None:
                             out.append(f"{p}: hide {name} at {st.bfs[k].name}")
