@@ -21,6 +21,7 @@ from .state import Decision, GameState, Task
 
 class ActionRules:
     db: object
+    additional_cost_names: frozenset  # the Engine's: cards with an additional cost (356.2)
 
     # -- timing ------------------------------------------------------------------------
     def state_words(self, st: GameState) -> str:
@@ -69,11 +70,12 @@ class ActionRules:
             return why
         # 811.1.b: played from facedown, its base cost is ignored
         cost = self.play_cost(st, player, card)                     # 356.4: discounts
+        extra = card.name in self.additional_cost_names             # an additional cost
         if not hidden and not payment.can_pay(self.db, st, player, cost, card.domains,
                                               spell=card.type == "spell") and \
-                not costs.affordable_with_it(self, st, player, oid, card, cost):
+                not (extra and costs.affordable_with_it(self, st, player, oid, card, cost)):
             return f"{player} cannot pay {_cost_text(cost)} for {card.name} (357)"
-        why = costs.why_not(self, st, player, oid, card)      # 356.2.a.1 mandatory costs
+        why = extra and costs.why_not(self, st, player, oid, card)   # 356.2.a.1 mandatory
         if why:
             return why
         if hidden and dest is not None and dest != o.bf:

@@ -23,6 +23,7 @@ VISION_EFFECTS = (Effect(op="custom", handler="predict"),)
 
 class ChainRules(ChoiceRules):
     db: object
+    own_cost_changers: frozenset      # the Engine's: cards whose statics change their cost
 
     # -- what an item does -------------------------------------------------------------
     def item_effects(self, st: GameState, item: ChainItem) -> tuple[Effect, ...]:
@@ -373,7 +374,7 @@ class ChainRules(ChoiceRules):
         less, to a minimum of 1; each discount's minimum applies to it alone (356.4.e)."""
         spell_less, unchanged = frozen.fact(st, ("cost_facts", player), self._cost_facts,
                                             st, player)
-        if unchanged and not statics.cost_changes(card) and \
+        if unchanged and card.name not in self.own_cost_changers and \
                 not (card.type == "spell" and spell_less):
             return card.cost          # the usual case: nothing changes what it costs
         cost = statics.changed_cost(self.db, st, player, card, card.cost, late=False)

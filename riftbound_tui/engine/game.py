@@ -19,7 +19,7 @@ import functools
 from dataclasses import dataclass, field
 
 from ..cards.db import load_card_db
-from . import rng
+from . import costs, rng, statics
 from .actions import ActionRules
 from .listing import ListingRules
 from .board import BoardActions
@@ -62,6 +62,12 @@ class Engine(ActionRules, ListingRules, ChainRules, CleanupRules, CombatRules, E
         # the unit cards: a cleanup's quick look tells units from gear without the database
         self.unit_names = frozenset(c.name for c in self.db.all() if c.type == "unit")
         self.index_for_listing()
+        # the cards with an additional cost (356.2) and those whose own statics change
+        # what they cost (356.3-356.4): every other card in hand skips both questions
+        self.additional_cost_names = frozenset(
+            c.name for c in self.db.all() if costs.additional_of(c) is not None)
+        self.own_cost_changers = frozenset(
+            c.name for c in self.db.all() if statics.cost_changes(c))
         # no card lowers the Victory Score: a cleanup skips looking for raises below it
         self.victory_floor = all(
             ab.value is None or ab.value >= 0 for card in self.db.all()
