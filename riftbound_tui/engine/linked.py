@@ -171,7 +171,7 @@ def ask(st: GameState, who: str, eff, item) -> None:
     what = {"draw": f"have {item.controller} draw {eff.amount}"}.get(
         eff.op, f"let {item.controller} do it ({eff.op})")
     st.pending = Decision(who, "yes_no", f"{item.label}: {what}? (otherwise the rest of "
-                          f"it happens)", ("instruction",))
+                          f"it happens)", ("yes", "no"), ("instruction",))
 
 
 def swap(eng, st: GameState, item, objs):
