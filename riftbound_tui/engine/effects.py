@@ -191,8 +191,9 @@ class Effects:
             return False
         st.tasks.append(Task("instructions", then))
         for it in reversed(offers):
-            st.say(f"  {self._private(st, it)}{it.card}: {it.controller} looks at or reveals "
-                   f"it from the top of their Main Deck; it offers its ability (424, 385.2)")
+            seen = "looks at" if zones.offer_is_private(st, it) else "reveals"
+            st.say(f"  {self._private(st, it)}{it.card}: as {it.controller} {seen} it on top "
+                   f"of their Main Deck, it offers its ability (424, 385.2)")
             st.tasks.append(Task("instructions", (it, 0, (), False, None)))
         return True
 
