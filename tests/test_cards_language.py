@@ -339,3 +339,29 @@ def test_hand_at_most_condition():
     assert card.abilities[0].effects[0].only_if == Condition("hand_at_most", 1)
     assert render_text(card) == ("At the start of your Beginning Phase, draw 1 if you have 1 or "
                                  "fewer cards in hand.")
+
+
+def test_seen_trigger_works_from_the_deck_only():
+    """Nocturne, Horrifying (errata): "as you look at or reveal me from the top of your
+    deck" is `event: seen` with `zone: deck` (385.2: an ability off the board says where
+    it works); "you may" later in the effect is `ask: you` (383.3.a.3)."""
+    card = _card("""
+        abilities:
+          - when: {event: seen, zone: deck}
+            effects:
+              - {op: banish, target: self, ask: you}
+              - {op: play, target: previous, pay: {power: {any: 1}}, ask: you, if_previous: done}
+    """)
+    trg = card.abilities[0].trigger
+    assert (trg.event, trg.zone) == ("seen", "deck")
+    assert [e.ask for e in card.abilities[0].effects] == ["you", "you"]
+    assert render_text(card) == ("As you look at or reveal me from the top of your Main Deck, "
+                                 "you may banish me. If you do, you may play it for 1 power "
+                                 "of any domain.")
+    for when in ("{event: seen}", "{event: play, zone: deck}", "{event: seen, zone: trash}"):
+        errs = _errors(f"""
+            abilities:
+              - when: {when}
+                effects: [{{op: draw, amount: 1}}]
+        """)
+        assert any("`event: seen` goes with `zone: deck`" in e for e in errs), (when, errs)

@@ -429,6 +429,17 @@ CASES = [
     ("The Syren", {"base": ["The Syren"], "runes": R("chaos", 1)}, {},
      [bf("A", a=["Shipyard Skulker"]), BFS[1]], ["A: activate The Syren", *PP],
      [{"location": {"A:Shipyard Skulker": "base"}}]),
+    # errata: "As you look at or reveal me from top of deck, you may banish me. If you do,
+    # you may play me for [A]." (424, 427, 419.3; engine/zones.py)
+    ("Nocturne, Horrifying", {"hand": ["Stacked Deck"], "runes": R("mind", 1),
+                              "deck": ["Nocturne, Horrifying", "Gust", "Rebuke", "Defy"]}, {},
+     None, ["A: play Stacked Deck", *PP, "A: yes", "A: yes", "A: choose Rebuke"],
+     [{"location": {"A:Nocturne, Horrifying": "base", "A:Rebuke": "hand"}},
+      {"count": {"A:banishment": 0, "A:runes": 0, "A:deck": 2}}, {"chain": []}]),
+    ("Nocturne, Horrifying", {"hand": ["Stacked Deck"], "runes": R("chaos", 2),
+                              "deck": ["Gust", "Nocturne, Horrifying", "Rebuke"]}, {}, None,
+     ["A: play Stacked Deck", *PP, "A: no", "A: choose Nocturne, Horrifying"],
+     [{"location": {"A:Nocturne, Horrifying": "hand"}}, {"count": {"A:banishment": 0}}]),
 ]
 
 

@@ -1,6 +1,6 @@
 """Random duels of decks full of the hidden-zone cards (looks, reveals, picks on
 resolution, plays from the trash and from among looked-at cards, recycles, Divine
-Judgment): the game's invariants hold after every decision, the record replays, and the
+Judgment, Nocturne's offer as it is looked at or revealed): the game's invariants hold after every decision, the record replays, and the
 privacy oracle of tests/test_hidden_information.py finds nothing a player is shown that
 depends on the other player's hidden cards."""
 
@@ -20,7 +20,7 @@ ZONES_A = {
     "main": (["Flame Chompers"] * 3 + ["Blind Fury"] * 3 + ["Stacked Deck"] * 3
              + ["The Harrowing"] * 2 + ["Soulgorger"] * 2 + ["Invert Timelines"] * 2
              + ["Mindsplitter"] * 2 + ["Get Excited!"] * 3 + ["Hextech Ray"] * 3
-             + ["Pouty Poro"] * 3 + ["Vi, Destructive"] * 3 + ["Void Seeker"] * 3
+             + ["Nocturne, Horrifying"] * 3 + ["Vi, Destructive"] * 3 + ["Void Seeker"] * 3
              + ["Super Mega Death Rocket!"] * 2 + ["Reinforce"] * 3 + ["Sabotage"] * 3),
     "runes": ["Fury Rune"] * 4 + ["Chaos Rune"] * 4 + ["Calm Rune"] * 2 + ["Body Rune"] * 2,
     "battlefields": ["Sigil of the Storm"],
@@ -31,7 +31,7 @@ ZONES_B = {
              + ["Ava Achiever"] * 2 + ["Divine Judgment"] * 2 + ["Baited Hook"] * 3
              + ["Spectral Matron"] * 3 + ["Teemo, Strategist"] * 3
              + ["Guerilla Warfare"] * 2 + ["Teemo, Scout"] * 3 + ["Retreat"] + ["Promising Future"] * 2
-             + ["Stalwart Poro"] * 3 + ["Vanguard Sergeant"] * 3 + ["Dazzling Aurora"] * 2),
+             + ["Nocturne, Horrifying"] * 3 + ["Vanguard Sergeant"] * 3 + ["Dazzling Aurora"] * 2),
     "runes": ["Mind Rune"] * 6 + ["Order Rune"] * 6,
     "battlefields": ["The Candlelit Sanctum"],
 }
@@ -82,10 +82,13 @@ def _learn(self, st, viewer):
     self.names.update(it.card for it in st.chain)
     # a reveal that begins and ends inside one action (Teemo, Strategist reveals the top 5
     # and recycles them as his trigger resolves) is public (424) though no decision falls
-    # while the cards are shown: its log line is how the viewer saw them
+    # while the cards are shown: its log line is how the viewer saw them; so is a hand
+    # revealed (424.3.a) when the one card to choose from it is chosen by the engine
+    # (Sabotage with a single non-unit card)
     start = getattr(self, "log_read", 0)
     new = [ln for ln in list(st.log)[start:]
-           if " reveals " in ln and "(424)" in ln and "(seen by" not in ln]
+           if " reveals " in ln and ("(424)" in ln or "(424.3.a)" in ln)
+           and "(seen by" not in ln]
     self.log_read = len(st.log)
     for ln in new:
         self.names.update(o.card for o in st.objs.values() if o.card in ln)

@@ -89,3 +89,50 @@ def test_a_reveal_is_seen_by_everyone_and_ends_with_its_resolution():
     assert poro and poro[0].zone == "base" and poro[0].controller == "A" \
         and poro[0].owner == "B"
     assert not any(m.kind == "seen" and m.keyword == "*" for m in g.state.modifiers)
+
+
+# -- "as you look at me, you may banish me" (Nocturne, Horrifying errata; engine/zones.py) --
+
+def _nocturne_look(second: str):
+    sc = copy.deepcopy(LOOK)
+    sc["players"]["A"]["deck"] = ["Void Seeker", second, "Hextech Ray", "Pouty Poro"]
+    sc["players"]["A"]["runes"] = ["Chaos Rune", "Chaos Rune"]
+    g = start(sc)
+    for line in ("A: play Stacked Deck", "A: pass", "B: pass"):
+        g.act(line)
+    return g
+
+
+def test_a_declined_nocturne_offer_tells_the_other_player_nothing():
+    """128.4, 424.1: the offer is made as A looks at the card; B, who has not seen it, is
+    told nothing of it while A decides, and once the look is over B has read exactly
+    what B reads when another card was looked at instead (the oracle)."""
+    g = _nocturne_look("Nocturne, Horrifying")
+    st = g.state
+    assert st.pending.player == "A" and st.pending.kind == "yes_no"
+    assert "Nocturne" in prompt_for(st, "A") and "banish" in prompt_for(st, "A")
+    for text in (prompt_for(st, "B"), wrong_seat(st, "B"), *redact_log(list(st.log), "B")):
+        assert "Nocturne" not in text and "banish" not in text, text
+    b_view = redact(st, "B")
+    assert all(o.card != "Nocturne, Horrifying" for o in b_view.objs.values())
+    with pytest.raises(IllegalAction):
+        g.act("B: no")
+    g.act("A: no")
+    g.act("A: choose Hextech Ray")
+    other = _nocturne_look("Magma Wurm")
+    other.act("A: choose Hextech Ray")
+    assert redact_log(list(g.state.log), "B") == redact_log(list(other.state.log), "B")
+    # A's own log says what happened (the lines only A may read)
+    assert any("(seen by A) A: no" in line for line in g.state.log)
+
+
+def test_a_banished_nocturne_is_public():
+    """108.6.e: banishment is public: once A banishes it, B reads its name."""
+    g = _nocturne_look("Nocturne, Horrifying")
+    g.act("A: yes")
+    st = g.state
+    b_log = redact_log(list(st.log), "B")
+    assert any("A banishes Nocturne, Horrifying (427)" in line for line in b_log)
+    assert "Nocturne" in prompt_for(st, "B")     # "play it for [A]?": the card is public
+    nid = next(i for i, o in st.objs.items() if o.card == "Nocturne, Horrifying")
+    assert redact(st, "B").objs[nid].card == "Nocturne, Horrifying"

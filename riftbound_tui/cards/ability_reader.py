@@ -496,7 +496,12 @@ class AbilityReader(EffectReader):
             if "if" in m else None
         more = trigger_fields.refinements(ctx, m, path, event)   # engine/events.py
         if "zone" in m:                                          # engine/zones.py
-            more["zone"] = ctx.text(m, "zone", path, choices=("trash",))
+            more["zone"] = ctx.text(m, "zone", path, choices=("trash", "deck"))
+        if (event == "seen") != (more.get("zone") == "deck") and event is not None:
+            # 385.2: an ability of a card off the board says where it works; "as you look
+            # at or reveal me" works from the Main Deck only, and only it does
+            ctx.error(m.key_line("event"), join(path, "event"),
+                      "`event: seen` goes with `zone: deck` (and `zone: deck` with it)")
         if event is None:
             return None
         return Trigger(event=event, subject=subject, where=where, direction=direction,

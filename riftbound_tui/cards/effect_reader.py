@@ -225,7 +225,7 @@ class EffectReader:
                           "a split needs a fixed amount and `choose:` up to that many targets "
                           "(355.14.c)")
         if "ask" in m:
-            kw["ask"] = ctx.text(m, "ask", path, choices=("controller", "opponent"))
+            kw["ask"] = ctx.text(m, "ask", path, choices=("controller", "opponent", "you"))
         if "do_this" in m:          # 387: a reflexive trigger from here to the end
             kw["do_this"] = ctx.boolean(m, "do_this", path)
         if "if_previous" in m:

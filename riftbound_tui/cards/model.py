@@ -218,6 +218,10 @@ TRIGGER_EVENTS = (
     "recycle",       # when you recycle one or more cards to your Main Deck (416.1.a)
     "leaves",        # when this leaves the board
     "chosen",        # when a unit is chosen with a spell (targeting effects, 383.4.b)
+    "seen",          # "as you look at or reveal me from the top of your deck" (424, 436.1):
+                     # with `zone: deck`, while the card is in its owner's Main Deck and its
+                     # owner looks at or reveals it there (385.2); done at once, off the
+                     # chain, before the looking effect goes on (engine/zones.py)
 )
 
 
@@ -405,6 +409,8 @@ class Effect:
     split: bool = False                      # deal: AMOUNT split among the chosen targets,
                                              # as it resolves (355.14, `assign`)
     ask: str | None = None                   # 'controller' / 'opponent': that player decides
+                                             # ('you': "you may ..." later in an effect,
+                                             # decided on resolution, 383.3.a.3)
                                              # whether it happens ("unless its controller has
                                              # you draw 2"); declined, it is not done
     reveal: bool = False                     # look: reveal to everyone instead (424)
@@ -456,7 +462,8 @@ class Trigger:
     by: str | None = None             # kill: "with a spell": the kill is attributed to a spell
                                       # (428.5, engine/kills.py)
     zone: str | None = None           # "trash": it triggers while its card is in its owner's
-                                      # trash, and only there (385.2; engine/zones.py)
+                                      # trash, and only there (385.2; engine/zones.py);
+                                      # "deck": while it is in its owner's Main Deck (`seen`)
 
 
 @dataclass(frozen=True)

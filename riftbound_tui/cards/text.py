@@ -283,7 +283,9 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             continue
         if eff.only_if is not None:
             clause += f" if {condition_phrase(eff.only_if)}"
-        if eff.ask is not None:
+        if eff.ask == "you":                   # "you may ..." (383.3.a.3)
+            clause = f"you may {clause}"
+        elif eff.ask is not None:
             who = "its controller" if eff.ask == "controller" else "your opponent"
             clause = f"{who} may have you {clause}"
         if eff.if_previous == "failed" and prev is not None and prev.ask is not None:
@@ -418,6 +420,9 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return "when you recycle one or more cards to your Main Deck"
     if ev == "leaves":
         return f"when {me} {'leave' if me == 'I' else 'leaves'} the board"
+    if ev == "seen":                                  # 424, 436.1 (engine/zones.py)
+        return f"as you look at or reveal {'me' if me == 'I' else 'this'} from the top of " \
+               f"your Main Deck"
     if ev == "chosen":
         return f"when a player chooses a friendly unit{where} with a spell"
     return None

@@ -482,7 +482,8 @@ class ActionRules:
             if ln.verb not in ("yes", "no"):
                 raise IllegalAction(f"answer 'yes' or 'no' ({dec.prompt})")
             st.pending = None
-            st.say(f"{p}: {ln.verb}")
+            seen = zones.private(p) if dec.context[1:2] == ("private",) else ""   # 128
+            st.say(f"{seen}{p}: {ln.verb}")
             return self.answer_yes_no(st, dec, ln.verb == "yes")
         if k == "mode":                              # 355.3: choose one
             if ln.verb != "mode":

@@ -51,8 +51,9 @@ class Effects:
             if eff.if_previous == "done" and (failed or (not prev and (
                     effects[i - 1].target is not None or effects[i - 1].op == "spend_buff"))):
                 # "if you do": the earlier linked instruction did not happen (359.3.e.14.b)
-                st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): the previous "
-                       f"instruction was not done, so neither is this (359.3.e.14)")
+                st.say(f"  {self._private(st, item)}{item.card}: instruction {i + 1} "
+                       f"({eff.op}): the previous instruction was not done, so neither is "
+                       f"this (359.3.e.14)")
                 prev, failed, noted, i = (), True, (), reflexive.past(effects, i)
                 continue
             resumed = item.reflexive is not None and item.reflexive[1] == i
@@ -132,23 +133,35 @@ class Effects:
                        f"cannot be known; ignored (359.3.e.12, 359.3.e.14.a)")
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
+            if eff.ask is not None and eff.op == "play" and objs and not any(
+                    zones.why_not_playable(self, st, eff, o, item, item.controller) is None
+                    for o in objs):
+                eff = replace(eff, ask=None)  # nothing can be played: not offered (419.3.c)
             if eff.ask is not None:
-                # "unless its controller has you ...": that player decides (355.17)
-                asked = self._player(st, replace(eff, player=eff.ask), item.controller, (),
-                                     noted)
+                # "unless its controller has you ...": that player decides (355.17); "you
+                # may" later in an effect: its controller, on resolution (383.3.a.3)
+                asked = item.controller if eff.ask == "you" else self._player(
+                    st, replace(eff, player=eff.ask), item.controller, (), noted)
                 if answer is None and asked is not None:
                     linked.ask(st, asked, eff, item)
                     st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
                                                           noted, progress)))
                     return
                 if not answer:
-                    st.say(f"  {item.card}: {asked or 'no one'} declines; instruction "
-                           f"{i + 1} ({eff.op}) is not done")
+                    st.say(f"  {self._private(st, item)}{item.card}: {asked or 'no one'} "
+                           f"declines; instruction {i + 1} ({eff.op}) is not done")
                     prev, failed, noted, i, answer = (), True, (), i + 1, None
                     continue
                 answer = None
             before = tuple((st.objs[t].controller, st.objs[t].owner) for t in objs
                            if t in st.objs)
+            if eff.op == "custom" and eff.handler == "predict" and answer is None:
+                # 436.1: Predict looks at the top card; a card there that is offered "as you
+                # look at me" is offered first (engine/zones.py), then Predict goes on
+                zones.note_predict_offer(self, st, item.controller, item)
+                if self._offer_now(st, item, (base_item, i, prev, failed, None, noted,
+                                              progress)):
+                    return
             eff = amounts.resolve(self.db, st, eff, item, objs, prev)   # computed amounts
             if eff.player == "each":
                 result, progress = self._each_player(st, eff, objs, item, i, source, answer,
@@ -162,9 +175,33 @@ class Effects:
                 return
             if eff.op == "deal":                   # for "when you kill" by damage (428.5.c)
                 kills.note_damage(self, st, item, result[0])
+            if eff.op == "look" and self._offer_now(
+                    st, item, (base_item, i + 1, *result, None, before, None)):
+                return        # "as you look at or reveal me": offered before going on (424)
             progress = None
             noted = before
             (prev, failed), answer, i = result, None, i + 1
+
+    def _offer_now(self, st: GameState, item: ChainItem, then: tuple) -> bool:
+        """Cards just looked at or revealed that offer something "as you look at or reveal
+        me" (engine/zones.py): their instructions run now, top card first, and then the
+        looking effect goes on from `then` (its 'instructions' task data)."""
+        offers = zones.take_offers(self, st, item)
+        if not offers:
+            return False
+        st.tasks.append(Task("instructions", then))
+        for it in reversed(offers):
+            seen = "looks at" if zones.offer_is_private(st, it) else "reveals"
+            st.say(f"  {self._private(st, it)}{it.card}: as {it.controller} {seen} it on top "
+                   f"of their Main Deck, it offers its ability (424, 385.2)")
+            st.tasks.append(Task("instructions", (it, 0, (), False, None)))
+        return True
+
+    @staticmethod
+    def _private(st: GameState, item: ChainItem) -> str:
+        """The mark making a line about a card that offers "as you look at me" its owner's
+        alone while the other players have not seen it (128.4, 424.1)."""
+        return zones.private(item.controller) if zones.offer_is_private(st, item) else ""
 
     def _here_now(self, st: GameState, item: ChainItem):
         """359.3.f.2 (referents): "here" is where the ability's source is as the instruction
@@ -528,6 +565,12 @@ class Effects:
     def _predict(self, st: GameState, who: str, item: ChainItem, answer):
         """436.1: look at the top card of your Main Deck and choose whether to recycle it."""
         deck = st.players[who].zones["deck"]
+        if zones.predicted_card_gone(st, item):
+            # the card looked at left the top of the deck as it was looked at (its own
+            # "as you look at me", engine/zones.py): nothing is left to recycle (436.1)
+            st.say(f"  {who} has nothing left to recycle: the card they looked at is no "
+                   f"longer on top of their Main Deck (436.1)")
+            return (), True
         if not deck:
             return (), True
         if answer is None:

@@ -92,6 +92,10 @@ def prompt_for(st: GameState, viewer: str | None) -> str:
         return ""
     if viewer is None or viewer == dec.player:
         return dec.prompt
+    if dec.kind == "yes_no" and dec.context[1:2] == ("private",):
+        # "as you look at me, you may ...": a choice about a card only its owner has seen
+        # (engine/zones.py); its words would tell which card it is (128.4)
+        return f"{dec.player} decides about the cards they look at (128.4)"
     text = _SEEN.sub("the top card of their Main Deck; ", dec.prompt)
     return scrub(st, viewer, text)
 
@@ -136,11 +140,17 @@ def redact_log(lines: list[str], viewer: str | None) -> list[str]:
     cards are not named.  None: everything (open hands, rules testers)."""
     if viewer is None:
         return list(lines)
-    out = []
+    out: list[str] = []
     for line in lines:
         m = _PRIVATE.match(line)
         if m and m.group(2) != viewer:
-            out.append(f"{m.group(1)}(seen by {m.group(2)}) hidden from {viewer}")
+            hidden = f"{m.group(1)}(seen by {m.group(2)}) hidden from {viewer}"
+            if out and out[-1].lstrip() == hidden.lstrip():
+                # lines in a row that only the looker may read are one to the others:
+                # how many there are would tell what was seen (a card offering a choice
+                # as it is looked at, engine/zones.py)
+                continue
+            out.append(hidden)
             continue
         m = _MULLIGAN.match(line)
         if m and m.group(1) != viewer:
