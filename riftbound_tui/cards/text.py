@@ -420,7 +420,7 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return "when you recycle one or more cards to your Main Deck"
     if ev == "leaves":
         return f"when {me} {'leave' if me == 'I' else 'leaves'} the board"
-    if ev == "seen":                                  # 424, 436.1 (engine/zones.py)
+    if ev == "seen":                                  # 424, 436.1 (engine/seen.py)
         return f"as you look at or reveal {'me' if me == 'I' else 'this'} from the top of " \
                f"your Main Deck"
     if ev == "chosen":

@@ -10,7 +10,7 @@ from dataclasses import replace
 from ..cards.model import Effect
 from . import (amounts, conditions, control, copying, damage, delayed, events, extra_turns,
                kills, layers, linked, new_choices, pay_any, perplayer, player_modes,
-               reflexive, replacement, rule_changes, targets, zones)
+               reflexive, replacement, rule_changes, seen, targets, zones)
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
@@ -158,7 +158,7 @@ class Effects:
             if eff.op == "custom" and eff.handler == "predict" and answer is None:
                 # 436.1: Predict looks at the top card; a card there that is offered "as you
                 # look at me" is offered first (engine/zones.py), then Predict goes on
-                zones.note_predict_offer(self, st, item.controller, item)
+                seen.note_predict_offer(self, st, item.controller, item)
                 if self._offer_now(st, item, (base_item, i, prev, failed, None, noted,
                                               progress)):
                     return
@@ -184,15 +184,15 @@ class Effects:
 
     def _offer_now(self, st: GameState, item: ChainItem, then: tuple) -> bool:
         """Cards just looked at or revealed that offer something "as you look at or reveal
-        me" (engine/zones.py): their instructions run now, top card first, and then the
+        me" (engine/seen.py): their instructions run now, top card first, and then the
         looking effect goes on from `then` (its 'instructions' task data)."""
-        offers = zones.take_offers(self, st, item)
+        offers = seen.take_offers(self, st, item)
         if not offers:
             return False
         st.tasks.append(Task("instructions", then))
         for it in reversed(offers):
-            seen = "looks at" if zones.offer_is_private(st, it) else "reveals"
-            st.say(f"  {self._private(st, it)}{it.card}: as {it.controller} {seen} it on top "
+            how = "looks at" if seen.offer_is_private(st, it) else "reveals"
+            st.say(f"  {self._private(st, it)}{it.card}: as {it.controller} {how} it on top "
                    f"of their Main Deck, it offers its ability (424, 385.2)")
             st.tasks.append(Task("instructions", (it, 0, (), False, None)))
         return True
@@ -201,7 +201,7 @@ class Effects:
     def _private(st: GameState, item: ChainItem) -> str:
         """The mark making a line about a card that offers "as you look at me" its owner's
         alone while the other players have not seen it (128.4, 424.1)."""
-        return zones.private(item.controller) if zones.offer_is_private(st, item) else ""
+        return zones.private(item.controller) if seen.offer_is_private(st, item) else ""
 
     def _here_now(self, st: GameState, item: ChainItem):
         """359.3.f.2 (referents): "here" is where the ability's source is as the instruction
@@ -565,7 +565,7 @@ class Effects:
     def _predict(self, st: GameState, who: str, item: ChainItem, answer):
         """436.1: look at the top card of your Main Deck and choose whether to recycle it."""
         deck = st.players[who].zones["deck"]
-        if zones.predicted_card_gone(st, item):
+        if seen.predicted_card_gone(st, item):
             # the card looked at left the top of the deck as it was looked at (its own
             # "as you look at me", engine/zones.py): nothing is left to recycle (436.1)
             st.say(f"  {who} has nothing left to recycle: the card they looked at is no "

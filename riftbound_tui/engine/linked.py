@@ -162,9 +162,9 @@ def not_chosen_before(item, prev, objs) -> tuple:
 def ask(st: GameState, who: str, eff, item) -> None:
     """"Unless its controller has you draw 2": `who` answers yes (it happens) or no."""
     if eff.ask == "you":                 # "you may ..." decided on resolution (383.3.a.3)
-        from . import zones
-        private = zones.offer_is_private(st, item)
-        st.pending = Decision(who, "yes_no", f"{item.label}: you may {zones.may_words(eff)}: "
+        from . import seen
+        private = seen.offer_is_private(st, item)
+        st.pending = Decision(who, "yes_no", f"{item.label}: you may {seen.may_words(eff)}: "
                               f"do it? (383.3.a.3)", ("yes", "no"),
                               ("instruction", "private" if private else "public"))
         return
