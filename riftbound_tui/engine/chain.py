@@ -11,19 +11,19 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
-from . import (conditions, cost_auras, costs, delayed, frozen, hide_costs, kills, layers, linked,
-               modes, payment, reflexive, replacement, rule_changes, statics, zones)
+from . import (conditions, costs, delayed, frozen, hide_costs, kills, layers, linked,
+               modes, payment, reflexive, replacement, rule_changes, zones)
 from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
+from .paying import PayingRules, trigger_cost_payable
 from .state import ChainItem, Decision, GameState, Task, item_but
 
 VISION_EFFECTS = (Effect(op="custom", handler="predict"),)
 
 
-class ChainRules(ChoiceRules):
+class ChainRules(PayingRules, ChoiceRules):
     db: object
-    own_cost_changers: frozenset      # the Engine's: cards whose statics change their cost
 
     # -- what an item does -------------------------------------------------------------
     def item_effects(self, st: GameState, item: ChainItem) -> tuple[Effect, ...]:
@@ -248,20 +248,6 @@ class ChainRules(ChoiceRules):
             return True
         return False
 
-    def pay_ability_cost(self, st: GameState, player: str, oid: int, cost: Cost, domains,
-                         what: str, exhaust: bool | None = None, buff: bool | None = None):
-        """404: pay an activated ability's cost: runes, exhausting its source, its buff."""
-        exhaust = cost.exhaust_self if exhaust is None else exhaust
-        buff = cost.spend_buff if buff is None else buff
-        bare = _bare(cost)
-        if bare != Cost():
-            self.spend(st, player, bare, domains, what)
-        if exhaust:
-            st.set(oid, exhausted=True)
-        if buff:
-            st.set(oid, buffs=0)
-            st.say(f"  {player} spends {self.ref(st, oid)}'s buff (702.2.b)")
-
     def answer_yes_no(self, st: GameState, dec: Decision, yes: bool) -> None:
         if dec.context[0] == "instruction":       # a choice made on resolution (355.17)
             return self.answer_instruction(st, ("yes",) if yes else ())
@@ -367,84 +353,6 @@ class ChainRules(ChoiceRules):
         else:
             self.update_item(st, item_id, dests=it.dests + (place,))
         st.tasks.append(Task("finalize", (item_id,)))
-
-    def play_cost(self, st: GameState, player: str, card: CardDef) -> Cost:
-        """356.4: the card's cost after discounts.  Eager Apprentice (passive
-        `spell_discount`): while at a battlefield, spells its controller plays cost N energy
-        less, to a minimum of 1; each discount's minimum applies to it alone (356.4.e)."""
-        spell_less, unchanged = frozen.fact(st, ("cost_facts", player), self._cost_facts,
-                                            st, player)
-        if unchanged and card.name not in self.own_cost_changers and \
-                not (card.type == "spell" and spell_less):
-            return card.cost          # the usual case: nothing changes what it costs
-        cost = statics.changed_cost(self.db, st, player, card, card.cost, late=False)
-        cost = cost_auras.apply(self.db, st, player, card, cost)   # other cards' (356.4)
-        if card.type != "spell" or cost.energy <= 1:
-            return statics.changed_cost(self.db, st, player, card, cost, late=True)
-        energy = cost.energy
-        for less in spell_less:
-            if energy > 1:
-                energy = max(1, energy - less)
-        cost = replace(cost, energy=energy) if energy != cost.energy else cost
-        return statics.changed_cost(self.db, st, player, card, cost, late=True)   # 356.4
-
-    def _cost_facts(self, st: GameState, player: str) -> tuple[list[int], bool]:
-        """What changes the costs of `player`'s cards, read once per listing: the spell
-        discounts of their units, and whether no permanent changes others' costs and no
-        discount waits for their next card."""
-        return (self._spell_discounts(st, player),
-                not cost_auras.on_board(self.db, st) and not delayed.waiting(st, player))
-
-    def _spell_discounts(self, st: GameState, player: str) -> list[int]:
-        """The `spell_discount` of each unit `player` controls at a battlefield."""
-        having = layers._having(self.db, "spell_discount")   # most boards have none of them
-        out = []
-        for b in st.bfs:
-            for oid in b.units:
-                o = st.objs[oid]
-                if o.controller != player or (having is not None and o.card not in having):
-                    continue
-                for ab in self.db.get(o.card).abilities:
-                    if ab.passive == "spell_discount":
-                        out.append(1 if ab.value is None else ab.value)
-        return out
-
-    def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
-        """357: pay the total cost from the pool, exhausting and recycling runes as needed."""
-        cost = self.play_cost(st, it.controller, card) if it.hidden_at is None else Cost()
-        if it.cost_as is not None:          # played by an instruction (419.3.b, zones.py)
-            cost = it.cost_as
-        cost = costs.base_cost(self, st, it, card, cost)        # 356.1.b, 356.2, 356.4
-        if it.accelerate:                   # 357: the total cost, with Accelerate's (805.2)
-            cost = _plus(cost, accelerate_cost(card))
-        cost = _plus(cost, self.deflect_extra(st, it, _flat(it.targets)))    # 809.1.c
-        if cost == Cost():
-            return
-        self.spend(st, it.controller, cost, card.domains, card.name,
-                   spell=card.type == "spell")
-
-    def spend(self, st: GameState, player: str, cost: Cost, domains=(), what: str = "",
-              spell: bool = False) -> None:
-        """Add what the runes must give (164.2), then take the cost out of the pool;
-        a spell spends the energy limited to spells first."""
-        pay = payment.find_payment(self.db, st, player, cost, domains, spell=spell)
-        if pay is None:
-            raise IllegalAction(f"{player} cannot pay for {what or 'that'} (357)")
-        self.apply_payment(st, player, pay)
-        p = st.players[player]
-        if spell:      # a spell spends the energy that may pay only for spells first
-            p.spell_energy -= min(cost.energy, p.spell_energy)
-        p.energy -= cost.energy
-        for dom, n in _power_spent(cost, domains, p.power, spell):
-            p.power[dom] = p.power.get(dom, 0) - n
-            if p.power[dom] == 0:
-                del p.power[dom]
-
-    def apply_payment(self, st: GameState, player: str, pay: payment.Payment) -> None:
-        for rid in pay.exhaust:
-            self.exhaust_rune(st, rid)
-        for rid in pay.recycle:
-            self.recycle_rune(st, rid)
 
     def finalize(self, st: GameState, item_id: int) -> None:
         """359: the item stops being pending; a permanent resolves at once (337.2)."""
@@ -571,36 +479,3 @@ class ChainRules(ChoiceRules):
             if b.controller == player or k in extra:
                 places.append(k)
         return places
-
-
-def trigger_cost_payable(eng, st: GameState, it: ChainItem, ab) -> bool:
-    """383.3.b: can a triggered ability's cost ("pay [body] and exhaust this") be paid?"""
-    cost = ab.cost
-    if cost is None:
-        return True
-    o = st.objs.get(it.source)
-    if cost.exhaust_self and (o is None or o.exhausted):
-        return False
-    if cost.spend_buff and (o is None or not o.buffs):
-        return False
-    return payment.can_pay(eng.db, st, it.controller, _bare(cost),
-                           eng.db.get(it.card).domains)
-
-
-def _power_spent(cost: Cost, domains, pool_now: dict,
-                 spell: bool = False) -> list[tuple[str, int]]:
-    """Which power in the pool pays each pip (after the recycled runes added theirs); a
-    spell spends the power limited to spells first (429), nothing else may."""
-    pool = dict(pool_now)
-    if not spell:
-        pool.pop(payment.SPELL_ANY, None)
-    out: dict[str, int] = {}
-    for allowed in sorted(payment.pips(cost, domains), key=len):
-        got = payment.SPELL_ANY if pool.get(payment.SPELL_ANY, 0) > 0 else None
-        if got is None:
-            got = next((d for d in sorted(allowed) if pool.get(d, 0) > 0), None)
-        if got is None:
-            got = "any"
-        pool[got] = pool.get(got, 0) - 1
-        out[got] = out.get(got, 0) + 1
-    return list(out.items())
