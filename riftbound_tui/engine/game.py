@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from ..cards.db import load_card_db
 from . import costs, rng, statics
-from .actions import ActionRules
+from .actions import _ACTION_OR_REACTION, ActionRules, keyword_names
 from .listing import ListingRules
 from .board import BoardActions
 from .chain import ChainRules
@@ -61,13 +61,22 @@ class Engine(ActionRules, ListingRules, ChainRules, CleanupRules, CombatRules, E
             if ab.trigger is not None and ab.trigger.zone == "trash")
         # the unit cards: a cleanup's quick look tells units from gear without the database
         self.unit_names = frozenset(c.name for c in self.db.all() if c.type == "unit")
-        self.index_for_listing()
-        # the cards with an additional cost (356.2) and those whose own statics change
-        # what they cost (356.3-356.4): every other card in hand skips both questions
+        # what the listing asks of every card in hand, as sets of names (engine/listing.py):
+        # its timing keywords (308.1.a, 309.1.a, 316.5.b), Hidden (811), activated abilities
+        # (own or borrowed), an additional cost (356.2), statics changing its own cost
+        # (356.3-356.4): a card outside a set skips that question
+        cards = list(self.db.all())
+        kws = {c.name: keyword_names(c) for c in cards}
+        self.reaction_names = frozenset(n for n, k in kws.items() if "reaction" in k)
+        self.quick_names = frozenset(n for n, k in kws.items()
+                                     if not _ACTION_OR_REACTION.isdisjoint(k))
+        self.hidden_names = frozenset(n for n, k in kws.items() if "hidden" in k)
+        self.activator_names = frozenset(c.name for c in cards if any(
+            a.kind == "activated" or a.passive == "borrow_exhaust_abilities"
+            for a in c.abilities))
         self.additional_cost_names = frozenset(
-            c.name for c in self.db.all() if costs.additional_of(c) is not None)
-        self.own_cost_changers = frozenset(
-            c.name for c in self.db.all() if statics.cost_changes(c))
+            c.name for c in cards if costs.additional_of(c) is not None)
+        self.own_cost_changers = frozenset(c.name for c in cards if statics.cost_changes(c))
         # no card lowers the Victory Score: a cleanup skips looking for raises below it
         self.victory_floor = all(
             ab.value is None or ab.value >= 0 for card in self.db.all()

@@ -11,31 +11,21 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import frozen, represent, rule_changes
-from .actions import _ACTION_OR_REACTION, keyword_names
 from .notation import render
 from .state import GameState
 
 
 class ListingRules:
     db: object
-    # Read off the card database once (index_for_listing): the cards whose printed
+    # Read off the card database once (Engine.__init__): the cards whose printed
     # keywords let them be played while the chain exists or outside one's own open
     # main phase (Reaction, 309.1.a, 316.5.b), or in a showdown (Action or Reaction,
-    # 308.1.a); and the cards with an activated ability, their own or borrowed.
-    reaction_names: frozenset = frozenset()
-    quick_names: frozenset = frozenset()
-    activator_names: frozenset = frozenset()
-    hidden_names: frozenset = frozenset()       # cards with Hidden (811)
-
-    def index_for_listing(self) -> None:
-        cards = list(self.db.all())
-        self.reaction_names = frozenset(c.name for c in cards if "reaction" in keyword_names(c))
-        self.quick_names = frozenset(c.name for c in cards
-                                     if not _ACTION_OR_REACTION.isdisjoint(keyword_names(c)))
-        self.hidden_names = frozenset(c.name for c in cards if "hidden" in keyword_names(c))
-        self.activator_names = frozenset(c.name for c in cards if any(
-            a.kind == "activated" or a.passive == "borrow_exhaust_abilities"
-            for a in c.abilities))
+    # 308.1.a); the cards with Hidden (811); the cards with an activated ability, their
+    # own or borrowed.
+    reaction_names: frozenset
+    quick_names: frozenset
+    hidden_names: frozenset
+    activator_names: frozenset
 
     def _timely_names(self, st: GameState, p: str):
         """The names `timing_ok` lets `p` play now from hand (None: every card, 316.5): the
