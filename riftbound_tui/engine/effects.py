@@ -157,7 +157,7 @@ class Effects:
                            if t in st.objs)
             if eff.op == "custom" and eff.handler == "predict" and answer is None:
                 # 436.1: Predict looks at the top card; a card there that is offered "as you
-                # look at me" is offered first (engine/zones.py), then Predict goes on
+                # look at me" is offered first (engine/seen.py), then Predict goes on
                 seen.note_predict_offer(self, st, item.controller, item)
                 if self._offer_now(st, item, (base_item, i, prev, failed, None, noted,
                                               progress)):
