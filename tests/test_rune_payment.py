@@ -144,3 +144,22 @@ def test_spell_only_energy_is_in_the_pool_and_shown():
     assert not game.is_legal("A: play Daring Poro")
     game.act("A: play Incinerate")
     assert (game.state.players["A"].energy, game.state.players["A"].spell_energy) == (0, 0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(rune_lists, st.integers(0, 2), st.integers(0, 2),
+       st.dictionaries(st.sampled_from(DOMAINS[:3] + ("any",)), st.integers(0, 1), max_size=2),
+       costs, st.booleans(), st.booleans())
+def test_can_pay_asked_twice_agrees_with_finding_a_payment(runes, energy, spell_only, power,
+                                                           cost, spell, manual):
+    """`can_pay` answers the power part from a memo shared across decisions (keyed by the
+    pool, the runes' domains, the cost and the card's domains): it must say what finding a
+    payment says, for spell-only energy (429) and manual payment too, the second time as the
+    first."""
+    from riftbound_tui.engine.payment import can_pay
+    gs = board(runes, energy, power)
+    gs.manual_payment = manual
+    gs.players["A"].spell_energy = min(spell_only, energy)
+    want = find_payment(DB, gs, "A", cost, ("fury", "calm"), spell=spell) is not None
+    for _ in range(2):
+        assert can_pay(DB, gs, "A", cost, ("fury", "calm"), spell=spell) == want

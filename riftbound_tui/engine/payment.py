@@ -143,10 +143,15 @@ def _from_pool(power: dict, cost: Cost, card_domains,
 
 def _match(db, pips_left: list[frozenset[str]], runes) -> list[int] | None:
     """Assign each pip a distinct rune of an allowed domain (augmenting paths)."""
-    owner: dict[int, int] = {}
-    doms = [(r.id, rune_domain(db, r.card)) for r in runes]     # looked up once
+    return _assign(pips_left, [(r.id, rune_domain(db, r.card)) for r in runes])
 
-    def try_pip(k: int, seen: set[int]) -> bool:
+
+def _assign(pips_left, doms) -> list | None:
+    """Give each pip its own rune of `doms` ((key, domain) pairs, tried in that order) of
+    an allowed domain (augmenting paths); the runes' keys in pip order, or None."""
+    owner: dict = {}
+
+    def try_pip(k: int, seen: set) -> bool:
         allowed = pips_left[k]
         for rid, dom in doms:
             if rid in seen or dom not in allowed:
@@ -173,28 +178,66 @@ def _ready(st: GameState, player: str) -> int:
     return sum(1 for i in st.players[player].zones["runes"] if not objs[i].exhausted)
 
 
+def purse(db, st: GameState, player: str) -> tuple:
+    """All that decides whether `player` can pay a cost (164.2, 357, 429): manual payment
+    or not, the pool's energy and the part of it only for spells, the pool's power, how
+    many runes are ready and the domain of each rune (sorted: any rune may be recycled,
+    exhausted or not, and which rune pays a pip does not change whether every pip gets
+    one).  Read once per listing."""
+    return frozen.fact(st, ("purse", player), _purse, db, st, player)
+
+
+def _purse(db, st: GameState, player: str) -> tuple:
+    p = st.players[player]
+    objs = st.objs
+    ready = 0
+    doms = []
+    for i in p.zones["runes"]:
+        o = objs[i]
+        if not o.exhausted:
+            ready += 1
+        doms.append(rune_domain(db, o.card))
+    doms.sort()
+    return (st.manual_payment, p.energy, p.spell_energy, tuple(sorted(p.power.items())),
+            ready, tuple(doms))
+
+
 def can_pay(db, st: GameState, player: str, cost: Cost, domains=(), spell: bool = False) -> bool:
     """`find_payment(...) is not None`, without choosing which runes: whether every pip
     can get its own rune does not depend on the order runes are tried in."""
-    p = st.players[player]
-    need_e = cost.energy - min(cost.energy, pool_energy(p, spell))
-    if need_e and not st.manual_payment and ready_runes(st, player) < need_e:
-        return False              # not enough energy, whatever the power
+    manual, energy, spell_energy, power, ready, doms = purse(db, st, player)
+    need_e = cost.energy - min(cost.energy, energy if spell else energy - spell_energy)
+    if need_e and (manual or ready < need_e):
+        return False     # not enough energy, whatever the power (manually: the pool's alone)
     if not cost.power:
-        return not (need_e and st.manual_payment)
-    _, left = _from_pool(p.power, cost, domains, spell)
-    if st.manual_payment:
-        return not need_e and not left
-    if not left:
         return True
-    # cards in hand often leave the same pips to the runes: matched once per listing
-    return frozen.fact(st, ("runes_pay", player, tuple(left)), _runes_pay, db, st, p, left)
+    if domains.__class__ is not tuple:
+        domains = tuple(domains)
+    key = (manual, power, doms, cost.power, domains, spell)
+    got = _POWER_PAYS.get(key)
+    if got is None:
+        if len(_POWER_PAYS) >= _POWER_PAYS_MAX:
+            _POWER_PAYS.clear()
+        got = _POWER_PAYS[key] = _power_pays(manual, power, doms, cost, domains, spell)
+    return got
 
 
-def _runes_pay(db, st: GameState, p, left: list) -> bool:
-    """Can each pip left after the pool get its own rune (recycled for power, 164.2)?"""
+# Whether the power of a cost can be paid, across decisions, keyed by (manual payment, the
+# pool's power, the runes' domains, the power of the cost, the card's domains, spell).
+# The key is complete: `_power_pays` reads nothing else (its pips come from the cost's
+# power and the card's domains alone; the energy was checked before).  Bounded.
+_POWER_PAYS: dict = {}
+_POWER_PAYS_MAX = 4096
+
+
+def _power_pays(manual: bool, power: tuple, doms: tuple, cost: Cost, domains: tuple,
+                spell: bool) -> bool:
+    """Can the pool's power, then (paying automatically) one recycled rune each, pay the
+    cost's power pips (164.2, 357)?"""
+    _, left = _from_pool(power, cost, domains, spell)     # pairs, as a dict would give
+    if manual or not left:
+        return not left
     if len(left) == 1:          # one pip: any rune of an allowed domain pays it
         allowed = left[0]
-        objs = st.objs
-        return any(rune_domain(db, objs[i].card) in allowed for i in p.zones["runes"])
-    return _match(db, left, [st.objs[i] for i in p.zones["runes"]]) is not None
+        return any(d in allowed for d in doms)
+    return _assign(left, list(enumerate(doms))) is not None
