@@ -246,14 +246,16 @@ class Game:
 
     def legal(self) -> list[str]:
         lines = self.engine.legal_lines(self.state)
-        self.listed = (self.state, _stamp(self.state), frozenset(lines))
-        return lines
+        self.listed = (self.state, _stamp(self.state), frozenset(lines))   # the caller's
+        return lines                                                        # list may change
 
     def legal_actions(self) -> list[Action]:
         """The legal answers as action objects (engine/action.py): what `legal()` lists,
         for machine clients that need not read or parse text."""
         lines = self.engine.legal_lines(self.state)
-        self.listed = (self.state, _stamp(self.state), frozenset(lines))
+        # the list itself is kept (no caller sees it): `act` finds a listed line in it at
+        # once (an action's text is the very string listed), cheaper than hashing each line
+        self.listed = (self.state, _stamp(self.state), lines)
         return self.parsed.actions(lines)
 
     def act(self, line: str | Action) -> None:
