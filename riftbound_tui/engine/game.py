@@ -30,6 +30,7 @@ from .effects import Effects
 from .errors import IllegalAction
 from .action import Action, parse_cache
 from .notation import resolve
+from .setup import build_state
 from .state import Decision, GameState, Task
 from .turn import TurnRules
 from .events import EventRules
@@ -221,7 +222,6 @@ class Game:
     # construction -------------------------------------------------------------------
     @classmethod
     def from_setup(cls, setup: dict, seed: int = 0, engine: Engine | None = None) -> "Game":
-        from .setup import build_state
         engine = engine or Engine()
         st = build_state(engine, setup, seed)
         g = cls(st, engine, setup, seed)
