@@ -28,7 +28,8 @@ def fast_init(cls):
     descriptor, instead of the generated one's `object.__setattr__` lookup per field: the
     same signature, defaults and result, about twice as fast (records are made at every
     change of the game, so this is on the engine's hottest path).  Frozen stays frozen:
-    only `__init__` changes."""
+    only `__init__` changes.  The dataclass is declared `init=False`, so its own
+    `__init__` is never generated only to be replaced (a start-up cost)."""
     fields = list(cls.__dataclass_fields__.values())
     params, defaults = [], {}
     for f in fields:
@@ -54,7 +55,7 @@ def fast_init(cls):
 
 
 @fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Obj:
     """One game object.  `zone` is a PLAYER_ZONES name, 'battlefield' (then `bf`
     is the battlefield's index) or 'chain'.  A card that moves to or from a
@@ -99,7 +100,7 @@ _obj_values = attrgetter(*_OBJ_FIELDS)
 
 
 @fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Modifier:
     """A continuous effect on one object (layers 474-480): might or a keyword."""
     target: int
@@ -115,7 +116,7 @@ class Modifier:
 
 
 @fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class ChainItem:
     """A card or ability on the Chain (327-340)."""
     id: int
@@ -160,7 +161,7 @@ def item_but(it: ChainItem, **changes: Any) -> ChainItem:
 
 
 @fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Showdown:
     """The showdown at a battlefield (341-346): who has focus and how many have passed."""
     bf: int
@@ -171,7 +172,7 @@ class Showdown:
 
 
 @fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Combat:
     """The combat at a battlefield (460-466): its two sides and its step."""
     bf: int
@@ -181,7 +182,7 @@ class Combat:
 
 
 @fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Task:
     """An outstanding task (333).  `kind` names a handler in the engine."""
     kind: str
@@ -189,7 +190,7 @@ class Task:
 
 
 @fast_init
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """The one pending decision: who must answer, what kind, and the legal answers."""
     player: str
