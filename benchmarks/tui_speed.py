@@ -12,7 +12,9 @@ compositor output a terminal would receive.
 temporary git worktree (removed afterwards) and the two start in alternation, so
 machine noise falls on both alike; it prints the ratio of the medians, in wall seconds
 and in CPU seconds (the process's own time to the painted board, robust on a busy
-machine).  Each start gives both figures.
+machine).  Each start gives both figures.  In the same alternation it times a bare
+Textual app (one Static, the same headless start and size): what Python, asyncio and
+Textual cost before any of ours runs, so the figures say how much of a start-up is ours.
 
 Every start runs as an installed copy does: with Python's bytecode caches (written by
 the first, untimed start; PYTHONDONTWRITEBYTECODE, if the environment sets it, is left
@@ -64,18 +66,47 @@ asyncio.run(main())
 """
 
 
+# The floor: the same start with nothing of ours, a Textual app showing one line.
+BARE_CHILD = r"""
+import time, sys
+t0 = float(sys.argv[1])
+import asyncio
+from textual.app import App
+from textual.widgets import Static
+
+class Bare(App):
+    def compose(self):
+        yield Static("a bare Textual app")
+
+async def main():
+    app = Bare()
+    painted = asyncio.get_running_loop().create_future()
+    orig = app._display
+    def display(screen, renderable):
+        orig(screen, renderable)
+        if not painted.done():
+            painted.set_result((time.time(), time.process_time()))
+    app._display = display
+    async with app.run_test(size=(120, 40)) as pilot:
+        t, cpu = await painted
+        print(t - t0, cpu)
+asyncio.run(main())
+"""
+
 _CARD_CACHE = tempfile.mkdtemp(prefix="rb-tui-bench-cards-")
 atexit.register(shutil.rmtree, _CARD_CACHE, ignore_errors=True)
 
 
-def startup_once(root: Path = ROOT) -> tuple[float, float]:
+def startup_once(root: Path | None = ROOT) -> tuple[float, float]:
     """(wall, cpu): seconds from process start to the painted board, and the CPU seconds
-    the process used until then (which other load on a shared machine inflates less)."""
-    env = dict(os.environ, RIFTBOUND_DATA_DIR=tempfile.mkdtemp(), PYTHONPATH=str(root),
+    the process used until then (which other load on a shared machine inflates less).
+    `root` None starts the bare Textual app instead (BARE_CHILD)."""
+    env = dict(os.environ, RIFTBOUND_DATA_DIR=tempfile.mkdtemp(), PYTHONPATH=str(root or ROOT),
                RIFTBOUND_CACHE_DIR=_CARD_CACHE)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     t0 = time.time()
-    r = subprocess.run([sys.executable, "-c", STARTUP_CHILD, repr(t0), str(root)], cwd=root,
+    child = [STARTUP_CHILD, repr(t0), str(root)] if root else [BARE_CHILD, repr(t0)]
+    r = subprocess.run([sys.executable, "-c", *child], cwd=root or ROOT,
                        env=env, capture_output=True, text=True)
     if r.returncode != 0:
         raise SystemExit(f"the start-up in {root} failed:\n{r.stderr[-3000:]}")
@@ -96,16 +127,20 @@ def startup_against(runs: int, rev: str) -> list[tuple[float, float]]:
                         str(tree), rev], check=True)
         startup_once(tree)
         startup_once(ROOT)
-        new, old = [], []
+        startup_once(None)
+        new, old, bare = [], [], []
         for k in range(runs):
-            for which in ((ROOT, new), (tree, old)) if k % 2 == 0 else \
-                    ((tree, old), (ROOT, new)):
+            order = [(ROOT, new), (tree, old), (None, bare)]
+            for which in order[k % 3:] + order[:k % 3]:
                 which[1].append(startup_once(which[0]))
         for i, what in enumerate(("wall seconds", "CPU seconds")):
             mn = statistics.median(x[i] for x in new)
             mo = statistics.median(x[i] for x in old)
+            mb = statistics.median(x[i] for x in bare)
             print(f"start-up ({what}), alternating, {runs} runs each: new median {mn:.3f}, "
-                  f"{rev} median {mo:.3f}; new/old {mn / mo:.2f} (goal <= 0.40)")
+                  f"{rev} median {mo:.3f}; new/old {mn / mo:.2f} (goal <= 0.40); "
+                  f"a bare Textual app {mb:.3f} ({mb / mo:.2f} of {rev}'s; ours "
+                  f"{mn - mb:.3f} of the new)")
         return new
     finally:
         subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
