@@ -8,7 +8,7 @@ import pytest
 
 from riftbound_tui.tui.session import OPEN
 
-from .helpers import hotseat, make_app, settle
+from .helpers import hotseat, make_app, settle, text
 
 pytestmark = pytest.mark.asyncio
 
@@ -23,3 +23,34 @@ async def test_the_first_frame_is_what_a_full_restyle_draws(size):
         app.screen.refresh(layout=True)
         await settle(pilot)
         assert app.export_screenshot() == first
+
+
+
+async def test_the_first_frame_is_the_board_and_the_keys_follow_without_moving_it():
+    """The footer mounts one frame after the board (start-up: its eight widgets are not
+    styled and drawn before the board can show).  Its row is kept meanwhile, so the keys
+    arrive without moving any panel of the board; then the footer offers them."""
+    app = make_app(hotseat(privacy=OPEN), hint=False, autosave=False)
+    first = {}
+    shown = app._display
+
+    def display(screen, update):
+        shown(screen, update)
+        if app.board is not None and not first:
+            first["footers"] = len(app.screen.query("TableFooter"))
+            first["regions"] = _regions(app.screen)
+
+    app._display = display
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert first["footers"] == 0                  # the board came first
+        assert len(app.screen.query("TableFooter")) == 1 and \
+            not app.screen.query("#footer-space")
+        assert "end turn" in text(app)                 # the footer's keys are there now
+        assert _regions(app.screen) == first["regions"]
+
+
+def _regions(screen) -> dict:
+    """Where each panel of the board is drawn (the footer's kept row aside)."""
+    return {w.id: tuple(w.region) for w in screen.query("*")
+            if w.id and w.display and w.id != "footer-space"}

@@ -91,7 +91,7 @@ class GameScreen(Screen):
         yield CommandBar(placeholder=": type a line (→ accepts the suggested legal line)",
                          id="command")
         yield Static(id="too-small")
-        # the footer (the keys) is mounted once the board is painted: see on_mount
+        yield Static(id="footer-space")     # the footer's row until it mounts: see on_mount
 
     def on_mount(self) -> None:
         # the panels the App draws into every turn, looked up once (a DOM query per
@@ -118,12 +118,13 @@ class GameScreen(Screen):
             ready()
         # The footer is eight widgets (a key each) that Textual styles, lays out and draws
         # before its first frame: mounted after that frame, the board comes first and the
-        # keys one frame later.
+        # keys one frame later, into the row kept for them (nothing else moves).
         self.call_after_refresh(self._mount_footer)
 
     def _mount_footer(self) -> None:
         if not self.query(TableFooter):
             self.mount(TableFooter())
+            self.query_one("#footer-space").remove()
 
     # -- sizes -----------------------------------------------------------------------------
     def on_resize(self, event) -> None:
