@@ -39,6 +39,24 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+# Both children time their start the same way: from process start (t0, passed in) to the
+# first frame written once `painted(app)` holds; `build()` makes the app in the running loop.
+_TIMED_START = r"""
+async def main():
+    app = build()
+    painted = asyncio.get_running_loop().create_future()
+    orig = app._display
+    def display(screen, renderable):
+        orig(screen, renderable)
+        if shows(app) and not painted.done():
+            painted.set_result((time.time(), time.process_time()))
+    app._display = display
+    async with app.run_test(size=(120, 40)) as pilot:
+        t, cpu = await painted
+        print(t - t0, cpu)
+asyncio.run(main())
+"""
+
 STARTUP_CHILD = r"""
 import time, sys, os
 t0 = float(sys.argv[1])
@@ -48,23 +66,14 @@ from riftbound_tui.tui.launch import build_app
 from riftbound_tui.tui.session import Session, TableConfig, Seat, OPEN
 from riftbound_tui.decks.fixed import duel_setup
 
-async def main():
+def build():
     session = Session(TableConfig(duel_setup(), 1, {"A": Seat(), "B": Seat()}, OPEN))
     from riftbound_tui.tui.app import RiftboundApp
-    app = RiftboundApp(session=session, machine_delay=0)
-    painted = asyncio.get_running_loop().create_future()
-    orig = app._display
-    def display(screen, renderable):
-        orig(screen, renderable)
-        if app.board is not None and not painted.done():
-            painted.set_result((time.time(), time.process_time()))
-    app._display = display
-    async with app.run_test(size=(120, 40)) as pilot:
-        t, cpu = await painted
-        print(t - t0, cpu)
-asyncio.run(main())
-"""
+    return RiftboundApp(session=session, machine_delay=0)
 
+def shows(app):
+    return app.board is not None            # the board, not an empty table
+""" + _TIMED_START
 
 # The floor: the same start with nothing of ours, a Textual app showing one line.
 BARE_CHILD = r"""
@@ -78,20 +87,13 @@ class Bare(App):
     def compose(self):
         yield Static("a bare Textual app")
 
-async def main():
-    app = Bare()
-    painted = asyncio.get_running_loop().create_future()
-    orig = app._display
-    def display(screen, renderable):
-        orig(screen, renderable)
-        if not painted.done():
-            painted.set_result((time.time(), time.process_time()))
-    app._display = display
-    async with app.run_test(size=(120, 40)) as pilot:
-        t, cpu = await painted
-        print(t - t0, cpu)
-asyncio.run(main())
-"""
+def build():
+    return Bare()
+
+def shows(app):
+    return True
+""" + _TIMED_START
+
 
 _CARD_CACHE = tempfile.mkdtemp(prefix="rb-tui-bench-cards-")
 atexit.register(shutil.rmtree, _CARD_CACHE, ignore_errors=True)
