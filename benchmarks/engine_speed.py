@@ -24,7 +24,8 @@ action objects (`Game.legal_actions`) where it has them, text lines otherwise.
 
 `--instructions N` (with `--against`) also counts the machine instructions each version
 executes per decision over the same N fixed-deck games under valgrind's callgrind (when
-valgrind is installed): a count does not move with the machine's load, so on a busy
+valgrind is installed), after a few warm-up games whose one-time costs (modules imported
+on first use, caches filled) are not counted: a count does not move with the machine's load, so on a busy
 machine it tells small differences apart that the timed rounds cannot (it does not see
 memory stalls: the timed ratio stays the measure).
 
@@ -98,6 +99,10 @@ for raw in sys.stdin:
 
 
 # The same games, counted: `python -c COUNTED TREE FIRST_SEED GAMES` prints the decisions.
+# WARMUP games of other seeds are played first, in the start-up run that is subtracted
+# too: what a version does once (a module imported on first use, compiled from source
+# when the environment writes no bytecode; a cache filled) is not charged to its games.
+WARMUP = 3
 COUNTED = r"""
 import sys
 sys.path.insert(0, sys.argv[1])
@@ -106,21 +111,27 @@ from riftbound_tui.decks.fixed import duel_setup
 from riftbound_tui.engine.game import Engine, Game
 engine = Engine()
 fast = hasattr(Game, "legal_actions") and hasattr(RandomAgent, "decide_action")
-n = 0
-for seed in range(int(sys.argv[2]), int(sys.argv[2]) + int(sys.argv[3])):
-    g = Game.from_setup(duel_setup(), seed, engine)
-    agent = RandomAgent(seed, end_bias=%(bias)r)
-    k = 0
-    while g.winner is None and k < %(cap)d:
-        g.act(agent.decide_action(g.legal_actions()) if fast else agent.decide(g.legal()))
-        k += 1
-    n += k
-print("decisions", n)
-""" % {"bias": END_BIAS, "cap": MAX_DECISIONS}
+
+def play(seeds):
+    n = 0
+    for seed in seeds:
+        g = Game.from_setup(duel_setup(), seed, engine)
+        agent = RandomAgent(seed, end_bias=%(bias)r)
+        k = 0
+        while g.winner is None and k < %(cap)d:
+            g.act(agent.decide_action(g.legal_actions()) if fast else agent.decide(g.legal()))
+            k += 1
+        n += k
+    return n
+
+play(range(10**6, 10**6 + %(warmup)d))
+print("decisions", play(range(int(sys.argv[2]), int(sys.argv[2]) + int(sys.argv[3]))))
+""" % {"bias": END_BIAS, "cap": MAX_DECISIONS, "warmup": WARMUP}
 
 
 def instructions_per_decision(tree: Path, seed: int, games: int) -> float | None:
-    """Instructions per decision over `games` seeded games (callgrind), less start-up."""
+    """Instructions per decision over `games` seeded games (callgrind), less start-up and
+    the WARMUP games."""
     env = dict(os.environ, PYTHONPATH=str(tree))
 
     def run(n: int, counted: bool) -> tuple[int, int]:
