@@ -221,8 +221,10 @@ class PlayerState:
         c = _new_object(PlayerState)
         c.name, c.points, c.xp, c.energy = self.name, self.points, self.xp, self.energy
         c.power = self.power.copy()
-        # a comprehension: cheaper than dict(zip(...)), which builds a pair per zone
-        c.zones = {z: ids.copy() for z, ids in self.zones.items()}
+        # the dict copied whole, then each list: no insert grows the copy's table
+        c.zones = zones = self.zones.copy()
+        for z, ids in zones.items():
+            zones[z] = ids.copy()
         c.turns_taken, c.conceded, c.spell_energy = \
             self.turns_taken, self.conceded, self.spell_energy
         return c
@@ -280,7 +282,9 @@ class Log:
         return self._lines[mark:self._n]
 
     def fork(self) -> "Log":
-        return Log(self._lines, self._n)
+        c = _new_object(Log)        # without __init__'s checks: a copy is made every decision
+        c._lines, c._n = self._lines, self._n
+        return c
 
     def __len__(self) -> int:
         return self._n
