@@ -156,8 +156,9 @@ class ChainRules(PayingRules, ChoiceRules):
         if modes.step(self, st, it, card):       # 355.3: choose one
             return
         _, it = self.item(st, item_id)
-        if self._choose_next(st, task, it):
+        if self._choose_next(st, it):
             return
+        _, it = self.item(st, item_id)     # with the choices just made
         if it.kind == "card":
             self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
         else:
@@ -182,24 +183,27 @@ class ChainRules(PayingRules, ChoiceRules):
                                "triggered" else (), f"{it.label}'s cost")
         self.finalize(st, item_id)
 
-    def _choose_next(self, st: GameState, task: Task, it: ChainItem) -> bool:
+    def _choose_next(self, st: GameState, it: ChainItem) -> bool:
         """355.4-355.5: the next instruction's targets or destination; True when a
-        decision is pending or the step is queued again, False when every choice is made.
+        decision is pending or the item left the chain, False when every choice is made.
         A reflexive trigger's instructions choose when it goes on the chain itself (388.1):
-        `linked.chosen_span`."""
+        `reflexive.chosen_span`.  A step with nothing to ask (no targets chosen now, a forced
+        answer, no or one destination) goes straight on to the next: queued again, the
+        finalize task would run next with nothing in between and find the item's earlier
+        steps all done."""
         effects = self.item_effects(st, it)
         item_id = it.id
-        i = len(it.dests)                 # instructions whose choices are complete
-        if i < len(effects):
+        span = reflexive.chosen_span(effects, it)    # no choice changes what it reads
+        while len(it.dests) < len(effects):
+            i = len(it.dests)             # instructions whose choices are complete
             eff = effects[i]
             sel = eff.target
-            now = i in reflexive.chosen_span(effects, it)
+            now = i in span
             if len(it.targets) == i:      # 355.5: choose the instruction's targets
                 chosen_sel = choice_selector(sel) if now else None
                 if chosen_sel is None:
-                    self.update_item(st, item_id, targets=it.targets + ((),))
-                    st.tasks.append(task)
-                    return True
+                    it = self.update_item(st, item_id, targets=it.targets + ((),))
+                    continue
                 cands = self.choice_candidates(st, it.controller, chosen_sel, it.source,
                                                it.here, it.hidden_at,
                                                eff if chosen_sel is sel else None)
@@ -226,8 +230,12 @@ class ChainRules(PayingRules, ChoiceRules):
                 hi = min(hi, len(cands))
                 what = "battlefield" if chosen_sel is not sel else sel.object
                 what = "target" if sel.either else what   # either: not all are permanents
-                self._ask_choose(st, it, i, cands, lo, hi, task, what)
-                return True
+                forced = self._forced_choice(st, it, i, cands, lo, hi)
+                if forced is None:
+                    self._ask_choose(st, it, i, cands, lo, hi, what)
+                    return True
+                it = forced
+                continue
             # 355.4: a move's destination (and where an unplaced token goes) is chosen now
             places = self.destinations(st, it, eff) if now else None
             if places == []:
@@ -240,9 +248,9 @@ class ChainRules(PayingRules, ChoiceRules):
             if places is None or len(places) == 1:
                 if places:                 # forced: logged as the player's line (NOTATION)
                     st.say(f"{it.controller}: to {self.place_text(st, places[0])}")
-                self.update_item(st, item_id, dests=it.dests + (places[0] if places else None,))
-                st.tasks.append(task)
-                return True
+                it = self.update_item(st, item_id,
+                                      dests=it.dests + (places[0] if places else None,))
+                continue
             st.pending = Decision(it.controller, "to", f"{it.label}: to where?",
                                   tuple(places), ("move_dest", it.id))
             return True
@@ -275,17 +283,19 @@ class ChainRules(PayingRules, ChoiceRules):
             self.update_item(st, item_id, accelerate=yes)
         st.tasks.append(Task("finalize", (item_id,)))
 
-    def _ask_choose(self, st, it: ChainItem, i: int, cands, lo: int, hi: int, task, what: str):
-        if lo == hi == len(cands) and (lo <= 1 or self.deflect_ok(
-                st, it, _flat(it.targets) + tuple(cands), after=i + 1)):
-            # exactly one legal answer (all of them, or the only one): the engine answers it
-            # (NOTATION: forced answers)
-            chosen = tuple(cands)
-            if chosen:
-                st.say(f"{it.controller}: choose {', '.join(self.ref(st, c) for c in chosen)}")
-            self.update_item(st, it.id, targets=it.targets + (chosen,))
-            st.tasks.append(task)
-            return
+    def _forced_choice(self, st, it: ChainItem, i: int, cands, lo: int,
+                       hi: int) -> ChainItem | None:
+        """Exactly one legal answer (all of them, or the only one): the engine answers it
+        (NOTATION: forced answers) and returns the item; None when the player chooses."""
+        if not (lo == hi == len(cands) and (lo <= 1 or self.deflect_ok(
+                st, it, _flat(it.targets) + tuple(cands), after=i + 1))):
+            return None
+        chosen = tuple(cands)
+        if chosen:
+            st.say(f"{it.controller}: choose {', '.join(self.ref(st, c) for c in chosen)}")
+        return self.update_item(st, it.id, targets=it.targets + (chosen,))
+
+    def _ask_choose(self, st, it: ChainItem, i: int, cands, lo: int, hi: int, what: str):
         st.pending = Decision(it.controller, "choose",
                               f"{it.label}: choose {'up to ' if lo == 0 else ''}{hi} {what}"
                               f"{'s' if hi > 1 else ''} for instruction {i + 1}",

@@ -24,12 +24,19 @@ _new_object = object.__new__
 
 
 def fast_init(cls):
-    """Give a frozen slots dataclass an `__init__` that sets each field through its slot
-    descriptor, instead of the generated one's `object.__setattr__` lookup per field: the
-    same signature, defaults and result, about twice as fast (records are made at every
-    change of the game, so this is on the engine's hottest path).  Frozen stays frozen:
-    only `__init__` changes.  The dataclass is declared `init=False`, so its own
-    `__init__` is never generated only to be replaced (a start-up cost)."""
+    """Give a frozen slots dataclass a faster `__init__`: the same signature, defaults and
+    result, about twice as fast as the generated one (records are made at every change of
+    the game, so this is on the engine's hottest path).  Frozen stays frozen: only
+    `__init__` changes.
+
+    A frozen class's `__setattr__` refuses every assignment, so its `__init__` must go
+    around it, and any way around (`object.__setattr__`, a slot's `__set__`) is a call
+    per field.  This one gives the new object, for the moment it fills it, the class of a
+    plain twin with the very same slots (so `__class__` may switch between them): there
+    each field is a plain attribute store, Python's fast path for slots; then the object
+    takes its own class back.  An instance of a subclass (whose slots may differ) is
+    filled through the slots' `__set__` instead.  The dataclass is declared `init=False`,
+    so its own `__init__` is never generated only to be replaced (a start-up cost)."""
     fields = list(cls.__dataclass_fields__.values())
     params, defaults = [], {}
     for f in fields:
@@ -40,15 +47,23 @@ def fast_init(cls):
         else:
             params.append(f"{f.name}=_d_{f.name}")
             defaults[f"_d_{f.name}"] = f.default
+    twin = type(f"_{cls.__name__}Filling", (), {
+        "__slots__": cls.__slots__,
+        "__doc__": f"{cls.__name__} while its __init__ fills it (engine/state.py fast_init)"})
     setters = {f"_s_{f.name}": cls.__dict__[f.name].__set__ for f in fields}
-    outer = ", ".join(list(setters) + list(defaults))
-    body = "\n".join(f"        _s_{f.name}(self, {f.name})" for f in fields)
+    outer = ", ".join(["_cls", "_twin", "_set_class"] + list(setters) + list(defaults))
+    stores = "\n".join(f"            self.{f.name} = {f.name}" for f in fields)
+    sets = "\n".join(f"            _s_{f.name}(self, {f.name})" for f in fields)
     src = (f"def _make({outer}):\n"
-           f"    def __init__(self, {', '.join(params)}):\n{body}\n"
+           f"    def __init__(self, {', '.join(params)}):\n"
+           f"        if type(self) is _cls:\n"
+           f"            _set_class(self, '__class__', _twin)\n{stores}\n"
+           f"            self.__class__ = _cls\n"
+           f"        else:\n{sets}\n"
            f"    return __init__\n")
     ns: dict = {}
     exec(src, ns)            # our own field names only, as `dataclasses` itself does
-    init = ns["_make"](**setters, **defaults)
+    init = ns["_make"](cls, twin, object.__setattr__, **setters, **defaults)
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     cls.__init__ = init
     return cls
@@ -222,8 +237,10 @@ class PlayerState:
         c = _new_object(PlayerState)
         c.name, c.points, c.xp, c.energy = self.name, self.points, self.xp, self.energy
         c.power = self.power.copy()
-        zones = self.zones
-        c.zones = dict(zip(zones, map(list.copy, zones.values())))
+        # the dict copied whole, then each list: no insert grows the copy's table
+        c.zones = zones = self.zones.copy()
+        for z, ids in zones.items():
+            zones[z] = ids.copy()
         c.turns_taken, c.conceded, c.spell_energy = \
             self.turns_taken, self.conceded, self.spell_energy
         return c
@@ -281,7 +298,9 @@ class Log:
         return self._lines[mark:self._n]
 
     def fork(self) -> "Log":
-        return Log(self._lines, self._n)
+        c = _new_object(Log)        # without __init__'s checks: a copy is made every decision
+        c._lines, c._n = self._lines, self._n
+        return c
 
     def __len__(self) -> int:
         return self._n

@@ -157,21 +157,23 @@ class TurnRules:
         board order: `extra`, bases and legends, battlefields, then trashes (385.2).
         Firing an event changes no object, so one walk serves its simultaneous
         subjects."""
+        # (every event of a turn walks this: the common empty `extra` builds nothing)
         objs = st.objs
         sources: list[tuple[int, str]] = [
             (oid, ctl) for oid, ctl in extra
-            if objs.get(oid) is not None and objs[oid].card in names]
+            if objs.get(oid) is not None and objs[oid].card in names] if extra else []
+        players = st.players
         for p in st.order:
-            pz = st.players[p].zones
-            for z in ("base", "legend"):
-                for oid in pz[z]:
-                    o = objs.get(oid)
-                    if o is not None and o.card in names:
-                        sources.append((oid, p))
+            pz = players[p].zones
+            for oid in pz["base"] + pz["legend"]:
+                o = objs.get(oid)
+                if o is not None and o.card in names:
+                    sources.append((oid, p))
         for b in st.bfs:
             for oid in b.units:
-                if objs[oid].card in names:
-                    sources.append((oid, objs[oid].controller))
+                o = objs[oid]
+                if o.card in names:
+                    sources.append((oid, o.controller))
             bo = objs.get(b.obj)
             if bo is not None and bo.card in names:
                 sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b

@@ -1,0 +1,62 @@
+"""The records' fast `__init__` (engine/state.py fast_init) builds the very object the
+dataclass's own `__init__` would: its own class, equal, frozen, copyable and picklable,
+for every record kind, and for an instance of a subclass with slots of its own."""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import pickle
+
+import pytest
+
+from riftbound_tui.engine.state import (ChainItem, Combat, Decision, Modifier, Obj, Showdown,
+                                        Task, fast_init)
+
+SAMPLES = [
+    Obj(7, "Card", "A", "B", "battlefield", 1, exhausted=True, damage=2, designation="attacker"),
+    ChainItem(3, "card", "A", 7, "Card", targets=((1, 2),), dest="base", label="Card"),
+    Modifier(7, "might", amount=2, until="combat", source="Card"),
+    Showdown(1, "A", passes=1),
+    Combat(1, "A", "B"),
+    Task("finalize", (3,)),
+    Decision("A", "choose", "Choose", (1, 2), ("targets", 3), 0, 2),
+]
+
+
+@pytest.mark.parametrize("rec", SAMPLES, ids=lambda r: type(r).__name__)
+def test_a_record_is_its_own_class_equal_frozen_and_copyable(rec):
+    cls = type(rec)
+    assert cls.__module__ == "riftbound_tui.engine.state"     # not the filling twin
+    values = {f.name: getattr(rec, f.name) for f in dataclasses.fields(rec)}
+    assert cls(**values) == rec
+    assert [getattr(rec, f.name) for f in dataclasses.fields(rec)] == list(values.values())
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(rec, dataclasses.fields(rec)[0].name, None)
+    assert pickle.loads(pickle.dumps(rec)) == rec
+    assert copy.deepcopy(rec) == rec
+    first = dataclasses.fields(rec)[0].name
+    assert type(dataclasses.replace(rec, **{first: values[first]})) is cls
+
+
+def test_defaults_fill_the_fields_left_out():
+    o = Obj(1, "Card", "A", "A", "base")
+    assert (o.bf, o.exhausted, o.damage, o.designation, o.hidden_on) == \
+        (None, False, 0, None, None)
+
+
+def test_an_instance_of_a_subclass_with_more_slots_is_filled_too():
+    @fast_init
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Base:
+        a: int
+        b: str = "b"
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Sub(Base):
+        c: int = 3
+
+    sub = Sub.__new__(Sub)
+    Base.__init__(sub, 1)        # the base's fast __init__ on a subclass instance
+    assert type(sub) is Sub and (sub.a, sub.b) == (1, "b")
+    assert type(Base(2)) is Base and Base(2) == Base(2, "b")
