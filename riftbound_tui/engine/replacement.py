@@ -23,7 +23,6 @@ a kill paid as a cost) get only the mandatory replacements.
 from __future__ import annotations
 
 from ..cards.model import Cost
-from ..cards.text import render_cost
 from .state import Decision, GameState, Modifier
 
 SAVE = "save_from_death"
@@ -102,6 +101,7 @@ def ask(eng, st: GameState, oids, context: tuple) -> bool:
     decision is now pending."""
     if not oids:
         return False
+    from ..cards.text import render_cost
     for oid in oids:
         if oid not in st.objs or st.objs[oid].zone not in ("base", "battlefield"):
             continue
