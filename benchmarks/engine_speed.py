@@ -25,9 +25,9 @@ action objects (`Game.legal_actions`) where it has them, text lines otherwise.
 `--instructions N` (with `--against`) also counts the machine instructions each version
 executes per decision over the same N fixed-deck games under valgrind's callgrind (when
 valgrind is installed), after a few warm-up games whose one-time costs (modules imported
-on first use, caches filled) are not counted: a count does not move with the machine's load, so on a busy
-machine it tells small differences apart that the timed rounds cannot (it does not see
-memory stalls: the timed ratio stays the measure).
+on first use, caches filled) are not counted: a count does not move with the machine's
+load, so on a busy machine it tells small differences apart that the timed rounds cannot
+(it does not see memory stalls: the timed ratio stays the measure).
 
 A benchmark, not a test: it never fails.  `--profile` runs the games under cProfile.
 """

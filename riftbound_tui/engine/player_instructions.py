@@ -1,0 +1,107 @@
+"""Instructions a player does (190.6.d): who an instruction acts for ("you", "its
+controller", "that player"), "each player ..." in turn order (355.10.e), and the two
+instructions that ask their player as they resolve: discard (422) and Predict (436.1).
+Mixed into `effects.Effects`, whose `execute` runs each of them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..cards.model import Effect
+from . import conditions, seen
+from .perplayer import SUSPEND      # the marker effects.SUSPEND is: wait for an answer
+from .state import ChainItem, Decision, GameState
+
+
+class PlayerInstructions:
+    def _you_is_no_one(self, st: GameState, source) -> bool:
+        """190.6.d: "you" in a battlefield's ability is its controller, read as the
+        instruction executes; an uncontrolled battlefield's "you" is no one (the turn
+        player only takes responsibility for it, 190.6.b)."""
+        o = st.objs.get(source) if source is not None else None
+        if o is None or o.zone != "battlefields":
+            return False
+        k = self.bf_of_obj(st, source)
+        return k is not None and st.bfs[k].controller is None
+
+    def _each_player(self, st, eff: Effect, objs, item: ChainItem, i: int, source, answer,
+                     noted, progress):
+        """"Each player ...": every player does it in turn, starting with the turn player
+        and proceeding in turn order (as 621 orders simultaneous choices), each choosing
+        for themself (355.10.e).  Returns (result, progress to keep while suspended)."""
+        k0 = st.order.index(st.turn_player) if st.turn_player in st.order else 0
+        players = st.order[k0:] + st.order[:k0]
+        k, got, short = progress if progress is not None else (0, (), False)
+        mine = replace(eff, player="you")
+        while k < len(players):
+            res = self.execute(st, mine, objs, replace(item, controller=players[k]), i,
+                               source, answer, noted)
+            answer = None
+            if res == SUSPEND:
+                return SUSPEND, (k, got, short)
+            got, short, k = got + tuple(res[0]), short or res[1], k + 1
+        return (got, short), None
+
+    def _discard(self, st: GameState, who: str, n: int, item: ChainItem, answer):
+        """422: the player chooses which cards to discard as the instruction resolves."""
+        hand = list(st.players[who].zones["hand"])
+        n = min(n, len(hand))                    # 359.3.e.11: as much as possible
+        if answer is None:
+            if 0 < n < len(hand):
+                st.pending = Decision(who, "choose", f"{item.label}: discard {n}",
+                                      tuple(hand), ("instruction",), n, n)
+                return SUSPEND
+            answer = tuple(hand[:n])             # all of them, or none: nothing to choose
+        trashed = []
+        for c in answer:
+            st.say(f"  {who} discards {st.objs[c].card} (422)")
+            conditions.note(st, "discarded", who)
+            trashed.append(self.relocate(st, c, "trash"))
+        self.discarded(st, who, trashed)                 # 422.1.b: after discarding
+        # what was discarded is what the next instruction's `previous` names ("its cost")
+        return tuple(trashed), len(answer) < n
+
+    def _predict(self, st: GameState, who: str, item: ChainItem, answer):
+        """436.1: look at the top card of your Main Deck and choose whether to recycle it."""
+        deck = st.players[who].zones["deck"]
+        if seen.predicted_card_gone(st, item):
+            # the card looked at left the top of the deck as it was looked at (its own
+            # "as you look at me", engine/zones.py): nothing is left to recycle (436.1)
+            st.say(f"  {who} has nothing left to recycle: the card they looked at is no "
+                   f"longer on top of their Main Deck (436.1)")
+            return (), True
+        if not deck:
+            return (), True
+        if answer is None:
+            top = st.objs[deck[0]].card
+            st.pending = Decision(who, "yes_no", f"{item.label}: the top card of your Main Deck "
+                                  f"is {top}; recycle it? (436)", ("yes", "no"),
+                                  ("instruction",))
+            return SUSPEND
+        if answer:
+            self.relocate(st, deck[0], "deck")          # 416.1: to the bottom
+            st.say(f"  {who} recycles the top card of their Main Deck (436, 416)")
+            self.recycled(st, who)
+        else:
+            st.say(f"  {who} keeps the top card of their Main Deck on top (436)")
+        return (), False
+
+    def _player(self, st, eff: Effect, ctl: str, objs, noted=(),
+                item_player: str | None = None) -> str | None:
+        """Who an instruction acts for; None when "its controller / owner" is null."""
+        if eff.player == "opponent":
+            return st.opponents(ctl)[0]
+        if eff.player == "that_player":    # the player the trigger's event was about
+            return item_player if item_player is not None else ctl
+        if eff.player in ("controller", "owner"):
+            k = 0 if eff.player == "controller" else 1
+            if objs:
+                o = st.objs.get(objs[0])
+                return None if o is None else (o.controller, o.owner)[k]   # 359.3.e.12
+            if noted:
+                # linked to the previous instruction: its object as it was when affected,
+                # though it may have left the board since (Hidden Blade, Retreat; 359.3.e.13)
+                return noted[0][k]
+            return None
+        return ctl
