@@ -69,14 +69,16 @@ def board_names(st) -> frozenset[str]:
 
 def _board_names(st) -> frozenset[str]:
     objs = st.objs
-    names = {objs[b.obj].card for b in st.bfs if b.obj in objs}
-    for p in st.order:
-        zones = st.players[p].zones
-        names.update([objs[oid].card for oid in zones["base"] if oid in objs])
-        names.update([objs[oid].card for oid in zones["legend"] if oid in objs])
-    for b in st.bfs:
-        names.update([objs[oid].card for oid in b.units if oid in objs])
-    return frozenset(names)
+    bfs = st.bfs
+    ids = [b.obj for b in bfs]
+    players = st.players
+    for p in st.order:              # joined first: a comprehension per zone costs a call each
+        zones = players[p].zones
+        ids += zones["base"]
+        ids += zones["legend"]
+    for b in bfs:
+        ids += b.units
+    return frozenset([objs[oid].card for oid in ids if oid in objs])
 
 
 def per_object(fn):
