@@ -190,13 +190,14 @@ def purse(db, st: GameState, player: str) -> tuple:
 def _purse(db, st: GameState, player: str) -> tuple:
     p = st.players[player]
     objs = st.objs
+    basic = RUNE_DOMAIN.get                 # a basic rune's domain, without a call of ours
     ready = 0
     doms = []
     for i in p.zones["runes"]:
         o = objs[i]
         if not o.exhausted:
             ready += 1
-        doms.append(rune_domain(db, o.card))
+        doms.append(basic(o.card) or rune_domain(db, o.card))
     doms.sort()
     return (st.manual_payment, p.energy, p.spell_energy, tuple(sorted(p.power.items())),
             ready, tuple(doms))
