@@ -13,7 +13,8 @@ import functools
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import costs, frozen, hide_costs, modes, payment, resources, rule_changes, zones
+from . import costs, frozen, hide_costs, layers, modes, payment, resources, rule_changes, \
+    zones
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
 from .state import Decision, GameState, Task
@@ -194,8 +195,7 @@ class ActionRules:
         if o.zone == "battlefield":
             if o.bf == dest:
                 return f"{self.ref(st, oid)} is already at {st.bfs[dest].name}"
-            from .layers import has_keyword
-            if not has_keyword(self.db, st, oid, "ganking"):
+            if not layers.has_keyword(self.db, st, oid, "ganking"):
                 return "only units with Ganking move from battlefield to battlefield (144.4.c)"
         return self.destination_why(st, oid, dest)
 
