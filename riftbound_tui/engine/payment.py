@@ -206,7 +206,8 @@ def _purse(db, st: GameState, player: str) -> tuple:
 def can_pay(db, st: GameState, player: str, cost: Cost, domains=(), spell: bool = False) -> bool:
     """`find_payment(...) is not None`, without choosing which runes: whether every pip
     can get its own rune does not depend on the order runes are tried in."""
-    manual, energy, spell_energy, power, ready, doms = purse(db, st, player)
+    manual, energy, spell_energy, power, ready, doms = frozen.fact(    # purse(), one call less
+        st, ("purse", player), _purse, db, st, player)
     need_e = cost.energy - min(cost.energy, energy if spell else energy - spell_energy)
     if need_e and (manual or ready < need_e):
         return False     # not enough energy, whatever the power (manually: the pool's alone)
