@@ -136,7 +136,10 @@ def count_holds(db, st: GameState, cnt, controller: str, source: int | None = No
 def has_candidate(db, st: GameState, sel: Selector, controller: str,
                   source: int | None = None, here: int | None = None) -> bool:
     """`bool(candidates(...))`, stopping at the first one (355.8: is there a legal target?)."""
-    return any(matches(db, st, sel, i, controller, source, here) for i in _pool(st, sel))
+    for i in _pool(st, sel):            # a loop, not any(...): no generator to make
+        if matches(db, st, sel, i, controller, source, here):
+            return True
+    return False
 
 
 def _pool(st: GameState, sel: Selector) -> list[int]:
