@@ -151,10 +151,12 @@ class ActionRules:
         self.start_play(st, p, oid, dest)
 
     def movable_units(self, st: GameState, player: str) -> list[int]:
-        out = [i for i in st.players[player].zones["base"]
-               if self.db.get(st.objs[i].card).type == "unit"]
-        for b in st.bfs:
-            out.extend(i for i in b.units if st.objs[i].controller == player)
+        objs, get = st.objs, self.db.get
+        out = [i for i in st.players[player].zones["base"] if get(objs[i].card).type == "unit"]
+        for b in st.bfs:            # loops, not a generator per battlefield
+            for i in b.units:
+                if objs[i].controller == player:
+                    out.append(i)
         return out
 
     def do_move(self, st: GameState, ln: Line, checked: bool = False) -> None:
@@ -205,6 +207,8 @@ class ActionRules:
             if o.zone == "battlefield" and rule_changes.no_move_to_base(self.db, st, o.bf):
                 return f"units can't move from {st.bfs[o.bf].name} to base"
             return None
+        if len(st.order) < 3:
+            return None             # two players: a unit has no two other players to meet
         others = {st.objs[u].controller for u in st.bfs[dest].units} - {st.objs[oid].controller}
         if len(others) >= 2:
             return "a unit cannot move to a battlefield with units of two other players (449.2)"

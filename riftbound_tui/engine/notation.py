@@ -437,7 +437,11 @@ def render(st: GameState, oid: int, with_player: bool = True) -> str:
         return base          # copies there are interchangeable: never numbered
     pool = _same_place(st, o.zone, who, place)
     card = o.card
-    if sum(1 for x in pool if x.card == card) <= 1:
+    copies = 0
+    for x in pool:           # a loop, not sum() over a generator
+        if x.card == card:
+            copies += 1
+    if copies <= 1:
         return base          # no other copy there: nothing to number (the common case)
     same = [x for x in pool if x.card == o.card and st.place_name(x) == place
             and (x.controller if x.zone in ("base", "battlefield", "runes") else x.owner) == who]
