@@ -173,7 +173,7 @@ class ListingRules:
                         for u in g:
                             if u not in refs:
                                 refs[u] = self.ref(st, u)
-                        names = ", ".join(refs[u] for u in g)
+                        names = ", ".join([refs[u] for u in g])
                     out.append(f"{p}: move {names} to {self.place_text(st, d)}")
 
     def _activate_lines(self, st: GameState, p: str, out: list[str]) -> None:
@@ -198,6 +198,9 @@ class ListingRules:
 
 def _names_in_two(objs, zones) -> set[str]:
     """The names with a card in two of `zones`' hand, champion zone and facedown cards."""
-    hand, champion, facedown = ({objs[i].card for i in zones[z]}
-                                for z in ("hand", "champion", "facedown"))
+    champion = {objs[i].card for i in zones["champion"]}
+    facedown = {objs[i].card for i in zones["facedown"]}
+    if not champion and not facedown:
+        return champion             # all in hand: no name is in two zones
+    hand = {objs[i].card for i in zones["hand"]}
     return (hand & champion) | (facedown & (hand | champion))
