@@ -554,8 +554,10 @@ HIDE_COST = Cost(0, (("any", 1),))     # [A]: one power of any domain (811.1.b)
 
 def _cant_play(st: GameState, player: str) -> bool:
     """An opponent's Brynhir Thundersong: `player` can't play cards this turn."""
-    return any(m.kind == "rule" and m.keyword == "cant_play" and m.source == player
-               for m in st.modifiers)
+    for m in st.modifiers:          # a loop, not any() over a generator
+        if m.kind == "rule" and m.keyword == "cant_play" and m.source == player:
+            return True
+    return False
 
 
 @functools.lru_cache(maxsize=256)     # a refusal's words, for the few costs there are
