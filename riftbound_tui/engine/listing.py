@@ -146,34 +146,24 @@ class ListingRules:
         together, to each place they may go."""
         objs = st.objs
         ready = [u for u in self.movable_units(st, p) if not objs[u].exhausted]
-        dests = ["base"] + list(range(len(st.bfs)))
-        groups = [(u,) for u in ready]
-        at_base = tuple([u for u in ready if objs[u].zone == "base"])
+        places = ["base", *range(len(st.bfs))]
+        reach = {}              # each ready unit's places to move to, asked once
+        refs = {}               # the reference of each unit that can move, printed once
+        for u in ready:
+            o = objs[u]         # where it is already: no move there (its reason unread)
+            here = "base" if o.zone == "base" else o.bf if o.zone == "battlefield" else None
+            reach[u] = [d for d in places
+                        if d != here and self.standard_move_why(st, u, d) is None]
+            if reach[u]:
+                refs[u] = self.ref(st, u)
+                for d in reach[u]:
+                    out.append(f"{p}: move {refs[u]} to {self.place_text(st, d)}")
+        at_base = [u for u in ready if objs[u].zone == "base"]
         if len(at_base) > 1:
-            groups.append(at_base)
-        ok: dict = {}           # (unit, place): may it make that move? asked once
-        refs: dict = {}         # each unit's reference, printed once
-        for g in groups:
-            names = None        # the group's references, printed once
-            for d in dests:
-                good = True
-                for u in g:
-                    v = ok.get((u, d))
-                    if v is None:
-                        o = objs[u]     # already there: no move (its reason unread)
-                        v = ok[(u, d)] = not (
-                            o.zone == "base" if d == "base" else
-                            o.zone == "battlefield" and o.bf == d) and \
-                            self.standard_move_why(st, u, d) is None
-                    if not v:
-                        good = False
-                        break
-                if good:
-                    if names is None:
-                        for u in g:
-                            if u not in refs:
-                                refs[u] = self.ref(st, u)
-                        names = ", ".join([refs[u] for u in g])
+            together = [d for d in places if all(d in reach[u] for u in at_base)]
+            if together:
+                names = ", ".join([refs[u] for u in at_base])
+                for d in together:
                     out.append(f"{p}: move {names} to {self.place_text(st, d)}")
 
     def _activate_lines(self, st: GameState, p: str, out: list[str]) -> None:
