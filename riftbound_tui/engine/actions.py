@@ -13,7 +13,8 @@ import functools
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import costs, frozen, hide_costs, modes, payment, resources, rule_changes, zones
+from . import costs, frozen, hide_costs, layers, modes, payment, resources, rule_changes, \
+    zones
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
 from .state import Decision, GameState, Task
@@ -150,10 +151,12 @@ class ActionRules:
         self.start_play(st, p, oid, dest)
 
     def movable_units(self, st: GameState, player: str) -> list[int]:
-        out = [i for i in st.players[player].zones["base"]
-               if self.db.get(st.objs[i].card).type == "unit"]
-        for b in st.bfs:
-            out.extend(i for i in b.units if st.objs[i].controller == player)
+        objs, get = st.objs, self.db.get
+        out = [i for i in st.players[player].zones["base"] if get(objs[i].card).type == "unit"]
+        for b in st.bfs:            # loops, not a generator per battlefield
+            for i in b.units:
+                if objs[i].controller == player:
+                    out.append(i)
         return out
 
     def do_move(self, st: GameState, ln: Line, checked: bool = False) -> None:
@@ -194,8 +197,7 @@ class ActionRules:
         if o.zone == "battlefield":
             if o.bf == dest:
                 return f"{self.ref(st, oid)} is already at {st.bfs[dest].name}"
-            from .layers import has_keyword
-            if not has_keyword(self.db, st, oid, "ganking"):
+            if not layers.has_keyword(self.db, st, oid, "ganking"):
                 return "only units with Ganking move from battlefield to battlefield (144.4.c)"
         return self.destination_why(st, oid, dest)
 
@@ -205,6 +207,8 @@ class ActionRules:
             if o.zone == "battlefield" and rule_changes.no_move_to_base(self.db, st, o.bf):
                 return f"units can't move from {st.bfs[o.bf].name} to base"
             return None
+        if len(st.order) < 3:
+            return None             # two players: a unit has no two other players to meet
         others = {st.objs[u].controller for u in st.bfs[dest].units} - {st.objs[oid].controller}
         if len(others) >= 2:
             return "a unit cannot move to a battlefield with units of two other players (449.2)"
@@ -550,8 +554,10 @@ HIDE_COST = Cost(0, (("any", 1),))     # [A]: one power of any domain (811.1.b)
 
 def _cant_play(st: GameState, player: str) -> bool:
     """An opponent's Brynhir Thundersong: `player` can't play cards this turn."""
-    return any(m.kind == "rule" and m.keyword == "cant_play" and m.source == player
-               for m in st.modifiers)
+    for m in st.modifiers:          # a loop, not any() over a generator
+        if m.kind == "rule" and m.keyword == "cant_play" and m.source == player:
+            return True
+    return False
 
 
 @functools.lru_cache(maxsize=256)     # a refusal's words, for the few costs there are

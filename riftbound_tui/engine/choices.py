@@ -120,8 +120,9 @@ class ChoiceRules:
         names = _deflect_names(self.db)
         if names is None:
             return True
-        if any(m.kind == "keyword" and m.keyword == "deflect" for m in st.modifiers):
-            return True
+        for m in st.modifiers:      # a loop, not any() over a generator
+            if m.kind == "keyword" and m.keyword == "deflect":
+                return True
         # a granting legend or battlefield counts too
         return not names.isdisjoint(frozen.board_names(st))
 

@@ -11,7 +11,7 @@ from ..cards.model import Cost
 from . import conditions, frozen
 
 @frozen.per_object
-def _aura_cards(db) -> frozenset[str]:
+def aura_cards(db) -> frozenset[str]:
     """Names of the cards that change other cards' costs, cached per database."""
     return frozenset(c.name for c in db.all() if any(
         a.kind == "static" and a.static is not None and a.static.cost and
@@ -42,7 +42,7 @@ def _on_board(st, names) -> list:
 def on_board(db, st) -> list:
     """(object id, controller) of each permanent on the board that changes others' costs:
     most boards have none."""
-    names = _aura_cards(db)
+    names = aura_cards(db)
     if not names or names.isdisjoint(frozen.board_names(st)):
         return []
     return frozen.fact(st, "cost_auras", _on_board, st, names)

@@ -15,13 +15,20 @@ from __future__ import annotations
 
 import threading
 
-_here = threading.local()      # .kept: (the state being listed, its facts) or None
+class _Here(threading.local):
+    """Per thread: `kept`, (the state being listed, its facts) or None."""
+
+    def __init__(self):        # run in each thread that reads it: no getattr default
+        self.kept = None
+
+
+_here = _Here()
 
 
 def begin(st):
     """Keep the facts of `st` from now until `end(what begin returned)` (nested listings
     keep their own): `outer = begin(st); try: ... finally: end(outer)`."""
-    outer = getattr(_here, "kept", None)
+    outer = _here.kept
     _here.kept = (st, {})
     return outer
 
@@ -32,7 +39,7 @@ def end(outer) -> None:
 
 def fact(st, key, compute, *args):
     """`compute(*args)`, worked out once per listing of `st`."""
-    kept = getattr(_here, "kept", None)
+    kept = _here.kept
     if kept is None or kept[0] is not st:
         return compute(*args)
     facts = kept[1]
@@ -69,14 +76,16 @@ def board_names(st) -> frozenset[str]:
 
 def _board_names(st) -> frozenset[str]:
     objs = st.objs
-    names = {objs[b.obj].card for b in st.bfs if b.obj in objs}
-    for p in st.order:
-        zones = st.players[p].zones
-        names.update([objs[oid].card for oid in zones["base"] if oid in objs])
-        names.update([objs[oid].card for oid in zones["legend"] if oid in objs])
-    for b in st.bfs:
-        names.update([objs[oid].card for oid in b.units if oid in objs])
-    return frozenset(names)
+    bfs = st.bfs
+    ids = [b.obj for b in bfs]
+    players = st.players
+    for p in st.order:              # joined first: a comprehension per zone costs a call each
+        zones = players[p].zones
+        ids += zones["base"]
+        ids += zones["legend"]
+    for b in bfs:
+        ids += b.units
+    return frozenset([objs[oid].card for oid in ids if oid in objs])
 
 
 def per_object(fn):

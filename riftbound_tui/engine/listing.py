@@ -57,94 +57,11 @@ class ListingRules:
         p = dec.player
         out: list[str] = []
         if dec.kind in ("priority", "focus"):
-            zones = st.players[p].zones
-            hand = zones["hand"] + zones["champion"] + zones["facedown"]
-            objs, db = st.objs, self.db
-            may_hide = st.phase == "main" and p == st.turn_player and not st.chain
-            seen = set()
-            timely = self._timely_names(st, p)
-            names_in = None      # the names in each of those zones, read for the first playable
-            for oid in hand:
-                o = objs[oid]
-                name, zone = o.card, o.zone
-                if (name, zone) in seen:
-                    continue
-                seen.add((name, zone))
-                card = db.get(name)
-                if zone == "hand" and may_hide and name in self.hidden_names:
-                    for k in range(len(st.bfs)):
-                        if self.why_cannot_hide(st, p, oid, k) is None:
-                            out.append(f"{p}: hide {name} at {st.bfs[k].name}")
-                # most cards in hand fail on timing alone (308-310): asked first, it spares
-                # the rest of why_unplayable, which would refuse them too
-                if zone != "facedown" and timely is not None and name not in timely:
-                    continue
-                if self.why_unplayable(st, p, oid) is None:
-                    # a bare name is ambiguous when a copy is also facedown or in the
-                    # champion zone: then the place is written (NOTATION)
-                    if names_in is None:
-                        names_in = {z: {objs[i].card for i in zones[z]}
-                                    for z in ("hand", "champion", "facedown")}
-                    twin = zone != "facedown" and any(
-                        name in names for z, names in names_in.items() if z != zone)
-                    what = render(st, oid) if twin else name
-                    if zone == "facedown":      # its own player names it: playing reveals it
-                        out.append(f"{p}: play {render(st, oid)}")
-                    elif card.type == "unit":
-                        dests = self.unit_destinations(st, p, card)
-                        if len(dests) == 1:
-                            out.append(f"{p}: play {what}")
-                        else:
-                            for d in dests:
-                                out.append(f"{p}: play {what} to {self.place_text(st, d)}")
-                    else:
-                        out.append(f"{p}: play {what}")
+            self._play_lines(st, p, out)
             if not st.chain and not st.showdown and not st.combat and st.phase == "main" \
                     and p == st.turn_player:
-                ready = [u for u in self.movable_units(st, p) if not st.objs[u].exhausted]
-                dests = ["base"] + list(range(len(st.bfs)))
-                groups = [(u,) for u in ready]
-                at_base = tuple(u for u in ready if st.objs[u].zone == "base")
-                if len(at_base) > 1:
-                    groups.append(at_base)
-                ok: dict = {}           # (unit, place): may it make that move? asked once
-                refs: dict = {}         # each unit's reference, printed once
-                for g in groups:
-                    names = None        # the group's references, printed once
-                    for d in dests:
-                        good = True
-                        for u in g:
-                            v = ok.get((u, d))
-                            if v is None:
-                                o = objs[u]     # already there: no move (its reason unread)
-                                v = ok[(u, d)] = not (
-                                    o.zone == "base" if d == "base" else
-                                    o.zone == "battlefield" and o.bf == d) and \
-                                    self.standard_move_why(st, u, d) is None
-                            if not v:
-                                good = False
-                                break
-                        if good:
-                            if names is None:
-                                for u in g:
-                                    if u not in refs:
-                                        refs[u] = self.ref(st, u)
-                                names = ", ".join(refs[u] for u in g)
-                            out.append(f"{p}: move {names} to {self.place_text(st, d)}")
-            # every object do_activate accepts: the legend, base, and units at battlefields
-            # (an ability "only while I'm at a battlefield" is used there: Caitlyn)
-            owners = [i for z in ("legend", "base") for i in st.players[p].zones[z]]
-            for b in st.bfs:
-                owners.extend(i for i in b.units if st.objs[i].controller == p)
-            activators = self.activator_names
-            for oid in owners:
-                if objs[oid].card not in activators:
-                    continue        # most permanents have no activated ability
-                acts = rule_changes.activated_abilities(self.db, st, oid)
-                for n, (name, idx) in enumerate(acts, 1):
-                    if self.why_cannot_activate(st, p, oid, idx, name) is None:
-                        out.append(f"{p}: activate {self.ref(st, oid)}"
-                                   + (f" {n}" if n > 1 else ""))
+                self._move_lines(st, p, out)
+            self._activate_lines(st, p, out)
             if st.manual_payment:
                 for oid in st.players[p].zones["runes"]:
                     if not st.objs[oid].exhausted:
@@ -181,3 +98,99 @@ class ListingRules:
             return represent.order_lines(self, st, dec)
         return out
 
+    def _play_lines(self, st: GameState, p: str, out: list[str]) -> None:
+        """The cards `p` may hide or play now, in the order of their zones."""
+        zones = st.players[p].zones
+        objs, db = st.objs, self.db
+        may_hide = st.phase == "main" and p == st.turn_player and not st.chain
+        seen = set()
+        timely = self._timely_names(st, p)
+        twins = None         # the names in two of those zones, read for the first playable
+        for oid in zones["hand"] + zones["champion"] + zones["facedown"]:
+            o = objs[oid]
+            name, zone = o.card, o.zone
+            if (name, zone) in seen:
+                continue
+            seen.add((name, zone))
+            if zone == "hand" and may_hide and name in self.hidden_names:
+                for k in range(len(st.bfs)):
+                    if self.why_cannot_hide(st, p, oid, k) is None:
+                        out.append(f"{p}: hide {name} at {st.bfs[k].name}")
+            # most cards in hand fail on timing alone (308-310): asked first, it spares
+            # the rest of why_unplayable, which would refuse them too
+            if zone != "facedown" and timely is not None and name not in timely:
+                continue
+            if self.why_unplayable(st, p, oid) is not None:
+                continue
+            if zone == "facedown":      # its own player names it: playing reveals it
+                out.append(f"{p}: play {render(st, oid)}")
+                continue
+            # a bare name is ambiguous when a copy is also facedown or in the other of
+            # hand and champion zone: then the place is written (NOTATION)
+            if twins is None:
+                twins = _names_in_two(objs, zones)
+            what = render(st, oid) if name in twins else name
+            card = db.get(name)
+            if card.type == "unit":
+                dests = self.unit_destinations(st, p, card)
+                if len(dests) == 1:
+                    out.append(f"{p}: play {what}")
+                else:
+                    for d in dests:
+                        out.append(f"{p}: play {what} to {self.place_text(st, d)}")
+            else:
+                out.append(f"{p}: play {what}")
+
+    def _move_lines(self, st: GameState, p: str, out: list[str]) -> None:
+        """Standard moves (144): every ready unit alone and the ready units in base
+        together, to each place they may go."""
+        objs = st.objs
+        ready = [u for u in self.movable_units(st, p) if not objs[u].exhausted]
+        places = ["base", *range(len(st.bfs))]
+        reach = {}              # each ready unit's places to move to, asked once
+        refs = {}               # the reference of each unit that can move, printed once
+        for u in ready:
+            o = objs[u]         # where it is already: no move there (its reason unread)
+            here = "base" if o.zone == "base" else o.bf if o.zone == "battlefield" else None
+            reach[u] = [d for d in places
+                        if d != here and self.standard_move_why(st, u, d) is None]
+            if reach[u]:
+                refs[u] = self.ref(st, u)
+                for d in reach[u]:
+                    out.append(f"{p}: move {refs[u]} to {self.place_text(st, d)}")
+        at_base = [u for u in ready if objs[u].zone == "base"]
+        if len(at_base) > 1:
+            together = [d for d in places if all(d in reach[u] for u in at_base)]
+            if together:
+                names = ", ".join([refs[u] for u in at_base])
+                for d in together:
+                    out.append(f"{p}: move {names} to {self.place_text(st, d)}")
+
+    def _activate_lines(self, st: GameState, p: str, out: list[str]) -> None:
+        """Every object do_activate accepts: the legend, base, and units at battlefields
+        (an ability "only while I'm at a battlefield" is used there: Caitlyn)."""
+        objs = st.objs
+        zones = st.players[p].zones
+        activators = self.activator_names
+        owners = [i for i in zones["legend"] + zones["base"] if objs[i].card in activators]
+        for b in st.bfs:
+            for i in b.units:
+                o = objs[i]
+                if o.card in activators and o.controller == p:
+                    owners.append(i)
+        for oid in owners:
+            acts = rule_changes.activated_abilities(self.db, st, oid)
+            for n, (name, idx) in enumerate(acts, 1):
+                if self.why_cannot_activate(st, p, oid, idx, name) is None:
+                    out.append(f"{p}: activate {self.ref(st, oid)}"
+                               + (f" {n}" if n > 1 else ""))
+
+
+def _names_in_two(objs, zones) -> set[str]:
+    """The names with a card in two of `zones`' hand, champion zone and facedown cards."""
+    champion = {objs[i].card for i in zones["champion"]}
+    facedown = {objs[i].card for i in zones["facedown"]}
+    if not champion and not facedown:
+        return champion             # all in hand: no name is in two zones
+    hand = {objs[i].card for i in zones["hand"]}
+    return (hand & champion) | (facedown & (hand | champion))

@@ -435,10 +435,16 @@ def render(st: GameState, oid: int, with_player: bool = True) -> str:
     base = f"{who}:{o.card}@{place}" if with_player else f"{o.card}@{place}"
     if o.zone in ("hand", "deck", "rune_deck"):
         return base          # copies there are interchangeable: never numbered
-    pool = _same_place(st, o.zone, who, place)
+    objs = st.objs
+    ids = _same_place(st, o.zone, who, place)
     card = o.card
-    if sum(1 for x in pool if x.card == card) <= 1:
+    copies = 0
+    for i in ids:            # a loop, not sum() over a generator
+        if objs[i].card == card:
+            copies += 1
+    if copies <= 1:
         return base          # no other copy there: nothing to number (the common case)
+    pool = [objs[i] for i in ids]
     same = [x for x in pool if x.card == o.card and st.place_name(x) == place
             and (x.controller if x.zone in ("base", "battlefield", "runes") else x.owner) == who]
     if len(same) > 1:
@@ -472,19 +478,19 @@ def battlefield_label(st: GameState, oid: int) -> str:
     return st.objs[oid].card
 
 
-def _same_place(st: GameState, zone: str, who: str, place: str) -> list[Obj]:
-    """Every object `render` must compare with: those that `who` holds in `place`.
+def _same_place(st: GameState, zone: str, who: str, place: str) -> list[int]:
+    """The ids of every object `render` must compare with: those that `who` holds in
+    `place` (possibly the zone's own list, not a copy: `render` only reads it).
 
     The zone lists hold exactly the objects whose `zone` names them (an invariant the
     fuzz test checks), so looking there instead of at every object gives the same
     answer without scanning the whole game on each reference printed.
     """
-    objs = st.objs
-    low = place.lower()
     if zone == "battlefield" or zone in st.players[who].zones:
-        ids = [] if zone == "battlefield" else list(st.players[who].zones[zone])
+        ids = [] if zone == "battlefield" else st.players[who].zones[zone]
+        low = place.lower()
         for b in st.bfs:
             if b.name.lower() == low:
-                ids.extend(b.units)
-        return [objs[i] for i in ids]
-    return list(objs.values())
+                ids = ids + b.units         # a new list: the zone's own is left alone
+        return ids
+    return list(st.objs)

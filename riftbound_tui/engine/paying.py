@@ -56,6 +56,9 @@ class PayingRules:
         """What changes the costs of `player`'s cards, read once per listing: the spell
         discounts of their units, and whether no permanent changes others' costs and no
         discount waits for their next card."""
+        changers = _cost_changers(self.db)
+        if changers is not None and changers.isdisjoint(frozen.board_names(st)):
+            return [], not delayed.waiting(st, player)    # most boards: no card of either kind
         return (self._spell_discounts(st, player),
                 not cost_auras.on_board(self.db, st) and not delayed.waiting(st, player))
 
@@ -109,6 +112,15 @@ class PayingRules:
             self.exhaust_rune(st, rid)
         for rid in pay.recycle:
             self.recycle_rune(st, rid)
+
+
+@frozen.per_object
+def _cost_changers(db) -> frozenset[str] | None:
+    """The cards whose permanents change what other cards cost: a `spell_discount`
+    (Eager Apprentice) or a cost static (cost_auras.py); None when the database cannot
+    say which cards have the passive."""
+    discounts = layers._having(db, "spell_discount")
+    return None if discounts is None else discounts | cost_auras.aura_cards(db)
 
 
 def trigger_cost_payable(eng, st: GameState, it: ChainItem, ab) -> bool:

@@ -190,13 +190,14 @@ def purse(db, st: GameState, player: str) -> tuple:
 def _purse(db, st: GameState, player: str) -> tuple:
     p = st.players[player]
     objs = st.objs
+    basic = RUNE_DOMAIN.get                 # a basic rune's domain, without a call of ours
     ready = 0
     doms = []
     for i in p.zones["runes"]:
         o = objs[i]
         if not o.exhausted:
             ready += 1
-        doms.append(rune_domain(db, o.card))
+        doms.append(basic(o.card) or rune_domain(db, o.card))
     doms.sort()
     return (st.manual_payment, p.energy, p.spell_energy, tuple(sorted(p.power.items())),
             ready, tuple(doms))
@@ -205,7 +206,8 @@ def _purse(db, st: GameState, player: str) -> tuple:
 def can_pay(db, st: GameState, player: str, cost: Cost, domains=(), spell: bool = False) -> bool:
     """`find_payment(...) is not None`, without choosing which runes: whether every pip
     can get its own rune does not depend on the order runes are tried in."""
-    manual, energy, spell_energy, power, ready, doms = purse(db, st, player)
+    manual, energy, spell_energy, power, ready, doms = frozen.fact(    # purse(), one call less
+        st, ("purse", player), _purse, db, st, player)
     need_e = cost.energy - min(cost.energy, energy if spell else energy - spell_energy)
     if need_e and (manual or ready < need_e):
         return False     # not enough energy, whatever the power (manually: the pool's alone)

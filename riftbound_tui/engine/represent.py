@@ -113,5 +113,14 @@ def _few(n: int, lo: int, hi: int) -> bool:
 def _choose_text(eng, st, p: str, groups) -> list[str]:
     # Copies of one card in a hand read alike (`choose Void Seeker`) and are the same
     # answer to a player: list each line once.
-    return list(dict.fromkeys(
-        f"{p}: choose " + (", ".join(eng.ref(st, c) for c in g) or "none") for g in groups))
+    refs: dict = {}                 # each object's reference, printed once
+    lines = []
+    for g in groups:
+        names = []
+        for c in g:
+            name = refs.get(c)
+            if name is None:
+                name = refs[c] = eng.ref(st, c)
+            names.append(name)
+        lines.append(f"{p}: choose " + (", ".join(names) or "none"))
+    return list(dict.fromkeys(lines))

@@ -9,13 +9,6 @@ from .state import GameState
 BOARD = ("base", "battlefield")
 
 
-def _type_ok(db, st: GameState, oid: int, what: str) -> bool:
-    t = db.get(st.objs[oid].card).type
-    if what == "permanent":
-        return t in ("unit", "gear")
-    return t == what
-
-
 def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
             source: int | None = None, here: int | None = None) -> bool:
     """Does object `oid` meet the selector's requirements right now (355.9)?"""
@@ -67,7 +60,10 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
                 (sel.ready and o.exhausted):
             return False
         return _controller_ok(st, sel, o.controller, controller)
-    if o.zone not in BOARD or not _type_ok(db, st, oid, what):
+    if o.zone not in BOARD:
+        return False
+    kind = db.get(o.card).type          # a permanent is a unit or gear
+    if kind != what and not (what == "permanent" and kind in ("unit", "gear")):
         return False
     if sel.at == "battlefield" and o.zone != "battlefield":
         return False
@@ -136,7 +132,10 @@ def count_holds(db, st: GameState, cnt, controller: str, source: int | None = No
 def has_candidate(db, st: GameState, sel: Selector, controller: str,
                   source: int | None = None, here: int | None = None) -> bool:
     """`bool(candidates(...))`, stopping at the first one (355.8: is there a legal target?)."""
-    return any(matches(db, st, sel, i, controller, source, here) for i in _pool(st, sel))
+    for i in _pool(st, sel):            # a loop, not any(...): no generator to make
+        if matches(db, st, sel, i, controller, source, here):
+            return True
+    return False
 
 
 def _pool(st: GameState, sel: Selector) -> list[int]:
