@@ -42,6 +42,27 @@ def test_a_cached_start_up_does_not_load_the_yaml_reader(tmp_path):
     assert second.stdout.strip() == "[]", second.stdout
 
 
+def test_playing_loads_no_module_that_reads_the_reference(tmp_path):
+    """../shared is a development aid a user's clone does not have: the modules that read
+    it (cards.reference, cards.report, conformance) serve checks and reports only.  A
+    table, a deck read from text or a code, and a game played through the sim load none."""
+    code = (
+        "import sys\n"
+        "from riftbound_tui.tui.launch import build_app\n"
+        "from riftbound_tui.decks.decklist import card_name\n"
+        "from riftbound_tui.decks import shipped, code_names\n"
+        "from riftbound_tui import sim\n"
+        "from riftbound_tui.decks.fixed import duel_setup\n"
+        "from riftbound_tui.tui.session import Session, TableConfig\n"
+        "Session(TableConfig(duel_setup(), 1))\n"
+        "assert card_name('Jinx - Loose Cannon') == 'Jinx, Loose Cannon'\n"
+        "print(sorted(m for m in sys.modules if m in ('riftbound_tui.cards.reference',\n"
+        "             'riftbound_tui.cards.report') or m.startswith('riftbound_tui.conformance')))\n")
+    got = subprocess.run([sys.executable, "-c", code], env=_fresh_env(tmp_path),
+                         capture_output=True, text=True, check=True)
+    assert got.stdout.strip() == "[]", got.stdout
+
+
 def _fresh_env(tmp_path) -> dict:
     """A clean interpreter's environment: its own cache and data folders, this checkout."""
     return {"RIFTBOUND_CACHE_DIR": str(tmp_path / "cache"),

@@ -21,6 +21,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from .names import NAME_FIXES, normalize_name  # noqa: F401  (the reference's names too)
+
 __all__ = ["REFERENCE_ENV", "SETS", "RefCard", "reference_dir", "load_reference",
            "normalize_name", "plain_text", "leading_keywords", "text_numbers"]
 
@@ -30,12 +32,6 @@ RAW_FILE = "riftcodex_cards_raw.json"
 ERRATA_FILE = "errata_overlay.json"
 
 _REPO_ROOT = Path(__file__).resolve().parents[2]
-
-# Reference names that are wrong in the dump itself.
-NAME_FIXES = {
-    "Yordle, Kennen, Heart of the Tempest": "Kennen, Heart of the Tempest",
-}
-
 
 @dataclass(frozen=True)
 class RefCard:
@@ -64,14 +60,6 @@ def reference_dir(*needs: str) -> Path | None:
     if d.is_dir() and all((d / n).exists() for n in (needs or (RAW_FILE,))):
         return d
     return None
-
-
-def normalize_name(raw: str) -> str:
-    """'Jinx - Loose Cannon' -> 'Jinx, Loose Cannon'; 'Recruit (271) // Buff' -> 'Recruit'."""
-    n = re.sub(r"\s*//.*$", "", raw)
-    n = re.sub(r"\s*\(\d+\)", "", n)
-    n = " ".join(n.replace(" - ", ", ").split())
-    return NAME_FIXES.get(n, n)
 
 
 _ICONS = [

@@ -39,7 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..cards.db import CardDB, load_card_db
-from ..cards.reference import normalize_name
+from ..cards.names import normalize_name
 
 __all__ = ["DeckList", "DeckTextError", "parse_deck_text", "format_deck_text",
            "load_precons", "precons_dir", "card_name", "resolve_name",
