@@ -208,7 +208,7 @@ class ActionRules:
                 return f"units can't move from {st.bfs[o.bf].name} to base"
             return None
         if len(st.order) < 3:
-            return None             # two players: a unit has no two other players to meet
+            return None             # 449.2 needs two other players: a Duel has one
         others = {st.objs[u].controller for u in st.bfs[dest].units} - {st.objs[oid].controller}
         if len(others) >= 2:
             return "a unit cannot move to a battlefield with units of two other players (449.2)"

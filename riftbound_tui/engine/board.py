@@ -247,7 +247,7 @@ class BoardActions:
         if any(m.kind == "rule" and m.keyword == "units_enter_ready" and m.source == player
                for m in st.modifiers):
             return True
-        having = layers._having(self.db, "others_enter_ready")   # most games: no such card
+        having = layers.having(self.db, "others_enter_ready")   # most games: no such card
         if having is not None and not having:
             return False
         for p_oid in [*st.players[player].zones["base"],

@@ -130,7 +130,7 @@ def static_might(db, st: GameState, oid: int) -> int:
     total = 0
     objs = st.objs
     # Only cards with these passives matter: most boards have none (db.with_passive).
-    here_cards = _having(db, "might_here")
+    here_cards = having(db, "might_here")
     if o.zone == "battlefield" and o.bf is not None and o.bf < len(st.bfs):
         bf_obj = st.bfs[o.bf].obj
         if here_cards is None or objs[bf_obj].card in here_cards:
@@ -156,7 +156,7 @@ def static_might(db, st: GameState, oid: int) -> int:
                 for ab in card_of(db, st, lid).abilities:
                     if ab.passive == "defends_alone_might":
                         total += 1 if ab.value is None else ab.value
-    aura_cards = _having(db, "others_might_here")
+    aura_cards = having(db, "others_might_here")
     for src in others:
         if src == oid:
             continue
@@ -171,7 +171,7 @@ def static_might(db, st: GameState, oid: int) -> int:
     return total
 
 
-def _having(db, passive: str):
+def having(db, passive: str):
     """The card names with this passive, or None when the database cannot say."""
     f = getattr(db, "with_passive", None)
     return f(passive) if f is not None else None

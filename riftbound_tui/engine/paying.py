@@ -64,7 +64,7 @@ class PayingRules:
 
     def _spell_discounts(self, st: GameState, player: str) -> list[int]:
         """The `spell_discount` of each unit `player` controls at a battlefield."""
-        having = layers._having(self.db, "spell_discount")   # most boards have none of them
+        having = layers.having(self.db, "spell_discount")   # most boards have none of them
         out = []
         for b in st.bfs:
             for oid in b.units:
@@ -119,7 +119,7 @@ def _cost_changers(db) -> frozenset[str] | None:
     """The cards whose permanents change what other cards cost: a `spell_discount`
     (Eager Apprentice) or a cost static (cost_auras.py); None when the database cannot
     say which cards have the passive."""
-    discounts = layers._having(db, "spell_discount")
+    discounts = layers.having(db, "spell_discount")
     return None if discounts is None else discounts | cost_auras.aura_cards(db)
 
 
