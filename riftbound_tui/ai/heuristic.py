@@ -17,8 +17,9 @@ import math
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
+
+from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..engine import layers
 from ..engine.errors import IllegalAction
@@ -29,7 +30,7 @@ from .determinize import Knowledge, World
 WIN = 100_000.0
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Weights:
     """Evaluation weights (points dominate; a battlefield held scores next turn)."""
     point: float = 100.0

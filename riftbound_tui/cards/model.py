@@ -13,7 +13,9 @@ cannot say name a handler registered in the engine (`custom`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 # Card types (rule 133) as lower-case words.
 CARD_TYPES = ("unit", "spell", "gear", "rune", "battlefield", "legend")
@@ -226,7 +228,7 @@ TRIGGER_EVENTS = (
 
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class SourceLoc:
     """Where a definition came from, for `file:line` messages."""
     file: str
@@ -236,7 +238,7 @@ class SourceLoc:
         return f"{self.file}:{self.line}"
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Keyword:
     """A keyword a card or an ability has, with its number if it takes one."""
     name: str                 # one of KEYWORDS
@@ -249,7 +251,7 @@ class Keyword:
         return self.name if self.value is None else f"{self.name} {self.value}"
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Cost:
     """Energy and power.  `power` is a tuple of (domain, count); domain 'any' is universal power."""
     energy: int = 0
@@ -263,7 +265,7 @@ class Cost:
         return sum(n for _, n in self.power)
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Selector:
     """What an instruction acts on."""
     kind: str                         # SELECTOR_KINDS
@@ -316,7 +318,7 @@ class Selector:
         return self.kind == "choose"
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Count:
     """A test: at least `at_least` objects match `what` ("if you have 4+ units there",
     "if there is a ready enemy unit here").  `what` is an `all` selector."""
@@ -324,7 +326,7 @@ class Count:
     at_least: int = 1
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Condition:
     """A test of the game (`CONDITION_FLAGS` / `CONDITION_VALUES`): "if it's your turn",
     "while I'm buffed", "if you have 8+ points", "if an enemy unit died this turn".
@@ -333,7 +335,7 @@ class Condition:
     value: int | str | None = None
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Amount:
     """A number taken from the game as the instruction resolves: a unit's Might
     (`might`, of `of`), a card's printed Energy cost (`cost`), a count of objects
@@ -348,7 +350,7 @@ class Amount:
                                        # least 0 ("increase its Might to the Might of ...")
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Static:
     """A static ability (473-480): while `condition` holds, the objects `to` picks (me
     when None) have +`might` and `keywords`; `cost` changes my own Energy cost (356.3-4:
@@ -365,7 +367,7 @@ class Static:
     if_missing: bool = False           # keywords only "if they didn't already" have them
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class AdditionalCost:
     """356.2: "as an additional cost to play me, kill a friendly unit" (mandatory) or "you
     may discard 1 as an additional cost" (`Ability.optional`).  `kind` is one of
@@ -383,7 +385,7 @@ class AdditionalCost:
     power_discount: int = 0           # my cost is N of my domain's power less for each one
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Effect:
     """One instruction.  Instructions of a card resolve top to bottom (359.3.d)."""
     op: str                                  # EFFECT_OPS
@@ -435,7 +437,7 @@ class Effect:
     source: SourceLoc | None = field(default=None, compare=False)
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Trigger:
     """When a triggered ability triggers (382-385): an event, whose, where and the tests on it."""
     event: str                        # TRIGGER_EVENTS
@@ -466,7 +468,7 @@ class Trigger:
                                       # "deck": while it is in its owner's Main Deck (`seen`)
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Ability:
     """One ability of a card: triggered, activated, passive, static or an additional cost."""
     kind: str                                  # 'triggered' | 'activated' | 'passive' | 'static'
@@ -492,7 +494,7 @@ class Ability:
     source: SourceLoc | None = field(default=None, compare=False)
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class CardDef:
     """One card as printed: type, domains, cost, Might, tags, keywords, effects, abilities."""
     name: str                                  # 'Void Seeker', 'Jinx, Loose Cannon'

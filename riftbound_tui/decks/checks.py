@@ -40,16 +40,17 @@ Formats (`FORMATS`):
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
 
 from ..cards.db import CardDB, load_card_db
 from .decklist import DeckList, card_name, resolve_name
+
+from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 __all__ = ["DeckFormat", "FORMATS", "deck_problems", "unplayable_cards", "is_playable",
            "banned_cards", "BANNED_DUEL", "ANY_NUMBER"]
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class DeckFormat:
     name: str
     min_main: int | None = 40             # 103.2

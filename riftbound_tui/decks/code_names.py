@@ -12,8 +12,9 @@ import logging
 import os
 import re
 from collections import defaultdict
-from dataclasses import dataclass
 from pathlib import Path
+
+from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..cards.db import CardDB, load_card_db
 from .codes import (SET_BYTES, VARIANT_BYTES, CardCode, DeckCode, DeckCodeError, _cc,
@@ -37,7 +38,7 @@ RUNE_NUMBERS = {f"R{i:02d}": f"{d} Rune"
 _RID_RX = re.compile(r"^([a-z]+)-(sp|r|t|)(\d+)([a-z*]?)(?:-\d+)?$")
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class _Entry:
     name: str
     type: str            # lower case: unit, spell, gear, rune, battlefield, legend

@@ -23,6 +23,8 @@ from collections import defaultdict
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from riftbound_tui.lazy_dataclass import lazy_dataclass
+
 
 __all__ = ["DeckCodeError", "CardCode", "DeckCode", "decode_deck_code", "encode_deck_code",
            "needed_version", "SET_BYTES", "VARIANT_BYTES", "MAX_VERSION"]
@@ -114,7 +116,7 @@ def _cc(x: CardCode | str) -> CardCode:
     return x if isinstance(x, CardCode) else CardCode.parse(x)
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class DeckCode:
     """What a deck code holds.  `main` and `sideboard` are (card, count) pairs in the order
     the decoder met them (the format keeps no other order); the champion is a label on a

@@ -35,8 +35,10 @@ import logging
 import os
 import re
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
+
+from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..cards.db import CardDB, load_card_db
 from ..cards.names import normalize_name
@@ -125,7 +127,7 @@ def _counted(items, what: str) -> Counted:
     return tuple(out.items())
 
 
-@dataclass(frozen=True, eq=False)
+@lazy_dataclass(frozen=True, eq=False)
 class DeckList:
     """A deck as built: legend, chosen champion (a label on a main-deck card), main deck
     and sideboard as (name, count) pairs, runes as (name, count), battlefields as names

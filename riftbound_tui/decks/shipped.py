@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
+
+from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..cards.db import CardDB, default_cards_dir, load_card_db
 from .checks import FORMATS, deck_problems, unplayable_cards
@@ -41,7 +43,7 @@ class DeckNotFound(ValueError):
     names there are."""
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class ShippedDeck:
     """A deck with what the app can say about it: `key` is how it is asked for ('lux'),
     `file` its file name without extension ('precon-lux'), `format` the deck format it is

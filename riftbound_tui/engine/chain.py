@@ -8,6 +8,7 @@ order (338-339) and the newest finalized item resolves (340).
 
 from __future__ import annotations
 
+import functools
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost, Effect
@@ -19,7 +20,12 @@ from .errors import IllegalAction
 from .paying import PayingRules, trigger_cost_payable
 from .state import ChainItem, Decision, GameState, Task, item_but
 
-VISION_EFFECTS = (Effect(op="custom", handler="predict"),)
+
+@functools.cache
+def vision_effects() -> tuple[Effect, ...]:
+    """What Vision's own trigger does (817): made on first use, not at import, so that a
+    start-up does not write Effect's __init__ (lazy_dataclass) for one record."""
+    return (Effect(op="custom", handler="predict"),)
 
 
 class ChainRules(PayingRules, ChoiceRules):
@@ -38,7 +44,7 @@ class ChainRules(PayingRules, ChoiceRules):
         if item.kind == "card":
             return card.effects
         if item.ability is None:          # a keyword's own trigger (817 Vision)
-            return VISION_EFFECTS
+            return vision_effects()
         return card.abilities[item.ability].effects
 
     def item_source(self, item: ChainItem) -> int | None:

@@ -16,7 +16,9 @@ then priority or focus is given, or the turn moves on (335).
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..cards.db import load_card_db
 from . import costs, rng, statics
@@ -201,7 +203,7 @@ def _stamp(st: GameState) -> tuple:
     return st.clock, st.next_id, len(st.log), st.version, st.pending
 
 
-@dataclass
+@lazy_dataclass
 class Record:
     """What replays a game: its setup, its seed and every line played."""
     setup: dict

@@ -8,18 +8,19 @@ because a reference is read in the context of the decision it answers.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from .errors import IllegalAction
 from .state import GameState, Obj
 from .view import PRIVATE_ZONES as OWNER_ONLY_ZONES
 from .view import SECRET_ZONES, seen_by
 
+from riftbound_tui.lazy_dataclass import lazy_dataclass
+
 NON_BOARD_PLACES = ("hand", "trash", "deck", "runes", "champion", "legend", "banishment",
                     "chain", "facedown", "rune_deck", "base")
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Ref:
     """A card named in a line: NAME, P:NAME, NAME@PLACE, NAME#N."""
     name: str
@@ -37,7 +38,7 @@ class Ref:
         return s
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Line:
     """A parsed line: the acting player, the verb and its arguments."""
     player: str

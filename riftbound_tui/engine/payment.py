@@ -9,11 +9,12 @@ so energy and power are independent and only the power pips need matching.
 from __future__ import annotations
 
 import functools
-from dataclasses import dataclass
 
 from ..cards.model import Cost
 from . import frozen
 from .state import GameState
+
+from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 RUNE_DOMAIN = {"Fury Rune": "fury", "Calm Rune": "calm", "Mind Rune": "mind",
                "Body Rune": "body", "Chaos Rune": "chaos", "Order Rune": "order"}
@@ -26,7 +27,7 @@ def rune_domain(db, name: str) -> str:
     return c.domains[0] if c.domains else "any"
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Payment:
     """Which runes to exhaust and recycle, and what comes out of the pool."""
     exhaust: tuple[int, ...]

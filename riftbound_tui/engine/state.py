@@ -8,9 +8,11 @@ state can be cloned for search and compared for replay.
 
 from __future__ import annotations
 
-from dataclasses import MISSING, dataclass, field, replace
+from dataclasses import MISSING, field, replace
 from operator import attrgetter
 from typing import Any
+
+from riftbound_tui.lazy_dataclass import lazy_dataclass, on_first_use
 
 # Non-board zones a player owns (rule 108) and the board zones of a player.
 PLAYER_ZONES = ("deck", "hand", "trash", "banishment", "rune_deck", "runes", "base",
@@ -36,12 +38,20 @@ def fast_init(cls):
     each field is a plain attribute store, Python's fast path for slots; then the object
     takes its own class back.  An instance of a subclass (whose slots may differ) is
     filled through the slots' `__set__` instead.  The dataclass is declared `init=False`,
-    so its own `__init__` is never generated only to be replaced (a start-up cost)."""
+    so its own `__init__` is never generated only to be replaced, and this one is written
+    when first used (a start-up cost, as in lazy_dataclass)."""
+    for f in cls.__dataclass_fields__.values():
+        if f.default_factory is not MISSING:
+            raise TypeError(f"fast_init: {cls.__name__}.{f.name} has a default factory")
+    on_first_use(cls, "__init__", lambda: _fast_init(cls))
+    return cls
+
+
+def _fast_init(cls):
+    """The `__init__` fast_init gives `cls`."""
     fields = list(cls.__dataclass_fields__.values())
     params, defaults = [], {}
     for f in fields:
-        if f.default_factory is not MISSING:
-            raise TypeError(f"fast_init: {cls.__name__}.{f.name} has a default factory")
         if f.default is MISSING:
             params.append(f.name)
         else:
@@ -65,12 +75,11 @@ def fast_init(cls):
     exec(src, ns)            # our own field names only, as `dataclasses` itself does
     init = ns["_make"](cls, twin, object.__setattr__, **setters, **defaults)
     init.__qualname__ = f"{cls.__qualname__}.__init__"
-    cls.__init__ = init
-    return cls
+    return init
 
 
 @fast_init
-@dataclass(frozen=True, slots=True, init=False)
+@lazy_dataclass(frozen=True, slots=True, init=False)
 class Obj:
     """One game object.  `zone` is a PLAYER_ZONES name, 'battlefield' (then `bf`
     is the battlefield's index) or 'chain'.  A card that moves to or from a
@@ -115,7 +124,7 @@ _obj_values = attrgetter(*_OBJ_FIELDS)
 
 
 @fast_init
-@dataclass(frozen=True, slots=True, init=False)
+@lazy_dataclass(frozen=True, slots=True, init=False)
 class Modifier:
     """A continuous effect on one object (layers 474-480): might or a keyword."""
     target: int
@@ -131,7 +140,7 @@ class Modifier:
 
 
 @fast_init
-@dataclass(frozen=True, slots=True, init=False)
+@lazy_dataclass(frozen=True, slots=True, init=False)
 class ChainItem:
     """A card or ability on the Chain (327-340)."""
     id: int
@@ -176,7 +185,7 @@ def item_but(it: ChainItem, **changes: Any) -> ChainItem:
 
 
 @fast_init
-@dataclass(frozen=True, slots=True, init=False)
+@lazy_dataclass(frozen=True, slots=True, init=False)
 class Showdown:
     """The showdown at a battlefield (341-346): who has focus and how many have passed."""
     bf: int
@@ -187,7 +196,7 @@ class Showdown:
 
 
 @fast_init
-@dataclass(frozen=True, slots=True, init=False)
+@lazy_dataclass(frozen=True, slots=True, init=False)
 class Combat:
     """The combat at a battlefield (460-466): its two sides and its step."""
     bf: int
@@ -197,7 +206,7 @@ class Combat:
 
 
 @fast_init
-@dataclass(frozen=True, slots=True, init=False)
+@lazy_dataclass(frozen=True, slots=True, init=False)
 class Task:
     """An outstanding task (333).  `kind` names a handler in the engine."""
     kind: str
@@ -205,7 +214,7 @@ class Task:
 
 
 @fast_init
-@dataclass(frozen=True, slots=True, init=False)
+@lazy_dataclass(frozen=True, slots=True, init=False)
 class Decision:
     """The one pending decision: who must answer, what kind, and the legal answers."""
     player: str
@@ -218,7 +227,7 @@ class Decision:
     max_count: int = 1
 
 
-@dataclass(slots=True)
+@lazy_dataclass(slots=True)
 class PlayerState:
     """One player's score, resources and zones (each a list of object ids)."""
     name: str
@@ -246,7 +255,7 @@ class PlayerState:
         return c
 
 
-@dataclass(slots=True)
+@lazy_dataclass(slots=True)
 class BattlefieldState:
     """One battlefield: its card, who controls or contests it, the units there."""
     obj: int                     # the battlefield card's Obj id
@@ -336,7 +345,7 @@ def fork_log(log) -> Log:
     return log.fork() if isinstance(log, Log) else Log(list(log))
 
 
-@dataclass(slots=True)
+@lazy_dataclass(slots=True)
 class GameState:
     """Everything a game is at one moment; the engine works on copies (Game.act)."""
     order: tuple[str, ...]                       # turn order (115)

@@ -8,7 +8,9 @@ NOTATION.md), not rules: legality always comes from `game.legal()`.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..engine.errors import IllegalAction
 from ..engine.notation import resolve
@@ -16,7 +18,7 @@ from ..engine.notation import resolve
 BASE = "base"          # the key of the acting player's base as a place
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class LineInfo:
     """One legal line, taken apart: who plays it, its verb and what it names."""
     line: str
@@ -30,7 +32,7 @@ class LineInfo:
     number: int | None = None          # activate N, mode N, number N
 
 
-@dataclass
+@lazy_dataclass
 class LineIndex:
     """The legal lines, and for each card or place the lines that name it."""
     infos: list[LineInfo] = field(default_factory=list)

@@ -8,7 +8,9 @@ Everything here reads the state it is given: the hot-seat screen passes
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
+
+from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..engine import layers, rule_changes
 from .teach import reminder
@@ -16,7 +18,7 @@ from .teach import reminder
 HIDDEN = "Hidden Card"
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Chip:
     """A card as a zone strip draws it."""
     oid: int
@@ -61,7 +63,7 @@ class Chip:
         return " ".join(bits)
 
 
-@dataclass
+@lazy_dataclass
 class PlayerModel:
     """One player's row of the board, as the screen shows it."""
     name: str
@@ -95,7 +97,7 @@ class PlayerModel:
         return f"{self.runes_ready}/{self.runes_total} ready · pool {self.pool}"
 
 
-@dataclass
+@lazy_dataclass
 class BattlefieldModel:
     """One battlefield's panel, as the screen shows it."""
     index: int
@@ -122,7 +124,7 @@ class BattlefieldModel:
         return " · ".join(bits)
 
 
-@dataclass
+@lazy_dataclass
 class ChainEntry:
     """One chain item, in words."""
     label: str
@@ -144,7 +146,7 @@ class ChainEntry:
         return t
 
 
-@dataclass
+@lazy_dataclass
 class BoardModel:
     """The whole board as the screen shows it to one viewer."""
     status: str

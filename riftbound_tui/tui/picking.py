@@ -6,15 +6,16 @@ picker turns those picks into one of the legal lines.  Pure Python, no Textual.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from ..engine.notation import render
 from . import lines as L
 
+from riftbound_tui.lazy_dataclass import lazy_dataclass
+
 MOVER = "»"          # the mark on a unit picked to move with others
 
 
-@dataclass(frozen=True)
+@lazy_dataclass(frozen=True)
 class Outcome:
     """What a key or a click on the board comes to."""
     kind: str                        # submit | menu | update | none | move | moves

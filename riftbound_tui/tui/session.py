@@ -6,8 +6,10 @@ save and load all rest on the game record: setup + seed + accepted lines, replay
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
 from pathlib import Path
+
+from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..ai.agent import DEFAULT_THINK, Agent, make_agent, think_time
 from ..engine.errors import IllegalAction, SetupError
@@ -30,7 +32,7 @@ def shared_engine() -> Engine:
     return _ENGINE
 
 
-@dataclass
+@lazy_dataclass
 class Seat:
     """Who plays a seat: a person or a machine (and which agent)."""
     kind: str = PERSON          # person | machine
@@ -41,7 +43,7 @@ class Seat:
     auto_pass: bool = False
 
 
-@dataclass
+@lazy_dataclass
 class TableConfig:
     """A new table: the setup, the seed, the seats and the privacy."""
     setup: dict

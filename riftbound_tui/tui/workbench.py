@@ -4,12 +4,14 @@ the text mode (`riftbound play --text --scenario FILE`, then `step`) share it.""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..engine.errors import IllegalAction
 
 
-@dataclass
+@lazy_dataclass
 class Workbench:
     """A scenario's script and expectations, and how far the script has run."""
     name: str

@@ -7,7 +7,6 @@ It knows nothing of the rules; marks and highlights are handed to it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
 from rich.style import Style
 from rich.text import Text
@@ -16,10 +15,12 @@ from textual.binding import Binding
 from textual.message import Message
 from textual.widget import Widget
 
+from riftbound_tui.lazy_dataclass import lazy_dataclass
+
 from ..model import Chip
 
 
-@dataclass
+@lazy_dataclass
 class Row:
     """One line a zone strip draws: a label, its chips and a note."""
     label: str

@@ -1,0 +1,116 @@
+"""`lazy_dataclass`: a dataclass whose generated methods are written when first used.
+
+`dataclasses` writes a class's `__init__`, `__repr__`, `__eq__` and `__hash__` as source
+text and compiles each one when the class is created.  On Python 3.11 that compiling is
+most of the cost of importing a module of wide records: the card model's 13 classes take
+about 18 ms, the game state's about 8 ms, a tenth of the table's start-up.  Most of those
+methods are never called in a given run (the card cache fills card records without their
+`__init__`; nobody prints a `Selector`), so they are written on first use instead.
+
+The methods are the ones `dataclasses` itself writes, not imitations: when a method is
+first looked up, the class's original namespace goes through `dataclasses.dataclass`
+once more (an unused twin class) with options that write only that method (and
+`__hash__` with `__eq__`), and the method is set on the class, where it replaces its
+placeholder for good (no lasting cost per call).  Fields, `fields()`,
+`replace()`, `asdict()`, `__match_args__`, frozen assignment, slots and pickling are
+`dataclasses`' own from the start.  One difference is visible: `__dataclass_params__`
+tells what `dataclasses` wrote when the class was created (init, repr and eq read False
+for the methods written later).  The frozen `__setattr__` and `__delattr__` are still
+written at once: the generated ones name their own class, so a twin's would not do.
+
+Options `order` and `unsafe_hash` are not taken, and a class with a dataclass base is
+made at once: use `dataclasses.dataclass` for those.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+
+# What `dataclasses` does with __hash__ (its `_hash_action` table, for unsafe_hash=False):
+# an eq class that is frozen gets a field hash, a mutable one is unhashable (None), and an
+# explicit __hash__ in the class body is left alone.
+
+
+class _WrittenOnFirstUse:
+    """A placeholder for a method: looking it up (as a call, `==`, `repr()` or
+    `inspect.signature` do) has it written and set on the class, then gives it."""
+
+    __slots__ = ("name", "write")
+
+    def __init__(self, name: str, write) -> None:
+        self.name = name
+        self.write = write
+
+    def __get__(self, obj, owner=None):
+        return self.write(self.name).__get__(obj, owner)
+
+
+def on_first_use(cls: type, name: str, make) -> None:
+    """Give `cls` the method `name` that `make()` returns, made when first looked up."""
+    def write(_name: str):
+        method = make()
+        setattr(cls, name, method)
+        return method
+    setattr(cls, name, _WrittenOnFirstUse(name, write))
+
+
+def lazy_dataclass(cls=None, /, **options):
+    """`@dataclasses.dataclass(**options)` with `__init__`, `__repr__`, `__eq__` and (for a
+    frozen eq class) `__hash__` compiled on first use (module docstring)."""
+    if cls is None:
+        return lambda c: lazy_dataclass(c, **options)
+    refused = options.keys() & {"order", "unsafe_hash"}
+    if refused:
+        raise TypeError(f"lazy_dataclass does not take {', '.join(sorted(refused))}: "
+                        f"use dataclasses.dataclass for {cls.__name__}")
+    if any(hasattr(base, "__dataclass_fields__") for base in cls.__mro__[1:]):
+        return dataclasses.dataclass(cls, **options)    # a twin would need the base's fields
+    own = cls.__dict__
+    slots = own.get("__slots__", ())
+    slots = (slots,) if isinstance(slots, str) else tuple(slots)
+    namespace = {k: v for k, v in own.items()     # as the class statement gave them
+                 if k not in ("__dict__", "__weakref__") and k not in slots}
+    namespace["__qualname__"] = cls.__qualname__       # the methods' names say whose
+    # (a class with no docstring gets one made from its __init__'s signature at once)
+    wanted = {"__init__": options.get("init", True) and own.get("__doc__") is not None,
+              "__repr__": options.get("repr", True),
+              "__eq__": options.get("eq", True)}
+    later = [name for name, on in wanted.items() if on and name not in own]
+    explicit_hash = not ("__hash__" not in own or (own["__hash__"] is None and "__eq__" in own))
+    eq_later = "__eq__" in later
+    if eq_later and options.get("frozen", False) and not explicit_hash:
+        later.append("__hash__")
+    now = dict(options)
+    for name, option in (("__init__", "init"), ("__repr__", "repr"), ("__eq__", "eq")):
+        if name in later:
+            now[option] = False
+    made = dataclasses.dataclass(cls, **now)
+    if eq_later and not options.get("frozen", False) and not explicit_hash:
+        made.__hash__ = None     # a mutable eq dataclass is unhashable
+    written: dict = {}
+
+    def write(name: str):
+        """The method `name`, from a twin class that `dataclasses` writes only it (and
+        __hash__ beside __eq__: a frozen eq class's hash, which unsafe_hash writes the
+        same) for, since compiling is the cost; set on the class for good."""
+        if name not in written:
+            group = ("__eq__", "__hash__") if name in ("__eq__", "__hash__") else (name,)
+            twin_options = {"init": False, "repr": False, "eq": False}
+            if name == "__init__":
+                twin_options.update(init=True, frozen=options.get("frozen", False),
+                                    kw_only=options.get("kw_only", False))
+            elif name == "__repr__":
+                twin_options.update(repr=True)
+            else:
+                twin_options.update(eq=True, unsafe_hash="__hash__" in later)
+            twin = dataclasses.dataclass(
+                type(cls)(cls.__name__, cls.__bases__, dict(namespace)), **twin_options)
+            for each in group:
+                if each in later:
+                    written[each] = twin.__dict__[each]
+                    setattr(made, each, written[each])
+        return written[name]
+
+    for name in later:
+        setattr(made, name, _WrittenOnFirstUse(name, write))
+    return made

@@ -1,0 +1,201 @@
+"""`lazy_dataclass` makes the class `dataclasses.dataclass` makes; only when each generated
+method is compiled differs (riftbound_tui/lazy_dataclass.py).
+
+Each shape of record the project uses is declared twice, once with each decorator, and
+the two are compared on what a caller can see: signature, repr, equality, hashing,
+frozen assignment, replace, pickling, copying, fields, match args.
+"""
+
+from __future__ import annotations
+
+import copy
+import dataclasses
+import inspect
+import pickle
+import subprocess
+import sys
+from dataclasses import field
+from pathlib import Path
+
+import pytest
+
+from riftbound_tui.lazy_dataclass import _WrittenOnFirstUse, lazy_dataclass
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def shapes(decorate):
+    """The record shapes, made with `decorate` (a dataclass decorator factory)."""
+
+    @decorate(frozen=True)
+    class Frozen:
+        """Wide frozen record with defaults (the card model's shape)."""
+        op: str
+        amount: int = 0
+        tags: tuple = ()
+        note: str | None = None
+
+    @decorate(frozen=True, slots=True, init=False)
+    class FrozenSlots:
+        """Frozen slots record whose __init__ is someone else's (engine/state.py)."""
+        a: int
+        b: tuple = ()
+
+    @decorate(slots=True)
+    class MutableSlots:
+        """Mutable slots record (the game state's shape)."""
+        turn: int
+        players: dict = field(default_factory=dict)
+
+    @decorate
+    class Mutable:
+        """Mutable record with a factory, a post-init and a keyword-only field."""
+        name: str
+        items: list = field(default_factory=list)
+        size: int = field(default=3, kw_only=True)
+        hidden: int = field(default=0, repr=False, compare=False)
+
+        def __post_init__(self):
+            self.items = list(self.items) + [self.name]
+
+    @decorate(frozen=True)
+    class OwnRepr:
+        """A class that writes its own repr."""
+        x: int
+
+        def __repr__(self) -> str:
+            return f"<{self.x}>"
+
+    @decorate(frozen=True, eq=False)
+    class NoEq:
+        """Identity equality, identity hash."""
+        x: int
+
+    return {c.__name__: c for c in (Frozen, FrozenSlots, MutableSlots, Mutable, OwnRepr, NoEq)}
+
+
+LAZY = shapes(lazy_dataclass)
+PLAIN = shapes(lambda cls=None, /, **kw: dataclasses.dataclass(cls, **kw) if cls
+               else dataclasses.dataclass(**kw))
+
+SAMPLES = {
+    "Frozen": (("draw",), {"amount": 2, "tags": ("a",)}),
+    "MutableSlots": ((1,), {"players": {"A": 1}}),
+    "Mutable": (("x",), {"items": [1], "size": 5, "hidden": 9}),
+    "OwnRepr": ((4,), {}),
+    "NoEq": ((4,), {}),
+}
+
+
+def make(classes, name):
+    args, kwargs = SAMPLES[name]
+    return classes[name](*copy.deepcopy(args), **copy.deepcopy(kwargs))
+
+
+def test_a_class_has_placeholders_until_each_method_is_used():
+    @lazy_dataclass(frozen=True)
+    class Point:
+        """A point."""
+        x: int
+        y: int = 0
+
+    for name in ("__init__", "__repr__", "__eq__", "__hash__"):
+        assert isinstance(Point.__dict__[name], _WrittenOnFirstUse), name
+    p = Point(1)
+    assert inspect.isfunction(Point.__dict__["__init__"])      # written for good
+    assert isinstance(Point.__dict__["__repr__"], _WrittenOnFirstUse)   # not needed yet
+    assert repr(p) == "test_a_class_has_placeholders_until_each_method_is_used.<locals>." \
+                      "Point(x=1, y=0)"
+    assert p == Point(1, 0) and p != Point(2)
+    assert hash(p) == hash((1, 0))
+    for name in ("__init__", "__repr__", "__eq__", "__hash__"):
+        assert inspect.isfunction(Point.__dict__[name]), name
+
+
+@pytest.mark.parametrize("name", sorted(SAMPLES))
+def test_instances_behave_as_dataclass_instances(name):
+    lazy, plain = make(LAZY, name), make(PLAIN, name)
+    assert inspect.signature(LAZY[name]) == inspect.signature(PLAIN[name])
+    assert repr(lazy) == repr(plain)
+    assert dataclasses.astuple(lazy) == dataclasses.astuple(plain)
+    assert [f.name for f in dataclasses.fields(lazy)] == [f.name for f in dataclasses.fields(plain)]
+    assert getattr(LAZY[name], "__match_args__", None) == getattr(PLAIN[name], "__match_args__", None)
+    if PLAIN[name].__hash__ is None:
+        assert LAZY[name].__hash__ is None
+        with pytest.raises(TypeError):
+            hash(lazy)
+    elif name != "NoEq":
+        assert hash(lazy) == hash(plain)
+    same = make(LAZY, name)
+    assert (lazy == same) == (plain == make(PLAIN, name))
+    assert lazy == lazy
+    assert copy.deepcopy(lazy) == lazy or name == "NoEq"
+
+
+@lazy_dataclass(frozen=True, slots=True)
+class PickledFrozen:
+    """Module level, so pickle finds it."""
+    a: int
+    b: tuple = ()
+
+
+@lazy_dataclass(slots=True)
+class PickledMutable:
+    """Module level, so pickle finds it."""
+    a: int
+    b: dict = field(default_factory=dict)
+
+
+@pytest.mark.parametrize("record", [PickledFrozen(1, (2,)), PickledMutable(1, {"x": 2})],
+                         ids=["frozen slots", "mutable slots"])
+def test_records_pickle_and_copy(record):
+    for again in (pickle.loads(pickle.dumps(record)), copy.copy(record), copy.deepcopy(record)):
+        assert again == record and type(again) is type(record)
+
+
+@pytest.mark.parametrize("name", ["Frozen", "OwnRepr", "NoEq"])
+def test_frozen_stays_frozen(name):
+    lazy = make(LAZY, name)
+    first = dataclasses.fields(lazy)[0].name
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(lazy, first, 7)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        delattr(lazy, first)
+    changed = dataclasses.replace(lazy, **{first: "z" if name == "Frozen" else 7})
+    assert getattr(changed, first) in ("z", 7) and getattr(lazy, first) != getattr(changed, first)
+
+
+def test_errors_are_dataclass_errors():
+    with pytest.raises(TypeError) as lazy:
+        LAZY["Frozen"]()
+    with pytest.raises(TypeError) as plain:
+        PLAIN["Frozen"]()
+    assert str(lazy.value) == str(plain.value)
+    with pytest.raises(TypeError, match="order"):
+        lazy_dataclass(order=True)(type("X", (), {"__annotations__": {"a": "int"}}))
+
+
+def test_slots_and_init_false_keep_their_shape():
+    lazy = LAZY["FrozenSlots"]
+    assert lazy.__slots__ == PLAIN["FrozenSlots"].__slots__ == ("a", "b")
+    assert "__init__" not in lazy.__dict__       # init=False: left to the class's owner
+    obj = object.__new__(lazy)
+    object.__setattr__(obj, "a", 1)
+    object.__setattr__(obj, "b", ())
+    assert repr(obj).endswith("FrozenSlots(a=1, b=())")
+
+
+def test_the_table_start_does_not_write_what_it_does_not_use():
+    """The point of it: importing the table and the engine leaves the card model's
+    methods unwritten (a cached card database is filled without __init__)."""
+    probe = (
+        "import riftbound_tui.tui.app, riftbound_tui.engine.game\n"
+        "from riftbound_tui.cards import model\n"
+        "from riftbound_tui.lazy_dataclass import _WrittenOnFirstUse as W\n"
+        "print(sorted(c.__name__ for c in (model.Effect, model.Selector, model.Ability,"
+        " model.CardDef, model.Trigger) if not isinstance(c.__dict__['__init__'], W)"
+        " or not isinstance(c.__dict__['__repr__'], W)))\n")
+    r = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                       text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "[]"
