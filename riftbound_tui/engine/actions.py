@@ -17,7 +17,7 @@ from . import costs, frozen, hide_costs, layers, modes, payment, resources, rule
     zones
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
-from .state import Decision, GameState, Task
+from .state import Decision, GameState, Task, showdown_but
 
 
 class ActionRules:
@@ -398,11 +398,11 @@ class ActionRules:
         if sd is not None:                                            # 347.2
             passes = sd.passes + 1
             if passes >= len(st.order):
-                st.showdown = replace(sd, passes=passes)
+                st.showdown = showdown_but(sd, passes=passes)
                 self.end_showdown(st)
             else:
                 nxt = st.next_player(p)
-                st.showdown = replace(sd, focus=nxt, passes=passes)
+                st.showdown = showdown_but(sd, focus=nxt, passes=passes)
                 st.priority = nxt
                 st.say(f"  focus passes to {nxt} (347.2.b)")
             return

@@ -17,7 +17,7 @@ from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_
                       choice_selector)
 from .errors import IllegalAction
 from .paying import PayingRules, trigger_cost_payable
-from .state import ChainItem, Decision, GameState, Task, item_but
+from .state import ChainItem, Decision, GameState, Task, item_but, showdown_but
 
 VISION_EFFECTS = (Effect(op="custom", handler="predict"),)
 
@@ -57,7 +57,7 @@ class ChainRules(PayingRules, ChoiceRules):
 
     def add_to_chain(self, st: GameState, item: ChainItem) -> None:
         if not st.chain and st.showdown is not None:
-            st.showdown = replace(st.showdown, chain_by_trigger=item.kind == "triggered")
+            st.showdown = showdown_but(st.showdown, chain_by_trigger=item.kind == "triggered")
         st.chain.append(item)
         if st.phase == "expiration":
             # 317.2.f: an item went through FEPR in the Expiration Step: once the chain is
@@ -467,10 +467,10 @@ class ChainRules(PayingRules, ChoiceRules):
             sd = st.showdown
             if sd is not None and not sd.chain_by_trigger:
                 nxt = st.next_player(sd.focus)          # 346 / 340.2.a
-                st.showdown = replace(sd, focus=nxt, passes=0)
+                st.showdown = showdown_but(sd, focus=nxt, passes=0)
                 st.say(f"  focus passes to {nxt} (346)")
             elif sd is not None:
-                st.showdown = replace(sd, chain_by_trigger=False)
+                st.showdown = showdown_but(sd, chain_by_trigger=False)
 
     # -- where units can be played (355.2.a) -----------------------------------------------
     def unit_destinations(self, st: GameState, player: str, card: CardDef) -> list:
