@@ -140,7 +140,7 @@ class ChoiceRules:
         what is still to be paid besides Deflect."""
         chooses = False
         earlier = 0                      # objects the instructions before choose
-        for n, eff, chosen_sel, lo, linked_later in _choice_plan(effects):
+        for n, eff, chosen_sel, lo, linked_later in choice_plan(effects):
             chooses = True
             earlier, before = earlier + lo, earlier
             if lo == 0:
@@ -220,7 +220,7 @@ def _deflect_names(db) -> frozenset[str] | None:
 
 
 @frozen.per_object
-def _choice_plan(effects) -> tuple:
+def choice_plan(effects) -> tuple:
     """The instructions of `effects` that choose, as (number, instruction, the selector
     chosen from, how many at least, whether a later choice must be at the same place):
     read once per card (asked for every card in hand at every decision)."""
