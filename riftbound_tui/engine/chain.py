@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards.model import CardDef, Cost, Effect
+from ..cards.model import CardDef, Effect
 from . import (conditions, costs, delayed, frozen, hide_costs, kills, layers, linked,
                modes, payment, reflexive, replacement, rule_changes, zones)
-from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
+from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
 from .paying import PayingRules, trigger_cost_payable
@@ -130,7 +130,7 @@ class ChainRules(PayingRules, ChoiceRules):
                 it.accelerate is None:
             # 805.2 / 355.1.a: Accelerate is an optional additional cost, chosen "as I'm
             # played", first of all the choices (before the unit's location, 355.2)
-            base = card.cost if it.hidden_at is None else Cost()
+            base = card.cost if it.hidden_at is None else NO_COST
             base = base if it.cost_as is None else it.cost_as
             total = _plus(_plus(base, self.deflect_extra(st, it, _flat(it.targets))),
                           accelerate_cost(card))
@@ -178,7 +178,7 @@ class ChainRules(PayingRules, ChoiceRules):
                                       buff=ab.cost.spend_buff)
             elif not reflexive:
                 extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # 383.3.b
-                if extra != Cost():
+                if extra != NO_COST:
                     self.spend(st, it.controller, extra, card.domains if it.kind ==
                                "triggered" else (), f"{it.label}'s cost")
         self.finalize(st, item_id)
