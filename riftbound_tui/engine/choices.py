@@ -206,6 +206,8 @@ def _bare(cost: Cost) -> Cost:
 
 
 def _plus(a: Cost, b: Cost) -> Cost:
+    if not b.energy and not b.power and not (a.exhaust_self or a.spend_buff or a.recycle):
+        return a          # nothing added, nothing dropped: `a` is the sum (Cost is frozen)
     return Cost(a.energy + b.energy, a.power + b.power)
 
 
