@@ -202,6 +202,12 @@ class ChainRules(PayingRules, ChoiceRules):
             if len(it.targets) == i:      # 355.5: choose the instruction's targets
                 chosen_sel = choice_selector(sel) if now else None
                 if chosen_sel is None:
+                    if not now or not _chooses_place(eff):
+                        # nothing to choose and no place either (355.4): both steps at
+                        # once, one copy of the item instead of two
+                        it = self.update_item(st, item_id, targets=it.targets + ((),),
+                                              dests=it.dests + (None,))
+                        continue
                     it = self.update_item(st, item_id, targets=it.targets + ((),))
                     continue
                 cands = self.choice_candidates(st, it.controller, chosen_sel, it.source,
@@ -489,3 +495,11 @@ class ChainRules(PayingRules, ChoiceRules):
             if b.controller == player or k in extra:
                 places.append(k)
         return places
+
+
+def _chooses_place(eff: Effect) -> bool:
+    """May `ChainRules.destinations` ask where this instruction sends things (355.4)?
+    False: it returns None for it (the instruction names its place itself, or has none)."""
+    if eff.op == "play_token":
+        return eff.dest == "any"
+    return eff.op == "move" and eff.dest in ("to_or_from_base", "any", "battlefield")
