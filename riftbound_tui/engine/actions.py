@@ -17,12 +17,13 @@ from . import costs, frozen, hide_costs, layers, modes, payment, resources, rule
     zones
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
-from .state import Decision, GameState, Task
+from .state import Decision, GameState, Task, showdown_but
 
 
 class ActionRules:
     db: object
     additional_cost_names: frozenset  # the Engine's: cards with an additional cost (356.2)
+    choosing_names: frozenset         # the Engine's: cards whose instructions choose (355.5)
 
     # -- timing ------------------------------------------------------------------------
     def state_words(self, st: GameState) -> str:
@@ -90,6 +91,9 @@ class ActionRules:
         if card.type == "gear" and dest not in (None, "base") and not hidden:
             return f"{card.name} is gear: it is played to base (149.2)"
         # 355.8 / 358.5: valid choices for all its targets, Deflect costs payable with it
+        # (a card whose instructions choose nothing has nothing to check here)
+        if card.name not in self.choosing_names:
+            return None
         why = self.why_no_choices(st, player, card.effects, oid,
                                   hidden_at=o.bf if hidden else None,
                                   cost=Cost() if hidden else cost, domains=card.domains,
@@ -398,11 +402,11 @@ class ActionRules:
         if sd is not None:                                            # 347.2
             passes = sd.passes + 1
             if passes >= len(st.order):
-                st.showdown = replace(sd, passes=passes)
+                st.showdown = showdown_but(sd, passes=passes)
                 self.end_showdown(st)
             else:
                 nxt = st.next_player(p)
-                st.showdown = replace(sd, focus=nxt, passes=passes)
+                st.showdown = showdown_but(sd, focus=nxt, passes=passes)
                 st.priority = nxt
                 st.say(f"  focus passes to {nxt} (347.2.b)")
             return

@@ -75,9 +75,9 @@ class BoardActions:
                     **changes) -> int:
         """Lay a card out (setup only: no triggers, rule SCENARIO 'the setup is not a move')."""
         oid = st.new_id()
-        token = bool(getattr(self.db.get(name), "token", False))
-        o = Obj(oid, self.db.get(name).name, owner, owner, zone, bf, entered=st.tick(),
-                token=token, **changes)
+        card = self.db.get(name)
+        o = Obj(oid, card.name, owner, owner, zone, bf, entered=st.tick(),
+                token=bool(getattr(card, "token", False)), **changes)
         st.objs[oid] = o
         if zone == "battlefield":
             st.bfs[bf].units.append(oid)

@@ -11,14 +11,14 @@ from __future__ import annotations
 import functools
 from dataclasses import replace
 
-from ..cards.model import CardDef, Cost, Effect
+from ..cards.model import CardDef, Effect
 from . import (conditions, costs, delayed, frozen, hide_costs, kills, layers, linked,
                modes, payment, reflexive, replacement, rule_changes, zones)
-from .choices import (ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
+from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
 from .paying import PayingRules, trigger_cost_payable
-from .state import ChainItem, Decision, GameState, Task, item_but
+from .state import ChainItem, Decision, GameState, Task, item_but, showdown_but
 
 
 @functools.cache
@@ -63,7 +63,7 @@ class ChainRules(PayingRules, ChoiceRules):
 
     def add_to_chain(self, st: GameState, item: ChainItem) -> None:
         if not st.chain and st.showdown is not None:
-            st.showdown = replace(st.showdown, chain_by_trigger=item.kind == "triggered")
+            st.showdown = showdown_but(st.showdown, chain_by_trigger=item.kind == "triggered")
         st.chain.append(item)
         if st.phase == "expiration":
             # 317.2.f: an item went through FEPR in the Expiration Step: once the chain is
@@ -136,7 +136,7 @@ class ChainRules(PayingRules, ChoiceRules):
                 it.accelerate is None:
             # 805.2 / 355.1.a: Accelerate is an optional additional cost, chosen "as I'm
             # played", first of all the choices (before the unit's location, 355.2)
-            base = card.cost if it.hidden_at is None else Cost()
+            base = card.cost if it.hidden_at is None else NO_COST
             base = base if it.cost_as is None else it.cost_as
             total = _plus(_plus(base, self.deflect_extra(st, it, _flat(it.targets))),
                           accelerate_cost(card))
@@ -184,7 +184,7 @@ class ChainRules(PayingRules, ChoiceRules):
                                       buff=ab.cost.spend_buff)
             elif not reflexive:
                 extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # 383.3.b
-                if extra != Cost():
+                if extra != NO_COST:
                     self.spend(st, it.controller, extra, card.domains if it.kind ==
                                "triggered" else (), f"{it.label}'s cost")
         self.finalize(st, item_id)
@@ -208,6 +208,12 @@ class ChainRules(PayingRules, ChoiceRules):
             if len(it.targets) == i:      # 355.5: choose the instruction's targets
                 chosen_sel = choice_selector(sel) if now else None
                 if chosen_sel is None:
+                    if not now or not _chooses_place(eff):
+                        # nothing to choose and no place either (355.4): both steps at
+                        # once, one copy of the item instead of two
+                        it = self.update_item(st, item_id, targets=it.targets + ((),),
+                                              dests=it.dests + (None,))
+                        continue
                     it = self.update_item(st, item_id, targets=it.targets + ((),))
                     continue
                 cands = self.choice_candidates(st, it.controller, chosen_sel, it.source,
@@ -473,10 +479,10 @@ class ChainRules(PayingRules, ChoiceRules):
             sd = st.showdown
             if sd is not None and not sd.chain_by_trigger:
                 nxt = st.next_player(sd.focus)          # 346 / 340.2.a
-                st.showdown = replace(sd, focus=nxt, passes=0)
+                st.showdown = showdown_but(sd, focus=nxt, passes=0)
                 st.say(f"  focus passes to {nxt} (346)")
             elif sd is not None:
-                st.showdown = replace(sd, chain_by_trigger=False)
+                st.showdown = showdown_but(sd, chain_by_trigger=False)
 
     # -- where units can be played (355.2.a) -----------------------------------------------
     def unit_destinations(self, st: GameState, player: str, card: CardDef) -> list:
@@ -495,3 +501,11 @@ class ChainRules(PayingRules, ChoiceRules):
             if b.controller == player or k in extra:
                 places.append(k)
         return places
+
+
+def _chooses_place(eff: Effect) -> bool:
+    """May `ChainRules.destinations` ask where this instruction sends things (355.4)?
+    False: it returns None for it (the instruction names its place itself, or has none)."""
+    if eff.op == "play_token":
+        return eff.dest == "any"
+    return eff.op == "move" and eff.dest in ("to_or_from_base", "any", "battlefield")

@@ -23,7 +23,7 @@ class ChoiceRules:
             if o is not None and o.zone in ("base", "battlefield") and \
                     o.controller != it.controller:
                 n += layers.keyword_amount(self.db, st, t, "deflect")
-        return Cost(0, (("any", n),)) if n else Cost()
+        return Cost(0, (("any", n),)) if n else NO_COST   # immutable: shared
 
     def deflect_ok(self, st: GameState, it: ChainItem, chosen, after: int | None = None) -> bool:
         """Can the item's Deflect costs be paid for `chosen` (809.1.c), together with the
@@ -35,7 +35,7 @@ class ChoiceRules:
                                       it.hidden_at)
             if rest is None:
                 return False
-            extra = _plus(extra, Cost(0, (("any", rest),)) if rest else Cost())
+            extra = _plus(extra, Cost(0, (("any", rest),)) if rest else NO_COST)
         return not extra.power or self._deflect_payable(st, it, extra)
 
     def deflect_filter(self, st: GameState, it: ChainItem, chosen, cands, after: int) -> list:
@@ -61,7 +61,7 @@ class ChoiceRules:
         """Can the item's cost be paid with `extra` Deflect power on top (809.1.c)?"""
         card = self.db.get(it.card)
         base = self.play_cost(st, it.controller, card) \
-            if it.kind == "card" and it.hidden_at is None else Cost()
+            if it.kind == "card" and it.hidden_at is None else NO_COST
         if it.kind == "card" and it.accelerate:
             base = _plus(base, accelerate_cost(card))
         if it.kind in ("activated", "triggered") and it.ability is not None and \
@@ -140,7 +140,7 @@ class ChoiceRules:
         what is still to be paid besides Deflect."""
         chooses = False
         earlier = 0                      # objects the instructions before choose
-        for n, eff, chosen_sel, lo, linked_later in _choice_plan(effects):
+        for n, eff, chosen_sel, lo, linked_later in choice_plan(effects):
             chooses = True
             earlier, before = earlier + lo, earlier
             if lo == 0:
@@ -206,6 +206,8 @@ def _bare(cost: Cost) -> Cost:
 
 
 def _plus(a: Cost, b: Cost) -> Cost:
+    if not b.energy and not b.power and not (a.exhaust_self or a.spend_buff or a.recycle):
+        return a          # nothing added, nothing dropped: `a` is the sum (Cost is frozen)
     return Cost(a.energy + b.energy, a.power + b.power)
 
 
@@ -220,7 +222,7 @@ def _deflect_names(db) -> frozenset[str] | None:
 
 
 @frozen.per_object
-def _choice_plan(effects) -> tuple:
+def choice_plan(effects) -> tuple:
     """The instructions of `effects` that choose, as (number, instruction, the selector
     chosen from, how many at least, whether a later choice must be at the same place):
     read once per card (asked for every card in hand at every decision)."""

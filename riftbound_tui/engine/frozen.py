@@ -94,13 +94,20 @@ def per_object(fn):
     equal value is read afresh.  The object is held with its answer, so its id is not
     reused while kept; bounded so a stream of new objects cannot grow it."""
     kept: dict[int, tuple] = {}
+    # the object asked last and its answer, looked at first (a database's facts are asked
+    # of the same database again and again); at first a new object no one else holds
+    last = (object(), None)
 
     def once(x):
+        nonlocal last
+        if x is last[0]:
+            return last[1]
         got = kept.get(id(x))
         if got is None or got[0] is not x:
             if len(kept) > 4096:
                 kept.clear()
             got = kept[id(x)] = (x, fn(x))
+        last = got
         return got[1]
 
     once.__doc__, once.__name__, once.__wrapped__ = fn.__doc__, fn.__name__, fn

@@ -26,6 +26,7 @@ from .actions import _ACTION_OR_REACTION, ActionRules, keyword_names
 from .listing import ListingRules
 from .board import BoardActions
 from .chain import ChainRules
+from .choices import choice_plan
 from .cleanup import CleanupRules
 from .combat import CombatRules
 from .effects import Effects
@@ -80,6 +81,9 @@ class Engine(ActionRules, ListingRules, ChainRules, CleanupRules, CombatRules, E
         self.additional_cost_names = frozenset(
             c.name for c in cards if costs.additional_of(c) is not None)
         self.own_cost_changers = frozenset(c.name for c in cards if statics.cost_changes(c))
+        # the cards whose own instructions choose something (355.5): only they can lack
+        # valid choices or make Deflect costs (355.8, 809.1.c) as they are played
+        self.choosing_names = frozenset(c.name for c in cards if choice_plan(c.effects))
         # no card lowers the Victory Score: a cleanup skips looking for raises below it
         self.victory_floor = all(
             ab.value is None or ab.value >= 0 for card in self.db.all()

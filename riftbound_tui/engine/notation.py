@@ -373,9 +373,13 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
     cand = set(candidates)
     secret = is_secret(ref)       # facedown cards by place: where they are is public
     if ref.n is not None:
-        every = sorted((o for o in st.objs.values() if ref_matches(st, ref, o)
-                        and (secret or o.id in cand or seen_by(o, viewer))),
-                       key=lambda o: (o.entered, o.id))
+        # only an object of that name (or, by place, a facedown one) can match: that
+        # test, without a call, comes before ref_matches, which every object would cost
+        name = ref.name.lower()
+        every = [o for o in st.objs.values()
+                 if (secret or o.card.lower() == name) and ref_matches(st, ref, o)
+                 and (secret or o.id in cand or seen_by(o, viewer))]
+        every.sort(key=lambda o: (o.entered, o.id))
         if ref.n < 1 or ref.n > len(every):
             hidden = _hidden_scope(ref, viewer)
             if hidden:

@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from ..cards.model import CardDef, Cost
 from . import cost_auras, costs, delayed, frozen, layers, payment, statics
-from .choices import _bare, _flat, _plus, accelerate_cost
+from .choices import NO_COST, _bare, _flat, _plus, accelerate_cost
 from .errors import IllegalAction
 from .state import ChainItem, GameState
 
@@ -24,7 +24,7 @@ class PayingRules:
         exhaust = cost.exhaust_self if exhaust is None else exhaust
         buff = cost.spend_buff if buff is None else buff
         bare = _bare(cost)
-        if bare != Cost():
+        if bare != NO_COST:
             self.spend(st, player, bare, domains, what)
         if exhaust:
             st.set(oid, exhausted=True)
@@ -78,14 +78,14 @@ class PayingRules:
 
     def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
         """357: pay the total cost from the pool, exhausting and recycling runes as needed."""
-        cost = self.play_cost(st, it.controller, card) if it.hidden_at is None else Cost()
+        cost = self.play_cost(st, it.controller, card) if it.hidden_at is None else NO_COST
         if it.cost_as is not None:          # played by an instruction (419.3.b, zones.py)
             cost = it.cost_as
         cost = costs.base_cost(self, st, it, card, cost)        # 356.1.b, 356.2, 356.4
         if it.accelerate:                   # 357: the total cost, with Accelerate's (805.2)
             cost = _plus(cost, accelerate_cost(card))
         cost = _plus(cost, self.deflect_extra(st, it, _flat(it.targets)))    # 809.1.c
-        if cost == Cost():
+        if cost == NO_COST:
             return
         self.spend(st, it.controller, cost, card.domains, card.name,
                    spell=card.type == "spell")

@@ -85,19 +85,24 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
         return Payment((), (), use_e, tuple(sorted(used_pool.items())))
     if not need_e and not left:     # the pool pays it all: no rune to choose
         return Payment((), (), use_e, tuple(sorted(used_pool.items())))
-    runes = [st.objs[i] for i in p.zones["runes"]]
-    domain = {o.id: rune_domain(db, o.card) for o in runes}     # looked up once
+    objs = st.objs
+    runes = [objs[i] for i in p.zones["runes"]]
+    basic = RUNE_DOMAIN.get            # a basic rune's domain, without a call of ours
+    domain = {}                        # each rune's domain, looked up once
     # Keep options for the rest of the turn: a rune of a domain the player has many
     # ready runes of is spent before the last ready rune of a scarce domain.
     plenty: dict[str, int] = {}
     for o in runes:
+        d = domain[o.id] = basic(o.card) or rune_domain(db, o.card)
         if not o.exhausted:
-            d = domain[o.id]
             plenty[d] = plenty.get(d, 0) + 1
-    spare = lambda o: -plenty.get(domain[o.id], 0)   # noqa: E731
-    # Match power pips to runes: prefer exhausted runes (they give no more energy).
-    recycle = _match(db, left, sorted(runes, key=lambda o: (
-        not o.exhausted, spare(o), o.entered, o.id))) if left else []   # energy only: none
+    # Match power pips to runes: prefer exhausted runes (they give no more energy).  Each
+    # rune's sort key is made in one pass (ids are unique: no two keys are equal).
+    recycle: list | None = []          # energy only: no rune recycled
+    if left:
+        order = sorted([(not o.exhausted, -plenty.get(domain[o.id], 0), o.entered, o.id)
+                        for o in runes])
+        recycle = _assign(left, [(k[3], domain[k[3]]) for k in order])
     if recycle is None:
         return None
     ready = [o for o in runes if not o.exhausted]
@@ -105,8 +110,9 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
         return None
     # Exhaust the runes that are leaving anyway first, then the most plentiful domains.
     leaving = set(recycle)
-    ready.sort(key=lambda o: (o.id not in leaving, spare(o), o.entered, o.id))
-    exhaust = tuple(o.id for o in ready[:need_e])
+    order = sorted([(o.id not in leaving, -plenty.get(domain[o.id], 0), o.entered, o.id)
+                    for o in ready])
+    exhaust = tuple([k[3] for k in order[:need_e]])
     return Payment(exhaust, tuple(recycle), use_e, tuple(sorted(used_pool.items())))
 
 
@@ -140,11 +146,6 @@ def _from_pool(power: dict, cost: Cost, card_domains,
         pool[got] -= 1
         used_pool[got] = used_pool.get(got, 0) + 1
     return used_pool, left
-
-
-def _match(db, pips_left: list[frozenset[str]], runes) -> list[int] | None:
-    """Assign each pip a distinct rune of an allowed domain (augmenting paths)."""
-    return _assign(pips_left, [(r.id, rune_domain(db, r.card)) for r in runes])
 
 
 def _assign(pips_left, doms) -> list | None:

@@ -452,3 +452,14 @@ class GameState:
             log._n += 1
         else:
             log.append(line)
+
+
+_SHOWDOWN_FIELDS = tuple(Showdown.__dataclass_fields__)
+_SHOWDOWN_POS = {f: k for k, f in enumerate(_SHOWDOWN_FIELDS)}
+_showdown_values = attrgetter(*_SHOWDOWN_FIELDS)
+
+
+def showdown_but(sd: Showdown, **changes: Any) -> Showdown:
+    """`dataclasses.replace` for a showdown, without its per-call introspection (it changes
+    at every pass of focus, 347.2, and as each chain in it opens and closes, 346)."""
+    return _but(sd, _showdown_values, _SHOWDOWN_POS, changes)

@@ -51,23 +51,30 @@ def _granting(db) -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in out.items()}
 
 
-def _sources(db, st):
+def _sources(db, st) -> list:
+    """(object id, controller) of each object on the board with a board static, in board
+    order.  A list, not a generator: making one costs more than the few objects read."""
     names = _static_cards(db)
+    out = []
     if not names:
-        return
+        return out
+    objs = st.objs
     for p in st.order:
+        zones = st.players[p].zones
         for z in ("base", "legend"):
-            for oid in st.players[p].zones[z]:
-                if st.objs[oid].card in names:
-                    yield oid, p
+            for oid in zones[z]:
+                if objs[oid].card in names:
+                    out.append((oid, p))
     for b in st.bfs:
         for oid in b.units:
-            if st.objs[oid].card in names:
-                yield oid, st.objs[oid].controller
-        if st.objs[b.obj].card in names:
+            o = objs[oid]
+            if o.card in names:
+                out.append((oid, o.controller))
+        if objs[b.obj].card in names:
             # an uncontrolled battlefield's ability still applies ("units here have
             # Ganking"); the turn player is responsible for it (190.6.b)
-            yield b.obj, b.controller or st.turn_player
+            out.append((b.obj, b.controller or st.turn_player))
+    return out
 
 
 def _applies(db, st, src: int, ctl: str, static, oid: int) -> bool:
@@ -98,16 +105,19 @@ def _applies(db, st, src: int, ctl: str, static, oid: int) -> bool:
         _busy[0] = False
 
 
-def effects_on(db, st, oid: int):
-    """The static abilities that apply to object `oid` now."""
+def effects_on(db, st, oid: int) -> list:
+    """The static abilities that apply to object `oid` now, as (static, source,
+    controller).  A list (its callers read it at once): no generator to make."""
+    out = []
     if _busy[0] or st.objs[oid].zone not in BOARD:
-        return
+        return out
     for src, ctl in _sources(db, st):
         for ab in db.get(st.objs[src].card).abilities:
             s = ab.static
             if ab.kind == "static" and s is not None and (s.might or s.keywords) and \
                     _applies(db, st, src, ctl, s, oid):
-                yield s, src, ctl
+                out.append((s, src, ctl))
+    return out
 
 
 def keywords(db, st, oid: int) -> tuple[Keyword, ...]:
