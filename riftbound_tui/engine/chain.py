@@ -315,7 +315,9 @@ class ChainRules(PayingRules, ChoiceRules):
 
     def destinations(self, st: GameState, it: ChainItem, eff: Effect) -> list | None:
         """The places an instruction may send things, or None when it names one itself."""
-        if eff.op == "play_token" and eff.dest == "any":
+        if not _chooses_place(eff):
+            return None
+        if eff.op == "play_token":
             if it.hidden_at is not None:
                 return [it.hidden_at]      # 811.1.d.3: played from facedown: at that battlefield
             # a token with no named place goes where its controller may play units (355.2.a)
@@ -324,8 +326,6 @@ class ChainRules(PayingRules, ChoiceRules):
         if eff.op == "move" and eff.dest == "to_or_from_base":
             movers = it.targets[len(it.dests)] if len(it.targets) > len(it.dests) else ()
             return linked.toggle_places(self, st, movers)
-        if eff.op != "move" or eff.dest not in ("any", "battlefield"):
-            return None
         places = (["base"] if eff.dest == "any" else []) + list(range(len(st.bfs)))
         movers = it.targets[len(it.dests)] if len(it.targets) > len(it.dests) else ()
         # 355.4.a: a valid destination is somewhere other than where the units are
@@ -504,8 +504,8 @@ class ChainRules(PayingRules, ChoiceRules):
 
 
 def _chooses_place(eff: Effect) -> bool:
-    """May `ChainRules.destinations` ask where this instruction sends things (355.4)?
-    False: it returns None for it (the instruction names its place itself, or has none)."""
+    """Does this instruction leave where it sends things to be chosen (355.4)?  If not,
+    `ChainRules.destinations` is None for it (it names its place itself, or has none)."""
     if eff.op == "play_token":
         return eff.dest == "any"
     return eff.op == "move" and eff.dest in ("to_or_from_base", "any", "battlefield")
