@@ -132,23 +132,18 @@ def test_instances_behave_as_dataclass_instances(name):
     assert copy.deepcopy(lazy) == lazy or name == "NoEq"
 
 
-@lazy_dataclass(frozen=True, slots=True)
-class PickledFrozen:
-    """Module level, so pickle finds it."""
-    a: int
-    b: tuple = ()
+def project_records():
+    """Real records: a card model record (frozen), a game's state (mutable slots, holding
+    frozen slots objects)."""
+    from riftbound_tui.cards.model import Effect
+    from riftbound_tui.decks.fixed import duel_setup
+    from riftbound_tui.engine.game import Engine, Game
+    return [Effect(op="draw", amount=2), Game.from_setup(duel_setup(), 3, Engine()).state]
 
 
-@lazy_dataclass(slots=True)
-class PickledMutable:
-    """Module level, so pickle finds it."""
-    a: int
-    b: dict = field(default_factory=dict)
-
-
-@pytest.mark.parametrize("record", [PickledFrozen(1, (2,)), PickledMutable(1, {"x": 2})],
-                         ids=["frozen slots", "mutable slots"])
-def test_records_pickle_and_copy(record):
+@pytest.mark.parametrize("index", [0, 1], ids=["card model", "game state"])
+def test_records_pickle_and_copy(index):
+    record = project_records()[index]
     for again in (pickle.loads(pickle.dumps(record)), copy.copy(record), copy.deepcopy(record)):
         assert again == record and type(again) is type(record)
 
