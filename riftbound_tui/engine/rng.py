@@ -29,19 +29,8 @@ def below(state: int, n: int) -> tuple[int, int]:
 
 
 def shuffle(state: int, items: list) -> int:
-    """Fisher-Yates in place; returns the new state.  `below` and `_next` are written out
-    in the loop (the same numbers, without two calls per card: every game shuffles its
-    decks at setup, 114)."""
+    """Fisher-Yates in place; returns the new state."""
     for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        limit = (_MASK + 1) - ((_MASK + 1) % n)
-        while True:
-            state = (state + 0x9E3779B97F4A7C15) & _MASK
-            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-            x = z ^ (z >> 31)
-            if x < limit:
-                break
-        j = x % n
+        state, j = below(state, i + 1)
         items[i], items[j] = items[j], items[i]
     return state
