@@ -108,7 +108,7 @@ class Obj:
 
 def _but(obj, values, positions: dict, changes: dict):
     """A copy of a frozen dataclass with some fields changed, by position (Obj.but,
-    item_but); a field it does not have goes to `replace`, whose error names it."""
+    item_but, showdown_but); a field it does not have goes to `replace`, whose error names it."""
     vals = list(values(obj))
     for k, v in changes.items():
         pos = positions.get(k)
@@ -118,9 +118,14 @@ def _but(obj, values, positions: dict, changes: dict):
     return type(obj)(*vals)
 
 
-_OBJ_FIELDS = tuple(f for f in Obj.__dataclass_fields__)
-_OBJ_POS = {f: k for k, f in enumerate(_OBJ_FIELDS)}
-_obj_values = attrgetter(*_OBJ_FIELDS)
+def _by_position(cls) -> tuple:
+    """What `_but` reads of a record class: all its fields' values at once, and each
+    field's position."""
+    names = tuple(cls.__dataclass_fields__)
+    return attrgetter(*names), {f: k for k, f in enumerate(names)}
+
+
+_obj_values, _OBJ_POS = _by_position(Obj)
 
 
 @fast_init
@@ -173,9 +178,7 @@ class ChainItem:
                                     # parent's previous objects, fell short, noted there)
 
 
-_ITEM_FIELDS = tuple(ChainItem.__dataclass_fields__)
-_ITEM_POS = {f: k for k, f in enumerate(_ITEM_FIELDS)}
-_item_values = attrgetter(*_ITEM_FIELDS)
+_item_values, _ITEM_POS = _by_position(ChainItem)
 
 
 def item_but(it: ChainItem, **changes: Any) -> ChainItem:
@@ -454,9 +457,7 @@ class GameState:
             log.append(line)
 
 
-_SHOWDOWN_FIELDS = tuple(Showdown.__dataclass_fields__)
-_SHOWDOWN_POS = {f: k for k, f in enumerate(_SHOWDOWN_FIELDS)}
-_showdown_values = attrgetter(*_SHOWDOWN_FIELDS)
+_showdown_values, _SHOWDOWN_POS = _by_position(Showdown)
 
 
 def showdown_but(sd: Showdown, **changes: Any) -> Showdown:
