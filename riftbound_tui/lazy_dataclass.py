@@ -25,6 +25,7 @@ made at once: use `dataclasses.dataclass` for those.
 from __future__ import annotations
 
 import dataclasses
+import functools
 
 # What `dataclasses` does with __hash__ (its `_hash_action` table, for unsafe_hash=False):
 # an eq class that is frozen gets a field hash, a mutable one is unhashable (None), and an
@@ -35,23 +36,22 @@ class _WrittenOnFirstUse:
     """A placeholder for a method: looking it up (as a call, `==`, `repr()` or
     `inspect.signature` do) has it written and set on the class, then gives it."""
 
-    __slots__ = ("name", "write")
+    __slots__ = ("write",)
 
-    def __init__(self, name: str, write) -> None:
-        self.name = name
+    def __init__(self, write) -> None:
         self.write = write
 
     def __get__(self, obj, owner=None):
-        return self.write(self.name).__get__(obj, owner)
+        return self.write().__get__(obj, owner)
 
 
 def on_first_use(cls: type, name: str, make) -> None:
     """Give `cls` the method `name` that `make()` returns, made when first looked up."""
-    def write(_name: str):
+    def write():
         method = make()
         setattr(cls, name, method)
         return method
-    setattr(cls, name, _WrittenOnFirstUse(name, write))
+    setattr(cls, name, _WrittenOnFirstUse(write))
 
 
 def lazy_dataclass(cls=None, /, **options):
@@ -92,7 +92,7 @@ def lazy_dataclass(cls=None, /, **options):
     def write(name: str):
         """The method `name`, from a twin class that `dataclasses` writes only it (and
         __hash__ beside __eq__: a frozen eq class's hash, which unsafe_hash writes the
-        same) for, since compiling is the cost; set on the class for good."""
+        same) for, since compiling is the cost."""
         if name not in written:
             group = ("__eq__", "__hash__") if name in ("__eq__", "__hash__") else (name,)
             twin_options = {"init": False, "repr": False, "eq": False}
@@ -108,9 +108,8 @@ def lazy_dataclass(cls=None, /, **options):
             for each in group:
                 if each in later:
                     written[each] = twin.__dict__[each]
-                    setattr(made, each, written[each])
         return written[name]
 
     for name in later:
-        setattr(made, name, _WrittenOnFirstUse(name, write))
+        on_first_use(made, name, functools.partial(write, name))
     return made
