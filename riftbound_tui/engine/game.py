@@ -258,11 +258,12 @@ class Game:
     def legal_actions(self) -> list[Action]:
         """The legal answers as action objects (engine/action.py): what `legal()` lists,
         for machine clients that need not read or parse text."""
-        lines = self.engine.legal_lines(self.state)
+        parts: dict = {}         # how lines naming objects were written: read no text back
+        lines = self.engine.legal_lines(self.state, parts)
         # the list itself is kept (no caller sees it): `act` finds a listed line in it at
         # once (an action's text is the very string listed), cheaper than hashing each line
         self.listed = (self.state, _stamp(self.state), lines)
-        return self.parsed.actions(lines)
+        return self.parsed.actions(lines, parts)
 
     def act(self, line: str | Action) -> None:
         """Apply one line (or action object), or raise IllegalAction and change nothing.

@@ -38,19 +38,24 @@ class ListingRules:
             return self.reaction_names
         return None if st.phase == "main" else frozenset()
 
-    def legal_lines(self, st: GameState) -> list[str]:
+    def legal_lines(self, st: GameState, parts: dict | None = None) -> list[str]:
         """The legal answers to the pending decision, in the notation.
 
         Moves of several units together are listed as every unit alone and every
         group of ready units sharing an origin; any other legal group is accepted too.
+
+        `parts`, when given, is filled with how the lines naming several objects were
+        written (move, mulligan, choose, order, assign): text -> (player, verb, the
+        references' texts, the place after `to` or None, the amounts or None), so
+        their action objects are made without reading the text back (engine/action.py).
         """
         outer = frozen.begin(st)                # facts of this state, kept meanwhile
         try:
-            return self._legal_lines(st)
+            return self._legal_lines(st, parts)
         finally:
             frozen.end(outer)
 
-    def _legal_lines(self, st: GameState) -> list[str]:
+    def _legal_lines(self, st: GameState, parts: dict | None = None) -> list[str]:
         dec = st.pending
         if dec is None or st.winner:
             return []
@@ -60,7 +65,7 @@ class ListingRules:
             self._play_lines(st, p, out)
             if not st.chain and not st.showdown and not st.combat and st.phase == "main" \
                     and p == st.turn_player:
-                self._move_lines(st, p, out)
+                self._move_lines(st, p, out, parts)
             self._activate_lines(st, p, out)
             if st.manual_payment:
                 for oid in st.players[p].zones["runes"]:
@@ -73,18 +78,26 @@ class ListingRules:
                 out.append(f"{p}: end")
             return out
         if dec.kind == "choose":             # bounded: checked by rule when answered
-            return represent.choose_lines(self, st, dec)
+            return represent.choose_lines(self, st, dec, parts)
         if dec.kind == "to":
             return [f"{p}: to {self.place_text(st, x)}" for x in dec.options]
         if dec.kind == "assign":
-            return [f"{p}: assign " + ", ".join(f"{self.ref(st, u)}={n}" for u, n in opt)
-                    for opt in dec.options]
+            for opt in dec.options:
+                refs = [self.ref(st, u) for u, _ in opt]
+                out.append(line := f"{p}: assign " + ", ".join(
+                    [f"{r}={n}" for r, (_, n) in zip(refs, opt)]))
+                if parts is not None:
+                    parts[line] = (p, "assign", refs, None, [n for _, n in opt])
+            return out
         if dec.kind == "mulligan":
             hand = st.players[p].zones["hand"]
             out.append(f"{p}: keep")
             for n in (1, 2):
                 for combo in combinations(hand, n):
-                    out.append(f"{p}: mulligan {', '.join(self.ref(st, c) for c in combo)}")
+                    refs = [self.ref(st, c) for c in combo]
+                    out.append(line := f"{p}: mulligan {', '.join(refs)}")
+                    if parts is not None:
+                        parts[line] = (p, "mulligan", refs, None, None)
             return list(dict.fromkeys(out))
         if dec.kind == "first_second":
             return [f"{p}: first", f"{p}: second"]
@@ -95,7 +108,7 @@ class ListingRules:
         if dec.kind == "number":
             return [f"{p}: number {n}" for n in dec.options]
         if dec.kind == "order":              # bounded: any order is accepted (303.2.a)
-            return represent.order_lines(self, st, dec)
+            return represent.order_lines(self, st, dec, parts)
         return out
 
     def _play_lines(self, st: GameState, p: str, out: list[str]) -> None:
@@ -141,7 +154,7 @@ class ListingRules:
             else:
                 out.append(f"{p}: play {what}")
 
-    def _move_lines(self, st: GameState, p: str, out: list[str]) -> None:
+    def _move_lines(self, st: GameState, p: str, out: list[str], parts=None) -> None:
         """Standard moves (144): every ready unit alone and the ready units in base
         together, to each place they may go."""
         objs = st.objs
@@ -155,16 +168,23 @@ class ListingRules:
             reach[u] = [d for d in places
                         if d != here and self.standard_move_why(st, u, d) is None]
             if reach[u]:
-                refs[u] = self.ref(st, u)
+                ref = refs[u] = self.ref(st, u)
                 for d in reach[u]:
-                    out.append(f"{p}: move {refs[u]} to {self.place_text(st, d)}")
+                    place = self.place_text(st, d)
+                    out.append(line := f"{p}: move {ref} to {place}")
+                    if parts is not None:
+                        parts[line] = (p, "move", (ref,), place, None)
         at_base = [u for u in ready if objs[u].zone == "base"]
         if len(at_base) > 1:
             together = [d for d in places if all(d in reach[u] for u in at_base)]
             if together:
-                names = ", ".join([refs[u] for u in at_base])
+                group = [refs[u] for u in at_base]
+                names = ", ".join(group)
                 for d in together:
-                    out.append(f"{p}: move {names} to {self.place_text(st, d)}")
+                    place = self.place_text(st, d)
+                    out.append(line := f"{p}: move {names} to {place}")
+                    if parts is not None:
+                        parts[line] = (p, "move", group, place, None)
 
     def _activate_lines(self, st: GameState, p: str, out: list[str]) -> None:
         """Every object do_activate accepts: the legend, base, and units at battlefields

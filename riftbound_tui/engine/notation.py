@@ -61,6 +61,7 @@ class Parser:
 
     def __init__(self, card_names, places, players):
         self.names = sorted({n.lower(): n for n in card_names}.values(), key=len, reverse=True)
+        self.lower_names = frozenset(n.lower() for n in self.names)
         # Bucketed by first letter, then by length, longest first: reading a reference
         # looks up one slice of the text per length a name starting there can have, not
         # every name of the card database.

@@ -18,30 +18,36 @@ MAX_EXTRA = 12      # lines listed beyond the one-per-object lines
 ALL_UP_TO = 24      # when there are at most this many answers, every one is listed
 
 
-def order_lines(eng, st, dec) -> list[str]:
+def order_lines(eng, st, dec, parts: dict | None = None) -> list[str]:
     """Every order when there are few; else the triggers as they came, reversed, and each
     source first once (the rest in their own order): at most one line per source plus
-    two, each a complete order."""
+    two, each a complete order.  `parts`: as Engine.legal_lines fills it."""
     srcs = [t.source for t in eng.trigger_sources(st, dec)]
     p = dec.player
     if len(srcs) <= 4:                    # 4! = 24 at most: every order the rule allows
-        return [f"{p}: order " + ", ".join(eng.ref(st, s) for s in seq)
-                for seq in dict.fromkeys(permutations(srcs))]
-    seqs = [tuple(srcs), tuple(reversed(srcs))]
-    for s in dict.fromkeys(srcs):
-        rest = list(srcs)
-        rest.remove(s)
-        seqs.append((s, *rest))
-    return [f"{p}: order " + ", ".join(eng.ref(st, s) for s in seq)
-            for seq in dict.fromkeys(seqs)]
+        seqs = list(dict.fromkeys(permutations(srcs)))
+    else:
+        seqs = [tuple(srcs), tuple(reversed(srcs))]
+        for s in dict.fromkeys(srcs):
+            rest = list(srcs)
+            rest.remove(s)
+            seqs.append((s, *rest))
+        seqs = list(dict.fromkeys(seqs))
+    out = []
+    for seq in seqs:
+        refs = [eng.ref(st, s) for s in seq]
+        out.append(line := f"{p}: order " + ", ".join(refs))
+        if parts is not None:
+            parts[line] = (p, "order", refs, None, None)
+    return out
 
 
-def choose_lines(eng, st, dec) -> list[str]:
+def choose_lines(eng, st, dec, parts: dict | None = None) -> list[str]:
     """Every group when there are at most ALL_UP_TO.  Else: 'choose none' when allowed;
     for each option, the smallest allowed group holding it (filled with the options whose
     Deflect costs least, 809.1.c), so every object that can be chosen is named; and groups
     of the largest allowed size, each option first in turn, up to MAX_EXTRA.  A group is
-    listed only when the rule accepts it."""
+    listed only when the rule accepts it.  `parts`: as Engine.legal_lines fills it."""
     p = dec.player
     opts = list(dec.options)
     lo, hi = dec.min_count, min(dec.max_count, len(opts))
@@ -85,7 +91,7 @@ def choose_lines(eng, st, dec) -> list[str]:
         for k in range(lo, hi + 1):               # few: every group, as before
             for g in combinations(opts, k):
                 add(g)
-        return _choose_text(eng, st, p, out)
+        return _choose_text(eng, st, p, out, parts)
     if lo == 0:
         add(())
     small = max(lo, 1)
@@ -97,7 +103,7 @@ def choose_lines(eng, st, dec) -> list[str]:
             if extra >= MAX_EXTRA:
                 break
             extra += add(group(o, hi))
-    return _choose_text(eng, st, p, out)
+    return _choose_text(eng, st, p, out, parts)
 
 
 def _few(n: int, lo: int, hi: int) -> bool:
@@ -110,7 +116,7 @@ def _few(n: int, lo: int, hi: int) -> bool:
     return True
 
 
-def _choose_text(eng, st, p: str, groups) -> list[str]:
+def _choose_text(eng, st, p: str, groups, parts: dict | None = None) -> list[str]:
     # Copies of one card in a hand read alike (`choose Void Seeker`) and are the same
     # answer to a player: list each line once.
     refs: dict = {}                 # each object's reference, printed once
@@ -122,5 +128,7 @@ def _choose_text(eng, st, p: str, groups) -> list[str]:
             if name is None:
                 name = refs[c] = eng.ref(st, c)
             names.append(name)
-        lines.append(f"{p}: choose " + (", ".join(names) or "none"))
+        lines.append(line := f"{p}: choose " + (", ".join(names) or "none"))
+        if parts is not None and names:
+            parts[line] = (p, "choose", names, None, None)
     return list(dict.fromkeys(lines))
