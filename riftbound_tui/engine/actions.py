@@ -49,7 +49,10 @@ class ActionRules:
             return "cards are played in the Main phase (316.5)"
         return None
 
-    def why_unplayable(self, st: GameState, player: str, oid: int, dest=None) -> str | None:
+    def why_unplayable(self, st: GameState, player: str, oid: int, dest=None,
+                       timed: bool = False) -> str | None:
+        """Why `player` cannot play card `oid` now (to `dest`), or None.  `timed`: the
+        caller has found that timing allows it (the listing's `_timely_names`)."""
         o = st.objs[oid]
         card = self.db.get(o.card)
         if o.owner != player or o.zone not in ("hand", "champion", "facedown"):
@@ -67,7 +70,7 @@ class ActionRules:
         if hidden and o.hidden_on is not None and o.hidden_on >= st.turn_number:
             return (f"{card.name} was hidden this turn: it can be played from the next turn "
                     f"(811.1.b)")
-        why = self.timing_ok(st, player, card, hidden)
+        why = None if timed else self.timing_ok(st, player, card, hidden)
         if why:
             return why
         # 811.1.b: played from facedown, its base cost is ignored

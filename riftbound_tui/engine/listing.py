@@ -133,7 +133,8 @@ class ListingRules:
             # the rest of why_unplayable, which would refuse them too
             if zone != "facedown" and timely is not None and name not in timely:
                 continue
-            if self.why_unplayable(st, p, oid) is not None:
+            # (a card in hand or the champion zone got here by its timing: not asked again)
+            if self.why_unplayable(st, p, oid, timed=zone != "facedown") is not None:
                 continue
             if zone == "facedown":      # its own player names it: playing reveals it
                 out.append(f"{p}: play {render(st, oid)}")
