@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import conditions, damage, delayed, layers, replacement, rng, rule_changes
+from .payment import rune_domain
 from .state import GameState, Obj
 
 # The Board (107): bases (runes live there too), battlefields and their facedown zones.
@@ -143,7 +144,6 @@ class BoardActions:
         st.say(f"  {o.controller} exhausts {o.card}: +1 energy (164.2.a)")
 
     def recycle_rune(self, st: GameState, oid: int) -> None:
-        from .payment import rune_domain
         o = st.objs[oid]
         dom = rune_domain(self.db, o.card)
         self.relocate(st, oid, "rune_deck")

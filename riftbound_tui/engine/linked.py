@@ -7,7 +7,7 @@ spending buffs chosen as the instruction resolves (702.2.b, 355.10.c.1)."""
 
 from __future__ import annotations
 
-from . import layers, targets
+from . import choices, layers, targets
 from .errors import IllegalAction
 from .state import Decision, GameState
 
@@ -341,7 +341,7 @@ def excess(st: GameState, player: str, here) -> int:
 
 def _later_at_that(effects, i: int):
     """The later instructions whose choice is `at: {that: i + 1}` (the same place)."""
-    from .choices import choice_count, choice_selector
+    choice_count, choice_selector = choices.choice_count, choices.choice_selector
     for eff in effects[i + 1:]:
         if eff.do_this:          # a reflexive trigger chooses on its own (388.1)
             break

@@ -23,6 +23,7 @@ a kill paid as a cost) get only the mandatory replacements.
 from __future__ import annotations
 
 from ..cards.model import Cost
+from . import payment, rule_changes
 from .state import Decision, GameState, Modifier
 
 SAVE = "save_from_death"
@@ -45,7 +46,6 @@ def set_up(st: GameState, eff, item, objs) -> None:
 
 def instead_of_death(eng, st: GameState, oid: int) -> bool:
     """`oid` would die: apply a replacement if one applies; True when the death is replaced."""
-    from . import rule_changes
     o = st.objs.get(oid)
     if o is None or o.zone not in ("base", "battlefield") or \
             eng.db.get(o.card).type != "unit":
@@ -80,7 +80,6 @@ def _save(eng, st: GameState, oid: int, by: str) -> None:
 # -- "you may" replacements (371.2) -------------------------------------------------------
 def _offers(eng, st: GameState, oid: int):
     """The optional replacements that could replace `oid`'s death now: (key, player, cost)."""
-    from . import payment, rule_changes
     o = st.objs[oid]
     declined = {m.data for m in st.modifiers if m.kind == DECLINED and m.target == oid}
     for m in st.modifiers:

@@ -22,7 +22,7 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
 
 from __future__ import annotations
 
-from . import frozen
+from . import events, frozen
 from .state import GameState
 
 
@@ -181,13 +181,12 @@ def counts_moves(db) -> bool:
 
 
 def takes_no_damage(db, st: GameState, oid: int) -> bool:
-    from .events import moves_this_turn
     o = st.objs[oid]
     if o.zone not in ("base", "battlefield"):
         return False
     for ab in db.get(o.card).abilities:
         if ab.kind == "passive" and ab.passive == "no_damage_after_moves" and \
-                moves_this_turn(st, oid) >= (ab.value or 1):
+                events.moves_this_turn(st, oid) >= (ab.value or 1):
             return True
     return False
 
