@@ -323,12 +323,12 @@ class ActionRules:
             return f"{card.name}: Legion: {p} has not played a card this turn (812)"
         if ab.condition == "at_battlefield" and st.objs[oid].zone != "battlefield":
             return f"{card.name}: this ability is used only while it is at a battlefield"
-        kws = ab.keywords              # read only when the state asks for one
-        if st.chain and not any(k.name == "reaction" for k in kws):
+        # the ability's keyword names, read once per ability and only when the state asks
+        if st.chain and "reaction" not in keyword_names(ab):
             return "only Reaction abilities can be activated while the chain exists (309.1.a)"
-        if (st.showdown or st.combat) and not any(k.name in _ACTION_OR_REACTION for k in kws):
+        if (st.showdown or st.combat) and _ACTION_OR_REACTION.isdisjoint(keyword_names(ab)):
             return "only Action or Reaction abilities in a showdown (308.1.a)"
-        if p != st.turn_player and not any(k.name == "reaction" for k in kws):
+        if p != st.turn_player and "reaction" not in keyword_names(ab):
             return "activated abilities are used on your own turn (381)"
         why = zones.recycle_cost_why(st, p, ab.cost)     # 416.3
         if why:
@@ -553,7 +553,7 @@ _DISCRETIONARY = {"play": "do_play", "move": "do_move", "pass": "do_pass", "end"
 
 @frozen.per_object
 def keyword_names(card) -> frozenset[str]:
-    """The names of the card's printed keywords (208), read once per card."""
+    """The names of the printed keywords (208) of a card or an ability, read once each."""
     return frozenset(k.name for k in card.keywords)
 
 HIDE_COST = Cost(0, (("any", 1),))     # [A]: one power of any domain (811.1.b)

@@ -40,7 +40,10 @@ def spell_bonus(st: GameState, item) -> int:
 
 def waiting(st: GameState, player: str) -> bool:
     """Does any "next card you play" effect wait for `player`'s next card?"""
-    return any(m.kind == KIND and m.source == player for m in st.modifiers)
+    for m in st.modifiers:          # a loop, not any() over a generator (every listing)
+        if m.kind == KIND and m.source == player:
+            return True
+    return False
 
 
 def _all_waiting(st: GameState, player: str, card: CardDef) -> list:

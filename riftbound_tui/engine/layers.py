@@ -82,9 +82,9 @@ def keyword_count(db, st: GameState, oid: int, name: str) -> int:
 
 
 def has_keyword(db, st: GameState, oid: int, name: str) -> bool:
-    printed = card_of(db, st, oid).keywords
-    if any(k.name == name for k in printed):
-        return True                      # merged keywords keep every printed name
+    for k in card_of(db, st, oid).keywords:    # a loop, not any() over a generator
+        if k.name == name:
+            return True                  # merged keywords keep every printed name
     if _only_printed(db, st, oid, name):
         return False
     return any(k.name == name for k in keywords(db, st, oid))

@@ -78,14 +78,19 @@ def _bf_of(st: GameState, oid: int) -> int | None:
 
 
 def no_move_to_base(db, st: GameState, bf: int) -> bool:
-    return any(_bf_of(st, s) == bf for s, _, _ in sources(db, st, "no_move_to_base",
-                                                          battlefields_only=True))
+    # (loops, not any() over a generator: asked for every move the listing looks at)
+    for s, _, _ in sources(db, st, "no_move_to_base", battlefields_only=True):
+        if _bf_of(st, s) == bf:
+            return True
+    return False
 
 
 def _wardens(db, st: GameState, passive: str, player: str) -> bool:
     """An opponent of `player` has a source of `passive` at a battlefield."""
-    return any(ctl != player and st.objs[s].zone == "battlefield"
-               for s, ctl, _ in sources(db, st, passive))
+    for s, ctl, _ in sources(db, st, passive):
+        if ctl != player and st.objs[s].zone == "battlefield":
+            return True
+    return False
 
 
 def only_base_for(db, st: GameState, player: str) -> bool:
@@ -106,8 +111,12 @@ def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
     `others_play_to_open` on a friendly unit; an occupied enemy one with
     `play_to_occupied_enemy` on the card."""
     own_open, to_enemy = own_places(card)
-    to_open = own_open or any(
-        ctl == player for _, ctl, _ in sources(db, st, "others_play_to_open"))
+    to_open = own_open
+    if not to_open:                 # a loop, not any() over a generator: most find none
+        for _, ctl, _ in sources(db, st, "others_play_to_open"):
+            if ctl == player:
+                to_open = True
+                break
     out = []
     for k, b in enumerate(st.bfs):
         if b.controller == player:
