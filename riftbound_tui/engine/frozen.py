@@ -88,6 +88,34 @@ def _board_names(st) -> frozenset[str]:
     return frozenset([objs[oid].card for oid in ids if oid in objs])
 
 
+def any_on_board(st, names) -> bool:
+    """`not names.isdisjoint(board_names(st))`: is a card of `names` on the board?  Kept
+    while `st` is listed; otherwise the board is walked until one is found, without
+    making the set of its names (asked outside a listing as a card is paid for, or a
+    rule looks for a passive)."""
+    kept = _here.kept
+    if kept is not None and kept[0] is st:
+        return not names.isdisjoint(board_names(st))
+    objs = st.objs
+    for b in st.bfs:
+        o = objs.get(b.obj)
+        if o is not None and o.card in names:
+            return True
+        for oid in b.units:
+            o = objs.get(oid)
+            if o is not None and o.card in names:
+                return True
+    players = st.players
+    for p in st.order:
+        zones = players[p].zones
+        for z in ("base", "legend"):
+            for oid in zones[z]:
+                o = objs.get(oid)
+                if o is not None and o.card in names:
+                    return True
+    return False
+
+
 def per_object(fn):
     """`fn(x)` worked out once per object `x` that never changes (a card definition, a
     card's instructions, a card database): kept by identity, so a new object with an

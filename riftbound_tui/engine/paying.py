@@ -57,7 +57,7 @@ class PayingRules:
         discounts of their units, and whether no permanent changes others' costs and no
         discount waits for their next card."""
         changers = _cost_changers(self.db)
-        if changers is not None and changers.isdisjoint(frozen.board_names(st)):
+        if changers is not None and not frozen.any_on_board(st, changers):
             return [], not delayed.waiting(st, player)    # most boards: no card of either kind
         return (self._spell_discounts(st, player),
                 not cost_auras.on_board(self.db, st) and not delayed.waiting(st, player))

@@ -34,7 +34,7 @@ def sources(db, st: GameState, passive: str, battlefields_only: bool = False):
     enough for every cleanup)."""
     having = getattr(db, "with_passive", None)
     names = having(passive) if having is not None else None
-    if names is not None and (not names or names.isdisjoint(frozen.board_names(st))):
+    if names is not None and (not names or not frozen.any_on_board(st, names)):
         return ()
     return frozen.fact(st, ("sources", passive, battlefields_only), _sources,
                        db, st, passive, names, battlefields_only)
