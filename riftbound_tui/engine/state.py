@@ -387,9 +387,13 @@ class GameState:
         here is missing on the copy, so it fails loudly (tests/test_state_snapshots)."""
         c = _new_object(GameState)
         c.order = self.order
-        c.players = {n: p.clone() for n, p in self.players.items()}
+        # (copied whole, then each value replaced: no comprehension's own frame, no
+        # insert growing the copy's table)
+        c.players = players = self.players.copy()
+        for n, p in players.items():
+            players[n] = p.clone()
         c.objs = self.objs.copy()
-        c.bfs = [b.clone() for b in self.bfs]
+        c.bfs = list(map(BattlefieldState.clone, self.bfs))
         c.rng, c.next_id, c.clock = self.rng, self.next_id, self.clock
         c.victory_score, c.manual_payment = self.victory_score, self.manual_payment
         c.turn_player, c.turn_number, c.phase = self.turn_player, self.turn_number, self.phase
