@@ -9,7 +9,6 @@ line can never leave a trace.  Listing the legal answers is engine/listing.py.
 
 from __future__ import annotations
 
-import functools
 from dataclasses import replace
 
 from ..cards.model import Cost
@@ -333,12 +332,12 @@ class ActionRules:
         why = zones.recycle_cost_why(st, p, ab.cost)     # 416.3
         if why:
             return why
-        if ab.cost and not payment.can_pay(self.db, st, p, _paid(ab.cost, False),
+        if ab.cost and not payment.can_pay(self.db, st, p, _paid_runes(ab.cost),
                                            card.domains):
             return f"{p} cannot pay the ability's cost (404)"
         # 402.3: not legal to activate without legal choices for all its targets
         why = self.why_no_choices(st, p, ab.effects, oid,
-                                  cost=_paid(ab.cost, True) if ab.cost else Cost(),
+                                  cost=_paid_runes_no_buff(ab.cost) if ab.cost else Cost(),
                                   domains=card.domains)
         if why:
             return f"the ability: {why}"
@@ -534,13 +533,17 @@ class ActionRules:
         return render(st, oid)
 
 
-@functools.lru_cache(maxsize=512)
-def _paid(cost: Cost, no_buff: bool) -> Cost:
-    """An ability's cost as the rune pool pays it: not exhausting the source (nor spending
-    its buff); cached, as legal() asks for every activatable ability each decision."""
-    if no_buff:
-        return replace(cost, exhaust_self=False, spend_buff=False)
+# An ability's cost as the rune pool pays it: not exhausting the source (nor spending its
+# buff).  Kept per cost object (an ability's own, which never changes), as legal() asks
+# for every activatable ability each decision: an identity test, not a hash of the Cost.
+@frozen.per_object
+def _paid_runes(cost: Cost) -> Cost:
     return replace(cost, exhaust_self=False)
+
+
+@frozen.per_object
+def _paid_runes_no_buff(cost: Cost) -> Cost:
+    return replace(cost, exhaust_self=False, spend_buff=False)
 
 
 _ACTION_OR_REACTION = frozenset(("action", "reaction"))
@@ -567,7 +570,7 @@ def _cant_play(st: GameState, player: str) -> bool:
     return False
 
 
-@functools.lru_cache(maxsize=256)     # a refusal's words, for the few costs there are
+@frozen.per_object     # a refusal's words, kept per cost (mostly a card's own)
 def _cost_text(cost) -> str:
     parts = [f"{cost.energy} energy"] if cost.energy else []
     parts += [f"{n} {d} power" for d, n in cost.power]
