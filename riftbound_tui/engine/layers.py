@@ -31,8 +31,10 @@ def keywords(db, st: GameState, oid: int) -> tuple[Keyword, ...]:
     (805.4, 810.2, 811.4, 815.2, 816.2, 822.2, 826.5)."""
     # (a new source of keywords must be known to `_only_printed` below as well)
     printed = card_of(db, st, oid).keywords
-    granted = tuple(Keyword(m.keyword, m.keyword_value) for m in st.modifiers
-                    if m.target == oid and m.kind == "keyword")
+    granted = ()
+    for m in st.modifiers:          # a loop, not a generator: most modifiers grant none
+        if m.target == oid and m.kind == "keyword":
+            granted += (Keyword(m.keyword, m.keyword_value),)
     granted += statics.keywords(db, st, oid)      # static abilities (476)
     return merge_keywords(printed + granted) if granted else printed
 

@@ -177,7 +177,11 @@ def ready_runes(st: GameState, player: str) -> int:
 
 def _ready(st: GameState, player: str) -> int:
     objs = st.objs
-    return sum(1 for i in st.players[player].zones["runes"] if not objs[i].exhausted)
+    ready = 0
+    for i in st.players[player].zones["runes"]:     # a loop, not sum() over a generator
+        if not objs[i].exhausted:
+            ready += 1
+    return ready
 
 
 def purse(db, st: GameState, player: str) -> tuple:

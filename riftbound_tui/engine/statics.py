@@ -121,7 +121,10 @@ def effects_on(db, st, oid: int) -> list:
 
 
 def keywords(db, st, oid: int) -> tuple[Keyword, ...]:
-    found = [s for s, _, _ in effects_on(db, st, oid)]
+    effects = effects_on(db, st, oid)
+    if not effects:
+        return ()           # the usual case: no static ability applies to it
+    found = [s for s, _, _ in effects]
     out = [k for s in found if not s.if_missing for k in s.keywords]
     for s in found:
         for k in s.keywords if s.if_missing else ():
