@@ -15,6 +15,16 @@ _CLEANUPS = {k: Task("cleanup", (k,)) for k in ("", "ending", "combat")}
 NORMAL_CLEANUP = _CLEANUPS[""]
 
 
+def _any_designated(objs, board) -> bool:
+    """Does a unit in these lists of ids carry a designation (323.2)?  Loops, not any()
+    over a generator: a full cleanup asks this every time."""
+    for ids in board:
+        for oid in ids:
+            if objs[oid].designation:
+                return True
+    return False
+
+
 class CleanupRules:
     db: object
     unit_names: frozenset = frozenset()     # the Engine's: names of the unit cards
@@ -68,8 +78,7 @@ class CleanupRules:
         db = self.db
         players = st.players
         board = [b.units for b in bfs] + [players[p].zones["base"] for p in st.order]
-        if st.combat is not None or any(objs[oid].designation for ids in board
-                                        for oid in ids):
+        if st.combat is not None or _any_designated(objs, board):
             self._designations(st)                                       # 2
         dying = []
         for ids in board:
@@ -134,7 +143,9 @@ class CleanupRules:
         for k, b in enumerate(bfs):                                      # 6-8
             contester = b.contested_by
             busy = k in busy_at
-            players_here = {objs[u].controller for u in b.units}
+            players_here = set()
+            for u in b.units:             # a loop, not a set comprehension's own frame
+                players_here.add(objs[u].controller)
             contester_here = bool(contester) and contester in players_here
             if contester_here:
                 b.showdown_staged = not busy
@@ -241,9 +252,11 @@ class CleanupRules:
                 st.set(oid, designation=want)
 
     def _signature(self, st: GameState):
-        return (len(st.objs), st.next_id, [(b.controller, b.contested_by, b.showdown_staged,
-                                            b.combat_staged, len(b.units)) for b in st.bfs],
-                st.winner)
+        sig = [len(st.objs), st.next_id, st.winner]
+        for b in st.bfs:                  # a loop, not a list comprehension's own frame
+            sig += (b.controller, b.contested_by, b.showdown_staged, b.combat_staged,
+                    len(b.units))
+        return sig
 
     # -- 323.12-323.14: starting showdowns and combats ---------------------------------
     def _start_structured(self, st: GameState) -> None:
