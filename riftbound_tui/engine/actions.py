@@ -158,8 +158,11 @@ class ActionRules:
 
     def movable_units(self, st: GameState, player: str) -> list[int]:
         objs, get = st.objs, self.db.get
-        out = [i for i in st.players[player].zones["base"] if get(objs[i].card).type == "unit"]
-        for b in st.bfs:            # loops, not a generator per battlefield
+        out = []
+        for i in st.players[player].zones["base"]:   # loops, not comprehensions
+            if get(objs[i].card).type == "unit":
+                out.append(i)
+        for b in st.bfs:
             for i in b.units:
                 if objs[i].controller == player:
                     out.append(i)

@@ -82,7 +82,13 @@ class ChoiceRules:
             # 355.4.a: a unit to be moved needs a valid destination, else the move is
             # impossible and choosing it is no valid choice (355.8)
             places = (["base"] if move.dest == "any" else []) + list(range(len(st.bfs)))
-            cands = [c for c in cands if any(self.can_move_to(st, c, p) for p in places)]
+            movable = []
+            for c in cands:         # loops, not any() over a generator per candidate
+                for p in places:
+                    if self.can_move_to(st, c, p):
+                        movable.append(c)
+                        break
+            cands = movable
         if hidden_at is not None and _can_be_at_battlefield(sel):
             k = hidden_at
             cands = [c for c in cands if (st.bfs[k].obj == c if sel.object == "battlefield"

@@ -77,15 +77,21 @@ def board_names(st) -> frozenset[str]:
 def _board_names(st) -> frozenset[str]:
     objs = st.objs
     bfs = st.bfs
-    ids = [b.obj for b in bfs]
+    ids = []
     players = st.players
     for p in st.order:              # joined first: a comprehension per zone costs a call each
         zones = players[p].zones
         ids += zones["base"]
         ids += zones["legend"]
     for b in bfs:
+        ids.append(b.obj)
         ids += b.units
-    return frozenset([objs[oid].card for oid in ids if oid in objs])
+    names = set()
+    for oid in ids:                 # a loop, not a comprehension's own frame
+        o = objs.get(oid)
+        if o is not None:
+            names.add(o.card)
+    return frozenset(names)
 
 
 def any_on_board(st, names) -> bool:

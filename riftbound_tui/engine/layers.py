@@ -145,8 +145,12 @@ def static_might(db, st: GameState, oid: int) -> int:
     else:
         others = st.players[o.controller].zones["base"]
     if o.designation is not None:
-        alone = not any(u != oid and objs[u].controller == o.controller and
-                        card_of(db, st, u).type == "unit" for u in others)   # 740.2.a
+        alone = True                                                    # 740.2.a
+        for u in others:            # a loop, not any() over a generator
+            if u != oid and objs[u].controller == o.controller and \
+                    card_of(db, st, u).type == "unit":
+                alone = False
+                break
         if alone:
             # Wielder of Water: "while I'm attacking or defending alone, I have +N"
             for ab in card_of(db, st, oid).abilities:

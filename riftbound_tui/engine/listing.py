@@ -159,18 +159,24 @@ class ListingRules:
         """Standard moves (144): every ready unit alone and the ready units in base
         together, to each place they may go."""
         objs = st.objs
-        ready = [u for u in self.movable_units(st, p) if not objs[u].exhausted]
         places = ["base", *range(len(st.bfs))]
+        ready = []
         reach = {}              # each ready unit's places to move to, asked once
         refs = {}               # the reference of each unit that can move, printed once
-        for u in ready:
-            o = objs[u]         # where it is already: no move there (its reason unread)
+        for u in self.movable_units(st, p):     # (loops: no comprehension frames)
+            o = objs[u]
+            if o.exhausted:
+                continue
+            ready.append(u)
+            # where it is already: no move there (its reason unread)
             here = "base" if o.zone == "base" else o.bf if o.zone == "battlefield" else None
-            reach[u] = [d for d in places
-                        if d != here and self.standard_move_why(st, u, d) is None]
-            if reach[u]:
+            reach[u] = can = []
+            for d in places:
+                if d != here and self.standard_move_why(st, u, d) is None:
+                    can.append(d)
+            if can:
                 ref = refs[u] = self.ref(st, u)
-                for d in reach[u]:
+                for d in can:
                     place = self.place_text(st, d)
                     out.append(line := f"{p}: move {ref} to {place}")
                     if parts is not None:
@@ -193,7 +199,10 @@ class ListingRules:
         objs = st.objs
         zones = st.players[p].zones
         activators = self.activator_names
-        owners = [i for i in zones["legend"] + zones["base"] if objs[i].card in activators]
+        owners = []
+        for i in zones["legend"] + zones["base"]:     # loops, not a comprehension's frame
+            if objs[i].card in activators:
+                owners.append(i)
         for b in st.bfs:
             for i in b.units:
                 o = objs[i]
