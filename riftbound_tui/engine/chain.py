@@ -434,7 +434,10 @@ class ChainRules(PayingRules, ChoiceRules):
                 self.fire(st, "play_spell", subject=it.source, player=it.controller)
             self.card_played(st, it, it.source)     # "when you play a card" (events.py)
         st.say(f"  {it.label} is finalized on the chain (359.3.a)")
-        if not any(x.pending for x in st.chain):
+        for x in st.chain:          # a loop, not any() over a generator
+            if x.pending:
+                break
+        else:
             st.priority, st.passes = st.chain[-1].controller, 0      # 337.4
         self.push_cleanup(st)    # 319.4
 

@@ -203,7 +203,10 @@ def accelerate_cost(card: CardDef) -> Cost:
 
 
 def _flat(targets) -> tuple:
-    return tuple(t for group in targets for t in group)
+    out = ()
+    for group in targets:       # a loop, not a generator: mostly one group or none
+        out += tuple(group)
+    return out
 
 
 def _bare(cost: Cost) -> Cost:

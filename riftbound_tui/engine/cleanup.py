@@ -15,6 +15,13 @@ _CLEANUPS = {k: Task("cleanup", (k,)) for k in ("", "ending", "combat")}
 NORMAL_CLEANUP = _CLEANUPS[""]
 
 
+def _busy_at(showdown, combat) -> tuple:
+    """The battlefields of the showdown and the combat under way (none, one or both)."""
+    if showdown is None:
+        return () if combat is None else (combat.bf,)
+    return (showdown.bf,) if combat is None else (showdown.bf, combat.bf)
+
+
 def _any_designated(objs, board) -> bool:
     """Does a unit in these lists of ids carry a designation (323.2)?  Loops, not any()
     over a generator: a full cleanup asks this every time."""
@@ -125,7 +132,7 @@ class CleanupRules:
             self.combat_cleanup_steps(st)
         objs = st.objs
         sd, cb = st.showdown, st.combat
-        busy_at = {x.bf for x in (sd, cb) if x is not None}
+        busy_at = _busy_at(sd, cb)
         open_state = not st.chain              # 307: Closed while a chain exists
         for k, b in enumerate(bfs):                                      # 4
             ctl = b.controller
@@ -139,7 +146,7 @@ class CleanupRules:
         self._recall_and_reveal(st)                                      # 5
         objs = st.objs
         cb = st.combat
-        busy_at = {x.bf for x in (st.showdown, cb) if x is not None}
+        busy_at = _busy_at(st.showdown, cb)
         for k, b in enumerate(bfs):                                      # 6-8
             contester = b.contested_by
             busy = k in busy_at

@@ -78,9 +78,12 @@ def keyword_amount(db, st: GameState, oid: int, name: str) -> int:
 def keyword_count(db, st: GameState, oid: int, name: str) -> int:
     """How many instances of keyword `name` the object has (a PER_INSTANCE keyword such as
     Vision counts each, 817.2); the printed ones when nothing can grant it (`_only_printed`)."""
-    if _only_printed(db, st, oid, name):
-        return sum(1 for k in card_of(db, st, oid).keywords if k.name == name)
-    return sum(1 for k in keywords(db, st, oid) if k.name == name)
+    n = 0
+    for k in card_of(db, st, oid).keywords if _only_printed(db, st, oid, name) \
+            else keywords(db, st, oid):     # a loop, not sum() over a generator
+        if k.name == name:
+            n += 1
+    return n
 
 
 def has_keyword(db, st: GameState, oid: int, name: str) -> bool:
@@ -89,7 +92,10 @@ def has_keyword(db, st: GameState, oid: int, name: str) -> bool:
             return True                  # merged keywords keep every printed name
     if _only_printed(db, st, oid, name):
         return False
-    return any(k.name == name for k in keywords(db, st, oid))
+    for k in keywords(db, st, oid):
+        if k.name == name:
+            return True
+    return False
 
 
 def might(db, st: GameState, oid: int) -> int:

@@ -181,7 +181,10 @@ class ListingRules:
                     out.append(line := f"{p}: move {ref} to {place}")
                     if parts is not None:
                         parts[line] = (p, "move", (ref,), place, None)
-        at_base = [u for u in ready if objs[u].zone == "base"]
+        at_base = []
+        for u in ready:
+            if objs[u].zone == "base":
+                at_base.append(u)
         if len(at_base) > 1:
             together = [d for d in places if all(d in reach[u] for u in at_base)]
             if together:
@@ -218,8 +221,12 @@ class ListingRules:
 
 def _names_in_two(objs, zones) -> set[str]:
     """The names with a card in two of `zones`' hand, champion zone and facedown cards."""
-    champion = {objs[i].card for i in zones["champion"]}
-    facedown = {objs[i].card for i in zones["facedown"]}
+    champion = set()
+    for i in zones["champion"]:     # loops, not set comprehensions (a function each)
+        champion.add(objs[i].card)
+    facedown = set()
+    for i in zones["facedown"]:
+        facedown.add(objs[i].card)
     if not champion and not facedown:
         return champion             # all in hand: no name is in two zones
     hand = {objs[i].card for i in zones["hand"]}

@@ -450,14 +450,23 @@ def render(st: GameState, oid: int, with_player: bool = True) -> str:
             copies += 1
     if copies <= 1:
         return base          # no other copy there: nothing to number (the common case)
-    pool = [objs[i] for i in ids]
-    same = [x for x in pool if x.card == o.card and st.place_name(x) == place
-            and (x.controller if x.zone in ("base", "battlefield", "runes") else x.owner) == who]
-    if len(same) > 1:
-        ref = Ref(o.card, who, place)
-        every = sorted((x for x in pool if ref_matches(st, ref, x)),
-                       key=lambda x: (x.entered, x.id))
-        return f"{base}#{[x.id for x in every].index(oid) + 1}"
+    # (loops, not comprehensions and a generator: each of those is a function called)
+    pool = []
+    same = 0
+    for i in ids:
+        x = objs[i]
+        pool.append(x)
+        if x.card == card and st.place_name(x) == place and \
+                (x.controller if x.zone in ("base", "battlefield", "runes") else x.owner) == who:
+            same += 1
+    if same > 1:
+        ref = Ref(card, who, place)
+        every = []
+        for x in pool:
+            if ref_matches(st, ref, x):
+                every.append((x.entered, x.id))
+        every.sort()                 # oldest first; ids are unique, so no tie
+        return f"{base}#{[i for _, i in every].index(oid) + 1}"
     return base
 
 
