@@ -203,8 +203,11 @@ class BoardActions:
         # only units on the board carry damage: look there, not at every card of both
         # decks (the order of these changes does not matter)
         objs = st.objs
-        board = [i for q in st.order for i in st.players[q].zones["base"]] + \
-            [i for b in st.bfs for i in b.units]
+        board = []                  # joined in loops, not comprehensions (a function each)
+        for q in st.order:
+            board += st.players[q].zones["base"]
+        for b in st.bfs:
+            board += b.units
         for oid in board:
             o = objs[oid]
             if o.damage and o.zone in ("base", "battlefield"):

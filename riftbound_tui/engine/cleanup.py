@@ -84,7 +84,11 @@ class CleanupRules:
         objs = st.objs
         db = self.db
         players = st.players
-        board = [b.units for b in bfs] + [players[p].zones["base"] for p in st.order]
+        board = []
+        for b in bfs:                     # loops, not comprehensions (a function each)
+            board.append(b.units)
+        for p in st.order:
+            board.append(players[p].zones["base"])
         if st.combat is not None or _any_designated(objs, board):
             self._designations(st)                                       # 2
         dying = []
@@ -94,7 +98,8 @@ class CleanupRules:
                         layers.has_lethal_damage(db, st, oid):   # no damage: not lethal
                     dying.append(oid)
         # 369: a replacement effect may stop a death before anything triggers on it
-        dying = [oid for oid in dying if not replacement.instead_of_death(self, st, oid)]
+        if dying:
+            dying = [oid for oid in dying if not replacement.instead_of_death(self, st, oid)]
         if replacement.ask(self, st, dying, (replacement.CONTEXT,)):   # 371.2: "you may"
             st.tasks.append(task)            # this cleanup runs again once answered
             return
@@ -278,7 +283,10 @@ class CleanupRules:
         if st.combat is not None or st.phase not in ("main", "beginning", "ending",
                                                      "awaken", "channel", "draw"):
             return
-        if not any(b.combat_staged or b.showdown_staged for b in st.bfs):
+        for b in st.bfs:                  # a loop, not any() over a generator
+            if b.combat_staged or b.showdown_staged:
+                break
+        else:
             return
         combats = [k for k, b in enumerate(st.bfs) if b.combat_staged]
         shows = [k for k, b in enumerate(st.bfs) if b.showdown_staged and not b.combat_staged]

@@ -27,8 +27,14 @@ class TurnRules:
             # only board objects can be exhausted there: look in those zones, not at every
             # card of both decks (the order of these changes does not matter)
             objs = st.objs
-            board = [i for q in st.order for z in ("base", "runes", "legend")
-                     for i in st.players[q].zones[z]] + [i for b in st.bfs for i in b.units]
+            board = []              # joined in loops, not comprehensions (a function each)
+            for q in st.order:
+                zones = st.players[q].zones
+                board += zones["base"]
+                board += zones["runes"]
+                board += zones["legend"]
+            for b in st.bfs:
+                board += b.units
             readied = []
             for oid in board:
                 o = objs[oid]
@@ -43,9 +49,15 @@ class TurnRules:
             # Temporary: killed at the start of its controller's Beginning Phase, before
             # scoring (Temporary keyword, 315.2.a)
             # (units are on the board: look there, in the objects' order, which is id order)
-            board = sorted([i for q in st.order for i in st.players[q].zones["base"]]
-                           + [i for b in st.bfs for i in b.units])
-            for oid, o in [(i, st.objs[i]) for i in board]:
+            board = []
+            for q in st.order:
+                board += st.players[q].zones["base"]
+            for b in st.bfs:
+                board += b.units
+            board.sort()
+            objs = st.objs
+            # (each object read before any is killed: a kill may trigger and change others)
+            for oid, o in [(i, objs[i]) for i in board]:
                 if o.controller == tp and o.zone in ("base", "battlefield") and \
                         has_keyword(self.db, st, oid, "temporary"):
                     self.kill(st, oid, "(Temporary, start of the Beginning Phase)")
