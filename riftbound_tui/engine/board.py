@@ -196,7 +196,7 @@ class BoardActions:
         st.say(f"  {label} dies {why}")
 
     def forget_modifiers(self, st: GameState, oid: int) -> None:
-        if any(m.target == oid for m in st.modifiers):
+        if st.modifiers and any(m.target == oid for m in st.modifiers):
             st.modifiers = [m for m in st.modifiers if m.target != oid]
 
     def heal_all(self, st: GameState) -> None:
@@ -247,8 +247,8 @@ class BoardActions:
     def others_enter_ready(self, st: GameState, player: str, entering: int | None) -> bool:
         """A friendly permanent on the board says other friendly units enter ready, or a
         spell resolved this turn said units its controller plays enter ready (Confront)."""
-        if any(m.kind == "rule" and m.keyword == "units_enter_ready" and m.source == player
-               for m in st.modifiers):
+        if st.modifiers and any(m.kind == "rule" and m.keyword == "units_enter_ready" and
+                                m.source == player for m in st.modifiers):
             return True
         having = layers.having(self.db, "others_enter_ready")   # most games: no such card
         if having is not None and not having:

@@ -461,9 +461,10 @@ class ChainRules(PayingRules, ChoiceRules):
 
     def after_resolution(self, st: GameState, task: Task) -> None:
         it = task.data[0]
-        k = next((k for k, x in enumerate(st.chain) if x.id == it.id), None)
-        if k is not None:
-            del st.chain[k]                           # it has finished resolving
+        for k, x in enumerate(st.chain):    # a loop, not next() over a generator
+            if x.id == it.id:
+                del st.chain[k]                       # it has finished resolving
+                break
         zones.end_reveal(st, it)                      # 424.1.a.3
         kills.resolved(st, it)                        # 428.5.c: its damage notes only
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":

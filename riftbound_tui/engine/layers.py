@@ -69,10 +69,16 @@ def _only_printed(db, st: GameState, oid: int, name: str) -> bool:
 def keyword_amount(db, st: GameState, oid: int, name: str) -> int:
     """Total value of a keyword (Assault 2 + Assault 1 = 3); 0 if absent."""
     if _only_printed(db, st, oid, name):
-        printed = card_of(db, st, oid).keywords
-        if not any(k.name == name for k in printed):
+        for k in card_of(db, st, oid).keywords:    # loops, not generators
+            if k.name == name:
+                break
+        else:
             return 0
-    return sum(k.amount() for k in keywords(db, st, oid) if k.name == name)
+    total = 0
+    for k in keywords(db, st, oid):
+        if k.name == name:
+            total += k.amount()
+    return total
 
 
 def keyword_count(db, st: GameState, oid: int, name: str) -> int:

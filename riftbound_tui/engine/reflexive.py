@@ -19,8 +19,10 @@ from .state import ChainItem, GameState, item_but
 
 
 @frozen.per_object
+@frozen.per_object
 def starts(effects) -> tuple[int, ...]:
-    """The indexes of the instructions that begin a reflexive trigger."""
+    """The indexes of the instructions that begin a reflexive trigger (read once per
+    card's instructions: every choice step asks)."""
     return tuple(k for k, eff in enumerate(effects) if eff.do_this)
 
 
@@ -29,7 +31,11 @@ def chosen_span(effects, item: ChainItem) -> range:
     card's or ability's up to its first "do this:"; a reflexive trigger's from its own
     to the next (388.1)."""
     first = item.reflexive[1] if item.reflexive is not None else -1
-    end = next((k for k in starts(effects) if k > first), len(effects))
+    end = len(effects)
+    for k in starts(effects):       # a loop, not next() over a generator
+        if k > first:
+            end = k
+            break
     return range(max(first, 0), end)
 
 

@@ -72,8 +72,8 @@ def looked(st: GameState, item: ChainItem) -> list[int]:
 
 def end_reveal(st: GameState, item: ChainItem) -> None:
     """424.1.a.3: a reveal lasts until the effect that made it has finished resolving."""
-    if any(m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE
-           for m in st.modifiers):
+    if st.modifiers and any(m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE
+                            for m in st.modifiers):
         st.modifiers = [m for m in st.modifiers if not (
             m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE)]
 
