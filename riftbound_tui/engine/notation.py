@@ -392,7 +392,13 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
             raise IllegalAction(f"'{ref}' is not a legal {what} now; candidates: "
                                 f"{describe(st, candidates, viewer)}")
         return oid
-    matches = [i for i in candidates if ref_matches(st, ref, st.objs[i])]
+    by_id = st.objs
+    matches = []
+    name = ref.name.lower()     # (a loop; a name tested in place before ref_matches)
+    for i in candidates:
+        o = by_id[i]
+        if (secret or o.card.lower() == name) and ref_matches(st, ref, o):
+            matches.append(i)
     if not matches:
         hidden = _hidden_scope(ref, viewer)
         if hidden:

@@ -86,15 +86,19 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
     if not need_e and not left:     # the pool pays it all: no rune to choose
         return Payment((), (), use_e, tuple(sorted(used_pool.items())))
     objs = st.objs
-    runes = [objs[i] for i in p.zones["runes"]]
+    runes = []
+    ready = []                         # (loops, not comprehensions: a function each)
     basic = RUNE_DOMAIN.get            # a basic rune's domain, without a call of ours
     domain = {}                        # each rune's domain, looked up once
     # Keep options for the rest of the turn: a rune of a domain the player has many
     # ready runes of is spent before the last ready rune of a scarce domain.
     plenty: dict[str, int] = {}
-    for o in runes:
+    for i in p.zones["runes"]:
+        o = objs[i]
+        runes.append(o)
         d = domain[o.id] = basic(o.card) or rune_domain(db, o.card)
         if not o.exhausted:
+            ready.append(o)
             plenty[d] = plenty.get(d, 0) + 1
     # Match power pips to runes: prefer exhausted runes (they give no more energy).  Each
     # rune's sort key is made in one pass (ids are unique: no two keys are equal).
@@ -105,7 +109,6 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
         recycle = _assign(left, [(k[3], domain[k[3]]) for k in order])
     if recycle is None:
         return None
-    ready = [o for o in runes if not o.exhausted]
     if len(ready) < need_e:
         return None
     # Exhaust the runes that are leaving anyway first, then the most plentiful domains.

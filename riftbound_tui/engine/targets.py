@@ -120,7 +120,11 @@ def _controller_ok(st: GameState, sel: Selector, owner_of_obj: str, controller: 
 def candidates(db, st: GameState, sel: Selector, controller: str,
                source: int | None = None, here: int | None = None) -> list[int]:
     """Every object the selector could pick now, in a stable order."""
-    return [i for i in _pool(st, sel) if matches(db, st, sel, i, controller, source, here)]
+    out = []
+    for i in _pool(st, sel):        # a loop, not a comprehension (a function called)
+        if matches(db, st, sel, i, controller, source, here):
+            out.append(i)
+    return out
 
 
 def count_holds(db, st: GameState, cnt, controller: str, source: int | None = None,
@@ -143,17 +147,33 @@ def _pool(st: GameState, sel: Selector) -> list[int]:
         # alternatives in different zones (Teemo, Swift Scout: Champion Zone or board;
         # Pack of Wonders: a facedown card at a battlefield or a permanent)
         return list(dict.fromkeys(c for alt in sel.either for c in _pool(st, alt)))
+    # (lists joined in loops, not comprehensions: each of those is a function called)
     if sel.at in ("trash", "hand", "facedown", "champion"):
-        pool = [c for p in st.order for c in st.players[p].zones[sel.at]]
+        pool = []
+        for p in st.order:
+            pool += st.players[p].zones[sel.at]
     elif sel.object == "battlefield":
-        pool = [b.obj for b in st.bfs]
+        pool = []
+        for b in st.bfs:
+            pool.append(b.obj)
     elif sel.object == "spell":
-        pool = [i.source for i in reversed(st.chain) if i.kind == "card" and i.source is not None]
+        pool = []
+        for i in reversed(st.chain):
+            if i.kind == "card" and i.source is not None:
+                pool.append(i.source)
     elif sel.object == "rune":
-        pool = [r for p in st.order for r in st.players[p].zones["runes"]]
+        pool = []
+        for p in st.order:
+            pool += st.players[p].zones["runes"]
     elif sel.object == "object":
-        pool = [i for p in st.order for z in ("base", "runes", "legend")
-                for i in st.players[p].zones[z]] + [u for b in st.bfs for u in b.units]
+        pool = []
+        for p in st.order:
+            zones = st.players[p].zones
+            pool += zones["base"]
+            pool += zones["runes"]
+            pool += zones["legend"]
+        for b in st.bfs:
+            pool += b.units
     else:
         pool = on_board(st)
     return pool
