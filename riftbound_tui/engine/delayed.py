@@ -47,6 +47,8 @@ def waiting(st: GameState, player: str) -> bool:
 
 
 def _all_waiting(st: GameState, player: str, card: CardDef) -> list:
+    if not st.modifiers:
+        return []                   # the usual case: no comprehension to call
     return [m for m in st.modifiers if m.kind == KIND and m.source == player
             and m.keyword in (card.type, "card")]
 
@@ -64,7 +66,7 @@ def use_up(st: GameState, player: str, card: CardDef, oid: int | None = None) ->
     """The card is the next one of its kind played: the effect is done.  "Enters ready"
     (Sun Disc) is noted on the card being played, read as it enters the board."""
     for m in [m for m in st.modifiers if m.kind == BONUS_NEXT and m.source == player
-              and m.keyword in (card.type, "card")]:
+              and m.keyword in (card.type, "card")] if st.modifiers else ():
         st.modifiers.remove(m)
         if oid is not None:
             st.modifiers.append(Modifier(oid, BONUS, m.amount, until="turn", source=player))

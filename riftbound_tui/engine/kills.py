@@ -55,8 +55,11 @@ def note_combat(eng, st: GameState, combat, assigned: dict, attackers) -> None:
 def resolved(st: GameState, item) -> None:
     """`item` has finished resolving: the damage notes of other items are stale (428.5.c
     looks at the item that resolved immediately before the cleanup)."""
-    if st.modifiers and any(m.kind == DEALT and m.amount != item.id for m in st.modifiers):
-        st.modifiers = [m for m in st.modifiers if not (m.kind == DEALT and m.amount != item.id)]
+    for m in st.modifiers:          # a loop, not any() over a generator (every resolution)
+        if m.kind == DEALT and m.amount != item.id:
+            st.modifiers = [m for m in st.modifiers
+                            if not (m.kind == DEALT and m.amount != item.id)]
+            break
 
 
 def fire(eng, st: GameState, units, player: str, kind: str, leaving=frozenset()) -> None:

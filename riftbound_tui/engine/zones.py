@@ -72,10 +72,11 @@ def looked(st: GameState, item: ChainItem) -> list[int]:
 
 def end_reveal(st: GameState, item: ChainItem) -> None:
     """424.1.a.3: a reveal lasts until the effect that made it has finished resolving."""
-    if st.modifiers and any(m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE
-                            for m in st.modifiers):
-        st.modifiers = [m for m in st.modifiers if not (
-            m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE)]
+    for m in st.modifiers:          # a loop, not any() over a generator (every resolution)
+        if m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE:
+            st.modifiers = [m for m in st.modifiers if not (
+                m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE)]
+            break
 
 
 # -- selectors into zones ---------------------------------------------------------------------
