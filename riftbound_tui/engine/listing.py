@@ -122,9 +122,10 @@ class ListingRules:
         for oid in zones["hand"] + zones["champion"] + zones["facedown"]:
             o = objs[oid]
             name, zone = o.card, o.zone
-            if (name, zone) in seen:
+            key = (name, zone)
+            if key in seen:
                 continue
-            seen.add((name, zone))
+            seen.add(key)
             if zone == "hand" and may_hide and name in self.hidden_names:
                 for k in range(len(st.bfs)):
                     if self.why_cannot_hide(st, p, oid, k) is None:
