@@ -33,10 +33,10 @@ class ChainRules(PayingRules, ChoiceRules):
 
     # -- what an item does -------------------------------------------------------------
     def item_effects(self, st: GameState, item: ChainItem) -> tuple[Effect, ...]:
-        chosen = modes.effects_of(self.db, item)        # 355.3: the chosen mode
+        card = self.db.get(item.card)
+        chosen = modes.effects_of(card, item)           # 355.3: the chosen mode
         if chosen is not None:
             return chosen
-        card = self.db.get(item.card)
         if item.reflexive is not None:    # "do this:" (387): the parent's instructions
             return reflexive.parents_effects(card, item)
         if item.delayed is not None:      # a delayed trigger (engine/delayed.py)

@@ -23,9 +23,9 @@ def modes_of(card: CardDef, item: ChainItem) -> tuple:
     return card.abilities[item.ability].modes
 
 
-def effects_of(db, item: ChainItem):
-    """The chosen mode's instructions, or None when the item is not modal."""
-    card = db.get(item.card)
+def effects_of(card: CardDef, item: ChainItem):
+    """The chosen mode's instructions, or None when the item is not modal (`card`: the
+    item's card, which its caller has read already)."""
     modes = modes_of(card, item)
     if not modes:
         return None
