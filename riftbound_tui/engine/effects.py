@@ -154,8 +154,12 @@ class Effects(PlayerInstructions):
                     prev, failed, noted, i, answer = (), True, (), i + 1, None
                     continue
                 answer = None
-            before = tuple((st.objs[t].controller, st.objs[t].owner) for t in objs
-                           if t in st.objs)
+            before = []             # (a loop, not a generator: every instruction)
+            for t in objs:
+                o = st.objs.get(t)
+                if o is not None:
+                    before.append((o.controller, o.owner))
+            before = tuple(before)
             if eff.op == "custom" and eff.handler == "predict" and answer is None:
                 # 436.1: Predict looks at the top card; a card there that is offered "as you
                 # look at me" is offered first (engine/seen.py), then Predict goes on

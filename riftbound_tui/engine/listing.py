@@ -187,7 +187,13 @@ class ListingRules:
             if objs[u].zone == "base":
                 at_base.append(u)
         if len(at_base) > 1:
-            together = [d for d in places if all(d in reach[u] for u in at_base)]
+            together = []
+            for d in places:        # loops, not all() over a generator per place
+                for u in at_base:
+                    if d not in reach[u]:
+                        break
+                else:
+                    together.append(d)
             if together:
                 group = [refs[u] for u in at_base]
                 names = ", ".join(group)

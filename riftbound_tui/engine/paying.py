@@ -148,7 +148,10 @@ def _power_spent(cost: Cost, domains, pool_now: dict,
     for allowed in sorted(payment.pips(cost, domains), key=len):
         got = payment.SPELL_ANY if pool.get(payment.SPELL_ANY, 0) > 0 else None
         if got is None:
-            got = next((d for d in sorted(allowed) if pool.get(d, 0) > 0), None)
+            for d in sorted(allowed):   # a loop, not next() over a generator
+                if pool.get(d, 0) > 0:
+                    got = d
+                    break
         if got is None:
             got = "any"
         pool[got] = pool.get(got, 0) - 1
