@@ -14,6 +14,7 @@ from dataclasses import replace
 from ..cards.model import Cost
 from . import costs, frozen, hide_costs, layers, modes, payment, resources, rule_changes, \
     zones
+from .choices import NO_COST
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
 from .state import Decision, GameState, Task, showdown_but
@@ -98,7 +99,7 @@ class ActionRules:
             return None
         why = self.why_no_choices(st, player, card.effects, oid,
                                   hidden_at=o.bf if hidden else None,
-                                  cost=Cost() if hidden else cost, domains=card.domains,
+                                  cost=NO_COST if hidden else cost, domains=card.domains,
                                   spell=card.type == "spell")
         if why:
             return f"{card.name}: {why}"
@@ -340,7 +341,7 @@ class ActionRules:
             return f"{p} cannot pay the ability's cost (404)"
         # 402.3: not legal to activate without legal choices for all its targets
         why = self.why_no_choices(st, p, ab.effects, oid,
-                                  cost=_paid_runes_no_buff(ab.cost) if ab.cost else Cost(),
+                                  cost=_paid_runes_no_buff(ab.cost) if ab.cost else NO_COST,
                                   domains=card.domains)
         if why:
             return f"the ability: {why}"
