@@ -166,14 +166,7 @@ def _pool(st: GameState, sel: Selector) -> list[int]:
         for p in st.order:
             pool += st.players[p].zones["runes"]
     elif sel.object == "object":
-        pool = []
-        for p in st.order:
-            zones = st.players[p].zones
-            pool += zones["base"]
-            pool += zones["runes"]
-            pool += zones["legend"]
-        for b in st.bfs:
-            pool += b.units
+        pool = placed(st)
     else:
         pool = on_board(st)
     return pool
@@ -183,6 +176,21 @@ def on_board(st: GameState) -> list[int]:
     """Units and gear on the board: each base in turn order, then each battlefield.
     (Kept while the state is listed: callers only read it.)"""
     return frozen.fact(st, "on_board", _on_board, st)
+
+
+def placed(st: GameState) -> list[int]:
+    """Every object in a base, a rune pool or a legend zone (each player in turn order),
+    then the units at each battlefield: what an "object" selector picks from, and what
+    the Awaken Phase readies (315.1).  A new list: callers may change it."""
+    pool = []                       # (loops, not comprehensions: a function each)
+    for p in st.order:
+        zones = st.players[p].zones
+        pool += zones["base"]
+        pool += zones["runes"]
+        pool += zones["legend"]
+    for b in st.bfs:
+        pool += b.units
+    return pool
 
 
 def _on_board(st: GameState) -> list[int]:

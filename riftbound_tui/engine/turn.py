@@ -9,6 +9,7 @@ from .errors import IllegalAction
 from .notation import resolve
 from .cleanup import NORMAL_CLEANUP
 from .state import ChainItem, Decision, GameState, Task
+from .targets import placed
 
 NEXT_PHASE = {"awaken": "beginning", "beginning": "channel", "channel": "draw", "draw": "main"}
 
@@ -27,16 +28,8 @@ class TurnRules:
             # only board objects can be exhausted there: look in those zones, not at every
             # card of both decks (the order of these changes does not matter)
             objs = st.objs
-            board = []              # joined in loops, not comprehensions (a function each)
-            for q in st.order:
-                zones = st.players[q].zones
-                board += zones["base"]
-                board += zones["runes"]
-                board += zones["legend"]
-            for b in st.bfs:
-                board += b.units
             readied = []
-            for oid in board:
+            for oid in placed(st):
                 o = objs[oid]
                 if o.controller == tp and o.exhausted and o.zone in ("base", "battlefield", "runes",
                                                                       "legend"):
