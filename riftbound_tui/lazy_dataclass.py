@@ -27,10 +27,6 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-# What `dataclasses` does with __hash__ (its `_hash_action` table, for unsafe_hash=False):
-# an eq class that is frozen gets a field hash, a mutable one is unhashable (None), and an
-# explicit __hash__ in the class body is left alone.
-
 
 class _WrittenOnFirstUse:
     """A placeholder for a method: looking it up (as a call, `==`, `repr()` or
@@ -76,7 +72,11 @@ def lazy_dataclass(cls=None, /, **options):
               "__repr__": options.get("repr", True),
               "__eq__": options.get("eq", True)}
     later = [name for name, on in wanted.items() if on and name not in own]
-    explicit_hash = not ("__hash__" not in own or (own["__hash__"] is None and "__eq__" in own))
+    # What `dataclasses` does with __hash__ (its `_hash_action` table, for unsafe_hash=False):
+    # an eq class that is frozen gets a field hash, a mutable one is unhashable (None), and
+    # a __hash__ written in the class body is left alone (`__hash__ = None` beside an own
+    # `__eq__` is what Python puts there, not the author)
+    explicit_hash = "__hash__" in own and not (own["__hash__"] is None and "__eq__" in own)
     eq_later = "__eq__" in later
     if eq_later and options.get("frozen", False) and not explicit_hash:
         later.append("__hash__")

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import conditions, damage, delayed, layers, replacement, rng, rule_changes
+from . import conditions, damage, delayed, layers, replacement, rng, rule_changes, \
+    targets
 from .payment import rune_domain
 from .state import GameState, Obj
 
@@ -203,12 +204,7 @@ class BoardActions:
         # only units on the board carry damage: look there, not at every card of both
         # decks (the order of these changes does not matter)
         objs = st.objs
-        board = []                  # joined in loops, not comprehensions (a function each)
-        for q in st.order:
-            board += st.players[q].zones["base"]
-        for b in st.bfs:
-            board += b.units
-        for oid in board:
+        for oid in targets.on_board(st):
             o = objs[oid]
             if o.damage and o.zone in ("base", "battlefield"):
                 st.set(oid, damage=0)

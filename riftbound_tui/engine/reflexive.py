@@ -19,7 +19,6 @@ from .state import ChainItem, GameState, item_but
 
 
 @frozen.per_object
-@frozen.per_object
 def starts(effects) -> tuple[int, ...]:
     """The indexes of the instructions that begin a reflexive trigger (read once per
     card's instructions: every choice step asks)."""

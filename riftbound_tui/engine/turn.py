@@ -9,7 +9,7 @@ from .errors import IllegalAction
 from .notation import resolve
 from .cleanup import NORMAL_CLEANUP
 from .state import ChainItem, Decision, GameState, Task
-from .targets import placed
+from .targets import on_board, placed
 
 NEXT_PHASE = {"awaken": "beginning", "beginning": "channel", "channel": "draw", "draw": "main"}
 
@@ -42,15 +42,9 @@ class TurnRules:
             # Temporary: killed at the start of its controller's Beginning Phase, before
             # scoring (Temporary keyword, 315.2.a)
             # (units are on the board: look there, in the objects' order, which is id order)
-            board = []
-            for q in st.order:
-                board += st.players[q].zones["base"]
-            for b in st.bfs:
-                board += b.units
-            board.sort()
             objs = st.objs
             # (each object read before any is killed: a kill may trigger and change others)
-            for oid, o in [(i, objs[i]) for i in board]:
+            for oid, o in [(i, objs[i]) for i in sorted(on_board(st))]:
                 if o.controller == tp and o.zone in ("base", "battlefield") and \
                         has_keyword(self.db, st, oid, "temporary"):
                     self.kill(st, oid, "(Temporary, start of the Beginning Phase)")
