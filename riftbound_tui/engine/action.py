@@ -113,17 +113,12 @@ class ParseCache:
                 not _HEAD_PLAYER.fullmatch(player) or \
                 (place is not None) != (verb == "move"):
             return None
-        if amounts is None:
-            body = ", ".join(refs)
-            if verb == "choose" and body.lower() == "none":
-                return None                       # read as `choose none`
-        elif len(amounts) == len(refs) and all(
-                n.__class__ is int and 0 <= n <= MAX_NUMBER for n in amounts):
-            body = ", ".join([f"{r}={n}" for r, n in zip(refs, amounts)])
-        else:
+        if amounts is not None and not (len(amounts) == len(refs) and all(
+                n.__class__ is int and 0 <= n <= MAX_NUMBER for n in amounts)):
             return None
-        if text != (f"{player}: {verb} {body}" if place is None
-                    else f"{player}: {verb} {body} to {place}"):
+        if verb == "choose" and len(refs) == 1 and refs[0].lower() == "none":
+            return None                           # read as `choose none`
+        if text != named_line(player, verb, refs, place, amounts):
             return None
         got = []
         for r in refs:
@@ -175,6 +170,24 @@ class ParseCache:
             memo.clear()
         memo[text] = got
         return got
+
+
+def named_line(player: str, verb: str, refs, place=None, amounts=None) -> str:
+    """A line naming objects, from its parts: `P: VERB R1, R2[ to PLACE]`, or
+    `P: assign R1=N1, R2=N2` with amounts (NOTATION)."""
+    body = ", ".join(refs) if amounts is None else \
+        ", ".join([f"{r}={n}" for r, n in zip(refs, amounts)])
+    return f"{player}: {verb} {body}" if place is None else \
+        f"{player}: {verb} {body} to {place}"
+
+
+def list_named(out: list, parts: dict | None, player: str, verb: str, refs, place=None,
+               amounts=None) -> None:
+    """Add the line naming `refs` to `out`, and (`parts` given, as Engine.legal_lines
+    fills it) how it was written, so its action is composed, not parsed."""
+    out.append(line := named_line(player, verb, refs, place, amounts))
+    if parts is not None:
+        parts[line] = (player, verb, refs, place, amounts)
 
 
 _HEAD_PLAYER = re.compile(r"[^:\s]+")     # a player's name as a line's head reads it

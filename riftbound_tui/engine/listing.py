@@ -11,6 +11,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from . import frozen, represent, rule_changes
+from .action import list_named
 from .notation import render
 from .state import GameState
 
@@ -83,21 +84,15 @@ class ListingRules:
             return [f"{p}: to {self.place_text(st, x)}" for x in dec.options]
         if dec.kind == "assign":
             for opt in dec.options:
-                refs = [self.ref(st, u) for u, _ in opt]
-                out.append(line := f"{p}: assign " + ", ".join(
-                    [f"{r}={n}" for r, (_, n) in zip(refs, opt)]))
-                if parts is not None:
-                    parts[line] = (p, "assign", refs, None, [n for _, n in opt])
+                list_named(out, parts, p, "assign", [self.ref(st, u) for u, _ in opt],
+                           amounts=[n for _, n in opt])
             return out
         if dec.kind == "mulligan":
             hand = st.players[p].zones["hand"]
             out.append(f"{p}: keep")
             for n in (1, 2):
                 for combo in combinations(hand, n):
-                    refs = [self.ref(st, c) for c in combo]
-                    out.append(line := f"{p}: mulligan {', '.join(refs)}")
-                    if parts is not None:
-                        parts[line] = (p, "mulligan", refs, None, None)
+                    list_named(out, parts, p, "mulligan", [self.ref(st, c) for c in combo])
             return list(dict.fromkeys(out))
         if dec.kind == "first_second":
             return [f"{p}: first", f"{p}: second"]
@@ -178,10 +173,7 @@ class ListingRules:
             if can:
                 ref = refs[u] = self.ref(st, u)
                 for d in can:
-                    place = self.place_text(st, d)
-                    out.append(line := f"{p}: move {ref} to {place}")
-                    if parts is not None:
-                        parts[line] = (p, "move", (ref,), place, None)
+                    list_named(out, parts, p, "move", (ref,), self.place_text(st, d))
         at_base = []
         for u in ready:
             if objs[u].zone == "base":
@@ -196,12 +188,8 @@ class ListingRules:
                     together.append(d)
             if together:
                 group = [refs[u] for u in at_base]
-                names = ", ".join(group)
                 for d in together:
-                    place = self.place_text(st, d)
-                    out.append(line := f"{p}: move {names} to {place}")
-                    if parts is not None:
-                        parts[line] = (p, "move", group, place, None)
+                    list_named(out, parts, p, "move", group, self.place_text(st, d))
 
     def _activate_lines(self, st: GameState, p: str, out: list[str]) -> None:
         """Every object do_activate accepts: the legend, base, and units at battlefields

@@ -13,6 +13,7 @@ from itertools import combinations, permutations
 from math import comb
 
 from . import linked
+from .action import list_named
 
 MAX_EXTRA = 12      # lines listed beyond the one-per-object lines
 ALL_UP_TO = 24      # when there are at most this many answers, every one is listed
@@ -35,10 +36,7 @@ def order_lines(eng, st, dec, parts: dict | None = None) -> list[str]:
         seqs = list(dict.fromkeys(seqs))
     out = []
     for seq in seqs:
-        refs = [eng.ref(st, s) for s in seq]
-        out.append(line := f"{p}: order " + ", ".join(refs))
-        if parts is not None:
-            parts[line] = (p, "order", refs, None, None)
+        list_named(out, parts, p, "order", [eng.ref(st, s) for s in seq])
     return out
 
 
@@ -128,7 +126,8 @@ def _choose_text(eng, st, p: str, groups, parts: dict | None = None) -> list[str
             if name is None:
                 name = refs[c] = eng.ref(st, c)
             names.append(name)
-        lines.append(line := f"{p}: choose " + (", ".join(names) or "none"))
-        if parts is not None and names:
-            parts[line] = (p, "choose", names, None, None)
+        if names:
+            list_named(lines, parts, p, "choose", names)
+        else:
+            lines.append(f"{p}: choose none")
     return list(dict.fromkeys(lines))
