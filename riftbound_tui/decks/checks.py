@@ -41,10 +41,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from riftbound_tui.lazy_dataclass import lazy_dataclass
+
 from ..cards.db import CardDB, load_card_db
 from .decklist import DeckList, card_name, resolve_name
-
-from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 __all__ = ["DeckFormat", "FORMATS", "deck_problems", "unplayable_cards", "is_playable",
            "banned_cards", "BANNED_DUEL", "ANY_NUMBER"]

@@ -9,12 +9,12 @@ from __future__ import annotations
 
 import re
 
+from riftbound_tui.lazy_dataclass import lazy_dataclass
+
 from .errors import IllegalAction
 from .state import GameState, Obj
 from .view import PRIVATE_ZONES as OWNER_ONLY_ZONES
 from .view import SECRET_ZONES, seen_by
-
-from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 NON_BOARD_PLACES = ("hand", "trash", "deck", "runes", "champion", "legend", "banishment",
                     "chain", "facedown", "rune_deck", "base")

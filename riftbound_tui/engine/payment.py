@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import functools
 
+from riftbound_tui.lazy_dataclass import lazy_dataclass
+
 from ..cards.model import Cost
 from . import frozen
 from .state import GameState
-
-from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 RUNE_DOMAIN = {"Fury Rune": "fury", "Calm Rune": "calm", "Mind Rune": "mind",
                "Body Rune": "body", "Chaos Rune": "chaos", "Order Rune": "order"}

@@ -6,11 +6,10 @@ picker turns those picks into one of the legal lines.  Pure Python, no Textual.
 
 from __future__ import annotations
 
+from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..engine.notation import render
 from . import lines as L
-
-from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 MOVER = "»"          # the mark on a unit picked to move with others
 

@@ -7,7 +7,6 @@ It knows nothing of the rules; marks and highlights are handed to it.
 
 from __future__ import annotations
 
-
 from rich.style import Style
 from rich.text import Text
 from textual import events
