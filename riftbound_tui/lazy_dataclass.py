@@ -15,8 +15,17 @@ placeholder for good (no lasting cost per call).  Fields, `fields()`,
 `replace()`, `asdict()`, `__match_args__`, frozen assignment, slots and pickling are
 `dataclasses`' own from the start.  One difference is visible: `__dataclass_params__`
 tells what `dataclasses` wrote when the class was created (init, repr and eq read False
-for the methods written later).  The frozen `__setattr__` and `__delattr__` are still
-written at once: the generated ones name their own class, so a twin's would not do.
+for the methods written later).
+
+A frozen class's `__setattr__` and `__delattr__` are needed at once (they guard every
+instance) and name their own class, so a twin's would not do; compiling them was half
+of what remained (about 8 ms of a table's start).  They are closures over the class
+instead, the same test and the same errors as the text `dataclasses` compiles
+(`_frozen_get_del_attr`): assigning or deleting a field, or any attribute of an
+instance of the class itself, raises `FrozenInstanceError`.  Where the class defines
+either method itself, or writes its `__init__` or `__eq__` at once (a class without a
+docstring, or with its own `__eq__`), or (slots) `dataclasses` offers no state functions
+for pickling a frozen slots class, the class is made frozen by `dataclasses` as before.
 
 Options `order` and `unsafe_hash` are not taken, and a class with a dataclass base is
 made at once: use `dataclasses.dataclass` for those.
@@ -48,6 +57,42 @@ def on_first_use(cls: type, name: str, make) -> None:
         setattr(cls, name, method)
         return method
     setattr(cls, name, _WrittenOnFirstUse(write))
+
+
+# What `dataclasses` gives a frozen slots class so that pickling can restore its fields
+# past the guard (`_add_slots`); without them such a class is left to `dataclasses`.
+_SLOT_STATE = (getattr(dataclasses, "_dataclass_getstate", None),
+               getattr(dataclasses, "_dataclass_setstate", None))
+_SLOT_STATE = None if None in _SLOT_STATE else _SLOT_STATE
+
+
+def _guard_frozen(cls: type, slots: bool) -> None:
+    """Make `cls` (made by `dataclasses` unfrozen) frozen as `dataclasses` makes it: the
+    attribute guards of `_frozen_get_del_attr`, the pickling state of a slots class, and
+    `__dataclass_params__.frozen`."""
+    fields = frozenset(f.name for f in dataclasses.fields(cls))
+    FrozenInstanceError = dataclasses.FrozenInstanceError
+
+    def __setattr__(self, name, value):
+        if type(self) is cls or name in fields:
+            raise FrozenInstanceError(f"cannot assign to field {name!r}")
+        super(cls, self).__setattr__(name, value)
+
+    def __delattr__(self, name):
+        if type(self) is cls or name in fields:
+            raise FrozenInstanceError(f"cannot delete field {name!r}")
+        super(cls, self).__delattr__(name)
+
+    for fn in (__setattr__, __delattr__):
+        fn.__qualname__ = f"{cls.__qualname__}.{fn.__name__}"
+        setattr(cls, fn.__name__, fn)
+    if slots:
+        getstate, setstate = _SLOT_STATE
+        if "__getstate__" not in cls.__dict__:
+            cls.__getstate__ = getstate
+        if "__setstate__" not in cls.__dict__:
+            cls.__setstate__ = setstate
+    cls.__dataclass_params__.frozen = True
 
 
 def lazy_dataclass(cls=None, /, **options):
@@ -84,7 +129,18 @@ def lazy_dataclass(cls=None, /, **options):
     for name, option in (("__init__", "init"), ("__repr__", "repr"), ("__eq__", "eq")):
         if name in later:
             now[option] = False
+    # Guard a frozen class with closures (module docstring) when `dataclasses` would do
+    # nothing else with `frozen`: an __init__ it writes now assigns as frozen ones do, and
+    # its __hash__ choice only matters while it writes __eq__
+    guard = (options.get("frozen", False) and not now.get("eq", True)
+             and not now.get("init", True)
+             and "__setattr__" not in own and "__delattr__" not in own
+             and (not options.get("slots", False) or _SLOT_STATE is not None))
+    if guard:
+        now["frozen"] = False
     made = dataclasses.dataclass(cls, **now)
+    if guard:
+        _guard_frozen(made, options.get("slots", False))
     if eq_later and not options.get("frozen", False) and not explicit_hash:
         made.__hash__ = None     # a mutable eq dataclass is unhashable
     written: dict = {}

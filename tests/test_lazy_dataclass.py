@@ -71,7 +71,13 @@ def shapes(decorate):
         """Identity equality, identity hash."""
         x: int
 
-    return {c.__name__: c for c in (Frozen, FrozenSlots, MutableSlots, Mutable, OwnRepr, NoEq)}
+    @decorate(frozen=True)
+    class Undocumented:
+        x: int
+        y: str = "a"
+
+    return {c.__name__: c for c in (Frozen, FrozenSlots, MutableSlots, Mutable, OwnRepr, NoEq,
+                                    Undocumented)}
 
 
 LAZY = shapes(lazy_dataclass)
@@ -84,6 +90,7 @@ SAMPLES = {
     "Mutable": (("x",), {"items": [1], "size": 5, "hidden": 9}),
     "OwnRepr": ((4,), {}),
     "NoEq": ((4,), {}),
+    "Undocumented": ((1,), {"y": "b"}),
 }
 
 
@@ -148,7 +155,7 @@ def test_records_pickle_and_copy(index):
         assert again == record and type(again) is type(record)
 
 
-@pytest.mark.parametrize("name", ["Frozen", "OwnRepr", "NoEq"])
+@pytest.mark.parametrize("name", ["Frozen", "OwnRepr", "NoEq", "Undocumented"])
 def test_frozen_stays_frozen(name):
     lazy = make(LAZY, name)
     first = dataclasses.fields(lazy)[0].name
@@ -158,6 +165,51 @@ def test_frozen_stays_frozen(name):
         delattr(lazy, first)
     changed = dataclasses.replace(lazy, **{first: "z" if name == "Frozen" else 7})
     assert getattr(changed, first) in ("z", 7) and getattr(lazy, first) != getattr(changed, first)
+
+
+@pytest.mark.parametrize("name", ["Frozen", "FrozenSlots", "NoEq", "Undocumented"])
+def test_the_frozen_guard_is_the_one_dataclasses_writes(name):
+    """The guards are closures, not compiled text (lazy_dataclass's docstring): the same
+    errors for the same attempts, on the class and on a plain subclass of it, and the
+    class says it is frozen.  (Slots aside, the attempts on other attributes than the
+    fields: the guards `dataclasses` writes for a slots class name the class that slots
+    replaced, so those fail with a TypeError there; these raise FrozenInstanceError.)"""
+    lazy_cls, plain_cls = LAZY[name], PLAIN[name]
+    assert lazy_cls.__dataclass_params__.frozen and plain_cls.__dataclass_params__.frozen
+
+    def attempts(cls):
+        slots = "__slots__" in cls.__dict__
+        kinds = [cls] if slots else [cls, type("Sub", (cls,), {})]
+        out = []
+        for kind in kinds:
+            obj = object.__new__(kind)
+            for attr in [f.name for f in dataclasses.fields(cls)] + ["extra"] * (not slots):
+                for act, args in ((setattr, (obj, attr, 1)), (delattr, (obj, attr))):
+                    try:
+                        act(*args)
+                        out.append("ok")
+                    except (AttributeError, dataclasses.FrozenInstanceError) as e:
+                        out.append(f"{type(e).__name__}: {e}")
+        return out
+
+    assert attempts(lazy_cls) == attempts(plain_cls)
+    with pytest.raises(dataclasses.FrozenInstanceError, match="cannot assign to field 'extra'"):
+        object.__new__(lazy_cls).extra = 1
+
+
+@lazy_dataclass(frozen=True, slots=True, init=False)
+class Pickled:
+    """A frozen slots record at module level, where pickle finds it."""
+    a: int
+    b: tuple = ()
+
+
+def test_a_frozen_slots_record_pickles():
+    obj = object.__new__(Pickled)
+    object.__setattr__(obj, "a", 1)
+    object.__setattr__(obj, "b", (2,))
+    again = pickle.loads(pickle.dumps(obj))
+    assert type(again) is Pickled and (again.a, again.b) == (1, (2,)) and again == obj
 
 
 def test_errors_are_dataclass_errors():
