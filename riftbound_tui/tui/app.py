@@ -13,6 +13,7 @@ import time
 from textual import work
 from textual.app import App
 from textual.binding import Binding
+from textual.screen import Screen
 
 from ..engine.errors import IllegalAction
 from ..engine.notation import render as render_ref
@@ -76,10 +77,15 @@ class RiftboundApp(TableCommands, App):
         return True
 
     # -- starting ------------------------------------------------------------------------
+    def get_default_screen(self) -> Screen:
+        # A table given at start is the app's first screen: no empty screen is mounted,
+        # styled, laid out and drawn before it (that was about 7% of a start's work)
+        if self.session is not None and self.table is None:
+            return self._new_table(self.session)
+        return super().get_default_screen()
+
     def on_mount(self) -> None:
-        if self.session is not None:
-            self.start_table(self.session)
-        else:
+        if self.session is None:
             from .screens.new_game import NewGameScreen  # lazy: start-up
             self.push_screen(NewGameScreen(self.db, seed=self.default_seed),
                              self._new_game_chosen)
@@ -100,15 +106,20 @@ class RiftboundApp(TableCommands, App):
         self.start_table(session)
 
     def start_table(self, session: Session) -> None:
-        self.session = session
-        self._think_token = None
-        self._status = None
         self.workers.cancel_group(self, "machine")
         while len(self.screen_stack) > 1:
             self.pop_screen()
+        # (a table the app started with stays beneath, never shown again: Textual cannot
+        # replace an app's first screen, and it is one screen however many games follow)
+        self.push_screen(self._new_table(session))
+
+    def _new_table(self, session: Session) -> GameScreen:
+        self.session = session
+        self._think_token = None
+        self._status = None
         session.hide_board()        # every path that opens a hidden seat shows the curtain
         self.table = GameScreen(len(session.game.state.bfs), on_ready=self._first_draw)
-        self.push_screen(self.table)
+        return self.table
 
     def _first_draw(self) -> None:
         cmd = self.table.command_bar

@@ -43,6 +43,7 @@ async def test_the_first_frame_is_the_board_and_the_keys_follow_without_moving_i
     app._display = display
     async with app.run_test(size=(120, 40)) as pilot:
         await settle(pilot)
+        assert app.screen_stack == [app.table]        # no empty screen was drawn before it
         assert first["footers"] == 0                  # the board came first
         assert len(app.screen.query("TableFooter")) == 1 and \
             not app.screen.query("#footer-space")
@@ -54,3 +55,18 @@ def _regions(screen) -> dict:
     """Where each panel of the board is drawn (the footer's kept row aside)."""
     return {w.id: tuple(w.region) for w in screen.query("*")
             if w.id and w.display and w.id != "footer-space"}
+
+
+async def test_games_after_the_first_table_replace_each_other_on_top_of_it():
+    """The table the app starts with is its first screen (Textual cannot replace that
+    one): each later game is pushed over it, replacing the game before, so the stack
+    stays two screens deep and what shows is the newest game."""
+    app = make_app(hotseat(privacy=OPEN), hint=False, autosave=False)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        first = app.table
+        for seed in (2, 3):
+            app.start_table(hotseat(seed=seed, privacy=OPEN))
+            await settle(pilot)
+            assert app.screen_stack == [first, app.table] and app.screen is app.table
+            assert app.board is not None and "end turn" in text(app)

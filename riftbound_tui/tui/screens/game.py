@@ -121,10 +121,13 @@ class GameScreen(Screen):
         # keys one frame later, into the row kept for them (nothing else moves).
         self.call_after_refresh(self._mount_footer)
 
-    def _mount_footer(self) -> None:
+    async def _mount_footer(self) -> None:
         if not self.query(TableFooter):
-            self.mount(TableFooter())
+            await self.mount(TableFooter())
             self.query_one("#footer-space").remove()
+            # the footer draws its keys when the screen's bindings are announced: a push
+            # announces them after this, a table that is the app's first screen does not
+            self.refresh_bindings()
 
     # -- sizes -----------------------------------------------------------------------------
     def on_resize(self, event) -> None:
