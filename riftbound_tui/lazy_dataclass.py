@@ -17,6 +17,12 @@ placeholder for good (no lasting cost per call).  Fields, `fields()`,
 tells what `dataclasses` wrote when the class was created (init, repr and eq read False
 for the methods written later).
 
+A twin costs more than the method alone: `dataclasses` reads the class's fields again,
+and a frozen twin compiles its guards too (the game state's `__init__`: 0.8 ms later
+against 0.4 ms at once).  So a method that every run uses is named in `at_once` and
+written with the class; the table's start (imports, a new game, its first frame) makes
+no twin, which `written_later` lets a test see.
+
 A frozen class's `__setattr__` and `__delattr__` are needed at once (they guard every
 instance) and name their own class, so a twin's would not do; compiling them was half
 of what remained (about 8 ms of a table's start).  They are closures over the class
@@ -48,6 +54,9 @@ class _WrittenOnFirstUse:
 
     def __get__(self, obj, owner=None):
         return self.write().__get__(obj, owner)
+
+
+written_later: list[str] = []     # "module.Class.method" of each twin made, in order
 
 
 def on_first_use(cls: type, name: str, make) -> None:
@@ -95,15 +104,21 @@ def _guard_frozen(cls: type, slots: bool) -> None:
     cls.__dataclass_params__.frozen = True
 
 
-def lazy_dataclass(cls=None, /, **options):
+def lazy_dataclass(cls=None, /, *, at_once: tuple[str, ...] = (), **options):
     """`@dataclasses.dataclass(**options)` with `__init__`, `__repr__`, `__eq__` and (for a
-    frozen eq class) `__hash__` compiled on first use (module docstring)."""
+    frozen eq class) `__hash__` compiled on first use (module docstring), but for the
+    methods named in `at_once`, which `dataclasses` writes as it makes the class: those
+    every run uses (a game state's `__init__`), since one written later costs a twin."""
     if cls is None:
-        return lambda c: lazy_dataclass(c, **options)
+        return lambda c: lazy_dataclass(c, at_once=at_once, **options)
     refused = options.keys() & {"order", "unsafe_hash"}
     if refused:
         raise TypeError(f"lazy_dataclass does not take {', '.join(sorted(refused))}: "
                         f"use dataclasses.dataclass for {cls.__name__}")
+    unknown = set(at_once) - {"__init__", "__repr__", "__eq__"}
+    if unknown:
+        raise TypeError(f"lazy_dataclass writes only __init__, __repr__ and __eq__ at once, "
+                        f"not {', '.join(sorted(unknown))}")
     if any(hasattr(base, "__dataclass_fields__") for base in cls.__mro__[1:]):
         return dataclasses.dataclass(cls, **options)    # a twin would need the base's fields
     own = cls.__dict__
@@ -116,7 +131,8 @@ def lazy_dataclass(cls=None, /, **options):
     wanted = {"__init__": options.get("init", True) and own.get("__doc__") is not None,
               "__repr__": options.get("repr", True),
               "__eq__": options.get("eq", True)}
-    later = [name for name, on in wanted.items() if on and name not in own]
+    later = [name for name, on in wanted.items()
+             if on and name not in own and name not in at_once]
     # What `dataclasses` does with __hash__ (its `_hash_action` table, for unsafe_hash=False):
     # an eq class that is frozen gets a field hash, a mutable one is unhashable (None), and
     # a __hash__ written in the class body is left alone (`__hash__ = None` beside an own
@@ -161,6 +177,7 @@ def lazy_dataclass(cls=None, /, **options):
                 twin_options.update(eq=True, unsafe_hash="__hash__" in later)
             twin = dataclasses.dataclass(
                 type(cls)(cls.__name__, cls.__bases__, dict(namespace)), **twin_options)
+            written_later.append(f"{cls.__module__}.{cls.__qualname__}.{name}")
             for each in group:
                 if each in later:
                     written[each] = twin.__dict__[each]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import inspect
+import os
 import pickle
 import subprocess
 import sys
@@ -212,6 +213,24 @@ def test_a_frozen_slots_record_pickles():
     assert type(again) is Pickled and (again.a, again.b) == (1, (2,)) and again == obj
 
 
+def test_methods_named_at_once_are_written_with_the_class():
+    @lazy_dataclass(frozen=True, at_once=("__init__", "__eq__"))
+    class Point:
+        """A point whose __init__ and __eq__ every run uses."""
+        x: int
+        y: int = 0
+
+    for name in ("__init__", "__eq__", "__hash__"):
+        assert inspect.isfunction(Point.__dict__[name]), name
+    assert isinstance(Point.__dict__["__repr__"], _WrittenOnFirstUse)
+    plain = dataclasses.dataclass(frozen=True)(
+        type("Point", (), {"__annotations__": {"x": "int", "y": "int"}, "y": 0}))
+    assert inspect.signature(Point) == inspect.signature(plain)
+    assert Point(1) == Point(1, 0) and hash(Point(1)) == hash(plain(1))
+    with pytest.raises(TypeError, match="__hash__"):
+        lazy_dataclass(at_once=("__hash__",))(type("X", (), {"__annotations__": {"a": "int"}}))
+
+
 def test_errors_are_dataclass_errors():
     with pytest.raises(TypeError) as lazy:
         LAZY["Frozen"]()
@@ -246,3 +265,38 @@ def test_the_table_start_does_not_write_what_it_does_not_use():
                        text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "[]"
+
+
+def test_the_table_start_makes_no_twin(tmp_path):
+    """Every method the table's start uses (imports, a new game, the App up to its first
+    frame) is written with its class (`at_once`), not later through a twin, which costs
+    more: `written_later` stays empty.  Run twice, the first filling the card cache (a
+    start from YAML writes the card model's __init__, as it should)."""
+    probe = (
+        "import asyncio\n"
+        "from riftbound_tui import lazy_dataclass as L\n"
+        "from riftbound_tui.decks.fixed import duel_setup\n"
+        "from riftbound_tui.tui.app import RiftboundApp\n"
+        "from riftbound_tui.tui.session import OPEN, Seat, Session, TableConfig\n"
+        "async def main():\n"
+        "    app = RiftboundApp(session=Session(TableConfig(duel_setup(), 1,\n"
+        "        {'A': Seat(), 'B': Seat()}, OPEN)), machine_delay=0, hint=False,\n"
+        "        autosave=False)\n"
+        "    painted = asyncio.get_running_loop().create_future()\n"
+        "    shown = app._display\n"
+        "    def display(screen, update):\n"
+        "        shown(screen, update)\n"
+        "        if app.board is not None and not painted.done():\n"
+        "            painted.set_result(list(L.written_later))\n"
+        "    app._display = display\n"
+        "    async with app.run_test(size=(120, 40)):\n"
+        "        print(await painted)\n"
+        "asyncio.run(main())\n")
+    env = dict(os.environ, RIFTBOUND_CACHE_DIR=str(tmp_path / "cache"),
+               RIFTBOUND_DATA_DIR=str(tmp_path / "data"))
+    for _ in range(2):
+        r = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
+                           text=True, timeout=120, env=env)
+        assert r.returncode == 0, r.stderr
+    assert r.stdout.strip() == "[]"
+

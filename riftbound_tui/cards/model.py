@@ -251,7 +251,7 @@ class Keyword:
         return self.name if self.value is None else f"{self.name} {self.value}"
 
 
-@lazy_dataclass(frozen=True)
+@lazy_dataclass(frozen=True, at_once=("__init__", "__eq__"))
 class Cost:
     """Energy and power.  `power` is a tuple of (domain, count); domain 'any' is universal power."""
     energy: int = 0

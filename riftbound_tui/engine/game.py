@@ -207,7 +207,7 @@ def _stamp(st: GameState) -> tuple:
     return st.clock, st.next_id, len(st.log), st.version, st.pending
 
 
-@lazy_dataclass
+@lazy_dataclass(at_once=("__init__",))
 class Record:
     """What replays a game: its setup, its seed and every line played."""
     setup: dict

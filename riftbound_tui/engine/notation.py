@@ -38,7 +38,7 @@ class Ref:
         return s
 
 
-@lazy_dataclass(frozen=True)
+@lazy_dataclass(frozen=True, at_once=("__init__",))
 class Line:
     """A parsed line: the acting player, the verb and its arguments."""
     player: str

@@ -230,7 +230,7 @@ class Decision:
     max_count: int = 1
 
 
-@lazy_dataclass(slots=True)
+@lazy_dataclass(slots=True, at_once=("__init__",))
 class PlayerState:
     """One player's score, resources and zones (each a list of object ids)."""
     name: str
@@ -258,7 +258,7 @@ class PlayerState:
         return c
 
 
-@lazy_dataclass(slots=True)
+@lazy_dataclass(slots=True, at_once=("__init__",))
 class BattlefieldState:
     """One battlefield: its card, who controls or contests it, the units there."""
     obj: int                     # the battlefield card's Obj id
@@ -348,7 +348,7 @@ def fork_log(log) -> Log:
     return log.fork() if isinstance(log, Log) else Log(list(log))
 
 
-@lazy_dataclass(slots=True)
+@lazy_dataclass(slots=True, at_once=("__init__",))
 class GameState:
     """Everything a game is at one moment; the engine works on copies (Game.act)."""
     order: tuple[str, ...]                       # turn order (115)

@@ -18,7 +18,7 @@ from ..engine.notation import resolve
 BASE = "base"          # the key of the acting player's base as a place
 
 
-@lazy_dataclass(frozen=True)
+@lazy_dataclass(frozen=True, at_once=("__init__",))
 class LineInfo:
     """One legal line, taken apart: who plays it, its verb and what it names."""
     line: str
@@ -32,7 +32,7 @@ class LineInfo:
     number: int | None = None          # activate N, mode N, number N
 
 
-@lazy_dataclass
+@lazy_dataclass(at_once=("__init__",))
 class LineIndex:
     """The legal lines, and for each card or place the lines that name it."""
     infos: list[LineInfo] = field(default_factory=list)

@@ -18,7 +18,7 @@ from .teach import reminder
 HIDDEN = "Hidden Card"
 
 
-@lazy_dataclass(frozen=True)
+@lazy_dataclass(frozen=True, at_once=("__init__",))
 class Chip:
     """A card as a zone strip draws it."""
     oid: int
@@ -63,7 +63,7 @@ class Chip:
         return " ".join(bits)
 
 
-@lazy_dataclass
+@lazy_dataclass(at_once=("__init__",))
 class PlayerModel:
     """One player's row of the board, as the screen shows it."""
     name: str
@@ -97,7 +97,7 @@ class PlayerModel:
         return f"{self.runes_ready}/{self.runes_total} ready · pool {self.pool}"
 
 
-@lazy_dataclass
+@lazy_dataclass(at_once=("__init__",))
 class BattlefieldModel:
     """One battlefield's panel, as the screen shows it."""
     index: int
@@ -146,7 +146,7 @@ class ChainEntry:
         return t
 
 
-@lazy_dataclass
+@lazy_dataclass(at_once=("__init__",))
 class BoardModel:
     """The whole board as the screen shows it to one viewer."""
     status: str

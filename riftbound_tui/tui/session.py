@@ -32,7 +32,7 @@ def shared_engine() -> Engine:
     return _ENGINE
 
 
-@lazy_dataclass
+@lazy_dataclass(at_once=("__init__",))
 class Seat:
     """Who plays a seat: a person or a machine (and which agent)."""
     kind: str = PERSON          # person | machine
@@ -43,7 +43,7 @@ class Seat:
     auto_pass: bool = False
 
 
-@lazy_dataclass
+@lazy_dataclass(at_once=("__init__",))
 class TableConfig:
     """A new table: the setup, the seed, the seats and the privacy."""
     setup: dict

@@ -19,7 +19,7 @@ from riftbound_tui.lazy_dataclass import lazy_dataclass
 from ..model import Chip
 
 
-@lazy_dataclass
+@lazy_dataclass(at_once=("__init__",))
 class Row:
     """One line a zone strip draws: a label, its chips and a note."""
     label: str
