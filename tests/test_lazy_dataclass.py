@@ -11,7 +11,6 @@ from __future__ import annotations
 import copy
 import dataclasses
 import inspect
-import os
 import pickle
 import subprocess
 import sys
@@ -265,38 +264,3 @@ def test_the_table_start_does_not_write_what_it_does_not_use():
                        text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "[]"
-
-
-def test_the_table_start_makes_no_twin(tmp_path):
-    """Every method the table's start uses (imports, a new game, the App up to its first
-    frame) is written with its class (`at_once`), not later through a twin, which costs
-    more: `written_later` stays empty.  Run twice, the first filling the card cache (a
-    start from YAML writes the card model's __init__, as it should)."""
-    probe = (
-        "import asyncio\n"
-        "from riftbound_tui import lazy_dataclass as L\n"
-        "from riftbound_tui.decks.fixed import duel_setup\n"
-        "from riftbound_tui.tui.app import RiftboundApp\n"
-        "from riftbound_tui.tui.session import OPEN, Seat, Session, TableConfig\n"
-        "async def main():\n"
-        "    app = RiftboundApp(session=Session(TableConfig(duel_setup(), 1,\n"
-        "        {'A': Seat(), 'B': Seat()}, OPEN)), machine_delay=0, hint=False,\n"
-        "        autosave=False)\n"
-        "    painted = asyncio.get_running_loop().create_future()\n"
-        "    shown = app._display\n"
-        "    def display(screen, update):\n"
-        "        shown(screen, update)\n"
-        "        if app.board is not None and not painted.done():\n"
-        "            painted.set_result(list(L.written_later))\n"
-        "    app._display = display\n"
-        "    async with app.run_test(size=(120, 40)):\n"
-        "        print(await painted)\n"
-        "asyncio.run(main())\n")
-    env = dict(os.environ, RIFTBOUND_CACHE_DIR=str(tmp_path / "cache"),
-               RIFTBOUND_DATA_DIR=str(tmp_path / "data"))
-    for _ in range(2):
-        r = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
-                           text=True, timeout=120, env=env)
-        assert r.returncode == 0, r.stderr
-    assert r.stdout.strip() == "[]"
-

@@ -94,6 +94,50 @@ def _table_start(tmp_path, after_first_frame: str) -> list[str]:
     return out.stdout.split()
 
 
+def _at_first_frame(tmp_path, expression: str) -> str:
+    """What `expression` gives at the table's first frame with the board on it, in a
+    fresh interpreter (the fixed decks, open hands), started twice: the first start fills
+    the card cache, the second is the one asked (a start served from the cache)."""
+    code = (
+        "import asyncio, sys\n"
+        "from riftbound_tui.tui.launch import build_app\n"
+        "from riftbound_tui import lazy_dataclass\n"
+        "from riftbound_tui.decks.fixed import duel_setup\n"
+        "from riftbound_tui.tui.session import OPEN, Seat, Session, TableConfig\n"
+        "from riftbound_tui.tui.app import RiftboundApp\n"
+        "session = Session(TableConfig(duel_setup(), 1, {'A': Seat(), 'B': Seat()}, OPEN))\n"
+        "app = RiftboundApp(session=session, machine_delay=0, autosave=False, hint=False)\n"
+        "async def main():\n"
+        "    painted = asyncio.get_running_loop().create_future()\n"
+        "    shown = app._display\n"
+        "    def display(screen, update):\n"
+        "        shown(screen, update)\n"
+        "        if app.board is not None and not painted.done():\n"
+        f"            painted.set_result({expression})\n"
+        "    app._display = display\n"
+        "    async with app.run_test(size=(120, 40)):\n"
+        "        print(await painted)\n"
+        "asyncio.run(main())\n")
+    env = _fresh_env(tmp_path)
+    for _ in range(2):
+        out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                             text=True, check=True, timeout=120)
+    return out.stdout.strip()
+
+
+def test_the_first_frame_comes_before_the_footer_module(tmp_path):
+    """The footer mounts after the board's first frame (screens/game.py), and its module
+    (Textual's footer with it) is imported then, not before."""
+    assert _at_first_frame(tmp_path, "'riftbound_tui.tui.widgets.footer' in sys.modules") \
+        == "False"
+
+
+def test_the_table_start_makes_no_twin(tmp_path):
+    """Every dataclass method the table's start uses, to its first frame, is written with
+    its class (lazy_dataclass's `at_once`), not later through a twin, which costs more."""
+    assert _at_first_frame(tmp_path, "list(lazy_dataclass.written_later)") == "[]"
+
+
 def test_the_collector_is_paused_from_launch_to_the_first_frame(tmp_path):
     """Importing launch pauses Python's cyclic collector (tui/collector.py); the table's
     first frame resumes it."""

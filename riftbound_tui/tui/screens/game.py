@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Static
+from textual.widgets import Static
 
 from ..widgets.board import BattlefieldPanel, PlayerPanel
 from ..widgets.panels import (ChainPanel, CommandBar, DetailPanel, LogPanel, PromptPanel,
@@ -18,23 +18,6 @@ from ..widgets.zone import ZoneStrip
 
 FULL = (100, 30)
 COMPACT = (80, 24)
-
-
-class TableFooter(Footer):
-    """Textual's footer, recomposed only when the keys it shows change.  Textual's own
-    recomposes (seven widgets unmounted and mounted, the screen reflowed) on every focus
-    change, so every move of the cursor between zones and most decisions paid for it."""
-
-    def bindings_changed(self, screen: Screen) -> None:
-        if screen.app.app_focus and self.is_attached and screen is self.screen:
-            shown = tuple((b.key, b.description, b.action, enabled, tooltip)
-                          for (_, b, enabled, tooltip) in screen.active_bindings.values()
-                          if b.show or b.action == "command_palette")
-            if shown == getattr(self, "_keys_shown", None):
-                self._bindings_ready = True
-                return
-            self._keys_shown = shown
-        super().bindings_changed(screen)
 
 
 class GameScreen(Screen):
@@ -122,6 +105,7 @@ class GameScreen(Screen):
         self.call_after_refresh(self._mount_footer)
 
     async def _mount_footer(self) -> None:
+        from ..widgets.footer import TableFooter    # after the first frame, like the footer
         if not self.query(TableFooter):
             await self.mount(TableFooter())
             self.query_one("#footer-space").remove()
