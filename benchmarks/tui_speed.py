@@ -20,6 +20,15 @@ Every start runs as an installed copy does: with Python's bytecode caches (writt
 the first, untimed start; PYTHONDONTWRITEBYTECODE, if the environment sets it, is left
 out of the child's environment, or every start would compile every module) and with a
 card cache (RIFTBOUND_CACHE_DIR, a temporary folder filled by that first start).
+
+`--instructions` (with `--against`) also counts the machine instructions of one start of
+each (this tree, REV, the bare app) from process start to that first frame, under
+valgrind's callgrind: a count does not move with the machine's load, so it compares the
+versions where the timed medians of a busy shared machine scatter (but it does not see
+what reading files and memory stalls cost: the timed ratio stays the measure).  Under
+callgrind a start takes some 50 times as long, so the collector pause of this tree
+(tui/collector.py), which gives up after a few seconds, is held to the first frame as
+in a real start.
 """
 
 from __future__ import annotations
@@ -53,7 +62,9 @@ async def main():
     app._display = display
     async with app.run_test(size=(120, 40)) as pilot:
         t, cpu = await painted
-        print(t - t0, cpu)
+        print(t - t0, cpu, flush=True)
+        if os.environ.get("RB_BENCH_EXIT_AT_FRAME"):
+            os._exit(0)              # counted to the first frame, not the teardown
 asyncio.run(main())
 """
 
@@ -62,6 +73,14 @@ import time, sys, os
 t0 = float(sys.argv[1])
 sys.path.insert(0, sys.argv[2])
 import asyncio
+if os.environ.get("RB_BENCH_EXIT_AT_FRAME"):
+    try:                             # callgrind: the collector pause lasts to the frame
+        from riftbound_tui.tui import collector
+        collector.resume()
+        collector.LIMIT = 1e9
+        collector.pause()
+    except ImportError:              # a version without it
+        pass
 from riftbound_tui.tui.launch import build_app
 from riftbound_tui.tui.session import Session, TableConfig, Seat, OPEN
 from riftbound_tui.decks.fixed import duel_setup
@@ -77,7 +96,7 @@ def shows(app):
 
 # The floor: the same start with nothing of ours, a Textual app showing one line.
 BARE_CHILD = r"""
-import time, sys
+import time, sys, os
 t0 = float(sys.argv[1])
 import asyncio
 from textual.app import App
@@ -116,12 +135,31 @@ def startup_once(root: Path | None = ROOT) -> tuple[float, float]:
     return float(wall), float(used)
 
 
+def instructions_to_frame(root: Path | None = ROOT) -> int | None:
+    """Machine instructions of one start (`root` None: the bare app) from process start
+    to its first frame, under callgrind; None without valgrind.  The caches are warm
+    (a timed start ran first)."""
+    if shutil.which("valgrind") is None:
+        return None
+    env = dict(os.environ, RIFTBOUND_DATA_DIR=tempfile.mkdtemp(), PYTHONPATH=str(root or ROOT),
+               RIFTBOUND_CACHE_DIR=_CARD_CACHE, RB_BENCH_EXIT_AT_FRAME="1")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    child = [STARTUP_CHILD, "0", str(root)] if root else [BARE_CHILD, "0"]
+    r = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
+                        sys.executable, "-c", *child], cwd=root or ROOT, env=env,
+                       capture_output=True, text=True)
+    counts = [int(line.split()[-1].replace(",", "")) for line in r.stderr.splitlines()
+              if "Collected" in line]
+    return counts[0] if counts and r.returncode == 0 else None
+
+
 def startup(runs: int, root: Path = ROOT) -> list[tuple[float, float]]:
     startup_once(root)          # the first start writes the bytecode and card caches
     return [startup_once(root) for _ in range(runs)]
 
 
-def startup_against(runs: int, rev: str) -> list[tuple[float, float]]:
+def startup_against(runs: int, rev: str, instructions: bool = False
+                    ) -> list[tuple[float, float]]:
     tmp = Path(tempfile.mkdtemp(prefix="rb-tui-bench-"))
     tree = tmp / "rev"
     try:
@@ -143,6 +181,17 @@ def startup_against(runs: int, rev: str) -> list[tuple[float, float]]:
                   f"{rev} median {mo:.3f}; new/old {mn / mo:.2f} (goal <= 0.40); "
                   f"a bare Textual app {mb:.3f} ({mb / mo:.2f} of {rev}'s; ours "
                   f"{mn - mb:.3f} of the new)")
+        if instructions:
+            counts = {what: instructions_to_frame(where)
+                      for what, where in (("new", ROOT), (rev, tree), ("bare", None))}
+            if None in counts.values():
+                print("instructions to the first frame: not counted (valgrind missing "
+                      "or a start failed under it)")
+            else:
+                n, o, b = counts["new"], counts[rev], counts["bare"]
+                print(f"instructions to the first frame (callgrind, one start each): new "
+                      f"{n / 1e6:.0f}M, {rev} {o / 1e6:.0f}M, a bare Textual app "
+                      f"{b / 1e6:.0f}M; new/old {n / o:.3f} (goal <= 0.40)")
         return new
     finally:
         subprocess.run(["git", "-C", str(ROOT), "worktree", "remove", "--force", str(tree)],
@@ -203,8 +252,11 @@ def main() -> int:
     ap.add_argument("--actions", type=int, default=120, help="actions to time")
     ap.add_argument("--against", metavar="REV", help="time REV's start-up too, alternating")
     ap.add_argument("--startup-only", action="store_true", help="leave out the action timing")
+    ap.add_argument("--instructions", action="store_true",
+                    help="with --against: count each start's instructions (callgrind)")
     a = ap.parse_args()
-    runs = startup_against(a.runs, a.against) if a.against else startup(a.runs)
+    runs = startup_against(a.runs, a.against, a.instructions) if a.against \
+        else startup(a.runs)
     s = [w for w, _ in runs]
     print(f"start-up to a painted board: median {statistics.median(s):.3f} s, "
           f"best {min(s):.3f} s over {len(s)} runs (goal 0.7 s)")
