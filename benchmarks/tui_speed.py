@@ -118,17 +118,22 @@ _CARD_CACHE = tempfile.mkdtemp(prefix="rb-tui-bench-cards-")
 atexit.register(shutil.rmtree, _CARD_CACHE, ignore_errors=True)
 
 
+def _start(root: Path | None, t0: float, prefix=(), **env_extra):
+    """Start the child of `root`'s tree (None: the bare app) as an installed copy starts,
+    with fresh data, the shared card cache and the bytecode caches; its finished process."""
+    env = dict(os.environ, RIFTBOUND_DATA_DIR=tempfile.mkdtemp(), PYTHONPATH=str(root or ROOT),
+               RIFTBOUND_CACHE_DIR=_CARD_CACHE, **env_extra)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    child = [STARTUP_CHILD, repr(t0), str(root)] if root else [BARE_CHILD, repr(t0)]
+    return subprocess.run([*prefix, sys.executable, "-c", *child], cwd=root or ROOT,
+                          env=env, capture_output=True, text=True)
+
+
 def startup_once(root: Path | None = ROOT) -> tuple[float, float]:
     """(wall, cpu): seconds from process start to the painted board, and the CPU seconds
     the process used until then (which other load on a shared machine inflates less).
     `root` None starts the bare Textual app instead (BARE_CHILD)."""
-    env = dict(os.environ, RIFTBOUND_DATA_DIR=tempfile.mkdtemp(), PYTHONPATH=str(root or ROOT),
-               RIFTBOUND_CACHE_DIR=_CARD_CACHE)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    t0 = time.time()
-    child = [STARTUP_CHILD, repr(t0), str(root)] if root else [BARE_CHILD, repr(t0)]
-    r = subprocess.run([sys.executable, "-c", *child], cwd=root or ROOT,
-                       env=env, capture_output=True, text=True)
+    r = _start(root, time.time())
     if r.returncode != 0:
         raise SystemExit(f"the start-up in {root} failed:\n{r.stderr[-3000:]}")
     wall, used = r.stdout.strip().splitlines()[-1].split()
@@ -141,13 +146,8 @@ def instructions_to_frame(root: Path | None = ROOT) -> int | None:
     (a timed start ran first)."""
     if shutil.which("valgrind") is None:
         return None
-    env = dict(os.environ, RIFTBOUND_DATA_DIR=tempfile.mkdtemp(), PYTHONPATH=str(root or ROOT),
-               RIFTBOUND_CACHE_DIR=_CARD_CACHE, RB_BENCH_EXIT_AT_FRAME="1")
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    child = [STARTUP_CHILD, "0", str(root)] if root else [BARE_CHILD, "0"]
-    r = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                        sys.executable, "-c", *child], cwd=root or ROOT, env=env,
-                       capture_output=True, text=True)
+    r = _start(root, 0.0, ("valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"),
+               RB_BENCH_EXIT_AT_FRAME="1")
     counts = [int(line.split()[-1].replace(",", "")) for line in r.stderr.splitlines()
               if "Collected" in line]
     return counts[0] if counts and r.returncode == 0 else None

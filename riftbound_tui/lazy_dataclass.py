@@ -70,9 +70,9 @@ def on_first_use(cls: type, name: str, make) -> None:
 
 # What `dataclasses` gives a frozen slots class so that pickling can restore its fields
 # past the guard (`_add_slots`); without them such a class is left to `dataclasses`.
-_SLOT_STATE = (getattr(dataclasses, "_dataclass_getstate", None),
-               getattr(dataclasses, "_dataclass_setstate", None))
-_SLOT_STATE = None if None in _SLOT_STATE else _SLOT_STATE
+_getstate = getattr(dataclasses, "_dataclass_getstate", None)
+_setstate = getattr(dataclasses, "_dataclass_setstate", None)
+_SLOT_STATE = (_getstate, _setstate) if _getstate and _setstate else None
 
 
 def _guard_frozen(cls: type, slots: bool) -> None:

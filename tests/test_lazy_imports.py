@@ -70,19 +70,22 @@ def _fresh_env(tmp_path) -> dict:
             "PATH": "/usr/bin:/bin"}
 
 
+# A fresh interpreter's table as `riftbound` starts it: the fixed decks, open hands.
+_LAUNCH = "from riftbound_tui.tui.launch import build_app\n"
+_TABLE = (
+    "from riftbound_tui.decks.fixed import duel_setup\n"
+    "from riftbound_tui.tui.session import OPEN, Seat, Session, TableConfig\n"
+    "from riftbound_tui.tui.app import RiftboundApp\n"
+    "session = Session(TableConfig(duel_setup(), 1, {'A': Seat(), 'B': Seat()}, OPEN))\n"
+    "app = RiftboundApp(session=session, machine_delay=0, autosave=False, hint=False)\n")
+
+
 def _table_start(tmp_path, after_first_frame: str) -> list[str]:
     """What a fresh interpreter prints starting the table (the fixed decks, open hands)
     the way `riftbound` does: whether the collector runs after importing launch, then
     `after_first_frame`'s output."""
     code = (
-        "import asyncio, gc, sys\n"
-        "from riftbound_tui.tui.launch import build_app\n"
-        "print(gc.isenabled())\n"
-        "from riftbound_tui.decks.fixed import duel_setup\n"
-        "from riftbound_tui.tui.session import OPEN, Seat, Session, TableConfig\n"
-        "from riftbound_tui.tui.app import RiftboundApp\n"
-        "session = Session(TableConfig(duel_setup(), 1, {'A': Seat(), 'B': Seat()}, OPEN))\n"
-        "app = RiftboundApp(session=session, machine_delay=0, autosave=False, hint=False)\n"
+        "import asyncio, gc, sys\n" + _LAUNCH + "print(gc.isenabled())\n" + _TABLE +
         "async def main():\n"
         "    async with app.run_test(size=(120, 40)) as pilot:\n"
         "        await pilot.pause()\n"
@@ -99,14 +102,8 @@ def _at_first_frame(tmp_path, expression: str) -> str:
     fresh interpreter (the fixed decks, open hands), started twice: the first start fills
     the card cache, the second is the one asked (a start served from the cache)."""
     code = (
-        "import asyncio, sys\n"
-        "from riftbound_tui.tui.launch import build_app\n"
-        "from riftbound_tui import lazy_dataclass\n"
-        "from riftbound_tui.decks.fixed import duel_setup\n"
-        "from riftbound_tui.tui.session import OPEN, Seat, Session, TableConfig\n"
-        "from riftbound_tui.tui.app import RiftboundApp\n"
-        "session = Session(TableConfig(duel_setup(), 1, {'A': Seat(), 'B': Seat()}, OPEN))\n"
-        "app = RiftboundApp(session=session, machine_delay=0, autosave=False, hint=False)\n"
+        "import asyncio, sys\n" + _LAUNCH + "from riftbound_tui import lazy_dataclass\n" +
+        _TABLE +
         "async def main():\n"
         "    painted = asyncio.get_running_loop().create_future()\n"
         "    shown = app._display\n"
