@@ -118,3 +118,60 @@ def test_an_unwritable_cache_dir_is_no_error(cards_dir, monkeypatch, tmp_path):
     blocker.write_text("")
     monkeypatch.setenv(dbcache.CACHE_ENV, str(blocker / "sub"))
     assert len(_fresh()) == 2
+
+
+def test_a_cached_load_decodes_each_card_when_first_asked(cards_dir):
+    """A start-up reads the cache's directory and decodes only the cards the game asks
+    for; every card decoded is equal to the one parsed from YAML."""
+    parsed = _fresh()
+    cached = _fresh()
+    decoded = cached._by_name
+    assert len(decoded) == 0 and len(cached) == 2
+    assert cached.names() == ("First One", "Second One")
+    assert "second one" in cached and len(decoded) == 0      # names need no decoding
+    assert cached.get("second one") == parsed.get("Second One")
+    assert list(decoded) == ["Second One"]
+    assert cached.all() == parsed.all() and len(decoded) == 2
+    assert cached.having("type:spell") == {"Second One"}
+
+
+def test_a_card_text_that_is_no_card_is_never_served(cards_dir, monkeypatch):
+    """A file edited to keep its digest and its directory (the same length), whose card
+    text then names no card class: the card is read from YAML instead, when asked, and
+    the cache is rewritten."""
+    _fresh()
+    [cache] = _cache_files(cards_dir)
+    good = cache.read_text()
+    head, rest = good.split("\n", 1)
+    bad_rest = rest.replace('"@":"CardDef","name":"First One"',
+                            '"@":"CardDeX","name":"First One"')
+    assert bad_rest != rest and len(bad_rest) == len(rest)
+    h = json.loads(head)
+    h["digest"] = dbcache._digest(bad_rest.encode())
+    cache.write_text(json.dumps(h) + "\n" + bad_rest)
+    db = _fresh()
+    assert cache.read_text() != good                         # not looked at yet
+    assert db.get("Second One").type == "spell"              # its own text is sound
+    assert db.get("First One").might == 2
+    assert cache.read_text() == good                         # rewritten whole
+    cache.write_text(json.dumps(h) + "\n" + bad_rest)
+    with pytest.raises(dbcache.CacheMiss):                   # a checking read refuses it
+        dbcache.read(h["key"])
+
+
+def test_a_directory_that_does_not_hold_together_is_a_miss(cards_dir):
+    _fresh()
+    [cache] = _cache_files(cards_dir)
+    good = cache.read_text()
+    head, rest = good.split("\n", 1)
+    directory, texts = rest.split("\n", 1)
+    d = json.loads(directory)
+    for change in ({"ends": d["ends"][:1]}, {"ends": [d["ends"][1], d["ends"][0]]},
+                   {"names": ["First One", "First One"]}, {"facets": {"type:unit": [7]}},
+                   {"names": None}, {"ends": [1.5, 2]}):
+        rest2 = json.dumps({**d, **change}) + "\n" + texts
+        h = json.loads(head)
+        h["digest"] = dbcache._digest(rest2.encode())
+        cache.write_text(json.dumps(h) + "\n" + rest2)
+        assert _fresh().get("First One").might == 2, change
+        assert cache.read_text() == good, change

@@ -135,6 +135,22 @@ def test_the_table_start_makes_no_twin(tmp_path):
     assert _at_first_frame(tmp_path, "list(lazy_dataclass.written_later)") == "[]"
 
 
+def test_the_table_start_decodes_only_the_cards_of_its_game(tmp_path):
+    """A start served from the card cache decodes a card when the game first asks for it
+    (cards/dbcache.py): by the first frame, cards of the two decks (main decks, runes,
+    legends, battlefields) and none of the rest of the pool."""
+    from riftbound_tui.cards.db import load_card_db
+    from riftbound_tui.decks.fixed import duel_setup
+    decoded = _at_first_frame(tmp_path, "'|'.join(dict(__import__('riftbound_tui.cards.db', "
+                                        "fromlist=['db']).load_card_db()._by_name))")
+    in_decks = {name for deck in duel_setup()["players"].values()
+                for name in [deck["legend"], *deck["main"], *deck["runes"],
+                             *deck["battlefields"]]}
+    got = set(decoded.split("|"))
+    assert got and got <= in_decks
+    assert len(got) < len(load_card_db()) / 4
+
+
 def test_the_collector_is_paused_from_launch_to_the_first_frame(tmp_path):
     """Importing launch pauses Python's cyclic collector (tui/collector.py); the table's
     first frame resumes it."""

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from types import MappingProxyType
 
+from . import facets
 from .errors import CardDataError, CardDataErrors
 from .model import CardDef, Effect
 
@@ -30,16 +31,33 @@ def _key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
+class _Decoded(dict):
+    """name -> CardDef for a database read from the card cache: each card is decoded the
+    first time it is asked for (a start-up needs the few dozen cards of its decks, not the
+    whole pool), then answered by the dict itself."""
+
+    __slots__ = ("_decode",)
+
+    def __init__(self, decode) -> None:
+        super().__init__()
+        self._decode = decode          # name -> CardDef; KeyError for no such card
+
+    def __missing__(self, name):
+        card = self[name] = self._decode(name)
+        return card
+
+
 class CardDB:
     """An immutable collection of card definitions, looked up by name.
 
     Building one checks that names are unique (case-insensitively) and that every
     `play_token` names a token card in the same collection; problems are raised
-    together as `CardDataErrors`.
+    together as `CardDataErrors`.  A database read back from the card cache
+    (`CardDB.from_cache`) was checked when the cache was written, and decodes each card
+    when first asked.
     """
 
-    __slots__ = ("_by_key", "_by_name", "_cards", "_frozen", "_with_passive",
-                 "_with_keyword")
+    __slots__ = ("_names", "_by_key", "_by_name", "_all", "_facets", "_frozen")
 
     def __init__(self, cards: Iterable[CardDef]) -> None:
         by_key: dict[str, CardDef] = {}
@@ -68,27 +86,33 @@ class CardDB:
                                                     f"(its supertype is not token)", eff))
         if errors:
             raise CardDataErrors(errors)
-        object.__setattr__(self, "_by_key", MappingProxyType(by_key))
+        cards = tuple(by_key.values())
+        self._fill(tuple(c.name for c in cards), {c.name: c for c in cards},
+                   facets.index(cards))
+        object.__setattr__(self, "_all", cards)
+
+    @classmethod
+    def from_cache(cls, names: tuple[str, ...], index: dict[str, tuple[str, ...]],
+                   decode) -> CardDB:
+        """A database of the cards `names` (in file order) whose facets are `index`
+        (cards/facets.py), each card made by `decode(name)` when first asked: the card
+        cache's, whose cards were checked as one database when it was written."""
+        db = object.__new__(cls)
+        db._fill(names, _Decoded(decode), index)
+        object.__setattr__(db, "_all", None)
+        return db
+
+    def _fill(self, names, by_name: dict, index: dict) -> None:
+        put = object.__setattr__
+        put(self, "_names", names)
+        put(self, "_by_key", MappingProxyType({_key(n): n for n in names}))
         # The engine looks cards up by their exact name hundreds of thousands of times a
         # game: a plain dict on the exact spelling answers those before any normalizing.
-        object.__setattr__(self, "_by_name", {c.name: c for c in by_key.values()})
-        # Card facts the engine asks about on its hot paths, computed once: which cards
-        # have a given passive rule (layers: auras; most boards have none of them).
-        having: dict[str, set[str]] = {}
-        for c in by_key.values():
-            for ab in c.abilities:
-                if ab.passive:
-                    having.setdefault(ab.passive, set()).add(c.name)
-        object.__setattr__(self, "_with_passive",
-                           {k: frozenset(v) for k, v in having.items()})
-        printed: dict[str, set[str]] = {}
-        for c in by_key.values():
-            for kw in c.keywords:
-                printed.setdefault(kw.name, set()).add(c.name)
-        object.__setattr__(self, "_with_keyword",
-                           {k: frozenset(v) for k, v in printed.items()})
-        object.__setattr__(self, "_cards", tuple(by_key.values()))
-        object.__setattr__(self, "_frozen", True)
+        put(self, "_by_name", by_name)
+        # Card facts the engine asks about of the whole pool (which cards have a given
+        # passive, keyword, trigger...), read once: cards/facets.py.
+        put(self, "_facets", {f: frozenset(v) for f, v in index.items()})
+        put(self, "_frozen", True)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("CardDB is immutable")
@@ -104,7 +128,7 @@ class CardDB:
         return self
 
     def __reduce__(self):
-        return (CardDB, (self._cards,))
+        return (CardDB, (self.all(),))
 
     # -- lookup
 
@@ -113,22 +137,31 @@ class CardDB:
 
         Raises `KeyError` naming close matches when there is none.
         """
+        by_name = self._by_name
         try:
-            return self._by_name[name]         # the exact spelling: the engine's case
+            return by_name[name]               # the exact spelling: the engine's case
         except (KeyError, TypeError):
             pass
-        card = self._by_key.get(_key(name)) if isinstance(name, str) else None
-        if card is None:
+        exact = self._by_key.get(_key(name)) if isinstance(name, str) else None
+        if exact is None:
             raise KeyError(self._missing_message(name))
-        return card
+        return by_name[exact]
+
+    def having(self, facet: str) -> frozenset[str]:
+        """The names of the cards with this facet (cards/facets.py)."""
+        return self._facets.get(facet, _NONE)
+
+    def facets(self) -> Iterator[str]:
+        """Every facet some card has."""
+        return iter(self._facets)
 
     def with_passive(self, passive: str) -> frozenset[str]:
         """The names of the cards with this passive rule (`Ability.passive`)."""
-        return self._with_passive.get(passive, frozenset())
+        return self._facets.get("passive:" + passive, _NONE)
 
     def with_keyword(self, keyword: str) -> frozenset[str]:
         """The names of the cards printed with this keyword."""
-        return self._with_keyword.get(keyword, frozenset())
+        return self._facets.get("keyword:" + keyword, _NONE)
 
     def _missing_message(self, name: object) -> str:
         if not isinstance(name, str):
@@ -136,7 +169,7 @@ class CardDB:
         close = difflib.get_close_matches(_key(name), list(self._by_key), n=3, cutoff=0.6)
         msg = f'no card named "{name}"'
         if close:
-            msg += "; did you mean " + ", ".join(f'"{self._by_key[k].name}"' for k in close) + "?"
+            msg += "; did you mean " + ", ".join(f'"{self._by_key[k]}"' for k in close) + "?"
         return msg
 
     def __getitem__(self, name: str) -> CardDef:
@@ -146,25 +179,33 @@ class CardDB:
         return isinstance(name, str) and _key(name) in self._by_key
 
     def __iter__(self) -> Iterator[CardDef]:
-        return iter(self._cards)
+        return iter(self.all())
 
     def __len__(self) -> int:
-        return len(self._cards)
+        return len(self._names)
 
     def all(self) -> tuple[CardDef, ...]:
-        """Every card, in file and file order."""
-        return self._cards
+        """Every card, in file and file order (a cached database decodes them all)."""
+        cards = self._all
+        if cards is None:
+            by_name = self._by_name
+            cards = tuple([by_name[n] for n in self._names])
+            object.__setattr__(self, "_all", cards)
+        return cards
 
     def names(self) -> tuple[str, ...]:
         """Every card name as written in the data."""
-        return tuple(c.name for c in self._cards)
+        return self._names
 
     def tokens(self) -> tuple[CardDef, ...]:
         """The token cards (supertype token)."""
-        return tuple(c for c in self._cards if c.token)
+        return tuple(c for c in self.all() if c.token)
 
     def __repr__(self) -> str:
-        return f"<CardDB {len(self._cards)} cards>"
+        return f"<CardDB {len(self._names)} cards>"
+
+
+_NONE: frozenset[str] = frozenset()
 
 
 def _where(card: CardDef) -> str:
@@ -213,9 +254,18 @@ def _read_all(path: Path, cache: bool = False) -> CardDB:
         from . import dbcache
         try:
             key = dbcache.key_for(files)
-            return CardDB(dbcache.read(key))
-        except (dbcache.CacheMiss, CardDataErrors, OSError):
+            return dbcache.read_db(key, lambda: _parse(files))
+        except (dbcache.CacheMiss, OSError):
             pass                         # read the YAML: it reports every problem
+    db = _parse(files)
+    if key is not None:
+        dbcache.write(key, db.all())
+    return db
+
+
+def _parse(files: list[Path]) -> CardDB:
+    """The card files read from YAML and checked as one database; every problem in every
+    file raised together (`CardDataErrors`)."""
     from .loader import read_card_file   # here: a cached start-up never needs the parser
     cards: list[CardDef] = []
     errors: list[CardDataError] = []
@@ -230,8 +280,6 @@ def _read_all(path: Path, cache: bool = False) -> CardDB:
         db = None
     if errors:
         raise CardDataErrors(errors)
-    if key is not None:
-        dbcache.write(key, cards)
     return db
 
 

@@ -2,12 +2,20 @@
 
 The cache is plain JSON (data only: it never runs code, unlike pickle) in the user cache
 dir, keyed by a hash of everything the parse depends on: each card file's name and bytes
-and the source of this package (model, loader, checks).  Any change to either gives a
-new key, and the cards are read from YAML again.  A cache is written only after a load
-with no errors, and only when decoding it gives back exactly the cards it was made from,
-so a card the format could not carry is never served changed.  A missing, unreadable,
-stale or damaged cache file is ignored and rewritten; a cache that cannot be written is
-no error (the cards were loaded anyway).
+and the source of this package (model, loader, checks, facets).  Any change to either
+gives a new key, and the cards are read from YAML again.  A cache is written only after
+a load with no errors, and only when decoding it gives back exactly the cards it was
+made from, so a card the format could not carry is never served changed.  A missing,
+unreadable, stale or damaged cache file is ignored and rewritten; a cache that cannot be
+written is no error (the cards were loaded anyway).
+
+The file is three parts: a header line (format, version, key, digest of the rest); a
+directory line (the card names in order, where each card's text ends, and the facet
+index of cards/facets.py); then each card's JSON text, one after another.  A start-up
+reads the header and the directory and decodes a card when the game first asks for it:
+it needs the cards of two decks, not the whole pool.  A card whose text turns out not
+to be a card (a file edited to match its digest) is no card served: the YAML is read
+again and the cache rewritten, as for any damaged cache.
 
     RIFTBOUND_CACHE_DIR=/path   where the cache lives (tests, benchmarks)
     RIFTBOUND_CACHE_DIR=off     no cache: always read the YAML
@@ -16,17 +24,21 @@ no error (the cards were loaded anyway).
 from __future__ import annotations
 
 import dataclasses
-import hashlib
 import json
 import os
 from pathlib import Path
 
+try:                     # hashlib's own blake2b, without hashlib loading OpenSSL (1-3 ms)
+    from _blake2 import blake2b
+except ImportError:      # pragma: no cover - another Python's hashlib
+    from hashlib import blake2b
+
 from ..files import atomic_write
-from . import model
+from . import facets, model
 
 CACHE_ENV = "RIFTBOUND_CACHE_DIR"
 FORMAT = "riftbound-tui card cache"
-VERSION = 1
+VERSION = 2
 MAX_BYTES = 64 << 20              # far above any real cache; a bigger file is not read
 
 _PACKAGE = Path(__file__).resolve().parent
@@ -59,7 +71,7 @@ def cache_dir() -> Path | None:
 
 def key_for(files: list[Path]) -> str:
     """The hash of the card files (names and bytes) and of the code that parses them."""
-    h = hashlib.blake2b(digest_size=20)
+    h = blake2b(digest_size=20)
     h.update(f"{FORMAT} {VERSION}\0".encode())
     for src in sorted(_PACKAGE.glob("*.py")):
         h.update(src.name.encode() + b"\0" + src.read_bytes() + b"\0")
@@ -148,14 +160,11 @@ def _object(v: dict):
     return obj
 
 
-def _decode(body: bytes) -> tuple:
-    """The cards a cache file's body holds (json calls `_object` for each object as it
+def _decode(text: bytes):
+    """The value one card's JSON text holds (json calls `_object` for each object as it
     reads it, so the text is walked once)."""
-    cards = json.loads(body, object_hook=_object, parse_float=_no_float,
-                       parse_constant=_no_float)
-    if type(cards) is not list:
-        raise CacheMiss("not a list")
-    return _tuple(cards)
+    return json.loads(text, object_hook=_object, parse_float=_no_float,
+                      parse_constant=_no_float)
 
 
 def _same(a, b) -> bool:
@@ -174,47 +183,113 @@ def _same(a, b) -> bool:
 # -- reading and writing -------------------------------------------------------------------
 
 def _digest(body: bytes) -> str:
-    return hashlib.blake2b(body, digest_size=20).hexdigest()
+    return blake2b(body, digest_size=20).hexdigest()
 
 
-def read(key: str) -> list[model.CardDef]:
-    """The cached cards for this key, or `CacheMiss`.  The file is a header line (format,
-    version, key, digest of the rest) and the cards; a digest that does not match (a
-    damaged or edited file) is a miss."""
+def _directory(raw: bytes, key: str) -> tuple[tuple[str, ...], list[int], dict, bytes]:
+    """(names, where each card's text ends, facet index, the cards' texts) of a cache
+    file, or `CacheMiss` for a file of another format, version or key, one whose digest
+    does not match (damaged or edited), or a directory that does not hold together."""
+    head, _, rest = raw.partition(b"\n")
+    header = json.loads(head)
+    if not isinstance(header, dict) or header.get("format") != FORMAT or \
+            header.get("version") != VERSION or header.get("key") != key or \
+            header.get("digest") != _digest(rest):
+        raise CacheMiss("stale or damaged")
+    line, _, texts = rest.partition(b"\n")
+    d = json.loads(line, parse_float=_no_float, parse_constant=_no_float)
+    if type(d) is not dict:
+        raise CacheMiss("no directory")
+    names, ends, index = d.get("names"), d.get("ends"), d.get("facets")
+    if type(names) is not list or type(ends) is not list or type(index) is not dict or \
+            len(names) != len(ends) or len(set(names)) != len(names) or \
+            not all(type(n) is str for n in names) or \
+            not all(type(e) is int for e in ends) or \
+            any(b < a for a, b in zip([0] + ends, ends)) or \
+            (ends and ends[-1] != len(texts)):
+        raise CacheMiss("a directory that does not hold together")
+    n = len(names)
+    for f, members in index.items():
+        if type(members) is not list or not all(type(i) is int and 0 <= i < n
+                                                for i in members):
+            raise CacheMiss(f"facet {f!r} names no card")
+    return tuple(names), ends, {f: tuple(names[i] for i in m) for f, m in index.items()}, texts
+
+
+def _read_raw(key: str) -> bytes:
     path = _path(key)
     if path is None:
         raise CacheMiss("no cache dir")
+    if path.stat().st_size > MAX_BYTES:
+        raise CacheMiss("too large")
+    return path.read_bytes()
+
+
+def read_db(key: str, reparse):
+    """The card database cached for this key, each card decoded when first asked for, or
+    `CacheMiss`.  `reparse()` reads the card files again (a `CardDB`, or `CardDataErrors`):
+    it answers from a card whose cached text is no card on, and the cache is rewritten."""
+    from .db import CardDB
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise CacheMiss("too large")
-        raw = path.read_bytes()
-        head, _, body = raw.partition(b"\n")
-        header = json.loads(head)
-        if not isinstance(header, dict) or header.get("format") != FORMAT or \
-                header.get("version") != VERSION or header.get("key") != key or \
-                header.get("digest") != _digest(body):
-            raise CacheMiss("stale or damaged")
-        cards = _decode(body)
+        names, ends, index, texts = _directory(_read_raw(key), key)
     except (OSError, ValueError, TypeError, RecursionError) as e:
         raise CacheMiss(str(e)) from None
-    if not isinstance(cards, tuple) or not all(isinstance(c, model.CardDef) for c in cards):
+    where = {n: (a, b) for n, a, b in zip(names, [0] + ends, ends)}
+    parsed = []                          # the card files read again, once needed
+
+    def decode(name: str) -> model.CardDef:
+        span = where[name]               # KeyError: no such card
+        if not parsed:
+            try:
+                card = _decode(texts[span[0]:span[1]])
+                if type(card) is model.CardDef and card.name == name:
+                    return card
+            except (CacheMiss, ValueError, TypeError, RecursionError):
+                pass
+            db = reparse()
+            write(key, db.all())
+            parsed.append(db)
+        return parsed[0].get(name)
+
+    return CardDB.from_cache(names, index, decode)
+
+
+def read(key: str) -> list[model.CardDef]:
+    """Every card cached for this key, decoded now, or `CacheMiss` (a checking read:
+    a card text that is no card is a miss here)."""
+    try:
+        names, ends, _, texts = _directory(_read_raw(key), key)
+        cards = [_decode(texts[a:b]) for a, b in zip([0] + ends, ends)]
+    except (OSError, ValueError, TypeError, RecursionError) as e:
+        raise CacheMiss(str(e)) from None
+    if not all(type(c) is model.CardDef and c.name == n for c, n in zip(cards, names)):
         raise CacheMiss("not a list of cards")
-    return list(cards)
+    return cards
 
 
-def write(key: str, cards: list[model.CardDef]) -> bool:
+def write(key: str, cards) -> bool:
     """Cache these cards (a clean load) under `key`; False when they cannot be cached
     exactly or the file cannot be written."""
     path = _path(key)
     if path is None:
         return False
     try:
-        body = json.dumps([_enc(c) for c in cards], separators=(",", ":")).encode()
-        if not _same(_decode(body), tuple(cards)):
+        cards = tuple(cards)
+        texts = [json.dumps(_enc(c), separators=(",", ":")).encode() for c in cards]
+        if not _same(tuple(_decode(t) for t in texts), cards):
             return False
+        ends, at = [], 0
+        for t in texts:
+            at += len(t)
+            ends.append(at)
+        position = {c.name: i for i, c in enumerate(cards)}
+        directory = {"names": [c.name for c in cards], "ends": ends,
+                     "facets": {f: [position[n] for n in members]
+                                for f, members in facets.index(cards).items()}}
+        rest = json.dumps(directory, separators=(",", ":")).encode() + b"\n" + b"".join(texts)
         head = json.dumps({"format": FORMAT, "version": VERSION, "key": key,
-                           "digest": _digest(body)}).encode()
-        atomic_write(path, head + b"\n" + body, sync=False)   # never a half file
+                           "digest": _digest(rest)}).encode()
+        atomic_write(path, head + b"\n" + rest, sync=False)   # never a half file
         _prune(path)
     except (CacheMiss, OSError, TypeError, ValueError, RecursionError):
         return False

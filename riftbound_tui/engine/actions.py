@@ -23,7 +23,7 @@ from .state import Decision, GameState, Task, showdown_but
 class ActionRules:
     db: object
     additional_cost_names: frozenset  # the Engine's: cards with an additional cost (356.2)
-    choosing_names: frozenset         # the Engine's: cards whose instructions choose (355.5)
+    choosing: dict                    # the Engine's: name -> its instructions choose (355.5)
 
     # -- timing ------------------------------------------------------------------------
     def state_words(self, st: GameState) -> str:
@@ -95,7 +95,7 @@ class ActionRules:
             return f"{card.name} is gear: it is played to base (149.2)"
         # 355.8 / 358.5: valid choices for all its targets, Deflect costs payable with it
         # (a card whose instructions choose nothing has nothing to check here)
-        if card.name not in self.choosing_names:
+        if not self.choosing[card.name]:
             return None
         why = self.why_no_choices(st, player, card.effects, oid,
                                   hidden_at=o.bf if hidden else None,

@@ -10,12 +10,9 @@ from dataclasses import replace
 from ..cards.model import Cost
 from . import conditions, frozen
 
-@frozen.per_object
 def aura_cards(db) -> frozenset[str]:
-    """Names of the cards that change other cards' costs, cached per database."""
-    return frozenset(c.name for c in db.all() if any(
-        a.kind == "static" and a.static is not None and a.static.cost and
-        a.static.to is not None for a in c.abilities))
+    """Names of the cards that change other cards' costs: a facet of the database."""
+    return db.having("static:cost_aura")
 
 
 def _matches(sel, card, player: str, ctl: str) -> bool:

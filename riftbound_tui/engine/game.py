@@ -21,8 +21,8 @@ from dataclasses import field
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..cards.db import load_card_db
-from . import costs, rng, statics
-from .actions import _ACTION_OR_REACTION, ActionRules, keyword_names
+from . import rng
+from .actions import ActionRules
 from .listing import ListingRules
 from .board import BoardActions
 from .chain import ChainRules
@@ -39,6 +39,20 @@ from .turn import TurnRules
 from .events import EventRules
 
 
+class _PerCard(dict):
+    """card name -> `test(card)`, worked out the first time each name is asked."""
+
+    __slots__ = ("_db", "_test")
+
+    def __init__(self, db, test) -> None:
+        super().__init__()
+        self._db, self._test = db, test
+
+    def __missing__(self, name: str) -> bool:
+        got = self[name] = self._test(self._db.get(name))
+        return got
+
+
 @functools.cache
 def default_engine() -> "Engine":
     """One engine on the default card database, shared: it holds no game state."""
@@ -51,43 +65,32 @@ class Engine(ActionRules, ListingRules, ChainRules, CleanupRules, CombatRules, E
 
     def __init__(self, db=None):
         self.db = db if db is not None else load_card_db()
-        # Trigger listeners indexed by event type: card names with a triggered ability
-        # for that event, so an event nobody listens to costs one dict lookup.
-        listeners: dict[str, set[str]] = {}
-        for card in self.db.all():
-            for ab in card.abilities:
-                if ab.kind == "triggered" and ab.trigger is not None:
-                    listeners.setdefault(ab.trigger.event, set()).add(card.name)
-        self.listeners = {e: frozenset(n) for e, n in listeners.items()}
+        # Read off the card database's facets (cards/facets.py), so a start-up decodes no
+        # card for them.  Trigger listeners indexed by event type: card names with a
+        # triggered ability for that event, so an event nobody listens to costs one
+        # dict lookup.
+        having, every = self.db.having, tuple(self.db.facets())
+        self.listeners = {f[8:]: having(f) for f in every if f.startswith("trigger:")}
         # events some card triggers on from a trash (385.2): only those look in the trashes
-        self.trash_events = frozenset(
-            ab.trigger.event for card in self.db.all() for ab in card.abilities
-            if ab.trigger is not None and ab.trigger.zone == "trash")
+        self.trash_events = frozenset(f[14:] for f in every if f.startswith("trash_trigger:"))
         # the unit cards: a cleanup's quick look tells units from gear without the database
-        self.unit_names = frozenset(c.name for c in self.db.all() if c.type == "unit")
+        self.unit_names = having("type:unit")
         # what the listing asks of every card in hand, as sets of names (engine/listing.py):
         # its timing keywords (308.1.a, 309.1.a, 316.5.b), Hidden (811), activated abilities
         # (own or borrowed), an additional cost (356.2), statics changing its own cost
         # (356.3-356.4): a card outside a set skips that question
-        cards = list(self.db.all())
-        kws = {c.name: keyword_names(c) for c in cards}
-        self.reaction_names = frozenset(n for n, k in kws.items() if "reaction" in k)
-        self.quick_names = frozenset(n for n, k in kws.items()
-                                     if not _ACTION_OR_REACTION.isdisjoint(k))
-        self.hidden_names = frozenset(n for n, k in kws.items() if "hidden" in k)
-        self.activator_names = frozenset(c.name for c in cards if any(
-            a.kind == "activated" or a.passive == "borrow_exhaust_abilities"
-            for a in c.abilities))
-        self.additional_cost_names = frozenset(
-            c.name for c in cards if costs.additional_of(c) is not None)
-        self.own_cost_changers = frozenset(c.name for c in cards if statics.cost_changes(c))
+        self.reaction_names = having("keyword:reaction")
+        self.quick_names = having("keyword:action") | self.reaction_names
+        self.hidden_names = having("keyword:hidden")
+        self.activator_names = having("activated") | having("passive:borrow_exhaust_abilities")
+        self.additional_cost_names = having("additional_cost")
+        self.own_cost_changers = having("static:cost")
         # the cards whose own instructions choose something (355.5): only they can lack
-        # valid choices or make Deflect costs (355.8, 809.1.c) as they are played
-        self.choosing_names = frozenset(c.name for c in cards if choice_plan(c.effects))
+        # valid choices or make Deflect costs (355.8, 809.1.c) as they are played; asked
+        # of each card the first time it is played
+        self.choosing = _PerCard(self.db, lambda c: bool(choice_plan(c.effects)))
         # no card lowers the Victory Score: a cleanup skips looking for raises below it
-        self.victory_floor = all(
-            ab.value is None or ab.value >= 0 for card in self.db.all()
-            for ab in card.abilities if ab.kind == "passive" and ab.passive == "victory_plus")
+        self.victory_floor = not having("victory_minus")
         self.handlers = {
             "cleanup": self.cleanup,
             "hold_scoring": self.hold_scoring,

@@ -19,12 +19,9 @@ from . import amounts, conditions, delayed, frozen
 
 BOARD = ("base", "battlefield")
 _busy = [False]        # evaluating a condition or an affected-object test: no statics
-@frozen.per_object
 def _static_cards(db) -> frozenset[str]:
-    """Names of cards with a board static (might or keywords), cached per database."""
-    return frozenset(c.name for c in db.all() if any(
-        a.kind == "static" and a.static is not None and
-        (a.static.might or a.static.keywords) for a in c.abilities))
+    """Names of cards with a board static (might or keywords): a facet of the database."""
+    return db.having("static:board")
 
 
 @frozen.per_object
@@ -32,23 +29,12 @@ def granted_names(db) -> frozenset[str]:
     """Every keyword a static ability of the database can grant (`keywords` below gives
     no other): a keyword outside it never comes from a static, which the layers use to
     skip looking for sources (cached per database)."""
-    return frozenset(_granting(db))
+    return frozenset(f[7:] for f in db.facets() if f.startswith("grants:"))
 
 
 def granting(db, keyword: str) -> frozenset[str]:
     """Names of the cards with a static ability that can grant `keyword` (476)."""
-    return _granting(db).get(keyword, frozenset())
-
-
-@frozen.per_object
-def _granting(db) -> dict[str, frozenset[str]]:
-    out: dict[str, set[str]] = {}
-    for c in db.all():
-        for a in c.abilities:
-            if a.kind == "static" and a.static is not None:
-                for k in a.static.keywords:
-                    out.setdefault(k.name, set()).add(c.name)
-    return {k: frozenset(v) for k, v in out.items()}
+    return db.having("grants:" + keyword)
 
 
 def _sources(db, st) -> list:

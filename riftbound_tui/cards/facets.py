@@ -1,0 +1,68 @@
+"""Facets: the facts about a card that the engine asks of the whole card pool ("which
+cards trigger on a death", "which cards have Reaction"), named as short strings so a
+card database can index them once and a start-up can read the index from the card
+cache without decoding every card (cards/dbcache.py).
+
+    type:unit            the card's type
+    keyword:reaction     a printed keyword (208)
+    passive:extra_hide   a passive rule
+    trigger:dies         a triggered ability on this event (382)
+    trash_trigger:kill   an ability that triggers on this event from a trash (385.2)
+    activated            an activated ability (own)
+    additional_cost      an additional cost (356.2)
+    static:cost          a static changing a cost (356.3-356.4), its own or others'
+    static:cost_aura     a static changing other cards' costs (Herald of Scales)
+    static:board         a static granting Might or keywords on the board (473-480)
+    grants:deflect       a static that can grant this keyword (476)
+    victory_minus        a passive that lowers the Victory Score
+
+The one place each of these tests is written: the engine builds its name sets from them
+(engine/game.py, statics.py, cost_auras.py) and a test holds them to the engine's own
+readings of a single card."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .model import CardDef
+
+
+def facets_of(card: CardDef) -> set[str]:
+    """Every facet this card has."""
+    out = {f"type:{card.type}"}
+    out.update(f"keyword:{k.name}" for k in card.keywords)
+    for ab in card.abilities:
+        if ab.passive:
+            out.add(f"passive:{ab.passive}")
+        trig = ab.trigger
+        if trig is not None:
+            if ab.kind == "triggered":
+                out.add(f"trigger:{trig.event}")
+            if trig.zone == "trash":
+                out.add(f"trash_trigger:{trig.event}")
+        if ab.kind == "activated":
+            out.add("activated")
+        elif ab.kind == "additional" and ab.additional is not None:
+            out.add("additional_cost")
+        elif ab.kind == "static" and ab.static is not None:
+            s = ab.static
+            if s.cost:
+                out.add("static:cost")
+                if s.to is not None:
+                    out.add("static:cost_aura")
+            if s.might or s.keywords:
+                out.add("static:board")
+            out.update(f"grants:{k.name}" for k in s.keywords)
+        elif ab.kind == "passive" and ab.passive == "victory_plus" and \
+                ab.value is not None and ab.value < 0:
+            out.add("victory_minus")
+    return out
+
+
+def index(cards: Iterable[CardDef]) -> dict[str, tuple[str, ...]]:
+    """facet -> the names of the cards with it, in the cards' order."""
+    out: dict[str, list[str]] = {}
+    for c in cards:
+        for f in facets_of(c):
+            out.setdefault(f, []).append(c.name)
+    return {f: tuple(names) for f, names in sorted(out.items())}
