@@ -11,7 +11,6 @@ from riftbound_tui.cards.db import CardDB, load_card_db
 from riftbound_tui.cards.model import Ability, CardDef, Keyword, Static, Trigger
 from riftbound_tui.engine import cost_auras, costs, statics
 from riftbound_tui.engine.actions import keyword_names
-from riftbound_tui.engine.choices import choice_plan
 from riftbound_tui.engine.game import Engine
 
 POOL = load_card_db()
@@ -63,18 +62,10 @@ def test_the_listing_name_sets_match_each_card_read_alone(engine):
     assert engine.reaction_names and engine.hidden_names and engine.own_cost_changers
 
 
-def test_a_card_chooses_exactly_when_its_instructions_have_a_choice(engine):
-    """355.5: the listing checks valid choices only for cards whose instructions choose."""
-    for card in POOL.all():
-        assert engine.choosing[card.name] == bool(choice_plan(card.effects)), card.name
-    assert any(engine.choosing[c.name] for c in POOL.all())
-    assert not all(engine.choosing[c.name] for c in POOL.all())
-
-
 def test_statics_and_auras_match_each_card_read_alone():
     board = _names(POOL, _abilities(lambda a: a.kind == "static" and a.static is not None
                                     and bool(a.static.might or a.static.keywords)))
-    assert statics._static_cards(POOL) == board and board
+    assert POOL.having("static:board") == board and board
     granted = {k.name for c in POOL.all() for a in c.abilities
                if a.kind == "static" and a.static is not None for k in a.static.keywords}
     assert statics.granted_names(POOL) == granted

@@ -31,22 +31,6 @@ def _key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-class _Decoded(dict):
-    """name -> CardDef for a database read from the card cache: each card is decoded the
-    first time it is asked for (a start-up needs the few dozen cards of its decks, not the
-    whole pool), then answered by the dict itself."""
-
-    __slots__ = ("_decode",)
-
-    def __init__(self, decode) -> None:
-        super().__init__()
-        self._decode = decode          # name -> CardDef; KeyError for no such card
-
-    def __missing__(self, name):
-        card = self[name] = self._decode(name)
-        return card
-
-
 class CardDB:
     """An immutable collection of card definitions, looked up by name.
 
@@ -57,7 +41,7 @@ class CardDB:
     when first asked.
     """
 
-    __slots__ = ("_names", "_by_key", "_by_name", "_all", "_facets", "_frozen")
+    __slots__ = ("_names", "_by_key", "_by_name", "_decode", "_all", "_facets", "_frozen")
 
     def __init__(self, cards: Iterable[CardDef]) -> None:
         by_key: dict[str, CardDef] = {}
@@ -88,7 +72,7 @@ class CardDB:
             raise CardDataErrors(errors)
         cards = tuple(by_key.values())
         self._fill(tuple(c.name for c in cards), {c.name: c for c in cards},
-                   facets.index(cards))
+                   facets.index(cards), None)
         object.__setattr__(self, "_all", cards)
 
     @classmethod
@@ -98,17 +82,20 @@ class CardDB:
         (cards/facets.py), each card made by `decode(name)` when first asked: the card
         cache's, whose cards were checked as one database when it was written."""
         db = object.__new__(cls)
-        db._fill(names, _Decoded(decode), index)
+        db._fill(names, {}, index, decode)
         object.__setattr__(db, "_all", None)
         return db
 
-    def _fill(self, names, by_name: dict, index: dict) -> None:
+    def _fill(self, names, by_name: dict, index: dict, decode) -> None:
         put = object.__setattr__
         put(self, "_names", names)
         put(self, "_by_key", MappingProxyType({_key(n): n for n in names}))
         # The engine looks cards up by their exact name hundreds of thousands of times a
-        # game: a plain dict on the exact spelling answers those before any normalizing.
+        # game: a plain dict on the exact spelling answers those before any normalizing
+        # (a plain dict: Python's fast path for subscripting skips dict subclasses).  A
+        # cached database fills it as cards are decoded.
         put(self, "_by_name", by_name)
+        put(self, "_decode", decode)
         # Card facts the engine asks about of the whole pool (which cards have a given
         # passive, keyword, trigger...), read once: cards/facets.py.
         put(self, "_facets", {f: frozenset(v) for f, v in index.items()})
@@ -137,15 +124,21 @@ class CardDB:
 
         Raises `KeyError` naming close matches when there is none.
         """
-        by_name = self._by_name
         try:
-            return by_name[name]               # the exact spelling: the engine's case
+            return self._by_name[name]         # the exact spelling: the engine's case
         except (KeyError, TypeError):
             pass
         exact = self._by_key.get(_key(name)) if isinstance(name, str) else None
         if exact is None:
             raise KeyError(self._missing_message(name))
-        return by_name[exact]
+        return self._card(exact)
+
+    def _card(self, exact: str) -> CardDef:
+        """The card of this exact name (one of `_names`), decoded now if not yet."""
+        card = self._by_name.get(exact)
+        if card is None:
+            card = self._by_name[exact] = self._decode(exact)
+        return card
 
     def having(self, facet: str) -> frozenset[str]:
         """The names of the cards with this facet (cards/facets.py)."""
@@ -188,8 +181,7 @@ class CardDB:
         """Every card, in file and file order (a cached database decodes them all)."""
         cards = self._all
         if cards is None:
-            by_name = self._by_name
-            cards = tuple([by_name[n] for n in self._names])
+            cards = tuple([self._card(n) for n in self._names])
             object.__setattr__(self, "_all", cards)
         return cards
 

@@ -14,7 +14,7 @@ from dataclasses import replace
 from ..cards.model import Cost
 from . import costs, frozen, hide_costs, layers, modes, payment, resources, rule_changes, \
     zones
-from .choices import NO_COST
+from .choices import NO_COST, choice_plan
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
 from .state import Decision, GameState, Task, showdown_but
@@ -23,7 +23,8 @@ from .state import Decision, GameState, Task, showdown_but
 class ActionRules:
     db: object
     additional_cost_names: frozenset  # the Engine's: cards with an additional cost (356.2)
-    choosing: dict                    # the Engine's: name -> its instructions choose (355.5)
+    choosing: dict                    # the Engine's: name -> its instructions choose (355.5),
+                                      # filled as asked
 
     # -- timing ------------------------------------------------------------------------
     def state_words(self, st: GameState) -> str:
@@ -95,7 +96,11 @@ class ActionRules:
             return f"{card.name} is gear: it is played to base (149.2)"
         # 355.8 / 358.5: valid choices for all its targets, Deflect costs payable with it
         # (a card whose instructions choose nothing has nothing to check here)
-        if not self.choosing[card.name]:
+        try:
+            chooses = self.choosing[card.name]
+        except KeyError:
+            chooses = self.choosing[card.name] = bool(choice_plan(card.effects))
+        if not chooses:
             return None
         why = self.why_no_choices(st, player, card.effects, oid,
                                   hidden_at=o.bf if hidden else None,

@@ -26,7 +26,6 @@ from .actions import ActionRules
 from .listing import ListingRules
 from .board import BoardActions
 from .chain import ChainRules
-from .choices import choice_plan
 from .cleanup import CleanupRules
 from .combat import CombatRules
 from .effects import Effects
@@ -37,20 +36,6 @@ from .setup import build_state
 from .state import Decision, GameState, Task
 from .turn import TurnRules
 from .events import EventRules
-
-
-class _PerCard(dict):
-    """card name -> `test(card)`, worked out the first time each name is asked."""
-
-    __slots__ = ("_db", "_test")
-
-    def __init__(self, db, test) -> None:
-        super().__init__()
-        self._db, self._test = db, test
-
-    def __missing__(self, name: str) -> bool:
-        got = self[name] = self._test(self._db.get(name))
-        return got
 
 
 @functools.cache
@@ -85,10 +70,10 @@ class Engine(ActionRules, ListingRules, ChainRules, CleanupRules, CombatRules, E
         self.activator_names = having("activated") | having("passive:borrow_exhaust_abilities")
         self.additional_cost_names = having("additional_cost")
         self.own_cost_changers = having("static:cost")
-        # the cards whose own instructions choose something (355.5): only they can lack
-        # valid choices or make Deflect costs (355.8, 809.1.c) as they are played; asked
-        # of each card the first time it is played
-        self.choosing = _PerCard(self.db, lambda c: bool(choice_plan(c.effects)))
+        # whether a card's own instructions choose something (355.5): only those can lack
+        # valid choices or make Deflect costs (355.8, 809.1.c) as they are played; worked
+        # out for each card the first time it is asked (ActionRules.why_unplayable)
+        self.choosing: dict[str, bool] = {}
         # no card lowers the Victory Score: a cleanup skips looking for raises below it
         self.victory_floor = not having("victory_minus")
         self.handlers = {

@@ -19,11 +19,6 @@ from . import amounts, conditions, delayed, frozen
 
 BOARD = ("base", "battlefield")
 _busy = [False]        # evaluating a condition or an affected-object test: no statics
-def _static_cards(db) -> frozenset[str]:
-    """Names of cards with a board static (might or keywords): a facet of the database."""
-    return db.having("static:board")
-
-
 @frozen.per_object
 def granted_names(db) -> frozenset[str]:
     """Every keyword a static ability of the database can grant (`keywords` below gives
@@ -40,7 +35,7 @@ def granting(db, keyword: str) -> frozenset[str]:
 def _sources(db, st) -> list:
     """(object id, controller) of each object on the board with a board static, in board
     order.  A list, not a generator: making one costs more than the few objects read."""
-    names = _static_cards(db)
+    names = db.having("static:board")        # the cards with a board static (facets.py)
     out = []
     if not names:
         return out
