@@ -129,6 +129,14 @@ def test_the_first_frame_comes_before_the_footer_module(tmp_path):
         == "False"
 
 
+def test_the_first_frame_comes_before_the_log_lines_module(tmp_path):
+    """The log's lines (a RichLog) mount after the board's first frame (widgets/panels.py
+    LogPanel), and their module (Textual's RichLog with it) is imported then."""
+    assert _at_first_frame(tmp_path, "[m for m in ('riftbound_tui.tui.widgets.log', "
+                                     "'textual.widgets._rich_log') if m in sys.modules]") \
+        == "[]"
+
+
 def test_the_table_start_makes_no_twin(tmp_path):
     """Every dataclass method the table's start uses, to its first frame, is written with
     its class (lazy_dataclass's `at_once`), not later through a twin, which costs more."""

@@ -51,6 +51,29 @@ async def test_the_first_frame_is_the_board_and_the_keys_follow_without_moving_i
         assert _regions(app.screen) == first["regions"]
 
 
+async def test_the_log_lines_follow_the_board_and_show_the_game_log():
+    """The Log panel's lines (a RichLog, widgets/log.py) mount one frame after the board,
+    as the footer does; then they show the game's log as the game wrote it."""
+    app = make_app(hotseat(privacy=OPEN), hint=False, autosave=False)
+    first = {}
+    shown = app._display
+
+    def display(screen, update):
+        shown(screen, update)
+        if app.board is not None and not first:
+            first["lines"] = app.screen.query_one("#log").lines
+            first["regions"] = _regions(app.screen)
+
+    app._display = display
+    async with app.run_test(size=(120, 40)) as pilot:
+        await settle(pilot)
+        assert first["lines"] is None                 # the board came first
+        assert app.screen.query_one("#log").lines is not None
+        assert _regions(app.screen) == first["regions"]
+        written = [line.strip() for line in app.session.game.log if line.strip()]
+        assert written and all(line in text(app) for line in written[-3:])
+
+
 def _regions(screen) -> dict:
     """Where each panel of the board is drawn (the footer's kept row aside)."""
     return {w.id: tuple(w.region) for w in screen.query("*")

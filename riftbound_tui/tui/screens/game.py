@@ -66,7 +66,7 @@ class GameScreen(Screen):
                     for i in range(self.n_bfs):
                         yield BattlefieldPanel(i, id=f"bf{i}", classes="bf")
                 yield PlayerPanel("bottom", id="bottom")
-                yield LogPanel(id="log", wrap=True, markup=False, highlight=False, min_width=20)
+                yield LogPanel(id="log")
             with Vertical(id="side"):
                 yield ChainPanel(id="chain")
                 yield PromptPanel(id="prompt")

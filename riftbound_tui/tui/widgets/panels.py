@@ -10,7 +10,7 @@ from textual.containers import Vertical
 from textual.message import Message
 from textual.suggester import Suggester
 from textual.widget import Widget
-from textual.widgets import Input, RichLog
+from textual.widgets import Input
 
 from ..model import ChainEntry
 
@@ -213,36 +213,40 @@ class PromptPanel(Vertical):
         self.post_message(self.Answer(self.lines[event.index]))
 
 
-class LogPanel(RichLog):
-    """The game log: notation lines with rule numbers, wrapped.  Appends when it can."""
+class LogPanel(Widget):
+    """The Log panel (its border and title).  Its lines (widgets/log.py) mount after the
+    board's first frame, as the footer does: the board paints first, and the log shows
+    one frame later, where it would have shown anyway (the app writes the log after each
+    frame).  Lines shown before then wait for it."""
 
-    KEEP = 400          # lines redrawn after an undo; the export has them all
+    DEFAULT_CSS = """
+    LogPanel {
+        background: $surface;
+    }
+    """
 
-    def on_resize(self) -> None:
-        # RichLog wraps when a line is written: at a new width, write them again
-        width = self.scrollable_content_region.width
-        if width != getattr(self, "_width", None) and getattr(self, "_shown", None):
-            lines = self._shown
-            self._shown = None
-            self.call_after_refresh(self.show, lines)
-        self._width = width
-        self.call_after_refresh(self.scroll_end, animate=False)
+    def __init__(self, **kw) -> None:
+        super().__init__(**kw)
+        self.lines = None                # the LogLines, once mounted
+        self._waiting: list[str] | None = None
+
+    def on_mount(self) -> None:
+        self.call_after_refresh(self._mount_lines)
+
+    async def _mount_lines(self) -> None:
+        from .log import LogLines
+        lines = LogLines(wrap=True, markup=False, highlight=False, min_width=20)
+        await self.mount(lines)
+        self.lines = lines
+        if self._waiting is not None:
+            waiting, self._waiting = self._waiting, None
+            lines.show(waiting)
 
     def show(self, lines: list[str]) -> None:
-        shown = getattr(self, "_shown", None)
-        if shown is not None and len(lines) >= len(shown) and lines[:len(shown)] == shown:
-            new = lines[len(shown):]
+        if self.lines is None:
+            self._waiting = lines
         else:
-            self.clear()
-            new = lines[-self.KEEP:]
-        if new:
-            t = Text()
-            for n, line in enumerate(new):
-                t.append(line, style="bold" if not line.startswith(" ") else "")
-                if n < len(new) - 1:
-                    t.append("\n")
-            self.write(t)
-        self._shown = list(lines)
+            self.lines.show(lines)
 
 
 class DetailPanel(TextBox):
