@@ -39,7 +39,7 @@ def _on_board(st, names) -> list:
 def on_board(db, st) -> list:
     """(object id, controller) of each permanent on the board that changes others' costs:
     most boards have none."""
-    names = db.having("static:cost_aura")    # aura_cards(db), one call fewer
+    names = db.having("static:cost_aura")    # as aura_cards(db), without its call
     if not names or names.isdisjoint(frozen.board_names(st)):
         return []
     return frozen.fact(st, "cost_auras", _on_board, st, names)

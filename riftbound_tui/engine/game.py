@@ -55,9 +55,11 @@ class Engine(ActionRules, ListingRules, ChainRules, CleanupRules, CombatRules, E
         # triggered ability for that event, so an event nobody listens to costs one
         # dict lookup.
         having, every = self.db.having, tuple(self.db.facets())
-        self.listeners = {f[8:]: having(f) for f in every if f.startswith("trigger:")}
+        self.listeners = {f.removeprefix("trigger:"): having(f) for f in every
+                          if f.startswith("trigger:")}
         # events some card triggers on from a trash (385.2): only those look in the trashes
-        self.trash_events = frozenset(f[14:] for f in every if f.startswith("trash_trigger:"))
+        self.trash_events = frozenset(f.removeprefix("trash_trigger:") for f in every
+                                      if f.startswith("trash_trigger:"))
         # the unit cards: a cleanup's quick look tells units from gear without the database
         self.unit_names = having("type:unit")
         # what the listing asks of every card in hand, as sets of names (engine/listing.py):

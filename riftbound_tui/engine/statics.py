@@ -24,7 +24,7 @@ def granted_names(db) -> frozenset[str]:
     """Every keyword a static ability of the database can grant (`keywords` below gives
     no other): a keyword outside it never comes from a static, which the layers use to
     skip looking for sources (cached per database)."""
-    return frozenset(f[7:] for f in db.facets() if f.startswith("grants:"))
+    return frozenset(f.removeprefix("grants:") for f in db.facets() if f.startswith("grants:"))
 
 
 def granting(db, keyword: str) -> frozenset[str]:
