@@ -1,6 +1,6 @@
 """Engine speed: random-vs-random full duels, one core.
 
-    python benchmarks/engine_speed.py [--games 200] [--seed 0] [--copies 400] [--profile]
+    python benchmarks/engine_speed.py [--games 200] [--seed 0] [--copies 400] [--profile | --mix]
     python benchmarks/engine_speed.py --against 4ac9828 [--rounds 6] [--games 30]
     python benchmarks/engine_speed.py --decks precon-lux precon-garen [--against REV]
 
@@ -29,7 +29,10 @@ on first use, caches filled) are not counted: a count does not move with the mac
 load, so on a busy machine it tells small differences apart that the timed rounds cannot
 (it does not see memory stalls: the timed ratio stays the measure).
 
-A benchmark, not a test: it never fails.  `--profile` runs the games under cProfile.
+A benchmark, not a test: it never fails.  `--profile` runs the games under cProfile;
+`--mix` times listing and acting apart for each kind of decision (priority in the turn
+player's open main, on a chain, in a showdown; choose, assign...) and prints each kind's
+share of the time.
 """
 
 from __future__ import annotations
@@ -154,25 +157,62 @@ def instructions_per_decision(tree: Path, seed: int, games: int) -> float | None
 
 # -- the in-process benchmark ---------------------------------------------------------
 
-def play(engine, seeds, keep_every: int = 0, setup=None):
-    """Play one game per seed; returns (decisions, turns, states kept for copying)."""
+def play(engine, seeds, keep_every: int = 0, setup=None, mix: dict | None = None):
+    """Play one game per seed; returns (decisions, turns, states kept for copying).
+    `mix`, when given, is filled with each kind of decision's count, listing seconds,
+    acting seconds and legal answers (`decision_kind`)."""
     from riftbound_tui.ai.random_agent import RandomAgent
     from riftbound_tui.decks.fixed import duel_setup
     from riftbound_tui.engine.game import Game
     decisions = turns = 0
     kept = []
+    clock = time.perf_counter
     for seed in seeds:
         g = Game.from_setup(setup or duel_setup(), seed, engine)
         agent = RandomAgent(seed, end_bias=END_BIAS)
         n = 0
         while g.winner is None and n < MAX_DECISIONS:
-            g.act(agent.decide_action(g.legal_actions()))
+            if mix is None:
+                g.act(agent.decide_action(g.legal_actions()))
+            else:
+                kind = decision_kind(g.state)
+                t0 = clock()
+                answers = g.legal_actions()
+                t1 = clock()
+                g.act(agent.decide_action(answers))
+                row = mix.setdefault(kind, [0, 0.0, 0.0, 0])
+                row[0] += 1
+                row[1] += t1 - t0
+                row[2] += clock() - t1
+                row[3] += len(answers)
             n += 1
             if keep_every and n % keep_every == 0:
                 kept.append(g.state)
         decisions += n
         turns += g.state.turn_number
     return decisions, turns, kept
+
+
+def decision_kind(st) -> str:
+    """The pending decision's kind, priority and focus told apart by where they come
+    (the turn player's open main, a chain, a showdown, the other player's turn)."""
+    dec = st.pending
+    if dec.kind not in ("priority", "focus"):
+        return dec.kind
+    where = "chain" if st.chain else "showdown" if st.showdown or st.combat else \
+        "open main" if st.turn_player == dec.player and st.phase == "main" else "other"
+    return f"{dec.kind}, {where}"
+
+
+def print_mix(mix: dict) -> None:
+    """Each kind of decision's share of the time, listing and acting per decision."""
+    total = sum(row[1] + row[2] for row in mix.values())
+    print(f"  {'decision':22} {'count':>7} {'share':>6} {'listing':>9} {'acting':>9} "
+          f"{'answers':>8}")
+    for kind, (n, listing, acting, answers) in sorted(
+            mix.items(), key=lambda kv: -(kv[1][1] + kv[1][2])):
+        print(f"  {kind:22} {n:7d} {(listing + acting) / total:6.1%} "
+              f"{1e6 * listing / n:7.1f}us {1e6 * acting / n:7.1f}us {answers / n:8.1f}")
 
 
 def time_copies(states, rounds: int = 5) -> float:
@@ -204,6 +244,14 @@ def alone(args) -> int:
     seeds = range(args.seed, args.seed + args.games)
     play(engine, range(1000, 1003))          # warm caches (card db lookups, imports)
     decks = named_setup(args.decks) if args.decks else None
+
+    if args.mix:
+        mix: dict = {}
+        play(engine, seeds, setup=decks[0] if decks else None, mix=mix)
+        print(f"{args.games} games, random vs random, "
+              f"{decks[1] if decks else 'fixed decks'}: where the time goes, per decision")
+        print_mix(mix)
+        return 0
 
     if args.profile:
         import cProfile
@@ -393,6 +441,8 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--copies", type=int, default=400, help="mid-game states to copy")
     ap.add_argument("--profile", action="store_true")
+    ap.add_argument("--mix", action="store_true",
+                    help="time listing and acting for each kind of decision")
     ap.add_argument("--against", metavar="REV", help="compare with this git revision")
     ap.add_argument("--rounds", type=int, default=6, help="alternating rounds (--against)")
     ap.add_argument("--core", type=int, default=None, help="the core to pin to (--against)")
