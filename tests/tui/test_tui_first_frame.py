@@ -26,10 +26,11 @@ async def test_the_first_frame_is_what_a_full_restyle_draws(size):
 
 
 
-async def test_the_first_frame_is_the_board_and_the_keys_follow_without_moving_it():
-    """The footer mounts one frame after the board (start-up: its eight widgets are not
-    styled and drawn before the board can show).  Its row is kept meanwhile, so the keys
-    arrive without moving any panel of the board; then the footer offers them."""
+async def test_the_first_frame_is_the_board_and_the_keys_and_log_follow_without_moving_it():
+    """The footer and the log's lines (a RichLog, widgets/log.py) mount one frame after
+    the board (start-up: they are not styled and drawn before the board can show).  The
+    footer's row is kept meanwhile, so neither moves any panel of the board; then the
+    footer offers its keys and the log shows the game's log as the game wrote it."""
     app = make_app(hotseat(privacy=OPEN), hint=False, autosave=False)
     first = {}
     shown = app._display
@@ -38,6 +39,7 @@ async def test_the_first_frame_is_the_board_and_the_keys_follow_without_moving_i
         shown(screen, update)
         if app.board is not None and not first:
             first["footers"] = len(app.screen.query("TableFooter"))
+            first["log lines"] = app.screen.query_one("#log").lines
             first["regions"] = _regions(app.screen)
 
     app._display = display
@@ -45,33 +47,14 @@ async def test_the_first_frame_is_the_board_and_the_keys_follow_without_moving_i
         await settle(pilot)
         assert app.screen_stack == [app.table]        # no empty screen was drawn before it
         assert first["footers"] == 0                  # the board came first
+        assert first["log lines"] is None
         assert len(app.screen.query("TableFooter")) == 1 and \
             not app.screen.query("#footer-space")
         assert "end turn" in text(app)                 # the footer's keys are there now
-        assert _regions(app.screen) == first["regions"]
-
-
-async def test_the_log_lines_follow_the_board_and_show_the_game_log():
-    """The Log panel's lines (a RichLog, widgets/log.py) mount one frame after the board,
-    as the footer does; then they show the game's log as the game wrote it."""
-    app = make_app(hotseat(privacy=OPEN), hint=False, autosave=False)
-    first = {}
-    shown = app._display
-
-    def display(screen, update):
-        shown(screen, update)
-        if app.board is not None and not first:
-            first["lines"] = app.screen.query_one("#log").lines
-            first["regions"] = _regions(app.screen)
-
-    app._display = display
-    async with app.run_test(size=(120, 40)) as pilot:
-        await settle(pilot)
-        assert first["lines"] is None                 # the board came first
         assert app.screen.query_one("#log").lines is not None
-        assert _regions(app.screen) == first["regions"]
         written = [line.strip() for line in app.session.game.log if line.strip()]
         assert written and all(line in text(app) for line in written[-3:])
+        assert _regions(app.screen) == first["regions"]
 
 
 def _regions(screen) -> dict:
