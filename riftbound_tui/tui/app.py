@@ -16,11 +16,11 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from ..engine.errors import IllegalAction
-from ..engine.notation import render as render_ref
 from . import lines as L
 from . import model as M
 from . import collector, saves, settings
 from .commands import TableCommands
+from .group_moves import GroupMoves
 from .picking import Outcome, Picker
 from .screens.game import GameScreen
 from .words import describe
@@ -31,7 +31,7 @@ from .widgets.zone import ZoneStrip
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 
 
-class RiftboundApp(TableCommands, App):
+class RiftboundApp(TableCommands, GroupMoves, App):
     CSS_PATH = "app.tcss"
     TITLE = "Riftbound (unofficial)"
     BINDINGS = [Binding("ctrl+q", "quit", "quit", show=False)]
@@ -419,46 +419,6 @@ class RiftboundApp(TableCommands, App):
             out = Outcome("none", message=self._why_not(chip))
         self.handle(out, f"{title}: legal actions", key)
 
-    # -- a standard move of several units (144.3), marked with m -------------------------
-    def action_mark_move(self) -> None:
-        focused = self.table.focused if self.table is not None else None
-        if self.picker is None or not isinstance(focused, ZoneStrip):
-            return
-        key = focused.current_key()
-        chip = self.board.chips.get(key) if self.board and isinstance(key, int) else None
-        out = self.picker.toggle_mover(key)
-        if out.kind == "none":
-            if chip is not None and not chip.hidden and chip.kind == "unit":
-                why = self._move_why(chip) or "it has no legal move now"
-                out = Outcome("none", message=f"cannot mark {chip.name} to move: {why}")
-            else:
-                out = Outcome("none", message="m marks one of your units to move with others")
-        self.handle(out)
-
-    def _group_move(self, line: str) -> None:
-        """Check the group's line with the engine first; say its reason when refused."""
-        why = self.session.game.why_illegal(line)
-        if why:
-            self.notify(f"cannot move them there: {why}", severity="error", timeout=8)
-            return
-        self.submit(line)
-
-    def _group_menu(self, lines) -> None:
-        game = self.session.game
-        ok = [ln for ln in lines if game.why_illegal(ln) is None]
-        if not ok:
-            why = game.why_illegal(lines[-1])
-            self.notify(f"the marked units cannot move anywhere together: {why}",
-                        severity="error", timeout=8)
-            return
-        infos = L.index(game, ok).infos
-        n = len(self.picker.movers)
-        what = f"the {n} marked units together" if n > 1 else "the marked unit"
-        from .screens.menus import ActionMenu
-        self.push_screen(ActionMenu(f"Move {what} (one standard move, 144.3)",
-                                    [(describe(i, game.state, self.db), i.line)
-                                     for i in infos]), self._menu_done)
-
     def _why_not(self, chip: M.Chip) -> str:
         """Why a card offers nothing now, in the engine's words where it has them."""
         game = self.session.game
@@ -473,16 +433,6 @@ class RiftboundApp(TableCommands, App):
         else:
             why = None
         return f"{chip.name}: no legal action now" + (f" ({why})" if why else "")
-
-    def _move_why(self, chip: M.Chip) -> str | None:
-        """The engine's reason this unit cannot make a standard move (to base from a
-        battlefield, else to the first battlefield)."""
-        game = self.session.game
-        p = game.pending.player
-        if chip.controller != p or not self.board.bfs:
-            return None
-        dest = "base" if chip.zone == "battlefield" else game.state.bfs[0].name
-        return game.why_illegal(f"{p}: move {render_ref(game.state, chip.oid)} to {dest}")
 
     def on_zone_strip_highlighted(self, event: ZoneStrip.Highlighted) -> None:
         self._show_detail(event.key)
