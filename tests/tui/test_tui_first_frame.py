@@ -39,7 +39,7 @@ async def test_the_first_frame_is_the_board_and_the_keys_and_log_follow_without_
         shown(screen, update)
         if app.board is not None and not first:
             first["footers"] = len(app.screen.query("TableFooter"))
-            first["log lines"] = app.screen.query_one("#log").lines
+            first["log lines"] = app.screen.query_one("#log").log_lines
             first["regions"] = _regions(app.screen)
 
     app._display = display
@@ -51,7 +51,7 @@ async def test_the_first_frame_is_the_board_and_the_keys_and_log_follow_without_
         assert len(app.screen.query("TableFooter")) == 1 and \
             not app.screen.query("#footer-space")
         assert "end turn" in text(app)                 # the footer's keys are there now
-        assert app.screen.query_one("#log").lines is not None
+        assert app.screen.query_one("#log").log_lines is not None
         written = [line.strip() for line in app.session.game.log if line.strip()]
         assert written and all(line in text(app) for line in written[-3:])
         assert _regions(app.screen) == first["regions"]

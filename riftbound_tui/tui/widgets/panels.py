@@ -227,7 +227,7 @@ class LogPanel(Widget):
 
     def __init__(self, **kw) -> None:
         super().__init__(**kw)
-        self.lines = None                # the LogLines, once mounted
+        self.log_lines = None            # the LogLines, once mounted
         self._waiting: list[str] | None = None
 
     def on_mount(self) -> None:
@@ -235,18 +235,18 @@ class LogPanel(Widget):
 
     async def _mount_lines(self) -> None:
         from .log import LogLines
-        lines = LogLines(wrap=True, markup=False, highlight=False, min_width=20)
-        await self.mount(lines)
-        self.lines = lines
+        log_lines = LogLines(wrap=True, markup=False, highlight=False, min_width=20)
+        await self.mount(log_lines)
+        self.log_lines = log_lines
         if self._waiting is not None:
             waiting, self._waiting = self._waiting, None
-            lines.show(waiting)
+            log_lines.show(waiting)
 
     def show(self, lines: list[str]) -> None:
-        if self.lines is None:
+        if self.log_lines is None:
             self._waiting = lines
         else:
-            self.lines.show(lines)
+            self.log_lines.show(lines)
 
 
 class DetailPanel(TextBox):
