@@ -57,15 +57,17 @@ Hidden cards
 FIRST_GAME = """\
 Your first game?
 
-  The Prompt panel (right) says what is asked and lists the answers:
-  press 1-9, or move to a card with the arrows and press Enter to see
-  what it can do. Bold cards have something to do now.
+  The Prompt panel (right) says what is asked and lists the
+  answers: press 1-9, or move to a card with the arrows and
+  press Enter to see what it can do. Bold cards have something
+  to do now.
 
   space passes · e ends your turn · u undoes · ? is help (with
   How to play) · q quits (the game is autosaved).
 
-  Costs read like 2+1M: 2 energy (exhaust runes) and 1 Mind power
-  (recycle a Mind rune). Win by conquering and holding battlefields.
+  Costs read like 2+1M: 2 energy (exhaust runes) and 1 Mind
+  power (recycle a Mind rune). Win by conquering and holding
+  battlefields.
 
 Enter closes this · h closes it and never shows it again"""
 

@@ -15,6 +15,7 @@ from riftbound_tui.tui import settings
 from riftbound_tui.tui.launch import scenario_session
 from riftbound_tui.tui.screens.game import GameScreen
 from riftbound_tui.tui.screens.menus import ConfirmScreen, HintScreen
+from riftbound_tui.tui.teach import FIRST_GAME
 from riftbound_tui.tui.teach import KEYWORDS as REMINDERS
 from riftbound_tui.tui.widgets.panels import AnswerList
 from riftbound_tui.tui.widgets.zone import ZoneStrip
@@ -95,6 +96,24 @@ async def test_the_first_game_hint_shows_once_and_h_turns_it_off(table_data_dir)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, GameScreen)
+
+
+@pytest.mark.asyncio
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)])
+async def test_the_first_game_hint_shows_every_line_whole(table_data_dir, size):
+    """The hint's lines fit its box: none is wrapped or cut, down to the compact size,
+    so its last line (how to close it) is always there to read."""
+    (table_data_dir / "settings.json").write_text(json.dumps({"first_game_hint": True}))
+    app = make_app(scenario_session(GROUP))
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HintScreen)
+        # the box's rows: what stands between its double side borders
+        inside = [row.split("║")[1].strip() for row in text(app).splitlines()
+                  if row.count("║") >= 2]
+        for line in FIRST_GAME.splitlines():
+            if line.strip():
+                assert line.strip() in inside, line
 
 
 def test_every_keyword_has_reminder_text_in_the_card_panel():
