@@ -202,9 +202,9 @@ def _directory(raw: bytes, key: str) -> tuple[tuple[str, ...], list[int], dict, 
         raise CacheMiss("no directory")
     names, ends, index = d.get("names"), d.get("ends"), d.get("facets")
     if type(names) is not list or type(ends) is not list or type(index) is not dict or \
-            len(names) != len(ends) or len(set(names)) != len(names) or \
             not all(type(n) is str for n in names) or \
             not all(type(e) is int for e in ends) or \
+            len(names) != len(ends) or len(set(names)) != len(names) or \
             any(b < a for a, b in zip([0] + ends, ends)) or \
             (ends and ends[-1] != len(texts)):
         raise CacheMiss("a directory that does not hold together")
