@@ -35,6 +35,7 @@ except ImportError:      # pragma: no cover - another Python's hashlib
 
 from ..files import atomic_write
 from . import facets, model
+from .db import CardDB
 
 CACHE_ENV = "RIFTBOUND_CACHE_DIR"
 FORMAT = "riftbound-tui card cache"
@@ -229,7 +230,6 @@ def read_db(key: str, reparse):
     """The card database cached for this key, each card decoded when first asked for, or
     `CacheMiss`.  `reparse()` reads the card files again (a `CardDB`, or `CardDataErrors`):
     it answers from a card whose cached text is no card on, and the cache is rewritten."""
-    from .db import CardDB
     try:
         names, ends, index, texts = _directory(_read_raw(key), key)
     except (OSError, ValueError, TypeError, RecursionError) as e:

@@ -105,7 +105,7 @@ class GameScreen(Screen):
         self.call_after_refresh(self._mount_footer)
 
     async def _mount_footer(self) -> None:
-        from ..widgets.footer import TableFooter    # after the first frame, like the footer
+        from ..widgets.footer import TableFooter    # its module too: after the first frame
         if not self.query(TableFooter):
             await self.mount(TableFooter())
             self.query_one("#footer-space").remove()
