@@ -26,6 +26,7 @@ def _obj(game: Game, oid: int) -> str:
     if db.get(o.card).type == "unit":
         bits.append(f"might {layers.might(db, st, oid)}")
     for flag, on in (("exhausted", o.exhausted), ("stunned", o.stunned),
+                     ("empowered", o.empowered),
                      ("buffed" if o.buffs == 1 else f"{o.buffs} buffs", o.buffs > 0),
                      (o.designation or "", bool(o.designation)),
                      ("token", o.token)):

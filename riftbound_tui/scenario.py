@@ -287,7 +287,8 @@ def check(game: Game, exp: dict) -> str | None:
     (kind, val), = exp.items()
     st = game.state
     db = game.engine.db
-    if kind in ("might", "damage", "exhausted", "stunned", "buffed", "location", "keywords"):
+    if kind in ("might", "damage", "exhausted", "stunned", "buffed", "empowered", "location",
+                "keywords"):
         for ref, want in val.items():
             oid = _obj(game, ref)
             o = st.objs[oid]
@@ -299,6 +300,8 @@ def check(game: Game, exp: dict) -> str | None:
                 got = o.exhausted
             elif kind == "stunned":
                 got = o.stunned
+            elif kind == "empowered":       # 441
+                got = o.empowered
             elif kind == "buffed":
                 got = o.buffs > 0
             elif kind == "location":

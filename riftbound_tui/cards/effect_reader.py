@@ -72,6 +72,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "save_from_death": ((_T,), ("pay",)),
     "delayed": (("when", "effects"), (_T,)),
     "buff_bonus": (("amount",), ()),
+    "burn": (("amount",), ("player",)),
+    "empower": ((_T,), ()),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",

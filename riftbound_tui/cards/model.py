@@ -46,6 +46,8 @@ KEYWORDS = (
     "level",
     "ambush",
     "flow",
+    "empower",     # 827: "[Cost]: Empower this. Use only if not Empowered" - written with
+                   # that activated ability (`condition: not_empowered`, engine/empower.py)
 )
 
 # The closed set of effect primitives.
@@ -108,6 +110,10 @@ EFFECT_OPS = (
                        # end of the turn, or when a unit (TARGET: the next time it) takes
                        # damage (engine/delayed.py)
     "buff_bonus",      # buffs give friendly units AMOUNT more might this turn (701)
+    # Vendetta (engine/board.py `burn`, engine/empower.py):
+    "burn",            # PLAYER burns AMOUNT: the top cards of their Main Deck go to their
+                       # trash, burning out if it runs dry (440)
+    "empower",         # empower TARGET (441): it becomes Empowered, if it isn't already
 )
 DELAYED_EVENTS = ("end_of_turn", "damaged")
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
@@ -153,7 +159,9 @@ DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
 ANY_NUMBER = 99     # `count: any` ("any number of", 355.13): more than a board ever holds
 
 ABILITY_CONDITIONS = ("legion",          # 812: on a trigger or an activated ability
-                      "at_battlefield")  # activated: "use only while I'm at a battlefield"
+                      "at_battlefield",  # activated: "use only while I'm at a battlefield"
+                      "not_empowered")   # activated: "use only if not Empowered" (the
+                                         # Empower keyword, 827.1.c.1)
 
 # Conditions (`if:` on triggers and instructions, `while:` on static abilities).  A flag
 # names a test with no parameter; the others carry a number or a word (engine/conditions.py).
@@ -169,6 +177,8 @@ CONDITION_FLAGS = (
     "not_paid",             # ... was not paid ("otherwise")
     "control_here",         # you control the battlefield the trigger is about ("attacks a
                             # battlefield you control")
+    "empowered",            # I'm Empowered (441.2): "[Empowered] > I have +1 Might" is a
+                            # static `while: empowered` (828.1.b.1)
 )
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
 ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff")

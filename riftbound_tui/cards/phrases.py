@@ -262,7 +262,8 @@ def _count(cnt) -> str:
 _CONDITION_TEXT = {
     "your_turn": "it's your turn", "not_your_turn": "it's not your turn",
     "at_battlefield": "{me_am} at a battlefield", "buffed": "{me_am} buffed",
-    "mighty": "{me_am} Mighty", "legion": "you've played another card this turn",
+    "mighty": "{me_am} Mighty", "empowered": "{me_am} Empowered",
+    "legion": "you've played another card this turn",
     "discarded_this_turn": "you've discarded a card this turn",
     "points": "you have {n} or more points", "hand": "you have {n} or more cards in hand",
     "hand_at_most": "you have {n} or fewer cards in hand",

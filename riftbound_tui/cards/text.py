@@ -91,6 +91,10 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "draw", "draws", str(n))
     if op == "discard":
         return _player_verb(eff.player, "discard", "discards", str(n))
+    if op == "burn":                 # 440
+        return _player_verb(eff.player, "burn", "burns", str(n))
+    if op == "empower":              # 441
+        return f"empower {t}"
     if op == "choose":
         return f"choose {t}"
     if op == "spend_buff":
@@ -558,6 +562,10 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             body = f"Legion — {body}"
         elif ab.condition == "at_battlefield":
             body = f"{body} Use this ability only while I'm at a battlefield."
+        elif ab.condition == "not_empowered":       # the Empower keyword (827.1.c.1)
+            body = f"{body} Use this ability only if I'm not Empowered."
+            if _is_empower(ab) and cost:
+                return f"Empower {cost} ({head}{cost}: {body})"
         return f"{head}{cost}: {body}" if cost else f"{head}{body}"
     return body
 
@@ -571,7 +579,10 @@ def render_text(card: CardDef, db=None) -> str:
     """
     if db is None:
         db = _default_db_or_none()
-    parts = [as_sentence(render_keyword(k)) for k in card.keywords]
+    # the Empower keyword is written with its ability, as printed: "Empower [2] (...)"
+    empowers = any(_is_empower(ab) for ab in card.abilities)
+    parts = [as_sentence(render_keyword(k)) for k in card.keywords
+             if not (empowers and k.name == "empower")]
     first = [ab for ab in card.abilities if ab.kind == "additional"]   # "as you play this"
     for ab in first:
         parts.append(render_ability(ab, card.type, db))
@@ -583,6 +594,13 @@ def render_text(card: CardDef, db=None) -> str:
         if ab not in first:
             parts.append(render_ability(ab, card.type, db))
     return " ".join(p for p in parts if p)
+
+
+def _is_empower(ab: Ability) -> bool:
+    """827.1.c.1: the ability the Empower keyword is short for."""
+    return ab.kind == "activated" and ab.condition == "not_empowered" and \
+        len(ab.effects) == 1 and ab.effects[0].op == "empower" and \
+        ab.effects[0].target is not None and ab.effects[0].target.kind == "self"
 
 
 def _default_db_or_none():

@@ -331,6 +331,8 @@ class ActionRules:
             return f"{card.name}: Legion: {p} has not played a card this turn (812)"
         if ab.condition == "at_battlefield" and st.objs[oid].zone != "battlefield":
             return f"{card.name}: this ability is used only while it is at a battlefield"
+        if ab.condition == "not_empowered" and st.objs[oid].empowered:
+            return f"{card.name} is already Empowered: Empower is used only if not (827.1.c.1)"
         # the ability's keyword names, read once per ability and only when the state asks
         if st.chain and "reaction" not in keyword_names(ab):
             return "only Reaction abilities can be activated while the chain exists (309.1.a)"

@@ -109,6 +109,26 @@ class BoardActions:
             st.say(f"  {player} draws {drawn} (413)")
         return drawn
 
+    def burn(self, st: GameState, player: str, n: int) -> int:
+        """Burn n (440): the top n cards of the Main Deck go to the trash, one by one.  As
+        many as possible; with too few, the player burns those, burns out, then burns the
+        rest (440.4)."""
+        burned = outs = 0
+        while burned < n and st.winner is None:
+            deck = st.players[player].zones["deck"]
+            if not deck:
+                # each attempt on an empty deck burns out again (431.3), as a draw does
+                if outs > 50:
+                    break
+                self.burn_out(st, player, repeated=outs > 0)
+                outs += 1
+                continue
+            self.relocate(st, deck[0], "trash")
+            burned += 1
+        if burned:
+            st.say(f"  {player} burns {burned} (440)")
+        return burned
+
     def burn_out(self, st: GameState, player: str, repeated: bool = False) -> None:
         """431.2: recycle the trash into the deck, an opponent gains 1 point."""
         p = st.players[player]

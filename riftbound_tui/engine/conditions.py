@@ -62,6 +62,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return st.turn_player != controller
     if k == "at_battlefield":
         return me is not None and me.zone == "battlefield"
+    if k == "empowered":                      # 828.1.b.1: "while I have the Empowered status"
+        return me is not None and me.empowered
     if k == "buffed":
         return me is not None and me.buffs > 0 and me.zone in ("base", "battlefield")
     if k == "mighty":

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import (amounts, conditions, control, copying, damage, delayed, events, extra_turns,
-               kills, layers, linked, new_choices, pay_any, perplayer, player_modes,
+from . import (amounts, conditions, control, copying, damage, delayed, empower, events,
+               extra_turns, kills, layers, linked, new_choices, pay_any, perplayer, player_modes,
                reflexive, replacement, rule_changes, seen, targets, zones)
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
@@ -18,7 +18,7 @@ MOVE_TO_BASE = "base"
 SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
-YOU_OPS = frozenset({"discard", "draw", "channel", "gain_points", "play_token", "custom",
+YOU_OPS = frozenset({"discard", "draw", "burn", "channel", "gain_points", "play_token", "custom",
                      "next_play", "extra_turn"})
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
@@ -349,6 +349,12 @@ class Effects(PlayerInstructions):
         if op == "draw":
             got = self.draw(st, who, n)
             return objs, got < n
+        if op == "burn":
+            got = self.burn(st, who, n)
+            return objs, got < n
+        if op == "empower":
+            done = empower.empower(self, st, objs, item.card)
+            return objs, len(done) < len(objs)
         if op == "channel":
             got = self.channel(st, who, n, exhausted=eff.exhausted)
             return objs, got < n

@@ -121,17 +121,17 @@ def _entry(item) -> tuple[str, dict]:
     raise SetupError(f"expected a card name or {{card: NAME, ...}}, got {item!r}")
 
 
-OBJ_FIELDS = {"exhausted": bool, "damage": int, "stunned": bool}
+OBJ_FIELDS = {"exhausted": bool, "damage": int, "stunned": bool, "empowered": bool}
 
 
 def _obj_changes(extra: dict, where: str) -> tuple[dict, int, list]:
     changes = {}
-    for k in ("exhausted", "damage", "stunned"):
+    for k in OBJ_FIELDS:
         if k in extra:
             changes[k] = OBJ_FIELDS[k](extra[k])
     if extra.get("buff"):
         changes["buffs"] = 1
-    unknown = set(extra) - {"exhausted", "damage", "stunned", "buff", "might_mod", "attached"}
+    unknown = set(extra) - {*OBJ_FIELDS, "buff", "might_mod", "attached"}
     if unknown:
         raise SetupError(f"{where}: unknown field(s) {', '.join(sorted(unknown))}")
     return changes, int(extra.get("might_mod", 0) or 0), list(extra.get("attached", []) or [])

@@ -24,7 +24,8 @@ SEED_BITS = 64
 
 _PLAYER_RX = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,15}$")
 _ZONES = ("hand", "deck", "trash", "banishment", "rune_deck", "runes", "base")
-_ENTRY_KEYS = {"card", "exhausted", "damage", "stunned", "buff", "might_mod", "attached"}
+_ENTRY_KEYS = {"card", "exhausted", "damage", "stunned", "empowered", "buff", "might_mod",
+               "attached"}
 
 
 def _fail(path: str, what: str) -> SetupError:
@@ -140,7 +141,7 @@ class _Cards:
             if unknown:
                 raise _fail(path, f"unknown field(s) {', '.join(sorted(unknown))}")
             self.card(v["card"], f"{path}.card", kinds)
-            for k in ("exhausted", "stunned", "buff"):
+            for k in ("exhausted", "stunned", "empowered", "buff"):
                 if k in v and v[k] is not None:
                     flag(v[k], f"{path}.{k}")
             if "damage" in v:

@@ -99,6 +99,8 @@ class Obj:
     designation: str | None = None   # 'attacker' | 'defender' during a combat
     moved_from: int | None = None    # unused by rules yet; kept for "when I move"
     hidden_on: int | None = None     # the turn a facedown card was hidden (811.1.b)
+    empowered: bool = False          # 441: a state of objects on the board (a new object,
+                                     # off the board, starts without it)
 
     def but(self, **changes: Any) -> "Obj":
         """A copy with some fields changed: `dataclasses.replace` without its

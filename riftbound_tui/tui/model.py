@@ -35,6 +35,7 @@ class Chip:
     cost: str = ""
     zone: str = ""
     count: int = 1                 # runes: identical runes drawn as one chip ('3 Fury')
+    empowered: bool = False        # 441
 
     def label(self) -> str:
         if self.hidden:
@@ -54,6 +55,8 @@ class Chip:
             bits.append("+")
         if self.stunned:
             bits.append("stun")
+        if self.empowered:
+            bits.append("emp")
         if self.designation == "attacker":
             bits.append("atk")
         elif self.designation == "defender":
@@ -192,7 +195,7 @@ def chip(db, st, oid: int) -> Chip:
         except KeyError:
             might = card.might
     return Chip(oid, o.card, False, kind, might, o.damage, o.exhausted, o.stunned, o.buffs,
-                o.designation, o.controller, _cost(card), o.zone)
+                o.designation, o.controller, _cost(card), o.zone, empowered=o.empowered)
 
 
 def _pool(pl) -> str:
@@ -438,7 +441,8 @@ def detail(db, st, oid: int | None) -> tuple[str, str]:
     if card.tags:
         lines.append("tags: " + ", ".join(card.tags))
     state = [w for w, on in (("exhausted", o.exhausted), ("stunned", o.stunned),
-                             ("buffed", o.buffs > 0), (o.designation or "", bool(o.designation)))
+                             ("buffed", o.buffs > 0), ("Empowered", o.empowered),
+                             (o.designation or "", bool(o.designation)))
              if on]
     where = st.place_name(o)
     lines.append(f"{o.owner}'s · at {where}" + (f" · {', '.join(state)}" if state else ""))

@@ -106,6 +106,8 @@ KEYWORDS = {
     "level": "Level N: the extra text works while you have N or more XP.",
     "ambush": "Ambush: may be played to a battlefield where you have units, as a Reaction.",
     "flow": "Flow: may be played from your trash for its Flow cost; then it is banished.",
+    "empower": "Empower: pay the cost to make it Empowered, if it isn't yet; its Empowered "
+               "text then works while it stays on the board (827, 828).",
 }
 
 
