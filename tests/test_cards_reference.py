@@ -71,6 +71,7 @@ def test_plain_text_and_keywords_and_numbers():
     assert leading_keywords("[Legion][>] Draw 1.") == ()
     assert leading_keywords("[Deathknell] — Draw 1.") == ()
     assert leading_keywords("Give a unit [Tank] this turn.") == ()
+    assert leading_keywords("[Fury], [E]: Deal 3 to a unit.") == ()   # a cost (Xerath, Freed)
     assert leading_keywords("[Tank] (I must be assigned combat damage first.) [Shield]") == \
         (("tank", None), ("shield", None))
     assert text_numbers("Deal 3 (or 9 (really)) to a unit. [1], [E]: Play a 1 [M] Recruit.") \

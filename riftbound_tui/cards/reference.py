@@ -21,6 +21,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from .model import KEYWORDS
 from .names import NAME_FIXES, normalize_name  # noqa: F401  (the reference's names too)
 
 __all__ = ["REFERENCE_ENV", "SETS", "RefCard", "reference_dir", "load_reference",
@@ -122,7 +123,8 @@ def _keyword_list(text: str, pos: int) -> list[tuple[str, int | None]]:
     out: list[tuple[str, int | None]] = []
     while True:
         m = _KW_RX.match(text, pos)
-        if not m or _ABILITY_AFTER_KW.match(text, m.end()):
+        if not m or _ABILITY_AFTER_KW.match(text, m.end()) or \
+                m.group(1).lower() not in KEYWORDS:     # a cost's icon: "[Fury], [E]: ..."
             break
         out.append((m.group(1).lower(), int(m.group(2)) if m.group(2) else None))
         pos = m.end()
