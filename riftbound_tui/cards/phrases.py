@@ -164,7 +164,8 @@ def where_phrase(sel: Selector, plural: bool) -> str:
         return " at " + selector_phrase(sel.location)
     return {
         "battlefield": " at battlefields" if plural else " at a battlefield",
-        "base": " in a base" if not plural else " in bases",
+        "base": " in your base" if sel.controller == "friendly" else
+                " in a base" if not plural else " in bases",
         "here": " here",
         "board": "",
         "combat": " in combat",
@@ -252,11 +253,12 @@ def _count(cnt) -> str:
     """A Count test: 'there are 4 or more friendly units here', 'there is a ready enemy
     unit here'."""
     sel = cnt.what
-    if cnt.at_least == 1:
-        return (f"there is {with_article(noun_phrase(sel, False))}"
+    if cnt.at_least == 1:        # "another": not the card itself (Direwing)
+        one = noun_phrase(sel, False)
+        return (f"there is {'another ' + one if sel.other else with_article(one)}"
                 f"{where_phrase(sel, False)}{limits_phrase(sel)}")
-    return (f"there are {cnt.at_least} or more {noun_phrase(sel, True)}"
-            f"{where_phrase(sel, True)}{limits_phrase(sel)}")
+    return (f"there are {cnt.at_least} or more {'other ' if sel.other else ''}"
+            f"{noun_phrase(sel, True)}{where_phrase(sel, True)}{limits_phrase(sel)}")
 
 
 _CONDITION_TEXT = {

@@ -414,6 +414,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return f"when you play a card{hidden}"
     if ev in ("stun", "ready", "buff", "kill"):
         what = "one or more " + subj.split(" ", 1)[1] + "s" if tr.one_or_more else subj
+        if tr.subject == "self":             # "when you buff me" (Simian Ancestor)
+            what = "me" if me == "I" else "this"
         by = " with a spell" if getattr(tr, "by", None) == "spell" else ""
         return f"when you {ev} {what}{where}{by}"
     if ev == "discard":

@@ -102,6 +102,9 @@ def effect(eff: Effect, t: str) -> str:
             return "return this from your trash to your hand"
         sel = eff.target
         if sel is not None and sel.kind == "pick" and sel.at == "looked":
+            if sel.object != "card":             # "a spell from among them" (Ravenbloom)
+                what = f"a {sel.object}" if sel.count == 1 else f"{sel.count} {sel.object}s"
+                return f"put {what} from among them into your hand"
             return f"put {sel.count} of them into your hand"
         return f"put {t} into your hand"
     if op == "order":
