@@ -34,7 +34,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "opponents_play_to_base", "no_ready_enemies", "save_friendly_unit",
             "deathknell_twice", "borrow_exhaust_abilities", "save_buffed_unit",
             "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
-            "hide_for_energy")   # an alternative hide cost (811.1.b; engine/hide_costs.py)
+            "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
+            "ambush_to_enemy_units")   # Ambush reaches enemy units' battlefields (822.1.d)
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

@@ -17,6 +17,10 @@ PASSIVE_TEXT = {
     "hide_for_energy": ("You may pay 1 energy instead of 1 power of any domain to hide a card "
                         "with Hidden.", "You may pay {n} energy instead of 1 power of any "
                                         "domain to hide a card with Hidden."),
+    "ambush_to_enemy_units": ("I can Ambush to a battlefield where there are enemy units, even "
+                              "if you don't have units there.", "I can Ambush to a "
+                              "battlefield where there are enemy units, even if you don't "
+                              "have units there."),
     "extra_hide": ("You may hide an additional card here.",
                    "You may hide {n} additional cards here."),
     "enters_exhausted": ("This enters exhausted.", "This enters exhausted."),

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import costs, frozen, hide_costs, layers, modes, payment, resources, rule_changes, \
-    zones
+from . import ambush, costs, frozen, hide_costs, layers, modes, payment, resources, \
+    rule_changes, zones
 from .choices import NO_COST, choice_plan
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -72,6 +72,8 @@ class ActionRules:
             return (f"{card.name} was hidden this turn: it can be played from the next turn "
                     f"(811.1.b)")
         why = None if timed else self.timing_ok(st, player, card, hidden)
+        if why and card.type == "unit" and not hidden:
+            why = ambush.timing_why(self, st, player, card, dest, why)   # 822.1.b
         if why:
             return why
         # 811.1.b: played from facedown, its base cost is ignored
@@ -159,6 +161,12 @@ class ActionRules:
         why = None if checked else self.why_unplayable(st, p, oid, dest)
         if why:
             raise IllegalAction(why)
+        card = self.db.get(st.objs[oid].card)
+        if dest is None and card.type == "unit" and st.objs[oid].zone != "facedown" and \
+                ambush.needs_place(self, st, p, card):
+            raise IllegalAction(f"{card.name} can be played now only with Ambush, as a "
+                                f"Reaction to a battlefield where you have units: name it "
+                                f"('play {card.name} to BATTLEFIELD', 822.1.b)")
         st.say(f"{p}: play {st.objs[oid].card}" + (f" to {ln.place}" if ln.place else ""))
         self.start_play(st, p, oid, dest)
 

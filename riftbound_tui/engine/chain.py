@@ -12,8 +12,8 @@ import functools
 from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
-from . import (conditions, costs, delayed, frozen, hide_costs, kills, layers, linked,
-               modes, payment, reflexive, replacement, rule_changes, zones)
+from . import (ambush, conditions, costs, delayed, frozen, hide_costs, kills, layers,
+               linked, modes, payment, reflexive, replacement, rule_changes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -493,7 +493,8 @@ class ChainRules(PayingRules, ChoiceRules):
         """Where `player` may play this unit (355.2.a): base, the battlefields they
         control, and those the card's or a friendly unit's passives open.  Depends on the
         card only through those passives, so a listing works it out once per kind."""
-        return frozen.fact(st, ("unit_destinations", player, rule_changes.own_places(card)),
+        return frozen.fact(st, ("unit_destinations", player, rule_changes.own_places(card),
+                                ambush.reach(card)),
                            self._unit_destinations, st, player, card)
 
     def _unit_destinations(self, st: GameState, player: str, card: CardDef) -> list:
@@ -501,6 +502,7 @@ class ChainRules(PayingRules, ChoiceRules):
         if rule_changes.only_base_for(self.db, st, player):     # Mageseeker Warden
             return places
         extra = rule_changes.extra_destinations(self.db, st, player, card)   # 170.11.c
+        extra += ambush.places(self.db, st, player, card)      # 822.1.c: Ambush's places
         for k, b in enumerate(st.bfs):
             if b.controller == player or k in extra:
                 places.append(k)

@@ -69,6 +69,7 @@ class Engine(ActionRules, ListingRules, ChainRules, CleanupRules, CombatRules, E
         self.reaction_names = having("keyword:reaction")
         self.quick_names = having("keyword:action") | self.reaction_names
         self.hidden_names = having("keyword:hidden")
+        self.ambush_names = having("keyword:ambush")     # 822.1.b: a Reaction to some places
         self.activator_names = having("activated") | having("passive:borrow_exhaust_abilities")
         self.additional_cost_names = having("additional_cost")
         self.own_cost_changers = having("static:cost")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import frozen, represent, rule_changes
+from . import ambush, frozen, represent, rule_changes
 from .action import list_named
 from .notation import render
 from .state import GameState
@@ -26,6 +26,7 @@ class ListingRules:
     reaction_names: frozenset
     quick_names: frozenset
     hidden_names: frozenset
+    ambush_names: frozenset           # Ambush (822): a Reaction only to some battlefields
     activator_names: frozenset
 
     def _timely_names(self, st: GameState, p: str):
@@ -128,6 +129,15 @@ class ListingRules:
             # most cards in hand fail on timing alone (308-310): asked first, it spares
             # the rest of why_unplayable, which would refuse them too
             if zone != "facedown" and timely is not None and name not in timely:
+                if name in self.ambush_names:
+                    # 822.1.b: a Reaction while played to where `p` has units: the
+                    # battlefield is always written (do_play refuses a play without it)
+                    if twins is None:
+                        twins = _names_in_two(objs, zones)
+                    what = render(st, oid) if name in twins else name
+                    for k in ambush.places(db, st, p, db.get(name)):
+                        if self.why_unplayable(st, p, oid, k) is None:
+                            out.append(f"{p}: play {what} to {self.place_text(st, k)}")
                 continue
             # (a card in hand or the champion zone got here by its timing: not asked again)
             if self.why_unplayable(st, p, oid, timed=zone != "facedown") is not None:
