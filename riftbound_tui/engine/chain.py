@@ -177,11 +177,13 @@ class ChainRules(PayingRules, ChoiceRules):
                 zones.pay_recycle_cost(self, st, self.item(st, item_id)[1])
                 # 402 then 403-404: an activated ability's choices are made, then its
                 # costs (with Deflect's, 809.1.c) are paid (NOTATION: when each answer)
-                extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # its `pay:`
+                extra = _plus(extra, costs.trigger_cost(self, st, it, card,
+                                                        objects=False))   # its `pay:`
                 self.pay_ability_cost(st, it.controller, it.source,
                                       _plus(_bare(ab.cost), extra), card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
                                       buff=ab.cost.spend_buff)
+                costs.pay_cost_objects(self, st, it, card)    # then "Kill this" (357.3)
             elif not reflexive:
                 extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # 383.3.b
                 if extra != NO_COST:

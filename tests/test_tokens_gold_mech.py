@@ -1,0 +1,99 @@
+"""The Gold and Mech tokens and the cards that make them, with the two faults found on the
+way: a "Kill this, [exhaust]" cost (paid whole, 357.2-357.3) and Add abilities that go
+through the chain (a triggered Add, "pay any amount ... to Add that much": 429.2).
+
+A case is (card, A, B, battlefields, script, expect) in the shapes of spec/SCENARIO.md; the
+battlefields are Bandle Tree and Back-Alley Bar unless a case gives them.  Every card this
+file is about has at least one case (test_every_card_here_has_a_case).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from riftbound_tui.engine.errors import IllegalAction
+from riftbound_tui.scenario import _play_line, check, start
+
+BFS = [{"card": "Bandle Tree"}, {"card": "Back-Alley Bar"}]
+PP = ["A: pass", "B: pass"]          # both pass: the top chain item resolves
+
+
+def R(dom: str, n: int = 12) -> list[str]:
+    return [f"{dom.capitalize()} Rune"] * n
+
+
+def bf(controller=None, a=(), b=(), card="Bandle Tree"):
+    units = {}
+    if a:
+        units["A"] = list(a)
+    if b:
+        units["B"] = list(b)
+    out = {"card": card, "units": units}
+    if controller:
+        out["controller"] = controller
+    return out
+
+
+BTURN = {"player": "B", "number": 4, "phase": "main"}
+
+# (card, A, B, battlefields or None, script, expect)
+CASES = [
+    # -- "Kill this" with [exhaust] in one cost: the gear is exhausted, then killed (357.2)
+    ("Poro Snax", {"hand": ["Poro Snax"], "runes": R("calm"), "deck": ["Gust", "Defy"]}, {},
+     None, ["A: play Poro Snax", *PP],
+     [{"location": {"A:Poro Snax": "base"}}, {"count": {"A:hand": 1, "A:deck": 1}}]),
+    ("Poro Snax", {"base": ["Poro Snax"], "runes": R("calm", 2), "deck": ["Gust", "Defy"]}, {},
+     None, ["A: activate Poro Snax", *PP],
+     [{"location": {"A:Poro Snax": "trash"}}, {"count": {"A:hand": 1, "A:deck": 1}},
+      {"chain": []}]),
+    ("Divining Shells", {"base": ["Divining Shells"]}, {},
+     [bf("A", a=["Shipyard Skulker"]), BFS[1]],
+     ["A: activate Divining Shells", "A: choose A:Shipyard Skulker", *PP],
+     [{"location": {"A:Divining Shells": "trash"}}, {"might": {"A:Shipyard Skulker": 5}}]),
+    ("Divining Shells", {"hand": ["Divining Shells"], "runes": R("order"),
+                         "deck": ["Gust", "Defy"]}, {}, None,
+     ["A: play Divining Shells", *PP, "A: yes"],          # Vision: recycle the top card
+     [{"location": {"A:Divining Shells": "base"}}, {"count": {"A:deck": 2}}]),
+]
+
+
+def _run(a, b, bfs, script, expect):
+    a = dict(a)
+    turn = a.pop("turn", None)
+    sc = {"name": "case", "players": {"A": {"deck": [], **a},
+                                      "B": {"deck": ["Mountain Drake"] * 3, **b}},
+          "battlefields": bfs or BFS}
+    if turn:
+        sc["turn"] = turn
+    game = start(sc)
+    for n, line in enumerate(script, 1):
+        _play_line(game, line, n)
+    for exp in expect:
+        msg = check(game, exp)
+        assert msg is None, f"{exp}: {msg}\n" + "\n".join(game.log[-40:])
+    return game
+
+
+@pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_card(card, a, b, bfs, script, expect):
+    _run(a, b, bfs, script, expect)
+
+
+@pytest.mark.rules("357.2", "357.3", "404")
+def test_kill_this_and_exhaust_are_paid_whole():
+    """Regression: "[1][C], [exhaust], Kill this" killed the gear before exhausting it (a
+    KeyError).  The resources and the exhaust are paid, then the kill (357.2 any order;
+    357.3 not one that makes the rest impossible); an exhausted one cannot pay it (404)."""
+    game = _run({"base": ["Poro Snax"], "runes": R("calm", 2), "deck": ["Gust"]}, {}, None,
+                ["A: activate Poro Snax"], [{"location": {"A:Poro Snax": "trash"}}])
+    log = "\n".join(game.log)
+    assert "dies as an additional cost" in log and "finalized on the chain" in log
+    game = _run({"base": ["Poro Snax"], "runes": R("calm", 2), "deck": ["Gust"]}, {}, None,
+                [], [])
+    oid = next(o for o in game.state.objs if game.state.objs[o].card == "Poro Snax")
+    game.state.set(oid, exhausted=True)
+    before = game.state.players["A"].zones["base"][:]
+    with pytest.raises(IllegalAction, match="exhausted"):
+        game.act("A: activate Poro Snax")
+    assert game.state.players["A"].zones["base"] == before
