@@ -54,6 +54,22 @@ CASES = [
                          "deck": ["Gust", "Defy"]}, {}, None,
      ["A: play Divining Shells", *PP, "A: yes"],          # Vision: recycle the top card
      [{"location": {"A:Divining Shells": "base"}}, {"count": {"A:deck": 2}}]),
+
+    # -- Add abilities through the chain resolve once finalized (429.2)
+    ("Jhin, Murderous Artist", {"base": ["Jhin, Murderous Artist"]}, {},
+     [bf("A", a=["Shipyard Skulker"]), BFS[1]],
+     ["A: move A:Jhin, Murderous Artist to Bandle Tree"],
+     [{"chain": []}, {"pool": {"A": {"energy": 1, "power": {"any": 1}}}}]),
+    ("Jhin, Murderous Artist", {"hand": ["Jhin, Murderous Artist"], "runes": R("fury", 5)},
+     {}, None, ["A: play Jhin, Murderous Artist"],
+     [{"location": {"A:Jhin, Murderous Artist": "base"}}, {"pool": {"A": {"energy": 0}}}]),
+    ("Hextech Anomaly", {"base": ["Hextech Anomaly"], "runes": R("mind", 3)}, {}, None,
+     ["A: activate Hextech Anomaly", "A: number 3"],
+     [{"chain": []}, {"pool": {"A": {"energy": 3}}}, {"count": {"A:runes": 0}}]),
+    ("Ancient Henge", {"base": ["Ancient Henge"], "runes": R("body", 3)}, {}, None,
+     ["A: activate Ancient Henge", "A: number 2"],
+     [{"chain": []}, {"pool": {"A": {"energy": 0, "power": {"any": 2}}}},
+      {"exhausted": {"A:Ancient Henge": True}}]),
 ]
 
 
@@ -97,3 +113,17 @@ def test_kill_this_and_exhaust_are_paid_whole():
     with pytest.raises(IllegalAction, match="exhausted"):
         game.act("A: activate Poro Snax")
     assert game.state.players["A"].zones["base"] == before
+
+
+@pytest.mark.rules("429.2", "429.2.a", "346.1")
+def test_an_add_ability_in_a_showdown_keeps_focus():
+    """An Add ability that opens the chain in a showdown resolves at once; focus does not
+    pass as that chain closes (429.2.a, 346.1)."""
+    game = _run({"base": ["Ancient Henge", "Shipyard Skulker"], "runes": R("body", 3)}, {},
+                None, ["A: move A:Shipyard Skulker to Back-Alley Bar"],
+                [{"showdown": "Back-Alley Bar"}, {"focus": "A"}])
+    for n, line in enumerate(["A: activate Ancient Henge", "A: number 1"], 1):
+        _play_line(game, line, n)
+    for exp in ({"chain": []}, {"showdown": "Back-Alley Bar"}, {"focus": "A"},
+                {"pool": {"A": {"power": {"any": 1}}}}):
+        assert check(game, exp) is None, (exp, check(game, exp), game.log[-12:])

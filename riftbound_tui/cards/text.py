@@ -211,6 +211,10 @@ def _computed(eff: Effect, t: str) -> str:
     a = amount_phrase(amt)
     if op == "deal":
         return f"deal damage equal to {a} to {t}"
+    if op == "add":                  # "Pay any amount of [A] to Add that much Energy"
+        kind = "energy" if not eff.domain else "power of any domain" \
+            if eff.domain == "any" else eff.domain.capitalize() + " power"
+        return f"add {kind} equal to {a}"
     if op == "might":
         if amt.kind == "might" and amt.of == "it" and amt.times == 1:
             return f"double the Might of {t}{_duration(eff.duration)}"

@@ -10,7 +10,7 @@ from dataclasses import replace
 from ..cards.model import Effect
 from . import (amounts, conditions, control, copying, damage, delayed, empower, events,
                extra_turns, kills, layers, linked, new_choices, pay_any, perplayer, player_modes,
-               reflexive, replacement, rule_changes, seen, targets, zones)
+               reflexive, replacement, resources, rule_changes, seen, targets, zones)
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -523,6 +523,9 @@ class Effects(PlayerInstructions):
             st.players[who].points += n
             st.say(f"  {who} gains {n} point(s)")
             return objs, False
+        if op == "add":                       # 429: resolved through the chain (chain.py)
+            resources.add(st, who, eff, item.card)
+            return (), False
         st.say(f"  {item.card}: '{op}' is not supported by the engine yet and does nothing")
         return objs, True
 
