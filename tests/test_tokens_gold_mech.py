@@ -35,6 +35,7 @@ def bf(controller=None, a=(), b=(), card="Bandle Tree"):
 
 
 BTURN = {"player": "B", "number": 4, "phase": "main"}
+HOLD = {"player": "A", "number": 4, "phase": "beginning"}   # A holds what A controls
 
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
@@ -70,6 +71,91 @@ CASES = [
      ["A: activate Ancient Henge", "A: number 2"],
      [{"chain": []}, {"pool": {"A": {"energy": 0, "power": {"any": 2}}}},
       {"exhausted": {"A:Ancient Henge": True}}]),
+
+    # -- the tokens: Gold ("Kill this, [exhaust]: [Reaction] — [Add] [A]") and Mech (3 Might)
+    ("Gold", {"base": ["Gold"]}, {}, None, ["A: activate Gold"],
+     [{"chain": []}, {"pool": {"A": {"power": {"any": 1}}}}, {"count": {"A:base": 0}}]),
+    ("Gold", {"base": ["Gold"], "turn": BTURN}, {"hand": ["Hextech Ray"], "runes": R("fury", 2)},
+     [bf("A", a=["Shipyard Skulker"]), BFS[1]],
+     ["B: play Hextech Ray", "B: pass", "A: activate Gold"],       # a Reaction, off the chain
+     [{"chain": ["Hextech Ray"]}, {"priority": "A"}, {"pool": {"A": {"power": {"any": 1}}}}]),
+    ("Mech", {"base": ["Mech", "Rumble, Scrapper"]}, {}, None, [],
+     [{"might": {"A:Mech": 4}}]),                                    # 3, +1 from Rumble
+    ("Mech", {"base": ["Mech"]}, {}, None, [],
+     [{"might": {"A:Mech": 3}}]),
+
+    # -- the cards that make them
+    ("Bushwhack", {"hand": ["Bushwhack", "Jhin, Murderous Artist"], "runes": R("fury", 8)},
+     {}, None, ["A: play Bushwhack", *PP, "A: play Jhin, Murderous Artist"],
+     [{"exhausted": {"A:Gold": True, "A:Jhin, Murderous Artist": False}}]),
+    ("Ferrous Forerunner", {"hand": ["Vengeance"], "runes": R("order", 6)}, {},
+     [bf("A", a=["Ferrous Forerunner"]), BFS[1]],
+     ["A: play Vengeance", "A: choose A:Ferrous Forerunner", *PP, *PP],
+     [{"location": {"A:Ferrous Forerunner": "trash"}}, {"count": {"A:base": 2}},
+      {"might": {"A:Mech#1": 3}}]),
+    ("Chemtech Cask", {"base": ["Chemtech Cask"], "hand": ["Premonition"], "runes": R("mind", 5),
+                       "deck": ["Gust"] * 3, "turn": BTURN},
+     {"hand": ["Hextech Ray"], "runes": R("fury", 2)}, [bf("A", a=["Shipyard Skulker"]), BFS[1]],
+     ["B: play Hextech Ray", "B: pass", "A: play Premonition", "A: yes", *PP],
+     [{"exhausted": {"A:Chemtech Cask": True, "A:Gold": True}}]),
+    ("Chemtech Cask", {"base": ["Chemtech Cask"], "hand": ["Premonition"], "runes": R("mind", 5),
+                       "deck": ["Gust"] * 3}, {}, None,
+     ["A: play Premonition", *PP],                       # on its own turn: no trigger
+     [{"exhausted": {"A:Chemtech Cask": False}}, {"count": {"A:base": 1, "A:hand": 3}}]),
+    ("Plundering Poro", {"base": ["Plundering Poro"]}, {}, None,
+     ["A: move A:Plundering Poro to Back-Alley Bar", *PP, *PP],
+     [{"controller": {"Back-Alley Bar": "A"}}, {"exhausted": {"A:Gold": True}}]),
+    ("Wages of Pain", {"hand": ["Wages of Pain"], "runes": R("mind", 3)}, {},
+     [bf("B", b=["Shipyard Skulker"]), BFS[1]],
+     ["A: play Wages of Pain", *PP],
+     [{"location": {"B:Shipyard Skulker": "trash"}}, {"exhausted": {"A:Gold": True}}]),
+    ("Pickpocket", {"hand": ["Pickpocket"], "runes": R("mind", 3)},
+     {"base": ["Poro Snax", "Hextech Anomaly"]}, None,
+     ["A: play Pickpocket", "A: choose B:Poro Snax", *PP],   # Hextech Anomaly costs 3
+     [{"location": {"B:Poro Snax": "trash", "B:Hextech Anomaly": "base"}},
+      {"exhausted": {"A:Gold": True}}]),
+    ("Pickpocket", {"hand": ["Pickpocket"], "runes": R("mind", 3)},
+     {"base": ["Hextech Anomaly"]}, None, ["A: play Pickpocket", *PP],
+     [{"location": {"B:Hextech Anomaly": "base"}}, {"count": {"A:base": 1}}, {"chain": []}]),
+    ("Production Surge", {"hand": ["Production Surge"], "runes": R("mind", 5),
+                          "deck": ["Gust"]}, {}, None, ["A: play Production Surge", *PP],
+     [{"count": {"A:base": 1, "A:hand": 1}}, {"might": {"A:Mech": 3}},
+      {"exhausted": {"A:Mech": True}}]),
+    ("Production Surge", {"hand": ["Production Surge"], "runes": R("mind", 3), "base": ["Mech"],
+                          "deck": ["Gust"]}, {}, None, ["A: play Production Surge", *PP],
+     [{"count": {"A:base": 2, "A:hand": 1, "A:runes": 2}}]),   # 2 less with a Mech: 3 runes
+    ("Production Surge", {"hand": ["Production Surge"], "runes": R("mind", 3)}, {}, None, [],
+     [{"illegal": "A: play Production Surge"}]),
+    ("Rumble, Scrapper", {"turn": HOLD}, {}, [bf("A", a=["Rumble, Scrapper"]), BFS[1]], [*PP],
+     [{"might": {"A:Mech": 4, "A:Rumble, Scrapper": 5}}, {"location": {"A:Mech": "base"}}]),
+    ("Black Market Broker", {"base": ["Black Market Broker"], "turn": BTURN},
+     {"hand": ["Hextech Ray"], "runes": R("fury", 2)},
+     [{"card": "Bandle Tree", "controller": "A", "units": {"A": ["Shipyard Skulker"]},
+       "facedown": {"A": "Wages of Pain"}}, bf("B", b=["Mountain Drake"], card="Back-Alley Bar")],
+     ["B: play Hextech Ray", "B: choose A:Shipyard Skulker", "B: pass",
+      "A: play Wages of Pain", *PP, *PP,          # it chooses at its battlefield (811.1.d)
+      "B: pass", "A: pass"],
+     [{"count": {"A:base": 3}}]),        # its Gold and Wages of Pain's
+    ("Treasure Hunter", {"base": ["Treasure Hunter"]}, {},
+     [bf("A", a=["Shipyard Skulker"]), BFS[1]],
+     ["A: move A:Treasure Hunter to Bandle Tree", *PP],
+     [{"exhausted": {"A:Gold": True}}, {"count": {"A:base": 1}}]),
+    ("Eminent Benefactor", {"turn": HOLD}, {}, [bf("A", a=["Eminent Benefactor"]), BFS[1]],
+     [*PP], [{"count": {"A:base": 2}}, {"points": {"A": 1}}]),
+    ("Honest Broker", {"hand": ["Vengeance"], "runes": R("order", 6)}, {},
+     [bf("A", a=["Honest Broker"]), BFS[1]],
+     ["A: play Vengeance", "A: choose A:Honest Broker", *PP, *PP],
+     [{"location": {"A:Honest Broker": "trash"}}, {"exhausted": {"A:Gold": True}}]),
+    ("Trove Golem", {"hand": ["Trove Golem"], "runes": R("order", 10)}, {}, None,
+     ["A: play Trove Golem", *PP], [{"count": {"A:base": 5}}]),
+    ("Treasure Hoard", {"base": ["Shipyard Skulker"], "runes": R("mind", 1)}, {},
+     [{"card": "Treasure Hoard"}, BFS[1]],
+     ["A: move A:Shipyard Skulker to Treasure Hoard", *PP, "A: yes", *PP],
+     [{"exhausted": {"A:Gold": True}}, {"count": {"A:runes": 1}}]),
+    ("Treasure Hoard", {"base": ["Shipyard Skulker"]}, {},
+     [{"card": "Treasure Hoard"}, BFS[1]],
+     ["A: move A:Shipyard Skulker to Treasure Hoard", *PP],        # nothing to pay with
+     [{"controller": {"Treasure Hoard": "A"}}, {"count": {"A:base": 0}}]),
 ]
 
 
@@ -127,3 +213,19 @@ def test_an_add_ability_in_a_showdown_keeps_focus():
     for exp in ({"chain": []}, {"showdown": "Back-Alley Bar"}, {"focus": "A"},
                 {"pool": {"A": {"power": {"any": 1}}}}):
         assert check(game, exp) is None, (exp, check(game, exp), game.log[-12:])
+
+
+NAMES = ["Poro Snax", "Divining Shells", "Jhin, Murderous Artist", "Hextech Anomaly",
+         "Ancient Henge", "Gold", "Mech", "Bushwhack", "Ferrous Forerunner", "Chemtech Cask",
+         "Plundering Poro", "Wages of Pain", "Pickpocket", "Production Surge",
+         "Rumble, Scrapper", "Black Market Broker", "Treasure Hunter", "Eminent Benefactor",
+         "Honest Broker", "Trove Golem", "Treasure Hoard"]
+
+
+def test_every_card_here_has_a_case():
+    from riftbound_tui.cards.db import load_card_db
+    db = load_card_db()
+    assert set(NAMES) == {c[0] for c in CASES}
+    for name in NAMES:
+        assert db.get(name).implemented, name
+    assert db.get("Gold").token and db.get("Mech").token and db.get("Mech").tags == ("Mech",)

@@ -41,7 +41,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "exhaust": ((_T,), ()),
     "recall": ((_T,), ()),
     "buff": ((_T,), ()),
-    "play_token": (("token",), ("amount", "dest", "ready", "player")),
+    "play_token": (("token",), ("amount", "dest", "ready", "player", "exhausted")),
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only")),

@@ -62,6 +62,8 @@ def _token_phrase(eff: Effect, db) -> str:
     desc += " token" if n == 1 else " tokens"
     if eff.ready:
         desc = "ready " + desc
+    if eff.exhausted:
+        desc += " exhausted"
     head = with_article(desc) if n == 1 else f"{number_word(n)} {desc}"
     dest = {"base": " to your base", "here": " here", "battlefield": " to a battlefield",
             "any": "", None: ""}.get(eff.dest, f" to {eff.dest}")

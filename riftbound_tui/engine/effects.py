@@ -470,7 +470,8 @@ class Effects(PlayerInstructions):
             chosen = item.dests[i] if i < len(item.dests) else None
             where = item.here if eff.dest == "here" and item.here is not None else \
                 chosen if chosen is not None else "base"
-            made = tuple(self.play_token(st, ctl, eff.token, where, ready=eff.ready)
+            made = tuple(self.play_token(st, ctl, eff.token, where, ready=eff.ready,
+                                         exhausted=eff.exhausted)
                          for _ in range(max(1, n)))
             return made, False
         if op == "custom" and eff.handler == "units_enter_ready":
