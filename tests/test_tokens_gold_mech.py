@@ -156,6 +156,18 @@ CASES = [
      [{"card": "Treasure Hoard"}, BFS[1]],
      ["A: move A:Shipyard Skulker to Treasure Hoard", *PP],        # nothing to pay with
      [{"controller": {"Treasure Hoard": "A"}}, {"count": {"A:base": 0}}]),
+    ("Yeti Brawler", {"base": ["Yeti Brawler"]}, {}, [bf("B", b=["Daring Poro"]), BFS[1]],
+     ["A: move A:Yeti Brawler to Bandle Tree", *PP, *PP],          # 6 on 2: 4 excess
+     [{"controller": {"Bandle Tree": "A"}}, {"count": {"A:base": 2}},
+      {"exhausted": {"A:Gold#1": True}}]),
+    ("Yeti Brawler", {"base": ["Yeti Brawler"]}, {}, [bf("B", b=["Vanguard Sergeant"]), BFS[1]],
+     ["A: move A:Yeti Brawler to Bandle Tree", *PP],               # 6 on 4: 2 excess
+     [{"controller": {"Bandle Tree": "A"}}, {"count": {"A:base": 0}}, {"chain": []}]),
+    ("Pyke, Bloodharbor Ripper", {"legend": "Pyke, Bloodharbor Ripper", "runes": R("chaos", 1)},
+     {}, [bf("A", a=["Shipyard Skulker"]), BFS[1]],
+     ["A: activate Pyke, Bloodharbor Ripper", *PP],
+     [{"location": {"A:Shipyard Skulker": "hand"}}, {"exhausted": {"A:Gold": True}},
+      {"exhausted": {"A:Pyke, Bloodharbor Ripper": True}}, {"count": {"A:runes": 1}}]),
 ]
 
 
@@ -219,7 +231,8 @@ NAMES = ["Poro Snax", "Divining Shells", "Jhin, Murderous Artist", "Hextech Anom
          "Ancient Henge", "Gold", "Mech", "Bushwhack", "Ferrous Forerunner", "Chemtech Cask",
          "Plundering Poro", "Wages of Pain", "Pickpocket", "Production Surge",
          "Rumble, Scrapper", "Black Market Broker", "Treasure Hunter", "Eminent Benefactor",
-         "Honest Broker", "Trove Golem", "Treasure Hoard"]
+         "Honest Broker", "Trove Golem", "Treasure Hoard", "Yeti Brawler",
+         "Pyke, Bloodharbor Ripper"]
 
 
 def test_every_card_here_has_a_case():
