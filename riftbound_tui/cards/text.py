@@ -177,6 +177,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
             return "you can hide cards ignoring costs this turn"
         if eff.handler == "units_enter_ready":
             return "units you play this turn enter ready"
+        if eff.handler == "friendly_units_enter_ready":
+            return "friendly units enter ready this turn"
         if eff.handler == "opponents_cant_play":
             return "opponents can't play cards this turn"
         return f"[{(eff.handler or '?').replace('_', ' ')}]"

@@ -474,9 +474,11 @@ class Effects(PlayerInstructions):
                                          exhausted=eff.exhausted)
                          for _ in range(max(1, n)))
             return made, False
-        if op == "custom" and eff.handler == "units_enter_ready":
+        if op == "custom" and eff.handler in ("units_enter_ready", "friendly_units_enter_ready"):
             # "Units you play this turn enter ready": a rule for the player, not an object
-            # (target -1); it ends with the turn's other 'this turn' effects (317.2.c)
+            # (target -1); it ends with the turn's other 'this turn' effects (317.2.c).
+            # "Friendly units enter ready this turn" (Bushwhack) is the same rule: a unit
+            # enters the board only by being played (tokens too, 185.2.a)
             st.modifiers.append(Modifier(-1, "rule", keyword="units_enter_ready", until="turn",
                                          source=ctl))
             st.say(f"  {item.card}: units {ctl} plays this turn enter ready")
