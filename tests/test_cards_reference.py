@@ -89,10 +89,12 @@ def _ref_numbers(ref) -> set[int]:
 
 IMPLEMENTED_CARDS = [c for c in DB.all() if c.implemented]
 assert IMPLEMENTED_CARDS, "the card data has no implemented cards"
+# the cards with a printing: the Mech token has none (the cards that make it describe it)
+PRINTED_CARDS = [c for c in IMPLEMENTED_CARDS if c.number]
 
 
 @needs_reference
-@pytest.mark.parametrize("card", IMPLEMENTED_CARDS, ids=lambda c: c.name)
+@pytest.mark.parametrize("card", PRINTED_CARDS, ids=lambda c: c.name)
 def test_card_matches_the_reference(card: CardDef, ref_by_name):
     ref = ref_by_name.get(card.name.casefold())
     assert ref is not None, f"{card.name!r} is not a card in the reference"
@@ -217,6 +219,9 @@ def test_reference_distinct_cards(refs):
 @needs_reference
 def test_every_card_of_ours_is_a_reference_card(ref_by_name):
     unknown = [c.name for c in DB if c.name.casefold() not in ref_by_name]
+    # a token no printed card stands for (Mech) is described by the cards that make it
+    texts = " ".join(r.text for r in ref_by_name.values())
+    unknown = [n for n in unknown if not (DB.get(n).token and f" {n} unit token" in texts)]
     assert unknown == []
 
 
@@ -228,7 +233,7 @@ def test_coverage_lists_every_reference_card_once(refs):
     status = Counter(r.status for r in rows)
     assert set(status) == {IMPLEMENTED, NOT_YET}
     implemented = {r.name for r in rows if r.status == IMPLEMENTED}
-    assert implemented == {c.name for c in IMPLEMENTED_CARDS}
+    assert implemented == {c.name for c in PRINTED_CARDS}
     for r in rows:
         assert (r.reason == "") == (r.status == IMPLEMENTED), r
 

@@ -410,8 +410,10 @@ def test_every_unleashed_card_has_a_case():
     from riftbound_tui.cards.db import load_card_db
     names = [c["name"] for c in yaml.safe_load(UNL_FILE.read_text())["cards"]]
     db = load_card_db()
-    from test_ambush import CASES as AMBUSH_CASES     # the Ambush cards (822) are there
-    covered = {c[0] for c in CASES} | {c[0] for c in AMBUSH_CASES}
+    import importlib                # cards tested with their mechanic's own file
+    covered = {c[0] for c in CASES}
+    for module in ("test_ambush", "test_tokens_gold_mech"):   # Ambush (822); Gold, Mech
+        covered |= {c[0] for c in importlib.import_module(module).CASES}
     assert set(names) - covered == set()
     for name in names:
         assert db.get(name).implemented, name

@@ -41,7 +41,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "exhaust": ((_T,), ()),
     "recall": ((_T,), ()),
     "buff": ((_T,), ()),
-    "play_token": (("token",), ("amount", "dest", "ready", "player")),
+    "play_token": (("token",), ("amount", "dest", "ready", "player", "exhausted")),
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only")),
@@ -85,7 +85,7 @@ _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minim
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
                     "next_play", "look", "buff_bonus")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
-_COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard")
+_COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard", "add")
 
 _HANDLER_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 

@@ -287,7 +287,8 @@ class Selector:
     other: bool = False               # "another": not the source itself
     max_might: int | None = None
     min_might: int | None = None
-    max_energy: int | None = None     # for spells on the chain (Defy)
+    max_energy: int | None = None     # printed Energy cost: spells on the chain (Defy),
+                                      # permanents (Pickpocket); a token's is 0
     max_power: int | None = None
     tags: tuple[str, ...] = ()        # must have one of these tags
     damaged: bool = False             # only objects with damage marked ("damaged units")
@@ -405,7 +406,8 @@ class Effect:
     duration: str = "permanent"              # DURATIONS, for might / grant_keyword
     dest: str | None = None                  # DESTINATIONS, for move / play_token
     minimum: int | None = None               # 'to a minimum of N might' (might op)
-    exhausted: bool = False                  # channel N runes exhausted
+    exhausted: bool = False                  # channel N runes exhausted; play a gear
+                                             # token exhausted (Gold)
     ready: bool = False                      # play a ready token
     token: str | None = None                 # token name, for play_token
     keyword: Keyword | None = None           # for grant_keyword

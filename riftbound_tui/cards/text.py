@@ -62,6 +62,8 @@ def _token_phrase(eff: Effect, db) -> str:
     desc += " token" if n == 1 else " tokens"
     if eff.ready:
         desc = "ready " + desc
+    if eff.exhausted:
+        desc += " exhausted"
     head = with_article(desc) if n == 1 else f"{number_word(n)} {desc}"
     dest = {"base": " to your base", "here": " here", "battlefield": " to a battlefield",
             "any": "", None: ""}.get(eff.dest, f" to {eff.dest}")
@@ -175,6 +177,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
             return "you can hide cards ignoring costs this turn"
         if eff.handler == "units_enter_ready":
             return "units you play this turn enter ready"
+        if eff.handler == "friendly_units_enter_ready":
+            return "friendly units enter ready this turn"
         if eff.handler == "opponents_cant_play":
             return "opponents can't play cards this turn"
         return f"[{(eff.handler or '?').replace('_', ' ')}]"
@@ -211,6 +215,10 @@ def _computed(eff: Effect, t: str) -> str:
     a = amount_phrase(amt)
     if op == "deal":
         return f"deal damage equal to {a} to {t}"
+    if op == "add":                  # "Pay any amount of [A] to Add that much Energy"
+        kind = "energy" if not eff.domain else "power of any domain" \
+            if eff.domain == "any" else eff.domain.capitalize() + " power"
+        return f"add {kind} equal to {a}"
     if op == "might":
         if amt.kind == "might" and amt.of == "it" and amt.times == 1:
             return f"double the Might of {t}{_duration(eff.duration)}"

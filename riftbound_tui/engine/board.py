@@ -241,11 +241,15 @@ class BoardActions:
         self.relocate(st, oid, "base", designation=None)
         st.say(f"  recall {self.ref(st, oid)} to base {why}")
 
-    def play_token(self, st: GameState, player: str, name: str, where, ready: bool = False) -> int:
+    def play_token(self, st: GameState, player: str, name: str, where, ready: bool = False,
+                   exhausted: bool = False) -> int:
         bf = where if isinstance(where, int) else None
         zone = "battlefield" if bf is not None else "base"
         oid = st.new_id()
-        ready = ready or self.others_enter_ready(st, player, None)
+        if self.db.get(name).type == "unit":      # a unit enters exhausted (143.4)
+            ready = ready or self.others_enter_ready(st, player, None)
+        else:                  # a gear token enters ready unless played exhausted (Gold)
+            ready = not exhausted
         o = Obj(oid, self.db.get(name).name, player, player, zone, bf, exhausted=not ready,
                 entered=st.tick(), token=True)
         st.objs[oid] = o

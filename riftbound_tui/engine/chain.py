@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
 from . import (ambush, conditions, costs, delayed, frozen, hide_costs, kills, layers,
-               linked, modes, payment, reflexive, replacement, rule_changes, zones)
+               linked, modes, payment, reflexive, replacement, resources, rule_changes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -177,11 +177,13 @@ class ChainRules(PayingRules, ChoiceRules):
                 zones.pay_recycle_cost(self, st, self.item(st, item_id)[1])
                 # 402 then 403-404: an activated ability's choices are made, then its
                 # costs (with Deflect's, 809.1.c) are paid (NOTATION: when each answer)
-                extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # its `pay:`
+                extra = _plus(extra, costs.trigger_cost(self, st, it, card,
+                                                        objects=False))   # its `pay:`
                 self.pay_ability_cost(st, it.controller, it.source,
                                       _plus(_bare(ab.cost), extra), card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
                                       buff=ab.cost.spend_buff)
+                costs.pay_cost_objects(self, st, it, card)    # then "Kill this" (357.3)
             elif not reflexive:
                 extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # 383.3.b
                 if extra != NO_COST:
@@ -434,6 +436,16 @@ class ChainRules(PayingRules, ChoiceRules):
                 self.fire(st, "play_spell", subject=it.source, player=it.controller)
             self.card_played(st, it, it.source)     # "when you play a card" (events.py)
         st.say(f"  {it.label} is finalized on the chain (359.3.a)")
+        if it.kind in ("activated", "triggered") and it.ability is not None and \
+                it.reflexive is None and resources.is_add(card.abilities[it.ability].effects):
+            # 429.2: an Add ability resolves as soon as it is finalized, before any other
+            # item is finalized; priority and focus do not pass (429.2.a, after_resolution)
+            st.say(f"  resolve {it.label} at once (429.2)")
+            it = st.chain[k]
+            keep = (st.priority, st.passes) if it.kind == "activated" else None
+            st.tasks.append(Task("resolved", (it, keep)))
+            st.tasks.append(Task("instructions", reflexive.first_step(it)))
+            return
         for x in st.chain:          # a loop, not any() over a generator
             if x.pending:
                 break
@@ -475,6 +487,16 @@ class ChainRules(PayingRules, ChoiceRules):
         # it runs as an Open cleanup, so a player left with no units at a battlefield loses
         # control of it now (323.6, 190.4.c); with items left the state is still Closed.
         self.push_cleanup(st)
+        if len(task.data) > 1:        # an Add ability (429.2.a): priority and focus stay
+            keep = task.data[1]       # with its activator; after a trigger, 340.4 as usual
+            if st.chain and not any(x.pending for x in st.chain):
+                st.priority, st.passes = keep if keep is not None and keep[0] is not None \
+                    else (st.chain[-1].controller, 0)
+            elif not st.chain:
+                st.priority, st.passes = None, 0
+                if st.showdown is not None:     # 346.1: focus does not pass
+                    st.showdown = showdown_but(st.showdown, chain_by_trigger=False)
+            return
         if st.chain:
             if not any(x.pending for x in st.chain):
                 st.priority, st.passes = st.chain[-1].controller, 0     # 340.4

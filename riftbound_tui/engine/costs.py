@@ -301,14 +301,27 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
     return cost
 
 
-def trigger_cost(eng, st: GameState, it: ChainItem, card: CardDef) -> Cost:
+def trigger_cost(eng, st: GameState, it: ChainItem, card: CardDef,
+                 objects: bool = True) -> Cost:
     """383.3.b: pay a triggered ability's opening cost as it is finalized; returns the
-    resources it still asks for (paid with the rest, 357)."""
+    resources it still asks for (paid with the rest, 357).  `objects=False` leaves the part
+    that acts on objects to `pay_cost_objects`, paid after the rest."""
     ab = cost_of(card, it)
     if ab is None or it.extra is None or it.extra[0] != "paid":
         return Cost()
-    _pay_parts(eng, st, it, ab.additional)
+    if objects:
+        _pay_parts(eng, st, it, ab.additional)
     return ab.additional.cost if ab.additional.kind == "pay" else Cost()
+
+
+def pay_cost_objects(eng, st: GameState, it: ChainItem, card: CardDef) -> None:
+    """The part of an activated ability's cost that acts on objects ("Kill this"), paid
+    after its resources and after exhausting its source: costs are paid in any order
+    (357.2), but not in one that makes the rest impossible (357.3): a gear killed first
+    could not then be exhausted (Poro Snax: "[1][C], [exhaust], Kill this")."""
+    ab = cost_of(card, it)
+    if ab is not None and it.extra is not None and it.extra[0] == "paid":
+        _pay_parts(eng, st, it, ab.additional)
 
 
 def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:

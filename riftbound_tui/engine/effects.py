@@ -10,7 +10,7 @@ from dataclasses import replace
 from ..cards.model import Effect
 from . import (amounts, conditions, control, copying, damage, delayed, empower, events,
                extra_turns, kills, layers, linked, new_choices, pay_any, perplayer, player_modes,
-               reflexive, replacement, rule_changes, seen, targets, zones)
+               reflexive, replacement, resources, rule_changes, seen, targets, zones)
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -470,12 +470,15 @@ class Effects(PlayerInstructions):
             chosen = item.dests[i] if i < len(item.dests) else None
             where = item.here if eff.dest == "here" and item.here is not None else \
                 chosen if chosen is not None else "base"
-            made = tuple(self.play_token(st, ctl, eff.token, where, ready=eff.ready)
+            made = tuple(self.play_token(st, ctl, eff.token, where, ready=eff.ready,
+                                         exhausted=eff.exhausted)
                          for _ in range(max(1, n)))
             return made, False
-        if op == "custom" and eff.handler == "units_enter_ready":
+        if op == "custom" and eff.handler in ("units_enter_ready", "friendly_units_enter_ready"):
             # "Units you play this turn enter ready": a rule for the player, not an object
-            # (target -1); it ends with the turn's other 'this turn' effects (317.2.c)
+            # (target -1); it ends with the turn's other 'this turn' effects (317.2.c).
+            # "Friendly units enter ready this turn" (Bushwhack) is the same rule: a unit
+            # enters the board only by being played (tokens too, 185.2.a)
             st.modifiers.append(Modifier(-1, "rule", keyword="units_enter_ready", until="turn",
                                          source=ctl))
             st.say(f"  {item.card}: units {ctl} plays this turn enter ready")
@@ -523,6 +526,9 @@ class Effects(PlayerInstructions):
             st.players[who].points += n
             st.say(f"  {who} gains {n} point(s)")
             return objs, False
+        if op == "add":                       # 429: resolved through the chain (chain.py)
+            resources.add(st, who, eff, item.card)
+            return (), False
         st.say(f"  {item.card}: '{op}' is not supported by the engine yet and does nothing")
         return objs, True
 

@@ -8,6 +8,14 @@ from . import payment
 from .state import GameState
 
 
+def is_add(effects) -> bool:
+    """429.2: an ability that Adds resources, so it resolves as soon as it is finalized:
+    its instructions add, or pay any amount to add that much (a cost within the
+    instruction, 204.3.b: Hextech Anomaly, Ancient Henge)."""
+    return any(e.op == "add" for e in effects) and \
+        all(e.op in ("add", "pay_any") for e in effects)
+
+
 def add(st: GameState, player: str, eff, source: str) -> None:
     pl = st.players[player]
     if eff.domain:

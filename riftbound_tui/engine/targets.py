@@ -99,6 +99,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         tags = {t.lower() for t in db.get(o.card).tags}
         if not tags.intersection(t.lower() for t in sel.tags):
             return False
+    if sel.max_energy is not None and db.get(o.card).cost.energy > sel.max_energy:
+        return False                 # "a gear with Energy cost no more than 1": printed (206)
     return True
 
 
