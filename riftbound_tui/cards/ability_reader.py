@@ -298,6 +298,8 @@ class AbilityReader(EffectReader):
                                    self._card_domains, ability=False)
         elif kind == "discard":
             kw["amount"] = ctx.integer(am, "discard", apath, minimum=1, default=1)
+        elif kind == "spend_xp":                  # 730.2: "spend 3 XP"
+            kw["amount"] = ctx.integer(am, "spend_xp", apath, minimum=1, default=1)
         else:
             sel = self.selector(am[kind], am.key_line(kind), join(apath, kind), first=True,
                                 in_trigger=False)

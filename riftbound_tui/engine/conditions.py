@@ -88,7 +88,13 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return n in revealed_domains(db, st, item)
     if k == "discarded_this_turn":
         return happened(st, "discarded", controller)
+    if k == "gained_xp_this_turn":             # 730.1 (engine/xp.py notes each gain)
+        return happened(st, "gained_xp", controller)
     p = st.players[controller]
+    if k == "level":
+        # 824.1.b.1: "while you have N or more XP"; the controller's XP, so a new
+        # controller's XP decides (824.1.c.1)
+        return p.xp >= n
     if k == "points":
         return p.points >= n
     if k == "hand":
