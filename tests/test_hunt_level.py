@@ -105,11 +105,13 @@ CASES = [
      ["A: move A:Kha'Zix, Evolving Hunter to Bandle Tree", "A: yes",
       "A: choose B:Vanguard Sergeant", *PP],
      [{"xp": {"A": 0}}, {"location": {"B:Vanguard Sergeant": "trash"}}]),
-    # with 2 XP the cost cannot be paid: not asked (383.3.b.1), nothing dealt
+    # with 2 XP the cost cannot be paid: "no" is the one answer, the engine gives it
+    # (383.3.b.1), and nothing is dealt
     ("Kha'Zix, Evolving Hunter", {"base": ["Kha'Zix, Evolving Hunter"], "xp": 2},
      {}, [bf("B", b=["Vanguard Sergeant"]), BFS[1]],
      ["A: move A:Kha'Zix, Evolving Hunter to Bandle Tree"],
-     [{"xp": {"A": 2}}, {"damage": {"B:Vanguard Sergeant": 0}}]),
+     [{"xp": {"A": 2}}, {"damage": {"B:Vanguard Sergeant": 0}},
+      {"log_contains": "trigger is declined"}]),
     ("Megatusk", {"base": ["Mega-Mech"], "xp": 3}, {},
      [bf("A", a=["Megatusk", "Shipyard Skulker"], b=["Vanguard Sergeant"]), BFS[1]],
      ["A: activate A:Megatusk", *PP],
