@@ -134,6 +134,17 @@ CASES = [
                                "base": ["Shipyard Skulker", "Mega-Mech"]},
      {"base": ["Vanguard Sergeant"]}, None,
      ["A: play Scrutinizing Sergeant", *PP], [{"xp": {"A": 3}}]),
+    # a Level activated ability is usable only while its controller has N+ XP (727.1.c.3)
+    ("Honeyfruit", {"base": ["Honeyfruit"], "xp": 6}, {}, None,
+     ["A: activate A:Honeyfruit 2"],
+     [{"pool": {"A": {"energy": 1}}}, {"exhausted": {"A:Honeyfruit": True}}]),
+    ("Honeyfruit", {"base": ["Honeyfruit"], "xp": 5}, {}, None,
+     ["A: activate A:Honeyfruit 1"],
+     [{"pool": {"A": {"energy": 0}}}, {"exhausted": {"A:Honeyfruit": True}}]),
+    ("Honeyfruit", {"base": ["Honeyfruit"], "xp": 5}, {}, None, [],
+     [{"illegal": "A: activate A:Honeyfruit 2"}]),
+    ("Honeyfruit", {"hand": ["Honeyfruit"], "runes": R("calm")}, {}, None,
+     ["A: play Honeyfruit"], [{"exhausted": {"A:Honeyfruit": True}}]),
     ("Poppy, Keeper of the Hammer", {"legend": "Poppy, Keeper of the Hammer",
                                      "turn": HOLD, "deck": DECK}, {},
      [bf("A", a=["Shipyard Skulker"]), BFS[1]], [*PP], [{"xp": {"A": 1}}]),
@@ -161,6 +172,13 @@ def test_spending_more_xp_than_you_have_is_refused_and_changes_nothing():
     assert (game.state.players["A"].xp, len(game.log)) == before
     assert game.state.objs[next(o for o, x in game.state.objs.items()
                                 if x.card == "Crowd Favorite")].buffs == 0
+
+
+@pytest.mark.rules("727.1.c.3", "824.1.d")
+def test_an_inactive_level_ability_is_refused_naming_the_xp():
+    game = _run({"base": ["Honeyfruit"], "xp": 5}, {}, None, [], [])
+    with pytest.raises(IllegalAction, match="Level 6: A has 5 XP, not 6 or more"):
+        game.act("A: activate A:Honeyfruit 2")
 
 
 @pytest.mark.rules("823.1.c.2", "823.1.a")

@@ -506,7 +506,8 @@ class Ability:
     modes: tuple[tuple[Effect, ...], ...] = () # "choose one" (355.3): instead of `effects`
     holds: Condition | Count | None = None     # passive `while:`: the named rule applies only
                                                # while this holds ("if an opponent's score is
-                                               # within 3 points, I enter ready")
+                                               # within 3 points, I enter ready"); activated
+                                               # `while:`: usable only while it holds (Level)
     modes_once: bool = False                   # "choose one you've not chosen this turn"
     pay: AdditionalCost | None = None          # triggered: a cost opening its effect ("you may
                                                # spend a buff to draw 1"), its base cost (383.3.b)
