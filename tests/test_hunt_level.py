@@ -213,3 +213,11 @@ def test_xp_language_errors_name_the_field():
     assert any("while.level" in e for e in errs), errs
     errs = probe_errors("abilities:\n  - when: play\n    effects: [{op: gain_xp}]\n")
     assert any("amount" in e for e in errs), errs
+
+
+@pytest.mark.rules("729.2")
+def test_the_plain_text_table_shows_xp_to_everyone():
+    from riftbound_tui.textplay import board_text
+    game = _run({"xp": 4}, {}, None, [], [])
+    text = board_text(game, viewer="B")
+    assert "A: 0 pts · 4 XP · runes" in text and "B: 0 pts · runes" in text
