@@ -412,7 +412,7 @@ def test_every_unleashed_card_has_a_case():
     db = load_card_db()
     import importlib                # cards tested with their mechanic's own file
     covered = {c[0] for c in CASES}
-    for module in ("test_ambush", "test_tokens_gold_mech"):   # Ambush (822); Gold, Mech
+    for module in ("test_ambush", "test_tokens_gold_mech", "test_hunt_level"):
         covered |= {c[0] for c in importlib.import_module(module).CASES}
     assert set(names) - covered == set()
     for name in names:

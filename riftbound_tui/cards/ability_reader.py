@@ -205,6 +205,9 @@ class AbilityReader(EffectReader):
             cost = self.cost(m["cost"], m.key_line("cost"), join(path, "cost"),
                              self._card_domains, ability=True)
             keywords = self.keywords(m, "keywords", path, ABILITY_KEYWORDS)
+            if "while" in m:                 # usable only while ... (Level N, 727.1.c.3)
+                holds = self.condition(m["while"], m.key_line("while"), join(path, "while"),
+                                       in_trigger=False)
         elif kind == "static":
             static = self.static(m, path)
         elif kind == "additional":
@@ -219,7 +222,8 @@ class AbilityReader(EffectReader):
                                  ("discount", "additional"),
                                  ("ignore_cost", "additional")) + tuple(
                                      (k, "static") for k in STATIC_ONLY):
-            if key in m and kind != allowed_for and not (key == "while" and kind == "passive"):
+            if key in m and kind != allowed_for and not (key == "while" and
+                                                         kind in ("passive", "cost")):
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
         if "condition" in m and kind not in ("when", "cost"):
@@ -299,6 +303,8 @@ class AbilityReader(EffectReader):
                                    self._card_domains, ability=False)
         elif kind == "discard":
             kw["amount"] = ctx.integer(am, "discard", apath, minimum=1, default=1)
+        elif kind == "spend_xp":                  # 730.2: "spend 3 XP"
+            kw["amount"] = ctx.integer(am, "spend_xp", apath, minimum=1, default=1)
         else:
             sel = self.selector(am[kind], am.key_line(kind), join(apath, kind), first=True,
                                 in_trigger=False)

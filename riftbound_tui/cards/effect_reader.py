@@ -74,6 +74,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "buff_bonus": (("amount",), ()),
     "burn": (("amount",), ("player",)),
     "empower": ((_T,), ()),
+    "gain_xp": (("amount",), ("player",)),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
@@ -83,9 +84,10 @@ _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minim
                   "afterwards")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
-                    "next_play", "look", "buff_bonus")
+                    "next_play", "look", "buff_bonus", "gain_xp")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
-_COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard", "add")
+_COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard", "add",
+                    "gain_xp")
 
 _HANDLER_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 

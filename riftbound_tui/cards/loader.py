@@ -36,6 +36,7 @@ import yaml
 from .ability_reader import ANY_POWER, PASSIVES, TRIGGER_SUBJECTS, AbilityReader
 from .checking import Ctx, describe
 from .effect_reader import IF_PREVIOUS
+from . import hunt
 from .errors import CardDataError, CardDataErrors
 from .model import CARD_TYPES, DOMAINS, KEYWORDS, Ability, CardDef, Cost, Effect
 from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds,
@@ -188,6 +189,7 @@ class _CardReader(AbilityReader):
 
         if len(ctx.errors) > before or name is None or ctype is None:
             return None
+        abilities.extend(hunt.abilities(ctype, keywords, ctx.loc(m.line)))     # 823.1.c.1
         return CardDef(
             name=name, type=ctype, set_id=set_id or "", number=number, supertype=supertype,
             domains=domains, cost=cost, might=might, tags=tags, keywords=keywords,

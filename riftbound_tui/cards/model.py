@@ -114,6 +114,9 @@ EFFECT_OPS = (
     "burn",            # PLAYER burns AMOUNT: the top cards of their Main Deck go to their
                        # trash, burning out if it runs dry (440)
     "empower",         # empower TARGET (441): it becomes Empowered, if it isn't already
+    # Unleashed (engine/xp.py):
+    "gain_xp",         # PLAYER gains AMOUNT XP (730.1); Hunt N is "when I conquer or hold,
+                       # gain N XP" (823.1.c.1), written by the loader from the keyword
 )
 DELAYED_EVENTS = ("end_of_turn", "damaged")
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
@@ -179,9 +182,12 @@ CONDITION_FLAGS = (
                             # battlefield you control")
     "empowered",            # I'm Empowered (441.2): "[Empowered] > I have +1 Might" is a
                             # static `while: empowered` (828.1.b.1)
+    "gained_xp_this_turn",  # you've gained XP this turn (730.1)
 )
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
-ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff")
+ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
+                    "spend_xp")     # spend `amount` XP (730.2): "Spend 2 XP: ...", "you may
+                                    # spend 3 XP as an additional cost", "you may pay 2 XP to"
 CONDITION_VALUES = (
     "points",               # you have N+ points
     "hand",                 # you have N+ cards in hand
@@ -195,6 +201,9 @@ CONDITION_VALUES = (
                             # of the following based on its domain" (Twisted Fate, Gambler)
     "it",                   # the instruction's object (a trigger's: its subject) is IT_IS
     "not_it",               # ... is not IT_IS
+    "level",                # you have N+ XP: the Level N keyword (824.1.b.1, a dependent
+                            # keyword, 727): `while: {level: 3}` on a static or passive,
+                            # `if: {level: 6}` on a trigger (727.1.c.1); rendered "Level N"
 )
 IT_IS = ("stunned",          # it is stunned (423)
          "alone",            # it is the only unit its controller controls at its location
@@ -499,7 +508,8 @@ class Ability:
     modes: tuple[tuple[Effect, ...], ...] = () # "choose one" (355.3): instead of `effects`
     holds: Condition | Count | None = None     # passive `while:`: the named rule applies only
                                                # while this holds ("if an opponent's score is
-                                               # within 3 points, I enter ready")
+                                               # within 3 points, I enter ready"); activated
+                                               # `while:`: usable only while it holds (Level)
     modes_once: bool = False                   # "choose one you've not chosen this turn"
     pay: AdditionalCost | None = None          # triggered: a cost opening its effect ("you may
                                                # spend a buff to draw 1"), its base cost (383.3.b)

@@ -278,6 +278,8 @@ _CONDITION_TEXT = {
     "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
     "control_here": "you control that battlefield",
     "excess_damage": "you assigned {n} or more excess damage to enemy units",
+    "gained_xp_this_turn": "you've gained XP this turn",
+    "level": "you have {n} or more XP",          # 824.1.b.1 (rendered "Level N", xp_text.py)
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 

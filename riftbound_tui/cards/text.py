@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import zones_text
+from . import hunt, xp_text, zones_text
 from .model import Ability, CardDef, Effect, Selector, Static, Trigger
 from .phrases import (PASSIVE_TEXT, amount_phrase, as_sentence, capitalized, condition_phrase,
                       is_plural, limits_phrase, noun_phrase, number_word, render_cost,
@@ -136,6 +136,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "gain_points":
         pts = "point" if n == 1 else "points"
         return _player_verb(eff.player, "gain", "gains", f"{n} {pts}")
+    if op == "gain_xp":                  # 730.1
+        return _player_verb(eff.player, "gain", "gains", f"{n} XP")
     if op == "grant_keyword":
         kw = render_keyword(eff.keyword) if eff.keyword else "?"
         return f"give {t} {kw}{_duration(eff.duration)}"
@@ -202,7 +204,7 @@ def _computed(eff: Effect, t: str) -> str:
         what = "draw 1" if op == "draw" else \
             "channel 1 rune" + (" exhausted" if eff.exhausted else "")
         return f"{what} for each of them"
-    if amt.kind == "count" and op in ("draw", "channel", "gain_points", "discard"):
+    if amt.kind == "count" and op in ("draw", "channel", "gain_points", "discard", "gain_xp"):
         each = _each(amt.what)
         what = {"draw": ("draw", "draws", f"{amt.times}"),
                 "discard": ("discard", "discards", f"{amt.times}"),
@@ -210,7 +212,8 @@ def _computed(eff: Effect, t: str) -> str:
                             f"{amt.times} rune{'s' if amt.times > 1 else ''}"
                             + (" exhausted" if eff.exhausted else "")),
                 "gain_points": ("gain", "gains",
-                                f"{amt.times} point{'s' if amt.times > 1 else ''}")}[op]
+                                f"{amt.times} point{'s' if amt.times > 1 else ''}"),
+                "gain_xp": ("gain", "gains", f"{amt.times} XP")}[op]
         return _player_verb(eff.player, what[0], what[1], f"{what[2]} {each}")
     a = amount_phrase(amt)
     if op == "deal":
@@ -224,9 +227,10 @@ def _computed(eff: Effect, t: str) -> str:
             return f"double the Might of {t}{_duration(eff.duration)}"
         return f"give {t} +Might equal to {a}{_duration(eff.duration)}"
     verb = {"draw": ("draw", "draws"), "channel": ("channel", "channels"),
-            "gain_points": ("gain", "gains"), "discard": ("discard", "discards")}[op]
+            "gain_points": ("gain", "gains"), "discard": ("discard", "discards"),
+            "gain_xp": ("gain", "gains")}[op]
     noun = {"draw": "cards", "channel": "runes", "gain_points": "points",
-            "discard": "cards"}[op]
+            "discard": "cards", "gain_xp": "XP"}[op]
     return _player_verb(eff.player, verb[0], verb[1], f"{noun} equal to {a}")
 
 
@@ -498,6 +502,8 @@ def _what_paid(a) -> str:
         return "pay " + render_cost(a.cost)
     if a.kind == "discard":
         return f"discard {a.amount}"
+    if a.kind == "spend_xp":                  # 730.2
+        return f"spend {a.amount} XP"
     if a.kind == "spend_buff" and a.what.controller == "friendly":
         return "spend a buff"
     verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
@@ -510,8 +516,8 @@ def _additional(ab: Ability, card_type: str) -> str:
     me = "me" if card_type == "unit" else "this"
     if a.kind == "pay":
         what = "pay " + render_cost(a.cost)
-    elif a.kind == "discard":
-        what = f"discard {a.amount}"
+    elif a.kind in ("discard", "spend_xp"):
+        what = _what_paid(a)
     else:
         verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
         what = f"{verb} {selector_phrase(a.what)}"
@@ -535,6 +541,9 @@ def _additional(ab: Ability, card_type: str) -> str:
 
 
 def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
+    level = xp_text.level_of(ab)          # 824.1.b: "[Level N] > [the dependent ability]"
+    if level is not None:
+        return f"Level {level} — {render_ability(xp_text.without_level(ab), card_type, db)}"
     if ab.kind == "additional" and ab.additional is not None:
         return _additional(ab, card_type)
     if ab.kind == "static" and ab.static is not None:
@@ -545,6 +554,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             return as_sentence(f"[{ab.passive}{'' if ab.value is None else ' ' + str(ab.value)}]")
         n = 1 if ab.value is None else ab.value
         text = (texts[0] if n == 1 else texts[1]).format(n=n)
+        if ab.passive == "others_enter_ready" and card_type == "legend":
+            text = "Your units enter ready."      # a legend is no unit: no "other"
         if ab.holds is not None:             # "If <condition>, I enter ready."
             body = text if text.startswith("I ") else text[:1].lower() + text[1:]
             text = f"If {condition_phrase(ab.holds, card_type)}, {body}"
@@ -601,7 +612,7 @@ def render_text(card: CardDef, db=None) -> str:
     if card.modes:
         parts.append(render_modes(card.modes, db))
     for ab in card.abilities:
-        if ab not in first:
+        if ab not in first and not hunt.is_hunt(ab, card.keywords):   # Hunt: the keyword
             parts.append(render_ability(ab, card.type, db))
     return " ".join(p for p in parts if p)
 

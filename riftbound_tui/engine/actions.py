@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ambush, costs, frozen, hide_costs, layers, modes, payment, resources, \
+from . import ambush, conditions, costs, frozen, hide_costs, layers, modes, payment, resources, \
     rule_changes, zones
 from .choices import NO_COST, choice_plan
 from .errors import IllegalAction
@@ -339,6 +339,10 @@ class ActionRules:
             return f"{card.name}: Legion: {p} has not played a card this turn (812)"
         if ab.condition == "at_battlefield" and st.objs[oid].zone != "battlefield":
             return f"{card.name}: this ability is used only while it is at a battlefield"
+        if ab.holds is not None:            # 727.1.c.3: usable only while active (Level)
+            why = conditions.inactive(self.db, st, ab.holds, p, oid)
+            if why:
+                return f"{card.name}: this ability is not active now: {why}"
         if ab.condition == "not_empowered" and st.objs[oid].empowered:
             return f"{card.name} is already Empowered: Empower is used only if not (827.1.c.1)"
         # the ability's keyword names, read once per ability and only when the state asks

@@ -273,13 +273,15 @@ class BoardActions:
         having = layers.having(self.db, "others_enter_ready")   # most games: no such card
         if having is not None and not having:
             return False
-        for p_oid in [*st.players[player].zones["base"],
+        for p_oid in [*st.players[player].zones["base"], *st.players[player].zones["legend"],
                       *(u for b in st.bfs for u in b.units)]:
             o = st.objs[p_oid]
             if having is not None and o.card not in having:
                 continue
             if p_oid != entering and o.controller == player and any(
-                    a.passive == "others_enter_ready" for a in self.db.get(o.card).abilities):
+                    a.passive == "others_enter_ready" and (a.holds is None or conditions.holds(
+                        self.db, st, a.holds, player, p_oid))      # Level 11 (824.1.b.1)
+                    for a in self.db.get(o.card).abilities):
                 return True
         return False
 

@@ -44,6 +44,17 @@ def plays_this_turn(st: GameState, player: str) -> int:
     return st.played_by.count(player) + (extra if player == st.turn_player else 0)
 
 
+def inactive(db, st: GameState, cond, controller: str, source: int) -> str | None:
+    """Why an ability gated by `cond` (an activated ability's `while:`) is inactive now,
+    or None when it is active (727.1.b)."""
+    if holds(db, st, cond, controller, source):
+        return None
+    if isinstance(cond, Condition) and cond.kind == "level":
+        return f"Level {cond.value}: {controller} has {st.players[controller].xp} XP, not " \
+               f"{cond.value} or more (824.1.b.1, 824.1.d)"
+    return "its condition is not met (727.1.b)"
+
+
 def holds(db, st: GameState, cond, controller: str, source: int | None = None,
           here: int | None = None, it=(), item=None) -> bool:
     """Does the condition hold now for an ability of `source` controlled by `controller`?
@@ -88,7 +99,13 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return n in revealed_domains(db, st, item)
     if k == "discarded_this_turn":
         return happened(st, "discarded", controller)
+    if k == "gained_xp_this_turn":             # 730.1 (engine/xp.py notes each gain)
+        return happened(st, "gained_xp", controller)
     p = st.players[controller]
+    if k == "level":
+        # 824.1.b.1: "while you have N or more XP"; the controller's XP, so a new
+        # controller's XP decides (824.1.c.1)
+        return p.xp >= n
     if k == "points":
         return p.points >= n
     if k == "hand":

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Ability, CardDef, Cost
-from . import conditions, delayed, frozen, payment, targets
+from . import conditions, delayed, frozen, payment, targets, xp
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
@@ -48,6 +48,11 @@ def why_not_ability(eng, st: GameState, player: str, oid: int, ab: Ability) -> s
         return None
     syn = Ability(kind="additional", additional=ab.pay)
     n = ab.pay.amount if ab.pay.kind == "discard" else 1
+    if ab.pay.kind == "spend_xp":                        # "Spend 2 XP: ..." (730.2)
+        if not xp.can_spend(st, player, ab.pay.amount):
+            return f"its cost cannot be paid: {player} has {st.players[player].xp} XP, " \
+                   f"not {ab.pay.amount} (730.2, 404)"
+        return None
     if ab.pay.kind != "pay" and len(_candidates(eng, st, player, syn, oid)) < n:
         return f"its cost cannot be paid: nothing to {_words(ab.pay)} (404)"
     return None
@@ -63,16 +68,17 @@ def ask_add_cost(eng, st: GameState, player: str, oid: int, idx: int) -> None:
     syn = Ability(kind="additional", additional=ab.pay)
     cands = _candidates(eng, st, player, syn, oid)
     n = ab.pay.amount if ab.pay.kind == "discard" else 1
-    if ab.pay.kind == "pay" or len(cands) == n:
-        if cands and ab.pay.kind != "pay":
+    if ab.pay.kind in _NO_OBJECTS or len(cands) == n:
+        if cands and ab.pay.kind not in _NO_OBJECTS:
             st.say(f"{player}: choose {', '.join(eng.ref(st, c) for c in cands)}")
-        return finish(tuple(cands) if ab.pay.kind != "pay" else ())
+        return finish(tuple(cands) if ab.pay.kind not in _NO_OBJECTS else ())
     st.pending = Decision(player, "choose", f"{st.objs[oid].card}: choose {n} to "
                           f"{_words(ab.pay)} as the ability's cost (404)", tuple(cands),
                           (ADD_CONTEXT, oid, idx), n, n)
 
 
 ADD_CONTEXT = "add_cost"
+_NO_OBJECTS = ("pay", "spend_xp")     # costs that pick no object: resources, XP (730.2)
 
 
 def answer_add(eng, st: GameState, dec: Decision, chosen) -> None:
@@ -111,7 +117,7 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
     a = ab.additional
     if a.kind == "discard":
         return [c for c in st.players[player].zones["hand"] if c != played]
-    if a.kind == "pay":
+    if a.kind in _NO_OBJECTS:
         return []
     if a.what.kind == "self":           # "Kill this: ..." (Forge of the Future)
         o = st.objs.get(played) if played is not None else None
@@ -126,6 +132,8 @@ def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> 
             if it.hidden_at is None and it.kind == "card" else Cost()
         total = _plus(_plus(base, a.cost), eng.deflect_extra(st, it, _flat(it.targets)))
         return payment.find_payment(eng.db, st, it.controller, total, card.domains) is not None
+    if a.kind == "spend_xp":
+        return xp.can_spend(st, it.controller, a.amount)
     n = a.amount if a.kind == "discard" else 1
     return len(_candidates(eng, st, it.controller, ab, it.source)) >= n
 
@@ -176,7 +184,11 @@ def affordable_with_it(eng, st: GameState, player: str, oid: int, card: CardDef,
 def why_not(eng, st: GameState, player: str, oid: int, card: CardDef) -> str | None:
     """358.5: a mandatory additional cost that cannot be paid makes the card unplayable."""
     ab = additional_of(card)
-    if ab is None or ab.optional or ab.additional.kind == "pay":
+    if ab is not None and not ab.optional and ab.additional.kind == "spend_xp" and \
+            not xp.can_spend(st, player, ab.additional.amount):
+        return f"{card.name}: its additional cost cannot be paid: {player} has " \
+               f"{st.players[player].xp} XP (730.2, 358.5)"
+    if ab is None or ab.optional or ab.additional.kind in _NO_OBJECTS:
         return None
     n = ab.additional.amount if ab.additional.kind == "discard" else 1
     if len(_candidates(eng, st, player, ab, oid)) < n:
@@ -227,7 +239,7 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
                                   f"(356.2.b)", ("yes", "no"), (CONTEXT, it.id))
             return True
         # ('yes',): pick what the cost uses
-        if a.kind == "pay":
+        if a.kind in _NO_OBJECTS:
             it = eng.update_item(st, it.id, extra=("paid",))
             continue
         cands = _candidates(eng, st, it.controller, ab, it.source)
@@ -325,7 +337,11 @@ def pay_cost_objects(eng, st: GameState, it: ChainItem, card: CardDef) -> None:
 
 
 def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
-    """The part of a cost that is not resources: discard, kill, exhaust, spend a buff."""
+    """The part of a cost that is not resources: discard, kill, exhaust, spend a buff or
+    XP."""
+    if a.kind == "spend_xp":
+        xp.spend(st, it.controller, a.amount, it.label)        # 730.2
+        return
     discarded = []
     for oid in it.extra[1:]:
         if oid not in st.objs:
@@ -355,6 +371,8 @@ def _words(a) -> str:
         return "pay " + " and ".join(parts)
     if a.kind == "discard":
         return f"discard {a.amount}"
+    if a.kind == "spend_xp":
+        return f"spend {a.amount} XP"
     return {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
 
 

@@ -10,7 +10,7 @@ from dataclasses import replace
 from ..cards.model import Effect
 from . import (amounts, conditions, control, copying, damage, delayed, empower, events,
                extra_turns, kills, layers, linked, new_choices, pay_any, perplayer, player_modes,
-               reflexive, replacement, resources, rule_changes, seen, targets, zones)
+               reflexive, replacement, resources, rule_changes, seen, targets, xp, zones)
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -19,7 +19,7 @@ SUSPEND = "suspend"      # an instruction waits for a choice made on resolution 
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
 YOU_OPS = frozenset({"discard", "draw", "burn", "channel", "gain_points", "play_token", "custom",
-                     "next_play", "extra_turn"})
+                     "next_play", "extra_turn", "gain_xp"})
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
@@ -522,6 +522,9 @@ class Effects(PlayerInstructions):
             return (), False
         if op == "custom" and eff.handler == "predict":
             return self._predict(st, ctl, item, answer)
+        if op == "gain_xp":                   # 730.1 (engine/xp.py)
+            xp.gain(st, who, n, xp.by(self.db, item))
+            return objs, False
         if op == "gain_points":
             st.players[who].points += n
             st.say(f"  {who} gains {n} point(s)")
