@@ -45,7 +45,8 @@ KEYWORDS = (
     "hunt",
     "level",
     "ambush",
-    "flow",
+    "flow",        # 829: "Flow [Cost]": a spell may be played from its owner's trash for
+                   # that cost, then banished (`CardDef.flow`, engine/flow.py)
     "empower",     # 827: "[Cost]: Empower this. Use only if not Empowered" - written with
                    # that activated ability (`condition: not_empowered`, engine/empower.py)
 )
@@ -520,6 +521,8 @@ class CardDef:
     effects: tuple[Effect, ...] = ()           # a spell's instructions
     modes: tuple[tuple[Effect, ...], ...] = () # "choose one": the spell's modes (355.3)
     abilities: tuple[Ability, ...] = ()
+    flow: Cost | None = None                   # 829.1.c: the Flow cost, an alternate cost
+                                               # replacing the base cost from the trash
     token: bool = False
     implemented: bool = True
     not_implemented_reason: str | None = None

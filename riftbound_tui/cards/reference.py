@@ -88,6 +88,8 @@ def plain_text(rich: str | None) -> str:
 _KW_RX = re.compile(r"\s*\[([A-Za-z][A-Za-z\- ]*?)(?: (\d+))?\]")
 _ABILITY_AFTER_KW = re.compile(r"\s*(\[>\]|—|:)")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
+_COST_ICONS = re.compile(r"(?:\s*\[(?:\d+|[A-Za-z]+)\])+")   # "[3][Fury]", "[1][A][A]"
+_COSTED = ("flow",)            # keywords written with a cost: "[Flow] [3][Fury]" (829.1.c)
 
 
 def leading_keywords(text: str) -> tuple[tuple[str, int | None], ...]:
@@ -108,9 +110,11 @@ def leading_keywords(text: str) -> tuple[tuple[str, int | None], ...]:
 def _ends_text(text: str, got, start: int) -> bool:
     """A later keyword list counts only when nothing but keywords follows it."""
     pos = start
-    for _ in got:
+    for name, _ in got:
         m = _KW_RX.match(text, pos)
         pos = m.end()
+        if name in _COSTED:
+            pos = _COST_ICONS.match(text, pos).end()
         if text.startswith(",", pos):
             pos += 1
         r = _REMINDER.match(text, pos)
@@ -128,6 +132,12 @@ def _keyword_list(text: str, pos: int) -> list[tuple[str, int | None]]:
             break
         out.append((m.group(1).lower(), int(m.group(2)) if m.group(2) else None))
         pos = m.end()
+        if out[-1][0] in _COSTED:          # its cost follows it
+            icons = _COST_ICONS.match(text, pos)
+            if not icons:
+                out.pop()
+                break
+            pos = icons.end()
         if text.startswith(",", pos):      # "[Assault 2], [Shield 2] (...)" (Garen, Rugged)
             pos += 1
         r = _REMINDER.match(text, pos)

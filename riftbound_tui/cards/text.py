@@ -584,7 +584,8 @@ def render_text(card: CardDef, db=None) -> str:
     # the Empower keyword is written with its ability, as printed: "Empower [2] (...)"
     empowers = any(_is_empower(ab) for ab in card.abilities)
     parts = [as_sentence(render_keyword(k)) for k in card.keywords
-             if not (empowers and k.name == "empower")]
+             if not (empowers and k.name == "empower") and
+             not (card.flow is not None and k.name == "flow")]
     first = [ab for ab in card.abilities if ab.kind == "additional"]   # "as you play this"
     for ab in first:
         parts.append(render_ability(ab, card.type, db))
@@ -595,6 +596,9 @@ def render_text(card: CardDef, db=None) -> str:
     for ab in card.abilities:
         if ab not in first:
             parts.append(render_ability(ab, card.type, db))
+    if card.flow is not None:            # written last with its cost, as printed (829.1.c)
+        parts.append(f"Flow {render_cost(card.flow)} (you may play this from your trash for "
+                     f"its Flow cost; then banish it).")
     return " ".join(p for p in parts if p)
 
 

@@ -122,7 +122,7 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
 def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> bool:
     a = ab.additional
     if a.kind == "pay":
-        base = eng.play_cost(st, it.controller, card) \
+        base = eng.item_play_cost(st, it, card) \
             if it.hidden_at is None and it.kind == "card" else Cost()
         total = _plus(_plus(base, a.cost), eng.deflect_extra(st, it, _flat(it.targets)))
         return payment.find_payment(eng.db, st, it.controller, total, card.domains) is not None
@@ -215,7 +215,7 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
                 it = eng.update_item(st, it.id, extra=("declined",))
                 continue
             if _cheaper(ab) and not _payable(eng, st, it.controller, card, _plus(
-                    eng.play_cost(st, it.controller, card),
+                    eng.item_play_cost(st, it, card),
                     eng.deflect_extra(st, it, _flat(it.targets)))) and it.hidden_at is None:
                 # declining would leave a cost that cannot be paid: yes is the one legal
                 # answer, and the engine gives it (NOTATION.md: forced answers)
@@ -252,7 +252,7 @@ def _ask_many(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> 
         return False
     lo = 0
     if it.hidden_at is None:
-        base = _plus(eng.play_cost(st, it.controller, card),
+        base = _plus(eng.item_play_cost(st, it, card),
                      eng.deflect_extra(st, it, _flat(it.targets)))
         lo = next((k for k in range(len(cands) + 1) if _payable(
             eng, st, it.controller, card, _reduced(base, ab.additional, k))), 0)

@@ -9,8 +9,8 @@ from dataclasses import replace
 
 from ..cards.model import Effect
 from . import (amounts, conditions, control, copying, damage, delayed, empower, events,
-               extra_turns, kills, layers, linked, new_choices, pay_any, perplayer, player_modes,
-               reflexive, replacement, rule_changes, seen, targets, zones)
+               extra_turns, flow, kills, layers, linked, new_choices, pay_any, perplayer,
+               player_modes, reflexive, replacement, rule_changes, seen, targets, zones)
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -537,6 +537,12 @@ class Effects(PlayerInstructions):
             if it.source == oid and it.kind == "card":
                 del st.chain[k]
                 label = it.card
+                if flow.leaving_chain(it) == "banishment":   # 829.1.b.1: instead of the trash
+                    self.relocate(st, oid, "banishment")
+                    st.say(f"  {by}: counter {label}; costs are not refunded (425.1)")
+                    st.say(flow.banished_line(it))
+                    self.push_cleanup(st)
+                    return
                 self.relocate(st, oid, "trash")
                 st.say(f"  {by}: counter {label}; it goes to the trash, costs are not "
                        f"refunded (425.1)")

@@ -69,6 +69,7 @@ class Engine(ActionRules, ListingRules, ChainRules, CleanupRules, CombatRules, E
         self.reaction_names = having("keyword:reaction")
         self.quick_names = having("keyword:action") | self.reaction_names
         self.hidden_names = having("keyword:hidden")
+        self.flow_names = having("keyword:flow")        # 829: played from the trash too
         self.activator_names = having("activated") | having("passive:borrow_exhaust_abilities")
         self.additional_cost_names = having("additional_cost")
         self.own_cost_changers = having("static:cost")
