@@ -174,3 +174,138 @@ def test_the_reference_reader_sees_flow_and_its_cost_at_the_end_of_the_text():
     text = "Move a unit.\n[Flow] [4][Chaos] (You may play this from your trash ...)"
     assert leading_keywords(text) == (("flow", None),)
     assert leading_keywords("Move a unit.\n[Flow] (no cost)") == ()
+    assert leading_keywords("[Empower] — Discard 1 (Pay the cost: Empower me.)") == \
+        (("empower", None),)
+    assert leading_keywords("[Deathknell] — Draw 1.") == ()
+
+
+# -- the Shadow Clone token and the Zeds ------------------------------------------------------
+
+ENEMY_HELD = [{"card": "Bandle Tree", "controller": "B", "units": {"B": ["Vanguard Sergeant"]}},
+              {"card": "Back-Alley Bar"}]
+
+
+@pytest.mark.rules("383.3.a", "427", "807.2")
+def test_shadow_clone_banishes_a_unit_from_the_trash_to_attack_with_assault_4():
+    game = _game({"base": ["Shadow Clone"], "trash": ["Stalwart Poro", "Void Seeker"]},
+                 bfs=ENEMY_HELD)
+    _run(game, ["A: move A:Shadow Clone@base to Bandle Tree", "A: yes", *PP],
+         [{"contains": {"A:banishment": ["Stalwart Poro"]}},
+          {"contains": {"A:trash": ["Void Seeker"]}},      # a unit only: the spell stays
+          {"keywords": {"A:Shadow Clone": ["assault 4"]}}, {"might": {"A:Shadow Clone": 4}}])
+
+
+@pytest.mark.rules("383.3.a.2")
+def test_shadow_clone_declined_attacks_with_0_might():
+    game = _game({"base": ["Shadow Clone"], "trash": ["Stalwart Poro"]}, bfs=ENEMY_HELD)
+    _run(game, ["A: move A:Shadow Clone@base to Bandle Tree", "A: no"],
+         [{"contains": {"A:trash": ["Stalwart Poro"]}}, {"might": {"A:Shadow Clone": 0}}])
+
+
+@pytest.mark.rules("356.2.b", "439")
+def test_zed_from_the_shadows_makes_a_clone_only_if_the_discard_was_paid():
+    game = _game({"hand": ["Zed, From the Shadows", "Stalwart Poro"],
+                  "runes": ["Fury Rune"] * 5})
+    _run(game, ["A: play Zed, From the Shadows", "A: yes", *PP],
+         [{"contains": {"A:trash": ["Stalwart Poro"], "A:base": ["Shadow Clone"]}}])
+    plain = _game({"hand": ["Zed, From the Shadows", "Stalwart Poro"],
+                   "runes": ["Fury Rune"] * 5})
+    _run(plain, ["A: play Zed, From the Shadows", "A: no"],
+         [{"count": {"A:base": 1, "A:hand": 1, "A:trash": 0}}])
+
+
+@pytest.mark.rules("420", "355.9.b")
+def test_zed_without_a_sound_trades_places_with_a_shadow_clone():
+    game = _game({"base": ["Zed, Without a Sound", "Stalwart Poro"],
+                  "runes": ["Chaos Rune"] * 2},
+                 bfs=[{"card": "Bandle Tree", "controller": "A", "units": {"A": ["Shadow Clone"]}},
+                      {"card": "Back-Alley Bar"}])
+    _run(game, ["A: activate A:Zed, Without a Sound@base", *PP],
+         [{"location": {"A:Zed, Without a Sound": "Bandle Tree", "A:Shadow Clone": "base"}}])
+    # only a Shadow Clone: another friendly unit is no choice, so with none it can't be used
+    alone = _game({"base": ["Zed, Without a Sound", "Stalwart Poro"],
+                   "runes": ["Chaos Rune"] * 2})
+    assert not any("activate" in line for line in alone.legal())
+    _refused(alone, "A: activate A:Zed, Without a Sound@base", "355.8")
+
+
+@pytest.mark.rules("439", "383.4.c")
+def test_zed_without_a_sound_conquers_and_makes_a_clone_in_base():
+    game = _game({"base": ["Zed, Without a Sound"]}, bfs=ENEMY_HELD[:1] + [
+        {"card": "Back-Alley Bar"}], b={"base": []})
+    _run(game, ["A: move A:Zed, Without a Sound@base to Bandle Tree", *PP, "A: pass",
+                "B: pass"],
+         [{"controller": {"Bandle Tree": "A"}}, {"contains": {"A:base": ["Shadow Clone"]}}])
+
+
+# -- cards that look for their own name in the trash -----------------------------------------
+
+@pytest.mark.rules("143.4")
+def test_shadow_assassin_enters_ready_with_a_copy_in_the_trash():
+    game = _game({"hand": ["Shadow Assassin"], "trash": ["Shadow Assassin"],
+                  "runes": ["Fury Rune"] * 5})
+    _run(game, ["A: play Shadow Assassin"], [{"exhausted": {"A:Shadow Assassin@base": False}}])
+    plain = _game({"hand": ["Shadow Assassin"], "trash": ["Shadowblade Lurker"],
+                   "runes": ["Fury Rune"] * 5})
+    _run(plain, ["A: play Shadow Assassin"], [{"exhausted": {"A:Shadow Assassin@base": True}}])
+
+
+@pytest.mark.rules("356.4")
+def test_shadowblade_lurker_costs_2_less_for_each_copy_in_the_trash():
+    game = _game({"hand": ["Shadowblade Lurker"], "runes": ["Chaos Rune"] * 3,
+                  "trash": ["Shadowblade Lurker", "Shadowblade Lurker", "Shadow Assassin"]})
+    assert "A: play Shadowblade Lurker" in game.legal()       # 5 - 2 x 2 = 1
+    _run(game, ["A: play Shadowblade Lurker"], [{"count": {"A:base": 1}}])
+    assert sum(game.state.objs[r].exhausted for r in game.state.players["A"].zones["runes"]) == 1
+    one = _game({"hand": ["Shadowblade Lurker"], "runes": ["Chaos Rune"] * 2,
+                 "trash": ["Shadowblade Lurker", "Shadow Assassin"]})   # 5 - 2 = 3 > 2
+    _refused(one, "A: play Shadowblade Lurker", "cannot pay 3 energy")
+
+
+# -- the rest of the precon -------------------------------------------------------------------
+
+@pytest.mark.rules("415")
+def test_twilight_reveler_readies_another_friendly_unit_as_it_attacks():
+    game = _game({"base": ["Twilight Reveler", {"card": "Stalwart Poro", "exhausted": True}]},
+                 bfs=ENEMY_HELD)
+    _run(game, ["A: move A:Twilight Reveler@base to Bandle Tree", *PP],
+         [{"exhausted": {"A:Stalwart Poro": False}}])
+
+
+@pytest.mark.rules("356.2.b", "359.3.e.14")
+def test_ruthless_strike_deals_3_or_5_with_the_discard():
+    five = _game({"hand": ["Ruthless Strike", "Stalwart Poro"], "runes": ["Fury Rune"] * 3},
+                 b={"base": []}, bfs=[{"card": "Bandle Tree", "controller": "B",
+                                       "units": {"B": ["Kinkou Lifeblade"]}},
+                                      {"card": "Back-Alley Bar"}])
+    _run(five, ["A: play Ruthless Strike", "A: yes", *PP],
+         [{"location": {"B:Kinkou Lifeblade": "trash"}}])
+    three = _game({"hand": ["Ruthless Strike", "Stalwart Poro"], "runes": ["Fury Rune"] * 3},
+                  bfs=[{"card": "Bandle Tree", "controller": "B",
+                        "units": {"B": ["Kinkou Lifeblade"]}}, {"card": "Back-Alley Bar"}])
+    _run(three, ["A: play Ruthless Strike", "A: no", *PP],
+         [{"damage": {"B:Kinkou Lifeblade": 3}}, {"contains": {"A:hand": ["Stalwart Poro"]}}])
+
+
+@pytest.mark.rules("356.2.b", "427")
+def test_gust_monk_paid_banishes_a_card_from_any_trash_to_give_assault_2():
+    game = _game({"hand": ["Gust Monk"], "base": ["Stalwart Poro"],
+                  "runes": ["Chaos Rune"] * 3}, b={"trash": ["Void Seeker"]})
+    _run(game, ["A: play Gust Monk", "A: yes", "A: choose B:Void Seeker@trash",
+                "A: choose A:Stalwart Poro@base", *PP],
+         [{"contains": {"B:banishment": ["Void Seeker"]}},
+          {"keywords": {"A:Stalwart Poro": ["assault 2"]}}])
+    plain = _game({"hand": ["Gust Monk"], "base": ["Stalwart Poro"],
+                   "runes": ["Chaos Rune"] * 3}, b={"trash": ["Void Seeker"]})
+    _run(plain, ["A: play Gust Monk", "A: no"],
+         [{"contains": {"B:trash": ["Void Seeker"]}}, {"count": {"A:base": 2}}])
+
+
+@pytest.mark.rules("827.1.c.1", "828.1.b.1", "422")
+def test_punching_poro_empowers_by_discarding_1_and_then_has_plus_1_might():
+    game = _game({"base": ["Punching Poro"], "hand": ["Stalwart Poro"]})
+    _run(game, ["A: activate A:Punching Poro@base", *PP],
+         [{"empowered": {"A:Punching Poro": True}}, {"might": {"A:Punching Poro": 3}},
+          {"contains": {"A:trash": ["Stalwart Poro"]}}])
+    empty = _game({"base": ["Punching Poro"]})        # nothing to discard: no Empower
+    assert not any("activate" in line for line in empty.legal())

@@ -322,6 +322,8 @@ class Selector:
                                       # number of the game ("points": your points; Kai'Sa)
     chosen_champion: bool = False     # cards off the board: "your Chosen Champion", a champion
                                       # unit named as its owner's chosen one (103.2.a.3)
+    named: str | None = None          # objects with this name: "a Shadow Clone you control",
+                                      # "a card with my name in your trash"
 
     @property
     def targets(self) -> bool:

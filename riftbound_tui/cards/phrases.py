@@ -156,6 +156,9 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("enemy")
     if sel.tags:
         adjs.append(" or ".join(sel.tags))
+    if sel.named is not None:          # "a Shadow Clone", "cards named Shadow Assassin"
+        return " ".join(adjs + [f"{word} named {sel.named}" if plural or sel.object == "card"
+                                else sel.named])
     return " ".join(adjs + [zones_text.noun_prefix(sel) + word])
 
 
@@ -253,6 +256,10 @@ def _count(cnt) -> str:
     """A Count test: 'there are 4 or more friendly units here', 'there is a ready enemy
     unit here'."""
     sel = cnt.what
+    if cnt.at_least == 1 and sel.at == "trash" and sel.controller == "friendly":
+        # a card in your trash: "you have a card named Shadow Assassin in your trash"
+        return f"you have {with_article(noun_phrase(sel, False))} in your trash" \
+               f"{limits_phrase(sel)}"
     if cnt.at_least == 1:        # "another": not the card itself (Direwing)
         one = noun_phrase(sel, False)
         return (f"there is {'another ' + one if sel.other else with_article(one)}"

@@ -90,6 +90,7 @@ _ABILITY_AFTER_KW = re.compile(r"\s*(\[>\]|—|:)")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _COST_ICONS = re.compile(r"(?:\s*\[(?:\d+|[A-Za-z]+)\])+")   # "[3][Fury]", "[1][A][A]"
 _COSTED = ("flow",)            # keywords written with a cost: "[Flow] [3][Fury]" (829.1.c)
+_DASH_COST = re.compile(r"\s*—\s*[A-Za-z]")   # "[Empower] — Discard 1" (827.1.c): a cost
 
 
 def leading_keywords(text: str) -> tuple[tuple[str, int | None], ...]:
@@ -127,6 +128,9 @@ def _keyword_list(text: str, pos: int) -> list[tuple[str, int | None]]:
     out: list[tuple[str, int | None]] = []
     while True:
         m = _KW_RX.match(text, pos)
+        if m and m.group(1).lower() == "empower" and _DASH_COST.match(text, m.end()):
+            out.append(("empower", None))  # its cost in words ends the list
+            break
         if not m or _ABILITY_AFTER_KW.match(text, m.end()) or \
                 m.group(1).lower() not in KEYWORDS:     # a cost's icon: "[Fury], [E]: ..."
             break

@@ -99,6 +99,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         tags = {t.lower() for t in db.get(o.card).tags}
         if not tags.intersection(t.lower() for t in sel.tags):
             return False
+    if sel.named is not None and o.card != sel.named:     # "a Shadow Clone you control"
+        return False
     return True
 
 

@@ -104,6 +104,8 @@ def card_matches(db, st: GameState, sel, o: Obj, controller: str) -> bool:
         return False
     if sel.keyword is not None and not card.has(sel.keyword):      # printed (206)
         return False
+    if sel.named is not None and card.name != sel.named:   # "a card with my name"
+        return False
     if sel.not_type is not None and card.type == sel.not_type:
         return False
     if sel.object == "rune" and (sel.exhausted and not o.exhausted or sel.ready and o.exhausted):
