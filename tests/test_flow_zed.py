@@ -309,3 +309,23 @@ def test_punching_poro_empowers_by_discarding_1_and_then_has_plus_1_might():
           {"contains": {"A:trash": ["Stalwart Poro"]}}])
     empty = _game({"base": ["Punching Poro"]})        # nothing to discard: no Empower
     assert not any("activate" in line for line in empty.legal())
+
+
+@pytest.mark.rules("383.3.b", "440.3.a")
+def test_shadow_order_disciple_may_burn_1_as_it_moves_for_plus_1_might():
+    game = _game({"base": ["Shadow Order Disciple"], "deck": ["Void Seeker", "Stalwart Poro"]})
+    _run(game, ["A: move A:Shadow Order Disciple@base to Back-Alley Bar", "A: yes"],
+         [{"contains": {"A:trash": ["Void Seeker"]}}, {"count": {"A:deck": 1}}])
+    assert any("burns 1 as a cost (440.3.a)" in line for line in game.log)   # as finalized
+    _run(game, PP, [{"might": {"A:Shadow Order Disciple": 3}}])
+    plain = _game({"base": ["Shadow Order Disciple"], "deck": ["Void Seeker"]})
+    _run(plain, ["A: move A:Shadow Order Disciple@base to Back-Alley Bar", "A: no"],
+         [{"count": {"A:deck": 1, "A:trash": 0}}, {"might": {"A:Shadow Order Disciple": 2}}])
+
+
+@pytest.mark.rules("431.1.b", "440.3.a")
+def test_a_burn_cost_with_an_empty_deck_burns_out_and_is_paid():
+    game = _game({"base": ["Shadow Order Disciple"], "trash": ["Void Seeker"]})
+    _run(game, ["A: move A:Shadow Order Disciple@base to Back-Alley Bar", "A: yes", *PP],
+         [{"points": {"B": 1}}, {"might": {"A:Shadow Order Disciple": 3}},
+          {"contains": {"A:trash": ["Void Seeker"]}}])

@@ -296,8 +296,8 @@ class AbilityReader(EffectReader):
         if kind == "pay":
             kw["cost"] = self.cost(am["pay"], am.key_line("pay"), join(apath, "pay"),
                                    self._card_domains, ability=False)
-        elif kind == "discard":
-            kw["amount"] = ctx.integer(am, "discard", apath, minimum=1, default=1)
+        elif kind in ("discard", "burn"):
+            kw["amount"] = ctx.integer(am, kind, apath, minimum=1, default=1)
         else:
             sel = self.selector(am[kind], am.key_line(kind), join(apath, kind), first=True,
                                 in_trigger=False)

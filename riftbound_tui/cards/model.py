@@ -182,7 +182,8 @@ CONDITION_FLAGS = (
                             # static `while: empowered` (828.1.b.1)
 )
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
-ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff")
+ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
+                    "burn")   # burn N (440.3.a: "you may [Burn 1] to ...")
 CONDITION_VALUES = (
     "points",               # you have N+ points
     "hand",                 # you have N+ cards in hand

@@ -490,6 +490,8 @@ def _what_paid(a) -> str:
         return "pay " + render_cost(a.cost)
     if a.kind == "discard":
         return f"discard {a.amount}"
+    if a.kind == "burn":                    # 440.3.a
+        return f"Burn {a.amount}"
     if a.kind == "spend_buff" and a.what.controller == "friendly":
         return "spend a buff"
     verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]

@@ -18,6 +18,7 @@ from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 CONTEXT = "additional"
+OBJECTLESS = ("pay", "burn")   # costs that pick no object: resources, the top of the deck
 
 
 @frozen.per_object                       # asked for every card in hand at every decision
@@ -48,7 +49,7 @@ def why_not_ability(eng, st: GameState, player: str, oid: int, ab: Ability) -> s
         return None
     syn = Ability(kind="additional", additional=ab.pay)
     n = ab.pay.amount if ab.pay.kind == "discard" else 1
-    if ab.pay.kind != "pay" and len(_candidates(eng, st, player, syn, oid)) < n:
+    if ab.pay.kind not in OBJECTLESS and len(_candidates(eng, st, player, syn, oid)) < n:
         return f"its cost cannot be paid: nothing to {_words(ab.pay)} (404)"
     return None
 
@@ -63,10 +64,10 @@ def ask_add_cost(eng, st: GameState, player: str, oid: int, idx: int) -> None:
     syn = Ability(kind="additional", additional=ab.pay)
     cands = _candidates(eng, st, player, syn, oid)
     n = ab.pay.amount if ab.pay.kind == "discard" else 1
-    if ab.pay.kind == "pay" or len(cands) == n:
-        if cands and ab.pay.kind != "pay":
+    if ab.pay.kind in OBJECTLESS or len(cands) == n:
+        if cands and ab.pay.kind not in OBJECTLESS:
             st.say(f"{player}: choose {', '.join(eng.ref(st, c) for c in cands)}")
-        return finish(tuple(cands) if ab.pay.kind != "pay" else ())
+        return finish(tuple(cands) if ab.pay.kind not in OBJECTLESS else ())
     st.pending = Decision(player, "choose", f"{st.objs[oid].card}: choose {n} to "
                           f"{_words(ab.pay)} as the ability's cost (404)", tuple(cands),
                           (ADD_CONTEXT, oid, idx), n, n)
@@ -111,7 +112,7 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
     a = ab.additional
     if a.kind == "discard":
         return [c for c in st.players[player].zones["hand"] if c != played]
-    if a.kind == "pay":
+    if a.kind in OBJECTLESS:
         return []
     if a.what.kind == "self":           # "Kill this: ..." (Forge of the Future)
         o = st.objs.get(played) if played is not None else None
@@ -126,6 +127,8 @@ def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> 
             if it.hidden_at is None and it.kind == "card" else Cost()
         total = _plus(_plus(base, a.cost), eng.deflect_extra(st, it, _flat(it.targets)))
         return payment.find_payment(eng.db, st, it.controller, total, card.domains) is not None
+    if a.kind == "burn":         # 431.1.b: past the deck's end it burns out, so it can be paid
+        return True
     n = a.amount if a.kind == "discard" else 1
     return len(_candidates(eng, st, it.controller, ab, it.source)) >= n
 
@@ -176,7 +179,7 @@ def affordable_with_it(eng, st: GameState, player: str, oid: int, card: CardDef,
 def why_not(eng, st: GameState, player: str, oid: int, card: CardDef) -> str | None:
     """358.5: a mandatory additional cost that cannot be paid makes the card unplayable."""
     ab = additional_of(card)
-    if ab is None or ab.optional or ab.additional.kind == "pay":
+    if ab is None or ab.optional or ab.additional.kind in OBJECTLESS:
         return None
     n = ab.additional.amount if ab.additional.kind == "discard" else 1
     if len(_candidates(eng, st, player, ab, oid)) < n:
@@ -227,7 +230,7 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
                                   f"(356.2.b)", ("yes", "no"), (CONTEXT, it.id))
             return True
         # ('yes',): pick what the cost uses
-        if a.kind == "pay":
+        if a.kind in OBJECTLESS:
             it = eng.update_item(st, it.id, extra=("paid",))
             continue
         cands = _candidates(eng, st, it.controller, ab, it.source)
@@ -312,7 +315,11 @@ def trigger_cost(eng, st: GameState, it: ChainItem, card: CardDef) -> Cost:
 
 
 def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
-    """The part of a cost that is not resources: discard, kill, exhaust, spend a buff."""
+    """The part of a cost that is not resources: discard, kill, exhaust, spend a buff, burn."""
+    if a.kind == "burn":           # 440.3.a: a cost may burn; past the deck's end, 431.1.b
+        st.say(f"  {it.controller} burns {a.amount} as a cost (440.3.a)")
+        eng.burn(st, it.controller, a.amount)
+        return
     discarded = []
     for oid in it.extra[1:]:
         if oid not in st.objs:
@@ -340,8 +347,8 @@ def _words(a) -> str:
         parts = [f"{a.cost.energy} energy"] if a.cost.energy else []
         parts += [f"{n} {d} power" for d, n in a.cost.power]
         return "pay " + " and ".join(parts)
-    if a.kind == "discard":
-        return f"discard {a.amount}"
+    if a.kind in ("discard", "burn"):
+        return f"{a.kind} {a.amount}"
     return {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
 
 
