@@ -329,3 +329,15 @@ def test_a_burn_cost_with_an_empty_deck_burns_out_and_is_paid():
     _run(game, ["A: move A:Shadow Order Disciple@base to Back-Alley Bar", "A: yes", *PP],
          [{"points": {"B": 1}}, {"might": {"A:Shadow Order Disciple": 3}},
           {"contains": {"A:trash": ["Void Seeker"]}}])
+
+
+@pytest.mark.rules("427", "359.3.e.14")
+def test_wind_and_ghosts_banishes_a_small_unit_and_returns_a_big_one():
+    bfs = [{"card": "Bandle Tree", "controller": "B",
+            "units": {"B": ["Stalwart Poro", "Kinkou Lifeblade"]}}, {"card": "Back-Alley Bar"}]
+    small = _game({"hand": ["Wind and Ghosts"], "runes": ["Chaos Rune"] * 4}, bfs=bfs)
+    _run(small, ["A: play Wind and Ghosts", "A: choose B:Stalwart Poro@Bandle Tree", *PP],
+         [{"contains": {"B:banishment": ["Stalwart Poro"]}}, {"count": {"B:hand": 0}}])
+    big = _game({"hand": ["Wind and Ghosts"], "runes": ["Chaos Rune"] * 4}, bfs=bfs)
+    _run(big, ["A: play Wind and Ghosts", "A: choose B:Kinkou Lifeblade@Bandle Tree", *PP],
+         [{"contains": {"B:hand": ["Kinkou Lifeblade"]}}, {"count": {"B:banishment": 0}}])

@@ -411,7 +411,9 @@ class AbilityReader(EffectReader):
                 return None
             return Condition(key, val)
         n = ctx.integer(m, key, path,
-                        minimum=0 if key in ("opponent_within", "hand_at_most") else 1)
+                        minimum=0 if key in ("opponent_within", "hand_at_most",
+                                             "it_might_at_most", "not_it_might_at_most")
+                        else 1)
         return Condition(key, n) if n is not None else None
 
     def amount(self, v: Any, line: int, path: str, first: bool,

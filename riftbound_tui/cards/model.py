@@ -197,6 +197,8 @@ CONDITION_VALUES = (
                             # of the following based on its domain" (Twisted Fate, Gambler)
     "it",                   # the instruction's object (a trigger's: its subject) is IT_IS
     "not_it",               # ... is not IT_IS
+    "it_might_at_most",     # the instruction's object has N Might or less (Wind and Ghosts)
+    "not_it_might_at_most", # ... has more ("Otherwise")
 )
 IT_IS = ("stunned",          # it is stunned (423)
          "alone",            # it is the only unit its controller controls at its location

@@ -295,6 +295,10 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
     """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
     if isinstance(cond, Count) or not isinstance(cond, Condition):
         return _count(cond)
+    if cond.kind == "it_might_at_most":
+        return f"it has {cond.value} Might or less"
+    if cond.kind == "not_it_might_at_most":
+        return f"it has more than {cond.value} Might"
     if cond.kind in ("it", "not_it"):
         return (_IT_TEXT if cond.kind == "it" else _NOT_IT_TEXT)[str(cond.value)]
     if cond.kind == "revealed":
