@@ -341,3 +341,20 @@ def test_wind_and_ghosts_banishes_a_small_unit_and_returns_a_big_one():
     big = _game({"hand": ["Wind and Ghosts"], "runes": ["Chaos Rune"] * 4}, bfs=bfs)
     _run(big, ["A: play Wind and Ghosts", "A: choose B:Kinkou Lifeblade@Bandle Tree", *PP],
          [{"contains": {"B:hand": ["Kinkou Lifeblade"]}}, {"count": {"B:banishment": 0}}])
+
+
+@pytest.mark.rules("827.1.c.1", "441.2.a", "427")
+def test_mel_empowers_by_discarding_a_spell_and_then_banishes_a_small_enemy():
+    bfs = [{"card": "Bandle Tree", "controller": "B",
+            "units": {"B": ["Stalwart Poro", "Kinkou Lifeblade"]}}, {"card": "Back-Alley Bar"}]
+    game = _game({"base": ["Mel, Defiant Soul"], "hand": ["Stalwart Poro", "Void Seeker"]},
+                 bfs=bfs)
+    _run(game, ["A: activate A:Mel, Defiant Soul@base", *PP],
+         [{"contains": {"A:trash": ["Void Seeker"], "A:hand": ["Stalwart Poro"]}},
+          {"empowered": {"A:Mel, Defiant Soul": True}}])
+    # her trigger: the only enemy with 3 Might or less is chosen for her
+    _run(game, PP, [{"contains": {"B:banishment": ["Stalwart Poro"]}},
+                    {"location": {"B:Kinkou Lifeblade": "Bandle Tree"}}])
+    units_only = _game({"base": ["Mel, Defiant Soul"], "hand": ["Stalwart Poro"]}, bfs=bfs)
+    assert not any("activate" in line for line in units_only.legal())
+    _refused(units_only, "A: activate A:Mel, Defiant Soul@base", "discard a spell")

@@ -296,6 +296,14 @@ class AbilityReader(EffectReader):
         if kind == "pay":
             kw["cost"] = self.cost(am["pay"], am.key_line("pay"), join(apath, "pay"),
                                    self._card_domains, ability=False)
+        elif kind == "discard" and isinstance(am["discard"], dict):   # "discard a spell"
+            sel = self.selector(am[kind], am.key_line(kind), join(apath, kind), first=True,
+                                in_trigger=False)
+            if sel is not None and (sel.kind != "pick" or sel.count != 1 or sel.up_to
+                                    or sel.at != "hand"):
+                ctx.error(am.key_line(kind), join(apath, kind),
+                          "a discard cost names one card of a kind: {pick: spell, at: hand}")
+            kw["what"] = sel
         elif kind in ("discard", "burn"):
             kw["amount"] = ctx.integer(am, kind, apath, minimum=1, default=1)
         else:

@@ -233,6 +233,7 @@ TRIGGER_EVENTS = (
     "discard",       # when you discard one or more cards / when this is discarded (422.1.b)
     "recycle",       # when you recycle one or more cards to your Main Deck (416.1.a)
     "leaves",        # when this leaves the board
+    "empowered",     # when I become Empowered (441.2.a; engine/empower.py)
     "chosen",        # when a unit is chosen with a spell (targeting effects, 383.4.b)
     "seen",          # "as you look at or reveal me from the top of your deck" (424, 436.1):
                      # with `zone: deck`, while the card is in its owner's Main Deck and its

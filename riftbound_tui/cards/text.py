@@ -426,6 +426,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return "when you recycle one or more cards to your Main Deck"
     if ev == "leaves":
         return f"when {me} {'leave' if me == 'I' else 'leaves'} the board"
+    if ev == "empowered":                             # 441.2.a
+        return f"when {me} {'become' if me == 'I' else 'becomes'} Empowered"
     if ev == "seen":                                  # 424, 436.1 (engine/seen.py)
         return f"as you look at or reveal {'me' if me == 'I' else 'this'} from the top of " \
                f"your Main Deck"
@@ -488,6 +490,8 @@ def _what_paid(a) -> str:
     unit"; "spend a buff" when the unit is any friendly buffed one."""
     if a.kind == "pay":
         return "pay " + render_cost(a.cost)
+    if a.kind == "discard" and a.what is not None:     # "discard a spell"
+        return f"discard {with_article(a.what.object)}"
     if a.kind == "discard":
         return f"discard {a.amount}"
     if a.kind == "burn":                    # 440.3.a

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Ability, CardDef, Cost
-from . import conditions, delayed, frozen, payment, targets
+from . import conditions, delayed, frozen, payment, targets, zones
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
@@ -110,8 +110,9 @@ def _selector(ab: Ability):
 
 def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None) -> list:
     a = ab.additional
-    if a.kind == "discard":
-        return [c for c in st.players[player].zones["hand"] if c != played]
+    if a.kind == "discard":          # "discard a spell": only cards of that kind
+        return [c for c in st.players[player].zones["hand"] if c != played and (
+            a.what is None or zones.card_matches(eng.db, st, a.what, st.objs[c], player))]
     if a.kind in OBJECTLESS:
         return []
     if a.what.kind == "self":           # "Kill this: ..." (Forge of the Future)
@@ -347,6 +348,8 @@ def _words(a) -> str:
         parts = [f"{a.cost.energy} energy"] if a.cost.energy else []
         parts += [f"{n} {d} power" for d, n in a.cost.power]
         return "pay " + " and ".join(parts)
+    if a.kind == "discard" and a.what is not None:
+        return f"discard a {a.what.object}"
     if a.kind in ("discard", "burn"):
         return f"{a.kind} {a.amount}"
     return {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]

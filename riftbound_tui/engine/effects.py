@@ -354,6 +354,8 @@ class Effects(PlayerInstructions):
             return objs, got < n
         if op == "empower":
             done = empower.empower(self, st, objs, item.card)
+            for t in done:                   # "when I become Empowered" (441.2.a)
+                self.fire(st, "empowered", subject=t, player=st.objs[t].controller)
             return objs, len(done) < len(objs)
         if op == "channel":
             got = self.channel(st, who, n, exhausted=eff.exhausted)
