@@ -358,3 +358,43 @@ def test_mel_empowers_by_discarding_a_spell_and_then_banishes_a_small_enemy():
     units_only = _game({"base": ["Mel, Defiant Soul"], "hand": ["Stalwart Poro"]}, bfs=bfs)
     assert not any("activate" in line for line in units_only.legal())
     _refused(units_only, "A: activate A:Mel, Defiant Soul@base", "discard a spell")
+
+
+# -- Zed, Master of Shadows (legend) ----------------------------------------------------------
+
+@pytest.mark.rules("427", "441.1", "829.1.b.1")
+def test_zed_legend_is_empowered_when_you_banish_a_card_you_own_flow_included():
+    game = _game({"legend": "Zed, Master of Shadows", "trash": ["Twilight Step"],
+                  "base": ["Stalwart Poro"], "runes": ["Chaos Rune"] * 5},
+                 bfs=[{"card": "Bandle Tree", "controller": "A"}, {"card": "Back-Alley Bar"}])
+    _run(game, ["A: play Twilight Step", "A: choose A:Stalwart Poro@base",
+                "A: to Bandle Tree", *PP, *PP],
+         [{"empowered": {"A:Zed, Master of Shadows": True}}])
+
+
+@pytest.mark.rules("427")
+def test_zed_legend_ignores_a_banished_card_an_opponent_owns():
+    game = _game({"legend": "Zed, Master of Shadows", "hand": ["Gust Monk"],
+                  "base": ["Stalwart Poro"], "runes": ["Chaos Rune"] * 3},
+                 b={"trash": ["Void Seeker"]})
+    _run(game, ["A: play Gust Monk", "A: yes", "A: choose B:Void Seeker@trash",
+                "A: choose A:Stalwart Poro@base", *PP],
+         [{"contains": {"B:banishment": ["Void Seeker"]}},
+          {"empowered": {"A:Zed, Master of Shadows": False}}, {"chain": []}])
+
+
+@pytest.mark.rules("442.1", "404")
+def test_zed_legend_disempowers_and_exhausts_to_discard_1_then_draw_1():
+    game = _game({"legend": "Zed, Master of Shadows", "trash": ["Twilight Step"],
+                  "hand": ["Void Seeker"], "deck": ["Stalwart Poro"],
+                  "base": ["Stalwart Poro"], "runes": ["Chaos Rune"] * 5})
+    _run(game, ["A: play Twilight Step", "A: choose A:Stalwart Poro@base", "A: to Back-Alley Bar",
+                *PP, *PP], [{"empowered": {"A:Zed, Master of Shadows": True}}])
+    _run(game, ["A: activate A:Zed, Master of Shadows@legend", *PP],
+         [{"empowered": {"A:Zed, Master of Shadows": False}},
+          {"exhausted": {"A:Zed, Master of Shadows": True}},
+          {"contains": {"A:trash": ["Void Seeker"], "A:hand": ["Stalwart Poro"]}}])
+    plain = _game({"legend": "Zed, Master of Shadows", "hand": ["Void Seeker"],
+                   "deck": ["Stalwart Poro"]})
+    assert not any("activate" in line for line in plain.legal())
+    _refused(plain, "A: activate A:Zed, Master of Shadows@legend", "disempower")

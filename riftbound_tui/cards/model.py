@@ -183,7 +183,8 @@ CONDITION_FLAGS = (
 )
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
 ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
-                    "burn")   # burn N (440.3.a: "you may [Burn 1] to ...")
+                    "burn",        # burn N (440.3.a: "you may [Burn 1] to ...")
+                    "disempower")  # disempower `self` (442): "Disempower me, [exhaust]: ..."
 CONDITION_VALUES = (
     "points",               # you have N+ points
     "hand",                 # you have N+ cards in hand
@@ -234,6 +235,7 @@ TRIGGER_EVENTS = (
     "recycle",       # when you recycle one or more cards to your Main Deck (416.1.a)
     "leaves",        # when this leaves the board
     "empowered",     # when I become Empowered (441.2.a; engine/empower.py)
+    "banish",        # when you banish a card you own (427): each card its banisher owns
     "chosen",        # when a unit is chosen with a spell (targeting effects, 383.4.b)
     "seen",          # "as you look at or reveal me from the top of your deck" (424, 436.1):
                      # with `zone: deck`, while the card is in its owner's Main Deck and its

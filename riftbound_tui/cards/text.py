@@ -426,6 +426,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return "when you recycle one or more cards to your Main Deck"
     if ev == "leaves":
         return f"when {me} {'leave' if me == 'I' else 'leaves'} the board"
+    if ev == "banish":                                # 427
+        return "when you banish a card you own"
     if ev == "empowered":                             # 441.2.a
         return f"when {me} {'become' if me == 'I' else 'becomes'} Empowered"
     if ev == "seen":                                  # 424, 436.1 (engine/seen.py)
@@ -498,7 +500,10 @@ def _what_paid(a) -> str:
         return f"Burn {a.amount}"
     if a.kind == "spend_buff" and a.what.controller == "friendly":
         return "spend a buff"
-    verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
+    if a.kind == "disempower" and a.what.kind == "self":   # 442
+        return "disempower me"
+    verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
+            "disempower": "disempower"}[a.kind]
     return f"{verb} {selector_phrase(a.what)}"
 
 
@@ -508,8 +513,8 @@ def _additional(ab: Ability, card_type: str) -> str:
     me = "me" if card_type == "unit" else "this"
     if a.kind == "pay":
         what = "pay " + render_cost(a.cost)
-    elif a.kind == "discard":
-        what = f"discard {a.amount}"
+    elif a.kind in ("discard", "burn") or a.kind == "disempower" and a.what.kind == "self":
+        what = _what_paid(a)
     else:
         verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
         what = f"{verb} {selector_phrase(a.what)}"

@@ -474,7 +474,8 @@ class ChainRules(PayingRules, ChoiceRules):
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
             if flow.leaving_chain(it) == "banishment":          # 829.1.b.1: instead of 359.3.d
                 st.say(flow.banished_line(it))
-                self.relocate(st, it.source, "banishment")
+                gone = self.relocate(st, it.source, "banishment")
+                self.banished(st, it.controller, (gone,))       # "then banish it": you do
             else:
                 trashed = self.relocate(st, it.source, "trash")     # 359.3.d
                 zones.after_resolving(self, st, it.source, trashed)  # "then recycle it"

@@ -115,6 +115,9 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
             a.what is None or zones.card_matches(eng.db, st, a.what, st.objs[c], player))]
     if a.kind in OBJECTLESS:
         return []
+    if a.kind == "disempower":          # "Disempower me" (442): only while I'm Empowered
+        o = st.objs.get(played) if played is not None else None
+        return [played] if o is not None and o.empowered else []
     if a.what.kind == "self":           # "Kill this: ..." (Forge of the Future)
         o = st.objs.get(played) if played is not None else None
         return [played] if o is not None and o.zone in ("base", "battlefield") else []
@@ -339,6 +342,9 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
         elif a.kind == "spend_buff":
             st.set(oid, buffs=0)
             st.say(f"  spend the buff of {label} as an additional cost (702.2.b, 356.2)")
+        elif a.kind == "disempower":
+            st.set(oid, empowered=False)
+            st.say(f"  disempower {label} as a cost (442.1)")
     if discarded:
         eng.discarded(st, it.controller, discarded)       # 422.1.b (engine/events.py)
 
@@ -352,7 +358,8 @@ def _words(a) -> str:
         return f"discard a {a.what.object}"
     if a.kind in ("discard", "burn"):
         return f"{a.kind} {a.amount}"
-    return {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
+    return {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
+            "disempower": "disempower"}[a.kind]
 
 
 def _plus(a: Cost, b: Cost) -> Cost:

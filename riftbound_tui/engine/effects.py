@@ -540,7 +540,8 @@ class Effects(PlayerInstructions):
                 del st.chain[k]
                 label = it.card
                 if flow.leaving_chain(it) == "banishment":   # 829.1.b.1: instead of the trash
-                    self.relocate(st, oid, "banishment")
+                    gone = self.relocate(st, oid, "banishment")
+                    self.banished(st, it.controller, (gone,))
                     st.say(f"  {by}: counter {label}; costs are not refunded (425.1)")
                     st.say(flow.banished_line(it))
                     self.push_cleanup(st)

@@ -379,6 +379,8 @@ def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem,
     if op == "recycle" and any(st.objs.get(c) is not None and st.objs[c].zone == "deck"
                                for c in out):
         eng.recycled(st, who)            # "when you recycle one or more" (416.1.a)
+    if op == "banish":
+        eng.banished(st, who, out)       # "when you banish a card you own" (427)
     return tuple(c for c in out if c != -1)
 
 
