@@ -398,3 +398,19 @@ def test_zed_legend_disempowers_and_exhausts_to_discard_1_then_draw_1():
                    "deck": ["Stalwart Poro"]})
     assert not any("activate" in line for line in plain.legal())
     _refused(plain, "A: activate A:Zed, Master of Shadows@legend", "disempower")
+
+
+@pytest.mark.rules("383.3.b", "427")
+def test_ravenbloom_prefect_banishes_itself_to_banish_an_opponents_gear():
+    game = _game({"base": ["Ravenbloom Prefect"], "turn": {"player": "B"}},
+                 b={"hand": ["Seal of Rage"], "runes": ["Fury Rune"] * 2})
+    _run(game, ["B: play Seal of Rage", "A: yes", *PP],
+         [{"contains": {"A:banishment": ["Ravenbloom Prefect"],
+                        "B:banishment": ["Seal of Rage"]}}, {"count": {"A:base": 0}}])
+    kept = _game({"base": ["Ravenbloom Prefect"], "turn": {"player": "B"}},
+                 b={"hand": ["Seal of Rage"], "runes": ["Fury Rune"] * 2})
+    _run(kept, ["B: play Seal of Rage", "A: no"],
+         [{"contains": {"A:base": ["Ravenbloom Prefect"], "B:base": ["Seal of Rage"]}}])
+    own = _game({"base": ["Ravenbloom Prefect"], "hand": ["Seal of Rage"],
+                 "runes": ["Fury Rune"] * 2})          # A's own gear: no trigger
+    _run(own, ["A: play Seal of Rage"], [{"chain": []}, {"contains": {"A:base": ["Seal of Rage"]}}])

@@ -184,7 +184,8 @@ CONDITION_FLAGS = (
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
 ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
                     "burn",        # burn N (440.3.a: "you may [Burn 1] to ...")
-                    "disempower")  # disempower `self` (442): "Disempower me, [exhaust]: ..."
+                    "disempower",  # disempower `self` (442): "Disempower me, [exhaust]: ..."
+                    "banish")      # banish `self` (427): "you may banish me to ..."
 CONDITION_VALUES = (
     "points",               # you have N+ points
     "hand",                 # you have N+ cards in hand

@@ -375,6 +375,8 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
         if tr.subject == "self":
             to = " to a battlefield" if tr.direction == "to" else ""
             return f"when you play {'me' if card_type == 'unit' else 'this'}{to}"
+        if tr.subject == "enemy_gear":
+            return f"when an opponent plays a gear{where}"
         return f"when you play {subj if tr.subject != 'you' else 'a card'}{where}"
     if ev == "play_spell":
         costs = "" if tr.min_energy is None else f" that costs {tr.min_energy} energy or more"
@@ -500,10 +502,10 @@ def _what_paid(a) -> str:
         return f"Burn {a.amount}"
     if a.kind == "spend_buff" and a.what.controller == "friendly":
         return "spend a buff"
-    if a.kind == "disempower" and a.what.kind == "self":   # 442
-        return "disempower me"
+    if a.kind in ("disempower", "banish") and a.what.kind == "self":   # 442, 427
+        return f"{a.kind} me"
     verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
-            "disempower": "disempower"}[a.kind]
+            "disempower": "disempower", "banish": "banish"}[a.kind]
     return f"{verb} {selector_phrase(a.what)}"
 
 
@@ -513,7 +515,8 @@ def _additional(ab: Ability, card_type: str) -> str:
     me = "me" if card_type == "unit" else "this"
     if a.kind == "pay":
         what = "pay " + render_cost(a.cost)
-    elif a.kind in ("discard", "burn") or a.kind == "disempower" and a.what.kind == "self":
+    elif a.kind in ("discard", "burn") or \
+            a.kind in ("disempower", "banish") and a.what.kind == "self":
         what = _what_paid(a)
     else:
         verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]

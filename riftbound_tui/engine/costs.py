@@ -345,6 +345,10 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
         elif a.kind == "disempower":
             st.set(oid, empowered=False)
             st.say(f"  disempower {label} as a cost (442.1)")
+        elif a.kind == "banish":
+            st.say(f"  banish {label} as a cost (427)")
+            eng.forget_modifiers(st, oid)
+            eng.banished(st, it.controller, (eng.relocate(st, oid, "banishment"),))
     if discarded:
         eng.discarded(st, it.controller, discarded)       # 422.1.b (engine/events.py)
 
@@ -359,7 +363,7 @@ def _words(a) -> str:
     if a.kind in ("discard", "burn"):
         return f"{a.kind} {a.amount}"
     return {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
-            "disempower": "disempower"}[a.kind]
+            "disempower": "disempower", "banish": "banish"}[a.kind]
 
 
 def _plus(a: Cost, b: Cost) -> Cost:
