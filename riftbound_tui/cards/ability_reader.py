@@ -20,7 +20,7 @@ from .yaml_lines import LineDict, LineList
 
 # Small closed vocabularies the model documents only in comments.
 TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit",
-                    "friendly_gear", "you", "any_player", "their_unit")
+                    "friendly_gear", "enemy_gear", "you", "any_player", "their_unit")
 TRIGGER_WHERE = ("here", "elsewhere", "mine")
 MOVE_DIRECTIONS = ("from", "to")
 # Named passive rules the engine knows (Ability.passive); see phrases.PASSIVE_TEXT.
@@ -301,10 +301,16 @@ class AbilityReader(EffectReader):
         if kind == "pay":
             kw["cost"] = self.cost(am["pay"], am.key_line("pay"), join(apath, "pay"),
                                    self._card_domains, ability=False)
-        elif kind == "discard":
-            kw["amount"] = ctx.integer(am, "discard", apath, minimum=1, default=1)
-        elif kind == "spend_xp":                  # 730.2: "spend 3 XP"
-            kw["amount"] = ctx.integer(am, "spend_xp", apath, minimum=1, default=1)
+        elif kind == "discard" and isinstance(am["discard"], dict):   # "discard a spell"
+            sel = self.selector(am[kind], am.key_line(kind), join(apath, kind), first=True,
+                                in_trigger=False)
+            if sel is not None and (sel.kind != "pick" or sel.count != 1 or sel.up_to
+                                    or sel.at != "hand"):
+                ctx.error(am.key_line(kind), join(apath, kind),
+                          "a discard cost names one card of a kind: {pick: spell, at: hand}")
+            kw["what"] = sel
+        elif kind in ("discard", "burn", "spend_xp"):   # spend_xp: "spend 3 XP" (730.2)
+            kw["amount"] = ctx.integer(am, kind, apath, minimum=1, default=1)
         else:
             sel = self.selector(am[kind], am.key_line(kind), join(apath, kind), first=True,
                                 in_trigger=False)
@@ -418,7 +424,9 @@ class AbilityReader(EffectReader):
                 return None
             return Condition(key, val)
         n = ctx.integer(m, key, path,
-                        minimum=0 if key in ("opponent_within", "hand_at_most") else 1)
+                        minimum=0 if key in ("opponent_within", "hand_at_most",
+                                             "it_might_at_most", "not_it_might_at_most")
+                        else 1)
         return Condition(key, n) if n is not None else None
 
     def amount(self, v: Any, line: int, path: str, first: bool,

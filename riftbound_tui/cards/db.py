@@ -56,6 +56,9 @@ class CardDB:
             by_key[k] = card
         for card in by_key.values():
             for field, eff in _all_effects(card):
+                named = eff.target.named if eff.target is not None else None
+                if named is not None and _key(named) not in by_key:
+                    errors.append(_err(card, field, f'no card named "{named}" (named:)', eff))
                 if eff.token is None:
                     continue
                 tok = by_key.get(_key(eff.token))

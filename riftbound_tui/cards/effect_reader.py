@@ -21,7 +21,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "chooser", "starting", "not_yours",
                  "either", "distinct", "elsewhere", "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned",
-                 "chosen_champion", "energy_below")
+                 "chosen_champion", "energy_below", "named")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
 # `do_this`.
@@ -343,6 +343,7 @@ class EffectReader:
                 kw["tags"] = (tags,)
             else:
                 kw["tags"] = ctx.text_list(m, "tags", path)
+            kw["named"] = ctx.text(m, "named", path)
         zones_check.selector(ctx, m, line, path, kind, kw)
         if len(ctx.errors) > before:
             return None

@@ -66,7 +66,8 @@ def power_domains(domain: str) -> tuple[str, ...]:
 # --------------------------------------------------------------------------- the schema
 
 CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "might",
-             "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason")
+             "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason",
+             "flow")
 FILE_KEYS = ("set", "cards")
 _NUMBER_RE = re.compile(r"^[A-Za-z]{0,3}\d{1,4}[a-z]?$")
 _SET_RE = re.compile(r"^[A-Z][A-Z0-9]{1,5}$")
@@ -173,6 +174,8 @@ class _CardReader(AbilityReader):
                 if ab is not None:
                     abilities.append(ab)
 
+        flow = self.flow_cost(m, ctype, keywords, domains)
+
         implemented = ctx.boolean(m, "implemented", path, default=True)
         reason = ctx.text(m, "reason", path)
         if not implemented and reason is None and "reason" not in m:
@@ -193,9 +196,28 @@ class _CardReader(AbilityReader):
         return CardDef(
             name=name, type=ctype, set_id=set_id or "", number=number, supertype=supertype,
             domains=domains, cost=cost, might=might, tags=tags, keywords=keywords,
-            effects=effects, modes=modes, abilities=tuple(abilities), token=token,
+            effects=effects, modes=modes, abilities=tuple(abilities), flow=flow, token=token,
             implemented=implemented, not_implemented_reason=reason,
             source=ctx.loc(m.line))
+
+    def flow_cost(self, m, ctype, keywords, domains) -> Cost | None:
+        """829.1.c: `flow: COST` goes with the keyword `flow`, on spells only (829.1.a)."""
+        ctx = self.ctx
+        has_kw = any(k.name == "flow" for k in keywords)
+        if "flow" not in m:
+            if has_kw:
+                ctx.error(m.key_line("keywords"), "flow",
+                          "a card with the keyword flow needs its Flow cost: `flow: {energy: "
+                          "N, power: ...}` (829.1.c)")
+            return None
+        if ctype != "spell":
+            ctx.error(m.key_line("flow"), "flow", "only spells have Flow (829.1.a)")
+            return None
+        if not has_kw:
+            ctx.error(m.key_line("flow"), "flow", "a Flow cost needs the keyword flow in "
+                                                  "`keywords:` (829.2: a characteristic)")
+            return None
+        return self.cost(m["flow"], m.key_line("flow"), "flow", domains, ability=False)
 
     # -- keywords
 

@@ -45,7 +45,8 @@ KEYWORDS = (
     "hunt",
     "level",
     "ambush",
-    "flow",
+    "flow",        # 829: "Flow [Cost]": a spell may be played from its owner's trash for
+                   # that cost, then banished (`CardDef.flow`, engine/flow.py)
     "empower",     # 827: "[Cost]: Empower this. Use only if not Empowered" - written with
                    # that activated ability (`condition: not_empowered`, engine/empower.py)
 )
@@ -186,8 +187,11 @@ CONDITION_FLAGS = (
 )
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
 ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
-                    "spend_xp")     # spend `amount` XP (730.2): "Spend 2 XP: ...", "you may
+                    "spend_xp",     # spend `amount` XP (730.2): "Spend 2 XP: ...", "you may
                                     # spend 3 XP as an additional cost", "you may pay 2 XP to"
+                    "burn",        # burn N (440.3.a: "you may [Burn 1] to ...")
+                    "disempower",  # disempower `self` (442): "Disempower me, [exhaust]: ..."
+                    "banish")      # banish `self` (427): "you may banish me to ..."
 CONDITION_VALUES = (
     "points",               # you have N+ points
     "hand",                 # you have N+ cards in hand
@@ -204,6 +208,8 @@ CONDITION_VALUES = (
     "level",                # you have N+ XP: the Level N keyword (824.1.b.1, a dependent
                             # keyword, 727): `while: {level: 3}` on a static or passive,
                             # `if: {level: 6}` on a trigger (727.1.c.1); rendered "Level N"
+    "it_might_at_most",     # the instruction's object has N Might or less (Wind and Ghosts)
+    "not_it_might_at_most", # ... has more ("Otherwise")
 )
 IT_IS = ("stunned",          # it is stunned (423)
          "alone",            # it is the only unit its controller controls at its location
@@ -238,6 +244,8 @@ TRIGGER_EVENTS = (
     "discard",       # when you discard one or more cards / when this is discarded (422.1.b)
     "recycle",       # when you recycle one or more cards to your Main Deck (416.1.a)
     "leaves",        # when this leaves the board
+    "empowered",     # when I become Empowered (441.2.a; engine/empower.py)
+    "banish",        # when you banish a card you own (427): each card its banisher owns
     "chosen",        # when a unit is chosen with a spell (targeting effects, 383.4.b)
     "seen",          # "as you look at or reveal me from the top of your deck" (424, 436.1):
                      # with `zone: deck`, while the card is in its owner's Main Deck and its
@@ -331,6 +339,8 @@ class Selector:
                                       # number of the game ("points": your points; Kai'Sa)
     chosen_champion: bool = False     # cards off the board: "your Chosen Champion", a champion
                                       # unit named as its owner's chosen one (103.2.a.3)
+    named: str | None = None          # objects with this name: "a Shadow Clone you control",
+                                      # "a card with my name in your trash"
 
     @property
     def targets(self) -> bool:
@@ -532,6 +542,8 @@ class CardDef:
     effects: tuple[Effect, ...] = ()           # a spell's instructions
     modes: tuple[tuple[Effect, ...], ...] = () # "choose one": the spell's modes (355.3)
     abilities: tuple[Ability, ...] = ()
+    flow: Cost | None = None                   # 829.1.c: the Flow cost, an alternate cost
+                                               # replacing the base cost from the trash
     token: bool = False
     implemented: bool = True
     not_implemented_reason: str | None = None

@@ -160,6 +160,9 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("enemy")
     if sel.tags:
         adjs.append(" or ".join(sel.tags))
+    if sel.named is not None:          # "a Shadow Clone", "cards named Shadow Assassin"
+        return " ".join(adjs + [f"{word} named {sel.named}" if plural or sel.object == "card"
+                                else sel.named])
     return " ".join(adjs + [zones_text.noun_prefix(sel) + word])
 
 
@@ -257,6 +260,10 @@ def _count(cnt) -> str:
     """A Count test: 'there are 4 or more friendly units here', 'there is a ready enemy
     unit here'."""
     sel = cnt.what
+    if cnt.at_least == 1 and sel.at == "trash" and sel.controller == "friendly":
+        # a card in your trash: "you have a card named Shadow Assassin in your trash"
+        return f"you have {with_article(noun_phrase(sel, False))} in your trash" \
+               f"{limits_phrase(sel)}"
     if cnt.at_least == 1:        # "another": not the card itself (Direwing)
         one = noun_phrase(sel, False)
         return (f"there is {'another ' + one if sel.other else with_article(one)}"
@@ -294,6 +301,10 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
     """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
     if isinstance(cond, Count) or not isinstance(cond, Condition):
         return _count(cond)
+    if cond.kind == "it_might_at_most":
+        return f"it has {cond.value} Might or less"
+    if cond.kind == "not_it_might_at_most":
+        return f"it has more than {cond.value} Might"
     if cond.kind in ("it", "not_it"):
         return (_IT_TEXT if cond.kind == "it" else _NOT_IT_TEXT)[str(cond.value)]
     if cond.kind == "revealed":

@@ -88,6 +88,9 @@ def plain_text(rich: str | None) -> str:
 _KW_RX = re.compile(r"\s*\[([A-Za-z][A-Za-z\- ]*?)(?: (\d+))?\]")
 _ABILITY_AFTER_KW = re.compile(r"\s*(\[>\]|—|:)")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
+_COST_ICONS = re.compile(r"(?:\s*\[(?:\d+|[A-Za-z]+)\])+")   # "[3][Fury]", "[1][A][A]"
+_COSTED = ("flow",)            # keywords written with a cost: "[Flow] [3][Fury]" (829.1.c)
+_DASH_COST = re.compile(r"\s*—\s*[A-Za-z]")   # "[Empower] — Discard 1" (827.1.c): a cost
 
 
 def leading_keywords(text: str) -> tuple[tuple[str, int | None], ...]:
@@ -108,9 +111,11 @@ def leading_keywords(text: str) -> tuple[tuple[str, int | None], ...]:
 def _ends_text(text: str, got, start: int) -> bool:
     """A later keyword list counts only when nothing but keywords follows it."""
     pos = start
-    for _ in got:
+    for name, _ in got:
         m = _KW_RX.match(text, pos)
         pos = m.end()
+        if name in _COSTED:
+            pos = _COST_ICONS.match(text, pos).end()
         if text.startswith(",", pos):
             pos += 1
         r = _REMINDER.match(text, pos)
@@ -123,11 +128,20 @@ def _keyword_list(text: str, pos: int) -> list[tuple[str, int | None]]:
     out: list[tuple[str, int | None]] = []
     while True:
         m = _KW_RX.match(text, pos)
+        if m and m.group(1).lower() == "empower" and _DASH_COST.match(text, m.end()):
+            out.append(("empower", None))  # its cost in words ends the list
+            break
         if not m or _ABILITY_AFTER_KW.match(text, m.end()) or \
                 m.group(1).lower() not in KEYWORDS:     # a cost's icon: "[Fury], [E]: ..."
             break
         out.append((m.group(1).lower(), int(m.group(2)) if m.group(2) else None))
         pos = m.end()
+        if out[-1][0] in _COSTED:          # its cost follows it
+            icons = _COST_ICONS.match(text, pos)
+            if not icons:
+                out.pop()
+                break
+            pos = icons.end()
         if text.startswith(",", pos):      # "[Assault 2], [Shield 2] (...)" (Garen, Rugged)
             pos += 1
         r = _REMINDER.match(text, pos)

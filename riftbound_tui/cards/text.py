@@ -387,6 +387,8 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
         if tr.subject == "self":
             to = " to a battlefield" if tr.direction == "to" else ""
             return f"when you play {'me' if card_type == 'unit' else 'this'}{to}"
+        if tr.subject == "enemy_gear":
+            return f"when an opponent plays a gear{where}"
         return f"when you play {subj if tr.subject != 'you' else 'a card'}{where}"
     if ev == "play_spell":
         costs = "" if tr.min_energy is None else f" that costs {tr.min_energy} energy or more"
@@ -438,6 +440,10 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return "when you recycle one or more cards to your Main Deck"
     if ev == "leaves":
         return f"when {me} {'leave' if me == 'I' else 'leaves'} the board"
+    if ev == "banish":                                # 427
+        return "when you banish a card you own"
+    if ev == "empowered":                             # 441.2.a
+        return f"when {me} {'become' if me == 'I' else 'becomes'} Empowered"
     if ev == "seen":                                  # 424, 436.1 (engine/seen.py)
         return f"as you look at or reveal {'me' if me == 'I' else 'this'} from the top of " \
                f"your Main Deck"
@@ -500,13 +506,20 @@ def _what_paid(a) -> str:
     unit"; "spend a buff" when the unit is any friendly buffed one."""
     if a.kind == "pay":
         return "pay " + render_cost(a.cost)
+    if a.kind == "discard" and a.what is not None:     # "discard a spell"
+        return f"discard {with_article(a.what.object)}"
     if a.kind == "discard":
         return f"discard {a.amount}"
     if a.kind == "spend_xp":                  # 730.2
         return f"spend {a.amount} XP"
+    if a.kind == "burn":                    # 440.3.a
+        return f"Burn {a.amount}"
     if a.kind == "spend_buff" and a.what.controller == "friendly":
         return "spend a buff"
-    verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
+    if a.kind in ("disempower", "banish") and a.what.kind == "self":   # 442, 427
+        return f"{a.kind} me"
+    verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
+            "disempower": "disempower", "banish": "banish"}[a.kind]
     return f"{verb} {selector_phrase(a.what)}"
 
 
@@ -516,7 +529,8 @@ def _additional(ab: Ability, card_type: str) -> str:
     me = "me" if card_type == "unit" else "this"
     if a.kind == "pay":
         what = "pay " + render_cost(a.cost)
-    elif a.kind in ("discard", "spend_xp"):
+    elif a.kind in ("discard", "burn", "spend_xp") or \
+            a.kind in ("disempower", "banish") and a.what.kind == "self":
         what = _what_paid(a)
     else:
         verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
@@ -603,7 +617,8 @@ def render_text(card: CardDef, db=None) -> str:
     # the Empower keyword is written with its ability, as printed: "Empower [2] (...)"
     empowers = any(_is_empower(ab) for ab in card.abilities)
     parts = [as_sentence(render_keyword(k)) for k in card.keywords
-             if not (empowers and k.name == "empower")]
+             if not (empowers and k.name == "empower") and
+             not (card.flow is not None and k.name == "flow")]
     first = [ab for ab in card.abilities if ab.kind == "additional"]   # "as you play this"
     for ab in first:
         parts.append(render_ability(ab, card.type, db))
@@ -614,6 +629,9 @@ def render_text(card: CardDef, db=None) -> str:
     for ab in card.abilities:
         if ab not in first and not hunt.is_hunt(ab, card.keywords):   # Hunt: the keyword
             parts.append(render_ability(ab, card.type, db))
+    if card.flow is not None:            # written last with its cost, as printed (829.1.c)
+        parts.append(f"Flow {render_cost(card.flow)} (you may play this from your trash for "
+                     f"its Flow cost; then banish it).")
     return " ".join(p for p in parts if p)
 
 

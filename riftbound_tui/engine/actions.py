@@ -12,7 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ambush, conditions, costs, frozen, hide_costs, layers, modes, payment, resources, \
+from . import ambush, conditions, costs, flow, frozen, hide_costs, layers, modes, payment, \
+    resources, \
     rule_changes, zones
 from .choices import NO_COST, choice_plan
 from .errors import IllegalAction
@@ -23,6 +24,7 @@ from .state import Decision, GameState, Task, showdown_but
 class ActionRules:
     db: object
     additional_cost_names: frozenset  # the Engine's: cards with an additional cost (356.2)
+    flow_names: frozenset             # the Engine's: cards with Flow (829)
     choosing: dict                    # the Engine's: name -> its instructions choose (355.5),
                                       # filled as asked
 
@@ -56,7 +58,10 @@ class ActionRules:
         caller has found that timing allows it (the listing's `_timely_names`)."""
         o = st.objs[oid]
         card = self.db.get(o.card)
-        if o.owner != player or o.zone not in ("hand", "champion", "facedown"):
+        if o.owner == player and o.zone == "trash" and not flow.from_trash(st, player, oid, card):
+            return f"{o.card} is in {player}'s trash and has no Flow: it is not played from " \
+                   f"there (829.1.b)"
+        if o.owner != player or o.zone not in ("hand", "champion", "facedown", "trash"):
             return f"{o.card} is not in {player}'s hand, champion zone or facedown"
         if card.type not in ("unit", "spell", "gear"):
             return f"{card.type}s are not played from hand"
@@ -77,7 +82,7 @@ class ActionRules:
         if why:
             return why
         # 811.1.b: played from facedown, its base cost is ignored
-        cost = self.play_cost(st, player, card)                     # 356.4: discounts
+        cost = self.play_cost(st, player, card, flow.base(card, o.zone))   # 356.4, 829.1.c.1
         extra = card.name in self.additional_cost_names             # an additional cost
         if not hidden and not payment.can_pay(self.db, st, player, cost, card.domains,
                                               spell=card.type == "spell") and \
@@ -142,6 +147,7 @@ class ActionRules:
     def do_play(self, st: GameState, ln: Line, checked: bool = False) -> None:
         p = ln.player
         hand = [i for z in ("hand", "champion", "facedown") for i in st.players[p].zones[z]]
+        hand += self.flow_cards(st, p)                   # 829.1.b: Flow spells in the trash
         try:
             oid = resolve(st, ln.refs[0], hand, "card to play", p)
         except IllegalAction as first:
@@ -152,7 +158,12 @@ class ActionRules:
             try:
                 oid = resolve(st, ln.refs[0], playable, "card to play", p)
             except IllegalAction:
-                raise first from None
+                trashed = [i for i in st.players[p].zones["trash"] if i not in hand]
+                try:        # a card in the trash without Flow: say so (829.1.b)
+                    oid = resolve(st, ln.refs[0], trashed, "card to play", p)
+                except IllegalAction:
+                    raise first from None
+                raise IllegalAction(self.why_unplayable(st, p, oid)) from None
         dest = None
         if ln.place is not None:
             dest = "base" if ln.place == "base" else st.bf_index(ln.place)
@@ -167,8 +178,23 @@ class ActionRules:
             raise IllegalAction(f"{card.name} can be played now only with Ambush, as a "
                                 f"Reaction to a battlefield where you have units: name it "
                                 f"('play {card.name} to BATTLEFIELD', 822.1.b)")
-        st.say(f"{p}: play {st.objs[oid].card}" + (f" to {ln.place}" if ln.place else ""))
+        named = st.objs[oid].card
+        if st.objs[oid].zone == "trash" and any(
+                st.objs[i].card == named and st.objs[i].zone != "trash" for i in hand):
+            named = render(st, oid)          # a copy is also in hand (NOTATION: the place)
+        st.say(f"{p}: play {named}" + (f" to {ln.place}" if ln.place else ""))
         self.start_play(st, p, oid, dest)
+
+    def flow_cards(self, st: GameState, player: str) -> list[int]:
+        """The cards in `player`'s trash with Flow (829.1.b), oldest first."""
+        if not self.flow_names:
+            return []
+        objs = st.objs
+        out = []
+        for i in st.players[player].zones["trash"]:     # a loop: most trashes have none
+            if objs[i].card in self.flow_names:
+                out.append(i)
+        return out
 
     def movable_units(self, st: GameState, player: str) -> list[int]:
         objs, get = st.objs, self.db.get

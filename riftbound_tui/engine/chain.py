@@ -12,7 +12,7 @@ import functools
 from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
-from . import (ambush, conditions, costs, delayed, frozen, hide_costs, kills, layers,
+from . import (ambush, conditions, costs, delayed, flow, frozen, hide_costs, kills, layers,
                linked, modes, payment, reflexive, replacement, resources, rule_changes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
@@ -78,9 +78,13 @@ class ChainRules(PayingRules, ChoiceRules):
         hidden_at = o.bf if o.zone == "facedown" else None
         if hidden_at is not None:
             dest = hidden_at          # 811.1.d.1: a hidden permanent enters where it was hidden
+        by_flow = o.zone == "trash"          # 829.1.b: only a Flow spell is played from there
         new = self.relocate(st, oid, "chain", controller=player)
         item = ChainItem(st.new_id(), "card", player, new, card.name, dest=dest,
-                         label=card.name, hidden_at=hidden_at)
+                         label=card.name, hidden_at=hidden_at, flow=by_flow)
+        if by_flow:
+            st.say(f"  {player} plays {card.name} from their trash for its Flow cost "
+                   f"(829.1.b, 829.1.c.1)")
         self.add_to_chain(st, item)
         self.push_cleanup(st)       # 319.3
 
@@ -480,8 +484,13 @@ class ChainRules(PayingRules, ChoiceRules):
         zones.end_reveal(st, it)                      # 424.1.a.3
         kills.resolved(st, it)                        # 428.5.c: its damage notes only
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
-            trashed = self.relocate(st, it.source, "trash")     # 359.3.d
-            zones.after_resolving(self, st, it.source, trashed)  # "then recycle it"
+            if flow.leaving_chain(it) == "banishment":          # 829.1.b.1: instead of 359.3.d
+                st.say(flow.banished_line(it))
+                gone = self.relocate(st, it.source, "banishment")
+                self.banished(st, it.controller, (gone,))       # "then banish it": you do
+            else:
+                trashed = self.relocate(st, it.source, "trash")     # 359.3.d
+                zones.after_resolving(self, st, it.source, trashed)  # "then recycle it"
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty
         # the turn is Open again (340.2), and that transition is itself a cleanup (319.1):
         # it runs as an Open cleanup, so a player left with no units at a battlefield loses

@@ -60,7 +60,7 @@ class ChoiceRules:
     def _deflect_payable(self, st: GameState, it: ChainItem, extra: Cost) -> bool:
         """Can the item's cost be paid with `extra` Deflect power on top (809.1.c)?"""
         card = self.db.get(it.card)
-        base = self.play_cost(st, it.controller, card) \
+        base = self.item_play_cost(st, it, card) \
             if it.kind == "card" and it.hidden_at is None else NO_COST
         if it.kind == "card" and it.accelerate:
             base = _plus(base, accelerate_cost(card))

@@ -13,11 +13,13 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Ability, CardDef, Cost
-from . import conditions, delayed, frozen, payment, targets, xp
+from . import conditions, delayed, frozen, payment, targets, xp, zones
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
 CONTEXT = "additional"
+OBJECTLESS = ("pay", "burn", "spend_xp")   # costs that pick no object: resources, the top
+                                           # of the deck, XP (730.2)
 
 
 @frozen.per_object                       # asked for every card in hand at every decision
@@ -53,7 +55,7 @@ def why_not_ability(eng, st: GameState, player: str, oid: int, ab: Ability) -> s
             return f"its cost cannot be paid: {player} has {st.players[player].xp} XP, " \
                    f"not {ab.pay.amount} (730.2, 404)"
         return None
-    if ab.pay.kind != "pay" and len(_candidates(eng, st, player, syn, oid)) < n:
+    if ab.pay.kind not in OBJECTLESS and len(_candidates(eng, st, player, syn, oid)) < n:
         return f"its cost cannot be paid: nothing to {_words(ab.pay)} (404)"
     return None
 
@@ -68,17 +70,16 @@ def ask_add_cost(eng, st: GameState, player: str, oid: int, idx: int) -> None:
     syn = Ability(kind="additional", additional=ab.pay)
     cands = _candidates(eng, st, player, syn, oid)
     n = ab.pay.amount if ab.pay.kind == "discard" else 1
-    if ab.pay.kind in _NO_OBJECTS or len(cands) == n:
-        if cands and ab.pay.kind not in _NO_OBJECTS:
+    if ab.pay.kind in OBJECTLESS or len(cands) == n:
+        if cands and ab.pay.kind not in OBJECTLESS:
             st.say(f"{player}: choose {', '.join(eng.ref(st, c) for c in cands)}")
-        return finish(tuple(cands) if ab.pay.kind not in _NO_OBJECTS else ())
+        return finish(tuple(cands) if ab.pay.kind not in OBJECTLESS else ())
     st.pending = Decision(player, "choose", f"{st.objs[oid].card}: choose {n} to "
                           f"{_words(ab.pay)} as the ability's cost (404)", tuple(cands),
                           (ADD_CONTEXT, oid, idx), n, n)
 
 
 ADD_CONTEXT = "add_cost"
-_NO_OBJECTS = ("pay", "spend_xp")     # costs that pick no object: resources, XP (730.2)
 
 
 def answer_add(eng, st: GameState, dec: Decision, chosen) -> None:
@@ -115,10 +116,14 @@ def _selector(ab: Ability):
 
 def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None) -> list:
     a = ab.additional
-    if a.kind == "discard":
-        return [c for c in st.players[player].zones["hand"] if c != played]
-    if a.kind in _NO_OBJECTS:
+    if a.kind == "discard":          # "discard a spell": only cards of that kind
+        return [c for c in st.players[player].zones["hand"] if c != played and (
+            a.what is None or zones.card_matches(eng.db, st, a.what, st.objs[c], player))]
+    if a.kind in OBJECTLESS:
         return []
+    if a.kind == "disempower":          # "Disempower me" (442): only while I'm Empowered
+        o = st.objs.get(played) if played is not None else None
+        return [played] if o is not None and o.empowered else []
     if a.what.kind == "self":           # "Kill this: ..." (Forge of the Future)
         o = st.objs.get(played) if played is not None else None
         return [played] if o is not None and o.zone in ("base", "battlefield") else []
@@ -128,12 +133,14 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
 def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> bool:
     a = ab.additional
     if a.kind == "pay":
-        base = eng.play_cost(st, it.controller, card) \
+        base = eng.item_play_cost(st, it, card) \
             if it.hidden_at is None and it.kind == "card" else Cost()
         total = _plus(_plus(base, a.cost), eng.deflect_extra(st, it, _flat(it.targets)))
         return payment.find_payment(eng.db, st, it.controller, total, card.domains) is not None
     if a.kind == "spend_xp":
         return xp.can_spend(st, it.controller, a.amount)
+    if a.kind == "burn":         # 431.1.b: past the deck's end it burns out, so it can be paid
+        return True
     n = a.amount if a.kind == "discard" else 1
     return len(_candidates(eng, st, it.controller, ab, it.source)) >= n
 
@@ -188,7 +195,7 @@ def why_not(eng, st: GameState, player: str, oid: int, card: CardDef) -> str | N
             not xp.can_spend(st, player, ab.additional.amount):
         return f"{card.name}: its additional cost cannot be paid: {player} has " \
                f"{st.players[player].xp} XP (730.2, 358.5)"
-    if ab is None or ab.optional or ab.additional.kind in _NO_OBJECTS:
+    if ab is None or ab.optional or ab.additional.kind in OBJECTLESS:
         return None
     n = ab.additional.amount if ab.additional.kind == "discard" else 1
     if len(_candidates(eng, st, player, ab, oid)) < n:
@@ -227,7 +234,7 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
                 it = eng.update_item(st, it.id, extra=("declined",))
                 continue
             if _cheaper(ab) and not _payable(eng, st, it.controller, card, _plus(
-                    eng.play_cost(st, it.controller, card),
+                    eng.item_play_cost(st, it, card),
                     eng.deflect_extra(st, it, _flat(it.targets)))) and it.hidden_at is None:
                 # declining would leave a cost that cannot be paid: yes is the one legal
                 # answer, and the engine gives it (NOTATION.md: forced answers)
@@ -239,7 +246,7 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
                                   f"(356.2.b)", ("yes", "no"), (CONTEXT, it.id))
             return True
         # ('yes',): pick what the cost uses
-        if a.kind in _NO_OBJECTS:
+        if a.kind in OBJECTLESS:
             it = eng.update_item(st, it.id, extra=("paid",))
             continue
         cands = _candidates(eng, st, it.controller, ab, it.source)
@@ -264,7 +271,7 @@ def _ask_many(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> 
         return False
     lo = 0
     if it.hidden_at is None:
-        base = _plus(eng.play_cost(st, it.controller, card),
+        base = _plus(eng.item_play_cost(st, it, card),
                      eng.deflect_extra(st, it, _flat(it.targets)))
         lo = next((k for k in range(len(cands) + 1) if _payable(
             eng, st, it.controller, card, _reduced(base, ab.additional, k))), 0)
@@ -338,9 +345,13 @@ def pay_cost_objects(eng, st: GameState, it: ChainItem, card: CardDef) -> None:
 
 def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
     """The part of a cost that is not resources: discard, kill, exhaust, spend a buff or
-    XP."""
+    XP, burn."""
     if a.kind == "spend_xp":
         xp.spend(st, it.controller, a.amount, it.label)        # 730.2
+        return
+    if a.kind == "burn":           # 440.3.a: a cost may burn; past the deck's end, 431.1.b
+        st.say(f"  {it.controller} burns {a.amount} as a cost (440.3.a)")
+        eng.burn(st, it.controller, a.amount)
         return
     discarded = []
     for oid in it.extra[1:]:
@@ -360,6 +371,13 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
         elif a.kind == "spend_buff":
             st.set(oid, buffs=0)
             st.say(f"  spend the buff of {label} as an additional cost (702.2.b, 356.2)")
+        elif a.kind == "disempower":
+            st.set(oid, empowered=False)
+            st.say(f"  disempower {label} as a cost (442.1)")
+        elif a.kind == "banish":
+            st.say(f"  banish {label} as a cost (427)")
+            eng.forget_modifiers(st, oid)
+            eng.banished(st, it.controller, (eng.relocate(st, oid, "banishment"),))
     if discarded:
         eng.discarded(st, it.controller, discarded)       # 422.1.b (engine/events.py)
 
@@ -369,11 +387,14 @@ def _words(a) -> str:
         parts = [f"{a.cost.energy} energy"] if a.cost.energy else []
         parts += [f"{n} {d} power" for d, n in a.cost.power]
         return "pay " + " and ".join(parts)
-    if a.kind == "discard":
-        return f"discard {a.amount}"
+    if a.kind == "discard" and a.what is not None:
+        return f"discard a {a.what.object}"
     if a.kind == "spend_xp":
         return f"spend {a.amount} XP"
-    return {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of"}[a.kind]
+    if a.kind in ("discard", "burn"):
+        return f"{a.kind} {a.amount}"
+    return {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
+            "disempower": "disempower", "banish": "banish"}[a.kind]
 
 
 def _plus(a: Cost, b: Cost) -> Cost:

@@ -9,8 +9,9 @@ from dataclasses import replace
 
 from ..cards.model import Effect
 from . import (amounts, conditions, control, copying, damage, delayed, empower, events,
-               extra_turns, kills, layers, linked, new_choices, pay_any, perplayer, player_modes,
-               reflexive, replacement, resources, rule_changes, seen, targets, xp, zones)
+               extra_turns, flow, kills, layers, linked, new_choices, pay_any, perplayer,
+               player_modes, reflexive, replacement, resources, rule_changes, seen, targets, xp,
+               zones)
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -354,6 +355,8 @@ class Effects(PlayerInstructions):
             return objs, got < n
         if op == "empower":
             done = empower.empower(self, st, objs, item.card)
+            for t in done:                   # "when I become Empowered" (441.2.a)
+                self.fire(st, "empowered", subject=t, player=st.objs[t].controller)
             return objs, len(done) < len(objs)
         if op == "channel":
             got = self.channel(st, who, n, exhausted=eff.exhausted)
@@ -546,6 +549,13 @@ class Effects(PlayerInstructions):
             if it.source == oid and it.kind == "card":
                 del st.chain[k]
                 label = it.card
+                if flow.leaving_chain(it) == "banishment":   # 829.1.b.1: instead of the trash
+                    gone = self.relocate(st, oid, "banishment")
+                    self.banished(st, it.controller, (gone,))
+                    st.say(f"  {by}: counter {label}; costs are not refunded (425.1)")
+                    st.say(flow.banished_line(it))
+                    self.push_cleanup(st)
+                    return
                 self.relocate(st, oid, "trash")
                 st.say(f"  {by}: counter {label}; it goes to the trash, costs are not "
                        f"refunded (425.1)")

@@ -3,8 +3,8 @@
 have the Empowered status, I have ..."; a static ability `while: empowered`).
 
 Empowered is a state of an object on the board (441.2): it is a field of the object, so an
-object that leaves the board (a new object, 124) no longer has it.  Disempower (442) waits
-for the first card that does it (Zed, Master of Shadows).
+object that leaves the board (a new object, 124) no longer has it.  Disempower (442) is a
+cost so far ("Disempower me, [exhaust]: ...", Zed, Master of Shadows: engine/costs.py).
 """
 
 from __future__ import annotations

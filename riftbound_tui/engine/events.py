@@ -189,6 +189,17 @@ class EventRules:
             self.fire_each(st, "discard", cards, player,
                            extra=tuple((t, player) for t in cards))
 
+    def banished(self, st: GameState, player: str, cards) -> None:
+        """427: "when you banish a card you own" (Zed, Master of Shadows): each card
+        `player` banished that they own (a token is no card, 185)."""
+        own = []
+        for c in cards:
+            o = st.objs.get(c)
+            if o is not None and o.owner == player and not o.token:
+                own.append(c)
+        if own:
+            self.fire_each(st, "banish", own, player)
+
     def recycled(self, st: GameState, player: str) -> None:
         """416.1.a: cards recycled to the Main Deck ("when you recycle one or more")."""
         self.fire(st, "recycle", subject=None, player=player)

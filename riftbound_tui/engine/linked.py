@@ -16,12 +16,20 @@ MIGHTY = 5      # 707
 
 def needs_objs(cond) -> bool:
     """Is this a test of the instruction's object (made once its objects are known)?"""
-    return getattr(cond, "kind", None) in ("it", "not_it")
+    return getattr(cond, "kind", None) in ("it", "not_it", "it_might_at_most",
+                                           "not_it_might_at_most")
 
 
 def it_holds(db, st: GameState, cond, objs) -> bool:
     """`{it: PROPERTY}` holds when one of the objects has it; `{not_it: ...}` when none
     does (an object that is gone has no properties: 359.3.e.12)."""
+    if cond.kind.endswith("it_might_at_most"):     # "if it has N Might or less"
+        found = any(st.objs[o].zone in ("base", "battlefield") and
+                    layers.effective_might(db, st, o) <= cond.value
+                    for o in objs if o in st.objs)
+        return found if cond.kind == "it_might_at_most" else \
+            any(o in st.objs and st.objs[o].zone in ("base", "battlefield") for o in objs) \
+            and not found                # "Otherwise": it is there, with more Might
     found = any(_is(db, st, cond.value, o) for o in objs if o in st.objs)
     return found if cond.kind == "it" else not found
 

@@ -115,7 +115,8 @@ class ListingRules:
         seen = set()
         timely = self._timely_names(st, p)
         twins = None         # the names in two of those zones, read for the first playable
-        for oid in zones["hand"] + zones["champion"] + zones["facedown"]:
+        in_trash = self.flow_cards(st, p)            # 829.1.b: Flow spells in the trash
+        for oid in zones["hand"] + zones["champion"] + zones["facedown"] + in_trash:
             o = objs[oid]
             name, zone = o.card, o.zone
             key = (name, zone)
@@ -146,9 +147,10 @@ class ListingRules:
                 out.append(f"{p}: play {render(st, oid)}")
                 continue
             # a bare name is ambiguous when a copy is also facedown or in the other of
-            # hand and champion zone: then the place is written (NOTATION)
+            # hand and champion zone, or a Flow copy in the trash: then the place is
+            # written (NOTATION)
             if twins is None:
-                twins = _names_in_two(objs, zones)
+                twins = _names_in_two(objs, zones) | _flow_twins(objs, zones, in_trash)
             what = render(st, oid) if name in twins else name
             card = db.get(name)
             if card.type == "unit":
@@ -222,6 +224,14 @@ class ListingRules:
                 if self.why_cannot_activate(st, p, oid, idx, name) is None:
                     out.append(f"{p}: activate {self.ref(st, oid)}"
                                + (f" {n}" if n > 1 else ""))
+
+
+def _flow_twins(objs, zones, in_trash) -> set[str]:
+    """The names of Flow cards in the trash (829.1.b) with a copy in hand or champion zone."""
+    if not in_trash:
+        return set()
+    trash = {objs[i].card for i in in_trash}
+    return trash & {objs[i].card for i in zones["hand"] + zones["champion"]}
 
 
 def _names_in_two(objs, zones) -> set[str]:

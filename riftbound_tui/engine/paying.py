@@ -32,16 +32,19 @@ class PayingRules:
             st.set(oid, buffs=0)
             st.say(f"  {player} spends {self.ref(st, oid)}'s buff (702.2.b)")
 
-    def play_cost(self, st: GameState, player: str, card: CardDef) -> Cost:
+    def play_cost(self, st: GameState, player: str, card: CardDef,
+                  base: Cost | None = None) -> Cost:
         """356.4: the card's cost after discounts.  Eager Apprentice (passive
         `spell_discount`): while at a battlefield, spells its controller plays cost N energy
-        less, to a minimum of 1; each discount's minimum applies to it alone (356.4.e)."""
+        less, to a minimum of 1; each discount's minimum applies to it alone (356.4.e).
+        `base`: an alternate cost replacing the printed one (356.1.a: Flow, 829.1.c.1)."""
+        base = card.cost if base is None else base
         spell_less, unchanged = frozen.fact(st, ("cost_facts", player), self._cost_facts,
                                             st, player)
         if unchanged and card.name not in self.own_cost_changers and \
                 not (card.type == "spell" and spell_less):
-            return card.cost          # the usual case: nothing changes what it costs
-        cost = statics.changed_cost(self.db, st, player, card, card.cost, late=False)
+            return base               # the usual case: nothing changes what it costs
+        cost = statics.changed_cost(self.db, st, player, card, base, late=False)
         cost = cost_auras.apply(self.db, st, player, card, cost)   # other cards' (356.4)
         if card.type != "spell" or cost.energy <= 1:
             return statics.changed_cost(self.db, st, player, card, cost, late=True)
@@ -51,6 +54,10 @@ class PayingRules:
                 energy = max(1, energy - less)
         cost = replace(cost, energy=energy) if energy != cost.energy else cost
         return statics.changed_cost(self.db, st, player, card, cost, late=True)   # 356.4
+
+    def item_play_cost(self, st: GameState, it: ChainItem, card: CardDef) -> Cost:
+        """`play_cost` for a card on the chain: played by Flow, from its Flow cost (829)."""
+        return self.play_cost(st, it.controller, card, card.flow if it.flow else None)
 
     def _cost_facts(self, st: GameState, player: str) -> tuple[list[int], bool]:
         """What changes the costs of `player`'s cards, read once per listing: the spell
@@ -78,7 +85,7 @@ class PayingRules:
 
     def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
         """357: pay the total cost from the pool, exhausting and recycling runes as needed."""
-        cost = self.play_cost(st, it.controller, card) if it.hidden_at is None else NO_COST
+        cost = self.item_play_cost(st, it, card) if it.hidden_at is None else NO_COST
         if it.cost_as is not None:          # played by an instruction (419.3.b, zones.py)
             cost = it.cost_as
         cost = costs.base_cost(self, st, it, card, cost)        # 356.1.b, 356.2, 356.4

@@ -178,6 +178,7 @@ class ChainItem:
     reflexive: tuple | None = None  # a reflexive trigger ("do this:", 387): (its parent's
                                     # kind, the index of its first instruction, and the
                                     # parent's previous objects, fell short, noted there)
+    flow: bool = False           # 829: played from the trash for its Flow cost (engine/flow.py)
 
 
 _item_values, _ITEM_POS = _by_position(ChainItem)

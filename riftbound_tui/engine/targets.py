@@ -101,6 +101,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
             return False
     if sel.max_energy is not None and db.get(o.card).cost.energy > sel.max_energy:
         return False                 # "a gear with Energy cost no more than 1": printed (206)
+    if sel.named is not None and o.card != sel.named:     # "a Shadow Clone you control"
+        return False
     return True
 
 

@@ -194,11 +194,11 @@ class TurnRules:
             return False
         if trg.subject == "you" and trg.event in ("attack", "defend") and subject is not None:
             return False          # the player-level event, not each unit's (combat.py)
-        if trg.subject == "friendly_gear":                 # "when you play a gear"
+        if trg.subject in ("friendly_gear", "enemy_gear"):  # "when you / an opponent play(s)
             if subject is None or subject not in st.objs or \
                     self.db.get(st.objs[subject].card).type != "gear" or \
-                    st.objs[subject].controller != ctl:
-                return False
+                    (st.objs[subject].controller == ctl) != (trg.subject == "friendly_gear"):
+                return False                           # a gear"
         if trg.subject in ("unit", "friendly_unit", "other_friendly_unit", "enemy_unit"):
             if subject is None or subject not in st.objs:
                 return False

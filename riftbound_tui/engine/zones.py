@@ -104,6 +104,8 @@ def card_matches(db, st: GameState, sel, o: Obj, controller: str) -> bool:
         return False
     if sel.keyword is not None and not card.has(sel.keyword):      # printed (206)
         return False
+    if sel.named is not None and card.name != sel.named:   # "a card with my name"
+        return False
     if sel.not_type is not None and card.type == sel.not_type:
         return False
     if sel.object == "rune" and (sel.exhausted and not o.exhausted or sel.ready and o.exhausted):
@@ -377,6 +379,8 @@ def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem,
     if op == "recycle" and any(st.objs.get(c) is not None and st.objs[c].zone == "deck"
                                for c in out):
         eng.recycled(st, who)            # "when you recycle one or more" (416.1.a)
+    if op == "banish":
+        eng.banished(st, who, out)       # "when you banish a card you own" (427)
     return tuple(c for c in out if c != -1)
 
 

@@ -79,7 +79,9 @@ def index(game, legal: list[str]) -> LineIndex:
                         ln.place, names, ln.number)
         idx.infos.append(info)
         keys: list[object] = []
-        if ln.verb == "play":
+        if ln.verb == "play" and oids and st.objs[oids[0]].zone == "trash":
+            keys += oids            # a Flow spell in the trash (829.1.b): not a hand copy
+        elif ln.verb == "play":
             # every copy of the card in the player's hand or champion zone offers it
             pz = st.players[ln.player].zones
             keys += [i for i in pz["hand"] + pz["champion"] + pz["facedown"]
