@@ -92,6 +92,16 @@ def _note(st: GameState, card: CardDef, it: ChainItem, k: int) -> None:
                                      until="turn", source=it.controller))
 
 
+def why_no_spell_mode(eng, st: GameState, player: str, oid: int, card: CardDef, hidden_at,
+                      cost) -> str | None:
+    """355.3 / 355.8: a modal spell is played only with a mode whose choices can be made."""
+    for effs in card.modes:
+        if eng.why_no_choices(st, player, effs, oid, hidden_at=hidden_at, cost=cost,
+                              domains=card.domains, spell=card.type == "spell") is None:
+            return None
+    return f"{card.name}: no mode has legal choices for its targets (355.3, 355.8)"
+
+
 def why_none(eng, st: GameState, player: str, oid: int, card: CardDef, idx: int) -> str | None:
     """402.3: an activated modal ability needs a mode it may choose with legal targets."""
     ab = card.abilities[idx]
