@@ -520,6 +520,8 @@ class CardDef:
     effects: tuple[Effect, ...] = ()           # a spell's instructions
     modes: tuple[tuple[Effect, ...], ...] = () # "choose one": the spell's modes (355.3)
     abilities: tuple[Ability, ...] = ()
+    repeat: tuple[AdditionalCost, ...] = ()    # 820: each Repeat instance's cost (`pay` or
+                                               # `discard`), paid or not one by one (820.1.c.2)
     token: bool = False
     implemented: bool = True
     not_implemented_reason: str | None = None

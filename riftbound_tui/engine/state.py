@@ -178,6 +178,9 @@ class ChainItem:
     reflexive: tuple | None = None  # a reflexive trigger ("do this:", 387): (its parent's
                                     # kind, the index of its first instruction, and the
                                     # parent's previous objects, fell short, noted there)
+    repeats: tuple | None = None  # 820: per Repeat instance so far, False (not paid), True
+                                  # (paid) or the cards a discard cost picked (engine/repeat.py)
+    repeat_modes: tuple = ()     # 820.2.a: the mode (0-based) of each repeated execution
 
 
 _item_values, _ITEM_POS = _by_position(ChainItem)
