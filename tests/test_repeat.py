@@ -330,3 +330,79 @@ def test_the_table_shows_a_repeated_spell_and_each_executions_target():
     entry = chain_entry(game.engine.db, game.state, game.state.chain[-1])
     assert entry.does.startswith("done 2 times (Repeat): Deal 4"), entry.does
     assert len(entry.targets) == 2 and "Orb of Regret" in entry.targets[1], entry.targets
+
+
+MANY = """
+set: TST
+cards:
+  - name: Echoing Study
+    type: spell
+    domains: [mind]
+    cost: {energy: 1}
+    repeat: [{pay: {energy: 1}}, {discard: 1}, {discard: 1}, {pay: {energy: 2}}]
+    effects: [{op: draw, amount: 1}]
+"""
+
+
+@pytest.fixture(scope="module")
+def many_engine():
+    from riftbound_tui.cards.db import CardDB, load_card_db
+    from riftbound_tui.cards.loader import parse_cards
+    from riftbound_tui.engine.game import Engine
+    extra, errors = parse_cards(MANY, "many.yaml")
+    assert not errors, errors
+    return Engine(CardDB(list(load_card_db().all()) + list(extra)))
+
+
+def _many_game(engine, hand, runes=10):
+    from riftbound_tui.engine.game import Game
+    setup = {"name": "many", "players": {
+        "A": {"hand": ["Echoing Study", *hand], "runes": R("mind", runes),
+              "deck": ["Gust", "Defy", "Charm", "Rebuke", "Gust"]},
+        "B": {"deck": ["Mountain Drake"] * 3}}, "battlefields": BFS}
+    return Game.from_setup(setup, 0, engine)
+
+
+@pytest.mark.rules("820.1.c.2", "820.1.c.3", "820.3")
+def test_each_instance_is_paid_or_not_on_its_own(many_engine):
+    """Four instances: paying the first and the fourth (1 + 2 energy) and declining the
+    discards executes "draw 1" three times; the total cost is 4 energy (357)."""
+    g = _many_game(many_engine, ["Rebuke"])
+    for line in ["A: play Echoing Study", "A: yes", "A: no", "A: no", "A: yes",
+                 "A: pass", "B: pass"]:
+        g.act(line)
+    hand = [g.state.objs[c].card for c in g.state.players["A"].zones["hand"]]
+    assert sorted(hand) == sorted(["Rebuke", "Gust", "Defy", "Charm"])
+    assert sum(1 for r in g.state.players["A"].zones["runes"]
+               if g.state.objs[r].exhausted) == 4
+    assert "Repeat paid 2 times; its instructions will be executed 3 times" in \
+        "\n".join(g.state.log)
+
+
+@pytest.mark.rules("820.1.c.2", "357.3")
+def test_two_discard_instances_cannot_discard_the_same_card(many_engine):
+    """With one other card in hand, the second discard instance is not offered: the one
+    card is already the first instance's payment."""
+    g = _many_game(many_engine, ["Rebuke"], runes=1)     # no energy for the pay instances
+    g.act("A: play Echoing Study")
+    g.act("A: yes")                      # the first discard (the first instance: no energy)
+    assert g.pending.kind != "yes_no"    # Rebuke, forced; no second discard is asked
+    g.act("A: pass")
+    g.act("B: pass")
+    assert [g.state.objs[c].card for c in g.state.players["A"].zones["trash"]] == \
+        ["Rebuke", "Echoing Study"]
+    assert len(g.state.players["A"].zones["hand"]) == 2
+
+
+@pytest.mark.rules("820.1.c.2", "357.3")
+def test_a_later_instance_is_offered_only_if_payable_with_those_already_chosen(many_engine):
+    """3 runes: 1 for the spell and 1 for the first instance leave 1, not the fourth's 2;
+    declining the first leaves enough for the fourth."""
+    g = _many_game(many_engine, [], runes=3)
+    g.act("A: play Echoing Study")
+    g.act("A: yes")
+    assert g.pending.kind == "priority"          # paid and finalized: nothing more asked
+    g = _many_game(many_engine, [], runes=3)
+    g.act("A: play Echoing Study")
+    g.act("A: no")
+    assert g.pending.kind == "yes_no" and "2 energy for Repeat" in g.pending.prompt
