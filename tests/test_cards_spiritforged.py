@@ -339,6 +339,8 @@ def test_every_spiritforged_card_has_a_case():
         card = db.get(name)
         assert card.implemented and card.set_id == "SFD", name
     sfd = {c.name for c in db.all() if c.set_id == "SFD" and c.implemented}
+    from test_repeat import CASES as REPEAT_CASES          # Repeat's: tests/test_repeat.py
+    covered |= {c[0] for c in REPEAT_CASES}
     # the four entries written before this file are exercised by other tests
     from test_tokens_gold_mech import CASES as TOKEN_CASES   # Gold, Mech and their makers
     sfd -= {c[0] for c in TOKEN_CASES}

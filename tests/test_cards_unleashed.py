@@ -414,6 +414,12 @@ def test_every_unleashed_card_has_a_case():
     covered = {c[0] for c in CASES}
     for module in ("test_ambush", "test_tokens_gold_mech", "test_hunt_level"):
         covered |= {c[0] for c in importlib.import_module(module).CASES}
+    covered |= _repeat_cases()                  # Repeat's: tests/test_repeat.py
     assert set(names) - covered == set()
     for name in names:
         assert db.get(name).implemented, name
+
+
+def _repeat_cases() -> set[str]:
+    from test_repeat import CASES as REPEAT_CASES
+    return {c[0] for c in REPEAT_CASES}

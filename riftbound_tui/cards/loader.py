@@ -34,6 +34,7 @@ from typing import Any
 import yaml
 
 from .ability_reader import ANY_POWER, PASSIVES, TRIGGER_SUBJECTS, AbilityReader
+from . import repeat_reader
 from .checking import Ctx, describe
 from .effect_reader import IF_PREVIOUS
 from . import hunt
@@ -67,7 +68,7 @@ def power_domains(domain: str) -> tuple[str, ...]:
 
 CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "might",
              "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason",
-             "flow")
+             "flow", "repeat")
 FILE_KEYS = ("set", "cards")
 _NUMBER_RE = re.compile(r"^[A-Za-z]{0,3}\d{1,4}[a-z]?$")
 _SET_RE = re.compile(r"^[A-Z][A-Z0-9]{1,5}$")
@@ -144,6 +145,7 @@ class _CardReader(AbilityReader):
 
         tags = ctx.text_list(m, "tags", path)
         keywords = self.keywords(m, "keywords", path, KEYWORDS)
+        repeat, keywords = repeat_reader.read(self, m, path, ctype, keywords)   # 820
 
         effects: tuple[Effect, ...] = ()
         if "effects" in m:
@@ -196,7 +198,8 @@ class _CardReader(AbilityReader):
         return CardDef(
             name=name, type=ctype, set_id=set_id or "", number=number, supertype=supertype,
             domains=domains, cost=cost, might=might, tags=tags, keywords=keywords,
-            effects=effects, modes=modes, abilities=tuple(abilities), flow=flow, token=token,
+            effects=effects, modes=modes, abilities=tuple(abilities), flow=flow, repeat=repeat,
+            token=token,
             implemented=implemented, not_implemented_reason=reason,
             source=ctx.loc(m.line))
 

@@ -544,6 +544,8 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     flow: Cost | None = None                   # 829.1.c: the Flow cost, an alternate cost
                                                # replacing the base cost from the trash
+    repeat: tuple[AdditionalCost, ...] = ()    # 820: each Repeat instance's cost (`pay` or
+                                               # `discard`), paid or not one by one (820.1.c.2)
     token: bool = False
     implemented: bool = True
     not_implemented_reason: str | None = None

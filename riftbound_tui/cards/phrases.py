@@ -231,8 +231,8 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
         head = f"any number of {other}{noun}"
     elif sel.count > 1:
         head = f"{'up to ' if sel.up_to else ''}{sel.count} {other}{noun}"
-    elif sel.up_to:
-        head = f"up to one {other}{noun}"
+    elif sel.up_to:                   # "up to one other unit" (Piercing Light)
+        head = f"up to one {'other ' if sel.other or sel.distinct else ''}{noun}"
     else:
         head = f"another {noun}" if sel.other or sel.distinct else with_article(noun)
     where = " at another location" if sel.elsewhere else ""

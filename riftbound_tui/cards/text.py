@@ -618,7 +618,9 @@ def render_text(card: CardDef, db=None) -> str:
     empowers = any(_is_empower(ab) for ab in card.abilities)
     parts = [as_sentence(render_keyword(k)) for k in card.keywords
              if not (empowers and k.name == "empower") and
-             not (card.flow is not None and k.name == "flow")]
+             not (card.flow is not None and k.name == "flow") and k.name != "repeat"]
+    if card.repeat:                      # written with its cost (820.1.c)
+        parts.append(_repeat(card.repeat))
     first = [ab for ab in card.abilities if ab.kind == "additional"]   # "as you play this"
     for ab in first:
         parts.append(render_ability(ab, card.type, db))
@@ -633,6 +635,21 @@ def render_text(card: CardDef, db=None) -> str:
         parts.append(f"Flow {render_cost(card.flow)} (you may play this from your trash for "
                      f"its Flow cost; then banish it).")
     return " ".join(p for p in parts if p)
+
+
+def _repeat(costs) -> str:
+    """820.1.c-d: "Repeat 2 energy (...)", "Repeat — discard 1 (...)"; several instances
+    are paid or not one by one (820.1.c.2, 820.3)."""
+    words = " / ".join(f"discard {a.amount}" if a.kind == "discard" else render_cost(a.cost)
+                       for a in costs)
+    dash = "— " if any(a.kind == "discard" for a in costs) or len(costs) > 1 else ""
+    if len(costs) > 1:
+        why = "you may pay each of these as an additional cost; its instructions are done " \
+              "again for each one paid"
+    else:
+        why = "you may pay this as an additional cost; if you do, its instructions are " \
+              "done again"
+    return f"Repeat {dash}{words} (As you play this, {why}.)"
 
 
 def _is_empower(ab: Ability) -> bool:

@@ -103,6 +103,9 @@ class ActionRules:
             return f"{card.name} is gear: it is played to base (149.2)"
         # 355.8 / 358.5: valid choices for all its targets, Deflect costs payable with it
         # (a card whose instructions choose nothing has nothing to check here)
+        if card.modes:             # 355.3: a modal spell needs one mode that can be chosen
+            return modes.why_no_spell_mode(self, st, player, oid, card,
+                                           o.bf if hidden else None, NO_COST if hidden else cost)
         try:
             chooses = self.choosing[card.name]
         except KeyError:

@@ -13,7 +13,8 @@ from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
 from . import (ambush, conditions, costs, delayed, flow, frozen, hide_costs, kills, layers,
-               linked, modes, payment, reflexive, replacement, resources, rule_changes, zones)
+               linked, modes, payment, reflexive, repeat, replacement, resources, rule_changes,
+               zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
@@ -36,13 +37,14 @@ class ChainRules(PayingRules, ChoiceRules):
         card = self.db.get(item.card)
         chosen = modes.effects_of(card, item)           # 355.3: the chosen mode
         if chosen is not None:
-            return chosen
+            return repeat.executed(card, item, chosen) if item.repeats else chosen
         if item.reflexive is not None:    # "do this:" (387): the parent's instructions
             return reflexive.parents_effects(card, item)
         if item.delayed is not None:      # a delayed trigger (engine/delayed.py)
             return delayed.effects_of(card, item.delayed)
         if item.kind == "card":
-            return card.effects
+            # 820.1.d: executed once more for each Repeat paid
+            return repeat.executed(card, item, card.effects) if item.repeats else card.effects
         if item.ability is None:          # a keyword's own trigger (817 Vision)
             return vision_effects()
         return card.abilities[item.ability].effects
@@ -136,6 +138,9 @@ class ChainRules(PayingRules, ChoiceRules):
         if not reflexive and costs.step(self, st, it, card):   # 356.2: additional cost
             return
         _, it = self.item(st, item_id)
+        if repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
+            return
+        _, it = self.item(st, item_id)
         if it.kind == "card" and card.type == "unit" and card.has("accelerate") and \
                 it.accelerate is None:
             # 805.2 / 355.1.a: Accelerate is an optional additional cost, chosen "as I'm
@@ -226,7 +231,10 @@ class ChainRules(PayingRules, ChoiceRules):
                                                it.here, it.hidden_at,
                                                eff if chosen_sel is sel else None)
                 if chosen_sel.distinct:       # "another": not one chosen earlier (355.6)
-                    cands = [c for c in cands if c not in _flat(it.targets)]
+                    # in its own execution: a repetition chooses anew (820.2.a)
+                    first = repeat.execution_start(self.db.get(it.card), it, i) \
+                        if it.repeats else 0
+                    cands = [c for c in cands if c not in _flat(it.targets[first:])]
                 cands = linked.same_place(self, st, it, chosen_sel, cands)
                 cands = [c for c in cands if linked.linkable(
                     self, st, it.controller, effects, i, c, it.source, it.here, it.hidden_at)]
@@ -286,6 +294,8 @@ class ChainRules(PayingRules, ChoiceRules):
                                     zones.hide_cost(st, dec.player, hide_costs.A))
         if dec.context[0] == replacement.CONTEXT:     # "you may ... instead" (371.2)
             return replacement.answered(self, st, yes, mark=False)
+        if dec.context[0] == repeat.CONTEXT:          # pay Repeat? (820.1.c)
+            return repeat.answer(self, st, dec, yes)
         kind, item_id = dec.context
         if kind == "performs":
             if not yes:
@@ -360,6 +370,8 @@ class ChainRules(PayingRules, ChoiceRules):
             return zones.answer_recycle_cost(self, st, dec, tuple(chosen))
         if dec.context[0] == costs.ADD_CONTEXT:       # an Add ability's cost (404, 429.2)
             return costs.answer_add(self, st, dec, tuple(chosen))
+        if dec.context[0] == repeat.CONTEXT:          # the cards Repeat discards (820.1.c)
+            return repeat.answer(self, st, dec, tuple(chosen))
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "targets":

@@ -6,7 +6,7 @@ choices for all its targets, and what Deflect adds to its cost.
 from __future__ import annotations
 
 from ..cards.model import CardDef, Cost
-from . import frozen, layers, linked, payment, statics, targets
+from . import frozen, layers, linked, payment, repeat, statics, targets
 from .state import ChainItem, GameState
 
 NO_COST = Cost()
@@ -64,6 +64,8 @@ class ChoiceRules:
             if it.kind == "card" and it.hidden_at is None else NO_COST
         if it.kind == "card" and it.accelerate:
             base = _plus(base, accelerate_cost(card))
+        if it.kind == "card" and it.repeats:                    # 820.1.c.1
+            base = _plus(base, repeat.extra_cost(card, it))
         if it.kind in ("activated", "triggered") and it.ability is not None and \
                 card.abilities[it.ability].cost is not None:
             base = _bare(card.abilities[it.ability].cost)   # paid after the choices (402-404)

@@ -10,8 +10,8 @@ from dataclasses import replace
 from ..cards.model import Effect
 from . import (amounts, conditions, control, copying, damage, delayed, empower, events,
                extra_turns, flow, kills, layers, linked, new_choices, pay_any, perplayer,
-               player_modes, reflexive, replacement, resources, rule_changes, seen, targets, xp,
-               zones)
+               player_modes, reflexive, repeat, replacement, resources, rule_changes, seen,
+               targets, xp, zones)
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -43,10 +43,15 @@ class Effects(PlayerInstructions):
         effects = self.item_effects(st, item)
         source = item.source
         base_item = item
+        # 820.1.d: where each repeated execution of the instructions begins
+        again = repeat.starts(self.db.get(item.card), item) if item.repeats else {}
         while i < len(effects):
             if st.winner is not None:
                 return
             eff = effects[i]
+            if i in again and i != start:       # (a resumed run logged it already)
+                st.say(f"  {item.card}: its instructions again, execution {again[i]} "
+                       f"(Repeat, 820.1.d)")
             if eff.if_previous == "failed" and not failed:
                 i = reflexive.past(effects, i)
                 continue

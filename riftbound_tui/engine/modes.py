@@ -9,6 +9,7 @@ offered again; the note ends with the turn's other 'this turn' effects (317.2.c)
 from __future__ import annotations
 
 from ..cards.model import CardDef
+from . import repeat
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
@@ -33,9 +34,15 @@ def effects_of(card: CardDef, item: ChainItem):
 
 
 def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
-    """Ask for the mode if it is not chosen yet; True when a decision is now pending."""
+    """Ask for the mode if it is not chosen yet; True when a decision is now pending.  A
+    spell whose Repeat was paid chooses a mode for each execution, the same or another
+    (820.2.a): asked in turn, each a `mode N`."""
     modes = modes_of(card, it)
-    if not modes or it.mode is not None:
+    if not modes:
+        return False
+    again = it.mode is not None and it.kind == "card" and \
+        len(it.repeat_modes) < repeat.paid(it)
+    if it.mode is not None and not again:
         return False
     used = used_modes(st, card, it.controller, it.source, it.ability)
     ok = [k for k, effs in enumerate(modes)
@@ -49,13 +56,21 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
         return True
     if len(ok) == 1:
         st.say(f"{it.controller}: mode {ok[0] + 1}")
-        eng.update_item(st, it.id, mode=ok[0])
+        it = _chosen(eng, st, it, ok[0])
         _note(st, card, it, ok[0])
-        return False
-    st.pending = Decision(it.controller, "mode", f"{it.label}: choose one (355.3): "
+        return step(eng, st, it, card)      # a repeated execution's mode next (820.2.a)
+    which = f" for execution {len(it.repeat_modes) + 2} (Repeat, 820.2.a)" if again else ""
+    st.pending = Decision(it.controller, "mode", f"{it.label}: choose one{which} (355.3): "
                           + "; ".join(f"mode {k + 1}" for k in ok),
                           tuple(k + 1 for k in ok), (CONTEXT, it.id))
     return True
+
+
+def _chosen(eng, st: GameState, it: ChainItem, k: int) -> ChainItem:
+    """Note mode `k` as the item's mode, or as its next repeated execution's (820.2.a)."""
+    if it.mode is None:
+        return eng.update_item(st, it.id, mode=k)
+    return eng.update_item(st, it.id, repeat_modes=it.repeat_modes + (k,))
 
 
 def answer(eng, st: GameState, dec: Decision, n: int | None) -> None:
@@ -67,7 +82,7 @@ def answer(eng, st: GameState, dec: Decision, n: int | None) -> None:
     if dec.context[0] == "instruction":     # chosen as it resolves (engine/player_modes.py)
         return eng.answer_instruction(st, (n,))
     _, it = eng.item(st, dec.context[1])
-    eng.update_item(st, dec.context[1], mode=n - 1)
+    _chosen(eng, st, it, n - 1)
     _note(st, eng.db.get(it.card), it, n - 1)
     st.tasks.append(Task("finalize", (dec.context[1],)))
 
@@ -90,6 +105,16 @@ def _note(st: GameState, card: CardDef, it: ChainItem, k: int) -> None:
     if _once(card, it.ability):
         st.modifiers.append(Modifier(it.source, "mode_used", k, keyword=f"mode:{it.ability}",
                                      until="turn", source=it.controller))
+
+
+def why_no_spell_mode(eng, st: GameState, player: str, oid: int, card: CardDef, hidden_at,
+                      cost) -> str | None:
+    """355.3 / 355.8: a modal spell is played only with a mode whose choices can be made."""
+    for effs in card.modes:
+        if eng.why_no_choices(st, player, effs, oid, hidden_at=hidden_at, cost=cost,
+                              domains=card.domains, spell=card.type == "spell") is None:
+            return None
+    return f"{card.name}: no mode has legal choices for its targets (355.3, 355.8)"
 
 
 def why_none(eng, st: GameState, player: str, oid: int, card: CardDef, idx: int) -> str | None:

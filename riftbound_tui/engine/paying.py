@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost
-from . import cost_auras, costs, delayed, frozen, layers, payment, statics
+from . import cost_auras, costs, delayed, frozen, layers, payment, repeat, statics
 from .choices import NO_COST, _bare, _flat, _plus, accelerate_cost
 from .errors import IllegalAction
 from .state import ChainItem, GameState
@@ -91,6 +91,8 @@ class PayingRules:
         cost = costs.base_cost(self, st, it, card, cost)        # 356.1.b, 356.2, 356.4
         if it.accelerate:                   # 357: the total cost, with Accelerate's (805.2)
             cost = _plus(cost, accelerate_cost(card))
+        if it.repeats:                      # 357: and the Repeat costs paid (820.1.c.1)
+            cost = _plus(cost, repeat.pay(self, st, it, card))
         cost = _plus(cost, self.deflect_extra(st, it, _flat(it.targets)))    # 809.1.c
         if cost == NO_COST:
             return

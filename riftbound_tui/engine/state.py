@@ -179,6 +179,9 @@ class ChainItem:
                                     # kind, the index of its first instruction, and the
                                     # parent's previous objects, fell short, noted there)
     flow: bool = False           # 829: played from the trash for its Flow cost (engine/flow.py)
+    repeats: tuple | None = None  # 820: per Repeat instance so far, False (not paid), True
+                                  # (paid) or the cards a discard cost picked (engine/repeat.py)
+    repeat_modes: tuple = ()     # 820.2.a: the mode (0-based) of each repeated execution
 
 
 _item_values, _ITEM_POS = _by_position(ChainItem)

@@ -12,7 +12,7 @@ from dataclasses import field, replace
 
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
-from ..engine import layers, rule_changes
+from ..engine import layers, repeat, rule_changes
 from .teach import reminder
 
 HIDDEN = "Hidden Card"
@@ -338,7 +338,10 @@ DOES = 90            # what a chain item does is cut here; the Card panel has al
 
 def _item_effects(card, it) -> tuple:
     if it.kind == "card":
-        return tuple(card.effects)
+        first = tuple(card.modes[it.mode]) if card.modes and it.mode is not None \
+            else tuple(card.effects)
+        # 820.1.d: a repeated spell's later executions and their targets too
+        return repeat.executed(card, it, first) if it.repeats else first
     if it.ability is not None and 0 <= it.ability < len(card.abilities):
         return tuple(card.abilities[it.ability].effects)
     return ()
@@ -383,7 +386,11 @@ def chain_entry(db, st, it) -> ChainEntry:
             elif it.kind == "card" and card.type == "gear":
                 does = "enters the board"
             elif it.kind == "card":
-                does = render_effects(tuple(card.effects), db)
+                shown = tuple(card.modes[it.mode]) if card.modes and it.mode is not None \
+                    else tuple(card.effects)          # a modal spell: its chosen mode
+                does = render_effects(shown, db)
+                if repeat.paid(it):       # 820.3: once more for each Repeat paid
+                    does = f"done {repeat.paid(it) + 1} times (Repeat): {does}"
             elif it.ability is not None and 0 <= it.ability < len(card.abilities):
                 does = render_ability(card.abilities[it.ability], card.type, db)
         except Exception:       # the text renderer is young; the chain is still shown

@@ -1,0 +1,218 @@
+"""Repeat (820): "[Repeat] [cost]": an optional additional cost (820.1) whose payment has
+the spell's instructions executed one more time as it resolves (820.1.d), once for each
+instance paid (820.3).
+
+Asked as the card is played, with its other optional costs (355.1.a, 820.1.c.1): one
+`yes`/`no` per instance, in printed order, each asked only when it can be paid (820.1.c.2,
+NOTATION.md), before the modes and targets, because the repeated execution makes its
+own choices at the usual time (820.2): its own mode and its own targets, the same ones
+or others (820.2.a).  A `discard` cost then asks `choose` for the cards.  The cost is
+paid with the rest of the total cost (357).  As it resolves, the instructions are simply
+listed again: `{that: N}` in a repetition names the choice of its own execution, and
+"another" / "other" leaves out only what its own execution chose.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import fields, is_dataclass, replace
+
+from ..cards.model import AdditionalCost, CardDef, Cost, Effect, Selector
+from . import conditions, payment
+from .errors import IllegalAction
+from .state import ChainItem, Decision, GameState, Task
+
+CONTEXT = "repeat"
+NO_COST = Cost()
+
+
+def paid(it: ChainItem) -> int:
+    """How many Repeat instances were paid for this item (820.3)."""
+    return sum(1 for a in it.repeats or () if a is not False)
+
+
+def executed(card: CardDef, it: ChainItem, first: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """The instructions the item executes: `first` (the card's, or its chosen mode's), then
+    once more for each Repeat paid (820.1.d.1), with the mode chosen for that execution
+    (820.2.a)."""
+    n = paid(it) if it.kind == "card" else 0
+    if not n:
+        return first
+    if card.modes:
+        more = tuple(card.modes[m] for m in it.repeat_modes) + \
+            ((),) * (n - len(it.repeat_modes))     # modes not chosen yet: nothing yet
+    else:
+        more = (first,) * n
+    return _joined((first,) + more)
+
+
+def _lengths(card: CardDef, it: ChainItem) -> list[int]:
+    """How many instructions each execution has (its mode's, 820.2.a)."""
+    if not card.modes:
+        return [len(card.effects)] * (1 + paid(it))
+    first = len(card.modes[it.mode]) if it.mode is not None else 0
+    return [first] + [len(card.modes[m]) for m in it.repeat_modes]
+
+
+def execution_start(card: CardDef, it: ChainItem, i: int) -> int:
+    """The index of the first instruction of the execution instruction `i` belongs to."""
+    start = 0
+    for n in _lengths(card, it) if paid(it) else ():
+        if i < start + n:
+            return start
+        start += n
+    return start if paid(it) else 0
+
+
+def starts(card: CardDef, it: ChainItem) -> dict[int, int]:
+    """The first instruction of each repeated execution, and that execution's number."""
+    out, start = {}, 0
+    for k, n in enumerate(_lengths(card, it) if paid(it) else ()):
+        if k:
+            out[start] = k + 1
+        start += n
+    return out
+
+
+@functools.cache
+def _joined(parts: tuple[tuple[Effect, ...], ...]) -> tuple[Effect, ...]:
+    out: tuple[Effect, ...] = ()
+    for part in parts:
+        out += tuple(_shifted(e, len(out)) for e in part) if out else part
+    return out
+
+
+def _shifted(obj, by: int):
+    """`obj` with every `{that: N}` naming instruction N + `by`: a repetition's "that"
+    is its own execution's choice."""
+    if isinstance(obj, tuple):
+        return tuple(_shifted(x, by) for x in obj)
+    if not is_dataclass(obj) or isinstance(obj, type):
+        return obj
+    changes = {}
+    if isinstance(obj, Selector) and obj.kind == "that" and obj.ref is not None:
+        changes["ref"] = obj.ref + by
+    for f in fields(obj):
+        if f.name in changes or f.name == "source":
+            continue
+        v = getattr(obj, f.name)
+        if is_dataclass(v) or isinstance(v, tuple):
+            new = _shifted(v, by)
+            if new is not v and new != v:
+                changes[f.name] = new
+    return replace(obj, **changes) if changes else obj
+
+
+# -- 355.1.a, 820.1.c: the choice to pay, as the card is played ---------------------------
+
+def _words(a: AdditionalCost) -> str:
+    if a.kind == "discard":
+        return f"discard {a.amount}"
+    parts = [f"{a.cost.energy} energy"] if a.cost.energy else []
+    parts += [f"{n} {d} power" for d, n in a.cost.power]
+    return "pay " + " and ".join(parts)
+
+
+def extra_cost(card: CardDef, it: ChainItem) -> Cost:
+    """The resources of the Repeat costs paid (357: part of the total cost)."""
+    energy, power = 0, ()
+    for a, ans in zip(card.repeat, it.repeats or ()):
+        if ans is not False and a.kind == "pay":
+            energy += a.cost.energy
+            power += a.cost.power
+    return Cost(energy, power) if energy or power else NO_COST
+
+
+def _picked(it: ChainItem) -> tuple:
+    return tuple(c for ans in it.repeats or () if isinstance(ans, tuple) for c in ans)
+
+
+def _possible(eng, st: GameState, it: ChainItem, card: CardDef, a: AdditionalCost) -> bool:
+    if a.kind == "discard":
+        hand = [c for c in st.players[it.controller].zones["hand"] if c not in _picked(it)]
+        return len(hand) >= a.amount
+    base = eng.play_cost(st, it.controller, card) if it.hidden_at is None else NO_COST
+    base = base if it.cost_as is None else it.cost_as
+    total = Cost(base.energy + a.cost.energy, base.power + a.cost.power)
+    more = extra_cost(card, it)
+    total = Cost(total.energy + more.energy, total.power + more.power)
+    return payment.find_payment(eng.db, st, it.controller, total, card.domains,
+                                spell=card.type == "spell") is not None
+
+
+def _choosable(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
+    """Can the first execution be given valid choices (a mode with them, 355.3, 355.8)?
+    Then every repetition can: it may make the same choices (820.2.a)."""
+    for effects in card.modes or (card.effects,):
+        if eng.why_no_choices(st, it.controller, effects, it.source, it.here,
+                              it.hidden_at) is None:
+            return True
+    return False
+
+
+def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
+    """Ask the next Repeat question of a card being played; True when one is pending."""
+    if it.kind != "card" or not card.repeat:
+        return False
+    while True:
+        answers = it.repeats or ()
+        if answers and answers[-1] is True and card.repeat[len(answers) - 1].kind == "discard":
+            a = card.repeat[len(answers) - 1]
+            hand = [c for c in st.players[it.controller].zones["hand"]
+                    if c not in _picked(it)]
+            if len(hand) == a.amount:        # one legal answer: the engine gives it
+                st.say(f"{it.controller}: choose {', '.join(eng.ref(st, c) for c in hand)}")
+                it = eng.update_item(st, it.id, repeats=answers[:-1] + (tuple(hand),))
+                continue
+            st.pending = Decision(it.controller, "choose",
+                                  f"{card.name}: choose {a.amount} to discard for Repeat "
+                                  f"(820.1.c.1)", tuple(hand), (CONTEXT, it.id),
+                                  a.amount, a.amount)
+            return True
+        if len(answers) == len(card.repeat):
+            return False
+        a = card.repeat[len(answers)]
+        if not _possible(eng, st, it, card, a) or not _choosable(eng, st, it, card):
+            # asked only when it can be paid, and only of a spell that can be given its
+            # choices (355.8): one that cannot is refused by the steps that follow
+            it = eng.update_item(st, it.id, repeats=answers + (False,))
+            continue
+        st.pending = Decision(it.controller, "yes_no",
+                              f"{card.name}: {_words(a)} for Repeat, to do its instructions "
+                              f"again? (820)", ("yes", "no"), (CONTEXT, it.id))
+        return True
+
+
+def answer(eng, st: GameState, dec: Decision, value) -> None:
+    """A yes/no for the next instance, or the cards its discard cost picks."""
+    _, item_id = dec.context
+    _, it = eng.item(st, item_id)
+    answers = it.repeats or ()
+    if isinstance(value, bool):
+        answers += (value,)
+    else:
+        answers = answers[:-1] + (tuple(value),)
+    eng.update_item(st, item_id, repeats=answers)
+    st.tasks.append(Task("finalize", (item_id,)))
+
+
+def pay(eng, st: GameState, it: ChainItem, card: CardDef) -> Cost:
+    """357: pay the Repeat costs chosen: discard the cards picked, and return the energy
+    and power to add to the total cost."""
+    n = paid(it)
+    if not n:
+        return NO_COST
+    cards = _picked(it)
+    for c in cards:
+        if c not in st.objs or st.objs[c].zone != "hand":
+            raise IllegalAction(f"{card.name}: a card its Repeat cost discards is gone")
+    discarded = []
+    for c in cards:
+        st.say(f"  {it.controller} discards {st.objs[c].card} for Repeat (820.1.c.1, 422)")
+        discarded.append(eng.relocate(st, c, "trash"))
+    if discarded:
+        conditions.note(st, "discarded", it.controller)
+        eng.discarded(st, it.controller, discarded)       # 422.1.b
+    st.say(f"  {card.name}: Repeat paid {n} time{'s' if n > 1 else ''}; its instructions "
+           f"will be executed {n + 1} times (820.1.d, 820.3)")
+    return extra_cost(card, it)
