@@ -415,6 +415,7 @@ def test_every_unleashed_card_has_a_case():
     for module in ("test_ambush", "test_tokens_gold_mech", "test_hunt_level"):
         covered |= {c[0] for c in importlib.import_module(module).CASES}
     covered |= _repeat_cases()                  # Repeat's: tests/test_repeat.py
+    covered |= importlib.import_module("test_cards_sweep2").case_names()   # the 2nd sweep's
     assert set(names) - covered == set()
     for name in names:
         assert db.get(name).implemented, name
