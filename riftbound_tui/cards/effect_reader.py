@@ -44,7 +44,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "play_token": (("token",), ("amount", "dest", "ready", "player", "exhausted")),
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
-    "add": (("amount",), ("domain", "spells_only")),
+    "add": (("amount",), ("domain", "spells_only", "player")),
     "next_play": (("what",), ("amount", "ready", "bonus")),  # less, enters ready, Bonus Damage
     "extra_turn": ((), ("player",)),
     "take_control": ((_T,), ()),

@@ -151,7 +151,9 @@ LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
              "champion")         # a Champion Zone (friendly: yours; a public zone)
 IGNORE_COSTS = ("cost", "energy")   # play: "ignoring its cost" / "ignoring its Energy cost"
 # who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
-PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player")
+PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player",
+           "combatants")    # the attacker and then the defender of the combat at the
+                            # trigger's battlefield (464.2.c): "the attacker and defender each"
 DURATIONS = ("this turn", "this combat", "permanent")
 DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                 "there",            # the battlefield chosen by (or of the object chosen by)
@@ -218,7 +220,8 @@ IT_IS = ("stunned",          # it is stunned (423)
                              # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
 # Amounts taken from the game (engine/amounts.py).
-AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points", "paid")
+AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points", "paid",
+                "damage")   # the damage marked on an object (Morgana, Vindictive: 142.4)
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
 # `{count: previous}`: how many objects the previous instruction affected
 
@@ -251,6 +254,8 @@ TRIGGER_EVENTS = (
                      # with `zone: deck`, while the card is in its owner's Main Deck and its
                      # owner looks at or reveals it there (385.2); done at once, off the
                      # chain, before the looking effect goes on (engine/zones.py)
+    "combat_start",  # when combat starts at a battlefield (464.2.b): its subject is that
+                     # battlefield ("when combat starts here" on a battlefield)
 )
 
 

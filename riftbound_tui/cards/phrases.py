@@ -324,6 +324,8 @@ def amount_phrase(amt: Amount) -> str:
         text = "the number of them"
     elif amt.kind == "paid":
         text = "the amount paid"
+    elif amt.kind == "damage":
+        text = "the damage marked on " + ("me" if amt.of == "self" else "it")
     elif amt.kind in ("might", "cost"):
         whose = "my" if amt.of == "self" else "its"
         thing = "Might" if amt.kind == "might" else "Energy cost"

@@ -27,7 +27,8 @@ __all__ = ["render_text", "render_cost", "render_keyword", "render_effects", "re
 
 _PLAYER_SUBJECT = {"you": "", "opponent": "your opponent", "each": "each player",
                    "controller": "its controller", "owner": "its owner",
-                   "that_player": "that player"}
+                   "that_player": "that player",
+                   "combatants": "the attacker and defender each"}
 
 
 def _player_verb(player: str, verb: str, verbs: str, rest: str) -> str:
@@ -146,6 +147,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
             if eff.domain == "any" else eff.domain.capitalize() + " power"
         only = f". Spend this {'energy' if not eff.domain else 'power'} only to play spells" \
             if eff.spells_only else ""
+        if eff.player == "combatants":       # "the attacker and defender each [Add] ..."
+            return f"{_PLAYER_SUBJECT['combatants']} add {n} {kind}{only}"
         return f"add {n} {kind}{only}"
     if op == "fight":
         who = "I" if eff.fighter == "self" else "it"
@@ -217,6 +220,8 @@ def _computed(eff: Effect, t: str) -> str:
         return _player_verb(eff.player, what[0], what[1], f"{what[2]} {each}")
     a = amount_phrase(amt)
     if op == "deal":
+        if amt.kind == "damage":     # "deal damage to a unit equal to the damage marked on it"
+            return f"deal damage to {t} equal to {a}"
         return f"deal damage equal to {a} to {t}"
     if op == "add":                  # "Pay any amount of [A] to Add that much Energy"
         kind = "energy" if not eff.domain else "power of any domain" \
@@ -447,6 +452,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
     if ev == "seen":                                  # 424, 436.1 (engine/seen.py)
         return f"as you look at or reveal {'me' if me == 'I' else 'this'} from the top of " \
                f"your Main Deck"
+    if ev == "combat_start":                          # 464.2.b
+        return f"when combat starts{where}"
     if ev == "chosen":
         return f"when a player chooses a friendly unit{where} with a spell"
     return None

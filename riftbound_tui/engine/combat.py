@@ -23,6 +23,9 @@ class CombatRules:
         focus = st.showdown.focus if (keep_focus and st.showdown) else attacker
         st.showdown = Showdown(k, focus=focus, combat=True)
         st.priority = focus
+        # 464.2.b: start of combat effects ("when combat starts here"): the event's subject
+        # is the battlefield; its triggers go on the chain with the others (464.2.e)
+        self.fire(st, "combat_start", subject=b.obj, player=attacker, here=k)
         for u in b.units:                                         # 464.2.c.3
             o = st.objs[u]
             st.set(u, designation="attacker" if o.controller == attacker else "defender")

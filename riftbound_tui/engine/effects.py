@@ -174,7 +174,7 @@ class Effects(PlayerInstructions):
                                               progress)):
                     return
             eff = amounts.resolve(self.db, st, eff, item, objs, prev)   # computed amounts
-            if eff.player == "each":
+            if eff.player in ("each", "combatants"):
                 result, progress = self._each_player(st, eff, objs, item, i, source, answer,
                                                      noted, progress if i == start else None)
             else:

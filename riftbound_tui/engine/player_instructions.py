@@ -32,6 +32,8 @@ class PlayerInstructions:
         for themself (355.10.e).  Returns (result, progress to keep while suspended)."""
         k0 = st.order.index(st.turn_player) if st.turn_player in st.order else 0
         players = st.order[k0:] + st.order[:k0]
+        if eff.player == "combatants":
+            players = self._combatants(st, item)
         k, got, short = progress if progress is not None else (0, (), False)
         mine = replace(eff, player="you")
         while k < len(players):
@@ -42,6 +44,15 @@ class PlayerInstructions:
                 return SUSPEND, (k, got, short)
             got, short, k = got + tuple(res[0]), short or res[1], k + 1
         return (got, short), None
+
+    def _combatants(self, st, item: ChainItem) -> list[str]:
+        """"The attacker and defender each": the two players of the combat at the item's
+        battlefield (464.2.c), attacker first; none once that combat is over."""
+        c = st.combat
+        if c is None or c.bf != item.here:
+            st.say(f"  {item.card}: no combat there, so no attacker or defender (464.2.c)")
+            return []
+        return [c.attacker, c.defender]
 
     def _discard(self, st: GameState, who: str, n: int, item: ChainItem, answer):
         """422: the player chooses which cards to discard as the instruction resolves."""
