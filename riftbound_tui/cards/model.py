@@ -251,6 +251,11 @@ TRIGGER_EVENTS = (
                      # with `zone: deck`, while the card is in its owner's Main Deck and its
                      # owner looks at or reveals it there (385.2); done at once, off the
                      # chain, before the looking effect goes on (engine/zones.py)
+    "win_combat",    # when I / you win a combat (466.3.a; a unit inherits its controller's
+                     # result, 466.3.c): as the combat result is determined (combat.py)
+    "mighty",        # when I / a friendly unit become(s) Mighty (709: Might from under 5 to
+                     # 5+, an event, 370.1.a): noticed before triggers go on the chain
+                     # (engine/events.py notice_mighty)
 )
 
 
