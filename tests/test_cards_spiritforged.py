@@ -341,6 +341,8 @@ def test_every_spiritforged_card_has_a_case():
     sfd = {c.name for c in db.all() if c.set_id == "SFD" and c.implemented}
     from test_repeat import CASES as REPEAT_CASES          # Repeat's: tests/test_repeat.py
     covered |= {c[0] for c in REPEAT_CASES}
+    from test_combat_mighty_events import CASES as EVENT_CASES   # win a combat, Mighty
+    covered |= {c[0] for c in EVENT_CASES}
     # the four entries written before this file are exercised by other tests
     from test_tokens_gold_mech import CASES as TOKEN_CASES   # Gold, Mech and their makers
     sfd -= {c[0] for c in TOKEN_CASES}
