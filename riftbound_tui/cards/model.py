@@ -256,6 +256,11 @@ TRIGGER_EVENTS = (
                      # chain, before the looking effect goes on (engine/zones.py)
     "combat_start",  # when combat starts at a battlefield (464.2.b): its subject is that
                      # battlefield ("when combat starts here" on a battlefield)
+    "win_combat",    # when I / you win a combat (466.3.a; a unit inherits its controller's
+                     # result, 466.3.c): as the combat result is determined (combat.py)
+    "mighty",        # when I / a friendly unit become(s) Mighty (709: Might from under 5 to
+                     # 5+, an event, 370.1.a): noticed before triggers go on the chain
+                     # (engine/events.py notice_mighty)
 )
 
 

@@ -447,6 +447,10 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return f"when {me} {'leave' if me == 'I' else 'leaves'} the board"
     if ev == "banish":                                # 427
         return "when you banish a card you own"
+    if ev == "win_combat":                            # 466.3.a, 466.3.c
+        return f"when {subj} {'win' if subj in ('I', 'you') else 'wins'} a combat"
+    if ev == "mighty":                                # 709
+        return f"when {subj} {'become' if subj in ('I', 'you') else 'becomes'} Mighty"
     if ev == "empowered":                             # 441.2.a
         return f"when {me} {'become' if me == 'I' else 'becomes'} Empowered"
     if ev == "seen":                                  # 424, 436.1 (engine/seen.py)

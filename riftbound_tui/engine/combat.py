@@ -261,6 +261,7 @@ class CombatRules:
         else:
             (winner,) = present
             st.say(f"  {winner} wins the combat at {b.name} (466.3.a)")
+            self.won_combat(st, winner, k)                           # 466.3.a, 466.3.c
         st.combat = None
         st.showdown = None
         st.priority = None

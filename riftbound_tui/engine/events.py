@@ -19,13 +19,14 @@ that event (`Engine.listeners`, indexed by event type).  This module adds:
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import kills, rule_changes
+from . import kills, layers, rule_changes
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
 DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle",
                             "play_card"})
 MOVED = "moved"
+MIGHTY = 5          # 708: a unit is Mighty while its Might is 5 or greater
 
 
 def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, player: str,
@@ -36,6 +37,8 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
         return False
     if ev in ("dies", "leaves") and subject == src and trg.subject != "self":
         return False      # 383.2.c.2: "a friendly unit dies" is not seen by the one dying
+    if ev == "win_combat" and trg.subject == "you" and subject is not None:
+        return False      # the player's result (subject None), not each unit's (466.3.c)
     subj = st.objs.get(subject) if subject is not None else None
     if trg.subject == "their_unit":                   # "a player chooses a friendly unit"
         if subj is None or eng.db.get(subj.card).type != "unit" or subj.controller != player:
@@ -203,6 +206,44 @@ class EventRules:
     def recycled(self, st: GameState, player: str) -> None:
         """416.1.a: cards recycled to the Main Deck ("when you recycle one or more")."""
         self.fire(st, "recycle", subject=None, player=player)
+
+    def won_combat(self, st: GameState, winner: str, k: int) -> None:
+        """466.3.a: `winner` won the combat at battlefield `k`: "when you win a combat"
+        (subject None), and each of the winner's units there, which inherit the result
+        (466.3.c): "when I win a combat"."""
+        if not self.listening("win_combat"):
+            return
+        self.fire(st, "win_combat", subject=None, player=winner, here=k)
+        units = [u for u in st.bfs[k].units if st.objs[u].controller == winner]
+        self.fire_each(st, "win_combat", units, winner)
+
+    def notice_mighty(self, st: GameState) -> None:
+        """709: a unit on the board becomes Mighty as its Might goes from under 5 to 5 or
+        more (an event, 370.1.a).  Noticed whenever the engine has no task left, before
+        waiting triggers go on the chain, by comparing with the units that were under 5
+        last time (`GameState.below_mighty`).  Kept only while a card listening to it is on
+        the board (None otherwise), so a game without one does no work.  A unit entering
+        the board already at 5+ has not become Mighty: its Might did not change (709), and
+        on its way it was a new object (124)."""
+        names = self.listeners.get("mighty")
+        if not names or not self.listener_sources(st, names, "mighty"):
+            st.below_mighty = None
+            return
+        board = [u for p in st.order for u in st.players[p].zones["base"]]
+        for b in st.bfs:
+            board.extend(b.units)
+        below, became = set(), []
+        for u in board:
+            if self.db.get(st.objs[u].card).type != "unit":
+                continue
+            if layers.effective_might(self.db, st, u) < MIGHTY:
+                below.add(u)
+            elif st.below_mighty is not None and u in st.below_mighty:
+                became.append(u)
+        st.below_mighty = frozenset(below)
+        for u in became:
+            st.say(f"  {self.ref(st, u)} becomes Mighty (709)")
+            self.fire(st, "mighty", subject=u, player=st.objs[u].controller)
 
     def leaving_board(self, st: GameState, oid: int) -> bool:
         """"When this leaves the board": fired as it leaves, like "when I die" (its own

@@ -57,6 +57,7 @@ class Engine(ActionRules, ListingRules, ChainRules, CleanupRules, CombatRules, E
         having, every = self.db.having, tuple(self.db.facets())
         self.listeners = {f.removeprefix("trigger:"): having(f) for f in every
                           if f.startswith("trigger:")}
+        self.mighty_listeners = bool(self.listeners.get("mighty"))   # 709 (events.py)
         # events some card triggers on from a trash (385.2): only those look in the trashes
         self.trash_events = frozenset(f.removeprefix("trash_trigger:") for f in every
                                       if f.startswith("trash_trigger:"))
@@ -102,6 +103,8 @@ class Engine(ActionRules, ListingRules, ChainRules, CleanupRules, CombatRules, E
                 task = tasks.pop()
                 handlers[task.kind](st, task)
                 continue
+            if self.mighty_listeners:
+                self.notice_mighty(st)      # 709: before waiting triggers go on the chain
             if st.triggers:
                 self.put_triggers_on_chain(st)
                 continue

@@ -385,6 +385,8 @@ class GameState:
     version: int = 0
     mulliganed: tuple[str, ...] = ()
     played_by: tuple[str, ...] = ()   # who finalized each card of played_this_turn (812 Legion)
+    below_mighty: frozenset[int] | None = None   # board units under 5 Might when last
+                                                 # looked at: "becomes Mighty" (709, events.py)
 
     # -- copying -----------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -410,6 +412,7 @@ class GameState:
         c.played_this_turn, c.triggers = self.played_this_turn, self.triggers.copy()
         c.log, c.version = fork_log(self.log), self.version
         c.mulliganed, c.played_by = self.mulliganed, self.played_by
+        c.below_mighty = self.below_mighty
         return c
 
     # -- small helpers used everywhere -------------------------------------------

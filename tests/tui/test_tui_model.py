@@ -114,8 +114,8 @@ def test_deck_file_or_code_refused_with_the_reasons(tmp_path):
     from riftbound_tui.tui.session import shared_engine
     db = shared_engine().db
     f = tmp_path / "d.txt"
-    f.write_text("Legend:\n1 Fiora, Grand Duelist (SFD-205)\nMainDeck:\n3 Void Seeker (OGN-001)\n")
-    with pytest.raises(DeckRefused, match="Fiora, Grand Duelist"):
+    f.write_text("Legend:\n1 Azir, Emperor of the Sands (SFD-197)\nMainDeck:\n3 Void Seeker (OGN-001)\n")
+    with pytest.raises(DeckRefused, match="Azir, Emperor of the Sands"):
         resolve_deck(str(f), db)
     small = tmp_path / "small.txt"        # known cards, but not a legal Duel deck
     small.write_text("Legend:\n1 " + CALM_MIND["legend"] + "\nMainDeck:\n3 Defy\nRunes:\n"
