@@ -283,7 +283,7 @@ def _run(a, b, bfs, script, expect):
     return game
 
 
-@pytest.mark.rules("827.1.c.1", "828.1.b.1", "829.1.b")
+@pytest.mark.rules("827.1.c.1", "828.1.b.1", "828.1.d", "829.1.b")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_vendetta_sweep_card(card, a, b, bfs, script, expect):
