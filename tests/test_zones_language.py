@@ -51,3 +51,18 @@ def test_good_zone_instructions_load():
                             "t.yaml")
     ops = [e.op for e in cards[0].effects]
     assert ops == ["look", "to_hand", "recycle"]
+
+
+@pytest.mark.rules("436.1", "416.1")
+def test_a_card_recycled_after_a_look_stays_at_the_bottom():
+    """The Candlelit Sanctum: look at the top 2, recycle any, put the rest back in any
+    order.  A card recycled to the bottom is no longer among those put back on top (it
+    was offered to the order prompt, and naming it put it back on top)."""
+    from card_cases import PP, bf, run_case
+    game = run_case({"base": ["Daring Poro"], "deck": ["Gust", "Defy", "Rebuke"]}, {},
+                    [bf(card="The Candlelit Sanctum"), bf(card="Back-Alley Bar")],
+                    ["A: move A:Daring Poro to The Candlelit Sanctum", *PP, *PP, "A: choose Gust"],
+                    [])
+    st = game.state
+    assert [st.objs[i].card for i in st.players["A"].zones["deck"]] == ["Defy", "Rebuke", "Gust"]
+    assert game.pending.kind == "priority"        # Defy alone: nothing to order

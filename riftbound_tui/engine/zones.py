@@ -284,7 +284,7 @@ def _mark_seen(st: GameState, oids, eff: Effect, item: ChainItem) -> None:
     viewer = EVERYONE if eff.reveal else item.controller
     for oid in oids:
         st.modifiers.append(Modifier(oid, SEEN, item.id, keyword=viewer, until="turn",
-                                     source=item.card))
+                                     timestamp=st.clock, source=item.card))
 
 
 def _look_runes(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
@@ -403,7 +403,12 @@ def _discard(eng, st: GameState, objs, item: ChainItem):
 def _order(eng, st: GameState, objs, item: ChainItem, who: str, answer):
     """Put the looked-at cards still on top back in the order the player names, the
     first named on top (a choice made as the instruction resolves, 355.17)."""
-    rest = [c for c in looked(st, item) if st.objs[c].zone == "deck"]
+    # a looked-at card recycled since (to the bottom: the same object, moved after the
+    # look) is no longer among them (Predict 2, 436.1: "recycle any, the rest on top")
+    seen_at = {m.target: m.timestamp for m in st.modifiers
+               if m.kind == SEEN and m.amount == item.id}
+    rest = [c for c in looked(st, item) if st.objs[c].zone == "deck" and
+            st.objs[c].entered <= seen_at.get(c, st.objs[c].entered)]
     if len(rest) > 1 and answer is None:
         st.pending = Decision(who, "choose", f"{item.label}: name the cards looked at in the "
                               f"order to put them back, the top one first",
