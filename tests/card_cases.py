@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import importlib
 
-from riftbound_tui.scenario import _play_line, check, start
+from riftbound_tui.engine import layers
+from riftbound_tui.scenario import _obj, _play_line, check, start
 
 BFS = [{"card": "Bandle Tree"}, {"card": "Back-Alley Bar"}]
 PP = ["A: pass", "B: pass"]          # both pass: the top chain item resolves
@@ -49,15 +50,37 @@ def position(a: dict, b: dict | None = None, bfs=None, b_deck=("Mountain Drake",
     return sc
 
 
+def new_game(a: dict, b: dict | None = None, bfs=None):
+    """The game at the position, before any line is played."""
+    return start(position(a, b, bfs))
+
+
 def run_case(a, b, bfs, script, expect, b_deck=("Mountain Drake",)):
     """Play `script` from the position and check each expectation; the game, to look on."""
-    game = start(position(a, b, bfs, b_deck))
+    return play(start(position(a, b, bfs, b_deck)), script, expect)
+
+
+def play(game, script, expect=()):
+    """Play the lines on, then check each expectation.  Besides the scenario
+    expectations, `{lacks: {REF: KEYWORD}}`: it does not have that keyword now."""
     for n, line in enumerate(script, 1):
         _play_line(game, line, n)
     for exp in expect:
+        if "lacks" in exp:
+            for ref, kw in exp["lacks"].items():
+                have = [k.name for k in layers.keywords(game.engine.db, game.state,
+                                                         _obj(game, ref))]
+                assert kw not in have, f"{ref} has {kw}: {have}"
+            continue
         msg = check(game, exp)
         assert msg is None, f"{exp}: {msg}\n" + "\n".join(game.log[-40:])
     return game
+
+
+def zone_cards(game, player: str, zone: str) -> list[str]:
+    """The names of the cards in one of a player's zones, in order."""
+    st = game.state
+    return [st.objs[i].card for i in st.players[player].zones[zone]]
 
 
 def case_cards(*modules: str) -> set[str]:

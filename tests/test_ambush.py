@@ -14,10 +14,9 @@ import pytest
 from riftbound_tui.engine import layers
 from riftbound_tui.engine.errors import IllegalAction
 from riftbound_tui.scenario import _obj, _play_line, check, start
+from card_cases import BTURN, PP
 
-PP = ["A: pass", "B: pass"]          # both pass: the top chain item resolves
 BPP = ["B: pass", "A: pass"]
-BTURN = {"player": "B", "number": 4, "phase": "main"}
 
 
 def R(*doms: str, n: int = 6) -> list[str]:

@@ -12,29 +12,10 @@ from pathlib import Path
 import pytest
 
 from riftbound_tui.cards.db import load_card_db
-from riftbound_tui.scenario import _play_line, check, start
+from card_cases import run_case, bf, BFS, HOLD, PP, R
 
-BFS = [{"card": "Bandle Tree"}, {"card": "Back-Alley Bar"}]
-PP = ["A: pass", "B: pass"]          # both pass: the top chain item resolves
 BP = ["B: pass", "A: pass"]          # the same on B's turn
-HOLD = {"player": "A", "number": 4, "phase": "beginning"}   # A holds what A controls (469.2)
 B_TURN = {"player": "B", "number": 4, "phase": "main"}
-
-
-def R(dom: str, n: int = 12) -> list[str]:
-    return [f"{dom.capitalize()} Rune"] * n
-
-
-def bf(controller=None, a=(), b=(), card="Bandle Tree"):
-    units = {}
-    if a:
-        units["A"] = list(a)
-    if b:
-        units["B"] = list(b)
-    out = {"card": card, "units": units}
-    if controller:
-        out["controller"] = controller
-    return out
 
 
 # (card, A, B, battlefields or None, script, expect)
@@ -311,20 +292,7 @@ CASES = [
 
 
 def _run(a, b, bfs, script, expect):
-    a = dict(a)
-    turn = a.pop("turn", None)
-    sc = {"name": "case",
-          "players": {"A": {"deck": [], **a}, "B": {"deck": ["Mountain Drake"], **b}},
-          "battlefields": bfs or BFS}
-    if turn:
-        sc["turn"] = turn
-    game = start(sc)
-    for n, line in enumerate(script, 1):
-        _play_line(game, line, n)
-    for exp in expect:
-        msg = check(game, exp)
-        assert msg is None, f"{exp}: {msg}\n" + "\n".join(game.log[-30:])
-    return game
+    return run_case(a, b, bfs, script, expect)
 
 
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES, ids=[c[0] for c in CASES])

@@ -13,45 +13,16 @@ import pytest
 
 from riftbound_tui.engine.errors import IllegalAction
 from riftbound_tui.engine.setup import SetupError
-from riftbound_tui.scenario import _play_line, check, start
-
-BFS = [{"card": "Bandle Tree"}, {"card": "Back-Alley Bar"}]
-PP = ["A: pass", "B: pass"]          # both pass: the top chain item resolves
-HOLD = {"player": "A", "number": 4, "phase": "beginning"}   # A holds what A controls
-
-
-def _game(a: dict, b: dict | None = None, bfs=None):
-    a = dict(a)
-    turn = a.pop("turn", None)
-    sc = {"name": "case", "players": {"A": {"deck": [], **a},
-                                      "B": {"deck": ["Mountain Drake"], **(b or {})}},
-          "battlefields": bfs or BFS}
-    if turn:
-        sc["turn"] = turn
-    return start(sc)
-
-
-def _run(game, script, expect):
-    for n, line in enumerate(script, 1):
-        _play_line(game, line, n)
-    for exp in expect:
-        msg = check(game, exp)
-        assert msg is None, f"{exp}: {msg}\n" + "\n".join(game.log[-30:])
-    return game
-
-
-def _zone(game, player: str, zone: str) -> list[str]:
-    st = game.state
-    return [st.objs[i].card for i in st.players[player].zones[zone]]
+from card_cases import new_game, play, zone_cards, BFS, HOLD, PP
 
 
 # -- Empower (827) and Empowered (828) ----------------------------------------------------
 
 @pytest.mark.rules("827.1.b", "827.2", "828.1.c", "441.1")
 def test_shadow_fiend_empowers_itself_and_then_has_assault_3():
-    game = _game({"base": ["Shadow Fiend"], "runes": ["Fury Rune"] * 4})
+    game = new_game({"base": ["Shadow Fiend"], "runes": ["Fury Rune"] * 4})
     assert "A: activate A:Shadow Fiend@base" in game.legal()
-    _run(game, ["A: activate A:Shadow Fiend@base", *PP],
+    play(game, ["A: activate A:Shadow Fiend@base", *PP],
          [{"empowered": {"A:Shadow Fiend": True}}, {"keywords": {"A:Shadow Fiend": ["assault 3"]}},
           {"might": {"A:Shadow Fiend": 2}}])      # Assault counts only while attacking (807)
     assert any("becomes Empowered (441)" in line for line in game.log)
@@ -62,7 +33,7 @@ def test_shadow_fiend_empowers_itself_and_then_has_assault_3():
 
 @pytest.mark.rules("827.1.c.1")
 def test_empower_is_used_only_if_not_empowered():
-    game = _game({"base": [{"card": "Kinkou Lifeblade", "empowered": True}],
+    game = new_game({"base": [{"card": "Kinkou Lifeblade", "empowered": True}],
                   "runes": ["Chaos Rune"] * 4})
     assert not any(line.startswith("A: activate") for line in game.legal())
     before = game.state
@@ -73,22 +44,22 @@ def test_empower_is_used_only_if_not_empowered():
 
 @pytest.mark.rules("828.1.b.1", "828.1.c")
 def test_kinkou_lifeblade_has_plus_1_might_and_ganking_only_while_empowered():
-    plain = _game({"base": ["Kinkou Lifeblade"]})
-    _run(plain, [], [{"might": {"A:Kinkou Lifeblade": 4}}])
+    plain = new_game({"base": ["Kinkou Lifeblade"]})
+    play(plain, [], [{"might": {"A:Kinkou Lifeblade": 4}}])
     assert "ganking" not in {k.name for k in _keywords(plain, "A:Kinkou Lifeblade")}
-    game = _game({"base": ["Kinkou Lifeblade"], "runes": ["Chaos Rune"] * 2})
-    _run(game, ["A: activate Kinkou Lifeblade", *PP],
+    game = new_game({"base": ["Kinkou Lifeblade"], "runes": ["Chaos Rune"] * 2})
+    play(game, ["A: activate Kinkou Lifeblade", *PP],
          [{"might": {"A:Kinkou Lifeblade": 5}}, {"keywords": {"A:Kinkou Lifeblade": ["ganking"]}}])
 
 
 @pytest.mark.rules("828.1.c", "810")
 def test_an_empowered_kinkou_lifeblade_moves_between_battlefields():
-    game = _game({"runes": ["Chaos Rune"] * 2}, bfs=[
+    game = new_game({"runes": ["Chaos Rune"] * 2}, bfs=[
         {"card": "Bandle Tree", "controller": "A",
          "units": {"A": [{"card": "Kinkou Lifeblade", "empowered": True}]}},
         {"card": "Back-Alley Bar"}])
     assert "A: move A:Kinkou Lifeblade@Bandle Tree to Back-Alley Bar" in game.legal()
-    plain = _game({}, bfs=[{"card": "Bandle Tree", "controller": "A",
+    plain = new_game({}, bfs=[{"card": "Bandle Tree", "controller": "A",
                             "units": {"A": ["Kinkou Lifeblade"]}}, {"card": "Back-Alley Bar"}])
     assert "A: move A:Kinkou Lifeblade@Bandle Tree to base" in plain.legal()
     assert "A: move A:Kinkou Lifeblade@Bandle Tree to Back-Alley Bar" not in plain.legal()
@@ -96,7 +67,7 @@ def test_an_empowered_kinkou_lifeblade_moves_between_battlefields():
 
 @pytest.mark.rules("441.2", "124")
 def test_empowered_is_lost_when_the_unit_leaves_the_board():
-    game = _game({"base": [{"card": "Kinkou Lifeblade", "empowered": True}]})
+    game = new_game({"base": [{"card": "Kinkou Lifeblade", "empowered": True}]})
     st = game.state
     oid = st.players["A"].zones["base"][0]
     work = st.clone()
@@ -109,7 +80,7 @@ def test_empowered_is_lost_when_the_unit_leaves_the_board():
 
 def test_empowered_in_a_position_must_be_true_or_false():
     with pytest.raises(SetupError, match="empowered"):
-        _game({"base": [{"card": "Kinkou Lifeblade", "empowered": "very"}]})
+        new_game({"base": [{"card": "Kinkou Lifeblade", "empowered": "very"}]})
 
 
 def _keywords(game, ref):
@@ -123,31 +94,31 @@ def _keywords(game, ref):
 @pytest.mark.rules("440.1", "440.2")
 def test_shadow_temple_holder_burns_3():
     deck = ["Gust", "Defy", "Rebuke", "Gust", "Defy", "Rebuke"]
-    game = _game({"turn": HOLD, "deck": deck}, bfs=[
+    game = new_game({"turn": HOLD, "deck": deck}, bfs=[
         {"card": "Shadow Temple", "controller": "A", "units": {"A": ["Mega-Mech"]}}, BFS[1]])
-    _run(game, PP, [{"points": {"A": 1}}])
-    assert _zone(game, "A", "trash") == ["Gust", "Defy", "Rebuke"]
+    play(game, PP, [{"points": {"A": 1}}])
+    assert zone_cards(game, "A", "trash") == ["Gust", "Defy", "Rebuke"]
     assert any("A burns 3 (440)" in line for line in game.log)
     # the Draw Phase has not come yet (the hold is in the Beginning Phase): 3 remain
-    assert len(_zone(game, "A", "deck")) + len(_zone(game, "A", "hand")) == 3
+    assert len(zone_cards(game, "A", "deck")) + len(zone_cards(game, "A", "hand")) == 3
 
 
 @pytest.mark.rules("440.4", "431.2")
 def test_burning_more_than_the_deck_burns_out_then_burns_the_rest():
-    game = _game({"turn": HOLD, "deck": ["Gust"], "trash": ["Defy", "Rebuke"]}, bfs=[
+    game = new_game({"turn": HOLD, "deck": ["Gust"], "trash": ["Defy", "Rebuke"]}, bfs=[
         {"card": "Shadow Temple", "controller": "A", "units": {"A": ["Mega-Mech"]}}, BFS[1]])
-    _run(game, PP, [{"points": {"B": 1}}])        # B gains 1 for A's Burn Out (431.2)
+    play(game, PP, [{"points": {"B": 1}}])        # B gains 1 for A's Burn Out (431.2)
     st = game.state
     # Gust burned; Burn Out recycles all 3 into the deck; then 2 more are burned
-    assert len(_zone(game, "A", "trash")) == 2
-    assert len(_zone(game, "A", "deck")) + len(_zone(game, "A", "hand")) == 1
+    assert len(zone_cards(game, "A", "trash")) == 2
+    assert len(zone_cards(game, "A", "deck")) + len(zone_cards(game, "A", "hand")) == 1
     assert st.players["A"].points == 1          # the hold still scored
     assert any("Burn Out" in line for line in game.log)
 
 
 def test_burn_reads_as_the_card_says():
     from riftbound_tui.cards.text import render_text
-    game = _game({})
+    game = new_game({})
     assert render_text(game.engine.db.get("Shadow Temple"), game.engine.db) == \
         "When you hold here, burn 3."
     text = render_text(game.engine.db.get("Shadow Fiend"), game.engine.db)
@@ -158,7 +129,7 @@ def test_burn_reads_as_the_card_says():
 def test_the_table_shows_an_empowered_unit():
     """The board chip and the card panel say so (the state is public, 441.2)."""
     from riftbound_tui.tui.model import chip, detail
-    game = _game({"base": [{"card": "Kinkou Lifeblade", "empowered": True}, "Shadow Fiend"]})
+    game = new_game({"base": [{"card": "Kinkou Lifeblade", "empowered": True}, "Shadow Fiend"]})
     st, db = game.state, game.engine.db
     emp, plain = st.players["A"].zones["base"]
     assert chip(db, st, emp).label() == "Kinkou Lifeblade 5 emp"

@@ -15,32 +15,12 @@ from pathlib import Path
 import pytest
 import yaml
 
-from riftbound_tui.engine import layers
-from riftbound_tui.scenario import _obj, _play_line, check, start
+from card_cases import run_case, bf, BFS, PP, R
 
-BFS = [{"card": "Bandle Tree"}, {"card": "Back-Alley Bar"}]
-PP = ["A: pass", "B: pass"]          # both pass: the top chain item resolves
 VEN_FILE = Path(__file__).resolve().parent.parent / "cards" / "vendetta.yaml"
 SWEEP_MARK = "# -- The Vendetta sweep"
 
 
-def R(dom: str, n: int = 12) -> list[str]:
-    return [f"{dom.capitalize()} Rune"] * n
-
-
-def bf(controller=None, a=(), b=(), card="Bandle Tree"):
-    units = {}
-    if a:
-        units["A"] = list(a)
-    if b:
-        units["B"] = list(b)
-    out = {"card": card, "units": units}
-    if controller:
-        out["controller"] = controller
-    return out
-
-
-HOLD = {"player": "A", "number": 4, "phase": "beginning"}   # A holds what A controls
 EMP = {"empowered": True}
 
 
@@ -261,26 +241,7 @@ CASES = [
 
 
 def _run(a, b, bfs, script, expect):
-    a = dict(a)
-    turn = a.pop("turn", None)
-    sc = {"name": "case", "players": {"A": {"deck": [], **a},
-                                      "B": {"deck": ["Mountain Drake"] * 3, **b}},
-          "battlefields": bfs or BFS}
-    if turn:
-        sc["turn"] = turn
-    game = start(sc)
-    for n, line in enumerate(script, 1):
-        _play_line(game, line, n)
-    for exp in expect:
-        if "lacks" in exp:          # the object does not have the keyword now
-            for ref, kw in exp["lacks"].items():
-                have = [k.name for k in layers.keywords(game.engine.db, game.state,
-                                                         _obj(game, ref))]
-                assert kw not in have, f"{ref} has {kw}: {have}"
-            continue
-        msg = check(game, exp)
-        assert msg is None, f"{exp}: {msg}\n" + "\n".join(game.log[-40:])
-    return game
+    return run_case(a, b, bfs, script, expect, b_deck=["Mountain Drake"] * 3)
 
 
 @pytest.mark.rules("827.1.c.1", "828.1.b.1", "828.1.d", "829.1.b")

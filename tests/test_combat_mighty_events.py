@@ -13,26 +13,7 @@ import pytest
 from riftbound_tui.cards.db import load_card_db
 from riftbound_tui.cards.text import render_text
 from riftbound_tui.scenario import _play_line, check, start
-
-BFS = [{"card": "Bandle Tree"}, {"card": "Back-Alley Bar"}]
-PP = ["A: pass", "B: pass"]          # both pass: the top chain item resolves
-BTURN = {"player": "B", "number": 4, "phase": "main"}
-
-
-def R(dom: str, n: int = 12) -> list[str]:
-    return [f"{dom.capitalize()} Rune"] * n
-
-
-def bf(controller=None, a=(), b=(), card="Bandle Tree"):
-    units = {}
-    if a:
-        units["A"] = list(a)
-    if b:
-        units["B"] = list(b)
-    out = {"card": card, "units": units}
-    if controller:
-        out["controller"] = controller
-    return out
+from card_cases import bf, BFS, BTURN, PP, R
 
 
 ATTACK = ["A: move A:Nidalee, Cat Form to Bandle Tree", *PP]   # moves in, the combat closes

@@ -11,35 +11,7 @@ from __future__ import annotations
 import pytest
 
 from riftbound_tui.engine.errors import IllegalAction
-from riftbound_tui.scenario import _play_line, check, start
-
-BFS = [{"card": "Bandle Tree"}, {"card": "Back-Alley Bar"}]
-PP = ["A: pass", "B: pass"]          # both pass: the top chain item resolves
-
-
-def _game(a: dict, b: dict | None = None, bfs=None):
-    a = dict(a)
-    turn = a.pop("turn", None)
-    sc = {"name": "case", "players": {"A": {"deck": [], **a},
-                                      "B": {"deck": ["Mountain Drake"], **(b or {})}},
-          "battlefields": bfs or BFS}
-    if turn:
-        sc["turn"] = turn
-    return start(sc)
-
-
-def _run(game, script, expect=()):
-    for n, line in enumerate(script, 1):
-        _play_line(game, line, n)
-    for exp in expect:
-        msg = check(game, exp)
-        assert msg is None, f"{exp}: {msg}\n" + "\n".join(game.log[-30:])
-    return game
-
-
-def _zone(game, player: str, zone: str) -> list[str]:
-    st = game.state
-    return [st.objs[i].card for i in st.players[player].zones[zone]]
+from card_cases import new_game, play, zone_cards, PP
 
 
 def _refused(game, line: str, match: str):
@@ -53,11 +25,11 @@ def _refused(game, line: str, match: str):
 
 @pytest.mark.rules("829.1.b", "829.1.c.1", "829.1.b.1")
 def test_twilight_step_is_played_from_the_trash_for_its_flow_cost_then_banished():
-    game = _game({"trash": ["Twilight Step"], "base": ["Stalwart Poro"],
+    game = new_game({"trash": ["Twilight Step"], "base": ["Stalwart Poro"],
                   "runes": ["Chaos Rune"] * 5},
                  bfs=[{"card": "Bandle Tree", "controller": "A"}, {"card": "Back-Alley Bar"}])
     assert "A: play Twilight Step" in game.legal()
-    _run(game, ["A: play Twilight Step", "A: choose A:Stalwart Poro@base",
+    play(game, ["A: play Twilight Step", "A: choose A:Stalwart Poro@base",
                 "A: to Bandle Tree", *PP],
          [{"location": {"A:Stalwart Poro": "Bandle Tree"}},
           {"contains": {"A:banishment": ["Twilight Step"]}}, {"count": {"A:trash": 0}}])
@@ -71,7 +43,7 @@ def test_twilight_step_is_played_from_the_trash_for_its_flow_cost_then_banished(
 
 @pytest.mark.rules("829.1.c.1")
 def test_flow_cost_must_be_paid_the_printed_cost_is_not_enough():
-    game = _game({"trash": ["Twilight Step"], "base": ["Stalwart Poro"],
+    game = new_game({"trash": ["Twilight Step"], "base": ["Stalwart Poro"],
                   "runes": ["Chaos Rune"] * 3})     # pays 2 + 1 (hand), not 4 + 1 (Flow)
     assert not any("Twilight Step" in line for line in game.legal())
     _refused(game, "A: play Twilight Step", "cannot pay 4 energy and 1 chaos power")
@@ -79,14 +51,14 @@ def test_flow_cost_must_be_paid_the_printed_cost_is_not_enough():
 
 @pytest.mark.rules("829.1.b")
 def test_only_a_spell_with_flow_is_played_from_the_trash():
-    game = _game({"trash": ["Void Seeker"], "runes": ["Fury Rune"] * 6},
+    game = new_game({"trash": ["Void Seeker"], "runes": ["Fury Rune"] * 6},
                  b={"base": ["Stalwart Poro"]})
     _refused(game, "A: play Void Seeker", "no Flow")
 
 
 @pytest.mark.rules("829.1.b")
 def test_a_flow_spell_in_an_opponents_trash_is_not_yours_to_play():
-    game = _game({"base": ["Stalwart Poro"], "runes": ["Chaos Rune"] * 5},
+    game = new_game({"base": ["Stalwart Poro"], "runes": ["Chaos Rune"] * 5},
                  b={"trash": ["Twilight Step"]})
     assert not any("Twilight Step" in line for line in game.legal())
     _refused(game, "A: play Twilight Step", "Twilight Step")
@@ -95,12 +67,12 @@ def test_a_flow_spell_in_an_opponents_trash_is_not_yours_to_play():
 @pytest.mark.rules("829.1.b.2", "308.1.a")
 def test_flow_does_not_change_when_a_spell_may_be_played():
     # Twilight Step has no Action: not in a showdown, from the trash either (829.1.b.2)
-    game = _game({"trash": ["Twilight Step"], "base": ["Stalwart Poro", "Stalwart Poro"],
+    game = new_game({"trash": ["Twilight Step"], "base": ["Stalwart Poro", "Stalwart Poro"],
                   "runes": ["Chaos Rune"] * 5},
                  bfs=[{"card": "Bandle Tree", "controller": "B",
                        "units": {"B": ["Vanguard Sergeant"]}}, {"card": "Back-Alley Bar"}])
     assert "A: play Twilight Step" in game.legal()
-    _run(game, ["A: move A:Stalwart Poro@base#1 to Bandle Tree"],
+    play(game, ["A: move A:Stalwart Poro@base#1 to Bandle Tree"],
          [{"showdown": "Bandle Tree"}, {"focus": "A"}])
     assert not any("Twilight Step" in line for line in game.legal())
     _refused(game, "A: play Twilight Step", r"308\.1\.a")
@@ -108,48 +80,48 @@ def test_flow_does_not_change_when_a_spell_may_be_played():
 
 @pytest.mark.rules("829.1.b")
 def test_a_flow_copy_in_the_trash_beside_one_in_hand_is_named_by_its_place():
-    game = _game({"hand": ["Twilight Step"], "trash": ["Twilight Step"],
+    game = new_game({"hand": ["Twilight Step"], "trash": ["Twilight Step"],
                   "base": ["Stalwart Poro"], "runes": ["Chaos Rune"] * 5})
     legal = game.legal()
     assert "A: play A:Twilight Step@trash" in legal
     assert "A: play A:Twilight Step@hand" in legal
     assert "A: play Twilight Step" not in legal
     _refused(game, "A: play Twilight Step", "several")
-    _run(game, ["A: play A:Twilight Step@trash"])
+    play(game, ["A: play A:Twilight Step@trash"])
     assert "A: play A:Twilight Step@trash" in game.log
-    assert _zone(game, "A", "hand") == ["Twilight Step"]
+    assert zone_cards(game, "A", "hand") == ["Twilight Step"]
 
 
 @pytest.mark.rules("829.1.b.1", "425.1")
 def test_a_countered_flow_spell_is_banished_not_trashed():
     from riftbound_tui.engine.state import ChainItem
-    game = _game({"trash": ["Twilight Step"], "base": ["Stalwart Poro"],
+    game = new_game({"trash": ["Twilight Step"], "base": ["Stalwart Poro"],
                   "runes": ["Chaos Rune"] * 5})
-    _run(game, ["A: play Twilight Step", "A: choose A:Stalwart Poro@base",
+    play(game, ["A: play Twilight Step", "A: choose A:Stalwart Poro@base",
                 "A: to Bandle Tree"])
     st = game.state
     it = st.chain[-1]
     assert isinstance(it, ChainItem) and it.flow and not it.pending
     game.engine.counter(st, it.source, "test")
-    assert _zone(game, "A", "banishment") == ["Twilight Step"]
-    assert _zone(game, "A", "trash") == []
+    assert zone_cards(game, "A", "banishment") == ["Twilight Step"]
+    assert zone_cards(game, "A", "trash") == []
 
 
 @pytest.mark.rules("829.1.b.1")
 def test_a_spell_played_from_hand_still_goes_to_the_trash():
-    game = _game({"hand": ["Twilight Step"], "base": ["Stalwart Poro"],
+    game = new_game({"hand": ["Twilight Step"], "base": ["Stalwart Poro"],
                   "runes": ["Chaos Rune"] * 3},
                  bfs=[{"card": "Bandle Tree", "controller": "A"}, {"card": "Back-Alley Bar"}])
-    _run(game, ["A: play Twilight Step", "A: choose A:Stalwart Poro@base",
+    play(game, ["A: play Twilight Step", "A: choose A:Stalwart Poro@base",
                 "A: to Bandle Tree", *PP],
          [{"contains": {"A:trash": ["Twilight Step"]}}, {"count": {"A:banishment": 0}}])
 
 
 @pytest.mark.rules("829.1.b")
 def test_perfect_execution_from_the_trash_readies_a_unit_and_gives_assault_3():
-    game = _game({"trash": ["Perfect Execution"], "runes": ["Fury Rune"] * 4,
+    game = new_game({"trash": ["Perfect Execution"], "runes": ["Fury Rune"] * 4,
                   "base": [{"card": "Stalwart Poro", "exhausted": True}]})
-    _run(game, ["A: play Perfect Execution", *PP],
+    play(game, ["A: play Perfect Execution", *PP],
          [{"exhausted": {"A:Stalwart Poro": False}},
           {"keywords": {"A:Stalwart Poro": ["assault 3"]}},
           {"contains": {"A:banishment": ["Perfect Execution"]}}])
@@ -157,16 +129,16 @@ def test_perfect_execution_from_the_trash_readies_a_unit_and_gives_assault_3():
 
 @pytest.mark.rules("829.1.b", "440")
 def test_death_mark_burns_3_and_plays_a_shadow_clone_then_flows_back():
-    game = _game({"hand": ["Death Mark"], "deck": ["Stalwart Poro"] * 8,
+    game = new_game({"hand": ["Death Mark"], "deck": ["Stalwart Poro"] * 8,
                   "runes": ["Fury Rune"] * 3 + ["Chaos Rune"] * 3})
-    _run(game, ["A: play Death Mark", *PP])
-    _run(game, [], [{"count": {"A:trash": 4, "A:deck": 5}},
+    play(game, ["A: play Death Mark", *PP])
+    play(game, [], [{"count": {"A:trash": 4, "A:deck": 5}},
                     {"contains": {"A:base": ["Shadow Clone"]}}])
     assert "A: play Death Mark" in game.legal()    # from the trash: 1 energy, 2 of any power
-    _run(game, ["A: play Death Mark", *PP],
+    play(game, ["A: play Death Mark", *PP],
          [{"count": {"A:trash": 6, "A:deck": 2}},
           {"contains": {"A:banishment": ["Death Mark"]}}])
-    assert _zone(game, "A", "base").count("Shadow Clone") == 2
+    assert zone_cards(game, "A", "base").count("Shadow Clone") == 2
 
 
 def test_the_reference_reader_sees_flow_and_its_cost_at_the_end_of_the_text():
@@ -187,9 +159,9 @@ ENEMY_HELD = [{"card": "Bandle Tree", "controller": "B", "units": {"B": ["Vangua
 
 @pytest.mark.rules("383.3.a", "427", "807.2")
 def test_shadow_clone_banishes_a_unit_from_the_trash_to_attack_with_assault_4():
-    game = _game({"base": ["Shadow Clone"], "trash": ["Stalwart Poro", "Void Seeker"]},
+    game = new_game({"base": ["Shadow Clone"], "trash": ["Stalwart Poro", "Void Seeker"]},
                  bfs=ENEMY_HELD)
-    _run(game, ["A: move A:Shadow Clone@base to Bandle Tree", "A: yes", *PP],
+    play(game, ["A: move A:Shadow Clone@base to Bandle Tree", "A: yes", *PP],
          [{"contains": {"A:banishment": ["Stalwart Poro"]}},
           {"contains": {"A:trash": ["Void Seeker"]}},      # a unit only: the spell stays
           {"keywords": {"A:Shadow Clone": ["assault 4"]}}, {"might": {"A:Shadow Clone": 4}}])
@@ -197,33 +169,33 @@ def test_shadow_clone_banishes_a_unit_from_the_trash_to_attack_with_assault_4():
 
 @pytest.mark.rules("383.3.a.2")
 def test_shadow_clone_declined_attacks_with_0_might():
-    game = _game({"base": ["Shadow Clone"], "trash": ["Stalwart Poro"]}, bfs=ENEMY_HELD)
-    _run(game, ["A: move A:Shadow Clone@base to Bandle Tree", "A: no"],
+    game = new_game({"base": ["Shadow Clone"], "trash": ["Stalwart Poro"]}, bfs=ENEMY_HELD)
+    play(game, ["A: move A:Shadow Clone@base to Bandle Tree", "A: no"],
          [{"contains": {"A:trash": ["Stalwart Poro"]}}, {"might": {"A:Shadow Clone": 0}}])
 
 
 @pytest.mark.rules("356.2.b", "439")
 def test_zed_from_the_shadows_makes_a_clone_only_if_the_discard_was_paid():
-    game = _game({"hand": ["Zed, From the Shadows", "Stalwart Poro"],
+    game = new_game({"hand": ["Zed, From the Shadows", "Stalwart Poro"],
                   "runes": ["Fury Rune"] * 5})
-    _run(game, ["A: play Zed, From the Shadows", "A: yes", *PP],
+    play(game, ["A: play Zed, From the Shadows", "A: yes", *PP],
          [{"contains": {"A:trash": ["Stalwart Poro"], "A:base": ["Shadow Clone"]}}])
-    plain = _game({"hand": ["Zed, From the Shadows", "Stalwart Poro"],
+    plain = new_game({"hand": ["Zed, From the Shadows", "Stalwart Poro"],
                    "runes": ["Fury Rune"] * 5})
-    _run(plain, ["A: play Zed, From the Shadows", "A: no"],
+    play(plain, ["A: play Zed, From the Shadows", "A: no"],
          [{"count": {"A:base": 1, "A:hand": 1, "A:trash": 0}}])
 
 
 @pytest.mark.rules("420", "355.9.b")
 def test_zed_without_a_sound_trades_places_with_a_shadow_clone():
-    game = _game({"base": ["Zed, Without a Sound", "Stalwart Poro"],
+    game = new_game({"base": ["Zed, Without a Sound", "Stalwart Poro"],
                   "runes": ["Chaos Rune"] * 2},
                  bfs=[{"card": "Bandle Tree", "controller": "A", "units": {"A": ["Shadow Clone"]}},
                       {"card": "Back-Alley Bar"}])
-    _run(game, ["A: activate A:Zed, Without a Sound@base", *PP],
+    play(game, ["A: activate A:Zed, Without a Sound@base", *PP],
          [{"location": {"A:Zed, Without a Sound": "Bandle Tree", "A:Shadow Clone": "base"}}])
     # only a Shadow Clone: another friendly unit is no choice, so with none it can't be used
-    alone = _game({"base": ["Zed, Without a Sound", "Stalwart Poro"],
+    alone = new_game({"base": ["Zed, Without a Sound", "Stalwart Poro"],
                    "runes": ["Chaos Rune"] * 2})
     assert not any("activate" in line for line in alone.legal())
     _refused(alone, "A: activate A:Zed, Without a Sound@base", "355.8")
@@ -231,9 +203,9 @@ def test_zed_without_a_sound_trades_places_with_a_shadow_clone():
 
 @pytest.mark.rules("439", "383.4.c")
 def test_zed_without_a_sound_conquers_and_makes_a_clone_in_base():
-    game = _game({"base": ["Zed, Without a Sound"]}, bfs=ENEMY_HELD[:1] + [
+    game = new_game({"base": ["Zed, Without a Sound"]}, bfs=ENEMY_HELD[:1] + [
         {"card": "Back-Alley Bar"}], b={"base": []})
-    _run(game, ["A: move A:Zed, Without a Sound@base to Bandle Tree", *PP, "A: pass",
+    play(game, ["A: move A:Zed, Without a Sound@base to Bandle Tree", *PP, "A: pass",
                 "B: pass"],
          [{"controller": {"Bandle Tree": "A"}}, {"contains": {"A:base": ["Shadow Clone"]}}])
 
@@ -242,22 +214,22 @@ def test_zed_without_a_sound_conquers_and_makes_a_clone_in_base():
 
 @pytest.mark.rules("143.4")
 def test_shadow_assassin_enters_ready_with_a_copy_in_the_trash():
-    game = _game({"hand": ["Shadow Assassin"], "trash": ["Shadow Assassin"],
+    game = new_game({"hand": ["Shadow Assassin"], "trash": ["Shadow Assassin"],
                   "runes": ["Fury Rune"] * 5})
-    _run(game, ["A: play Shadow Assassin"], [{"exhausted": {"A:Shadow Assassin@base": False}}])
-    plain = _game({"hand": ["Shadow Assassin"], "trash": ["Shadowblade Lurker"],
+    play(game, ["A: play Shadow Assassin"], [{"exhausted": {"A:Shadow Assassin@base": False}}])
+    plain = new_game({"hand": ["Shadow Assassin"], "trash": ["Shadowblade Lurker"],
                    "runes": ["Fury Rune"] * 5})
-    _run(plain, ["A: play Shadow Assassin"], [{"exhausted": {"A:Shadow Assassin@base": True}}])
+    play(plain, ["A: play Shadow Assassin"], [{"exhausted": {"A:Shadow Assassin@base": True}}])
 
 
 @pytest.mark.rules("356.4")
 def test_shadowblade_lurker_costs_2_less_for_each_copy_in_the_trash():
-    game = _game({"hand": ["Shadowblade Lurker"], "runes": ["Chaos Rune"] * 3,
+    game = new_game({"hand": ["Shadowblade Lurker"], "runes": ["Chaos Rune"] * 3,
                   "trash": ["Shadowblade Lurker", "Shadowblade Lurker", "Shadow Assassin"]})
     assert "A: play Shadowblade Lurker" in game.legal()       # 5 - 2 x 2 = 1
-    _run(game, ["A: play Shadowblade Lurker"], [{"count": {"A:base": 1}}])
+    play(game, ["A: play Shadowblade Lurker"], [{"count": {"A:base": 1}}])
     assert sum(game.state.objs[r].exhausted for r in game.state.players["A"].zones["runes"]) == 1
-    one = _game({"hand": ["Shadowblade Lurker"], "runes": ["Chaos Rune"] * 2,
+    one = new_game({"hand": ["Shadowblade Lurker"], "runes": ["Chaos Rune"] * 2,
                  "trash": ["Shadowblade Lurker", "Shadow Assassin"]})   # 5 - 2 = 3 > 2
     _refused(one, "A: play Shadowblade Lurker", "cannot pay 3 energy")
 
@@ -266,67 +238,67 @@ def test_shadowblade_lurker_costs_2_less_for_each_copy_in_the_trash():
 
 @pytest.mark.rules("415")
 def test_twilight_reveler_readies_another_friendly_unit_as_it_attacks():
-    game = _game({"base": ["Twilight Reveler", {"card": "Stalwart Poro", "exhausted": True}]},
+    game = new_game({"base": ["Twilight Reveler", {"card": "Stalwart Poro", "exhausted": True}]},
                  bfs=ENEMY_HELD)
-    _run(game, ["A: move A:Twilight Reveler@base to Bandle Tree", *PP],
+    play(game, ["A: move A:Twilight Reveler@base to Bandle Tree", *PP],
          [{"exhausted": {"A:Stalwart Poro": False}}])
 
 
 @pytest.mark.rules("356.2.b", "359.3.e.14")
 def test_ruthless_strike_deals_3_or_5_with_the_discard():
-    five = _game({"hand": ["Ruthless Strike", "Stalwart Poro"], "runes": ["Fury Rune"] * 3},
+    five = new_game({"hand": ["Ruthless Strike", "Stalwart Poro"], "runes": ["Fury Rune"] * 3},
                  b={"base": []}, bfs=[{"card": "Bandle Tree", "controller": "B",
                                        "units": {"B": ["Kinkou Lifeblade"]}},
                                       {"card": "Back-Alley Bar"}])
-    _run(five, ["A: play Ruthless Strike", "A: yes", *PP],
+    play(five, ["A: play Ruthless Strike", "A: yes", *PP],
          [{"location": {"B:Kinkou Lifeblade": "trash"}}])
-    three = _game({"hand": ["Ruthless Strike", "Stalwart Poro"], "runes": ["Fury Rune"] * 3},
+    three = new_game({"hand": ["Ruthless Strike", "Stalwart Poro"], "runes": ["Fury Rune"] * 3},
                   bfs=[{"card": "Bandle Tree", "controller": "B",
                         "units": {"B": ["Kinkou Lifeblade"]}}, {"card": "Back-Alley Bar"}])
-    _run(three, ["A: play Ruthless Strike", "A: no", *PP],
+    play(three, ["A: play Ruthless Strike", "A: no", *PP],
          [{"damage": {"B:Kinkou Lifeblade": 3}}, {"contains": {"A:hand": ["Stalwart Poro"]}}])
 
 
 @pytest.mark.rules("356.2.b", "427")
 def test_gust_monk_paid_banishes_a_card_from_any_trash_to_give_assault_2():
-    game = _game({"hand": ["Gust Monk"], "base": ["Stalwart Poro"],
+    game = new_game({"hand": ["Gust Monk"], "base": ["Stalwart Poro"],
                   "runes": ["Chaos Rune"] * 3}, b={"trash": ["Void Seeker"]})
-    _run(game, ["A: play Gust Monk", "A: yes", "A: choose B:Void Seeker@trash",
+    play(game, ["A: play Gust Monk", "A: yes", "A: choose B:Void Seeker@trash",
                 "A: choose A:Stalwart Poro@base", *PP],
          [{"contains": {"B:banishment": ["Void Seeker"]}},
           {"keywords": {"A:Stalwart Poro": ["assault 2"]}}])
-    plain = _game({"hand": ["Gust Monk"], "base": ["Stalwart Poro"],
+    plain = new_game({"hand": ["Gust Monk"], "base": ["Stalwart Poro"],
                    "runes": ["Chaos Rune"] * 3}, b={"trash": ["Void Seeker"]})
-    _run(plain, ["A: play Gust Monk", "A: no"],
+    play(plain, ["A: play Gust Monk", "A: no"],
          [{"contains": {"B:trash": ["Void Seeker"]}}, {"count": {"A:base": 2}}])
 
 
 @pytest.mark.rules("827.1.c.1", "828.1.b.1", "422")
 def test_punching_poro_empowers_by_discarding_1_and_then_has_plus_1_might():
-    game = _game({"base": ["Punching Poro"], "hand": ["Stalwart Poro"]})
-    _run(game, ["A: activate A:Punching Poro@base", *PP],
+    game = new_game({"base": ["Punching Poro"], "hand": ["Stalwart Poro"]})
+    play(game, ["A: activate A:Punching Poro@base", *PP],
          [{"empowered": {"A:Punching Poro": True}}, {"might": {"A:Punching Poro": 3}},
           {"contains": {"A:trash": ["Stalwart Poro"]}}])
-    empty = _game({"base": ["Punching Poro"]})        # nothing to discard: no Empower
+    empty = new_game({"base": ["Punching Poro"]})        # nothing to discard: no Empower
     assert not any("activate" in line for line in empty.legal())
 
 
 @pytest.mark.rules("383.3.b", "440.3.a")
 def test_shadow_order_disciple_may_burn_1_as_it_moves_for_plus_1_might():
-    game = _game({"base": ["Shadow Order Disciple"], "deck": ["Void Seeker", "Stalwart Poro"]})
-    _run(game, ["A: move A:Shadow Order Disciple@base to Back-Alley Bar", "A: yes"],
+    game = new_game({"base": ["Shadow Order Disciple"], "deck": ["Void Seeker", "Stalwart Poro"]})
+    play(game, ["A: move A:Shadow Order Disciple@base to Back-Alley Bar", "A: yes"],
          [{"contains": {"A:trash": ["Void Seeker"]}}, {"count": {"A:deck": 1}}])
     assert any("burns 1 as a cost (440.3.a)" in line for line in game.log)   # as finalized
-    _run(game, PP, [{"might": {"A:Shadow Order Disciple": 3}}])
-    plain = _game({"base": ["Shadow Order Disciple"], "deck": ["Void Seeker"]})
-    _run(plain, ["A: move A:Shadow Order Disciple@base to Back-Alley Bar", "A: no"],
+    play(game, PP, [{"might": {"A:Shadow Order Disciple": 3}}])
+    plain = new_game({"base": ["Shadow Order Disciple"], "deck": ["Void Seeker"]})
+    play(plain, ["A: move A:Shadow Order Disciple@base to Back-Alley Bar", "A: no"],
          [{"count": {"A:deck": 1, "A:trash": 0}}, {"might": {"A:Shadow Order Disciple": 2}}])
 
 
 @pytest.mark.rules("431.1.b", "440.3.a")
 def test_a_burn_cost_with_an_empty_deck_burns_out_and_is_paid():
-    game = _game({"base": ["Shadow Order Disciple"], "trash": ["Void Seeker"]})
-    _run(game, ["A: move A:Shadow Order Disciple@base to Back-Alley Bar", "A: yes", *PP],
+    game = new_game({"base": ["Shadow Order Disciple"], "trash": ["Void Seeker"]})
+    play(game, ["A: move A:Shadow Order Disciple@base to Back-Alley Bar", "A: yes", *PP],
          [{"points": {"B": 1}}, {"might": {"A:Shadow Order Disciple": 3}},
           {"contains": {"A:trash": ["Void Seeker"]}}])
 
@@ -335,11 +307,11 @@ def test_a_burn_cost_with_an_empty_deck_burns_out_and_is_paid():
 def test_wind_and_ghosts_banishes_a_small_unit_and_returns_a_big_one():
     bfs = [{"card": "Bandle Tree", "controller": "B",
             "units": {"B": ["Stalwart Poro", "Kinkou Lifeblade"]}}, {"card": "Back-Alley Bar"}]
-    small = _game({"hand": ["Wind and Ghosts"], "runes": ["Chaos Rune"] * 4}, bfs=bfs)
-    _run(small, ["A: play Wind and Ghosts", "A: choose B:Stalwart Poro@Bandle Tree", *PP],
+    small = new_game({"hand": ["Wind and Ghosts"], "runes": ["Chaos Rune"] * 4}, bfs=bfs)
+    play(small, ["A: play Wind and Ghosts", "A: choose B:Stalwart Poro@Bandle Tree", *PP],
          [{"contains": {"B:banishment": ["Stalwart Poro"]}}, {"count": {"B:hand": 0}}])
-    big = _game({"hand": ["Wind and Ghosts"], "runes": ["Chaos Rune"] * 4}, bfs=bfs)
-    _run(big, ["A: play Wind and Ghosts", "A: choose B:Kinkou Lifeblade@Bandle Tree", *PP],
+    big = new_game({"hand": ["Wind and Ghosts"], "runes": ["Chaos Rune"] * 4}, bfs=bfs)
+    play(big, ["A: play Wind and Ghosts", "A: choose B:Kinkou Lifeblade@Bandle Tree", *PP],
          [{"contains": {"B:hand": ["Kinkou Lifeblade"]}}, {"count": {"B:banishment": 0}}])
 
 
@@ -347,15 +319,15 @@ def test_wind_and_ghosts_banishes_a_small_unit_and_returns_a_big_one():
 def test_mel_empowers_by_discarding_a_spell_and_then_banishes_a_small_enemy():
     bfs = [{"card": "Bandle Tree", "controller": "B",
             "units": {"B": ["Stalwart Poro", "Kinkou Lifeblade"]}}, {"card": "Back-Alley Bar"}]
-    game = _game({"base": ["Mel, Defiant Soul"], "hand": ["Stalwart Poro", "Void Seeker"]},
+    game = new_game({"base": ["Mel, Defiant Soul"], "hand": ["Stalwart Poro", "Void Seeker"]},
                  bfs=bfs)
-    _run(game, ["A: activate A:Mel, Defiant Soul@base", *PP],
+    play(game, ["A: activate A:Mel, Defiant Soul@base", *PP],
          [{"contains": {"A:trash": ["Void Seeker"], "A:hand": ["Stalwart Poro"]}},
           {"empowered": {"A:Mel, Defiant Soul": True}}])
     # her trigger: the only enemy with 3 Might or less is chosen for her
-    _run(game, PP, [{"contains": {"B:banishment": ["Stalwart Poro"]}},
+    play(game, PP, [{"contains": {"B:banishment": ["Stalwart Poro"]}},
                     {"location": {"B:Kinkou Lifeblade": "Bandle Tree"}}])
-    units_only = _game({"base": ["Mel, Defiant Soul"], "hand": ["Stalwart Poro"]}, bfs=bfs)
+    units_only = new_game({"base": ["Mel, Defiant Soul"], "hand": ["Stalwart Poro"]}, bfs=bfs)
     assert not any("activate" in line for line in units_only.legal())
     _refused(units_only, "A: activate A:Mel, Defiant Soul@base", "discard a spell")
 
@@ -364,20 +336,20 @@ def test_mel_empowers_by_discarding_a_spell_and_then_banishes_a_small_enemy():
 
 @pytest.mark.rules("427", "441.1", "829.1.b.1")
 def test_zed_legend_is_empowered_when_you_banish_a_card_you_own_flow_included():
-    game = _game({"legend": "Zed, Master of Shadows", "trash": ["Twilight Step"],
+    game = new_game({"legend": "Zed, Master of Shadows", "trash": ["Twilight Step"],
                   "base": ["Stalwart Poro"], "runes": ["Chaos Rune"] * 5},
                  bfs=[{"card": "Bandle Tree", "controller": "A"}, {"card": "Back-Alley Bar"}])
-    _run(game, ["A: play Twilight Step", "A: choose A:Stalwart Poro@base",
+    play(game, ["A: play Twilight Step", "A: choose A:Stalwart Poro@base",
                 "A: to Bandle Tree", *PP, *PP],
          [{"empowered": {"A:Zed, Master of Shadows": True}}])
 
 
 @pytest.mark.rules("427")
 def test_zed_legend_ignores_a_banished_card_an_opponent_owns():
-    game = _game({"legend": "Zed, Master of Shadows", "hand": ["Gust Monk"],
+    game = new_game({"legend": "Zed, Master of Shadows", "hand": ["Gust Monk"],
                   "base": ["Stalwart Poro"], "runes": ["Chaos Rune"] * 3},
                  b={"trash": ["Void Seeker"]})
-    _run(game, ["A: play Gust Monk", "A: yes", "A: choose B:Void Seeker@trash",
+    play(game, ["A: play Gust Monk", "A: yes", "A: choose B:Void Seeker@trash",
                 "A: choose A:Stalwart Poro@base", *PP],
          [{"contains": {"B:banishment": ["Void Seeker"]}},
           {"empowered": {"A:Zed, Master of Shadows": False}}, {"chain": []}])
@@ -385,16 +357,16 @@ def test_zed_legend_ignores_a_banished_card_an_opponent_owns():
 
 @pytest.mark.rules("442.1", "404")
 def test_zed_legend_disempowers_and_exhausts_to_discard_1_then_draw_1():
-    game = _game({"legend": "Zed, Master of Shadows", "trash": ["Twilight Step"],
+    game = new_game({"legend": "Zed, Master of Shadows", "trash": ["Twilight Step"],
                   "hand": ["Void Seeker"], "deck": ["Stalwart Poro"],
                   "base": ["Stalwart Poro"], "runes": ["Chaos Rune"] * 5})
-    _run(game, ["A: play Twilight Step", "A: choose A:Stalwart Poro@base", "A: to Back-Alley Bar",
+    play(game, ["A: play Twilight Step", "A: choose A:Stalwart Poro@base", "A: to Back-Alley Bar",
                 *PP, *PP], [{"empowered": {"A:Zed, Master of Shadows": True}}])
-    _run(game, ["A: activate A:Zed, Master of Shadows@legend", *PP],
+    play(game, ["A: activate A:Zed, Master of Shadows@legend", *PP],
          [{"empowered": {"A:Zed, Master of Shadows": False}},
           {"exhausted": {"A:Zed, Master of Shadows": True}},
           {"contains": {"A:trash": ["Void Seeker"], "A:hand": ["Stalwart Poro"]}}])
-    plain = _game({"legend": "Zed, Master of Shadows", "hand": ["Void Seeker"],
+    plain = new_game({"legend": "Zed, Master of Shadows", "hand": ["Void Seeker"],
                    "deck": ["Stalwart Poro"]})
     assert not any("activate" in line for line in plain.legal())
     _refused(plain, "A: activate A:Zed, Master of Shadows@legend", "disempower")
@@ -402,15 +374,15 @@ def test_zed_legend_disempowers_and_exhausts_to_discard_1_then_draw_1():
 
 @pytest.mark.rules("383.3.b", "427")
 def test_ravenbloom_prefect_banishes_itself_to_banish_an_opponents_gear():
-    game = _game({"base": ["Ravenbloom Prefect"], "turn": {"player": "B"}},
+    game = new_game({"base": ["Ravenbloom Prefect"], "turn": {"player": "B"}},
                  b={"hand": ["Seal of Rage"], "runes": ["Fury Rune"] * 2})
-    _run(game, ["B: play Seal of Rage", "A: yes", *PP],
+    play(game, ["B: play Seal of Rage", "A: yes", *PP],
          [{"contains": {"A:banishment": ["Ravenbloom Prefect"],
                         "B:banishment": ["Seal of Rage"]}}, {"count": {"A:base": 0}}])
-    kept = _game({"base": ["Ravenbloom Prefect"], "turn": {"player": "B"}},
+    kept = new_game({"base": ["Ravenbloom Prefect"], "turn": {"player": "B"}},
                  b={"hand": ["Seal of Rage"], "runes": ["Fury Rune"] * 2})
-    _run(kept, ["B: play Seal of Rage", "A: no"],
+    play(kept, ["B: play Seal of Rage", "A: no"],
          [{"contains": {"A:base": ["Ravenbloom Prefect"], "B:base": ["Seal of Rage"]}}])
-    own = _game({"base": ["Ravenbloom Prefect"], "hand": ["Seal of Rage"],
+    own = new_game({"base": ["Ravenbloom Prefect"], "hand": ["Seal of Rage"],
                  "runes": ["Fury Rune"] * 2})          # A's own gear: no trigger
-    _run(own, ["A: play Seal of Rage"], [{"chain": []}, {"contains": {"A:base": ["Seal of Rage"]}}])
+    play(own, ["A: play Seal of Rage"], [{"chain": []}, {"contains": {"A:base": ["Seal of Rage"]}}])

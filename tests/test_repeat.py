@@ -16,9 +16,7 @@ from riftbound_tui.cards.loader import load_cards_text
 from riftbound_tui.cards.text import render_text
 from riftbound_tui.engine.errors import IllegalAction
 from riftbound_tui.scenario import _play_line, check, start
-
-BFS = [{"card": "Bandle Tree"}, {"card": "Back-Alley Bar"}]
-PP = ["A: pass", "B: pass"]          # both pass: the top chain item resolves
+from card_cases import BFS, PP
 
 
 def R(dom: str, n: int = 10) -> list[str]:

@@ -12,30 +12,9 @@ from __future__ import annotations
 import pytest
 
 from riftbound_tui.engine.errors import IllegalAction
-from riftbound_tui.scenario import _play_line, check, start
+from riftbound_tui.scenario import _play_line, check
+from card_cases import run_case, bf, BFS, BTURN, HOLD, PP, R
 
-BFS = [{"card": "Bandle Tree"}, {"card": "Back-Alley Bar"}]
-PP = ["A: pass", "B: pass"]          # both pass: the top chain item resolves
-
-
-def R(dom: str, n: int = 12) -> list[str]:
-    return [f"{dom.capitalize()} Rune"] * n
-
-
-def bf(controller=None, a=(), b=(), card="Bandle Tree"):
-    units = {}
-    if a:
-        units["A"] = list(a)
-    if b:
-        units["B"] = list(b)
-    out = {"card": card, "units": units}
-    if controller:
-        out["controller"] = controller
-    return out
-
-
-BTURN = {"player": "B", "number": 4, "phase": "main"}
-HOLD = {"player": "A", "number": 4, "phase": "beginning"}   # A holds what A controls
 
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
@@ -172,20 +151,7 @@ CASES = [
 
 
 def _run(a, b, bfs, script, expect):
-    a = dict(a)
-    turn = a.pop("turn", None)
-    sc = {"name": "case", "players": {"A": {"deck": [], **a},
-                                      "B": {"deck": ["Mountain Drake"] * 3, **b}},
-          "battlefields": bfs or BFS}
-    if turn:
-        sc["turn"] = turn
-    game = start(sc)
-    for n, line in enumerate(script, 1):
-        _play_line(game, line, n)
-    for exp in expect:
-        msg = check(game, exp)
-        assert msg is None, f"{exp}: {msg}\n" + "\n".join(game.log[-40:])
-    return game
+    return run_case(a, b, bfs, script, expect, b_deck=["Mountain Drake"] * 3)
 
 
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound_tui.scenario import _play_line, check, start
+from riftbound_tui.scenario import start
+from card_cases import play, BTURN, PP
 
-PP = ["A: pass", "B: pass"]          # both pass: the top chain item resolves
-BTURN = {"player": "B", "number": 4, "phase": "main"}
 FURY = ["Fury Rune"] * 6
 
 
@@ -22,15 +21,6 @@ def _game(a: dict, b: dict | None = None, bfs=None, turn=None):
     if turn:
         sc["turn"] = turn
     return start(sc)
-
-
-def _run(game, script, expect=()):
-    for n, line in enumerate(script, 1):
-        _play_line(game, line, n)
-    for exp in expect:
-        msg = check(game, exp)
-        assert msg is None, f"{exp}: {msg}\n" + "\n".join(game.log[-30:])
-    return game
 
 
 def _damage(game, ref: str) -> int:
@@ -49,7 +39,7 @@ def test_morgana_deals_a_unit_as_much_again_as_the_damage_marked_on_it():
            "units": {"B": [{"card": "Mountain Drake", "damage": 3}]}}
     game = _game({"hand": ["Morgana, Vindictive"], "runes": FURY},
                  bfs=[{"card": "Bandle Tree"}, bar])
-    _run(game, ["A: play Morgana, Vindictive to base",
+    play(game, ["A: play Morgana, Vindictive to base",
                 "A: choose B:Mountain Drake", *PP],
          [{"location": {"A:Morgana, Vindictive": "base"}},
           {"log_contains": "Morgana, Vindictive: the amount is 3"}])
@@ -65,11 +55,11 @@ def test_morgana_reads_the_damage_as_her_trigger_resolves_not_as_it_is_chosen():
     game = _game({"hand": ["Morgana, Vindictive"], "runes": FURY},
                  {"hand": ["Flurry of Blades"], "runes": ["Calm Rune"] * 2},
                  bfs=[{"card": "Bandle Tree"}, bar])
-    _run(game, ["A: play Morgana, Vindictive to base",
+    play(game, ["A: play Morgana, Vindictive to base",
                 "A: choose B:Mountain Drake", "A: pass",
                 "B: play Flurry of Blades", "B: pass", "A: pass"])
     assert _damage(game, "B:Mountain Drake") == 2 + 1
-    _run(game, ["A: pass", "B: pass"],
+    play(game, ["A: pass", "B: pass"],
          [{"log_contains": "Morgana, Vindictive: the amount is 3"}])
     assert _damage(game, "B:Mountain Drake") == 6
 
@@ -79,7 +69,7 @@ def test_morgana_on_an_undamaged_unit_deals_nothing():
                  bfs=[{"card": "Bandle Tree"},
                       {"card": "Back-Alley Bar", "controller": "B",
                        "units": {"B": ["Stalwart Poro"]}}])
-    _run(game, ["A: play Morgana, Vindictive to base",
+    play(game, ["A: play Morgana, Vindictive to base",
                 "A: choose B:Stalwart Poro", *PP],
          [{"location": {"B:Stalwart Poro": "Back-Alley Bar"}},
           {"log_contains": "Morgana, Vindictive: the amount is 0"}])
@@ -94,10 +84,10 @@ def test_morgana_ambushes_into_a_combat_and_finishes_a_damaged_attacker():
     game = _game({"hand": ["Morgana, Vindictive"], "runes": FURY},
                  {"base": [{"card": "Mountain Drake", "damage": 1}]},
                  bfs=[tree, {"card": "Back-Alley Bar"}], turn=BTURN)
-    _run(game, ["B: move B:Mountain Drake to Bandle Tree", "B: pass"],
+    play(game, ["B: move B:Mountain Drake to Bandle Tree", "B: pass"],
          [{"legal": "A: play Morgana, Vindictive to Bandle Tree"},
           {"illegal": "A: play Morgana, Vindictive to base"}])
-    _run(game, ["A: play Morgana, Vindictive to Bandle Tree",
+    play(game, ["A: play Morgana, Vindictive to Bandle Tree",
                 "A: choose B:Mountain Drake", "A: pass", "B: pass"],
          [{"location": {"A:Morgana, Vindictive": "Bandle Tree"}},
           {"log_contains": "Morgana, Vindictive: the amount is 1"}])
@@ -112,7 +102,7 @@ def test_threshold_gives_the_attacker_and_the_defender_one_energy_each():
     bfs = [{"card": "Threshold of the Gray", "controller": "B",
             "units": {"B": ["Stalwart Poro"]}}, {"card": "Back-Alley Bar"}]
     game = _game({"base": ["Vanguard Sergeant"]}, bfs=bfs)
-    _run(game, ["A: move A:Vanguard Sergeant to Threshold of the Gray"],
+    play(game, ["A: move A:Vanguard Sergeant to Threshold of the Gray"],
          [{"chain": []}, {"pool": {"A": {"energy": 1}, "B": {"energy": 1}}}])
     lines = game.log
     a = next(i for i, ln in enumerate(lines) if "A adds 1 energy" in ln)
@@ -128,7 +118,7 @@ def test_threshold_on_the_defenders_turn_order_is_attacker_then_defender():
     bfs = [{"card": "Threshold of the Gray", "controller": "A",
             "units": {"A": ["Stalwart Poro"]}}, {"card": "Back-Alley Bar"}]
     game = _game({}, {"base": ["Vanguard Sergeant"]}, bfs=bfs, turn=BTURN)
-    _run(game, ["B: move B:Vanguard Sergeant to Threshold of the Gray"],
+    play(game, ["B: move B:Vanguard Sergeant to Threshold of the Gray"],
          [{"pool": {"A": {"energy": 1}, "B": {"energy": 1}}}])
     lines = game.log
     assert next(i for i, ln in enumerate(lines) if "B adds 1 energy" in ln) < \
@@ -138,7 +128,7 @@ def test_threshold_on_the_defenders_turn_order_is_attacker_then_defender():
 def test_threshold_adds_nothing_for_a_showdown_without_combat():
     game = _game({"base": ["Vanguard Sergeant"]},
                  bfs=[{"card": "Threshold of the Gray"}, {"card": "Back-Alley Bar"}])
-    _run(game, ["A: move A:Vanguard Sergeant to Threshold of the Gray", *PP],
+    play(game, ["A: move A:Vanguard Sergeant to Threshold of the Gray", *PP],
          [{"pool": {"A": {"energy": 0}, "B": {"energy": 0}}},
           {"controller": {"Threshold of the Gray": "A"}}])
     assert not any("Threshold of the Gray trigger" in ln for ln in game.log)
