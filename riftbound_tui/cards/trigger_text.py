@@ -1,0 +1,148 @@
+"""The "when ..." that opens a triggered ability, rendered from its `Trigger` (382-385):
+the event, whose, where, the Nth time, and the conditions tested as it happens; and a
+cost that opens the trigger's effect ("you may pay [1] to ...", 383.3.b).  Split from
+cards/text.py, which puts the rest of a card's text together."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .model import Trigger
+from .phrases import condition_phrase, render_cost
+
+def trigger_phrase(tr: Trigger, card_type: str) -> str:
+    """"when I attack", "at the start of your Beginning Phase", "the first time ..."."""
+    text = _trigger_event(tr, card_type)
+    if getattr(tr, "zone", None) == "trash":
+        text += " while this is in your trash"
+    return text if tr.only_if is None else f"{text}, if {condition_phrase(tr.only_if, card_type)}"
+
+
+def trigger_cost(cost, card_type: str) -> str:
+    me = "me" if card_type == "unit" else "this"
+    parts = ["pay " + render_cost(replace(cost, exhaust_self=False, spend_buff=False))] \
+        if cost.energy or cost.power else []
+    if cost.exhaust_self:
+        parts.append(f"exhaust {me}")
+    if cost.spend_buff:
+        parts.append(f"spend {'my' if me == 'me' else 'its'} buff")
+    return " and ".join(parts)
+
+
+_NTH = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
+
+
+def _trigger_event(tr: Trigger, card_type: str) -> str:
+    text = _trigger_event_base(tr, card_type)
+    if tr.nth is not None and text.startswith("when "):
+        # 383.1: "the Nth time ..." (each turn)
+        nth = _NTH.get(tr.nth, f"{tr.nth}th")
+        if tr.event == "start_of_beginning":
+            return f"at the start of each player's {nth} Beginning Phase" \
+                if tr.subject == "any_player" else f"at the start of your {nth} Beginning Phase"
+        if tr.event in ("play_card", "play_spell"):
+            what = "card" if tr.event == "play_card" else "spell"
+            return f"when you play your {nth} {what} in a turn"
+        return f"the {nth} time {text[5:]} each turn"
+    if tr.nth is not None and tr.event == "start_of_beginning":
+        nth = _NTH.get(tr.nth, f"{tr.nth}th")
+        return f"at the start of each player's {nth} Beginning Phase"
+    return text
+
+
+def _trigger_event_base(tr: Trigger, card_type: str) -> str:
+    me = "I" if card_type == "unit" else "this"
+    subj = {"self": me, "unit": "a unit", "friendly_unit": "a friendly unit",
+            "other_friendly_unit": "another friendly unit",
+            "friendly_gear": "a gear",
+            "enemy_unit": "an enemy unit", "you": "you", "any_player": "a player",
+            "their_unit": "a unit of theirs"}.get(tr.subject, tr.subject)
+    if tr.buffed or tr.stunned:
+        state = "buffed" if tr.buffed else "stunned"
+        subj = subj.replace("a friendly", f"a {state} friendly").replace(
+            "an enemy", f"a {state} enemy").replace("a unit", f"a {state} unit")
+    if tr.not_tags and subj.startswith(("a ", "an ", "another ")):
+        first, _, rest = subj.partition(" ")
+        subj = f"{'another' if first == 'another' else 'a'} non-{'/'.join(tr.not_tags)} {rest}"
+    singular = subj not in ("I", "you")
+    where = " here" if tr.where == "here" else ""
+    ev = tr.event
+    if tr.where == "elsewhere":
+        where = " to a battlefield other than mine" if card_type == "unit" else \
+            " to a battlefield other than this one"
+    new = _new_event(tr, ev, subj, me, where)
+    if new is not None:
+        return new
+    if ev == "play":
+        if tr.subject == "self":
+            to = " to a battlefield" if tr.direction == "to" else ""
+            return f"when you play {'me' if card_type == 'unit' else 'this'}{to}"
+        if tr.subject == "enemy_gear":
+            return f"when an opponent plays a gear{where}"
+        return f"when you play {subj if tr.subject != 'you' else 'a card'}{where}"
+    if ev == "play_spell":
+        costs = "" if tr.min_energy is None else f" that costs {tr.min_energy} energy or more"
+        return f"when you play a spell{costs}{where}"
+    if ev == "start_of_turn":
+        return "at the start of your turn"
+    if ev == "start_of_beginning":
+        return "at the start of each player's Beginning Phase" \
+            if tr.subject == "any_player" else "at the start of your Beginning Phase"
+    if ev == "end_of_turn":
+        return "at the end of your turn"
+    if ev == "move":
+        verb = "moves" if singular else "move"
+        if tr.where == "elsewhere":
+            who = "an opponent" if tr.subject == "enemy_unit" else subj
+            return f"when {who} moves{where}"
+        if tr.where == "mine":
+            return f"when {subj} {verb} {tr.direction or 'from'} my location"
+        if tr.direction:
+            place = "here" if tr.where == "here" else ("a battlefield" if tr.direction == "to"
+                                                       else "a location")
+            return f"when {subj} {verb} {tr.direction} {place}"
+        return f"when {subj} {verb}{where}"
+    verbs = {"attack": ("attack", "attacks"), "defend": ("defend", "defends"),
+             "conquer": ("conquer", "conquers"), "hold": ("hold", "holds"),
+             "dies": ("die", "dies")}
+    base, third = verbs.get(ev, (ev, ev))
+    alone = " alone" if tr.alone else ""
+    return f"when {subj} {third if singular else base}{alone}{where}"
+
+
+def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | None:
+    """The events of engine/events.py: "when you stun an enemy unit", "when this is
+    discarded", "when you recycle one or more cards to your Main Deck"."""
+    if ev == "play_card":
+        hidden = " from Hidden" if tr.from_hidden else ""
+        return f"when you play a card{hidden}"
+    if ev in ("stun", "ready", "buff", "kill"):
+        what = "one or more " + subj.split(" ", 1)[1] + "s" if tr.one_or_more else subj
+        if tr.subject == "self":             # "when you buff me" (Simian Ancestor)
+            what = "me" if me == "I" else "this"
+        by = " with a spell" if getattr(tr, "by", None) == "spell" else ""
+        return f"when you {ev} {what}{where}{by}"
+    if ev == "discard":
+        if tr.subject == "self":
+            return f"when {'I am' if me == 'I' else 'this is'} discarded"
+        return "when you discard one or more cards"
+    if ev == "recycle":
+        return "when you recycle one or more cards to your Main Deck"
+    if ev == "leaves":
+        return f"when {me} {'leave' if me == 'I' else 'leaves'} the board"
+    if ev == "banish":                                # 427
+        return "when you banish a card you own"
+    if ev == "win_combat":                            # 466.3.a, 466.3.c
+        return f"when {subj} {'win' if subj in ('I', 'you') else 'wins'} a combat"
+    if ev == "mighty":                                # 709
+        return f"when {subj} {'become' if subj in ('I', 'you') else 'becomes'} Mighty"
+    if ev == "empowered":                             # 441.2.a
+        return f"when {me} {'become' if me == 'I' else 'becomes'} Empowered"
+    if ev == "seen":                                  # 424, 436.1 (engine/seen.py)
+        return f"as you look at or reveal {'me' if me == 'I' else 'this'} from the top of " \
+               f"your Main Deck"
+    if ev == "combat_start":                          # 464.2.b
+        return f"when combat starts{where}"
+    if ev == "chosen":
+        return f"when a player chooses a friendly unit{where} with a spell"
+    return None
