@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ambush, conditions, costs, flow, frozen, hide_costs, layers, modes, payment, \
+from . import ambush, conditions, costs, flow, frozen, hide_costs, modes, payment, \
     resources, \
     rule_changes, zones
 from .choices import NO_COST, choice_plan
@@ -198,106 +198,6 @@ class ActionRules:
             if objs[i].card in self.flow_names:
                 out.append(i)
         return out
-
-    def movable_units(self, st: GameState, player: str) -> list[int]:
-        objs, get = st.objs, self.db.get
-        out = []
-        for i in st.players[player].zones["base"]:   # loops, not comprehensions
-            if get(objs[i].card).type == "unit":
-                out.append(i)
-        for b in st.bfs:
-            for i in b.units:
-                if objs[i].controller == player:
-                    out.append(i)
-        return out
-
-    def do_move(self, st: GameState, ln: Line, checked: bool = False) -> None:
-        """144: the Standard Move: exhaust units to move them together to one place."""
-        p = ln.player
-        if st.chain or st.showdown or st.combat or st.phase != "main" or p != st.turn_player:
-            raise IllegalAction("a standard move is made in your own Main phase, in a "
-                                "Neutral Open state (144.1)")
-        cands = self.movable_units(st, p)
-        ids = []
-        for r in ln.refs:
-            oid = resolve(st, r, cands, "unit to move", p)
-            if oid in ids:
-                raise IllegalAction(f"{r} is named twice")
-            ids.append(oid)
-        dest = "base" if ln.place == "base" else st.bf_index(ln.place or "")
-        if dest is None:
-            raise IllegalAction(f"cannot move to {ln.place}")
-        for oid in () if checked else ids:
-            o = st.objs[oid]
-            if o.exhausted:
-                raise IllegalAction(f"{self.ref(st, oid)} is exhausted: the standard move "
-                                    f"costs exhausting it (144.2)")
-            why = self.standard_move_why(st, oid, dest)
-            if why:
-                raise IllegalAction(why)
-        st.say(f"{p}: move {', '.join(self.ref(st, i) for i in ids)} to "
-               f"{'base' if dest == 'base' else st.bfs[dest].name}")
-        for oid in ids:
-            st.set(oid, exhausted=True)                       # 144.2 / 144.3.c
-        self.move_units(st, tuple(ids), dest, why="(standard move, 144)")
-
-    def standard_move_why(self, st: GameState, oid: int, dest) -> str | None:
-        o = st.objs[oid]
-        if dest == "base":
-            return self.destination_why(st, oid, dest) if o.zone == "battlefield" else \
-                f"{self.ref(st, oid)} is already in base"
-        if o.zone == "battlefield":
-            if o.bf == dest:
-                return f"{self.ref(st, oid)} is already at {st.bfs[dest].name}"
-            if not layers.has_keyword(self.db, st, oid, "ganking"):
-                return "only units with Ganking move from battlefield to battlefield (144.4.c)"
-        return self.destination_why(st, oid, dest)
-
-    def destination_why(self, st: GameState, oid: int, dest) -> str | None:
-        if dest == "base":
-            o = st.objs[oid]
-            if o.zone == "battlefield" and rule_changes.no_move_to_base(self.db, st, o.bf):
-                return f"units can't move from {st.bfs[o.bf].name} to base"
-            return None
-        if len(st.order) < 3:
-            return None             # 449.2 needs two other players: a Duel has one
-        others = {st.objs[u].controller for u in st.bfs[dest].units} - {st.objs[oid].controller}
-        if len(others) >= 2:
-            return "a unit cannot move to a battlefield with units of two other players (449.2)"
-        return None
-
-    def can_move_to(self, st: GameState, oid: int, dest) -> bool:
-        o = st.objs.get(oid)
-        if o is None or o.zone not in ("base", "battlefield"):
-            return False
-        if dest == "base":
-            return o.zone != "base" and self.destination_why(st, oid, dest) is None
-        if o.zone == "battlefield" and o.bf == dest:
-            return False
-        return self.destination_why(st, oid, dest) is None
-
-    def move_units(self, st: GameState, ids: tuple[int, ...], dest, why: str = "") -> None:
-        """One move of several units (446); then move triggers and a cleanup (453)."""
-        origins = {}
-        labels = [self.ref(st, i) for i in ids]      # named where they start
-        for oid in ids:
-            o = st.objs[oid]
-            origins[oid] = o.bf if o.zone == "battlefield" else None
-            if dest == "base":
-                self.relocate(st, oid, "base")
-            else:
-                self.relocate(st, oid, "battlefield", bf=dest)
-        place = "base" if dest == "base" else st.bfs[dest].name
-        st.say(f"  {', '.join(labels)} move{'s' if len(ids) == 1 else ''} to {place} {why}")
-        if dest != "base":
-            self.apply_contested(st, dest, st.objs[ids[0]].controller)   # 450
-        seen: set = set()       # one move of several units: "one or more" triggers once
-        for oid in ids:
-            self.note_moved(st, oid)                 # "the Nth time I move" (383.1)
-        for oid in ids:
-            self.fire(st, "move", subject=oid, player=st.objs[oid].controller,
-                      here=dest if dest != "base" else None, origin=origins[oid], seen=seen)
-        self.push_cleanup(st)
 
     def do_add(self, st: GameState, ln: Line) -> None:
         """Rune abilities (164.2): exhaust for energy or recycle for power; they resolve at once."""

@@ -23,6 +23,7 @@ from riftbound_tui.lazy_dataclass import lazy_dataclass
 from ..cards.db import load_card_db
 from . import rng
 from .actions import ActionRules
+from .moves import MoveRules
 from .listing import ListingRules
 from .board import BoardActions
 from .chain import ChainRules
@@ -44,8 +45,8 @@ def default_engine() -> "Engine":
     return Engine()
 
 
-class Engine(ActionRules, ListingRules, ChainRules, CleanupRules, CombatRules, Effects,
-             TurnRules, BoardActions, EventRules):
+class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, CombatRules,
+             Effects, TurnRules, BoardActions, EventRules):
     """The rules, as functions of (engine, state).  Holds no game state itself."""
 
     def __init__(self, db=None):
