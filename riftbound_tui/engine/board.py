@@ -63,8 +63,12 @@ class BoardActions:
                            for t in st.triggers]
         if zone == "battlefield":
             st.bfs[bf].units.append(o.id)
+            if o.card in self.mighty_names:
+                self.watch_mighty(st)
         elif zone in ("base", "runes"):
             st.players[o.controller].zones[zone].append(o.id)
+            if o.card in self.mighty_names:
+                self.watch_mighty(st)
         elif zone != "chain":
             lst = st.players[o.owner].zones[zone]
             if zone in ("deck", "rune_deck") and not bottom:
@@ -85,6 +89,8 @@ class BoardActions:
             st.bfs[bf].units.append(oid)
         elif zone != "battlefields":
             st.players[owner].zones[zone].append(oid)
+        if card.name in self.mighty_names and zone in ("base", "battlefield", "legend"):
+            self.watch_mighty(st)
         return oid
 
     # -- drawing and burning out ----------------------------------------------------
@@ -253,6 +259,8 @@ class BoardActions:
         o = Obj(oid, self.db.get(name).name, player, player, zone, bf, exhausted=not ready,
                 entered=st.tick(), token=True)
         st.objs[oid] = o
+        if o.card in self.mighty_names:
+            self.watch_mighty(st)
         if bf is not None:
             st.bfs[bf].units.append(oid)
             self.apply_contested(st, bf, player)

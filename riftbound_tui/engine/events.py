@@ -19,7 +19,7 @@ that event (`Engine.listeners`, indexed by event type).  This module adds:
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import kills, layers, rule_changes
+from . import frozen, kills, layers, rule_changes
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
@@ -225,8 +225,8 @@ class EventRules:
         the board (None otherwise), so a game without one does no work.  A unit entering
         the board already at 5+ has not become Mighty: its Might did not change (709), and
         on its way it was a new object (124)."""
-        names = self.listeners.get("mighty")
-        if not names or not self.listener_sources(st, names, "mighty"):
+        names = self.mighty_names
+        if not frozen.any_on_board(st, names):     # the last watcher has left the board
             st.below_mighty = None
             return
         board = [u for p in st.order for u in st.players[p].zones["base"]]
@@ -244,6 +244,13 @@ class EventRules:
         for u in became:
             st.say(f"  {self.ref(st, u)} becomes Mighty (709)")
             self.fire(st, "mighty", subject=u, player=st.objs[u].controller)
+
+    def watch_mighty(self, st: GameState) -> None:
+        """A card that listens for "becomes Mighty" entered the board: from the next
+        notice on, each unit's Might is compared with the last (`notice_mighty`); the first
+        notice only records which units are under 5."""
+        if st.below_mighty is None:
+            st.below_mighty = frozenset()
 
     def leaving_board(self, st: GameState, oid: int) -> bool:
         """"When this leaves the board": fired as it leaves, like "when I die" (its own

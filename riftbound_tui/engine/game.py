@@ -58,7 +58,9 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
         having, every = self.db.having, tuple(self.db.facets())
         self.listeners = {f.removeprefix("trigger:"): having(f) for f in every
                           if f.startswith("trigger:")}
-        self.mighty_listeners = bool(self.listeners.get("mighty"))   # 709 (events.py)
+        # 709 (events.py): the cards that watch for a unit becoming Mighty; one entering
+        # the board starts the watch (GameState.below_mighty)
+        self.mighty_names = self.listeners.get("mighty") or frozenset()
         # events some card triggers on from a trash (385.2): only those look in the trashes
         self.trash_events = frozenset(f.removeprefix("trash_trigger:") for f in every
                                       if f.startswith("trash_trigger:"))
@@ -104,7 +106,7 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
                 task = tasks.pop()
                 handlers[task.kind](st, task)
                 continue
-            if self.mighty_listeners:
+            if st.below_mighty is not None:
                 self.notice_mighty(st)      # 709: before waiting triggers go on the chain
             if st.triggers:
                 self.put_triggers_on_chain(st)
