@@ -13,8 +13,7 @@ from dataclasses import replace
 
 from ..cards.model import Cost
 from . import ambush, conditions, costs, flow, frozen, hide_costs, modes, payment, \
-    resources, \
-    rule_changes, zones
+    resources, rule_changes, zones
 from .choices import NO_COST, choice_plan
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve

@@ -17,7 +17,6 @@ from ..cards.model import Condition, Count
 from . import layers, linked, rule_changes, targets
 from .state import GameState, Modifier
 
-MIGHTY = 5   # 707: a unit is Mighty while it has 5 or more Might
 
 
 def note(st: GameState, what: str, player: str, card_type: str = "") -> None:
@@ -79,7 +78,7 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return me is not None and me.buffs > 0 and me.zone in ("base", "battlefield")
     if k == "mighty":
         return me is not None and me.zone in ("base", "battlefield") and \
-            layers.might(db, st, source) >= MIGHTY
+            layers.might(db, st, source) >= layers.MIGHTY
     if k == "legion":
         # 812: another card played this turn (a card on the chain or in hand is not yet
         # counted, so any finalized card is "another")

@@ -26,7 +26,6 @@ from .state import GameState, Modifier
 DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle",
                             "play_card"})
 MOVED = "moved"
-MIGHTY = 5          # 708: a unit is Mighty while its Might is 5 or greater
 
 
 def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, player: str,
@@ -236,7 +235,7 @@ class EventRules:
         for u in board:
             if self.db.get(st.objs[u].card).type != "unit":
                 continue
-            if layers.effective_might(self.db, st, u) < MIGHTY:
+            if layers.effective_might(self.db, st, u) < layers.MIGHTY:
                 below.add(u)
             elif st.below_mighty is not None and u in st.below_mighty:
                 became.append(u)

@@ -18,6 +18,8 @@ def card_of(db, st: GameState, oid: int) -> CardDef:
 
 # Keywords whose values add up when an object has several instances (807.2 Assault,
 # 809.2 Deflect, 814.2 Shield, 823.2 Hunt): Shield + a granted Shield 3 is Shield 4.
+MIGHTY = 5      # 707-708: a unit is Mighty while its Might is 5 or greater
+
 SUMMED = frozenset(("assault", "deflect", "shield", "hunt"))
 # Keywords whose every instance does something of its own (808.2 Deathknell, 817.2 Vision,
 # 820.3 Repeat, 821.1.c.7 Weaponmaster, 827.3 Empower; Level and Equip are per text).

@@ -11,7 +11,6 @@ from . import choices, layers, targets
 from .errors import IllegalAction
 from .state import Decision, GameState
 
-MIGHTY = 5      # 707
 
 
 def needs_objs(cond) -> bool:
@@ -41,7 +40,7 @@ def _is(db, st: GameState, what: str, oid: int) -> bool:
     if what == "stunned":
         return o.stunned                                             # 423
     if what == "mighty":
-        return layers.might(db, st, oid) >= MIGHTY                   # 707
+        return layers.might(db, st, oid) >= layers.MIGHTY                   # 707
     if what == "killed":
         # "if this kills it": the damage just dealt is lethal, so it dies in the cleanup
         # that follows (142.4.a, 323.5)

@@ -134,7 +134,7 @@ class ListingRules:
                     # 822.1.b: a Reaction while played to where `p` has units: the
                     # battlefield is always written (do_play refuses a play without it)
                     if twins is None:
-                        twins = _names_in_two(objs, zones)
+                        twins = _names_in_two(objs, zones, in_trash)
                     what = render(st, oid) if name in twins else name
                     for k in ambush.places(db, st, p, db.get(name)):
                         if self.why_unplayable(st, p, oid, k) is None:
@@ -150,7 +150,7 @@ class ListingRules:
             # hand and champion zone, or a Flow copy in the trash: then the place is
             # written (NOTATION)
             if twins is None:
-                twins = _names_in_two(objs, zones) | _flow_twins(objs, zones, in_trash)
+                twins = _names_in_two(objs, zones, in_trash)
             what = render(st, oid) if name in twins else name
             card = db.get(name)
             if card.type == "unit":
@@ -226,23 +226,17 @@ class ListingRules:
                                + (f" {n}" if n > 1 else ""))
 
 
-def _flow_twins(objs, zones, in_trash) -> set[str]:
-    """The names of Flow cards in the trash (829.1.b) with a copy in hand or champion zone."""
-    if not in_trash:
-        return set()
-    trash = {objs[i].card for i in in_trash}
-    return trash & {objs[i].card for i in zones["hand"] + zones["champion"]}
-
-
-def _names_in_two(objs, zones) -> set[str]:
-    """The names with a card in two of `zones`' hand, champion zone and facedown cards."""
+def _names_in_two(objs, zones, in_trash=()) -> set[str]:
+    """The names with a card in two of `zones`' hand, champion zone and facedown cards, or
+    in the trash (`in_trash`: Flow cards, 829.1.b) and the hand or champion zone."""
     champion = set()
     for i in zones["champion"]:     # loops, not set comprehensions (a function each)
         champion.add(objs[i].card)
     facedown = set()
     for i in zones["facedown"]:
         facedown.add(objs[i].card)
-    if not champion and not facedown:
+    if not champion and not facedown and not in_trash:
         return champion             # all in hand: no name is in two zones
     hand = {objs[i].card for i in zones["hand"]}
-    return (hand & champion) | (facedown & (hand | champion))
+    trash = {objs[i].card for i in in_trash}
+    return (hand & champion) | (facedown & (hand | champion)) | (trash & (hand | champion))
