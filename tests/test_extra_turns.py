@@ -53,6 +53,7 @@ def end_turn(g: Game) -> str:
     return g.state.turn_player
 
 
+@pytest.mark.rules("735", "736", "737")
 def test_time_warp_gives_the_caster_the_next_turn_then_order_resumes(engine):
     g = game(engine, {"A": {"hand": ["Test Warp"], "runes": ["Fury Rune"], **deck()},
                       "B": deck()})
@@ -65,6 +66,7 @@ def test_time_warp_gives_the_caster_the_next_turn_then_order_resumes(engine):
     assert end_turn(g) == "A"
 
 
+@pytest.mark.rules("738")
 def test_two_warps_two_additional_turns(engine):
     g = game(engine, {"A": {"hand": ["Test Warp", "Test Warp"], "runes": ["Fury Rune"] * 2,
                             **deck()}, "B": deck()})
