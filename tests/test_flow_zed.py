@@ -315,7 +315,7 @@ def test_wind_and_ghosts_banishes_a_small_unit_and_returns_a_big_one():
          [{"contains": {"B:hand": ["Kinkou Lifeblade"]}}, {"count": {"B:banishment": 0}}])
 
 
-@pytest.mark.rules("827.1.c.1", "441.2.a", "427")
+@pytest.mark.rules("827.1.c.1", "441.2.a", "427", "827.2.a")
 def test_mel_empowers_by_discarding_a_spell_and_then_banishes_a_small_enemy():
     bfs = [{"card": "Bandle Tree", "controller": "B",
             "units": {"B": ["Stalwart Poro", "Kinkou Lifeblade"]}}, {"card": "Back-Alley Bar"}]

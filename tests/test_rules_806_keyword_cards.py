@@ -76,3 +76,13 @@ def test_deflect_and_shield_are_written_with_their_value_left_out_when_one(
     assert shown in text
     if absent:
         assert absent not in text
+
+
+@pytest.mark.rules("808.1.a")
+def test_deathknell_when_i_die_is_only_on_permanents(db):
+    """Deathknell is written as the trigger it is short for, "when I die" (808.1.c); the
+    cards that have it are units and gear."""
+    holders = {(c.name, c.type) for c in db.all() for a in c.abilities
+               if getattr(a, "trigger", None) is not None and a.trigger.event == "dies"
+               and a.trigger.subject == "self"}
+    assert {t for _, t in holders} == {"unit", "gear"}, holders
