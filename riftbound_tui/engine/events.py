@@ -28,6 +28,12 @@ DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle
 MOVED = "moved"
 
 
+def chooses_units(eff) -> bool:
+    """An instruction that chooses units (or permanents) as the spell is played (383.4.b.2)."""
+    return eff.target is not None and eff.target.kind == "choose" and \
+        eff.target.object in ("unit", "permanent")
+
+
 def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, player: str,
             here, origin, ctl: str, seen: set | None) -> bool:
     """The refinements of a trigger condition (383.2.a.1), tested as the event happens."""
@@ -173,15 +179,31 @@ class EventRules:
                 return          # no card here listens: no chosen unit can trigger anything
             effects = self.item_effects(st, it)
             chosen = [t for i, ts in enumerate(it.targets) if i < len(effects)
-                      and effects[i].target is not None and effects[i].target.kind == "choose"
-                      and effects[i].target.object in ("unit", "permanent")
-                      for t in ts if t in st.objs and st.objs[t].zone in ("base", "battlefield")]
-            seen: set = set()
-            for t in dict.fromkeys(chosen):
-                o = st.objs[t]
-                self.fire(st, "chosen", subject=t, player=it.controller,
-                          here=o.bf if o.zone == "battlefield" else None, seen=seen,
-                          sources=sources)
+                      and chooses_units(effects[i]) for t in ts]
+            self._fire_chosen(st, it.controller, chosen, sources)
+
+    def units_chosen_anew(self, st: GameState, it, k: int, old, new, player: str) -> None:
+        """754: new choices made for a finalized spell (Mystic Reversal) that choose a unit
+        it did not choose before: that unit's "when chosen" triggers fire now."""
+        names = self.listeners.get("chosen")
+        if not names or self.db.get(it.card).type != "spell":
+            return
+        effects = self.item_effects(st, it)
+        if k >= len(effects) or not chooses_units(effects[k]):
+            return
+        sources = self.listener_sources(st, names, "chosen")
+        if sources:
+            self._fire_chosen(st, player, [t for t in new if t not in old], sources)
+
+    def _fire_chosen(self, st: GameState, player: str, chosen, sources) -> None:
+        seen: set = set()
+        for t in dict.fromkeys(chosen):
+            if t not in st.objs or st.objs[t].zone not in ("base", "battlefield"):
+                continue
+            o = st.objs[t]
+            self.fire(st, "chosen", subject=t, player=player,
+                      here=o.bf if o.zone == "battlefield" else None, seen=seen,
+                      sources=sources)
 
     def discarded(self, st: GameState, player: str, trashed) -> None:
         """422.1.b: after discarding: "when you discard one or more", and each discarded

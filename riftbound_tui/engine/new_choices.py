@@ -68,9 +68,11 @@ def execute(eng, st: GameState, objs, item, who: str, answer):
             targets = list(it.targets)
             while len(targets) <= k:
                 targets.append(())
+            old = targets[k]
             targets[k] = tuple(answer)
             eng.update_item(st, it.id, targets=tuple(targets))
             st.say(f"  {it.label}: new choice for instruction {k + 1} (751, 755)")
+            eng.units_chosen_anew(st, it, k, old, targets[k], who)     # 754
             k, answer = k + 1, None
     for idx, cands, lo, hi in slots:
         if idx < k:
