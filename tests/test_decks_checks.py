@@ -97,7 +97,7 @@ def test_legend():
     assert "103.1: Testa, Champ is a unit, not a legend" in got
 
 
-@pytest.mark.rules("103.4.b", "176.1")
+@pytest.mark.rules("103.4.b", "176", "176.1")
 def test_domain_identity():
     assert only(with_(main=main_plus(("Fury Spell", 3)))) == (
         "103.2.c: Fury Spell (Fury) is outside the legend's domain identity (Mind, Order) "
@@ -145,7 +145,7 @@ def test_copies():
     assert problems(with_(main=main_plus(("Spiderling", 7)))) == []
 
 
-@pytest.mark.rules("133.7.a", "133.7.b", "133.8.b")
+@pytest.mark.rules("133.1", "133.7.a", "133.7.b", "133.8.b")
 def test_chosen_champion():
     no_champ = with_(champion=None)
     assert only(no_champ) == "103.2.a: the deck has no chosen champion"

@@ -15,7 +15,7 @@ def choice_names(g) -> set[str]:
     return {st.objs[i].card for i in st.pending.options}
 
 
-@pytest.mark.rules("141.1.b", "141.2", "141.2.a", "141.2.b", "148.1.b", "148.2.b", "154",
+@pytest.mark.rules("140", "141", "141.1.b", "141.2", "141.2.a", "141.2.b", "148.1.b", "148.2.b", "154",
                    "133.4.b")
 def test_a_card_type_limits_what_may_be_chosen_in_each_zone():
     # in the trash, units and gear are cards: Annie's 'a spell from your trash' offers the

@@ -27,7 +27,7 @@ def test_runes_legends_and_battlefields_are_not_permanents():
 
 
 @pytest.mark.rules("133.5.a", "133.6.a", "133.6.b", "170.2", "170.2.a", "174.2", "174.2.a",
-                   "170.4", "174.4", "107.4.b", "107.4.d", "170.3", "174.3", "170", "174")
+                   "170.4", "174.4", "107.4.b", "107.4.d", "170.3", "174.3")
 def test_runes_legends_and_battlefields_are_never_played_moved_or_killed():
     g = new_game({"legend": "Annie, Dark Child (Starter)", "runes": R("fury", 6),
                   "hand": ["Falling Star", "Hextech Ray"], "base": ["Daring Poro"]}, {},
