@@ -8,7 +8,7 @@ import pytest
 
 from riftbound_tui.cards.db import load_card_db
 from riftbound_tui.cards.loader import parse_cards
-from tests.card_cases import BFS, BTURN, PP, R, play, run_case
+from tests.card_cases import BFS, BTURN, PP, R, run_case
 
 
 def tokens(g, name):
