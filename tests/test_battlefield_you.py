@@ -9,6 +9,8 @@ from riftbound_tui.cards.db import CardDB, load_card_db
 from riftbound_tui.cards.loader import parse_cards
 from riftbound_tui.engine.game import Engine, Game
 
+pytestmark = pytest.mark.rules("190.6.b", "190.6.d")
+
 FIELDS = """
 set: TST
 cards:

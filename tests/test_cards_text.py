@@ -56,6 +56,7 @@ def db():
     ("Shipyard Skulker", ""),
     ("Fury Rune", ""),
 ])
+@pytest.mark.rules("135.1", "135.2.a", "135.2.b", "135.2.c", "135.3")
 def test_rendered_text(db, name, text):
     assert render_text(db.get(name), db) == text
 

@@ -97,6 +97,7 @@ def test_legend():
     assert "103.1: Testa, Champ is a unit, not a legend" in got
 
 
+@pytest.mark.rules("103.4.b", "176", "176.1")
 def test_domain_identity():
     assert only(with_(main=main_plus(("Fury Spell", 3)))) == (
         "103.2.c: Fury Spell (Fury) is outside the legend's domain identity (Mind, Order) "
@@ -120,6 +121,7 @@ def test_main_deck_size():
     assert problems(with_(main=main_plus(("Colorless Gear", 3)))) == []
 
 
+@pytest.mark.rules("103.3.b", "133.4", "133.5", "133.6", "161.1")
 def test_main_deck_holds_units_gear_and_spells():
     assert "103.2: Mind Rune is a rune; the main deck holds units, gear and spells" in \
         problems(with_(main=main_plus(("Mind Rune", 3))))
@@ -143,6 +145,7 @@ def test_copies():
     assert problems(with_(main=main_plus(("Spiderling", 7)))) == []
 
 
+@pytest.mark.rules("133.1", "133.7.a", "133.7.b", "133.8.b")
 def test_chosen_champion():
     no_champ = with_(champion=None)
     assert only(no_champ) == "103.2.a: the deck has no chosen champion"
@@ -160,6 +163,7 @@ def test_chosen_champion():
         in problems(missing)
 
 
+@pytest.mark.rules("133.7.b", "133.8.b")
 def test_signature_cards():
     assert problems(with_(main=main_plus(("Testa Signature", 3)))) == []
     four = with_(main=main_plus(("Testa Signature", 3), ("Other Signature", 1)))
@@ -178,6 +182,7 @@ def test_banned_cards():
 
 # --------------------------------------------------------------------------- 103.3, 103.4
 
+@pytest.mark.rules("161.2.a")
 def test_rune_deck():
     assert only(with_(runes=[("Mind Rune", 6), ("Order Rune", 5)])) == (
         "103.3.a: the rune deck has 11 cards; it must have exactly 12")
@@ -187,6 +192,7 @@ def test_rune_deck():
     assert got == ["103.3.a: Filler 1 is a spell, not a rune"]
 
 
+@pytest.mark.rules("103.4.a", "172")
 def test_battlefields():
     assert only(with_(battlefields=["Field A", "Field B"])) == (
         "485.4.a: a Duel deck brings 3 battlefields; this one has 2 (103.4.a)")
