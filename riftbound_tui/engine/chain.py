@@ -400,6 +400,8 @@ class ChainRules(PayingRules, ChoiceRules):
         card = self.db.get(it.card)
         if it.kind == "card" and card.type in ("unit", "gear"):
             del st.chain[k]
+            if not st.chain:
+                self.chain_closed_by_permanent(st)
             # gear is played to base (149.2), but a hidden permanent enters the battlefield
             # it was hidden at, gear too (811.1.d.1.a); the next cleanup recalls it (323.7)
             dest = it.dest if card.type == "unit" or it.hidden_at is not None else "base"
@@ -468,6 +470,20 @@ class ChainRules(PayingRules, ChoiceRules):
         else:
             st.priority, st.passes = st.chain[-1].controller, 0      # 337.4
         self.push_cleanup(st)    # 319.4
+
+    def chain_closed_by_permanent(self, st: GameState) -> None:
+        """A unit or gear played to an empty chain started it like a spell and resolved at
+        once (337.2): the chain is empty again, so in a showdown focus and priority pass to
+        the next player, and passes made before it no longer count (340.2.a, 346; FAQ: when
+        a chain closes, focus automatically moves to the next player).  Its play triggers
+        then open a chain of their own, after which focus stays (346.1)."""
+        sd = st.showdown
+        if sd is None or sd.chain_by_trigger:
+            return
+        nxt = st.next_player(sd.focus)
+        st.showdown = showdown_but(sd, focus=nxt, passes=0)
+        st.priority, st.passes = nxt, 0
+        st.say(f"  the chain is empty: focus passes to {nxt} (340.2.a, 346)")
 
     def note_played(self, st: GameState, player: str, name: str) -> None:
         st.played_this_turn += (name,)
