@@ -14,11 +14,11 @@ from dataclasses import replace
 from ..cards.model import CardDef, Effect
 from . import (ambush, conditions, costs, delayed, flow, frozen, hide_costs, kills, layers,
                linked, modes, payment, reflexive, repeat, replacement, resources, rule_changes,
-               zones)
+               trigger_may, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
-from .paying import PayingRules, trigger_cost_payable
+from .paying import PayingRules
 from .state import ChainItem, Decision, GameState, Task, item_but, showdown_but
 
 
@@ -111,29 +111,10 @@ class ChainRules(PayingRules, ChoiceRules):
         except KeyError:
             return
         card = self.db.get(it.card)
-        if it.kind == "triggered" and it.performs is None and it.ability is not None and \
-                card.abilities[it.ability].optional and \
-                not trigger_cost_payable(self, st, it, card.abilities[it.ability]):
-            # 383.3.b.1: a trigger's cost must be paid to finalize it; it cannot be, so the
-            # "you may" is declined for the player (removed, 383.3.a.2)
-            k, _ = self.item(st, item_id)
-            del st.chain[k]
-            st.say(f"  {it.label}: its cost cannot be paid; it leaves the chain (383.3.b.1)")
-            self.push_cleanup(st)
-            return
-        if it.kind == "triggered" and it.performs is None and it.ability is not None and \
-                card.abilities[it.ability].optional:
+        if trigger_may.asks(card, it):
             # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
-            # on the chain, before its other choices
-            if not costs.trigger_cost_possible(self, st, it, card):
-                # "you may [cost] to ...": asked only when the cost can be paid (383.3.b.1)
-                st.say(f"{it.controller}: no")
-                return self.answer_yes_no(st, Decision(it.controller, "yes_no", "", (),
-                                                       ("performs", item_id)), False)
-            st.pending = Decision(it.controller, "yes_no",
-                                  f"{it.label}: use it? (you may, 383.3.a)", ("yes", "no"),
-                                  ("performs", item_id))
-            return
+            # on the chain, before its other choices (engine/trigger_may.py)
+            return trigger_may.step(self, st, it, card)
         reflexive = it.reflexive is not None     # 388: its parent paid every cost
         if not reflexive and costs.step(self, st, it, card):   # 356.2: additional cost
             return
