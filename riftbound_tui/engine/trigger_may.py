@@ -10,10 +10,10 @@ chain without a question (402.4)."""
 
 from __future__ import annotations
 
-from .choices import choice_count, choice_selector
+from . import costs
+from .choices import chosen_now
 from .paying import trigger_cost_payable
 from .state import ChainItem, Decision, GameState
-from . import costs, reflexive
 
 CONTEXT = "performs"
 
@@ -58,17 +58,7 @@ def no_legal_choice(eng, st: GameState, it: ChainItem) -> str | None:
     """Why an instruction the trigger chooses for as it goes on the chain has too few
     valid targets now (355.8-355.9), or None.  Each instruction is looked at alone: a
     choice that only later ones rule out is left to the choices themselves (355.16)."""
-    effects = eng.item_effects(st, it)
-    for i in reflexive.chosen_span(effects, it):
-        eff = effects[i]
-        sel = choice_selector(eff.target)
-        if sel is None:
-            continue
-        lo, _ = choice_count(eff.target)
-        if lo == 0:
-            continue
-        cands = eng.choice_candidates(st, it.controller, sel, it.source, it.here,
-                                      it.hidden_at, eff if sel is eff.target else None)
+    for i, cands, lo, _ in chosen_now(eng, st, it, it.controller):
         if len(cands) < lo:
             return f"no legal choice for instruction {i + 1} (355.8)"
     return None
