@@ -57,9 +57,10 @@ def on_b_turn(a: dict) -> dict:
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
     # 822.1.b: in a combat A defends, Inferna joins its defenders as a Reaction: 1 + 3
-    # Might kill the 4 Might attacker that the Skulker alone would not
+    # Might kill the 4 Might attacker that the Skulker alone would not.  Its chain closed,
+    # focus passed to B (340.2.a): both pass once more to end the showdown
     ("Inferna", on_b_turn(hand("Inferna")), B_ATTACKER, None,
-     [*ATTACK, "A: play Inferna to Bandle Tree", "A: pass"],
+     [*ATTACK, "A: play Inferna to Bandle Tree", "B: pass", "A: pass"],
      [{"location": {"B:Vanguard Sergeant": "trash"}},
       {"log_contains": "Inferna enters Bandle Tree"}]),
     # ... but only to a battlefield where A has units: not to base, not to an open one,

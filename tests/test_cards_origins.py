@@ -52,11 +52,12 @@ CASES = [
     # that picks an object: one choose, or choose none)
     ("Reaver's Row", {"base": ["Mega-Mech"]}, {},
      [bf("B", b=["Stalwart Poro", "Daring Poro"], card="Reaver's Row"), BFS[1]],
-     ["A: move A:Mega-Mech to Reaver's Row", "B: choose B:Stalwart Poro", "B: pass", "A: pass"],
+     ["A: move A:Mega-Mech to Reaver's Row", "B: yes", "B: choose B:Stalwart Poro", "B: pass",
+      "A: pass"],
      [{"location": {"B:Stalwart Poro": "base", "B:Daring Poro": "Reaver's Row"}}]),
     ("Reaver's Row", {"base": ["Mega-Mech"]}, {},
      [bf("B", b=["Stalwart Poro"], card="Reaver's Row"), BFS[1]],
-     ["A: move A:Mega-Mech to Reaver's Row", "B: choose none", "B: pass", "A: pass"],
+     ["A: move A:Mega-Mech to Reaver's Row", "B: no"],      # declined (383.3.a.2)
      [{"location": {"B:Stalwart Poro": "Reaver's Row"}}]),
     # -- battlefields: when you hold / conquer here
     ("Altar to Unity", {"turn": HOLD, "deck": ["Gust"] * 3}, {},

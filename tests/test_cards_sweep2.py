@@ -55,15 +55,16 @@ CASES = [
         ["A: play Windsinger", "A: no"],
         [{"location": {"B:Shipyard Skulker": "Bandle Tree"}}, {"chain": []}],
         marks=pytest.mark.rules("383.3.a.2")),
-    # a 4 Might unit, or a unit in a base, cannot be chosen: no legal choice (402.4)
+    # a 4 Might unit, or a unit in a base, cannot be chosen: no legal choice, so A is not
+    # asked whether to use it (383.3.a) and the trigger is removed (402.4)
     pytest.param(
         "Windsinger", {"hand": ["Windsinger"], "runes": R("chaos")},
         {"base": ["Stalwart Poro"]},
         [bf("B", b=["Vanguard Sergeant"]), BFS[1]],
-        ["A: play Windsinger", "A: yes"],
+        ["A: play Windsinger"],
         [{"location": {"B:Vanguard Sergeant": "Bandle Tree", "B:Stalwart Poro": "base"}},
-         {"chain": []}, {"log_contains": "no legal choice"}],
-        marks=pytest.mark.rules("402.4")),
+         {"chain": []}, {"log_contains": "no legal choice"}, {"illegal": "A: yes"}],
+        marks=pytest.mark.rules("402.4", "383.3.a")),
     # it has Hidden (811): it may be hidden at a battlefield A controls, paying [A]
     pytest.param(
         "Windsinger", {"hand": ["Windsinger"], "runes": R("chaos")}, {},

@@ -224,7 +224,7 @@ CASES = [
                     "A:Mega-Mech": "trash"}}, {"count": {"A:runes": 2}}]),
     ("Tail-Cloaked Matriarch", {"base": ["Tail-Cloaked Matriarch"], "runes": R("chaos", 3),
                                 "trash": ["Vanguard Sergeant", "Mega-Mech"]}, {}, None,
-     ["A: activate Tail-Cloaked Matriarch", *PP, "A: yes"],   # 4 and 7 energy: none to play
+     ["A: activate Tail-Cloaked Matriarch", *PP],   # 4 and 7 energy: none to play, not asked
      [{"empowered": {"A:Tail-Cloaked Matriarch": True}}, {"chain": []},
       {"count": {"A:trash": 2}}]),
 

@@ -90,11 +90,11 @@ CASES = [
      [{"location": {"B:Shipyard Skulker": "trash"}}, {"exhausted": {"A:Gold": True}}]),
     ("Pickpocket", {"hand": ["Pickpocket"], "runes": R("mind", 3)},
      {"base": ["Poro Snax", "Hextech Anomaly"]}, None,
-     ["A: play Pickpocket", "A: choose B:Poro Snax", *PP],   # Hextech Anomaly costs 3
+     ["A: play Pickpocket", "A: yes", "A: choose B:Poro Snax", *PP],   # Anomaly costs 3
      [{"location": {"B:Poro Snax": "trash", "B:Hextech Anomaly": "base"}},
       {"exhausted": {"A:Gold": True}}]),
     ("Pickpocket", {"hand": ["Pickpocket"], "runes": R("mind", 3)},
-     {"base": ["Hextech Anomaly"]}, None, ["A: play Pickpocket", *PP],
+     {"base": ["Hextech Anomaly"]}, None, ["A: play Pickpocket"],   # no gear: not asked
      [{"location": {"B:Hextech Anomaly": "base"}}, {"count": {"A:base": 1}}, {"chain": []}]),
     ("Production Surge", {"hand": ["Production Surge"], "runes": R("mind", 5),
                           "deck": ["Gust"]}, {}, None, ["A: play Production Surge", *PP],

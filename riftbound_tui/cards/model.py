@@ -193,7 +193,9 @@ ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
                                     # spend 3 XP as an additional cost", "you may pay 2 XP to"
                     "burn",        # burn N (440.3.a: "you may [Burn 1] to ...")
                     "disempower",  # disempower `self` (442): "Disempower me, [exhaust]: ..."
-                    "banish")      # banish `self` (427): "you may banish me to ..."
+                    "banish",      # banish `self` (427): "you may banish me to ...", or
+                                   # a `choose:` card: "banish a card from any trash to"
+                    "recycle")     # recycle `self` (416): "Recycle me to ready your runes"
 CONDITION_VALUES = (
     "points",               # you have N+ points
     "hand",                 # you have N+ cards in hand

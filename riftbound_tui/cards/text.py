@@ -392,10 +392,10 @@ def _what_paid(a) -> str:
         return f"Burn {a.amount}"
     if a.kind == "spend_buff" and a.what.controller == "friendly":
         return "spend a buff"
-    if a.kind in ("disempower", "banish") and a.what.kind == "self":   # 442, 427
+    if a.kind in ("disempower", "banish", "recycle") and a.what.kind == "self":  # 442, 427
         return f"{a.kind} me"
     verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
-            "disempower": "disempower", "banish": "banish"}[a.kind]
+            "disempower": "disempower", "banish": "banish", "recycle": "recycle"}[a.kind]
     return f"{verb} {selector_phrase(a.what)}"
 
 
@@ -430,6 +430,12 @@ def _additional(ab: Ability, card_type: str) -> str:
     return text
 
 
+def _plain(eff: Effect) -> bool:
+    """An instruction that reads alone: no "if you do", "you may", condition or "do this"."""
+    return eff.if_previous is None and eff.ask is None and eff.only_if is None and \
+        not eff.do_this and (eff.target is None or eff.target.kind != "previous")
+
+
 def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
     level = xp_text.level_of(ab)          # 824.1.b: "[Level N] > [the dependent ability]"
     if level is not None:
@@ -451,6 +457,12 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             text = f"If {condition_phrase(ab.holds, card_type)}, {body}"
         return text
     body = render_modes(ab.modes, db) if ab.modes else render_effects(ab.effects, db)
+    if ab.kind == "triggered" and (ab.pay is not None or ab.cost is not None) and \
+            len(ab.effects) > 1 and all(_plain(e) for e in ab.effects):
+        # "[cost] to [do Y and Z]" (355.10.c.1): the cost buys every instruction
+        body = as_sentence(" and ".join(
+            (lambda t: t[:1].lower() + t[1:])(render_effects((e,), db).rstrip("."))
+            for e in ab.effects))
     if ab.modes_once:
         body = body.replace("Choose one —", "Choose one you've not chosen this turn —", 1)
     if ab.kind == "triggered" and ab.trigger is not None:

@@ -14,11 +14,11 @@ from dataclasses import replace
 from ..cards.model import CardDef, Effect
 from . import (ambush, conditions, costs, delayed, flow, frozen, hide_costs, kills, layers,
                linked, modes, payment, reflexive, repeat, replacement, resources, rule_changes,
-               zones)
+               trigger_may, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector)
 from .errors import IllegalAction
-from .paying import PayingRules, trigger_cost_payable
+from .paying import PayingRules
 from .state import ChainItem, Decision, GameState, Task, item_but, showdown_but
 
 
@@ -111,29 +111,10 @@ class ChainRules(PayingRules, ChoiceRules):
         except KeyError:
             return
         card = self.db.get(it.card)
-        if it.kind == "triggered" and it.performs is None and it.ability is not None and \
-                card.abilities[it.ability].optional and \
-                not trigger_cost_payable(self, st, it, card.abilities[it.ability]):
-            # 383.3.b.1: a trigger's cost must be paid to finalize it; it cannot be, so the
-            # "you may" is declined for the player (removed, 383.3.a.2)
-            k, _ = self.item(st, item_id)
-            del st.chain[k]
-            st.say(f"  {it.label}: its cost cannot be paid; it leaves the chain (383.3.b.1)")
-            self.push_cleanup(st)
-            return
-        if it.kind == "triggered" and it.performs is None and it.ability is not None and \
-                card.abilities[it.ability].optional:
+        if trigger_may.asks(card, it):
             # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
-            # on the chain, before its other choices
-            if not costs.trigger_cost_possible(self, st, it, card):
-                # "you may [cost] to ...": asked only when the cost can be paid (383.3.b.1)
-                st.say(f"{it.controller}: no")
-                return self.answer_yes_no(st, Decision(it.controller, "yes_no", "", (),
-                                                       ("performs", item_id)), False)
-            st.pending = Decision(it.controller, "yes_no",
-                                  f"{it.label}: use it? (you may, 383.3.a)", ("yes", "no"),
-                                  ("performs", item_id))
-            return
+            # on the chain, before its other choices (engine/trigger_may.py)
+            return trigger_may.step(self, st, it, card)
         reflexive = it.reflexive is not None     # 388: its parent paid every cost
         if not reflexive and costs.step(self, st, it, card):   # 356.2: additional cost
             return
@@ -400,6 +381,8 @@ class ChainRules(PayingRules, ChoiceRules):
         card = self.db.get(it.card)
         if it.kind == "card" and card.type in ("unit", "gear"):
             del st.chain[k]
+            if not st.chain:
+                self.chain_closed_by_permanent(st)
             # gear is played to base (149.2), but a hidden permanent enters the battlefield
             # it was hidden at, gear too (811.1.d.1.a); the next cleanup recalls it (323.7)
             dest = it.dest if card.type == "unit" or it.hidden_at is not None else "base"
@@ -468,6 +451,20 @@ class ChainRules(PayingRules, ChoiceRules):
         else:
             st.priority, st.passes = st.chain[-1].controller, 0      # 337.4
         self.push_cleanup(st)    # 319.4
+
+    def chain_closed_by_permanent(self, st: GameState) -> None:
+        """A unit or gear played to an empty chain started it like a spell and resolved at
+        once (337.2): the chain is empty again, so in a showdown focus and priority pass to
+        the next player, and passes made before it no longer count (340.2.a, 346; FAQ: when
+        a chain closes, focus automatically moves to the next player).  Its play triggers
+        then open a chain of their own, after which focus stays (346.1)."""
+        sd = st.showdown
+        if sd is None or sd.chain_by_trigger:
+            return
+        nxt = st.next_player(sd.focus)
+        st.showdown = showdown_but(sd, focus=nxt, passes=0)
+        st.priority, st.passes = nxt, 0
+        st.say(f"  the chain is empty: focus passes to {nxt} (340.2.a, 346)")
 
     def note_played(self, st: GameState, player: str, name: str) -> None:
         st.played_this_turn += (name,)

@@ -6,7 +6,7 @@ choices for all its targets, and what Deflect adds to its cost.
 from __future__ import annotations
 
 from ..cards.model import CardDef, Cost
-from . import frozen, layers, linked, payment, repeat, statics, targets
+from . import frozen, layers, linked, payment, reflexive, repeat, statics, targets
 from .state import ChainItem, GameState
 
 NO_COST = Cost()
@@ -257,6 +257,22 @@ def choice_selector(sel):
     if sel.kind == "all" and sel.location is not None and sel.location.kind == "choose":
         return sel.location
     return sel if sel.kind == "choose" else None
+
+
+def chosen_now(eng, st: GameState, it: ChainItem, player: str):
+    """(instruction index, valid choices now, least, most) for each instruction whose
+    targets the item chooses as it goes on the chain (355.5, 355.8-355.9), each looked at
+    alone: a choice that only a later instruction rules out is not seen here (355.16)."""
+    effects = eng.item_effects(st, it)
+    for k in reflexive.chosen_span(effects, it):
+        eff = effects[k]
+        sel = choice_selector(eff.target)
+        if sel is None:
+            continue
+        cands = eng.choice_candidates(st, player, sel, it.source, it.here, it.hidden_at,
+                                      eff if sel is eff.target else None)
+        lo, hi = choice_count(eff.target)
+        yield k, cands, lo, hi
 
 
 def choice_count(sel) -> tuple[int, int]:

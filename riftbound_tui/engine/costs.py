@@ -126,7 +126,10 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
         return [played] if o is not None and o.empowered else []
     if a.what.kind == "self":           # "Kill this: ..." (Forge of the Future)
         o = st.objs.get(played) if played is not None else None
-        return [played] if o is not None and o.zone in ("base", "battlefield") else []
+        # "Recycle me to ...": a Deathknell pays it from the trash the unit died to (383.3.b)
+        zones_ok = ("base", "battlefield", "trash") if a.kind in ("recycle", "banish") \
+            else ("base", "battlefield")
+        return [played] if o is not None and o.zone in zones_ok else []
     return targets.candidates(eng.db, st, _selector(ab), player, played)
 
 
@@ -375,9 +378,16 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
             st.set(oid, empowered=False)
             st.say(f"  disempower {label} as a cost (442.1)")
         elif a.kind == "banish":
-            st.say(f"  banish {label} as a cost (427)")
             eng.forget_modifiers(st, oid)
-            eng.banished(st, it.controller, (eng.relocate(st, oid, "banishment"),))
+            gone = eng.relocate(st, oid, "banishment")
+            st.say(f"  banish {eng.ref(st, gone)} as a cost (427)")
+            eng.banished(st, it.controller, (gone,))
+        elif a.kind == "recycle":            # to the bottom of its owner's deck (416)
+            owner = st.objs[oid].owner
+            eng.forget_modifiers(st, oid)
+            eng.relocate(st, oid, "deck")
+            st.say(f"  {owner} recycles {label} as a cost (416)")
+            eng.recycled(st, owner)          # "when you recycle one or more" (416.1.a)
     if discarded:
         eng.discarded(st, it.controller, discarded)       # 422.1.b (engine/events.py)
 
@@ -394,7 +404,7 @@ def _words(a) -> str:
     if a.kind in ("discard", "burn"):
         return f"{a.kind} {a.amount}"
     return {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
-            "disempower": "disempower", "banish": "banish"}[a.kind]
+            "disempower": "disempower", "banish": "banish", "recycle": "recycle"}[a.kind]
 
 
 def _plus(a: Cost, b: Cost) -> Cost:

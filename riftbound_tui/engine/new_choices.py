@@ -7,8 +7,7 @@ may be chosen again, keeping them, 753).  Costs the new choices would add are ig
 
 from __future__ import annotations
 
-from . import reflexive
-from .choices import choice_count, choice_selector
+from .choices import chosen_now
 from .state import Decision, GameState, Modifier
 
 SUSPEND = "suspend"
@@ -30,19 +29,8 @@ def _set_stage(st: GameState, item_id: int, k: int | None) -> None:
 
 def _slots(eng, st: GameState, it, player: str):
     """(instruction index, candidates, least, most) for each choice that can be remade."""
-    out = []
-    effects = eng.item_effects(st, it)
-    for k in reflexive.chosen_span(effects, it):
-        eff = effects[k]
-        sel = choice_selector(eff.target)
-        if sel is None:
-            continue
-        cands = eng.choice_candidates(st, player, sel, it.source, it.here, it.hidden_at,
-                                      eff if sel is eff.target else None)
-        lo, hi = choice_count(eff.target)
-        if len(cands) >= lo:
-            out.append((k, cands, lo, min(hi, len(cands))))
-    return out
+    return [(k, cands, lo, min(hi, len(cands)))
+            for k, cands, lo, hi in chosen_now(eng, st, it, player) if len(cands) >= lo]
 
 
 def execute(eng, st: GameState, objs, item, who: str, answer):
