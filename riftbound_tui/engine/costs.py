@@ -2,9 +2,11 @@
 friendly unit" (mandatory, 356.2.a.1) and "as you play me, you may discard 1 as an
 additional cost; if you do, reduce my cost by 2" (optional, 356.2.b.1).
 
-Asked as NOTATION.md "When each answer is asked" says: after the card's targets, `yes`/`no`
+A card's is asked with its choices "as I'm played" (355.1.a), before its targets: `yes`/`no`
 for an optional cost (asked only when it can be paid), then `choose` for the object the
-cost picks; paid with the rest of the total cost (357).  Whether it was paid is noted on
+cost picks.  An activated ability's cost that picks an object ("Discard a gear, [1],
+[exhaust]") is chosen after its targets (355, then 356-357; engine/chain.py).  Either is
+paid with the rest of the total cost (357).  Whether it was paid is noted on
 the card as it is played, for its "if you do" / "otherwise" instructions (`paid`).
 """
 
