@@ -92,6 +92,11 @@ class Parser:
         if len(text) > MAX_LINE:
             raise IllegalAction(f"the line is {len(text)} characters long; a line of the "
                                 f"notation has at most {MAX_LINE}")
+        bad = _CONTROL.search(text)
+        if bad:
+            raise IllegalAction(f"the line holds a control character (U+{ord(bad.group()):04X}, "
+                                f"at {bad.start() + 1}): a line of the notation is one line "
+                                f"of text, e.g. 'A: pass'")
         raw = text.strip()
         if not raw:
             raise IllegalAction("empty line")
@@ -277,6 +282,10 @@ MAX_LINE = 4000          # characters in one line: 20 units in one assign take u
 MAX_REFS = 64            # references in one line
 MAX_NUMBER = 1_000_000   # a number written in a line (mode, damage, #N, activate N)
 
+# C0 and C1 controls and DEL (Cc), the line and paragraph separators (Zl, Zp) and lone
+# surrogates (Cs, no UTF-8): none is text of a line, and all but DEL and the surrogates
+# end a line for str.splitlines, so a record holding one would not read back line by line
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 _LINE_HEAD = re.compile(r"([^:\s]+)\s*:\s*(.*)\Z", re.S)
 _REF_PLAYER = re.compile(r"([^:\s,@#\"]+)\s*:\s*")
 _BARE_NAME = re.compile(r"[^,@#=]+")
