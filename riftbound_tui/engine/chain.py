@@ -135,10 +135,9 @@ class ChainRules(PayingRules, ChoiceRules):
                                   ("performs", item_id))
             return
         reflexive = it.reflexive is not None     # 388: its parent paid every cost
-        # a card's additional cost is asked here, with the choices "as I'm played" (355.1.a);
-        # an activated ability's cost that picks objects comes after its targets (below)
-        activated = it.kind == "activated"
-        if not reflexive and not activated and costs.step(self, st, it, card):   # 356.2
+        # whether an additional cost is paid is asked here, with the choices "as I'm
+        # played" (355.1.a); what a cost picks comes after the targets (below)
+        if not reflexive and costs.step(self, st, it, card, pick=False):   # 356.2
             return
         _, it = self.item(st, item_id)
         if repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
@@ -176,9 +175,9 @@ class ChainRules(PayingRules, ChoiceRules):
         _, it = self.item(st, item_id)
         if self._choose_next(st, it):
             return
-        # 355 then 356-357 (402-404): the targets are chosen, then the cost that picks
-        # objects ("discard 1", "kill a friendly unit") is chosen and paid
-        if activated and costs.step(self, st, self.item(st, item_id)[1], card):
+        # 355 then 356-357 (402-404): the targets are chosen, then the objects a cost
+        # picks ("discard a gear", "spend a buff", "kill a friendly unit"), then payment
+        if not reflexive and costs.step(self, st, self.item(st, item_id)[1], card):
             return
         _, it = self.item(st, item_id)     # with the choices just made
         if it.kind == "card":
