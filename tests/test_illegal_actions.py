@@ -158,7 +158,7 @@ def assign_game(sc: dict, move: str) -> Game:
 @pytest.mark.parametrize("line, words", [
     ("", ["empty"]),
     ("   ", ["empty"]),
-    ("\t\n", ["empty"]),
+    ("\t\n", ["control character", "U+0009"]),
     ("pass", ["acting player"]),
     (":pass", ["acting player"]),
     ("Z: pass", ["acting player", "A, B"]),
@@ -169,7 +169,7 @@ def assign_game(sc: dict, move: str) -> Game:
     ("A: end now", ["end", "nothing after"]),
     ("A: frobnicate", ["unknown action", "frobnicate"]),
     ("A: \u2603 \U0001F0A1 \u00e9\u00e8", ["unknown action"]),
-    ("A: \x00\x01", ["unknown action"]),
+    ("A: \x00\x01", ["control character", "U+0000"]),
     ("A: play", ["play", "object reference"]),
     ("A: choose", ["choose", "object reference"]),
     ("A: move X to", ["to PLACE"]),

@@ -106,6 +106,42 @@ def test_a_damaged_save_is_refused_in_words(change, expect):
     assert why is not None and expect in why, why
 
 
+def _seat_b(data) -> dict:
+    return data.setdefault("seats", {}).setdefault("B", {"kind": "machine", "agent": "search"})
+
+
+@pytest.mark.parametrize("think", [10 ** 400, -(10 ** 400), 10 ** 7, "fast", [1], True,
+                                   float("inf"), float("-inf"), float("nan")],
+                         ids=["10**400", "-10**400", "10**7", "text", "list", "bool", "inf",
+                              "-inf", "nan"])
+def test_a_damaged_think_time_in_a_save_is_refused_in_words(think):
+    """A machine seat's think time read from a save is bounded like every other number:
+    10**400 (more than a float holds) once raised OverflowError out of Session.load."""
+    data = copy.deepcopy(GOOD)
+    _seat_b(data)["think"] = think
+    why = load_data(data)            # json.dumps writes inf and nan as Infinity and NaN
+    assert why is not None and "corrupt save" in why and "think" in why, why
+
+
+def test_a_think_time_in_range_loads_clamped_to_the_tables_bounds():
+    data = copy.deepcopy(GOOD)
+    _seat_b(data).update(kind="machine", agent="search", think=600)
+    with tempfile.TemporaryDirectory() as d:
+        path = Path(d) / "save.json"
+        path.write_text(json.dumps(data))
+        assert Session.load(path).config.seats["B"].think == 30.0
+
+
+def test_from_data_refuses_a_damaged_record_with_a_save_error():
+    """Session.from_data reads every field inside its guard: a seed or title of the wrong
+    kind is a SaveError, never a traceback (it is called on data not yet checked too)."""
+    for change in ({"seed": "x"}, {"seed": None}, {"setup": None}, {"lines": 5},
+                   {"seats": {"B": {"kind": "machine", "think": 10 ** 400}}}):
+        data = {**copy.deepcopy(GOOD), **change}
+        with pytest.raises(saves.SaveError):
+            Session.from_data(data)
+
+
 def test_deep_nesting_huge_numbers_and_bad_bytes_in_a_save_are_refused():
     deep = json.dumps(GOOD)[:-1] + ', "x": ' + "[" * 100_000 + "]" * 100_000 + "}"
     assert "nested 65 deep" in load_bytes(deep.encode())
@@ -144,6 +180,9 @@ def test_property_any_damaged_save_is_a_save_error(changes, p, key, value):
     data = copy.deepcopy(GOOD)
     for k, v in changes:
         data[k] = v
+    if isinstance(data.get("seats"), dict) and isinstance(data["seats"].get(p), dict):
+        data["seats"][p][key] = value             # a seat's fields damaged too
+        data["seats"][p]["think"] = value
     if isinstance(data.get("setup"), dict) and isinstance(data["setup"].get("players"), dict):
         data["setup"]["players"][p][key] = value
     load_data(data)          # returns or refuses with SaveError; nothing else escapes

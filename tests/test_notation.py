@@ -107,7 +107,7 @@ PARSES = [
     ("b:choose a:RECRUIT@BANDLE tree#2",
      L("B", "choose", [R("Recruit", "A", "Bandle Tree", 2)])),
     ("   A  :   pass   ", L("A", "pass")),
-    ("\tA:play   Hextech Ray  \n", L("A", "play", [R("Hextech Ray")])),
+    ("  A:play   Hextech Ray  ", L("A", "play", [R("Hextech Ray")])),   # a tab: refused
     ("A: Choose NONE", L("A", "choose", none=True)),
     ("A: MOVE leona, determined ,  recruit  TO  BASE",
      L("A", "move", [R("Leona, Determined"), R("Recruit")], "base")),
@@ -265,13 +265,55 @@ def test_the_record_replays_the_game(seed):
 
 
 def test_the_record_keeps_the_accepted_lines_only_and_replays_sloppy_typing():
+    """Sloppy typing is accepted; the record keeps the canonical line the log shows."""
     g = Game.from_setup(DUEL, 7, engine())
     legal = g.legal()
     with pytest.raises(IllegalAction):
         g.act("A: frobnicate")
-    g.act("  " + legal[0].upper() + "  ")
-    assert g.record.lines == [legal[0].upper()]
+    g.act("  " + legal[0].upper().replace(": ", " :   ") + "  ")
+    assert g.record.lines == [legal[0]] and legal[0] in g.log
     assert snapshot(Game.from_record(g.record, engine())) == snapshot(g)
+
+
+# C0 and C1 controls, DEL, and the Unicode line and paragraph separators: each would break
+# a record read line by line (str.splitlines splits at all of them but DEL)
+CONTROLS = ["\n", "\r", "\t", "\x00", "\x0b", "\x0c", "\x1c", "\x1d", "\x1e", "\x7f",
+            "\x85", "\u2028", "\u2029"]
+
+
+@pytest.mark.parametrize("ch", CONTROLS, ids=[f"U+{ord(c):04X}" for c in CONTROLS])
+def test_a_line_with_a_control_character_is_refused_and_changes_nothing(ch):
+    g = Game.from_setup(DUEL, 7, engine())
+    legal = g.legal()
+    who, _, rest = legal[0].partition(":")
+    before, lines = snapshot(g), list(g.record.lines)
+    for typed in (f"{who}{ch}:{rest}", f"{who}:{ch}{rest.strip()}", legal[0] + ch,
+                  f"{ch}{legal[0]}", "B\n:\u2028END"):
+        with pytest.raises(IllegalAction, match="control character"):
+            g.act(typed)
+        assert g.is_legal(typed) is False
+    assert snapshot(g) == before and g.record.lines == lines
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_the_record_is_the_logs_player_lines_and_reads_back_line_by_line(seed):
+    """Typed with odd spacing and case, every accepted line is recorded as the log shows
+    it; the record written out and split into lines replays the game."""
+    g = Game.from_setup(DUEL, seed, engine())
+    rnd = random.Random(seed)
+    for _ in range(120):
+        if g.pending is None:
+            break
+        legal = g.legal()
+        line = rnd.choice(legal)
+        who, _, rest = line.partition(": ")
+        g.act(f" {who.lower()} :  {rest.upper()} ")
+        mine = [re.sub(r"^\(seen by \S+\) ", "", x) for x in g.new_log]
+        assert g.record.lines[-1] in mine, (line, g.new_log)
+    text = "\n".join(g.record.lines)
+    again = Game.from_record(Record(g.record.setup, g.record.seed, text.splitlines()),
+                             engine())
+    assert snapshot(again) == snapshot(g)
 
 
 @pytest.mark.parametrize("seed", range(4))

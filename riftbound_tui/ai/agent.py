@@ -83,6 +83,8 @@ def think_time(value) -> float:
     clamped to 0.05..30 so no input makes a machine seat hang; bad input: the default."""
     try:
         t = float(value)
+    except OverflowError:            # an int past a float's range (10**400): the bound
+        return 30.0 if value > 0 else 0.05
     except (TypeError, ValueError):
         return DEFAULT_THINK
     if t != t:                       # NaN

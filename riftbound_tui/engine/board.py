@@ -30,7 +30,11 @@ class BoardActions:
         elif o.zone in st.players[o.owner].zones and o.id in st.players[o.owner].zones[o.zone]:
             st.players[o.owner].zones[o.zone].remove(o.id)
         elif o.zone in ("base", "runes"):
-            st.players[o.controller].zones[o.zone].remove(o.id)
+            # its controller's base, or another player's until a cleanup recalls it (323.7)
+            for p in st.order:
+                if o.id in st.players[p].zones[o.zone]:
+                    st.players[p].zones[o.zone].remove(o.id)
+                    break
 
     def relocate(self, st: GameState, oid: int, zone: str, bf: int | None = None,
                  bottom: bool = True, **changes) -> int:

@@ -116,7 +116,9 @@ class ChainRules(PayingRules, ChoiceRules):
             # on the chain, before its other choices (engine/trigger_may.py)
             return trigger_may.step(self, st, it, card)
         reflexive = it.reflexive is not None     # 388: its parent paid every cost
-        if not reflexive and costs.step(self, st, it, card):   # 356.2: additional cost
+        # whether an additional cost is paid is asked here, with the choices "as I'm
+        # played" (355.1.a); what a cost picks comes after the targets (below)
+        if not reflexive and costs.step(self, st, it, card, pick=False):   # 356.2
             return
         _, it = self.item(st, item_id)
         if repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
@@ -153,6 +155,10 @@ class ChainRules(PayingRules, ChoiceRules):
             return
         _, it = self.item(st, item_id)
         if self._choose_next(st, it):
+            return
+        # 355 then 356-357 (402-404): the targets are chosen, then the objects a cost
+        # picks ("discard a gear", "spend a buff", "kill a friendly unit"), then payment
+        if not reflexive and costs.step(self, st, self.item(st, item_id)[1], card):
             return
         _, it = self.item(st, item_id)     # with the choices just made
         if it.kind == "card":

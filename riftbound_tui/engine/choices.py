@@ -91,7 +91,8 @@ class ChoiceRules:
                         movable.append(c)
                         break
             cands = movable
-        if hidden_at is not None and _can_be_at_battlefield(sel):
+        if hidden_at is not None and _can_be_at_battlefield(sel) and \
+                not _elsewhere_than(st, sel, source, hidden_at):
             k = hidden_at
             cands = [c for c in cands if (st.bfs[k].obj == c if sel.object == "battlefield"
                                           else st.objs[c].zone == "battlefield"
@@ -289,3 +290,11 @@ def _can_be_at_battlefield(sel) -> bool:
     if sel.object not in ("unit", "gear", "permanent", "battlefield"):
         return False
     return sel.at not in ("base", "trash")
+
+
+def _elsewhere_than(st: GameState, sel, source, k: int) -> bool:
+    """811.1.d.2: a choice whose own words rule out the battlefield the card was hidden at
+    is made freely - "a unit you control at another location" (Tideturner, the rule's own
+    example) chosen by a permanent that entered at battlefield k can never be there."""
+    o = st.objs.get(source) if isinstance(source, int) else None
+    return sel.elsewhere and o is not None and o.zone == "battlefield" and o.bf == k

@@ -208,7 +208,7 @@ class CleanupRules:
             zones = players[p].zones
             for oid in zones["base"]:
                 o = objs[oid]
-                if o.designation or o.damage > 0:
+                if o.designation or o.damage > 0 or o.controller != p:
                     return False
             for oid in zones["facedown"]:
                 o = objs[oid]
@@ -217,10 +217,10 @@ class CleanupRules:
         return True
 
     def _recall_and_reveal(self, st: GameState) -> None:
-        """323.7: gear at a battlefield (none is ever attached here) is recalled to its
-        controller's base; hidden cards at a battlefield their controller does not control
-        go to the trash.  (Its recall of permanents in another player's base waits for the
-        first card that changes control.)"""
+        """323.7: gear at a battlefield (none is ever attached here) and every permanent in
+        a base other than its controller's (a control change moves nothing) are recalled to
+        their controller's base; hidden cards at a battlefield their controller does not
+        control go to their owner's trash."""
         db = self.db
         units = self.unit_names
         for b in st.bfs:
@@ -228,6 +228,11 @@ class CleanupRules:
                 name = st.objs[oid].card
                 if name not in units and db.get(name).type != "unit":
                     self.recall(st, oid, "(323.7: gear is recalled from a battlefield)")
+        for p in st.order:
+            for oid in [o for o in st.players[p].zones["base"] if st.objs[o].controller != p]:
+                self.relocate(st, oid, "base", designation=None)
+                st.say(f"  recall {self.ref(st, oid)} from {p}'s base to "
+                       f"{st.objs[oid].controller}'s base (323.7)")
         for p in st.order:
             facedown = st.players[p].zones["facedown"]
             if not facedown:

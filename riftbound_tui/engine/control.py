@@ -26,9 +26,8 @@ def take_control(eng, st: GameState, oid: int, player: str, by: str) -> bool:
     if o is None or o.zone not in ("base", "battlefield") or o.controller == player:
         return False
     label = eng.ref(st, oid)
-    if o.zone == "base":               # a base belongs to its controller (144)
-        st.players[o.controller].zones["base"].remove(oid)
-        st.players[player].zones["base"].append(oid)
+    # a control change moves nothing: a permanent taken in another player's base stays
+    # there until the next cleanup recalls it to its new controller's base (323.7)
     st.set(oid, controller=player, designation=None)
     st.say(f"  {by}: {player} takes control of {label} (188-191)")
     if o.zone == "battlefield":

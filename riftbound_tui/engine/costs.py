@@ -2,9 +2,12 @@
 friendly unit" (mandatory, 356.2.a.1) and "as you play me, you may discard 1 as an
 additional cost; if you do, reduce my cost by 2" (optional, 356.2.b.1).
 
-Asked as NOTATION.md "When each answer is asked" says: after the card's targets, `yes`/`no`
-for an optional cost (asked only when it can be paid), then `choose` for the object the
-cost picks; paid with the rest of the total cost (357).  Whether it was paid is noted on
+Asked as NOTATION.md "When each answer is asked" says: `yes`/`no` for an optional cost with
+the choices "as I'm played", before the targets (355.1.a; asked only when it can be paid),
+then, after the targets, `choose` for the object the cost picks (356-357), a card's or an
+activated ability's ("Discard a gear, [1], [exhaust]"); paid with the rest of the total
+cost (357).  "Any number" is one `choose` prompt, which is also the decision to pay, so it
+comes with the choices "as I'm played".  Whether it was paid is noted on
 the card as it is played, for its "if you do" / "otherwise" instructions (`paid`).
 """
 
@@ -206,10 +209,12 @@ def why_not(eng, st: GameState, player: str, oid: int, card: CardDef) -> str | N
     return None
 
 
-def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
-    """Make the next additional-cost choice of a pending card.  True when a decision is
+def step(eng, st: GameState, it: ChainItem, card: CardDef, pick: bool = True) -> bool:
+    """Make the next additional-cost choice of a pending item.  True when a decision is
     now pending (its answer resumes finalizing); False when there is nothing (more) to
-    ask and finalizing goes on."""
+    ask and finalizing goes on.  `pick` False: only whether the cost is paid, asked with
+    the choices "as I'm played" (355.1.a); the objects it uses are picked after the
+    targets (355 before 356-357; NOTATION.md "When each answer is asked")."""
     ab = cost_of(card, it)
     if ab is None:
         return False
@@ -252,6 +257,8 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
         if a.kind in OBJECTLESS:
             it = eng.update_item(st, it.id, extra=("paid",))
             continue
+        if not pick:
+            return False
         cands = _candidates(eng, st, it.controller, ab, it.source)
         n = a.amount if a.kind == "discard" else 1
         if len(cands) == n:               # one legal answer: the engine gives it

@@ -213,6 +213,18 @@ class Record:
     lines: list[str] = field(default_factory=list)
 
 
+def _actor_line(lines: list[str], player: str) -> str | None:
+    """The first `PLAYER: LINE` of `player` among these log lines: the line they played
+    (a look's "(seen by P) " mark left off, engine/view.py)."""
+    head = f"{player}: "
+    for line in lines:
+        if line.startswith("(seen by "):
+            line = line.partition(") ")[2]
+        if line.startswith(head):
+            return line
+    return None
+
+
 class Game:
     def __init__(self, state: GameState, engine: Engine, setup: dict, seed: int):
         self.state = state
@@ -284,8 +296,29 @@ class Game:
         self.engine.run(work)
         work.version += 1
         self.state = work
-        self.record.lines.append(line.strip())
         self.new_log = work.log.since(mark)
+        self.record.lines.append(self._recorded(line.strip(), ln, st, mark))
+
+    def _recorded(self, typed: str, ln, before: GameState, mark: int) -> str:
+        """The line the record keeps: the canonical line the log shows for this answer
+        (NOTATION.md "The log": the log's player lines replay the game), so a record read
+        line by line replays.  A line typed as listed is that very line; another spelling
+        is recorded as the log wrote it once that line, played in the state before, does
+        the same (the same log, decision and random state), else as typed."""
+        logged = _actor_line(self.new_log, ln.player)
+        if logged is None or logged == typed:
+            return typed
+        twin = before.clone()
+        try:
+            self.engine.do(twin, self.parsed.line(logged))
+            self.engine.run(twin)
+        except IllegalAction:
+            return typed
+        done = self.state
+        if twin.log.since(mark) != self.new_log or twin.pending != done.pending or \
+                twin.rng != done.rng or twin.winner != done.winner:
+            return typed
+        return logged
 
     def is_legal(self, line: str) -> bool:
         return self.why_illegal(line) is None

@@ -7,6 +7,8 @@ spending buffs chosen as the instruction resolves (702.2.b, 355.10.c.1)."""
 
 from __future__ import annotations
 
+import itertools
+
 from . import choices, layers, targets
 from .errors import IllegalAction
 from .state import Decision, GameState
@@ -211,17 +213,24 @@ def split_deal(eng, st: GameState, eff, objs, item, answer):
     units = [t for t in objs if t in st.objs]
     # 715.3: Bonus Damage (Annie, Fiery) raises the total that is split
     total = eff.amount + damage.own_bonus(eng.db, st, item.controller)
-    if not units:
+    if not units or total <= 0:
         return (), True
     if answer is None:
-        if len(units) == 1:
-            answer = ((units[0], total),)
+        splits = _splits(units, total)
+        if len(splits) == 1:
+            # one legal split (one target left, or 1 each): the engine gives it and logs
+            # it as the controller's line (NOTATION.md: forced answers)
+            answer = splits[0]
+            st.say(f"{item.controller}: assign "
+                   + ", ".join(f"{eng.ref(st, u)}={n}" for u, n in answer))
         else:
+            how = "each at least 1, 355.14" if len(units) <= total else \
+                f"more targets than damage: 1 to each of {total}, the rest cease being " \
+                f"targets, 355.14.h"
             st.pending = Decision(item.controller, "assign",
                                   f"{item.label}: split {total} damage among "
-                                  f"{len(units)} targets (each at least 1, 355.14)",
-                                  tuple(_splits(units, total)),
-                                  ("split", (), None, tuple(units), total))
+                                  f"{len(units)} targets ({how})",
+                                  tuple(splits), ("split", (), None, tuple(units), total))
             return SUSPEND
     for u, n in answer:
         eng.deal(st, u, n, source=f"{item.card}: ", by=item.controller, split=True)
@@ -241,12 +250,22 @@ def _splits(units, total):
             go(k + 1, left - n, acc + [(units[k], n)])
     if total >= len(units):
         go(0, total, [])
+    else:                   # 355.14.h: `total` targets stay, 1 each; the rest cease
+        for kept in itertools.islice(itertools.combinations(units, total), MAX_SPLIT_LINES):
+            out.append(tuple((u, 1) for u in kept))
     return out
 
 
 def split_why(units, total: int, given: dict) -> str | None:
     if any(u not in units for u in given):
         return "damage can only be split among the targets (355.14.a)"
+    if len(units) > total:
+        # 355.14.h-h.1: more targets than damage: the controller keeps exactly as many
+        # targets as there is damage (never fewer), each dealt 1
+        if len(given) != total or any(n != 1 for n in given.values()):
+            return f"more targets than damage: deal 1 to each of exactly {total} of them, " \
+                   f"the rest cease being targets (355.14.h.1)"
+        return None
     if set(given) != set(units):
         return "each target must be dealt at least 1 damage (355.14.f)"
     if any(n < 1 for n in given.values()):

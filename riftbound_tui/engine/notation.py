@@ -13,7 +13,7 @@ from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from .errors import IllegalAction
 from .state import GameState, Obj
-from .view import PRIVATE_ZONES as OWNER_ONLY_ZONES
+from .view import PRIVATE_ZONES
 from .view import SECRET_ZONES, seen_by
 
 NON_BOARD_PLACES = ("hand", "trash", "deck", "runes", "champion", "legend", "banishment",
@@ -92,6 +92,11 @@ class Parser:
         if len(text) > MAX_LINE:
             raise IllegalAction(f"the line is {len(text)} characters long; a line of the "
                                 f"notation has at most {MAX_LINE}")
+        bad = _CONTROL.search(text)
+        if bad:
+            raise IllegalAction(f"the line holds a control character (U+{ord(bad.group()):04X}, "
+                                f"at {bad.start() + 1}): a line of the notation is one line "
+                                f"of text, e.g. 'A: pass'")
         raw = text.strip()
         if not raw:
             raise IllegalAction("empty line")
@@ -277,6 +282,10 @@ MAX_LINE = 4000          # characters in one line: 20 units in one assign take u
 MAX_REFS = 64            # references in one line
 MAX_NUMBER = 1_000_000   # a number written in a line (mode, damage, #N, activate N)
 
+# C0 and C1 controls and DEL (Cc), the line and paragraph separators (Zl, Zp) and lone
+# surrogates (Cs, no UTF-8): none is text of a line, and all but DEL and the surrogates
+# end a line for str.splitlines, so a record holding one would not read back line by line
+_CONTROL = re.compile("[\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff]")
 _LINE_HEAD = re.compile(r"([^:\s]+)\s*:\s*(.*)\Z", re.S)
 _REF_PLAYER = re.compile(r"([^:\s,@#\"]+)\s*:\s*")
 _BARE_NAME = re.compile(r"[^,@#=]+")
@@ -344,7 +353,7 @@ def universe(st: GameState) -> list[int]:
     return list(st.objs.keys())
 
 
-# 128 Privacy (OWNER_ONLY_ZONES, SECRET_ZONES, seen_by) is decided in one place, the
+# 128 Privacy (PRIVATE_ZONES, SECRET_ZONES, seen_by) is decided in one place, the
 # player's view (view.py), imported above.
 
 
@@ -352,7 +361,7 @@ def _hidden_scope(ref: Ref, viewer: str | None) -> str | None:
     """When `ref` points into a zone hidden from `viewer`, the words that say so."""
     if ref.place in SECRET_ZONES:
         return "the order of a deck is hidden (128)"
-    if ref.place in OWNER_ONLY_ZONES and ref.player != viewer and \
+    if ref.place in PRIVATE_ZONES and ref.player != viewer and \
             (ref.player is not None or viewer is None):
         whose = f"{ref.player}'s" if ref.player else "another player's"
         return f"{whose} {ref.place} is hidden{f' from {viewer}' if viewer else ''} (128)"
@@ -482,8 +491,8 @@ def render_secret(st: GameState, oid: int) -> str:
     controller has several facedown cards there.  Never its name."""
     o = st.objs[oid]
     base = f"{o.controller}:{FACEDOWN}@{st.bfs[o.bf].name}"
-    there = sorted((x for x in (st.objs[i] for i in st.players[o.owner].zones["facedown"])
-                    if x.bf == o.bf and x.controller == o.controller),
+    mine = [st.objs[i] for p in st.order for i in st.players[p].zones["facedown"]]
+    there = sorted((x for x in mine if x.bf == o.bf and x.controller == o.controller),
                    key=lambda x: (x.entered, x.id))
     if len(there) <= 1:
         return base

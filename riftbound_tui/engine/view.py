@@ -7,7 +7,8 @@
     hidden_ids(st, viewer)    the objects whose face `viewer` may not see
 
 Secret (128.3): every deck's order and faces, the rune deck's too.  Private (128.4): a
-hand and a facedown card belong to their owner / controller.  Everything else is Public
+hand is its owner's to see, a facedown card on the board its controller's (who may not be
+its owner after a control change).  Everything else is Public
 (128.5).  Other players' hidden objects keep their ids and zones but their names become
 'Hidden Card', and deck orders are hidden by sorting the ids.  An id never follows a
 card into a hidden zone: a move to or from a non-board zone makes a new object (124,
@@ -25,9 +26,16 @@ from .state import GameState, Obj
 
 HIDDEN = "Hidden Card"
 
-# Zones whose faces are known to no one (128.3) and to the owner only (128.4).
+# Zones whose faces are known to no one (128.3) and to one player only (128.4): a hand to
+# its owner, a facedown card (on the board) to its controller.
 SECRET_ZONES = ("deck", "rune_deck")
 PRIVATE_ZONES = ("hand", "facedown")
+
+
+def private_to(o: Obj) -> str:
+    """128.4: the one player who may see a card in a private zone: "the controller of a
+    card on the board or the owner of a card in any other zone"."""
+    return o.controller if o.zone == "facedown" else o.owner
 
 
 def seen_by(o: Obj, viewer: str | None) -> bool:
@@ -37,7 +45,7 @@ def seen_by(o: Obj, viewer: str | None) -> bool:
     if o.zone in SECRET_ZONES:
         return False
     if o.zone in PRIVATE_ZONES:
-        return viewer is not None and o.owner == viewer
+        return viewer is not None and private_to(o) == viewer
     return True
 
 
@@ -51,8 +59,10 @@ def hidden_ids(st: GameState, viewer: str | None) -> list[int]:
         for z in SECRET_ZONES:
             out.extend(zones[z])
         if p != viewer:
-            for z in PRIVATE_ZONES:
-                out.extend(zones[z])
+            out.extend(zones["hand"])           # a hand is its owner's (128.4)
+        for i in zones["facedown"]:             # a facedown card its controller's (128.4)
+            if st.objs[i].controller != viewer:
+                out.append(i)
     seen = _seen(st, viewer)
     return [i for i in out if i not in seen] if seen else out
 

@@ -174,6 +174,7 @@ def check_save(data, check_setup: bool = True) -> None:
                                                   for k in ("kind", "agent")):
                 raise SaveError(f"corrupt save: seat '{str(p)[:20]}' must be "
                                 f"{{kind: person|machine, agent: NAME}}")
+            _think(s.get("think"), str(p)[:20])
     from ..engine.errors import SetupError
     from ..engine.setup_check import check_seed
     try:
@@ -187,6 +188,21 @@ def check_save(data, check_setup: bool = True) -> None:
             setup_ok(data["setup"], data["seed"], load_card_db())
         except SetupError as e:
             raise SaveError(f"corrupt save: setup: {e}") from None
+
+
+MAX_THINK = 3600                  # seconds; a seat's think time is clamped to 30 on load
+
+
+def _think(v, p: str) -> None:
+    """A machine seat's think time: absent, or a finite number of seconds within bounds
+    (a number read from a save is bounded like every other input; 10**400 is no float)."""
+    if v is None:
+        return
+    ok = isinstance(v, (int, float)) and not isinstance(v, bool) and \
+        -MAX_THINK <= v <= MAX_THINK          # False for NaN and both infinities
+    if not ok:
+        raise SaveError(f"corrupt save: seat '{p}' think time must be a number of seconds "
+                        f"from 0 to {MAX_THINK}")
 
 
 def list_saves() -> list[Path]:

@@ -286,28 +286,42 @@ class Session:
 
     @classmethod
     def from_data(cls, data: dict, engine: Engine | None = None) -> "Session":
-        seats = {}
-        for p, s in (data.get("seats") or {}).items():
-            if not isinstance(s, dict) or s.get("kind") not in (PERSON, MACHINE):
-                raise saves.SaveError(f"corrupt save: seat '{p}' is not person or machine")
-            seats[str(p)] = Seat(s["kind"], str(s.get("agent", "random")),
-                                 think_time(s.get("think", DEFAULT_THINK)),
-                                 auto_pass=bool(s.get("auto_pass", False)))
-        privacy = data.get("privacy", CURTAIN)
-        if privacy not in (CURTAIN, OPEN):
-            raise saves.SaveError(f"corrupt save: privacy '{privacy}' is not curtain or open")
-        cfg = TableConfig(data["setup"], int(data["seed"]), seats, privacy,
-                          str(data.get("title", "Duel")))
+        """The session a save's data describes, or SaveError: every field is read and
+        bounded inside the guard (saves.check_save has checked a save read from disk;
+        this holds for data from anywhere)."""
         try:
+            saves.check_save({"format": saves.FORMAT, "version": saves.VERSION, **data},
+                             check_setup=False)
+            cfg = cls._config(data)
             session = cls(cfg, data["lines"], [str(x) for x in data.get("redo") or []], engine)
+        except saves.SaveError:
+            raise
         except (SetupError, IllegalAction, LookupError, TypeError, ValueError, AttributeError,
-                RuntimeError) as e:   # whatever a damaged record makes the replay meet
-            raise saves.SaveError(f"the saved game does not replay: {e}") from None
+                OverflowError, RuntimeError) as e:   # whatever a damaged record meets
+            raise saves.SaveError(f"the saved game does not replay: "
+                                  f"{' '.join(str(e).split())[:300]}") from None
         if data.get("seated") in session.persons():
             session.seated = data["seated"]
         if data.get("perspective") in session.order:
             session.perspective = data["perspective"]
         return session
+
+    @staticmethod
+    def _config(data: dict) -> TableConfig:
+        seats = {}
+        for p, s in (data.get("seats") or {}).items():
+            if not isinstance(s, dict) or s.get("kind") not in (PERSON, MACHINE):
+                raise saves.SaveError(f"corrupt save: seat '{str(p)[:20]}' is not person "
+                                      f"or machine")
+            seats[str(p)] = Seat(s["kind"], str(s.get("agent", "random")),
+                                 think_time(s.get("think", DEFAULT_THINK)),
+                                 auto_pass=bool(s.get("auto_pass", False)))
+        privacy = data.get("privacy", CURTAIN)
+        if privacy not in (CURTAIN, OPEN):
+            raise saves.SaveError(f"corrupt save: privacy '{str(privacy)[:20]}' is not "
+                                  f"curtain or open")
+        return TableConfig(data["setup"], int(data["seed"]), seats, privacy,
+                           str(data.get("title", "Duel")))
 
     @classmethod
     def load(cls, path: Path, engine: Engine | None = None) -> "Session":
