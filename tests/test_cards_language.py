@@ -212,7 +212,7 @@ def test_additional_costs_load_and_render():
     ("{additional: {discard: 1}, effects: [{op: draw, amount: 1}]}",
      "an additional cost is paid, not resolved"),
     ("{static: {might: 1}, optional: true}",
-     "abilities[0].optional: only a `when:` or `additional:` ability takes `optional:`"),
+     "abilities[0].optional: only a `when:`, `instead:` or `additional:` ability takes `optional:`"),
     ("{when: play, discount: 1, effects: [{op: draw, amount: 1}]}",
      "abilities[0].discount: only a `additional:` ability takes `discount:`"),
 ])
