@@ -215,8 +215,15 @@ def test_additional_costs_load_and_render():
      "abilities[0].optional: only a `when:`, `instead:` or `additional:` ability takes `optional:`"),
     ("{when: play, discount: 1, effects: [{op: draw, amount: 1}]}",
      "abilities[0].discount: only a `additional:` ability takes `discount:`"),
+    # a replacement (369) is done at once, as the event would happen: nothing is chosen
+    ("{instead: dies, effects: [{op: kill, target: {choose: unit}}]}",
+     "its instructions choose nothing"),
+    ("{instead: {event: attack}, effects: [{op: heal, target: subject}]}",
+     "a replacement replaces one of: dies"),
+    ("{instead: dies, when: dies, effects: [{op: heal, target: subject}]}",
+     "an ability has exactly one of"),
 ])
-def test_bad_additional_costs_are_reported(ability, message):
+def test_bad_abilities_are_reported(ability, message):
     errs = _errors(f"""
         abilities:
           - {ability}
@@ -244,23 +251,6 @@ def test_a_replacement_ability_loads_and_renders():
     assert render_text(gear).startswith(
         "If a buffed friendly unit would die, you may pay 1 power of any domain and exhaust "
         "me to spend its buff, heal it, and recall it instead.")
-
-
-@pytest.mark.parametrize("ability, message", [
-    # 369: done at once, as the event would happen: nothing can be chosen
-    ("{instead: dies, effects: [{op: kill, target: {choose: unit}}]}",
-     "its instructions choose nothing"),
-    ("{instead: {event: attack}, effects: [{op: heal, target: subject}]}",
-     "a replacement replaces one of: dies"),
-    ("{instead: dies, when: dies, effects: [{op: heal, target: subject}]}",
-     "an ability has exactly one of"),
-])
-def test_bad_replacement_abilities_are_reported(ability, message):
-    errs = _errors(f"""
-        abilities:
-          - {ability}
-    """)
-    assert any(message in e for e in errs), errs
 
 
 # -- modes ------------------------------------------------------------------------------
