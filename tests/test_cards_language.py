@@ -212,16 +212,45 @@ def test_additional_costs_load_and_render():
     ("{additional: {discard: 1}, effects: [{op: draw, amount: 1}]}",
      "an additional cost is paid, not resolved"),
     ("{static: {might: 1}, optional: true}",
-     "abilities[0].optional: only a `when:` or `additional:` ability takes `optional:`"),
+     "abilities[0].optional: only a `when:`, `instead:` or `additional:` ability takes `optional:`"),
     ("{when: play, discount: 1, effects: [{op: draw, amount: 1}]}",
      "abilities[0].discount: only a `additional:` ability takes `discount:`"),
+    # a replacement (369) is done at once, as the event would happen: nothing is chosen
+    ("{instead: dies, effects: [{op: kill, target: {choose: unit}}]}",
+     "its instructions choose nothing"),
+    ("{instead: {event: attack}, effects: [{op: heal, target: subject}]}",
+     "a replacement replaces one of: dies"),
+    ("{instead: dies, when: dies, effects: [{op: heal, target: subject}]}",
+     "an ability has exactly one of"),
 ])
-def test_bad_additional_costs_are_reported(ability, message):
+def test_bad_abilities_are_reported(ability, message):
     errs = _errors(f"""
         abilities:
           - {ability}
     """)
     assert any(message in e for e in errs), errs
+
+
+# -- replacement abilities (`instead:`, 367-372) ---------------------------------------
+
+@pytest.mark.rules("367", "369", "370.1.b", "371.2")
+def test_a_replacement_ability_loads_and_renders():
+    gear = _card("""
+        abilities:
+          - instead: {event: dies, subject: friendly_unit, buffed: true}
+            optional: true
+            cost: {power: {any: 1}, exhaust: true}
+            effects:
+              - {op: spend_buff, target: subject}
+              - {op: heal, target: subject}
+              - {op: recall, target: subject}
+    """)
+    ab = gear.abilities[0]
+    assert (ab.kind, ab.trigger.event, ab.trigger.buffed, ab.optional) == \
+        ("replacement", "dies", True, True)
+    assert render_text(gear).startswith(
+        "If a buffed friendly unit would die, you may pay 1 power of any domain and exhaust "
+        "me to spend its buff, heal it, and recall it instead.")
 
 
 # -- modes ------------------------------------------------------------------------------

@@ -31,8 +31,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             # replacement.py)
             "bonus_damage", "bonus_damage_here", "no_move_to_base", "victory_plus",
             "many_buffs", "others_play_to_open", "play_to_occupied_enemy",
-            "opponents_play_to_base", "no_ready_enemies", "save_friendly_unit",
-            "deathknell_twice", "borrow_exhaust_abilities", "save_buffed_unit",
+            "opponents_play_to_base", "no_ready_enemies",
+            "deathknell_twice", "borrow_exhaust_abilities",
             "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
             "ambush_to_enemy_units")   # Ambush reaches enemy units' battlefields (822.1.d)
@@ -43,7 +43,7 @@ ANY_POWER = "any"
 
 COST_KEYS = ("energy", "power")
 ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff", "recycle")
-ABILITY_KEYS = ("when", "cost", "passive", "static", "additional", "value", "effects",
+ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
                 "any_number", "power_discount")
@@ -51,6 +51,8 @@ STATIC_KEYS = ("might", "keywords", "cost")
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
     trigger_fields.KEYS + ("zone",)
+# The events a replacement ability (`instead:`, 367-372) may replace (engine/replacement.py).
+REPLACED_EVENTS = ("dies",)
 
 
 class AbilityReader(EffectReader):
@@ -170,13 +172,16 @@ class AbilityReader(EffectReader):
             return None
         before = len(ctx.errors)
         ctx.keys(m, ABILITY_KEYS, path)
-        kinds = [k for k in ("when", "cost", "passive", "static", "additional") if k in m]
-        if kinds == ["when", "cost"]:
+        kinds = [k for k in ("when", "instead", "cost", "passive", "static", "additional")
+                 if k in m]
+        if kinds in (["when", "cost"], ["instead", "cost"]):
             # 383.3.b: "you may pay X (and exhaust this) to ...": a trigger's cost, paid as it
-            # is finalized to the chain (engine/events.py)
-            kinds = ["when"]
+            # is finalized to the chain (engine/events.py); a replacement's, as it is
+            # applied (371.2: "you may pay X to ... instead")
+            kinds = kinds[:1]
         if len(kinds) != 1:
             ctx.error(m.line, path, "an ability has exactly one of `when:` (triggered), "
+                                    "`instead:` (a replacement, 367), "
                                     "`cost:` (activated), `passive:` (a named rule), "
                                     "`static:` (a continuous effect) or `additional:` (an "
                                     "additional cost)"
@@ -196,8 +201,12 @@ class AbilityReader(EffectReader):
         optional = ctx.boolean(m, "optional", path)
         condition = ctx.text(m, "condition", path, choices=ABILITY_CONDITIONS) \
             if "condition" in m else None
-        if kind == "when":
-            trigger = self.trigger(m["when"], m.key_line("when"), join(path, "when"))
+        if kind in ("when", "instead"):
+            trigger = self.trigger(m[kind], m.key_line(kind), join(path, kind))
+            if kind == "instead" and trigger is not None and \
+                    trigger.event not in REPLACED_EVENTS:
+                ctx.error(m.key_line(kind), join(join(path, kind), "event"),
+                          f'a replacement replaces one of: {one_of(REPLACED_EVENTS)}')
             if "cost" in m:
                 cost = self.cost(m["cost"], m.key_line("cost"), join(path, "cost"),
                                  self._card_domains, ability=True)
@@ -229,9 +238,9 @@ class AbilityReader(EffectReader):
         if "condition" in m and kind not in ("when", "cost"):
             ctx.error(m.key_line("condition"), join(path, "condition"),
                       "only a `when:` or `cost:` ability takes `condition:`")
-        if "optional" in m and kind not in ("when", "additional"):
+        if "optional" in m and kind not in ("when", "instead", "additional"):
             ctx.error(m.key_line("optional"), join(path, "optional"),
-                      "only a `when:` or `additional:` ability takes `optional:`")
+                      "only a `when:`, `instead:` or `additional:` ability takes `optional:`")
         if kind in ("static", "additional", "passive") and "modes" in m:
             ctx.error(m.key_line("modes"), join(path, "modes"),
                       "only a `when:` or `cost:` ability has modes")
@@ -257,11 +266,16 @@ class AbilityReader(EffectReader):
             ctx.error(m.line, join(path, "effects"), "missing (required)")
         else:
             effects = self.effects(m["effects"], m.key_line("effects"), join(path, "effects"),
-                                   in_trigger=(kind == "when"))
+                                   in_trigger=(kind in ("when", "instead")))
+        if kind == "instead" and any(e.target is not None and e.target.kind in (
+                "choose", "each_chooses", "pick") for e in effects):
+            ctx.error(m.key_line("effects"), join(path, "effects"),
+                      "a replacement is done at once, as the event would happen (369): its "
+                      "instructions choose nothing (self, subject, previous, all)")
         modes_once, pay = costs_check.ability_extras(self, m, path, kind)   # 355.3, 383.3.b
         if len(ctx.errors) > before:
             return None
-        return Ability(kind={"when": "triggered", "cost": "activated",
+        return Ability(kind={"when": "triggered", "instead": "replacement", "cost": "activated",
                              "passive": "passive", "static": "static",
                              "additional": "additional"}[kind],
                        effects=effects, trigger=trigger, cost=cost, keywords=keywords,

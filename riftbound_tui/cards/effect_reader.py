@@ -54,7 +54,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "player_modes": (("modes",), ()),
     "fight": ((_T,), ("fighter",)),
     "choose": ((_T,), ()),
-    "spend_buff": ((), ("amount",)),
+    "spend_buff": ((), ("amount", _T)),   # a target: spend that unit's buff (702.2.b)
     "win": ((), ("player",)),
     "swap": ((_T,), ()),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
@@ -70,6 +70,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "to_champion_zone": ((_T,), ()),
     "prevent_damage": ((), ()),
     "save_from_death": ((_T,), ("pay",)),
+    "heal": ((_T,), ()),
     "delayed": (("when", "effects"), (_T,)),
     "buff_bonus": (("amount",), ()),
     "burn": (("amount",), ("player",)),

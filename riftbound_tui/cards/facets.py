@@ -8,6 +8,7 @@ cache without decoding every card (cards/dbcache.py).
     passive:extra_hide   a passive rule
     trigger:dies         a triggered ability on this event (382)
     trash_trigger:kill   an ability that triggers on this event from a trash (385.2)
+    replaces:dies        a replacement ability (`instead:`) of this event (367)
     activated            an activated ability (own)
     additional_cost      an additional cost (356.2)
     static:cost          a static changing a cost (356.3-356.4), its own or others'
@@ -38,6 +39,8 @@ def facets_of(card: CardDef) -> set[str]:
         if trig is not None:
             if ab.kind == "triggered":
                 out.add(f"trigger:{trig.event}")
+            elif ab.kind == "replacement":
+                out.add(f"replaces:{trig.event}")
             if trig.zone == "trash":
                 out.add(f"trash_trigger:{trig.event}")
         if ab.kind == "activated":

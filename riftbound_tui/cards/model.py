@@ -88,7 +88,8 @@ EFFECT_OPS = (
     "choose",          # choose TARGET and do nothing else yet: later instructions name it
                        # (`previous`, `{that: N}`): "Choose a friendly unit and an enemy unit"
     "spend_buff",      # spend the buffs of up to AMOUNT (default: any number of) friendly
-                       # units, chosen as it resolves (702.2.b); `previous` = those units
+                       # units, chosen as it resolves (702.2.b); `previous` = those units;
+                       # with a TARGET, that unit's buff ("spend its buff")
     "win",             # PLAYER wins the game (195)
     "swap",            # move me to TARGET's location and it to my original location (Tideturner)
     "custom",          # a handler registered in the engine, by `handler` name
@@ -107,6 +108,7 @@ EFFECT_OPS = (
     "prevent_damage",  # prevent all spell and ability damage this turn (437, engine/damage.py)
     "save_from_death", # the next time TARGET would die this turn, heal, exhaust and recall it
                        # instead (367-372), after paying `pay` if given ("you may pay")
+    "heal",            # heal TARGET: its damage is cleared (418)
     "delayed",         # a delayed trigger (`when`, `effects`) for the rest of this turn: at the
                        # end of the turn, or when a unit (TARGET: the next time it) takes
                        # damage (engine/delayed.py)
@@ -515,9 +517,11 @@ class Trigger:
 class Ability:
     """One ability of a card: triggered, activated, passive, static or an additional cost."""
     kind: str                                  # 'triggered' | 'activated' | 'passive' | 'static'
-                                               # | 'additional'
+                                               # | 'additional' | 'replacement'
     effects: tuple[Effect, ...] = ()
-    trigger: Trigger | None = None             # triggered
+    trigger: Trigger | None = None             # triggered; a replacement's event: "if a
+                                               # friendly unit would die" (`instead:`, 367;
+                                               # its effects happen instead, 370.1.b)
     cost: Cost | None = None                   # activated
     keywords: tuple[Keyword, ...] = ()         # activated: action / reaction timing
     passive: str | None = None                 # passive: a named rule, e.g. 'extra_hide'

@@ -58,15 +58,8 @@ PASSIVE_TEXT = {
     "no_ready_enemies": ("While I'm at a battlefield, spells and abilities can't ready enemy "
                          "units and gear.", "While I'm at a battlefield, spells and abilities "
                          "can't ready enemy units and gear."),
-    "save_friendly_unit": ("If a friendly unit would die, kill this instead. Heal that unit, "
-                           "exhaust it, and recall it.", "If a friendly unit would die, kill "
-                           "this instead. Heal that unit, exhaust it, and recall it."),
     "deathknell_twice": ("Your Deathknell effects trigger an additional time.",
                          "Your Deathknell effects trigger {n} additional times."),
-    "save_buffed_unit": ("When a buffed unit you control would die, you may pay any 1 power and "
-                         "exhaust me to spend its buff and recall it exhausted instead.",
-                         "When a buffed unit you control would die, you may pay any 1 power and "
-                         "exhaust me to spend its buff and recall it exhausted instead."),
     "recall_all_on_tie": ("If a combat where you are the attacker ends in a tie, recall all "
                           "units instead.", "If a combat where you are the attacker ends in a "
                           "tie, recall all units instead."),

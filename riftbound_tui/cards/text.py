@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import hunt, xp_text, zones_text
+from . import trigger_text as _trigger_text
 from .trigger_text import trigger_cost as _trigger_cost
 from .trigger_text import trigger_phrase as _trigger
 from .model import Ability, CardDef, Effect, Selector, Static
@@ -103,6 +104,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "choose":
         return f"choose {t}"
     if op == "spend_buff":
+        if eff.target is not None:          # a given unit's buff (702.2.b)
+            return "spend its buff" if t == "it" else f"spend the buff of {t}"
         if n == 1:
             return "you may spend a buff"
         return "spend any number of buffs" if not n else f"spend up to {n} buffs"
@@ -132,7 +135,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return s
     if op == "counter":
         return f"counter {t}"
-    if op in ("stun", "ready", "exhaust", "recall", "buff"):
+    if op in ("stun", "ready", "exhaust", "recall", "buff", "heal"):
         return f"{op} {t}"
     if op == "play_token":
         return "play " + _token_phrase(eff, db)
@@ -465,6 +468,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             for e in ab.effects))
     if ab.modes_once:
         body = body.replace("Choose one —", "Choose one you've not chosen this turn —", 1)
+    if ab.kind == "replacement" and ab.trigger is not None:
+        return _trigger_text.replacement(ab, card_type, body)
     if ab.kind == "triggered" and ab.trigger is not None:
         body = body[:1].lower() + body[1:]
         if ab.pay is not None:                  # 383.3.b: "[cost] to [effect]"

@@ -29,6 +29,23 @@ def trigger_cost(cost, card_type: str) -> str:
     return " and ".join(parts)
 
 
+def replacement(ab, card_type: str, body: str) -> str:
+    """A replacement ability (367): "If a friendly unit would die, (you may pay X to) do
+    this and that instead." """
+    when = trigger_phrase(ab.trigger, card_type)            # "when a friendly unit dies"
+    cond = when.removeprefix("when ").replace(" dies", " would die", 1)
+    clauses = [c.rstrip(".") for c in body.split(". ") if c]
+    clauses = [c[:1].lower() + c[1:] for c in clauses]
+    if card_type != "unit":
+        clauses = ["kill this" if c == "kill me" else c for c in clauses]
+    done = clauses[0] if len(clauses) == 1 else \
+        ", ".join(clauses[:-1]) + ", and " + clauses[-1]
+    if ab.optional:
+        cost = trigger_cost(ab.cost, card_type) if ab.cost is not None else ""
+        done = f"you may {cost} to {done}" if cost else f"you may {done}"
+    return f"If {cond}, {done} instead."
+
+
 _NTH = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..cards.model import Cost
 from . import ambush, conditions, costs, flow, frozen, hide_costs, modes, payment, \
-    resources, rule_changes, zones
+    replacement, resources, rule_changes, zones
 from .choices import NO_COST, choice_plan
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -438,6 +438,8 @@ class ActionRules:
             if ln.verb != "order":
                 raise IllegalAction("answer with 'order REF, REF, ...' (the first listed goes "
                                     "on the chain first)")
+            if dec.context[:1] == (replacement.ORDER_CONTEXT,):   # 372
+                return replacement.answer_order(self, st, dec, ln.refs)
             return self.answer_order(st, dec, ln.refs)
         if k == "yes_no":
             if ln.verb not in ("yes", "no"):

@@ -97,12 +97,13 @@ class CleanupRules:
                 if objs[oid].damage > 0 and db.get(objs[oid].card).type == "unit" and \
                         layers.has_lethal_damage(db, st, oid):   # no damage: not lethal
                     dying.append(oid)
-        # 369: a replacement effect may stop a death before anything triggers on it
-        if dying:
-            dying = [oid for oid in dying if not replacement.instead_of_death(self, st, oid)]
-        if replacement.ask(self, st, dying, (replacement.CONTEXT,)):   # 371.2: "you may"
+        # 369: a replacement effect may stop a death before anything triggers on it; the
+        # order of competing ones (372) and a "you may" (371.2) are asked first
+        if dying and replacement.ask(self, st, dying, (replacement.CONTEXT,)):
             st.tasks.append(task)            # this cleanup runs again once answered
             return
+        if dying:
+            dying = [oid for oid in dying if not replacement.instead_of_death(self, st, oid)]
         killing = kills.by_damage(self, st, dying, special) if dying else ()   # 428.5.c
         seen: set = set()            # 383.1.b: simultaneous deaths trigger "the first" once
         names = self.listeners.get("dies") if dying else None

@@ -398,6 +398,12 @@ class Effects(PlayerInstructions):
             return objs, False
         if op == "choose":                    # chosen now; later instructions name them
             return objs, False
+        if op == "spend_buff" and eff.target is not None:     # "spend its buff" (702.2.b)
+            spent = tuple(t for t in objs if st.objs[t].buffs > 0)
+            for t in spent:
+                st.set(t, buffs=st.objs[t].buffs - 1)
+                st.say(f"  {item.card}: spend the buff of {self.ref(st, t)} (702.2.b)")
+            return spent, len(spent) < len(objs)
         if op == "spend_buff":
             return linked.spend_buff(self, st, eff, item, answer)
         if op == "win":
@@ -447,6 +453,11 @@ class Effects(PlayerInstructions):
                 st.say(f"  {item.card}: ready {self.ref(st, t)} (415)")
             self.fire_each(st, "ready", readied, ctl)
             return tuple(done), len(done) < len(objs)
+        if op == "heal":                       # 418.1: its damage is cleared
+            for t in objs:
+                st.set(t, damage=0)
+                st.say(f"  {item.card}: heal {self.ref(st, t)} (418)")
+            return objs, False
         if op == "exhaust":
             done = tuple(t for t in objs if not st.objs[t].exhausted)
             for t in done:

@@ -23,7 +23,8 @@ def order_lines(eng, st, dec, parts: dict | None = None) -> list[str]:
     """Every order when there are few; else the triggers as they came, reversed, and each
     source first once (the rest in their own order): at most one line per source plus
     two, each a complete order.  `parts`: as Engine.legal_lines fills it."""
-    srcs = [t.source for t in eng.trigger_sources(st, dec)]
+    srcs = list(dec.options) if dec.context[:1] == ("replace_order",) else \
+        [t.source for t in eng.trigger_sources(st, dec)]     # 372 / 303.2.a
     p = dec.player
     if len(srcs) <= 4:                    # 4! = 24 at most: every order the rule allows
         seqs = list(dict.fromkeys(permutations(srcs)))
