@@ -263,8 +263,9 @@ def test_ruthless_strike_deals_3_or_5_with_the_discard():
 def test_gust_monk_paid_banishes_a_card_from_any_trash_to_give_assault_2():
     game = new_game({"hand": ["Gust Monk"], "base": ["Stalwart Poro"],
                   "runes": ["Chaos Rune"] * 3}, b={"trash": ["Void Seeker"]})
-    play(game, ["A: play Gust Monk", "A: yes", "A: choose B:Void Seeker@trash",
-                "A: choose A:Stalwart Poro@base", *PP],
+    # its target first, then the cost that picks an object (355, then 356-357; 383.3.b)
+    play(game, ["A: play Gust Monk", "A: yes", "A: choose A:Stalwart Poro@base",
+                "A: choose B:Void Seeker@trash", *PP],
          [{"contains": {"B:banishment": ["Void Seeker"]}},
           {"keywords": {"A:Stalwart Poro": ["assault 2"]}}])
     plain = new_game({"hand": ["Gust Monk"], "base": ["Stalwart Poro"],
@@ -349,8 +350,9 @@ def test_zed_legend_ignores_a_banished_card_an_opponent_owns():
     game = new_game({"legend": "Zed, Master of Shadows", "hand": ["Gust Monk"],
                   "base": ["Stalwart Poro"], "runes": ["Chaos Rune"] * 3},
                  b={"trash": ["Void Seeker"]})
-    play(game, ["A: play Gust Monk", "A: yes", "A: choose B:Void Seeker@trash",
-                "A: choose A:Stalwart Poro@base", *PP],
+    # its target first, then the cost that picks an object (355, then 356-357; 383.3.b)
+    play(game, ["A: play Gust Monk", "A: yes", "A: choose A:Stalwart Poro@base",
+                "A: choose B:Void Seeker@trash", *PP],
          [{"contains": {"B:banishment": ["Void Seeker"]}},
           {"empowered": {"A:Zed, Master of Shadows": False}}, {"chain": []}])
 
