@@ -1,6 +1,6 @@
 """Checking legality as a card is played (358): a target that is not legal and a cost that
 cannot be paid are refused, with the reason, and the game is left as it was (358.5); a card
-that passes the checks stops being pending (359.1)."""
+that passes the checks stops being pending (359.1) and its choices stay made (355.15)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def game():
     return new_game(A, {"deck": ["Mountain Drake"]}, BFS)
 
 
-@pytest.mark.rules("358.1", "358.5", "359.1", "329.2", "329.3")
+@pytest.mark.rules("358.1", "358.5", "359.1", "329.2", "329.3", "355.15")
 def test_an_illegal_target_is_refused_and_a_legal_one_finalizes_the_card():
     g = game()
     accept(g, "A: play Hextech Ray")
@@ -31,6 +31,10 @@ def test_an_illegal_target_is_refused_and_a_legal_one_finalizes_the_card():
     # 359.1: the card has passed its checks and is no longer pending
     assert [(it.card, it.pending) for it in g.state.chain] == [("Hextech Ray", False)]
     assert g.pending.kind == "priority" and g.pending.player == "A"
+    # 355.15: the choice is made; nothing lets A change it now
+    chosen = g.state.chain[0].targets
+    reject(g, "A: choose B:Daring Poro@Bandle Tree", "choose")
+    assert g.state.chain[0].targets == chosen
 
 
 @pytest.mark.rules("358.2", "358.5")
