@@ -11,7 +11,7 @@ cache without decoding every card (cards/dbcache.py).
     replaces:dies        a replacement ability (`instead:`) of this event (367)
     activated            an activated ability (own)
     additional_cost      an additional cost (356.2)
-    static:cost          a static changing a cost (356.3-356.4), its own or others'
+    static:cost          a static changing its own card's cost (356.3-356.4)
     static:cost_aura     a static changing other cards' costs (Herald of Scales)
     static:board         a static granting Might or keywords on the board (473-480)
     grants:deflect       a static that can grant this keyword (476)
@@ -49,10 +49,8 @@ def facets_of(card: CardDef) -> set[str]:
             out.add("additional_cost")
         elif ab.kind == "static" and ab.static is not None:
             s = ab.static
-            if s.cost:
-                out.add("static:cost")
-                if s.to is not None:
-                    out.add("static:cost_aura")
+            if s.cost:              # its own cost, or (with `to:`) others' from the board
+                out.add("static:cost" if s.to is None else "static:cost_aura")
             if s.might or s.keywords:
                 out.add("static:board")
             out.update(f"grants:{k.name}" for k in s.keywords)

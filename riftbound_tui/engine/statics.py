@@ -155,9 +155,12 @@ def might_parts(db, st, oid: int) -> tuple[int, list[tuple[int, int]]]:
 @frozen.per_object
 def cost_changes(card) -> tuple:
     """The card's own cost-changing statics, read once per card (asked for every card in
-    hand at every decision)."""
+    hand at every decision).  A static with `to:` changes other cards' costs from the
+    board (Herald of Scales: "your Dragons cost 2 less", engine/cost_auras.py), never its
+    own card's in hand (365.1)."""
     return tuple(a.static for a in card.abilities
-                 if a.kind == "static" and a.static is not None and a.static.cost)
+                 if a.kind == "static" and a.static is not None and a.static.cost
+                 and a.static.to is None)
 
 
 def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:
