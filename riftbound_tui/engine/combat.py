@@ -252,6 +252,9 @@ class CombatRules:
 
     # -- 466.3-466.7: result, control, end ---------------------------------------------------
     def combat_resolution(self, st: GameState, task: Task) -> None:
+        """466.3: determine the combat result. Its triggers ("when I / you win a combat")
+        go on the chain and resolve before control is established (466.4): then the
+        engine, with nothing left to do, comes back to `combat_control` (466.5)."""
         c = st.combat
         k = c.bf
         b = st.bfs[k]
@@ -262,9 +265,21 @@ class CombatRules:
             (winner,) = present
             st.say(f"  {winner} wins the combat at {b.name} (466.3.a)")
             self.won_combat(st, winner, k)                           # 466.3.a, 466.3.c
-        st.combat = None
         st.showdown = None
         st.priority = None
+        if st.triggers:                                              # 466.4
+            st.combat = replace(c, step="result")
+            self.push_cleanup(st)
+            return
+        self.combat_control(st)
+
+    def combat_control(self, st: GameState) -> None:
+        """466.5-466.7: the player with units remaining establishes control; combat ends."""
+        c = st.combat
+        k = c.bf
+        b = st.bfs[k]
+        present = {st.objs[u].controller for u in b.units}
+        st.combat = None
         if len(present) == 1:                                        # 466.5
             (p,) = present
             if b.controller != p:

@@ -126,6 +126,9 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
                                       f"{who} has priority: play a Reaction or pass "
                                       f"({self.state_words(st)})")
                 continue
+            if st.combat is not None and st.combat.step == "result":    # 466.4 done
+                self.combat_control(st)                               # 466.5
+                continue
             if st.showdown is not None:                               # 335.1
                 f = st.showdown.focus
                 st.priority = f

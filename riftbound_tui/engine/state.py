@@ -211,7 +211,7 @@ class Combat:
     bf: int
     attacker: str
     defender: str
-    step: str = "showdown"           # 'showdown' | 'damage' | 'resolution'
+    step: str = "showdown"   # 'showdown' | 'recalled' (466.1.a.2) | 'result' (466.3 done: 466.4)
 
 
 @fast_init
