@@ -258,6 +258,15 @@ CASES = [
      [bf("B", b=["Vanguard Sergeant"]), BFS[1]],
      ["A: play Star-Crossed", *PP],
      [{"location": {"A:Shipyard Skulker": "hand", "B:Vanguard Sergeant": "hand"}}]),
+    # 4 to the chosen enemy unit, 1 to each OTHER enemy unit there; friendly units there
+    # and enemies elsewhere take nothing
+    ("Crescent Strike", {"hand": ["Crescent Strike"], "runes": R("mind")},
+     {"base": ["Stalwart Poro"]},
+     [bf("A", a=["Shipyard Skulker"], b=["Mega-Mech", "Vanguard Sergeant"]),
+      bf("B", b=["Daring Poro"], card="Back-Alley Bar")],
+     ["A: play Crescent Strike", "A: choose B:Mega-Mech", *PP],
+     [{"damage": {"B:Mega-Mech": 4, "B:Vanguard Sergeant": 1, "B:Daring Poro": 0,
+                  "A:Shipyard Skulker": 0, "B:Stalwart Poro": 0}}]),
     ("Heroic Charge", {"hand": ["Heroic Charge"], "runes": R("order")},
      {"base": ["Mega-Mech"]},
      [bf("A", a=["Shipyard Skulker"], b=["Vanguard Sergeant"]),

@@ -281,7 +281,8 @@ class Effects(PlayerInstructions):
                 for b in bfs:
                     out.extend(t for t in st.bfs[b].units if targets.matches(
                         self.db, st, _at_any(sel), t, ctl, source, b))
-                return tuple(out)
+                # "each other enemy unit there" (Crescent Strike): not the one dealt to
+                return linked.not_chosen_before(item, prev, out) if sel.distinct else tuple(out)
             found = tuple(targets.candidates(self.db, st, sel, ctl, source, here))
             return linked.not_chosen_before(item, prev, found) if sel.distinct else found
         if sel.kind == "self":       # a legend's "me" too ("you may exhaust me to ...")
