@@ -202,6 +202,13 @@ CASES = [
     ("Trusty Ramhound", {}, {},
      [bf("A", a=["Trusty Ramhound", "Shipyard Skulker"]), BFS[1]], [],
      [{"might": {"A:Trusty Ramhound": 3}}]),
+    # the killed unit's Might as it died, buff included (359.3.e.13), then draw 1
+    ("Deathgrip", {"hand": ["Deathgrip"], "runes": R("order"), "deck": ["Gust"],
+                   "base": [{"card": "Vanguard Sergeant", "buff": True}, "Daring Poro"]}, {},
+     None, ["A: play Deathgrip", "A: choose A:Vanguard Sergeant", "A: choose A:Daring Poro",
+            *PP],
+     [{"location": {"A:Vanguard Sergeant": "trash"}}, {"might": {"A:Daring Poro": 7}},
+      {"contains": {"A:hand": ["Gust"]}}]),
     ("Beast Below", {"hand": ["Beast Below"], "runes": R("chaos"),
                      "base": ["Shipyard Skulker"]}, {"base": ["Mega-Mech"]}, None,
      ["A: play Beast Below", *PP],
