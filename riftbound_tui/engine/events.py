@@ -251,6 +251,18 @@ class EventRules:
         if st.below_mighty is None:
             st.below_mighty = frozenset()
 
+    def left_board(self, st: GameState, left) -> None:
+        """(new object, controller as it left) of cards that left the board together
+        (370.1.a.2): each one's "when this leaves the board" sees its own leaving from
+        where it went (385.2), its condition checked now that all have left (383.2.c)."""
+        names = self.listeners.get("leaves")
+        if not names:
+            return
+        for oid, ctl in left:
+            o = st.objs.get(oid)
+            if o is not None and o.card in names:
+                self.fire(st, "leaves", subject=oid, player=ctl, extra=((oid, ctl),))
+
     def leaving_board(self, st: GameState, oid: int) -> bool:
         """"When this leaves the board": fired as it leaves, like "when I die" (its own
         trigger follows the card to its new zone, 808.1.d.3)."""
