@@ -434,18 +434,8 @@ class Effects(PlayerInstructions):
             if movers:
                 self.move_units(st, movers, dest, why=f"({item.card}, 420)")
             return movers, len(movers) < len(objs)
-        if op == "return_to_hand":
-            # all at once (370.1.a.2): "when this leaves the board" is checked after they
-            # have all left (383.2.c), each card seeing its own leaving from its owner's hand
-            left = []
-            for t in objs:
-                label, o = self.ref(st, t), st.objs[t]
-                self.forget_modifiers(st, t)
-                left.append((self.relocate(st, t, "hand", fire_leaves=False), o.controller))
-                st.say(f"  {item.card}: return {label} to its owner's hand")
-                if o.zone == "facedown":      # 128.4: its face stays its controller's
-                    st.say(f"  {zones.private(o.controller)}{label} was {o.card}")
-            self.left_board(st, left)
+        if op == "return_to_hand":            # all at once (370.1.a.2, events.py)
+            self.return_to_hand(st, objs, item.card)
             return objs, False
         if op == "ready":
             done = []
