@@ -1,5 +1,7 @@
 """190.6.b / 190.6.d: an uncontrolled battlefield's ability is put on the chain by the turn
-player, but its "you" is no one, so its "draw 1" (an implied "you draw") is ignored."""
+player, but its "you" is no one, so its "draw 1" (an implied "you draw") is ignored, and a
+trigger condition about "you" ("when you play a spell", "when you conquer here") is met by
+no one while it is uncontrolled."""
 
 from __future__ import annotations
 
@@ -19,6 +21,11 @@ cards:
     abilities:
       - when: {event: move, subject: unit, where: here, direction: to}
         effects: [{op: draw, amount: 1}]
+  - name: Chanters' Rest
+    type: battlefield
+    abilities:
+      - when: {event: play_spell, subject: you}
+        effects: [{op: buff, target: {all: unit, at: base}}]
 """
 
 
@@ -61,3 +68,32 @@ def test_controlled_battlefield_you_is_its_controller(engine):
     resolve(g)
     assert len(g.state.players["B"].zones["hand"]) == 1
     assert len(g.state.players["A"].zones["hand"]) == 0
+
+
+
+def rest(engine: Engine, controller) -> Game:
+    """A's turn, Chanters' Rest ('when you play a spell, buff every unit in a base'),
+    uncontrolled or controlled by `controller` (who has a unit there)."""
+    units = {controller: ["Stalwart Poro"]} if controller else {}
+    setup = {"name": "you trigger", "players": {
+        "A": {"base": ["Shipyard Skulker"], "hand": ["Dredge Up"],
+              "deck": ["Stalwart Poro"] * 2, "runes": ["Mind Rune"] * 2},
+        "B": {"deck": ["Stalwart Poro"] * 2}},
+        "battlefields": [{"card": "Chanters' Rest", "controller": controller, "units": units},
+                         {"card": "Back-Alley Bar"}]}
+    return Game.from_setup(setup, 0, engine)
+
+
+@pytest.mark.rules("190.6.d", "190.6.b", "383.2")
+@pytest.mark.parametrize("controller,triggers", [(None, False), ("A", True), ("B", False)])
+def test_battlefield_you_trigger_is_its_controller(engine, controller, triggers):
+    """"When you play a spell" on a battlefield: "you" is its controller (190.6.d), so A's
+    spell meets it only while A controls it; uncontrolled, "you" is no one and nothing
+    triggers (the turn player would only take responsibility for it, 190.6.b)."""
+    g = rest(engine, controller)
+    g.act("A: play Dredge Up")
+    labels = [it.label for it in g.state.chain + g.state.triggers]
+    assert ("Chanters' Rest trigger" in labels) is triggers
+    resolve(g)
+    skulker = next(o for o in g.state.objs.values() if o.card == "Shipyard Skulker")
+    assert skulker.buffs == (1 if triggers else 0)

@@ -394,3 +394,26 @@ def test_seen_trigger_works_from_the_deck_only():
                 effects: [{{op: draw, amount: 1}}]
         """)
         assert any("`event: seen` goes with `zone: deck`" in e for e in errs), (when, errs)
+
+
+@pytest.mark.rules("370.1.a.2")
+def test_together_joins_the_instruction_before_it():
+    spell = _card("""
+        cost: {energy: 1}
+        effects:
+          - {op: return_to_hand, target: {choose: unit, controller: friendly}}
+          - {op: return_to_hand, target: {choose: unit, controller: enemy}, together: true}
+    """, "spell")
+    assert [e.together for e in spell.effects] == [False, True]
+    assert render_text(spell) == ("Return a friendly unit and an enemy unit to their owners' "
+                                  "hands.")
+    errs = _errors("""
+        cost: {energy: 1}
+        effects:
+          - {op: draw, amount: 1}
+          - {op: return_to_hand, target: {choose: unit}, together: true}
+          - {op: deal, amount: 1, target: {choose: unit}, together: true}
+    """, "spell")
+    assert any("effects[1]: `together` joins an instruction of the same op" in e
+               for e in errs), errs
+    assert any("effects[2].together" in e for e in errs), errs

@@ -192,6 +192,23 @@ CASES = [
     ("Fae Porter", {"base": ["Fae Porter", "Shipyard Skulker"], "runes": R("chaos", 1)}, {},
      None, ["A: move A:Fae Porter to Bandle Tree", "A: no"],
      [{"location": {"A:Shipyard Skulker": "base"}}, {"count": {"A:runes": 1}}]),
+    # "while you have another unit here": here is my base too (198.1); an enemy unit or a
+    # friendly one elsewhere does not count
+    ("Trusty Ramhound", {"base": ["Trusty Ramhound"]}, {"base": ["Daring Poro"]},
+     [bf("A", a=["Shipyard Skulker"]), BFS[1]], [],
+     [{"might": {"A:Trusty Ramhound": 2}}]),
+    ("Trusty Ramhound", {"base": ["Trusty Ramhound", "Shipyard Skulker"]}, {}, None, [],
+     [{"might": {"A:Trusty Ramhound": 3}}]),
+    ("Trusty Ramhound", {}, {},
+     [bf("A", a=["Trusty Ramhound", "Shipyard Skulker"]), BFS[1]], [],
+     [{"might": {"A:Trusty Ramhound": 3}}]),
+    # the killed unit's Might as it died, buff included (359.3.e.13), then draw 1
+    ("Deathgrip", {"hand": ["Deathgrip"], "runes": R("order"), "deck": ["Gust"],
+                   "base": [{"card": "Vanguard Sergeant", "buff": True}, "Daring Poro"]}, {},
+     None, ["A: play Deathgrip", "A: choose A:Vanguard Sergeant", "A: choose A:Daring Poro",
+            *PP],
+     [{"location": {"A:Vanguard Sergeant": "trash"}}, {"might": {"A:Daring Poro": 7}},
+      {"contains": {"A:hand": ["Gust"]}}]),
     ("Beast Below", {"hand": ["Beast Below"], "runes": R("chaos"),
                      "base": ["Shipyard Skulker"]}, {"base": ["Mega-Mech"]}, None,
      ["A: play Beast Below", *PP],

@@ -259,6 +259,24 @@ CASES = [
      [bf("B", b=["Vanguard Sergeant"]), BFS[1]],
      ["A: play Star-Crossed", *PP],
      [{"location": {"A:Shipyard Skulker": "hand", "B:Vanguard Sergeant": "hand"}}]),
+    # 4 to the chosen enemy unit, 1 to each OTHER enemy unit there; friendly units there
+    # and enemies elsewhere take nothing
+    ("Crescent Strike", {"hand": ["Crescent Strike"], "runes": R("mind")},
+     {"base": ["Stalwart Poro"]},
+     [bf("A", a=["Shipyard Skulker"], b=["Mega-Mech", "Vanguard Sergeant"]),
+      bf("B", b=["Daring Poro"], card="Back-Alley Bar")],
+     ["A: play Crescent Strike", "A: choose B:Mega-Mech", *PP],
+     [{"damage": {"B:Mega-Mech": 4, "B:Vanguard Sergeant": 1, "B:Daring Poro": 0,
+                  "A:Shipyard Skulker": 0, "B:Stalwart Poro": 0}}]),
+    # spend 3 XP, cost 3 less: playable with 3 energy + 1 power and 3 XP (358, 730.2) ...
+    ("Poppy, Defender of the Meek", {"hand": ["Poppy, Defender of the Meek"], "xp": 3,
+                                     "runes": R("order", 3)}, {}, None,
+     ["A: play Poppy, Defender of the Meek"],
+     [{"location": {"A:Poppy, Defender of the Meek": "base"}}, {"xp": {"A": 0}}]),
+    # ... but not with 2 XP: the full cost (6 energy) is out of reach
+    ("Poppy, Defender of the Meek", {"hand": ["Poppy, Defender of the Meek"], "xp": 2,
+                                     "runes": R("order", 3)}, {}, None, [],
+     [{"illegal": "A: play Poppy, Defender of the Meek"}]),
     ("Heroic Charge", {"hand": ["Heroic Charge"], "runes": R("order")},
      {"base": ["Mega-Mech"]},
      [bf("A", a=["Shipyard Skulker"], b=["Vanguard Sergeant"]),

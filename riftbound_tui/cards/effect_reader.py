@@ -11,7 +11,8 @@ from . import choosers, effect_extras, linking, zones_check
 from .checking import describe, join, one_of, suggest
 from .model import (
     ANY_NUMBER, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
-    NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TRIGGER_EVENTS, Effect, Selector,
+    NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TOGETHER_OPS, TRIGGER_EVENTS,
+    Effect, Selector,
 )
 from .yaml_lines import LineList
 
@@ -82,7 +83,7 @@ _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minim
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
                   "spells_only", "if", "what", "fighter", "ask", "split", "reveal", "ignore",
                   "reduce", "pay", "until", "zone", "rest", "when", "effects", "do_this",
-                  "afterwards")
+                  "afterwards", "together")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
                     "next_play", "look", "buff_bonus", "gain_xp")
@@ -114,6 +115,10 @@ class EffectReader:
                               in_trigger=in_trigger)
             if eff is not None:
                 out.append(eff)
+        for i, eff in enumerate(out):
+            if eff.together and i and out[i - 1].op != eff.op:
+                ctx.error(line, f"{path}[{i}]", "`together` joins an instruction of the same "
+                          f"op (here {out[i - 1].op} and {eff.op})")
         if len(out) == len(v):
             linking.check_links(ctx, tuple(out), path)
         return tuple(out)
@@ -130,7 +135,7 @@ class EffectReader:
             ctx.keys(m, _EFFECT_FIELDS, path)
             return None
         required, optional = OP_FIELDS[op]
-        allowed = ("op", "if_previous", "if", "ask", "do_this") + required + optional
+        allowed = ("op", "if_previous", "if", "ask", "do_this", "together") + required + optional
         ctx.keys(m, allowed, path, not_here={
             k: f"does not apply to op `{op}` (it takes: {one_of(allowed[1:])})"
             for k in _EFFECT_FIELDS if k not in allowed})
@@ -233,6 +238,12 @@ class EffectReader:
             kw["ask"] = ctx.text(m, "ask", path, choices=("controller", "opponent", "you"))
         if "do_this" in m:          # 387: a reflexive trigger from here to the end
             kw["do_this"] = ctx.boolean(m, "do_this", path)
+        if "together" in m:         # 370.1.a.2: one game action with the instruction before
+            kw["together"] = ctx.boolean(m, "together", path)
+            if kw["together"] and (first or op not in TOGETHER_OPS):
+                ctx.error(m.key_line("together"), join(path, "together"),
+                          f"joins the instruction before it, of the same op, one of "
+                          f"{one_of(sorted(TOGETHER_OPS))}")
         if "if_previous" in m:
             kw["if_previous"] = ctx.text(m, "if_previous", path, choices=IF_PREVIOUS)
             if first:

@@ -479,7 +479,15 @@ class Effect:
     do_this: bool = False                    # "do this:" (387): this instruction and the ones
                                              # after it are a reflexive trigger, put on the
                                              # chain as this one is reached, its `if` met
+    together: bool = False                   # "return a friendly unit and an enemy unit":
+                                             # one game action with the instruction before
+                                             # it, done to all their objects at once
+                                             # (370.1.a.2); TOGETHER_OPS only
     source: SourceLoc | None = field(default=None, compare=False)
+
+
+# ops whose instruction may be done at once with the one before it (`together`)
+TOGETHER_OPS = frozenset({"return_to_hand"})
 
 
 @lazy_dataclass(frozen=True)

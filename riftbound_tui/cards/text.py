@@ -323,6 +323,11 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
         elif (sentences and eff.target is not None and eff.target.kind == "previous"
               and prev is not None and prev.if_previous is None):
             sentences[-1] = f"{sentences[-1]} and {clause}"
+        elif eff.together and sentences and prev is not None and prev.target is not None:
+            # one game action on both (370.1.a.2): "Return a friendly unit and an enemy
+            # unit to their owners' hands."
+            both = f"{selector_phrase(prev.target)} and {selector_phrase(eff.target)}"
+            sentences[-1] = f"return {both} to their owners' hands"
         else:
             sentences.append(clause)
         prev = eff

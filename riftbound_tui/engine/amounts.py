@@ -68,6 +68,11 @@ def resolve(db, st: GameState, eff: Effect, item, objs, prev) -> Effect:
     elif amt.kind == "count" and amt.what is not None and amt.what.at in zones.OFF_BOARD:
         # "for each card with [Hidden] revealed this way": the cards this effect saw
         n = len(zones.candidates(_Eng(db), st, amt.what, item.controller, item)) * amt.times
+    elif amt.kind == "might" and amt.of == "previous" and prev and \
+            not any(o in st.objs for o in prev) and zones.killed_might(st, item) is not None:
+        # "kill a friendly unit to give +Might equal to its Might" (Deathgrip): the spell
+        # looks back at the unit it killed, its Might as it died (359.3.e.13)
+        n = zones.killed_might(st, item) * amt.times
     else:
         n = value(db, st, eff.amount_of, item.controller, item.source, item.here, objs, prev,
                   item.subject)

@@ -37,13 +37,13 @@ class BoardActions:
                     break
 
     def relocate(self, st: GameState, oid: int, zone: str, bf: int | None = None,
-                 bottom: bool = True, **changes) -> int:
+                 bottom: bool = True, fire_leaves: bool = True, **changes) -> int:
         """Put an object in a zone.  A move to or from a non-board zone makes a new object
         (124): trash to deck (Burn Out), hand to deck (mulligan), deck to hand (draw) too,
         so nobody can follow a card into a hidden zone by its id (128)."""
         o = st.objs[oid]
         follow = False
-        if o.zone in ("base", "battlefield") and zone not in BOARD_ZONES and \
+        if fire_leaves and o.zone in ("base", "battlefield") and zone not in BOARD_ZONES and \
                 self.listeners.get("leaves"):
             follow = self.leaving_board(st, oid)  # "when this leaves the board" (events.py)
         self._detach(st, o)

@@ -9,6 +9,12 @@ from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Showdown, Task
 
 
+# 466.2 / 466.4: once the chain from one step of combat's resolution is empty, the engine
+# takes the next: the combat result after damage (and recalls), then control (466.5)
+COMBAT_STEPS = {"dealt": "combat_resolution", "recalled": "combat_resolution",
+                "result": "combat_control"}
+
+
 class CombatRules:
     db: object
 
@@ -100,7 +106,9 @@ class CombatRules:
             for u, n in assigned.items():
                 if n and u in st.objs:
                     self.deal(st, u, n)
-        st.tasks.append(Task("combat_resolution", ()))
+        # 466.2: what combat damage and the combat cleanup put on the chain resolves
+        # first; the engine comes back to `combat_resolution` once nothing is left to do
+        st.combat = replace(c, step="dealt")
         self.push_cleanup(st, "combat")                           # 466.1
 
     MAX_LISTED_SPLITS = 12      # representative splits listed for a prompt
@@ -251,7 +259,10 @@ class CombatRules:
             st.combat = replace(c, step="recalled")
 
     # -- 466.3-466.7: result, control, end ---------------------------------------------------
-    def combat_resolution(self, st: GameState, task: Task) -> None:
+    def combat_resolution(self, st: GameState) -> None:
+        """466.3: determine the combat result. Its triggers ("when I / you win a combat")
+        go on the chain and resolve before control is established (466.4): the engine,
+        with nothing left to do, comes back to `combat_control` (466.5)."""
         c = st.combat
         k = c.bf
         b = st.bfs[k]
@@ -262,9 +273,18 @@ class CombatRules:
             (winner,) = present
             st.say(f"  {winner} wins the combat at {b.name} (466.3.a)")
             self.won_combat(st, winner, k)                           # 466.3.a, 466.3.c
-        st.combat = None
         st.showdown = None
         st.priority = None
+        st.combat = replace(c, step="result")                        # 466.4
+        self.push_cleanup(st)
+
+    def combat_control(self, st: GameState) -> None:
+        """466.5-466.7: the player with units remaining establishes control; combat ends."""
+        c = st.combat
+        k = c.bf
+        b = st.bfs[k]
+        present = {st.objs[u].controller for u in b.units}
+        st.combat = None
         if len(present) == 1:                                        # 466.5
             (p,) = present
             if b.controller != p:

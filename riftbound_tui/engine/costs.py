@@ -186,11 +186,16 @@ def affordable_with_it(eng, st: GameState, player: str, oid: int, card: CardDef,
     ab = additional_of(card)
     if ab is None or not _cheaper(ab):
         return False
-    n = ab.additional.amount if ab.additional.kind == "discard" else 1
+    a = ab.additional
+    if a.kind in OBJECTLESS:         # Poppy, Defender of the Meek: "spend 3 XP ... 3 less"
+        if a.kind == "spend_xp" and not xp.can_spend(st, player, a.amount):   # 730.2
+            return False
+        extra = a.cost if a.kind == "pay" else Cost()
+        return _payable(eng, st, player, card, _plus(_reduced(cost, a, 1), extra))
+    n = a.amount if a.kind == "discard" else 1
     got = len(_candidates(eng, st, player, ab, oid))
     if got < n:
         return False
-    a = ab.additional
     return _payable(eng, st, player, card, _reduced(cost, a, got if a.any_number else 1))
 
 

@@ -112,6 +112,8 @@ class Effects(PlayerInstructions):
                 objs, answer, progress, start = got, None, None, -1
             else:
                 objs = self._affected(st, eff, item, i, source, prev)
+            if objs is None and eff.together and prev:
+                objs = ()               # its own target is gone: the one before it still is
             if objs is None:            # every target became illegal: ignored (359.3.e.7)
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}) has no legal target "
                        f"left and is ignored (359.3.e.5)")
@@ -160,6 +162,13 @@ class Effects(PlayerInstructions):
                     prev, failed, noted, i, answer = (), True, (), i + 1, None
                     continue
                 answer = None
+            if i + 1 < len(effects) and effects[i + 1].together:
+                # 370.1.a.2: one game action with the next instruction; done with its
+                # objects there ("return a friendly unit and an enemy unit")
+                prev, failed, noted, i = objs, False, (), i + 1
+                continue
+            if eff.together:
+                objs = tuple(prev) + tuple(objs)
             before = []             # (a loop, not a generator: every instruction)
             for t in objs:
                 o = st.objs.get(t)
@@ -281,7 +290,8 @@ class Effects(PlayerInstructions):
                 for b in bfs:
                     out.extend(t for t in st.bfs[b].units if targets.matches(
                         self.db, st, _at_any(sel), t, ctl, source, b))
-                return tuple(out)
+                # "each other enemy unit there" (Crescent Strike): not the one dealt to
+                return linked.not_chosen_before(item, prev, out) if sel.distinct else tuple(out)
             found = tuple(targets.candidates(self.db, st, sel, ctl, source, here))
             return linked.not_chosen_before(item, prev, found) if sel.distinct else found
         if sel.kind == "self":       # a legend's "me" too ("you may exhaust me to ...")
@@ -430,14 +440,8 @@ class Effects(PlayerInstructions):
             if movers:
                 self.move_units(st, movers, dest, why=f"({item.card}, 420)")
             return movers, len(movers) < len(objs)
-        if op == "return_to_hand":
-            for t in objs:
-                label, o = self.ref(st, t), st.objs[t]
-                self.forget_modifiers(st, t)
-                self.relocate(st, t, "hand")
-                st.say(f"  {item.card}: return {label} to its owner's hand")
-                if o.zone == "facedown":      # 128.4: its face stays its controller's
-                    st.say(f"  {zones.private(o.controller)}{label} was {o.card}")
+        if op == "return_to_hand":            # all at once (370.1.a.2, events.py)
+            self.return_to_hand(st, objs, item.card)
             return objs, False
         if op == "ready":
             done = []

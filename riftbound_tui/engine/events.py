@@ -19,7 +19,7 @@ that event (`Engine.listeners`, indexed by event type).  This module adds:
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import frozen, kills, layers, rule_changes
+from . import frozen, kills, layers, rule_changes, zones
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
@@ -272,6 +272,24 @@ class EventRules:
         notice only records which units are under 5."""
         if st.below_mighty is None:
             st.below_mighty = frozenset()
+
+    def return_to_hand(self, st: GameState, objs, card: str) -> None:
+        """`card` returns `objs` to their owners' hands in one game action (370.1.a.2):
+        each one's "when this leaves the board" sees its own leaving from the hand it went
+        to (385.2), its condition checked after all of them have left (383.2.c)."""
+        left = []
+        for t in objs:
+            label, o = self.ref(st, t), st.objs[t]
+            self.forget_modifiers(st, t)
+            left.append((self.relocate(st, t, "hand", fire_leaves=False), o.controller))
+            st.say(f"  {card}: return {label} to its owner's hand")
+            if o.zone == "facedown":      # 128.4: its face stays its controller's
+                st.say(f"  {zones.private(o.controller)}{label} was {o.card}")
+        names = self.listeners.get("leaves")
+        for oid, ctl in left if names else ():
+            o = st.objs.get(oid)
+            if o is not None and o.card in names:
+                self.fire(st, "leaves", subject=oid, player=ctl, extra=((oid, ctl),))
 
     def leaving_board(self, st: GameState, oid: int) -> bool:
         """"When this leaves the board": fired as it leaves, like "when I die" (its own

@@ -211,7 +211,9 @@ class Combat:
     bf: int
     attacker: str
     defender: str
-    step: str = "showdown"           # 'showdown' | 'damage' | 'resolution'
+    # 'showdown' | 'dealt' (465 done: 466.2) | 'recalled' (dealt, 466.1.a.2) |
+    # 'result' (466.3 done: 466.4)
+    step: str = "showdown"
 
 
 @fast_init

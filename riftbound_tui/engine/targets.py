@@ -69,7 +69,7 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.at == "base" and o.zone != "base":
         return False
-    if sel.at == "here" and (o.zone != "battlefield" or o.bf != here):
+    if sel.at == "here" and not _here(st, o, here, source):
         return False
     if sel.at == "combat" and (st.combat is None or o.bf != st.combat.bf or o.designation is None):
         return False
@@ -104,6 +104,17 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if sel.named is not None and o.card != sel.named:     # "a Shadow Clone you control"
         return False
     return True
+
+
+def _here(st: GameState, o, here: int | None, source: int | None) -> bool:
+    """Is board object `o` "here"?  At battlefield `here`; with no battlefield, in the
+    base the source is in (a base is a location too, 198.1: Trusty Ramhound in base)."""
+    if o.zone == "battlefield":
+        return here is not None and o.bf == here
+    if here is not None or source is None:
+        return False
+    s = st.objs.get(source)
+    return s is not None and s.zone == "base" and s.controller == o.controller
 
 
 def _same_place(st: GameState, a, b) -> bool:

@@ -190,8 +190,8 @@ class TurnRules:
                 return False
         elif trg.subject == "self" and subject != src:
             return False
-        if trg.subject == "you" and player != ctl:
-            return False
+        if trg.subject == "you" and (player != ctl or self._you_is_no_one(st, src)):
+            return False      # 190.6.d: an uncontrolled battlefield's "you" is no one
         if trg.subject == "you" and trg.event in ("attack", "defend") and subject is not None:
             return False          # the player-level event, not each unit's (combat.py)
         if trg.subject in ("friendly_gear", "enemy_gear"):  # "when you / an opponent play(s)

@@ -146,7 +146,7 @@ def note_killed_might(eng, st: GameState, killed, item: ChainItem) -> None:
                 eng.db, st, t), keyword=str(item.id), until="turn", source=item.card))
 
 
-def _killed_might(st: GameState, item: ChainItem | None) -> int | None:
+def killed_might(st: GameState, item: ChainItem | None) -> int | None:
     if item is None:
         return None
     got = [m.amount for m in st.modifiers if m.kind == KILLED_MIGHT and m.keyword == str(item.id)]
@@ -155,7 +155,7 @@ def _killed_might(st: GameState, item: ChainItem | None) -> int | None:
 
 def candidates(eng, st: GameState, sel, controller: str, item: ChainItem | None) -> list[int]:
     if sel.max_might_over is not None:
-        killed = _killed_might(st, item)
+        killed = killed_might(st, item)
         if killed is None:
             return []
         from dataclasses import replace as _replace
