@@ -22,7 +22,7 @@ def test_a_replacement_is_carried_out_before_the_simultaneous_unreplaced_death()
     log = list(g.state.log)
     start = max(i for i, line in enumerate(log) if "resolve Firestorm" in line)
     after = log[start:]
-    saved = next(i for i, line in enumerate(after) if "instead it is healed" in line)
+    saved = next(i for i, line in enumerate(after) if "would die; instead" in line)
     recalled = next(i for i, line in enumerate(after) if line.strip().startswith("recall"))
     died = next(i for i, line in enumerate(after) if "dies with lethal damage" in line)
     assert saved < recalled < died, "\n".join(after)
