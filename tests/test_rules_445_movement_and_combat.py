@@ -1,0 +1,146 @@
+"""Movement, recalls and the steps of combat (rules 445-466).
+
+Positions are played through the scenario runner (tests/card_cases.py); the checks are
+where units are, who may act, what the log says happened in which order.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import PP, R, bf, new_game, play, run_case
+
+
+def logged(game, text: str) -> bool:
+    return any(text in line for line in game.log)
+
+
+def first(game, text: str) -> int:
+    return next(i for i, line in enumerate(game.log) if text in line)
+
+
+BAR = {"card": "Back-Alley Bar"}
+
+
+# -- 445-453 Movement ----------------------------------------------------------------------
+
+@pytest.mark.rules("446.1", "446.3", "446.3.a", "446.3.b", "446.3.c", "447.1", "447.2",
+                   "448", "420.2.b")
+def test_a_move_is_instantaneous_and_does_not_use_the_chain():
+    g = new_game({"base": ["Shipyard Skulker"]}, {"hand": ["Defy"], "runes": R("calm", 2)})
+    play(g, ["A: move A:Shipyard Skulker to Bandle Tree"],
+         # at its destination at once: nothing on the chain, nobody could react in between
+         [{"location": {"A:Shipyard Skulker": "Bandle Tree"}}, {"chain": []},
+          {"priority": "A"}])
+    assert "B: pass" not in g.legal()
+    assert logged(g, "A:Shipyard Skulker@base moves to Bandle Tree")
+
+
+@pytest.mark.rules("446.2", "428.2.b")
+def test_changing_zones_is_not_a_move():
+    # Back-Alley Bar: "When a unit moves from here, give it +1 Might this turn."
+    # Traveling Merchant: "When I move, discard 1, then draw 1."
+    # played straight to a battlefield, the Merchant did not move
+    g = run_case({"hand": ["Traveling Merchant", "Gust"], "runes": R("chaos", 2),
+                  "deck": ["Defy"]}, None,
+                 [bf("A", a=["Shipyard Skulker"]), BAR],
+                 ["A: play Traveling Merchant", "A: to Bandle Tree"],
+                 [{"location": {"Traveling Merchant": "Bandle Tree"}}, {"chain": []},
+                  {"count": {"A:hand": 1, "A:deck": 1}}])
+    assert not logged(g, "Traveling Merchant trigger")
+    # killed at Back-Alley Bar, a unit goes to the trash without moving from there
+    g = run_case({"hand": ["Hextech Ray"], "runes": R("fury", 2)}, None,
+                 [bf("B", b=["Stalwart Poro"], card="Back-Alley Bar"), {"card": "Bandle Tree"}],
+                 ["A: play Hextech Ray", "A: choose B:Stalwart Poro", *PP],
+                 [{"location": {"B:Stalwart Poro": "trash"}}, {"chain": []}])
+    assert not logged(g, "Back-Alley Bar trigger")
+
+
+@pytest.mark.rules("451", "452", "450")
+def test_a_move_may_open_a_showdown_or_a_combat():
+    g = run_case({"base": ["Shipyard Skulker"]}, None, None,
+                 ["A: move A:Shipyard Skulker to Bandle Tree"],
+                 [{"showdown": "Bandle Tree"}])
+    assert not logged(g, "combat begins")
+    g = run_case({"base": ["Mega-Mech"]}, None, [bf("B", b=["Stalwart Poro"]), BAR],
+                 ["A: move A:Mega-Mech to Bandle Tree"], [{"showdown": "Bandle Tree"}])
+    assert logged(g, "combat begins at Bandle Tree: A attacks, B defends")
+
+
+# -- 454-457 Recalls -----------------------------------------------------------------------
+
+@pytest.mark.rules("456.3", "466.1.a.2")
+def test_a_recall_is_not_stopped_by_a_rule_that_forbids_moving_to_base():
+    # Vilemaw's Lair: "Units can't move from here to base."  A's attacker survives against
+    # a stunned defender; the defender remains, so the attacker is recalled all the same
+    g = new_game({"base": ["Stalwart Poro"]}, None,
+                 [bf("B", b=[{"card": "Mega-Mech", "stunned": True}], card="Vilemaw's Lair"),
+                  BAR])
+    play(g, ["A: move A:Stalwart Poro to Vilemaw's Lair"])
+    assert not g.is_legal("A: move A:Stalwart Poro to base")
+    play(g, PP, [{"location": {"A:Stalwart Poro": "base", "B:Mega-Mech": "Vilemaw's Lair"}},
+                 {"controller": {"Vilemaw's Lair": "B"}}])
+
+
+@pytest.mark.rules("457", "457.1")
+def test_gear_at_a_battlefield_is_recalled_to_base_in_the_next_cleanup():
+    g = new_game({}, None, [bf("A", a=["Shipyard Skulker", "Seal of Rage"]), BAR])
+    play(g, [], [{"location": {"A:Seal of Rage": "base",
+                               "A:Shipyard Skulker": "Bandle Tree"}}])
+    assert logged(g, "gear is recalled from a battlefield")
+
+
+# -- 459-466 Combat ------------------------------------------------------------------------
+
+FORT = [bf("B", b=["Stalwart Poro"], card="Fortified Position"), BAR]
+
+
+@pytest.mark.rules("463", "464.1", "464.2.a", "464.2.d", "464.2.e", "464.2.e.1", "464.2.f",
+                   "464.2.g")
+def test_combat_opens_attacker_focus_then_the_triggers_of_defending_close_the_state():
+    # Fortified Position: "When you defend here, give a unit Shield 2 this combat."
+    g = run_case({"base": ["Vanguard Sergeant"], "hand": ["Hextech Ray"],
+                  "runes": R("fury", 2)}, None, FORT,
+                 ["A: move A:Vanguard Sergeant to Fortified Position"],
+                 [{"showdown": "Fortified Position"}, {"focus": "A"}])
+    assert first(g, "A attacks, B defends; A has focus") < \
+        first(g, "Fortified Position trigger goes on the chain")
+    # the trigger's controller makes its choice; the chain exists: a Closed State
+    assert g.pending.player == "B" and g.pending.kind == "choose"
+    play(g, ["B: choose B:Stalwart Poro"], [{"chain": ["Fortified Position"]}])
+    assert not g.is_legal("A: move A:Vanguard Sergeant to base")
+    # play on the chain goes on as normal: both pass, it resolves; A, with focus, acts
+    play(g, ["B: pass", "A: pass"], [{"chain": []}, {"priority": "A"},
+                                      {"might": {"B:Stalwart Poro": 5}}])
+    assert "A: play Hextech Ray" in g.legal()
+
+
+@pytest.mark.rules("466.7.c", "466.7.b", "465.3")
+def test_this_combat_effects_end_with_the_combat_and_the_steps_run_in_order():
+    g = run_case({"base": ["Vanguard Sergeant"]}, None, FORT,
+                 ["A: move A:Vanguard Sergeant to Fortified Position",
+                  "B: choose B:Stalwart Poro", "B: pass", "A: pass", *PP],
+                 [{"location": {"A:Vanguard Sergeant": "trash"}},
+                  {"might": {"B:Stalwart Poro": 2}}, {"showdown": "none"},
+                  {"controller": {"Fortified Position": "B"}}, {"priority": "A"}])
+    # after damage no one gets priority until the combat is over (465.3): damage, the
+    # combat cleanup, the result, then the end of combat
+    steps = [first(g, "combat damage is dealt simultaneously"),
+             first(g, "combat cleanup: heal all units"),
+             first(g, "B wins the combat at Fortified Position"),
+             first(g, "combat at Fortified Position ends")]
+    assert steps == sorted(steps)
+    assert not any(line.endswith(": pass") for line in g.log[steps[0]:steps[-1]])
+
+
+@pytest.mark.rules("466.5.a", "466.5.c", "466.5.d")
+def test_the_conqueror_clears_contested_and_the_losers_hidden_card_goes():
+    g = run_case({"base": ["Mega-Mech"]}, None,
+                 [{"card": "Bandle Tree", "controller": "B", "units": {"B": ["Stalwart Poro"]},
+                   "facedown": {"B": "Defy"}}, BAR],
+                 ["A: move A:Mega-Mech to Bandle Tree", *PP],
+                 [{"controller": {"Bandle Tree": "A"}}, {"points": {"A": 1}},
+                  {"contains": {"B:trash": ["Defy", "Stalwart Poro"]}},
+                  {"count": {"B:facedown": 0}}])
+    assert g.state.bfs[0].contested_by is None
+    assert first(g, "A conquers Bandle Tree") < first(g, "B's facedown card at Bandle Tree")
