@@ -115,7 +115,7 @@ def test_combat_opens_attacker_focus_then_the_triggers_of_defending_close_the_st
     assert "A: play Hextech Ray" in g.legal()
 
 
-@pytest.mark.rules("466.7.c", "466.7.b", "465.3")
+@pytest.mark.rules("466.7.c", "465.3")
 def test_this_combat_effects_end_with_the_combat_and_the_steps_run_in_order():
     g = run_case({"base": ["Vanguard Sergeant"]}, None, FORT,
                  ["A: move A:Vanguard Sergeant to Fortified Position",
