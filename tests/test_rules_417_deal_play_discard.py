@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import BTURN, PP, R, bf, new_game, play, run_case, zone_cards
+from card_cases import BTURN, PP, R, bf, new_game, play, position, run_case, zone_cards
+from riftbound_tui.engine.view import HIDDEN, redact
+from riftbound_tui.scenario import start
 
 FIELDS = [bf("B", b=["Shipyard Skulker"]), {"card": "Back-Alley Bar"}]
 
@@ -93,3 +95,19 @@ def test_a_discard_cost_needs_a_card_to_discard():
     assert not g.is_legal("A: play Brazen Buccaneer")
     g = new_game({"hand": ["Brazen Buccaneer", "Gust"], "runes": R("fury", 4)})
     assert g.is_legal("A: play Brazen Buccaneer")
+
+
+# -- 421 Hide --------------------------------------------------------------------------------
+
+@pytest.mark.rules("421.4", "128.4")
+def test_a_facedown_card_that_changes_zones_is_revealed_to_all():
+    # A loses Bandle Tree (no units): the facedown Smoke Screen there goes to the trash,
+    # where B sees what it is; the Defy still facedown at Back-Alley Bar stays hidden to B
+    g = start(position({}, None, [
+        {"card": "Bandle Tree", "controller": "A", "facedown": {"A": "Smoke Screen"}},
+        {"card": "Back-Alley Bar", "controller": "A", "units": {"A": ["Mega-Mech"]},
+         "facedown": {"A": "Defy"}}]))
+    seen_by_b = {(o.card, o.zone) for o in redact(g.state, "B").objs.values()
+                 if o.owner == "A"}
+    assert ("Smoke Screen", "trash") in seen_by_b
+    assert (HIDDEN, "facedown") in seen_by_b and ("Defy", "facedown") not in seen_by_b

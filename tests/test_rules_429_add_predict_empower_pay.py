@@ -10,8 +10,9 @@ import dataclasses
 
 import pytest
 
-from card_cases import PP, R, bf, new_game, play, run_case, zone_cards
-from riftbound_tui.scenario import _obj
+from card_cases import PP, R, bf, new_game, play, position, run_case, zone_cards
+from riftbound_tui.engine.errors import IllegalAction
+from riftbound_tui.scenario import _obj, start
 
 
 def logged(game, text: str) -> bool:
@@ -114,7 +115,8 @@ FIORA = {"base": ["Fiora, Worthy", "Arena Bar", {"card": "Vanguard Sergeant",
          "runes": ["Order Rune"]}
 
 
-@pytest.mark.rules("444.2", "444.2.b", "404.2", "404.2.a", "403.1.b", "403.1.b.1", "444.1")
+@pytest.mark.rules("444.2", "444.2.b", "404.2", "404.2.a", "403.1.b", "403.1.b.1", "444.1",
+                   "444.1.a")
 def test_declining_to_pay_a_triggered_abilitys_cost_removes_it_and_nothing_happens():
     # Fiora, Worthy: "When a unit you control becomes Mighty, you may pay [O] to ready it."
     g = run_case(FIORA, None, None, ["A: activate A:Arena Bar", *PP, "A: no"],
@@ -125,3 +127,23 @@ def test_declining_to_pay_a_triggered_abilitys_cost_removes_it_and_nothing_happe
     # paid, the power leaves the pool (the rune is spent) and the unit readies
     run_case(FIORA, None, None, ["A: activate A:Arena Bar", *PP, "A: yes", *PP],
              [{"exhausted": {"A:Vanguard Sergeant": False}}, {"count": {"A:runes": 0}}])
+
+
+@pytest.mark.rules("444.2.a", "358.5")
+def test_a_play_whose_costs_are_not_paid_is_undone():
+    # manual payment with an empty rune pool: the play of Hextech Ray cannot be completed,
+    # so it never happened - the card stays in hand, nothing is on the chain
+    sc = position({"hand": ["Hextech Ray"], "runes": R("fury", 2)}, None,
+                  [bf("B", b=["Shipyard Skulker"]), {"card": "Back-Alley Bar"}])
+    sc["manual_payment"] = True
+    g = start(sc)
+    log_before = len(g.log)
+    with pytest.raises(IllegalAction, match="cannot pay"):
+        g.act("A: play Hextech Ray")
+    play(g, [], [{"contains": {"A:hand": ["Hextech Ray"]}}, {"chain": []},
+                 {"exhausted": {"A:Fury Rune#1": False, "A:Fury Rune#2": False}},
+                 {"pool": {"A": {"energy": 0}}}])
+    assert len(g.log) == log_before
+    # paid by hand first (an Add of each rune), the same play goes through
+    play(g, ["A: exhaust A:Fury Rune#1", "A: recycle A:Fury Rune#2", "A: play Hextech Ray"],
+         [{"chain": ["Hextech Ray"]}])

@@ -96,7 +96,7 @@ FORT = [bf("B", b=["Stalwart Poro"], card="Fortified Position"), BAR]
 
 
 @pytest.mark.rules("463", "464.1", "464.2.a", "464.2.d", "464.2.e", "464.2.e.1", "464.2.f",
-                   "464.2.g")
+                   "464.2.g", "402.4.b")
 def test_combat_opens_attacker_focus_then_the_triggers_of_defending_close_the_state():
     # Fortified Position: "When you defend here, give a unit Shield 2 this combat."
     g = run_case({"base": ["Vanguard Sergeant"], "hand": ["Hextech Ray"],
@@ -107,6 +107,9 @@ def test_combat_opens_attacker_focus_then_the_triggers_of_defending_close_the_st
         first(g, "Fortified Position trigger goes on the chain")
     # the trigger's controller makes its choice; the chain exists: a Closed State
     assert g.pending.player == "B" and g.pending.kind == "choose"
+    # with legal choices the trigger's controller must choose; it cannot be declined
+    assert sorted(g.legal()) == ["B: choose A:Vanguard Sergeant@Fortified Position",
+                                 "B: choose B:Stalwart Poro@Fortified Position"]
     play(g, ["B: choose B:Stalwart Poro"], [{"chain": ["Fortified Position"]}])
     assert not g.is_legal("A: move A:Vanguard Sergeant to base")
     # play on the chain goes on as normal: both pass, it resolves; A, with focus, acts
