@@ -1,14 +1,13 @@
-"""Movement, recalls and the steps of combat (rules 445-466).
-
-Positions are played through the scenario runner (tests/card_cases.py); the checks are
-where units are, who may act, what the log says happened in which order.
+"""Movement and the steps of combat (rules 445-466), where a scenario cannot say it: that
+a trigger did not happen, who is asked what, the order of the steps in the log, the
+contested status.  The rest are scenarios (tests/scenarios/move-*, recall-*, combat-*).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from card_cases import PP, R, bf, new_game, play, run_case
+from card_cases import PP, R, bf, play, run_case
 
 
 def logged(game, text: str) -> bool:
@@ -23,17 +22,6 @@ BAR = {"card": "Back-Alley Bar"}
 
 
 # -- 445-453 Movement ----------------------------------------------------------------------
-
-@pytest.mark.rules("446.1", "446.3", "446.3.a", "446.3.b", "446.3.c", "447.1", "447.2",
-                   "448", "420.2.b")
-def test_a_move_is_instantaneous_and_does_not_use_the_chain():
-    g = new_game({"base": ["Shipyard Skulker"]}, {"hand": ["Defy"], "runes": R("calm", 2)})
-    play(g, ["A: move A:Shipyard Skulker to Bandle Tree"],
-         # at its destination at once: nothing on the chain, nobody could react in between
-         [{"location": {"A:Shipyard Skulker": "Bandle Tree"}}, {"chain": []},
-          {"priority": "A"}])
-    assert "B: pass" not in g.legal()
-    assert logged(g, "A:Shipyard Skulker@base moves to Bandle Tree")
 
 
 @pytest.mark.rules("446.2", "428.2.b")
@@ -54,40 +42,6 @@ def test_changing_zones_is_not_a_move():
                  ["A: play Hextech Ray", "A: choose B:Stalwart Poro", *PP],
                  [{"location": {"B:Stalwart Poro": "trash"}}, {"chain": []}])
     assert not logged(g, "Back-Alley Bar trigger")
-
-
-@pytest.mark.rules("451", "452", "450")
-def test_a_move_may_open_a_showdown_or_a_combat():
-    g = run_case({"base": ["Shipyard Skulker"]}, None, None,
-                 ["A: move A:Shipyard Skulker to Bandle Tree"],
-                 [{"showdown": "Bandle Tree"}])
-    assert not logged(g, "combat begins")
-    g = run_case({"base": ["Mega-Mech"]}, None, [bf("B", b=["Stalwart Poro"]), BAR],
-                 ["A: move A:Mega-Mech to Bandle Tree"], [{"showdown": "Bandle Tree"}])
-    assert logged(g, "combat begins at Bandle Tree: A attacks, B defends")
-
-
-# -- 454-457 Recalls -----------------------------------------------------------------------
-
-@pytest.mark.rules("456.3", "466.1.a.2")
-def test_a_recall_is_not_stopped_by_a_rule_that_forbids_moving_to_base():
-    # Vilemaw's Lair: "Units can't move from here to base."  A's attacker survives against
-    # a stunned defender; the defender remains, so the attacker is recalled all the same
-    g = new_game({"base": ["Stalwart Poro"]}, None,
-                 [bf("B", b=[{"card": "Mega-Mech", "stunned": True}], card="Vilemaw's Lair"),
-                  BAR])
-    play(g, ["A: move A:Stalwart Poro to Vilemaw's Lair"])
-    assert not g.is_legal("A: move A:Stalwart Poro to base")
-    play(g, PP, [{"location": {"A:Stalwart Poro": "base", "B:Mega-Mech": "Vilemaw's Lair"}},
-                 {"controller": {"Vilemaw's Lair": "B"}}])
-
-
-@pytest.mark.rules("457", "457.1")
-def test_gear_at_a_battlefield_is_recalled_to_base_in_the_next_cleanup():
-    g = new_game({}, None, [bf("A", a=["Shipyard Skulker", "Seal of Rage"]), BAR])
-    play(g, [], [{"location": {"A:Seal of Rage": "base",
-                               "A:Shipyard Skulker": "Bandle Tree"}}])
-    assert logged(g, "gear is recalled from a battlefield")
 
 
 # -- 459-466 Combat ------------------------------------------------------------------------
@@ -118,14 +72,13 @@ def test_combat_opens_attacker_focus_then_the_triggers_of_defending_close_the_st
     assert "A: play Hextech Ray" in g.legal()
 
 
-@pytest.mark.rules("466.7.c", "465.3")
-def test_this_combat_effects_end_with_the_combat_and_the_steps_run_in_order():
+@pytest.mark.rules("465.3")
+def test_after_combat_damage_nobody_acts_until_the_combat_is_over():
     g = run_case({"base": ["Vanguard Sergeant"]}, None, FORT,
                  ["A: move A:Vanguard Sergeant to Fortified Position",
                   "B: choose B:Stalwart Poro", "B: pass", "A: pass", *PP],
-                 [{"location": {"A:Vanguard Sergeant": "trash"}},
-                  {"might": {"B:Stalwart Poro": 2}}, {"showdown": "none"},
-                  {"controller": {"Fortified Position": "B"}}, {"priority": "A"}])
+                 [{"location": {"A:Vanguard Sergeant": "trash"}}, {"showdown": "none"},
+                  {"priority": "A"}])
     # after damage no one gets priority until the combat is over (465.3): damage, the
     # combat cleanup, the result, then the end of combat
     steps = [first(g, "combat damage is dealt simultaneously"),

@@ -1,14 +1,14 @@
-"""Game actions (rules 417-422): Deal, Play, Hide and Discard.
+"""Game actions (rules 421-422): Discard and Hide, where a scenario cannot say it.
 
-Positions are played through the scenario runner (tests/card_cases.py); each test checks
-what changes on the table when the action is done, or that a line is refused.
+Who is asked, what the other player sees, that a trigger did NOT happen.  The rest of
+these rules are scenarios (tests/scenarios/actions-*, play-*, discard-*).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from card_cases import BTURN, PP, R, bf, new_game, play, position, run_case, zone_cards
+from card_cases import PP, R, bf, new_game, play, position, run_case, zone_cards
 from riftbound_tui.engine.view import HIDDEN, redact
 from riftbound_tui.scenario import start
 
@@ -17,34 +17,6 @@ FIELDS = [bf("B", b=["Shipyard Skulker"]), {"card": "Back-Alley Bar"}]
 
 def logged(game, text: str) -> bool:
     return any(text in line for line in game.log)
-
-
-# -- 419 Play --------------------------------------------------------------------------------
-
-@pytest.mark.rules("419.1", "419.1.a", "419.2")
-def test_cards_are_played_from_hand_or_the_champion_zone_only():
-    g = new_game({"hand": ["Daring Poro"], "trash": ["Stalwart Poro"], "deck": ["Mega-Mech"],
-                  "champion": "Jinx, Demolitionist", "runes": R("fury", 6)})
-    assert g.is_legal("A: play Daring Poro")
-    assert g.is_legal("A: play Jinx, Demolitionist")
-    assert not g.is_legal("A: play Stalwart Poro")        # in the trash
-    assert not g.is_legal("A: play Mega-Mech")            # in the main deck
-    play(g, ["A: play Daring Poro"], [{"location": {"A:Daring Poro": "base"}}])
-
-
-@pytest.mark.rules("419.4.b", "425.1.b", "812")
-def test_a_countered_card_still_counts_as_played_for_legion():
-    # A's Hextech Ray is countered by Defy; it was finalized, so Noxus Hopeful's Legion
-    # discount applies: two runes pay for it (it costs 4 without Legion)
-    run_case({"hand": ["Hextech Ray", "Noxus Hopeful"], "runes": R("fury", 4)},
-             {"hand": ["Defy"], "runes": R("calm", 2)}, FIELDS,
-             ["A: play Hextech Ray", "A: choose B:Shipyard Skulker@Bandle Tree", "A: pass",
-              "B: play Defy", "B: choose A:Hextech Ray@chain", "B: pass", "A: pass",
-              "A: play Noxus Hopeful"],
-             [{"contains": {"A:trash": ["Hextech Ray"]}},
-              {"damage": {"B:Shipyard Skulker": 0}},
-              {"location": {"A:Noxus Hopeful": "base"}}])
-    # (one of the four runes was recycled for Hextech Ray: three cannot pay the full 4)
 
 
 # -- 422 Discard -----------------------------------------------------------------------------
@@ -60,19 +32,6 @@ def test_the_discarding_player_chooses_from_their_hand():
     play(g, ["A: choose Defy"], [{"contains": {"A:trash": ["Defy", "Lunar Boon"]}},
                                  {"count": {"A:hand": 3}}])
     assert sorted(zone_cards(g, "A", "hand")) == ["Gust", "Rebuke", "Rebuke"]
-
-
-@pytest.mark.rules("422.4", "359.3.e.11")
-def test_discard_more_than_the_hand_discards_what_there_is_then_goes_on():
-    # Undercover Agent: "Deathknell - Discard 2, then draw 2." with one card in hand
-    run_case({"hand": ["Rune Prison"], "deck": ["Gust", "Defy", "Rebuke"], "turn": BTURN},
-             {"hand": ["Void Seeker"], "runes": R("fury", 4)},
-             [bf("A", a=[{"card": "Undercover Agent", "damage": 1}]), {"card": "Back-Alley Bar"}],
-             ["B: play Void Seeker", "B: choose A:Undercover Agent@Bandle Tree",
-              "B: pass", "A: pass", "A: pass", "B: pass"],
-             [{"location": {"A:Undercover Agent": "trash"}},
-              {"contains": {"A:trash": ["Rune Prison"], "A:hand": ["Gust", "Defy"]}},
-              {"count": {"A:hand": 2, "A:deck": 1}}])
 
 
 @pytest.mark.rules("422.1", "428.2.a")
