@@ -100,3 +100,24 @@ def test_the_conqueror_clears_contested_and_the_losers_hidden_card_goes():
                   {"count": {"B:facedown": 0}}])
     assert g.state.bfs[0].contested_by is None
     assert first(g, "A conquers Bandle Tree") < first(g, "B's facedown card at Bandle Tree")
+
+
+@pytest.mark.rules("466.4", "466.6", "466.2")
+def test_each_task_of_the_resolution_step_waits_for_the_chain_the_one_before_left():
+    # Nidalee, Cat Form: "When I win a combat, draw 1."  Zaun Warrens: "When you conquer
+    # here, discard 1, then draw 1."  The win trigger resolves before control is
+    # established (466.4); the conquer trigger before the combat ends (466.6)
+    g = run_case({"base": ["Nidalee, Cat Form"], "hand": ["Rebuke"],
+                  "deck": ["Gust", "Defy"]}, None,
+                 [bf("B", b=["Daring Poro"], card="Zaun Warrens"), BAR],
+                 ["A: move A:Nidalee, Cat Form to Zaun Warrens", *PP, *PP, *PP,
+                  "A: choose Rebuke"],
+                 [{"controller": {"Zaun Warrens": "A"}}, {"points": {"A": 1}},
+                  {"contains": {"A:hand": ["Gust", "Defy"], "A:trash": ["Rebuke"]}},
+                  {"chain": []}, {"showdown": "none"}])
+    steps = [first(g, "A wins the combat at Zaun Warrens"),
+             first(g, "resolve Nidalee, Cat Form trigger"),
+             first(g, "A establishes control of Zaun Warrens"),
+             first(g, "resolve Zaun Warrens trigger"),
+             first(g, "combat at Zaun Warrens ends")]
+    assert steps == sorted(steps), steps

@@ -100,7 +100,9 @@ class CombatRules:
             for u, n in assigned.items():
                 if n and u in st.objs:
                     self.deal(st, u, n)
-        st.tasks.append(Task("combat_resolution", ()))
+        # 466.2: the result waits for what dealing damage and the combat cleanup put on the
+        # chain (a Deathknell); the engine's loop does it once chain and triggers are empty
+        st.combat = replace(c, step="result")
         self.push_cleanup(st, "combat")                           # 466.1
 
     MAX_LISTED_SPLITS = 12      # representative splits listed for a prompt
@@ -252,28 +254,36 @@ class CombatRules:
 
     # -- 466.3-466.7: result, control, end ---------------------------------------------------
     def combat_resolution(self, st: GameState, task: Task) -> None:
+        """One task of the resolution step a call: the engine's loop calls again once the
+        triggers and chain the task left have resolved (466.4, 466.6)."""
         c = st.combat
         k = c.bf
         b = st.bfs[k]
         present = {st.objs[u].controller for u in b.units}
-        if c.step == "recalled" or len(present) != 1:
-            st.say(f"  combat at {b.name}: no result (466.3.d)")
-        else:
-            (winner,) = present
-            st.say(f"  {winner} wins the combat at {b.name} (466.3.a)")
-            self.won_combat(st, winner, k)                           # 466.3.a, 466.3.c
-        st.combat = None
+        if c.step in ("result", "recalled"):                         # 466.3
+            if c.step == "recalled" or len(present) != 1:
+                st.say(f"  combat at {b.name}: no result (466.3.d)")
+            else:
+                (winner,) = present
+                st.say(f"  {winner} wins the combat at {b.name} (466.3.a)")
+                self.won_combat(st, winner, k)                       # 466.3.a, 466.3.c
+            st.combat = replace(c, step="control")
+            return
+        if c.step == "control":                                      # 466.5
+            if len(present) == 1:
+                (p,) = present
+                if b.controller != p:
+                    self.establish_control(st, k, p)
+            elif not present:
+                if b.controller is not None:
+                    st.say(f"  {b.name} becomes uncontrolled (466.5.b)")
+                b.controller = None
+            b.contested_by = None
+            st.combat = replace(c, step="end")
+            return
+        st.combat = None                                             # 466.7
         st.showdown = None
         st.priority = None
-        if len(present) == 1:                                        # 466.5
-            (p,) = present
-            if b.controller != p:
-                self.establish_control(st, k, p)
-        elif not present:
-            if b.controller is not None:
-                st.say(f"  {b.name} becomes uncontrolled (466.5.b)")
-            b.controller = None
-        b.contested_by = None
         for u, o in list(st.objs.items()):
             if o.designation:
                 st.set(u, designation=None)                          # 466.7.a

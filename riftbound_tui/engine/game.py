@@ -34,7 +34,7 @@ from .errors import IllegalAction
 from .action import Action, parse_cache
 from .notation import resolve
 from .setup import build_state
-from .state import Decision, GameState, Task
+from .state import RESOLVING, Decision, GameState, Task
 from .turn import TurnRules
 from .events import EventRules
 
@@ -125,6 +125,9 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
                 st.pending = Decision(who, "priority",
                                       f"{who} has priority: play a Reaction or pass "
                                       f"({self.state_words(st)})")
+                continue
+            if st.combat is not None and st.combat.step in RESOLVING:
+                tasks.append(Task("combat_resolution", ()))           # 466.2, 466.4, 466.6
                 continue
             if st.showdown is not None:                               # 335.1
                 f = st.showdown.focus
