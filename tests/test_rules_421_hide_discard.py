@@ -70,3 +70,18 @@ def test_a_facedown_card_that_changes_zones_is_revealed_to_all():
                  if o.owner == "A"}
     assert ("Smoke Screen", "trash") in seen_by_b
     assert (HIDDEN, "facedown") in seen_by_b and ("Defy", "facedown") not in seen_by_b
+
+
+@pytest.mark.rules("401.2", "422.1.b")
+def test_a_trigger_during_a_resolution_waits_until_the_effect_has_finished():
+    # Lunar Boon: "Discard 1, then draw 2."  Scrapheap: "When this is discarded, draw 1."
+    # discarded by Lunar Boon, its trigger goes on the chain once Lunar Boon has drawn 2
+    g = new_game({"hand": ["Lunar Boon", "Scrapheap"], "runes": R("chaos", 3),
+                  "deck": ["Gust", "Defy", "Rebuke"]})
+    play(g, ["A: play Lunar Boon", *PP], [{"chain": ["Scrapheap"]},
+                                         {"count": {"A:hand": 2, "A:deck": 1}}])
+    lines = list(g.log)
+    drew = next(i for i, line in enumerate(lines) if "A draws 2 (413)" in line)
+    queued = next(i for i, line in enumerate(lines) if "Scrapheap trigger goes on the chain" in line)
+    assert drew < queued
+    play(g, PP, [{"count": {"A:hand": 3, "A:deck": 0}}, {"chain": []}])
