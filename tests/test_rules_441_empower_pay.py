@@ -41,7 +41,7 @@ def test_empowering_an_empowered_gear_changes_nothing():
     assert not any("Kinkou" in line for line in g.legal() if "activate" in line)
 
 
-@pytest.mark.rules("442.1", "442.1.a", "442.1.a.1")
+@pytest.mark.rules("442.1", "442.1.a")
 def test_disempower_as_a_cost_needs_an_empowered_object():
     # Zed, Master of Shadows: "Disempower me, exhaust: Discard 1, then draw 1."
     g = new_game({"legend": "Zed, Master of Shadows", "hand": ["Gust"], "deck": ["Defy"]})

@@ -49,7 +49,7 @@ def test_changing_zones_is_not_a_move():
 FORT = [bf("B", b=["Stalwart Poro"], card="Fortified Position"), BAR]
 
 
-@pytest.mark.rules("463", "464.1", "464.2.a", "464.2.d", "464.2.e", "464.2.e.1", "464.2.f",
+@pytest.mark.rules("463", "464.1", "464.2.a", "464.2.d", "464.2.e", "464.2.f",
                    "464.2.g", "402.4.b")
 def test_combat_opens_attacker_focus_then_the_triggers_of_defending_close_the_state():
     # Fortified Position: "When you defend here, give a unit Shield 2 this combat."
