@@ -192,7 +192,7 @@ def test_rune_deck():
     assert got == ["103.3.a: Filler 1 is a spell, not a rune"]
 
 
-@pytest.mark.rules("103.4.a", "172")
+@pytest.mark.rules("103.4.a", "172", "485.4.a", "483.4.a")
 def test_battlefields():
     assert only(with_(battlefields=["Field A", "Field B"])) == (
         "485.4.a: a Duel deck brings 3 battlefields; this one has 2 (103.4.a)")

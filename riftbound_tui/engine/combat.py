@@ -9,12 +9,6 @@ from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Showdown, Task
 
 
-# 466.2 / 466.4: once the chain from one step of combat's resolution is empty, the engine
-# takes the next: the combat result after damage (and recalls), then control (466.5)
-COMBAT_STEPS = {"dealt": "combat_resolution", "recalled": "combat_resolution",
-                "result": "combat_control"}
-
-
 class CombatRules:
     db: object
 
@@ -106,9 +100,9 @@ class CombatRules:
             for u, n in assigned.items():
                 if n and u in st.objs:
                     self.deal(st, u, n)
-        # 466.2: what combat damage and the combat cleanup put on the chain resolves
-        # first; the engine comes back to `combat_resolution` once nothing is left to do
-        st.combat = replace(c, step="dealt")
+        # 466.2: the result waits for what dealing damage and the combat cleanup put on the
+        # chain (a Deathknell); the engine's loop does it once chain and triggers are empty
+        st.combat = replace(c, step="result")
         self.push_cleanup(st, "combat")                           # 466.1
 
     MAX_LISTED_SPLITS = 12      # representative splits listed for a prompt
@@ -259,33 +253,39 @@ class CombatRules:
             st.combat = replace(c, step="recalled")
 
     # -- 466.3-466.7: result, control, end ---------------------------------------------------
-    def combat_resolution(self, st: GameState) -> None:
-        """466.3: determine the combat result. Its triggers ("when I / you win a combat")
-        go on the chain and resolve before control is established (466.4): the engine,
-        with nothing left to do, comes back to `combat_control` (466.5)."""
+    def combat_resolution(self, st: GameState, task: Task) -> None:
+        """The resolution step's next task (its name is the combat's `step`, RESOLVING).
+        Each is done once the chain and triggers the one before left have resolved: the
+        engine's loop calls again only then (466.2, 466.4, 466.6)."""
+        step = st.combat.step
+        if step in ("result", "recalled"):
+            self.combat_result(st)
+        elif step == "control":
+            self.combat_control(st)
+        else:
+            self.combat_end(st)
+
+    def combat_result(self, st: GameState) -> None:
+        """466.3: determine the combat result; "win a combat" triggers resolve before 466.5."""
         c = st.combat
-        k = c.bf
-        b = st.bfs[k]
+        b = st.bfs[c.bf]
         present = {st.objs[u].controller for u in b.units}
         if c.step == "recalled" or len(present) != 1:
             st.say(f"  combat at {b.name}: no result (466.3.d)")
         else:
             (winner,) = present
             st.say(f"  {winner} wins the combat at {b.name} (466.3.a)")
-            self.won_combat(st, winner, k)                           # 466.3.a, 466.3.c
-        st.showdown = None
-        st.priority = None
-        st.combat = replace(c, step="result")                        # 466.4
-        self.push_cleanup(st)
+            self.won_combat(st, winner, c.bf)                        # 466.3.a, 466.3.c
+        st.combat = replace(c, step="control")                       # 466.4
 
     def combat_control(self, st: GameState) -> None:
-        """466.5-466.7: the player with units remaining establishes control; combat ends."""
+        """466.5: the player with units remaining establishes control (its conquer triggers
+        resolve before combat ends, 466.6)."""
         c = st.combat
         k = c.bf
         b = st.bfs[k]
         present = {st.objs[u].controller for u in b.units}
-        st.combat = None
-        if len(present) == 1:                                        # 466.5
+        if len(present) == 1:
             (p,) = present
             if b.controller != p:
                 self.establish_control(st, k, p)
@@ -294,6 +294,15 @@ class CombatRules:
                 st.say(f"  {b.name} becomes uncontrolled (466.5.b)")
             b.controller = None
         b.contested_by = None
+        st.combat = replace(c, step="end")                           # 466.6
+
+    def combat_end(self, st: GameState) -> None:
+        """466.7: combat ends; attacker and defender designations and 'this combat' effects
+        end with it."""
+        b = st.bfs[st.combat.bf]
+        st.combat = None
+        st.showdown = None
+        st.priority = None
         for u, o in list(st.objs.items()):
             if o.designation:
                 st.set(u, designation=None)                          # 466.7.a

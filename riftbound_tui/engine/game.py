@@ -28,13 +28,13 @@ from .listing import ListingRules
 from .board import BoardActions
 from .chain import ChainRules
 from .cleanup import CleanupRules
-from .combat import COMBAT_STEPS, CombatRules
+from .combat import CombatRules
 from .effects import Effects
 from .errors import IllegalAction
 from .action import Action, parse_cache
 from .notation import resolve
 from .setup import build_state
-from .state import Decision, GameState, Task
+from .state import RESOLVING, Decision, GameState, Task
 from .turn import TurnRules
 from .events import EventRules
 
@@ -92,6 +92,7 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
             "instructions": self.run_instructions,
             "resolved": self.after_resolution,
             "combat_damage": self.combat_damage,
+            "combat_resolution": self.combat_resolution,
         }
 
     # -- HOT FEPR (334-340) ---------------------------------------------------------------
@@ -125,9 +126,8 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
                                       f"{who} has priority: play a Reaction or pass "
                                       f"({self.state_words(st)})")
                 continue
-            if st.combat is not None and st.combat.step in COMBAT_STEPS:
-                # 466.2 / 466.4: the chain is empty; the next step of combat's resolution
-                getattr(self, COMBAT_STEPS[st.combat.step])(st)
+            if st.combat is not None and st.combat.step in RESOLVING:
+                tasks.append(Task("combat_resolution", ()))           # 466.2, 466.4, 466.6
                 continue
             if st.showdown is not None:                               # 335.1
                 f = st.showdown.focus

@@ -211,9 +211,12 @@ class Combat:
     bf: int
     attacker: str
     defender: str
-    # 'showdown' | 'dealt' (465 done: 466.2) | 'recalled' (dealt, 466.1.a.2) |
-    # 'result' (466.3 done: 466.4)
-    step: str = "showdown"
+    step: str = "showdown"           # 'showdown', then the resolution step's tasks (RESOLVING)
+
+
+# 466.2-466.7: the tasks of the resolution step, each done once the chain (and the triggers)
+# left by the one before has resolved: the result ('recalled': after 466.1.a.2), control, end
+RESOLVING = frozenset(("result", "recalled", "control", "end"))
 
 
 @fast_init
