@@ -18,6 +18,7 @@ from riftbound_tui.decks import (
     deck_to_code, encode_deck_code, load_precons, precons_dir,
 )
 from riftbound_tui.decks.code_names import card_index
+from riftbound_tui.decks.checks import deck_problems
 from riftbound_tui.decks.codes import _b32decode, _b32encode, _varint, needed_version
 from riftbound_tui.cards.reference import reference_dir as find_reference_dir
 from riftbound_tui.decks.decklist import card_name
@@ -242,13 +243,16 @@ def test_decks_a_version_cannot_hold_are_refused():
 # --------------------------------------------------------------------------- decks and names
 
 def test_unknown_cards_and_impossible_decks_are_refused_by_name():
-    # OGN-999 is no card in the reference or in our data
-    with pytest.raises(DeckCodeError, match="unknown card OGN-999 in the main list"):
-        deck_from_code(encode_deck_code(DeckCode.of([("OGN-999", 1)])))
-    with pytest.raises(DeckCodeError, match="unknown card OGN-998 in the sideboard"):
-        deck_from_code(encode_deck_code(DeckCode.of([("OGN-007", 1)], [("OGN-998", 1)])))
-    with pytest.raises(DeckCodeError, match="unknown card OGN-997 in the chosen champion"):
-        deck_from_code(encode_deck_code(DeckCode.of([("OGN-007", 1)], champion="OGN-997")))
+    # OGN-999 is no card in the reference or in our data: the deck is read with the
+    # printing id kept, and the deck checks name it with every other missing card
+    deck = deck_from_code(encode_deck_code(DeckCode.of([("OGN-999", 1)])))
+    assert dict(deck.main) == {"OGN-999": 1}
+    assert "OGN-999: no card of Origins has the number 999 in our lists" in deck_problems(deck)
+    deck = deck_from_code(encode_deck_code(DeckCode.of([("OGN-007", 1)], [("OGN-998", 1)])))
+    assert dict(deck.sideboard) == {"OGN-998": 1}
+    deck = deck_from_code(encode_deck_code(DeckCode.of([("OGN-007", 1)], champion="OGN-997")))
+    assert deck.champion == "OGN-997" and "OGN-997: no card of Origins has the number 997 " \
+        "in our lists" in deck_problems(deck)
     # Viktor's legend (OGN-265) is in our data, so this needs no reference
     with pytest.raises(DeckCodeError, match="one legend; the code holds 2 Viktor"):
         deck_from_code(encode_deck_code(DeckCode.of([("OGN-265", 2)])))

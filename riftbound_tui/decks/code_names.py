@@ -19,6 +19,7 @@ from riftbound_tui.lazy_dataclass import lazy_dataclass
 from ..cards.db import CardDB, load_card_db
 from .codes import (SET_BYTES, VARIANT_BYTES, CardCode, DeckCode, DeckCodeError, _cc,
                     decode_deck_code, encode_deck_code)
+from .printings import printing_index
 from .decklist import REFERENCE_PROBLEMS, DeckList, card_name, count_problem, resolve_name
 
 log = logging.getLogger(__name__)
@@ -47,9 +48,11 @@ class _Entry:
 class CardIndex:
     """Printings <-> our card names and types.
 
-    From the reference card list (riftcodex `riftbound_id` -> set, number, variant; names
-    through `card_name()`), and from our own `CardDef.set_id/number`, which win where both
-    know a number.  A variant (`OGN-007a`, signed `s`) is the card of its base number.
+    From the shipped printings (`printings.py`: every printing id of the reference card
+    list, alternate arts, overnumbered and signed reprints included; a development
+    `reference` folder adds its rows first), and from our own `CardDef.set_id/number`,
+    which win where both know a number.  A variant the list lacks (`OGN-007b`) is the
+    card of its base number.
     The code written for a name is our `CardDef`'s printing if we have one, else the
     name's first base printing in the reference (set order OGN, OGS, ARC, SFD, UNL, VEN,
     RAD, then number), so promo-only spellings never get in the way.
@@ -78,6 +81,13 @@ class CardIndex:
                 if base:
                     firsts[entry.name].append(code)
         code_for = {name: min(codes, key=_print_order) for name, codes in firsts.items()}
+        for pid, (name, typ) in printing_index().items():     # the shipped printings
+            try:
+                code = CardCode.parse(pid)
+            except DeckCodeError:
+                continue                                # promo sets have no set byte
+            by_code.setdefault(code, _Entry(name, typ))
+            code_for.setdefault(name, code)             # the base printing comes first
         for card in (db or ()):
             if card.token or not card.set_id or not card.number or card.set_id not in SET_BYTES:
                 continue
@@ -93,7 +103,7 @@ class CardIndex:
     def lookup(self, code: CardCode | str) -> tuple[str, str] | None:
         """(name, type) for a printing, or None when unknown."""
         c = _cc(code)
-        e = self._by_code.get(c.base) or self._by_code.get(c)
+        e = self._by_code.get(c) or self._by_code.get(c.base)
         if e is None and c.prefix == "R" and c.number in RUNE_NUMBERS:
             return RUNE_NUMBERS[c.number], "rune"
         return (e.name, e.type) if e else None
@@ -159,59 +169,68 @@ def deck_from_code(code: str, db: CardDB | None = None, index: CardIndex | None 
                    name: str = "") -> DeckList:
     """A deck code as a `DeckList`: each main-list card goes to its zone by type (the
     legend, runes, battlefields; units, spells and gear to the main deck), names are
-    ours.  Raises `DeckCodeError` for a malformed code, an unknown card ('unknown card
-    OGN-999 in the main deck'), more than one legend, or (v6) additional legends, which
-    no rule of the game this app knows says how to play."""
+    ours, and a card the code holds in several printings is listed once with its total.
+    A printing no list knows (a set beyond ours: `RAD-029`) is kept in the main deck
+    under its printing id, so the deck checks name it (`checks.unplayable_cards`).
+    Raises `DeckCodeError` for a malformed code, a count no deck has, more than one
+    legend, or (v6) additional legends, named, which no rule of the game we know places."""
     dc = decode_deck_code(code)
     if db is None:
         db = load_card_db()
     index = index or card_index(db)
 
-    def known(c: CardCode, where: str) -> tuple[str, str]:
+    def known(c: CardCode) -> tuple[str, str]:
         got = index.lookup(c)
         if got is None:
-            raise DeckCodeError(f"unknown card {c} in the {where}")
+            return str(c), ""
         return resolve_name(got[0], db), got[1]
 
-    legends: list[tuple[str, int]] = []
-    main: list[tuple[str, int]] = []
-    runes: list[tuple[str, int]] = []
-    battlefields: list[str] = []
+    sections: dict[str, dict[str, int]] = {"legend": {}, "runes": {}, "battlefields": {},
+                                           "main": {}}
     totals: dict[str, int] = {}
     for c, n in dc.main:
-        nm, typ = known(c, "main list")
+        nm, typ = known(c)
         section = {"legend": "legend", "rune": "runes", "battlefield": "battlefields"
                    }.get(typ, "main")
         totals[section] = totals.get(section, 0) + n
-        why = count_problem(section, nm, n, totals[section])
+        got = sections[section].get(nm, 0) + n
+        why = count_problem(section, nm, got, totals[section])
         if why:                     # refused before anything is expanded
             raise DeckCodeError(why)
-        if typ == "legend":
-            legends.append((nm, n))
-        elif typ == "rune":
-            runes.append((nm, n))
-        elif typ == "battlefield":
-            battlefields.extend([nm] * n)
-        else:
-            main.append((nm, n))
-    sideboard = [(known(c, "sideboard")[0], n) for c, n in dc.sideboard]
-    why = next((w for k, (nm, n) in enumerate(sideboard) if (w := count_problem(
-        "sideboard", nm, n, sum(x for _, x in sideboard[:k + 1])))), None)
-    if why:
-        raise DeckCodeError(why)
-    champion = known(dc.champion, "chosen champion")[0] if dc.champion else None
+        sections[section][nm] = got
+    side: dict[str, int] = {}
+    for c, n in dc.sideboard:
+        nm = known(c)[0]
+        side[nm] = side.get(nm, 0) + n
+        why = count_problem("sideboard", nm, side[nm], sum(side.values()))
+        if why:
+            raise DeckCodeError(why)
+    champion = known(dc.champion)[0] if dc.champion else None
     if dc.additional_legends:
         raise DeckCodeError("the code has additional legends ("
-                            + ", ".join(str(c) for c in dc.additional_legends)
+                            + ", ".join(_legend_words(c, index, db)
+                                        for c in dc.additional_legends)
                             + "); no deck-building rule we know places them")
+    legends = list(sections["legend"].items())
     if len(legends) > 1 or any(n != 1 for _, n in legends):
         raise DeckCodeError("a deck has one legend; the code holds "
                             + ", ".join(f"{n} {nm}" for nm, n in legends))
-    if champion and all(nm != champion for nm, _ in main):
+    main = list(sections["main"].items())
+    if champion and champion not in sections["main"]:
         main.append((champion, 1))      # a label with no copy in the list: count one
+    battlefields = [nm for nm, n in sections["battlefields"].items() for _ in range(n)]
     return DeckList(legend=legends[0][0] if legends else "", champion=champion,
-                    main=tuple(main), runes=tuple(runes), battlefields=tuple(battlefields),
-                    sideboard=tuple(sideboard), name=name)
+                    main=tuple(main), runes=tuple(sections["runes"].items()),
+                    battlefields=tuple(battlefields), sideboard=tuple(side.items()),
+                    name=name)
+
+
+def _legend_words(c: CardCode, index: CardIndex, db: CardDB) -> str:
+    got = index.lookup(c)
+    if got is not None:
+        return f"{resolve_name(got[0], db)} ({c})"
+    from .verdict import unknown_printing_reason
+    return f"{c}: {unknown_printing_reason(str(c), db)}"
 
 
 def deck_to_code(deck: DeckList, db: CardDB | None = None, index: CardIndex | None = None,
