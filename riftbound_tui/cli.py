@@ -6,7 +6,8 @@
     riftbound play --text [...]      the plain text table
     riftbound play --text --decks lux garen     one shipped deck (name, file or code) per seat
     riftbound sim --decks jinx viktor           agents play those decks
-    riftbound cards check | coverage [--missing] | show NAME | decks
+    riftbound sim --decks CODE CODE --format open   deck codes, no ban list
+    riftbound cards check | coverage [--missing] | show NAME | decks | deck CODE
 """
 
 from __future__ import annotations
@@ -67,9 +68,10 @@ def _main(argv: list[str] | None = None) -> int:
     sim.add_argument("--budget", type=float, default=None,
                      help="seconds per decision for the search agent (default 0.5)")
     _add_decks_option(sim)
-    cards = sub.add_parser("cards", help="the card data: check, coverage, show NAME, decks")
+    cards = sub.add_parser("cards", help="the card data: check, coverage, show NAME, decks, "
+                                          "deck CODE")
     cards.add_argument("cards_args", nargs=argparse.REMAINDER,
-                       help="check | coverage [--missing] | show NAME | decks")
+                       help="check | coverage [--missing] | show NAME | decks | deck CODE")
     args = ap.parse_args(argv)
     problem = option_problem(getattr(args, "seed", None))
     if problem:
@@ -79,7 +81,7 @@ def _main(argv: list[str] | None = None) -> int:
         return cards_main(args.cards_args)
     setup = names = None
     if getattr(args, "decks", None):
-        got = _duel_from_decks(args.decks)
+        got = _duel_from_decks(args.decks, args.format)
         if got is None:
             return 2
         setup, names = got
@@ -96,6 +98,10 @@ def _main(argv: list[str] | None = None) -> int:
     if args.cmd == "play" and args.text:
         from .textplay import main as text_main
         return text_main(args.seed, args.scenario, args.ai, setup=setup)
+    if getattr(args, "format", None) and setup is None:
+        print("--format checks the decks given with --decks; the table's new game screen "
+              "has its own Format choice", file=sys.stderr)
+        return 2
     if setup is not None:
         print("--decks is for 'play --text' and 'sim'; the table's new game screen offers "
               "every shipped deck", file=sys.stderr)
@@ -107,16 +113,24 @@ def _add_decks_option(p: argparse.ArgumentParser) -> None:
     p.add_argument("--decks", nargs=2, metavar=("A", "B"),
                    help="one deck per seat: a shipped deck's name (lux, jinx, master-yi, "
                         "test-fury-chaos...), a deck file or a deck code")
+    p.add_argument("--format", choices=("duel", "open", "precon"), default=None,
+                   help="the deck format both decks are checked in: duel (deck rules and "
+                        "the ban list), open (deck rules, no ban list), precon (as "
+                        "printed); default: duel, and precon for the boxed decks")
 
 
-def _duel_from_decks(decks: list[str]) -> tuple[dict, list[str]] | None:
+def _duel_from_decks(decks: list[str], fmt: str | None = None
+                     ) -> tuple[dict, list[str]] | None:
     """The Duel setup for --decks, or None after saying why not (and which decks ship)."""
-    from .decks.shipped import deck_listing, duel_from_names
+    from .decks.shipped import DeckNotFound, deck_listing, duel_from_names
     try:
-        setup, chosen = duel_from_names(decks)
-    except ValueError as e:         # DeckNotFound, DeckNotPlayable, DeckSourceError
+        setup, chosen = duel_from_names(decks, format=fmt)
+    except DeckNotFound as e:
         print(f"cannot play these decks: {e}", file=sys.stderr)
         print("shipped decks:\n" + deck_listing(), file=sys.stderr)
+        return None
+    except ValueError as e:         # DeckNotPlayable, DeckSourceError: the deck is known
+        print(f"cannot play these decks: {e}", file=sys.stderr)
         return None
     return setup, [d.deck.name or d.key for d in chosen]
 

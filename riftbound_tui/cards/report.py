@@ -5,6 +5,7 @@
     riftbound cards coverage [--missing]  # every card (or only those not implemented yet)
     riftbound cards show NAME             # a card's facts and its rendered text
     riftbound cards decks                 # the shipped decks: playable, or why not
+    riftbound cards deck CODE             # a deck code's deck, formats and missing cards
     python -m riftbound_tui.cards.report [--missing]    # the same coverage report
 
 `coverage` ends with one summary line per set, in a form scripts read:
@@ -228,6 +229,24 @@ def _decks_cmd(args) -> int:
     return 0
 
 
+def _deck_cmd(args) -> int:
+    """`cards deck CODE`: the deck a code (or a deck file, or a shipped deck's name) holds,
+    the formats it is legal in, and every rule and missing card that keeps it out."""
+    from ..decks.shipped import DeckNotFound, find_deck
+    from ..decks.source import DeckSourceError
+    from ..decks.verdict import deck_report
+    db = _load(args.cards)
+    if db is None:
+        return 1
+    try:
+        d = find_deck(" ".join(args.source), db)
+    except (DeckNotFound, DeckSourceError) as exc:
+        print(f"riftbound cards deck: {exc}", file=sys.stderr)
+        return 2
+    print("\n".join(deck_report(d.deck, db)))
+    return 0
+
+
 def _parser(prog: str, with_commands: bool) -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog=prog, description="The card data: checks and coverage")
 
@@ -251,6 +270,11 @@ def _parser(prog: str, with_commands: bool) -> argparse.ArgumentParser:
     cov.add_argument("--missing", action="store_true", help="list only cards not yet implemented")
     decks = sub.add_parser("decks", help="the shipped decks: playable, or why not")
     common(decks)
+    deck = sub.add_parser("deck", help="a deck code's deck: legend, champion, counts, the "
+                                       "formats it is legal in, missing cards by set")
+    common(deck)
+    deck.add_argument("source", nargs="+", help="a deck code (spaces and line breaks inside "
+                                                "are dropped), a deck file or a deck's name")
     show = sub.add_parser("show", help="a card's facts and its rendered text")
     common(show)
     show.add_argument("name", nargs="+", help="the card's name (any case)")
@@ -258,10 +282,10 @@ def _parser(prog: str, with_commands: bool) -> argparse.ArgumentParser:
 
 
 def cards_main(argv: list[str] | None = None) -> int:
-    """`riftbound cards check | coverage [--missing] | show NAME | decks`."""
+    """`riftbound cards check | coverage [--missing] | show NAME | decks | deck CODE`."""
     args = _parser("riftbound cards", True).parse_args(argv)
     return {"check": _check_cmd, "coverage": _coverage_cmd, "show": _show_cmd,
-            "decks": _decks_cmd}[args.what](args)
+            "decks": _decks_cmd, "deck": _deck_cmd}[args.what](args)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -30,6 +30,8 @@ Formats (`FORMATS`):
   the chosen-champion requirement, domain identity and the signature rules.  Everything
   else stays: card types in the right places, 3 copies of a name, different
   battlefields, the ban list, and every card known and implemented.
+- `open`: a kitchen-table Duel: every deck rule of `duel`, no ban list (103.2.e), so the
+  decks people built before a card was banned are played as built.
 - `precon`: a preconstructed deck as sold.  The Proving Grounds boxes ship one
   battlefield each, and the Jinx box holds cards the Duel ban list names, so this drops
   485.4.a's three-battlefield count (at least one is still needed) and the ban list
@@ -46,7 +48,7 @@ from riftbound_tui.lazy_dataclass import lazy_dataclass
 from ..cards.db import CardDB, load_card_db
 from .decklist import DeckList, card_name, resolve_name
 
-__all__ = ["DeckFormat", "FORMATS", "deck_problems", "unplayable_cards", "is_playable",
+__all__ = ["DeckFormat", "FORMATS", "PLAYER_FORMATS", "deck_problems", "unplayable_cards", "is_playable",
            "banned_cards", "BANNED_DUEL", "ANY_NUMBER"]
 
 
@@ -67,7 +69,12 @@ FORMATS = {
     "test": DeckFormat("test", min_main=None, rune_count=None, battlefield_count=None,
                        require_champion=False, domain_identity=False, signatures=False),
     "precon": DeckFormat("precon", battlefield_count=None, ban_list=False),
+    "open": DeckFormat("open", ban_list=False),
 }
+
+# The formats a player chooses (`--format`, the new-game screen); 'test' is the fixed
+# test decks' own.
+PLAYER_FORMATS = ("duel", "open", "precon")
 
 # The Duel ban list as of its snapshot (a test holds it against `banned-cards.json` in
 # the reference folder; the program never reads that folder).
@@ -128,7 +135,8 @@ def unplayable_cards(deck: DeckList, db: CardDB | None = None) -> dict[str, str]
     for name in deck.card_names():
         n = resolve_name(name, db)
         if n not in db:
-            out[name] = "not in our card database yet"
+            from .verdict import unknown_printing_reason
+            out[name] = unknown_printing_reason(n, db) or "not in our card database yet"
         else:
             card = db.get(n)
             if not card.implemented:
@@ -141,10 +149,11 @@ def is_playable(deck: DeckList, db: CardDB | None = None, format: str = "duel") 
     return not deck_problems(deck, db, format)
 
 
-def deck_problems(deck: DeckList, db: CardDB | None = None, format: str = "duel"
-                  ) -> list[str]:
-    """Every reason this deck may not be played in `format` ('duel', 'precon' or 'test'); [] when
-    it may.  See the module docstring for what is checked."""
+def deck_problems(deck: DeckList, db: CardDB | None = None, format: str = "duel",
+                  cards: bool = True) -> list[str]:
+    """Every reason this deck may not be played in `format` ('duel', 'open', 'precon' or
+    'test'); [] when it may.  See the module docstring for what is checked.  `cards=False`
+    leaves out the cards this app cannot play yet (the deck rules only)."""
     if format not in FORMATS:
         raise ValueError(f"unknown deck format {format!r} (known: {', '.join(FORMATS)})")
     fmt = FORMATS[format]
@@ -271,6 +280,8 @@ def deck_problems(deck: DeckList, db: CardDB | None = None, format: str = "duel"
                 out.append(f"103.2.e: {name} is banned in Duel (ban list of {since})")
 
     # -- what this app can play
+    if not cards:
+        return out
     for name, why in unplayable_cards(deck, db).items():
         out.append(f"{name}: {why}")
     return out

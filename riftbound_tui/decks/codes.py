@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 
-__all__ = ["DeckCodeError", "CardCode", "DeckCode", "decode_deck_code", "encode_deck_code",
+__all__ = ["DeckCodeError", "TruncatedCode", "CardCode", "DeckCode", "decode_deck_code", "encode_deck_code",
            "needed_version", "SET_BYTES", "VARIANT_BYTES", "MAX_VERSION"]
 
 MAX_VERSION = 6
@@ -48,6 +48,23 @@ SIDE_COUNTS_V2 = (3, 2, 1)
 
 class DeckCodeError(ValueError):
     """A deck code (or a card code, or a deck to encode) that cannot be read or written."""
+
+
+class TruncatedCode(DeckCodeError):
+    """A code that ends before its deck does; `part` names the part it ends in."""
+
+    def __init__(self, message: str, part: str) -> None:
+        super().__init__(message)
+        self.part = part
+
+
+def _part(what: str) -> str:
+    """The part of a deck a reader's field belongs to, in a player's words."""
+    for key, part in (("main deck", "main deck list"), ("sideboard", "sideboard"),
+                      ("champion", "chosen champion"), ("legend", "additional legends")):
+        if key in what:
+            return part
+    return "header"
 
 
 # --------------------------------------------------------------------------- card codes
@@ -193,8 +210,8 @@ class _Reader:
 
     def byte(self, what: str) -> int:
         if self.pos >= len(self.data):
-            raise DeckCodeError(f"truncated code: it ends where the {what} should be "
-                                f"(byte {self.pos + 1})")
+            raise TruncatedCode(f"truncated code: it ends where the {what} should be "
+                                f"(byte {self.pos + 1})", _part(what))
         b = self.data[self.pos]
         self.pos += 1
         return b

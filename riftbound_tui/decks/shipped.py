@@ -27,7 +27,8 @@ from riftbound_tui.lazy_dataclass import lazy_dataclass
 from ..cards.db import CardDB, default_cards_dir, load_card_db
 from .checks import FORMATS, deck_problems, unplayable_cards
 from .decklist import DeckList, parse_deck_text
-from .source import MAX_DECK_FILE, DeckSourceError, _as_file, decode_text, deck_from_source
+from .source import (MAX_DECK_FILE, DeckSourceError, _as_file, decode_text, deck_from_source,
+                     looks_like_code)
 
 __all__ = ["ShippedDeck", "DeckNotFound", "DeckNotPlayable", "decks_dir", "shipped_decks",
            "find_deck", "duel_from_names", "deck_listing",
@@ -156,12 +157,16 @@ def _norm(name: str) -> str:
 
 
 def find_deck(source: str, db: CardDB | None = None,
-              directory: str | Path | None = None) -> ShippedDeck:
+              directory: str | Path | None = None, format: str | None = None
+              ) -> ShippedDeck:
     """A deck by the shipped deck's name ('lux', 'master-yi', 'Master Yi', 'precon-lux',
     'test-fury-chaos'), a deck file path, or a deck code (read by `source.py`, within
-    its bounds).  Raises DeckNotFound naming the shipped decks, or DeckSourceError for a
-    deck file that cannot be read."""
+    its bounds), checked in `format` (None: the deck's own, 'duel' unless its file says
+    otherwise).  Raises DeckNotFound naming the shipped decks, or DeckSourceError for a
+    deck file or deck code that cannot be read."""
     db = db if db is not None else load_card_db()
+    if format is not None and format not in FORMATS:
+        raise DeckNotFound(f"unknown deck format {format!r} (known: {', '.join(FORMATS)})")
     source = source.strip()
     if not source:
         raise DeckNotFound("no deck named: give a shipped deck's name, a deck file or a "
@@ -170,19 +175,27 @@ def find_deck(source: str, db: CardDB | None = None,
     want = _norm(source)
     for d in decks:
         if want in (d.key, d.file.casefold()):
-            return d
+            return _in_format(d, format, db)
     path = _as_file(source) if len(source) < 4096 else None
     if path is not None:
-        return read_deck_file(path, db)
+        return _in_format(read_deck_file(path, db), format, db)
     try:
         deck = deck_from_source(source, db)
     except DeckSourceError as e:
+        if looks_like_code(source):
+            raise                       # a code: what is wrong with it, not a file name
         names = ", ".join(d.key for d in decks) or "none"
         shown = source if len(source) <= 40 else source[:37] + "..."
         raise DeckNotFound(f"'{shown}' is not a shipped deck ({names}): {e}") from None
     return _checked("code", "deck code", DeckList(deck.legend, deck.champion, deck.main,
                     deck.runes, deck.battlefields, deck.sideboard, name="deck code"),
-                    "duel", db, None)
+                    format or "duel", db, None)
+
+
+def _in_format(d: ShippedDeck, format: str | None, db: CardDB) -> ShippedDeck:
+    if format is None or format == d.format:
+        return d
+    return _checked(d.key, d.file, d.deck, format, db, d.path)
 
 
 class DeckNotPlayable(ValueError):
@@ -190,19 +203,24 @@ class DeckNotPlayable(ValueError):
 
 
 def duel_from_names(names: list[str] | tuple[str, ...], db: CardDB | None = None,
-                    victory_score: int = 8) -> tuple[dict, list[ShippedDeck]]:
+                    victory_score: int = 8, format: str | None = None
+                    ) -> tuple[dict, list[ShippedDeck]]:
     """A Duel setup with one deck per seat (A, B), each a shipped deck's name, a deck
-    file or a deck code; and the decks.  Raises DeckNotFound, DeckSourceError or
-    DeckNotPlayable (all ValueError) with a message for the person who typed the names."""
+    file or a deck code, checked in `format` (None: each deck's own); and the decks.
+    Raises DeckNotFound, DeckSourceError or DeckNotPlayable (all ValueError) with a
+    message for the person who typed the names: every rule that refuses a deck, the
+    format that would accept it, and every card not playable yet, by set."""
     if len(names) != 2:
         raise DeckNotFound(f"a Duel takes two decks, one per seat; got {len(names)}")
     db = db if db is not None else load_card_db()
-    decks = [find_deck(n, db) for n in names]
+    decks = [find_deck(n, db, format=format) for n in names]
     for seat, n, d in zip("AB", names, decks):
         if not d.playable:
+            from .verdict import refusal
             title = d.deck.name or d.key
-            raise DeckNotPlayable(f"seat {seat}: deck '{n}' ({title}) cannot be played yet: "
-                                  f"{d.reason}")
+            shown = n if len(n) <= 40 else n[:37] + "..."
+            raise DeckNotPlayable(f"seat {seat}: deck '{shown}' ({title}) cannot be played yet: "
+                                  f"{refusal(d.deck, db, d.format)}")
     players = {seat: d.deck.to_setup() for seat, d in zip("AB", decks)}
     return {"kind": "duel", "victory_score": victory_score, "players": players}, decks
 

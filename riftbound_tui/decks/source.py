@@ -15,15 +15,18 @@ from pathlib import Path
 
 from ..cards.yaml_lines import line_col
 from .code_names import deck_from_code
-from .codes import ALPHABET, DeckCodeError
+from .codes import ALPHABET, DeckCodeError, TruncatedCode
 from .decklist import DeckList, DeckTextError, parse_deck_text
 
 __all__ = ["DeckSourceError", "deck_from_source", "read_deck_file", "MAX_DECK_FILE",
-           "MAX_CODE"]
+           "MAX_CODE", "looks_like_code", "compact_code"]
 
 MAX_DECK_FILE = 256 * 1024      # a deck file is a few hundred bytes
 MAX_CODE = 2000                 # a deck code is about a hundred characters
 _CODE_RX = re.compile(f"^[{ALPHABET}{ALPHABET.lower()}]+$")
+# A code's first two characters give its version: CE (v1), CI, CM, CQ, CU, CY (v6).
+_CODE_START_RX = re.compile(r"^C[EIMQUY]", re.IGNORECASE)
+_DIGIT_HINT = {"0": "the letter O", "1": "the letter I", "8": "the letter B"}
 
 
 class DeckSourceError(ValueError):
@@ -75,6 +78,40 @@ def _as_file(source: str) -> Path | None:
         return None
 
 
+def compact_code(text: str) -> str:
+    """A code as pasted, without the spaces, tabs and line breaks (CRLF too) inside it."""
+    return "".join(text.split())
+
+
+def looks_like_code(text: str) -> bool:
+    """Text a person meant as a deck code (once its whitespace is gone): a code's start
+    (CE..CY), 16 characters or more, at most one stray character in ten and nothing a
+    file path has."""
+    code = compact_code(text)
+    if not _CODE_START_RX.match(code) or len(code) < 16 or any(c in code for c in "/\\.~"):
+        return False
+    good = sum(1 for c in code.upper() if c in ALPHABET)
+    return good * 10 >= len(code) * 9
+
+
+def _bad_character(code: str) -> str | None:
+    """What a player is told about the first character no deck code has, or None."""
+    for i, ch in enumerate(code.upper()):
+        if ch not in ALPHABET:
+            near = code[max(0, i - 4):i + 5]
+            hint = f" (is it {_DIGIT_HINT[ch]}?)" if ch in _DIGIT_HINT else ""
+            return (f"the deck code has {ch!r} at character {i + 1} (near '{near}'){hint}; "
+                    f"a deck code has only the letters A-Z and the digits 2-7")
+    return None
+
+
+def _code_problem(e: DeckCodeError, code: str) -> str:
+    if isinstance(e, TruncatedCode):
+        return (f"the deck code is cut short: its {len(code)} characters end in the "
+                f"middle of the {e.part}; copy the whole code again")
+    return f"the deck code cannot be read: {e}"
+
+
 def deck_from_source(source: str, db=None) -> DeckList:
     """The deck a path or a deck code names (see the module docstring)."""
     if not isinstance(source, str):
@@ -85,17 +122,20 @@ def deck_from_source(source: str, db=None) -> DeckList:
     path = _as_file(source) if len(source) < 4096 else None
     if path is not None:
         return read_deck_file(path, db)
-    if not _CODE_RX.match(source):
+    if not (looks_like_code(source) or _CODE_RX.match(source)):
         # not a code's letters (A-Z, 2-7): it was meant as a file
         raise DeckSourceError(f"{_short(source)}: no such file (and not a deck code: a code "
                               f"has only the letters A-Z and digits 2-7)")
-    if len(source) > MAX_CODE:
-        raise DeckSourceError(f"a deck code of {len(source)} characters is far longer than "
+    code = compact_code(source)
+    if len(code) > MAX_CODE:
+        raise DeckSourceError(f"a deck code of {len(code)} characters is far longer than "
                               f"any deck (at most {MAX_CODE}); no such file either")
+    bad = _bad_character(code)
+    if bad:
+        raise DeckSourceError(bad)
     try:
-        return deck_from_code(source, db)
+        return deck_from_code(code, db)
     except DeckCodeError as e:
-        raise DeckSourceError(f"'{_short(source, 24)}' is neither a deck file nor a readable "
-                              f"deck code: {e}") from None
+        raise DeckSourceError(_code_problem(e, code)) from None
     except ValueError as e:
         raise DeckSourceError(f"the deck code cannot be played: {e}") from None
