@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..decks import deck_problems
 from ..decks.shipped import DeckNotFound, ShippedDeck, find_deck, shipped_decks
 from ..decks.source import DeckSourceError
+from ..decks.verdict import deck_summary, legal_line, refusal
 
 PRECON = "precon:"            # a Select key prefix for a preconstructed deck
 NOT_PLAYABLE = "✗"            # the mark on a deck that cannot be played yet
@@ -70,22 +71,59 @@ def _refuse(what: str, problems: list[str] | tuple[str, ...]) -> DeckRefused:
     return DeckRefused(f"{what} cannot be played yet: {shown}")
 
 
-def playable_setup(d: ShippedDeck) -> dict:
-    """The engine setup of a deck that may be played, or DeckRefused with the reasons."""
+def playable_setup(d: ShippedDeck, db=None) -> dict:
+    """The engine setup of a deck that may be played, or DeckRefused with the reasons
+    (with `db`: every rule, the format that would accept it and the missing cards)."""
     if not d.playable:
         what = d.deck.name or d.key
         if d.path is not None and d.deck.name != d.path.name:
             what = d.path.name
+        if db is not None:
+            raise DeckRefused(f"{what} cannot be played yet: {refusal(d.deck, db, d.format)}")
         raise _refuse(what, list(d.problems))
     return d.deck.to_setup()
 
 
-def resolve_deck(source: str, db) -> dict:
+OWN = "own"                   # the format choice "each deck in its own format"
+FORMAT_CHOICES = [("each deck's own (Duel; boxed decks as printed)", OWN),
+                  ("Duel: deck rules and the ban list", "duel"),
+                  ("Open: deck rules, no ban list", "open"),
+                  ("Precon: as printed", "precon")]
+
+
+def _fmt(fmt: str | None) -> str | None:
+    return None if fmt in (None, OWN) else fmt
+
+
+def in_format(d: ShippedDeck, fmt: str | None, db) -> ShippedDeck:
+    """The shipped deck checked in the chosen format (its own when none is chosen)."""
+    return find_deck(d.file, db, format=_fmt(fmt)) if _fmt(fmt) else d
+
+
+def resolve_deck(source: str, db, fmt: str | None = None) -> dict:
     """A playable deck (engine setup shape) from a shipped deck's name, a file path or a
-    deck code, or DeckRefused with the reasons."""
-    source = source.strip()
+    deck code, checked in `fmt`, or DeckRefused with the reasons."""
+    return playable_setup(find_source(source, db, fmt), db)
+
+
+def find_source(source: str, db, fmt: str | None = None) -> ShippedDeck:
     try:
-        d = find_deck(source, db)
+        return find_deck(source.strip(), db, format=_fmt(fmt))
     except (DeckNotFound, DeckSourceError) as e:
         raise DeckRefused(str(e)) from None
-    return playable_setup(d)
+
+
+def source_note(source: str, db, fmt: str | None = None) -> str:
+    """What the new-game screen says under a typed or pasted deck before the game starts:
+    its legend, champion and card counts, the formats it is legal in, and, when the
+    chosen format refuses it, every rule and missing card (one per line)."""
+    if not source.strip():
+        return ""
+    try:
+        d = find_source(source, db, fmt)
+    except DeckRefused as e:
+        return str(e)
+    lines = [deck_summary(d.deck), legal_line(d.deck, db)]
+    if not d.playable:
+        lines.append(f"Cannot be played in {d.format}: {refusal(d.deck, db, d.format)}")
+    return "\n".join(lines)

@@ -12,8 +12,9 @@ from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Stat
 
 from ...ai.agent import AGENTS, DEFAULT_THINK, THINK_TIMES
 from ...decks.fixed import duel_setup
-from ..deckchoice import (TEST_A, TEST_B, DeckRefused, choice_label, deck_choices, deck_note,
-                          playable_setup, precon_choices, resolve_deck)
+from ..deckchoice import (FORMAT_CHOICES, OWN, TEST_A, TEST_B, DeckRefused, choice_label,
+                          deck_choices, deck_note, in_format, playable_setup, precon_choices,
+                          resolve_deck, source_note)
 from ..session import CURTAIN, MACHINE, OPEN, PERSON, Seat, TableConfig
 
 FILE = "file"
@@ -43,6 +44,9 @@ class NewGameScreen(Screen[TableConfig]):
                 yield Label("Mode")
                 yield Select([("Duel (1 v 1)", "duel")], value="duel", allow_blank=False,
                              id="mode")
+            with Horizontal(classes="field"):
+                yield Label("Format")
+                yield Select(FORMAT_CHOICES, value=OWN, allow_blank=False, id="format")
             with Horizontal(id="seats"):
                 for p, default in (("A", TEST_A), ("B", TEST_B)):
                     with Vertical(classes="seatbox") as box:
@@ -60,7 +64,9 @@ class NewGameScreen(Screen[TableConfig]):
                             yield Select(seats, value=PERSON, allow_blank=False, id=f"seat-{p}")
                         yield Checkbox("stop only when I can respond", id=f"auto-{p}",
                                        classes="autopass")
-                        yield Static("", id=f"deck-note-{p}", classes="deck-note")
+                        with VerticalScroll(classes="deck-note-box"):
+                            yield Static("", id=f"deck-note-{p}", classes="deck-note",
+                                         markup=False)
             with Horizontal(classes="field"):
                 yield Label("Privacy")
                 yield Select([("curtain between seats", CURTAIN), ("open hands", OPEN)],
@@ -91,13 +97,35 @@ class NewGameScreen(Screen[TableConfig]):
     def on_mount(self) -> None:
         self.query_one("#start", Button).focus()
 
+    @property
+    def format(self) -> str:
+        return str(self.query_one("#format", Select).value)
+
     def on_select_changed(self, event: Select.Changed) -> None:
         sid = event.select.id or ""
         if sid.startswith("deck-"):
-            p = sid.split("-", 1)[1]
-            chosen = self.decks.get(str(event.value))
-            self.query_one(f"#deck-note-{p}", Static).update(
-                deck_note(chosen, self.db) if chosen else "")
+            self._update_note(sid.split("-", 1)[1])
+        elif sid == "format":
+            for p in ("A", "B"):
+                self._update_note(p)
+
+    def on_input_changed(self, event: Input.Changed) -> None:
+        sid = event.input.id or ""
+        if sid.startswith("source-"):
+            self._update_note(sid.split("-", 1)[1])
+
+    def _update_note(self, p: str) -> None:
+        """The note under seat p's deck: a pasted code or typed deck first (its legend,
+        champion, counts and formats), else the chosen shipped deck's."""
+        source = self.query_one(f"#source-{p}", Input).value
+        if source.strip():
+            text = source_note(source, self.db, self.format)
+        else:
+            chosen = self.decks.get(str(self.query_one(f"#deck-{p}", Select).value))
+            if chosen is not None and self.format != OWN:
+                chosen = in_format(chosen, self.format, self.db)
+            text = deck_note(chosen, self.db) if chosen else ""
+        self.query_one(f"#deck-note-{p}", Static).update(text)
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         if event.button.id == "start":
@@ -115,11 +143,12 @@ class NewGameScreen(Screen[TableConfig]):
             if not source:
                 raise DeckRefused(f"player {p}: give a deck file path or a deck code")
             try:
-                return resolve_deck(source, self.db)
+                return resolve_deck(source, self.db, self.format)
             except DeckRefused as e:
                 raise DeckRefused(f"player {p}: {e}") from None
         try:
-            return playable_setup(self.decks[str(choice)])
+            return playable_setup(in_format(self.decks[str(choice)], self.format, self.db),
+                                  self.db)
         except DeckRefused as e:
             raise DeckRefused(f"player {p}: {e}") from None
 
