@@ -1,0 +1,57 @@
+"""Pilot test: the new-game screen takes a pasted deck code (with the line break a chat
+window puts in it), shows the deck's legend, champion, card count and the formats it is
+legal in before the game starts, and the game starts in the format chosen there."""
+
+from __future__ import annotations
+
+import pytest
+
+from riftbound_tui.tui.launch import build_app
+from riftbound_tui.tui.screens.new_game import NewGameScreen
+
+from .helpers import SIZE, data_dir, settle
+
+pytestmark = pytest.mark.asyncio
+
+# The Jinx · Origins box as Piltover Archive writes it (reference deck-codes.md, 6 C); its
+# Fight or Flight, Scrapheap and Reaver's Row are on the Duel ban list (103.2.e).
+JINX = ("CMAAAAAAAAAACAQAAAD2MAIAAAAQQAAAAIBQME5IAGUQDNQBXEAQCBQAAAAQQGFFAGZADNABAEEAAAALDYSMGAP3"
+        "AGOQFIICVIBAAAAAAEAAAHQ")
+
+
+@pytest.mark.rules("103.2.e")
+async def test_a_pasted_code_shows_its_deck_and_formats_before_the_game():
+    data_dir()
+    app, _ = build_app(machine_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        screen.query_one("#source-A").value = JINX[:50] + "\r\n" + JINX[50:]
+        await settle(pilot)
+        note = str(screen.query_one("#deck-note-A").render())
+        assert note.splitlines()[:2] == [
+            "Legend: Jinx, Loose Cannon · Champion: Jinx, Demolitionist · 40 main cards, "
+            "12 runes, 3 battlefields",
+            "Legal in: open, precon"]
+        # a Duel refuses it, and says which format would accept it
+        screen.query_one("#format").value = "duel"
+        await settle(pilot)
+        note = str(screen.query_one("#deck-note-A").render())
+        assert "Cannot be played in duel: the duel format refuses it: 103.2.e: Fight or " \
+               "Flight is banned in Duel" in note
+        assert "'open' (--format open) or 'precon' (--format precon) would accept it" in note
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        assert app.session is None
+        # in the open format the same code starts a game with Jinx's legend
+        screen.query_one("#format").value = "open"
+        screen.query_one("#seat-B").value = "machine:random"
+        screen.query_one("#seed").value = "3"
+        await settle(pilot)
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        assert app.session is not None
+        st = app.session.game.state
+        assert [st.objs[i].card for i in st.players["A"].zones["legend"]] == \
+            ["Jinx, Loose Cannon"]
