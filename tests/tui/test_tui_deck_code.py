@@ -5,6 +5,7 @@ legal in before the game starts, and the game starts in the format chosen there.
 from __future__ import annotations
 
 import pytest
+from textual import events
 
 from riftbound_tui.tui.launch import build_app
 from riftbound_tui.tui.screens.new_game import NewGameScreen
@@ -27,8 +28,11 @@ async def test_a_pasted_code_shows_its_deck_and_formats_before_the_game():
         await settle(pilot)
         screen = app.screen
         assert isinstance(screen, NewGameScreen)
-        screen.query_one("#source-A").value = JINX[:50] + "\r\n" + JINX[50:]
+        field = screen.query_one("#source-A")
+        field.focus()
+        field.post_message(events.Paste(JINX[:50] + "\r\n" + JINX[50:90] + "\n" + JINX[90:]))
         await settle(pilot)
+        assert field.value == JINX
         note = str(screen.query_one("#deck-note-A").render())
         assert note.splitlines()[:2] == [
             "Legend: Jinx, Loose Cannon · Champion: Jinx, Demolitionist · 40 main cards, "

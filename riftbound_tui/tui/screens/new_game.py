@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
@@ -18,6 +19,23 @@ from ..deckchoice import (FORMAT_CHOICES, OWN, TEST_A, TEST_B, DeckRefused, choi
 from ..session import CURTAIN, MACHINE, OPEN, PERSON, Seat, TableConfig
 
 FILE = "file"
+
+
+class DeckSourceInput(Input):
+    """The deck file or deck code field.  A chat window or web page often breaks a long
+    code over lines; Textual's Input keeps only a paste's first line, so a pasted code
+    would arrive cut off.  Here the lines are joined (deck-code reading drops the
+    whitespace left inside a code)."""
+
+    def _on_paste(self, event: events.Paste) -> None:
+        if event.text:
+            text = "".join(event.text.splitlines())
+            if self.selection.is_empty:
+                self.insert_text_at_cursor(text)
+            else:
+                self.replace(text, *self.selection)
+        event.prevent_default()         # not Input's own paste (its first line) as well
+        event.stop()
 
 
 class NewGameScreen(Screen[TableConfig]):
@@ -57,8 +75,9 @@ class NewGameScreen(Screen[TableConfig]):
                                          id=f"deck-{p}")
                         with Horizontal(classes="field"):
                             yield Label("File/code")
-                            yield Input(placeholder="deck name (lux), file or deck code",
-                                        id=f"source-{p}")
+                            yield DeckSourceInput(
+                                placeholder="deck name (lux), file or deck code (paste)",
+                                id=f"source-{p}")
                         with Horizontal(classes="field"):
                             yield Label("Seat")
                             yield Select(seats, value=PERSON, allow_blank=False, id=f"seat-{p}")
