@@ -122,14 +122,14 @@ def _add_decks_option(p: argparse.ArgumentParser) -> None:
 def _duel_from_decks(decks: list[str], fmt: str | None = None
                      ) -> tuple[dict, list[str]] | None:
     """The Duel setup for --decks, or None after saying why not (and which decks ship)."""
-    from .decks.shipped import DeckNotFound, deck_listing, duel_from_names
+    from .decks.shipped import DeckNotFound, DeckNotPlayable, deck_listing, duel_from_names
     try:
         setup, chosen = duel_from_names(decks, format=fmt)
-    except DeckNotFound as e:
+    except (DeckNotFound, DeckNotPlayable) as e:
         print(f"cannot play these decks: {e}", file=sys.stderr)
         print("shipped decks:\n" + deck_listing(), file=sys.stderr)
         return None
-    except ValueError as e:         # DeckNotPlayable, DeckSourceError: the deck is known
+    except ValueError as e:         # DeckSourceError: a deck file or code that cannot be read
         print(f"cannot play these decks: {e}", file=sys.stderr)
         return None
     return setup, [d.deck.name or d.key for d in chosen]

@@ -49,8 +49,8 @@ def precon_choices(db) -> dict[str, tuple[str, object]]:
 def deck_note(d: ShippedDeck, db) -> str:
     """What to say under a chosen deck."""
     name = d.deck.name or d.key
-    if not d.playable:
-        return f"{name} cannot be played yet: {d.reason}"
+    if not d.playable:      # every rule and missing card, one per line (a scrolling note)
+        return f"{name} cannot be played yet: {refusal(d.deck, db, d.format)}"
     if d.format == "precon":
         return precon_note(d.deck, db)
     return f"{name}: a legal Duel deck."

@@ -59,3 +59,29 @@ async def test_a_pasted_code_shows_its_deck_and_formats_before_the_game():
         st = app.session.game.state
         assert [st.objs[i].card for i in st.players["A"].zones["legend"]] == \
             ["Jinx, Loose Cannon"]
+
+
+FIORA = ("CMAAAAAAAAAACAQAAB7NMAIAAAAQIAYAL5VWZIIBAIBAAAEIAHSQCCQDABOWCY3HNJXHDHABTUA2OAIBBABQA5FM"
+         "AG2ADTIBZYA5KAO2AHOQCAAAAAAQGAFUAE")
+
+
+async def test_a_pasted_deck_with_missing_cards_lists_every_one_in_a_scrolling_note():
+    data_dir()
+    app, _ = build_app(machine_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        screen.query_one("#source-B").value = FIORA
+        await settle(pilot)
+        note = screen.query_one("#deck-note-B")
+        lines = str(note.render()).splitlines()
+        assert "Cannot be played in duel: 15 cards this app cannot play yet (28 copies):" \
+            in lines
+        assert sum(" x " in x and "(SFD-" in x for x in lines) == 15
+        box = note.parent
+        assert box.max_scroll_y > 0           # more lines than the box shows: it scrolls
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        err = str(screen.query_one("#newgame-error").render())
+        assert err.startswith("Cannot start: player B: deck code cannot be played yet: ")
+        assert "Royal Guard (SFD-157)" in err and app.session is None

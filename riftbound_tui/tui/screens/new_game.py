@@ -107,7 +107,8 @@ class NewGameScreen(Screen[TableConfig]):
             yield Static("'Stop only when I can respond' passes for a person when passing is "
                          "the only legal answer. It saves keys, but it tells the other player "
                          "that you had no Reaction you could play.", id="autopass-note")
-            yield Static(id="newgame-error")
+            with VerticalScroll(id="newgame-error-box"):
+                yield Static(id="newgame-error", markup=False)
             with Horizontal(id="newgame-buttons"):
                 yield Button("Start (ctrl+g)", variant="primary", id="start")
                 yield Button("Load a saved game (ctrl+o)", id="load")
