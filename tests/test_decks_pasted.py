@@ -15,6 +15,7 @@ from riftbound_tui.cli import main as cli_main
 from riftbound_tui.decks import DeckCode, decode_deck_code, deck_from_code, encode_deck_code
 from riftbound_tui.decks.checks import deck_problems
 from riftbound_tui.decks.code_names import card_index
+from riftbound_tui.decks.codes import _b32encode
 from riftbound_tui.decks.printings import build_printings, printing_index, printings_path, \
     printings_text
 from riftbound_tui.decks.shipped import DeckNotPlayable, duel_from_names, find_deck
@@ -147,3 +148,21 @@ def test_additional_legends_are_refused_by_name():
                             "(Jinx, Loose Cannon (OGN-301), RAD-003: the Radiance set is not "
                             "in our card database yet); no deck-building rule we know places "
                             "them")
+
+
+def test_a_boxed_deck_in_the_open_format_is_not_called_a_legal_duel_deck():
+    from riftbound_tui.tui.deckchoice import deck_note, in_format
+    jinx = in_format(find_deck("jinx", DB), "open", DB)
+    assert jinx.playable and jinx.format == "open"
+    assert deck_note(jinx, DB) == ("Jinx · Origins: played in the 'open' format. Legal in: "
+                                   "open, precon")
+
+
+def test_a_set_newer_than_the_reader_is_named_as_such():
+    # v3: no cards at counts 12..4, then at count 3 one group of one card of set byte 7
+    body = b"\x13" + b"\x00" * 9 + bytes([1, 1, 7, 0, 7]) + b"\x00" * 2 + b"\x00" * 4
+    with pytest.raises(DeckSourceError) as e:
+        deck_from_source(_b32encode(body), DB)
+    assert str(e.value) == ("the deck code cannot be read: unknown set byte 7 in the main "
+                            "deck group (x3): a card of a set newer than the sets this "
+                            "reader knows (OGN, OGS, ARC, SFD, UNL, VEN, RAD)")

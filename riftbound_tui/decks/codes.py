@@ -293,7 +293,8 @@ def decode_deck_code(code: str) -> DeckCode:
 def _read_set_variant(r: _Reader, what: str) -> tuple[str, str]:
     s = r.byte(f"{what} set byte")
     if s not in SETS_BY_BYTE:
-        raise DeckCodeError(f"unknown set byte {s} in the {what}")
+        raise DeckCodeError(f"unknown set byte {s} in the {what}: a card of a set newer than "
+                            f"the sets this reader knows ({', '.join(SET_BYTES)})")
     v = r.byte(f"{what} variant byte")
     if v not in VARIANTS_BY_BYTE:
         raise DeckCodeError(f"unknown variant byte {v} in the {what}")

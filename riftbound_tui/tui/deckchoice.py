@@ -53,6 +53,8 @@ def deck_note(d: ShippedDeck, db) -> str:
         return f"{name} cannot be played yet: {refusal(d.deck, db, d.format)}"
     if d.format == "precon":
         return precon_note(d.deck, db)
+    if d.format != "duel":          # chosen on the screen: say where else it is legal
+        return f"{name}: played in the '{d.format}' format. {legal_line(d.deck, db)}"
     return f"{name}: a legal Duel deck."
 
 
