@@ -4,6 +4,8 @@ legal in before the game starts, and the game starts in the format chosen there.
 
 from __future__ import annotations
 
+import contextlib
+
 import pytest
 from textual import events
 
@@ -20,14 +22,20 @@ JINX = ("CMAAAAAAAAAACAQAAAD2MAIAAAAQQAAAAIBQME5IAGUQDNQBXEAQCBQAAAAQQGFFAGZADNA
         "AGOQFIICVIBAAAAAAEAAAHQ")
 
 
-@pytest.mark.rules("103.2.e")
-async def test_a_pasted_code_shows_its_deck_and_formats_before_the_game():
+@contextlib.asynccontextmanager
+async def new_game():
+    """The real app at its new-game screen: (app, pilot, screen)."""
     data_dir()
     app, _ = build_app(machine_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        screen = app.screen
-        assert isinstance(screen, NewGameScreen)
+        assert isinstance(app.screen, NewGameScreen)
+        yield app, pilot, app.screen
+
+
+@pytest.mark.rules("103.2.e")
+async def test_a_pasted_code_shows_its_deck_and_formats_before_the_game():
+    async with new_game() as (app, pilot, screen):
         field = screen.query_one("#source-A")
         field.focus()
         field.post_message(events.Paste(JINX[:50] + "\r\n" + JINX[50:90] + "\n" + JINX[90:]))
@@ -66,11 +74,7 @@ FIORA = ("CMAAAAAAAAAACAQAAB7NMAIAAAAQIAYAL5VWZIIBAIBAAAEIAHSQCCQDABOWCY3HNJXHDH
 
 
 async def test_a_pasted_deck_with_missing_cards_lists_every_one_in_a_scrolling_note():
-    data_dir()
-    app, _ = build_app(machine_delay=0)
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        screen = app.screen
+    async with new_game() as (app, pilot, screen):
         screen.query_one("#source-B").value = FIORA
         await settle(pilot)
         note = screen.query_one("#deck-note-B")
