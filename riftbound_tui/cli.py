@@ -85,6 +85,10 @@ def _main(argv: list[str] | None = None) -> int:
         if got is None:
             return 2
         setup, names = got
+    if getattr(args, "format", None) and setup is None:
+        print("--format checks the decks given with --decks; the table's new game screen "
+              "has its own Format choice", file=sys.stderr)
+        return 2
     if args.cmd == "sim":
         import math
         if not 0 <= args.games <= 1_000_000:
@@ -98,10 +102,6 @@ def _main(argv: list[str] | None = None) -> int:
     if args.cmd == "play" and args.text:
         from .textplay import main as text_main
         return text_main(args.seed, args.scenario, args.ai, setup=setup)
-    if getattr(args, "format", None) and setup is None:
-        print("--format checks the decks given with --decks; the table's new game screen "
-              "has its own Format choice", file=sys.stderr)
-        return 2
     if setup is not None:
         print("--decks is for 'play --text' and 'sim'; the table's new game screen offers "
               "every shipped deck", file=sys.stderr)

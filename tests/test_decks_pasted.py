@@ -166,3 +166,9 @@ def test_a_set_newer_than_the_reader_is_named_as_such():
     assert str(e.value) == ("the deck code cannot be read: unknown set byte 7 in the main "
                             "deck group (x3): a card of a set newer than the sets this "
                             "reader knows (OGN, OGS, ARC, SFD, UNL, VEN, RAD)")
+
+
+def test_format_without_decks_is_refused_in_words(capsys):
+    assert cli_main(["sim", "--format", "open", "--games", "1"]) == 2
+    assert capsys.readouterr().err == ("--format checks the decks given with --decks; the "
+                                       "table's new game screen has its own Format choice\n")
