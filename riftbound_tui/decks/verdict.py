@@ -41,7 +41,8 @@ def unknown_printing_reason(name: str, db: CardDB) -> str | None:
     ours = {c.set_id for c in db if c.set_id}
     set_name = SET_NAMES.get(code.set_id, code.set_id)
     if code.set_id not in ours:
-        return f"the {set_name} set is not in our card database yet"
+        what = set_name if set_name.endswith(" Set") else f"{set_name} set"   # Arcane Box Set
+        return f"the {what} is not in our card database yet"
     return f"no card of {set_name} has the number {code.number} in our lists"
 
 
