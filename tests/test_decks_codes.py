@@ -17,7 +17,7 @@ from riftbound_tui.decks import (
     CardCode, DeckCode, DeckCodeError, DeckList, decode_deck_code, deck_from_code,
     deck_to_code, encode_deck_code, load_precons, precons_dir,
 )
-from riftbound_tui.decks.code_names import card_index
+from riftbound_tui.decks.code_names import card_index, deck_from_code
 from riftbound_tui.decks.checks import deck_problems
 from riftbound_tui.decks.codes import _b32decode, _b32encode, _varint, needed_version
 from riftbound_tui.cards.reference import reference_dir as find_reference_dir
@@ -290,7 +290,9 @@ def test_document_examples_as_decks():
         assert deck_to_code(deck_from_code(code, index=RX), index=RX) == code
 
     kaisa = deck_from_code(KAISA_V2, index=RX)
-    assert kaisa.legend == "Kai'Sa, Daughter of the Void" and kaisa.champion is None
+    # v2 has no champion slot: the one champion unit that fits is implied (103.2.a)
+    assert kaisa.legend == "Kai'Sa, Daughter of the Void"
+    assert kaisa.champion == "Kai'Sa, Survivor"
     assert dict(kaisa.runes) == {"Fury Rune": 7, "Mind Rune": 5}
     assert sorted(kaisa.battlefields) == ["Grove of the God-Willow", "Startipped Peak",
                                           "The Dreaming Tree"]
@@ -339,3 +341,21 @@ def test_variants_and_overnumbered_printings_name_their_card():
     assert str(index.code_for("Jinx, Demolitionist")) == "OGN-030"          # first printing
     assert str(index.code_for("Annie, Dark Child (Starter)")) == "OGS-017"
     assert str(index.code_for("Fury Rune")) == "OGN-007"
+
+
+@pytest.mark.rules("103.2.a", "103.2.a.2")
+def test_a_v2_code_has_no_champion_slot_so_the_one_champion_unit_that_fits_is_chosen():
+    """Codes before v3 cannot name the chosen champion (deck-codes.md): the main deck's one
+    champion unit with the legend's champion tag is it, so the README's Kai'Sa plays."""
+    deck = deck_from_code(KAISA_V2, DB)
+    assert deck.champion == "Kai'Sa, Survivor"
+    assert deck_problems(deck, DB, "open") == []
+
+
+@pytest.mark.rules("103.2.a")
+def test_with_two_champion_units_that_fit_no_champion_is_guessed():
+    dc = decode_deck_code(KAISA_V2)
+    two = DeckCode(dc.main + ((CardCode.parse("OGN-112"), 1),), dc.sideboard)
+    deck = deck_from_code(encode_deck_code(two, version=2), DB)
+    assert deck.champion is None
+    assert "103.2.a: the deck has no chosen champion" in deck_problems(deck, DB, "open")

@@ -236,7 +236,7 @@ def _names_not_in_db(dc: DeckCode, index) -> set[str]:
 
 # the decks of the corpus that today's card pool plays (open format): a card added later may
 # make more playable, never fewer
-PLAYABLE_TODAY = {"pa-kaisa-chongqing-1st", "pa-kaisa-recker-rro12", "pa-viktor-hook-skirmish-1st",
+PLAYABLE_TODAY = {"pa-readme-kaisa", "pa-kaisa-chongqing-1st", "pa-kaisa-recker-rro12", "pa-viktor-hook-skirmish-1st",
                   "pa-viktor-riot-precon"}
 # a refusal names a deck rule ('103.2.a: ...'), a card we lack, or a set we lack
 REFUSAL = re.compile(r"^(\d{3}(\.[0-9a-z]+)*: .+|.+: not in our card database yet"

@@ -125,6 +125,20 @@ def _has_tag(card, tags: set[str]) -> bool:
     return bool({t.casefold() for t in tags} & {t.casefold() for t in (card.tags or ())})
 
 
+def implied_champion(legend_name: str, main_names, db: CardDB) -> str | None:
+    """The chosen champion a deck code too old to name one (v1, v2) leaves implied: the one
+    champion unit of the main deck with the legend's champion tag (103.2.a, 103.2.a.2).
+    None when there is no such card or more than one (the player must name it)."""
+    facts = _facts_lookup(db)
+    legend = facts(legend_name) if legend_name else None
+    if legend is None or legend.type != "legend":
+        return None
+    tags = _champion_tags(resolve_name(legend_name, db), legend)
+    found = {n for n in main_names if (c := facts(n)) is not None and c.type == "unit"
+             and c.supertype == "champion" and _has_tag(c, tags)}
+    return found.pop() if len(found) == 1 else None
+
+
 def unplayable_cards(deck: DeckList, db: CardDB | None = None) -> dict[str, str]:
     """{name: why} for every card the deck plays (legend, champion, main, runes,
     battlefields) that this app cannot play yet: not in our database, or marked not

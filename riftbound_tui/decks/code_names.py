@@ -20,6 +20,7 @@ from ..cards.db import CardDB, load_card_db
 from .codes import (SET_BYTES, VARIANT_BYTES, CardCode, DeckCode, DeckCodeError, _cc,
                     decode_deck_code, encode_deck_code)
 from .printings import printing_index
+from .checks import implied_champion
 from .decklist import REFERENCE_PROBLEMS, DeckList, card_name, count_problem, resolve_name
 
 log = logging.getLogger(__name__)
@@ -216,6 +217,10 @@ def deck_from_code(code: str, db: CardDB | None = None, index: CardIndex | None 
         raise DeckCodeError("a deck has one legend; the code holds "
                             + ", ".join(f"{n} {nm}" for nm, n in legends))
     main = list(sections["main"].items())
+    if champion is None and dc.version < 3 and len(legends) == 1:
+        # v1 and v2 codes have no champion slot: the one champion unit that fits the
+        # legend is the chosen one (103.2.a); with several, the deck checks ask for it
+        champion = implied_champion(legends[0][0], sections["main"], db)
     if champion and champion not in sections["main"]:
         main.append((champion, 1))      # a label with no copy in the list: count one
     battlefields = [nm for nm, n in sections["battlefields"].items() for _ in range(n)]
