@@ -294,19 +294,27 @@ class EventRules:
         for t in objs:
             label, o = self.ref(st, t), st.objs[t]
             self.forget_modifiers(st, t)
-            left.append((self.relocate(st, t, "hand", fire_leaves=False), o.controller))
+            left.append((self.relocate(st, t, "hand", fire_leaves=False), o.controller,
+                         o.bf if o.zone == "battlefield" else None))
             st.say(f"  {card}: return {label} to its owner's hand")
             if o.zone == "facedown":      # 128.4: its face stays its controller's
                 st.say(f"  {zones.private(o.controller)}{label} was {o.card}")
+        self.left_board(st, left)
+
+    def left_board(self, st: GameState, left) -> None:
+        """"When this leaves the board" for (new object, controller, battlefield it left or
+        None) that left in one event: each sees its own leaving from the zone it went to
+        (385.2), its condition checked once all of them have left (383.2.c)."""
         names = self.listeners.get("leaves")
-        for oid, ctl in left if names else ():
+        for oid, ctl, here in left if names else ():
             o = st.objs.get(oid)
             if o is not None and o.card in names:
-                self.fire(st, "leaves", subject=oid, player=ctl, extra=((oid, ctl),))
+                self.fire(st, "leaves", subject=oid, player=ctl, here=here,
+                          extra=((oid, ctl),))
 
     def leaving_board(self, st: GameState, oid: int) -> bool:
-        """"When this leaves the board": fired as it leaves, like "when I die" (its own
-        trigger follows the card to its new zone, 808.1.d.3)."""
+        """A token's "when this leaves the board": fired as it leaves, since it ceases to
+        exist off the board (186; its own trigger follows it, 808.1.d.3)."""
         o = st.objs[oid]
         names = self.listeners.get("leaves")
         if names and o.card in names:
