@@ -92,6 +92,8 @@ def test_battlefield_you_trigger_is_its_controller(engine, controller, triggers)
     triggers (the turn player would only take responsibility for it, 190.6.b)."""
     g = rest(engine, controller)
     g.act("A: play Dredge Up")
+    g.act("A: pass")
+    g.act("B: pass")            # Dredge Up resolves: playing it is complete (419.4.a)
     labels = [it.label for it in g.state.chain + g.state.triggers]
     assert ("Chanters' Rest trigger" in labels) is triggers
     resolve(g)

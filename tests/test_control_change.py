@@ -107,3 +107,29 @@ def test_a_facedown_card_is_seen_by_its_controller_not_its_owner(engine):
     eng.run(st)
     assert [st.objs[i].card for i in st.players["B"].zones["trash"]] == ["Blastcone Fae"]
     assert st.players["A"].zones["trash"] == []
+
+
+@pytest.mark.rules("811.1.b", "188", "128.4")
+def test_a_facedown_card_is_played_by_its_controller_not_its_owner(engine):
+    """811.1.b: "you may play this" - "you" is the card's controller.  After A takes
+    control of B's facedown card at a battlefield A controls, A (and not B) may play it
+    from there, and it enters under A's control."""
+    g = _game(engine, {}, {}, [{"card": "Bandle Tree", "controller": "B",
+                                "units": {"B": ["Shipyard Skulker"]},
+                                "facedown": {"B": "Blastcone Fae"}},
+                               {"card": "Back-Alley Bar"}])
+    st = g.state
+    fae = _one(g, "Blastcone Fae")
+    skulker = _one(g, "Shipyard Skulker")
+    st.set(fae, controller="A")                # the control changes alone: the card, the
+    st.set(skulker, controller="A")            # unit there and so the battlefield
+    st.bfs[0].controller = "A"
+    assert g.engine.why_unplayable(st, "B", fae) is not None     # not its owner
+    plays = [line for line in g.legal() if line.startswith("A: play")]
+    assert len(plays) == 1, g.legal()
+    g.act(plays[0])
+    while g.state.chain or g.state.pending.kind != "priority":
+        g.act(g.legal()[0] if g.state.pending.kind != "priority"
+              else f"{g.pending.player}: pass")
+    o = g.state.objs[_one(g, "Blastcone Fae")]
+    assert (o.zone, o.controller, o.owner) == ("battlefield", "A", "B")

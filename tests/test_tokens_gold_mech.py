@@ -75,7 +75,8 @@ CASES = [
     ("Chemtech Cask", {"base": ["Chemtech Cask"], "hand": ["Premonition"], "runes": R("mind", 5),
                        "deck": ["Gust"] * 3, "turn": BTURN},
      {"hand": ["Hextech Ray"], "runes": R("fury", 2)}, [bf("A", a=["Shipyard Skulker"]), BFS[1]],
-     ["B: play Hextech Ray", "B: pass", "A: play Premonition", "A: yes", *PP],
+     ["B: play Hextech Ray", "B: pass", "A: play Premonition", "A: pass", "B: pass",
+      "A: yes", *PP],                   # the trigger waits for Premonition to resolve (419.4.a)
      [{"exhausted": {"A:Chemtech Cask": True, "A:Gold": True}}]),
     ("Chemtech Cask", {"base": ["Chemtech Cask"], "hand": ["Premonition"], "runes": R("mind", 5),
                        "deck": ["Gust"] * 3}, {}, None,

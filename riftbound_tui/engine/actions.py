@@ -60,7 +60,10 @@ class ActionRules:
         if o.owner == player and o.zone == "trash" and not flow.from_trash(st, player, oid, card):
             return f"{o.card} is in {player}'s trash and has no Flow: it is not played from " \
                    f"there (829.1.b)"
-        if o.owner != player or o.zone not in ("hand", "champion", "facedown", "trash"):
+        # 811.1.b: a facedown card is played by "you", its controller (188: after a control
+        # change, not its owner); any other card from its owner's own zones
+        if (o.controller if o.zone == "facedown" else o.owner) != player or \
+                o.zone not in ("hand", "champion", "facedown", "trash"):
             return f"{o.card} is not in {player}'s hand, champion zone or facedown"
         if card.type not in ("unit", "spell", "gear"):
             return f"{card.type}s are not played from hand"
@@ -148,7 +151,8 @@ class ActionRules:
     # -- discretionary actions ------------------------------------------------------------
     def do_play(self, st: GameState, ln: Line, checked: bool = False) -> None:
         p = ln.player
-        hand = [i for z in ("hand", "champion", "facedown") for i in st.players[p].zones[z]]
+        hand = [i for z in ("hand", "champion") for i in st.players[p].zones[z]]
+        hand += self.facedown_cards(st, p)               # 811.1.b: those it controls
         hand += self.flow_cards(st, p)                   # 829.1.b: Flow spells in the trash
         try:
             oid = resolve(st, ln.refs[0], hand, "card to play", p)
@@ -186,6 +190,19 @@ class ActionRules:
             named = render(st, oid)          # a copy is also in hand (NOTATION: the place)
         st.say(f"{p}: play {named}" + (f" to {ln.place}" if ln.place else ""))
         self.start_play(st, p, oid, dest)
+
+    def facedown_cards(self, st: GameState, player: str) -> list[int]:
+        """The facedown cards `player` controls (811.1.b: "you may play this"): those in
+        their own facedown zones, then any of another player's they took control of (188)."""
+        objs = st.objs
+        out = []
+        for q in st.order:                 # loops: most facedown zones are empty
+            for i in st.players[q].zones["facedown"]:
+                if objs[i].controller == player:
+                    out.append(i)
+        if len(out) > 1:
+            out.sort(key=lambda i: objs[i].owner != player)    # their own first
+        return out
 
     def flow_cards(self, st: GameState, player: str) -> list[int]:
         """The cards in `player`'s trash with Flow (829.1.b), oldest first."""

@@ -43,9 +43,13 @@ class BoardActions:
         so nobody can follow a card into a hidden zone by its id (128)."""
         o = st.objs[oid]
         follow = False
+        left = None
         if fire_leaves and o.zone in ("base", "battlefield") and zone not in BOARD_ZONES and \
                 self.listeners.get("leaves"):
-            follow = self.leaving_board(st, oid)  # "when this leaves the board" (events.py)
+            if o.token:       # it ceases to exist off the board (186): seen as it leaves
+                follow = self.leaving_board(st, oid)
+            else:             # "when this leaves the board": checked once it has (383.2.c)
+                left = (o.controller, o.bf if o.zone == "battlefield" else None)
         self._detach(st, o)
         crossing = (o.zone != zone and not (o.zone in BOARD_ZONES and zone in BOARD_ZONES)) \
             or zone == "chain" or o.zone == "chain"
@@ -79,6 +83,8 @@ class BoardActions:
                 lst.insert(0, o.id)
             else:
                 lst.append(o.id)
+        if left is not None:
+            self.left_board(st, ((o.id, *left),))
         return o.id
 
     def create_card(self, st: GameState, name: str, owner: str, zone: str, bf: int | None = None,
@@ -205,7 +211,10 @@ class BoardActions:
                f"({o.damage} damage marked, 417)")
         delayed.damaged(self, st, oid)      # "when it takes damage this turn"
 
-    def kill(self, st: GameState, oid: int, why: str = "(428)", fire: bool = True) -> None:
+    def kill(self, st: GameState, oid: int, why: str = "(428)", fire: bool = True,
+             left: list | None = None) -> None:
+        """428: it dies.  `left`: the units dying with it in one event gather here, their
+        "when this leaves the board" fired once all have left (`left_board`, 383.2.c)."""
         if fire and replacement.instead_of_death(self, st, oid):
             return                 # 369: the death is replaced (a cleanup checks before 3a)
         o = st.objs[oid]
@@ -216,9 +225,12 @@ class BoardActions:
             # (the trigger's `here` is taken now, before it leaves the board)
             self.fire(st, "dies", subject=oid, player=o.controller)
         self.forget_modifiers(st, oid)
-        if o.zone in ("base", "battlefield"):      # "if a unit died this turn"
+        on_board = o.zone in ("base", "battlefield")
+        if on_board:                               # "if a unit died this turn"
             conditions.note(st, "died", o.controller, self.db.get(o.card).type)
-        new = self.relocate(st, oid, "trash")
+        new = self.relocate(st, oid, "trash", fire_leaves=left is None or o.token)
+        if left is not None and on_board and new >= 0:
+            left.append((new, o.controller, o.bf if o.zone == "battlefield" else None))
         if new >= 0 and any(t.source == oid for t in st.triggers):
             # 808.1.d.3: its own death triggers follow the card to the trash, so they can
             # still be named (and ordered) though the object on the board is gone

@@ -435,11 +435,12 @@ class ChainRules(PayingRules, ChoiceRules):
             return
         st.chain[k] = item_but(it, pending=False, chosen=True)
         if it.kind == "card":
+            # 420.4.b: a finalized card counts as played for Legion and "cards played this
+            # turn"; its "when you play" triggers wait for its resolution (419.4.a)
             self.note_played(st, it.controller, card.name)
-            if card.type == "spell":
-                # "when you play a spell": a spell is played once finalized (359.3.a, 383)
-                self.fire(st, "play_spell", subject=it.source, player=it.controller)
-            self.card_played(st, it, it.source)     # "when you play a card" (events.py)
+            st.chain[k] = item_but(st.chain[k], nth_played=self.plays_this_turn(
+                st, it.controller))
+            self.fire_chosen(st, it)                # 383.4.b.2: "chosen", after finalizing
         st.say(f"  {it.label} is finalized on the chain (359.3.a)")
         if it.kind in ("activated", "triggered") and it.ability is not None and \
                 it.reflexive is None and resources.is_add(card.abilities[it.ability].effects):
@@ -499,12 +500,17 @@ class ChainRules(PayingRules, ChoiceRules):
         zones.end_reveal(st, it)                      # 424.1.a.3
         kills.resolved(st, it)                        # 428.5.c: its damage notes only
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
+            # 419.4.a: playing the spell is complete once it has resolved, so its "when you
+            # play a spell / a card" triggers fire as it leaves the chain; a countered spell
+            # never gets here and triggers nothing (419.4.a.1)
             if flow.leaving_chain(it) == "banishment":          # 829.1.b.1: instead of 359.3.d
                 st.say(flow.banished_line(it))
                 gone = self.relocate(st, it.source, "banishment")
+                self.spell_played(st, it, gone)
                 self.banished(st, it.controller, (gone,))       # "then banish it": you do
             else:
                 trashed = self.relocate(st, it.source, "trash")     # 359.3.d
+                self.spell_played(st, it, trashed)
                 zones.after_resolving(self, st, it.source, trashed)  # "then recycle it"
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty
         # the turn is Open again (340.2), and that transition is itself a cleanup (319.1):

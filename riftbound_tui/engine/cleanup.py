@@ -112,9 +112,12 @@ class CleanupRules:
             # 383.2.c.2: a unit dying with them does not see the others die
             self.fire(st, "dies", subject=oid, player=st.objs[oid].controller,
                       leaving=frozenset(dying), seen=seen, sources=sources)
+        left: list = []
         for oid in dying:
             if oid in st.objs:
-                self.kill(st, oid, "with lethal damage (323.5)", fire=False)   # fired in 3a
+                self.kill(st, oid, "with lethal damage (323.5)", fire=False,   # fired in 3a
+                          left=left)
+        self.left_board(st, left)          # once all have left (383.2.c)
         if killing:
             kills.after(self, st, killing)                               # 383.2.c.1
         if special == "ending":                                          # 317.2.b-d

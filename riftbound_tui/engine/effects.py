@@ -357,9 +357,11 @@ class Effects(PlayerInstructions):
             for t in dying:
                 self.fire(st, "dies", subject=t, player=st.objs[t].controller,
                           leaving=leaving, seen=seen)
+            left: list = []
             for t in alive:
                 if t in st.objs:
-                    self.kill(st, t, f"({item.card}, 428)", fire=t not in dying)
+                    self.kill(st, t, f"({item.card}, 428)", fire=t not in dying, left=left)
+            self.left_board(st, left)          # once all have left (383.2.c)
             kills.after(self, st, killing)               # 383.2.c.1
             return objs, False
         if op == "draw":

@@ -35,7 +35,7 @@ def chooses_units(eff) -> bool:
 
 
 def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, player: str,
-            here, origin, ctl: str, seen: set | None) -> bool:
+            here, origin, ctl: str, seen: set | None, nth: int | None = None) -> bool:
     """The refinements of a trigger condition (383.2.a.1), tested as the event happens."""
     ev = trg.event
     if ev in DONE_BY_PLAYER and player != ctl:
@@ -79,7 +79,7 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
     if ev == "play" and trg.direction == "to":        # "when you play me to a battlefield"
         if subj is None or subj.zone != "battlefield":
             return False
-    if trg.nth is not None and not _nth(eng, st, trg, src, subject, player, ctl):
+    if trg.nth is not None and not _nth(eng, st, trg, src, subject, player, ctl, nth):
         return False
     if (trg.nth is not None or trg.one_or_more) and seen is not None:
         # 383.1.b / "one or more": simultaneous events trigger it once
@@ -98,13 +98,15 @@ def _alone(st: GameState, subject) -> bool:
                    for u in st.bfs[o.bf].units if u != subject)
 
 
-def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: str) -> bool:
-    """383.1: "the Nth time": is this event the Nth of its kind this turn?"""
+def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: str,
+         nth: int | None = None) -> bool:
+    """383.1: "the Nth time": is this event the Nth of its kind this turn?  A spell's
+    play event (fired as it resolves, 419.4.a) carries the count it was finalized as."""
     ev, n = trg.event, trg.nth
     if ev == "move":
         return moves_this_turn(st, subject) == n
     if ev in ("play_card", "play_spell"):
-        return eng.plays_this_turn(st, ctl) == n
+        return (nth if nth is not None else eng.plays_this_turn(st, ctl)) == n
     if ev == "start_of_beginning":                    # "each player's first Beginning Phase"
         return st.players[player].turns_taken == n
     if ev == "dies":
@@ -168,10 +170,21 @@ class EventRules:
                       seen=seen, sources=sources)
 
     def card_played(self, st: GameState, it, oid: int) -> None:
-        """A card is played (finalized, 359): "when you play a card" / "your Nth card" /
-        "a card from Hidden" (the battlefield it was hidden at is the event's origin);
-        a spell's chosen units are "chosen with a spell" (383.4.b.2: after finalizing)."""
+        """A permanent is played (finalized and resolved at once, 359.2): "when you play a
+        card" / "your Nth card" / "a card from Hidden" (the battlefield it was hidden at
+        is the event's origin)."""
         self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at)
+
+    def spell_played(self, st: GameState, it, oid: int) -> None:
+        """A spell has resolved, so playing it is complete (419.4.a): "when you play a
+        spell" and "when you play a card" trigger now, "your Nth card" counting it as the
+        card it was when finalized (`nth_played`, 420.4.b)."""
+        self.fire(st, "play_spell", subject=oid, player=it.controller, nth=it.nth_played)
+        self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at,
+                  nth=it.nth_played)
+
+    def fire_chosen(self, st: GameState, it) -> None:
+        """A spell's chosen units are "chosen with a spell" (383.4.b.2: after finalizing)."""
         names = self.listeners.get("chosen")
         if names and self.db.get(it.card).type == "spell":
             sources = self.listener_sources(st, names, "chosen")
@@ -281,19 +294,27 @@ class EventRules:
         for t in objs:
             label, o = self.ref(st, t), st.objs[t]
             self.forget_modifiers(st, t)
-            left.append((self.relocate(st, t, "hand", fire_leaves=False), o.controller))
+            left.append((self.relocate(st, t, "hand", fire_leaves=False), o.controller,
+                         o.bf if o.zone == "battlefield" else None))
             st.say(f"  {card}: return {label} to its owner's hand")
             if o.zone == "facedown":      # 128.4: its face stays its controller's
                 st.say(f"  {zones.private(o.controller)}{label} was {o.card}")
+        self.left_board(st, left)
+
+    def left_board(self, st: GameState, left) -> None:
+        """"When this leaves the board" for (new object, controller, battlefield it left or
+        None) that left in one event: each sees its own leaving from the zone it went to
+        (385.2), its condition checked once all of them have left (383.2.c)."""
         names = self.listeners.get("leaves")
-        for oid, ctl in left if names else ():
+        for oid, ctl, here in left if names else ():
             o = st.objs.get(oid)
             if o is not None and o.card in names:
-                self.fire(st, "leaves", subject=oid, player=ctl, extra=((oid, ctl),))
+                self.fire(st, "leaves", subject=oid, player=ctl, here=here,
+                          extra=((oid, ctl),))
 
     def leaving_board(self, st: GameState, oid: int) -> bool:
-        """"When this leaves the board": fired as it leaves, like "when I die" (its own
-        trigger follows the card to its new zone, 808.1.d.3)."""
+        """A token's "when this leaves the board": fired as it leaves, since it ceases to
+        exist off the board (186; its own trigger follows it, 808.1.d.3)."""
         o = st.objs[oid]
         names = self.listeners.get("leaves")
         if names and o.card in names:

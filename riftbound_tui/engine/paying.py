@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost
-from . import cost_auras, costs, delayed, frozen, layers, payment, repeat, statics
+from . import cost_auras, costs, delayed, frozen, layers, payment, repeat, resources, statics
 from .choices import NO_COST, _bare, _flat, _plus, accelerate_cost
 from .errors import IllegalAction
 from .state import ChainItem, GameState
@@ -117,6 +117,13 @@ class PayingRules:
                 del p.power[dom]
 
     def apply_payment(self, st: GameState, player: str, pay: payment.Payment) -> None:
+        for oid, name, idx in pay.activate:
+            # 357.1.a / 429.3.a: a Reaction Add ability used while paying finalizes and
+            # resolves at once (its cost: exhausting its source)
+            st.set(oid, exhausted=True)
+            st.say(f"  {player} activates {self.ref(st, oid)} while paying (357.1.a, 429.3)")
+            for e in self.db.get(name).abilities[idx].effects:
+                resources.add(st, player, e, name)
         for rid in pay.exhaust:
             self.exhaust_rune(st, rid)
         for rid in pay.recycle:

@@ -34,6 +34,8 @@ class Payment:
     recycle: tuple[int, ...]
     pool_energy: int
     pool_power: tuple[tuple[str, int], ...]
+    activate: tuple[tuple[int, str, int], ...] = ()   # 357.1.a: Add abilities used first,
+                                                      # (object, card name, ability index)
 
 
 def pips(cost: Cost, card_domains: tuple[str, ...]) -> list[frozenset[str]]:
@@ -70,15 +72,38 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
                  card_domains: tuple[str, ...] = (), manual: bool | None = None,
                  spell: bool = False) -> Payment | None:
     """A payment for `cost`, or None when none exists.  Manual payment uses the pool only.
-    `spell`: paying to play a spell, so energy limited to spells counts too."""
+    `spell`: paying to play a spell, so energy limited to spells counts too.  Paying
+    automatically, Reaction Add abilities are used when the pool and runes fall short
+    (357.1.a, engine/payment_adds.py)."""
     p = st.players[player]
     manual = st.manual_payment if manual is None else manual
+    if manual:
+        return _find(db, st, player, cost, card_domains, True, spell, p.energy,
+                     p.spell_energy, p.power)
+    pay = _find(db, st, player, cost, card_domains, False, spell, p.energy, p.spell_energy,
+                p.power)
+    if pay is None:
+        from . import payment_adds          # (it reads this module: imported on use)
+        pay = payment_adds.find(db, st, player, cost, card_domains, spell)
+    return pay
+
+
+def find_with_pool(db, st: GameState, player: str, cost: Cost, card_domains, spell: bool,
+                   energy: int, spell_energy: int, power: dict) -> Payment | None:
+    """An automatic payment from runes and a pool holding these resources."""
+    return _find(db, st, player, cost, card_domains, False, spell, energy, spell_energy,
+                 power)
+
+
+def _find(db, st: GameState, player: str, cost: Cost, card_domains, manual: bool,
+          spell: bool, energy: int, spell_energy: int, power: dict) -> Payment | None:
+    p = st.players[player]
     need_e = cost.energy
-    use_e = min(need_e, pool_energy(p, spell))
+    use_e = min(need_e, energy if spell else energy - spell_energy)
     need_e -= use_e
     if need_e and not manual and ready_runes(st, player) < need_e:
         return None      # not enough energy whatever the power: the check below, done first
-    used_pool, left = _from_pool(p.power, cost, card_domains, spell)
+    used_pool, left = _from_pool(power, cost, card_domains, spell)
     if manual:
         if need_e or left:
             return None
@@ -213,8 +238,20 @@ def _purse(db, st: GameState, player: str) -> tuple:
 
 
 def can_pay(db, st: GameState, player: str, cost: Cost, domains=(), spell: bool = False) -> bool:
-    """`find_payment(...) is not None`, without choosing which runes: whether every pip
-    can get its own rune does not depend on the order runes are tried in."""
+    """`find_payment(...) is not None`: from the pool and runes without choosing which
+    runes, then (paying automatically) with Reaction Add abilities (357.1.a)."""
+    if _runes_pay(db, st, player, cost, domains, spell):
+        return True
+    if st.manual_payment:
+        return False
+    from . import payment_adds          # (it reads this module: imported on use)
+    return bool(payment_adds.abilities(db, st, player)) and \
+        payment_adds.find(db, st, player, cost, tuple(domains), spell) is not None
+
+
+def _runes_pay(db, st: GameState, player: str, cost: Cost, domains, spell: bool) -> bool:
+    """Whether the pool and runes alone pay: whether every pip can get its own rune does
+    not depend on the order runes are tried in."""
     manual, energy, spell_energy, power, ready, doms = frozen.fact(    # purse(), one call less
         st, ("purse", player), _purse, db, st, player)
     need_e = cost.energy - min(cost.energy, energy if spell else energy - spell_energy)

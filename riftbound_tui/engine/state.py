@@ -182,6 +182,8 @@ class ChainItem:
     repeats: tuple | None = None  # 820: per Repeat instance so far, False (not paid), True
                                   # (paid) or the cards a discard cost picked (engine/repeat.py)
     repeat_modes: tuple = ()     # 820.2.a: the mode (0-based) of each repeated execution
+    nth_played: int | None = None  # a finalized spell: its controller's Nth card this turn,
+                                   # read by "your Nth card" as it resolves (419.4.a)
 
 
 _item_values, _ITEM_POS = _by_position(ChainItem)
@@ -392,6 +394,8 @@ class GameState:
     played_by: tuple[str, ...] = ()   # who finalized each card of played_this_turn (812 Legion)
     below_mighty: frozenset[int] | None = None   # board units under 5 Might when last
                                                  # looked at: "becomes Mighty" (709, events.py)
+    step: str = ""                    # the phase's step once past its first: "scoring" in the
+                                      # Beginning Phase (315.2.b), "" otherwise
 
     # -- copying -----------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -417,7 +421,7 @@ class GameState:
         c.played_this_turn, c.triggers = self.played_this_turn, self.triggers.copy()
         c.log, c.version = fork_log(self.log), self.version
         c.mulliganed, c.played_by = self.mulliganed, self.played_by
-        c.below_mighty = self.below_mighty
+        c.below_mighty, c.step = self.below_mighty, self.step
         return c
 
     # -- small helpers used everywhere -------------------------------------------

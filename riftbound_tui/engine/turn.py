@@ -19,7 +19,7 @@ class TurnRules:
 
     def enter_phase(self, st: GameState, phase: str) -> None:
         """Run a phase's tasks; the loop moves on when nothing is left to do (335)."""
-        st.phase = phase
+        st.phase, st.step = phase, ""
         tp = st.turn_player
         st.tasks.append(NORMAL_CLEANUP)             # 319.2: after a phase transition
         if phase == "awaken":                                        # 315.1
@@ -48,10 +48,9 @@ class TurnRules:
                 if o.controller == tp and o.zone in ("base", "battlefield") and \
                         has_keyword(self.db, st, oid, "temporary"):
                     self.kill(st, oid, "(Temporary, start of the Beginning Phase)")
+            # 315.2.a.1: the Beginning Step's game effects; their triggers go on the chain
+            # and resolve before the Scoring Step begins (335: `advance`)
             self.fire(st, "start_of_beginning", subject=None, player=tp)
-            # 315.2.b: the scoring step comes after the cleanup that follows those kills
-            # (a battlefield left without units is no longer held, 323.6)
-            st.tasks.insert(0, Task("hold_scoring", ()))
         elif phase == "channel":                                     # 315.3
             n = 2
             if st.players[tp].turns_taken == 1 and st.order.index(tp) == 1 and len(st.order) == 2:
@@ -70,6 +69,8 @@ class TurnRules:
             delayed.end_of_turn(self, st)            # "at the end of this turn"
 
     def hold_scoring(self, st: GameState, task: Task) -> None:
+        """315.2.b: the Scoring Step, once the Beginning Step's chain has resolved and its
+        cleanups are done (a battlefield left without units is no longer held, 323.6)."""
         tp = st.turn_player
         for k, b in enumerate(st.bfs):
             if b.controller == tp:
@@ -77,8 +78,12 @@ class TurnRules:
         self.push_cleanup(st)
 
     def advance(self, st: GameState) -> None:
-        """Nothing outstanding and no one acting: the next phase or turn begins (305)."""
-        if st.phase in NEXT_PHASE:
+        """Nothing outstanding and no one acting: the next step, phase or turn begins
+        (305, 335)."""
+        if st.phase == "beginning" and st.step != "scoring":         # 315.2.b
+            st.step = "scoring"
+            st.tasks.append(Task("hold_scoring", ()))
+        elif st.phase in NEXT_PHASE:
             self.enter_phase(st, NEXT_PHASE[st.phase])
         elif st.phase == "ending":                # 317.2: the expiration step
             st.phase = "expiration"
@@ -101,13 +106,14 @@ class TurnRules:
     # -- triggers -------------------------------------------------------------------------
     def fire(self, st: GameState, event: str, subject: int | None, player: str,
              here: int | None = None, origin: int | None = None, leaving=frozenset(),
-             extra=(), seen: set | None = None, sources=None) -> None:
+             extra=(), seen: set | None = None, sources=None, nth: int | None = None) -> None:
         """Collect triggered abilities whose condition this event meets (383).  `leaving`:
         objects leaving the board in this same event (383.2.c.2); `extra`: (object,
         controller) off the board whose own "when this ..." sees the event (385.2);
         `seen`: shared by simultaneous events, so "the Nth time" / "one or more" trigger
         once (383.1.b, engine/events.py); `sources`: `listener_sources` of this event,
-        when the caller fires it for several subjects at once (events.py fire_each)."""
+        when the caller fires it for several subjects at once (events.py fire_each);
+        `nth`: a resolved spell's count of cards played when it was finalized (419.4.a)."""
         names = self.listeners.get(event)
         if not names:
             return
@@ -129,7 +135,7 @@ class TurnRules:
                 if not self._trigger_applies(st, trg, oid, subject, player, here, origin, ctl):
                     continue
                 if not events.applies(self, st, trg, oid, idx, subject, player, here, origin,
-                                      ctl, seen):
+                                      ctl, seen, nth):
                     continue
                 if ab.condition == "legion":
                     # 812.1.c: active only if you finalized another card this turn; a play

@@ -1,0 +1,84 @@
+"""Add abilities used while paying (357.1.a, 429.3, 444.2.c).
+
+While a cost is paid, its payer may activate activated abilities with the Reaction tag that
+Add resources (Seal of Rage: "[Exhaust]: [Reaction] Add [R]"); they finalize and resolve at
+once, ignoring the normal timing restrictions (429.3.a).  Automatic payment uses them when
+the pool and the runes alone cannot pay: the fewest such abilities that make a payment.
+Only an ability whose whole cost is exhausting its source is used this way (a cost that
+picks an object, such as Gold's, is the player's own decision).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from itertools import combinations, product
+
+from . import conditions, frozen, payment, rule_changes
+from .state import GameState
+
+MOST = 6      # objects with Add abilities tried together (a bound on the search)
+
+
+def abilities(db, st: GameState, player: str) -> tuple:
+    """For each ready object `player` controls with a usable Reaction Add ability whose
+    cost is only to exhaust it: its options, each (object, card name, ability index,
+    instructions).  Worked out once per listing."""
+    return frozen.fact(st, ("payment_adds", player), _abilities, db, st, player)
+
+
+def _abilities(db, st: GameState, player: str) -> tuple:
+    out = []
+    places = [*st.players[player].zones["legend"], *st.players[player].zones["base"],
+              *(u for b in st.bfs for u in b.units if st.objs[u].controller == player)]
+    for oid in places:
+        o = st.objs[oid]
+        if o.exhausted or o.controller != player:
+            continue
+        options = []
+        for name, idx in rule_changes.activated_abilities(db, st, oid):
+            ab = db.get(name).abilities[idx]
+            if _usable(db, st, player, oid, ab):
+                options.append((oid, name, idx, ab.effects))
+        if options:
+            out.append(tuple(options))
+    return tuple(out[:MOST])
+
+
+def _usable(db, st: GameState, player: str, oid: int, ab) -> bool:
+    c = ab.cost
+    if c is None or not c.exhaust_self or c.energy or c.power or c.spend_buff or c.recycle:
+        return False
+    if ab.pay is not None or not ab.effects or any(e.op != "add" for e in ab.effects):
+        return False
+    if "reaction" not in {k.name for k in ab.keywords}:
+        return False            # 357.1.a: only Reaction Add abilities
+    if ab.condition == "legion" and conditions.plays_this_turn(st, player) < 1:
+        return False            # 812: Legion inactive
+    if ab.condition is not None and ab.condition != "legion":
+        return False
+    return ab.holds is None or conditions.inactive(db, st, ab.holds, player, oid) is None
+
+
+def find(db, st: GameState, player: str, cost, card_domains, spell: bool):
+    """A payment that first activates the fewest usable Add abilities (357.1.a), or None."""
+    objs = abilities(db, st, player)
+    if not objs:
+        return None
+    p = st.players[player]
+    for k in range(1, len(objs) + 1):
+        for group in combinations(objs, k):
+            for pick in product(*group):
+                energy, spell_energy, power = p.energy, p.spell_energy, dict(p.power)
+                for _, _, _, effects in pick:
+                    for e in effects:            # as resources.add would add it (429)
+                        if e.domain:
+                            key = payment.SPELL_ANY if e.spells_only else e.domain
+                            power[key] = power.get(key, 0) + e.amount
+                        else:
+                            energy += e.amount
+                            spell_energy += e.amount if e.spells_only else 0
+                pay = payment.find_with_pool(db, st, player, cost, card_domains, spell,
+                                             energy, spell_energy, power)
+                if pay is not None:
+                    return replace(pay, activate=tuple((o, n, i) for o, n, i, _ in pick))
+    return None
