@@ -318,6 +318,13 @@ def check(game: Game, exp: dict) -> str | None:
             if got != want:
                 return f"{ref}: expected {want}, got {got}"
         return None
+    if kind == "attached":                 # 716-719: the cards attached to a unit
+        for ref, want in val.items():
+            oid = _obj(game, ref)
+            got = sorted(st.objs[g].card.lower() for g in st.objs[oid].gear)
+            if got != sorted(str(w).lower() for w in want or []):
+                return f"{ref}: expected attached {want}, got {got}"
+        return None
     if kind == "count":
         for key, want in val.items():
             got = len(_zone(game, key))

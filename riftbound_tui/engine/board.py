@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import conditions, damage, delayed, layers, replacement, rng, rule_changes, \
+from . import attach, conditions, damage, delayed, layers, replacement, rng, rule_changes, \
     targets
 from .payment import rune_domain
 from .state import GameState, Obj
@@ -47,6 +47,9 @@ class BoardActions:
                 self.listeners.get("leaves"):
             follow = self.leaving_board(st, oid)  # "when this leaves the board" (events.py)
         self._detach(st, o)
+        gear = o.gear                                        # 719: its attached cards
+        if o.attached_to is not None and zone not in BOARD_ZONES:
+            attach.left(st, o)                               # 435.1.b.2
         crossing = (o.zone != zone and not (o.zone in BOARD_ZONES and zone in BOARD_ZONES)) \
             or zone == "chain" or o.zone == "chain"
         if crossing:
@@ -79,6 +82,8 @@ class BoardActions:
                 lst.insert(0, o.id)
             else:
                 lst.append(o.id)
+        if gear:                                             # 719.3.a, 719.5
+            attach.follow(self, st, o.id, gear, left_board=zone not in BOARD_ZONES)
         return o.id
 
     def create_card(self, st: GameState, name: str, owner: str, zone: str, bf: int | None = None,

@@ -218,19 +218,22 @@ class CleanupRules:
         return True
 
     def _recall_and_reveal(self, st: GameState) -> None:
-        """323.7: gear at a battlefield (none is ever attached here) and every permanent in
-        a base other than its controller's (a control change moves nothing) are recalled to
-        their controller's base; hidden cards at a battlefield their controller does not
-        control go to their owner's trash."""
+        """323.7: unattached gear at a battlefield (435.4.a: one left there by a unit that
+        died) and every permanent in a base other than its controller's (a control change
+        moves nothing) are recalled to their controller's base, but not a card attached to
+        a permanent there (Unleashed patch notes); hidden cards at a battlefield their
+        controller does not control go to their owner's trash."""
         db = self.db
         units = self.unit_names
         for b in st.bfs:
             for oid in list(b.units):
                 name = st.objs[oid].card
-                if name not in units and db.get(name).type != "unit":
+                if name not in units and db.get(name).type != "unit" and \
+                        st.objs[oid].attached_to is None:
                     self.recall(st, oid, "(323.7: gear is recalled from a battlefield)")
         for p in st.order:
-            for oid in [o for o in st.players[p].zones["base"] if st.objs[o].controller != p]:
+            for oid in [o for o in st.players[p].zones["base"] if st.objs[o].controller != p
+                        and st.objs[o].attached_to is None]:
                 self.relocate(st, oid, "base", designation=None)
                 st.say(f"  recall {self.ref(st, oid)} from {p}'s base to "
                        f"{st.objs[oid].controller}'s base (323.7)")

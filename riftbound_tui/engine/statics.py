@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost, Keyword
-from . import amounts, conditions, delayed, frozen
+from . import amounts, attach, conditions, delayed, frozen
 
 BOARD = ("base", "battlefield")
 _busy = [False]        # evaluating a condition or an affected-object test: no statics
@@ -95,9 +95,14 @@ def effects_on(db, st, oid: int) -> list:
     for src, ctl in _sources(db, st):
         for ab in db.get(st.objs[src].card).abilities:
             s = ab.static
-            if ab.kind == "static" and s is not None and (s.might or s.keywords) and \
-                    _applies(db, st, src, ctl, s, oid):
-                out.append((s, src, ctl))
+            if ab.kind != "static" or s is None or not (s.might or s.keywords):
+                continue
+            me = attach.host(st, src, ab)   # 718.2-718.3: an attached card's Effect Text
+            if me is None:                  # is its Top-Most Card's, its own text inactive
+                continue
+            c = ctl if me == src else st.objs[me].controller
+            if _applies(db, st, me, c, s, oid):
+                out.append((s, me, c))
     return out
 
 

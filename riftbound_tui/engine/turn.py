@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import conditions, delayed, events, extra_turns, rule_changes, zones
+from . import attach, conditions, delayed, events, extra_turns, rule_changes, zones
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -113,14 +113,20 @@ class TurnRules:
             return
         if sources is None:
             sources = self.listener_sources(st, names, event, extra)
-        for oid, ctl in sources:
-            o = st.objs[oid]
+        for holder, holder_ctl in sources:
+            o = st.objs[holder]
             card = self.db.get(o.card)
-            off_board = (oid, ctl) in extra
+            off_board = (holder, holder_ctl) in extra
             for idx, ab in enumerate(card.abilities):
                 trg = ab.trigger
                 if ab.kind != "triggered" or trg is None or trg.event != event:
                     continue
+                oid, ctl = holder, holder_ctl
+                if o.attached_to is not None or ab.attached:   # 718.2-718.3 (attach.py)
+                    oid = attach.host(st, holder, ab)
+                    if oid is None:
+                        continue
+                    ctl = st.objs[oid].controller
                 if (o.zone == "trash") != (trg.zone == "trash") and not off_board:
                     continue      # a "from your trash" ability works there only (385.2)
                 if (off_board or oid in leaving) and not (trg.subject == "self"

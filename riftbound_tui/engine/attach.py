@@ -1,0 +1,162 @@
+"""Attach and Detach (434-435), Attached cards and the Top-Most Card (716-719), and the
+Attach instruction of Equip (818), Quick-Draw (819) and Weaponmaster (821).
+
+An attached card holds `attached_to` (its Top-Most Card); the Top-Most Card holds `gear`,
+the cards attached to it (719).  Both change only here.  An attached card is at its
+Top-Most Card's location (434.4, 719.3) and moves with it (719.3.a, called by
+Board.relocate); when the Top-Most Card leaves the board, its cards detach where it was
+(719.5, 435.4.b) and the next cleanup recalls gear left at a battlefield (435.4.a, 323.7).
+
+While attached, a card's printed rules text is inactive (718.2) and its Effect Text
+abilities (`Ability.attached`) are the Top-Most Card's, "I" being that card (718.3): see
+`host`.  Its Might Bonus is added to the Top-Most Card's Might (434.1.d, 718.4: layers.py).
+"""
+
+from __future__ import annotations
+
+from . import payment
+from .state import GameState
+
+REDUCE_ANY = "any"       # Weaponmaster: the Equip cost is [A] less (821.1.c)
+
+
+def attached_cards(st: GameState, oid: int) -> tuple[int, ...]:
+    """The cards attached to `oid` (719), in the order they were attached."""
+    o = st.objs.get(oid)
+    return o.gear if o is not None else ()
+
+
+def might_bonus(db, st: GameState, oid: int) -> int:
+    """434.1.d, 718.4: the Might Bonuses of the cards attached to `oid`."""
+    objs = st.objs
+    return sum(db.get(objs[g].card).might_bonus for g in objs[oid].gear if g in objs)
+
+
+def host(st: GameState, oid: int, ab) -> int | None:
+    """Whose ability `ab` of object `oid`'s card is now, or None while it is inactive: Effect
+    Text is the Top-Most Card's while the card is attached, and inactive otherwise (718.3);
+    an attached card's own rules text is inactive (718.2)."""
+    o = st.objs[oid]
+    if ab.attached:
+        return o.attached_to
+    return oid if o.attached_to is None else None
+
+
+def attach(eng, st: GameState, gear: int, unit: int, why: str) -> bool:
+    """434: attach `gear` to `unit`, which becomes its Top-Most Card.  Its location becomes
+    the unit's, which is not a move (434.4, 434.4.a); nothing else about either changes
+    (434.5).  Attaching to its current Top-Most Card does nothing (434.1.g-h); to another,
+    it first detaches (434.1.f)."""
+    g, u = st.objs[gear], st.objs[unit]
+    if g.attached_to == unit:
+        st.say(f"  {eng.ref(st, gear)} is already attached to {eng.ref(st, unit)}: nothing "
+               f"happens (434.1.h)")
+        return False
+    if g.attached_to is not None:
+        detach(eng, st, gear, "(434.1.f)")
+    if (g.zone, g.bf) != (u.zone, u.bf) or g.controller != u.controller and g.zone == "base":
+        eng.relocate(st, gear, u.zone, bf=u.bf, fire_leaves=False, designation=None)
+        if u.zone == "base" and g.controller != u.controller:
+            _to_base_of(st, gear, u.controller)
+    st.set(gear, attached_to=unit)
+    st.set(unit, gear=st.objs[unit].gear + (gear,))
+    st.say(f"  {eng.ref(st, gear)} is attached to {eng.ref(st, unit)} {why}".rstrip())
+    return True
+
+
+def _to_base_of(st: GameState, gear: int, player: str) -> None:
+    """An attached card lies in its Top-Most Card's base, whoever controls it (Unleashed
+    patch notes: "Permanents attached to Permanents controlled by a player may also be
+    found in that player's Base")."""
+    for p in st.order:
+        base = st.players[p].zones["base"]
+        if gear in base:
+            base.remove(gear)
+    st.players[player].zones["base"].append(gear)
+
+
+def detach(eng, st: GameState, gear: int, why: str = "") -> None:
+    """435: `gear` stops being attached where it is (435.4); its Top-Most Card loses its
+    Effect Text and Might Bonus (435.1.d-e).  Detaching a card that is not attached does
+    nothing (435.1.a.1)."""
+    g = st.objs.get(gear)
+    if g is None or g.attached_to is None:
+        return
+    top = g.attached_to
+    st.set(gear, attached_to=None)
+    if top in st.objs:
+        st.set(top, gear=tuple(x for x in st.objs[top].gear if x != gear))
+    st.say(f"  {eng.ref(st, gear)} detaches {why}".rstrip())
+
+
+def follow(eng, st: GameState, top: int, gear: tuple[int, ...], left_board: bool) -> None:
+    """Board.relocate moved the Top-Most Card `top` (its cards `gear`): on the board they
+    change location with it (719.3.a, 718.5.c); when it left the board they detach and stay
+    where they were (719.5, 435.4.b; the order is the Top-Most Card's controller's, 719.5.a,
+    and no effect here depends on it)."""
+    t = st.objs.get(top)
+    for g in gear:
+        o = st.objs.get(g)
+        if o is None or o.attached_to is None:
+            continue
+        if left_board or t is None:
+            st.set(g, attached_to=None)
+            st.say(f"  {eng.ref(st, g)} detaches: the unit it was attached to left the board "
+                   f"(719.5)")
+        elif (o.zone, o.bf) != (t.zone, t.bf):
+            eng.relocate(st, g, t.zone, bf=t.bf, fire_leaves=False, designation=None)
+            if t.zone == "base" and o.controller != t.controller:
+                _to_base_of(st, g, t.controller)
+
+
+def left(st: GameState, gear) -> None:
+    """The attached card `gear` (an Obj) left the board: it is no longer its Top-Most Card's
+    (435.1.b.2, 719.2)."""
+    top = st.objs.get(gear.attached_to)
+    if top is not None:
+        st.set(top.id, gear=tuple(x for x in top.gear if x != gear.id))
+
+
+def equip_cost(db, card, reduce: int = 0):
+    """The Equip cost (818.1.c), `reduce` [A] less (821.1.c, 821.1.c.3: a cost without [A]
+    is not reduced), or None without one (821.1.c.4)."""
+    from dataclasses import replace
+    cost = card.equip
+    if cost is None or not reduce:
+        return cost
+    power, left_ = [], reduce
+    for dom, n in cost.power:
+        cut = min(n, left_) if dom == REDUCE_ANY else 0
+        left_ -= cut
+        if n - cut:
+            power.append((dom, n - cut))
+    return replace(cost, power=tuple(power))
+
+
+def instruction(eng, st: GameState, eff, objs, item):
+    """`op: attach`: a unit target has the source gear attached to it (Equip 818.1.b,
+    Quick-Draw 819.1.d); an Equipment target is attached to the source unit for its Equip
+    cost `reduce` [A] less, paid now (Weaponmaster 821.1.c): if it cannot be paid or there
+    is no Equip cost, it stays where it is (821.1.c.4-5); this is no Equip activation
+    (821.1.c.6)."""
+    src = item.source
+    done = []
+    for t in objs:
+        if t not in st.objs or src not in st.objs:
+            continue
+        if eng.db.get(st.objs[t].card).type == "unit":
+            if attach(eng, st, src, t, f"({item.card}, 434)"):
+                done.append(t)
+            continue
+        card = eng.db.get(st.objs[t].card)
+        cost = equip_cost(eng.db, card, eff.reduce)
+        if cost is None or not payment.can_pay(eng.db, st, item.controller, cost,
+                                                card.domains):
+            st.say(f"  {item.card}: {eng.ref(st, t)}'s Equip cost cannot be paid: it stays "
+                   f"where it is (821.1.c.4-5)")
+            continue
+        eng.spend(st, item.controller, cost, card.domains, f"{card.name}'s Equip cost")
+        st.say(f"  {item.controller} pays {card.name}'s Equip cost, [A] less (821.1.c)")
+        if attach(eng, st, t, src, f"({item.card}: Weaponmaster, 821)"):
+            done.append(t)
+    return tuple(done), len(done) < len(objs)
