@@ -52,6 +52,7 @@ def attach(eng, st: GameState, gear: int, unit: int, why: str) -> bool:
         st.say(f"  {eng.ref(st, gear)} is already attached to {eng.ref(st, unit)}: nothing "
                f"happens (434.1.h)")
         return False
+    name = eng.ref(st, gear)                 # named where it was
     if g.attached_to is not None:
         detach(eng, st, gear, "(434.1.f)")
     if (g.zone, g.bf) != (u.zone, u.bf) or g.controller != u.controller and g.zone == "base":
@@ -60,7 +61,7 @@ def attach(eng, st: GameState, gear: int, unit: int, why: str) -> bool:
             _to_base_of(st, gear, u.controller)
     st.set(gear, attached_to=unit)
     st.set(unit, gear=st.objs[unit].gear + (gear,))
-    st.say(f"  {eng.ref(st, gear)} is attached to {eng.ref(st, unit)} {why}".rstrip())
+    st.say(f"  {name} is attached to {eng.ref(st, unit)} {why}".rstrip())
     return True
 
 
@@ -156,7 +157,8 @@ def instruction(eng, st: GameState, eff, objs, item):
                    f"where it is (821.1.c.4-5)")
             continue
         eng.spend(st, item.controller, cost, card.domains, f"{card.name}'s Equip cost")
-        st.say(f"  {item.controller} pays {card.name}'s Equip cost, [A] less (821.1.c)")
+        cut = "" if cost == card.equip else ", [A] less"       # 821.1.c.3
+        st.say(f"  {item.controller} pays {card.name}'s Equip cost{cut} (821.1.c)")
         if attach(eng, st, t, src, f"({item.card}: Weaponmaster, 821)"):
             done.append(t)
     return tuple(done), len(done) < len(objs)
