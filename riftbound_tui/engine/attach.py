@@ -2,10 +2,13 @@
 Attach instruction of Equip (818), Quick-Draw (819) and Weaponmaster (821).
 
 An attached card holds `attached_to` (its Top-Most Card); the Top-Most Card holds `gear`,
-the cards attached to it (719).  Both change only here.  An attached card is at its
-Top-Most Card's location (434.4, 719.3) and moves with it (719.3.a, called by
-Board.relocate); when the Top-Most Card leaves the board, its cards detach where it was
-(719.5, 435.4.b) and the next cleanup recalls gear left at a battlefield (435.4.a, 323.7).
+the cards attached to it (719).  Both change only here.  An attached card lies with its
+Top-Most Card (434.1.b): in no zone list of its own, its zone and battlefield the unit's
+(434.4, 719.3), so what walks a base or a battlefield's units meets units and loose gear
+only; `with_attached` adds the attached cards where they count (targets, sources).  It
+moves with the unit (719.3.a, called by Board.relocate); when the unit leaves the board,
+its cards detach where it was (719.5, 435.4.b) and the next cleanup recalls gear left at
+a battlefield (435.4.a, 323.7).
 
 While attached, a card's printed rules text is inactive (718.2) and its Effect Text
 abilities (`Ability.attached`) are the Top-Most Card's, "I" being that card (718.3): see
@@ -42,11 +45,12 @@ def host(st: GameState, oid: int, ab) -> int | None:
     return oid if o.attached_to is None else None
 
 
-def attach(eng, st: GameState, gear: int, unit: int, why: str) -> bool:
-    """434: attach `gear` to `unit`, which becomes its Top-Most Card.  Its location becomes
-    the unit's, which is not a move (434.4, 434.4.a); nothing else about either changes
-    (434.5).  Attaching to its current Top-Most Card does nothing (434.1.g-h); to another,
-    it first detaches (434.1.f)."""
+def attach(eng, st: GameState, gear: int, unit: int, why: str, quiet: bool = False) -> bool:
+    """434: attach `gear` to `unit`, which becomes its Top-Most Card.  It is laid with the
+    unit (434.1.b): out of its zone's list, into the unit's `gear`, its location the unit's,
+    which is not a move (434.4, 434.4.a); nothing else about either changes (434.5).
+    Attaching to its current Top-Most Card does nothing (434.1.g-h); to another, it first
+    detaches (434.1.f)."""
     g, u = st.objs[gear], st.objs[unit]
     if g.attached_to == unit:
         st.say(f"  {eng.ref(st, gear)} is already attached to {eng.ref(st, unit)}: nothing "
@@ -55,45 +59,44 @@ def attach(eng, st: GameState, gear: int, unit: int, why: str) -> bool:
     name = eng.ref(st, gear)                 # named where it was
     if g.attached_to is not None:
         detach(eng, st, gear, "(434.1.f)")
-    if (g.zone, g.bf) != (u.zone, u.bf) or g.controller != u.controller and g.zone == "base":
-        eng.relocate(st, gear, u.zone, bf=u.bf, fire_leaves=False, designation=None)
-        if u.zone == "base" and g.controller != u.controller:
-            _to_base_of(st, gear, u.controller)
-    st.set(gear, attached_to=unit)
+    eng._detach(st, st.objs[gear])           # off its zone's list: it lies with the unit
+    st.set(gear, zone=u.zone, bf=u.bf, attached_to=unit, designation=None)
     st.set(unit, gear=st.objs[unit].gear + (gear,))
-    st.say(f"  {name} is attached to {eng.ref(st, unit)} {why}".rstrip())
+    if not quiet:
+        st.say(f"  {name} is attached to {eng.ref(st, unit)} {why}".rstrip())
     return True
 
 
-def _to_base_of(st: GameState, gear: int, player: str) -> None:
-    """An attached card lies in its Top-Most Card's base, whoever controls it (Unleashed
-    patch notes: "Permanents attached to Permanents controlled by a player may also be
-    found in that player's Base")."""
-    for p in st.order:
-        base = st.players[p].zones["base"]
-        if gear in base:
-            base.remove(gear)
-    st.players[player].zones["base"].append(gear)
-
-
 def detach(eng, st: GameState, gear: int, why: str = "") -> None:
-    """435: `gear` stops being attached where it is (435.4); its Top-Most Card loses its
-    Effect Text and Might Bonus (435.1.d-e).  Detaching a card that is not attached does
-    nothing (435.1.a.1)."""
+    """435: `gear` stops being attached and lies where its Top-Most Card is (435.4); the
+    Top-Most Card loses its Effect Text and Might Bonus (435.1.d-e).  Detaching a card that
+    is not attached does nothing (435.1.a.1)."""
     g = st.objs.get(gear)
     if g is None or g.attached_to is None:
         return
     top = g.attached_to
-    st.set(gear, attached_to=None)
     if top in st.objs:
         st.set(top, gear=tuple(x for x in st.objs[top].gear if x != gear))
+    _lay_down(st, gear)
     st.say(f"  {eng.ref(st, gear)} detaches {why}".rstrip())
+
+
+def _lay_down(st: GameState, gear: int) -> None:
+    """A detached card goes into its location's list: a battlefield's (the next cleanup
+    recalls gear there, 435.4.a, 323.7) or its controller's base (a base is listed by
+    controller; 323.7 would recall it there from another player's base)."""
+    g = st.set(gear, attached_to=None)
+    if g.zone == "battlefield":
+        st.bfs[g.bf].units.append(gear)
+    else:
+        st.set(gear, zone="base", bf=None)
+        st.players[g.controller].zones["base"].append(gear)
 
 
 def follow(eng, st: GameState, top: int, gear: tuple[int, ...], left_board: bool) -> None:
     """Board.relocate moved the Top-Most Card `top` (its cards `gear`): on the board they
     change location with it (719.3.a, 718.5.c); when it left the board they detach and stay
-    where they were (719.5, 435.4.b; the order is the Top-Most Card's controller's, 719.5.a,
+    where it last was (719.5, 435.4.b; the order is the Top-Most Card's controller's, 719.5.a,
     and no effect here depends on it)."""
     t = st.objs.get(top)
     for g in gear:
@@ -101,13 +104,23 @@ def follow(eng, st: GameState, top: int, gear: tuple[int, ...], left_board: bool
         if o is None or o.attached_to is None:
             continue
         if left_board or t is None:
-            st.set(g, attached_to=None)
+            _lay_down(st, g)
             st.say(f"  {eng.ref(st, g)} detaches: the unit it was attached to left the board "
                    f"(719.5)")
-        elif (o.zone, o.bf) != (t.zone, t.bf):
-            eng.relocate(st, g, t.zone, bf=t.bf, fire_leaves=False, designation=None)
-            if t.zone == "base" and o.controller != t.controller:
-                _to_base_of(st, g, t.controller)
+        else:
+            st.set(g, zone=t.zone, bf=t.bf)
+
+
+def with_attached(st: GameState, ids) -> list[int]:
+    """The objects and, after each, the cards attached to it (at its location, 434.4)."""
+    out = []
+    objs = st.objs
+    for i in ids:
+        out.append(i)
+        gear = objs[i].gear
+        if gear:
+            out.extend(g for g in gear if g in objs)
+    return out
 
 
 def left(st: GameState, gear) -> None:

@@ -23,6 +23,8 @@ class BoardActions:
 
     # -- zones ----------------------------------------------------------------------
     def _detach(self, st: GameState, o: Obj) -> None:
+        if o.attached_to is not None:
+            return                     # an attached card lies with its unit (attach.py)
         if o.zone == "battlefield":
             st.bfs[o.bf].units.remove(o.id)
         elif o.zone == "chain":

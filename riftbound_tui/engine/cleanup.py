@@ -220,20 +220,20 @@ class CleanupRules:
     def _recall_and_reveal(self, st: GameState) -> None:
         """323.7: unattached gear at a battlefield (435.4.a: one left there by a unit that
         died) and every permanent in a base other than its controller's (a control change
-        moves nothing) are recalled to their controller's base, but not a card attached to
-        a permanent there (Unleashed patch notes); hidden cards at a battlefield their
-        controller does not control go to their owner's trash."""
+        moves nothing) are recalled to their controller's base; an attached card lies with
+        its unit, in no list walked here, so it stays (Unleashed patch notes: "Permanents
+        attached to Permanents controlled by a player may also be found in that player's
+        Base"); hidden cards at a battlefield their controller does not control go to their
+        owner's trash."""
         db = self.db
         units = self.unit_names
         for b in st.bfs:
             for oid in list(b.units):
                 name = st.objs[oid].card
-                if name not in units and db.get(name).type != "unit" and \
-                        st.objs[oid].attached_to is None:
+                if name not in units and db.get(name).type != "unit":
                     self.recall(st, oid, "(323.7: gear is recalled from a battlefield)")
         for p in st.order:
-            for oid in [o for o in st.players[p].zones["base"] if st.objs[o].controller != p
-                        and st.objs[o].attached_to is None]:
+            for oid in [o for o in st.players[p].zones["base"] if st.objs[o].controller != p]:
                 self.relocate(st, oid, "base", designation=None)
                 st.say(f"  recall {self.ref(st, oid)} from {p}'s base to "
                        f"{st.objs[oid].controller}'s base (323.7)")

@@ -4,7 +4,7 @@ scenario position (spec/SCENARIO.md).  Laying out is not a move: no triggers.
 
 from __future__ import annotations
 
-from . import champion, rng
+from . import attach, champion, rng
 from .errors import SetupError
 from .setup_check import check_setup
 from .state import BattlefieldState, GameState, PlayerState
@@ -144,8 +144,8 @@ def _lay_attached(engine, st: GameState, names, unit: int, p: str, zone: str, bf
         card = _card(engine, g, where)
         if engine.db.get(card).type != "gear":
             raise SetupError(f"{where}: {card} is not a gear (only gear is attached, 818.1.a)")
-        gid = engine.create_card(st, card, p, zone, bf=bf, attached_to=unit)
-        st.set(unit, gear=st.objs[unit].gear + (gid,))
+        gid = engine.create_card(st, card, p, zone, bf=bf)
+        attach.attach(engine, st, gid, unit, "", quiet=True)
 
 
 def _scenario(engine, sc: dict, seed: int) -> GameState:

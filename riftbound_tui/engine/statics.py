@@ -44,13 +44,18 @@ def _sources(db, st) -> list:
         zones = st.players[p].zones
         for z in ("base", "legend"):
             for oid in zones[z]:
-                if objs[oid].card in names:
+                o = objs[oid]
+                if o.card in names:
                     out.append((oid, p))
+                if o.gear:                 # attached cards: their Effect Text (718.3)
+                    out += [(g, p) for g in o.gear if objs[g].card in names]
     for b in st.bfs:
         for oid in b.units:
             o = objs[oid]
             if o.card in names:
                 out.append((oid, o.controller))
+            if o.gear:
+                out += [(g, o.controller) for g in o.gear if objs[g].card in names]
         if objs[b.obj].card in names:
             # an uncontrolled battlefield's ability still applies ("units here have
             # Ganking"); the turn player is responsible for it (190.6.b)

@@ -174,11 +174,15 @@ class TurnRules:
                 o = objs.get(oid)
                 if o is not None and o.card in names:
                     sources.append((oid, p))
+                if o is not None and o.gear:          # Effect Text of attached cards (718.3)
+                    sources += [(g, p) for g in o.gear if objs[g].card in names]
         for b in st.bfs:
             for oid in b.units:
                 o = objs[oid]
                 if o.card in names:
                     sources.append((oid, o.controller))
+                if o.gear:
+                    sources += [(g, o.controller) for g in o.gear if objs[g].card in names]
             bo = objs.get(b.obj)
             if bo is not None and bo.card in names:
                 sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b
