@@ -103,9 +103,15 @@ CASES = [
      [{"contains": {"A:hand": ["Gust"], "A:base": ["Sacred Shears"]}}]),
     ("Recurve Bow", *_more(attack("Recurve Bow"), "A: choose B:Shipyard Skulker", *PP),
      [{"damage": {"B:Mega-Mech": 0}}, {"damage": {"B:Shipyard Skulker": 2}}]),
-    ("Forgefire Cape", *_more(attack("Forgefire Cape"), *PP),
-     [{"damage": {"B:Shipyard Skulker": 2, "B:Mega-Mech": 2}},
-      {"might": {"A:Vanguard Sergeant": 7}}]),
+    # Spinning Axe: Quick-Draw, and Temporary only while unattached (718.2)
+    ("Spinning Axe", {"hand": ["Spinning Axe"], "runes": R("chaos", 3),
+                      "base": ["Pouty Poro", "Mega-Mech"]}, {}, None,
+     ["A: play Spinning Axe", "A: choose A:Pouty Poro", *PP],
+     [{"might": {"A:Pouty Poro": 5}}]),
+    ("Spinning Axe", {"turn": HOLD, "deck": ["Gust"] * 3,
+                      "base": [with_gear("Pouty Poro", "Spinning Axe"), "Spinning Axe"]}, {},
+     None, [], [{"count": {"A:trash": 1}}, {"attached": {"A:Pouty Poro": ["Spinning Axe"]}},
+                {"might": {"A:Pouty Poro": 5}}]),
     # -- Weaponmaster (821): see also tests/scenarios/weaponmaster-*.yaml
     ("Veteran Poro", {"hand": ["Veteran Poro"], "runes": R("body", 3),
                       "base": ["Doran's Blade"]}, {}, None,

@@ -23,12 +23,6 @@ from .state import GameState
 REDUCE_ANY = "any"       # Weaponmaster: the Equip cost is [A] less (821.1.c)
 
 
-def attached_cards(st: GameState, oid: int) -> tuple[int, ...]:
-    """The cards attached to `oid` (719), in the order they were attached."""
-    o = st.objs.get(oid)
-    return o.gear if o is not None else ()
-
-
 def might_bonus(db, st: GameState, oid: int) -> int:
     """434.1.d, 718.4: the Might Bonuses of the cards attached to `oid`."""
     objs = st.objs
@@ -113,8 +107,13 @@ def follow(eng, st: GameState, top: int, gear: tuple[int, ...], left_board: bool
 
 def with_attached(st: GameState, ids) -> list[int]:
     """The objects and, after each, the cards attached to it (at its location, 434.4)."""
-    out = []
     objs = st.objs
+    for i in ids:                # the usual case: nothing attached, a plain copy
+        if objs[i].gear:
+            break
+    else:
+        return list(ids)
+    out = []
     for i in ids:
         out.append(i)
         gear = objs[i].gear

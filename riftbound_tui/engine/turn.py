@@ -46,7 +46,8 @@ class TurnRules:
             # (each object read before any is killed: a kill may trigger and change others)
             for oid, o in [(i, objs[i]) for i in sorted(on_board(st))]:
                 if o.controller == tp and o.zone in ("base", "battlefield") and \
-                        has_keyword(self.db, st, oid, "temporary"):
+                        o.attached_to is None and has_keyword(self.db, st, oid, "temporary"):
+                    # (an attached card's own text, Temporary included, is inactive: 718.2)
                     self.kill(st, oid, "(Temporary, start of the Beginning Phase)")
             self.fire(st, "start_of_beginning", subject=None, player=tp)
             # 315.2.b: the scoring step comes after the cleanup that follows those kills
@@ -146,7 +147,8 @@ class TurnRules:
                 bf_here = self.bf_of_obj(st, oid) if o.zone == "battlefields" else (
                     o.bf if o.zone == "battlefield" else here)
                 times = 1
-                if event == "dies" and trg.subject == "self" and card.type == "unit":
+                if event == "dies" and trg.subject == "self" and (card.type == "unit" or
+                                                                  ab.attached):
                     # Deathknell (808): Karthus, Eternal makes yours trigger again
                     times += rule_changes.deathknell_extra(self.db, st, ctl)
                 for _ in range(times):
