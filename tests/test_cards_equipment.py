@@ -120,6 +120,11 @@ CASES = [
     ("Sentinel Adept", {"hand": ["Sentinel Adept"], "runes": R("fury", 4),
                         "base": ["Long Sword"]}, {}, None,
      ["A: play Sentinel Adept", "A: no"], [{"attached": {"A:Sentinel Adept": []}}]),
+    ("Armed Assailant", {"hand": ["Armed Assailant"], "runes": R("fury", 9),
+                         "base": ["Serrated Dirk"]}, {}, None,   # Accelerate, then Weaponmaster
+     ["A: play Armed Assailant", "A: yes", "A: yes", *PP],
+     [{"exhausted": {"A:Armed Assailant": False}},
+      {"attached": {"A:Armed Assailant": ["Serrated Dirk"]}}, {"count": {"A:runes": 6}}]),
     ("Combat Chef", {"hand": ["Combat Chef"], "runes": R("body", 6),
                      "base": ["Doran's Blade"]}, {}, None,
      ["A: play Combat Chef", "A: yes", *PP], [{"might": {"A:Combat Chef": 7}}]),
