@@ -37,6 +37,10 @@ def _obj(game: Game, oid: int) -> str:
     kws = [str(k) for k in layers.keywords(db, st, oid)]
     if kws:
         bits.append("keywords " + ", ".join(kws))
+    if o.gear:                                         # 719: its attached cards
+        bits.append("attached " + ", ".join(st.objs[g].card for g in o.gear))
+    if o.attached_to is not None and o.attached_to in st.objs:     # 718
+        bits.append(f"attached to {st.objs[o.attached_to].card}")
     return f"{o.card} ({', '.join(bits)})" if bits else o.card
 
 

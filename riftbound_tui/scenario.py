@@ -17,7 +17,7 @@ import yaml
 from .engine.errors import IllegalAction, SetupError
 from .engine.game import Engine, Game, default_engine
 from .engine.notation import resolve
-from .engine import layers
+from .engine import attach, layers
 
 
 @dataclass
@@ -254,7 +254,7 @@ def _zone(game: Game, key: str) -> list[int]:
     key = str(key)
     k = _battlefield(game, key) if game.parser.is_place(key) else None
     if k is not None:        # a battlefield, maybe written `OWNER:Name` (NOTATION.md)
-        return list(st.bfs[k].units)
+        return attach.with_attached(st, st.bfs[k].units)   # attached cards are there (434.4)
     if ":" in key:
         p, z = key.split(":", 1)
         p, z = p.strip(), z.strip().lower()
@@ -264,7 +264,7 @@ def _zone(game: Game, key: str) -> list[int]:
             return list(st.players[p].zones["facedown"])
         if z not in st.players[p].zones:
             raise ScenarioFailure(f"unknown zone '{z}' in '{key}'")
-        return list(st.players[p].zones[z])
+        return attach.with_attached(st, st.players[p].zones[z])
     raise ScenarioFailure(f"unknown zone or battlefield '{key}'")
 
 
@@ -317,6 +317,13 @@ def check(game: Game, exp: dict) -> str | None:
                 continue
             if got != want:
                 return f"{ref}: expected {want}, got {got}"
+        return None
+    if kind == "attached":                 # 716-719: the cards attached to a unit
+        for ref, want in val.items():
+            oid = _obj(game, ref)
+            got = sorted(st.objs[g].card.lower() for g in st.objs[oid].gear)
+            if got != sorted(str(w).lower() for w in want or []):
+                return f"{ref}: expected attached {want}, got {got}"
         return None
     if kind == "count":
         for key, want in val.items():

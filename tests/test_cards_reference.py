@@ -352,3 +352,68 @@ def test_missing_reference_is_a_clear_error(tmp_path, monkeypatch, capsys):
         load_reference()
     assert main(["--cards", str(REPO_CARDS)]) == 2
     assert "RIFTBOUND_REFERENCE" in capsys.readouterr().err
+
+
+# --------------------------------------------------------------------------- Equipment
+# The main reference leaves out an Equipment's lower panel; equipment-supplement.json (next
+# to it) gives the Might Bonus and the Equip cost of all 40 (818, 434.1.d).
+
+def _supplement():
+    import json
+    if REF_DIR is None or not (REF_DIR / "equipment-supplement.json").is_file():
+        return None
+    return {r["name"].casefold(): r for r in
+            json.loads((REF_DIR / "equipment-supplement.json").read_text())["cards"]}
+
+
+SUPPLEMENT = _supplement()
+EQUIPMENT = [c for c in IMPLEMENTED_CARDS if "Equipment" in c.tags]
+needs_supplement = pytest.mark.skipif(
+    SUPPLEMENT is None, reason="equipment-supplement.json not found next to the reference")
+
+
+def _equip_parts(cost) -> dict:
+    """Our Equip cost in the supplement's `equip_cost_parts` shape."""
+    power = []
+    for dom, n in cost.power:
+        power += ["Rainbow" if dom == "any" else dom.capitalize()] * n
+    return {"energy": cost.energy, "power": sorted(power)}
+
+
+def _ref_parts(row) -> dict:
+    parts = row["equip_cost_parts"]
+    power = ["Rainbow" if p.lower() in ("any", "rainbow") else p.capitalize()
+             for p in parts["power"] or []]
+    return {"energy": parts["energy"] or 0, "power": sorted(power)}
+
+
+@needs_supplement
+@pytest.mark.rules("818.1.c", "434.1.d")
+@pytest.mark.parametrize("card", EQUIPMENT, ids=lambda c: c.name)
+def test_equipment_matches_the_supplement(card: CardDef):
+    """Each implemented Equipment has the supplement's Might Bonus and Equip cost, and an
+    Equip cost at all (818.1.a: Equip is present on Equipment)."""
+    row = SUPPLEMENT.get(card.name.casefold())
+    assert row is not None, f"{card.name} is not in the equipment supplement"
+    assert card.might_bonus == row["might_bonus"], "Might Bonus"
+    assert card.equip is not None, "an Equipment without an Equip cost"
+    assert not row["equip_cost_parts"].get("other"), \
+        "an Equip cost with a non-resource part needs more than `equip:` says"
+    assert _equip_parts(card.equip) == _ref_parts(row), "Equip cost"
+    assert card.keyword("equip") is not None       # 818.5: a characteristic of the gear
+    if row["text"] is None:
+        assert not any(ab.attached for ab in card.abilities), "no effect text"
+    else:
+        assert any(ab.attached for ab in card.abilities), "its effect text is missing"
+
+
+@needs_supplement
+def test_the_supplement_check_can_fail():
+    """The comparison sees a wrong Might Bonus and a wrong Equip cost."""
+    from dataclasses import replace
+    sword = DB.get("Long Sword")
+    row = SUPPLEMENT["long sword"]
+    assert _equip_parts(sword.equip) == _ref_parts(row)
+    assert _equip_parts(replace(sword.equip, power=(("calm", 1),))) != _ref_parts(row)
+    assert replace(sword, might_bonus=3).might_bonus != row["might_bonus"]
+    assert len(EQUIPMENT) >= 8

@@ -333,4 +333,6 @@ def test_every_spiritforged_card_has_a_case():
     # the four entries written before this file are exercised by other tests
     from test_tokens_gold_mech import CASES as TOKEN_CASES   # Gold, Mech and their makers
     sfd -= {c[0] for c in TOKEN_CASES}
+    from test_cards_equipment import CASES as EQUIPMENT_CASES   # Equip, Weaponmaster (818-821)
+    covered |= {c[0] for c in EQUIPMENT_CASES}
     assert sfd - covered <= {"Premonition", "Punch First", "Laurent Duelist", "Gem Jammer"}

@@ -3,7 +3,7 @@ after every decision (DESIGN.md, "Tests").
 
 Invariants checked after each accepted line:
 - every object id sits in exactly one place (a zone list, a battlefield's units,
-  the Chain, or a battlefield card slot) and every place's ids exist in
+  the Chain, a battlefield card slot, or a unit's attached cards, at its location) and every place's ids exist in
   `state.objs` with a `zone` (and `bf`) field that agrees with the place;
 - per player, the number of non-token objects (main deck + runes + legend +
   battlefield) never changes: cards are conserved across zones;
@@ -55,6 +55,9 @@ def places(st: GameState) -> dict[int, list[str]]:
     for it in st.chain:
         if it.kind == "card" and it.source is not None:
             where.setdefault(it.source, []).append("chain")
+    for oid, o in st.objs.items():            # an attached card lies with its unit (719)
+        for g in o.gear:
+            where.setdefault(g, []).append(f"attached.{oid}")
     return where
 
 
@@ -75,6 +78,12 @@ def check_state(st: GameState) -> list[str]:
             bad.append(f"object {oid} ({o.card}, zone {o.zone}) is in no place")
             continue
         place = ps[0]
+        if place.startswith("attached."):
+            top = st.objs.get(int(place.split(".")[1]))
+            if top is None or o.attached_to != top.id or (o.zone, o.bf) != (top.zone, top.bf):
+                bad.append(f"object {oid} ({o.card}) attached to {place} is not where its "
+                           f"unit is (434.4)")
+            continue
         if place == "chain":
             want = "chain"
         elif place.endswith(".card"):

@@ -58,6 +58,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "spend_buff": ((), ("amount", _T)),   # a target: spend that unit's buff (702.2.b)
     "win": ((), ("player",)),
     "swap": ((_T,), ()),
+    "attach": ((_T,), ()),
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
     # hidden and other zones (engine/zones.py, validated in cards/zones_check.py)

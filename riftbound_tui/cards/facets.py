@@ -32,6 +32,8 @@ def facets_of(card: CardDef) -> set[str]:
     """Every facet this card has."""
     out = {f"type:{card.type}"}
     out.update(f"keyword:{k.name}" for k in card.keywords)
+    if "keyword:quick-draw" in out:
+        out.add("keyword:reaction")          # 819.1.b: Quick-Draw has Reaction inherently
     for ab in card.abilities:
         if ab.passive:
             out.add(f"passive:{ab.passive}")

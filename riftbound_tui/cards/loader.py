@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import os
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +38,7 @@ from .ability_reader import ANY_POWER, PASSIVES, TRIGGER_SUBJECTS, AbilityReader
 from . import repeat_reader
 from .checking import Ctx, describe
 from .effect_reader import IF_PREVIOUS
-from . import hunt
+from . import equipment, hunt
 from .errors import CardDataError, CardDataErrors
 from .model import CARD_TYPES, DOMAINS, KEYWORDS, Ability, CardDef, Cost, Effect
 from .yaml_lines import (MAX_DEPTH, LineDict, LineList, LineLoader, check_bounds,
@@ -68,7 +69,7 @@ def power_domains(domain: str) -> tuple[str, ...]:
 
 CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "might",
              "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason",
-             "flow", "repeat")
+             "flow", "repeat", "equip", "might_bonus", "effect_text")
 FILE_KEYS = ("set", "cards")
 _NUMBER_RE = re.compile(r"^[A-Za-z]{0,3}\d{1,4}[a-z]?$")
 _SET_RE = re.compile(r"^[A-Z][A-Z0-9]{1,5}$")
@@ -177,6 +178,8 @@ class _CardReader(AbilityReader):
                     abilities.append(ab)
 
         flow = self.flow_cost(m, ctype, keywords, domains)
+        equip, might_bonus = self.equipment(m, ctype, domains, abilities)
+
 
         implemented = ctx.boolean(m, "implemented", path, default=True)
         reason = ctx.text(m, "reason", path)
@@ -195,13 +198,37 @@ class _CardReader(AbilityReader):
         if len(ctx.errors) > before or name is None or ctype is None:
             return None
         abilities.extend(hunt.abilities(ctype, keywords, ctx.loc(m.line)))     # 823.1.c.1
+        abilities.extend(equipment.abilities(ctype, keywords, equip, ctx.loc(m.line)))
+        keywords = equipment.with_equip(keywords, equip)                        # 818.5
         return CardDef(
             name=name, type=ctype, set_id=set_id or "", number=number, supertype=supertype,
             domains=domains, cost=cost, might=might, tags=tags, keywords=keywords,
             effects=effects, modes=modes, abilities=tuple(abilities), flow=flow, repeat=repeat,
-            token=token,
+            might_bonus=might_bonus, equip=equip, token=token,
             implemented=implemented, not_implemented_reason=reason,
             source=ctx.loc(m.line))
+
+    def equipment(self, m, ctype, domains, abilities: list) -> tuple[Cost | None, int]:
+        """818.1.c `equip: COST`, 434.1.d `might_bonus: N` and `effect_text:` (abilities the
+        Top-Most Card has while this is Attached, 718.3): on gear only.  The Effect Text
+        abilities are appended to `abilities`, marked `attached`."""
+        ctx = self.ctx
+        for key in ("equip", "might_bonus", "effect_text"):
+            if key in m and ctype != "gear":
+                ctx.error(m.key_line(key), key, f"only gear is attached (818.1.a), not a "
+                                                f"{ctype}")
+                return None, 0
+        equip = None
+        if "equip" in m:
+            equip = self.cost(m["equip"], m.key_line("equip"), "equip", domains, ability=True)
+        bonus = ctx.integer(m, "might_bonus", "", minimum=0, default=0) \
+            if "might_bonus" in m else 0
+        lst = ctx.list_of(m, "effect_text", "")
+        for i, a in enumerate(lst or ()):
+            ab = self.ability(a, lst.item_line(i), f"effect_text[{i}]")
+            if ab is not None:
+                abilities.append(replace(ab, attached=True))
+        return equip, bonus or 0
 
     def flow_cost(self, m, ctype, keywords, domains) -> Cost | None:
         """829.1.c: `flow: COST` goes with the keyword `flow`, on spells only (829.1.a)."""

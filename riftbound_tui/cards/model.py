@@ -93,6 +93,9 @@ EFFECT_OPS = (
     "win",             # PLAYER wins the game (195)
     "swap",            # move me to TARGET's location and it to my original location (Tideturner)
     "custom",          # a handler registered in the engine, by `handler` name
+    "attach",          # attach (434, engine/attach.py): this gear to TARGET, a unit (Equip
+                       # 818, Quick-Draw 819); or TARGET, an Equipment, to me, paying its
+                       # Equip cost `reduce` [A] less as it resolves (Weaponmaster 821)
     # Hidden and other zones (engine/zones.py):
     "look",            # look at (or `reveal`) the top AMOUNT of PLAYER's Main Deck (424)
     "banish",          # banish TARGET (427)
@@ -547,6 +550,12 @@ class Ability:
     modes_once: bool = False                   # "choose one you've not chosen this turn"
     pay: AdditionalCost | None = None          # triggered: a cost opening its effect ("you may
                                                # spend a buff to draw 1"), its base cost (383.3.b)
+    attached: bool = False                     # Effect Text of an attachable card: active only
+                                               # while it is Attached, as an ability of its
+                                               # Top-Most Card ("I" is that card; 434.1.c, 718.3)
+    keyword_of: str | None = None              # the keyword this ability was written for by the
+                                               # loader (equip, quick-draw, weaponmaster): the
+                                               # text shows the keyword alone
     source: SourceLoc | None = field(default=None, compare=False)
 
 
@@ -570,6 +579,9 @@ class CardDef:
                                                # replacing the base cost from the trash
     repeat: tuple[AdditionalCost, ...] = ()    # 820: each Repeat instance's cost (`pay` or
                                                # `discard`), paid or not one by one (820.1.c.2)
+    might_bonus: int = 0                       # 434.1.d, 718.4: Might given to the Top-Most Card
+    equip: Cost | None = None                  # 818.1.c: the Equip cost (`equip:`), written as
+                                               # an activated ability too (cards/equipment.py)
     token: bool = False
     implemented: bool = True
     not_implemented_reason: str | None = None

@@ -516,7 +516,8 @@ def render_text(card: CardDef, db=None) -> str:
     empowers = any(_is_empower(ab) for ab in card.abilities)
     parts = [as_sentence(render_keyword(k)) for k in card.keywords
              if not (empowers and k.name == "empower") and
-             not (card.flow is not None and k.name == "flow") and k.name != "repeat"]
+             not (card.flow is not None and k.name == "flow") and k.name != "repeat"
+             and not (card.equip is not None and k.name == "equip")]
     if card.repeat:                      # written with its cost (820.1.c)
         parts.append(_repeat(card.repeat))
     first = [ab for ab in card.abilities if ab.kind == "additional"]   # "as you play this"
@@ -527,8 +528,16 @@ def render_text(card: CardDef, db=None) -> str:
     if card.modes:
         parts.append(render_modes(card.modes, db))
     for ab in card.abilities:
-        if ab not in first and not hunt.is_hunt(ab, card.keywords):   # Hunt: the keyword
+        if ab not in first and not hunt.is_hunt(ab, card.keywords) and \
+                ab.keyword_of is None and not ab.attached:   # keywords: the keyword alone
             parts.append(render_ability(ab, card.type, db))
+    if card.equip is not None:           # 818.1.c: "Equip [Cost]"
+        parts.append(f"Equip {render_cost(card.equip)} (pay it: attach this to a unit you "
+                     f"control).")
+    if card.might_bonus or any(ab.attached for ab in card.abilities):
+        effect = [render_ability(ab, "unit", db) for ab in card.abilities if ab.attached]
+        parts.append(f"While attached, the unit has +{card.might_bonus} Might" +
+                     (f" and this text: {' '.join(effect)}" if effect else ".")) # 434.1.c-d
     if card.flow is not None:            # written last with its cost, as printed (829.1.c)
         parts.append(f"Flow {render_cost(card.flow)} (you may play this from your trash for "
                      f"its Flow cost; then banish it).")

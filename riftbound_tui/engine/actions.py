@@ -276,6 +276,8 @@ class ActionRules:
                             name: str | None = None) -> str | None:
         card = self.db.get(name or st.objs[oid].card)
         ab = card.abilities[idx]
+        if st.objs[oid].attached_to is not None:
+            return f"{card.name} is attached: its rules text is inactive (718.2)"
         if ab.cost and ab.cost.exhaust_self and st.objs[oid].exhausted:
             return f"{card.name} is exhausted (414.4)"
         if ab.cost and ab.cost.spend_buff and not st.objs[oid].buffs:
@@ -526,8 +528,10 @@ _DISCRETIONARY = {"play": "do_play", "move": "do_move", "pass": "do_pass", "end"
 
 @frozen.per_object
 def keyword_names(card) -> frozenset[str]:
-    """The names of the printed keywords (208) of a card or an ability, read once each."""
-    return frozenset(k.name for k in card.keywords)
+    """The names of the printed keywords (208) of a card or an ability, read once each;
+    Quick-Draw brings Reaction with it (819.1.b)."""
+    names = frozenset(k.name for k in card.keywords)
+    return names | {"reaction"} if "quick-draw" in names else names
 
 HIDE_COST = Cost(0, (("any", 1),))     # [A]: one power of any domain (811.1.b)
 

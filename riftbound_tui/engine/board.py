@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import conditions, damage, delayed, layers, replacement, rng, rule_changes, \
+from . import attach, conditions, damage, delayed, layers, replacement, rng, rule_changes, \
     targets
 from .payment import rune_domain
 from .state import GameState, Obj
@@ -23,6 +23,8 @@ class BoardActions:
 
     # -- zones ----------------------------------------------------------------------
     def _detach(self, st: GameState, o: Obj) -> None:
+        if o.attached_to is not None:
+            return                     # an attached card lies with its unit (attach.py)
         if o.zone == "battlefield":
             st.bfs[o.bf].units.remove(o.id)
         elif o.zone == "chain":
@@ -51,6 +53,9 @@ class BoardActions:
             else:             # "when this leaves the board": checked once it has (383.2.c)
                 left = (o.controller, o.bf if o.zone == "battlefield" else None)
         self._detach(st, o)
+        gear = o.gear                                        # 719: its attached cards
+        if o.attached_to is not None and zone not in BOARD_ZONES:
+            attach.left(st, o)                               # 435.1.b.2
         crossing = (o.zone != zone and not (o.zone in BOARD_ZONES and zone in BOARD_ZONES)) \
             or zone == "chain" or o.zone == "chain"
         if crossing:
@@ -83,6 +88,8 @@ class BoardActions:
                 lst.insert(0, o.id)
             else:
                 lst.append(o.id)
+        if gear:                                             # 719.3.a, 719.5
+            attach.follow(self, st, o.id, gear, left_board=zone not in BOARD_ZONES)
         if left is not None:
             self.left_board(st, ((o.id, *left),))
         return o.id

@@ -221,10 +221,13 @@ class CleanupRules:
         return True
 
     def _recall_and_reveal(self, st: GameState) -> None:
-        """323.7: gear at a battlefield (none is ever attached here) and every permanent in
-        a base other than its controller's (a control change moves nothing) are recalled to
-        their controller's base; hidden cards at a battlefield their controller does not
-        control go to their owner's trash."""
+        """323.7: unattached gear at a battlefield (435.4.a: one left there by a unit that
+        died) and every permanent in a base other than its controller's (a control change
+        moves nothing) are recalled to their controller's base; an attached card lies with
+        its unit, in no list walked here, so it stays (Unleashed patch notes: "Permanents
+        attached to Permanents controlled by a player may also be found in that player's
+        Base"); hidden cards at a battlefield their controller does not control go to their
+        owner's trash."""
         db = self.db
         units = self.unit_names
         for b in st.bfs:

@@ -12,6 +12,13 @@ from .state import Combat, Decision, GameState, Showdown, Task
 class CombatRules:
     db: object
 
+    def units_at(self, st: GameState, b) -> list[int]:
+        """The units at a battlefield: not a gear left there, which the next cleanup
+        recalls (435.4.a, 323.7): "units remain" counts units (466.1.a.2, 466.3, 466.5)."""
+        objs, names = st.objs, self.unit_names
+        return [u for u in b.units if objs[u].card in names or
+                self.db.get(objs[u].card).type == "unit"]
+
     # -- 464: opening a combat ---------------------------------------------------------
     def open_combat(self, st: GameState, k: int, keep_focus: bool) -> None:
         b = st.bfs[k]
@@ -49,7 +56,7 @@ class CombatRules:
             return
         st.showdown = None
         st.priority = None
-        present = {st.objs[u].controller for u in b.units}
+        present = {st.objs[u].controller for u in self.units_at(st, b)}
         st.say(f"  all players pass: the showdown at {b.name} ends (348)")
         if len(present) == 1:
             (p,) = present
@@ -238,8 +245,8 @@ class CombatRules:
         if c is None:
             return
         b = st.bfs[c.bf]
-        defenders = [u for u in b.units if st.objs[u].controller == c.defender]
-        attackers = [u for u in b.units if st.objs[u].controller == c.attacker]
+        defenders = [u for u in self.units_at(st, b) if st.objs[u].controller == c.defender]
+        attackers = [u for u in self.units_at(st, b) if st.objs[u].controller == c.attacker]
         st.say("  combat cleanup: heal all units (466.1.a.1)")
         if defenders and attackers:
             if rule_changes.recall_all_on_tie(self.db, st, c.attacker):
@@ -269,7 +276,7 @@ class CombatRules:
         """466.3: determine the combat result; "win a combat" triggers resolve before 466.5."""
         c = st.combat
         b = st.bfs[c.bf]
-        present = {st.objs[u].controller for u in b.units}
+        present = {st.objs[u].controller for u in self.units_at(st, b)}
         if c.step == "recalled" or len(present) != 1:
             st.say(f"  combat at {b.name}: no result (466.3.d)")
         else:
@@ -284,7 +291,7 @@ class CombatRules:
         c = st.combat
         k = c.bf
         b = st.bfs[k]
-        present = {st.objs[u].controller for u in b.units}
+        present = {st.objs[u].controller for u in self.units_at(st, b)}
         if len(present) == 1:
             (p,) = present
             if b.controller != p:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import (amounts, conditions, control, copying, damage, delayed, empower, events,
+from . import (amounts, attach, conditions, control, copying, damage, delayed, empower, events,
                extra_turns, flow, kills, layers, linked, new_choices, pay_any, perplayer,
                player_modes, reflexive, repeat, replacement, resources, rule_changes, seen,
                targets, xp, zones)
@@ -423,6 +423,8 @@ class Effects(PlayerInstructions):
             return (), False
         if op == "swap":
             return linked.swap(self, st, item, objs)
+        if op == "attach":                                  # 434, 818-821
+            return attach.instruction(self, st, eff, objs, item)
         if op == "move" and eff.dest == "with_subject":     # "I may be moved with it"
             dest = events.subject_place(st, item)
             movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest))

@@ -8,7 +8,7 @@ buffs, Assault while attacking, Shield while defending).
 from __future__ import annotations
 
 from ..cards.model import CardDef, Keyword
-from . import statics
+from . import attach, statics
 from .state import GameState
 
 
@@ -116,6 +116,8 @@ def might(db, st: GameState, oid: int) -> int:
     for m in st.modifiers:
         if m.target == oid and m.kind == "might":
             total += m.amount
+    if o.gear:                                         # 434.1.d, 718.4: Might Bonuses
+        total += attach.might_bonus(db, st, oid)
     limited = ()
     if o.zone in ("base", "battlefield"):
         extra, limited = statics.might_parts(db, st, oid)

@@ -4,7 +4,7 @@ scenario position (spec/SCENARIO.md).  Laying out is not a move: no triggers.
 
 from __future__ import annotations
 
-from . import champion, rng
+from . import attach, champion, rng
 from .errors import SetupError
 from .setup_check import check_setup
 from .state import BattlefieldState, GameState, PlayerState
@@ -137,6 +137,17 @@ def _obj_changes(extra: dict, where: str) -> tuple[dict, int, list]:
     return changes, int(extra.get("might_mod", 0) or 0), list(extra.get("attached", []) or [])
 
 
+def _lay_attached(engine, st: GameState, names, unit: int, p: str, zone: str, bf, where: str):
+    """`attached: [Gear Name]` on a unit (SCENARIO.md): each gear laid out attached to it, at
+    its location (434.4, 719.3), controlled by the unit's controller."""
+    for g in names:
+        card = _card(engine, g, where)
+        if engine.db.get(card).type != "gear":
+            raise SetupError(f"{where}: {card} is not a gear (only gear is attached, 818.1.a)")
+        gid = engine.create_card(st, card, p, zone, bf=bf)
+        attach.attach(engine, st, gid, unit, "", quiet=True)
+
+
 def _scenario(engine, sc: dict, seed: int) -> GameState:
     from .state import Modifier
     mode = str(sc.get("mode", "duel") or "duel").lower()
@@ -219,8 +230,7 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
             oid = engine.create_card(st, _card(engine, name, f"{p}.base"), p, "base", **changes)
             if mm:
                 mods.append(Modifier(oid, "might", mm, until="permanent"))
-            for g in attached:
-                engine.create_card(st, _card(engine, g, f"{p}.base attached"), p, "base")
+            _lay_attached(engine, st, attached, oid, p, "base", None, f"{p}.base attached")
     for k, b in enumerate(sc.get("battlefields", []) or []):
         if not isinstance(b, dict):
             continue
@@ -229,9 +239,11 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
                 raise SetupError(f"battlefield {b['card']}: unknown player '{p}'")
             for item in units or []:
                 name, extra = _entry(item)
-                changes, mm, _ = _obj_changes(extra, f"{b['card']}.units")
+                changes, mm, attached = _obj_changes(extra, f"{b['card']}.units")
                 oid = engine.create_card(st, _card(engine, name, f"{b['card']} units"), str(p),
                                          "battlefield", bf=k, **changes)
+                _lay_attached(engine, st, attached, oid, str(p), "battlefield", k,
+                              f"{b['card']} attached")
                 if mm:
                     mods.append(Modifier(oid, "might", mm, until="permanent"))
         for p, card in (b.get("facedown") or {}).items():

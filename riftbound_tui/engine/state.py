@@ -101,6 +101,8 @@ class Obj:
     hidden_on: int | None = None     # the turn a facedown card was hidden (811.1.b)
     empowered: bool = False          # 441: a state of objects on the board (a new object,
                                      # off the board, starts without it)
+    attached_to: int | None = None   # 718: the Top-Most Card this card is Attached to
+    gear: tuple = ()                 # 719: a Top-Most Card's Attached cards (engine/attach.py)
 
     def but(self, **changes: Any) -> "Obj":
         """A copy with some fields changed: `dataclasses.replace` without its

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost, Keyword
-from . import amounts, conditions, delayed, frozen
+from . import amounts, attach, conditions, delayed, frozen
 
 BOARD = ("base", "battlefield")
 _busy = [False]        # evaluating a condition or an affected-object test: no statics
@@ -44,13 +44,18 @@ def _sources(db, st) -> list:
         zones = st.players[p].zones
         for z in ("base", "legend"):
             for oid in zones[z]:
-                if objs[oid].card in names:
+                o = objs[oid]
+                if o.card in names:
                     out.append((oid, p))
+                if o.gear:                 # attached cards: their Effect Text (718.3)
+                    out += [(g, p) for g in o.gear if objs[g].card in names]
     for b in st.bfs:
         for oid in b.units:
             o = objs[oid]
             if o.card in names:
                 out.append((oid, o.controller))
+            if o.gear:
+                out += [(g, o.controller) for g in o.gear if objs[g].card in names]
         if objs[b.obj].card in names:
             # an uncontrolled battlefield's ability still applies ("units here have
             # Ganking"); the turn player is responsible for it (190.6.b)
@@ -95,9 +100,14 @@ def effects_on(db, st, oid: int) -> list:
     for src, ctl in _sources(db, st):
         for ab in db.get(st.objs[src].card).abilities:
             s = ab.static
-            if ab.kind == "static" and s is not None and (s.might or s.keywords) and \
-                    _applies(db, st, src, ctl, s, oid):
-                out.append((s, src, ctl))
+            if ab.kind != "static" or s is None or not (s.might or s.keywords):
+                continue
+            me = attach.host(st, src, ab)   # 718.2-718.3: an attached card's Effect Text
+            if me is None:                  # is its Top-Most Card's, its own text inactive
+                continue
+            c = ctl if me == src else st.objs[me].controller
+            if _applies(db, st, me, c, s, oid):
+                out.append((s, me, c))
     return out
 
 

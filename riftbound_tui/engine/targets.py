@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Selector
-from . import frozen, layers, zones
+from . import attach, frozen, layers, zones
 from .state import GameState
 
 BOARD = ("base", "battlefield")
@@ -200,18 +200,18 @@ def placed(st: GameState) -> list[int]:
     pool = []                       # (loops, not comprehensions: a function each)
     for p in st.order:
         zones = st.players[p].zones
-        pool += zones["base"]
+        pool += attach.with_attached(st, zones["base"])    # attached cards too (718.5.b)
         pool += zones["runes"]
         pool += zones["legend"]
     for b in st.bfs:
-        pool += b.units
+        pool += attach.with_attached(st, b.units)
     return pool
 
 
 def _on_board(st: GameState) -> list[int]:
     pool = []
     for p in st.order:
-        pool.extend(st.players[p].zones["base"])
+        pool.extend(attach.with_attached(st, st.players[p].zones["base"]))
     for b in st.bfs:
-        pool.extend(b.units)
+        pool.extend(attach.with_attached(st, b.units))
     return pool

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import conditions, delayed, events, extra_turns, rule_changes, zones
+from . import attach, conditions, delayed, events, extra_turns, rule_changes, zones
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -46,7 +46,8 @@ class TurnRules:
             # (each object read before any is killed: a kill may trigger and change others)
             for oid, o in [(i, objs[i]) for i in sorted(on_board(st))]:
                 if o.controller == tp and o.zone in ("base", "battlefield") and \
-                        has_keyword(self.db, st, oid, "temporary"):
+                        o.attached_to is None and has_keyword(self.db, st, oid, "temporary"):
+                    # (an attached card's own text, Temporary included, is inactive: 718.2)
                     self.kill(st, oid, "(Temporary, start of the Beginning Phase)")
             # 315.2.a.1: the Beginning Step's game effects; their triggers go on the chain
             # and resolve before the Scoring Step begins (335: `advance`)
@@ -119,14 +120,20 @@ class TurnRules:
             return
         if sources is None:
             sources = self.listener_sources(st, names, event, extra)
-        for oid, ctl in sources:
-            o = st.objs[oid]
+        for holder, holder_ctl in sources:
+            o = st.objs[holder]
             card = self.db.get(o.card)
-            off_board = (oid, ctl) in extra
+            off_board = (holder, holder_ctl) in extra
             for idx, ab in enumerate(card.abilities):
                 trg = ab.trigger
                 if ab.kind != "triggered" or trg is None or trg.event != event:
                     continue
+                oid, ctl = holder, holder_ctl
+                if o.attached_to is not None or ab.attached:   # 718.2-718.3 (attach.py)
+                    oid = attach.host(st, holder, ab)
+                    if oid is None:
+                        continue
+                    ctl = st.objs[oid].controller
                 if (o.zone == "trash") != (trg.zone == "trash") and not off_board:
                     continue      # a "from your trash" ability works there only (385.2)
                 if (off_board or oid in leaving) and not (trg.subject == "self"
@@ -146,7 +153,8 @@ class TurnRules:
                 bf_here = self.bf_of_obj(st, oid) if o.zone == "battlefields" else (
                     o.bf if o.zone == "battlefield" else here)
                 times = 1
-                if event == "dies" and trg.subject == "self" and card.type == "unit":
+                if event == "dies" and trg.subject == "self" and (card.type == "unit" or
+                                                                  ab.attached):
                     # Deathknell (808): Karthus, Eternal makes yours trigger again
                     times += rule_changes.deathknell_extra(self.db, st, ctl)
                 for _ in range(times):
@@ -174,11 +182,15 @@ class TurnRules:
                 o = objs.get(oid)
                 if o is not None and o.card in names:
                     sources.append((oid, p))
+                if o is not None and o.gear:          # Effect Text of attached cards (718.3)
+                    sources += [(g, p) for g in o.gear if objs[g].card in names]
         for b in st.bfs:
             for oid in b.units:
                 o = objs[oid]
                 if o.card in names:
                     sources.append((oid, o.controller))
+                if o.gear:
+                    sources += [(g, o.controller) for g in o.gear if objs[g].card in names]
             bo = objs.get(b.obj)
             if bo is not None and bo.card in names:
                 sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b

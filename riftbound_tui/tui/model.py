@@ -36,6 +36,7 @@ class Chip:
     zone: str = ""
     count: int = 1                 # runes: identical runes drawn as one chip ('3 Fury')
     empowered: bool = False        # 441
+    attached: str = ""             # 716-719: a unit's attached cards, or "on UNIT" for a gear
 
     def label(self) -> str:
         if self.hidden:
@@ -61,6 +62,8 @@ class Chip:
             bits.append("atk")
         elif self.designation == "defender":
             bits.append("def")
+        if self.attached:
+            bits.append(f"[{self.attached}]")
         if self.exhausted:
             bits.append("↷")
         return " ".join(bits)
@@ -195,7 +198,16 @@ def chip(db, st, oid: int) -> Chip:
         except KeyError:
             might = card.might
     return Chip(oid, o.card, False, kind, might, o.damage, o.exhausted, o.stunned, o.buffs,
-                o.designation, o.controller, _cost(card), o.zone, empowered=o.empowered)
+                o.designation, o.controller, _cost(card), o.zone, empowered=o.empowered,
+                attached=_attached_words(st, o))
+
+
+def _attached_words(st, o) -> str:
+    """What is attached to a unit (719), or which unit a gear is attached to (718)."""
+    if o.gear:
+        return ", ".join(st.objs[g].card for g in o.gear if g in st.objs)
+    top = st.objs.get(o.attached_to) if o.attached_to is not None else None
+    return f"on {top.card}" if top is not None else ""
 
 
 def _pool(pl) -> str:
@@ -447,6 +459,10 @@ def detail(db, st, oid: int | None) -> tuple[str, str]:
         lines.append("  " + reminder(k.name, k.value))
     if card.tags:
         lines.append("tags: " + ", ".join(card.tags))
+    if o.gear or o.attached_to is not None:            # 716-719
+        words = _attached_words(st, o)
+        lines.append(f"attached {words}" if o.attached_to is not None else
+                     f"attached cards: {words}")
     state = [w for w, on in (("exhausted", o.exhausted), ("stunned", o.stunned),
                              ("buffed", o.buffs > 0), ("Empowered", o.empowered),
                              (o.designation or "", bool(o.designation)))

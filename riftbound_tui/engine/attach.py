@@ -1,0 +1,176 @@
+"""Attach and Detach (434-435), Attached cards and the Top-Most Card (716-719), and the
+Attach instruction of Equip (818), Quick-Draw (819) and Weaponmaster (821).
+
+An attached card holds `attached_to` (its Top-Most Card); the Top-Most Card holds `gear`,
+the cards attached to it (719).  Both change only here.  An attached card lies with its
+Top-Most Card (434.1.b): in no zone list of its own, its zone and battlefield the unit's
+(434.4, 719.3), so what walks a base or a battlefield's units meets units and loose gear
+only; `with_attached` adds the attached cards where they count (targets, sources).  It
+moves with the unit (719.3.a, called by Board.relocate); when the unit leaves the board,
+its cards detach where it was (719.5, 435.4.b) and the next cleanup recalls gear left at
+a battlefield (435.4.a, 323.7).
+
+While attached, a card's printed rules text is inactive (718.2) and its Effect Text
+abilities (`Ability.attached`) are the Top-Most Card's, "I" being that card (718.3): see
+`host`.  Its Might Bonus is added to the Top-Most Card's Might (434.1.d, 718.4: layers.py).
+"""
+
+from __future__ import annotations
+
+from . import payment
+from .state import GameState
+
+REDUCE_ANY = "any"       # Weaponmaster: the Equip cost is [A] less (821.1.c)
+
+
+def might_bonus(db, st: GameState, oid: int) -> int:
+    """434.1.d, 718.4: the Might Bonuses of the cards attached to `oid`."""
+    objs = st.objs
+    return sum(db.get(objs[g].card).might_bonus for g in objs[oid].gear if g in objs)
+
+
+def host(st: GameState, oid: int, ab) -> int | None:
+    """Whose ability `ab` of object `oid`'s card is now, or None while it is inactive: Effect
+    Text is the Top-Most Card's while the card is attached, and inactive otherwise (718.3);
+    an attached card's own rules text is inactive (718.2)."""
+    o = st.objs[oid]
+    if ab.attached:
+        return o.attached_to
+    return oid if o.attached_to is None else None
+
+
+def attach(eng, st: GameState, gear: int, unit: int, why: str, quiet: bool = False) -> bool:
+    """434: attach `gear` to `unit`, which becomes its Top-Most Card.  It is laid with the
+    unit (434.1.b): out of its zone's list, into the unit's `gear`, its location the unit's,
+    which is not a move (434.4, 434.4.a); nothing else about either changes (434.5).
+    Attaching to its current Top-Most Card does nothing (434.1.g-h); to another, it first
+    detaches (434.1.f)."""
+    g, u = st.objs[gear], st.objs[unit]
+    if g.attached_to == unit:
+        st.say(f"  {eng.ref(st, gear)} is already attached to {eng.ref(st, unit)}: nothing "
+               f"happens (434.1.h)")
+        return False
+    name = eng.ref(st, gear)                 # named where it was
+    if g.attached_to is not None:
+        detach(eng, st, gear, "(434.1.f)")
+    eng._detach(st, st.objs[gear])           # off its zone's list: it lies with the unit
+    st.set(gear, zone=u.zone, bf=u.bf, attached_to=unit, designation=None)
+    st.set(unit, gear=st.objs[unit].gear + (gear,))
+    if not quiet:
+        st.say(f"  {name} is attached to {eng.ref(st, unit)} {why}".rstrip())
+    return True
+
+
+def detach(eng, st: GameState, gear: int, why: str = "") -> None:
+    """435: `gear` stops being attached and lies where its Top-Most Card is (435.4); the
+    Top-Most Card loses its Effect Text and Might Bonus (435.1.d-e).  Detaching a card that
+    is not attached does nothing (435.1.a.1)."""
+    g = st.objs.get(gear)
+    if g is None or g.attached_to is None:
+        return
+    top = g.attached_to
+    if top in st.objs:
+        st.set(top, gear=tuple(x for x in st.objs[top].gear if x != gear))
+    _lay_down(st, gear)
+    st.say(f"  {eng.ref(st, gear)} detaches {why}".rstrip())
+
+
+def _lay_down(st: GameState, gear: int) -> None:
+    """A detached card goes into its location's list: a battlefield's (the next cleanup
+    recalls gear there, 435.4.a, 323.7) or its controller's base (a base is listed by
+    controller; 323.7 would recall it there from another player's base)."""
+    g = st.set(gear, attached_to=None)
+    if g.zone == "battlefield":
+        st.bfs[g.bf].units.append(gear)
+    else:
+        st.set(gear, zone="base", bf=None)
+        st.players[g.controller].zones["base"].append(gear)
+
+
+def follow(eng, st: GameState, top: int, gear: tuple[int, ...], left_board: bool) -> None:
+    """Board.relocate moved the Top-Most Card `top` (its cards `gear`): on the board they
+    change location with it (719.3.a, 718.5.c); when it left the board they detach and stay
+    where it last was (719.5, 435.4.b; the order is the Top-Most Card's controller's, 719.5.a,
+    and no effect here depends on it)."""
+    t = st.objs.get(top)
+    for g in gear:
+        o = st.objs.get(g)
+        if o is None or o.attached_to is None:
+            continue
+        if left_board or t is None:
+            _lay_down(st, g)
+            st.say(f"  {eng.ref(st, g)} detaches: the unit it was attached to left the board "
+                   f"(719.5)")
+        else:
+            st.set(g, zone=t.zone, bf=t.bf)
+
+
+def with_attached(st: GameState, ids) -> list[int]:
+    """The objects and, after each, the cards attached to it (at its location, 434.4)."""
+    objs = st.objs
+    for i in ids:                # the usual case: nothing attached, a plain copy
+        if objs[i].gear:
+            break
+    else:
+        return list(ids)
+    out = []
+    for i in ids:
+        out.append(i)
+        gear = objs[i].gear
+        if gear:
+            out.extend(g for g in gear if g in objs)
+    return out
+
+
+def left(st: GameState, gear) -> None:
+    """The attached card `gear` (an Obj) left the board: it is no longer its Top-Most Card's
+    (435.1.b.2, 719.2)."""
+    top = st.objs.get(gear.attached_to)
+    if top is not None:
+        st.set(top.id, gear=tuple(x for x in top.gear if x != gear.id))
+
+
+def equip_cost(db, card, reduce: int = 0):
+    """The Equip cost (818.1.c), `reduce` [A] less (821.1.c, 821.1.c.3: a cost without [A]
+    is not reduced), or None without one (821.1.c.4)."""
+    from dataclasses import replace
+    cost = card.equip
+    if cost is None or not reduce:
+        return cost
+    power, left_ = [], reduce
+    for dom, n in cost.power:
+        cut = min(n, left_) if dom == REDUCE_ANY else 0
+        left_ -= cut
+        if n - cut:
+            power.append((dom, n - cut))
+    return replace(cost, power=tuple(power))
+
+
+def instruction(eng, st: GameState, eff, objs, item):
+    """`op: attach`: a unit target has the source gear attached to it (Equip 818.1.b,
+    Quick-Draw 819.1.d); an Equipment target is attached to the source unit for its Equip
+    cost `reduce` [A] less, paid now (Weaponmaster 821.1.c): if it cannot be paid or there
+    is no Equip cost, it stays where it is (821.1.c.4-5); this is no Equip activation
+    (821.1.c.6)."""
+    src = item.source
+    done = []
+    for t in objs:
+        if t not in st.objs or src not in st.objs:
+            continue
+        if eng.db.get(st.objs[t].card).type == "unit":
+            if attach(eng, st, src, t, f"({item.card}, 434)"):
+                done.append(t)
+            continue
+        card = eng.db.get(st.objs[t].card)
+        cost = equip_cost(eng.db, card, eff.reduce)
+        if cost is None or not payment.can_pay(eng.db, st, item.controller, cost,
+                                                card.domains):
+            st.say(f"  {item.card}: {eng.ref(st, t)}'s Equip cost cannot be paid: it stays "
+                   f"where it is (821.1.c.4-5)")
+            continue
+        eng.spend(st, item.controller, cost, card.domains, f"{card.name}'s Equip cost")
+        cut = "" if cost == card.equip else ", [A] less"       # 821.1.c.3
+        st.say(f"  {item.controller} pays {card.name}'s Equip cost{cut} (821.1.c)")
+        if attach(eng, st, t, src, f"({item.card}: Weaponmaster, 821)"):
+            done.append(t)
+    return tuple(done), len(done) < len(objs)
