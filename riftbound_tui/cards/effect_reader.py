@@ -21,7 +21,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "chooser", "starting", "not_yours",
                  "either", "distinct", "elsewhere", "max_total_might",
-                 "together", "keyword", "not_type", "max_might_over", "stunned",
+                 "together", "keyword", "not_type", "max_might_over", "stunned", "attacking",
                  "chosen_champion", "energy_below", "named")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
@@ -76,6 +76,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "buff_bonus": (("amount",), ()),
     "burn": (("amount",), ("player",)),
     "empower": ((_T,), ()),
+    "disempower": ((_T,), ()),
     "gain_xp": (("amount",), ("player",)),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
@@ -337,6 +338,7 @@ class EffectReader:
             kw["ready"] = ctx.boolean(m, "ready", path)
             kw["buffed"] = ctx.boolean(m, "buffed", path)
             kw["stunned"] = ctx.boolean(m, "stunned", path)
+            kw["attacking"] = ctx.boolean(m, "attacking", path)
             choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e
             kw["distinct"] = ctx.boolean(m, "distinct", path)
             kw["elsewhere"] = ctx.boolean(m, "elsewhere", path)

@@ -117,6 +117,7 @@ EFFECT_OPS = (
     "burn",            # PLAYER burns AMOUNT: the top cards of their Main Deck go to their
                        # trash, burning out if it runs dry (440)
     "empower",         # empower TARGET (441): it becomes Empowered, if it isn't already
+    "disempower",      # disempower TARGET (442): it is no longer Empowered (nothing if not)
     # Unleashed (engine/xp.py):
     "gain_xp",         # PLAYER gains AMOUNT XP (730.1); Hunt N is "when I conquer or hold,
                        # gain N XP" (823.1.c.1), written by the loader from the keyword
@@ -154,8 +155,9 @@ LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
 IGNORE_COSTS = ("cost", "energy")   # play: "ignoring its cost" / "ignoring its Energy cost"
 # who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
 PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player",
-           "combatants")    # the attacker and then the defender of the combat at the
-                            # trigger's battlefield (464.2.c): "the attacker and defender each"
+           "combatants",  # the attacker and then the defender of the combat at the
+                          # trigger's battlefield (464.2.c): "the attacker and defender each"
+           "chosen")      # "they": the player an earlier instruction chose (355.9.a)
 DURATIONS = ("this turn", "this combat", "permanent")
 DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                 "there",            # the battlefield chosen by (or of the object chosen by)
@@ -220,6 +222,8 @@ CONDITION_VALUES = (
 IT_IS = ("stunned",          # it is stunned (423)
          "alone",            # it is the only unit its controller controls at its location
          "mighty",           # it has 5+ Might (707)
+         "attacking",        # it is an attacker (463.1.a): "if it's attacking"
+         "empowered",        # it is Empowered (441.2): "if it's [Empowered]"
          "killed")           # `it` = what the previous instruction dealt damage to: that
                              # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
@@ -327,6 +331,7 @@ class Selector:
     ready: bool = False               # only ready objects ("a ready enemy unit")
     buffed: bool = False              # only buffed units (701: "friendly buffed units")
     stunned: bool = False             # only stunned units (423: "stunned enemy units")
+    attacking: bool = False           # only attacking units: attackers in combat (463.1.a)
     ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
     either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of
                                       # these does ("a unit at a battlefield or a gear")

@@ -147,6 +147,8 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("buffed")
     if sel.stunned:
         adjs.append("stunned")
+    if sel.attacking:                  # 463.1.a: "an attacking unit"
+        adjs.append("attacking")
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
         adjs.append("friendly")
     elif sel.controller == "enemy":
@@ -212,6 +214,8 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
         if sel.other or sel.controller != "any":
             return _shared_either(sel)
         return " or ".join(selector_phrase(alt) for alt in sel.either)
+    if sel.object == "player":        # 355.9.a: players, from the controller's side
+        return _player_phrase(sel)
     if sel.chosen_champion:           # 103.2.a.3: one card, known by name
         return "your Chosen Champion" + where_phrase(sel, False)
     plural = sel.kind == "all" or sel.count > 1
@@ -232,6 +236,16 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
     if sel.together:                        # all at one battlefield
         return head + " at a battlefield" + where + limits_phrase(sel)
     return head + where_phrase(sel, plural) + where + limits_phrase(sel)
+
+
+def _player_phrase(sel: Selector) -> str:
+    """"a player", "an opponent", "you or an ally"; "each opponent" for `all:`
+    (engine/teams.py decides who is which)."""
+    if sel.kind == "all":
+        return {"enemy": "each opponent", "friendly": "you and each ally"}.get(
+            sel.controller, "each player")
+    return {"enemy": "an opponent", "friendly": "you or an ally"}.get(
+        sel.controller, "a player")
 
 
 def _shared_either(sel: Selector) -> str:
@@ -285,9 +299,11 @@ _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an
 
 
 _IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you control there",
-            "mighty": "it is Mighty", "killed": "this kills it"}
+            "mighty": "it is Mighty", "killed": "this kills it",
+            "attacking": "it's attacking", "empowered": "it's Empowered"}
 _NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
-                "mighty": "it isn't Mighty", "killed": "this doesn't kill it"}
+                "mighty": "it isn't Mighty", "killed": "this doesn't kill it",
+                "attacking": "it isn't attacking", "empowered": "it isn't Empowered"}
 
 
 def condition_phrase(cond, card_type: str = "unit") -> str:

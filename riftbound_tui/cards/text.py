@@ -37,6 +37,8 @@ _PLAYER_SUBJECT = {"you": "", "opponent": "your opponent", "each": "each player"
 def _player_verb(player: str, verb: str, verbs: str, rest: str) -> str:
     if player == "you":
         return f"{verb} {rest}"
+    if player == "chosen":           # "choose a player. They burn 1" (355.9.a)
+        return f"they {verb} {rest}"
     return f"{_PLAYER_SUBJECT.get(player, player)} {verbs} {rest}"
 
 
@@ -101,6 +103,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "burn", "burns", str(n))
     if op == "empower":              # 441
         return f"empower {t}"
+    if op == "disempower":           # 442
+        return f"disempower {t}"
     if op == "choose":
         return f"choose {t}"
     if op == "spend_buff":

@@ -133,8 +133,8 @@ class Effects(PlayerInstructions):
                        f"controller, so 'you' is no one; ignored (190.6.d)")
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
-            if eff.player in ("controller", "owner") and \
-                    self._player(st, eff, item.controller, objs, noted) is None:
+            if eff.player in ("controller", "owner", "chosen") and \
+                    self._player(st, eff, item.controller, objs, noted, None, item, i) is None:
                 # "its controller / owner": linked to an instruction that was ignored or
                 # to an object that is gone, the lookup is null (359.3.e.12) and this
                 # instruction is ignored too (359.3.e.14.a); it never falls back to you
@@ -317,7 +317,7 @@ class Effects(PlayerInstructions):
         """Do one instruction; returns (objects affected, whether it fell short), or
         SUSPEND after setting the decision it needs."""
         op, n, ctl = eff.op, eff.amount, item.controller
-        who = self._player(st, eff, ctl, objs, noted, item.event_player)
+        who = self._player(st, eff, ctl, objs, noted, item.event_player, item, i)
         if op in zones.OPS or op == "discard" and eff.target is not None or \
                 op == "custom" and eff.handler in zones.HANDLERS:      # engine/zones.py
             return zones.execute(self, st, eff, objs, item, who, answer)
@@ -373,6 +373,9 @@ class Effects(PlayerInstructions):
             for t in done:                   # "when I become Empowered" (441.2.a)
                 self.fire(st, "empowered", subject=t, player=st.objs[t].controller)
             return objs, len(done) < len(objs)
+        if op == "disempower":               # 442.1: only what is Empowered (442.1.a.1)
+            done = empower.disempower(self, st, objs, item.card)
+            return done, len(done) < len(objs)
         if op == "channel":
             got = self.channel(st, who, n, exhausted=eff.exhausted)
             return objs, got < n

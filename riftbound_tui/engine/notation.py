@@ -380,6 +380,13 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
     that it is hidden.  Copies of one card in a hidden zone are interchangeable: the
     oldest is taken.
     """
+    if ref.player is None and ref.place is None and ref.n is None and \
+            ref.name in st.players:
+        # `choose B`: a player, where a card chooses one (355.9.a; NOTATION.md)
+        if ref.name in candidates:
+            return ref.name
+        raise IllegalAction(f"'{ref}': player {ref.name} is not a legal {what} now; "
+                            f"candidates: {describe(st, candidates, viewer)}")
     cand = set(candidates)
     secret = is_secret(ref)       # facedown cards by place: where they are is public
     if ref.n is not None:
@@ -437,6 +444,9 @@ def describe(st: GameState, ids, viewer: str | None = None) -> str:
         return "(none)"
     out = []
     for i in ids[:30]:
+        if isinstance(i, str):       # a player (355.9.a)
+            out.append(i)
+            continue
         o = st.objs[i]
         if viewer is not None and not seen_by(o, viewer):
             out.append(render_secret(st, i) if o.zone == "facedown" and o.bf is not None

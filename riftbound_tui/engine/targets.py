@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Selector
-from . import frozen, layers, zones
+from . import frozen, layers, teams, zones
 from .state import GameState
 
 BOARD = ("base", "battlefield")
@@ -12,6 +12,8 @@ BOARD = ("base", "battlefield")
 def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
             source: int | None = None, here: int | None = None) -> bool:
     """Does object `oid` meet the selector's requirements right now (355.9)?"""
+    if sel.object == "player":       # 355.9.a: a player is a valid choice too
+        return player_matches(st, sel, oid, controller)
     o = st.objs.get(oid)
     if o is None:
         return False
@@ -85,6 +87,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.stunned and not o.stunned:        # 423: "stunned units"
         return False
+    if sel.attacking and o.designation != "attacker":   # 463.1.a: "an attacking unit"
+        return False
     if sel.buffed and o.buffs <= 0:          # 701: "buffed units"
         return False
     if not _controller_ok(st, sel, o.controller, controller):
@@ -103,6 +107,19 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False                 # "a gear with Energy cost no more than 1": printed (206)
     if sel.named is not None and o.card != sel.named:     # "a Shadow Clone you control"
         return False
+    return True
+
+
+def player_matches(st: GameState, sel: Selector, who, controller: str) -> bool:
+    """Is `who` a player the selector can pick (355.9.a): "a player" (any), "an opponent"
+    (`controller: enemy`), "you or an ally" (`controller: friendly`), from the side of
+    the instruction's controller; one who conceded is out of the game (195)."""
+    if who not in st.players or st.players[who].conceded:
+        return False
+    if sel.controller == "friendly":
+        return teams.is_ally(st, who, controller)
+    if sel.controller == "enemy":
+        return teams.is_opponent(st, who, controller)
     return True
 
 
@@ -162,6 +179,8 @@ def _pool(st: GameState, sel: Selector) -> list[int]:
         # alternatives in different zones (Teemo, Swift Scout: Champion Zone or board;
         # Pack of Wonders: a facedown card at a battlefield or a permanent)
         return list(dict.fromkeys(c for alt in sel.either for c in _pool(st, alt)))
+    if sel.object == "player":       # the players, in turn order (355.9.a)
+        return list(st.order)
     # (lists joined in loops, not comprehensions: each of those is a function called)
     if sel.at in ("trash", "hand", "facedown", "champion"):
         pool = []
