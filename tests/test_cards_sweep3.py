@@ -85,6 +85,45 @@ CASES = [
     ("Tomb-Raider Barbara", {"hand": ["Tomb-Raider Barbara"], "runes": R("calm", 6)},
      {"base": ["Hextech Formula"]}, None,       # six runes: no trigger
      ["A: play Tomb-Raider Barbara"], [{"location": {"B:Hextech Formula": "base"}}]),
+
+    # "When you play me, choose an opponent. They play a Bird token": B's Bird, in B's base
+    ("Walking Roost", {"hand": ["Walking Roost"], "runes": R("chaos", 5)}, {}, None,
+     ["A: play Walking Roost", *PP],
+     [{"location": {"B:Bird": "base"}}, {"keywords": {"B:Bird": ["deflect"]}},
+      {"count": {"A:base": 1}}]),
+
+    # -- Bird tokens (187.7)
+    ("Carrion Dredger", {"base": ["Carrion Dredger"], "hand": ["Cull the Weak"],
+                         "runes": R("order", 2)}, {}, None,
+     ["A: play Cull the Weak", *PP, *PP],      # each player kills a unit: A's Dredger dies
+     [{"location": {"A:Carrion Dredger": "trash", "A:Bird": "base"}}]),
+    ("Frisky Hunter", {"hand": ["Frisky Hunter"], "runes": R("calm", 4)}, {},
+     [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: play Frisky Hunter to Bandle Tree", *PP],
+     [{"location": {"A:Bird": "Bandle Tree", "A:Frisky Hunter": "Bandle Tree"}}]),
+    ("Flurry of Feathers", {"hand": ["Flurry of Feathers"], "runes": R("calm", 6)}, {}, None,
+     ["A: play Flurry of Feathers", "A: mode 2", *PP], [{"count": {"A:base": 4}}]),
+    ("Flurry of Feathers", {"hand": ["Flurry of Feathers"], "runes": R("calm", 6),
+                            "turn": BTURN}, {"hand": ["Gust"], "runes": R("chaos", 1)},
+     [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["B: play Gust", "B: pass", "A: play Flurry of Feathers", "A: mode 1", *PP],
+     [{"location": {"A:Stalwart Poro": "Bandle Tree", "B:Gust": "trash"}}]),
+    ("Ultrasoft Poro", {}, {}, [bf("A", a=["Ultrasoft Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: activate Ultrasoft Poro", *PP], [{"count": {"Bandle Tree": 1, "A:base": 2}}]),
+
+    # -- "you or allies" (engine/teams.py): no teammates in a duel, so your battlefields
+    ("Seat of Power", {"base": ["Daring Poro"], "deck": ["Gust", "Defy", "Gust"]}, {},
+     [bf("A", a=["Stalwart Poro"]), {"card": "Seat of Power"}],
+     ["A: move A:Daring Poro to Seat of Power", *PP, *PP],     # one other battlefield
+     [{"controller": {"Seat of Power": "A"}}, {"count": {"A:hand": 1}}]),
+    ("Seat of Power", {"base": ["Daring Poro"], "deck": ["Gust", "Defy", "Gust"]}, {},
+     [bf("B", b=["Stalwart Poro"]), {"card": "Seat of Power"}],
+     ["A: move A:Daring Poro to Seat of Power", *PP, *PP],     # B's battlefield: none
+     [{"controller": {"Seat of Power": "A"}}, {"count": {"A:hand": 0}}]),
+    ("Right of Conquest", {"hand": ["Right of Conquest"], "runes": R("fury", 4),
+                           "deck": ["Gust", "Defy", "Gust"]}, {},
+     [bf("A", a=["Stalwart Poro"]), bf("B", b=["Daring Poro"], card="Back-Alley Bar")],
+     ["A: play Right of Conquest", *PP], [{"count": {"A:hand": 2}}]),
 ]
 
 
@@ -93,3 +132,82 @@ CASES = [
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_sweep3_card(card, a, b, bfs, script, expect):
     run_case(a, b, bfs, script, expect, b_deck=DECK)
+
+
+# every card this sweep implements, in the set files' third-sweep sections
+SWEPT = {
+    "VEN": ["Blade Twirler", "Guttural Roar", "Lacerate", "Tomb-Raider Barbara"],
+    "UNL": ["Bewitching Spirit", "Existential Dread", "Walking Roost", "Carrion Dredger",
+            "Frisky Hunter", "Flurry of Feathers", "Ultrasoft Poro"],
+    "SFD": ["Sudden Storm", "Thwonk!", "Seat of Power"],
+}
+
+
+def test_every_swept_card_has_a_case():
+    from riftbound_tui.cards.db import load_card_db
+    db = load_card_db()
+    cased = {c[0] for c in CASES}
+    for set_id, names in SWEPT.items():
+        for name in names:
+            assert name in cased, name
+            card = db.get(name)
+            assert card.implemented and card.set_id == set_id, name
+
+
+# -- players as targets (355.9.a) ------------------------------------------------------
+
+@pytest.mark.rules("355.9.a")
+def test_a_player_is_chosen_by_name_and_only_a_legal_one():
+    """`choose PLAYER` answers "choose a player"; "choose an opponent" offers only them."""
+    g = new_game({"hand": ["Bewitching Spirit"], "runes": R("chaos", 3)},
+                 {"hand": ["Gust"], "deck": DECK})
+    play(g, ["A: play Bewitching Spirit"])
+    assert g.state.pending.options == ("A", "B")
+    assert sorted(g.engine.legal_lines(g.state)) == ["A: choose A", "A: choose B"]
+    with pytest.raises(Exception, match="not a legal"):
+        play(g, ["A: choose A:Bewitching Spirit"])
+    play(g, ["A: choose A", *PP])               # you may choose yourself: "a player"
+    assert zone_cards(g, "B", "hand") == ["Gust"]
+    # an opponent only: the one legal answer is given by the engine, logged as A's line
+    g = new_game({"hand": ["Walking Roost"], "runes": R("chaos", 5)}, {"deck": DECK})
+    play(g, ["A: play Walking Roost"])
+    assert "A: choose B" in g.log
+    assert g.state.pending.kind == "priority"
+
+
+@pytest.mark.rules("355.9.a")
+def test_the_first_move_each_turn_only():
+    """Blade Twirler: "the first time I move each turn" (383.1): a second move burns none."""
+    g = new_game({"base": ["Blade Twirler"], "deck": ["Gust", "Defy"]}, {"deck": DECK})
+    play(g, ["A: move A:Blade Twirler to Back-Alley Bar", "A: choose B", *PP, *PP])
+    assert len(g.state.players["B"].zones["trash"]) == 1
+    assert not g.state.chain
+
+
+def test_ally_and_opponent_are_answered_in_one_place():
+    """engine/teams.py: with no teams each player is alone; with teams, a teammate is an
+    ally (never an opponent) and "you or an ally" reads them too."""
+    from types import SimpleNamespace
+    from riftbound_tui.engine import teams
+    duel = SimpleNamespace(order=["A", "B"])
+    assert teams.opponents(duel, "A") == ["B"]
+    assert teams.is_ally(duel, "A", "A") and not teams.is_ally(duel, "B", "A")
+    four = SimpleNamespace(order=["A", "B", "C", "D"], teams={"A": 1, "C": 1, "B": 2, "D": 2})
+    assert teams.opponents(four, "A") == ["B", "D"]
+    assert teams.you_and_allies(four, "A") == ["A", "C"]
+    assert teams.is_opponent(four, "D", "C") and not teams.is_opponent(four, "C", "A")
+
+
+def test_the_rendered_text_reads_like_the_card():
+    from riftbound_tui.cards.db import load_card_db
+    from riftbound_tui.cards.text import render_text
+    db = load_card_db()
+    assert render_text(db.get("Blade Twirler"), db) == \
+        "The first time I move each turn, choose a player. They burn 1."
+    assert render_text(db.get("Bewitching Spirit"), db) == \
+        "When you play me, choose a player. They discard 1."
+    assert "choose an opponent. They play a 1 Might Bird unit token with Deflect." in \
+        render_text(db.get("Walking Roost"), db)
+    assert render_text(db.get("Thwonk!"), db).endswith("Stun an attacking unit.")
+    assert "each other battlefield you or allies control" in \
+        render_text(db.get("Seat of Power"), db)

@@ -145,7 +145,8 @@ SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item
                     "battlefield", "card", "player",
                     "object")    # any game object on the board that can be exhausted: a unit,
                                  # gear, rune or legend ("something else that's exhausted")
-CONTROLLERS = ("friendly", "enemy", "any")
+CONTROLLERS = ("friendly", "enemy", "any",
+               "allied")     # "you or allies control": you and your teammates (teams.py)
 LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
              "facedown",   # facedown: hidden cards at battlefields (811): counts, and an
                            # `either:` alternative (Pack of Wonders), named by place only

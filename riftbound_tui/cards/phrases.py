@@ -155,6 +155,10 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("enemy")
     if sel.tags:
         adjs.append(" or ".join(sel.tags))
+    if sel.controller == "allied":      # "battlefields you or allies control"
+        other = ["other"] if sel.other else []
+        return " ".join(other + adjs + [zones_text.noun_prefix(sel) + word,
+                                        "you or allies control"])
     if sel.named is not None:          # "a Shadow Clone", "cards named Shadow Assassin"
         return " ".join(adjs + [f"{word} named {sel.named}" if plural or sel.object == "card"
                                 else sel.named])

@@ -66,6 +66,8 @@ def _token_phrase(eff: Effect, db) -> str:
     if kind:
         desc += f" {kind}"
     desc += " token" if n == 1 else " tokens"
+    if tok is not None and tok.keywords:     # "a 1 Might Bird unit token with Deflect"
+        desc += " with " + " and ".join(render_keyword(k) for k in tok.keywords)
     if eff.ready:
         desc = "ready " + desc
     if eff.exhausted:
@@ -142,7 +144,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op in ("stun", "ready", "exhaust", "recall", "buff", "heal"):
         return f"{op} {t}"
     if op == "play_token":
-        return "play " + _token_phrase(eff, db)
+        return _player_verb(eff.player, "play", "plays", _token_phrase(eff, db))
     if op == "gain_points":
         pts = "point" if n == 1 else "points"
         return _player_verb(eff.player, "gain", "gains", f"{n} {pts}")

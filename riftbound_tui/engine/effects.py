@@ -496,7 +496,8 @@ class Effects(PlayerInstructions):
             chosen = item.dests[i] if i < len(item.dests) else None
             where = item.here if eff.dest == "here" and item.here is not None else \
                 chosen if chosen is not None else "base"
-            made = tuple(self.play_token(st, ctl, eff.token, where, ready=eff.ready,
+            # "They play a Bird token" (Walking Roost): the player the instruction names
+            made = tuple(self.play_token(st, who, eff.token, where, ready=eff.ready,
                                          exhausted=eff.exhausted)
                          for _ in range(max(1, n)))
             return made, False

@@ -412,8 +412,8 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
     matches = []
     name = ref.name.lower()     # (a loop; a name tested in place before ref_matches)
     for i in candidates:
-        o = by_id[i]
-        if (secret or o.card.lower() == name) and ref_matches(st, ref, o):
+        o = by_id.get(i)            # (None: a player among the candidates, 355.9.a)
+        if o is not None and (secret or o.card.lower() == name) and ref_matches(st, ref, o):
             matches.append(i)
     if not matches:
         hidden = _hidden_scope(ref, viewer)

@@ -43,6 +43,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if what == "battlefield":
         if o.zone != "battlefields":
             return False
+        if sel.other and oid == source:      # "each other battlefield" (Seat of Power)
+            return False
         if sel.controller == "any":
             return True
         # "a battlefield an opponent controls": an uncontrolled one is nobody's
@@ -146,6 +148,8 @@ def _controller_ok(st: GameState, sel: Selector, owner_of_obj: str, controller: 
         return owner_of_obj == controller
     if sel.controller == "enemy":
         return owner_of_obj != controller
+    if sel.controller == "allied":           # "you or allies control" (engine/teams.py)
+        return teams.is_ally(st, owner_of_obj, controller)
     return True
 
 
