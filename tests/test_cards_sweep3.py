@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from card_cases import BTURN, PP, R, bf, new_game, play, run_case, zone_cards
+from card_cases import BTURN, HOLD, PP, R, bf, new_game, play, run_case, zone_cards
 
 CARDS = Path(__file__).resolve().parent.parent / "cards"
 SWEEP_MARK = "# -- Players as targets (355.9.a): the third sweep"
@@ -111,6 +111,29 @@ CASES = [
     ("Ultrasoft Poro", {}, {}, [bf("A", a=["Ultrasoft Poro"]), {"card": "Back-Alley Bar"}],
      ["A: activate Ultrasoft Poro", *PP], [{"count": {"Bandle Tree": 1, "A:base": 2}}]),
 
+    # -- exact counts: "exactly one other unit you control here"
+    ("Shen, Scourge of Shadows", {"turn": HOLD, "deck": ["Gust"] * 3}, {},
+     [bf("A", a=["Shen, Scourge of Shadows", "Daring Poro"]), {"card": "Back-Alley Bar"}],
+     [*PP], [{"points": {"A": 1}}, {"count": {"A:hand": 2}}]),   # and the Draw Phase's
+    ("Shen, Scourge of Shadows", {"turn": HOLD, "deck": ["Gust"] * 3}, {},
+     [bf("A", a=["Shen, Scourge of Shadows", "Daring Poro", "Stalwart Poro"]),
+      {"card": "Back-Alley Bar"}],
+     [], [{"points": {"A": 1}}, {"count": {"A:hand": 1}}]),      # two others: no draw
+    ("Shen, Leader of the Kinkou Order", {"turn": HOLD, "deck": ["Gust"] * 3}, {},
+     [bf("A", a=["Shen, Leader of the Kinkou Order", "Daring Poro"]),
+      {"card": "Back-Alley Bar"}],
+     [*PP], [{"points": {"A": 2}}]),
+    ("Shen, Leader of the Kinkou Order", {"turn": HOLD, "deck": ["Gust"] * 3}, {},
+     [bf("A", a=["Shen, Leader of the Kinkou Order"]), {"card": "Back-Alley Bar"}],
+     [], [{"points": {"A": 1}}]),                                # alone: only the hold
+    ("Disciple of Shen", {}, {},
+     [bf("A", a=["Disciple of Shen", "Daring Poro"]), {"card": "Back-Alley Bar"}], [],
+     [{"keywords": {"A:Disciple of Shen": ["shield 3"]}}]),
+    ("Disciple of Shen", {}, {},
+     [bf("A", a=["Disciple of Shen", "Daring Poro", "Stalwart Poro"]),
+      {"card": "Back-Alley Bar"}], [],
+     [{"lacks": {"A:Disciple of Shen": "shield"}}]),
+
     # -- "you or allies" (engine/teams.py): no teammates in a duel, so your battlefields
     ("Seat of Power", {"base": ["Daring Poro"], "deck": ["Gust", "Defy", "Gust"]}, {},
      [bf("A", a=["Stalwart Poro"]), {"card": "Seat of Power"}],
@@ -136,7 +159,8 @@ def test_sweep3_card(card, a, b, bfs, script, expect):
 
 # every card this sweep implements, in the set files' third-sweep sections
 SWEPT = {
-    "VEN": ["Blade Twirler", "Guttural Roar", "Lacerate", "Tomb-Raider Barbara"],
+    "VEN": ["Blade Twirler", "Guttural Roar", "Lacerate", "Tomb-Raider Barbara",
+            "Shen, Scourge of Shadows", "Shen, Leader of the Kinkou Order", "Disciple of Shen"],
     "UNL": ["Bewitching Spirit", "Existential Dread", "Walking Roost", "Carrion Dredger",
             "Frisky Hunter", "Flurry of Feathers", "Ultrasoft Poro"],
     "SFD": ["Sudden Storm", "Thwonk!", "Seat of Power"],

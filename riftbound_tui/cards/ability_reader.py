@@ -542,7 +542,7 @@ class AbilityReader(EffectReader):
         m = ctx.mapping(v, line, path, "a test like {count: {all: unit, at: here}, at_least: 4}")
         if m is None:
             return None
-        ctx.keys(m, ("count", "at_least"), path)
+        ctx.keys(m, ("count", "at_least", "exactly"), path)
         if "count" not in m:
             ctx.error(m.line, join(path, "count"), "missing (required)")
             return None
@@ -551,5 +551,11 @@ class AbilityReader(EffectReader):
         if sel is not None and sel.kind != "all":
             ctx.error(m.key_line("count"), join(path, "count"), "counts an `all:` selector")
             return None
+        if "exactly" in m:                # "if there is exactly one other unit ..."
+            if "at_least" in m:
+                ctx.error(m.key_line("exactly"), join(path, "exactly"),
+                          "`exactly` and `at_least` cannot both be given")
+            n = ctx.integer(m, "exactly", path, minimum=0, default=1)
+            return Count(sel, max(n, 1), exactly=n) if sel is not None else None
         n = ctx.integer(m, "at_least", path, minimum=1, default=1)
         return Count(sel, n) if sel is not None else None

@@ -374,6 +374,7 @@ class Count:
     "if there is a ready enemy unit here").  `what` is an `all` selector."""
     what: Selector
     at_least: int = 1
+    exactly: int | None = None     # "exactly N units here" (Shen): neither more nor fewer
 
 
 @lazy_dataclass(frozen=True)

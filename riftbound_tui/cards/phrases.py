@@ -271,6 +271,11 @@ def _count(cnt) -> str:
     """A Count test: 'there are 4 or more friendly units here', 'there is a ready enemy
     unit here'."""
     sel = cnt.what
+    if cnt.exactly is not None:   # "there is exactly one other unit you control here"
+        n = cnt.exactly
+        return (f"there {'is' if n == 1 else 'are'} exactly {number_word(n)} "
+                f"{'other ' if sel.other else ''}{noun_phrase(sel, n != 1)}"
+                f"{where_phrase(sel, n != 1)}{limits_phrase(sel)}")
     if cnt.at_least == 1 and sel.at == "trash" and sel.controller == "friendly":
         # a card in your trash: "you have a card named Shadow Assassin in your trash"
         return f"you have {with_article(noun_phrase(sel, False))} in your trash" \

@@ -165,8 +165,10 @@ def candidates(db, st: GameState, sel: Selector, controller: str,
 
 def count_holds(db, st: GameState, cnt, controller: str, source: int | None = None,
                 here: int | None = None) -> bool:
-    """A `Count` test: at least `cnt.at_least` objects match `cnt.what` now."""
-    return len(candidates(db, st, cnt.what, controller, source, here)) >= cnt.at_least
+    """A `Count` test: at least `cnt.at_least` objects match `cnt.what` now (or exactly
+    `cnt.exactly` of them)."""
+    got = len(candidates(db, st, cnt.what, controller, source, here))
+    return got >= cnt.at_least if cnt.exactly is None else got == cnt.exactly
 
 
 def has_candidate(db, st: GameState, sel: Selector, controller: str,
