@@ -134,6 +134,22 @@ CASES = [
       {"card": "Back-Alley Bar"}], [],
      [{"lacks": {"A:Disciple of Shen": "shield"}}]),
 
+    # -- domain selectors: the Decrees
+    ("Decree of Rage", {"hand": ["Decree of Rage"], "runes": R("fury", 2)},
+     {"base": ["Stalwart Poro", "Daring Poro"], "hand": ["Defy"], "runes": R("calm", 2)},
+     None, ["A: play Decree of Rage", "A: pass", "B: play Defy", "B: pass", "A: pass", *PP],
+     [{"location": {"B:Stalwart Poro": "trash", "B:Daring Poro": "base",
+                    "A:Decree of Rage": "trash", "B:Defy": "trash"}}]),
+    ("Decree of Discord", {"hand": ["Decree of Discord"], "runes": R("chaos", 2)},
+     {"base": ["Daring Poro", "Mystic Poro", "Petty Officer"]}, None,
+     ["A: play Decree of Discord", "A: choose B:Daring Poro", *PP],
+     [{"location": {"B:Daring Poro": "hand", "B:Mystic Poro": "base",
+                    "B:Petty Officer": "base"}}]),
+    ("Decree of Unity", {"hand": ["Decree of Unity"], "runes": R("order", 3)},
+     {"base": ["Daring Poro", "Mystic Poro"]}, None,
+     ["A: play Decree of Unity", *PP],           # the only Chaos one: chosen by the engine
+     [{"location": {"B:Mystic Poro": "trash", "B:Daring Poro": "base"}}]),
+
     # -- "you or allies" (engine/teams.py): no teammates in a duel, so your battlefields
     ("Seat of Power", {"base": ["Daring Poro"], "deck": ["Gust", "Defy", "Gust"]}, {},
      [bf("A", a=["Stalwart Poro"]), {"card": "Seat of Power"}],
@@ -160,7 +176,8 @@ def test_sweep3_card(card, a, b, bfs, script, expect):
 # every card this sweep implements, in the set files' third-sweep sections
 SWEPT = {
     "VEN": ["Blade Twirler", "Guttural Roar", "Lacerate", "Tomb-Raider Barbara",
-            "Shen, Scourge of Shadows", "Shen, Leader of the Kinkou Order", "Disciple of Shen"],
+            "Shen, Scourge of Shadows", "Shen, Leader of the Kinkou Order", "Disciple of Shen",
+            "Decree of Rage", "Decree of Discord", "Decree of Unity"],
     "UNL": ["Bewitching Spirit", "Existential Dread", "Walking Roost", "Carrion Dredger",
             "Frisky Hunter", "Flurry of Feathers", "Ultrasoft Poro"],
     "SFD": ["Sudden Storm", "Thwonk!", "Seat of Power"],
@@ -235,3 +252,19 @@ def test_the_rendered_text_reads_like_the_card():
     assert render_text(db.get("Thwonk!"), db).endswith("Stun an attacking unit.")
     assert "each other battlefield you or allies control" in \
         render_text(db.get("Seat of Power"), db)
+
+
+@pytest.mark.rules("355.9", "355.13")
+def test_decree_of_discord_takes_any_number_within_the_total():
+    """"Any number of enemy Order units with total Might 5 or less": 2 + 2 may go together,
+    2 + 5 may not; a Chaos unit is never offered."""
+    g = new_game({"hand": ["Decree of Discord"], "runes": R("chaos", 2)},
+                 {"base": ["Daring Poro", "Daring Poro", "Mystic Poro", "Petty Officer"],
+                  "deck": DECK})
+    play(g, ["A: play Decree of Discord"])
+    names = {g.state.objs[o].card for o in g.state.pending.options}
+    assert names == {"Daring Poro", "Petty Officer"}
+    with pytest.raises(Exception, match="7 Might in all"):
+        play(g, ["A: choose B:Daring Poro#1, B:Petty Officer"])
+    play(g, ["A: choose B:Daring Poro#1, B:Daring Poro#2", *PP])
+    assert zone_cards(g, "B", "hand") == ["Daring Poro", "Daring Poro"]

@@ -333,6 +333,7 @@ class Selector:
     buffed: bool = False              # only buffed units (701: "friendly buffed units")
     stunned: bool = False             # only stunned units (423: "stunned enemy units")
     attacking: bool = False           # only attacking units: attackers in combat (463.1.a)
+    domain: str | None = None         # only objects of that domain: "an enemy Calm unit"
     ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
     either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of
                                       # these does ("a unit at a battlefield or a gear")

@@ -21,6 +21,7 @@ PASSIVE_TEXT = {
                               "if you don't have units there.", "I can Ambush to a "
                               "battlefield where there are enemy units, even if you don't "
                               "have units there."),
+    "cant_be_countered": ("This can't be countered.", "This can't be countered."),
     "extra_hide": ("You may hide an additional card here.",
                    "You may hide {n} additional cards here."),
     "enters_exhausted": ("This enters exhausted.", "This enters exhausted."),
@@ -149,6 +150,8 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("stunned")
     if sel.attacking:                  # 463.1.a: "an attacking unit"
         adjs.append("attacking")
+    if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
+        word = f"{sel.domain.capitalize()} {word}"
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
         adjs.append("friendly")
     elif sel.controller == "enemy":

@@ -331,9 +331,10 @@ class Effects(PlayerInstructions):
                           bonus=delayed.spell_bonus(st, item))
             return objs, False
         offered = op == "kill" and replacement.offer_pending(st)
-        if op == "kill" and eff.target is not None and eff.target.max_total_might is not None \
-                and not offered:
-            # 355 (Fox-Fire): the targets must still meet the limit together, else a subset
+        if op in ("kill", "return_to_hand") and eff.target is not None and \
+                eff.target.max_total_might is not None and not offered:
+            # 355 (Fox-Fire, Decree of Discord): the targets must still meet the limit
+            # together, else a subset
             objs = linked.limited_group(self, st, eff.target, objs, item, answer)
             if objs == SUSPEND:
                 return SUSPEND
@@ -570,6 +571,10 @@ class Effects(PlayerInstructions):
     def counter(self, st: GameState, oid: int, by: str) -> None:
         """425: the countered card does nothing and goes to its owner's trash."""
         for k, it in enumerate(st.chain):
+            if it.source == oid and it.kind == "card" and rule_changes.uncounterable(
+                    self.db, it.card):
+                st.say(f"  {by}: {it.card} can't be countered; it stays on the chain")
+                return
             if it.source == oid and it.kind == "card":
                 del st.chain[k]
                 label = it.card

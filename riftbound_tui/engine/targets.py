@@ -109,6 +109,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False                 # "a gear with Energy cost no more than 1": printed (206)
     if sel.named is not None and o.card != sel.named:     # "a Shadow Clone you control"
         return False
+    if sel.domain is not None and sel.domain not in db.get(o.card).domains:
+        return False                 # "an enemy Calm unit": one of its domains (the Decrees)
     return True
 
 
