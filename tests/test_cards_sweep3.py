@@ -150,6 +150,28 @@ CASES = [
      ["A: play Decree of Unity", *PP],           # the only Chaos one: chosen by the engine
      [{"location": {"B:Mystic Poro": "trash", "B:Daring Poro": "base"}}]),
 
+    # -- rune counts
+    ("Eclipse Dragon", {"base": ["Eclipse Dragon"], "runes": R("fury", 4), "deck": ["Gust"]},
+     {}, None, ["A: move A:Eclipse Dragon to Back-Alley Bar", *PP],
+     [{"count": {"A:hand": 1}}]),
+    ("Eclipse Dragon", {"base": ["Eclipse Dragon"], "runes": R("fury", 5), "deck": ["Gust"]},
+     {}, None, ["A: move A:Eclipse Dragon to Back-Alley Bar"],   # five runes: no trigger
+     [{"count": {"A:hand": 0}}]),
+    ("Renekton, Rage Fueled", {"base": ["Renekton, Rage Fueled"], "runes": R("fury", 3)}, {},
+     [bf("B", b=["Daring Poro", "Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Renekton, Rage Fueled to Bandle Tree", *PP],
+     [{"location": {"B:Daring Poro": "trash"}}, {"damage": {"B:Stalwart Poro": 2}}]),
+    ("Oasis Raider", {"turn": HOLD, "base": ["Oasis Raider"], "runes": R("fury", 2),
+                      "deck": ["Gust"] * 3}, {"runes": R("calm", 3)}, None, [*PP],
+     [{"might": {"A:Oasis Raider": 6}}, {"keywords": {"A:Oasis Raider": ["ganking"]}}]),
+    ("Oasis Raider", {"turn": HOLD, "base": ["Oasis Raider"], "runes": R("fury", 3),
+                      "deck": ["Gust"] * 3}, {"runes": R("calm", 3)}, None, [],
+     [{"might": {"A:Oasis Raider": 4}}, {"lacks": {"A:Oasis Raider": "ganking"}}]),
+    ("Protective Sands", {"base": ["Daring Poro"], "runes": R("fury", 4), "deck": ["Gust"]},
+     {}, [{"card": "Protective Sands"}, {"card": "Back-Alley Bar"}],
+     ["A: move A:Daring Poro to Protective Sands", *PP, "A: yes", *PP],
+     [{"count": {"A:hand": 1}}, {"controller": {"Protective Sands": "A"}}]),
+
     # -- "you or allies" (engine/teams.py): no teammates in a duel, so your battlefields
     ("Seat of Power", {"base": ["Daring Poro"], "deck": ["Gust", "Defy", "Gust"]}, {},
      [bf("A", a=["Stalwart Poro"]), {"card": "Seat of Power"}],
@@ -177,7 +199,8 @@ def test_sweep3_card(card, a, b, bfs, script, expect):
 SWEPT = {
     "VEN": ["Blade Twirler", "Guttural Roar", "Lacerate", "Tomb-Raider Barbara",
             "Shen, Scourge of Shadows", "Shen, Leader of the Kinkou Order", "Disciple of Shen",
-            "Decree of Rage", "Decree of Discord", "Decree of Unity"],
+            "Decree of Rage", "Decree of Discord", "Decree of Unity", "Eclipse Dragon",
+            "Renekton, Rage Fueled", "Oasis Raider", "Protective Sands"],
     "UNL": ["Bewitching Spirit", "Existential Dread", "Walking Roost", "Carrion Dredger",
             "Frisky Hunter", "Flurry of Feathers", "Ultrasoft Poro"],
     "SFD": ["Sudden Storm", "Thwonk!", "Seat of Power"],

@@ -191,6 +191,7 @@ CONDITION_FLAGS = (
     "empowered",            # I'm Empowered (441.2): "[Empowered] > I have +1 Might" is a
                             # static `while: empowered` (828.1.b.1)
     "gained_xp_this_turn",  # you've gained XP this turn (730.1)
+    "fewer_runes",          # you control fewer runes than an opponent (Oasis Raider)
 )
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
 ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
@@ -206,6 +207,7 @@ CONDITION_VALUES = (
     "hand",                 # you have N+ cards in hand
     "hand_at_most",         # you have N or fewer cards in hand
     "runes",                # you have N+ runes on the board
+    "runes_at_most",        # you control N or fewer runes ("if you control 4 or fewer runes")
     "opponent_within",      # an opponent's score is within N points of the Victory Score
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
     "excess_damage",        # you assigned N+ excess combat damage to enemy units in the

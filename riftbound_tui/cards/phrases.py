@@ -300,6 +300,8 @@ _CONDITION_TEXT = {
     "points": "you have {n} or more points", "hand": "you have {n} or more cards in hand",
     "hand_at_most": "you have {n} or fewer cards in hand",
     "runes": "you have {n} or more runes",
+    "runes_at_most": "you control {n} or fewer runes",
+    "fewer_runes": "you control fewer runes than an opponent",
     "opponent_within": "an opponent's score is within {n} points of the Victory Score",
     "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
     "control_here": "you control that battlefield",
