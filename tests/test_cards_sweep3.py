@@ -172,6 +172,23 @@ CASES = [
      ["A: move A:Daring Poro to Protective Sands", *PP, "A: yes", *PP],
      [{"count": {"A:hand": 1}}, {"controller": {"Protective Sands": "A"}}]),
 
+    # -- drawing from the cards looked at (413.1.a)
+    ("Apprentice Smith", {"base": ["Apprentice Smith"], "deck": ["Orb of Regret", "Gust"]}, {},
+     None, ["A: move A:Apprentice Smith to Back-Alley Bar", *PP],
+     [{"contains": {"A:hand": ["Orb of Regret"]}}, {"count": {"A:deck": 1}}]),
+    ("Apprentice Smith", {"base": ["Apprentice Smith"], "deck": ["Gust", "Defy"]}, {},
+     None, ["A: move A:Apprentice Smith to Back-Alley Bar", *PP],     # not a gear: recycled
+     [{"count": {"A:hand": 0}}, {"top": {"A:deck": ["Defy", "Gust"]}}]),
+    ("Double Trouble", {"hand": ["Double Trouble"], "runes": R("calm", 2),
+                        "deck": ["Gust", "Daring Poro", "Defy", "Stalwart Poro"]}, {}, None,
+     ["A: play Double Trouble", *PP, "A: choose Daring Poro"],
+     [{"contains": {"A:hand": ["Daring Poro"]}}, {"count": {"A:deck": 3}},
+      {"top": {"A:deck": ["Stalwart Poro"]}}]),       # the other two at the bottom
+    ("Ornn, Blacksmith", {"hand": ["Ornn, Blacksmith"], "runes": R("calm", 6),
+                          "deck": ["Gust", "Orb of Regret", "Defy"]}, {}, None,
+     ["A: play Ornn, Blacksmith", *PP, "A: choose Orb of Regret"],
+     [{"contains": {"A:hand": ["Orb of Regret"]}}, {"count": {"A:deck": 2}}]),
+
     # -- "you or allies" (engine/teams.py): no teammates in a duel, so your battlefields
     ("Seat of Power", {"base": ["Daring Poro"], "deck": ["Gust", "Defy", "Gust"]}, {},
      [bf("A", a=["Stalwart Poro"]), {"card": "Seat of Power"}],
@@ -202,8 +219,8 @@ SWEPT = {
             "Decree of Rage", "Decree of Discord", "Decree of Unity", "Eclipse Dragon",
             "Renekton, Rage Fueled", "Oasis Raider", "Protective Sands"],
     "UNL": ["Bewitching Spirit", "Existential Dread", "Walking Roost", "Carrion Dredger",
-            "Frisky Hunter", "Flurry of Feathers", "Ultrasoft Poro"],
-    "SFD": ["Sudden Storm", "Thwonk!", "Seat of Power"],
+            "Frisky Hunter", "Flurry of Feathers", "Ultrasoft Poro", "Double Trouble"],
+    "SFD": ["Sudden Storm", "Thwonk!", "Seat of Power", "Apprentice Smith", "Ornn, Blacksmith"],
 }
 
 

@@ -30,7 +30,7 @@ _T = "target"
 OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "deal": (("amount", _T), ("split",)),
     "kill": ((_T,), ()),
-    "draw": (("amount",), ("player",)),
+    "draw": ((), ("amount", "player", _T, "reveal")),    # N from the top, or a given card (413.1.a)
     "discard": ((), ("amount", "player", _T)),   # amount, or the cards (engine/zones.py)
     "move": ((_T, "dest"), ()),
     "return_to_hand": ((_T,), ()),

@@ -21,7 +21,7 @@ def per_card(eff, t: str) -> str | None:
 
 
 def is_zone_op(eff) -> bool:
-    return eff.op in OPS or eff.op == "discard" and eff.target is not None
+    return eff.op in OPS or eff.op in ("discard", "draw") and eff.target is not None
 WHERE = {"hand": (" from your hand", " from a hand"),
          "looked": (" from among them", " from among them"),
          "banished": (" banished this way", " banished this way")}
@@ -80,6 +80,8 @@ def effect(eff: Effect, t: str) -> str:
             who = "an opponent reveals" if eff.player == "opponent" else "reveal"
             return f"{who} {top} of {'their' if eff.player == 'opponent' else 'your'} Main Deck"
         return f"look at {top} of {whose} Main Deck"
+    if op == "draw":                    # "you may reveal a unit from among them and draw it"
+        return f"reveal {t} and draw it" if eff.reveal else f"draw {t}"
     if op == "discard":
         if eff.player == "each" and eff.target is not None and eff.target.kind == "all":
             return "each player discards their hand"

@@ -318,7 +318,7 @@ class Effects(PlayerInstructions):
         SUSPEND after setting the decision it needs."""
         op, n, ctl = eff.op, eff.amount, item.controller
         who = self._player(st, eff, ctl, objs, noted, item.event_player, item, i)
-        if op in zones.OPS or op == "discard" and eff.target is not None or \
+        if op in zones.OPS or op in ("discard", "draw") and eff.target is not None or \
                 op == "custom" and eff.handler in zones.HANDLERS:      # engine/zones.py
             return zones.execute(self, st, eff, objs, item, who, answer)
         if op == "discard":
