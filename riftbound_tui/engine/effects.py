@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import (amounts, conditions, control, copying, damage, delayed, empower, events,
-               extra_turns, flow, kills, layers, linked, new_choices, pay_any, perplayer,
+from . import (amounts, conditions, control, copying, countering, damage, delayed, empower,
+               events, extra_turns, kills, layers, linked, new_choices, pay_any, perplayer,
                player_modes, reflexive, repeat, replacement, resources, rule_changes, seen,
                targets, xp, zones)
 from .player_instructions import PlayerInstructions
@@ -408,7 +408,7 @@ class Effects(PlayerInstructions):
             return objs, False
         if op == "counter":
             for t in objs:
-                self.counter(st, t, item.card)
+                countering.counter(self, st, t, item.card)
             return objs, False
         if op == "choose":                    # chosen now; later instructions name them
             return objs, False
@@ -567,30 +567,6 @@ class Effects(PlayerInstructions):
         if eff.dest == "here" and item.here is not None:
             return item.here
         return MOVE_TO_BASE
-
-    def counter(self, st: GameState, oid: int, by: str) -> None:
-        """425: the countered card does nothing and goes to its owner's trash."""
-        for k, it in enumerate(st.chain):
-            if it.source == oid and it.kind == "card" and rule_changes.uncounterable(
-                    self.db, it.card):
-                st.say(f"  {by}: {it.card} can't be countered; it stays on the chain")
-                return
-            if it.source == oid and it.kind == "card":
-                del st.chain[k]
-                label = it.card
-                if flow.leaving_chain(it) == "banishment":   # 829.1.b.1: instead of the trash
-                    gone = self.relocate(st, oid, "banishment")
-                    self.banished(st, it.controller, (gone,))
-                    st.say(f"  {by}: counter {label}; costs are not refunded (425.1)")
-                    st.say(flow.banished_line(it))
-                    self.push_cleanup(st)
-                    return
-                self.relocate(st, oid, "trash")
-                st.say(f"  {by}: counter {label}; it goes to the trash, costs are not "
-                       f"refunded (425.1)")
-                self.push_cleanup(st)
-                return
-
 
 def _says_here(eff: Effect) -> bool:
     """Does the instruction read "here" (a place, a selector's location, its condition)?"""
