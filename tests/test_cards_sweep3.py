@@ -134,6 +134,15 @@ CASES = [
       {"card": "Back-Alley Bar"}], [],
      [{"lacks": {"A:Disciple of Shen": "shield"}}]),
 
+    ("Crimson Pigeons", {"base": ["Crimson Pigeons", "Daring Poro"]}, {},
+     [bf("B", b=["Mountain Drake"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Crimson Pigeons, A:Daring Poro to Bandle Tree"],
+     [{"might": {"A:Crimson Pigeons": 5}}]),
+    ("Crimson Pigeons", {"base": ["Crimson Pigeons", "Daring Poro"]}, {},
+     [bf("B", b=["Mountain Drake"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Crimson Pigeons to Bandle Tree"],            # attacking alone
+     [{"might": {"A:Crimson Pigeons": 3}}]),
+
     # -- domain selectors: the Decrees
     ("Decree of Rage", {"hand": ["Decree of Rage"], "runes": R("fury", 2)},
      {"base": ["Stalwart Poro", "Daring Poro"], "hand": ["Defy"], "runes": R("calm", 2)},
@@ -219,7 +228,8 @@ SWEPT = {
             "Decree of Rage", "Decree of Discord", "Decree of Unity", "Eclipse Dragon",
             "Renekton, Rage Fueled", "Oasis Raider", "Protective Sands"],
     "UNL": ["Bewitching Spirit", "Existential Dread", "Walking Roost", "Carrion Dredger",
-            "Frisky Hunter", "Flurry of Feathers", "Ultrasoft Poro", "Double Trouble"],
+            "Frisky Hunter", "Flurry of Feathers", "Ultrasoft Poro", "Double Trouble",
+            "Crimson Pigeons"],
     "SFD": ["Sudden Storm", "Thwonk!", "Seat of Power", "Apprentice Smith", "Ornn, Blacksmith"],
 }
 
