@@ -198,6 +198,15 @@ CASES = [
      ["A: play Ornn, Blacksmith", *PP, "A: choose Orb of Regret"],
      [{"contains": {"A:hand": ["Orb of Regret"]}}, {"count": {"A:deck": 2}}]),
 
+    ("Trapping Grounds", {"base": ["Mountain Drake"]}, {},
+     [bf("B", b=["Daring Poro"], card="Trapping Grounds"), {"card": "Back-Alley Bar"}],
+     ["A: move A:Mountain Drake to Trapping Grounds", *PP, *PP],   # 2 Might dealt 6: 4 excess
+     [{"controller": {"Trapping Grounds": "A"}}, {"location": {"A:Bird": "base"}}]),
+    ("Trapping Grounds", {"base": ["Vanguard Sergeant"]}, {},
+     [bf("B", b=["Daring Poro"], card="Trapping Grounds"), {"card": "Back-Alley Bar"}],
+     ["A: move A:Vanguard Sergeant to Trapping Grounds", *PP],      # 4 dealt to 2: 2 excess
+     [{"controller": {"Trapping Grounds": "A"}}, {"count": {"A:base": 0}}]),
+
     # -- "you or allies" (engine/teams.py): no teammates in a duel, so your battlefields
     ("Seat of Power", {"base": ["Daring Poro"], "deck": ["Gust", "Defy", "Gust"]}, {},
      [bf("A", a=["Stalwart Poro"]), {"card": "Seat of Power"}],
@@ -229,7 +238,7 @@ SWEPT = {
             "Renekton, Rage Fueled", "Oasis Raider", "Protective Sands"],
     "UNL": ["Bewitching Spirit", "Existential Dread", "Walking Roost", "Carrion Dredger",
             "Frisky Hunter", "Flurry of Feathers", "Ultrasoft Poro", "Double Trouble",
-            "Crimson Pigeons"],
+            "Crimson Pigeons", "Trapping Grounds"],
     "SFD": ["Sudden Storm", "Thwonk!", "Seat of Power", "Apprentice Smith", "Ornn, Blacksmith"],
 }
 
