@@ -36,21 +36,6 @@ CASES = [
      [{"count": {"B:hand": 0}}, {"contains": {"B:trash": ["Gust"]}}]),
 
     # -- the "attacking" selector and "if it's attacking" (463.1.a)
-    ("Thwonk!", {"hand": ["Thwonk!"], "runes": R("calm", 4), "base": ["Daring Poro"]},
-     {}, [bf("B", b=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
-     ["A: move A:Daring Poro to Bandle Tree", "A: play Thwonk!", "A: no", *PP],
-     [{"stunned": {"A:Daring Poro": True, "B:Stalwart Poro": False}}]),
-    ("Existential Dread", {"hand": ["Existential Dread"], "runes": R("chaos", 4), "turn": BTURN},
-     {"base": ["Daring Poro"]}, [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
-     ["B: move B:Daring Poro to Bandle Tree", "B: pass", "A: play Existential Dread", "A: no",
-      "A: pass", "B: pass"],
-     [{"stunned": {"B:Daring Poro": True}}, {"location": {"B:Daring Poro": "Bandle Tree"}}]),
-    # Repeat: the second execution finds it stunned and returns it to hand (820.1.d)
-    ("Existential Dread", {"hand": ["Existential Dread"], "runes": R("chaos", 4), "turn": BTURN},
-     {"base": ["Daring Poro"]}, [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
-     ["B: move B:Daring Poro to Bandle Tree", "B: pass", "A: play Existential Dread", "A: yes",
-      "A: pass", "B: pass"],
-     [{"location": {"B:Daring Poro": "hand"}}]),
     ("Sudden Storm", {"hand": ["Sudden Storm"], "runes": R("fury", 4), "turn": BTURN},
      {"base": ["Vanguard Sergeant"]}, [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
      ["B: move B:Vanguard Sergeant to Bandle Tree", "B: pass", "A: play Sudden Storm",
@@ -188,11 +173,6 @@ CASES = [
     ("Apprentice Smith", {"base": ["Apprentice Smith"], "deck": ["Gust", "Defy"]}, {},
      None, ["A: move A:Apprentice Smith to Back-Alley Bar", *PP],     # not a gear: recycled
      [{"count": {"A:hand": 0}}, {"top": {"A:deck": ["Defy", "Gust"]}}]),
-    ("Double Trouble", {"hand": ["Double Trouble"], "runes": R("calm", 2),
-                        "deck": ["Gust", "Daring Poro", "Defy", "Stalwart Poro"]}, {}, None,
-     ["A: play Double Trouble", *PP, "A: choose Daring Poro"],
-     [{"contains": {"A:hand": ["Daring Poro"]}}, {"count": {"A:deck": 3}},
-      {"top": {"A:deck": ["Stalwart Poro"]}}]),       # the other two at the bottom
     ("Ornn, Blacksmith", {"hand": ["Ornn, Blacksmith"], "runes": R("calm", 6),
                           "deck": ["Gust", "Orb of Regret", "Defy"]}, {}, None,
      ["A: play Ornn, Blacksmith", *PP, "A: choose Orb of Regret"],
@@ -223,6 +203,44 @@ CASES = [
 ]
 
 
+# The cards with Repeat (820), each paid and not paid: played by tests/test_repeat.py,
+# whose every-Repeat-card test reads them from here
+REPEAT_CASES = [
+    ("Thwonk!", {"hand": ["Thwonk!"], "runes": R("calm", 4), "base": ["Daring Poro"]},
+     {}, [bf("B", b=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Daring Poro to Bandle Tree", "A: play Thwonk!", "A: no", *PP],
+     [{"stunned": {"A:Daring Poro": True, "B:Stalwart Poro": False}}]),
+    ("Existential Dread", {"hand": ["Existential Dread"], "runes": R("chaos", 4), "turn": BTURN},
+     {"base": ["Daring Poro"]}, [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["B: move B:Daring Poro to Bandle Tree", "B: pass", "A: play Existential Dread", "A: no",
+      "A: pass", "B: pass"],
+     [{"stunned": {"B:Daring Poro": True}}, {"location": {"B:Daring Poro": "Bandle Tree"}}]),
+    # Repeat: the second execution finds it stunned and returns it to hand (820.1.d)
+    ("Existential Dread", {"hand": ["Existential Dread"], "runes": R("chaos", 4), "turn": BTURN},
+     {"base": ["Daring Poro"]}, [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["B: move B:Daring Poro to Bandle Tree", "B: pass", "A: play Existential Dread", "A: yes",
+      "A: pass", "B: pass"],
+     [{"location": {"B:Daring Poro": "hand"}}]),
+    ("Thwonk!", {"hand": ["Thwonk!"], "runes": R("calm", 4),
+                 "base": ["Daring Poro", "Stalwart Poro"]}, {},
+     [bf("B", b=["Mountain Drake"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Daring Poro, A:Stalwart Poro to Bandle Tree", "A: play Thwonk!", "A: yes",
+      "A: choose A:Daring Poro", "A: choose A:Stalwart Poro", *PP],
+     [{"stunned": {"A:Daring Poro": True, "A:Stalwart Poro": True}}]),
+    ("Double Trouble", {"hand": ["Double Trouble"], "runes": R("calm", 4),
+                        "deck": ["Gust", "Daring Poro", "Defy", "Stalwart Poro"]}, {}, None,
+     ["A: play Double Trouble", "A: no", *PP, "A: choose Daring Poro"],
+     [{"contains": {"A:hand": ["Daring Poro"]}}, {"count": {"A:deck": 3}},
+      {"top": {"A:deck": ["Stalwart Poro"]}}]),       # the other two at the bottom
+    ("Double Trouble", {"hand": ["Double Trouble"], "runes": R("calm", 4),
+                        "deck": ["Gust", "Daring Poro", "Defy", "Stalwart Poro", "Charm",
+                                 "Mystic Poro"]}, {}, None,
+     ["A: play Double Trouble", "A: yes", *PP, "A: choose Daring Poro",
+      "A: choose Mystic Poro"],
+     [{"contains": {"A:hand": ["Daring Poro", "Mystic Poro"]}}, {"count": {"A:deck": 4}}]),
+]
+
+
 @pytest.mark.rules("355.9.a", "440.1")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
@@ -246,7 +264,7 @@ SWEPT = {
 def test_every_swept_card_has_a_case():
     from riftbound_tui.cards.db import load_card_db
     db = load_card_db()
-    cased = {c[0] for c in CASES}
+    cased = {c[0] for c in CASES + REPEAT_CASES}
     for set_id, names in SWEPT.items():
         for name in names:
             assert name in cased, name

@@ -380,12 +380,12 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
     that it is hidden.  Copies of one card in a hidden zone are interchangeable: the
     oldest is taken.
     """
-    if ref.player is None and ref.place is None and ref.n is None and \
-            ref.name in st.players:
+    who = _player_named(st, ref)
+    if who is not None:
         # `choose B`: a player, where a card chooses one (355.9.a; NOTATION.md)
-        if ref.name in candidates:
-            return ref.name
-        raise IllegalAction(f"'{ref}': player {ref.name} is not a legal {what} now; "
+        if who in candidates:
+            return who
+        raise IllegalAction(f"'{ref}': player {who} is not a legal {what} now; "
                             f"candidates: {describe(st, candidates, viewer)}")
     cand = set(candidates)
     secret = is_secret(ref)       # facedown cards by place: where they are is public
@@ -434,6 +434,20 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
         raise IllegalAction(f"'{ref}' matches several objects: "
                             f"{describe(st, matches, viewer)}")
     return matches[0]
+
+
+def _player_named(st: GameState, ref: Ref) -> str | None:
+    """The player a bare reference names (`B`, as player names are read: in any case),
+    or None."""
+    if ref.player is not None or ref.place is not None or ref.n is not None:
+        return None
+    if ref.name in st.players:
+        return ref.name
+    low = ref.name.lower()
+    for p in st.players:
+        if p.lower() == low:
+            return p
+    return None
 
 
 def describe(st: GameState, ids, viewer: str | None = None) -> str:
