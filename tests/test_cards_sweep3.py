@@ -35,6 +35,21 @@ CASES = [
      ["A: play Bewitching Spirit", "A: choose B", *PP],
      [{"count": {"B:hand": 0}}, {"contains": {"B:trash": ["Gust"]}}]),
 
+    # "The first time I win a combat each turn, you score 1 point. When I die in combat,
+    # choose an opponent. They score 1 point."
+    ("Draven, Audacious", {"base": ["Draven, Audacious"], "deck": ["Gust"] * 3}, {},
+     [bf("B", b=["Daring Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Draven, Audacious to Bandle Tree", *PP, *PP],
+     [{"points": {"A": 2, "B": 0}}]),                       # the win's point and the conquer
+    ("Draven, Audacious", {"base": ["Draven, Audacious"], "deck": ["Gust"] * 3}, {},
+     [bf("B", b=["Mountain Drake", "Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Draven, Audacious to Bandle Tree", *PP, "A: assign B:Mountain Drake=6",
+      *PP], [{"points": {"A": 0, "B": 1}}, {"location": {"A:Draven, Audacious": "trash"}}]),
+    ("Draven, Audacious", {"base": ["Draven, Audacious"], "hand": ["Cull the Weak"],
+                           "runes": R("order", 2), "deck": ["Gust"] * 3}, {}, None,
+     ["A: play Cull the Weak", *PP],                        # dies out of combat: no point
+     [{"points": {"A": 0, "B": 0}}, {"location": {"A:Draven, Audacious": "trash"}}]),
+
     # -- the "attacking" selector and "if it's attacking" (463.1.a)
     ("Sudden Storm", {"hand": ["Sudden Storm"], "runes": R("fury", 4), "turn": BTURN},
      {"base": ["Vanguard Sergeant"]}, [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
@@ -257,7 +272,8 @@ SWEPT = {
     "UNL": ["Bewitching Spirit", "Existential Dread", "Walking Roost", "Carrion Dredger",
             "Frisky Hunter", "Flurry of Feathers", "Ultrasoft Poro", "Double Trouble",
             "Crimson Pigeons", "Trapping Grounds"],
-    "SFD": ["Sudden Storm", "Thwonk!", "Seat of Power", "Apprentice Smith", "Ornn, Blacksmith"],
+    "SFD": ["Sudden Storm", "Thwonk!", "Seat of Power", "Apprentice Smith", "Ornn, Blacksmith",
+            "Draven, Audacious"],
 }
 
 

@@ -226,6 +226,7 @@ IT_IS = ("stunned",          # it is stunned (423)
          "alone",            # it is the only unit its controller controls at its location
          "mighty",           # it has 5+ Might (707)
          "attacking",        # it is an attacker (463.1.a): "if it's attacking"
+         "in_combat",        # it is an attacker or a defender: "when I die in combat"
          "empowered",        # it is Empowered (441.2): "if it's [Empowered]"
          "killed")           # `it` = what the previous instruction dealt damage to: that
                              # damage is lethal ("if this kills it", 142.4)

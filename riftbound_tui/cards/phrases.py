@@ -314,10 +314,12 @@ _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an
 
 _IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you control there",
             "mighty": "it is Mighty", "killed": "this kills it",
-            "attacking": "it's attacking", "empowered": "it's Empowered"}
+            "attacking": "it's attacking", "empowered": "it's Empowered",
+            "in_combat": "it's in combat"}
 _NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
                 "mighty": "it isn't Mighty", "killed": "this doesn't kill it",
-                "attacking": "it isn't attacking", "empowered": "it isn't Empowered"}
+                "attacking": "it isn't attacking", "empowered": "it isn't Empowered",
+                "in_combat": "it isn't in combat"}
 
 
 def condition_phrase(cond, card_type: str = "unit") -> str:

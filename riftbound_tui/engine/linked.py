@@ -45,6 +45,8 @@ def _is(db, st: GameState, what: str, oid: int) -> bool:
         return layers.might(db, st, oid) >= layers.MIGHTY                   # 707
     if what == "attacking":
         return o.designation == "attacker"                                  # 463.1.a
+    if what == "in_combat":
+        return o.designation is not None                                    # 463.1
     if what == "empowered":
         return o.empowered                                                  # 441.2
     if what == "killed":
