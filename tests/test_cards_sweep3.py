@@ -50,6 +50,17 @@ CASES = [
      ["A: play Cull the Weak", *PP],                        # dies out of combat: no point
      [{"points": {"A": 0, "B": 0}}, {"location": {"A:Draven, Audacious": "trash"}}]),
 
+    # "When I become Empowered, choose an opponent. They Burn 3. Then you may do this:
+    # choose a unit in their trash and play it, ignoring its cost."
+    ("Kharox", {"base": ["Kharox"], "runes": R("chaos", 8)},
+     {"deck": ["Mountain Drake", "Gust", "Defy", "Gust"]}, None,
+     ["A: activate Kharox", *PP, *PP, *PP, "A: yes"],
+     [{"location": {"A:Mountain Drake": "base"}}, {"count": {"B:trash": 2, "B:deck": 1}}]),
+    ("Kharox", {"base": ["Kharox"], "runes": R("chaos", 8)},
+     {"deck": ["Mountain Drake", "Gust", "Defy", "Gust"]}, None,
+     ["A: activate Kharox", *PP, *PP, *PP, "A: no"],
+     [{"count": {"B:trash": 3, "A:base": 1}}]),
+
     # -- the "attacking" selector and "if it's attacking" (463.1.a)
     ("Sudden Storm", {"hand": ["Sudden Storm"], "runes": R("fury", 4), "turn": BTURN},
      {"base": ["Vanguard Sergeant"]}, [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
@@ -265,7 +276,7 @@ def test_sweep3_card(card, a, b, bfs, script, expect):
 
 # every card this sweep implements, in the set files' third-sweep sections
 SWEPT = {
-    "VEN": ["Blade Twirler", "Guttural Roar", "Lacerate", "Tomb-Raider Barbara",
+    "VEN": ["Blade Twirler", "Kharox", "Guttural Roar", "Lacerate", "Tomb-Raider Barbara",
             "Shen, Scourge of Shadows", "Shen, Leader of the Kinkou Order", "Disciple of Shen",
             "Decree of Rage", "Decree of Discord", "Decree of Unity", "Eclipse Dragon",
             "Renekton, Rage Fueled", "Oasis Raider", "Protective Sands"],
