@@ -160,6 +160,11 @@ CASES = [
      None, ["A: play Decree of Rage", "A: pass", "B: play Defy", "B: pass", "A: pass", *PP],
      [{"location": {"B:Stalwart Poro": "trash", "B:Daring Poro": "base",
                     "A:Decree of Rage": "trash", "B:Defy": "trash"}}]),
+    ("Decree of Strength", {"hand": ["Decree of Strength"], "runes": R("body", 1)},
+     {"hand": ["Stupefy", "Gust"], "deck": ["Mountain Drake"]}, None,
+     ["A: play Decree of Strength", *PP],        # one opponent, one Mind card: no choice
+     [{"count": {"B:hand": 1, "B:deck": 2}}, {"contains": {"B:hand": ["Gust"]}},
+      {"top": {"B:deck": ["Mountain Drake", "Stupefy"]}}]),
     ("Decree of Discord", {"hand": ["Decree of Discord"], "runes": R("chaos", 2)},
      {"base": ["Daring Poro", "Mystic Poro", "Petty Officer"]}, None,
      ["A: play Decree of Discord", "A: choose B:Daring Poro", *PP],
@@ -278,7 +283,7 @@ def test_sweep3_card(card, a, b, bfs, script, expect):
 SWEPT = {
     "VEN": ["Blade Twirler", "Kharox", "Guttural Roar", "Lacerate", "Tomb-Raider Barbara",
             "Shen, Scourge of Shadows", "Shen, Leader of the Kinkou Order", "Disciple of Shen",
-            "Decree of Rage", "Decree of Discord", "Decree of Unity", "Eclipse Dragon",
+            "Decree of Rage", "Decree of Strength", "Decree of Discord", "Decree of Unity", "Eclipse Dragon",
             "Renekton, Rage Fueled", "Oasis Raider", "Protective Sands"],
     "UNL": ["Bewitching Spirit", "Existential Dread", "Walking Roost", "Carrion Dredger",
             "Frisky Hunter", "Flurry of Feathers", "Ultrasoft Poro", "Double Trouble",

@@ -60,6 +60,8 @@ def effect(eff: Effect, t: str) -> str:
     t = target_words(eff.target, t)
     op = eff.op
     if op == "look" and eff.zone == "hand":
+        if eff.player == "chosen":       # "choose an opponent. They reveal their hand"
+            return "they reveal their hand" if eff.reveal else "look at their hand"
         if eff.player == "opponent":
             verb = "they reveal their hand" if eff.reveal else "look at their hand"
             return f"choose an opponent; {verb}"

@@ -106,6 +106,8 @@ def card_matches(db, st: GameState, sel, o: Obj, controller: str) -> bool:
         return False
     if sel.named is not None and card.name != sel.named:   # "a card with my name"
         return False
+    if sel.domain is not None and sel.domain not in card.domains:   # "a Mind card"
+        return False
     if sel.not_type is not None and card.type == sel.not_type:
         return False
     if sel.object == "rune" and (sel.exhausted and not o.exhausted or sel.ready and o.exhausted):
