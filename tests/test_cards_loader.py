@@ -434,7 +434,7 @@ def test_the_loader_loses_nothing():
         cost: {energy: 3, enrgy: 2}
         effects:
           - {op: dael, amount: 4}
-          - {op: draw, amount: 1, target: {choose: unit, at: moon}}
+          - {op: channel, amount: 1, target: {choose: unit, at: moon}}
       - not a card
     """
     errs = problems(text)

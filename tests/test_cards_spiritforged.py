@@ -328,6 +328,8 @@ def test_every_spiritforged_card_has_a_case():
     covered |= {c[0] for c in REPEAT_CASES}
     from test_cards_sweep2 import case_names as sweep2_cases   # tests/test_cards_sweep2.py
     covered |= sweep2_cases()
+    from test_cards_sweep3 import CASES as SWEEP3_CASES       # tests/test_cards_sweep3.py
+    covered |= {c[0] for c in SWEEP3_CASES}
     from test_combat_mighty_events import CASES as EVENT_CASES   # win a combat, Mighty
     covered |= {c[0] for c in EVENT_CASES}
     # the four entries written before this file are exercised by other tests

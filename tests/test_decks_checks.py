@@ -12,7 +12,7 @@ import json
 import pytest
 
 from riftbound_tui.cards.db import CardDB, load_card_db
-from riftbound_tui.cards.model import CardDef
+from riftbound_tui.cards.model import CardDef, Keyword
 from riftbound_tui.decks import DeckList, deck_problems, is_playable, load_precons, precons_dir
 from riftbound_tui.decks.checks import BANNED_DUEL, BANNED_DUEL_DATE, banned_cards, unplayable_cards
 from riftbound_tui.cards.reference import reference_dir as find_reference_dir
@@ -42,6 +42,9 @@ TDB = CardDB([
     card("Mind Fury Spell", domains=("mind", "fury")),
     card("Mind Order Spell", domains=("mind", "order")),
     card("Spiderling", "unit", ("mind",)),
+    card("Unique Gear", "gear", ("mind",), keywords=(Keyword("unique"),)),
+    card("Unique Signature", "gear", ("mind",), "signature", ("Testa",),
+         keywords=(Keyword("unique"),)),
     card("Called Shot"),                                      # on the Duel ban list
     card("Unfinished", implemented=False, not_implemented_reason="needs a custom handler"),
     card("Recruit", "unit", (), "token", token=True),
@@ -143,6 +146,21 @@ def test_copies():
     assert only(deck).startswith("103.2.b: 4 copies of Filler 1")
     # Spiderling says a deck may have any number of it
     assert problems(with_(main=main_plus(("Spiderling", 7)))) == []
+
+
+@pytest.mark.rules("825.1", "825.3", "825.3.a", "825.3.b")
+def test_unique_allows_one_card_of_its_name():
+    assert problems(with_(main=main_plus(("Unique Gear", 1)))) == []
+    assert only(with_(main=main_plus(("Unique Gear", 2)))) == (
+        "825.3.a: 2 copies of Unique Gear; it is Unique, so a deck can hold only one card "
+        "of that name")
+    # a Unique Signature card: still one of its name, among the three Signature cards
+    assert problems(with_(main=main_plus(("Unique Signature", 1), ("Testa Signature", 2)))) \
+        == []
+    assert only(with_(main=main_plus(("Unique Signature", 2)))).startswith(
+        "825.3.a: 2 copies of Unique Signature")
+    # the relaxed test format keeps the rule (only counts of the whole deck are dropped)
+    assert only(with_(main=main_plus(("Unique Gear", 2))), "test").startswith("825.3.a")
 
 
 @pytest.mark.rules("133.1", "133.7.a", "133.7.b", "133.8.b")

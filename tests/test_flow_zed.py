@@ -102,7 +102,8 @@ def test_a_countered_flow_spell_is_banished_not_trashed():
     st = game.state
     it = st.chain[-1]
     assert isinstance(it, ChainItem) and it.flow and not it.pending
-    game.engine.counter(st, it.source, "test")
+    from riftbound_tui.engine import countering
+    countering.counter(game.engine, st, it.source, "test")
     assert zone_cards(game, "A", "banishment") == ["Twilight Step"]
     assert zone_cards(game, "A", "trash") == []
 

@@ -17,6 +17,7 @@ from riftbound_tui.cards.text import render_text
 from riftbound_tui.engine.errors import IllegalAction
 from riftbound_tui.scenario import _play_line, check, start
 from card_cases import BFS, PP
+from test_cards_sweep3 import REPEAT_CASES as SWEEP3_REPEAT_CASES
 
 
 def R(dom: str, n: int = 10) -> list[str]:
@@ -157,6 +158,8 @@ CASES = [
                              "deck": ["Gust", "Defy", "Charm"]}, {}, None,
      ["A: play Downstage Dramatics", "A: no", *PP],
      [{"contains": {"A:hand": ["Gust"]}}, {"count": {"A:deck": 2}}]),
+    # the third sweep's (tests/test_cards_sweep3.py): Thwonk!, Existential Dread, Double Trouble
+    *SWEEP3_REPEAT_CASES,
 ]
 
 

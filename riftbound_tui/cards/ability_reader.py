@@ -35,7 +35,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "deathknell_twice", "borrow_exhaust_abilities",
             "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
-            "ambush_to_enemy_units")   # Ambush reaches enemy units' battlefields (822.1.d)
+            "ambush_to_enemy_units",   # Ambush reaches enemy units' battlefields (822.1.d)
+            "cant_be_countered")       # a spell: "This can't be countered" (425)
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -542,7 +543,7 @@ class AbilityReader(EffectReader):
         m = ctx.mapping(v, line, path, "a test like {count: {all: unit, at: here}, at_least: 4}")
         if m is None:
             return None
-        ctx.keys(m, ("count", "at_least"), path)
+        ctx.keys(m, ("count", "at_least", "exactly"), path)
         if "count" not in m:
             ctx.error(m.line, join(path, "count"), "missing (required)")
             return None
@@ -551,5 +552,11 @@ class AbilityReader(EffectReader):
         if sel is not None and sel.kind != "all":
             ctx.error(m.key_line("count"), join(path, "count"), "counts an `all:` selector")
             return None
+        if "exactly" in m:                # "if there is exactly one other unit ..."
+            if "at_least" in m:
+                ctx.error(m.key_line("exactly"), join(path, "exactly"),
+                          "`exactly` and `at_least` cannot both be given")
+            n = ctx.integer(m, "exactly", path, minimum=0, default=1)
+            return Count(sel, max(n, 1), exactly=n) if sel is not None else None
         n = ctx.integer(m, "at_least", path, minimum=1, default=1)
         return Count(sel, n) if sel is not None else None

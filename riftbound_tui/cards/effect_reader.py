@@ -21,7 +21,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "chooser", "starting", "not_yours",
                  "either", "distinct", "elsewhere", "max_total_might",
-                 "together", "keyword", "not_type", "max_might_over", "stunned",
+                 "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
                  "chosen_champion", "energy_below", "named")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
@@ -30,7 +30,7 @@ _T = "target"
 OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "deal": (("amount", _T), ("split",)),
     "kill": ((_T,), ()),
-    "draw": (("amount",), ("player",)),
+    "draw": ((), ("amount", "player", _T, "reveal")),    # N from the top, or a given card (413.1.a)
     "discard": ((), ("amount", "player", _T)),   # amount, or the cards (engine/zones.py)
     "move": ((_T, "dest"), ()),
     "return_to_hand": ((_T,), ()),
@@ -77,6 +77,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "buff_bonus": (("amount",), ()),
     "burn": (("amount",), ("player",)),
     "empower": ((_T,), ()),
+    "disempower": ((_T,), ()),
     "gain_xp": (("amount",), ("player",)),
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
@@ -338,6 +339,9 @@ class EffectReader:
             kw["ready"] = ctx.boolean(m, "ready", path)
             kw["buffed"] = ctx.boolean(m, "buffed", path)
             kw["stunned"] = ctx.boolean(m, "stunned", path)
+            kw["attacking"] = ctx.boolean(m, "attacking", path)
+            if "domain" in m:                 # "an enemy Calm unit" (the Decrees)
+                kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
             choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e
             kw["distinct"] = ctx.boolean(m, "distinct", path)
             kw["elsewhere"] = ctx.boolean(m, "elsewhere", path)

@@ -120,6 +120,7 @@ EFFECT_OPS = (
     "burn",            # PLAYER burns AMOUNT: the top cards of their Main Deck go to their
                        # trash, burning out if it runs dry (440)
     "empower",         # empower TARGET (441): it becomes Empowered, if it isn't already
+    "disempower",      # disempower TARGET (442): it is no longer Empowered (nothing if not)
     # Unleashed (engine/xp.py):
     "gain_xp",         # PLAYER gains AMOUNT XP (730.1); Hunt N is "when I conquer or hold,
                        # gain N XP" (823.1.c.1), written by the loader from the keyword
@@ -147,7 +148,8 @@ SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item
                     "battlefield", "card", "player",
                     "object")    # any game object on the board that can be exhausted: a unit,
                                  # gear, rune or legend ("something else that's exhausted")
-CONTROLLERS = ("friendly", "enemy", "any")
+CONTROLLERS = ("friendly", "enemy", "any",
+               "allied")     # "you or allies control": you and your teammates (teams.py)
 LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
              "facedown",   # facedown: hidden cards at battlefields (811): counts, and an
                            # `either:` alternative (Pack of Wonders), named by place only
@@ -157,8 +159,9 @@ LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
 IGNORE_COSTS = ("cost", "energy")   # play: "ignoring its cost" / "ignoring its Energy cost"
 # who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
 PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player",
-           "combatants")    # the attacker and then the defender of the combat at the
-                            # trigger's battlefield (464.2.c): "the attacker and defender each"
+           "combatants",  # the attacker and then the defender of the combat at the
+                          # trigger's battlefield (464.2.c): "the attacker and defender each"
+           "chosen")      # "they": the player an earlier instruction chose (355.9.a)
 DURATIONS = ("this turn", "this combat", "permanent")
 DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                 "there",            # the battlefield chosen by (or of the object chosen by)
@@ -191,6 +194,7 @@ CONDITION_FLAGS = (
     "empowered",            # I'm Empowered (441.2): "[Empowered] > I have +1 Might" is a
                             # static `while: empowered` (828.1.b.1)
     "gained_xp_this_turn",  # you've gained XP this turn (730.1)
+    "fewer_runes",          # you control fewer runes than an opponent (Oasis Raider)
 )
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
 ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
@@ -206,6 +210,7 @@ CONDITION_VALUES = (
     "hand",                 # you have N+ cards in hand
     "hand_at_most",         # you have N or fewer cards in hand
     "runes",                # you have N+ runes on the board
+    "runes_at_most",        # you control N or fewer runes ("if you control 4 or fewer runes")
     "opponent_within",      # an opponent's score is within N points of the Victory Score
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
     "excess_damage",        # you assigned N+ excess combat damage to enemy units in the
@@ -223,6 +228,9 @@ CONDITION_VALUES = (
 IT_IS = ("stunned",          # it is stunned (423)
          "alone",            # it is the only unit its controller controls at its location
          "mighty",           # it has 5+ Might (707)
+         "attacking",        # it is an attacker (463.1.a): "if it's attacking"
+         "in_combat",        # it is an attacker or a defender: "when I die in combat"
+         "empowered",        # it is Empowered (441.2): "if it's [Empowered]"
          "killed")           # `it` = what the previous instruction dealt damage to: that
                              # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
@@ -330,6 +338,8 @@ class Selector:
     ready: bool = False               # only ready objects ("a ready enemy unit")
     buffed: bool = False              # only buffed units (701: "friendly buffed units")
     stunned: bool = False             # only stunned units (423: "stunned enemy units")
+    attacking: bool = False           # only attacking units: attackers in combat (463.1.a)
+    domain: str | None = None         # only objects of that domain: "an enemy Calm unit"
     ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
     either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of
                                       # these does ("a unit at a battlefield or a gear")
@@ -371,6 +381,7 @@ class Count:
     "if there is a ready enemy unit here").  `what` is an `all` selector."""
     what: Selector
     at_least: int = 1
+    exactly: int | None = None     # "exactly N units here" (Shen): neither more nor fewer
 
 
 @lazy_dataclass(frozen=True)

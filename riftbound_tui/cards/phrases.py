@@ -21,6 +21,7 @@ PASSIVE_TEXT = {
                               "if you don't have units there.", "I can Ambush to a "
                               "battlefield where there are enemy units, even if you don't "
                               "have units there."),
+    "cant_be_countered": ("This can't be countered.", "This can't be countered."),
     "extra_hide": ("You may hide an additional card here.",
                    "You may hide {n} additional cards here."),
     "enters_exhausted": ("This enters exhausted.", "This enters exhausted."),
@@ -147,12 +148,20 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("buffed")
     if sel.stunned:
         adjs.append("stunned")
+    if sel.attacking:                  # 463.1.a: "an attacking unit"
+        adjs.append("attacking")
+    if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
+        word = f"{sel.domain.capitalize()} {word}"
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
         adjs.append("friendly")
     elif sel.controller == "enemy":
         adjs.append("enemy")
     if sel.tags:
         adjs.append(" or ".join(sel.tags))
+    if sel.controller == "allied":      # "battlefields you or allies control"
+        other = ["other"] if sel.other else []
+        return " ".join(other + adjs + [zones_text.noun_prefix(sel) + word,
+                                        "you or allies control"])
     if sel.named is not None:          # "a Shadow Clone", "cards named Shadow Assassin"
         return " ".join(adjs + [f"{word} named {sel.named}" if plural or sel.object == "card"
                                 else sel.named])
@@ -212,6 +221,8 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
         if sel.other or sel.controller != "any":
             return _shared_either(sel)
         return " or ".join(selector_phrase(alt) for alt in sel.either)
+    if sel.object == "player":        # 355.9.a: players, from the controller's side
+        return _player_phrase(sel)
     if sel.chosen_champion:           # 103.2.a.3: one card, known by name
         return "your Chosen Champion" + where_phrase(sel, False)
     plural = sel.kind == "all" or sel.count > 1
@@ -234,6 +245,16 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
     return head + where_phrase(sel, plural) + where + limits_phrase(sel)
 
 
+def _player_phrase(sel: Selector) -> str:
+    """"a player", "an opponent", "you or an ally"; "each opponent" for `all:`
+    (engine/teams.py decides who is which)."""
+    if sel.kind == "all":
+        return {"enemy": "each opponent", "friendly": "you and each ally"}.get(
+            sel.controller, "each player")
+    return {"enemy": "an opponent", "friendly": "you or an ally"}.get(
+        sel.controller, "a player")
+
+
 def _shared_either(sel: Selector) -> str:
     """Alternatives under one "another" / "friendly": "another friendly gear, unit, or
     facedown card" (Pack of Wonders)."""
@@ -253,6 +274,11 @@ def _count(cnt) -> str:
     """A Count test: 'there are 4 or more friendly units here', 'there is a ready enemy
     unit here'."""
     sel = cnt.what
+    if cnt.exactly is not None:   # "there is exactly one other unit you control here"
+        n = cnt.exactly
+        return (f"there {'is' if n == 1 else 'are'} exactly {number_word(n)} "
+                f"{'other ' if sel.other else ''}{noun_phrase(sel, n != 1)}"
+                f"{where_phrase(sel, n != 1)}{limits_phrase(sel)}")
     if cnt.at_least == 1 and sel.at == "trash" and sel.controller == "friendly":
         # a card in your trash: "you have a card named Shadow Assassin in your trash"
         return f"you have {with_article(noun_phrase(sel, False))} in your trash" \
@@ -274,6 +300,8 @@ _CONDITION_TEXT = {
     "points": "you have {n} or more points", "hand": "you have {n} or more cards in hand",
     "hand_at_most": "you have {n} or fewer cards in hand",
     "runes": "you have {n} or more runes",
+    "runes_at_most": "you control {n} or fewer runes",
+    "fewer_runes": "you control fewer runes than an opponent",
     "opponent_within": "an opponent's score is within {n} points of the Victory Score",
     "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
     "control_here": "you control that battlefield",
@@ -285,9 +313,13 @@ _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an
 
 
 _IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you control there",
-            "mighty": "it is Mighty", "killed": "this kills it"}
+            "mighty": "it is Mighty", "killed": "this kills it",
+            "attacking": "it's attacking", "empowered": "it's Empowered",
+            "in_combat": "it's in combat"}
 _NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
-                "mighty": "it isn't Mighty", "killed": "this doesn't kill it"}
+                "mighty": "it isn't Mighty", "killed": "this doesn't kill it",
+                "attacking": "it isn't attacking", "empowered": "it isn't Empowered",
+                "in_combat": "it isn't in combat"}
 
 
 def condition_phrase(cond, card_type: str = "unit") -> str:

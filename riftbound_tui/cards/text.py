@@ -37,6 +37,8 @@ _PLAYER_SUBJECT = {"you": "", "opponent": "your opponent", "each": "each player"
 def _player_verb(player: str, verb: str, verbs: str, rest: str) -> str:
     if player == "you":
         return f"{verb} {rest}"
+    if player == "chosen":           # "choose a player. They burn 1" (355.9.a)
+        return f"they {verb} {rest}"
     return f"{_PLAYER_SUBJECT.get(player, player)} {verbs} {rest}"
 
 
@@ -64,6 +66,8 @@ def _token_phrase(eff: Effect, db) -> str:
     if kind:
         desc += f" {kind}"
     desc += " token" if n == 1 else " tokens"
+    if tok is not None and tok.keywords:     # "a 1 Might Bird unit token with Deflect"
+        desc += " with " + " and ".join(render_keyword(k) for k in tok.keywords)
     if eff.ready:
         desc = "ready " + desc
     if eff.exhausted:
@@ -101,6 +105,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "burn", "burns", str(n))
     if op == "empower":              # 441
         return f"empower {t}"
+    if op == "disempower":           # 442
+        return f"disempower {t}"
     if op == "choose":
         return f"choose {t}"
     if op == "spend_buff":
@@ -138,7 +144,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op in ("stun", "ready", "exhaust", "recall", "buff", "heal"):
         return f"{op} {t}"
     if op == "play_token":
-        return "play " + _token_phrase(eff, db)
+        return _player_verb(eff.player, "play", "plays", _token_phrase(eff, db))
     if op == "gain_points":
         pts = "point" if n == 1 else "points"
         return _player_verb(eff.player, "gain", "gains", f"{n} {pts}")

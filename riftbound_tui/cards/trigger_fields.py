@@ -14,7 +14,8 @@ from .checking import join
 KEYS = ("nth", "alone", "one_or_more", "buffed", "stunned", "not_tags", "from_hidden", "by")
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 # events each field makes sense on (a field elsewhere would be silently meaningless)
-NTH_EVENTS = ("move", "play_card", "dies", "start_of_beginning", "chosen", "play_spell")
+NTH_EVENTS = ("move", "play_card", "dies", "start_of_beginning", "chosen", "play_spell",
+              "win_combat")     # "the first time I win a combat each turn" (Draven, Audacious)
 ALONE_EVENTS = ("attack", "defend")
 ONE_OR_MORE_EVENTS = ("stun", "discard", "recycle", "move", "kill", "buff", "ready")
 STATE_EVENTS = ("dies", "kill", "stun", "ready", "buff", "move", "attack", "defend",

@@ -39,6 +39,10 @@ def effect_fields(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
         kw["reduce"] = ctx.integer(m, "reduce", path, minimum=1, default=0)
     if "pay" in m:
         kw["pay"] = reader.cost(m["pay"], m.key_line("pay"), join(path, "pay"), (), False)
+    if op == "draw" and ("amount" in m) == ("target" in m):
+        ctx.error(m.line, path, "`draw` takes `amount` (from the top of the Main Deck) or "
+                                "`target` (a card chosen, drawn from among the cards looked "
+                                "at, 413.1.a), one of them")
     if op == "discard" and ("amount" in m) == ("target" in m):
         ctx.error(m.line, path, "`discard` takes `amount` (the player chooses) or `target` "
                                 "(the cards discarded), one of them")

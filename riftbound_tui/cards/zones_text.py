@@ -21,7 +21,7 @@ def per_card(eff, t: str) -> str | None:
 
 
 def is_zone_op(eff) -> bool:
-    return eff.op in OPS or eff.op == "discard" and eff.target is not None
+    return eff.op in OPS or eff.op in ("discard", "draw") and eff.target is not None
 WHERE = {"hand": (" from your hand", " from a hand"),
          "looked": (" from among them", " from among them"),
          "banished": (" banished this way", " banished this way")}
@@ -60,6 +60,8 @@ def effect(eff: Effect, t: str) -> str:
     t = target_words(eff.target, t)
     op = eff.op
     if op == "look" and eff.zone == "hand":
+        if eff.player == "chosen":       # "choose an opponent. They reveal their hand"
+            return "they reveal their hand" if eff.reveal else "look at their hand"
         if eff.player == "opponent":
             verb = "they reveal their hand" if eff.reveal else "look at their hand"
             return f"choose an opponent; {verb}"
@@ -80,6 +82,8 @@ def effect(eff: Effect, t: str) -> str:
             who = "an opponent reveals" if eff.player == "opponent" else "reveal"
             return f"{who} {top} of {'their' if eff.player == 'opponent' else 'your'} Main Deck"
         return f"look at {top} of {whose} Main Deck"
+    if op == "draw":                    # "you may reveal a unit from among them and draw it"
+        return f"reveal {t} and draw it" if eff.reveal else f"draw {t}"
     if op == "discard":
         if eff.player == "each" and eff.target is not None and eff.target.kind == "all":
             return "each player discards their hand"

@@ -13,9 +13,9 @@ legend (103.1); domain identity of main-deck cards, runes and battlefields (103.
 103.2.c, 103.3.a.1, 103.4.b); a main deck of 40+ units, gear and spells (103.2); a chosen
 champion that is a champion unit with the legend's champion tag and is one of the main
 deck's cards (103.2.a); at most 3 copies of a name, the champion included (103.2.b;
-Spiderling's own text lifts this for it); at most 3 signature cards, all with the
-legend's champion tag (103.2.d); the Duel ban list (103.2.e, `banned-cards.json`); exactly
-12 runes (103.3.a); three battlefields in a Duel (485.4.a) with different names (103.4.c).
+Spiderling's own text lifts this for it), and one of a Unique card's name (825.3); at
+most 3 signature cards, all with the legend's champion tag (103.2.d); the Duel ban list
+(103.2.e, `banned-cards.json`); exactly 12 runes (103.3.a); three battlefields in a Duel (485.4.a) with different names (103.4.c).
 The sideboard is not checked: rules 101-103 say nothing about it.
 
 Card facts (type, supertype, domains, tags) come from our database only; a card we do
@@ -48,8 +48,8 @@ from riftbound_tui.lazy_dataclass import lazy_dataclass
 from ..cards.db import CardDB, load_card_db
 from .decklist import DeckList, card_name, resolve_name
 
-__all__ = ["DeckFormat", "FORMATS", "PLAYER_FORMATS", "deck_problems", "unplayable_cards", "is_playable",
-           "banned_cards", "BANNED_DUEL", "ANY_NUMBER"]
+__all__ = ["DeckFormat", "FORMATS", "PLAYER_FORMATS", "deck_problems", "unplayable_cards",
+           "is_playable", "banned_cards", "BANNED_DUEL", "ANY_NUMBER", "implied_champion"]
 
 
 @lazy_dataclass(frozen=True)
@@ -137,6 +137,11 @@ def implied_champion(legend_name: str, main_names, db: CardDB) -> str | None:
     found = {n for n in main_names if (c := facts(n)) is not None and c.type == "unit"
              and c.supertype == "champion" and _has_tag(c, tags)}
     return found.pop() if len(found) == 1 else None
+
+
+def _unique(card) -> bool:
+    """Does the card have Unique (825.1: a Deck Constraint Permission)?"""
+    return card is not None and any(k.name == "unique" for k in card.keywords)
 
 
 def unplayable_cards(deck: DeckList, db: CardDB | None = None) -> dict[str, str]:
@@ -232,6 +237,10 @@ def deck_problems(deck: DeckList, db: CardDB | None = None, format: str = "duel"
         if n > 3 and shown[key] not in ANY_NUMBER:
             out.append(f"103.2.b: {n} copies of {shown[key]}; at most 3 of a name (the "
                        f"chosen champion's copy included, 103.2.b.1)")
+        elif n > 1 and _unique(facts(shown[key])):
+            # 825.3.a: one card of a Unique card's name, Signature or not (825.3.b)
+            out.append(f"825.3.a: {n} copies of {shown[key]}; it is Unique, so a deck can "
+                       f"hold only one card of that name")
 
     # -- 103.2.a the chosen champion
     if deck.champion:

@@ -491,6 +491,8 @@ class ActionRules:
         return "base" if place == "base" else st.bfs[place].name
 
     def ref(self, st: GameState, oid: int) -> str:
+        if isinstance(oid, str):           # a player chosen (355.9.a): `choose B`
+            return oid
         if oid not in st.objs:
             return f"(gone #{oid})"
         o = st.objs[oid]

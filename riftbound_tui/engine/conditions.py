@@ -113,6 +113,12 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return len(p.zones["hand"]) <= n
     if k == "runes":
         return len(p.zones["runes"]) >= n
+    if k == "runes_at_most":                 # "if you control 4 or fewer runes"
+        return len(p.zones["runes"]) <= n
+    if k == "fewer_runes":                   # "fewer runes than an opponent" (Oasis Raider)
+        mine = len(p.zones["runes"])
+        return any(len(st.players[o].zones["runes"]) > mine
+                   for o in st.opponents(controller))
     if k == "opponent_within":
         goal = rule_changes.victory_score(db, st)          # Aspirant's Climb raises it
         return any(st.players[o].points >= goal - n for o in st.opponents(controller))

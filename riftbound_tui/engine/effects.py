@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import (amounts, attach, conditions, control, copying, damage, delayed, empower, events,
-               extra_turns, flow, kills, layers, linked, new_choices, pay_any, perplayer,
-               player_modes, reflexive, repeat, replacement, resources, rule_changes, seen,
-               targets, xp, zones)
+from . import (amounts, attach, conditions, control, copying, countering, damage, delayed,
+               empower, events, extra_turns, kills, layers, linked, new_choices, pay_any,
+               perplayer, player_modes, reflexive, repeat, replacement, resources,
+               rule_changes, seen, targets, xp, zones)
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -133,8 +133,8 @@ class Effects(PlayerInstructions):
                        f"controller, so 'you' is no one; ignored (190.6.d)")
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
-            if eff.player in ("controller", "owner") and \
-                    self._player(st, eff, item.controller, objs, noted) is None:
+            if eff.player in ("controller", "owner", "chosen") and \
+                    self._player(st, eff, item.controller, objs, noted, None, item, i) is None:
                 # "its controller / owner": linked to an instruction that was ignored or
                 # to an object that is gone, the lookup is null (359.3.e.12) and this
                 # instruction is ignored too (359.3.e.14.a); it never falls back to you
@@ -317,8 +317,8 @@ class Effects(PlayerInstructions):
         """Do one instruction; returns (objects affected, whether it fell short), or
         SUSPEND after setting the decision it needs."""
         op, n, ctl = eff.op, eff.amount, item.controller
-        who = self._player(st, eff, ctl, objs, noted, item.event_player)
-        if op in zones.OPS or op == "discard" and eff.target is not None or \
+        who = self._player(st, eff, ctl, objs, noted, item.event_player, item, i)
+        if op in zones.OPS or op in ("discard", "draw") and eff.target is not None or \
                 op == "custom" and eff.handler in zones.HANDLERS:      # engine/zones.py
             return zones.execute(self, st, eff, objs, item, who, answer)
         if op == "discard":
@@ -331,9 +331,10 @@ class Effects(PlayerInstructions):
                           bonus=delayed.spell_bonus(st, item))
             return objs, False
         offered = op == "kill" and replacement.offer_pending(st)
-        if op == "kill" and eff.target is not None and eff.target.max_total_might is not None \
-                and not offered:
-            # 355 (Fox-Fire): the targets must still meet the limit together, else a subset
+        if op in ("kill", "return_to_hand") and eff.target is not None and \
+                eff.target.max_total_might is not None and not offered:
+            # 355 (Fox-Fire, Decree of Discord): the targets must still meet the limit
+            # together, else a subset
             objs = linked.limited_group(self, st, eff.target, objs, item, answer)
             if objs == SUSPEND:
                 return SUSPEND
@@ -375,6 +376,9 @@ class Effects(PlayerInstructions):
             for t in done:                   # "when I become Empowered" (441.2.a)
                 self.fire(st, "empowered", subject=t, player=st.objs[t].controller)
             return objs, len(done) < len(objs)
+        if op == "disempower":               # 442.1: only what is Empowered (442.1.a.1)
+            done = empower.disempower(self, st, objs, item.card)
+            return done, len(done) < len(objs)
         if op == "channel":
             got = self.channel(st, who, n, exhausted=eff.exhausted)
             return objs, got < n
@@ -406,7 +410,7 @@ class Effects(PlayerInstructions):
             return objs, False
         if op == "counter":
             for t in objs:
-                self.counter(st, t, item.card)
+                countering.counter(self, st, t, item.card)
             return objs, False
         if op == "choose":                    # chosen now; later instructions name them
             return objs, False
@@ -497,7 +501,8 @@ class Effects(PlayerInstructions):
             chosen = item.dests[i] if i < len(item.dests) else None
             where = item.here if eff.dest == "here" and item.here is not None else \
                 chosen if chosen is not None else "base"
-            made = tuple(self.play_token(st, ctl, eff.token, where, ready=eff.ready,
+            # "They play a Bird token" (Walking Roost): the player the instruction names
+            made = tuple(self.play_token(st, who, eff.token, where, ready=eff.ready,
                                          exhausted=eff.exhausted)
                          for _ in range(max(1, n)))
             return made, False
@@ -566,26 +571,6 @@ class Effects(PlayerInstructions):
         if eff.dest == "here" and item.here is not None:
             return item.here
         return MOVE_TO_BASE
-
-    def counter(self, st: GameState, oid: int, by: str) -> None:
-        """425: the countered card does nothing and goes to its owner's trash."""
-        for k, it in enumerate(st.chain):
-            if it.source == oid and it.kind == "card":
-                del st.chain[k]
-                label = it.card
-                if flow.leaving_chain(it) == "banishment":   # 829.1.b.1: instead of the trash
-                    gone = self.relocate(st, oid, "banishment")
-                    self.banished(st, it.controller, (gone,))
-                    st.say(f"  {by}: counter {label}; costs are not refunded (425.1)")
-                    st.say(flow.banished_line(it))
-                    self.push_cleanup(st)
-                    return
-                self.relocate(st, oid, "trash")
-                st.say(f"  {by}: counter {label}; it goes to the trash, costs are not "
-                       f"refunded (425.1)")
-                self.push_cleanup(st)
-                return
-
 
 def _says_here(eff: Effect) -> bool:
     """Does the instruction read "here" (a place, a selector's location, its condition)?"""

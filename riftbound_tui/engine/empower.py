@@ -4,7 +4,8 @@ have the Empowered status, I have ..."; a static ability `while: empowered`).
 
 Empowered is a state of an object on the board (441.2): it is a field of the object, so an
 object that leaves the board (a new object, 124) no longer has it.  Disempower (442) is a
-cost so far ("Disempower me, [exhaust]: ...", Zed, Master of Shadows: engine/costs.py).
+cost ("Disempower me, [exhaust]: ...", Zed, Master of Shadows: engine/costs.py) and an
+instruction (`op: disempower`: Lacerate, Tomb-Raider Barbara).
 """
 
 from __future__ import annotations
@@ -28,3 +29,20 @@ def empower(eng, st: GameState, objs, by: str) -> tuple:
         done.append(t)
     return tuple(done)
 
+
+
+def disempower(eng, st: GameState, objs, by: str) -> tuple:
+    """442.1: each object that is Empowered stops being so; one that is not is left as it
+    is (442.1.a.1).  Returns the objects disempowered."""
+    done = []
+    for t in objs:
+        o = st.objs.get(t)
+        if o is None or not o.empowered:
+            if o is not None:
+                st.say(f"  {by}: {eng.ref(st, t)} is not Empowered: nothing to disempower "
+                       f"(442.1.a.1)")
+            continue
+        st.set(t, empowered=False)
+        st.say(f"  {by}: {eng.ref(st, t)} is disempowered (442.1)")
+        done.append(t)
+    return tuple(done)

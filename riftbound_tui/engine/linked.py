@@ -43,6 +43,12 @@ def _is(db, st: GameState, what: str, oid: int) -> bool:
         return o.stunned                                             # 423
     if what == "mighty":
         return layers.might(db, st, oid) >= layers.MIGHTY                   # 707
+    if what == "attacking":
+        return o.designation == "attacker"                                  # 463.1.a
+    if what == "in_combat":
+        return o.designation is not None                                    # 463.1
+    if what == "empowered":
+        return o.empowered                                                  # 441.2
     if what == "killed":
         # "if this kills it": the damage just dealt is lethal, so it dies in the cleanup
         # that follows (142.4.a, 323.5)

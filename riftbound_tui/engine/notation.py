@@ -380,6 +380,13 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
     that it is hidden.  Copies of one card in a hidden zone are interchangeable: the
     oldest is taken.
     """
+    who = _player_named(st, ref)
+    if who is not None:
+        # `choose B`: a player, where a card chooses one (355.9.a; NOTATION.md)
+        if who in candidates:
+            return who
+        raise IllegalAction(f"'{ref}': player {who} is not a legal {what} now; "
+                            f"candidates: {describe(st, candidates, viewer)}")
     cand = set(candidates)
     secret = is_secret(ref)       # facedown cards by place: where they are is public
     if ref.n is not None:
@@ -405,8 +412,8 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
     matches = []
     name = ref.name.lower()     # (a loop; a name tested in place before ref_matches)
     for i in candidates:
-        o = by_id[i]
-        if (secret or o.card.lower() == name) and ref_matches(st, ref, o):
+        o = by_id.get(i)            # (None: a player among the candidates, 355.9.a)
+        if o is not None and (secret or o.card.lower() == name) and ref_matches(st, ref, o):
             matches.append(i)
     if not matches:
         hidden = _hidden_scope(ref, viewer)
@@ -429,6 +436,20 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
     return matches[0]
 
 
+def _player_named(st: GameState, ref: Ref) -> str | None:
+    """The player a bare reference names (`B`, as player names are read: in any case),
+    or None."""
+    if ref.player is not None or ref.place is not None or ref.n is not None:
+        return None
+    if ref.name in st.players:
+        return ref.name
+    low = ref.name.lower()
+    for p in st.players:
+        if p.lower() == low:
+            return p
+    return None
+
+
 def describe(st: GameState, ids, viewer: str | None = None) -> str:
     """Objects as references, for an error text; those `viewer` cannot see are only
     said to be hidden (128)."""
@@ -437,6 +458,9 @@ def describe(st: GameState, ids, viewer: str | None = None) -> str:
         return "(none)"
     out = []
     for i in ids[:30]:
+        if isinstance(i, str):       # a player (355.9.a)
+            out.append(i)
+            continue
         o = st.objs[i]
         if viewer is not None and not seen_by(o, viewer):
             out.append(render_secret(st, i) if o.zone == "facedown" and o.bf is not None

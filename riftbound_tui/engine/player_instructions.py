@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import conditions, seen
+from . import conditions, seen, targets
 from .perplayer import SUSPEND      # the marker effects.SUSPEND is: wait for an answer
 from .state import ChainItem, Decision, GameState
 
@@ -99,10 +99,14 @@ class PlayerInstructions:
         return (), False
 
     def _player(self, st, eff: Effect, ctl: str, objs, noted=(),
-                item_player: str | None = None) -> str | None:
-        """Who an instruction acts for; None when "its controller / owner" is null."""
+                item_player: str | None = None, item: ChainItem | None = None,
+                i: int | None = None) -> str | None:
+        """Who an instruction acts for; None when "its controller / owner" is null, or
+        "they" names a chosen player who is no longer a legal choice."""
         if eff.player == "opponent":
             return st.opponents(ctl)[0]
+        if eff.player == "chosen":         # "choose a player. They ..." (355.9.a)
+            return self._chosen_player(st, item, i)
         if eff.player == "that_player":    # the player the trigger's event was about
             return item_player if item_player is not None else ctl
         if eff.player in ("controller", "owner"):
@@ -116,3 +120,22 @@ class PlayerInstructions:
                 return noted[0][k]
             return None
         return ctl
+
+    def _chosen_player(self, st, item: ChainItem | None, i: int | None) -> str | None:
+        """"They": the player the nearest earlier instruction chose (355.9.a, linked
+        instructions 359.3.e.14), if that player is still a legal choice as this one
+        executes (359.3.e.5); None otherwise."""
+        if item is None:
+            return None
+        effects = self.item_effects(st, item)
+        for k in range(min(i if i is not None else len(item.targets), len(item.targets)) - 1,
+                       -1, -1):
+            picked = [t for t in item.targets[k] if isinstance(t, str)]
+            if picked:
+                sel = effects[k].target if k < len(effects) else None
+                who = picked[0]
+                if sel is not None and not targets.player_matches(st, sel, who,
+                                                                  item.controller):
+                    return None
+                return who
+        return None

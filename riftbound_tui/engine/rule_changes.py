@@ -205,3 +205,10 @@ def no_reveal_at(db, st: GameState, bf: int | None, player: str) -> bool:
     return bf is not None and any(
         ctl != player and st.objs[s].zone == "battlefield" and st.objs[s].bf == bf
         for s, ctl, _ in sources(db, st, "no_reveal_here"))
+
+
+def uncounterable(db, name: str) -> bool:
+    """A spell whose own text says "This can't be countered" (Decree of Rage): a counter
+    leaves it on the chain (425)."""
+    return any(a.kind == "passive" and a.passive == "cant_be_countered"
+               for a in db.get(name).abilities)

@@ -14,6 +14,8 @@ from typing import Any
 
 from riftbound_tui.lazy_dataclass import lazy_dataclass, on_first_use
 
+from . import teams
+
 # Non-board zones a player owns (rule 108) and the board zones of a player.
 PLAYER_ZONES = ("deck", "hand", "trash", "banishment", "rune_deck", "runes", "base",
                 "champion", "legend", "facedown")
@@ -446,7 +448,8 @@ class GameState:
         return i
 
     def opponents(self, player: str) -> list[str]:
-        return [p for p in self.order if p != player]
+        """`player`'s opponents in turn order: who is one is decided in engine/teams.py."""
+        return teams.opponents(self, player)
 
     def next_player(self, player: str) -> str:
         i = self.order.index(player)

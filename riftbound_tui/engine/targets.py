@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Selector
-from . import attach, frozen, layers, zones
+from . import attach, frozen, layers, teams, zones
 from .state import GameState
 
 BOARD = ("base", "battlefield")
@@ -12,6 +12,8 @@ BOARD = ("base", "battlefield")
 def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
             source: int | None = None, here: int | None = None) -> bool:
     """Does object `oid` meet the selector's requirements right now (355.9)?"""
+    if sel.object == "player":       # 355.9.a: a player is a valid choice too
+        return player_matches(st, sel, oid, controller)
     o = st.objs.get(oid)
     if o is None:
         return False
@@ -40,6 +42,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return _controller_ok(st, sel, o.owner, controller)
     if what == "battlefield":
         if o.zone != "battlefields":
+            return False
+        if sel.other and oid == source:      # "each other battlefield" (Seat of Power)
             return False
         if sel.controller == "any":
             return True
@@ -85,6 +89,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.stunned and not o.stunned:        # 423: "stunned units"
         return False
+    if sel.attacking and o.designation != "attacker":   # 463.1.a: "an attacking unit"
+        return False
     if sel.buffed and o.buffs <= 0:          # 701: "buffed units"
         return False
     if not _controller_ok(st, sel, o.controller, controller):
@@ -103,6 +109,21 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False                 # "a gear with Energy cost no more than 1": printed (206)
     if sel.named is not None and o.card != sel.named:     # "a Shadow Clone you control"
         return False
+    if sel.domain is not None and sel.domain not in db.get(o.card).domains:
+        return False                 # "an enemy Calm unit": one of its domains (the Decrees)
+    return True
+
+
+def player_matches(st: GameState, sel: Selector, who, controller: str) -> bool:
+    """Is `who` a player the selector can pick (355.9.a): "a player" (any), "an opponent"
+    (`controller: enemy`), "you or an ally" (`controller: friendly`), from the side of
+    the instruction's controller; one who conceded is out of the game (195)."""
+    if who not in st.players or st.players[who].conceded:
+        return False
+    if sel.controller == "friendly":
+        return teams.is_ally(st, who, controller)
+    if sel.controller == "enemy":
+        return teams.is_opponent(st, who, controller)
     return True
 
 
@@ -129,6 +150,8 @@ def _controller_ok(st: GameState, sel: Selector, owner_of_obj: str, controller: 
         return owner_of_obj == controller
     if sel.controller == "enemy":
         return owner_of_obj != controller
+    if sel.controller == "allied":           # "you or allies control" (engine/teams.py)
+        return teams.is_ally(st, owner_of_obj, controller)
     return True
 
 
@@ -144,8 +167,10 @@ def candidates(db, st: GameState, sel: Selector, controller: str,
 
 def count_holds(db, st: GameState, cnt, controller: str, source: int | None = None,
                 here: int | None = None) -> bool:
-    """A `Count` test: at least `cnt.at_least` objects match `cnt.what` now."""
-    return len(candidates(db, st, cnt.what, controller, source, here)) >= cnt.at_least
+    """A `Count` test: at least `cnt.at_least` objects match `cnt.what` now (or exactly
+    `cnt.exactly` of them)."""
+    got = len(candidates(db, st, cnt.what, controller, source, here))
+    return got >= cnt.at_least if cnt.exactly is None else got == cnt.exactly
 
 
 def has_candidate(db, st: GameState, sel: Selector, controller: str,
@@ -162,6 +187,8 @@ def _pool(st: GameState, sel: Selector) -> list[int]:
         # alternatives in different zones (Teemo, Swift Scout: Champion Zone or board;
         # Pack of Wonders: a facedown card at a battlefield or a permanent)
         return list(dict.fromkeys(c for alt in sel.either for c in _pool(st, alt)))
+    if sel.object == "player":       # the players, in turn order (355.9.a)
+        return list(st.order)
     # (lists joined in loops, not comprehensions: each of those is a function called)
     if sel.at in ("trash", "hand", "facedown", "champion"):
         pool = []

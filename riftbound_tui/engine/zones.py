@@ -106,6 +106,8 @@ def card_matches(db, st: GameState, sel, o: Obj, controller: str) -> bool:
         return False
     if sel.named is not None and card.name != sel.named:   # "a card with my name"
         return False
+    if sel.domain is not None and sel.domain not in card.domains:   # "a Mind card"
+        return False
     if sel.not_type is not None and card.type == sel.not_type:
         return False
     if sel.object == "rune" and (sel.exhausted and not o.exhausted or sel.ready and o.exhausted):
@@ -239,6 +241,9 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
     if eff.op == "to_champion_zone":
         from . import champion
         return champion.return_to_zone(eng, st, objs, item)
+    if eff.op == "draw":               # 413.1.a: drawn from where the card names; "reveal
+        # a unit from among them and draw it": shown to every player first (424.1.a)
+        return _relocate_all(eng, st, "draw", objs, "hand", item, who, eff.reveal), False
     zone = {"banish": "banishment", "to_hand": "hand", "recycle": "deck"}[eff.op]
     return _relocate_all(eng, st, eff.op, objs, zone, item, who), False
 
@@ -338,7 +343,7 @@ def _pick(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, answ
                    else private(who) + line)
         return chosen
     hidden = not all(_public(st, st.objs[c]) for c in cands)
-    verb = {"to_hand": "put into the hand"}.get(eff.op, eff.op)
+    verb = {"to_hand": "put into the hand", "draw": "draw"}.get(eff.op, eff.op)
     where = {"looked": "among the cards looked at", "trash": "from a trash",
              "hand": "from a hand"}.get(sel.at, "")
     st.pending = Decision(who, "choose",
@@ -349,7 +354,8 @@ def _pick(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, answ
     return SUSPEND
 
 
-def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem, who: str):
+def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem, who: str,
+                  revealed: bool = False):
     objs = [c for c in objs if c in st.objs]
     if op == "recycle" and len(objs) > 1:
         # 416.5: recycled together, they go to the bottom in a random order
@@ -358,7 +364,7 @@ def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem,
     for c in objs:
         o = st.objs[c]
         dest = "rune_deck" if zone == "deck" and o.zone in ("runes", "rune_deck") else zone
-        if _public(st, o) or dest == "banishment":
+        if revealed or _public(st, o) or dest == "banishment":
             public.append(eng.ref(st, c))
         else:
             secret += 1
@@ -368,12 +374,13 @@ def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem,
         if op == "banish":                     # "those cards" (427.3)
             st.modifiers.append(Modifier(out[-1], BANISHED, item.id, until="turn",
                                          source=item.card))
-    rule = {"banish": "427", "recycle": "416"}.get(op, "")
+    rule = {"banish": "427", "recycle": "416", "draw": "413.1.a"}.get(op, "")
     what = ", ".join(public)
     if secret:
         what = (what + " and " if what else "") + f"{secret} card(s) not revealed"
     if what:
         said = {"banish": f"{who} banishes {what}", "recycle": f"{who} recycles {what}",
+                "draw": f"{who} draws {what}",
                 "to_hand": f"{what} go to their owner's hand"}[op]
         st.say(f"  {item.card}: {said}{f' ({rule})' if rule else ''}")
     if op == "recycle" and any(st.objs.get(c) is not None and st.objs[c].zone == "deck"

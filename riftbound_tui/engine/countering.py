@@ -1,0 +1,32 @@
+"""Counter (425): a countered card does nothing and leaves the chain for its owner's trash
+(or banishment, when played by Flow: 829.1.b.1); a spell that says "This can't be
+countered" stays on the chain (Decree of Rage)."""
+
+from __future__ import annotations
+
+from . import flow, rule_changes
+from .state import GameState
+
+
+def counter(eng, st: GameState, oid: int, by: str) -> None:
+    """425: counter the card `oid` on the chain, `by` naming what counters it."""
+    for k, it in enumerate(st.chain):
+        if it.source != oid or it.kind != "card":
+            continue
+        if rule_changes.uncounterable(eng.db, it.card):
+            st.say(f"  {by}: {it.card} can't be countered; it stays on the chain")
+            return
+        del st.chain[k]
+        label = it.card
+        if flow.leaving_chain(it) == "banishment":   # 829.1.b.1: instead of the trash
+            gone = eng.relocate(st, oid, "banishment")
+            eng.banished(st, it.controller, (gone,))
+            st.say(f"  {by}: counter {label}; costs are not refunded (425.1)")
+            st.say(flow.banished_line(it))
+            eng.push_cleanup(st)
+            return
+        eng.relocate(st, oid, "trash")
+        st.say(f"  {by}: counter {label}; it goes to the trash, costs are not "
+               f"refunded (425.1)")
+        eng.push_cleanup(st)
+        return
