@@ -1,5 +1,5 @@
-"""Precon-vs-precon random duels (issue 8): for every pair of the target precons that
-are playable, N seeded random duels, each checked after every decision
+"""Precon-vs-precon random duels (issues 8, 26): for every pair of the thirteen precons
+that are playable, mirrors included, N seeded random duels, each checked after every decision
 (tests/mirror_games.py: no lock, every listed line accepted, every object in one zone,
 cards conserved).  A benchmark, not a test: it prints figures and never fails.
 
@@ -35,7 +35,7 @@ def main() -> None:
         print(f"precon {key} not playable: {why[:150]}")
     total = Figures()
     start = time.perf_counter()
-    for a, b in itertools.combinations(sorted(playable), 2):
+    for a, b in itertools.combinations_with_replacement(sorted(playable), 2):   # mirrors too
         pair = Figures()
         t0 = time.perf_counter()
         for seed in range(args.seed, args.seed + args.games):
@@ -49,7 +49,7 @@ def main() -> None:
         for msg in (pair.locks + pair.rejected_listed + pair.broken_invariants)[:3]:
             print("   ", msg)
         total.add(pair)
-    print(f"pairs {len(playable) * (len(playable) - 1) // 2} of "
+    print(f"pairs {len(playable) * (len(playable) + 1) // 2} of "
           f"{len(playable)} playable target precons; games {total.games}, "
           f"finished {total.finished}, decisions {total.decisions}, "
           f"locks {len(total.locks)}, rejected listed {len(total.rejected_listed)}, "
