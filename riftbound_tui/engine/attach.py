@@ -107,14 +107,20 @@ def follow(eng, st: GameState, top: int, gear: tuple[int, ...], left_board: bool
 
 def with_attached(st: GameState, ids) -> list[int]:
     """The objects and, after each, the cards attached to it (at its location, 434.4)."""
+    return expanded(st, list(ids))
+
+
+def expanded(st: GameState, pool: list[int]) -> list[int]:
+    """`pool` (a list the caller owns) with, after each object, the cards attached to it;
+    `pool` itself in the usual case, where nothing is attached."""
     objs = st.objs
-    for i in ids:                # the usual case: nothing attached, a plain copy
+    for i in pool:
         if objs[i].gear:
             break
     else:
-        return list(ids)
+        return pool
     out = []
-    for i in ids:
+    for i in pool:
         out.append(i)
         gear = objs[i].gear
         if gear:

@@ -235,8 +235,15 @@ class CleanupRules:
                 name = st.objs[oid].card
                 if name not in units and db.get(name).type != "unit":
                     self.recall(st, oid, "(323.7: gear is recalled from a battlefield)")
+        objs = st.objs
         for p in st.order:
-            for oid in [o for o in st.players[p].zones["base"] if st.objs[o].controller != p]:
+            base = st.players[p].zones["base"]
+            for oid in base:                 # a loop: nearly always everything here is p's
+                if objs[oid].controller != p:
+                    break
+            else:
+                continue
+            for oid in [o for o in base if objs[o].controller != p]:
                 self.relocate(st, oid, "base", designation=None)
                 st.say(f"  recall {self.ref(st, oid)} from {p}'s base to "
                        f"{st.objs[oid].controller}'s base (323.7)")

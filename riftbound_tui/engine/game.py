@@ -282,7 +282,8 @@ class Game:
         """Apply one line (or action object), or raise IllegalAction and change nothing.
         The line is applied to a copy that replaces `state` only on success, so a state
         object a caller holds is a snapshot that never changes."""
-        if isinstance(line, Action):
+        listed_answer = isinstance(line, Action)
+        if listed_answer:
             ln, line = line.line, line.text
         else:
             ln = self.parsed.line(line)
@@ -300,7 +301,9 @@ class Game:
         work.version += 1
         self.state = work
         self.new_log = work.log.since(mark)
-        self.record.lines.append(self._recorded(line.strip(), ln, st, mark))
+        # a listed answer is written as the log writes it: only other spellings are looked up
+        self.record.lines.append(line.strip() if listed_answer or checked else
+                                 self._recorded(line.strip(), ln, st, mark))
 
     def _recorded(self, typed: str, ln, before: GameState, mark: int) -> str:
         """The line the record keeps: the canonical line the log shows for this answer

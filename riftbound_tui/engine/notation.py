@@ -441,13 +441,11 @@ def _player_named(st: GameState, ref: Ref) -> str | None:
     or None."""
     if ref.player is not None or ref.place is not None or ref.n is not None:
         return None
-    if ref.name in st.players:
-        return ref.name
-    low = ref.name.lower()
-    for p in st.players:
-        if p.lower() == low:
-            return p
-    return None
+    name = ref.name
+    if len(name) > 1:               # players are A-D: a card's name is longer
+        return None
+    up = name.upper()
+    return up if up in st.players else None
 
 
 def describe(st: GameState, ids, viewer: str | None = None) -> str:

@@ -83,7 +83,6 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
     pay = _find(db, st, player, cost, card_domains, False, spell, p.energy, p.spell_energy,
                 p.power)
     if pay is None:
-        from . import payment_adds          # (it reads this module: imported on use)
         pay = payment_adds.find(db, st, player, cost, card_domains, spell)
     return pay
 
@@ -239,35 +238,28 @@ def _purse(db, st: GameState, player: str) -> tuple:
 
 def can_pay(db, st: GameState, player: str, cost: Cost, domains=(), spell: bool = False) -> bool:
     """`find_payment(...) is not None`: from the pool and runes without choosing which
-    runes, then (paying automatically) with Reaction Add abilities (357.1.a)."""
-    if _runes_pay(db, st, player, cost, domains, spell):
-        return True
-    if st.manual_payment:
-        return False
-    from . import payment_adds          # (it reads this module: imported on use)
-    return bool(payment_adds.abilities(db, st, player)) and \
-        payment_adds.find(db, st, player, cost, tuple(domains), spell) is not None
-
-
-def _runes_pay(db, st: GameState, player: str, cost: Cost, domains, spell: bool) -> bool:
-    """Whether the pool and runes alone pay: whether every pip can get its own rune does
-    not depend on the order runes are tried in."""
+    runes (whether every pip can get its own rune does not depend on the order runes are
+    tried in), then, paying automatically, with Reaction Add abilities (357.1.a)."""
     manual, energy, spell_energy, power, ready, doms = frozen.fact(    # purse(), one call less
         st, ("purse", player), _purse, db, st, player)
     need_e = cost.energy - min(cost.energy, energy if spell else energy - spell_energy)
     if need_e and (manual or ready < need_e):
-        return False     # not enough energy, whatever the power (manually: the pool's alone)
-    if not cost.power:
+        pays = False     # not enough energy, whatever the power (manually: the pool's alone)
+    elif not cost.power:
         return True
-    if domains.__class__ is not tuple:
-        domains = tuple(domains)
-    key = (manual, power, doms, cost.power, domains, spell)
-    got = _POWER_PAYS.get(key)
-    if got is None:
-        if len(_POWER_PAYS) >= _POWER_PAYS_MAX:
-            _POWER_PAYS.clear()
-        got = _POWER_PAYS[key] = _power_pays(manual, power, doms, cost, domains, spell)
-    return got
+    else:
+        if domains.__class__ is not tuple:
+            domains = tuple(domains)
+        key = (manual, power, doms, cost.power, domains, spell)
+        pays = _POWER_PAYS.get(key)
+        if pays is None:
+            if len(_POWER_PAYS) >= _POWER_PAYS_MAX:
+                _POWER_PAYS.clear()
+            pays = _POWER_PAYS[key] = _power_pays(manual, power, doms, cost, domains, spell)
+    if pays or manual:
+        return pays
+    return bool(payment_adds.abilities(db, st, player)) and \
+        payment_adds.find(db, st, player, cost, tuple(domains), spell) is not None
 
 
 # Whether the power of a cost can be paid, across decisions, keyed by (manual payment, the
@@ -289,3 +281,7 @@ def _power_pays(manual: bool, power: tuple, doms: tuple, cost: Cost, domains: tu
         allowed = left[0]
         return any(d in allowed for d in doms)
     return _assign(left, list(enumerate(doms))) is not None
+
+
+# it reads this module, so it is imported once this module is whole (357.1.a)
+from . import payment_adds  # noqa: E402

@@ -32,7 +32,7 @@ def _abilities(db, st: GameState, player: str) -> tuple:
               *(u for b in st.bfs for u in b.units if st.objs[u].controller == player)]
     for oid in places:
         o = st.objs[oid]
-        if o.exhausted or o.controller != player:
+        if o.exhausted or o.controller != player or not _may_add(db.get(o.card)):
             continue
         options = []
         for name, idx in rule_changes.activated_abilities(db, st, oid):
@@ -44,14 +44,27 @@ def _abilities(db, st: GameState, player: str) -> tuple:
     return tuple(out[:MOST])
 
 
-def _usable(db, st: GameState, player: str, oid: int, ab) -> bool:
+@frozen.per_object
+def _may_add(card) -> bool:
+    """Whether the card has an activated ability of the shape used while paying, or borrows
+    others' (Heimerdinger, Inventor): read once per card, so a walk skips the rest."""
+    return rule_changes.borrows_abilities(card) or any(
+        a.kind == "activated" and _shape(a) for a in card.abilities)
+
+
+def _shape(ab) -> bool:
+    """A Reaction Add ability whose whole cost is exhausting its source (357.1.a)."""
     c = ab.cost
     if c is None or not c.exhaust_self or c.energy or c.power or c.spend_buff or c.recycle:
         return False
     if ab.pay is not None or not ab.effects or any(e.op != "add" for e in ab.effects):
         return False
-    if "reaction" not in {k.name for k in ab.keywords}:
-        return False            # 357.1.a: only Reaction Add abilities
+    return "reaction" in {k.name for k in ab.keywords}
+
+
+def _usable(db, st: GameState, player: str, oid: int, ab) -> bool:
+    if not _shape(ab):
+        return False            # 357.1.a: only Reaction Add abilities costing an exhaust
     if ab.condition == "legion" and conditions.plays_this_turn(st, player) < 1:
         return False            # 812: Legion inactive
     if ab.condition is not None and ab.condition != "legion":

@@ -170,6 +170,11 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
     return tuple(out)
 
 
+def borrows_abilities(card) -> bool:
+    """Whether the card has others' exhaust abilities (`borrow_exhaust_abilities`)."""
+    return _activated(card)[1]
+
+
 @frozen.per_object
 def _activated(card) -> tuple[tuple, bool]:
     """The card's own activated abilities as (name, index), and whether it borrows others':

@@ -227,18 +227,18 @@ def placed(st: GameState) -> list[int]:
     pool = []                       # (loops, not comprehensions: a function each)
     for p in st.order:
         zones = st.players[p].zones
-        pool += attach.with_attached(st, zones["base"])    # attached cards too (718.5.b)
+        pool += zones["base"]
         pool += zones["runes"]
         pool += zones["legend"]
     for b in st.bfs:
-        pool += attach.with_attached(st, b.units)
-    return pool
+        pool += b.units
+    return attach.expanded(st, pool)        # attached cards too, after their unit (718.5.b)
 
 
 def _on_board(st: GameState) -> list[int]:
     pool = []
     for p in st.order:
-        pool.extend(attach.with_attached(st, st.players[p].zones["base"]))
+        pool += st.players[p].zones["base"]
     for b in st.bfs:
-        pool.extend(attach.with_attached(st, b.units))
-    return pool
+        pool += b.units
+    return attach.expanded(st, pool)
