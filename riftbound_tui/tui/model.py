@@ -139,6 +139,14 @@ class ChainEntry:
     oid: int | None
     targets: tuple[str, ...] = ()     # what it targets, in words
     does: str = ""                    # what it will do, in words
+    kind: str = "card"                # 'card' | 'activated' | 'triggered' (the chain item's)
+
+    def pending_words(self) -> str:
+        """What is happening to an item not yet finalized (359): only a card is played
+        (a battlefield's or a unit's trigger is put on the chain, 359.1; an ability is
+        activated)."""
+        return {"card": "being played", "activated": "being activated"}.get(
+            self.kind, "being put on the chain")
 
     def words(self) -> str:
         """'Hextech Ray (A) → B's Playful Phantom at Back-Alley Bar: Deal 3 to a unit.'"""
@@ -146,7 +154,7 @@ class ChainEntry:
         if self.targets:
             t += " → " + ", ".join(self.targets)
         if self.pending:
-            t += " · being played"
+            t += f" · {self.pending_words()}"
         if self.does:
             t += f": {self.does}"
         return t
@@ -410,7 +418,7 @@ def chain_entry(db, st, it) -> ChainEntry:
     if len(does) > DOES:
         does = does[:DOES - 1].rstrip() + "…"
     return ChainEntry(it.label or it.card, it.controller, it.pending, it.source,
-                      tuple(targets), does)
+                      tuple(targets), does, it.kind)
 
 
 # The log as a seated player may read it lives with the player's view in the engine.

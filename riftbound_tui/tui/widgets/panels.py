@@ -63,7 +63,7 @@ class ChainPanel(TextBox):
             if e.targets:
                 t.append(" → " + ", ".join(e.targets))
             if e.pending:
-                t.append(" · being played", style="italic")
+                t.append(f" · {e.pending_words()}", style="italic")
             if e.does:
                 t.append(f"\n      {e.does}", style="dim")
             if n < len(chain):
