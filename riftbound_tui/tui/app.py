@@ -35,7 +35,7 @@ class RiftboundApp(TableCommands, GroupMoves, App):
     CSS_PATH = "app.tcss"
     TITLE = "Riftbound (unofficial)"
     # ctrl+q asks as q does (issue 28: it quit without asking); ctrl+q twice quits
-    BINDINGS = [Binding("ctrl+q", "ask_quit", "quit", show=False)]
+    BINDINGS = [Binding("ctrl+q", "ask_quit_anywhere", "quit", show=False)]
 
     def __init__(self, session: Session | None = None, machine_delay: float = 0.3,
                  autosave: bool = True, theme: str | None = None, notice: str = "",
@@ -80,7 +80,7 @@ class RiftboundApp(TableCommands, GroupMoves, App):
     def check_action(self, action: str, parameters) -> bool | None:
         # behind the size notice no key acts (ctrl+q still asks to quit)
         screen = self.screen
-        if isinstance(screen, GameScreen) and screen.tiny and action not in ("quit", "ask_quit"):
+        if isinstance(screen, GameScreen) and screen.tiny and action not in ("quit", "ask_quit_anywhere"):
             return False
         return True
 
@@ -511,6 +511,10 @@ class RiftboundApp(TableCommands, GroupMoves, App):
         if movers:
             bits.append(f"move {len(movers)} unit{'s' if len(movers) > 1 else ''}")
         return " and ".join(bits)
+
+    def action_ask_quit_anywhere(self) -> None:
+        """ctrl+q: asks as q does, behind the size notice too (where q does nothing)."""
+        self.action_ask_quit()
 
     def action_ask_quit(self) -> None:
         where = ""
