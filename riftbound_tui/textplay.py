@@ -24,13 +24,20 @@ def board_text(game: Game, viewer: str | None = None) -> str:
     """The board as `viewer` may see it (their view, 128); None: everything."""
     st = game.state if viewer is None else game.view(viewer)
     db = game.engine.db
-    lines = [f"Turn {st.turn_number} · {st.turn_player} · {st.phase}"
-             f"{' · showdown at ' + st.bfs[st.showdown.bf].name if st.showdown else ''}"
-             f"{' · combat' if st.combat else ''}"]
+    if st.phase == "setup" or not st.turn_player:   # no turn yet (issue 28: "Turn 1 ·  ·")
+        head = "Setup: first player and mulligans"
+    else:
+        head = f"Turn {st.turn_number} · {st.turn_player}'s turn · {st.phase}"
+    lines = [head + (f" · showdown at {st.bfs[st.showdown.bf].name}" if st.showdown else "")
+             + (" · combat" if st.combat else "")]
 
     def unit(oid: int) -> str:
+        """A permanent in brackets (a name may hold a comma); might for a unit only: a
+        gear has none (issue 28: gear read 'might 0')."""
         o = st.objs[oid]
-        bits = [f"{o.card} {layers.might(db, st, oid)}"]
+        bits = [o.card]
+        if db.get(o.card).type == "unit":
+            bits.append(str(layers.might(db, st, oid)))
         if o.damage:
             bits.append(f"dmg {o.damage}")
         if o.exhausted:
@@ -39,12 +46,17 @@ def board_text(game: Game, viewer: str | None = None) -> str:
             bits.append(o.designation)
         return "[" + " ".join(bits) + "]"
 
+    def cards(names: list[str]) -> str:
+        """Card names in brackets, never joined by commas: names hold commas (Leona,
+        Determined)."""
+        return " ".join(f"[{n}]" for n in names) or "-"
+
     for p in st.order:
         pl = st.players[p]
         runes = pl.zones["runes"]
         ready = sum(1 for r in runes if not st.objs[r].exhausted)
-        hand = ([st.objs[i].card for i in pl.zones["hand"]] if viewer in (None, p)
-                else [f"{len(pl.zones['hand'])} cards"])
+        hand = (cards([st.objs[i].card for i in pl.zones["hand"]]) if viewer in (None, p)
+                else f"{len(pl.zones['hand'])} cards")
         facedown = len(pl.zones["facedown"])
         spells = f"({pl.spell_energy} for spells) " if pl.spell_energy else ""
         xp = f" · {pl.xp} XP" if pl.xp else ""        # public (729.2); most games have none
@@ -53,11 +65,10 @@ def board_text(game: Game, viewer: str | None = None) -> str:
                      f"deck {len(pl.zones['deck'])} · "
                      f"trash {len(pl.zones['trash'])}"
                      + (f" · facedown {facedown}" if facedown else ""))
-        lines.append(f"   legend: {', '.join(st.objs[i].card for i in pl.zones['legend']) or '-'}"
-                     " · champion: "
-                     f"{', '.join(st.objs[i].card for i in pl.zones['champion']) or '-'}")
+        lines.append(f"   legend: {cards([st.objs[i].card for i in pl.zones['legend']])}"
+                     f" · champion: {cards([st.objs[i].card for i in pl.zones['champion']])}")
         lines.append(f"   base: {' '.join(unit(i) for i in pl.zones['base']) or '-'}")
-        lines.append(f"   hand: {', '.join(hand) or '-'}")
+        lines.append(f"   hand: {hand}")
     for b in st.bfs:
         flags = []
         if b.contested_by:

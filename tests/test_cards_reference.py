@@ -369,7 +369,8 @@ def _supplement():
 SUPPLEMENT = _supplement()
 EQUIPMENT = [c for c in IMPLEMENTED_CARDS if "Equipment" in c.tags]
 needs_supplement = pytest.mark.skipif(
-    SUPPLEMENT is None, reason="equipment-supplement.json not found next to the reference")
+    SUPPLEMENT is None, reason="needs equipment-supplement.json (the developers' reference, absent from a clone): "
+           "our Equipment is checked against its card facts")
 
 
 def _equip_parts(cost) -> dict:

@@ -42,7 +42,8 @@ def test_every_cited_rule_exists():
     assert problems == [], "\n".join(problems)
 
 
-@pytest.mark.skipif(not DEFAULT_RULES.exists(), reason="the complete core rules (../shared) are absent")
+@pytest.mark.skipif(not DEFAULT_RULES.exists(), reason="needs the complete core rules text (the developers' reference, ../shared/rules, "
+                           "absent from a clone): the rule index is checked against it")
 def test_the_rule_index_is_extracted_from_the_complete_core_rules():
     parsed = parse_rules_text(DEFAULT_RULES.read_text(encoding="utf-8"))
     assert parsed == KNOWN

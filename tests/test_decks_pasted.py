@@ -25,7 +25,9 @@ from riftbound_tui.decks.verdict import refusal
 DB = load_card_db()
 REF = Path(os.environ.get("RIFTBOUND_REFERENCE", "/work/shared/reference"))
 needs_reference = pytest.mark.skipif(not (REF / "riftcodex_cards_raw.json").is_file(),
-                                     reason="the reference card list is not present")
+                                     reason="needs the reference card list (the developers' "
+                                            "reference, absent from a clone): published "
+                                            "codes name printings checked against it")
 
 # Published codes from the reference deck-codes.md (6 C, 6 D): the Jinx · Origins and the
 # Fiora · Spiritforged boxes as Piltover Archive writes them.

@@ -187,7 +187,8 @@ def test_the_list_matches_the_overlay():
 def test_reference_names_match_ours():
     """Where the reference maps an erratum to a card (by its ids), it is the card we list."""
     if reference_dir(OVERLAY) is None:
-        pytest.skip(f"{OVERLAY} is not here (../shared/reference)")
+        pytest.skip(f"{OVERLAY} is not here (the developers' reference, ../shared/reference, "
+                    f"absent from a clone): our errata names are checked against it")
     from riftbound_tui.cards.reference import load_reference
     by_new = {}
     for ref in load_reference():

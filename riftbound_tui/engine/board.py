@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import attach, conditions, damage, delayed, layers, replacement, rng, rule_changes, \
+from . import attach, conditions, damage, delayed, labels, layers, replacement, rng, rule_changes, \
     targets
 from .payment import rune_domain
 from .state import GameState, Obj
@@ -68,6 +68,7 @@ class BoardActions:
                     entered=st.tick(), **changes)
         else:
             o = o.but(zone=zone, bf=bf, entered=st.tick(), **changes)
+        o = labels.entering(st, o)
         st.objs[o.id] = o
         if follow and crossing and any(t.source == oid for t in st.triggers):
             # 808.1.d.3: its own "when I die / leave" triggers follow the card to its new
@@ -101,6 +102,7 @@ class BoardActions:
         card = self.db.get(name)
         o = Obj(oid, card.name, owner, owner, zone, bf, entered=st.tick(),
                 token=bool(getattr(card, "token", False)), **changes)
+        o = labels.entering(st, o)
         st.objs[oid] = o
         if zone == "battlefield":
             st.bfs[bf].units.append(oid)
@@ -281,6 +283,7 @@ class BoardActions:
             ready = not exhausted
         o = Obj(oid, self.db.get(name).name, player, player, zone, bf, exhausted=not ready,
                 entered=st.tick(), token=True)
+        o = labels.entering(st, o)
         st.objs[oid] = o
         if o.card in self.mighty_names:
             self.watch_mighty(st)

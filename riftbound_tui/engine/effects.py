@@ -392,8 +392,8 @@ class Effects(PlayerInstructions):
                 st.modifiers.append(Modifier(t, "might", amount,
                                              until=_until(eff.duration),
                                              timestamp=st.tick(), source=item.card))
-                st.say(f"  {item.card}: {self.ref(st, t)} gets {amount:+d} might "
-                       f"{eff.duration} (now {layers.might(self.db, st, t)})")
+                st.say(f"  {item.card}: {self.ref(st, t)} gets {amount:+d} might"
+                       f"{_lasting(eff.duration)} (now {layers.might(self.db, st, t)})")
             return objs, False
         if op == "grant_keyword":
             for t in objs:
@@ -405,7 +405,8 @@ class Effects(PlayerInstructions):
                             if k.name == eff.keyword.name), eff.keyword)
                 summed = f" (now {now}, {SUM_RULE[now.name]})" \
                     if now != eff.keyword and now.name in SUM_RULE else ""
-                st.say(f"  {item.card}: {self.ref(st, t)} gains {eff.keyword} {eff.duration}"
+                st.say(f"  {item.card}: {self.ref(st, t)} gains {eff.keyword}"
+                       f"{_lasting(eff.duration)}"
                        f"{summed}")
             return objs, False
         if op == "counter":
@@ -581,6 +582,12 @@ def _says_here(eff: Effect) -> bool:
 
 def _until(duration: str) -> str:
     return {"this turn": "turn", "this combat": "combat"}.get(duration, "permanent")
+
+
+def _lasting(duration: str) -> str:
+    """For a log line: " this turn" or " this combat"; nothing for a lasting change, which
+    the reader takes as the default ("gains temporary", never "gains temporary permanent")."""
+    return "" if duration == "permanent" else f" {duration}"
 
 
 def _at_any(sel):

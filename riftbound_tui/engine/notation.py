@@ -12,6 +12,7 @@ import re
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from .errors import IllegalAction
+from .labels import UNNUMBERED, copies_with, holder, numbers, one_group, same_place
 from .state import GameState, Obj
 from .view import PRIVATE_ZONES
 from .view import SECRET_ZONES, seen_by
@@ -397,13 +398,14 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
                  if (secret or o.card.lower() == name) and ref_matches(st, ref, o)
                  and (secret or o.id in cand or seen_by(o, viewer))]
         every.sort(key=lambda o: (o.entered, o.id))
-        if ref.n < 1 or ref.n > len(every):
+        picked = _numbered(st, every, ref.n, secret)
+        if picked is None:
             hidden = _hidden_scope(ref, viewer)
             if hidden:
                 raise IllegalAction(f"'{ref}': {hidden}")
             raise IllegalAction(f"'{ref}': there are {len(every)} objects matching "
                                 f"{Ref(ref.name, ref.player, ref.place)} that can be named")
-        oid = every[ref.n - 1].id
+        oid = picked.id
         if oid not in cand:
             raise IllegalAction(f"'{ref}' is not a legal {what} now; candidates: "
                                 f"{describe(st, candidates, viewer)}")
@@ -434,6 +436,16 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
         raise IllegalAction(f"'{ref}' matches several objects: "
                             f"{describe(st, matches, viewer)}")
     return matches[0]
+
+
+def _numbered(st: GameState, every: list[Obj], n: int, secret: bool) -> Obj | None:
+    """The object `#n` names among the matches (oldest first), or None.  Copies at one
+    place answer to the number each took as it entered (labels.py), which a survivor
+    keeps when another copy leaves; matches across places, and facedown cards by place
+    (render_secret), are counted (NOTATION.md)."""
+    if every and not secret and one_group(st, every):
+        return next((st.objs[i] for i, k in numbers(every).items() if k == n), None)
+    return every[n - 1] if 1 <= n <= len(every) else None
 
 
 def _player_named(st: GameState, ref: Ref) -> str | None:
@@ -469,42 +481,28 @@ def describe(st: GameState, ids, viewer: str | None = None) -> str:
 
 
 def render(st: GameState, oid: int, with_player: bool = True) -> str:
-    """An object as a reference that names it and only it."""
+    """An object as a reference that names it and only it.  Copies at one place are told
+    apart by `#N`, the number each took as it entered (labels.py): a survivor keeps its
+    number when another copy leaves.  The first copy alone there is written bare."""
     o = st.objs[oid]
     if o.zone == "battlefields":
         return battlefield_label(st, oid)
     place = st.place_name(o)
-    who = o.controller if o.zone in ("base", "battlefield", "runes") else o.owner
+    who = holder(o)
     base = f"{who}:{o.card}@{place}" if with_player else f"{o.card}@{place}"
-    if o.zone in ("hand", "deck", "rune_deck"):
+    if o.zone in UNNUMBERED:
         return base          # copies there are interchangeable: never numbered
     objs = st.objs
-    ids = _same_place(st, o.zone, who, place)
     card = o.card
     copies = 0
-    for i in ids:            # a loop, not sum() over a generator
+    for i in same_place(st, o.zone, who, place):   # a loop, not sum() over a generator
         if objs[i].card == card:
             copies += 1
-    if copies <= 1:
+    if copies <= 1 and o.label <= 1:
         return base          # no other copy there: nothing to number (the common case)
-    # (loops, not comprehensions and a generator: each of those is a function called)
-    pool = []
-    same = 0
-    for i in ids:
-        x = objs[i]
-        pool.append(x)
-        if x.card == card and st.place_name(x) == place and \
-                (x.controller if x.zone in ("base", "battlefield", "runes") else x.owner) == who:
-            same += 1
-    if same > 1:
-        ref = Ref(card, who, place)
-        every = []
-        for x in pool:
-            if ref_matches(st, ref, x):
-                every.append((x.entered, x.id))
-        every.sort()                 # oldest first; ids are unique, so no tie
-        return f"{base}#{[i for _, i in every].index(oid) + 1}"
-    return base
+    group = copies_with(st, o)
+    n = numbers(group)[oid]
+    return base if len(group) == 1 and n == 1 else f"{base}#{n}"
 
 
 def render_secret(st: GameState, oid: int) -> str:
@@ -528,21 +526,3 @@ def battlefield_label(st: GameState, oid: int) -> str:
         if b.obj == oid:
             return b.name
     return st.objs[oid].card
-
-
-def _same_place(st: GameState, zone: str, who: str, place: str) -> list[int]:
-    """The ids of every object `render` must compare with: those that `who` holds in
-    `place` (possibly the zone's own list, not a copy: `render` only reads it).
-
-    The zone lists hold exactly the objects whose `zone` names them (an invariant the
-    fuzz test checks), so looking there instead of at every object gives the same
-    answer without scanning the whole game on each reference printed.
-    """
-    if zone == "battlefield" or zone in st.players[who].zones:
-        ids = [] if zone == "battlefield" else st.players[who].zones[zone]
-        low = place.lower()
-        for b in st.bfs:
-            if b.name.lower() == low:
-                ids = ids + b.units         # a new list: the zone's own is left alone
-        return ids
-    return list(st.objs)

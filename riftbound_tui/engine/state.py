@@ -105,6 +105,7 @@ class Obj:
                                      # off the board, starts without it)
     attached_to: int | None = None   # 718: the Top-Most Card this card is Attached to
     gear: tuple = ()                 # 719: a Top-Most Card's Attached cards (engine/attach.py)
+    label: int = 0                   # its `#N` among its copies at its place (labels.py)
 
     def but(self, **changes: Any) -> "Obj":
         """A copy with some fields changed: `dataclasses.replace` without its

@@ -34,7 +34,8 @@ SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 class RiftboundApp(TableCommands, GroupMoves, App):
     CSS_PATH = "app.tcss"
     TITLE = "Riftbound (unofficial)"
-    BINDINGS = [Binding("ctrl+q", "quit", "quit", show=False)]
+    # ctrl+q asks as q does (issue 28: it quit without asking); ctrl+q twice quits
+    BINDINGS = [Binding("ctrl+q", "ask_quit_anywhere", "quit", show=False)]
 
     def __init__(self, session: Session | None = None, machine_delay: float = 0.3,
                  autosave: bool = True, theme: str | None = None, notice: str = "",
@@ -65,14 +66,21 @@ class RiftboundApp(TableCommands, GroupMoves, App):
         if theme:
             self.theme = theme
 
+    def _on_notify(self, event) -> None:
+        """One notification at a time: a new one replaces the last, so they never pile up
+        over the log (issue 28).  (Textual posts each notify() as a message: they are
+        cleared here, as the next arrives.)"""
+        self._notifications.clear()
+        super()._on_notify(event)
+
     @property
     def db(self):
         return shared_engine().db
 
     def check_action(self, action: str, parameters) -> bool | None:
-        # behind the size notice no key acts (ctrl+q, Textual's own quit, still does)
+        # behind the size notice no key acts (ctrl+q still asks to quit)
         screen = self.screen
-        if isinstance(screen, GameScreen) and screen.tiny and action != "quit":
+        if isinstance(screen, GameScreen) and screen.tiny and action not in ("quit", "ask_quit_anywhere"):
             return False
         return True
 
@@ -191,7 +199,7 @@ class RiftboundApp(TableCommands, GroupMoves, App):
         seat = s.viewer()
         privacy = "open hands" if seat is None else f"seat: {seat}"
         bench = "" if s.workbench is None else \
-            f" · script {s.workbench.step_words(s.steps_done())} (r steps)"
+            f" · script {s.workbench.step_words(s.steps_done())} (r)"
         status = f"{b.status}{bench} · {privacy} · {s.config.title}"
         if status != getattr(self, "_status", None):
             self._status = status
@@ -504,6 +512,10 @@ class RiftboundApp(TableCommands, GroupMoves, App):
             bits.append(f"move {len(movers)} unit{'s' if len(movers) > 1 else ''}")
         return " and ".join(bits)
 
+    def action_ask_quit_anywhere(self) -> None:
+        """ctrl+q: asks as q does, behind the size notice too (where q does nothing)."""
+        self.action_ask_quit()
+
     def action_ask_quit(self) -> None:
         where = ""
         if self.session is not None and self.autosave_on:
@@ -511,7 +523,7 @@ class RiftboundApp(TableCommands, GroupMoves, App):
                     f"riftbound --load FILE resumes it."
         from .screens.menus import ConfirmScreen
         self.push_screen(ConfirmScreen(f"Quit Riftbound?{where}\n\nq or y: quit · "
-                                       f"Esc or n: keep playing", "q,y,enter"),
+                                       f"Esc or n: keep playing", "q,y,enter,ctrl+q"),
                          self._quit_confirmed)
 
     def _quit_confirmed(self, yes: bool | None) -> None:

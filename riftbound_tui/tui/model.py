@@ -38,13 +38,14 @@ class Chip:
     empowered: bool = False        # 441
     attached: str = ""             # 716-719: a unit's attached cards, or "on UNIT" for a gear
 
-    def label(self) -> str:
+    def label(self, name: str | None = None) -> str:
+        """Its name and marks; `name`: a shortened name to write instead."""
         if self.hidden:
             return "facedown" if self.kind == "facedown" else "card"
         if self.kind == "rune":           # a rune is its domain: 'Fury', '2 Calm ↷'
             return (f"{self.count} " if self.count > 1 else "") + \
                 self.name.removesuffix(" Rune") + (" ↷" if self.exhausted else "")
-        bits = [self.name]
+        bits = [name or self.name]
         if self.zone in ("hand", "champion", "chain"):
             if self.cost:
                 bits.append(f"({self.cost})")
@@ -139,6 +140,14 @@ class ChainEntry:
     oid: int | None
     targets: tuple[str, ...] = ()     # what it targets, in words
     does: str = ""                    # what it will do, in words
+    kind: str = "card"                # 'card' | 'activated' | 'triggered' (the chain item's)
+
+    def pending_words(self) -> str:
+        """What is happening to an item not yet finalized (359): only a card is played
+        (a battlefield's or a unit's trigger is put on the chain, 359.1; an ability is
+        activated)."""
+        return {"card": "being played", "activated": "being activated"}.get(
+            self.kind, "being put on the chain")
 
     def words(self) -> str:
         """'Hextech Ray (A) → B's Playful Phantom at Back-Alley Bar: Deal 3 to a unit.'"""
@@ -146,7 +155,7 @@ class ChainEntry:
         if self.targets:
             t += " → " + ", ".join(self.targets)
         if self.pending:
-            t += " · being played"
+            t += f" · {self.pending_words()}"
         if self.does:
             t += f": {self.does}"
         return t
@@ -296,11 +305,18 @@ def status_line(st) -> str:
         return f"{st.winner} wins the game"
     if st.phase == "setup":
         return "Setting up: first player and mulligans"
-    s = f"Turn {st.turn_number} · {st.turn_player}'s turn · {st.phase}"
-    if st.showdown is not None:
-        s += f" · showdown at {st.bfs[st.showdown.bf].name} (focus {st.showdown.focus})"
-    if st.combat is not None:
-        s += f" · combat: {st.combat.attacker} attacks {st.bfs[st.combat.bf].name}"
+    # short enough for one row of 120 columns in a combat with the table's own words
+    # after it (issue 28): the place is named once, the phase only outside a showdown
+    s = f"Turn {st.turn_number} · {st.turn_player}'s turn"
+    sd, cb = st.showdown, st.combat
+    if cb is not None:
+        s += f" · combat at {st.bfs[cb.bf].name}: {cb.attacker} attacks {cb.defender}"
+    elif sd is not None:
+        s += f" · showdown at {st.bfs[sd.bf].name}"
+    else:
+        s += f" · {st.phase}"
+    if sd is not None:
+        s += f" (focus {sd.focus})"
     if st.pending is not None:
         s += f" · {st.pending.player} to act"
     return s
@@ -410,7 +426,7 @@ def chain_entry(db, st, it) -> ChainEntry:
     if len(does) > DOES:
         does = does[:DOES - 1].rstrip() + "…"
     return ChainEntry(it.label or it.card, it.controller, it.pending, it.source,
-                      tuple(targets), does)
+                      tuple(targets), does, it.kind)
 
 
 # The log as a seated player may read it lives with the player's view in the engine.

@@ -216,6 +216,35 @@ def list_saves() -> list[Path]:
     return named + ([auto] if auto.exists() else [])
 
 
+def save_summary(path: Path) -> str:
+    """One line for the load list (issue 28: it showed only file names): the file, when it
+    was saved, the turn, each seat's deck (its legend) and who sits there.  A save that
+    cannot be read says why instead."""
+    path = Path(path)
+    name = "autosave (the latest position)" if path.name == "autosave.json" else path.stem
+    try:
+        data = read_save(path, check_setup=False)
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(path.stat().st_mtime))
+    except (SaveError, OSError) as e:
+        return f"{name} · unreadable: {str(e).removeprefix(f'{path}: ')}"
+    bits = [name, when]
+    turn = data.get("turn")
+    if isinstance(turn, int) and not isinstance(turn, bool):
+        bits.append(f"turn {turn}" if turn else "setup")
+    players = (data.get("setup") or {}).get("players") or {}
+    seats = data.get("seats") or {}
+    sides = []
+    for p, spec in players.items():
+        spec = spec if isinstance(spec, dict) else {}
+        deck = spec.get("legend") or f"{len(spec.get('deck') or [])} cards"
+        seat = seats.get(p) if isinstance(seats.get(p), dict) else {}
+        who = seat.get("agent") if seat.get("kind") == "machine" else "person"
+        sides.append(f"{p}: {deck} ({who or 'machine'})")
+    if sides:
+        bits.append(" vs ".join(sides))
+    return " · ".join(str(b) for b in bits)
+
+
 def export_log(lines: list[str], stem: str = "log") -> Path:
     path = data_dir() / "logs" / f"{stem}-{time.strftime('%Y%m%d-%H%M%S')}.txt"
     return atomic_write(path, "\n".join(lines) + "\n")

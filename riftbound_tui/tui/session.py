@@ -274,6 +274,8 @@ class Session:
                 "seed": self.config.seed, "lines": list(self.game.record.lines),
                 "redo": list(self.redo_stack), "privacy": self.config.privacy,
                 "seated": self.seated, "perspective": self.perspective,
+                # for the load list (saves.save_summary); the lines alone decide the game
+                "turn": self.game.state.turn_number,
                 "seats": {p: {"kind": s.kind, "agent": s.agent, "think": s.think,
                               "auto_pass": s.auto_pass}
                           for p, s in self.config.seats.items()}}

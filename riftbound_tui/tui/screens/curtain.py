@@ -20,7 +20,10 @@ class CurtainScreen(Screen[str]):
     """A full, opaque screen: nothing of the board is drawn behind it."""
 
     BINDINGS = [Binding("enter,space", "seated", "show my hand", priority=True),
-                Binding("p", "pass_unseen", "pass without looking", priority=True)]
+                Binding("p", "pass_unseen", "pass without looking", priority=True),
+                # the table's keys that show nothing of the board (issue 28: they did nothing)
+                Binding("q", "app.ask_quit", "quit"),
+                Binding("question_mark", "app.help", "help")]
 
     def __init__(self, player: str, previous: str | None, about: str = "",
                  can_pass: bool = False, pass_words: str = "passes", **kw) -> None:
@@ -39,6 +42,7 @@ class CurtainScreen(Screen[str]):
         text += f"\n\n{self.player}: Enter (or click) shows your hand"
         if self.can_pass:
             text += f"\np {self.pass_words} without looking (your hand stays hidden)"
+        text += "\n? help · q quit (the game is autosaved)"
         with Middle():
             with Center():
                 yield Static(text, id="curtain-text")

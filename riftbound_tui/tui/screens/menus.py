@@ -176,9 +176,9 @@ class LoadScreen(ModalScreen[Path | None]):
             yield Static("Load a saved game (Esc: cancel). A save holds every hand and deck "
                          "order: whoever opens it can read the whole game." if self.paths else
                          "No saved games yet (Esc: back)", id="menu-title")
-            names = [p.name if p.name != "autosave.json" else
-                     "autosave.json (the latest position)" for p in self.paths]
-            yield OptionList(*[Option(name, id=f"s{n}") for n, name in enumerate(names)],
+            from ..saves import save_summary
+            names = [save_summary(p) for p in self.paths]
+            yield OptionList(*[Option(Text(name), id=f"s{n}") for n, name in enumerate(names)],
                              id="menu-list")
 
     def on_mount(self) -> None:

@@ -46,6 +46,16 @@ class TextBox(Widget):
 
 
 class ChainPanel(TextBox):
+    def render(self) -> Text:
+        """A dense chain (see show) draws each line cut to the panel's width."""
+        t, w = self._content, self.content_size.width
+        if not t.no_wrap or not w:
+            return t
+        lines = t.split("\n")
+        for line in lines:
+            line.truncate(w, overflow="ellipsis")
+        return Text("\n").join(lines)
+
     def show(self, chain: list[ChainEntry]) -> None:
         key = [e.words() for e in chain]
         if key == getattr(self, "_key", None):
@@ -55,7 +65,10 @@ class ChainPanel(TextBox):
         if not chain:
             self.update(Text("empty", style="dim"))
             return
-        t = Text()
+        # three items or more: one line each, its effect after it, cut with an ellipsis, so
+        # the panel's few rows show every item (issue 28: the third was hidden)
+        dense = len(chain) > 2
+        t = Text(no_wrap=dense, overflow="ellipsis")
         for n, e in enumerate(chain, 1):
             top = "top " if n == 1 else "    "
             t.append(f"{top}{n}. ", style="bold")
@@ -63,9 +76,9 @@ class ChainPanel(TextBox):
             if e.targets:
                 t.append(" → " + ", ".join(e.targets))
             if e.pending:
-                t.append(" · being played", style="italic")
+                t.append(f" · {e.pending_words()}", style="italic")
             if e.does:
-                t.append(f"\n      {e.does}", style="dim")
+                t.append(f": {e.does}" if dense else f"\n      {e.does}", style="dim")
             if n < len(chain):
                 t.append("\n")
         self.update(t)

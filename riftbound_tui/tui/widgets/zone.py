@@ -168,12 +168,18 @@ class ZoneStrip(Widget, can_focus=True):
             self.post_message(self.Activated(self, self.place_key))
 
     # -- drawing ----------------------------------------------------------------------
-    def _chip_text(self, c: Chip, i: int) -> Text:
+    def _chip_text(self, c: Chip, i: int, room: int | None = None) -> Text:
+        """`room`: the cells it may take; a longer chip shortens its name, never its
+        might and marks (issue 28: at 80x24 they were cut off)."""
         mark = self.marks.get(c.oid, "")
         if not mark and c.oid in self.selectable:
             mark = "◇"
         body = c.label()
         text = f"[{mark + ' ' if mark else ''}{body}]"
+        over = len(text) - room if room is not None else 0
+        if over > 0 and not c.hidden and c.kind != "rune" and len(c.name) > 2:
+            body = c.label(c.name[:max(1, len(c.name) - over - 1)] + "…")
+            text = f"[{mark + ' ' if mark else ''}{body}]"
         style = Style()
         if c.hidden:
             style += Style(dim=True, italic=True)
@@ -206,6 +212,8 @@ class ZoneStrip(Widget, can_focus=True):
                     cur, used = [], indent
                     if prefix:
                         cur.append((-1, Text(" " * indent)))
+                if t.cell_len > width - used:
+                    t = self._chip_text(c, i, width - used)
                 if t.cell_len > width - used:
                     t.truncate(max(4, width - used), overflow="ellipsis")
                 if used and cur and cur[-1][0] != -1:

@@ -1,0 +1,87 @@
+"""Stable labels: the `#N` that tells copies of one card apart at one place keeps naming the
+same object while it stays there (README.md, "Stable labels").
+
+NOTATION.md's `#N` counts the matching objects oldest first.  Counted afresh at each line,
+that count renumbers the survivors when a copy leaves: two Recruits at a battlefield are
+`#1` and `#2`; once `#1` dies the other would become `#1`, and a log read later would
+name two different units `Recruit@Startipped Peak#1`.  So an object takes its number as it
+enters its zone: one more than the highest its copies there (same card, same holder, same
+place) hold, 1 when it is the first.  Numbers given so grow in the order the copies
+entered, which is NOTATION.md's order; a number is never handed to another copy while
+its holder is still there (a newcomer takes one above the highest).  While no copy has
+left, the numbers are exactly NOTATION.md's count.  Runes keep the count (COUNTED).
+"""
+
+from __future__ import annotations
+
+from .state import GameState, Obj
+
+# copies in a hand or a deck are interchangeable: never numbered (NOTATION.md)
+UNNUMBERED = frozenset(("hand", "deck", "rune_deck", "battlefields"))
+# Runes are channeled and recycled every turn and told apart only by being ready or not:
+# they keep NOTATION.md's count, oldest first (scripts write `A:Order Rune#1` so)
+COUNTED = UNNUMBERED | {"runes"}
+
+
+def holder(o: Obj) -> str:
+    """Whose the object is, as a reference writes it: its controller on the board, its
+    owner elsewhere."""
+    return o.controller if o.zone in ("base", "battlefield", "runes") else o.owner
+
+
+def same_place(st: GameState, zone: str, who: str, place: str) -> list[int]:
+    """The ids of every object a reference at `place` must be told apart from: those that
+    `who` holds in `place` (possibly the zone's own list, not a copy: only read it).
+
+    The zone lists hold exactly the objects whose `zone` names them (an invariant the
+    fuzz test checks), so looking there instead of at every object gives the same
+    answer without scanning the whole game on each reference printed.
+    """
+    if zone == "battlefield" or zone in st.players[who].zones:
+        ids = [] if zone == "battlefield" else st.players[who].zones[zone]
+        low = place.lower()
+        for b in st.bfs:
+            if b.name.lower() == low:
+                ids = ids + b.units         # a new list: the zone's own is left alone
+        return ids
+    return list(st.objs)
+
+
+def copies_with(st: GameState, o: Obj) -> list[Obj]:
+    """`o`'s copies at its place (itself included when it is there): same card, same
+    holder, same place."""
+    who, place, card, objs = holder(o), st.place_name(o), o.card, st.objs
+    out = []
+    for i in same_place(st, o.zone, who, place):
+        x = objs.get(i)
+        if x is not None and x.card == card and holder(x) == who and \
+                st.place_name(x) == place:
+            out.append(x)
+    return out
+
+
+def entering(st: GameState, o: Obj) -> Obj:
+    """`o` as it enters its zone, with its number: one above its copies' there."""
+    if o.zone in COUNTED:
+        return o
+    top = 0
+    for x in copies_with(st, o):
+        if x.id != o.id and x.label > top:
+            top = x.label
+    return o.but(label=top + 1)
+
+
+def numbers(group: list[Obj]) -> dict[int, int]:
+    """The `#N` of each of a group of copies (one card, one holder, one place): their
+    numbers when they all have distinct ones; else (a copy that changed hands or came
+    without one) NOTATION.md's count, oldest first."""
+    labels = {x.label for x in group}
+    if 0 not in labels and len(labels) == len(group):
+        return {x.id: x.label for x in group}
+    order = sorted(group, key=lambda x: (x.entered, x.id))
+    return {x.id: n for n, x in enumerate(order, 1)}
+
+
+def one_group(st: GameState, objs: list[Obj]) -> bool:
+    """Do these objects share one holder and one place (so their numbers apply)?"""
+    return len({(holder(x), st.place_name(x)) for x in objs}) == 1
