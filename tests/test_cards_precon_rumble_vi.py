@@ -1,0 +1,55 @@
+"""The cards the Rumble (SFD) and Vi (UNL) precons were missing, each played from a
+scenario-like position and its effect checked (issue 26).
+
+A case is (card, A, B, battlefields, script, expect) in the shapes of spec/SCENARIO.md
+(tests/card_cases.py); the battlefields are Bandle Tree and Back-Alley Bar unless a case
+gives them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import BFS, HOLD, PP, R, bf, run_case
+
+B_TURN = {"player": "B", "number": 4, "phase": "main"}
+
+# (card, A, B, battlefields or None, script, expect)
+CASES = [
+    # "[1][C], Recycle a unit from your trash, [exhaust]: Play a 3 Might Mech unit token to
+    # your base": the recycled card goes to the bottom of the deck (416), the Mech to base
+    ("Assembly Rig", {"base": ["Assembly Rig"], "runes": R("fury", 2),
+                      "trash": ["Shipyard Skulker", "Daring Poro", "Gust"],
+                      "deck": ["Rebuke"]}, {}, None,
+     ["A: activate A:Assembly Rig", "A: choose A:Shipyard Skulker", *PP],
+     [{"location": {"A:Mech": "base", "A:Gust": "trash"}},
+      {"top": {"A:deck": ["Rebuke", "Shipyard Skulker"]}},
+      {"exhausted": {"A:Assembly Rig": True}}, {"count": {"A:runes": 1}}]),   # one recycled
+    # only a unit in your trash pays it: with a spell alone there it can't be activated (404)
+    ("Assembly Rig", {"base": ["Assembly Rig"], "runes": R("fury", 2), "trash": ["Gust"]},
+     {}, None, [], [{"illegal": "A: activate A:Assembly Rig"}]),
+    # "When you conquer here, put the top 2 cards of your Main Deck into your trash" (440.1)
+    ("Minefield", {"turn": {"player": "A", "number": 4, "phase": "main"},
+                   "base": ["Shipyard Skulker"], "deck": ["Gust", "Rebuke", "Defy"]}, {},
+     [{"card": "Minefield"}, BFS[1]],
+     ["A: move A:Shipyard Skulker to Minefield", *PP, *PP],
+     [{"points": {"A": 1}}, {"contains": {"A:trash": ["Gust", "Rebuke"]}},
+      {"top": {"A:deck": ["Defy"]}}]),
+    # "If I didn't die alone, draw 1": another friendly unit here as I die
+    # (Void Seeker: "deal 4 to a unit at a battlefield, draw 1"), so 2 cards in all
+    ("Loyal Poro", {"hand": ["Void Seeker"], "runes": R("fury"), "deck": ["Gust", "Rebuke"]},
+     {}, [bf("A", a=["Loyal Poro", "Shipyard Skulker"]), BFS[1]],
+     ["A: play Void Seeker", "A: choose A:Loyal Poro", *PP, *PP],
+     [{"location": {"A:Loyal Poro": "trash"}}, {"count": {"A:hand": 2}}]),
+    # alone there (a friendly unit elsewhere does not count): only Void Seeker's card
+    ("Loyal Poro", {"hand": ["Void Seeker"], "runes": R("fury"), "deck": ["Gust", "Rebuke"],
+                    "base": ["Shipyard Skulker"]},
+     {}, [bf("A", a=["Loyal Poro"]), BFS[1]],
+     ["A: play Void Seeker", "A: choose A:Loyal Poro", *PP],
+     [{"location": {"A:Loyal Poro": "trash"}}, {"count": {"A:hand": 1}}, {"chain": []}]),
+]
+
+
+@pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES, ids=[c[0] for c in CASES])
+def test_precon_rumble_vi_card(card, a, b, bfs, script, expect):
+    run_case(a, b, bfs, script, expect)
