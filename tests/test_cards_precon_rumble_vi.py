@@ -47,9 +47,55 @@ CASES = [
      {}, [bf("A", a=["Loyal Poro"]), BFS[1]],
      ["A: play Void Seeker", "A: choose A:Loyal Poro", *PP],
      [{"location": {"A:Loyal Poro": "trash"}}, {"count": {"A:hand": 1}}, {"chain": []}]),
+    # "When a player plays a unit here, they may pay [1] to [Buff] it" (190.6.c: the one
+    # who played it decides and pays)
+    ("Valley of Idols", {"hand": ["Shipyard Skulker"], "runes": R("fury", 4)}, {},
+     [bf("A", a=["Daring Poro"], card="Valley of Idols"), BFS[1]],
+     ["A: play Shipyard Skulker to Valley of Idols", "A: yes", *PP],
+     [{"buffed": {"A:Shipyard Skulker": True, "A:Daring Poro": False}}]),
+    ("Valley of Idols", {"hand": ["Shipyard Skulker"], "runes": R("fury", 4)}, {},
+     [bf("A", a=["Daring Poro"], card="Valley of Idols"), BFS[1]],
+     ["A: play Shipyard Skulker to Valley of Idols", "A: no"],
+     [{"buffed": {"A:Shipyard Skulker": False}}, {"chain": []}]),
+    # played to base: not here, no trigger
+    ("Valley of Idols", {"hand": ["Shipyard Skulker"], "runes": R("fury", 4)}, {},
+     [bf("A", a=["Daring Poro"], card="Valley of Idols"), BFS[1]],
+     ["A: play Shipyard Skulker to base"],
+     [{"buffed": {"A:Shipyard Skulker": False}}, {"chain": []}]),
 ]
 
 
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES, ids=[c[0] for c in CASES])
 def test_precon_rumble_vi_card(card, a, b, bfs, script, expect):
     run_case(a, b, bfs, script, expect)
+
+
+VALLEY = """
+set: UNL
+cards:
+  - name: Valley of Idols
+    number: "218"
+    type: battlefield
+    abilities:
+      - when: {event: play, subject: unit, where: here, controlled_by: %s}
+        optional: true
+        pay: {pay: {energy: 1}}
+        effects: [{op: buff, target: subject}]
+"""
+
+
+@pytest.mark.rules("190.6.c")
+def test_controlled_by_reads_renders_and_reports_its_mistakes():
+    """`controlled_by: that_player` ("they may ...", 190.6.c) loads, renders as a
+    player's trigger, and any other value is a loader error at its line."""
+    from riftbound_tui.cards.errors import CardDataErrors
+    from riftbound_tui.cards.loader import load_cards_text, parse_cards
+    from riftbound_tui.cards.text import render_text
+    (card,) = load_cards_text(VALLEY % "that_player", "v.yaml")
+    assert card.abilities[0].trigger.controlled_by == "that_player"
+    assert render_text(card) == \
+        "When a player plays a unit here, they may pay 1 energy to buff it."
+    _, errors = parse_cards(VALLEY % "you", "v.yaml")
+    assert [e.line for e in errors] == [8] and "controlled_by" in str(errors[0])
+    with pytest.raises(CardDataErrors):
+        load_cards_text(VALLEY % "you", "v.yaml")

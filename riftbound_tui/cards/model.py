@@ -530,6 +530,9 @@ class Trigger:
     from_hidden: bool = False         # play_card: a card played from facedown (Hidden, 811)
     by: str | None = None             # kill: "with a spell": the kill is attributed to a spell
                                       # (428.5, engine/kills.py)
+    controlled_by: str | None = None  # "that_player": "they may ...": the player the event
+                                      # was about controls the ability (190.6.c: a
+                                      # battlefield's "when a player plays a unit here")
     zone: str | None = None           # "trash": it triggers while its card is in its owner's
                                       # trash, and only there (385.2; engine/zones.py);
                                       # "deck": while it is in its owner's Main Deck (`seen`)

@@ -488,7 +488,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         if ab.cost is not None:            # 383.3.b: a cost in the trigger's effect
             body = f"{_trigger_cost(ab.cost, card_type)} to {body}"
         if ab.optional:
-            body = "you may " + body
+            # 190.6.c: "they may ...": the event's player controls it
+            body = ("they may " if ab.trigger.controlled_by else "you may ") + body
         text = f"{capitalized(_trigger(ab.trigger, card_type))}, {body}"
         return f"Legion — {text}" if ab.condition == "legion" else text
     if ab.kind == "activated":

@@ -11,7 +11,9 @@ from typing import Any
 from .checking import join
 
 # the fields this module reads from a `when:` mapping
-KEYS = ("nth", "alone", "one_or_more", "buffed", "stunned", "not_tags", "from_hidden", "by")
+KEYS = ("nth", "alone", "one_or_more", "buffed", "stunned", "not_tags", "from_hidden", "by",
+        "controlled_by")
+CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 # events each field makes sense on (a field elsewhere would be silently meaningless)
 NTH_EVENTS = ("move", "play_card", "dies", "start_of_beginning", "chosen", "play_spell",
@@ -33,6 +35,8 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
             out[key] = ctx.boolean(m, key, path)
     if "by" in m:
         out["by"] = ctx.text(m, "by", path, choices=KILLED_BY)
+    if "controlled_by" in m:
+        out["controlled_by"] = ctx.text(m, "controlled_by", path, choices=CONTROLLED_BY)
     if "not_tags" in m:
         tags = m["not_tags"]
         if not isinstance(tags, list) or not all(isinstance(t, str) and t for t in tags):

@@ -96,6 +96,8 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
             return f"when you play {'me' if card_type == 'unit' else 'this'}{to}"
         if tr.subject == "enemy_gear":
             return f"when an opponent plays a gear{where}"
+        if tr.controlled_by == "that_player":           # 190.6.c: any player, "they"
+            return f"when a player plays {subj}{where}"
         return f"when you play {subj if tr.subject != 'you' else 'a card'}{where}"
     if ev == "play_spell":
         costs = "" if tr.min_energy is None else f" that costs {tr.min_energy} energy or more"
