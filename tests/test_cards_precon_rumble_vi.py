@@ -35,6 +35,31 @@ CASES = [
      ["A: move A:Shipyard Skulker to Minefield", *PP, *PP],
      [{"points": {"A": 1}}, {"contains": {"A:trash": ["Gust", "Rebuke"]}},
       {"top": {"A:deck": ["Defy"]}}]),
+    # "Your Mechs each have [Assault]": Mechs you control (Rumble is one), no other unit,
+    # no enemy Mech
+    ("Rumble, Hotheaded", {"base": ["Rumble, Hotheaded", "Mega-Mech", "Shipyard Skulker"]},
+     {"base": ["Mega-Mech"]}, None, [],
+     [{"keywords": {"A:Rumble, Hotheaded": ["assault"], "A:Mega-Mech": ["assault"]}},
+      {"lacks": {"A:Shipyard Skulker": "assault", "B:Mega-Mech": "assault"}}]),
+    # "When I conquer, you may recycle another friendly unit to play a Mech from your
+    # trash. Reduce its Energy cost by the Might of the unit you recycled": Skulker (3
+    # Might) goes to the deck's bottom, Ferrous Forerunner costs 6 - 3 energy and its [C]
+    ("Rumble, Hotheaded", {"turn": {"player": "A", "number": 4, "phase": "main"},
+                           "base": ["Rumble, Hotheaded", "Shipyard Skulker"],
+                           "runes": R("fury", 4), "trash": ["Ferrous Forerunner", "Gust"],
+                           "deck": ["Rebuke"] * 3}, {}, None,
+     ["A: move A:Rumble, Hotheaded to Bandle Tree", *PP, "A: yes", *PP, "A: to base"],
+     [{"location": {"A:Ferrous Forerunner": "base", "A:Gust": "trash"}},
+      {"top": {"A:deck": ["Rebuke", "Rebuke", "Rebuke", "Shipyard Skulker"]}},
+      {"count": {"A:runes": 3}}]),            # 3 exhausted for energy, 1 recycled for [C]
+    # declined: nothing recycled, nothing played
+    ("Rumble, Hotheaded", {"turn": {"player": "A", "number": 4, "phase": "main"},
+                           "base": ["Rumble, Hotheaded", "Shipyard Skulker"],
+                           "runes": R("fury", 4), "trash": ["Ferrous Forerunner"],
+                           "deck": ["Rebuke"] * 3}, {}, None,
+     ["A: move A:Rumble, Hotheaded to Bandle Tree", *PP, "A: no"],
+     [{"location": {"A:Ferrous Forerunner": "trash", "A:Shipyard Skulker": "base"}},
+      {"chain": []}]),
     # "If I didn't die alone, draw 1": another friendly unit here as I die
     # (Void Seeker: "deal 4 to a unit at a battlefield, draw 1"), so 2 cards in all
     ("Loyal Poro", {"hand": ["Void Seeker"], "runes": R("fury"), "deck": ["Gust", "Rebuke"]},
@@ -99,3 +124,32 @@ def test_controlled_by_reads_renders_and_reports_its_mistakes():
     assert [e.line for e in errors] == [8] and "controlled_by" in str(errors[0])
     with pytest.raises(CardDataErrors):
         load_cards_text(VALLEY % "you", "v.yaml")
+
+
+RUMBLE = """
+set: SFD
+cards:
+  - name: Rumble, Hotheaded
+    number: "026"
+    type: unit
+    domains: [fury]
+    cost: {energy: 4}
+    might: 4
+    abilities:
+      - when: conquer
+        optional: true
+        pay: {recycle: {choose: unit, controller: friendly, other: true}}
+        effects:
+          - {op: play, target: {pick: unit, at: trash, controller: friendly}, reduce: %s}
+"""
+
+
+@pytest.mark.rules("356.4")
+def test_reduce_by_the_paid_units_might_reads_and_reports_its_mistakes():
+    """`reduce: {might: paid}` loads as the paid unit's Might; another mapping is an error
+    at its line."""
+    from riftbound_tui.cards.loader import load_cards_text, parse_cards
+    (card,) = load_cards_text(RUMBLE % "{might: paid}", "r.yaml")
+    assert card.abilities[0].effects[0].reduce_by == "paid_might"
+    _, errors = parse_cards(RUMBLE % "{might: self}", "r.yaml")
+    assert [e.line for e in errors] == [15] and "reduce" in str(errors[0])

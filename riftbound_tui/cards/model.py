@@ -481,6 +481,9 @@ class Effect:
                                              # type (unit, spell, gear) is seen
     ignore: str | None = None                # play: IGNORE_COSTS
     reduce: int = 0                          # play: its Energy cost is N less (356.4)
+    reduce_by: str | None = None             # play: "paid_might" (`reduce: {might: paid}`):
+                                             # less by the Might of the unit this ability's
+                                             # cost recycled or killed, as it left (Rumble)
     afterwards: str | None = None            # play: "then recycle it": where the played card
                                              # goes once it has resolved (engine/zones.py)
     pay: Cost | None = None                  # play: "pay COST to play it" instead (356.1.b);
