@@ -60,6 +60,22 @@ CASES = [
      ["A: move A:Rumble, Hotheaded to Bandle Tree", *PP, "A: no"],
      [{"location": {"A:Ferrous Forerunner": "trash", "A:Shipyard Skulker": "base"}},
       {"chain": []}]),
+    # "[Equip] [3][A]. This ability's Energy cost is reduced by the Might of the unit you
+    # choose": on Shipyard Skulker (3 Might) it costs only [A], one rune recycled (356.4)
+    ("Hextech Gauntlets", {"base": ["Hextech Gauntlets", "Shipyard Skulker"],
+                           "runes": R("order", 1)}, {}, None,
+     ["A: activate A:Hextech Gauntlets", *PP],
+     [{"attached": {"A:Shipyard Skulker": ["Hextech Gauntlets"]}},
+      {"might": {"A:Shipyard Skulker": 6}}, {"count": {"A:runes": 0}}]),
+    # the unit chosen sets the cost: Daring Poro (2 Might) costs [1][A]
+    ("Hextech Gauntlets", {"base": ["Hextech Gauntlets", "Shipyard Skulker", "Daring Poro"],
+                           "runes": R("order", 3)}, {}, None,
+     ["A: activate A:Hextech Gauntlets", "A: choose A:Daring Poro", *PP],
+     [{"attached": {"A:Daring Poro": ["Hextech Gauntlets"], "A:Shipyard Skulker": []}},
+      {"might": {"A:Daring Poro": 5}}, {"count": {"A:runes": 2}}]),
+    # with a 1 Might unit alone it costs [2][A]: one rune cannot pay it (404)
+    ("Hextech Gauntlets", {"base": ["Hextech Gauntlets", "Recruit"], "runes": R("order", 1)},
+     {}, None, [], [{"illegal": "A: activate A:Hextech Gauntlets"}]),
     # "If I didn't die alone, draw 1": another friendly unit here as I die
     # (Void Seeker: "deal 4 to a unit at a battlefield, draw 1"), so 2 cards in all
     ("Loyal Poro", {"hand": ["Void Seeker"], "runes": R("fury"), "deck": ["Gust", "Rebuke"]},

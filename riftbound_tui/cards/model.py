@@ -311,6 +311,9 @@ class Cost:
     exhaust_self: bool = False   # the :rb_exhaust: symbol on activated abilities
     spend_buff: bool = False     # "Spend my buff": the source's buff is removed as a cost (702.2.b)
     recycle: int = 0             # "Recycle N from your trash" as a cost (416.3, 416.6)
+    reduced_by: str | None = None  # "chosen_might": "this ability's Energy cost is reduced
+                                   # by the Might of the unit you choose" (356.4; Hextech
+                                   # Gauntlets' Equip), never below 0 (356.6)
 
     @property
     def power_total(self) -> int:

@@ -541,6 +541,9 @@ def render_text(card: CardDef, db=None) -> str:
     if card.equip is not None:           # 818.1.c: "Equip [Cost]"
         parts.append(f"Equip {render_cost(card.equip)} (pay it: attach this to a unit you "
                      f"control).")
+        if card.equip.reduced_by == "chosen_might":                     # 356.4
+            parts.append("This ability's Energy cost is reduced by the Might of the unit "
+                         "you choose.")
     if card.might_bonus or any(ab.attached for ab in card.abilities):
         effect = [render_ability(ab, "unit", db) for ab in card.abilities if ab.attached]
         parts.append(f"While attached, the unit has +{card.might_bonus} Might" +

@@ -16,7 +16,7 @@ from . import (ambush, conditions, costs, delayed, flow, frozen, hide_costs, kil
                linked, modes, payment, reflexive, repeat, replacement, resources, rule_changes,
                trigger_may, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
-                      choice_selector)
+                      choice_selector, reduced_by_choice)
 from .errors import IllegalAction
 from .paying import PayingRules
 from .state import ChainItem, Decision, GameState, Task, item_but, showdown_but
@@ -176,7 +176,9 @@ class ChainRules(PayingRules, ChoiceRules):
                 extra = _plus(extra, costs.trigger_cost(self, st, it, card,
                                                         objects=False))   # its `pay:`
                 self.pay_ability_cost(st, it.controller, it.source,
-                                      _plus(_bare(ab.cost), extra), card.domains,
+                                      _plus(_bare(reduced_by_choice(
+                                          self.db, st, ab.cost, _flat(it.targets))), extra),
+                                      card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
                                       buff=ab.cost.spend_buff)
                 costs.pay_cost_objects(self, st, it, card)    # then "Kill this" (357.3)

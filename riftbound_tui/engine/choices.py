@@ -5,6 +5,8 @@ choices for all its targets, and what Deflect adds to its cost.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..cards.model import CardDef, Cost
 from . import frozen, layers, linked, payment, reflexive, repeat, statics, targets
 from .state import ChainItem, GameState
@@ -68,7 +70,8 @@ class ChoiceRules:
             base = _plus(base, repeat.extra_cost(card, it))
         if it.kind in ("activated", "triggered") and it.ability is not None and \
                 card.abilities[it.ability].cost is not None:
-            base = _bare(card.abilities[it.ability].cost)   # paid after the choices (402-404)
+            base = _bare(reduced_by_choice(self.db, st, card.abilities[it.ability].cost,
+                                           _flat(it.targets)))   # paid after the choices
         return payment.find_payment(self.db, st, it.controller, _plus(base, extra),
                                     card.domains if it.kind == "card" else (),
                                     spell=it.kind == "card" and card.type == "spell") is not None
@@ -210,6 +213,30 @@ def _flat(targets) -> tuple:
     for group in targets:       # a loop, not a generator: mostly one group or none
         out += tuple(group)
     return out
+
+
+def reduced_by_choice(db, st: GameState, cost: Cost | None, chosen) -> Cost | None:
+    """"This ability's Energy cost is reduced by the Might of the unit you choose" (356.4,
+    never below 0, 356.6): the first unit chosen, on the board; none chosen yet, the cost
+    is as printed."""
+    if cost is None or cost.reduced_by != "chosen_might":
+        return cost
+    units = [o for o in chosen if isinstance(o, int) and o in st.objs and
+             st.objs[o].zone in ("base", "battlefield") and
+             db.get(st.objs[o].card).type == "unit"]
+    less = layers.effective_might(db, st, units[0]) if units else 0
+    return replace(cost, energy=max(0, cost.energy - less), reduced_by=None)
+
+
+def least_reduced(db, st: GameState, cost: Cost | None, player: str) -> Cost | None:
+    """The least such a cost can be before its unit is chosen: reduced by the Might of
+    the mightiest unit `player` controls (whether to offer the ability at all, 404)."""
+    if cost is None or cost.reduced_by != "chosen_might":
+        return cost
+    mine = [o.id for o in st.objs.values() if o.controller == player and
+            o.zone in ("base", "battlefield") and db.get(o.card).type == "unit"]
+    best = max(mine, key=lambda o: layers.effective_might(db, st, o), default=None)
+    return reduced_by_choice(db, st, cost, (best,) if best is not None else ())
 
 
 def _bare(cost: Cost) -> Cost:
