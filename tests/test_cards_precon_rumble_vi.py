@@ -76,6 +76,20 @@ CASES = [
     # with a 1 Might unit alone it costs [2][A]: one rune cannot pay it (404)
     ("Hextech Gauntlets", {"base": ["Hextech Gauntlets", "Recruit"], "runes": R("order", 1)},
      {}, None, [], [{"illegal": "A: activate A:Hextech Gauntlets"}]),
+    # its effect text, the unit's while attached (718.3): "When I conquer, if you assigned
+    # 3 or more excess damage, draw 1": Daring Poro with +3 deals 5 to a 2 Might unit
+    ("Hextech Gauntlets", {"base": [{"card": "Daring Poro", "attached": ["Hextech Gauntlets"]}],
+                           "deck": ["Gust", "Rebuke"]}, {},
+     [bf("B", b=["Daring Poro"]), BFS[1]],
+     ["A: move A:Daring Poro to Bandle Tree", *PP, *PP],
+     [{"controller": {"Bandle Tree": "A"}}, {"count": {"A:hand": 1}}]),
+    # 2 excess only (Shipyard Skulker, 3 + 3, against a 4 Might Vanguard Sergeant): none
+    ("Hextech Gauntlets", {"base": [{"card": "Shipyard Skulker",
+                                     "attached": ["Hextech Gauntlets"]}],
+                           "deck": ["Gust", "Rebuke"]}, {},
+     [bf("B", b=["Vanguard Sergeant"]), BFS[1]],
+     ["A: move A:Shipyard Skulker to Bandle Tree", *PP],
+     [{"controller": {"Bandle Tree": "A"}}, {"count": {"A:hand": 0}}, {"chain": []}]),
     # "If I didn't die alone, draw 1": another friendly unit here as I die
     # (Void Seeker: "deal 4 to a unit at a battlefield, draw 1"), so 2 cards in all
     ("Loyal Poro", {"hand": ["Void Seeker"], "runes": R("fury"), "deck": ["Gust", "Rebuke"]},
