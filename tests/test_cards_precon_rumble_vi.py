@@ -112,6 +112,18 @@ CASES = [
      [bf("A", a=["Daring Poro"], card="Valley of Idols"), BFS[1]],
      ["A: play Shipyard Skulker to Valley of Idols", "A: no"],
      [{"buffed": {"A:Shipyard Skulker": False}}, {"chain": []}]),
+    # "The first time a player plays a non-token unit here each turn, they may move another
+    # unit they control here to its base": not the unit just played (the trigger's subject)
+    ("Star Spring", {"hand": ["Shipyard Skulker"], "runes": R("fury", 4)}, {},
+     [bf("A", a=["Daring Poro"], card="Star Spring"), BFS[1]],
+     ["A: play Shipyard Skulker to Star Spring", "A: yes", *PP],
+     [{"location": {"A:Daring Poro": "base", "A:Shipyard Skulker": "Star Spring"}}]),
+    # the second unit played here this turn: no trigger (383.1)
+    ("Star Spring", {"hand": ["Shipyard Skulker", "Daring Poro"], "runes": R("fury", 6)}, {},
+     [bf("A", a=["Stalwart Poro"], card="Star Spring"), BFS[1]],
+     ["A: play Shipyard Skulker to Star Spring", "A: no",
+      "A: play Daring Poro to Star Spring"],
+     [{"location": {"A:Stalwart Poro": "Star Spring"}}, {"chain": []}]),
     # played to base: not here, no trigger
     ("Valley of Idols", {"hand": ["Shipyard Skulker"], "runes": R("fury", 4)}, {},
      [bf("A", a=["Daring Poro"], card="Valley of Idols"), BFS[1]],
@@ -183,3 +195,37 @@ def test_reduce_by_the_paid_units_might_reads_and_reports_its_mistakes():
     assert card.abilities[0].effects[0].reduce_by == "paid_might"
     _, errors = parse_cards(RUMBLE % "{might: self}", "r.yaml")
     assert [e.line for e in errors] == [15] and "reduce" in str(errors[0])
+
+
+SPRING = """
+set: UNL
+cards:
+  - name: Star Spring
+    number: "215"
+    type: %s
+    %s
+"""
+
+
+def test_star_springs_fields_read_render_and_report_their_mistakes():
+    """`not_token` (play only), `nth` on play and `not_subject` (triggers only) load and
+    render; misplaced, each is an error at its line."""
+    from riftbound_tui.cards.loader import load_cards_text, parse_cards
+    from riftbound_tui.cards.text import render_text
+    good = ("battlefield", """abilities:
+      - when: {event: play, subject: unit, where: here, nth: 1, not_token: true}
+        effects:
+          - {op: move, dest: base, target: {choose: unit, at: here, not_subject: true}}""")
+    (card,) = load_cards_text(SPRING % good, "s.yaml")
+    assert render_text(card) == ("The first time you play a non-token unit here each turn, "
+                                 "move another unit here to base.")
+    bad_event = ("battlefield", """abilities:
+      - when: {event: conquer, not_token: true}
+        effects: [{op: draw, amount: 1}]""")
+    _, errors = parse_cards(SPRING % bad_event, "s.yaml")
+    assert [e.line for e in errors] == [8] and "not_token" in str(errors[0])
+    bad_spell = ("spell", """cost: {energy: 1}
+    effects:
+      - {op: move, dest: base, target: {choose: unit, not_subject: true}}""")
+    _, errors = parse_cards(SPRING % bad_spell, "s.yaml")
+    assert [e.line for e in errors] == [9] and "not_subject" in str(errors[0])

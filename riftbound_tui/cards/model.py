@@ -330,6 +330,8 @@ class Selector:
     controller: str = "any"           # CONTROLLERS, relative to the effect's controller
     at: str | None = None             # LOCATIONS; None = anywhere the object type lives
     other: bool = False               # "another": not the source itself
+    not_subject: bool = False         # "another" than the trigger's subject (a battlefield's
+                                      # "another unit they control here": Star Spring)
     max_might: int | None = None
     min_might: int | None = None
     max_energy: int | None = None     # printed Energy cost: spells on the chain (Defy),
@@ -536,6 +538,7 @@ class Trigger:
     from_hidden: bool = False         # play_card: a card played from facedown (Hidden, 811)
     by: str | None = None             # kill: "with a spell": the kill is attributed to a spell
                                       # (428.5, engine/kills.py)
+    not_token: bool = False           # play: the subject is no token ("a non-token unit")
     controlled_by: str | None = None  # "that_player": "they may ...": the player the event
                                       # was about controls the ability (190.6.c: a
                                       # battlefield's "when a player plays a unit here")

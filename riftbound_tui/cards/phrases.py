@@ -238,7 +238,8 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
     elif sel.up_to:                   # "up to one other unit" (Piercing Light)
         head = f"up to one {'other ' if sel.other or sel.distinct else ''}{noun}"
     else:
-        head = f"another {noun}" if sel.other or sel.distinct else with_article(noun)
+        head = f"another {noun}" if sel.other or sel.distinct or sel.not_subject \
+            else with_article(noun)
     where = " at another location" if sel.elsewhere else ""
     if sel.together:                        # all at one battlefield
         return head + " at a battlefield" + where + limits_phrase(sel)

@@ -74,6 +74,9 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
             "friendly_gear": "a gear",
             "enemy_unit": "an enemy unit", "you": "you", "any_player": "a player",
             "their_unit": "a unit of theirs"}.get(tr.subject, tr.subject)
+    if getattr(tr, "not_token", False):                  # "a non-token unit" (185)
+        subj = subj.replace("a unit", "a non-token unit").replace(
+            "a friendly unit", "a non-token friendly unit")
     if tr.buffed or tr.stunned:
         state = "buffed" if tr.buffed else "stunned"
         subj = subj.replace("a friendly", f"a {state} friendly").replace(

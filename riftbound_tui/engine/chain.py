@@ -219,6 +219,8 @@ class ChainRules(PayingRules, ChoiceRules):
                 cands = self.choice_candidates(st, it.controller, chosen_sel, it.source,
                                                it.here, it.hidden_at,
                                                eff if chosen_sel is sel else None)
+                if chosen_sel.not_subject:    # "another" than the trigger's subject
+                    cands = [c for c in cands if c != it.subject]
                 if chosen_sel.distinct:       # "another": not one chosen earlier (355.6)
                     # in its own execution: a repetition chooses anew (820.2.a)
                     first = repeat.execution_start(self.db.get(it.card), it, i) \

@@ -299,6 +299,8 @@ def chosen_now(eng, st: GameState, it: ChainItem, player: str):
             continue
         cands = eng.choice_candidates(st, player, sel, it.source, it.here, it.hidden_at,
                                       eff if sel is eff.target else None)
+        if sel.not_subject:             # "another" than the trigger's subject
+            cands = [c for c in cands if c != it.subject]
         lo, hi = choice_count(eff.target)
         yield k, cands, lo, hi
 
