@@ -90,6 +90,37 @@ CASES = [
      [bf("B", b=["Vanguard Sergeant"]), BFS[1]],
      ["A: move A:Shipyard Skulker to Bandle Tree", *PP],
      [{"controller": {"Bandle Tree": "A"}}, {"count": {"A:hand": 0}}, {"chain": []}]),
+    # "Opponents must pay [A] for each unit beyond the first to move multiple units to my
+    # battlefield at the same time" (204.4): three units together cost 2 [A], two runes
+    # recycled
+    ("Mageseeker Investigator",
+     {"base": ["Daring Poro", "Shipyard Skulker", "Stalwart Poro"], "runes": R("calm", 2)},
+     {}, [bf("B", b=["Mageseeker Investigator"]), BFS[1]],
+     ["A: move A:Daring Poro, A:Shipyard Skulker, A:Stalwart Poro to Bandle Tree"],
+     [{"location": {"A:Daring Poro": "Bandle Tree", "A:Stalwart Poro": "Bandle Tree"}},
+      {"count": {"A:runes": 0}}]),
+    # one rune cannot pay it: the move is refused
+    ("Mageseeker Investigator",
+     {"base": ["Daring Poro", "Shipyard Skulker", "Stalwart Poro"], "runes": R("calm", 1)},
+     {}, [bf("B", b=["Mageseeker Investigator"]), BFS[1]], [],
+     [{"illegal": "A: move A:Daring Poro, A:Shipyard Skulker, A:Stalwart Poro to "
+                  "Bandle Tree"}]),
+    # one unit alone, another battlefield, or its controller's own move: no cost
+    ("Mageseeker Investigator", {"base": ["Daring Poro", "Shipyard Skulker"],
+                                 "runes": R("calm", 1)},
+     {}, [bf("B", b=["Mageseeker Investigator"]), BFS[1]],
+     ["A: move A:Daring Poro, A:Shipyard Skulker to Back-Alley Bar"],
+     [{"location": {"A:Daring Poro": "Back-Alley Bar"}}, {"count": {"A:runes": 1}}]),
+    ("Mageseeker Investigator", {"base": ["Daring Poro", "Shipyard Skulker"],
+                                 "runes": R("calm", 1)},
+     {}, [bf("B", b=["Mageseeker Investigator"]), BFS[1]],
+     ["A: move A:Daring Poro to Bandle Tree"],
+     [{"location": {"A:Daring Poro": "Bandle Tree"}}, {"count": {"A:runes": 1}}]),
+    ("Mageseeker Investigator", {"base": ["Daring Poro", "Shipyard Skulker"],
+                                 "runes": R("calm", 1)},
+     {}, [bf("A", a=["Mageseeker Investigator"]), BFS[1]],
+     ["A: move A:Daring Poro, A:Shipyard Skulker to Bandle Tree"],
+     [{"location": {"A:Daring Poro": "Bandle Tree"}}, {"count": {"A:runes": 1}}]),
     # "If I didn't die alone, draw 1": another friendly unit here as I die
     # (Void Seeker: "deal 4 to a unit at a battlefield, draw 1"), so 2 cards in all
     ("Loyal Poro", {"hand": ["Void Seeker"], "runes": R("fury"), "deck": ["Gust", "Rebuke"]},
@@ -229,3 +260,22 @@ def test_star_springs_fields_read_render_and_report_their_mistakes():
       - {op: move, dest: base, target: {choose: unit, not_subject: true}}""")
     _, errors = parse_cards(SPRING % bad_spell, "s.yaml")
     assert [e.line for e in errors] == [9] and "not_subject" in str(errors[0])
+
+
+@pytest.mark.rules("204.4", "144")
+def test_mageseeker_investigators_tax_leaves_unpayable_moves_out_of_the_listing():
+    """The listed standard moves (what a player or agent is offered) leave out a move of
+    several units to the Investigator's battlefield that its player cannot pay; the same
+    units may still go together elsewhere, and each alone."""
+    from card_cases import new_game
+
+    def moves(runes: int) -> list[str]:
+        g = new_game({"base": ["Daring Poro", "Shipyard Skulker"], "runes": R("calm", runes)},
+                     {}, [bf("B", b=["Mageseeker Investigator"]), BFS[1]])
+        return [ln for ln in g.legal() if ": move " in ln]
+
+    together = [m for m in moves(0) if "Daring Poro" in m and "Shipyard Skulker" in m]
+    assert together and all("Bandle Tree" not in m for m in together)
+    assert any("Bandle Tree" in m and "Skulker" not in m for m in moves(0))
+    assert any("Daring Poro" in m and "Shipyard Skulker" in m and "Bandle Tree" in m
+               for m in moves(1))

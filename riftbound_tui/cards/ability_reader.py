@@ -34,6 +34,7 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "opponents_play_to_base", "no_ready_enemies",
             "deathknell_twice", "borrow_exhaust_abilities",
             "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
+            "move_tax",          # an applied cost on moving several units here (204.4)
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
             "ambush_to_enemy_units",   # Ambush reaches enemy units' battlefields (822.1.d)
             "cant_be_countered")       # a spell: "This can't be countered" (425)

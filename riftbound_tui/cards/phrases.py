@@ -66,6 +66,10 @@ PASSIVE_TEXT = {
                           "tie, recall all units instead."),
     "no_damage_after_moves": ("If I have moved this turn, I don't take damage.",
                               "If I have moved {n} times this turn, I don't take damage."),
+    "move_tax": ("Opponents must pay 1 power of any domain for each unit beyond the first "
+                 "to move multiple units to my battlefield at the same time.",
+                 "Opponents must pay {n} power of any domain for each unit beyond the first "
+                 "to move multiple units to my battlefield at the same time."),
     "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
                        "Your opponents' Hidden cards can't be revealed here."),
     "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
