@@ -279,3 +279,15 @@ def test_mageseeker_investigators_tax_leaves_unpayable_moves_out_of_the_listing(
     assert any("Bandle Tree" in m and "Skulker" not in m for m in moves(0))
     assert any("Daring Poro" in m and "Shipyard Skulker" in m and "Bandle Tree" in m
                for m in moves(1))
+
+
+@pytest.mark.rules("719.5", "186")
+def test_gear_attached_to_a_token_that_dies_detaches_and_stays():
+    """A token ceases to exist as it leaves the board (186); the Equipment attached to it
+    detaches and stays where it was (719.5), as for a card, and the cleanup recalls gear
+    from a battlefield to base (323.7) (found by the precon duels: a Mech token with Long
+    Sword, a Bird with Serrated Dirk)."""
+    run_case({"hand": ["Void Seeker"], "runes": R("fury"), "deck": ["Gust"]}, {},
+             [bf("A", a=[{"card": "Recruit", "attached": ["Long Sword"]}]), BFS[1]],
+             ["A: play Void Seeker", "A: choose A:Recruit", *PP],
+             [{"location": {"A:Long Sword": "base"}}, {"count": {"A:base": 1}}])
