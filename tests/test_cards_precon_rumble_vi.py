@@ -73,6 +73,12 @@ CASES = [
      ["A: activate A:Hextech Gauntlets", "A: choose A:Daring Poro", *PP],
      [{"attached": {"A:Daring Poro": ["Hextech Gauntlets"], "A:Shipyard Skulker": []}},
       {"might": {"A:Daring Poro": 5}}, {"count": {"A:runes": 2}}]),
+    # only a unit that makes the cost payable may be chosen (357): with one rune, not the
+    # Recruit (1 Might: [2][A]), so Shipyard Skulker, the one choice left
+    ("Hextech Gauntlets", {"base": ["Hextech Gauntlets", "Recruit", "Shipyard Skulker"],
+                           "runes": R("order", 1)}, {}, None,
+     ["A: activate A:Hextech Gauntlets", *PP],
+     [{"attached": {"A:Shipyard Skulker": ["Hextech Gauntlets"], "A:Recruit": []}}]),
     # with a 1 Might unit alone it costs [2][A]: one rune cannot pay it (404)
     ("Hextech Gauntlets", {"base": ["Hextech Gauntlets", "Recruit"], "runes": R("order", 1)},
      {}, None, [], [{"illegal": "A: activate A:Hextech Gauntlets"}]),

@@ -59,6 +59,18 @@ class ChoiceRules:
                 out.append(c)
         return out
 
+    def reduced_cost_filter(self, st: GameState, it: ChainItem, cands) -> list:
+        """"This ability's Energy cost is reduced by the Might of the unit you choose"
+        (356.4): only the units for which the cost so reduced can be paid (357, 404)."""
+        if it.kind != "activated" or it.ability is None or _flat(it.targets):
+            return cands
+        cost = self.db.get(it.card).abilities[it.ability].cost
+        if cost is None or cost.reduced_by is None:
+            return cands
+        return [c for c in cands if payment.find_payment(
+            self.db, st, it.controller, _bare(reduced_by_choice(self.db, st, cost, (c,))),
+            ()) is not None]
+
     def _deflect_payable(self, st: GameState, it: ChainItem, extra: Cost) -> bool:
         """Can the item's cost be paid with `extra` Deflect power on top (809.1.c)?"""
         card = self.db.get(it.card)
