@@ -337,4 +337,6 @@ def test_every_spiritforged_card_has_a_case():
     sfd -= {c[0] for c in TOKEN_CASES}
     from test_cards_equipment import CASES as EQUIPMENT_CASES   # Equip, Weaponmaster (818-821)
     covered |= {c[0] for c in EQUIPMENT_CASES}
+    from test_cards_precon_rumble_vi import CASES as PRECON_CASES   # the Rumble, Vi precons
+    covered |= {c[0] for c in PRECON_CASES}
     assert sfd - covered <= {"Premonition", "Punch First", "Laurent Duelist", "Gem Jammer"}

@@ -391,7 +391,8 @@ def test_every_unleashed_card_has_a_case():
     import importlib                # cards tested with their mechanic's own file
     covered = {c[0] for c in CASES}
     for module in ("test_ambush", "test_tokens_gold_mech", "test_hunt_level",
-                   "test_combat_mighty_events", "test_cards_equipment"):
+                   "test_combat_mighty_events", "test_cards_equipment",
+                   "test_cards_precon_rumble_vi"):
         covered |= {c[0] for c in importlib.import_module(module).CASES}
     covered |= _repeat_cases()                  # Repeat's: tests/test_repeat.py
     covered |= importlib.import_module("test_cards_sweep2").case_names()   # the 2nd sweep's

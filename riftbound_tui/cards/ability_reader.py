@@ -34,6 +34,7 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "opponents_play_to_base", "no_ready_enemies",
             "deathknell_twice", "borrow_exhaust_abilities",
             "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
+            "move_tax",          # an applied cost on moving several units here (204.4)
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
             "ambush_to_enemy_units",   # Ambush reaches enemy units' battlefields (822.1.d)
             "cant_be_countered")       # a spell: "This can't be countered" (425)
@@ -43,7 +44,8 @@ ABILITY_KEYWORDS = ("action", "reaction")
 ANY_POWER = "any"
 
 COST_KEYS = ("energy", "power")
-ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff", "recycle")
+ABILITY_COST_KEYS = ("energy", "power", "exhaust", "spend_buff", "recycle", "reduced_by")
+REDUCED_BY = ("chosen_might",)   # "reduced by the Might of the unit you choose" (356.4)
 ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
@@ -152,8 +154,10 @@ class AbilityReader(EffectReader):
         exhaust = ctx.boolean(m, "exhaust", path) if ability else False
         spend_buff = ctx.boolean(m, "spend_buff", path) if ability else False
         recycle = ctx.integer(m, "recycle", path, minimum=1, default=0) if ability else 0
+        reduced_by = ctx.text(m, "reduced_by", path, choices=REDUCED_BY) \
+            if ability and "reduced_by" in m else None
         return Cost(energy=energy, power=power, exhaust_self=exhaust, spend_buff=spend_buff,
-                    recycle=recycle or 0)
+                    recycle=recycle or 0, reduced_by=reduced_by)
 
     @staticmethod
     def _power_domain_ok(dom: Any) -> bool:

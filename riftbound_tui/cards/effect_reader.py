@@ -22,7 +22,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "chooser", "starting", "not_yours",
                  "either", "distinct", "elsewhere", "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
-                 "chosen_champion", "energy_below", "named")
+                 "chosen_champion", "energy_below", "named", "not_subject")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
 # `do_this`.
@@ -334,6 +334,11 @@ class EffectReader:
                 else:
                     kw["at"] = ctx.text(m, "at", path, choices=LOCATIONS)
             kw["other"] = ctx.boolean(m, "other", path)
+            if "not_subject" in m:
+                if not in_trigger:
+                    ctx.error(m.key_line("not_subject"), join(path, "not_subject"),
+                              "only a triggered ability has a subject to leave out")
+                kw["not_subject"] = ctx.boolean(m, "not_subject", path)
             kw["damaged"] = ctx.boolean(m, "damaged", path)
             kw["exhausted"] = ctx.boolean(m, "exhausted", path)
             kw["ready"] = ctx.boolean(m, "ready", path)

@@ -311,6 +311,9 @@ class Cost:
     exhaust_self: bool = False   # the :rb_exhaust: symbol on activated abilities
     spend_buff: bool = False     # "Spend my buff": the source's buff is removed as a cost (702.2.b)
     recycle: int = 0             # "Recycle N from your trash" as a cost (416.3, 416.6)
+    reduced_by: str | None = None  # "chosen_might": "this ability's Energy cost is reduced
+                                   # by the Might of the unit you choose" (356.4; Hextech
+                                   # Gauntlets' Equip), never below 0 (356.6)
 
     @property
     def power_total(self) -> int:
@@ -327,6 +330,8 @@ class Selector:
     controller: str = "any"           # CONTROLLERS, relative to the effect's controller
     at: str | None = None             # LOCATIONS; None = anywhere the object type lives
     other: bool = False               # "another": not the source itself
+    not_subject: bool = False         # "another" than the trigger's subject (a battlefield's
+                                      # "another unit they control here": Star Spring)
     max_might: int | None = None
     min_might: int | None = None
     max_energy: int | None = None     # printed Energy cost: spells on the chain (Defy),
@@ -481,6 +486,9 @@ class Effect:
                                              # type (unit, spell, gear) is seen
     ignore: str | None = None                # play: IGNORE_COSTS
     reduce: int = 0                          # play: its Energy cost is N less (356.4)
+    reduce_by: str | None = None             # play: "paid_might" (`reduce: {might: paid}`):
+                                             # less by the Might of the unit this ability's
+                                             # cost recycled or killed, as it left (Rumble)
     afterwards: str | None = None            # play: "then recycle it": where the played card
                                              # goes once it has resolved (engine/zones.py)
     pay: Cost | None = None                  # play: "pay COST to play it" instead (356.1.b);
@@ -530,6 +538,10 @@ class Trigger:
     from_hidden: bool = False         # play_card: a card played from facedown (Hidden, 811)
     by: str | None = None             # kill: "with a spell": the kill is attributed to a spell
                                       # (428.5, engine/kills.py)
+    not_token: bool = False           # play: the subject is no token ("a non-token unit")
+    controlled_by: str | None = None  # "that_player": "they may ...": the player the event
+                                      # was about controls the ability (190.6.c: a
+                                      # battlefield's "when a player plays a unit here")
     zone: str | None = None           # "trash": it triggers while its card is in its owner's
                                       # trash, and only there (385.2; engine/zones.py);
                                       # "deck": while it is in its owner's Main Deck (`seen`)

@@ -66,6 +66,10 @@ PASSIVE_TEXT = {
                           "tie, recall all units instead."),
     "no_damage_after_moves": ("If I have moved this turn, I don't take damage.",
                               "If I have moved {n} times this turn, I don't take damage."),
+    "move_tax": ("Opponents must pay 1 power of any domain for each unit beyond the first "
+                 "to move multiple units to my battlefield at the same time.",
+                 "Opponents must pay {n} power of any domain for each unit beyond the first "
+                 "to move multiple units to my battlefield at the same time."),
     "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
                        "Your opponents' Hidden cards can't be revealed here."),
     "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
@@ -238,7 +242,8 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
     elif sel.up_to:                   # "up to one other unit" (Piercing Light)
         head = f"up to one {'other ' if sel.other or sel.distinct else ''}{noun}"
     else:
-        head = f"another {noun}" if sel.other or sel.distinct else with_article(noun)
+        head = f"another {noun}" if sel.other or sel.distinct or sel.not_subject \
+            else with_article(noun)
     where = " at another location" if sel.elsewhere else ""
     if sel.together:                        # all at one battlefield
         return head + " at a battlefield" + where + limits_phrase(sel)

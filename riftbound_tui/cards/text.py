@@ -488,7 +488,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         if ab.cost is not None:            # 383.3.b: a cost in the trigger's effect
             body = f"{_trigger_cost(ab.cost, card_type)} to {body}"
         if ab.optional:
-            body = "you may " + body
+            # 190.6.c: "they may ...": the event's player controls it
+            body = ("they may " if ab.trigger.controlled_by else "you may ") + body
         text = f"{capitalized(_trigger(ab.trigger, card_type))}, {body}"
         return f"Legion — {text}" if ab.condition == "legion" else text
     if ab.kind == "activated":
@@ -540,6 +541,9 @@ def render_text(card: CardDef, db=None) -> str:
     if card.equip is not None:           # 818.1.c: "Equip [Cost]"
         parts.append(f"Equip {render_cost(card.equip)} (pay it: attach this to a unit you "
                      f"control).")
+        if card.equip.reduced_by == "chosen_might":                     # 356.4
+            parts.append("This ability's Energy cost is reduced by the Might of the unit "
+                         "you choose.")
     if card.might_bonus or any(ab.attached for ab in card.abilities):
         effect = [render_ability(ab, "unit", db) for ab in card.abilities if ab.attached]
         parts.append(f"While attached, the unit has +{card.might_bonus} Might" +

@@ -11,11 +11,14 @@ from typing import Any
 from .checking import join
 
 # the fields this module reads from a `when:` mapping
-KEYS = ("nth", "alone", "one_or_more", "buffed", "stunned", "not_tags", "from_hidden", "by")
+KEYS = ("nth", "alone", "one_or_more", "buffed", "stunned", "not_tags", "from_hidden", "by",
+        "controlled_by", "not_token")
+CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 # events each field makes sense on (a field elsewhere would be silently meaningless)
 NTH_EVENTS = ("move", "play_card", "dies", "start_of_beginning", "chosen", "play_spell",
-              "win_combat")     # "the first time I win a combat each turn" (Draven, Audacious)
+              "win_combat",   # "the first time I win a combat each turn" (Draven, Audacious)
+              "play")         # "the first time a player plays a non-token unit here"
 ALONE_EVENTS = ("attack", "defend")
 ONE_OR_MORE_EVENTS = ("stun", "discard", "recycle", "move", "kill", "buff", "ready")
 STATE_EVENTS = ("dies", "kill", "stun", "ready", "buff", "move", "attack", "defend",
@@ -28,11 +31,13 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     nth = ctx.integer(m, "nth", path, minimum=1)
     if nth is not None:
         out["nth"] = nth
-    for key in ("alone", "one_or_more", "buffed", "stunned", "from_hidden"):
+    for key in ("alone", "one_or_more", "buffed", "stunned", "from_hidden", "not_token"):
         if key in m:
             out[key] = ctx.boolean(m, key, path)
     if "by" in m:
         out["by"] = ctx.text(m, "by", path, choices=KILLED_BY)
+    if "controlled_by" in m:
+        out["controlled_by"] = ctx.text(m, "controlled_by", path, choices=CONTROLLED_BY)
     if "not_tags" in m:
         tags = m["not_tags"]
         if not isinstance(tags, list) or not all(isinstance(t, str) and t for t in tags):
@@ -45,7 +50,8 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     for key, events in (("nth", NTH_EVENTS), ("alone", ALONE_EVENTS),
                         ("one_or_more", ONE_OR_MORE_EVENTS), ("buffed", STATE_EVENTS),
                         ("stunned", STATE_EVENTS), ("not_tags", STATE_EVENTS),
-                        ("from_hidden", ("play_card",)), ("by", ("kill",))):
+                        ("from_hidden", ("play_card",)), ("by", ("kill",)),
+                        ("not_token", ("play",))):
         if key in m and event not in events:
             ctx.error(m.key_line(key), join(path, key),
                       f"only a trigger on {', '.join(events)} takes `{key}:`")

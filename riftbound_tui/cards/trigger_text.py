@@ -74,6 +74,9 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
             "friendly_gear": "a gear",
             "enemy_unit": "an enemy unit", "you": "you", "any_player": "a player",
             "their_unit": "a unit of theirs"}.get(tr.subject, tr.subject)
+    if getattr(tr, "not_token", False):                  # "a non-token unit" (185)
+        subj = subj.replace("a unit", "a non-token unit").replace(
+            "a friendly unit", "a non-token friendly unit")
     if tr.buffed or tr.stunned:
         state = "buffed" if tr.buffed else "stunned"
         subj = subj.replace("a friendly", f"a {state} friendly").replace(
@@ -96,6 +99,8 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
             return f"when you play {'me' if card_type == 'unit' else 'this'}{to}"
         if tr.subject == "enemy_gear":
             return f"when an opponent plays a gear{where}"
+        if tr.controlled_by == "that_player":           # 190.6.c: any player, "they"
+            return f"when a player plays {subj}{where}"
         return f"when you play {subj if tr.subject != 'you' else 'a card'}{where}"
     if ev == "play_spell":
         costs = "" if tr.min_energy is None else f" that costs {tr.min_energy} energy or more"

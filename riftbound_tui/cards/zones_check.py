@@ -35,8 +35,16 @@ def effect_fields(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
         kw["ignore"] = ctx.text(m, "ignore", path, choices=IGNORE_COSTS)
     if "afterwards" in m:                 # "then recycle it" (Kai'Sa, Evolutionary)
         kw["afterwards"] = ctx.text(m, "afterwards", path, choices=("recycle",))
-    if "reduce" in m:
-        kw["reduce"] = ctx.integer(m, "reduce", path, minimum=1, default=0)
+    if "reduce" in m and m["reduce"] == {"might": "paid"}:
+        # "reduce its Energy cost by the Might of the unit you recycled" (356.4): the unit
+        # the ability's cost took, its Might as it left the board
+        kw["reduce_by"] = "paid_might"
+    elif "reduce" in m:
+        if isinstance(m["reduce"], dict):
+            ctx.error(m.key_line("reduce"), join(path, "reduce"),
+                      "a number, or {might: paid} (the Might of the unit the cost took)")
+        else:
+            kw["reduce"] = ctx.integer(m, "reduce", path, minimum=1, default=0)
     if "pay" in m:
         kw["pay"] = reader.cost(m["pay"], m.key_line("pay"), join(path, "pay"), (), False)
     if op == "draw" and ("amount" in m) == ("target" in m):

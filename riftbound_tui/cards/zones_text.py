@@ -126,6 +126,8 @@ def effect(eff: Effect, t: str) -> str:
         elif eff.ignore == "energy":
             how = (f", ignoring {'their' if t == 'those cards' else 'its'} Energy cost "
                    f"({'their' if t == 'those cards' else 'its'} Power cost is still paid)")
+        elif eff.reduce_by == "paid_might":
+            how = ", reducing its Energy cost by the Might of the unit paid"
         elif eff.reduce:
             how = f", reducing its cost by {eff.reduce} energy"
         elif eff.pay is not None:

@@ -14,7 +14,7 @@ from dataclasses import replace
 from ..cards.model import Cost
 from . import ambush, conditions, costs, flow, frozen, hide_costs, modes, payment, \
     replacement, resources, rule_changes, zones
-from .choices import NO_COST, choice_plan
+from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
 from .state import Decision, GameState, Task, showdown_but
@@ -302,12 +302,13 @@ class ActionRules:
         why = zones.recycle_cost_why(st, p, ab.cost)     # 416.3
         if why:
             return why
-        if ab.cost and not payment.can_pay(self.db, st, p, _paid_runes(ab.cost),
+        least = least_reduced(self.db, st, ab.cost, p)      # 356.4: the best unit's Might
+        if ab.cost and not payment.can_pay(self.db, st, p, _paid_runes(least),
                                            card.domains):
             return f"{p} cannot pay the ability's cost (404)"
         # 402.3: not legal to activate without legal choices for all its targets
         why = self.why_no_choices(st, p, ab.effects, oid,
-                                  cost=_paid_runes_no_buff(ab.cost) if ab.cost else NO_COST,
+                                  cost=_paid_runes_no_buff(least) if ab.cost else NO_COST,
                                   domains=card.domains)
         if why:
             return f"the ability: {why}"

@@ -169,6 +169,8 @@ def instruction(eng, st: GameState, eff, objs, item):
             continue
         card = eng.db.get(st.objs[t].card)
         cost = equip_cost(eng.db, card, eff.reduce)
+        from .choices import reduced_by_choice
+        cost = reduced_by_choice(eng.db, st, cost, (src,))   # 356.4: the unit it goes on
         if cost is None or not payment.can_pay(eng.db, st, item.controller, cost,
                                                 card.domains):
             st.say(f"  {item.card}: {eng.ref(st, t)}'s Equip cost cannot be paid: it stays "

@@ -16,7 +16,7 @@ from . import (ambush, conditions, costs, delayed, flow, frozen, hide_costs, kil
                linked, modes, payment, reflexive, repeat, replacement, resources, rule_changes,
                trigger_may, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
-                      choice_selector)
+                      choice_selector, reduced_by_choice)
 from .errors import IllegalAction
 from .paying import PayingRules
 from .state import ChainItem, Decision, GameState, Task, item_but, showdown_but
@@ -176,7 +176,9 @@ class ChainRules(PayingRules, ChoiceRules):
                 extra = _plus(extra, costs.trigger_cost(self, st, it, card,
                                                         objects=False))   # its `pay:`
                 self.pay_ability_cost(st, it.controller, it.source,
-                                      _plus(_bare(ab.cost), extra), card.domains,
+                                      _plus(_bare(reduced_by_choice(
+                                          self.db, st, ab.cost, _flat(it.targets))), extra),
+                                      card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
                                       buff=ab.cost.spend_buff)
                 costs.pay_cost_objects(self, st, it, card)    # then "Kill this" (357.3)
@@ -217,6 +219,8 @@ class ChainRules(PayingRules, ChoiceRules):
                 cands = self.choice_candidates(st, it.controller, chosen_sel, it.source,
                                                it.here, it.hidden_at,
                                                eff if chosen_sel is sel else None)
+                if chosen_sel.not_subject:    # "another" than the trigger's subject
+                    cands = [c for c in cands if c != it.subject]
                 if chosen_sel.distinct:       # "another": not one chosen earlier (355.6)
                     # in its own execution: a repetition chooses anew (820.2.a)
                     first = repeat.execution_start(self.db.get(it.card), it, i) \
@@ -230,6 +234,7 @@ class ChainRules(PayingRules, ChoiceRules):
                 # 809.1.d / 355.16: only choices after which every later instruction can
                 # still be given its targets and the Deflect costs can still be paid
                 cands = self.deflect_filter(st, it, _flat(it.targets), cands, after=i + 1)
+                cands = self.reduced_cost_filter(st, it, cands)       # 356.4, 357
                 lo, hi = choice_count(sel)
                 if len(cands) < lo:
                     why = f"no legal choice for instruction {i + 1} (355.8)" if not cands \

@@ -5,6 +5,8 @@ choices for all its targets, and what Deflect adds to its cost.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..cards.model import CardDef, Cost
 from . import frozen, layers, linked, payment, reflexive, repeat, statics, targets
 from .state import ChainItem, GameState
@@ -57,6 +59,18 @@ class ChoiceRules:
                 out.append(c)
         return out
 
+    def reduced_cost_filter(self, st: GameState, it: ChainItem, cands) -> list:
+        """"This ability's Energy cost is reduced by the Might of the unit you choose"
+        (356.4): only the units for which the cost so reduced can be paid (357, 404)."""
+        if it.kind != "activated" or it.ability is None or _flat(it.targets):
+            return cands
+        cost = self.db.get(it.card).abilities[it.ability].cost
+        if cost is None or cost.reduced_by is None:
+            return cands
+        return [c for c in cands if payment.find_payment(
+            self.db, st, it.controller, _bare(reduced_by_choice(self.db, st, cost, (c,))),
+            ()) is not None]
+
     def _deflect_payable(self, st: GameState, it: ChainItem, extra: Cost) -> bool:
         """Can the item's cost be paid with `extra` Deflect power on top (809.1.c)?"""
         card = self.db.get(it.card)
@@ -68,7 +82,8 @@ class ChoiceRules:
             base = _plus(base, repeat.extra_cost(card, it))
         if it.kind in ("activated", "triggered") and it.ability is not None and \
                 card.abilities[it.ability].cost is not None:
-            base = _bare(card.abilities[it.ability].cost)   # paid after the choices (402-404)
+            base = _bare(reduced_by_choice(self.db, st, card.abilities[it.ability].cost,
+                                           _flat(it.targets)))   # paid after the choices
         return payment.find_payment(self.db, st, it.controller, _plus(base, extra),
                                     card.domains if it.kind == "card" else (),
                                     spell=it.kind == "card" and card.type == "spell") is not None
@@ -212,6 +227,30 @@ def _flat(targets) -> tuple:
     return out
 
 
+def reduced_by_choice(db, st: GameState, cost: Cost | None, chosen) -> Cost | None:
+    """"This ability's Energy cost is reduced by the Might of the unit you choose" (356.4,
+    never below 0, 356.6): the first unit chosen, on the board; none chosen yet, the cost
+    is as printed."""
+    if cost is None or cost.reduced_by != "chosen_might":
+        return cost
+    units = [o for o in chosen if isinstance(o, int) and o in st.objs and
+             st.objs[o].zone in ("base", "battlefield") and
+             db.get(st.objs[o].card).type == "unit"]
+    less = layers.effective_might(db, st, units[0]) if units else 0
+    return replace(cost, energy=max(0, cost.energy - less), reduced_by=None)
+
+
+def least_reduced(db, st: GameState, cost: Cost | None, player: str) -> Cost | None:
+    """The least such a cost can be before its unit is chosen: reduced by the Might of
+    the mightiest unit `player` controls (whether to offer the ability at all, 404)."""
+    if cost is None or cost.reduced_by != "chosen_might":
+        return cost
+    mine = [o.id for o in st.objs.values() if o.controller == player and
+            o.zone in ("base", "battlefield") and db.get(o.card).type == "unit"]
+    best = max(mine, key=lambda o: layers.effective_might(db, st, o), default=None)
+    return reduced_by_choice(db, st, cost, (best,) if best is not None else ())
+
+
 def _bare(cost: Cost) -> Cost:
     """An ability's cost as runes pay it: without exhausting its source or its buff."""
     return Cost(cost.energy, cost.power)
@@ -272,6 +311,8 @@ def chosen_now(eng, st: GameState, it: ChainItem, player: str):
             continue
         cands = eng.choice_candidates(st, player, sel, it.source, it.here, it.hidden_at,
                                       eff if sel is eff.target else None)
+        if sel.not_subject:             # "another" than the trigger's subject
+            cands = [c for c in cands if c != it.subject]
         lo, hi = choice_count(eff.target)
         yield k, cands, lo, hi
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Ability, CardDef, Cost
-from . import conditions, delayed, frozen, payment, targets, xp, zones
+from . import conditions, delayed, frozen, layers, payment, targets, xp, zones
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
@@ -379,6 +379,7 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
             conditions.note(st, "discarded", it.controller)
             discarded.append(eng.relocate(st, oid, "trash"))
         elif a.kind == "kill":
+            _note_paid_might(eng, st, it, oid)
             eng.kill(st, oid, "as an additional cost (356.7, 428)")
         elif a.kind == "exhaust":
             st.set(oid, exhausted=True)
@@ -395,6 +396,7 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
             st.say(f"  banish {eng.ref(st, gone)} as a cost (427)")
             eng.banished(st, it.controller, (gone,))
         elif a.kind == "recycle":            # to the bottom of its owner's deck (416)
+            _note_paid_might(eng, st, it, oid)
             owner = st.objs[oid].owner
             eng.forget_modifiers(st, oid)
             eng.relocate(st, oid, "deck")
@@ -402,6 +404,24 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
             eng.recycled(st, owner)          # "when you recycle one or more" (416.1.a)
     if discarded:
         eng.discarded(st, it.controller, discarded)       # 422.1.b (engine/events.py)
+
+
+PAID_MIGHT = "paid_might"
+
+
+def _note_paid_might(eng, st: GameState, it: ChainItem, oid: int) -> None:
+    """The Might of a unit a cost takes from the board, as it leaves (last known
+    information): "reduce its cost by the Might of the unit you recycled" (Rumble)."""
+    o = st.objs[oid]
+    if o.zone in ("base", "battlefield") and eng.db.get(o.card).type == "unit":
+        st.modifiers.append(Modifier(-1, PAID_MIGHT, layers.effective_might(eng.db, st, oid),
+                                     keyword=str(it.id), until="turn", source=it.card))
+
+
+def paid_might(st: GameState, it: ChainItem) -> int:
+    """What `_note_paid_might` noted for this item; 0 when its cost took no unit."""
+    return sum(m.amount for m in st.modifiers
+               if m.kind == PAID_MIGHT and m.keyword == str(it.id))
 
 
 def _words(a) -> str:

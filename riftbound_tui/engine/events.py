@@ -60,6 +60,8 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
         return False
     if trg.from_hidden and origin is None:            # play_card: origin = where it was hidden
         return False
+    if trg.not_token and (subj is None or subj.token):     # "a non-token unit" (185)
+        return False
     if trg.alone and not _alone(st, subject):
         return False
     if trg.where == "mine":

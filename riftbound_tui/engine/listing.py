@@ -201,6 +201,9 @@ class ListingRules:
             if together:
                 group = [refs[u] for u in at_base]
                 for d in together:
+                    tax = rule_changes.move_tax(self.db, st, p, d, len(at_base))   # 204.4
+                    if tax and not self.move_tax_payable(st, p, tax):
+                        continue
                     list_named(out, parts, p, "move", group, self.place_text(st, d))
 
     def _activate_lines(self, st: GameState, p: str, out: list[str]) -> None:

@@ -6,7 +6,8 @@ whose line dispatcher calls `do_move`."""
 
 from __future__ import annotations
 
-from . import layers, rule_changes
+from ..cards.model import Cost
+from . import layers, payment, rule_changes
 from .errors import IllegalAction
 from .notation import Line, resolve
 from .state import GameState
@@ -51,11 +52,22 @@ class MoveRules:
             why = self.standard_move_why(st, oid, dest)
             if why:
                 raise IllegalAction(why)
+        tax = rule_changes.move_tax(self.db, st, p, dest, len(ids))     # 204.4
+        if tax and not checked and not self.move_tax_payable(st, p, tax):
+            raise IllegalAction(f"{p} cannot pay the {tax} [A] that moving these units "
+                                f"together there costs (204.4)")
         st.say(f"{p}: move {', '.join(self.ref(st, i) for i in ids)} to "
                f"{'base' if dest == 'base' else st.bfs[dest].name}")
+        if tax:
+            self.spend(st, p, Cost(0, (("any", tax),)), (),
+                       "moving several units there (204.4)")
         for oid in ids:
             st.set(oid, exhausted=True)                       # 144.2 / 144.3.c
         self.move_units(st, tuple(ids), dest, why="(standard move, 144)")
+
+    def move_tax_payable(self, st: GameState, p: str, tax: int) -> bool:
+        """Can `p` pay `tax` [A] for a move (204.4)?"""
+        return payment.can_pay(self.db, st, p, Cost(0, (("any", tax),)), ())
 
     def standard_move_why(self, st: GameState, oid: int, dest) -> str | None:
         o = st.objs[oid]

@@ -16,6 +16,9 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
   Unleashed; moves are counted by engine/events.py).
 - `no_reveal_here`: your opponents' Hidden cards can't be revealed (so not played from
   facedown, 811) at this unit's battlefield (Noxus Saboteur).
+- `move_tax`: "Opponents must pay [A] for each unit beyond the first to move multiple units
+  to my battlefield at the same time" (Mageseeker Investigator): an applied cost (204.4)
+  on a standard move (144) of several units together; each source taxes it.
 - `recall_all_on_tie`: a combat you attack in that ends in a tie (both sides still present
   after combat damage) recalls all units, not only the attackers (Symbol of the Solari).
 """
@@ -217,3 +220,16 @@ def uncounterable(db, name: str) -> bool:
     leaves it on the chain (425)."""
     return any(a.kind == "passive" and a.passive == "cant_be_countered"
                for a in db.get(name).abilities)
+
+
+def move_tax(db, st: GameState, player: str, dest, count: int) -> int:
+    """[A] `player` must pay to move `count` units together to `dest` (204.4): N for each
+    unit beyond the first, for each opponent's `move_tax` source at that battlefield."""
+    if dest == "base" or count < 2:
+        return 0
+    n = 0
+    for s, ctl, v in sources(db, st, "move_tax"):
+        o = st.objs[s]
+        if ctl != player and o.zone == "battlefield" and o.bf == dest:
+            n += v * (count - 1)
+    return n

@@ -134,6 +134,8 @@ class TurnRules:
                     if oid is None:
                         continue
                     ctl = st.objs[oid].controller
+                if trg.controlled_by == "that_player":
+                    ctl = player      # 190.6.c: "they may ...": the event's player controls it
                 if (o.zone == "trash") != (trg.zone == "trash") and not off_board:
                     continue      # a "from your trash" ability works there only (385.2)
                 if (off_board or oid in leaving) and not (trg.subject == "self"
@@ -245,6 +247,9 @@ class TurnRules:
             if bf_src is None:
                 bf_src = st.objs[src].bf
             where = origin if trg.direction == "from" else here
+            if where is None and trg.event == "play" and subject in st.objs and \
+                    st.objs[subject].zone == "battlefield":
+                where = st.objs[subject].bf              # "plays a unit here"
             if where is None or where != bf_src:
                 return False
         return True
