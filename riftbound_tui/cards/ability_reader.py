@@ -56,6 +56,9 @@ TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + 
 REPLACED_EVENTS = ("dies",)
 
 
+IT_KINDS = ("it", "not_it", "it_might_at_most", "not_it_might_at_most")
+
+
 class AbilityReader(EffectReader):
     """Keywords, costs, abilities, conditions and amounts of one card (a `Ctx`); the card
     reader sets `ctx` and `_card_domains` (what `power: N` in an ability cost may pay)."""
@@ -404,6 +407,18 @@ class AbilityReader(EffectReader):
         """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,
         `{died_this_turn: enemy_unit}`, or a count `{count: {all: ...}, at_least: N}`."""
         ctx = self.ctx
+        if isinstance(v, list):          # "while I'm at a battlefield with exactly one ..."
+            if len(v) < 2:
+                ctx.error(line, path, "a list of conditions names two or more (all must hold)")
+                return None
+            parts = tuple(self.condition(c, line, join(path, str(n)), in_trigger)
+                          for n, c in enumerate(v))
+            if any(p is None for p in parts):
+                return None
+            if any(isinstance(p, Condition) and p.kind in IT_KINDS for p in parts):
+                ctx.error(line, path, "`it` / `not_it` tests stand alone, not in a list")
+                return None
+            return Condition("all", parts)
         if isinstance(v, str):
             if v not in CONDITION_FLAGS:
                 ctx.error(line, path, f'"{v}" is not a condition: {one_of(CONDITION_FLAGS)}, '

@@ -36,6 +36,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "return_to_hand": ((_T,), ()),
     "channel": (("amount",), ("exhausted", "player")),
     "might": (("amount", _T), ("duration", "minimum")),
+    "base_might": (("amount", _T), ("duration",)),
     "counter": ((_T,), ()),
     "stun": ((_T,), ()),
     "ready": ((_T,), ()),
@@ -88,7 +89,7 @@ _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minim
                   "afterwards", "together")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
-                    "next_play", "look", "buff_bonus", "gain_xp")
+                    "next_play", "look", "buff_bonus", "gain_xp", "base_might")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
 _COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard", "add",
                     "gain_xp")

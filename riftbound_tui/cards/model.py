@@ -61,6 +61,8 @@ EFFECT_OPS = (
     "return_to_hand",  # return TARGET to its owner's hand
     "channel",         # channel AMOUNT runes, `exhausted` option (430)
     "might",           # give TARGET +AMOUNT might for DURATION; `minimum` option
+    "base_might",      # TARGET's base Might becomes AMOUNT for DURATION (the printed Might it
+                       # is computed from, 143.2; the latest such effect wins): Dragon Form
     "counter",         # counter TARGET chain item (425)
     "stun",            # stun TARGET (423)
     "ready",           # ready TARGET (415)
@@ -269,6 +271,8 @@ TRIGGER_EVENTS = (
                      # with `zone: deck`, while the card is in its owner's Main Deck and its
                      # owner looks at or reveals it there (385.2); done at once, off the
                      # chain, before the looking effect goes on (engine/zones.py)
+    "combat_end",    # when a combat that I was in ends (466.7): each unit that was in it
+                     # and is still on the board (engine/combat.py combat_end)
     "combat_start",  # when combat starts at a battlefield (464.2.b): its subject is that
                      # battlefield ("when combat starts here" on a battlefield)
     "win_combat",    # when I / you win a combat (466.3.a; a unit inherits its controller's
@@ -351,7 +355,8 @@ class Selector:
     together: bool = False            # the chosen objects are all at one battlefield
                                       # (Fox-Fire: "any number of units at a battlefield")
     keyword: str | None = None        # cards off the board with this printed keyword ("a card
-                                      # with [Hidden]"; engine/zones.py)
+                                      # with [Hidden]"; engine/zones.py); on the board, objects
+                                      # with it now ("units here with [Tank]")
     not_type: str | None = None       # "a non-unit card": any type but this one
     max_might_over: int | None = None # a Might up to N more than the unit this effect
                                       # killed had as it died (Baited Hook; zones.py)
@@ -390,7 +395,8 @@ class Condition:
     "while I'm buffed", "if you have 8+ points", "if an enemy unit died this turn".
     `value` is N for the numeric tests and the kind of unit for `died_this_turn`."""
     kind: str
-    value: int | str | None = None
+    value: int | str | None = None     # kind `all`: the conditions that must each hold (a
+                                       # list in YAML: `while: [at_battlefield, {count: ...}]`)
 
 
 @lazy_dataclass(frozen=True)

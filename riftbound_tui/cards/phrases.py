@@ -326,6 +326,8 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
     """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
     if isinstance(cond, Count) or not isinstance(cond, Condition):
         return _count(cond)
+    if cond.kind == "all":                      # each must hold
+        return " and ".join(condition_phrase(c, card_type) for c in cond.value)
     if cond.kind == "it_might_at_most":
         return f"it has {cond.value} Might or less"
     if cond.kind == "not_it_might_at_most":

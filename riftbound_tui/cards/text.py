@@ -139,6 +139,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if eff.minimum is not None:
             s += f", to a minimum of {eff.minimum} Might"
         return s
+    if op == "base_might":           # "its base Might becomes 5 this turn"
+        return f"{t}'s base Might becomes {n}{_duration(eff.duration)}" if t != "it" else \
+            f"its base Might becomes {n}{_duration(eff.duration)}"
     if op == "counter":
         return f"counter {t}"
     if op in ("stun", "ready", "exhaust", "recall", "buff", "heal"):

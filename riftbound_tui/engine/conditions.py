@@ -63,6 +63,11 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return targets.count_holds(db, st, cond, controller, source, here)
     assert isinstance(cond, Condition)
     k, n = cond.kind, cond.value
+    if k == "all":                            # a list of conditions: each must hold
+        for part in n:
+            if not holds(db, st, part, controller, source, here, it, item):
+                return False
+        return True
     if linked.needs_objs(cond):
         return linked.it_holds(db, st, cond, it)
     me = st.objs.get(source) if source is not None else None

@@ -395,6 +395,13 @@ class Effects(PlayerInstructions):
                 st.say(f"  {item.card}: {self.ref(st, t)} gets {amount:+d} might "
                        f"{eff.duration} (now {layers.might(self.db, st, t)})")
             return objs, False
+        if op == "base_might":               # 143.2: the Might the others change
+            for t in objs:
+                st.modifiers.append(Modifier(t, "base_might", n, until=_until(eff.duration),
+                                             timestamp=st.tick(), source=item.card))
+                st.say(f"  {item.card}: the base Might of {self.ref(st, t)} becomes {n} "
+                       f"{eff.duration} (now {layers.might(self.db, st, t)})")
+            return objs, False
         if op == "grant_keyword":
             for t in objs:
                 st.modifiers.append(Modifier(t, "keyword", keyword=eff.keyword.name,

@@ -113,9 +113,14 @@ def might(db, st: GameState, oid: int) -> int:
     if o.buffs:                                        # 701: a buff is +1 might
         total += o.buffs * (1 + sum(m.amount for m in st.modifiers if m.kind == "rule" and
                                     m.keyword == "buff_bonus" and m.source == o.controller))
+    base, stamp = None, -1
     for m in st.modifiers:
         if m.target == oid and m.kind == "might":
             total += m.amount
+        elif m.target == oid and m.kind == "base_might" and m.timestamp > stamp:
+            base, stamp = m.amount, m.timestamp          # "its base Might becomes 5"
+    if base is not None:                               # the latest one wins (timestamps)
+        total += base - (card_of(db, st, oid).might or 0)
     if o.gear:                                         # 434.1.d, 718.4: Might Bonuses
         total += attach.might_bonus(db, st, oid)
     limited = ()

@@ -111,6 +111,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.domain is not None and sel.domain not in db.get(o.card).domains:
         return False                 # "an enemy Calm unit": one of its domains (the Decrees)
+    if sel.keyword is not None and not layers.has_keyword(db, st, oid, sel.keyword):
+        return False                 # "units here with [Tank]": the keyword it has now (476)
     return True
 
 

@@ -1,0 +1,71 @@
+"""The Shen precon's cards (cards/decks/precon-shen.txt), each played from a scenario-shaped
+position and what it does checked.
+
+A case is (card, A, B, battlefields, script, expect), as in tests/card_cases.py.  The
+constructs they brought: `keyword:` on a board selector (Kinkou Temple), `op: base_might`
+(Dragon Form), a list of conditions that must all hold (Hand Hammer), and the event
+`combat_end`, "when a combat that I was in ends" (Mournful Witness, 466.7).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import BFS, PP, R, bf, run_case
+
+TEMPLE = {"card": "Kinkou Temple"}
+
+
+def gear(unit: str, *g: str) -> dict:
+    return {"card": unit, "attached": list(g)}
+
+
+CASES = [
+    # Kinkou Temple: "Units here with [Tank] have +1 Might" - only the one with Tank
+    ("Kinkou Temple", {}, {},
+     [bf("A", a=["Lecturing Yordle", "Pouty Poro"], card="Kinkou Temple"), BFS[1]], [],
+     [{"might": {"A:Lecturing Yordle": 3, "A:Pouty Poro": 2}}]),
+    ("Kinkou Temple", {"base": ["Lecturing Yordle"]}, {},        # in base: not here
+     [bf(card="Kinkou Temple"), BFS[1]], [], [{"might": {"A:Lecturing Yordle": 2}}]),
+    # Dragon Form: base Might 5 this turn; a buff still adds to it (143.2)
+    ("Dragon Form", {"hand": ["Dragon Form"], "runes": R("order", 3),
+                     "base": [{"card": "Watchful Sentry", "buff": True}]}, {}, None,
+     ["A: play Dragon Form", "A: choose A:Watchful Sentry", *PP],
+     [{"might": {"A:Watchful Sentry": 6}}]),
+    ("Dragon Form", {"hand": ["Dragon Form"], "runes": R("order", 3)},
+     {"base": ["Vanguard Sergeant"]}, None,
+     ["A: play Dragon Form", "A: choose B:Vanguard Sergeant", *PP],
+     [{"might": {"B:Vanguard Sergeant": 5}}]),
+    ("Dragon Form", {"trash": ["Dragon Form"], "runes": R("order", 3),      # Flow 3
+                     "base": ["Watchful Sentry"]}, {}, None,
+     ["A: play Dragon Form", "A: choose A:Watchful Sentry", *PP],
+     [{"might": {"A:Watchful Sentry": 5}}, {"contains": {"A:banishment": ["Dragon Form"]}}]),
+    # Hand Hammer: Might Bonus 1; +2 more at a battlefield with exactly one other unit of yours
+    ("Hand Hammer", {"base": ["Hand Hammer", "Pouty Poro"], "runes": R("calm", 1)}, {}, None,
+     ["A: activate A:Hand Hammer", "A: choose A:Pouty Poro", *PP],
+     [{"attached": {"A:Pouty Poro": ["Hand Hammer"]}}, {"might": {"A:Pouty Poro": 3}}]),
+    ("Hand Hammer", {}, {},
+     [bf("A", a=[gear("Pouty Poro", "Hand Hammer"), "Watchful Sentry"]), BFS[1]], [],
+     [{"might": {"A:Pouty Poro": 5}}]),
+    ("Hand Hammer", {}, {},                                        # two others: not exactly one
+     [bf("A", a=[gear("Pouty Poro", "Hand Hammer"), "Watchful Sentry", "Lecturing Yordle"]),
+      BFS[1]], [], [{"might": {"A:Pouty Poro": 3}}]),
+    ("Hand Hammer", {"base": [gear("Pouty Poro", "Hand Hammer"), "Watchful Sentry"]}, {},
+     None, [], [{"might": {"A:Pouty Poro": 3}}]),                  # in base: no battlefield
+    # Mournful Witness: empowered as a combat it was in ends, then +2 Might
+    ("Mournful Witness", {"base": ["Mournful Witness"]}, {},
+     [bf("B", b=["Cithria of Cloudfield"]), BFS[1]],
+     ["A: move A:Mournful Witness to Bandle Tree", *PP, *PP],
+     [{"location": {"A:Mournful Witness": "Bandle Tree", "B:Cithria of Cloudfield": "trash"}},
+      {"empowered": {"A:Mournful Witness": True}}, {"might": {"A:Mournful Witness": 4}}]),
+    ("Mournful Witness", {"base": ["Mournful Witness"]}, {}, None,   # no combat: not empowered
+     ["A: move A:Mournful Witness to Bandle Tree", *PP],
+     [{"empowered": {"A:Mournful Witness": False}}, {"might": {"A:Mournful Witness": 2}}]),
+]
+
+
+@pytest.mark.rules("143.2", "434.1.d", "466.7", "476", "718.3", "441")
+@pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_card(card, a, b, bfs, script, expect):
+    run_case(a, b, bfs, script, expect)
