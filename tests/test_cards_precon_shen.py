@@ -61,6 +61,15 @@ CASES = [
     ("Mournful Witness", {"base": ["Mournful Witness"]}, {}, None,   # no combat: not empowered
      ["A: move A:Mournful Witness to Bandle Tree", *PP],
      [{"empowered": {"A:Mournful Witness": False}}, {"might": {"A:Mournful Witness": 2}}]),
+    # Sacred Protector: no combat damage unless exactly one other friendly unit is there
+    ("Sacred Protector", {"base": ["Sacred Protector"]}, {},
+     [bf("B", b=["Vanguard Sergeant"]), BFS[1]],
+     ["A: move A:Sacred Protector to Bandle Tree", *PP],
+     [{"location": {"B:Vanguard Sergeant": "Bandle Tree", "A:Sacred Protector": "base"}}]),
+    ("Sacred Protector", {"base": ["Sacred Protector", "Pouty Poro"]}, {},
+     [bf("B", b=["Mega-Mech"]), BFS[1]],                  # 6 + 2 kills the 8-Might Mech
+     ["A: move A:Sacred Protector, A:Pouty Poro to Bandle Tree", *PP],
+     [{"location": {"B:Mega-Mech": "trash"}}]),
 ]
 
 

@@ -36,7 +36,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
             "ambush_to_enemy_units",   # Ambush reaches enemy units' battlefields (822.1.d)
-            "cant_be_countered")       # a spell: "This can't be countered" (425)
+            "cant_be_countered",       # a spell: "This can't be countered" (425)
+            "no_combat_damage")        # "I don't deal combat damage (unless `while:`)"
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

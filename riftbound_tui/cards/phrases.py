@@ -66,6 +66,7 @@ PASSIVE_TEXT = {
                           "tie, recall all units instead."),
     "no_damage_after_moves": ("If I have moved this turn, I don't take damage.",
                               "If I have moved {n} times this turn, I don't take damage."),
+    "no_combat_damage": ("I don't deal combat damage.", "I don't deal combat damage."),
     "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
                        "Your opponents' Hidden cards can't be revealed here."),
     "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "

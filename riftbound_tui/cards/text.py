@@ -469,6 +469,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         text = (texts[0] if n == 1 else texts[1]).format(n=n)
         if ab.passive == "others_enter_ready" and card_type == "legend":
             text = "Your units enter ready."      # a legend is no unit: no "other"
+        if ab.holds is not None and ab.passive == "no_combat_damage":   # the exception
+            return f"I don't deal combat damage unless {condition_phrase(ab.holds, card_type)}."
         if ab.holds is not None:             # "If <condition>, I enter ready."
             body = text if text.startswith("I ") else text[:1].lower() + text[1:]
             text = f"If {condition_phrase(ab.holds, card_type)}, {body}"

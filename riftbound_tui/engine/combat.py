@@ -85,7 +85,8 @@ class CombatRules:
                 side, into = (att, dfn) if stage == "attacker" else (dfn, att)
                 who = c.attacker if stage == "attacker" else c.defender
                 total = sum(layers.effective_might(self.db, st, u) for u in side
-                            if not st.objs[u].stunned)            # stunned units deal none (423)
+                            if not st.objs[u].stunned             # stunned units deal none (423)
+                            and not rule_changes.deals_no_combat_damage(self.db, st, u))
                 options = self.assignments(st, into, total, who)
                 nxt = "defender" if stage == "attacker" else "deal"
                 if len(options) == 1:
