@@ -78,3 +78,32 @@ CASES = [
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_card(card, a, b, bfs, script, expect):
     run_case(a, b, bfs, script, expect)
+
+
+@pytest.mark.rules("355.9")
+def test_twilight_shroud_hides_the_unit_from_enemy_choices_only():
+    """Twilight Shroud: +1 Might this turn, and no enemy spell or ability can choose it
+    (355.9); its controller's own still can, and an enemy unit beside it still can be."""
+    from riftbound_tui.cards.model import Selector
+    from riftbound_tui.engine import targets
+    game = run_case({"hand": ["Twilight Shroud"], "runes": R("calm", 1), "base": ["Pouty Poro"]},
+                    {"base": ["Vanguard Sergeant"]}, None,
+                    ["A: play Twilight Shroud", "A: choose A:Pouty Poro", *PP],
+                    [{"might": {"A:Pouty Poro": 3}}])
+    db, st = game.engine.db, game.state
+    any_unit = Selector(kind="choose", object="unit")
+    names = lambda who: {st.objs[i].card for i in targets.candidates(db, st, any_unit, who)}
+    assert names("B") == {"Vanguard Sergeant"}
+    assert names("A") == {"Pouty Poro", "Vanguard Sergeant"}
+    everything = Selector(kind="all", object="unit")           # not a choice: still affected
+    assert len(targets.candidates(db, st, everything, "B")) == 2
+
+
+@pytest.mark.rules("355.9", "829")
+def test_twilight_shroud_from_the_trash_by_flow():
+    """From the trash for its Flow cost (829) it is banished; its effect is for this turn."""
+    game = run_case({"trash": ["Twilight Shroud"], "runes": R("calm", 2), "base": ["Pouty Poro"]},
+                    {}, None, ["A: play Twilight Shroud", "A: choose A:Pouty Poro", *PP],
+                    [{"contains": {"A:banishment": ["Twilight Shroud"]}}])
+    kinds = {m.kind for m in game.state.modifiers if m.until == "turn"}
+    assert "cant_be_chosen" in kinds

@@ -37,6 +37,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "channel": (("amount",), ("exhausted", "player")),
     "might": (("amount", _T), ("duration", "minimum")),
     "base_might": (("amount", _T), ("duration",)),
+    "cant_be_chosen": ((_T,), ("duration",)),
     "counter": ((_T,), ()),
     "stun": ((_T,), ()),
     "ready": ((_T,), ()),

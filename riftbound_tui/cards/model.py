@@ -61,6 +61,8 @@ EFFECT_OPS = (
     "return_to_hand",  # return TARGET to its owner's hand
     "channel",         # channel AMOUNT runes, `exhausted` option (430)
     "might",           # give TARGET +AMOUNT might for DURATION; `minimum` option
+    "cant_be_chosen",  # TARGET can't be chosen by enemy spells and abilities for DURATION
+                       # (355.9: not a valid choice for them): Twilight Shroud
     "base_might",      # TARGET's base Might becomes AMOUNT for DURATION (the printed Might it
                        # is computed from, 143.2; the latest such effect wins): Dragon Form
     "counter",         # counter TARGET chain item (425)

@@ -395,6 +395,13 @@ class Effects(PlayerInstructions):
                 st.say(f"  {item.card}: {self.ref(st, t)} gets {amount:+d} might "
                        f"{eff.duration} (now {layers.might(self.db, st, t)})")
             return objs, False
+        if op == "cant_be_chosen":           # 355.9: no valid choice for enemy ones
+            for t in objs:
+                st.modifiers.append(Modifier(t, targets.CANT_BE_CHOSEN, until=_until(eff.duration),
+                                             timestamp=st.tick(), source=item.card))
+                st.say(f"  {item.card}: {self.ref(st, t)} can't be chosen by enemy spells "
+                       f"and abilities {eff.duration} (355.9)")
+            return objs, False
         if op == "base_might":               # 143.2: the Might the others change
             for t in objs:
                 st.modifiers.append(Modifier(t, "base_might", n, until=_until(eff.duration),

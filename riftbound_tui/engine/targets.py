@@ -113,7 +113,20 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False                 # "an enemy Calm unit": one of its domains (the Decrees)
     if sel.keyword is not None and not layers.has_keyword(db, st, oid, sel.keyword):
         return False                 # "units here with [Tank]": the keyword it has now (476)
+    if sel.kind in ("choose", "pick") and teams.is_opponent(st, controller, o.controller) \
+            and _shrouded(st, oid):
+        return False                 # "can't be chosen by enemy spells and abilities" (355.9)
     return True
+
+
+CANT_BE_CHOSEN = "cant_be_chosen"
+
+
+def _shrouded(st: GameState, oid: int) -> bool:
+    for m in st.modifiers:           # a loop, not any() over a generator
+        if m.target == oid and m.kind == CANT_BE_CHOSEN:
+            return True
+    return False
 
 
 def player_matches(st: GameState, sel: Selector, who, controller: str) -> bool:
