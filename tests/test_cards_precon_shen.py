@@ -70,10 +70,20 @@ CASES = [
      [bf("B", b=["Mega-Mech"]), BFS[1]],                  # 6 + 2 kills the 8-Might Mech
      ["A: move A:Sacred Protector, A:Pouty Poro to Bandle Tree", *PP],
      [{"location": {"B:Mega-Mech": "trash"}}]),
+    # Resonating Strike: the unit already at the chosen battlefield is no valid choice, so
+    # the one in base is chosen by the engine (its only legal choice) and moved there
+    ("Resonating Strike", {"hand": ["Resonating Strike"], "runes": R("calm", 3),
+                           "base": ["Watchful Sentry"]}, {}, [bf("A", a=["Pouty Poro"]), BFS[1]],
+     ["A: play Resonating Strike", *PP],
+     [{"location": {"A:Watchful Sentry": "Bandle Tree"}},
+      {"might": {"A:Watchful Sentry": 3, "A:Pouty Poro": 2}}]),
+    ("Resonating Strike", {"hand": ["Resonating Strike"], "runes": R("calm", 3)}, {},
+     [bf("A", a=["Pouty Poro"]), BFS[1]], [],          # no unit elsewhere: no play (355.8)
+     [{"illegal": "A: play Resonating Strike"}]),
 ]
 
 
-@pytest.mark.rules("143.2", "434.1.d", "466.7", "476", "718.3", "441")
+@pytest.mark.rules("143.2", "434.1.d", "466.7", "476", "718.3", "441", "465", "355.8")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_card(card, a, b, bfs, script, expect):

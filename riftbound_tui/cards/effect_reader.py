@@ -20,7 +20,7 @@ IF_PREVIOUS = ("failed", "done")     # "if you can't" / "if you do" (359.3.e.14)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "chooser", "starting", "not_yours",
-                 "either", "distinct", "elsewhere", "max_total_might",
+                 "either", "distinct", "elsewhere", "apart_from", "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
                  "chosen_champion", "energy_below", "named")
 
@@ -347,6 +347,10 @@ class EffectReader:
             choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e
             kw["distinct"] = ctx.boolean(m, "distinct", path)
             kw["elsewhere"] = ctx.boolean(m, "elsewhere", path)
+            kw["apart_from"] = ctx.integer(m, "apart_from", path, minimum=1)
+            if "apart_from" in m and kind != "choose":
+                ctx.error(m.key_line("apart_from"), join(path, "apart_from"),
+                          "only a `choose` target has `apart_from`")
             kw["together"] = ctx.boolean(m, "together", path)
             kw["max_total_might"] = ctx.integer(m, "max_total_might", path, minimum=0)
             for key in ("together", "max_total_might"):

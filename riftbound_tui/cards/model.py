@@ -353,6 +353,8 @@ class Selector:
                                       # ("another friendly unit", "another enemy unit")
     elsewhere: bool = False           # not at my location ("a unit you control at another
                                       # location")
+    apart_from: int | None = None     # not at the location of what instruction N chose ("a
+                                      # unit you control at a different location")
     max_total_might: int | None = None  # the chosen units together have at most this Might
     together: bool = False            # the chosen objects are all at one battlefield
                                       # (Fox-Fire: "any number of units at a battlefield")

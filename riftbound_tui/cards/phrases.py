@@ -241,6 +241,8 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
     else:
         head = f"another {noun}" if sel.other or sel.distinct else with_article(noun)
     where = " at another location" if sel.elsewhere else ""
+    if sel.apart_from is not None:          # than what instruction N chose
+        where += " at a different location"
     if sel.together:                        # all at one battlefield
         return head + " at a battlefield" + where + limits_phrase(sel)
     return head + where_phrase(sel, plural) + where + limits_phrase(sel)

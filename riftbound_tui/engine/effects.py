@@ -270,7 +270,8 @@ class Effects(PlayerInstructions):
             chosen = item.targets[i] if i < len(item.targets) else ()
             alive = tuple(t for t in chosen
                           if targets.matches(self.db, st, sel, t, ctl, source, item.here))
-            if sel.location is not None and sel.location.kind == "that":
+            if (sel.location is not None and sel.location.kind == "that") or \
+                    sel.apart_from is not None:
                 alive = tuple(linked.same_place(self, st, item, sel, list(alive)))
             if chosen and not alive:
                 return None

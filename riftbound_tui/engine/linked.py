@@ -107,19 +107,31 @@ def same_place(eng, st: GameState, item, sel, cands) -> list:
     """A choice `at: {that: N}`: only objects at the location of instruction N's choice
     ("a friendly unit and an enemy unit at the same battlefield", "another enemy unit at
     its destination"): a battlefield chosen itself, where a chosen object is now (its
-    battlefield, or its controller's base)."""
+    battlefield, or its controller's base).  `apart_from: N`: only objects elsewhere than
+    that ("a unit you control at a different location", Resonating Strike)."""
+    if sel.apart_from is not None:            # "at a different location" than that one
+        away = _places(eng, st, chosen(item, sel.apart_from))
+        cands = [c for c in cands if st.objs[c].zone in ("base", "battlefield")
+                 and _place(st.objs[c]) not in away]
     loc = sel.location
     if loc is None or loc.kind != "that":
         return cands
+    places = _places(eng, st, chosen(item, loc.ref))
+    return [c for c in cands if st.objs[c].zone in ("base", "battlefield")
+            and _place(st.objs[c]) in places]
+
+
+def _places(eng, st: GameState, objs) -> set:
+    """The locations of chosen objects: a chosen battlefield itself, where a chosen object
+    is now (its battlefield, or its controller's base)."""
     places = set()
-    for t in chosen(item, loc.ref):
+    for t in objs:
         k = eng.bf_of_obj(st, t)
         if k is not None:
             places.add(("bf", k))
         elif t in st.objs and st.objs[t].zone in ("base", "battlefield"):
             places.add(_place(st.objs[t]))
-    return [c for c in cands if st.objs[c].zone in ("base", "battlefield")
-            and _place(st.objs[c]) in places]
+    return places
 
 
 def _place(o):
