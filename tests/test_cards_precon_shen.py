@@ -80,6 +80,20 @@ CASES = [
     ("Resonating Strike", {"hand": ["Resonating Strike"], "runes": R("calm", 3)}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]], [],          # no unit elsewhere: no play (355.8)
      [{"illegal": "A: play Resonating Strike"}]),
+    # Shadow Dash: an enemy unit moved to a battlefield where A has units; exactly two
+    # there: each gets +1 this turn
+    ("Shadow Dash", {"hand": ["Shadow Dash"], "runes": R("order", 3)},
+     {"base": ["Vanguard Sergeant"]}, [bf("A", a=["Pouty Poro", "Watchful Sentry"]), BFS[1]],
+     ["A: play Shadow Dash", *PP],
+     [{"location": {"B:Vanguard Sergeant": "Bandle Tree"}},
+      {"might": {"A:Pouty Poro": 3, "A:Watchful Sentry": 2, "B:Vanguard Sergeant": 4}}]),
+    ("Shadow Dash", {"hand": ["Shadow Dash"], "runes": R("calm", 3)},
+     {"base": ["Vanguard Sergeant"]}, [bf("A", a=["Pouty Poro"]), BFS[1]],
+     ["A: play Shadow Dash", *PP],                           # one unit there: no bonus
+     [{"location": {"B:Vanguard Sergeant": "Bandle Tree"}}, {"might": {"A:Pouty Poro": 2}}]),
+    ("Shadow Dash", {"hand": ["Shadow Dash"], "runes": R("calm", 3)},
+     {"base": ["Vanguard Sergeant"]}, None, [],              # A has units at no battlefield
+     [{"illegal": "A: play Shadow Dash"}]),
 ]
 
 

@@ -563,8 +563,8 @@ class AbilityReader(EffectReader):
         if "count" not in m:
             ctx.error(m.line, join(path, "count"), "missing (required)")
             return None
-        sel = self.selector(m["count"], m.key_line("count"), join(path, "count"), first=True,
-                            in_trigger=in_trigger)
+        sel = self.selector(m["count"], m.key_line("count"), join(path, "count"),
+                            first=getattr(self, "count_first", True), in_trigger=in_trigger)
         if sel is not None and sel.kind != "all":
             ctx.error(m.key_line("count"), join(path, "count"), "counts an `all:` selector")
             return None

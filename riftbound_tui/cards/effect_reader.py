@@ -20,7 +20,7 @@ IF_PREVIOUS = ("failed", "done")     # "if you can't" / "if you do" (359.3.e.14)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "chooser", "starting", "not_yours",
-                 "either", "distinct", "elsewhere", "apart_from", "max_total_might",
+                 "either", "distinct", "elsewhere", "apart_from", "occupied", "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
                  "chosen_champion", "energy_below", "named")
 
@@ -222,8 +222,13 @@ class EffectReader:
         if op in ("delayed", "save_from_death"):      # cards/effect_extras.py
             effect_extras.read(self, m, path, op, kw)
         if "if" in m:
-            kw["only_if"] = self.condition(m["if"], m.key_line("if"), join(path, "if"),
-                                           in_trigger)
+            # a count in it may name an earlier instruction's choice ("there": `{that: N}`)
+            self.count_first = first
+            try:
+                kw["only_if"] = self.condition(m["if"], m.key_line("if"), join(path, "if"),
+                                               in_trigger)
+            finally:
+                self.count_first = True
         if "spells_only" in m:
             kw["spells_only"] = ctx.boolean(m, "spells_only", path)
             if "domain" in m and m["domain"] != "any":
@@ -348,6 +353,11 @@ class EffectReader:
             kw["distinct"] = ctx.boolean(m, "distinct", path)
             kw["elsewhere"] = ctx.boolean(m, "elsewhere", path)
             kw["apart_from"] = ctx.integer(m, "apart_from", path, minimum=1)
+            if "occupied" in m:               # "a battlefield where you have units"
+                kw["occupied"] = ctx.text(m, "occupied", path, choices=CONTROLLERS)
+                if obj != "battlefield":
+                    ctx.error(m.key_line("occupied"), join(path, "occupied"),
+                              "only a battlefield is `occupied` (by units)")
             if "apart_from" in m and kind != "choose":
                 ctx.error(m.key_line("apart_from"), join(path, "apart_from"),
                           "only a `choose` target has `apart_from`")

@@ -353,6 +353,8 @@ class Selector:
                                       # ("another friendly unit", "another enemy unit")
     elsewhere: bool = False           # not at my location ("a unit you control at another
                                       # location")
+    occupied: str | None = None       # a battlefield where units of that controller are
+                                      # (friendly: "a battlefield where you have units")
     apart_from: int | None = None     # not at the location of what instruction N chose ("a
                                       # unit you control at a different location")
     max_total_might: int | None = None  # the chosen units together have at most this Might

@@ -243,6 +243,10 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
     where = " at another location" if sel.elsewhere else ""
     if sel.apart_from is not None:          # than what instruction N chose
         where += " at a different location"
+    if sel.occupied is not None:            # a battlefield
+        where += {"friendly": " where you have units", "enemy": " where an opponent has "
+                  "units", "allied": " where you or an ally have units"}.get(
+                      sel.occupied, " where there are units")
     if sel.together:                        # all at one battlefield
         return head + " at a battlefield" + where + limits_phrase(sel)
     return head + where_phrase(sel, plural) + where + limits_phrase(sel)

@@ -45,6 +45,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
             return False
         if sel.other and oid == source:      # "each other battlefield" (Seat of Power)
             return False
+        if sel.occupied is not None and not _occupied(st, sel, oid, controller):
+            return False                     # "a battlefield where you have units"
         if sel.controller == "any":
             return True
         # "a battlefield an opponent controls": an uncontrolled one is nobody's
@@ -126,6 +128,20 @@ def _shrouded(st: GameState, oid: int) -> bool:
     for m in st.modifiers:           # a loop, not any() over a generator
         if m.target == oid and m.kind == CANT_BE_CHOSEN:
             return True
+    return False
+
+
+def _occupied(st: GameState, sel: Selector, oid: int, controller: str) -> bool:
+    """Has battlefield `oid` units of the `occupied` side ("where you have units")?"""
+    for b in st.bfs:
+        if b.obj != oid:
+            continue
+        for u in b.units:
+            who = st.objs[u].controller
+            if sel.occupied == "any" or (sel.occupied == "friendly" and who == controller) \
+                    or (sel.occupied == "enemy" and teams.is_opponent(st, who, controller)) \
+                    or (sel.occupied == "allied" and teams.is_ally(st, who, controller)):
+                return True
     return False
 
 
