@@ -94,6 +94,16 @@ CASES = [
     ("Shadow Dash", {"hand": ["Shadow Dash"], "runes": R("calm", 3)},
      {"base": ["Vanguard Sergeant"]}, None, [],              # A has units at no battlefield
      [{"illegal": "A: play Shadow Dash"}]),
+    # Keeper of Law: [2][C] less while A controls a battlefield with exactly two units
+    ("Keeper of Law", {"hand": ["Keeper of Law"], "runes": R("order", 3)}, {},
+     [bf("A", a=["Pouty Poro", "Watchful Sentry"]), BFS[1]], ["A: play Keeper of Law", "A: to base"],
+     [{"location": {"A:Keeper of Law": "base"}}, {"count": {"A:runes": 3}}]),
+    ("Keeper of Law", {"hand": ["Keeper of Law"], "runes": R("order", 4)}, {},
+     [bf("A", a=["Pouty Poro"]), BFS[1]], [],                 # one unit: the full 5 + [C]
+     [{"illegal": "A: play Keeper of Law"}]),
+    ("Keeper of Law", {"hand": ["Keeper of Law"], "runes": R("order", 3)}, {},
+     [bf("A", a=["Pouty Poro", "Watchful Sentry", "Lecturing Yordle"]), BFS[1]], [],
+     [{"illegal": "A: play Keeper of Law"}]),                 # three: not exactly two
 ]
 
 

@@ -49,7 +49,7 @@ ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "v
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
                 "any_number", "power_discount")
-STATIC_KEYS = ("might", "keywords", "cost")
+STATIC_KEYS = ("might", "keywords", "cost", "power")
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
     trigger_fields.KEYS + ("zone",)
@@ -367,6 +367,11 @@ class AbilityReader(EffectReader):
             ctx.error(sm.line, spath, f"names what it changes: {one_of(STATIC_KEYS)}")
         might = ctx.integer(sm, "might", spath, nonzero=True, default=0)
         cost = ctx.integer(sm, "cost", spath, nonzero=True, default=0)
+        power = ctx.integer(sm, "power", spath, nonzero=True, default=0)
+        if power and (cost >= 0 or power > 0 or "to" in m or "each" in m):
+            ctx.error(sm.key_line("power"), join(spath, "power"),
+                      "`power:` is a discount of my own power pips beside a `cost:` discount "
+                      "(\"I cost [2][C] less\"), both negative, without `to:` or `each:`")
         kws = self.keywords(sm, "keywords", spath, KEYWORDS)
         to = None
         if "to" in m:
@@ -401,7 +406,7 @@ class AbilityReader(EffectReader):
                       "`previous`/`subject`/`it`")
         if len(ctx.errors) > before:
             return None
-        return Static(might=might, keywords=kws, cost=cost, to=to, each=each,
+        return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
                       minimum=minimum, condition=condition, if_missing=if_missing)
 
     def condition(self, v: Any, line: int, path: str, in_trigger: bool):

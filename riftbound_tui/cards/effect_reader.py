@@ -20,7 +20,7 @@ IF_PREVIOUS = ("failed", "done")     # "if you can't" / "if you do" (359.3.e.14)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "chooser", "starting", "not_yours",
-                 "either", "distinct", "elsewhere", "apart_from", "occupied", "max_total_might",
+                 "either", "distinct", "elsewhere", "apart_from", "occupied", "unit_count", "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
                  "chosen_champion", "energy_below", "named")
 
@@ -353,6 +353,11 @@ class EffectReader:
             kw["distinct"] = ctx.boolean(m, "distinct", path)
             kw["elsewhere"] = ctx.boolean(m, "elsewhere", path)
             kw["apart_from"] = ctx.integer(m, "apart_from", path, minimum=1)
+            if "unit_count" in m:             # "a battlefield with exactly two units there"
+                kw["unit_count"] = ctx.integer(m, "unit_count", path, minimum=0)
+                if obj != "battlefield":
+                    ctx.error(m.key_line("unit_count"), join(path, "unit_count"),
+                              "only a battlefield has a `unit_count` (of units there)")
             if "occupied" in m:               # "a battlefield where you have units"
                 kw["occupied"] = ctx.text(m, "occupied", path, choices=CONTROLLERS)
                 if obj != "battlefield":

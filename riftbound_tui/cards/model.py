@@ -353,6 +353,8 @@ class Selector:
                                       # ("another friendly unit", "another enemy unit")
     elsewhere: bool = False           # not at my location ("a unit you control at another
                                       # location")
+    unit_count: int | None = None     # a battlefield with exactly this many units there
+                                      # ("a battlefield with exactly two units there")
     occupied: str | None = None       # a battlefield where units of that controller are
                                       # (friendly: "a battlefield where you have units")
     apart_from: int | None = None     # not at the location of what instruction N chose ("a
@@ -430,6 +432,8 @@ class Static:
     might: int = 0
     keywords: tuple[Keyword, ...] = ()
     cost: int = 0
+    power: int = 0                     # with `cost`: that many power pips of my own domain
+                                       # less (negative; "I cost [2][C] less", 356.4)
     to: Selector | None = None
     each: Amount | None = None
     minimum: int = 0

@@ -203,6 +203,13 @@ def limits_phrase(sel: Selector) -> str:
         costs.append(f"no more than {sel.max_power} power")
     if costs:
         out += " that costs " + " and ".join(costs)
+    if sel.unit_count is not None:          # a battlefield
+        n = sel.unit_count
+        out += f" with exactly {number_word(n)} unit{'' if n == 1 else 's'} there"
+    if sel.occupied is not None:            # a battlefield
+        out += {"friendly": " where you have units", "enemy": " where an opponent has "
+                "units", "allied": " where you or an ally have units"}.get(
+                    sel.occupied, " where there are units")
     return out + zones_text.limits(sel)
 
 
@@ -243,10 +250,6 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
     where = " at another location" if sel.elsewhere else ""
     if sel.apart_from is not None:          # than what instruction N chose
         where += " at a different location"
-    if sel.occupied is not None:            # a battlefield
-        where += {"friendly": " where you have units", "enemy": " where an opponent has "
-                  "units", "allied": " where you or an ally have units"}.get(
-                      sel.occupied, " where there are units")
     if sel.together:                        # all at one battlefield
         return head + " at a battlefield" + where + limits_phrase(sel)
     return head + where_phrase(sel, plural) + where + limits_phrase(sel)

@@ -355,6 +355,8 @@ def _static(st: Static, card_type: str) -> str:
         verb = "cost" if me == "I" else "costs"
         n = abs(st.cost)
         text = f"{me} {verb} {n} energy {'less' if st.cost < 0 else 'more'}"
+        if st.power:                       # "I cost [2][C] less": own-domain pips too
+            text = f"{me} {verb} {n} energy and {abs(st.power)} power of my domain less"
         if st.to is not None:              # other cards' costs (engine/cost_auras.py)
             who = selector_phrase(replace(st.to, controller="any"))
             who = who[4:] if who.startswith("all ") else who

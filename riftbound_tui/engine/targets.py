@@ -47,6 +47,9 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
             return False
         if sel.occupied is not None and not _occupied(st, sel, oid, controller):
             return False                     # "a battlefield where you have units"
+        if sel.unit_count is not None and next(
+                (len(b.units) for b in st.bfs if b.obj == oid), None) != sel.unit_count:
+            return False                     # "a battlefield with exactly two units there"
         if sel.controller == "any":
             return True
         # "a battlefield an opponent controls": an uncontrolled one is nobody's
