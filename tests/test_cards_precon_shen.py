@@ -104,6 +104,16 @@ CASES = [
     ("Keeper of Law", {"hand": ["Keeper of Law"], "runes": R("order", 3)}, {},
      [bf("A", a=["Pouty Poro", "Watchful Sentry", "Lecturing Yordle"]), BFS[1]], [],
      [{"illegal": "A: play Keeper of Law"}]),                 # three: not exactly two
+    # Ki Barrier: the Mech's 8 combat damage to the 2-Might Poro: 7 prevented, so it lives
+    # and is recalled (466.1.a.2)
+    ("Ki Barrier", {"hand": ["Ki Barrier"], "runes": R("order", 3), "base": ["Pouty Poro"]},
+     {}, [bf("B", b=["Mega-Mech"]), BFS[1]],
+     ["A: play Ki Barrier", "A: choose A:Pouty Poro", *PP,
+      "A: move A:Pouty Poro to Bandle Tree", *PP],
+     [{"location": {"A:Pouty Poro": "base", "B:Mega-Mech": "Bandle Tree"}}]),
+    ("Ki Barrier", {"base": ["Pouty Poro"]}, {}, [bf("B", b=["Mega-Mech"]), BFS[1]],
+     ["A: move A:Pouty Poro to Bandle Tree", *PP],              # without it: dies
+     [{"location": {"A:Pouty Poro": "trash"}}]),
 ]
 
 
@@ -141,3 +151,19 @@ def test_twilight_shroud_from_the_trash_by_flow():
                     [{"contains": {"A:banishment": ["Twilight Shroud"]}}])
     kinds = {m.kind for m in game.state.modifiers if m.until == "turn"}
     assert "cant_be_chosen" in kinds
+
+
+@pytest.mark.rules("437")
+def test_ki_barrier_is_used_up_by_the_damage_it_prevents():
+    """"The next 7 damage": 4 is prevented, then 3 of the next 5, then nothing more."""
+    game = run_case({"hand": ["Ki Barrier"], "runes": R("order", 3),
+                     "base": ["Mega-Mech"]}, {}, None,
+                    ["A: play Ki Barrier", "A: choose A:Mega-Mech", *PP], [])
+    st, eng = game.state, game.engine
+    mech = next(i for i, o in st.objs.items() if o.card == "Mega-Mech")
+    eng.deal(st, mech, 4, by="B")
+    assert st.objs[mech].damage == 0
+    eng.deal(st, mech, 5, by="B")
+    assert st.objs[mech].damage == 2
+    eng.deal(st, mech, 1)
+    assert st.objs[mech].damage == 3

@@ -38,6 +38,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "might": (("amount", _T), ("duration", "minimum")),
     "base_might": (("amount", _T), ("duration",)),
     "cant_be_chosen": ((_T,), ("duration",)),
+    "prevent_next": (("amount", _T), ("duration",)),
     "counter": ((_T,), ()),
     "stun": ((_T,), ()),
     "ready": ((_T,), ()),
@@ -90,7 +91,7 @@ _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minim
                   "afterwards", "together")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
-                    "next_play", "look", "buff_bonus", "gain_xp", "base_might")
+                    "next_play", "look", "buff_bonus", "gain_xp", "base_might", "prevent_next")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
 _COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard", "add",
                     "gain_xp")

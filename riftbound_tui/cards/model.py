@@ -61,6 +61,8 @@ EFFECT_OPS = (
     "return_to_hand",  # return TARGET to its owner's hand
     "channel",         # channel AMOUNT runes, `exhausted` option (430)
     "might",           # give TARGET +AMOUNT might for DURATION; `minimum` option
+    "prevent_next",    # prevent the next AMOUNT damage that would be dealt to TARGET for
+                       # DURATION, combat damage too (437; engine/damage.py): Ki Barrier
     "cant_be_chosen",  # TARGET can't be chosen by enemy spells and abilities for DURATION
                        # (355.9: not a valid choice for them): Twilight Shroud
     "base_might",      # TARGET's base Might becomes AMOUNT for DURATION (the printed Might it

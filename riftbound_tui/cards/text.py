@@ -139,6 +139,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if eff.minimum is not None:
             s += f", to a minimum of {eff.minimum} Might"
         return s
+    if op == "prevent_next":         # 437
+        return f"prevent the next {n} damage that would be dealt to {t}{_duration(eff.duration)}"
     if op == "cant_be_chosen":       # 355.9
         return f"{t} can't be chosen by enemy spells and abilities{_duration(eff.duration)}"
     if op == "base_might":           # "its base Might becomes 5 this turn"

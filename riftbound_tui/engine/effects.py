@@ -396,6 +396,10 @@ class Effects(PlayerInstructions):
                 st.say(f"  {item.card}: {self.ref(st, t)} gets {amount:+d} might "
                        f"{eff.duration} (now {layers.might(self.db, st, t)})")
             return objs, False
+        if op == "prevent_next":             # 437: a shield that damage uses up
+            for t in objs:
+                damage.shield(st, t, n, _until(eff.duration), item.card)
+            return objs, False
         if op == "cant_be_chosen":           # 355.9: no valid choice for enemy ones
             for t in objs:
                 st.modifiers.append(Modifier(t, targets.CANT_BE_CHOSEN, until=_until(eff.duration),
