@@ -114,6 +114,15 @@ CASES = [
     ("Ki Barrier", {"base": ["Pouty Poro"]}, {}, [bf("B", b=["Mega-Mech"]), BFS[1]],
      ["A: move A:Pouty Poro to Bandle Tree", *PP],              # without it: dies
      [{"location": {"A:Pouty Poro": "trash"}}]),
+    # Pakaa Protector: a unit on top is drawn; anything else goes to the trash and +2
+    ("Pakaa Protector", {"base": ["Pakaa Protector"], "deck": ["Pouty Poro", "Gust"]}, {},
+     None, ["A: move A:Pakaa Protector to Bandle Tree", *PP],
+     [{"contains": {"A:hand": ["Pouty Poro"]}}, {"count": {"A:trash": 0, "A:deck": 1}},
+      {"might": {"A:Pakaa Protector": 4}}]),
+    ("Pakaa Protector", {"base": ["Pakaa Protector"], "deck": ["Gust", "Pouty Poro"]}, {},
+     None, ["A: move A:Pakaa Protector to Bandle Tree", *PP],
+     [{"contains": {"A:trash": ["Gust"]}}, {"count": {"A:hand": 0, "A:deck": 1}},
+      {"might": {"A:Pakaa Protector": 6}}]),
 ]
 
 

@@ -451,8 +451,8 @@ class AbilityReader(EffectReader):
                       f"not a condition: {one_of(CONDITION_VALUES + ('count',))}"
                       f"{suggest(key, CONDITION_VALUES + CONDITION_FLAGS)}")
             return None
-        if key == "revealed":                     # a domain (Twisted Fate, Gambler)
-            return linking.revealed_condition(ctx, val, kline, join(path, key))
+        if key in ("revealed", "not_revealed"):   # a domain (Twisted Fate) or a type
+            return linking.revealed_condition(ctx, val, kline, join(path, key), key)
         if key == "died_this_turn":
             if val not in DIED_WHAT:
                 ctx.error(kline, join(path, key), f"{describe(val)} is not one of: "

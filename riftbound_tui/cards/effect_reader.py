@@ -69,6 +69,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "banish": ((_T,), ("player",)),
     "recycle": ((_T,), ("rest",)),
     "to_hand": ((_T,), ()),
+    "to_trash": ((_T,), ()),
     "play": ((_T,), ("player", "ignore", "reduce", "pay", "dest", "afterwards")),
     "order": ((_T,), ()),
     "keep": ((_T,), ("player",)),

@@ -108,6 +108,8 @@ EFFECT_OPS = (
     "recycle",         # recycle TARGET: cards to their owner's Main Deck, runes to the
                        # Rune Deck, at the bottom (416)
     "to_hand",         # put TARGET (cards off the board) into its owner's hand
+    "to_trash",        # put TARGET (cards looked at) into its owner's trash: not a discard
+                       # (422) nor a burn (440): Pakaa Protector
     "play",            # PLAYER plays TARGET (a card off the board) as the instruction
                        # resolves (419.3): `ignore` cost / energy, `reduce`, or `pay` a cost
     "order",           # put TARGET (looked-at cards still on top) back in an order chosen
@@ -221,6 +223,7 @@ CONDITION_VALUES = (
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
     "excess_damage",        # you assigned N+ excess combat damage to enemy units in the
                             # combat at this battlefield this turn (Tryndamere; 465.2.c)
+    "not_revealed",         # ... is not of that domain or type ("Otherwise": Pakaa Protector)
     "revealed",             # the card this effect revealed (424) is of that domain: "do one
                             # of the following based on its domain" (Twisted Fate, Gambler)
     "it",                   # the instruction's object (a trigger's: its subject) is IT_IS

@@ -332,6 +332,11 @@ _NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
                 "in_combat": "it isn't in combat"}
 
 
+def _kind_word(v) -> str:
+    v = str(v)
+    return v if v in ("unit", "spell", "gear") else v.capitalize()
+
+
 def condition_phrase(cond, card_type: str = "unit") -> str:
     """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
     if isinstance(cond, Count) or not isinstance(cond, Condition):
@@ -344,6 +349,10 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
         return f"it has more than {cond.value} Might"
     if cond.kind in ("it", "not_it"):
         return (_IT_TEXT if cond.kind == "it" else _NOT_IT_TEXT)[str(cond.value)]
+    if cond.kind == "not_revealed":
+        return f"the revealed card isn't {with_article(_kind_word(cond.value))}"
+    if cond.kind == "revealed" and cond.value in ("unit", "spell", "gear"):
+        return f"the revealed card is {with_article(str(cond.value))}"
     if cond.kind == "revealed":
         return f"the revealed card is {str(cond.value).capitalize()}"
     if cond.kind == "died_this_turn":

@@ -118,9 +118,10 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return linked.excess(st, controller, here) >= n
     if k == "control_here":
         return here is not None and st.bfs[here].controller == controller
-    if k == "revealed":
-        from .zones import revealed_domains
-        return n in revealed_domains(db, st, item)
+    if k in ("revealed", "not_revealed"):      # its domain, or its type (424)
+        from .zones import revealed_domains, revealed_types
+        got = n in revealed_domains(db, st, item) or n in revealed_types(db, st, item)
+        return got if k == "revealed" else not got
     if k == "discarded_this_turn":
         return happened(st, "discarded", controller)
     if k == "gained_xp_this_turn":             # 730.1 (engine/xp.py notes each gain)
