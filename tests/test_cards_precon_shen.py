@@ -176,3 +176,17 @@ def test_ki_barrier_is_used_up_by_the_damage_it_prevents():
     assert st.objs[mech].damage == 2
     eng.deal(st, mech, 1)
     assert st.objs[mech].damage == 3
+
+
+@pytest.mark.rules("355.8")
+def test_resonating_strike_is_not_listed_without_a_unit_elsewhere():
+    """Every battlefield A controls holds A's only unit: no choice of a unit "at a
+    different location" exists, so the spell is not offered (355.8), and it is once a
+    unit waits in base."""
+    from card_cases import new_game
+    alone = new_game({"hand": ["Resonating Strike"], "runes": R("calm", 3)}, {},
+                     [bf("A", a=["Pouty Poro"]), BFS[1]])
+    assert "A: play Resonating Strike" not in alone.legal()      # (hiding it still is)
+    more = new_game({"hand": ["Resonating Strike"], "runes": R("calm", 3),
+                     "base": ["Watchful Sentry"]}, {}, [bf("A", a=["Pouty Poro"]), BFS[1]])
+    assert "A: play Resonating Strike" in more.legal()

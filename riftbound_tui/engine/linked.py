@@ -395,10 +395,35 @@ def _later_at_that(effects, i: int):
             yield sel, choice_count(eff.target)[0]
 
 
+def _later_apart(effects, i: int):
+    """The later instructions whose choice is `apart_from: i + 1` (elsewhere than it)."""
+    choice_count, choice_selector = choices.choice_count, choices.choice_selector
+    for eff in effects[i + 1:]:
+        if eff.do_this:
+            break
+        sel = choice_selector(eff.target)
+        if sel is not None and sel.apart_from == i + 1 and choice_count(eff.target)[0] > 0:
+            yield sel, choice_count(eff.target)[0]
+
+
+def _place_of(eng, st: GameState, t):
+    k = eng.bf_of_obj(st, t)
+    if k is not None:
+        return ("bf", k)
+    o = st.objs.get(t)
+    return _place(o) if o is not None and o.zone in ("base", "battlefield") else None
+
+
 def linkable(eng, st: GameState, controller: str, effects, i: int, cand, source, here,
              hidden_at) -> bool:
     """355.8: choosing `cand` for instruction i must leave every later "at the same
-    battlefield" choice enough objects there (Facebreaker)."""
+    battlefield" choice enough objects there (Facebreaker), and every later "at a
+    different location" choice enough objects elsewhere (Resonating Strike)."""
+    for sel, lo in _later_apart(effects, i):
+        there = eng.choice_candidates(st, controller, sel, source, here, hidden_at)
+        place = _place_of(eng, st, cand)
+        if sum(1 for t in there if t != cand and _place_of(eng, st, t) != place) < lo:
+            return False
     for sel, lo in _later_at_that(effects, i):
         there = eng.choice_candidates(st, controller, sel, source, here, hidden_at)
         place = _place(st.objs[cand]) if cand in st.objs and \
@@ -407,6 +432,11 @@ def linkable(eng, st: GameState, controller: str, effects, i: int, cand, source,
                                 _place(st.objs[t]) == place) < lo:
             return False
     return True
+
+
+def apart_later(effects, i: int) -> bool:
+    """Does a later choice have to be elsewhere than instruction i's?"""
+    return any(True for _ in _later_apart(effects, i))
 
 
 def any_linkable(eng, st: GameState, controller: str, effects, i: int, cands, source, here,
