@@ -190,3 +190,97 @@ def test_resonating_strike_is_not_listed_without_a_unit_elsewhere():
     more = new_game({"hand": ["Resonating Strike"], "runes": R("calm", 3),
                      "base": ["Watchful Sentry"]}, {}, [bf("A", a=["Pouty Poro"]), BFS[1]])
     assert "A: play Resonating Strike" in more.legal()
+
+
+# -- the constructs: their loader errors (file:line, field) and their rendered text
+def _errors(cards_yaml: str) -> list[str]:
+    import textwrap
+    from riftbound_tui.cards.loader import parse_cards
+    _, errors = parse_cards("set: VEN\ncards:\n" + textwrap.indent(
+        textwrap.dedent(cards_yaml).lstrip("\n"), "  "), "bad.yaml")
+    return [str(e) for e in errors]
+
+
+@pytest.mark.parametrize("body,where,words", [
+    ("""
+     - name: X
+       type: unit
+       might: 1
+       abilities:
+         - static: {might: 1}
+           while: [buffed]
+     """, "bad.yaml:8:", "two or more"),
+    ("""
+     - name: X
+       type: unit
+       might: 1
+       abilities:
+         - static: {might: 1}
+           while: [buffed, {it: stunned}]
+     """, "bad.yaml:8:", "stand alone"),
+    ("""
+     - name: X
+       type: spell
+       effects:
+         - {op: move, target: {all: unit, apart_from: 1}, dest: base}
+     """, "bad.yaml:6:", "only a `choose` target has `apart_from`"),
+    ("""
+     - name: X
+       type: spell
+       effects:
+         - {op: kill, target: {choose: unit, occupied: friendly}}
+     """, "bad.yaml:6:", "only a battlefield is `occupied`"),
+    ("""
+     - name: X
+       type: spell
+       effects:
+         - {op: kill, target: {choose: unit, unit_count: 2}}
+     """, "bad.yaml:6:", "only a battlefield has a `unit_count`"),
+    ("""
+     - name: X
+       type: unit
+       might: 1
+       abilities:
+         - static: {power: -1}
+     """, "bad.yaml:7:", "`power:` is a discount"),
+    ("""
+     - name: X
+       type: spell
+       effects:
+         - {op: look, amount: 1, reveal: true}
+         - {op: draw, amount: 1, if: {revealed: rune}}
+     """, "bad.yaml:7:", "is not one of"),
+    ("""
+     - name: X
+       type: spell
+       effects:
+         - {op: base_might, amount: 0, target: {choose: unit}}
+     """, "bad.yaml:6:", "amount"),
+])
+def test_new_constructs_report_mistakes_with_file_and_line(body, where, words):
+    errs = _errors(body)
+    assert errs, "expected a loader error"
+    assert any(e.startswith(where) and words in e for e in errs), errs
+
+
+@pytest.mark.parametrize("card,text", [
+    ("Kinkou Temple", "Units here with Tank have +1 Might."),
+    ("Dragon Form", "base Might becomes 5 this turn"),
+    ("Hand Hammer", "While I'm at a battlefield and there is exactly one other friendly unit "
+                    "here, I have +2 Might."),
+    ("Mournful Witness", "When a combat that I was in ends, empower me."),
+    ("Sacred Protector", "I don't deal combat damage unless I'm at a battlefield and there is "
+                         "exactly one other friendly unit here."),
+    ("Twilight Shroud", "can't be chosen by enemy spells and abilities this turn"),
+    ("Resonating Strike", "Move a friendly unit at a different location there"),
+    ("Shadow Dash", "Choose a battlefield where you have units."),
+    ("Keeper of Law", "with exactly two units there, I cost 2 energy and 1 power of my "
+                      "domain less"),
+    ("Ki Barrier", "Prevent the next 7 damage that would be dealt to a unit this turn."),
+    ("Pakaa Protector", "Put it into your trash if the revealed card isn't a unit."),
+])
+def test_the_cards_read_as_printed(card, text):
+    from riftbound_tui.cards.db import load_card_db
+    from riftbound_tui.cards.text import render_text
+    db = load_card_db()
+    assert text in render_text(db.get(card), db)
