@@ -96,7 +96,8 @@ CASES = [
      [{"illegal": "A: play Shadow Dash"}]),
     # Keeper of Law: [2][C] less while A controls a battlefield with exactly two units
     ("Keeper of Law", {"hand": ["Keeper of Law"], "runes": R("order", 3)}, {},
-     [bf("A", a=["Pouty Poro", "Watchful Sentry"]), BFS[1]], ["A: play Keeper of Law", "A: to base"],
+     [bf("A", a=["Pouty Poro", "Watchful Sentry"]), BFS[1]],
+     ["A: play Keeper of Law", "A: to base"],
      [{"location": {"A:Keeper of Law": "base"}}, {"count": {"A:runes": 3}}]),
     ("Keeper of Law", {"hand": ["Keeper of Law"], "runes": R("order", 4)}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]], [],                 # one unit: the full 5 + [C]
@@ -145,7 +146,9 @@ def test_twilight_shroud_hides_the_unit_from_enemy_choices_only():
                     [{"might": {"A:Pouty Poro": 3}}])
     db, st = game.engine.db, game.state
     any_unit = Selector(kind="choose", object="unit")
-    names = lambda who: {st.objs[i].card for i in targets.candidates(db, st, any_unit, who)}
+
+    def names(who: str) -> set[str]:
+        return {st.objs[i].card for i in targets.candidates(db, st, any_unit, who)}
     assert names("B") == {"Vanguard Sergeant"}
     assert names("A") == {"Pouty Poro", "Vanguard Sergeant"}
     everything = Selector(kind="all", object="unit")           # not a choice: still affected

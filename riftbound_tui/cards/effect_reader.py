@@ -20,7 +20,8 @@ IF_PREVIOUS = ("failed", "done")     # "if you can't" / "if you do" (359.3.e.14)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "chooser", "starting", "not_yours",
-                 "either", "distinct", "elsewhere", "apart_from", "occupied", "unit_count", "max_total_might",
+                 "either", "distinct", "elsewhere", "apart_from", "occupied", "unit_count",
+                 "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
                  "chosen_champion", "energy_below", "named")
 

@@ -9,8 +9,8 @@ from dataclasses import replace
 
 from ..cards.model import Effect
 from . import (amounts, attach, conditions, control, copying, countering, damage, delayed,
-               empower, events, extra_turns, kills, layers, linked, new_choices, pay_any,
-               perplayer, player_modes, reflexive, repeat, replacement, resources,
+               empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
+               pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
                rule_changes, seen, targets, xp, zones)
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
@@ -396,24 +396,8 @@ class Effects(PlayerInstructions):
                 st.say(f"  {item.card}: {self.ref(st, t)} gets {amount:+d} might "
                        f"{eff.duration} (now {layers.might(self.db, st, t)})")
             return objs, False
-        if op == "prevent_next":             # 437: a shield that damage uses up
-            for t in objs:
-                damage.shield(st, t, n, _until(eff.duration), item.card)
-            return objs, False
-        if op == "cant_be_chosen":           # 355.9: no valid choice for enemy ones
-            for t in objs:
-                st.modifiers.append(Modifier(t, targets.CANT_BE_CHOSEN, until=_until(eff.duration),
-                                             timestamp=st.tick(), source=item.card))
-                st.say(f"  {item.card}: {self.ref(st, t)} can't be chosen by enemy spells "
-                       f"and abilities {eff.duration} (355.9)")
-            return objs, False
-        if op == "base_might":               # 143.2: the Might the others change
-            for t in objs:
-                st.modifiers.append(Modifier(t, "base_might", n, until=_until(eff.duration),
-                                             timestamp=st.tick(), source=item.card))
-                st.say(f"  {item.card}: the base Might of {self.ref(st, t)} becomes {n} "
-                       f"{eff.duration} (now {layers.might(self.db, st, t)})")
-            return objs, False
+        if op in lasting.OPS:                # base Might, can't be chosen, a shield
+            return lasting.apply(self, st, eff, objs, n, item)
         if op == "grant_keyword":
             for t in objs:
                 st.modifiers.append(Modifier(t, "keyword", keyword=eff.keyword.name,
