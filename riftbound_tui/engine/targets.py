@@ -118,8 +118,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False                 # "an enemy Calm unit": one of its domains (the Decrees)
     if sel.keyword is not None and not layers.has_keyword(db, st, oid, sel.keyword):
         return False                 # "units here with [Tank]": the keyword it has now (476)
-    if sel.kind in ("choose", "pick") and teams.is_opponent(st, controller, o.controller) \
-            and _shrouded(st, oid):
+    if sel.kind in ("choose", "pick") and st.modifiers and _shrouded(st, oid) and \
+            teams.is_opponent(st, controller, o.controller):
         return False                 # "can't be chosen by enemy spells and abilities" (355.9)
     return True
 
