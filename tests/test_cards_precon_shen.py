@@ -287,3 +287,19 @@ def test_the_cards_read_as_printed(card, text):
     from riftbound_tui.cards.text import render_text
     db = load_card_db()
     assert text in render_text(db.get(card), db)
+
+
+@pytest.mark.rules("813")
+def test_resonating_strike_is_a_reaction_played_before_a_spell_resolves():
+    """Errata: its Reaction reminder is "Play any time, even before spells and abilities
+    resolve" (813): on B's turn, with B's spell on the chain, A plays it in answer and it
+    resolves first."""
+    from card_cases import BTURN, new_game, play
+    game = new_game({"turn": BTURN, "hand": ["Resonating Strike"], "runes": R("calm", 3),
+                     "base": ["Watchful Sentry"]},
+                    {"hand": ["Dragon Form"], "runes": R("order", 3), "base": ["Mega-Mech"]},
+                    [bf("A", a=["Pouty Poro"]), BFS[1]])
+    play(game, ["B: play Dragon Form", "B: choose B:Mega-Mech", "B: pass",
+                "A: play Resonating Strike", "A: pass", "B: pass"],
+         [{"location": {"A:Watchful Sentry": "Bandle Tree"}},
+          {"might": {"A:Watchful Sentry": 3, "B:Mega-Mech": 8}}])
