@@ -185,5 +185,5 @@ ERRATA = (
     Erratum("Astral Heron", ("VEN-?",), "Astral Heron", "the next card you play this turn"),
     Erratum("Gangplank, Naval", ("VEN-?",), "Gangplank, Naval", "+3 Might this turn"),
     Erratum("Resonating Strike", ("VEN-034",), "Resonating Strike",
-            "Reaction reminder text: play any time"),
+            "Reaction reminder text: play any time", ("test:test_cards_precon_shen.py",)),
 )

@@ -97,6 +97,10 @@ CASES = [
     ("Eye of the Herald", *conquer("Eye of the Herald"),
      [{"contains": {"Bandle Tree": ["Recruit", "Pouty Poro", "Eye of the Herald"]}}]),
     ("Pendulum Blade", *conquer("Pendulum Blade"), [{"might": {"A:Pouty Poro": 5}}]),
+    # Hand Hammer: +2 more at a battlefield with exactly one other unit of yours (a list of
+    # conditions; more cases in tests/test_cards_precon_shen.py)
+    ("Hand Hammer", {}, {}, [bf("A", a=[with_gear("Pouty Poro", "Hand Hammer"), "Mega-Mech"]),
+                             BFS[1]], [], [{"might": {"A:Pouty Poro": 5}}]),
     ("Sacred Shears", {"hand": ["Vengeance"], "runes": R("order", 6), "deck": ["Gust"],
                        "base": [with_gear("Pouty Poro", "Sacred Shears")]}, {}, None,
      ["A: play Vengeance", *PP, *PP],                     # Deathknell: the unit dies

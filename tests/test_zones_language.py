@@ -22,7 +22,7 @@ def _errors(effect: str) -> str:
     ("{op: look}", "takes one of `amount`"),
     ("{op: look, amount: 2, zone: deck}", "is not one of: hand"),
     ("{op: to_hand, target: {choose: card, at: looked}}", "write `pick:` instead of `choose:`"),
-    ("{op: recycle, target: {all: unit, keyword: hidden}}", "test cards off the board"),
+    ("{op: recycle, target: {all: unit, not_type: spell}}", "test cards off the board"),
     ("{op: play, target: {pick: unit, at: trash}, ignore: cost, reduce: 2}",
      "one of ignore, reduce or pay"),
     ("{op: play, target: {pick: unit, at: trash}, ignore: power}", "is not one of: cost, energy"),

@@ -37,7 +37,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "move_tax",          # an applied cost on moving several units here (204.4)
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
             "ambush_to_enemy_units",   # Ambush reaches enemy units' battlefields (822.1.d)
-            "cant_be_countered")       # a spell: "This can't be countered" (425)
+            "cant_be_countered",       # a spell: "This can't be countered" (425)
+            "no_combat_damage")        # "I don't deal combat damage (unless `while:`)"
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -50,12 +51,15 @@ ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "v
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
                 "any_number", "power_discount")
-STATIC_KEYS = ("might", "keywords", "cost")
+STATIC_KEYS = ("might", "keywords", "cost", "power")
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
     trigger_fields.KEYS + ("zone",)
 # The events a replacement ability (`instead:`, 367-372) may replace (engine/replacement.py).
 REPLACED_EVENTS = ("dies",)
+
+
+IT_KINDS = ("it", "not_it", "it_might_at_most", "not_it_might_at_most")
 
 
 class AbilityReader(EffectReader):
@@ -367,6 +371,11 @@ class AbilityReader(EffectReader):
             ctx.error(sm.line, spath, f"names what it changes: {one_of(STATIC_KEYS)}")
         might = ctx.integer(sm, "might", spath, nonzero=True, default=0)
         cost = ctx.integer(sm, "cost", spath, nonzero=True, default=0)
+        power = ctx.integer(sm, "power", spath, nonzero=True, default=0)
+        if power and (cost >= 0 or power > 0 or "to" in m or "each" in m):
+            ctx.error(sm.key_line("power"), join(spath, "power"),
+                      "`power:` is a discount of my own power pips beside a `cost:` discount "
+                      "(\"I cost [2][C] less\"), both negative, without `to:` or `each:`")
         kws = self.keywords(sm, "keywords", spath, KEYWORDS)
         to = None
         if "to" in m:
@@ -401,13 +410,25 @@ class AbilityReader(EffectReader):
                       "`previous`/`subject`/`it`")
         if len(ctx.errors) > before:
             return None
-        return Static(might=might, keywords=kws, cost=cost, to=to, each=each,
+        return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
                       minimum=minimum, condition=condition, if_missing=if_missing)
 
     def condition(self, v: Any, line: int, path: str, in_trigger: bool):
         """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,
         `{died_this_turn: enemy_unit}`, or a count `{count: {all: ...}, at_least: N}`."""
         ctx = self.ctx
+        if isinstance(v, list):          # "while I'm at a battlefield with exactly one ..."
+            if len(v) < 2:
+                ctx.error(line, path, "a list of conditions names two or more (all must hold)")
+                return None
+            parts = tuple(self.condition(c, line, join(path, str(n)), in_trigger)
+                          for n, c in enumerate(v))
+            if any(p is None for p in parts):
+                return None
+            if any(isinstance(p, Condition) and p.kind in IT_KINDS for p in parts):
+                ctx.error(line, path, "`it` / `not_it` tests stand alone, not in a list")
+                return None
+            return Condition("all", parts)
         if isinstance(v, str):
             if v not in CONDITION_FLAGS:
                 ctx.error(line, path, f'"{v}" is not a condition: {one_of(CONDITION_FLAGS)}, '
@@ -434,8 +455,8 @@ class AbilityReader(EffectReader):
                       f"not a condition: {one_of(CONDITION_VALUES + ('count',))}"
                       f"{suggest(key, CONDITION_VALUES + CONDITION_FLAGS)}")
             return None
-        if key == "revealed":                     # a domain (Twisted Fate, Gambler)
-            return linking.revealed_condition(ctx, val, kline, join(path, key))
+        if key in ("revealed", "not_revealed"):   # a domain (Twisted Fate) or a type
+            return linking.revealed_condition(ctx, val, kline, join(path, key), key)
         if key == "died_this_turn":
             if val not in DIED_WHAT:
                 ctx.error(kline, join(path, key), f"{describe(val)} is not one of: "
@@ -551,8 +572,8 @@ class AbilityReader(EffectReader):
         if "count" not in m:
             ctx.error(m.line, join(path, "count"), "missing (required)")
             return None
-        sel = self.selector(m["count"], m.key_line("count"), join(path, "count"), first=True,
-                            in_trigger=in_trigger)
+        sel = self.selector(m["count"], m.key_line("count"), join(path, "count"),
+                            first=getattr(self, "count_first", True), in_trigger=in_trigger)
         if sel is not None and sel.kind != "all":
             ctx.error(m.key_line("count"), join(path, "count"), "counts an `all:` selector")
             return None

@@ -20,7 +20,8 @@ IF_PREVIOUS = ("failed", "done")     # "if you can't" / "if you do" (359.3.e.14)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "chooser", "starting", "not_yours",
-                 "either", "distinct", "elsewhere", "max_total_might",
+                 "either", "distinct", "elsewhere", "apart_from", "occupied", "unit_count",
+                 "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
                  "chosen_champion", "energy_below", "named", "not_subject")
 
@@ -36,6 +37,9 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "return_to_hand": ((_T,), ()),
     "channel": (("amount",), ("exhausted", "player")),
     "might": (("amount", _T), ("duration", "minimum")),
+    "base_might": (("amount", _T), ("duration",)),
+    "cant_be_chosen": ((_T,), ("duration",)),
+    "prevent_next": (("amount", _T), ("duration",)),
     "counter": ((_T,), ()),
     "stun": ((_T,), ()),
     "ready": ((_T,), ()),
@@ -66,6 +70,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "banish": ((_T,), ("player",)),
     "recycle": ((_T,), ("rest",)),
     "to_hand": ((_T,), ()),
+    "to_trash": ((_T,), ()),
     "play": ((_T,), ("player", "ignore", "reduce", "pay", "dest", "afterwards")),
     "order": ((_T,), ()),
     "keep": ((_T,), ("player",)),
@@ -88,7 +93,7 @@ _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minim
                   "afterwards", "together")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
-                    "next_play", "look", "buff_bonus", "gain_xp")
+                    "next_play", "look", "buff_bonus", "gain_xp", "base_might", "prevent_next")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
 _COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard", "add",
                     "gain_xp")
@@ -220,8 +225,13 @@ class EffectReader:
         if op in ("delayed", "save_from_death"):      # cards/effect_extras.py
             effect_extras.read(self, m, path, op, kw)
         if "if" in m:
-            kw["only_if"] = self.condition(m["if"], m.key_line("if"), join(path, "if"),
-                                           in_trigger)
+            # a count in it may name an earlier instruction's choice ("there": `{that: N}`)
+            self.count_first = first
+            try:
+                kw["only_if"] = self.condition(m["if"], m.key_line("if"), join(path, "if"),
+                                               in_trigger)
+            finally:
+                self.count_first = True
         if "spells_only" in m:
             kw["spells_only"] = ctx.boolean(m, "spells_only", path)
             if "domain" in m and m["domain"] != "any":
@@ -350,6 +360,20 @@ class EffectReader:
             choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e
             kw["distinct"] = ctx.boolean(m, "distinct", path)
             kw["elsewhere"] = ctx.boolean(m, "elsewhere", path)
+            kw["apart_from"] = ctx.integer(m, "apart_from", path, minimum=1)
+            if "unit_count" in m:             # "a battlefield with exactly two units there"
+                kw["unit_count"] = ctx.integer(m, "unit_count", path, minimum=0)
+                if obj != "battlefield":
+                    ctx.error(m.key_line("unit_count"), join(path, "unit_count"),
+                              "only a battlefield has a `unit_count` (of units there)")
+            if "occupied" in m:               # "a battlefield where you have units"
+                kw["occupied"] = ctx.text(m, "occupied", path, choices=CONTROLLERS)
+                if obj != "battlefield":
+                    ctx.error(m.key_line("occupied"), join(path, "occupied"),
+                              "only a battlefield is `occupied` (by units)")
+            if "apart_from" in m and kind != "choose":
+                ctx.error(m.key_line("apart_from"), join(path, "apart_from"),
+                          "only a `choose` target has `apart_from`")
             kw["together"] = ctx.boolean(m, "together", path)
             kw["max_total_might"] = ctx.integer(m, "max_total_might", path, minimum=0)
             for key in ("together", "max_total_might"):

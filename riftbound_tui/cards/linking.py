@@ -77,13 +77,19 @@ def it_condition(ctx: Ctx, key: str, val: Any, line: int, path: str) -> Conditio
     return Condition(key, val)
 
 
-def revealed_condition(ctx: Ctx, val: Any, line: int, path: str) -> Condition | None:
-    """`{revealed: fury}`: the card this effect revealed has that domain (tested as the
-    instruction resolves, engine/zones.py)."""
-    if val not in DOMAINS:
-        ctx.error(line, path, f"{describe(val)} is not one of: {one_of(DOMAINS)}")
+REVEALED_TYPES = ("unit", "spell", "gear")
+
+
+def revealed_condition(ctx: Ctx, val: Any, line: int, path: str,
+                       key: str = "revealed") -> Condition | None:
+    """`{revealed: fury}`: the card this effect revealed has that domain, or is of that
+    type (`{revealed: unit}`; `not_revealed:` "otherwise"), tested as the instruction
+    resolves (engine/zones.py)."""
+    if val not in DOMAINS + REVEALED_TYPES:
+        ctx.error(line, path, f"{describe(val)} is not one of: "
+                              f"{one_of(DOMAINS + REVEALED_TYPES)}")
         return None
-    return Condition("revealed", val)
+    return Condition(key, val)
 
 
 def amount_minus(ctx: Ctx, m, kind: str, path: str, first: bool) -> str | None:

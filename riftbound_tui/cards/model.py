@@ -61,6 +61,12 @@ EFFECT_OPS = (
     "return_to_hand",  # return TARGET to its owner's hand
     "channel",         # channel AMOUNT runes, `exhausted` option (430)
     "might",           # give TARGET +AMOUNT might for DURATION; `minimum` option
+    "prevent_next",    # prevent the next AMOUNT damage that would be dealt to TARGET for
+                       # DURATION, combat damage too (437; engine/damage.py): Ki Barrier
+    "cant_be_chosen",  # TARGET can't be chosen by enemy spells and abilities for DURATION
+                       # (355.9: not a valid choice for them): Twilight Shroud
+    "base_might",      # TARGET's base Might becomes AMOUNT for DURATION (the printed Might it
+                       # is computed from, 143.2; the latest such effect wins): Dragon Form
     "counter",         # counter TARGET chain item (425)
     "stun",            # stun TARGET (423)
     "ready",           # ready TARGET (415)
@@ -102,6 +108,8 @@ EFFECT_OPS = (
     "recycle",         # recycle TARGET: cards to their owner's Main Deck, runes to the
                        # Rune Deck, at the bottom (416)
     "to_hand",         # put TARGET (cards off the board) into its owner's hand
+    "to_trash",        # put TARGET (cards looked at) into its owner's trash: not a discard
+                       # (422) nor a burn (440): Pakaa Protector
     "play",            # PLAYER plays TARGET (a card off the board) as the instruction
                        # resolves (419.3): `ignore` cost / energy, `reduce`, or `pay` a cost
     "order",           # put TARGET (looked-at cards still on top) back in an order chosen
@@ -215,6 +223,7 @@ CONDITION_VALUES = (
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
     "excess_damage",        # you assigned N+ excess combat damage to enemy units in the
                             # combat at this battlefield this turn (Tryndamere; 465.2.c)
+    "not_revealed",         # ... is not of that domain or type ("Otherwise": Pakaa Protector)
     "revealed",             # the card this effect revealed (424) is of that domain: "do one
                             # of the following based on its domain" (Twisted Fate, Gambler)
     "it",                   # the instruction's object (a trigger's: its subject) is IT_IS
@@ -269,6 +278,8 @@ TRIGGER_EVENTS = (
                      # with `zone: deck`, while the card is in its owner's Main Deck and its
                      # owner looks at or reveals it there (385.2); done at once, off the
                      # chain, before the looking effect goes on (engine/zones.py)
+    "combat_end",    # when a combat that I was in ends (466.7): each unit that was in it
+                     # and is still on the board (engine/combat.py combat_end)
     "combat_start",  # when combat starts at a battlefield (464.2.b): its subject is that
                      # battlefield ("when combat starts here" on a battlefield)
     "win_combat",    # when I / you win a combat (466.3.a; a unit inherits its controller's
@@ -352,11 +363,18 @@ class Selector:
                                       # ("another friendly unit", "another enemy unit")
     elsewhere: bool = False           # not at my location ("a unit you control at another
                                       # location")
+    unit_count: int | None = None     # a battlefield with exactly this many units there
+                                      # ("a battlefield with exactly two units there")
+    occupied: str | None = None       # a battlefield where units of that controller are
+                                      # (friendly: "a battlefield where you have units")
+    apart_from: int | None = None     # not at the location of what instruction N chose ("a
+                                      # unit you control at a different location")
     max_total_might: int | None = None  # the chosen units together have at most this Might
     together: bool = False            # the chosen objects are all at one battlefield
                                       # (Fox-Fire: "any number of units at a battlefield")
     keyword: str | None = None        # cards off the board with this printed keyword ("a card
-                                      # with [Hidden]"; engine/zones.py)
+                                      # with [Hidden]"; engine/zones.py); on the board, objects
+                                      # with it now ("units here with [Tank]")
     not_type: str | None = None       # "a non-unit card": any type but this one
     max_might_over: int | None = None # a Might up to N more than the unit this effect
                                       # killed had as it died (Baited Hook; zones.py)
@@ -395,7 +413,8 @@ class Condition:
     "while I'm buffed", "if you have 8+ points", "if an enemy unit died this turn".
     `value` is N for the numeric tests and the kind of unit for `died_this_turn`."""
     kind: str
-    value: int | str | None = None
+    value: int | str | None = None     # kind `all`: the conditions that must each hold (a
+                                       # list in YAML: `while: [at_battlefield, {count: ...}]`)
 
 
 @lazy_dataclass(frozen=True)
@@ -423,6 +442,8 @@ class Static:
     might: int = 0
     keywords: tuple[Keyword, ...] = ()
     cost: int = 0
+    power: int = 0                     # with `cost`: that many power pips of my own domain
+                                       # less (negative; "I cost [2][C] less", 356.4)
     to: Selector | None = None
     each: Amount | None = None
     minimum: int = 0

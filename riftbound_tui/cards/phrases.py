@@ -70,6 +70,7 @@ PASSIVE_TEXT = {
                  "to move multiple units to my battlefield at the same time.",
                  "Opponents must pay {n} power of any domain for each unit beyond the first "
                  "to move multiple units to my battlefield at the same time."),
+    "no_combat_damage": ("I don't deal combat damage.", "I don't deal combat damage."),
     "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
                        "Your opponents' Hidden cards can't be revealed here."),
     "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
@@ -206,6 +207,13 @@ def limits_phrase(sel: Selector) -> str:
         costs.append(f"no more than {sel.max_power} power")
     if costs:
         out += " that costs " + " and ".join(costs)
+    if sel.unit_count is not None:          # a battlefield
+        n = sel.unit_count
+        out += f" with exactly {number_word(n)} unit{'' if n == 1 else 's'} there"
+    if sel.occupied is not None:            # a battlefield
+        out += {"friendly": " where you have units", "enemy": " where an opponent has "
+                "units", "allied": " where you or an ally have units"}.get(
+                    sel.occupied, " where there are units")
     return out + zones_text.limits(sel)
 
 
@@ -245,6 +253,8 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
         head = f"another {noun}" if sel.other or sel.distinct or sel.not_subject \
             else with_article(noun)
     where = " at another location" if sel.elsewhere else ""
+    if sel.apart_from is not None:          # than what instruction N chose
+        where += " at a different location"
     if sel.together:                        # all at one battlefield
         return head + " at a battlefield" + where + limits_phrase(sel)
     return head + where_phrase(sel, plural) + where + limits_phrase(sel)
@@ -327,16 +337,27 @@ _NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
                 "in_combat": "it isn't in combat"}
 
 
+def _kind_word(v) -> str:
+    v = str(v)
+    return v if v in ("unit", "spell", "gear") else v.capitalize()
+
+
 def condition_phrase(cond, card_type: str = "unit") -> str:
     """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
     if isinstance(cond, Count) or not isinstance(cond, Condition):
         return _count(cond)
+    if cond.kind == "all":                      # each must hold
+        return " and ".join(condition_phrase(c, card_type) for c in cond.value)
     if cond.kind == "it_might_at_most":
         return f"it has {cond.value} Might or less"
     if cond.kind == "not_it_might_at_most":
         return f"it has more than {cond.value} Might"
     if cond.kind in ("it", "not_it"):
         return (_IT_TEXT if cond.kind == "it" else _NOT_IT_TEXT)[str(cond.value)]
+    if cond.kind == "not_revealed":
+        return f"the revealed card isn't {with_article(_kind_word(cond.value))}"
+    if cond.kind == "revealed" and cond.value in ("unit", "spell", "gear"):
+        return f"the revealed card is {with_article(str(cond.value))}"
     if cond.kind == "revealed":
         return f"the revealed card is {str(cond.value).capitalize()}"
     if cond.kind == "died_this_turn":

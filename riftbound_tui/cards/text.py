@@ -139,6 +139,13 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if eff.minimum is not None:
             s += f", to a minimum of {eff.minimum} Might"
         return s
+    if op == "prevent_next":         # 437
+        return f"prevent the next {n} damage that would be dealt to {t}{_duration(eff.duration)}"
+    if op == "cant_be_chosen":       # 355.9
+        return f"{t} can't be chosen by enemy spells and abilities{_duration(eff.duration)}"
+    if op == "base_might":           # "its base Might becomes 5 this turn"
+        return f"{t}'s base Might becomes {n}{_duration(eff.duration)}" if t != "it" else \
+            f"its base Might becomes {n}{_duration(eff.duration)}"
     if op == "counter":
         return f"counter {t}"
     if op in ("stun", "ready", "exhaust", "recall", "buff", "heal"):
@@ -350,6 +357,8 @@ def _static(st: Static, card_type: str) -> str:
         verb = "cost" if me == "I" else "costs"
         n = abs(st.cost)
         text = f"{me} {verb} {n} energy {'less' if st.cost < 0 else 'more'}"
+        if st.power:                       # "I cost [2][C] less": own-domain pips too
+            text = f"{me} {verb} {n} energy and {abs(st.power)} power of my domain less"
         if st.to is not None:              # other cards' costs (engine/cost_auras.py)
             who = selector_phrase(replace(st.to, controller="any"))
             who = who[4:] if who.startswith("all ") else who
@@ -466,6 +475,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         text = (texts[0] if n == 1 else texts[1]).format(n=n)
         if ab.passive == "others_enter_ready" and card_type == "legend":
             text = "Your units enter ready."      # a legend is no unit: no "other"
+        if ab.holds is not None and ab.passive == "no_combat_damage":   # the exception
+            return f"I don't deal combat damage unless {condition_phrase(ab.holds, card_type)}."
         if ab.holds is not None:             # "If <condition>, I enter ready."
             body = text if text.startswith("I ") else text[:1].lower() + text[1:]
             text = f"If {condition_phrase(ab.holds, card_type)}, {body}"

@@ -80,11 +80,11 @@ def selector(ctx, m, line: int, path: str, kind: str, kw: dict[str, Any]) -> Non
         kw["chosen_champion"] = ctx.boolean(m, "chosen_champion", path)
     if m is not None and "energy_below" in m:
         kw["energy_below"] = ctx.text(m, "energy_below", path, choices=("points",))
-    if m is not None and ("keyword" in m or "not_type" in m or "max_might_over" in m
+    if m is not None and ("not_type" in m or "max_might_over" in m
                           or "chosen_champion" in m or "energy_below" in m) and \
             at not in (
             "hand", "trash", "looked"):
-        ctx.error(line, path, "`keyword`, `not_type`, `energy_below` and `chosen_champion` "
+        ctx.error(line, path, "`not_type`, `energy_below` and `chosen_champion` "
                               "test cards off the board (`at: hand | trash | looked`)")
     if kind == "pick" and m is not None and m.get("pick") not in PICK_OBJECTS:
         ctx.error(line, path, f"a `pick` picks one of: {', '.join(PICK_OBJECTS)}")

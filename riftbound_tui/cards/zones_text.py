@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from .model import Effect
 
-OPS = ("look", "banish", "recycle", "to_hand", "play", "order", "keep", "to_champion_zone")
+OPS = ("look", "banish", "recycle", "to_hand", "to_trash", "play", "order", "keep",
+       "to_champion_zone")
 
 
 def per_card(eff, t: str) -> str | None:
@@ -101,6 +102,10 @@ def effect(eff: Effect, t: str) -> str:
         return f"banish {t}"
     if op == "recycle":
         return f"recycle {t}"
+    if op == "to_trash":
+        sel = eff.target
+        it = sel is not None and sel.kind == "all" and sel.at == "looked"
+        return "put it into your trash" if it else f"put {t} into your trash"
     if op == "to_hand":
         if eff.target is not None and eff.target.kind == "self":
             return "return this from your trash to your hand"

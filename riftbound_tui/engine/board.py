@@ -217,6 +217,12 @@ class BoardActions:
             if amount <= 0:
                 st.say(f"  {source}damage to {self.ref(st, oid)}: {why}")
                 return
+        if st.modifiers and any(m.target == oid and m.kind == damage.SHIELD
+                                for m in st.modifiers):
+            amount, stopped = damage.use_shields(st, oid, amount)    # Ki Barrier (437)
+            st.say(f"  {source}{stopped} damage to {self.ref(st, oid)} is prevented (437)")
+            if amount <= 0:
+                return
         o = st.set(oid, damage=st.objs[oid].damage + amount)
         st.say(f"  {source}deal {amount}{f' ({why})' if why else ''} to {self.ref(st, oid)} "
                f"({o.damage} damage marked, 417)")

@@ -180,7 +180,9 @@ class ChoiceRules:
                 continue
             if chosen_sel.location is not None and chosen_sel.location.kind == "that":
                 continue                  # checked with the choice it shares a place with
-            if linked_later:
+            if chosen_sel.apart_from is not None:
+                continue                  # checked with the choice it must be apart from
+            if linked_later or linked.apart_later(effects, n - 1):
                 # "... and an enemy unit at the same battlefield": some choice here must
                 # leave the later one enough objects there (355.8)
                 cands = self.choice_candidates(st, controller, chosen_sel, source, here,

@@ -4,6 +4,7 @@ every event, in the order of rule 323, repeated until nothing changes (322).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from operator import attrgetter
 
 from . import kills, layers, replacement, rule_changes
@@ -281,6 +282,8 @@ class CleanupRules:
                 "defender" if o.controller == c.defender else None
             if o.designation != want:
                 st.set(oid, designation=want)
+            if want is not None and oid not in c.was_in:      # joined the combat (466.7)
+                c = st.combat = replace(c, was_in=c.was_in | {oid})
 
     def _signature(self, st: GameState):
         sig = [len(st.objs), st.next_id, st.winner]

@@ -36,6 +36,7 @@ class CombatRules:
         for u in b.units:                                         # 464.2.c.3
             o = st.objs[u]
             st.set(u, designation="attacker" if o.controller == attacker else "defender")
+        st.combat = replace(st.combat, was_in=frozenset(b.units))
         st.say(f"  combat begins at {b.name}: {attacker} attacks, {defender} defends; "
                f"{focus} has focus (464)")
         for u in list(b.units):
@@ -84,7 +85,8 @@ class CombatRules:
                 side, into = (att, dfn) if stage == "attacker" else (dfn, att)
                 who = c.attacker if stage == "attacker" else c.defender
                 total = sum(layers.effective_might(self.db, st, u) for u in side
-                            if not st.objs[u].stunned)            # stunned units deal none (423)
+                            if not st.objs[u].stunned             # stunned units deal none (423)
+                            and not rule_changes.deals_no_combat_damage(self.db, st, u))
                 options = self.assignments(st, into, total, who)
                 nxt = "defender" if stage == "attacker" else "deal"
                 if len(options) == 1:
@@ -307,6 +309,7 @@ class CombatRules:
         """466.7: combat ends; attacker and defender designations and 'this combat' effects
         end with it."""
         b = st.bfs[st.combat.bf]
+        was_in = st.combat.was_in
         st.combat = None
         st.showdown = None
         st.priority = None
@@ -315,6 +318,12 @@ class CombatRules:
                 st.set(u, designation=None)                          # 466.7.a
         st.modifiers = [m for m in st.modifiers if m.until != "combat"]   # 466.7.c
         st.say(f"  combat at {b.name} ends (466.7)")
+        # "when a combat that I was in ends": each unit that was in it and is still on the
+        # board (recalled ones too: moving is not leaving, 124)
+        ended = [u for u in sorted(was_in) if u in st.objs and
+                 st.objs[u].zone in ("base", "battlefield")]
+        for u in ended:
+            self.fire(st, "combat_end", subject=u, player=st.objs[u].controller)
         self.push_cleanup(st)
 
     # -- 467-471: scoring ----------------------------------------------------------------------

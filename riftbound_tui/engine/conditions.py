@@ -43,6 +43,23 @@ def plays_this_turn(st: GameState, player: str) -> int:
     return st.played_by.count(player) + (extra if player == st.turn_player else 0)
 
 
+def _count_there(db, st: GameState, cnt: Count, controller: str, source, item) -> bool:
+    """A count `at: {that: N}` in an instruction's `if:`: the objects at the battlefield
+    instruction N chose, or where what it chose is now ("if you have exactly two units
+    there", Shadow Dash; 359.3.f.2)."""
+    from dataclasses import replace
+    bfs = []
+    for t in linked.chosen(item, cnt.what.location.ref):
+        k = next((k for k, b in enumerate(st.bfs) if b.obj == t), None)
+        if k is None and t in st.objs and st.objs[t].zone == "battlefield":
+            k = st.objs[t].bf
+        if k is not None and k not in bfs:
+            bfs.append(k)
+    sel = replace(cnt.what, location=None, at="here")
+    got = sum(len(targets.candidates(db, st, sel, controller, source, k)) for k in bfs)
+    return got >= cnt.at_least if cnt.exactly is None else got == cnt.exactly
+
+
 def inactive(db, st: GameState, cond, controller: str, source: int) -> str | None:
     """Why an ability gated by `cond` (an activated ability's `while:`) is inactive now,
     or None when it is active (727.1.b)."""
@@ -60,9 +77,17 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
     `it` is what `{it: ...}` tests (a trigger's subject); `item` the resolving chain item
     (`{revealed: DOMAIN}` tests what it revealed)."""
     if isinstance(cond, Count):
+        loc = cond.what.location
+        if loc is not None and loc.kind == "that" and item is not None:
+            return _count_there(db, st, cond, controller, source, item)
         return targets.count_holds(db, st, cond, controller, source, here)
     assert isinstance(cond, Condition)
     k, n = cond.kind, cond.value
+    if k == "all":                            # a list of conditions: each must hold
+        for part in n:
+            if not holds(db, st, part, controller, source, here, it, item):
+                return False
+        return True
     if linked.needs_objs(cond):
         return linked.it_holds(db, st, cond, it)
     me = st.objs.get(source) if source is not None else None
@@ -93,9 +118,10 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return linked.excess(st, controller, here) >= n
     if k == "control_here":
         return here is not None and st.bfs[here].controller == controller
-    if k == "revealed":
-        from .zones import revealed_domains
-        return n in revealed_domains(db, st, item)
+    if k in ("revealed", "not_revealed"):      # its domain, or its type (424)
+        from .zones import revealed_domains, revealed_types
+        got = n in revealed_domains(db, st, item) or n in revealed_types(db, st, item)
+        return got if k == "revealed" else not got
     if k == "discarded_this_turn":
         return happened(st, "discarded", controller)
     if k == "gained_xp_this_turn":             # 730.1 (engine/xp.py notes each gain)

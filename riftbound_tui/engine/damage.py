@@ -7,9 +7,14 @@
 - Prevention (437): "prevent all spell and ability damage this turn" (Unyielding Spirit)
   is a rule for the rest of the turn; what it prevents includes the Bonus Damage
   (437.1.a.1).  Combat damage is not spell or ability damage and is never touched here.
+- "Prevent the next N damage that would be dealt to it this turn" (Ki Barrier) is a
+  shield on the unit that any damage uses up, combat damage included; lethal damage is
+  still counted without it (465.2.c: the opponent may assign more to kill it).
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from . import rule_changes
 from .state import GameState, Modifier
@@ -25,6 +30,31 @@ def prevent_all(st: GameState, by: str) -> None:
 
 def prevented(st: GameState) -> bool:
     return any(m.kind == "rule" and m.keyword == PREVENT for m in st.modifiers)
+
+
+SHIELD = "prevent_next"
+
+
+def shield(st: GameState, oid: int, n: int, until: str, by: str) -> None:
+    st.modifiers.append(Modifier(oid, SHIELD, n, until=until, timestamp=st.tick(), source=by))
+    st.say(f"  {by}: the next {n} damage that would be dealt to it is prevented (437)")
+
+
+def use_shields(st: GameState, oid: int, amount: int) -> tuple[int, int]:
+    """The damage left after `oid`'s shields (oldest first) prevent what they can, and how
+    much they prevented; a shield used up is gone (437)."""
+    prevented = 0
+    out = []
+    for m in st.modifiers:
+        if amount > 0 and m.target == oid and m.kind == SHIELD:
+            used = min(m.amount, amount)
+            amount -= used
+            prevented += used
+            m = replace(m, amount=m.amount - used)
+        if m.kind != SHIELD or m.amount > 0:
+            out.append(m)
+    st.modifiers = out
+    return amount, prevented
 
 
 def own_bonus(db, st: GameState, by: str) -> int:

@@ -9,8 +9,8 @@ from dataclasses import replace
 
 from ..cards.model import Effect
 from . import (amounts, attach, conditions, control, copying, countering, damage, delayed,
-               empower, events, extra_turns, kills, layers, linked, new_choices, pay_any,
-               perplayer, player_modes, reflexive, repeat, replacement, resources,
+               empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
+               pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
                rule_changes, seen, targets, xp, zones)
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
@@ -270,7 +270,8 @@ class Effects(PlayerInstructions):
             chosen = item.targets[i] if i < len(item.targets) else ()
             alive = tuple(t for t in chosen
                           if targets.matches(self.db, st, sel, t, ctl, source, item.here))
-            if sel.location is not None and sel.location.kind == "that":
+            if (sel.location is not None and sel.location.kind == "that") or \
+                    sel.apart_from is not None:
                 alive = tuple(linked.same_place(self, st, item, sel, list(alive)))
             if chosen and not alive:
                 return None
@@ -395,6 +396,8 @@ class Effects(PlayerInstructions):
                 st.say(f"  {item.card}: {self.ref(st, t)} gets {amount:+d} might"
                        f"{_lasting(eff.duration)} (now {layers.might(self.db, st, t)})")
             return objs, False
+        if op in lasting.OPS:                # base Might, can't be chosen, a shield
+            return lasting.apply(self, st, eff, objs, n, item)
         if op == "grant_keyword":
             for t in objs:
                 st.modifiers.append(Modifier(t, "keyword", keyword=eff.keyword.name,

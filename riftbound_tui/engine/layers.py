@@ -20,6 +20,7 @@ def card_of(db, st: GameState, oid: int) -> CardDef:
 # 809.2 Deflect, 814.2 Shield, 823.2 Hunt): Shield + a granted Shield 3 is Shield 4.
 MIGHTY = 5      # 707-708: a unit is Mighty while its Might is 5 or greater
 
+BASE_MIGHT = "base_might"   # "its base Might becomes 5" (143.2; engine/lasting.py)
 SUMMED = frozenset(("assault", "deflect", "shield", "hunt"))
 # Keywords whose every instance does something of its own (808.2 Deathknell, 817.2 Vision,
 # 820.3 Repeat, 821.1.c.7 Weaponmaster, 827.3 Empower; Level and Equip are per text).
@@ -113,9 +114,14 @@ def might(db, st: GameState, oid: int) -> int:
     if o.buffs:                                        # 701: a buff is +1 might
         total += o.buffs * (1 + sum(m.amount for m in st.modifiers if m.kind == "rule" and
                                     m.keyword == "buff_bonus" and m.source == o.controller))
+    base, stamp = None, -1
     for m in st.modifiers:
         if m.target == oid and m.kind == "might":
             total += m.amount
+        elif m.target == oid and m.kind == BASE_MIGHT and m.timestamp > stamp:
+            base, stamp = m.amount, m.timestamp          # "its base Might becomes 5"
+    if base is not None:                               # the latest one wins (timestamps)
+        total += base - (card_of(db, st, oid).might or 0)
     if o.gear:                                         # 434.1.d, 718.4: Might Bonuses
         total += attach.might_bonus(db, st, oid)
     limited = ()

@@ -107,19 +107,31 @@ def same_place(eng, st: GameState, item, sel, cands) -> list:
     """A choice `at: {that: N}`: only objects at the location of instruction N's choice
     ("a friendly unit and an enemy unit at the same battlefield", "another enemy unit at
     its destination"): a battlefield chosen itself, where a chosen object is now (its
-    battlefield, or its controller's base)."""
+    battlefield, or its controller's base).  `apart_from: N`: only objects elsewhere than
+    that ("a unit you control at a different location", Resonating Strike)."""
+    if sel.apart_from is not None:            # "at a different location" than that one
+        away = _places(eng, st, chosen(item, sel.apart_from))
+        cands = [c for c in cands if st.objs[c].zone in ("base", "battlefield")
+                 and _place(st.objs[c]) not in away]
     loc = sel.location
     if loc is None or loc.kind != "that":
         return cands
+    places = _places(eng, st, chosen(item, loc.ref))
+    return [c for c in cands if st.objs[c].zone in ("base", "battlefield")
+            and _place(st.objs[c]) in places]
+
+
+def _places(eng, st: GameState, objs) -> set:
+    """The locations of chosen objects: a chosen battlefield itself, where a chosen object
+    is now (its battlefield, or its controller's base)."""
     places = set()
-    for t in chosen(item, loc.ref):
+    for t in objs:
         k = eng.bf_of_obj(st, t)
         if k is not None:
             places.add(("bf", k))
         elif t in st.objs and st.objs[t].zone in ("base", "battlefield"):
             places.add(_place(st.objs[t]))
-    return [c for c in cands if st.objs[c].zone in ("base", "battlefield")
-            and _place(st.objs[c]) in places]
+    return places
 
 
 def _place(o):
@@ -383,10 +395,35 @@ def _later_at_that(effects, i: int):
             yield sel, choice_count(eff.target)[0]
 
 
+def _later_apart(effects, i: int):
+    """The later instructions whose choice is `apart_from: i + 1` (elsewhere than it)."""
+    choice_count, choice_selector = choices.choice_count, choices.choice_selector
+    for eff in effects[i + 1:]:
+        if eff.do_this:
+            break
+        sel = choice_selector(eff.target)
+        if sel is not None and sel.apart_from == i + 1 and choice_count(eff.target)[0] > 0:
+            yield sel, choice_count(eff.target)[0]
+
+
+def _place_of(eng, st: GameState, t):
+    k = eng.bf_of_obj(st, t)
+    if k is not None:
+        return ("bf", k)
+    o = st.objs.get(t)
+    return _place(o) if o is not None and o.zone in ("base", "battlefield") else None
+
+
 def linkable(eng, st: GameState, controller: str, effects, i: int, cand, source, here,
              hidden_at) -> bool:
     """355.8: choosing `cand` for instruction i must leave every later "at the same
-    battlefield" choice enough objects there (Facebreaker)."""
+    battlefield" choice enough objects there (Facebreaker), and every later "at a
+    different location" choice enough objects elsewhere (Resonating Strike)."""
+    for sel, lo in _later_apart(effects, i):
+        there = eng.choice_candidates(st, controller, sel, source, here, hidden_at)
+        place = _place_of(eng, st, cand)
+        if sum(1 for t in there if t != cand and _place_of(eng, st, t) != place) < lo:
+            return False
     for sel, lo in _later_at_that(effects, i):
         there = eng.choice_candidates(st, controller, sel, source, here, hidden_at)
         place = _place(st.objs[cand]) if cand in st.objs and \
@@ -395,6 +432,11 @@ def linkable(eng, st: GameState, controller: str, effects, i: int, cand, source,
                                 _place(st.objs[t]) == place) < lo:
             return False
     return True
+
+
+def apart_later(effects, i: int) -> bool:
+    """Does a later choice have to be elsewhere than instruction i's?"""
+    return any(True for _ in _later_apart(effects, i))
 
 
 def any_linkable(eng, st: GameState, controller: str, effects, i: int, cands, source, here,

@@ -19,6 +19,8 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
 - `move_tax`: "Opponents must pay [A] for each unit beyond the first to move multiple units
   to my battlefield at the same time" (Mageseeker Investigator): an applied cost (204.4)
   on a standard move (144) of several units together; each source taxes it.
+- `no_combat_damage`: "I don't deal combat damage unless I'm at a battlefield with exactly
+  one other unit you control" (Sacred Protector; the `while:` is the exception), 465.
 - `recall_all_on_tie`: a combat you attack in that ends in a tie (both sides still present
   after combat damage) recalls all units, not only the attackers (Symbol of the Solari).
 """
@@ -204,6 +206,20 @@ def takes_no_damage(db, st: GameState, oid: int) -> bool:
     for ab in db.get(o.card).abilities:
         if ab.kind == "passive" and ab.passive == "no_damage_after_moves" and \
                 events.moves_this_turn(st, oid) >= (ab.value or 1):
+            return True
+    return False
+
+
+def deals_no_combat_damage(db, st: GameState, oid: int) -> bool:
+    """465: a unit whose own rule says it deals no combat damage now (unless its `while:`
+    holds, tested at its battlefield)."""
+    from . import conditions
+    o = st.objs[oid]
+    for ab in db.get(o.card).abilities:
+        if ab.kind == "passive" and ab.passive == "no_combat_damage" and (
+                ab.holds is None or not conditions.holds(
+                    db, st, ab.holds, o.controller, oid,
+                    o.bf if o.zone == "battlefield" else None)):
             return True
     return False
 

@@ -219,6 +219,8 @@ class Combat:
     attacker: str
     defender: str
     step: str = "showdown"           # 'showdown', then the resolution step's tasks (RESOLVING)
+    was_in: frozenset = frozenset()  # every unit that has been in it: "when a combat that I
+                                     # was in ends" (466.7; engine/combat.py)
 
 
 # 466.2-466.7: the tasks of the resolution step, each done once the chain (and the triggers)

@@ -170,7 +170,7 @@ def cost_changes(card) -> tuple:
     own card's in hand (365.1)."""
     return tuple(a.static for a in card.abilities
                  if a.kind == "static" and a.static is not None and a.static.cost
-                 and a.static.to is None)
+                 and a.static.to is None)      # (a `power:` discount goes with a `cost:`)
 
 
 def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:
@@ -196,5 +196,18 @@ def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:
             energy += delta                                      # 356.3
         elif energy > s.minimum:
             energy = max(s.minimum, energy + delta)              # 356.4.e
+        if s.power:                                              # [C] less (356.4)
+            cost = _fewer_pips(cost, -s.power)
     energy = max(0, energy)                                      # 356.6
     return replace(cost, energy=energy) if energy != cost.energy else cost
+
+
+def _fewer_pips(cost: Cost, n: int) -> Cost:
+    """The cost with `n` of its power pips fewer (its own domain's; never below 0, 356.6)."""
+    power = []
+    for dom, k in reversed(cost.power):
+        less = min(k, n)
+        n -= less
+        if k - less:
+            power.append((dom, k - less))
+    return replace(cost, power=tuple(reversed(power)))

@@ -45,6 +45,11 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
             return False
         if sel.other and oid == source:      # "each other battlefield" (Seat of Power)
             return False
+        if sel.occupied is not None and not _occupied(st, sel, oid, controller):
+            return False                     # "a battlefield where you have units"
+        if sel.unit_count is not None and next(
+                (len(b.units) for b in st.bfs if b.obj == oid), None) != sel.unit_count:
+            return False                     # "a battlefield with exactly two units there"
         if sel.controller == "any":
             return True
         # "a battlefield an opponent controls": an uncontrolled one is nobody's
@@ -111,7 +116,36 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.domain is not None and sel.domain not in db.get(o.card).domains:
         return False                 # "an enemy Calm unit": one of its domains (the Decrees)
+    if sel.keyword is not None and not layers.has_keyword(db, st, oid, sel.keyword):
+        return False                 # "units here with [Tank]": the keyword it has now (476)
+    if sel.kind in ("choose", "pick") and st.modifiers and _shrouded(st, oid) and \
+            teams.is_opponent(st, controller, o.controller):
+        return False                 # "can't be chosen by enemy spells and abilities" (355.9)
     return True
+
+
+CANT_BE_CHOSEN = "cant_be_chosen"
+
+
+def _shrouded(st: GameState, oid: int) -> bool:
+    for m in st.modifiers:           # a loop, not any() over a generator
+        if m.target == oid and m.kind == CANT_BE_CHOSEN:
+            return True
+    return False
+
+
+def _occupied(st: GameState, sel: Selector, oid: int, controller: str) -> bool:
+    """Has battlefield `oid` units of the `occupied` side ("where you have units")?"""
+    for b in st.bfs:
+        if b.obj != oid:
+            continue
+        for u in b.units:
+            who = st.objs[u].controller
+            if sel.occupied == "any" or (sel.occupied == "friendly" and who == controller) \
+                    or (sel.occupied == "enemy" and teams.is_opponent(st, who, controller)) \
+                    or (sel.occupied == "allied" and teams.is_ally(st, who, controller)):
+                return True
+    return False
 
 
 def player_matches(st: GameState, sel: Selector, who, controller: str) -> bool:

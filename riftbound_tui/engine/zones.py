@@ -21,7 +21,7 @@ from .state import ChainItem, Decision, GameState, Modifier, Obj
 
 SEEN = "seen"
 EVERYONE = "*"
-OPS = frozenset({"look", "banish", "recycle", "to_hand", "play", "order", "keep",
+OPS = frozenset({"look", "banish", "recycle", "to_hand", "to_trash", "play", "order", "keep",
                  "to_champion_zone"})
 KEPT = "kept"
 HANDLERS = ("hide_free",)    # custom: "you can hide cards ignoring costs this turn" (811.1.b)
@@ -248,7 +248,8 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
     if eff.op == "draw":               # 413.1.a: drawn from where the card names; "reveal
         # a unit from among them and draw it": shown to every player first (424.1.a)
         return _relocate_all(eng, st, "draw", objs, "hand", item, who, eff.reveal), False
-    zone = {"banish": "banishment", "to_hand": "hand", "recycle": "deck"}[eff.op]
+    zone = {"banish": "banishment", "to_hand": "hand", "recycle": "deck",
+            "to_trash": "trash"}[eff.op]
     return _relocate_all(eng, st, eff.op, objs, zone, item, who), False
 
 
@@ -312,6 +313,16 @@ def revealed_domains(db, st: GameState, item: ChainItem | None) -> set[str]:
     return {d for m in st.modifiers
             if m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE
             and m.target in st.objs for d in db.get(st.objs[m.target].card).domains}
+
+
+def revealed_types(db, st: GameState, item: ChainItem | None) -> set[str]:
+    """The card types of the cards this chain item has revealed that are still where they
+    were revealed: "if it's a unit" (Pakaa Protector)."""
+    if item is None:
+        return set()
+    return {db.get(st.objs[m.target].card).type for m in st.modifiers
+            if m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE
+            and m.target in st.objs}
 
 
 def _look_hand(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
@@ -385,7 +396,8 @@ def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem,
     if what:
         said = {"banish": f"{who} banishes {what}", "recycle": f"{who} recycles {what}",
                 "draw": f"{who} draws {what}",
-                "to_hand": f"{what} go to their owner's hand"}[op]
+                "to_hand": f"{what} go to their owner's hand",
+                "to_trash": f"{what} go to their owner's trash"}[op]
         st.say(f"  {item.card}: {said}{f' ({rule})' if rule else ''}")
     if op == "recycle" and any(st.objs.get(c) is not None and st.objs[c].zone == "deck"
                                for c in out):
