@@ -61,14 +61,26 @@ def copies_with(st: GameState, o: Obj) -> list[Obj]:
 
 
 def entering(st: GameState, o: Obj) -> Obj:
-    """`o` as it enters its zone, with its number: one above its copies' there."""
-    if o.zone in COUNTED:
+    """`o` as it enters its zone, with its number: one above its copies' there (the same
+    answer as `copies_with`, read straight from the zone lists: every move asks it)."""
+    zone = o.zone
+    if zone in COUNTED:
         return o
-    top = 0
-    for x in copies_with(st, o):
-        if x.id != o.id and x.label > top:
-            top = x.label
-    return o.but(label=top + 1)
+    who, card, objs, top = holder(o), o.card, st.objs, 0
+    if zone == "battlefield":
+        place = st.bfs[o.bf].name.lower()
+        groups = [b.units for b in st.bfs if b.name.lower() == place]
+    elif zone in st.players[who].zones:
+        groups = [st.players[who].zones[zone]]
+    else:
+        groups = [[x.id for x in copies_with(st, o)]]
+    for ids in groups:
+        for i in ids:
+            x = objs.get(i)
+            if x is not None and x.card == card and x.label > top and x.id != o.id and \
+                    holder(x) == who:
+                top = x.label
+    return o if o.label == top + 1 else o.but(label=top + 1)
 
 
 def numbers(group: list[Obj]) -> dict[int, int]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 
-from . import choices, layers, targets
+from . import choices, frozen, layers, targets
 from .errors import IllegalAction
 from .state import Decision, GameState
 
@@ -436,7 +436,14 @@ def linkable(eng, st: GameState, controller: str, effects, i: int, cand, source,
 
 def apart_later(effects, i: int) -> bool:
     """Does a later choice have to be elsewhere than instruction i's?"""
-    return any(True for _ in _later_apart(effects, i))
+    return i in _apart_indices(effects)
+
+
+@frozen.per_object
+def _apart_indices(effects) -> frozenset:
+    """The instructions a later choice must be elsewhere than: read once per card's
+    instructions (every choice asks it, and nearly no card has one)."""
+    return frozenset(i for i in range(len(effects)) if any(True for _ in _later_apart(effects, i)))
 
 
 def any_linkable(eng, st: GameState, controller: str, effects, i: int, cands, source, here,

@@ -495,9 +495,16 @@ def render(st: GameState, oid: int, with_player: bool = True) -> str:
     objs = st.objs
     card = o.card
     copies = 0
-    for i in same_place(st, o.zone, who, place):   # a loop, not sum() over a generator
-        if objs[i].card == card:
-            copies += 1
+    if o.zone == "battlefield":         # every battlefield of that name (labels.same_place)
+        groups = [b.units for b in st.bfs if b.name == place]
+    elif o.zone in st.players[who].zones:
+        groups = [st.players[who].zones[o.zone]]
+    else:
+        groups = [same_place(st, o.zone, who, place)]
+    for ids in groups:                  # loops, not sum() over a generator
+        for i in ids:
+            if objs[i].card == card:
+                copies += 1
     if copies <= 1 and o.label <= 1:
         return base          # no other copy there: nothing to number (the common case)
     group = copies_with(st, o)
