@@ -48,7 +48,8 @@ ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "v
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
                 "any_number", "power_discount")
-STATIC_KEYS = ("might", "keywords", "cost")
+STATIC_KEYS = ("might", "keywords", "cost",
+               "power")     # [A] pips more (or less) with `cost:` on others' costs
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
     trigger_fields.KEYS + ("zone",)
@@ -192,6 +193,7 @@ class AbilityReader(EffectReader):
         trigger = None
         cost = None
         passive = None
+        granted = False
         value = None
         keywords: tuple[Keyword, ...] = ()
         effects: tuple[Effect, ...] = ()
@@ -218,6 +220,7 @@ class AbilityReader(EffectReader):
             if "while" in m:                 # usable only while ... (Level N, 727.1.c.3)
                 holds = self.condition(m["while"], m.key_line("while"), join(path, "while"),
                                        in_trigger=False)
+            granted = "to" in m and self._granted(m, path)
         elif kind == "static":
             static = self.static(m, path)
         elif kind == "additional":
@@ -233,7 +236,8 @@ class AbilityReader(EffectReader):
                                  ("ignore_cost", "additional")) + tuple(
                                      (k, "static") for k in STATIC_ONLY):
             if key in m and kind != allowed_for and not (key == "while" and
-                                                         kind in ("passive", "cost")):
+                                                         kind in ("passive", "cost")) \
+                    and not (key == "to" and kind == "cost"):
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
         if "condition" in m and kind not in ("when", "cost"):
@@ -282,7 +286,20 @@ class AbilityReader(EffectReader):
                        effects=effects, trigger=trigger, cost=cost, keywords=keywords,
                        passive=passive, value=value, optional=optional, condition=condition,
                        static=static, additional=additional, modes=modes, holds=holds,
-                       modes_once=modes_once, pay=pay, source=ctx.loc(m.line))
+                       modes_once=modes_once, pay=pay, granted=granted,
+                       source=ctx.loc(m.line))
+
+    def _granted(self, m, path: str) -> bool:
+        """`to: {all: unit, at: here}` on a battlefield's activated ability: units here have
+        it (473, the ability layer 476), the battlefield does not."""
+        sel = self.selector(m["to"], m.key_line("to"), join(path, "to"), first=True,
+                            in_trigger=False)
+        if sel is not None and (sel.kind != "all" or sel.object != "unit" or
+                                sel.at != "here" or sel.controller != "any"):
+            self.ctx.error(m.key_line("to"), join(path, "to"),
+                           "an activated ability is given only to {all: unit, at: here} "
+                           "(a battlefield's \"Units here have ...\")")
+        return True
 
     def modes(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple:
         """`modes:` a list of two or more effect lists; one is chosen (355.3)."""
@@ -363,6 +380,7 @@ class AbilityReader(EffectReader):
             ctx.error(sm.line, spath, f"names what it changes: {one_of(STATIC_KEYS)}")
         might = ctx.integer(sm, "might", spath, nonzero=True, default=0)
         cost = ctx.integer(sm, "cost", spath, nonzero=True, default=0)
+        power = ctx.integer(sm, "power", spath, nonzero=True, default=0)
         kws = self.keywords(sm, "keywords", spath, KEYWORDS)
         to = None
         if "to" in m:
@@ -395,10 +413,14 @@ class AbilityReader(EffectReader):
             ctx.error(m.key_line("each"), join(path, "each"),
                       "a static ability counts from the game, not from "
                       "`previous`/`subject`/`it`")
+        if power and (not cost or to is None):
+            ctx.error(sm.key_line("power"), join(spath, "power"),
+                      "[A] pips change other cards' costs: with `cost:` and `to:`")
         if len(ctx.errors) > before:
             return None
         return Static(might=might, keywords=kws, cost=cost, to=to, each=each,
-                      minimum=minimum, condition=condition, if_missing=if_missing)
+                      minimum=minimum, condition=condition, if_missing=if_missing,
+                      power=power)
 
     def condition(self, v: Any, line: int, path: str, in_trigger: bool):
         """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,
