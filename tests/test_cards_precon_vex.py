@@ -227,3 +227,17 @@ def test_vex_cheerless_changes_spell_costs_only_while_in_combat():
     assert theirs.power == printed.power + (("any", 1),)
     one = g.engine.db.get("Combat Experience")                       # 1 energy: minimum 1
     assert g.engine.play_cost(g.state, "A", one).energy == 1
+
+
+@pytest.mark.rules("719.5", "186")
+def test_gear_attached_to_a_dying_token_stays_on_the_board():
+    """A Sprite token (Temporary) dies with Soul Sword attached: the token ceases to exist
+    (186), the Equipment detaches and stays in base (719.5), in the base's list (found by
+    the random precon duels: Vex against Lux, seed 18)."""
+    g = new_game({"turn": HOLD, "deck": ["Gust"] * 3,
+                  "base": [{"card": "Sprite", "attached": ["Soul Sword"]}]}, {"deck": DECK})
+    play(g, [], [{"location": {"A:Soul Sword": "base"}}, {"count": {"A:base": 1}},
+                 {"attached": {}}])
+    sword = next(o for o, x in g.state.objs.items() if x.card == "Soul Sword")
+    assert sword in g.state.players["A"].zones["base"]
+    assert g.state.objs[sword].attached_to is None
