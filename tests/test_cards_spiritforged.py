@@ -330,6 +330,8 @@ def test_every_spiritforged_card_has_a_case():
     covered |= sweep2_cases()
     from test_cards_sweep3 import CASES as SWEEP3_CASES       # tests/test_cards_sweep3.py
     covered |= {c[0] for c in SWEEP3_CASES}
+    import test_cards_precon_vex as vex                     # the Vex precon's cards
+    covered |= {c[0] for c in vex.CASES} | vex.TESTED_APART
     from test_combat_mighty_events import CASES as EVENT_CASES   # win a combat, Mighty
     covered |= {c[0] for c in EVENT_CASES}
     # the four entries written before this file are exercised by other tests

@@ -397,6 +397,8 @@ def test_every_unleashed_card_has_a_case():
     covered |= _repeat_cases()                  # Repeat's: tests/test_repeat.py
     covered |= importlib.import_module("test_cards_sweep2").case_names()   # the 2nd sweep's
     covered |= {c[0] for c in importlib.import_module("test_cards_sweep3").CASES}   # the 3rd
+    vex = importlib.import_module("test_cards_precon_vex")       # the Vex precon's cards
+    covered |= {c[0] for c in vex.CASES} | vex.TESTED_APART
     assert set(names) - covered == set()
     for name in names:
         assert db.get(name).implemented, name

@@ -150,11 +150,24 @@ def secret_names(g: Game, viewer: str, know: Knowledge) -> set[str]:
             if oid in hidden and o.owner in other} - know.names - {HIDDEN}
 
 
+@functools.cache
+def _public_words() -> tuple[str, ...]:
+    """Tags that are part of no card's name ("Shadow Isles"): printed on the cards in view,
+    they tell nothing of a card named "Shadow" that the viewer cannot see."""
+    db = default_engine().db
+    names = [c.name for c in db.all()]
+    tags = {t for c in db.all() for t in c.tags}
+    return tuple(sorted((t for t in tags if not any(t in n for n in names)), key=len,
+                        reverse=True))
+
+
 def leaked(text: str, secrets: set[str], known: set[str]) -> set[str]:
     """The secret names `text` holds, after the names the viewer knows are taken out (a
-    secret name may be part of a known one)."""
+    secret name may be part of a known one, or of a tag in view)."""
     for n in sorted(known, key=len, reverse=True):
         text = text.replace(n, "\0")
+    for t in _public_words():
+        text = text.replace(t, "\0")
     return {n for n in secrets if n in text}
 
 

@@ -51,7 +51,8 @@ ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "v
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
                 "any_number", "power_discount")
-STATIC_KEYS = ("might", "keywords", "cost", "power")
+STATIC_KEYS = ("might", "keywords", "cost",
+               "power")     # power pips: my own (no `to:`), or others' costs (`to:`)
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
     trigger_fields.KEYS + ("zone",)
@@ -200,6 +201,7 @@ class AbilityReader(EffectReader):
         trigger = None
         cost = None
         passive = None
+        granted = False
         value = None
         keywords: tuple[Keyword, ...] = ()
         effects: tuple[Effect, ...] = ()
@@ -226,6 +228,7 @@ class AbilityReader(EffectReader):
             if "while" in m:                 # usable only while ... (Level N, 727.1.c.3)
                 holds = self.condition(m["while"], m.key_line("while"), join(path, "while"),
                                        in_trigger=False)
+            granted = "to" in m and self._granted(m, path)
         elif kind == "static":
             static = self.static(m, path)
         elif kind == "additional":
@@ -241,7 +244,8 @@ class AbilityReader(EffectReader):
                                  ("ignore_cost", "additional")) + tuple(
                                      (k, "static") for k in STATIC_ONLY):
             if key in m and kind != allowed_for and not (key == "while" and
-                                                         kind in ("passive", "cost")):
+                                                         kind in ("passive", "cost")) \
+                    and not (key == "to" and kind == "cost"):
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
         if "condition" in m and kind not in ("when", "cost"):
@@ -290,7 +294,20 @@ class AbilityReader(EffectReader):
                        effects=effects, trigger=trigger, cost=cost, keywords=keywords,
                        passive=passive, value=value, optional=optional, condition=condition,
                        static=static, additional=additional, modes=modes, holds=holds,
-                       modes_once=modes_once, pay=pay, source=ctx.loc(m.line))
+                       modes_once=modes_once, pay=pay, granted=granted,
+                       source=ctx.loc(m.line))
+
+    def _granted(self, m, path: str) -> bool:
+        """`to: {all: unit, at: here}` on a battlefield's activated ability: units here have
+        it (473, the ability layer 476), the battlefield does not."""
+        sel = self.selector(m["to"], m.key_line("to"), join(path, "to"), first=True,
+                            in_trigger=False)
+        if sel is not None and (sel.kind != "all" or sel.object != "unit" or
+                                sel.at != "here" or sel.controller != "any"):
+            self.ctx.error(m.key_line("to"), join(path, "to"),
+                           "an activated ability is given only to {all: unit, at: here} "
+                           "(a battlefield's \"Units here have ...\")")
+        return True
 
     def modes(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple:
         """`modes:` a list of two or more effect lists; one is chosen (355.3)."""
@@ -372,10 +389,6 @@ class AbilityReader(EffectReader):
         might = ctx.integer(sm, "might", spath, nonzero=True, default=0)
         cost = ctx.integer(sm, "cost", spath, nonzero=True, default=0)
         power = ctx.integer(sm, "power", spath, nonzero=True, default=0)
-        if power and (cost >= 0 or power > 0 or "to" in m or "each" in m):
-            ctx.error(sm.key_line("power"), join(spath, "power"),
-                      "`power:` is a discount of my own power pips beside a `cost:` discount "
-                      "(\"I cost [2][C] less\"), both negative, without `to:` or `each:`")
         kws = self.keywords(sm, "keywords", spath, KEYWORDS)
         to = None
         if "to" in m:
@@ -408,6 +421,14 @@ class AbilityReader(EffectReader):
             ctx.error(m.key_line("each"), join(path, "each"),
                       "a static ability counts from the game, not from "
                       "`previous`/`subject`/`it`")
+        if power and not cost:
+            ctx.error(sm.key_line("power"), join(spath, "power"),
+                      "power pips change a cost beside a `cost:` change")
+        elif power and to is None and (cost >= 0 or power > 0 or "each" in m):
+            ctx.error(sm.key_line("power"), join(spath, "power"),
+                      "`power:` without `to:` is a discount of my own power pips beside a "
+                      "`cost:` discount (\"I cost [2][C] less\"), both negative, without "
+                      "`each:`; with `to:` it changes other cards' costs")
         if len(ctx.errors) > before:
             return None
         return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,

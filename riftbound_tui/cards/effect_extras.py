@@ -29,6 +29,12 @@ def read(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
         if "target" in m and kw.get("event") != "damaged":
             ctx.error(m.key_line("target"), join(path, "target"),
                       "only a `damaged` delayed trigger waits for one unit")
+    elif op == "channel" and "pay" in m:     # "X may pay [1] to channel": asked (`ask:`)
+        kw["pay"] = reader.cost(m["pay"], m.key_line("pay"), join(path, "pay"), (),
+                                ability=False)
+        if "ask" not in m:
+            ctx.error(m.key_line("pay"), join(path, "pay"),
+                      "a cost within an instruction is a \"may pay\": it takes `ask:`")
     elif op == "save_from_death" and "pay" in m:
         kw["pay"] = reader.cost(m["pay"], m.key_line("pay"), join(path, "pay"), (),
                                 ability=False)

@@ -34,8 +34,9 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "draw": ((), ("amount", "player", _T, "reveal")),    # N from the top, or a given card (413.1.a)
     "discard": ((), ("amount", "player", _T)),   # amount, or the cards (engine/zones.py)
     "move": ((_T, "dest"), ()),
+    "cant_move": ((_T,), ("player",)),    # "they can't move it this turn" (moves.py)
     "return_to_hand": ((_T,), ()),
-    "channel": (("amount",), ("exhausted", "player")),
+    "channel": (("amount",), ("exhausted", "player", "pay")),   # "may pay [1] to channel"
     "might": (("amount", _T), ("duration", "minimum")),
     "base_might": (("amount", _T), ("duration",)),
     "cant_be_chosen": ((_T,), ("duration",)),
@@ -50,7 +51,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only", "player")),
-    "next_play": (("what",), ("amount", "ready", "bonus")),  # less, enters ready, Bonus Damage
+    "next_play": (("what",), ("amount", "ready", "bonus", "buff")),  # less, enters ready,
+                                                                     # Bonus Damage, buffed
     "extra_turn": ((), ("player",)),
     "take_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),
@@ -211,6 +213,8 @@ class EffectReader:
                           "a mode chosen by another player makes no choices of its own")
         if "bonus" in m:
             kw["bonus"] = ctx.integer(m, "bonus", path, minimum=1, default=0)
+        if "buff" in m and op == "next_play":
+            kw["buff"] = ctx.boolean(m, "buff", path)
         if "event" in m:
             kw["event"] = ctx.text(m, "event", path, choices=TRIGGER_EVENTS)
         if "what" in m:
@@ -247,7 +251,8 @@ class EffectReader:
                           "a split needs a fixed amount and `choose:` up to that many targets "
                           "(355.14.c)")
         if "ask" in m:
-            kw["ask"] = ctx.text(m, "ask", path, choices=("controller", "opponent", "you"))
+            kw["ask"] = ctx.text(m, "ask", path, choices=("controller", "opponent", "you",
+                                                          "that_player"))
         if "do_this" in m:          # 387: a reflexive trigger from here to the end
             kw["do_this"] = ctx.boolean(m, "do_this", path)
         if "together" in m:         # 370.1.a.2: one game action with the instruction before

@@ -58,6 +58,8 @@ EFFECT_OPS = (
     "draw",            # PLAYER draws AMOUNT (413)
     "discard",         # PLAYER discards AMOUNT, chosen on resolution (422)
     "move",            # move TARGET to DEST (420, 445)
+    "cant_move",       # PLAYER (you; `controller`: its controller) can't move TARGET this
+                       # turn: no standard move, no move by their spells and abilities
     "return_to_hand",  # return TARGET to its owner's hand
     "channel",         # channel AMOUNT runes, `exhausted` option (430)
     "might",           # give TARGET +AMOUNT might for DURATION; `minimum` option
@@ -133,7 +135,8 @@ EFFECT_OPS = (
     "gain_xp",         # PLAYER gains AMOUNT XP (730.1); Hunt N is "when I conquer or hold,
                        # gain N XP" (823.1.c.1), written by the loader from the keyword
 )
-DELAYED_EVENTS = ("end_of_turn", "damaged")
+DELAYED_EVENTS = ("end_of_turn", "damaged",
+                  "start_of_main")     # "at the start of your next Main Phase" (Iascylla)
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
 
 SELECTOR_KINDS = (
@@ -203,6 +206,9 @@ CONDITION_FLAGS = (
                             # static `while: empowered` (828.1.b.1)
     "gained_xp_this_turn",  # you've gained XP this turn (730.1)
     "fewer_runes",          # you control fewer runes than an opponent (Oasis Raider)
+    "in_combat",            # I'm an attacker or a defender (463.1): "while I'm in combat"
+    "from_hand",            # this card was played from its controller's hand: not from
+                            # facedown (811), a trash (829) or by an instruction (419.3)
 )
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
 ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
@@ -231,6 +237,8 @@ CONDITION_VALUES = (
     "level",                # you have N+ XP: the Level N keyword (824.1.b.1, a dependent
                             # keyword, 727): `while: {level: 3}` on a static or passive,
                             # `if: {level: 6}` on a trigger (727.1.c.1); rendered "Level N"
+    "not_level",            # you have fewer than N XP: "[Level N] > X instead" leaves the
+                            # first instruction undone (824.1.b.1)
     "it_might_at_most",     # the instruction's object has N Might or less (Wind and Ghosts)
     "not_it_might_at_most", # ... has more ("Otherwise")
 )
@@ -239,6 +247,7 @@ IT_IS = ("stunned",          # it is stunned (423)
          "mighty",           # it has 5+ Might (707)
          "attacking",        # it is an attacker (463.1.a): "if it's attacking"
          "in_combat",        # it is an attacker or a defender: "when I die in combat"
+         "at_battlefield",   # it is at a battlefield: "stun an enemy unit at a battlefield"
          "empowered",        # it is Empowered (441.2): "if it's [Empowered]"
          "killed")           # `it` = what the previous instruction dealt damage to: that
                              # damage is lethal ("if this kills it", 142.4)
@@ -269,6 +278,8 @@ TRIGGER_EVENTS = (
     "buff",          # when you buff a unit (426; one already buffed gets nothing, 426.1.b)
     "kill",          # when you kill a unit with a spell or ability (428)
     "discard",       # when you discard one or more cards / when this is discarded (422.1.b)
+    "return_to_hand",  # when a unit (here) is returned to a player's hand: `that_player`
+                       # is that player, its owner (engine/events.py)
     "recycle",       # when you recycle one or more cards to your Main Deck (416.1.a)
     "leaves",        # when this leaves the board
     "empowered",     # when I become Empowered (441.2.a; engine/empower.py)
@@ -442,8 +453,10 @@ class Static:
     might: int = 0
     keywords: tuple[Keyword, ...] = ()
     cost: int = 0
-    power: int = 0                     # with `cost`: that many power pips of my own domain
-                                       # less (negative; "I cost [2][C] less", 356.4)
+    power: int = 0                     # with `cost`, no `to`: that many power pips of my own
+                                       # domain less (negative; "I cost [2][C] less", 356.4);
+                                       # with `cost` and `to`: [A] pips more on others' costs
+                                       # (a pip of any domain less when negative: Vex, Cheerless)
     to: Selector | None = None
     each: Amount | None = None
     minimum: int = 0
@@ -519,6 +532,8 @@ class Effect:
     then: tuple[Effect, ...] = ()            # delayed: the instructions it then performs
     modes: tuple = ()                        # player_modes: the modes, each a tuple of Effects
     bonus: int = 0                           # next_play: the next spell deals N Bonus Damage
+    buff: bool = False                       # next_play: the next unit is buffed (426) as it
+                                             # enters ("ready it and buff it": Nami)
     do_this: bool = False                    # "do this:" (387): this instruction and the ones
                                              # after it are a reflexive trigger, put on the
                                              # chain as this one is reached, its `if` met
@@ -597,6 +612,10 @@ class Ability:
     attached: bool = False                     # Effect Text of an attachable card: active only
                                                # while it is Attached, as an ability of its
                                                # Top-Most Card ("I" is that card; 434.1.c, 718.3)
+    granted: bool = False                      # activated, on a battlefield (`to: {all: unit,
+                                               # at: here}`): not its own, but every unit's
+                                               # here: "Units here have '[exhaust]: ...'"
+                                               # (engine/rule_changes.py activated_abilities)
     keyword_of: str | None = None              # the keyword this ability was written for by the
                                                # loader (equip, quick-draw, weaponmaster): the
                                                # text shows the keyword alone

@@ -323,6 +323,9 @@ _CONDITION_TEXT = {
     "excess_damage": "you assigned {n} or more excess damage to enemy units",
     "gained_xp_this_turn": "you've gained XP this turn",
     "level": "you have {n} or more XP",          # 824.1.b.1 (rendered "Level N", xp_text.py)
+    "not_level": "you have fewer than {n} XP",
+    "in_combat": "{me_am} in combat",
+    "from_hand": "you played this from your hand",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 
@@ -330,11 +333,12 @@ _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an
 _IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you control there",
             "mighty": "it is Mighty", "killed": "this kills it",
             "attacking": "it's attacking", "empowered": "it's Empowered",
-            "in_combat": "it's in combat"}
+            "in_combat": "it's in combat", "at_battlefield": "it's at a battlefield"}
 _NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
                 "mighty": "it isn't Mighty", "killed": "this doesn't kill it",
                 "attacking": "it isn't attacking", "empowered": "it isn't Empowered",
-                "in_combat": "it isn't in combat"}
+                "in_combat": "it isn't in combat",
+                "at_battlefield": "it isn't at a battlefield"}
 
 
 def _kind_word(v) -> str:

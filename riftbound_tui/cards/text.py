@@ -127,6 +127,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
                 "owner_hand": " to its owner's hand", "any": "", None: ""}.get(
                     eff.dest, f" to {eff.dest}")
         return f"move {t}{dest}"
+    if op == "cant_move":
+        who = "its controller can't" if eff.player == "controller" else "you can't"
+        return f"{who} move {t} this turn"
     if op == "return_to_hand":
         whose = "their owners' hands" if is_plural(eff.target) else "its owner's hand"
         return f"return {t} to {whose}"
@@ -189,6 +192,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "take", "takes", "a turn after this one")
     if op == "next_play" and eff.bonus and not n:
         return f"the next {eff.what or 'card'} you play this turn deals {eff.bonus} Bonus Damage"
+    if op == "next_play" and eff.ready and eff.buff and not n:
+        return f"the next time you play a {eff.what or 'card'} this turn, ready it and buff it"
     if op == "next_play" and eff.ready and not n:
         return f"the next {eff.what or 'card'} you play this turn enters ready"
     if op == "next_play":
@@ -271,6 +276,8 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
     then = then[:1].lower() + then[1:]
     if eff.event == "end_of_turn":
         return f"{then} at the end of this turn"
+    if eff.event == "start_of_main":
+        return f"at the start of your next Main Phase, {then}"
     if eff.target is not None:
         return f"choose {t}; {then} the next time it takes damage this turn"
     return f"when any unit takes damage this turn, {then}"
@@ -324,6 +331,10 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             clause += f" if {condition_phrase(eff.only_if)}"
         if eff.ask == "you":                   # "you may ..." (383.3.a.3)
             clause = f"you may {clause}"
+        elif eff.ask == "that_player":         # "that player may pay [1] to channel 1"
+            pay = f"pay {render_cost(eff.pay)} to " if eff.pay is not None else ""
+            clause = "that player may " + pay + clause.removeprefix("that player ").replace(
+                "channels", "channel", 1)
         elif eff.ask is not None:
             who = "its controller" if eff.ask == "controller" else "your opponent"
             clause = f"{who} may have you {clause}"
@@ -362,8 +373,11 @@ def _static(st: Static, card_type: str) -> str:
         if st.to is not None:              # other cards' costs (engine/cost_auras.py)
             who = selector_phrase(replace(st.to, controller="any"))
             who = who[4:] if who.startswith("all ") else who
-            play = "you play" if st.to.controller == "friendly" else "played"
-            text = f"{capitalized(who)} {play} cost {n} energy {'less' if st.cost < 0 else 'more'}"
+            play = {"friendly": "you play", "enemy": "your opponents play"}.get(
+                st.to.controller, "played")
+            pips = f" and {abs(st.power)} power of any domain" if st.power else ""
+            text = (f"{capitalized(who)} {play} cost {n} energy{pips} "
+                    f"{'less' if st.cost < 0 else 'more'}")
         if st.each is not None:
             if st.each.kind == "count":
                 text += " " + _each(st.each.what)
@@ -517,7 +531,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             body = f"{body} Use this ability only if I'm not Empowered."
             if _is_empower(ab) and cost:
                 return f"Empower {cost} ({head}{cost}: {body})"
-        return f"{head}{cost}: {body}" if cost else f"{head}{body}"
+        text = f"{head}{cost}: {body}" if cost else f"{head}{body}"
+        return f'Units here have "{text}".' if ab.granted else text
     return body
 
 

@@ -15,6 +15,7 @@ KEYS = ("nth", "alone", "one_or_more", "buffed", "stunned", "not_tags", "from_hi
         "controlled_by", "not_token")
 CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
+MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves.py)
 # events each field makes sense on (a field elsewhere would be silently meaningless)
 NTH_EVENTS = ("move", "play_card", "dies", "start_of_beginning", "chosen", "play_spell",
               "win_combat",   # "the first time I win a combat each turn" (Draven, Audacious)
@@ -35,7 +36,8 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
         if key in m:
             out[key] = ctx.boolean(m, key, path)
     if "by" in m:
-        out["by"] = ctx.text(m, "by", path, choices=KILLED_BY)
+        out["by"] = ctx.text(m, "by", path,
+                             choices=MOVED_BY if event == "move" else KILLED_BY)
     if "controlled_by" in m:
         out["controlled_by"] = ctx.text(m, "controlled_by", path, choices=CONTROLLED_BY)
     if "not_tags" in m:
@@ -50,7 +52,7 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     for key, events in (("nth", NTH_EVENTS), ("alone", ALONE_EVENTS),
                         ("one_or_more", ONE_OR_MORE_EVENTS), ("buffed", STATE_EVENTS),
                         ("stunned", STATE_EVENTS), ("not_tags", STATE_EVENTS),
-                        ("from_hidden", ("play_card",)), ("by", ("kill",)),
+                        ("from_hidden", ("play_card", "play")), ("by", ("kill", "move")),
                         ("not_token", ("play",))):
         if key in m and event not in events:
             ctx.error(m.key_line(key), join(path, key),

@@ -96,7 +96,10 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
     if ev == "play":
         if tr.subject == "self":
             to = " to a battlefield" if tr.direction == "to" else ""
+            to += " from face down" if tr.from_hidden else ""
             return f"when you play {'me' if card_type == 'unit' else 'this'}{to}"
+        if tr.subject == "enemy_unit":                 # "when an opponent plays a unit"
+            return f"when an opponent plays a unit{where}"
         if tr.subject == "enemy_gear":
             return f"when an opponent plays a gear{where}"
         if tr.controlled_by == "that_player":           # 190.6.c: any player, "they"
@@ -112,6 +115,8 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
             if tr.subject == "any_player" else "at the start of your Beginning Phase"
     if ev == "end_of_turn":
         return "at the end of your turn"
+    if ev == "move" and getattr(tr, "by", None) == "you":
+        return f"when you move {subj}{where}"
     if ev == "move":
         verb = "moves" if singular else "move"
         if tr.where == "elsewhere":
@@ -150,6 +155,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return "when you discard one or more cards"
     if ev == "recycle":
         return "when you recycle one or more cards to your Main Deck"
+    if ev == "return_to_hand":
+        return f"when {subj}{where} is returned to a player's hand"
     if ev == "leaves":
         return f"when {me} {'leave' if me == 'I' else 'leaves'} the board"
     if ev == "banish":                                # 427

@@ -297,7 +297,10 @@ class ActionRules:
             return "only Reaction abilities can be activated while the chain exists (309.1.a)"
         if (st.showdown or st.combat) and _ACTION_OR_REACTION.isdisjoint(keyword_names(ab)):
             return "only Action or Reaction abilities in a showdown (308.1.a)"
-        if p != st.turn_player and "reaction" not in keyword_names(ab):
+        if p != st.turn_player and "reaction" not in keyword_names(ab) and not (
+                (st.showdown or st.combat) and "action" in keyword_names(ab)):
+            # an Action ability is used in any showdown, as an Action card is played
+            # (308.1.a: "on your turn or in showdowns")
             return "activated abilities are used on your own turn (381)"
         why = zones.recycle_cost_why(st, p, ab.cost)     # 416.3
         if why:
@@ -307,7 +310,9 @@ class ActionRules:
                                            card.domains):
             return f"{p} cannot pay the ability's cost (404)"
         # 402.3: not legal to activate without legal choices for all its targets
+        o = st.objs[oid]
         why = self.why_no_choices(st, p, ab.effects, oid,
+                                  here=o.bf if o.zone == "battlefield" else None,
                                   cost=_paid_runes_no_buff(least) if ab.cost else NO_COST,
                                   domains=card.domains)
         if why:

@@ -81,9 +81,11 @@ class ChainRules(PayingRules, ChoiceRules):
         if hidden_at is not None:
             dest = hidden_at          # 811.1.d.1: a hidden permanent enters where it was hidden
         by_flow = o.zone == "trash"          # 829.1.b: only a Flow spell is played from there
+        from_hand = o.zone == "hand"
         new = self.relocate(st, oid, "chain", controller=player)
         item = ChainItem(st.new_id(), "card", player, new, card.name, dest=dest,
-                         label=card.name, hidden_at=hidden_at, flow=by_flow)
+                         label=card.name, hidden_at=hidden_at, flow=by_flow,
+                         from_hand=from_hand)
         if by_flow:
             st.say(f"  {player} plays {card.name} from their trash for its Flow cost "
                    f"(829.1.b, 829.1.c.1)")
@@ -96,8 +98,10 @@ class ChainRules(PayingRules, ChoiceRules):
         (Heimerdinger, Inventor): the item names that card, its source is `oid`."""
         o = st.objs[oid]
         card = self.db.get(name or o.card)
+        # "here" is my location as I choose (359.3.f.2): "an enemy unit attacking here"
+        here = o.bf if o.zone == "battlefield" else None
         item = ChainItem(st.new_id(), "activated", player, oid, card.name, ability=index,
-                         label=f"{card.name} ability {index + 1}" if card.name == o.card
+                         here=here, label=f"{card.name} ability {index + 1}" if card.name == o.card
                          else f"{o.card} ({card.name} ability {index + 1})")
         self.add_to_chain(st, item)
         self.push_cleanup(st)
@@ -399,12 +403,12 @@ class ChainRules(PayingRules, ChoiceRules):
             dest = it.dest if card.type == "unit" or it.hidden_at is not None else "base"
             # 143.4: a unit enters exhausted, unless its Accelerate was paid (805.1.a)
             tired = (card.type == "unit" and not it.accelerate
-                     and not any(a.passive == "enters_ready" and (
-                         a.holds is None or conditions.holds(
-                             self.db, st, a.holds, it.controller)) for a in card.abilities)
+                     and not any(a.passive == "enters_ready" and _enters_ready_holds(
+                         self.db, st, a.holds, it.controller, dest) for a in card.abilities)
                      and not self.others_enter_ready(st, it.controller, None)
                      and not delayed.enters_ready(st, it.source)) or any(
                 a.passive == "enters_exhausted" for a in card.abilities)
+            buffed = card.type == "unit" and delayed.enters_buffed(st, it.source)
             # the player who played it controls it, though another may own it (FAQ: Blind Fury)
             if dest == "base":
                 oid = self.relocate(st, it.source, "base", exhausted=tired,
@@ -415,12 +419,16 @@ class ChainRules(PayingRules, ChoiceRules):
                 if card.type == "unit":
                     self.apply_contested(st, dest, it.controller)
             costs.carry_paid(st, it.source, oid)     # "if you paid", read by its play trigger
+            if buffed and not st.objs[oid].buffs:   # "... ready it and buff it" (Nami)
+                st.set(oid, buffs=1)
+                st.say(f"  {card.name} is buffed as it enters (426)")
             self.note_played(st, it.controller, card.name)
             st.say(f"  {card.name} enters {st.place_name(st.objs[oid])}"
                    f"{' exhausted (143.4)' if tired else ''}"
                    f"{' ready (Accelerate, 805)' if it.accelerate else ''} (359.2"
                    f"{', 811.1.d.1.a' if card.type == 'gear' and dest != 'base' else ''})")
-            self.fire(st, "play", subject=oid, player=it.controller)
+            # a card played from facedown: its play event's origin is where it was hidden
+            self.fire(st, "play", subject=oid, player=it.controller, origin=it.hidden_at)
             self.card_played(st, it, oid)          # "when you play a card" (events.py)
             if it.hidden_at is not None:
                 # 811.1.d.2: the play effects of a permanent played from facedown choose at
@@ -572,3 +580,13 @@ def _chooses_place(eff: Effect) -> bool:
     if eff.op == "play_token":
         return eff.dest == "any"
     return eff.op == "move" and eff.dest in ("to_or_from_base", "any", "battlefield")
+
+
+def _enters_ready_holds(db, st, cond, controller: str, dest) -> bool:
+    """The condition of "I enter ready", read as I enter: `at_battlefield` is where I am
+    played ("if you play me to a battlefield, I enter ready": Shadow)."""
+    if cond is None:
+        return True
+    if getattr(cond, "kind", None) == "at_battlefield":
+        return dest != "base"
+    return conditions.holds(db, st, cond, controller)

@@ -97,6 +97,10 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return st.turn_player != controller
     if k == "at_battlefield":
         return me is not None and me.zone == "battlefield"
+    if k == "in_combat":                      # 463.1: an attacker or a defender
+        return me is not None and me.zone == "battlefield" and me.designation is not None
+    if k == "from_hand":                      # "if you played this from your hand"
+        return item is not None and item.from_hand
     if k == "empowered":                      # 828.1.b.1: "while I have the Empowered status"
         return me is not None and me.empowered
     if k == "buffed":
@@ -131,6 +135,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         # 824.1.b.1: "while you have N or more XP"; the controller's XP, so a new
         # controller's XP decides (824.1.c.1)
         return p.xp >= n
+    if k == "not_level":                      # "[Level N] > ... instead": below Level N
+        return p.xp < n
     if k == "points":
         return p.points >= n
     if k == "hand":

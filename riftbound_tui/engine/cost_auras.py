@@ -45,8 +45,22 @@ def on_board(db, st) -> list:
     return frozen.fact(st, "cost_auras", _on_board, st, names)
 
 
+def _power(power: tuple, n: int) -> tuple:
+    """N [A] pips more, or (N < 0) that many pips less, never below none (356.6)."""
+    if n > 0:
+        return power + (("any", n),)
+    out, less = [], -n
+    for dom, k in power:
+        take = min(k, less)
+        less -= take
+        if k - take:
+            out.append((dom, k - take))
+    return tuple(out)
+
+
 def apply(db, st, player: str, card, cost: Cost) -> Cost:
     energy = cost.energy
+    power = cost.power
     for oid, ctl in on_board(db, st):
         for ab in db.get(st.objs[oid].card).abilities:
             s = ab.static
@@ -60,5 +74,9 @@ def apply(db, st, player: str, card, cost: Cost) -> Cost:
                 energy += s.cost                                   # 356.3
             elif energy > s.minimum:
                 energy = max(s.minimum, energy + s.cost)           # 356.4.e
+            if s.power:                                            # "[1][A] less / more"
+                power = _power(power, s.power)
     energy = max(0, energy)                                        # 356.6
+    if power != cost.power:
+        return replace(cost, energy=energy, power=power)
     return replace(cost, energy=energy) if energy != cost.energy else cost

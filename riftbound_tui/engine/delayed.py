@@ -14,12 +14,15 @@ KIND = "next_play"
 def start(st: GameState, eff: Effect, player: str, by: str) -> None:
     st.modifiers.append(Modifier(-1, KIND, amount=eff.amount, keyword=eff.what, until="turn",
                                  timestamp=st.tick(), source=player,
-                                 keyword_value=1 if eff.ready else None))
+                                 keyword_value=(READY_FLAG if eff.ready else 0) |
+                                 (BUFF_FLAG if eff.buff else 0) or None))
     if eff.amount:
         st.say(f"  {by}: the next {eff.what} {player} plays this turn costs {eff.amount} "
                f"energy less (356.4)")
     if eff.ready:
         st.say(f"  {by}: the next {eff.what} {player} plays this turn enters ready")
+    if eff.buff:
+        st.say(f"  {by}: the next {eff.what} {player} plays this turn is buffed (426)")
     if eff.bonus:                         # Ravenborn Tome (712-715: Bonus Damage)
         st.modifiers.append(Modifier(-1, BONUS_NEXT, amount=eff.bonus, keyword=eff.what,
                                      until="turn", timestamp=st.tick(), source=player))
@@ -28,6 +31,7 @@ def start(st: GameState, eff: Effect, player: str, by: str) -> None:
 
 
 BONUS_NEXT = "next_play_bonus"
+READY_FLAG, BUFF_FLAG = 1, 2          # what the next card gets as it enters (`keyword_value`)
 BONUS = "spell_bonus"
 
 
@@ -73,8 +77,10 @@ def use_up(st: GameState, player: str, card: CardDef, oid: int | None = None) ->
             st.say(f"  {card.name} will deal {m.amount} Bonus Damage (712)")
     for m in _all_waiting(st, player, card):
         st.modifiers.remove(m)
-        if m.keyword_value and oid is not None:
+        if m.keyword_value and m.keyword_value & READY_FLAG and oid is not None:
             st.modifiers.append(Modifier(oid, READY, until="turn", source=player))
+        if m.keyword_value and m.keyword_value & BUFF_FLAG and oid is not None:
+            st.modifiers.append(Modifier(oid, BUFFED, until="turn", source=player))
         what = "discount" if m.amount else "effect"
         st.say(f"  {card.name} uses up the {what} waiting for the next {m.keyword}")
 
@@ -82,8 +88,17 @@ def use_up(st: GameState, player: str, card: CardDef, oid: int | None = None) ->
 READY = "enters_ready"
 
 
+BUFFED = "enters_buffed"
+
+
 def enters_ready(st: GameState, oid: int) -> bool:
     return any(m.kind == READY and m.target == oid for m in st.modifiers)
+
+
+def enters_buffed(st: GameState, oid: int) -> bool:
+    """"The next time you play a unit this turn, ... buff it" (Nami, Headstrong)."""
+    return any(m.kind == BUFFED and m.target == oid for m in st.modifiers) \
+        if st.modifiers else False
 
 
 # -- delayed triggers (`delayed`): "at the end of this turn, ...", "when any unit takes damage
@@ -100,8 +115,9 @@ def set_up(st: GameState, eff: Effect, item, index: int, watched: tuple[int, ...
     for t in watched or (-1,):
         st.modifiers.append(Modifier(t, TRIGGER, keyword=eff.event, until="turn",
                                      timestamp=st.tick(), source=item.card,
-                                     data=(item.controller, path, src)))
-    what = "at the end of this turn" if eff.event == "end_of_turn" else (
+                                     data=(item.controller, path, src, item.here)))
+    what = "at the end of this turn" if eff.event == "end_of_turn" else \
+        "at the start of its controller's next Main Phase" if eff.event == "start_of_main" else (
         "the next time it takes damage this turn" if watched else
         "whenever a unit takes damage this turn")
     st.say(f"  {item.card}: a delayed trigger waits: {what}")
@@ -115,7 +131,7 @@ def effects_of(card: CardDef, path: tuple) -> tuple[Effect, ...]:
 
 def _trigger(st: GameState, m: Modifier, subject: int | None) -> None:
     from .state import ChainItem
-    ctl, path, src = m.data
+    ctl, path, src, here = m.data
     if src is None or src not in st.objs:
         # a spell's delayed trigger is named by that card, now in its owner's trash, so an
         # order question can name it; failing that, by what it is about
@@ -123,7 +139,7 @@ def _trigger(st: GameState, m: Modifier, subject: int | None) -> None:
                     if st.objs[c].card == m.source), subject)
     st.triggers.append(ChainItem(st.new_id(), "triggered", ctl, src, m.source, subject=subject,
                                  by_trigger=True, label=f"{m.source} delayed trigger",
-                                 delayed=path))
+                                 delayed=path, here=here))
 
 
 def damaged(eng, st: GameState, oid: int) -> None:
@@ -138,5 +154,14 @@ def damaged(eng, st: GameState, oid: int) -> None:
 def end_of_turn(eng, st: GameState) -> None:
     """The turn's end (317.1): "at the end of this turn" triggers fire, once."""
     for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "end_of_turn"]:
+        st.modifiers.remove(m)
+        _trigger(st, m, None)
+
+
+def start_of_main(eng, st: GameState) -> None:
+    """The turn player's Main Phase starts (316): their "at the start of your next Main
+    Phase" triggers fire, once (Iascylla: set up as they hold, in the Beginning Phase)."""
+    for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "start_of_main"
+              and m.data[0] == st.turn_player] if st.modifiers else ():
         st.modifiers.remove(m)
         _trigger(st, m, None)

@@ -12,6 +12,7 @@ from . import (amounts, attach, conditions, control, copying, countering, damage
                empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
                pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
                rule_changes, seen, targets, xp, zones)
+from . import moves, payment
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -150,7 +151,11 @@ class Effects(PlayerInstructions):
                 # "unless its controller has you ...": that player decides (355.17); "you
                 # may" later in an effect: its controller, on resolution (383.3.a.3)
                 asked = item.controller if eff.ask == "you" else self._player(
-                    st, replace(eff, player=eff.ask), item.controller, (), noted)
+                    st, replace(eff, player=eff.ask), item.controller, (), noted,
+                    item.event_player)
+                if eff.pay is not None and eff.op == "channel" and asked is not None and \
+                        not payment.can_pay(self.db, st, asked, eff.pay):
+                    asked = None       # "may pay [1] to ...": not offered when it can't be paid
                 if answer is None and asked is not None:
                     linked.ask(st, asked, eff, item)
                     st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
@@ -162,6 +167,8 @@ class Effects(PlayerInstructions):
                     prev, failed, noted, i, answer = (), True, (), i + 1, None
                     continue
                 answer = None
+                if eff.pay is not None and eff.op == "channel":     # "may pay [1] to"
+                    self.spend(st, asked, eff.pay, (), item.card)
             if i + 1 < len(effects) and effects[i + 1].together:
                 # 370.1.a.2: one game action with the next instruction; done with its
                 # objects there ("return a friendly unit and an enemy unit")
@@ -435,22 +442,25 @@ class Effects(PlayerInstructions):
             return attach.instruction(self, st, eff, objs, item)
         if op == "move" and eff.dest == "with_subject":     # "I may be moved with it"
             dest = events.subject_place(st, item)
-            movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest))
+            movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest)
+                           and not moves.forbidden(st, t, ctl))
             if movers:
-                self.move_units(st, movers, dest, why=f"({item.card}, 420)")
+                self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)
             return movers, len(movers) < len(objs)
         if op == "move" and eff.dest == "there":
             dest = linked.there(self, st, item, i, self.item_effects(st, item))
-            movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest))
+            movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest)
+                           and not moves.forbidden(st, t, ctl))
             if movers:
-                self.move_units(st, movers, dest, why=f"({item.card}, 420)")
+                self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)
             return movers, len(movers) < len(objs)
         if op == "move":
             dest = item.dests[i] if i < len(item.dests) and item.dests[i] is not None else \
                 self._fixed_dest(eff, item)
-            movers = tuple(t for t in objs if self.can_move_to(st, t, dest))
+            movers = tuple(t for t in objs if self.can_move_to(st, t, dest)
+                           and not moves.forbidden(st, t, ctl))
             if movers:
-                self.move_units(st, movers, dest, why=f"({item.card}, 420)")
+                self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)
             return movers, len(movers) < len(objs)
         if op == "return_to_hand":            # all at once (370.1.a.2, events.py)
             self.return_to_hand(st, objs, item.card)
@@ -488,6 +498,11 @@ class Effects(PlayerInstructions):
                 st.set(t, stunned=True)
                 st.say(f"  {item.card}: stun {self.ref(st, t)} (423)")
             self.fire_each(st, "stun", stunned, ctl)
+            return objs, False
+        if op == "cant_move":                 # "they can't move it this turn"
+            for t in objs:
+                moves.forbid(st, t, st.objs[t].controller if eff.player == "controller"
+                             else who, item.card)
             return objs, False
         if op == "recall":
             for t in objs:

@@ -35,7 +35,8 @@ def chooses_units(eff) -> bool:
 
 
 def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, player: str,
-            here, origin, ctl: str, seen: set | None, nth: int | None = None) -> bool:
+            here, origin, ctl: str, seen: set | None, nth: int | None = None,
+            by: str | None = None) -> bool:
     """The refinements of a trigger condition (383.2.a.1), tested as the event happens."""
     ev = trg.event
     if ev in DONE_BY_PLAYER and player != ctl:
@@ -58,7 +59,9 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
             return False
     if trg.by == "spell" and kills.killed_with(st) != "spell":   # "with a spell" (428.5)
         return False
-    if trg.from_hidden and origin is None:            # play_card: origin = where it was hidden
+    if trg.by == "you" and by != ctl:       # "when you move an enemy unit" (moves.py)
+        return False
+    if trg.from_hidden and origin is None:            # play(_card): origin = where it was hidden
         return False
     if trg.not_token and (subj is None or subj.token):     # "a non-token unit" (185)
         return False
@@ -302,6 +305,13 @@ class EventRules:
             if o.zone == "facedown":      # 128.4: its face stays its controller's
                 st.say(f"  {zones.private(o.controller)}{label} was {o.card}")
         self.left_board(st, left)
+        if self.listeners.get("return_to_hand"):
+            # "when a unit here is returned to a player's hand" (Ripper's Bay): the unit in
+            # the hand it went to, the player its owner, `here` the battlefield it left
+            for oid, _, here in left:
+                o = st.objs.get(oid)
+                if o is not None and here is not None:
+                    self.fire(st, "return_to_hand", subject=oid, player=o.owner, here=here)
 
     def left_board(self, st: GameState, left) -> None:
         """"When this leaves the board" for (new object, controller, battlefield it left or

@@ -45,6 +45,8 @@ def _is(db, st: GameState, what: str, oid: int) -> bool:
         return layers.might(db, st, oid) >= layers.MIGHTY                   # 707
     if what == "attacking":
         return o.designation == "attacker"                                  # 463.1.a
+    if what == "at_battlefield":
+        return o.zone == "battlefield"
     if what == "in_combat":
         return o.designation is not None                                    # 463.1
     if what == "empowered":
@@ -194,6 +196,12 @@ def ask(st: GameState, who: str, eff, item) -> None:
         st.pending = Decision(who, "yes_no", f"{item.label}: you may {seen.may_words(eff)}: "
                               f"do it? (383.3.a.3)", ("yes", "no"),
                               ("instruction", "private" if private else "public"))
+        return
+    if eff.ask == "that_player":         # "that player may pay [1] to channel 1 rune"
+        from ..cards.phrases import render_cost
+        pay = f"pay {render_cost(eff.pay)} to " if eff.pay is not None else ""
+        st.pending = Decision(who, "yes_no", f"{item.label}: you may {pay}{eff.op} "
+                              f"{eff.amount}: do it?", ("yes", "no"), ("instruction",))
         return
     what = {"draw": f"have {item.controller} draw {eff.amount}"}.get(
         eff.op, f"let {item.controller} do it ({eff.op})")

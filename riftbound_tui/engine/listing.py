@@ -217,9 +217,11 @@ class ListingRules:
             if objs[i].card in activators:
                 owners.append(i)
         for b in st.bfs:
+            bo = objs.get(b.obj)
+            grants = bo is not None and bo.card in activators   # "units here have ..."
             for i in b.units:
                 o = objs[i]
-                if o.card in activators and o.controller == p:
+                if (grants or o.card in activators) and o.controller == p:
                     owners.append(i)
         for oid in owners:
             acts = rule_changes.activated_abilities(self.db, st, oid)

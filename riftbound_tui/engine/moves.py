@@ -10,7 +10,7 @@ from ..cards.model import Cost
 from . import layers, payment, rule_changes
 from .errors import IllegalAction
 from .notation import Line, resolve
-from .state import GameState
+from .state import GameState, Modifier
 
 
 class MoveRules:
@@ -71,6 +71,8 @@ class MoveRules:
 
     def standard_move_why(self, st: GameState, oid: int, dest) -> str | None:
         o = st.objs[oid]
+        if st.modifiers and forbidden(st, oid, o.controller):
+            return f"{o.controller} can't move {self.ref(st, oid)} this turn"
         if dest == "base":
             return self.destination_why(st, oid, dest) if o.zone == "battlefield" else \
                 f"{self.ref(st, oid)} is already in base"
@@ -104,8 +106,11 @@ class MoveRules:
             return False
         return self.destination_why(st, oid, dest) is None
 
-    def move_units(self, st: GameState, ids: tuple[int, ...], dest, why: str = "") -> None:
-        """One move of several units (446); then move triggers and a cleanup (453)."""
+    def move_units(self, st: GameState, ids: tuple[int, ...], dest, why: str = "",
+                   by: str | None = None) -> None:
+        """One move of several units (446); then move triggers and a cleanup (453).  `by`:
+        the player whose spell or ability moves them ("when you move an enemy unit");
+        a standard move is its controller's."""
         origins = {}
         labels = [self.ref(st, i) for i in ids]      # named where they start
         for oid in ids:
@@ -124,5 +129,23 @@ class MoveRules:
             self.note_moved(st, oid)                 # "the Nth time I move" (383.1)
         for oid in ids:
             self.fire(st, "move", subject=oid, player=st.objs[oid].controller,
-                      here=dest if dest != "base" else None, origin=origins[oid], seen=seen)
+                      here=dest if dest != "base" else None, origin=origins[oid], seen=seen,
+                      by=by or st.objs[oid].controller)
         self.push_cleanup(st)
+
+
+CANT_MOVE = "cant_move"
+
+
+def forbid(st: GameState, oid: int, player: str, by: str) -> None:
+    """"They can't move it this turn" (Vex, Apathetic): `player`'s standard moves and
+    their spells and abilities leave the unit where it is, until the turn ends (317.2.c)."""
+    st.modifiers.append(Modifier(oid, CANT_MOVE, until="turn", source=player))
+    st.say(f"  {by}: {player} can't move it this turn")
+
+
+def forbidden(st: GameState, oid: int, player: str) -> bool:
+    for m in st.modifiers:          # a loop: read for every move listed
+        if m.kind == CANT_MOVE and m.target == oid and m.source == player:
+            return True
+    return False

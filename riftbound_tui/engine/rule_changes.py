@@ -158,6 +158,13 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
     o = st.objs[oid]
     card = db.get(o.card)
     own, borrows = _activated(card)
+    if o.zone == "battlefield" and card.type == "unit":
+        # "Units here have '[exhaust]: ...'" (Gardens of Becoming): the battlefield's
+        # granted abilities are each unit's there
+        bo = st.objs.get(st.bfs[o.bf].obj)
+        given = _granted(db.get(bo.card)) if bo is not None else ()
+        if given:
+            own = own + given
     if not borrows or o.zone not in ("base", "battlefield"):
         return own
     out = list(own)
@@ -184,9 +191,17 @@ def borrows_abilities(card) -> bool:
 def _activated(card) -> tuple[tuple, bool]:
     """The card's own activated abilities as (name, index), and whether it borrows others':
     read once per card (asked for every permanent a player controls at every decision)."""
-    own = tuple((card.name, k) for k, a in enumerate(card.abilities) if a.kind == "activated")
+    own = tuple((card.name, k) for k, a in enumerate(card.abilities)
+                if a.kind == "activated" and not a.granted)
     return own, any(a.kind == "passive" and a.passive == "borrow_exhaust_abilities"
                     for a in card.abilities)
+
+
+@frozen.per_object
+def _granted(card) -> tuple:
+    """A battlefield's activated abilities that units there have, as (name, index)."""
+    return tuple((card.name, k) for k, a in enumerate(card.abilities)
+                 if a.kind == "activated" and a.granted)
 
 
 def recall_all_on_tie(db, st: GameState, attacker: str) -> bool:

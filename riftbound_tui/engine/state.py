@@ -170,6 +170,8 @@ class ChainItem:
     dests: tuple = ()            # per instruction: chosen move destination (base or bf index)
     by_trigger: bool = False     # 346.1: a chain opened by a trigger does not pass focus
     hidden_at: int | None = None # played from facedown at this battlefield (811)
+    from_hand: bool = False      # played from its controller's hand ("if you played this
+                                 # from your hand")
     accelerate: bool | None = None  # 805: the optional additional cost paid (None: not asked)
     mode: int | None = None      # 355.3: the chosen mode (0-based) of a modal spell/ability
     extra: tuple | None = None   # 356.2 a card's additional cost: None not asked yet, ('yes',),

@@ -64,6 +64,7 @@ class TurnRules:
             for p in st.players.values():
                 p.energy, p.power, p.spell_energy = 0, {}, 0
             st.say(f"  {tp}'s main phase: rune pools empty (316.3)")
+            delayed.start_of_main(self, st)          # "at the start of your next Main Phase"
         elif phase == "ending":                                      # 317
             st.say(f"  {tp} ends the turn: ending step (317.1)")
             self.fire(st, "end_of_turn", subject=None, player=tp)
@@ -107,14 +108,16 @@ class TurnRules:
     # -- triggers -------------------------------------------------------------------------
     def fire(self, st: GameState, event: str, subject: int | None, player: str,
              here: int | None = None, origin: int | None = None, leaving=frozenset(),
-             extra=(), seen: set | None = None, sources=None, nth: int | None = None) -> None:
+             extra=(), seen: set | None = None, sources=None, nth: int | None = None,
+             by: str | None = None) -> None:
         """Collect triggered abilities whose condition this event meets (383).  `leaving`:
         objects leaving the board in this same event (383.2.c.2); `extra`: (object,
         controller) off the board whose own "when this ..." sees the event (385.2);
         `seen`: shared by simultaneous events, so "the Nth time" / "one or more" trigger
         once (383.1.b, engine/events.py); `sources`: `listener_sources` of this event,
         when the caller fires it for several subjects at once (events.py fire_each);
-        `nth`: a resolved spell's count of cards played when it was finalized (419.4.a)."""
+        `nth`: a resolved spell's count of cards played when it was finalized (419.4.a);
+        `by`: the player who moved the unit (a `move` event)."""
         names = self.listeners.get(event)
         if not names:
             return
@@ -144,7 +147,7 @@ class TurnRules:
                 if not self._trigger_applies(st, trg, oid, subject, player, here, origin, ctl):
                     continue
                 if not events.applies(self, st, trg, oid, idx, subject, player, here, origin,
-                                      ctl, seen, nth):
+                                      ctl, seen, nth, by):
                     continue
                 if ab.condition == "legion":
                     # 812.1.c: active only if you finalized another card this turn; a play
