@@ -96,6 +96,8 @@ EFFECT_OPS = (
     "attach",          # attach (434, engine/attach.py): this gear to TARGET, a unit (Equip
                        # 818, Quick-Draw 819); or TARGET, an Equipment, to me, paying its
                        # Equip cost `reduce` [A] less as it resolves (Weaponmaster 821)
+    "detach",          # detach TARGET (435, engine/attach.py); `what: equipment`: TARGET, a
+                       # unit, has one of its Equipment detached, chosen as it resolves
     # Hidden and other zones (engine/zones.py):
     "look",            # look at (or `reveal`) the top AMOUNT of PLAYER's Main Deck (424)
     "banish",          # banish TARGET (427)
@@ -195,6 +197,8 @@ CONDITION_FLAGS = (
                             # static `while: empowered` (828.1.b.1)
     "gained_xp_this_turn",  # you've gained XP this turn (730.1)
     "fewer_runes",          # you control fewer runes than an opponent (Oasis Raider)
+    "was_uncontrolled",     # the battlefield the trigger is about was uncontrolled as you
+                            # conquered it (Yone, Blademaster errata)
 )
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
 ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
@@ -231,6 +235,7 @@ IT_IS = ("stunned",          # it is stunned (423)
          "attacking",        # it is an attacker (463.1.a): "if it's attacking"
          "in_combat",        # it is an attacker or a defender: "when I die in combat"
          "empowered",        # it is Empowered (441.2): "if it's [Empowered]"
+         "equipment",        # it has the Equipment tag (818.1.a): "if it's an Equipment"
          "killed")           # `it` = what the previous instruction dealt damage to: that
                              # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
@@ -339,6 +344,7 @@ class Selector:
     buffed: bool = False              # only buffed units (701: "friendly buffed units")
     stunned: bool = False             # only stunned units (423: "stunned enemy units")
     attacking: bool = False           # only attacking units: attackers in combat (463.1.a)
+    equipped: bool = False            # only Equipped units: an Equipment is attached (818.3)
     domain: str | None = None         # only objects of that domain: "an enemy Calm unit"
     ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
     either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of
@@ -423,6 +429,9 @@ class Static:
     minimum: int = 0
     condition: Condition | Count | None = None
     if_missing: bool = False           # keywords only "if they didn't already" have them
+    nth: int | None = None             # a cost change of other cards (`to:`): only the Nth
+                                       # such card its controller plays each turn ("the
+                                       # first friendly gear played each turn": Ornn's Forge)
 
 
 @lazy_dataclass(frozen=True)
@@ -523,6 +532,8 @@ class Trigger:
                                       # Phase of the game; others: the Nth matching event)
     alone: bool = False               # attack / defend: the subject is the only attacker /
                                       # defender there ("attacks or defends alone")
+    one_on_one: bool = False          # attack / defend: the subject and the one enemy unit
+                                      # at its location are each alone there (740.2.b)
     one_or_more: bool = False         # "one or more": once for a group of simultaneous events
     buffed: bool = False              # the subject is buffed as the event happens
     stunned: bool = False             # the subject is stunned as the event happens

@@ -107,6 +107,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"empower {t}"
     if op == "disempower":           # 442
         return f"disempower {t}"
+    if op == "detach":               # 435: a unit target loses one of its Equipment
+        return f"detach an Equipment from {t}" if eff.what == "equipment" else f"detach {t}"
     if op == "choose":
         return f"choose {t}"
     if op == "spend_buff":
@@ -342,6 +344,9 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
 
 # --------------------------------------------------------------------------- abilities
 
+_ORDINAL = {1: "first", 2: "second", 3: "third"}
+
+
 def _static(st: Static, card_type: str) -> str:
     """A static ability: "While I'm buffed, I have +1 Might.", "Other friendly units here
     have Assault.", "I cost 2 energy less for each card in your trash."."""
@@ -354,7 +359,12 @@ def _static(st: Static, card_type: str) -> str:
             who = selector_phrase(replace(st.to, controller="any"))
             who = who[4:] if who.startswith("all ") else who
             play = "you play" if st.to.controller == "friendly" else "played"
-            text = f"{capitalized(who)} {play} cost {n} energy {'less' if st.cost < 0 else 'more'}"
+            if st.nth is not None:         # "the first friendly gear played each turn"
+                who = f"the {_ORDINAL.get(st.nth, f'{st.nth}th')} {who.removesuffix('s')}"
+                play += " each turn"
+            verb = "costs" if st.nth is not None else "cost"
+            text = f"{capitalized(who)} {play} {verb} {n} energy " \
+                   f"{'less' if st.cost < 0 else 'more'}"
         if st.each is not None:
             if st.each.kind == "count":
                 text += " " + _each(st.each.what)

@@ -123,7 +123,7 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
              "conquer": ("conquer", "conquers"), "hold": ("hold", "holds"),
              "dies": ("die", "dies")}
     base, third = verbs.get(ev, (ev, ev))
-    alone = " alone" if tr.alone else ""
+    alone = " alone" if tr.alone else (" one on one" if tr.one_on_one else "")
     return f"when {subj} {third if singular else base}{alone}{where}"
 
 

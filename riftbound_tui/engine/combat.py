@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import kills, layers, linked, rule_changes
+from . import conditions, kills, layers, linked, rule_changes
 from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Showdown, Task
 
@@ -67,6 +67,8 @@ class CombatRules:
 
     def establish_control(self, st: GameState, k: int, player: str) -> None:
         b = st.bfs[k]
+        if b.controller is None:     # "a battlefield that was uncontrolled" (Yone errata)
+            conditions.note(st, conditions.TOOK_UNCONTROLLED, player, str(k))
         b.controller = player
         st.say(f"  {player} establishes control of {b.name} (190.4)")
         self.score(st, player, k, "conquer")
