@@ -197,8 +197,6 @@ CONDITION_FLAGS = (
                             # static `while: empowered` (828.1.b.1)
     "gained_xp_this_turn",  # you've gained XP this turn (730.1)
     "fewer_runes",          # you control fewer runes than an opponent (Oasis Raider)
-    "was_uncontrolled",     # the battlefield the trigger is about was uncontrolled as you
-                            # conquered it (Yone, Blademaster errata)
 )
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
 ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
@@ -534,6 +532,8 @@ class Trigger:
                                       # defender there ("attacks or defends alone")
     one_on_one: bool = False          # attack / defend: the subject and the one enemy unit
                                       # at its location are each alone there (740.2.b)
+    was_uncontrolled: bool = False    # conquer: nobody controlled the battlefield before
+                                      # (Yone, Blademaster errata)
     one_or_more: bool = False         # "one or more": once for a group of simultaneous events
     buffed: bool = False              # the subject is buffed as the event happens
     stunned: bool = False             # the subject is stunned as the event happens

@@ -304,7 +304,6 @@ _CONDITION_TEXT = {
     "runes": "you have {n} or more runes",
     "runes_at_most": "you control {n} or fewer runes",
     "fewer_runes": "you control fewer runes than an opponent",
-    "was_uncontrolled": "that battlefield was uncontrolled",
     "opponent_within": "an opponent's score is within {n} points of the Victory Score",
     "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
     "control_here": "you control that battlefield",

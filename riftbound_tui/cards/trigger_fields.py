@@ -11,7 +11,7 @@ from typing import Any
 from .checking import join
 
 # the fields this module reads from a `when:` mapping
-KEYS = ("nth", "alone", "one_on_one", "one_or_more", "buffed", "stunned", "not_tags", "from_hidden", "by")
+KEYS = ("nth", "alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned", "not_tags", "from_hidden", "by")
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 # events each field makes sense on (a field elsewhere would be silently meaningless)
 NTH_EVENTS = ("move", "play_card", "dies", "start_of_beginning", "chosen", "play_spell",
@@ -29,7 +29,8 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     nth = ctx.integer(m, "nth", path, minimum=1)
     if nth is not None:
         out["nth"] = nth
-    for key in ("alone", "one_on_one", "one_or_more", "buffed", "stunned", "from_hidden"):
+    for key in ("alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
+                "from_hidden"):
         if key in m:
             out[key] = ctx.boolean(m, key, path)
     if "by" in m:
@@ -44,7 +45,7 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     if event is None:
         return out
     for key, events in (("nth", NTH_EVENTS), ("alone", ALONE_EVENTS),
-                        ("one_on_one", ALONE_EVENTS),
+                        ("one_on_one", ALONE_EVENTS), ("was_uncontrolled", ("conquer",)),
                         ("one_or_more", ONE_OR_MORE_EVENTS), ("buffed", STATE_EVENTS),
                         ("stunned", STATE_EVENTS), ("not_tags", STATE_EVENTS),
                         ("from_hidden", ("play_card",)), ("by", ("kill",))):

@@ -19,9 +19,6 @@ from .state import GameState, Modifier
 
 
 
-TOOK_UNCONTROLLED = "took_uncontrolled"   # a player took control of an uncontrolled battlefield
-
-
 def note(st: GameState, what: str, player: str, card_type: str = "") -> None:
     """Remember that `what` ('died', 'discarded') happened to `player`'s card this turn."""
     st.modifiers.append(Modifier(-1, "happened", keyword=what, until="turn",
@@ -96,10 +93,6 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return linked.excess(st, controller, here) >= n
     if k == "control_here":
         return here is not None and st.bfs[here].controller == controller
-    if k == "was_uncontrolled":
-        # "conquer a battlefield that was uncontrolled": nobody controlled it as its
-        # controller took it this turn (190.4); a battlefield is conquered once a turn (470)
-        return here is not None and happened(st, TOOK_UNCONTROLLED, controller, str(here))
     if k == "revealed":
         from .zones import revealed_domains
         return n in revealed_domains(db, st, item)

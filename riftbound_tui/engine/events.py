@@ -64,6 +64,8 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
         return False
     if trg.one_on_one and not _one_on_one(eng.db, st, subject):
         return False
+    if trg.was_uncontrolled and origin is not None:
+        return False      # conquer: `origin` is who controlled the battlefield before
     if trg.where == "mine":
         # "from / to my location": my base or battlefield (a move from base has no origin)
         o = st.objs[src]
