@@ -241,7 +241,7 @@ def test_the_new_constructs_report_their_mistakes_at_file_and_line():
     ("Fiora, Peerless", "When I attack one on one, give me +Might equal to my Might this "
                         "combat."),
     ("Lucian, Merciless", "The first time I conquer each turn, ready me."),
-    ("Yone, Blademaster", "When I conquer, if that battlefield was uncontrolled, deal damage "
+    ("Yone, Blademaster", "When I conquer a battlefield that was uncontrolled, deal damage "
                           "equal to my Might to an enemy unit in a base."),
     ("Unsung Hero", "When I die, if I'm Mighty, draw 2."),
     ("Ornn's Forge", "While you control this battlefield, the first gear you play each turn "
@@ -251,3 +251,15 @@ def test_the_new_constructs_report_their_mistakes_at_file_and_line():
 def test_the_cards_read_as_they_play(card, text):
     from riftbound_tui.cards.text import render_text
     assert text in render_text(DB.get(card), DB)
+
+
+@pytest.mark.rules("719.5", "186")
+def test_a_token_that_dies_leaves_its_equipment_where_it_was():
+    # a Sand Soldier carrying a B.F. Sword dies: the token ceases to exist (186), the
+    # Equipment detaches and stays in base (719.5), not lost between zones
+    game = run_case({"hand": ["Vengeance"], "runes": R("order", 6),
+                     "base": [geared("Sand Soldier", "B.F. Sword")]}, {}, None,
+                    ["A: play Vengeance", *PP],
+                    [{"contains": {"A:base": ["B.F. Sword"]}}])
+    from test_fuzz_invariants import check_state
+    assert check_state(game.state) == []

@@ -61,6 +61,8 @@ class BoardActions:
         if crossing:
             del st.objs[oid]
             if o.token and zone not in BOARD_ZONES and zone != "chain":
+                if gear:           # 719.5: its cards detach and stay where it was
+                    attach.follow(self, st, oid, gear, left_board=True)
                 return -1          # tokens cease to exist off the board (186)
             new_id = st.new_id()
             controller = changes.pop("controller", o.owner)
