@@ -263,3 +263,16 @@ def test_a_token_that_dies_leaves_its_equipment_where_it_was():
                     [{"contains": {"A:base": ["B.F. Sword"]}}])
     from test_fuzz_invariants import check_state
     assert check_state(game.state) == []
+
+
+@pytest.mark.rules("435", "355.17")
+def test_strike_down_asks_nothing_between_two_copies_of_one_equipment():
+    # two attached Warmog's Armor are alike: one of them is detached, with no prompt
+    game = run_case({"hand": ["Strike Down"], "runes": R("body", 4),
+                     "base": [geared("Vanguard Sergeant", "Warmog's Armor", "Warmog's Armor")]},
+                    {"base": ["Mountain Drake"]}, None,
+                    ["A: play Strike Down", "A: choose A:Vanguard Sergeant",
+                     "A: choose B:Mountain Drake", *PP],
+                    [{"attached": {"A:Vanguard Sergeant": ["Warmog's Armor"]}},
+                     {"contains": {"A:base": ["Warmog's Armor"]}}])
+    assert game.state.pending.kind == "priority"

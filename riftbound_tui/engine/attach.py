@@ -149,6 +149,10 @@ def detach_instruction(eng, st: GameState, eff, objs, item, answer):
                 done.append(t)
             continue
         gear = [g for g in o.gear if g in st.objs and _is_equipment(eng.db, st, g)]
+        # two copies of one card attached to one unit are alike (and named alike): one
+        # is offered for them
+        gear = [g for k, g in enumerate(gear)
+                if all(st.objs[h].card != st.objs[g].card for h in gear[:k])]
         if len(gear) > 1 and answer is None:
             st.pending = Decision(item.controller, "choose",
                                   f"{item.label}: choose the Equipment to detach from "
