@@ -276,3 +276,19 @@ def test_strike_down_asks_nothing_between_two_copies_of_one_equipment():
                     [{"attached": {"A:Vanguard Sergeant": ["Warmog's Armor"]}},
                      {"contains": {"A:base": ["Warmog's Armor"]}}])
     assert game.state.pending.kind == "priority"
+
+
+@pytest.mark.rules("434.1.b", "821.1.c")
+def test_lucian_takes_one_of_two_alike_equipment_named_apart():
+    # two units here each carry a Doran's Blade: the copies are numbered (#1, #2), so
+    # Weaponmaster's choice between them can be answered (NOTATION.md: NAME@PLACE#N)
+    game = run_case({"hand": ["Lucian, Merciless"], "runes": R("body", 4)}, {},
+                    [bf("A", a=[geared("Pouty Poro", "Doran's Blade"),
+                                geared("Vanguard Sergeant", "Doran's Blade")]), BFS[1]],
+                    ["A: play Lucian, Merciless to Bandle Tree", "A: yes",
+                     "A: choose A:Doran's Blade@Bandle Tree#2", *PP],
+                    [{"might": {"A:Lucian, Merciless": 5}},
+                     {"attached": {"A:Lucian, Merciless": ["Doran's Blade"]}}])
+    st = game.state
+    kept = [st.objs[u].card for b in st.bfs for u in b.units if st.objs[u].gear]
+    assert sorted(kept) == ["Lucian, Merciless", "Pouty Poro"]      # the older one stays

@@ -11,6 +11,7 @@ import re
 
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
+from . import attach
 from .errors import IllegalAction
 from .state import GameState, Obj
 from .view import PRIVATE_ZONES
@@ -546,5 +547,7 @@ def _same_place(st: GameState, zone: str, who: str, place: str) -> list[int]:
         for b in st.bfs:
             if b.name.lower() == low:
                 ids = ids + b.units         # a new list: the zone's own is left alone
-        return ids
+        # attached cards lie with their unit, in no list of their own (434.1.b): two
+        # copies of an Equipment on units at one place are numbered too
+        return attach.with_attached(st, ids)
     return list(st.objs)
