@@ -161,7 +161,8 @@ ERRATA = (
             "banish, then play"),
     Erratum("Void Rush", ("SFD-188",), "Void Rush", "banish, then play"),
     Erratum("Yone, Blademaster", ("SFD-116", "SFD-233", "SFD-233a"), "Yone, Blademaster",
-            "a battlefield that was uncontrolled"),
+            "a battlefield that was uncontrolled",
+            ("test:test_cards_precon_fiora.py",)),
     # -- Unleashed Errata Updates (2026-04-03) -------------------------------------------
     Erratum("Guards!", ("SFD-?",), "Guards!", "then do this: pay to ready it"),
     Erratum("Relentless Pursuit", ("SFD-?",), "Relentless Pursuit", "up to one Equipment"),

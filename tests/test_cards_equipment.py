@@ -151,4 +151,6 @@ def test_every_equipment_card_has_a_case():
              (c.equip is not None or c.keyword("weaponmaster") is not None)}
     assert len(names) >= 20
     from test_cards_precon_rumble_vi import CASES as PRECON_CASES   # Hextech Gauntlets
-    assert names - {c[0] for c in CASES} - {c[0] for c in PRECON_CASES} == set()
+    from test_cards_precon_fiora import CASES as FIORA_CASES   # Lucian, Yone: the Fiora precon
+    assert names - {c[0] for c in CASES} - {c[0] for c in PRECON_CASES} - \
+        {c[0] for c in FIORA_CASES} == set()

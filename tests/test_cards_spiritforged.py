@@ -341,4 +341,7 @@ def test_every_spiritforged_card_has_a_case():
     covered |= {c[0] for c in EQUIPMENT_CASES}
     from test_cards_precon_rumble_vi import CASES as PRECON_CASES   # the Rumble, Vi precons
     covered |= {c[0] for c in PRECON_CASES}
+    from test_cards_precon_fiora import CASES as FIORA_CASES   # the Fiora precon's last cards
+    covered |= {c[0] for c in FIORA_CASES}
+    covered.add("Sand Soldier")             # Royal Guard's token (test_cards_precon_fiora.py)
     assert sfd - covered <= {"Premonition", "Punch First", "Laurent Duelist", "Gem Jammer"}

@@ -29,6 +29,16 @@ PRECON_KEYS = ["annie", "fiora", "garen", "jinx", "lee-sin", "lux", "master-yi",
 TEST_DECKS = ["test-calm-body", "test-fury-chaos"]
 
 
+def unplayable_precon():
+    """A shipped precon that cannot be played yet, to show how one is refused: the first in
+    key order (decks become playable one by one as their cards land)."""
+    for key in PRECON_KEYS:
+        d = find_deck(key, DB)
+        if not d.playable:
+            return d
+    pytest.skip("every shipped precon is playable: no deck left to refuse")
+
+
 @pytest.fixture
 def no_reference(monkeypatch, tmp_path):
     """A fresh clone: no ../shared beside the repository (an empty reference folder)."""
@@ -118,21 +128,20 @@ def test_unknown_and_unreadable_decks_say_why(tmp_path):
 
 
 def test_an_unplayable_deck_names_its_cards_and_reasons():
-    # Fiora's precon needs cards of a set with no card data yet, so it stays unplayable
-    # while Origins decks become playable one by one
-    fiora = find_deck("fiora", DB)
-    assert not fiora.playable
-    m = re.fullmatch(r"(\d+) cards \((.+?): (.+)\)", fiora.reason)
-    assert m and int(m.group(1)) == len(fiora.missing)
-    first = next(iter(fiora.missing))
+    # a precon whose cards are not all implemented yet is refused, naming them
+    deck = unplayable_precon()
+    assert not deck.playable
+    m = re.fullmatch(r"(\d+) cards \((.+?): (.+)\)", deck.reason)
+    assert m and int(m.group(1)) == len(deck.missing)
+    first = next(iter(deck.missing))
     assert m.group(2) == first
     why = DB.get(first).not_implemented_reason if first in DB else \
         "not in our card database yet"
-    assert why in fiora.reason
-    note = deck_note(deck_choices(DB)[PRECON + "Fiora · Spiritforged"], DB)
+    assert why in deck.reason
+    note = deck_note(deck_choices(DB)[PRECON + deck.deck.name], DB)
     assert "cannot be played yet" in note and first in note
     with pytest.raises(DeckRefused, match="cannot be played yet"):
-        resolve_deck("fiora", DB)
+        resolve_deck(deck.key, DB)
 
 
 def test_the_typed_deck_source_takes_a_shipped_name_too():
@@ -145,8 +154,9 @@ def test_duel_from_names_one_deck_per_seat():
     assert setup["players"]["A"]["legend"] == "Lux, Lady of Luminosity (Starter)"
     assert setup["players"]["B"]["legend"] == "Annie, Dark Child (Starter)"
     assert [d.key for d in decks] == ["lux", "test-fury-chaos"]
-    with pytest.raises(DeckNotPlayable, match="seat B: deck 'fiora' .*cannot be played yet"):
-        duel_from_names(["lux", "fiora"], DB)
+    bad = unplayable_precon().key
+    with pytest.raises(DeckNotPlayable, match=f"seat B: deck '{bad}' .*cannot be played yet"):
+        duel_from_names(["lux", bad], DB)
     with pytest.raises(DeckNotFound, match="two decks"):
         duel_from_names(["lux"], DB)
 
@@ -163,9 +173,10 @@ def test_sim_with_decks_ends_with_each_seats_wins(capsys):
 
 def test_sim_and_play_refuse_unplayable_or_unknown_decks(capsys):
     from riftbound_tui.cli import main
-    assert main(["sim", "--decks", "fiora", "viktor", "--games", "1"]) == 2
+    bad = unplayable_precon().key
+    assert main(["sim", "--decks", bad, "viktor", "--games", "1"]) == 2
     err = capsys.readouterr().err
-    assert "seat A: deck 'fiora'" in err and "cannot be played yet" in err
+    assert f"seat A: deck '{bad}'" in err and "cannot be played yet" in err
     assert "lux" in err and "[playable]" in err          # the list of shipped decks
     assert main(["play", "--text", "--decks", "nope", "lux"]) == 2
     assert "'nope' is not a shipped deck" in capsys.readouterr().err
@@ -210,6 +221,7 @@ async def test_new_game_screen_offers_every_shipped_deck_without_the_reference(n
     import tempfile
 
     from textual.widgets import Select
+    bad = PRECON + unplayable_precon().deck.name
 
     from riftbound_tui.tui.launch import build_app
     from riftbound_tui.tui.screens.new_game import NewGameScreen
@@ -225,9 +237,9 @@ async def test_new_game_screen_offers_every_shipped_deck_without_the_reference(n
         assert sum(v.startswith(PRECON) for v in values) == 13
         assert {"test-fury-chaos", "test-calm-body"} <= set(values)
         labels = {str(v): str(label) for label, v in sel._options}
-        assert labels[PRECON + "Fiora · Spiritforged"].startswith("✗")
+        assert labels[bad].startswith("✗")
         assert labels[PRECON + "Lux · Proving Grounds"] == "Lux · Proving Grounds"
-        sel.value = PRECON + "Fiora · Spiritforged"
+        sel.value = bad
         await pilot.pause()
         assert "cannot be played yet" in str(screen.query_one("#deck-note-A").render())
         await pilot.press("ctrl+g")

@@ -50,10 +50,10 @@ REDUCED_BY = ("chosen_might",)   # "reduced by the Might of the unit you choose"
 ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
-                "any_number", "power_discount")
+                "any_number", "power_discount", "nth")
 STATIC_KEYS = ("might", "keywords", "cost",
                "power")     # power pips: my own (no `to:`), or others' costs (`to:`)
-STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing")
+STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing", "nth")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
     trigger_fields.KEYS + ("zone",)
 # The events a replacement ability (`instead:`, 367-372) may replace (engine/replacement.py).
@@ -406,6 +406,10 @@ class AbilityReader(EffectReader):
                            in_trigger=False) if "each" in m else None
         minimum = ctx.integer(m, "minimum", path, minimum=0, default=0)
         if_missing = ctx.boolean(m, "if_missing", path)
+        nth = ctx.integer(m, "nth", path, minimum=1)
+        if nth is not None and ("cost" not in sm or to is None):
+            ctx.error(m.key_line("nth"), join(path, "nth"), "only a change of other cards' "
+                                                          "costs (`cost:` with `to:`) takes `nth:`")
         if if_missing and "keywords" not in sm:
             ctx.error(m.key_line("if_missing"), join(path, "if_missing"),
                       "only a keyword grant takes `if_missing:`")
@@ -432,7 +436,7 @@ class AbilityReader(EffectReader):
         if len(ctx.errors) > before:
             return None
         return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
-                      minimum=minimum, condition=condition, if_missing=if_missing)
+                      minimum=minimum, condition=condition, if_missing=if_missing, nth=nth)
 
     def condition(self, v: Any, line: int, path: str, in_trigger: bool):
         """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,

@@ -16,13 +16,15 @@ from .model import (
 )
 from .yaml_lines import LineList
 
-IF_PREVIOUS = ("failed", "done")     # "if you can't" / "if you do" (359.3.e.14)
+IF_PREVIOUS = ("failed", "done")
+DETACH_WHAT = ("equipment",)         # detach: "detach an Equipment from it" (a unit target)     # "if you can't" / "if you do" (359.3.e.14)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "chooser", "starting", "not_yours",
                  "either", "distinct", "elsewhere", "apart_from", "occupied", "unit_count",
                  "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
+                 "equipped",
                  "chosen_champion", "energy_below", "named", "not_subject")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
@@ -65,6 +67,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "win": ((), ("player",)),
     "swap": ((_T,), ()),
     "attach": ((_T,), ()),
+    "detach": ((_T,), ("what",)),   # what: equipment = "detach an Equipment from it"
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
     # hidden and other zones (engine/zones.py, validated in cards/zones_check.py)
@@ -218,7 +221,8 @@ class EffectReader:
         if "event" in m:
             kw["event"] = ctx.text(m, "event", path, choices=TRIGGER_EVENTS)
         if "what" in m:
-            kw["what"] = ctx.text(m, "what", path, choices=NEXT_PLAY_WHAT)
+            kw["what"] = ctx.text(m, "what", path, choices=DETACH_WHAT if op == "detach"
+                                  else NEXT_PLAY_WHAT)
         if "fighter" in m:
             kw["fighter"] = ctx.text(m, "fighter", path, choices=("self", "previous"),
                                      default="self")
@@ -360,6 +364,7 @@ class EffectReader:
             kw["buffed"] = ctx.boolean(m, "buffed", path)
             kw["stunned"] = ctx.boolean(m, "stunned", path)
             kw["attacking"] = ctx.boolean(m, "attacking", path)
+            kw["equipped"] = ctx.boolean(m, "equipped", path)
             if "domain" in m:                 # "an enemy Calm unit" (the Decrees)
                 kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
             choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e

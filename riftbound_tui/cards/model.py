@@ -104,6 +104,8 @@ EFFECT_OPS = (
     "attach",          # attach (434, engine/attach.py): this gear to TARGET, a unit (Equip
                        # 818, Quick-Draw 819); or TARGET, an Equipment, to me, paying its
                        # Equip cost `reduce` [A] less as it resolves (Weaponmaster 821)
+    "detach",          # detach TARGET (435, engine/attach.py); `what: equipment`: TARGET, a
+                       # unit, has one of its Equipment detached, chosen as it resolves
     # Hidden and other zones (engine/zones.py):
     "look",            # look at (or `reveal`) the top AMOUNT of PLAYER's Main Deck (424)
     "banish",          # banish TARGET (427)
@@ -249,6 +251,7 @@ IT_IS = ("stunned",          # it is stunned (423)
          "in_combat",        # it is an attacker or a defender: "when I die in combat"
          "at_battlefield",   # it is at a battlefield: "stun an enemy unit at a battlefield"
          "empowered",        # it is Empowered (441.2): "if it's [Empowered]"
+         "equipment",        # it has the Equipment tag (818.1.a): "if it's an Equipment"
          "killed")           # `it` = what the previous instruction dealt damage to: that
                              # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
@@ -366,6 +369,7 @@ class Selector:
     buffed: bool = False              # only buffed units (701: "friendly buffed units")
     stunned: bool = False             # only stunned units (423: "stunned enemy units")
     attacking: bool = False           # only attacking units: attackers in combat (463.1.a)
+    equipped: bool = False            # only Equipped units: an Equipment is attached (818.3)
     domain: str | None = None         # only objects of that domain: "an enemy Calm unit"
     ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
     either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of
@@ -462,6 +466,9 @@ class Static:
     minimum: int = 0
     condition: Condition | Count | None = None
     if_missing: bool = False           # keywords only "if they didn't already" have them
+    nth: int | None = None             # a cost change of other cards (`to:`): only the Nth
+                                       # such card its controller plays each turn ("the
+                                       # first friendly gear played each turn": Ornn's Forge)
 
 
 @lazy_dataclass(frozen=True)
@@ -567,6 +574,10 @@ class Trigger:
                                       # Phase of the game; others: the Nth matching event)
     alone: bool = False               # attack / defend: the subject is the only attacker /
                                       # defender there ("attacks or defends alone")
+    one_on_one: bool = False          # attack / defend: the subject and the one enemy unit
+                                      # at its location are each alone there (740.2.b)
+    was_uncontrolled: bool = False    # conquer: nobody controlled the battlefield before
+                                      # (Yone, Blademaster errata)
     one_or_more: bool = False         # "one or more": once for a group of simultaneous events
     buffed: bool = False              # the subject is buffed as the event happens
     stunned: bool = False             # the subject is stunned as the event happens

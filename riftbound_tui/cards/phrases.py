@@ -155,6 +155,8 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("stunned")
     if sel.attacking:                  # 463.1.a: "an attacking unit"
         adjs.append("attacking")
+    if sel.equipped:                   # 818.3: "an equipped friendly unit"
+        adjs.append("equipped")
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
         word = f"{sel.domain.capitalize()} {word}"
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
@@ -333,12 +335,14 @@ _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an
 _IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you control there",
             "mighty": "it is Mighty", "killed": "this kills it",
             "attacking": "it's attacking", "empowered": "it's Empowered",
-            "in_combat": "it's in combat", "at_battlefield": "it's at a battlefield"}
+            "in_combat": "it's in combat", "at_battlefield": "it's at a battlefield",
+            "equipment": "it's an Equipment"}
 _NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
                 "mighty": "it isn't Mighty", "killed": "this doesn't kill it",
                 "attacking": "it isn't attacking", "empowered": "it isn't Empowered",
                 "in_combat": "it isn't in combat",
-                "at_battlefield": "it isn't at a battlefield"}
+                "at_battlefield": "it isn't at a battlefield",
+                "equipment": "it isn't an Equipment"}
 
 
 def _kind_word(v) -> str:
@@ -367,6 +371,8 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
     if cond.kind == "died_this_turn":
         return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
     me_am = "I'm" if card_type == "unit" else "this is"
+    if cond.kind == "control_here" and card_type == "battlefield":
+        return "you control this battlefield"        # a battlefield's own (Ornn's Forge)
     return _CONDITION_TEXT[cond.kind].format(n=cond.value, me_am=me_am)
 
 

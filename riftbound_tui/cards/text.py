@@ -107,6 +107,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"empower {t}"
     if op == "disempower":           # 442
         return f"disempower {t}"
+    if op == "detach":               # 435: a unit target loses one of its Equipment
+        return f"detach an Equipment from {t}" if eff.what == "equipment" else f"detach {t}"
     if op == "choose":
         return f"choose {t}"
     if op == "spend_buff":
@@ -360,6 +362,9 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
 
 # --------------------------------------------------------------------------- abilities
 
+_ORDINAL = {1: "first", 2: "second", 3: "third"}
+
+
 def _static(st: Static, card_type: str) -> str:
     """A static ability: "While I'm buffed, I have +1 Might.", "Other friendly units here
     have Assault.", "I cost 2 energy less for each card in your trash."."""
@@ -375,8 +380,12 @@ def _static(st: Static, card_type: str) -> str:
             who = who[4:] if who.startswith("all ") else who
             play = {"friendly": "you play", "enemy": "your opponents play"}.get(
                 st.to.controller, "played")
+            if st.nth is not None:         # "the first friendly gear played each turn"
+                who = f"the {_ORDINAL.get(st.nth, f'{st.nth}th')} {who.removesuffix('s')}"
+                play += " each turn"
+            verb = "costs" if st.nth is not None else "cost"
             pips = f" and {abs(st.power)} power of any domain" if st.power else ""
-            text = (f"{capitalized(who)} {play} cost {n} energy{pips} "
+            text = (f"{capitalized(who)} {play} {verb} {n} energy{pips} "
                     f"{'less' if st.cost < 0 else 'more'}")
         if st.each is not None:
             if st.each.kind == "count":

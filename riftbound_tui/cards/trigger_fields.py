@@ -1,5 +1,5 @@
 """Validation of the trigger refinements that engine/events.py executes: "the Nth time"
-(383.1), "alone", "one or more", the subject's state (buffed, stunned), "non-Recruit",
+(383.1), "alone", "one on one", "one or more", the subject's state (buffed, stunned), "non-Recruit",
 "from Hidden".  The loader calls `refinements` for every `when:` mapping; each mistake is
 reported as `file:line: card: field: what is wrong`, like the loader's own.
 """
@@ -11,15 +11,16 @@ from typing import Any
 from .checking import join
 
 # the fields this module reads from a `when:` mapping
-KEYS = ("nth", "alone", "one_or_more", "buffed", "stunned", "not_tags", "from_hidden", "by",
-        "controlled_by", "not_token")
+KEYS = ("nth", "alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
+        "not_tags", "from_hidden", "by", "controlled_by", "not_token")
 CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves.py)
 # events each field makes sense on (a field elsewhere would be silently meaningless)
 NTH_EVENTS = ("move", "play_card", "dies", "start_of_beginning", "chosen", "play_spell",
               "win_combat",   # "the first time I win a combat each turn" (Draven, Audacious)
-              "play")         # "the first time a player plays a non-token unit here"
+              "play",         # "the first time a player plays a non-token unit here"
+              "conquer")      # "the first time I conquer each turn" (Lucian, Merciless)
 ALONE_EVENTS = ("attack", "defend")
 ONE_OR_MORE_EVENTS = ("stun", "discard", "recycle", "move", "kill", "buff", "ready")
 STATE_EVENTS = ("dies", "kill", "stun", "ready", "buff", "move", "attack", "defend",
@@ -32,7 +33,8 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     nth = ctx.integer(m, "nth", path, minimum=1)
     if nth is not None:
         out["nth"] = nth
-    for key in ("alone", "one_or_more", "buffed", "stunned", "from_hidden", "not_token"):
+    for key in ("alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
+                "from_hidden", "not_token"):
         if key in m:
             out[key] = ctx.boolean(m, key, path)
     if "by" in m:
@@ -50,6 +52,7 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     if event is None:
         return out
     for key, events in (("nth", NTH_EVENTS), ("alone", ALONE_EVENTS),
+                        ("one_on_one", ALONE_EVENTS), ("was_uncontrolled", ("conquer",)),
                         ("one_or_more", ONE_OR_MORE_EVENTS), ("buffed", STATE_EVENTS),
                         ("stunned", STATE_EVENTS), ("not_tags", STATE_EVENTS),
                         ("from_hidden", ("play_card", "play")), ("by", ("kill", "move")),

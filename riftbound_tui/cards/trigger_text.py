@@ -133,7 +133,9 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
              "conquer": ("conquer", "conquers"), "hold": ("hold", "holds"),
              "dies": ("die", "dies")}
     base, third = verbs.get(ev, (ev, ev))
-    alone = " alone" if tr.alone else ""
+    alone = " alone" if tr.alone else (" one on one" if tr.one_on_one else "")
+    if tr.was_uncontrolled:                  # conquer (Yone, Blademaster errata)
+        alone = " a battlefield that was uncontrolled"
     return f"when {subj} {third if singular else base}{alone}{where}"
 
 

@@ -18,7 +18,7 @@ abilities (`Ability.attached`) are the Top-Most Card's, "I" being that card (718
 from __future__ import annotations
 
 from . import payment
-from .state import GameState
+from .state import Decision, GameState
 
 REDUCE_ANY = "any"       # Weaponmaster: the Equip cost is [A] less (821.1.c)
 
@@ -126,6 +126,49 @@ def expanded(st: GameState, pool: list[int]) -> list[int]:
         if gear:
             out.extend(g for g in gear if g in objs)
     return out
+
+
+def equipped(db, st: GameState, oid: int) -> bool:
+    """818.3.b: a Top-Most Card is Equipped while one or more of its attached cards are
+    Equipment."""
+    return any(g in st.objs and _is_equipment(db, st, g) for g in st.objs[oid].gear)
+
+
+def _is_equipment(db, st: GameState, oid: int) -> bool:
+    return any(t.lower() == "equipment" for t in db.get(st.objs[oid].card).tags)
+
+
+def detach_instruction(eng, st: GameState, eff, objs, item, answer):
+    """`op: detach` (435): the target is detached ("you may detach it": Veiled Temple); with
+    `what: equipment` a unit target has an Equipment detached from it ("detach an Equipment
+    from it": Strike Down), the instruction's controller choosing which as it resolves when
+    it has several (355.17).  A card that is not attached is left alone (435.1.a.1)."""
+    from .effects import SUSPEND
+    done = []
+    for t in objs:
+        o = st.objs.get(t)
+        if o is None:
+            continue
+        if eff.what != "equipment":
+            if o.attached_to is not None:
+                detach(eng, st, t, f"({item.card}, 435)")
+                done.append(t)
+            continue
+        gear = [g for g in o.gear if g in st.objs and _is_equipment(eng.db, st, g)]
+        # two copies of one card attached to one unit are alike (and named alike): one
+        # is offered for them
+        gear = [g for k, g in enumerate(gear)
+                if all(st.objs[h].card != st.objs[g].card for h in gear[:k])]
+        if len(gear) > 1 and answer is None:
+            st.pending = Decision(item.controller, "choose",
+                                  f"{item.label}: choose the Equipment to detach from "
+                                  f"{eng.ref(st, t)} (435)", tuple(gear), ("instruction",))
+            return SUSPEND
+        pick = [g for g in gear if g in (answer or ())][:1] or gear[:1]
+        for g in pick:
+            detach(eng, st, g, f"({item.card}, 435)")
+            done.append(g)
+    return tuple(done), len(done) < len(objs)
 
 
 def left(st: GameState, gear) -> None:

@@ -68,9 +68,9 @@ class CombatRules:
 
     def establish_control(self, st: GameState, k: int, player: str) -> None:
         b = st.bfs[k]
-        b.controller = player
+        was, b.controller = b.controller, player
         st.say(f"  {player} establishes control of {b.name} (190.4)")
-        self.score(st, player, k, "conquer")
+        self.score(st, player, k, "conquer", was)
 
     # -- 465: combat damage --------------------------------------------------------------
     def combat_damage(self, st: GameState, task: Task) -> None:
@@ -327,7 +327,10 @@ class CombatRules:
         self.push_cleanup(st)
 
     # -- 467-471: scoring ----------------------------------------------------------------------
-    def score(self, st: GameState, player: str, k: int, how: str) -> None:
+    def score(self, st: GameState, player: str, k: int, how: str,
+              was: str | None = None) -> None:
+        """`was`: a conquered battlefield's controller before (None: it was uncontrolled),
+        the conquer event's `origin` ("a battlefield that was uncontrolled": Yone errata)."""
         done = st.scored.get(player, frozenset())
         b = st.bfs[k]
         if k in done:
@@ -336,7 +339,7 @@ class CombatRules:
         st.scored[player] = done | {k}
         p = st.players[player]
         # Conquer/hold effects trigger even when the point is replaced (383.4.c.2.c, 383.4.d.2.c)
-        self.fire(st, how, subject=None, player=player, here=k)
+        self.fire(st, how, subject=None, player=player, here=k, origin=was)
         rule = "469.1" if how == "conquer" else "469.2"
         if how == "conquer" and p.points >= rule_changes.victory_score(self.db, st) - 1:
             if len(st.scored[player]) < len(st.bfs):                 # 471.1.b.1

@@ -29,11 +29,23 @@ def _matches(sel, card, player: str, ctl: str) -> bool:
 
 
 def _on_board(st, names) -> list:
-    """The permanents in bases and at battlefields whose card changes others' costs."""
+    """The permanents in bases and at battlefields whose card changes others' costs, and
+    the controlled battlefields (an uncontrolled one's "you" is no one, 190.6.d)."""
     objs = st.objs
     board = [(oid, p) for p in st.order for oid in st.players[p].zones["base"]]
     board += [(oid, objs[oid].controller) for b in st.bfs for oid in b.units]
+    board += [(b.obj, b.controller) for b in st.bfs if b.controller is not None]
     return [(oid, ctl) for oid, ctl in board if objs[oid].card in names]
+
+
+def _played_before(db, st, player: str, sel) -> int:
+    """How many cards `sel` names `player` has played this turn (a scenario's names of
+    `played_this_turn` without players are the turn player's, conditions.plays_this_turn);
+    tokens are not cards and are never among them (185)."""
+    extra = len(st.played_this_turn) - len(st.played_by)
+    who = (st.turn_player,) * extra + st.played_by
+    return sum(1 for p, name in zip(who, st.played_this_turn)
+               if p == player and sel.object in ("card", db.get(name).type))
 
 
 def on_board(db, st) -> list:
@@ -68,8 +80,12 @@ def apply(db, st, player: str, card, cost: Cost) -> Cost:
                 continue
             if not _matches(s.to, card, player, ctl):
                 continue
-            if s.condition is not None and not conditions.holds(db, st, s.condition, ctl, oid):
+            here = next((k for k, b in enumerate(st.bfs) if b.obj == oid), None)
+            if s.condition is not None and not conditions.holds(db, st, s.condition, ctl, oid,
+                                                                here):
                 continue
+            if s.nth is not None and _played_before(db, st, player, s.to) != s.nth - 1:
+                continue                                    # "the first ... each turn"
             if s.cost > 0:
                 energy += s.cost                                   # 356.3
             elif energy > s.minimum:

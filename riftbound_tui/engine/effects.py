@@ -440,6 +440,8 @@ class Effects(PlayerInstructions):
             return linked.swap(self, st, item, objs)
         if op == "attach":                                  # 434, 818-821
             return attach.instruction(self, st, eff, objs, item)
+        if op == "detach":                                  # 435
+            return attach.detach_instruction(self, st, eff, objs, item, answer)
         if op == "move" and eff.dest == "with_subject":     # "I may be moved with it"
             dest = events.subject_place(st, item)
             movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest)

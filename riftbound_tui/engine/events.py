@@ -19,7 +19,7 @@ that event (`Engine.listeners`, indexed by event type).  This module adds:
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import frozen, kills, layers, rule_changes, zones
+from . import frozen, kills, layers, rule_changes, teams, zones
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
@@ -67,6 +67,10 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
         return False
     if trg.alone and not _alone(st, subject):
         return False
+    if trg.one_on_one and not _one_on_one(eng.db, st, subject):
+        return False
+    if trg.was_uncontrolled and origin is not None:
+        return False      # conquer: `origin` is who controlled the battlefield before
     if trg.where == "mine":
         # "from / to my location": my base or battlefield (a move from base has no origin)
         o = st.objs[src]
@@ -101,6 +105,18 @@ def _alone(st: GameState, subject) -> bool:
         return False
     return not any(st.objs[u].designation == o.designation
                    for u in st.bfs[o.bf].units if u != subject)
+
+
+def _one_on_one(db, st: GameState, subject) -> bool:
+    """740.2.b: a unit is one on one when it and the enemy unit at the same location are
+    both alone (740.2.a: no other friendly unit there): the only units there are it and one
+    enemy unit."""
+    o = st.objs.get(subject) if subject is not None else None
+    if o is None or o.zone != "battlefield":
+        return False
+    others = [st.objs[u] for u in st.bfs[o.bf].units
+              if u != subject and db.get(st.objs[u].card).type == "unit"]
+    return len(others) == 1 and teams.is_opponent(st, others[0].controller, o.controller)
 
 
 def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: str,

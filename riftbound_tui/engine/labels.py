@@ -43,8 +43,27 @@ def same_place(st: GameState, zone: str, who: str, place: str) -> list[int]:
         for b in st.bfs:
             if b.name.lower() == low:
                 ids = ids + b.units         # a new list: the zone's own is left alone
-        return ids
+        # attached cards lie with their unit, in no list of their own (434.1.b): two
+        # copies of an Equipment on units at one place are numbered too
+        return with_gear(st, ids)
     return list(st.objs)
+
+
+def with_gear(st: GameState, ids: list[int]) -> list[int]:
+    """`ids` with the cards attached to each after it (engine/attach.py's `expanded`,
+    written here so that labels import nothing that moves cards); `ids` itself, unread
+    and uncopied, when nothing is attached."""
+    objs = st.objs
+    for i in ids:
+        if objs[i].gear:
+            break
+    else:
+        return ids
+    out = []
+    for i in ids:
+        out.append(i)
+        out.extend(g for g in objs[i].gear if g in objs)
+    return out
 
 
 def copies_with(st: GameState, o: Obj) -> list[Obj]:
@@ -69,9 +88,9 @@ def entering(st: GameState, o: Obj) -> Obj:
     who, card, objs, top = holder(o), o.card, st.objs, 0
     if zone == "battlefield":
         place = st.bfs[o.bf].name.lower()
-        groups = [b.units for b in st.bfs if b.name.lower() == place]
+        groups = [with_gear(st, b.units) for b in st.bfs if b.name.lower() == place]
     elif zone in st.players[who].zones:
-        groups = [st.players[who].zones[zone]]
+        groups = [with_gear(st, st.players[who].zones[zone])]
     else:
         groups = [[x.id for x in copies_with(st, o)]]
     for ids in groups:

@@ -51,6 +51,8 @@ def _is(db, st: GameState, what: str, oid: int) -> bool:
         return o.designation is not None                                    # 463.1
     if what == "empowered":
         return o.empowered                                                  # 441.2
+    if what == "equipment":                                                 # 818.1.a
+        return any(t.lower() == "equipment" for t in db.get(o.card).tags)
     if what == "killed":
         # "if this kills it": the damage just dealt is lethal, so it dies in the cleanup
         # that follows (142.4.a, 323.5)
@@ -83,11 +85,12 @@ def battlefields_of(eng, st: GameState, ids) -> list[int]:
 
 
 def that_objs(st: GameState, item, ref: int):
-    """`{that: N}`: the objects instruction N chose, still on the board (or None when all of
-    them are gone: the instruction is ignored, 359.3.e.5)."""
+    """`{that: N}`: the objects instruction N chose, still on the board, or a chosen spell
+    still on the chain ("counter that spell": Riposte); None when all of them are gone: the
+    instruction is ignored, 359.3.e.5)."""
     picked = chosen(item, ref)
     alive = tuple(t for t in picked if t in st.objs and
-                  st.objs[t].zone in ("base", "battlefield", "battlefields"))
+                  st.objs[t].zone in ("base", "battlefield", "battlefields", "chain"))
     return alive if alive or not picked else None
 
 

@@ -12,7 +12,7 @@ import re
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from .errors import IllegalAction
-from .labels import UNNUMBERED, copies_with, holder, numbers, one_group, same_place
+from .labels import UNNUMBERED, copies_with, holder, numbers, one_group, same_place, with_gear
 from .state import GameState, Obj
 from .view import PRIVATE_ZONES
 from .view import SECRET_ZONES, seen_by
@@ -496,9 +496,9 @@ def render(st: GameState, oid: int, with_player: bool = True) -> str:
     card = o.card
     copies = 0
     if o.zone == "battlefield":         # every battlefield of that name (labels.same_place)
-        groups = [b.units for b in st.bfs if b.name == place]
+        groups = [with_gear(st, b.units) for b in st.bfs if b.name == place]
     elif o.zone in st.players[who].zones:
-        groups = [st.players[who].zones[o.zone]]
+        groups = [with_gear(st, st.players[who].zones[o.zone])]
     else:
         groups = [same_place(st, o.zone, who, place)]
     for ids in groups:                  # loops, not sum() over a generator
