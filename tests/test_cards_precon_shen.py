@@ -245,7 +245,14 @@ def _errors(cards_yaml: str) -> list[str]:
        might: 1
        abilities:
          - static: {power: -1}
-     """, "bad.yaml:7:", "`power:` is a discount"),
+     """, "bad.yaml:7:", "power pips change a cost beside a `cost:` change"),
+    ("""
+     - name: X
+       type: unit
+       might: 1
+       abilities:
+         - static: {cost: -1, power: 1}
+     """, "bad.yaml:7:", "`power:` without `to:` is a discount of my own power pips"),
     ("""
      - name: X
        type: spell

@@ -9,6 +9,7 @@ import os
 from pathlib import Path
 
 import pytest
+import yaml
 
 from riftbound_tui.cards.db import load_card_db
 from riftbound_tui.cli import main as cli_main
@@ -131,16 +132,21 @@ def test_a_refusal_names_the_rule_and_the_format_that_accepts_it():
     assert setup["players"]["A"]["legend"] == "Jinx, Loose Cannon"
 
 
+def published(deck_id: str) -> str:
+    """A code of the published corpus (tests/fixtures/published_decks.yaml)."""
+    entries = yaml.safe_load((Path(__file__).parent / "fixtures" / "published_decks.yaml")
+                             .read_text(encoding="utf-8"))
+    entries = entries["decks"] if isinstance(entries, dict) else entries
+    return next(e["code"] for e in entries if e["id"] == deck_id)
+
+
+# a published Vex deck with five Radiance cards: missing cards for as long as the set is
+# not in our database, whatever else lands
+RADIANCE_VEX = "comparator-vex-radiance"
+
+
 def test_every_missing_card_is_listed_with_its_count_by_set():
-    # the Fiora precon's code was the example until its cards landed: now whichever shipped
-    # precon still misses cards, pasted as a code
-    from riftbound_tui.decks import deck_to_code
-    from riftbound_tui.decks.shipped import shipped_decks
-    bad = next((d for d in sorted(shipped_decks(DB), key=lambda d: d.key)
-                if d.format == "precon" and not d.playable and d.missing), None)
-    if bad is None:
-        pytest.skip("every shipped precon is playable: no deck code with missing cards")
-    deck = find_deck(deck_to_code(bad.deck, DB), DB).deck
+    deck = find_deck(published(RADIANCE_VEX), DB).deck
     missing = unplayable_cards(deck, DB)        # shrinks as cards are implemented
     lines = refusal(deck, DB, "duel").splitlines()
     cards = [x for x in lines[1:] if " x " in x]
@@ -150,6 +156,8 @@ def test_every_missing_card_is_listed_with_its_count_by_set():
     assert sets and all(x.startswith("  ") and x.endswith("):") for x in sets)
     assert len(cards) == len(missing) and all(x.startswith("    ") for x in cards)
     assert len(lines) == 1 + len(sets) + len(missing)
+    assert "  Radiance (RAD):" in sets
+    assert "    3 x RAD-029: the Radiance set is not in our card database yet" in cards
 
 
 def test_additional_legends_are_refused_by_name():

@@ -29,14 +29,37 @@ PRECON_KEYS = ["annie", "fiora", "garen", "jinx", "lee-sin", "lux", "master-yi",
 TEST_DECKS = ["test-calm-body", "test-fury-chaos"]
 
 
-def unplayable_precon():
-    """A shipped precon that cannot be played yet, to show how one is refused: the first in
-    key order (decks become playable one by one as their cards land)."""
-    for key in PRECON_KEYS:
-        d = find_deck(key, DB)
-        if not d.playable:
-            return d
-    pytest.skip("every shipped precon is playable: no deck left to refuse")
+GAP = "Falling Comet"        # a card of the Lux precon, marked not implemented in `gap_db`
+
+
+@pytest.fixture
+def gap_db(monkeypatch, tmp_path):
+    """The shipped cards with one card of the Lux precon marked `implemented: false`, as the
+    program's default card database: every precon plays now, so this is how one that
+    cannot be played yet is shown refused (the later sets' decks were, card by card)."""
+    cards = tmp_path / "cards"
+    shutil.copytree(ROOT / "cards", cards)
+    for f in cards.glob("*.yaml"):
+        text = f.read_text(encoding="utf-8")
+        entry = f"  - name: {GAP}\n"
+        if entry in text:
+            f.write_text(text.replace(entry, entry + "    implemented: false\n"
+                                      "    reason: \"test: a card not implemented yet\"\n"),
+                         encoding="utf-8")
+            break
+    else:
+        raise AssertionError(f"{GAP} is in no card file")
+    monkeypatch.setenv("RIFTBOUND_CARDS", str(cards))
+    load_card_db.cache_clear()
+    yield load_card_db()
+    load_card_db.cache_clear()
+
+
+def unplayable_precon(db):
+    """The Lux precon, not playable with `gap_db`."""
+    d = find_deck("lux", db)
+    assert not d.playable and GAP in d.missing
+    return d
 
 
 @pytest.fixture
@@ -127,11 +150,12 @@ def test_unknown_and_unreadable_decks_say_why(tmp_path):
             find_deck(odd, DB)
 
 
-def test_an_unplayable_deck_names_its_cards_and_reasons():
+def test_an_unplayable_deck_names_its_cards_and_reasons(gap_db):
     # a precon whose cards are not all implemented yet is refused, naming them
-    deck = unplayable_precon()
+    DB = gap_db
+    deck = unplayable_precon(DB)
     assert not deck.playable
-    m = re.fullmatch(r"(\d+) cards \((.+?): (.+)\)", deck.reason)
+    m = re.fullmatch(r"(\d+) cards? \((.+?): (.+)\)", deck.reason)
     assert m and int(m.group(1)) == len(deck.missing)
     first = next(iter(deck.missing))
     assert m.group(2) == first
@@ -149,14 +173,14 @@ def test_the_typed_deck_source_takes_a_shipped_name_too():
     assert resolve_deck("test-calm-body", DB)["legend"] == "Master Yi, Wuju Bladesman (Starter)"
 
 
-def test_duel_from_names_one_deck_per_seat():
+def test_duel_from_names_one_deck_per_seat(gap_db):
     setup, decks = duel_from_names(["lux", "test-fury-chaos"], DB)
     assert setup["players"]["A"]["legend"] == "Lux, Lady of Luminosity (Starter)"
     assert setup["players"]["B"]["legend"] == "Annie, Dark Child (Starter)"
     assert [d.key for d in decks] == ["lux", "test-fury-chaos"]
-    bad = unplayable_precon().key
+    bad = unplayable_precon(gap_db).key
     with pytest.raises(DeckNotPlayable, match=f"seat B: deck '{bad}' .*cannot be played yet"):
-        duel_from_names(["lux", bad], DB)
+        duel_from_names(["garen", bad], gap_db)
     with pytest.raises(DeckNotFound, match="two decks"):
         duel_from_names(["lux"], DB)
 
@@ -171,9 +195,9 @@ def test_sim_with_decks_ends_with_each_seats_wins(capsys):
     assert int(m.group(1)) + int(m.group(2)) + int(m.group(4) or 0) == 2
 
 
-def test_sim_and_play_refuse_unplayable_or_unknown_decks(capsys):
+def test_sim_and_play_refuse_unplayable_or_unknown_decks(capsys, gap_db):
     from riftbound_tui.cli import main
-    bad = unplayable_precon().key
+    bad = unplayable_precon(gap_db).key
     assert main(["sim", "--decks", bad, "viktor", "--games", "1"]) == 2
     err = capsys.readouterr().err
     assert f"seat A: deck '{bad}'" in err and "cannot be played yet" in err
@@ -215,13 +239,14 @@ def test_decks_follow_the_card_folder(monkeypatch, tmp_path):
 
 @pytest.mark.asyncio
 async def test_new_game_screen_offers_every_shipped_deck_without_the_reference(no_reference,
-                                                                             monkeypatch):
+                                                                             monkeypatch,
+                                                                             gap_db):
     """A fresh clone: all 13 precons and the 2 test decks in the deck list, unplayable
     ones marked; choosing one shows why, and Start refuses it; a playable one starts."""
     import tempfile
 
     from textual.widgets import Select
-    bad = PRECON + unplayable_precon().deck.name
+    bad = PRECON + unplayable_precon(gap_db).deck.name
 
     from riftbound_tui.tui.launch import build_app
     from riftbound_tui.tui.screens.new_game import NewGameScreen
@@ -238,7 +263,7 @@ async def test_new_game_screen_offers_every_shipped_deck_without_the_reference(n
         assert {"test-fury-chaos", "test-calm-body"} <= set(values)
         labels = {str(v): str(label) for label, v in sel._options}
         assert labels[bad].startswith("✗")
-        assert labels[PRECON + "Lux · Proving Grounds"] == "Lux · Proving Grounds"
+        assert labels[PRECON + "Garen · Proving Grounds"] == "Garen · Proving Grounds"
         sel.value = bad
         await pilot.pause()
         assert "cannot be played yet" in str(screen.query_one("#deck-note-A").render())
