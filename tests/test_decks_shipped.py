@@ -49,10 +49,17 @@ def gap_db(monkeypatch, tmp_path):
             break
     else:
         raise AssertionError(f"{GAP} is in no card file")
-    monkeypatch.setenv("RIFTBOUND_CARDS", str(cards))
-    load_card_db.cache_clear()
-    yield load_card_db()
-    load_card_db.cache_clear()
+    gap = load_card_db(cards)
+    # the default database is this one for the test; the cached one is back afterwards,
+    # and no engine built on it outlives the test (default_engine is cached)
+    import riftbound_tui.cards.db as card_db
+    from riftbound_tui.engine.game import default_engine
+    import riftbound_tui.tui.session as session
+    default_engine.cache_clear()
+    monkeypatch.setattr(card_db, "_default_db", lambda: gap)
+    monkeypatch.setattr(session, "_ENGINE", None)       # the table's shared engine too
+    yield gap
+    default_engine.cache_clear()
 
 
 def unplayable_precon(db):
