@@ -66,39 +66,42 @@ def with_gear(st: GameState, ids: list[int]) -> list[int]:
     return out
 
 
+_HELD_BY_CONTROLLER = frozenset(("base", "battlefield", "runes"))
+
+
 def copies_with(st: GameState, o: Obj) -> list[Obj]:
     """`o`'s copies at its place (itself included when it is there): same card, same
-    holder, same place."""
-    who, place, card, objs = holder(o), st.place_name(o), o.card, st.objs
-    out = []
-    for i in same_place(st, o.zone, who, place):
-        x = objs.get(i)
-        if x is not None and x.card == card and holder(x) == who and \
-                st.place_name(x) == place:
-            out.append(x)
-    return out
-
-
-def entering(st: GameState, o: Obj) -> Obj:
-    """`o` as it enters its zone, with its number: one above its copies' there (the same
-    answer as `copies_with`, read straight from the zone lists: every move asks it)."""
-    zone = o.zone
-    if zone in COUNTED:
-        return o
-    who, card, objs, top = holder(o), o.card, st.objs, 0
+    holder, same place.  Read straight from the zone lists, which hold exactly the objects
+    of their place (every move and every reference written asks this)."""
+    zone, card, objs = o.zone, o.card, st.objs
+    who = o.controller if zone in _HELD_BY_CONTROLLER else o.owner      # holder(o)
     if zone == "battlefield":
         place = st.bfs[o.bf].name.lower()
         groups = [with_gear(st, b.units) for b in st.bfs if b.name.lower() == place]
     elif zone in st.players[who].zones:
         groups = [with_gear(st, st.players[who].zones[zone])]
     else:
-        groups = [[x.id for x in copies_with(st, o)]]
+        place = st.place_name(o)
+        return [x for i in same_place(st, zone, who, place) if (x := objs.get(i)) is not None
+                and x.card == card and holder(x) == who and st.place_name(x) == place]
+    out = []
     for ids in groups:
         for i in ids:
             x = objs.get(i)
-            if x is not None and x.card == card and x.label > top and x.id != o.id and \
-                    holder(x) == who:
-                top = x.label
+            if x is not None and x.card == card and \
+                    (x.controller if x.zone in _HELD_BY_CONTROLLER else x.owner) == who:
+                out.append(x)
+    return out
+
+
+def entering(st: GameState, o: Obj) -> Obj:
+    """`o` as it enters its zone, with its number: one above its copies' there."""
+    if o.zone in COUNTED:
+        return o
+    top = 0
+    for x in copies_with(st, o):
+        if x.label > top and x.id != o.id:
+            top = x.label
     return o if o.label == top + 1 else o.but(label=top + 1)
 
 
