@@ -17,7 +17,7 @@ abilities (`Ability.attached`) are the Top-Most Card's, "I" being that card (718
 
 from __future__ import annotations
 
-from . import payment
+from . import labels, payment
 from .state import Decision, GameState
 
 REDUCE_ANY = "any"       # Weaponmaster: the Equip cost is [A] less (821.1.c)
@@ -113,19 +113,7 @@ def with_attached(st: GameState, ids) -> list[int]:
 def expanded(st: GameState, pool: list[int]) -> list[int]:
     """`pool` (a list the caller owns) with, after each object, the cards attached to it;
     `pool` itself in the usual case, where nothing is attached."""
-    objs = st.objs
-    for i in pool:
-        if objs[i].gear:
-            break
-    else:
-        return pool
-    out = []
-    for i in pool:
-        out.append(i)
-        gear = objs[i].gear
-        if gear:
-            out.extend(g for g in gear if g in objs)
-    return out
+    return labels.with_gear(st, pool)
 
 
 def equipped(db, st: GameState, oid: int) -> bool:

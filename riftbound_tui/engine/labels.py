@@ -50,9 +50,9 @@ def same_place(st: GameState, zone: str, who: str, place: str) -> list[int]:
 
 
 def with_gear(st: GameState, ids: list[int]) -> list[int]:
-    """`ids` with the cards attached to each after it (engine/attach.py's `expanded`,
-    written here so that labels import nothing that moves cards); `ids` itself, unread
-    and uncopied, when nothing is attached."""
+    """`ids` with the cards attached to each after it (434.4: at its unit's location);
+    `ids` itself, uncopied, when nothing is attached.  Here, not in attach.py, so that
+    labels import nothing that moves cards (attach.expanded calls it)."""
     objs = st.objs
     for i in ids:
         if objs[i].gear:
