@@ -8,6 +8,7 @@
     riftbound sim --decks jinx viktor           agents play those decks
     riftbound sim --decks CODE CODE --format open   deck codes, no ban list
     riftbound cards check | coverage [--missing] | show NAME | decks | deck CODE
+    riftbound serve [--port 8000]    the table in a web browser, on localhost
 """
 
 from __future__ import annotations
@@ -57,6 +58,11 @@ def _main(argv: list[str] | None = None) -> int:
                       help="seat the random agent in a chair (text mode)")
     _add_decks_option(play)
     sub.add_parser("scenario", help="run scenario files: riftbound scenario [--trace] FILE...")
+    serve = sub.add_parser("serve", help="serve the table to a web browser (textual-serve)")
+    _add_tui_options(serve)
+    serve.add_argument("--host", default=None,
+                       help="address to listen on (default 127.0.0.1: this machine only)")
+    serve.add_argument("--port", type=int, default=None, help="port (default 8000)")
     sim = sub.add_parser("sim", help="play games between agents and print results")
     sim.add_argument("--games", type=int, default=20)
     sim.add_argument("--seed", type=int, default=0)
@@ -79,6 +85,8 @@ def _main(argv: list[str] | None = None) -> int:
     if args.cmd == "cards":
         from .cards.report import cards_main
         return cards_main(args.cards_args)
+    if args.cmd == "serve":
+        return _serve(args)
     setup = names = None
     if getattr(args, "decks", None):
         got = _duel_from_decks(args.decks, args.format)
@@ -107,6 +115,20 @@ def _main(argv: list[str] | None = None) -> int:
               "every shipped deck", file=sys.stderr)
         return 2
     return tui_main(args.scenario, args.load, args.seed, args.theme)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    problem = option_problem(args.seed, args.theme)
+    from .serve import DEFAULT_HOST, DEFAULT_PORT, ServeError, serve
+    try:
+        if problem:
+            raise ServeError(problem)
+        return serve(args.host or DEFAULT_HOST,
+                     DEFAULT_PORT if args.port is None else args.port,
+                     scenario=args.scenario, load=args.load, seed=args.seed, theme=args.theme)
+    except ServeError as e:
+        print(f"riftbound serve: {e}", file=sys.stderr)
+        return 2
 
 
 def _add_decks_option(p: argparse.ArgumentParser) -> None:
