@@ -1,4 +1,8 @@
-"""New game: mode, decks, who sits in each seat, privacy, seed."""
+"""New game: mode, decks, who sits in each seat, privacy, seed.
+
+The screen remembers what started the last game (new_game_memory), opens on two playable
+precons the first time, shows what stops it in place (nothing is reset), keeps Start and
+Load on screen at 80x24, and tabs through its fields in reading order."""
 
 from __future__ import annotations
 
@@ -11,14 +15,50 @@ from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
 
+from ...engine.errors import SetupError
+from ...engine.setup_check import MAX_VICTORY, check_seed, check_setup
+
 from ...ai.agent import AGENTS, DEFAULT_THINK, THINK_TIMES
 from ...decks.fixed import duel_setup
 from ..deckchoice import (FORMAT_CHOICES, OWN, TEST_A, TEST_B, DeckRefused, choice_label,
                           deck_choices, deck_note, in_format, playable_setup, precon_choices,
                           resolve_deck, source_note)
+from .. import new_game_memory
 from ..session import CURTAIN, MACHINE, OPEN, PERSON, Seat, TableConfig
 
 FILE = "file"
+SEATS = ("A", "B")          # the Duel's seats, in turn order
+# the fields remembered for the next game, by widget id (the seed is not: see the memory)
+REMEMBERED = ("mode", "format", "privacy", "payment", "victory", "think") + tuple(
+    f"{field}-{p}" for p in SEATS for field in ("deck", "source", "seat", "auto"))
+
+
+def default_decks(decks: dict) -> tuple[str, str]:
+    """The first game's decks: two different playable precons (a new player's real decks),
+    else the two test decks."""
+    precons = [k for k, d in decks.items() if d.format == "precon" and d.playable]
+    return (precons[0], precons[1]) if len(precons) >= 2 else (TEST_A, TEST_B)
+
+
+class TypeToOpenSelect(Select):
+    """A Select that opens when a letter is typed on it and jumps to the first choice
+    with those letters (Textual's Select searches only once it is open)."""
+
+    async def _on_key(self, event: events.Key) -> None:
+        if not self.expanded and event.is_printable and event.character:
+            event.stop()
+            event.prevent_default()
+            self.expanded = True
+            overlay = self.query_one("SelectOverlay")
+            self.call_after_refresh(overlay.post_message,
+                                    events.Key(event.key, event.character))
+            return
+        await super()._on_key(event)
+
+
+class Unfocusable(VerticalScroll):
+    """A scrolling box that Tab passes over (it holds text, not a field)."""
+    can_focus = False
 
 
 class DeckSourceInput(Input):
@@ -50,29 +90,33 @@ class NewGameScreen(Screen[TableConfig]):
         self.can_go_back = can_go_back
         self.decks = deck_choices(db)         # every shipped deck, playable or not
         self.precons = precon_choices(db)     # the playable precons
+        self.choices: dict[str, set] = {}     # each Select's values (a memory must be one)
+
+    def _select(self, options: list, value, **kw) -> Select:
+        self.choices[kw["id"]] = {v for _, v in options}
+        cls = TypeToOpenSelect if kw["id"].startswith("deck-") else Select
+        return cls(options, value=value, allow_blank=False, **kw)
 
     def compose(self) -> ComposeResult:
         decks = [(choice_label(d), key) for key, d in self.decks.items()] + \
                 [("deck file or deck code…", FILE)]
         seats = [("person", PERSON)] + [(f"machine ({a})", f"{MACHINE}:{a}") for a in AGENTS]
-        with VerticalScroll(id="newgame"):
+        with Unfocusable(id="newgame"):
             yield Static("Riftbound — new game   (an unofficial table for Riot's Riftbound card "
                          "game; not approved or endorsed by Riot Games)", id="newgame-title")
             with Horizontal(classes="field"):
                 yield Label("Mode")
-                yield Select([("Duel (1 v 1)", "duel")], value="duel", allow_blank=False,
-                             id="mode")
+                yield self._select([("Duel (1 v 1)", "duel")], "duel", id="mode")
             with Horizontal(classes="field"):
                 yield Label("Format")
-                yield Select(FORMAT_CHOICES, value=OWN, allow_blank=False, id="format")
+                yield self._select(FORMAT_CHOICES, OWN, id="format")
             with Horizontal(id="seats"):
-                for p, default in (("A", TEST_A), ("B", TEST_B)):
+                for p, default in zip(SEATS, default_decks(self.decks)):
                     with Vertical(classes="seatbox") as box:
                         box.border_title = f"Player {p}"
                         with Horizontal(classes="field"):
                             yield Label("Deck")
-                            yield Select(decks, value=default, allow_blank=False,
-                                         id=f"deck-{p}")
+                            yield self._select(decks, default, id=f"deck-{p}")
                         with Horizontal(classes="field"):
                             yield Label("File/code")
                             yield DeckSourceInput(
@@ -80,56 +124,92 @@ class NewGameScreen(Screen[TableConfig]):
                                 id=f"source-{p}")
                         with Horizontal(classes="field"):
                             yield Label("Seat")
-                            yield Select(seats, value=PERSON, allow_blank=False, id=f"seat-{p}")
+                            yield self._select(seats, PERSON, id=f"seat-{p}")
                         yield Checkbox("stop only when I can respond", id=f"auto-{p}",
                                        classes="autopass")
-                        with VerticalScroll(classes="deck-note-box"):
+                        with Unfocusable(classes="deck-note-box"):
                             yield Static("", id=f"deck-note-{p}", classes="deck-note",
                                          markup=False)
             with Horizontal(classes="field"):
                 yield Label("Privacy")
-                yield Select([("curtain between seats", CURTAIN), ("open hands", OPEN)],
-                             value=CURTAIN, allow_blank=False, id="privacy")
+                yield self._select([("curtain between seats", CURTAIN), ("open hands", OPEN)],
+                                   CURTAIN, id="privacy")
                 yield Label("Seed", classes="short")
                 yield Input("" if self.seed is None else str(self.seed), placeholder="random",
                             id="seed", type="integer")
             with Horizontal(classes="field"):
                 yield Label("Payment")
-                yield Select([("runes pay automatically", "auto"),
-                              ("exhaust/recycle by hand", "manual")],
-                             value="auto", allow_blank=False, id="payment")
+                yield self._select([("runes pay automatically", "auto"),
+                                    ("exhaust/recycle by hand", "manual")], "auto",
+                                   id="payment")
                 yield Label("Points", classes="short")
                 yield Input(value="8", id="victory", type="integer")
             with Horizontal(classes="field"):
                 yield Label("Think time")       # for machine seats that search
-                yield Select([(f"{t:g} s per decision", t) for t in THINK_TIMES],
-                             value=DEFAULT_THINK, allow_blank=False, id="think")
+                yield self._select([(f"{t:g} s per decision", t) for t in THINK_TIMES],
+                                   DEFAULT_THINK, id="think")
             yield Static("'Stop only when I can respond' passes for a person when passing is "
                          "the only legal answer. It saves keys, but it tells the other player "
                          "that you had no Reaction you could play.", id="autopass-note")
-            with VerticalScroll(id="newgame-error-box"):
+        # below the form, always on screen (80x24 included): what stops a start, and the buttons
+        with Vertical(id="newgame-bottom"):
+            with Unfocusable(id="newgame-error-box"):
                 yield Static(id="newgame-error", markup=False)
             with Horizontal(id="newgame-buttons"):
                 yield Button("Start (ctrl+g)", variant="primary", id="start")
                 yield Button("Load a saved game (ctrl+o)", id="load")
         yield Footer()
 
+    def _recall(self) -> None:
+        """The last game's choices, each where it is still one of this screen's."""
+        for key, value in new_game_memory.load().items():
+            if key not in REMEMBERED:
+                continue
+            widget = self.query_one(f"#{key}")
+            if isinstance(widget, Select):
+                match = next((v for v in self.choices[key] if str(v) == str(value)), None)
+                if match is not None:
+                    widget.value = match
+            elif isinstance(widget, Checkbox) and isinstance(value, bool):
+                widget.value = value
+            elif isinstance(widget, Input) and isinstance(value, str):
+                widget.value = value
+
+    def _remember(self) -> None:
+        values: dict[str, str | bool] = {}
+        for key in REMEMBERED:
+            widget = self.query_one(f"#{key}")
+            values[key] = widget.value if isinstance(widget, Checkbox) else str(widget.value)
+        new_game_memory.save(values)
+
     def on_mount(self) -> None:
+        self._recall()
+        for p in SEATS:
+            self._update_note(p)
         self.query_one("#start", Button).focus()
+
+    def _clear_error(self) -> None:
+        """A change answers the last refusal: it is not left standing over a new choice."""
+        self.query_one("#newgame-error", Static).update("")
 
     @property
     def format(self) -> str:
         return str(self.query_one("#format", Select).value)
 
     def on_select_changed(self, event: Select.Changed) -> None:
+        self._clear_error()
         sid = event.select.id or ""
         if sid.startswith("deck-"):
             self._update_note(sid.split("-", 1)[1])
         elif sid == "format":
-            for p in ("A", "B"):
+            for p in SEATS:
                 self._update_note(p)
 
+    def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
+        self._clear_error()
+
     def on_input_changed(self, event: Input.Changed) -> None:
+        self._clear_error()
         sid = event.input.id or ""
         if sid.startswith("source-"):
             self._update_note(sid.split("-", 1)[1])
@@ -173,16 +253,23 @@ class NewGameScreen(Screen[TableConfig]):
             raise DeckRefused(f"player {p}: {e}") from None
 
     def build_config(self) -> TableConfig:
-        decks = {p: self._deck(p) for p in ("A", "B")}
+        decks = {p: self._deck(p) for p in SEATS}
         seed_text = self.query_one("#seed", Input).value.strip()
-        seed = int(seed_text) if seed_text else random.randrange(1_000_000)
+        try:
+            seed = check_seed(int(seed_text)) if seed_text else random.randrange(1_000_000)
+        except (SetupError, ValueError):
+            raise DeckRefused(f"the seed is a whole number of at most {len(str(1 << 64))} "
+                              "digits (or empty for a random one)") from None
         vic_text = self.query_one("#victory", Input).value.strip() or "8"
-        victory = int(vic_text)
-        if victory < 1:
-            raise DeckRefused("points to win must be at least 1")
+        try:
+            victory = int(vic_text)
+        except ValueError:
+            victory = 0
+        if not 1 <= victory <= MAX_VICTORY:
+            raise DeckRefused(f"points to win: a whole number from 1 to {MAX_VICTORY}")
         seats = {}
         think = float(self.query_one("#think", Select).value)
-        for p in ("A", "B"):
+        for p in SEATS:
             v = str(self.query_one(f"#seat-{p}", Select).value)
             auto = self.query_one(f"#auto-{p}", Checkbox).value
             seats[p] = Seat(MACHINE, v.split(":", 1)[1], think) if v.startswith(MACHINE) \
@@ -196,9 +283,11 @@ class NewGameScreen(Screen[TableConfig]):
     def action_start(self) -> None:
         try:
             cfg = self.build_config()
-        except (DeckRefused, ValueError) as e:
+            check_setup(cfg.setup, cfg.seed, self.db)   # what the table would refuse, here
+        except (DeckRefused, SetupError, ValueError) as e:
             self.query_one("#newgame-error", Static).update(f"Cannot start: {e}")
             return
+        self._remember()
         self.dismiss(cfg)
 
     def action_back(self) -> None:
