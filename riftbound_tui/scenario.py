@@ -376,6 +376,19 @@ def check(game: Game, exp: dict) -> str | None:
             if _none_or(got) != _none_or(want):
                 return f"{bf}: expected controller {want}, got {got or 'none'}"
         return None
+    if kind == "match":                    # 486: the game of the match and the game wins
+        if not isinstance(val, dict):
+            raise ScenarioFailure("match: expected {game: N, wins: {A: N, B: N}}")
+        m = st.match
+        if m is None:
+            return "expected a match, but this game is not one (mode: match)"
+        want_game = val.get("game")
+        if want_game is not None and int(want_game) != m.game:
+            return f"expected game {want_game} of the match, got game {m.game}"
+        for p, n in (val.get("wins") or {}).items():
+            if m.wins_of(str(p)) != int(n):
+                return f"expected {p} to have {n} game win(s), got {m.wins_of(str(p))}"
+        return None
     if kind == "winner":
         got = st.winner or "none"
         return None if str(got).lower() == str(val if val is not None else "none").lower() \

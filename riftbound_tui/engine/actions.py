@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ambush, conditions, costs, flow, frozen, hide_costs, modes, payment, \
+from . import ambush, conditions, costs, flow, frozen, hide_costs, match, modes, payment, \
     replacement, resources, rule_changes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
@@ -486,6 +486,8 @@ class ActionRules:
             st.pending = None
             st.say(f"{p}: number {ln.number}")
             return self.answer_instruction(st, (ln.number,))
+        if k == "battlefield":                       # 486.5: a match's battlefield pick
+            return match.answer_pick(self, st, p, ln)
         if k == "first_second":
             if ln.verb not in ("first", "second"):
                 raise IllegalAction("answer 'first' or 'second'")

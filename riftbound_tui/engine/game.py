@@ -21,7 +21,7 @@ from dataclasses import field
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..cards.db import load_card_db
-from . import rng
+from . import match, rng
 from .actions import ActionRules
 from .moves import MoveRules
 from .listing import ListingRules
@@ -146,13 +146,23 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
                 self.setup_step(st)
                 continue
             self.advance(st)
+        if st.winner is not None and st.match is not None and not st.match.decided and \
+                match.game_over(self, st):
+            self.run(st, budget)                  # 486.6: the match goes on: the next game
 
     # -- setup of a real game (110-118, 485) ----------------------------------------------
     def setup_step(self, st: GameState) -> None:
+        if st.match is not None and not st.turn_player:                # 486.5
+            st.pending = match.pick_decision(st)
+            if st.pending is not None:
+                return
         if not st.turn_player:                                         # 115
-            st.rng, k = rng.below(st.rng, len(st.order))
-            chooser = st.order[k]
-            st.say(f"  {chooser} wins the draw and chooses who goes first (115)")
+            if st.match is not None and st.match.chooser:              # TR 407.4
+                chooser = st.match.chooser
+            else:
+                st.rng, k = rng.below(st.rng, len(st.order))
+                chooser = st.order[k]
+                st.say(f"  {chooser} wins the draw and chooses who goes first (115)")
             st.pending = Decision(chooser, "first_second", "Go first or second?")
             return
         waiting = [p for p in st.order if p not in st.mulliganed]      # 117: in turn order
@@ -299,6 +309,8 @@ class Game:
         self.engine.do(work, ln, checked)
         self.engine.run(work)
         work.version += 1
+        if work.match is not None:
+            self._battlefields_named(work)     # a match's next game brings new ones (486.5)
         self.state = work
         self.new_log = work.log.since(mark)
         # a listed answer is written as the log writes it: only other spellings are looked up
@@ -325,6 +337,12 @@ class Game:
                 twin.rng != done.rng or twin.winner != done.winner:
             return typed
         return logged
+
+    def _battlefields_named(self, st: GameState) -> None:
+        names = [b.name for b in st.bfs]
+        if names != [b.name for b in self.state.bfs]:
+            self.parsed = parse_cache(self.engine.db, names, st.order)
+            self.parser = self.parsed.parser
 
     def is_legal(self, line: str) -> bool:
         return self.why_illegal(line) is None

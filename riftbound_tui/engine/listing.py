@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import ambush, frozen, represent, rule_changes
+from . import ambush, frozen, match, represent, rule_changes
 from .action import list_named
 from .notation import render
 from .state import GameState
@@ -97,6 +97,8 @@ class ListingRules:
             return list(dict.fromkeys(out))
         if dec.kind == "first_second":
             return [f"{p}: first", f"{p}: second"]
+        if dec.kind == "battlefield":                # 486.5: a match's battlefield pick
+            return match.pick_lines(st, p)
         if dec.kind == "yes_no":
             return [f"{p}: yes", f"{p}: no"]
         if dec.kind == "mode":

@@ -4,7 +4,7 @@ scenario position (spec/SCENARIO.md).  Laying out is not a move: no triggers.
 
 from __future__ import annotations
 
-from . import attach, champion, rng
+from . import attach, champion, match, rng
 from .errors import SetupError
 from .setup_check import check_setup
 from .state import BattlefieldState, GameState, PlayerState
@@ -41,13 +41,13 @@ def _not_a_token(engine, name: str, where: str) -> None:
                          f"the chain and cease to exist in a non-board zone (186.1)")
 
 
-def _new_state(names, seed: int) -> GameState:
+def new_state(names, seed: int) -> GameState:
     players = {n: PlayerState(n) for n in names}
     return GameState(order=tuple(names), players=players, objs={}, bfs=[],
                      rng=(seed * 0x9E3779B97F4A7C15 + 1) & ((1 << 64) - 1))
 
 
-def _add_battlefield(engine, st: GameState, name: str, owner: str, controller=None) -> int:
+def add_battlefield(engine, st: GameState, name: str, owner: str, controller=None) -> int:
     name = _card(engine, name, "battlefields")
     oid = engine.create_card(st, name, owner, "battlefields")
     st.bfs.append(BattlefieldState(oid, name, controller=controller))
@@ -75,17 +75,34 @@ def label_battlefields(st: GameState) -> None:
 
 def _duel(engine, setup: dict, seed: int) -> GameState:
     """setup = {kind: duel, players: {A: {legend, champion, main: [...], runes: [...],
-    battlefields: [...]}, B: {...}}, victory_score?}"""
+    battlefields: [...]}, B: {...}}, victory_score?, mode?: duel | match, best_of?: 3 | 5}"""
     names = list(setup["players"].keys())
     if len(names) != 2:
         raise SetupError("a Duel has two players (485.1)")
-    st = _new_state(names, seed)
+    st = new_state(names, seed)
     st.victory_score = int(setup.get("victory_score", 8))
     st.manual_payment = bool(setup.get("manual_payment", False))
+    lay_out_decks(engine, st, setup["players"])
+    if setup.get("mode") == "match":              # 486.5: battlefields chosen each game
+        st.match = match.new_match(setup["players"], names, int(setup.get("best_of", 3)))
+        return st
+    for p in names:                                                  # 485.5
+        bfs = list(setup["players"][p].get("battlefields", []))
+        if not bfs:
+            raise SetupError(f"{p} brings no battlefield (485.4.a)")
+        st.rng, k = rng.below(st.rng, len(bfs))
+        add_battlefield(engine, st, bfs[k], p)
+    label_battlefields(st)
+    return st
+
+
+def lay_out_decks(engine, st: GameState, decks) -> None:
+    """Each player's legend, Chosen Champion (112), shuffled Main Deck and Rune Deck (114):
+    the game before turn order is decided. Also how a match's next game begins (486.6)."""
     st.phase = "setup"
     st.turn_player = ""
-    for p in names:
-        deck = setup["players"][p]
+    for p in st.order:
+        deck = decks[p]
         if deck.get("legend"):
             engine.create_card(st, _card(engine, deck["legend"], f"{p} legend"), p, "legend")
         if deck.get("champion"):                                    # 112
@@ -100,14 +117,6 @@ def _duel(engine, setup: dict, seed: int) -> GameState:
             engine.create_card(st, c, p, "deck")
         for c in runes:
             engine.create_card(st, c, p, "rune_deck")
-    for p in names:                                                  # 485.5
-        bfs = list(setup["players"][p].get("battlefields", []))
-        if not bfs:
-            raise SetupError(f"{p} brings no battlefield (485.4.a)")
-        st.rng, k = rng.below(st.rng, len(bfs))
-        _add_battlefield(engine, st, bfs[k], p)
-    label_battlefields(st)
-    return st
 
 
 # -- a scenario position ---------------------------------------------------------------------
@@ -151,13 +160,14 @@ def _lay_attached(engine, st: GameState, names, unit: int, p: str, zone: str, bf
 def _scenario(engine, sc: dict, seed: int) -> GameState:
     from .state import Modifier
     mode = str(sc.get("mode", "duel") or "duel").lower()
-    if mode != "duel":
-        raise SetupError(f"mode '{mode}' is not supported yet: only duel (485) is")
+    if mode not in ("duel", "match"):
+        raise SetupError(f"mode '{mode}' is not supported yet: duel (485) and match (486) are")
     players = sc.get("players") or {"A": {}, "B": {}}
     names = [str(n) for n in players.keys()]
     if len(names) != 2:
-        raise SetupError(f"a duel has two players (485.1), the scenario names {len(names)}")
-    st = _new_state(names, seed)
+        raise SetupError(f"a {mode} has two players ({'485.1' if mode == 'duel' else '486.1'}),"
+                         f" the scenario names {len(names)}")
+    st = new_state(names, seed)
     st.victory_score = int(sc.get("victory_score", 8))
     st.manual_payment = bool(sc.get("manual_payment", False))
     for k, b in enumerate(sc.get("battlefields", []) or []):
@@ -170,7 +180,7 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
         owner = names[k % len(names)] if owner is None else str(owner)
         if owner not in names:
             raise SetupError(f"battlefield {name}: unknown owner '{owner}'")
-        _add_battlefield(engine, st, name, owner, ctl)
+        add_battlefield(engine, st, name, owner, ctl)
     label_battlefields(st)
     turn = sc.get("turn") or {}
     tp = str(turn.get("player", names[0]))
@@ -252,6 +262,10 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
         # Laying out is not a move (SCENARIO.md): units placed at a battlefield do not
         # contest it (450 applies to units that move or are played there).
     st.modifiers = st.modifiers + mods       # the Chosen Champion notes first
+    if mode == "match":                      # 486: the game of a match this position is in
+        st.match = match.from_position(engine, st, sc.get("match") or {})
+    elif sc.get("match"):
+        raise SetupError("match: only a position with mode: match is in a match (486)")
     if phase == "mulligan":
         st.phase = "setup"             # Engine.setup_step asks each mulligan in turn order
         st.say(f"scenario: opening hands; {tp} goes first (117)")

@@ -176,6 +176,13 @@ def check_setup(setup: Any, seed: Any, db=None) -> None:
 
 def _duel(setup: Mapping, cards: _Cards) -> None:
     players = mapping(setup.get("players"), "players", optional=False)
+    mode = setup.get("mode", "duel")
+    if mode not in ("duel", "match"):
+        raise _fail("mode", f"a game from decks is a duel (485) or a match (486), "
+                            f"not {_show(mode)}")
+    if setup.get("best_of") is not None and \
+            number(setup["best_of"], "best_of", 3, 5) not in (3, 5):
+        raise _fail("best_of", "a match is best of 3 (486.6) or best of 5 (486.6.a)")
     if len(players) != 2:
         raise _fail("players", f"a Duel has two players (485.1), got {len(players)}")
     for p, deck in players.items():
@@ -195,6 +202,9 @@ def _duel(setup: Mapping, cards: _Cards) -> None:
             cards.card(c, f"{where}.runes[{i}]", ("rune",))                      # 103.3
         for i, c in enumerate(seq(deck.get("battlefields"), f"{where}.battlefields", 10)):
             cards.card(c, f"{where}.battlefields[{i}]", ("battlefield",))        # 103.4
+        if mode == "match" and len(set(deck.get("battlefields") or ())) < 3:
+            raise _fail(f"{where}.battlefields", "in a match each player brings three "
+                        "battlefields, one chosen for each game (486.4.a, 486.5)")
 
 
 def _scenario(sc: Mapping, cards: _Cards) -> None:
@@ -253,3 +263,24 @@ def _scenario(sc: Mapping, cards: _Cards) -> None:
         text(turn["phase"], "turn.phase")
     for i, c in enumerate(seq(turn.get("played_this_turn"), "turn.played_this_turn", 100)):
         cards.card(c, f"turn.played_this_turn[{i}]")
+    _match(sc.get("match"), cards)
+
+
+def _match(spec: Any, cards: _Cards) -> None:
+    """A position's `match: {game, wins, best_of?, battlefields?, removed?}` (486)."""
+    spec = mapping(spec, "match")
+    unknown = set(map(str, spec)) - {"game", "wins", "best_of", "battlefields", "removed"}
+    if unknown:
+        raise _fail("match", f"unknown field(s) {', '.join(sorted(unknown))}")
+    best_of = number(spec["best_of"], "match.best_of", 3, 5) if "best_of" in spec else 3
+    if best_of not in (3, 5):
+        raise _fail("match.best_of", "a match is best of 3 (486.6) or best of 5 (486.6.a)")
+    if "game" in spec:
+        number(spec["game"], "match.game", 1, best_of)
+    for p, n in mapping(spec.get("wins"), "match.wins").items():
+        number(n, f"match.wins.{_player(p, 'match.wins')}", 0, best_of // 2)
+    for key in ("battlefields", "removed"):
+        for p, names in mapping(spec.get(key), f"match.{key}").items():
+            where = f"match.{key}.{_player(p, f'match.{key}')}"
+            for i, c in enumerate(seq(names, where, 10)):
+                cards.card(c, f"{where}[{i}]", ("battlefield",))

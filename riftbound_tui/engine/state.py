@@ -405,6 +405,7 @@ class GameState:
                                                  # looked at: "becomes Mighty" (709, events.py)
     step: str = ""                    # the phase's step once past its first: "scoring" in the
                                       # Beginning Phase (315.2.b), "" otherwise
+    match: Any = None                 # engine/match.py MatchState in a best-of-three (486)
 
     # -- copying -----------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -430,7 +431,7 @@ class GameState:
         c.played_this_turn, c.triggers = self.played_this_turn, self.triggers.copy()
         c.log, c.version = fork_log(self.log), self.version
         c.mulliganed, c.played_by = self.mulliganed, self.played_by
-        c.below_mighty, c.step = self.below_mighty, self.step
+        c.below_mighty, c.step, c.match = self.below_mighty, self.step, self.match
         return c
 
     # -- small helpers used everywhere -------------------------------------------

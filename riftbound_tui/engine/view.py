@@ -84,6 +84,10 @@ def redact(st: GameState, player: str) -> GameState:
     if v.pending is not None:
         v.pending = replace(v.pending, prompt=prompt_for(st, player))
     v.rng = 0                         # the future is hidden too
+    m = v.match
+    if m is not None and len(m.picks) < len(v.order):      # 486.5: picks are secret
+        v.match = replace(m, picks=tuple((p, b if p == player else HIDDEN)
+                                         for p, b in m.picks))
     v.log = redact_log(v.log, player)
     return v
 
