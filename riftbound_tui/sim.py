@@ -3,6 +3,7 @@
     riftbound sim --games 100 --seed 0
     riftbound sim --a random --b heuristic --games 20
     riftbound sim --a heuristic --b search --budget 0.2 --swap
+    riftbound sim --mode match --games 10          # best-of-three matches (486)
 
 Seat A and seat B each get an agent by name (ai/agent.py AGENTS; default random) on
 the two fixed decks (decks/fixed.py); game k uses game seed `seed + k`, so a run is
@@ -39,6 +40,8 @@ def play_game(engine: Engine, seed: int, agents: dict[str, Agent] | None = None,
         if know is not None:
             know(setup)
     n = 0
+    if g.state.match is not None:             # a match is up to best_of games (486.6)
+        max_decisions *= g.state.match.best_of
     while g.winner is None and n < max_decisions:
         dec = g.pending
         agent = agents[dec.player]
@@ -64,11 +67,28 @@ def _make(kind: str, seed: int, budget: float | None) -> Agent:
     return agent
 
 
+def match_setup(setup: dict | None, best_of: int = 3) -> dict:
+    """A best-of-`best_of` match (486) on these decks, or on the two test decks (the fixed
+    decks bring one battlefield each; a match needs three, 486.4.a)."""
+    if setup is None:
+        from .decks.shipped import duel_from_names
+        setup, _ = duel_from_names(["test-fury-chaos", "test-calm-body"])
+    return {**setup, "mode": "match", "best_of": best_of}
+
+
 def main(games: int, seed: int, a: str = "random", b: str = "random",
          swap: bool = False, budget: float | None = None, setup: dict | None = None,
-         deck_names: list[str] | None = None) -> int:
+         deck_names: list[str] | None = None, mode: str = "duel") -> int:
     if games < 1:
         print("--games must be at least 1")
+        return 2
+    what = "games"
+    if mode in ("match", "match5"):
+        setup = match_setup(setup, 5 if mode == "match5" else 3)
+        what = f"best-of-{setup['best_of']} matches"
+        deck_names = deck_names or ["test-fury-chaos", "test-calm-body"]
+    elif mode != "duel":
+        print(f"--mode {mode}: not playable yet; duel, match and match5 are (issue 27)")
         return 2
     try:
         for kind in (a, b):
@@ -101,7 +121,7 @@ def main(games: int, seed: int, a: str = "random", b: str = "random",
         turns += g.state.turn_number
         decisions += len(g.record.lines)
     dt = time.perf_counter() - t0
-    print(f"{games} games, {label['A']} vs {label['B']}"
+    print(f"{games} {what}, {label['A']} vs {label['B']}"
           + (" (seats swapped every other game)" if swap else "")
           + (f", decks {deck_names[0]} (A) vs {deck_names[1]} (B)" if deck_names
              else ", fixed decks") + f", seeds {seed}..{seed + games - 1}")
@@ -115,7 +135,7 @@ def main(games: int, seed: int, a: str = "random", b: str = "random",
         print(f"{n}: {1000 * sum(ts) / len(ts):.2f} ms per decision, "
               f"max {1000 * max(ts):.0f} ms ({len(ts)} decisions)")
     print(f"mean turns {turns / games:.1f}, mean decisions {decisions / games:.1f}")
-    print(f"{games / dt:.1f} games/s, {decisions / dt:.0f} decisions/s ({dt:.2f} s)")
+    print(f"{games / dt:.1f} {what}/s, {decisions / dt:.0f} decisions/s ({dt:.2f} s)")
     decks = deck_names or ["fixed deck A", "fixed deck B"]
     print("seat wins: " + ", ".join(f"{p} ({decks[k]}) {seat_wins.get(p, 0)}"
                                     for k, p in enumerate(("A", "B")))

@@ -106,3 +106,12 @@ def test_a_scenario_match_field_is_checked_by_name(match, says):
     sc = {"mode": "match", "match": match, "players": {"A": {}, "B": {}}}
     with pytest.raises(SetupError, match=says):
         Game.from_setup(sc, seed=1, engine=default_engine())
+
+
+def test_sim_plays_seeded_matches_to_a_winner_each(capsys):
+    from riftbound_tui.cli import main
+    assert main(["sim", "--mode", "match", "--games", "2", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("2 best-of-3 matches") and "unfinished" not in out
+    wins = out.splitlines()[-1]          # "seat wins: A (...) N, B (...) M": all decided
+    assert sum(int(w.rsplit(" ", 1)[1]) for w in wins.split(": ", 1)[1].split(", ")) == 2

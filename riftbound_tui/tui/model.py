@@ -301,9 +301,20 @@ def payment_words(log_lines) -> str:
 
 
 def status_line(st) -> str:
+    m = st.match
+    if m is not None:                    # 486: the game of the match and the game wins
+        return f"Match game {m.game} ({m.score()}) · " + _game_status(st)
+    return _game_status(st)
+
+
+def _game_status(st) -> str:
     if st.winner:
+        if st.match is not None:
+            return f"{st.winner} wins the match"
         return f"{st.winner} wins the game"
     if st.phase == "setup":
+        if st.match is not None and not st.bfs:
+            return "Setting up: battlefields (486.5)"
         return "Setting up: first player and mulligans"
     # short enough for one row of 120 columns in a combat with the table's own words
     # after it (issue 28): the place is named once, the phase only outside a showdown

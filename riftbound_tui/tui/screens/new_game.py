@@ -27,6 +27,8 @@ from .. import new_game_memory
 from ..session import CURTAIN, MACHINE, OPEN, PERSON, Seat, TableConfig
 
 FILE = "file"
+MODES = [("Duel (1 v 1, one game)", "duel"), ("Match: best of 3 (1 v 1)", "match3"),
+         ("Match: best of 5 (1 v 1)", "match5")]
 SEATS = ("A", "B")          # the Duel's seats, in turn order
 # the fields remembered for the next game, by widget id (the seed is not: see the memory)
 REMEMBERED = ("mode", "format", "privacy", "payment", "victory", "think") + tuple(
@@ -106,7 +108,7 @@ class NewGameScreen(Screen[TableConfig]):
                          "game; not approved or endorsed by Riot Games)", id="newgame-title")
             with Horizontal(classes="field"):
                 yield Label("Mode")
-                yield self._select([("Duel (1 v 1)", "duel")], "duel", id="mode")
+                yield self._select(MODES, "duel", id="mode")
             with Horizontal(classes="field"):
                 yield Label("Format")
                 yield self._select(FORMAT_CHOICES, OWN, id="format")
@@ -278,7 +280,12 @@ class NewGameScreen(Screen[TableConfig]):
         setup = duel_setup(decks["A"], decks["B"], victory_score=victory)
         # manual payment: costs come only from the rune pool the player fills (357)
         setup["manual_payment"] = str(self.query_one("#payment", Select).value) == "manual"
-        return TableConfig(setup, seed, seats, privacy, f"Duel · seed {seed}")
+        mode = str(self.query_one("#mode", Select).value)
+        title = "Duel"
+        if mode.startswith("match"):                 # 486: battlefields chosen each game
+            setup.update(mode="match", best_of=int(mode[5:]))
+            title = f"Match (best of {mode[5:]})"
+        return TableConfig(setup, seed, seats, privacy, f"{title} · seed {seed}")
 
     def action_start(self) -> None:
         try:
