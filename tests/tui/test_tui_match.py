@@ -1,0 +1,87 @@
+"""A best-of-three match between two people at one table (issue 27): chosen on the
+new-game screen, played through the real app's line input (each answer a legal line, as
+a person types it), saved in the middle of game 2, loaded back, and played on to the
+match's winner."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from textual.widgets import Select
+
+from riftbound_tui.tui import saves
+from riftbound_tui.tui.launch import build_app
+from riftbound_tui.tui.screens.curtain import CurtainScreen
+from riftbound_tui.tui.screens.new_game import NewGameScreen
+
+from .helpers import SIZE, settle, text
+
+pytestmark = [pytest.mark.asyncio, pytest.mark.slow]
+
+
+def choose(rnd: random.Random, legal: list[str]) -> str:
+    """A quick player: units to battlefields first, then units into play, then end or pass
+    (a conquest at 1 point ends a game in a few turns)."""
+    moves = [ln for ln in legal if ": move " in ln and " to base" not in ln]
+    plays = [ln for ln in legal if ": play " in ln]
+    ends = [ln for ln in legal if ln.endswith((": end", ": pass"))]
+    return rnd.choice(moves or plays or ends or legal)
+
+
+async def answer(pilot, line: str) -> None:
+    bar = pilot.app.screen.query_one("#command")
+    bar.value = line
+    bar.focus()
+    await pilot.press("enter")
+    await settle(pilot)
+
+
+async def test_a_best_of_three_from_the_new_game_screen_to_a_winner_with_save_and_load():
+    rnd = random.Random(6)
+    app, _ = build_app(machine_delay=0)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, NewGameScreen)
+        screen.query_one("#mode", Select).value = "match3"
+        screen.query_one("#deck-A", Select).value = "test-fury-chaos"
+        screen.query_one("#deck-B", Select).value = "test-calm-body"
+        screen.query_one("#victory").value = "1"
+        screen.query_one("#seed").value = "6"
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        assert app.session.game.state.match.best_of == 3
+        saved_at = None
+        curtains = 0
+        for _ in range(400):
+            game = app.session.game
+            if game.winner is not None:
+                break
+            if isinstance(app.screen, CurtainScreen):
+                curtains += 1
+                assert app.screen.player == game.pending.player
+                await pilot.press("enter")
+                await settle(pilot)
+                continue
+            m = game.state.match
+            if saved_at is None and m.game == 2 and game.state.phase == "main":
+                header = text(app).splitlines()[0]
+                assert "Match game 2 (A 1 – B 0)" in header or \
+                    "Match game 2 (A 0 – B 1)" in header, header
+                await pilot.press("ctrl+s")
+                saved_at = list(game.record.lines)
+                await answer(pilot, choose(rnd, game.legal()))     # play on past the save
+                await pilot.press("ctrl+o")                        # the load list, newest first
+                await settle(pilot)
+                await pilot.press("enter")
+                await settle(pilot)
+                assert app.session.game.record.lines == saved_at
+                continue
+            await answer(pilot, choose(rnd, game.legal()))
+        game = app.session.game
+        assert saved_at is not None and curtains > 0
+        assert game.winner is not None and game.state.match.decided
+        assert game.state.match.wins_of(game.winner) == 2
+        assert f"{game.winner} wins the match" in text(app)
+        assert any(p.name != "autosave.json" for p in saves.list_saves())
