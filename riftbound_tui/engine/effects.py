@@ -195,6 +195,7 @@ class Effects(PlayerInstructions):
                                                      noted, progress if i == start else None)
             else:
                 result = amounts.fight(self, st, eff, objs, item, prev) if eff.op == "fight" \
+                    else amounts.unit_deals(self, st, eff, objs, item, prev) if eff.dealer \
                     else self.execute(st, eff, objs, item, i, source, answer, noted)
             if result == SUSPEND:
                 st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted,
@@ -446,6 +447,8 @@ class Effects(PlayerInstructions):
             dest = events.subject_place(st, item)
             movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest)
                            and not moves.forbidden(st, t, ctl))
+            if movers and not self.pay_move_tax(st, ctl, movers, dest):    # 204.4.c
+                movers = ()
             if movers:
                 self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)
             return movers, len(movers) < len(objs)
@@ -453,6 +456,8 @@ class Effects(PlayerInstructions):
             dest = linked.there(self, st, item, i, self.item_effects(st, item))
             movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest)
                            and not moves.forbidden(st, t, ctl))
+            if movers and not self.pay_move_tax(st, ctl, movers, dest):    # 204.4.c
+                movers = ()
             if movers:
                 self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)
             return movers, len(movers) < len(objs)
@@ -461,6 +466,8 @@ class Effects(PlayerInstructions):
                 self._fixed_dest(eff, item)
             movers = tuple(t for t in objs if self.can_move_to(st, t, dest)
                            and not moves.forbidden(st, t, ctl))
+            if movers and not self.pay_move_tax(st, ctl, movers, dest):    # 204.4.c
+                movers = ()
             if movers:
                 self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)
             return movers, len(movers) < len(objs)
