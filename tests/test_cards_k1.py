@@ -191,3 +191,15 @@ def test_a_spell_that_cannot_pay_the_applied_cost_moves_no_unit():
     play(game, ["A: play Probe", "A: choose A:Daring Poro, A:Shipyard Skulker",
                 "A: to Back-Alley Bar", *PP],
          [{"location": {"A:Daring Poro": "Back-Alley Bar"}}])
+
+
+@pytest.mark.rules("417.6.b.3", "417.6.b.4")
+def test_challenge_damage_is_dealt_by_the_two_units_without_spell_bonus_damage():
+    # the rule's own example: Challenge's damage is dealt by the chosen units, not by
+    # Challenge, so Annie's "your spells and abilities deal 1 Bonus Damage" adds nothing
+    run_case({"hand": ["Challenge"], "runes": R("body", 4),
+              "base": ["Vanguard Sergeant", "Annie, Fiery"]},
+             {"base": ["Stalwart Poro"]}, None,
+             ["A: play Challenge", "A: choose A:Vanguard Sergeant", "A: choose B:Stalwart Poro",
+              *PP],
+             [{"location": {"B:Stalwart Poro": "trash"}}, {"damage": {"A:Vanguard Sergeant": 2}}])
