@@ -20,6 +20,7 @@ from riftbound_tui.cards.text import render_text
 from riftbound_tui.engine.game import Engine, Game
 
 DB = load_card_db()
+TESTED = {"Void Drone", "Drag Under"}     # the cards this file adds (test_cards_spiritforged)
 
 
 @functools.cache
