@@ -63,6 +63,18 @@ class MoveRules:
             st.set(oid, exhausted=True)                       # 144.2 / 144.3.c
         self.move_units(st, tuple(ids), dest, why="(standard move, 144)")
 
+    def spell_move(self, st: GameState, objs, dest, item, p: str) -> tuple:
+        """A spell's or ability's move (420) of those of `objs` that can go to `dest`,
+        controlled by `p`, together (446), once any applied cost is paid (204.4); the
+        units moved."""
+        movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest)
+                       and not forbidden(st, t, p))
+        if movers and not self.pay_move_tax(st, p, movers, dest):     # 204.4.c
+            return ()
+        if movers:
+            self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=p)
+        return movers
+
     def pay_move_tax(self, st: GameState, p: str, ids, dest) -> bool:
         """An applied cost on `p` moving `ids` together to `dest` (204.4: Mageseeker
         Investigator), paid as the move is performed, by a standard move or by `p`'s
