@@ -236,7 +236,7 @@ def test_the_new_constructs_report_their_mistakes_at_file_and_line():
 
 
 @pytest.mark.parametrize("card,text", [
-    ("Strike Down", "Choose an equipped friendly unit. Deal damage equal to its Might to an "
+    ("Strike Down", "Choose an equipped friendly unit. It deals damage equal to its Might to an "
                     "enemy unit. Detach an Equipment from it."),
     ("Fiora, Peerless", "When I attack one on one, give me +Might equal to my Might this "
                         "combat."),

@@ -344,4 +344,6 @@ def test_every_spiritforged_card_has_a_case():
     from test_cards_precon_fiora import CASES as FIORA_CASES   # the Fiora precon's last cards
     covered |= {c[0] for c in FIORA_CASES}
     covered.add("Sand Soldier")             # Royal Guard's token (test_cards_precon_fiora.py)
+    from test_cards_k1 import TESTED as K1_TESTED    # Void Drone, Drag Under (tests/test_cards_k1.py)
+    covered |= K1_TESTED
     assert sfd - covered <= {"Premonition", "Punch First", "Laurent Duelist", "Gem Jammer"}

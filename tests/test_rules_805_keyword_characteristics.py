@@ -1,6 +1,6 @@
 """Whether a card has a keyword is a characteristic other game effects may check (805.5,
 806.5, 807.3, 809.3, 810.3, 811.5, 813.5, 814.3, 815.3, 816.3, 817.3, 820.4, 822.4, 823.3,
-826.6, 827.4, 829.2): a "card with [Keyword]" selector of the card language (engine/zones.py,
+826.6, 827.4, 829.2; 818.5, 819.3, 821.3, 825.5): a "card with [Keyword]" selector of the card language (engine/zones.py,
 the one Guerilla Warfare uses for Hidden) finds exactly the cards with that keyword.
 
 Each case puts a card with the keyword and one without it in A's trash and plays a test
@@ -43,6 +43,16 @@ CASES = [
                  marks=pytest.mark.rules("816.3")),
     pytest.param("vision", "Mystic Poro", "Vanguard Sergeant", id="vision",
                  marks=pytest.mark.rules("817.3")),
+    pytest.param("equip", "Doran's Blade", "Baited Hook", id="equip",
+                 marks=pytest.mark.rules("818.5")),
+    pytest.param("quick-draw", "Long Sword", "Doran's Blade", id="quick-draw",
+                 marks=pytest.mark.rules("819.3")),
+    pytest.param("weaponmaster", "Sentinel Adept", "Vanguard Sergeant", id="weaponmaster",
+                 marks=pytest.mark.rules("821.3")),
+    # no Unique card is in the pool yet (SFD's Forgefire Cape and its kind): a probe gear
+    # written in the card language has it (_spells)
+    pytest.param("unique", "Probe Relic", "Baited Hook", id="unique",
+                 marks=pytest.mark.rules("825.5")),
     pytest.param("repeat", "Blood Rush", "Hextech Ray", id="repeat",
                  marks=pytest.mark.rules("820.4")),
     pytest.param("ambush", "Grim Apothecary", "Vanguard Sergeant", id="ambush",
@@ -68,6 +78,8 @@ def _spells() -> str:
                 "    effects:",
                 "      - {op: to_hand, target: {choose: card, at: trash, controller: friendly,"
                 f" keyword: {kw}}}}}"]
+    out += ["  - name: Probe Relic", "    type: gear", "    cost: {energy: 1}",
+            "    keywords: [unique]"]
     return "\n".join(out) + "\n"
 
 

@@ -31,7 +31,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
 # `do_this`.
 _T = "target"
 OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "deal": (("amount", _T), ("split",)),
+    "deal": (("amount", _T), ("split", "dealer")),
     "kill": ((_T,), ()),
     "draw": ((), ("amount", "player", _T, "reveal")),    # N from the top, or a given card (413.1.a)
     "discard": ((), ("amount", "player", _T)),   # amount, or the cards (engine/zones.py)
@@ -93,7 +93,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only", "if", "what", "fighter", "ask", "split", "reveal", "ignore",
+                  "spells_only", "if", "what", "fighter", "dealer", "ask", "split", "reveal", "ignore",
                   "reduce", "pay", "until", "zone", "rest", "when", "effects", "do_this",
                   "afterwards", "together")
 # amounts that count something must be positive; might may be negative but not 0
@@ -223,11 +223,14 @@ class EffectReader:
         if "what" in m:
             kw["what"] = ctx.text(m, "what", path, choices=DETACH_WHAT if op == "detach"
                                   else NEXT_PLAY_WHAT)
-        if "fighter" in m:
-            kw["fighter"] = ctx.text(m, "fighter", path, choices=("self", "previous"),
-                                     default="self")
-            if kw["fighter"] == "previous" and first:
-                ctx.error(m.key_line("fighter"), join(path, "fighter"),
+        for key in ("fighter", "dealer"):
+            if key not in m:
+                continue
+            kw[key] = ctx.text(m, key, path, default="self" if key == "fighter" else None,
+                               choices=("self", "previous") if key == "fighter" else
+                               ("previous",))
+            if kw[key] == "previous" and first:
+                ctx.error(m.key_line(key), join(path, key),
                           "`previous` in the first instruction: there is no previous "
                           "instruction")
         if op in ("delayed", "save_from_death"):      # cards/effect_extras.py

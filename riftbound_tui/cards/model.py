@@ -211,6 +211,9 @@ CONDITION_FLAGS = (
     "in_combat",            # I'm an attacker or a defender (463.1): "while I'm in combat"
     "from_hand",            # this card was played from its controller's hand: not from
                             # facedown (811), a trash (829) or by an instruction (419.3)
+    "not_from_hand",        # a cost change's `while:`: this card is being played from
+                            # anywhere other than its controller's hand ("I cost 2 less to
+                            # play from anywhere other than your hand": Void Drone, 356.4)
 )
 # Additional costs a card asks as it is played (356.2, engine/costs.py).
 ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
@@ -513,6 +516,9 @@ class Effect:
     amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
     what: str | None = None                  # next_play: the kind of card it waits for
     fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
+    dealer: str | None = None                # deal: 'previous': "it deals ...": the unit the
+                                             # previous instruction affected deals it, not
+                                             # the spell (417.6.b.3)
     split: bool = False                      # deal: AMOUNT split among the chosen targets,
                                              # as it resolves (355.14, `assign`)
     ask: str | None = None                   # 'controller' / 'opponent': that player decides

@@ -328,6 +328,7 @@ _CONDITION_TEXT = {
     "not_level": "you have fewer than {n} XP",
     "in_combat": "{me_am} in combat",
     "from_hand": "you played this from your hand",
+    "not_from_hand": "you play this from anywhere other than your hand",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 

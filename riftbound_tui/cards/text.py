@@ -92,7 +92,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
             return f"deal {n} damage split among {t}"
         if eff.target is not None and eff.target.kind == "choose" and eff.target.count > 1:
             return f"deal {n} to each of {t}"
-        return f"deal {n} to {t}"
+        return f"{'it deals' if eff.dealer else 'deal'} {n} to {t}"
     if op == "kill":
         return f"kill {t}"
     if zones_text.is_zone_op(eff):
@@ -247,6 +247,8 @@ def _computed(eff: Effect, t: str) -> str:
     if op == "deal":
         if amt.kind == "damage":     # "deal damage to a unit equal to the damage marked on it"
             return f"deal damage to {t} equal to {a}"
+        if eff.dealer:               # "it deals ...": the unit is the source (417.6.b.3)
+            return f"it deals damage equal to {a} to {t}"
         return f"deal damage equal to {a} to {t}"
     if op == "add":                  # "Pay any amount of [A] to Add that much Energy"
         kind = "energy" if not eff.domain else "power of any domain" \
@@ -417,7 +419,9 @@ def _static(st: Static, card_type: str) -> str:
             text += " if they didn't already"
         if st.minimum and st.might < 0:
             text += f", to a minimum of {st.minimum} Might"
-    if st.condition is not None:
+    if getattr(st.condition, "kind", None) == "not_from_hand":
+        text += " to play from anywhere other than your hand"      # Void Drone (356.4)
+    elif st.condition is not None:
         body = text if text.startswith("I ") else text[:1].lower() + text[1:]
         text = f"while {condition_phrase(st.condition, card_type)}, {body}"
     return as_sentence(text)

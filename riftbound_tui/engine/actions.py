@@ -84,7 +84,8 @@ class ActionRules:
         if why:
             return why
         # 811.1.b: played from facedown, its base cost is ignored
-        cost = self.play_cost(st, player, card, flow.base(card, o.zone))   # 356.4, 829.1.c.1
+        cost = self.play_cost(st, player, card, flow.base(card, o.zone),   # 356.4, 829.1.c.1
+                              o.zone == "hand")
         extra = card.name in self.additional_cost_names             # an additional cost
         if not hidden and not payment.can_pay(self.db, st, player, cost, card.domains,
                                               spell=card.type == "spell") and \

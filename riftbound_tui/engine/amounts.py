@@ -93,8 +93,25 @@ def fight(eng, st: GameState, eff: Effect, objs, item, prev):
         st.say(f"  {item.card}: the two units are not both on the board: no damage")
         return objs, True
     da, db_ = layers.effective_might(eng.db, st, a), layers.effective_might(eng.db, st, b)
-    eng.deal(st, b, da, source=f"{item.card}: {eng.ref(st, a)} ", by=item.controller)
-    eng.deal(st, a, db_, source=f"{item.card}: {eng.ref(st, b)} ", by=item.controller)
+    # 417.6.b.3: the units deal it, not the spell: no spell Bonus Damage, no prevention
+    # of spell and ability damage (by=None)
+    eng.deal(st, b, da, source=f"{item.card}: {eng.ref(st, a)} ")
+    eng.deal(st, a, db_, source=f"{item.card}: {eng.ref(st, b)} ")
     # the instruction dealt both (428.5.c): its controller kills what dies of it
     kills.note_damage(eng, st, item, [u for u, n in ((b, da), (a, db_)) if n > 0])
+    return objs, False
+
+
+def unit_deals(eng, st: GameState, eff: Effect, objs, item, prev):
+    """"It deals damage equal to its Might to an enemy unit" (Strike Down, Last Breath):
+    the unit the previous instruction affected is the source of the damage, not the spell
+    (417.6.b.3), so the spell's Bonus Damage and "prevent spell and ability damage" do not
+    touch it.  A unit no longer on the board deals nothing (its Might is null, 359.3.e)."""
+    board = ("base", "battlefield")
+    dealer = next((o for o in prev if o in st.objs and st.objs[o].zone in board), None)
+    if dealer is None:
+        st.say(f"  {item.card}: the unit that would deal the damage is gone: no damage")
+        return objs, True
+    for t in objs:
+        eng.deal(st, t, eff.amount, source=f"{item.card}: {eng.ref(st, dealer)} ")
     return objs, False

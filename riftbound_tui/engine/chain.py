@@ -208,7 +208,8 @@ class ChainRules(PayingRules, ChoiceRules):
             i = len(it.dests)             # instructions whose choices are complete
             eff = effects[i]
             sel = eff.target
-            now = i in span
+            # 824.1.b.1: a Level ability's instruction chooses only at that Level
+            now = i in span and not conditions.level_unreached(st, eff, it.controller)
             if len(it.targets) == i:      # 355.5: choose the instruction's targets
                 chosen_sel = choice_selector(sel) if now else None
                 if chosen_sel is None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost
-from . import frozen, layers, linked, payment, reflexive, repeat, statics, targets
+from . import conditions, frozen, layers, linked, payment, reflexive, repeat, statics, targets
 from .state import ChainItem, GameState
 
 NO_COST = Cost()
@@ -167,7 +167,7 @@ class ChoiceRules:
         for n, eff, chosen_sel, lo, linked_later in choice_plan(effects):
             chooses = True
             earlier, before = earlier + lo, earlier
-            if lo == 0:
+            if lo == 0 or conditions.level_unreached(st, eff, controller):   # 824.1.b.1
                 continue
             if chosen_sel.distinct:
                 # "another": none of the objects chosen before it (those may all be
@@ -309,7 +309,7 @@ def chosen_now(eng, st: GameState, it: ChainItem, player: str):
     for k in reflexive.chosen_span(effects, it):
         eff = effects[k]
         sel = choice_selector(eff.target)
-        if sel is None:
+        if sel is None or conditions.level_unreached(st, eff, it.controller):
             continue
         cands = eng.choice_candidates(st, player, sel, it.source, it.here, it.hidden_at,
                                       eff if sel is eff.target else None)

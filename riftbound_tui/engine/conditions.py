@@ -71,6 +71,15 @@ def inactive(db, st: GameState, cond, controller: str, source: int) -> str | Non
     return "its condition is not met (727.1.b)"
 
 
+def level_unreached(st: GameState, eff, controller: str) -> bool:
+    """An instruction of a Level N ability (`if: {level: N}`) whose controller has fewer
+    than N XP: the card does not have that text now (824.1.b.1), so the instruction makes
+    no choices as the card is played (355.5); read again as it resolves."""
+    cond = eff.only_if
+    return isinstance(cond, Condition) and cond.kind == "level" and \
+        st.players[controller].xp < cond.value
+
+
 def holds(db, st: GameState, cond, controller: str, source: int | None = None,
           here: int | None = None, it=(), item=None) -> bool:
     """Does the condition hold now for an ability of `source` controlled by `controller`?

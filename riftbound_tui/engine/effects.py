@@ -195,6 +195,7 @@ class Effects(PlayerInstructions):
                                                      noted, progress if i == start else None)
             else:
                 result = amounts.fight(self, st, eff, objs, item, prev) if eff.op == "fight" \
+                    else amounts.unit_deals(self, st, eff, objs, item, prev) if eff.dealer \
                     else self.execute(st, eff, objs, item, i, source, answer, noted)
             if result == SUSPEND:
                 st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted,
@@ -442,27 +443,15 @@ class Effects(PlayerInstructions):
             return attach.instruction(self, st, eff, objs, item)
         if op == "detach":                                  # 435
             return attach.detach_instruction(self, st, eff, objs, item, answer)
-        if op == "move" and eff.dest == "with_subject":     # "I may be moved with it"
-            dest = events.subject_place(st, item)
-            movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest)
-                           and not moves.forbidden(st, t, ctl))
-            if movers:
-                self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)
-            return movers, len(movers) < len(objs)
-        if op == "move" and eff.dest == "there":
-            dest = linked.there(self, st, item, i, self.item_effects(st, item))
-            movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest)
-                           and not moves.forbidden(st, t, ctl))
-            if movers:
-                self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)
-            return movers, len(movers) < len(objs)
-        if op == "move":
-            dest = item.dests[i] if i < len(item.dests) and item.dests[i] is not None else \
-                self._fixed_dest(eff, item)
-            movers = tuple(t for t in objs if self.can_move_to(st, t, dest)
-                           and not moves.forbidden(st, t, ctl))
-            if movers:
-                self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)
+        if op == "move":                        # 420: one move of every unit that can go
+            if eff.dest == "with_subject":      # "I may be moved with it"
+                dest = events.subject_place(st, item)
+            elif eff.dest == "there":
+                dest = linked.there(self, st, item, i, self.item_effects(st, item))
+            else:
+                dest = item.dests[i] if i < len(item.dests) and item.dests[i] is not None \
+                    else self._fixed_dest(eff, item)
+            movers = self.spell_move(st, objs, dest, item, ctl)
             return movers, len(movers) < len(objs)
         if op == "return_to_hand":            # all at once (370.1.a.2, events.py)
             self.return_to_hand(st, objs, item.card)

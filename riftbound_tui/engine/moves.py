@@ -58,12 +58,39 @@ class MoveRules:
                                 f"together there costs (204.4)")
         st.say(f"{p}: move {', '.join(self.ref(st, i) for i in ids)} to "
                f"{'base' if dest == 'base' else st.bfs[dest].name}")
-        if tax:
-            self.spend(st, p, Cost(0, (("any", tax),)), (),
-                       "moving several units there (204.4)")
+        self.pay_move_tax(st, p, ids, dest)
         for oid in ids:
             st.set(oid, exhausted=True)                       # 144.2 / 144.3.c
         self.move_units(st, tuple(ids), dest, why="(standard move, 144)")
+
+    def spell_move(self, st: GameState, objs, dest, item, p: str) -> tuple:
+        """A spell's or ability's move (420) of those of `objs` that can go to `dest`,
+        controlled by `p`, together (446), once any applied cost is paid (204.4); the
+        units moved."""
+        movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest)
+                       and not forbidden(st, t, p))
+        if movers and not self.pay_move_tax(st, p, movers, dest):     # 204.4.c
+            return ()
+        if movers:
+            self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=p)
+        return movers
+
+    def pay_move_tax(self, st: GameState, p: str, ids, dest) -> bool:
+        """An applied cost on `p` moving `ids` together to `dest` (204.4: Mageseeker
+        Investigator), paid as the move is performed, by a standard move or by `p`'s
+        spell or ability alike (204.4.b).  False when it cannot be paid: the move is not
+        performed (204.4.c)."""
+        tax = rule_changes.move_tax(self.db, st, p, dest, len(ids))
+        if not tax:
+            return True
+        if not self.move_tax_payable(st, p, tax):
+            st.say(f"  {p} cannot pay the {tax} [A] that moving these units together to "
+                   f"{st.bfs[dest].name} costs: they are not moved (204.4.c)")
+            return False
+        self.spend(st, p, Cost(0, (("any", tax),)), (), "moving several units there (204.4)")
+        st.say(f"  {p} pays {tax} [A] to move {len(ids)} units together to "
+               f"{st.bfs[dest].name} (204.4)")
+        return True
 
     def move_tax_payable(self, st: GameState, p: str, tax: int) -> bool:
         """Can `p` pay `tax` [A] for a move (204.4)?"""

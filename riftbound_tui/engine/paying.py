@@ -33,31 +33,35 @@ class PayingRules:
             st.say(f"  {player} spends {self.ref(st, oid)}'s buff (702.2.b)")
 
     def play_cost(self, st: GameState, player: str, card: CardDef,
-                  base: Cost | None = None) -> Cost:
+                  base: Cost | None = None, from_hand: bool = True) -> Cost:
         """356.4: the card's cost after discounts.  Eager Apprentice (passive
         `spell_discount`): while at a battlefield, spells its controller plays cost N energy
         less, to a minimum of 1; each discount's minimum applies to it alone (356.4.e).
-        `base`: an alternate cost replacing the printed one (356.1.a: Flow, 829.1.c.1)."""
+        `base`: an alternate cost replacing the printed one (356.1.a: Flow, 829.1.c.1);
+        `from_hand`: whether it is played from its controller's hand (Void Drone: "I cost
+        2 less to play from anywhere other than your hand")."""
         base = card.cost if base is None else base
         spell_less, unchanged = frozen.fact(st, ("cost_facts", player), self._cost_facts,
                                             st, player)
         if unchanged and card.name not in self.own_cost_changers and \
                 not (card.type == "spell" and spell_less):
             return base               # the usual case: nothing changes what it costs
-        cost = statics.changed_cost(self.db, st, player, card, base, late=False)
+        cost = statics.changed_cost(self.db, st, player, card, base, False, from_hand)
         cost = cost_auras.apply(self.db, st, player, card, cost)   # other cards' (356.4)
         if card.type != "spell" or cost.energy <= 1:
-            return statics.changed_cost(self.db, st, player, card, cost, late=True)
+            return statics.changed_cost(self.db, st, player, card, cost, True, from_hand)
         energy = cost.energy
         for less in spell_less:
             if energy > 1:
                 energy = max(1, energy - less)
         cost = replace(cost, energy=energy) if energy != cost.energy else cost
-        return statics.changed_cost(self.db, st, player, card, cost, late=True)   # 356.4
+        return statics.changed_cost(self.db, st, player, card, cost, True,   # 356.4
+                                     from_hand)
 
     def item_play_cost(self, st: GameState, it: ChainItem, card: CardDef) -> Cost:
         """`play_cost` for a card on the chain: played by Flow, from its Flow cost (829)."""
-        return self.play_cost(st, it.controller, card, card.flow if it.flow else None)
+        return self.play_cost(st, it.controller, card, card.flow if it.flow else None,
+                              it.from_hand)
 
     def _cost_facts(self, st: GameState, player: str) -> tuple[list[int], bool]:
         """What changes the costs of `player`'s cards, read once per listing: the spell

@@ -131,7 +131,8 @@ def _possible(eng, st: GameState, it: ChainItem, card: CardDef, a: AdditionalCos
     if a.kind == "discard":
         hand = [c for c in st.players[it.controller].zones["hand"] if c not in _picked(it)]
         return len(hand) >= a.amount
-    base = eng.play_cost(st, it.controller, card) if it.hidden_at is None else NO_COST
+    base = eng.play_cost(st, it.controller, card, None, it.from_hand) \
+        if it.hidden_at is None else NO_COST
     base = base if it.cost_as is None else it.cost_as
     total = Cost(base.energy + a.cost.energy, base.power + a.cost.power)
     more = extra_cost(card, it)

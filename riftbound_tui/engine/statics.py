@@ -173,7 +173,8 @@ def cost_changes(card) -> tuple:
                  and a.static.to is None)      # (a `power:` discount goes with a `cost:`)
 
 
-def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:
+def changed_cost(db, st, player: str, card, cost: Cost, late: bool,
+                 from_hand: bool = True) -> Cost:
     """356.3-356.4: the card's own cost changes.  Increases first (356.3), then the
     discounts that have a minimum (`late` False); discounts without a minimum come last
     (`late` True), after the other cards' discounts, which is the order that costs the
@@ -187,7 +188,10 @@ def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:
     for s in sorted(changes, key=lambda s: (s.cost < 0, -s.minimum)):
         if (s.cost < 0 and s.minimum == 0) != late:
             continue
-        if s.condition is not None and not conditions.holds(db, st, s.condition, player):
+        if getattr(s.condition, "kind", None) == "not_from_hand":
+            if from_hand:        # "to play from anywhere other than your hand" (356.4)
+                continue
+        elif s.condition is not None and not conditions.holds(db, st, s.condition, player):
             continue
         delta = s.cost
         if s.each is not None:

@@ -451,14 +451,14 @@ def _order(eng, st: GameState, objs, item: ChainItem, who: str, answer):
 
 # -- 419.3: playing a card as an instruction resolves -----------------------------------------
 
-def cost_of(eng, st: GameState, eff: Effect, who: str, card) -> Cost:
+def cost_of(eng, st: GameState, eff: Effect, who: str, card, from_hand: bool) -> Cost:
     """What a card played by an instruction costs (419.3.b): its cost with discounts
     (356.4), unless the instruction ignores it (356.1.b), reduces it or names another."""
     if eff.pay is not None:
         return eff.pay
     if eff.ignore == "cost":
         return Cost()
-    base = eng.play_cost(st, who, card)
+    base = eng.play_cost(st, who, card, None, from_hand)   # Void Drone: less from elsewhere
     if eff.ignore == "energy":
         return Cost(0, base.power)
     if eff.reduce:
@@ -477,7 +477,7 @@ def why_not_playable(eng, st: GameState, eff: Effect, oid: int, item: ChainItem,
         return f"{card.type}s are not played"
     if not card.implemented:
         return f"{card.name} is not implemented yet"
-    cost = cost_of(eng, st, eff, who, card)
+    cost = cost_of(eng, st, eff, who, card, o.zone == "hand")
     if not payment.can_pay(eng.db, st, who, cost, card.domains, spell=card.type == "spell"):
         return f"{who} cannot pay its cost (357)"
     why = eng.why_no_choices(st, who, card.effects, oid, cost=cost, domains=card.domains,
@@ -506,7 +506,7 @@ def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
                    f"{st.objs[oid].zone} (419.3.c)")
             continue
         card = eng.db.get(name)
-        cost = cost_of(eng, st, eff, who, card)
+        cost = cost_of(eng, st, eff, who, card, st.objs[oid].zone == "hand")
         dest = None
         if card.type == "unit" and eff.dest == "base":
             dest = "base"

@@ -15,7 +15,7 @@ from riftbound_tui.decks.checks import unplayable_cards
 from riftbound_tui.tui.launch import build_app
 from riftbound_tui.tui.screens.new_game import NewGameScreen
 
-from .helpers import SIZE, data_dir, settle
+from .helpers import SIZE, data_dir, settle, text
 
 pytestmark = pytest.mark.asyncio
 
@@ -103,3 +103,51 @@ async def test_a_pasted_deck_with_missing_cards_lists_every_one_in_a_scrolling_n
         err = str(screen.query_one("#newgame-error").render())
         assert err.startswith("Cannot start: player B: deck code cannot be played yet: ")
         assert listed[0].split(" x ", 1)[1].strip() in err and app.session is None
+
+
+def vi_precon_code() -> tuple[str, object]:
+    """The Vi · Unleashed champion deck (a shipped precon of the newest sets, cards of
+    Unleashed and Origins), encoded as Piltover Archive writes a deck code by the
+    project's own encoder; and the deck list it came from."""
+    from riftbound_tui.decks import deck_to_code, load_precons
+    deck = next(d for d in load_precons() if d.legend == "Vi, Piltover Enforcer")
+    return deck_to_code(deck), deck
+
+
+@pytest.mark.slow
+@pytest.mark.rules("103", "103.1.a")
+async def test_a_pasted_vi_precon_code_plays_to_a_winner_against_the_machine():
+    code, deck = vi_precon_code()
+    assert deck_from_code(code).main == deck.main         # the code is the deck
+    async with new_game() as (app, pilot, screen):
+        field = screen.query_one("#source-A")
+        field.focus()
+        field.post_message(events.Paste(code[:60] + "\r\n" + code[60:]))
+        await settle(pilot)
+        assert field.value == code
+        note = str(screen.query_one("#deck-note-A").render()).splitlines()
+        assert note[0].startswith("Legend: Vi, Piltover Enforcer · Champion: Vi, "
+                                  "Destructive · 40 main cards")
+        screen.query_one("#seat-A").value = "machine:random"
+        screen.query_one("#seat-B").value = "machine:random"    # the machine's own deck
+        screen.query_one("#seed").value = "5"
+        await settle(pilot)
+        await pilot.press("ctrl+g")
+        await settle(pilot)
+        assert app.session is not None, str(screen.query_one("#newgame-error").render())
+        game = app.session.game
+        st = game.state
+        assert [st.objs[i].card for i in st.players["A"].zones["legend"]] == \
+            ["Vi, Piltover Enforcer"]
+        names = {nm for nm, _ in deck.main} | {nm for nm, _ in deck.runes} | \
+            set(deck.battlefields) | {deck.legend, deck.champion}
+        assert {o.card for o in st.objs.values() if o.owner == "A" and not o.token} <= names
+        for _ in range(20000):             # the machines play on through the app
+            if game.winner:
+                break
+            await pilot.pause()
+            game = app.session.game
+        assert game.winner in ("A", "B")
+        assert max(p.points for p in game.state.players.values()) >= 8      # 8 to win
+        await settle(pilot)
+        assert f"{game.winner} wins the game" in text(app)
