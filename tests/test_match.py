@@ -115,3 +115,12 @@ def test_sim_plays_seeded_matches_to_a_winner_each(capsys):
     assert out.startswith("2 best-of-3 matches") and "unfinished" not in out
     wins = out.splitlines()[-1]          # "seat wins: A (...) N, B (...) M": all decided
     assert sum(int(w.rsplit(" ", 1)[1]) for w in wins.split(": ", 1)[1].split(", ")) == 2
+
+
+@pytest.mark.rules("486.6")
+@pytest.mark.parametrize("mode", ["match", "match5"])
+def test_seeded_matches_keep_the_invariants_and_replay(mode):
+    from mode_games import play_mode
+    for seed in range(3):
+        out = play_mode(default_engine(), mode, seed)
+        assert out.problems == [] and out.finished, (seed, out.problems[:3])
