@@ -399,6 +399,8 @@ def test_every_unleashed_card_has_a_case():
     covered |= {c[0] for c in importlib.import_module("test_cards_sweep3").CASES}   # the 3rd
     vex = importlib.import_module("test_cards_precon_vex")       # the Vex precon's cards
     covered |= {c[0] for c in vex.CASES} | vex.TESTED_APART
+    from card_cases import session_cases      # tests/test_cards_c2_*.py and the like
+    covered |= session_cases()
     assert set(names) - covered == set()
     for name in names:
         assert db.get(name).implemented, name

@@ -159,6 +159,7 @@ CHOOSERS = ("each", "others")
 STARTING = ("turn_player", "next")
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player",
+                    "legend",    # a player's legend, in their Legend Zone ("ready your legend")
                     "object")    # any game object on the board that can be exhausted: a unit,
                                  # gear, rune or legend ("something else that's exhausted")
 CONTROLLERS = ("friendly", "enemy", "any",

@@ -237,7 +237,7 @@ class EventRules:
             o = st.objs[t]
             self.fire(st, "chosen", subject=t, player=player,
                       here=o.bf if o.zone == "battlefield" else None, seen=seen,
-                      sources=sources)
+                      sources=sources, by=player)     # "when you choose me" (383.4.b.1)
 
     def discarded(self, st: GameState, player: str, trashed) -> None:
         """422.1.b: after discarding: "when you discard one or more", and each discarded

@@ -29,6 +29,11 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
                 (sel.ready and o.exhausted):
             return False
         return _controller_ok(st, sel, o.controller, controller)
+    if what == "legend":             # "your legend": in its Legend Zone (a legend is no unit)
+        if o.zone != "legend" or (sel.exhausted and not o.exhausted) or \
+                (sel.ready and o.exhausted):
+            return False
+        return _controller_ok(st, sel, o.controller, controller)
     if sel.at == "facedown":         # "a facedown card at a battlefield" (811): never its name
         return o.zone == "facedown" and _controller_ok(st, sel, o.controller, controller)
     if sel.at in ("trash", "hand"):  # "a unit from your trash": cards in a trash / hand
@@ -245,6 +250,10 @@ def _pool(st: GameState, sel: Selector) -> list[int]:
             pool += st.players[p].zones["runes"]
     elif sel.object == "object":
         pool = placed(st)
+    elif sel.object == "legend":
+        pool = []
+        for p in st.order:
+            pool += st.players[p].zones["legend"]
     else:
         pool = on_board(st)
     return pool

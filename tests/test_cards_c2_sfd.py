@@ -1,0 +1,103 @@
+"""Spiritforged 142-216 (issue 26, engineer c2), each played from a position in the shapes
+of spec/SCENARIO.md (tests/card_cases.py) and what it does checked: "when you choose me
+with a spell" (383.4.b.1: Jae Medarda), tokens played to places chosen one by one (355.4:
+Vanguard Armory), revealing, banishing and playing from the top of the deck (424, 427,
+419.3: Rek'sai, Void Burrower and Void Rush, errata), Equipment Effect Text (718.3:
+Forgefire Cape, Shurelya's Requiem) and "ready your legend" (Hall of Legends).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import BFS, BTURN, PP, R, bf, new_game, play, run_case
+from riftbound_tui.cards.db import load_card_db
+
+DB = load_card_db()
+
+
+def geared(unit: str, *gear: str) -> dict:
+    return {"card": unit, "attached": list(gear)}
+
+
+CASES = [
+    # Jae Medarda: A's spell chooses it, so A draws 1 (and the spell gives it +5)
+    ("Jae Medarda", {"hand": ["Punch First"], "runes": R("body", 3), "deck": ["Gust"],
+                     "base": ["Jae Medarda"]}, {}, None,
+     ["A: play Punch First", "A: choose A:Jae Medarda", *PP, *PP],
+     [{"contains": {"A:hand": ["Gust"]}}, {"might": {"A:Jae Medarda": 10}}]),
+    # Vanguard Armory: three Recruits, each played where A chooses
+    ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
+     [bf("A", a=["Pouty Poro"]), BFS[1]],
+     ["A: activate A:Vanguard Armory", "A: to base", "A: to Bandle Tree", "A: to base", *PP],
+     [{"count": {"A:base": 3, "Bandle Tree": 2}}, {"exhausted": {"A:Vanguard Armory": True}}]),
+    # Rek'sai, Void Burrower: A conquers, exhausts the legend, banishes a revealed unit and
+    # plays it (paying its cost); the other card is recycled
+    ("Rek'sai, Void Burrower", {"legend": "Rek'sai, Void Burrower", "base": ["Pouty Poro"],
+                                "runes": R("order", 4), "deck": ["Royal Guard", "Gust"]},
+     {}, None,
+     ["A: move A:Pouty Poro to Bandle Tree", *PP, "A: yes", *PP, "A: choose A:Royal Guard",
+      "A: to base", *PP],
+     [{"contains": {"A:base": ["Royal Guard", "Sand Soldier"]}},
+      {"exhausted": {"A:Rek'sai, Void Burrower": True}}, {"top": {"A:deck": ["Gust"]}}]),
+    # Void Rush: Royal Guard banished and played for 2 less (4 - 2); Gust drawn
+    ("Void Rush", {"hand": ["Void Rush"], "runes": R("order", 5),
+                   "deck": ["Royal Guard", "Gust", "Mountain Drake"]}, {}, None,
+     ["A: play Void Rush", *PP, "A: choose A:Royal Guard", "A: to base", *PP],
+     [{"contains": {"A:base": ["Royal Guard"], "A:hand": ["Gust"]}},
+      {"top": {"A:deck": ["Mountain Drake"]}}]),
+    # Forgefire Cape: the equipped unit attacks: 2 to each enemy unit there
+    ("Forgefire Cape", {"base": [geared("Vanguard Sergeant", "Forgefire Cape")]}, {},
+     [bf("B", b=["Shipyard Skulker", "Pouty Poro"]), BFS[1]],
+     ["A: move A:Vanguard Sergeant to Bandle Tree", *PP],
+     [{"damage": {"B:Shipyard Skulker": 2}}, {"contains": {"B:trash": ["Pouty Poro"]}},
+      {"might": {"A:Vanguard Sergeant": 7}}]),
+    # Shurelya's Requiem: played, it readies A's units; equipped, A's units there gank
+    ("Shurelya's Requiem", {"hand": ["Shurelya's Requiem"], "runes": R("calm", 6),
+                            "base": [{"card": "Pouty Poro", "exhausted": True}]}, {}, None,
+     ["A: play Shurelya's Requiem", *PP],
+     [{"exhausted": {"A:Pouty Poro": False}}, {"contains": {"A:base": ["Shurelya's Requiem"]}}]),
+    # Hall of Legends: conquered, A pays 1 to ready the exhausted legend
+    ("Hall of Legends", {"legend": "Jinx, Loose Cannon", "base": ["Pouty Poro"],
+                         "runes": R("fury", 1)}, {}, [{"card": "Hall of Legends"}, BFS[1]],
+     ["A: move A:Pouty Poro to Hall of Legends", *PP, "A: yes", *PP],
+     [{"exhausted": {"A:Jinx, Loose Cannon": False}}]),
+]
+
+
+@pytest.mark.rules("383.4.b.1", "355.4", "424", "427", "419.3", "718.3", "818")
+@pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_c2_spiritforged_card(card, a, b, bfs, script, expect):
+    run_case(a, b, bfs, script, expect)
+
+
+@pytest.mark.rules("383.4.b.1")
+def test_jae_medarda_draws_nothing_when_an_opponent_chooses_it():
+    run_case({"turn": BTURN, "base": ["Jae Medarda"], "deck": ["Gust"]},
+             {"hand": ["Punch First"], "runes": R("body", 3)}, None,
+             ["B: play Punch First", "B: choose A:Jae Medarda", *PP[::-1]],
+             [{"count": {"A:hand": 0}}, {"might": {"A:Jae Medarda": 10}}])
+
+
+@pytest.mark.rules("718.3", "144.4.c")
+def test_shurelyas_requiem_gives_ganking_to_friendly_units_where_its_unit_is():
+    game = run_case({"base": ["Pouty Poro"]}, {},
+                    [bf("A", a=[geared("Vanguard Sergeant", "Shurelya's Requiem"),
+                                "Mountain Drake"]), BFS[1]], [],
+                    [{"keywords": {"A:Vanguard Sergeant": ["ganking"],
+                                   "A:Mountain Drake": ["ganking"]}},
+                     {"lacks": {"A:Pouty Poro": "ganking"}}])
+    # loose in base, its Effect Text is inactive (718.3)
+    play(new_game({"base": ["Shurelya's Requiem", "Pouty Poro"]}), [],
+         [{"lacks": {"A:Pouty Poro": "ganking"}}])
+    assert game.state.pending.kind == "priority"
+
+
+@pytest.mark.rules("427", "419.3")
+def test_void_rush_draws_both_cards_when_none_is_banished():
+    run_case({"hand": ["Void Rush"], "runes": R("order", 3),
+              "deck": ["Royal Guard", "Gust", "Mountain Drake"]}, {}, None,
+             ["A: play Void Rush", *PP, "A: choose none"],
+             [{"contains": {"A:hand": ["Royal Guard", "Gust"]}},
+              {"top": {"A:deck": ["Mountain Drake"]}}])
