@@ -57,6 +57,28 @@ CASES = [
                             "base": [{"card": "Pouty Poro", "exhausted": True}]}, {}, None,
      ["A: play Shurelya's Requiem", *PP],
      [{"exhausted": {"A:Pouty Poro": False}}, {"contains": {"A:base": ["Shurelya's Requiem"]}}]),
+    # Last Rites, equipped for [Chaos] and 2 trash cards recycled: its unit conquers, and A
+    # plays Royal Guard from the trash, paying its cost
+    ("Last Rites", {"base": ["Pouty Poro", "Last Rites"], "runes": R("chaos", 1) + R("order", 4),
+                    "trash": ["Royal Guard", "Gust", "Mountain Drake"]}, {}, None,
+     ["A: activate A:Last Rites", "A: choose A:Pouty Poro", "A: choose A:Gust, A:Mountain Drake",
+      *PP, "A: move A:Pouty Poro to Bandle Tree", *PP, "A: yes", "A: choose A:Royal Guard",
+      *PP, "A: to base", *PP],
+     [{"attached": {"A:Pouty Poro": ["Last Rites"]}}, {"contains": {"A:base": ["Royal Guard"]}},
+      {"count": {"A:trash": 0, "A:deck": 2}}]),
+    # Azir, Sovereign attacks: A's two Recruits in base come with him, the Poro stays
+    ("Azir, Sovereign", {"base": ["Azir, Sovereign", "Recruit", "Recruit", "Pouty Poro"]}, {},
+     [bf("B", b=["Mountain Drake"]), BFS[1]],
+     ["A: move A:Azir, Sovereign to Bandle Tree", "A: yes", "A: choose A:Recruit#1, A:Recruit#2",
+      *PP],
+     [{"count": {"Bandle Tree": 4}}, {"contains": {"A:base": ["Pouty Poro"]}}]),
+    # Counter Strike: B's 4 to the Drake is prevented whole; A draws 1
+    ("Counter Strike", {"turn": BTURN, "hand": ["Counter Strike"], "deck": ["Gust"],
+                        "runes": R("calm", 3)},
+     {"hand": ["Void Seeker"], "runes": R("fury", 4)}, [bf("A", a=["Mountain Drake"]), BFS[1]],
+     ["B: play Void Seeker", "B: choose A:Mountain Drake", "B: pass", "A: play Counter Strike",
+      "A: choose A:Mountain Drake", *PP, *PP[::-1]],
+     [{"damage": {"A:Mountain Drake": 0}}, {"contains": {"A:hand": ["Gust"]}}]),
     # Hall of Legends: conquered, A pays 1 to ready the exhausted legend
     ("Hall of Legends", {"legend": "Jinx, Loose Cannon", "base": ["Pouty Poro"],
                          "runes": R("fury", 1)}, {}, [{"card": "Hall of Legends"}, BFS[1]],
@@ -101,3 +123,15 @@ def test_void_rush_draws_both_cards_when_none_is_banished():
              ["A: play Void Rush", *PP, "A: choose none"],
              [{"contains": {"A:hand": ["Royal Guard", "Gust"]}},
               {"top": {"A:deck": ["Mountain Drake"]}}])
+
+
+@pytest.mark.rules("437")
+def test_counter_strike_prevents_only_the_next_damage():
+    game = run_case({"hand": ["Counter Strike", "Void Seeker", "Void Seeker"],
+                     "runes": R("calm", 3) + R("fury", 8), "deck": ["Gust"] * 3}, {},
+                    [bf("B", b=["Mountain Drake"]), BFS[1]],
+                    ["A: play Counter Strike", "A: choose B:Mountain Drake", *PP,
+                     "A: play Void Seeker", "A: choose B:Mountain Drake", *PP],
+                    [{"damage": {"B:Mountain Drake": 0}}])
+    play(game, ["A: play Void Seeker", "A: choose B:Mountain Drake", *PP],
+         [{"damage": {"B:Mountain Drake": 4}}])

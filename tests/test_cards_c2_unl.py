@@ -17,6 +17,19 @@ CASES = [
        "facedown": {"A": "Mischievous Marai"}}],
      ["A: play Monster Harpoon", "A: choose B:Mountain Drake", *PP],
      [{"damage": {"B:Mountain Drake": 4}}]),
+    # Fresh Beans: B attacks, A plays a unit with Ambush in the showdown: exhaust to draw 1
+    ("Fresh Beans", {"turn": BTURN, "hand": ["Inferna"], "runes": R("fury", 2), "deck": ["Gust"],
+                     "base": ["Fresh Beans"]}, {"base": ["Mountain Drake"]},
+     [bf("A", a=["Pouty Poro"]), BFS[1]],
+     ["B: move B:Mountain Drake to Bandle Tree", "B: pass", "A: play Inferna to Bandle Tree",
+      "A: yes", "A: pass", "B: pass"],
+     [{"contains": {"A:hand": ["Gust"]}}, {"exhausted": {"A:Fresh Beans": True}}]),
+    # Katarina, Reckless: A hides a card, so she readies
+    ("Katarina, Reckless", {"hand": ["Mischievous Marai"], "runes": R("fury", 1),
+                            "base": [{"card": "Katarina, Reckless", "exhausted": True}]}, {},
+     [bf("A", a=["Pouty Poro"]), BFS[1]],
+     ["A: hide A:Mischievous Marai at Bandle Tree", *PP],
+     [{"exhausted": {"A:Katarina, Reckless": False}}]),
 ]
 
 
@@ -33,4 +46,23 @@ def test_monster_harpoon_deals_2_without_a_facedown_card_of_yours():
              [bf("B", b=["Mountain Drake"]),
               {"card": "Back-Alley Bar", "facedown": {"B": "Mischievous Marai"}}],
              ["A: play Monster Harpoon", "A: choose B:Mountain Drake", *PP],
+             [{"damage": {"B:Mountain Drake": 2}}])
+
+
+@pytest.mark.rules("341")
+def test_fresh_beans_draws_nothing_for_a_unit_played_outside_a_showdown():
+    game = run_case({"hand": ["Pouty Poro"], "runes": R("fury", 2), "deck": ["Gust"],
+                     "base": ["Fresh Beans"]}, {}, None, ["A: play Pouty Poro"],
+                    [{"count": {"A:hand": 0}}, {"exhausted": {"A:Fresh Beans": False}}])
+    assert not game.state.chain
+
+
+@pytest.mark.rules("811.1.d", "811.1.b")
+def test_katarina_deals_2_when_a_card_is_played_from_face_down():
+    run_case({"hand": [], "runes": R("fury", 2), "base": ["Katarina, Reckless"]},
+             {"base": ["Mountain Drake"]},
+             [{"card": "Bandle Tree", "controller": "A", "units": {"A": ["Pouty Poro"]},
+               "facedown": {"A": "Mischievous Marai"}}, BFS[1]],
+             ["A: play A:Mischievous Marai", "A: order A:Mischievous Marai, A:Katarina, Reckless",
+              "A: choose B:Mountain Drake", *PP],
              [{"damage": {"B:Mountain Drake": 2}}])

@@ -24,7 +24,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "either", "distinct", "elsewhere", "apart_from", "occupied", "unit_count",
                  "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
-                 "equipped",
+                 "equipped", "token",
                  "chosen_champion", "energy_below", "named", "not_subject")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
@@ -42,7 +42,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "might": (("amount", _T), ("duration", "minimum")),
     "base_might": (("amount", _T), ("duration",)),
     "cant_be_chosen": ((_T,), ("duration",)),
-    "prevent_next": (("amount", _T), ("duration",)),
+    "prevent_next": ((_T,), ("amount", "duration")),   # no amount: "the next time" (437)
     "counter": ((_T,), ()),
     "stun": ((_T,), ()),
     "ready": ((_T,), ()),
@@ -365,6 +365,7 @@ class EffectReader:
             kw["stunned"] = ctx.boolean(m, "stunned", path)
             kw["attacking"] = ctx.boolean(m, "attacking", path)
             kw["equipped"] = ctx.boolean(m, "equipped", path)
+            kw["token"] = ctx.boolean(m, "token", path)
             if "domain" in m:                 # "an enemy Calm unit" (the Decrees)
                 kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
             choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e

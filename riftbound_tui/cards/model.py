@@ -210,6 +210,7 @@ CONDITION_FLAGS = (
     "gained_xp_this_turn",  # you've gained XP this turn (730.1)
     "fewer_runes",          # you control fewer runes than an opponent (Oasis Raider)
     "in_combat",            # I'm an attacker or a defender (463.1): "while I'm in combat"
+    "in_showdown",          # a showdown is under way (341): "during a showdown"
     "from_hand",            # this card was played from its controller's hand: not from
                             # facedown (811), a trash (829) or by an instruction (419.3)
 )
@@ -288,6 +289,7 @@ TRIGGER_EVENTS = (
     "leaves",        # when this leaves the board
     "empowered",     # when I become Empowered (441.2.a; engine/empower.py)
     "banish",        # when you banish a card you own (427): each card its banisher owns
+    "hide",          # when you hide a card (811.1.b): `subject: you`; the card is not named
     "chosen",        # when a unit is chosen with a spell (targeting effects, 383.4.b)
     "seen",          # "as you look at or reveal me from the top of your deck" (424, 436.1):
                      # with `zone: deck`, while the card is in its owner's Main Deck and its
@@ -371,6 +373,7 @@ class Selector:
     stunned: bool = False             # only stunned units (423: "stunned enemy units")
     attacking: bool = False           # only attacking units: attackers in combat (463.1.a)
     equipped: bool = False            # only Equipped units: an Equipment is attached (818.3)
+    token: bool = False               # only tokens (185): "your token units"
     domain: str | None = None         # only objects of that domain: "an enemy Calm unit"
     ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
     either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of

@@ -158,6 +158,8 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("attacking")
     if sel.equipped:                   # 818.3: "an equipped friendly unit"
         adjs.append("equipped")
+    if sel.token:                      # 185: "your token units"
+        adjs.append("token")
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
         word = f"{sel.domain.capitalize()} {word}"
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
@@ -329,6 +331,7 @@ _CONDITION_TEXT = {
     "not_level": "you have fewer than {n} XP",
     "in_combat": "{me_am} in combat",
     "from_hand": "you played this from your hand",
+    "in_showdown": "it's during a showdown",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 

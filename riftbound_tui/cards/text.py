@@ -144,6 +144,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if eff.minimum is not None:
             s += f", to a minimum of {eff.minimum} Might"
         return s
+    if op == "prevent_next" and not n:        # 437: the whole next damage, however much
+        return f"the next time {t} would be dealt damage{_duration(eff.duration)}, prevent it"
     if op == "prevent_next":         # 437
         return f"prevent the next {n} damage that would be dealt to {t}{_duration(eff.duration)}"
     if op == "cant_be_chosen":       # 355.9

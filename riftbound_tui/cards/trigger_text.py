@@ -151,6 +151,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
             what = "me" if me == "I" else "this"
         by = " with a spell" if getattr(tr, "by", None) == "spell" else ""
         return f"when you {ev} {what}{where}{by}"
+    if ev == "hide":                                  # 811.1.b
+        return "when you hide a card"
     if ev == "discard":
         if tr.subject == "self":
             return f"when {'I am' if me == 'I' else 'this is'} discarded"

@@ -343,6 +343,8 @@ class ActionRules:
         self.spend(st, p, cost, (), "hiding")
         self.relocate(st, oid, "facedown", bf=k, hidden_on=st.turn_number)
         st.say(f"  {p} hides a card facedown at {st.bfs[k].name} (811.1.b)")
+        # "when you hide a card": the event names no card, which stays secret (811.1.b)
+        self.fire(st, "hide", subject=None, player=p, here=k)
         self.push_cleanup(st)
 
     def hide_slots(self, st: GameState, k: int) -> int:

@@ -99,6 +99,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return me is not None and me.zone == "battlefield"
     if k == "in_combat":                      # 463.1: an attacker or a defender
         return me is not None and me.zone == "battlefield" and me.designation is not None
+    if k == "in_showdown":                    # 341: "during a showdown"
+        return st.showdown is not None
     if k == "from_hand":                      # "if you played this from your hand"
         return item is not None and item.from_hand
     if k == "empowered":                      # 828.1.b.1: "while I have the Empowered status"

@@ -105,6 +105,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.equipped and not attach.equipped(db, st, oid):   # 818.3: "an equipped unit"
         return False
+    if sel.token and not o.token:            # 185: "your token units"
+        return False
     if not _controller_ok(st, sel, o.controller, controller):
         return False
     if what == "unit" and (sel.max_might is not None or sel.min_might is not None):
