@@ -79,6 +79,11 @@ CASES = [
      ["B: play Void Seeker", "B: choose A:Mountain Drake", "B: pass", "A: play Counter Strike",
       "A: choose A:Mountain Drake", *PP, *PP[::-1]],
      [{"damage": {"A:Mountain Drake": 0}}, {"contains": {"A:hand": ["Gust"]}}]),
+    # Renata Glasc, Industrialist: Royal Guard's Sand Soldier token enters ready
+    ("Renata Glasc, Industrialist", {"hand": ["Royal Guard"], "runes": R("order", 4),
+                                     "base": ["Renata Glasc, Industrialist"]}, {}, None,
+     ["A: play Royal Guard", *PP],
+     [{"exhausted": {"A:Sand Soldier": False, "A:Royal Guard": True}}]),
     # Hall of Legends: conquered, A pays 1 to ready the exhausted legend
     ("Hall of Legends", {"legend": "Jinx, Loose Cannon", "base": ["Pouty Poro"],
                          "runes": R("fury", 1)}, {}, [{"card": "Hall of Legends"}, BFS[1]],
@@ -135,3 +140,16 @@ def test_counter_strike_prevents_only_the_next_damage():
                     [{"damage": {"B:Mountain Drake": 0}}])
     play(game, ["A: play Void Seeker", "A: choose B:Mountain Drake", *PP],
          [{"damage": {"B:Mountain Drake": 4}}])
+
+
+@pytest.mark.rules("184.1", "367", "375")
+def test_renata_industrialist_readies_a_gold_played_exhausted_but_not_the_opponents():
+    run_case({"hand": ["Wages of Pain"], "runes": R("mind", 3),
+              "base": ["Renata Glasc, Industrialist"]}, {"hand": [], "base": []},
+             [bf("B", b=["Mountain Drake"]), BFS[1]],
+             ["A: play Wages of Pain", "A: choose B:Mountain Drake", *PP],
+             [{"exhausted": {"A:Gold": False}}])
+    run_case({"turn": BTURN, "base": ["Renata Glasc, Industrialist"]},
+             {"hand": ["Royal Guard"], "runes": R("order", 4)}, None,
+             ["B: play Royal Guard", *PP[::-1]],
+             [{"exhausted": {"B:Sand Soldier": True}}])

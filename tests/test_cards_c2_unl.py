@@ -24,6 +24,12 @@ CASES = [
      ["B: move B:Mountain Drake to Bandle Tree", "B: pass", "A: play Inferna to Bandle Tree",
       "A: yes", "A: pass", "B: pass"],
      [{"contains": {"A:hand": ["Gust"]}}, {"exhausted": {"A:Fresh Beans": True}}]),
+    # Friendship: a Cat, a Dog and two Poros among A's units: +3 (B's Bird counts nothing)
+    ("Friendship", {"hand": ["Friendship"], "runes": R("calm", 1),
+                    "base": ["Mutated Mouser", "Eager Drakehound", "Pouty Poro", "Pouty Poro"]},
+     {"base": ["Azir, Sovereign"]}, None,
+     ["A: play Friendship", "A: choose A:Mutated Mouser", *PP],
+     [{"might": {"A:Mutated Mouser": 4}}]),
     # Katarina, Reckless: A hides a card, so she readies
     ("Katarina, Reckless", {"hand": ["Mischievous Marai"], "runes": R("fury", 1),
                             "base": [{"card": "Katarina, Reckless", "exhausted": True}]}, {},

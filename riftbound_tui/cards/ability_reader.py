@@ -25,6 +25,7 @@ TRIGGER_WHERE = ("here", "elsewhere", "mine")
 MOVE_DIRECTIONS = ("from", "to")
 # Named passive rules the engine knows (Ability.passive); see phrases.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
+            "tokens_enter_ready",   # "Your tokens enter ready" (184.1, a replacement, 367)
             "spell_discount", "might_here", "others_might_here", "alone_in_combat_might",
             "defends_alone_might", "play_to_open",
             # statics that change a rule (473; engine/rule_changes.py, damage.py,
@@ -546,6 +547,10 @@ class AbilityReader(EffectReader):
             return None
         if sel.kind != "all":
             ctx.error(kline, join(path, kind), "counts an `all:` selector")
+            return None
+        if kind == "tags_among" and not sel.tags:
+            ctx.error(kline, join(path, kind), "names the tags it counts: {all: unit, "
+                                               "controller: friendly, tags: [Bird, Cat]}")
             return None
         return Amount(kind, what=sel, times=times or 1)
 

@@ -259,6 +259,8 @@ IT_IS = ("stunned",          # it is stunned (423)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
 # Amounts taken from the game (engine/amounts.py).
 AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points", "paid",
+                "tags_among",   # how many of the selector's `tags` its objects have among
+                                # them ("for each of the following tags among your units")
                 "damage")   # the damage marked on an object (Morgana, Vindictive: 142.4)
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
 # `{count: previous}`: how many objects the previous instruction affected

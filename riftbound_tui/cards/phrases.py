@@ -28,6 +28,7 @@ PASSIVE_TEXT = {
     "enters_ready": ("I enter ready.", "I enter ready."),
     "others_enter_ready": ("Other friendly units enter ready.",
                            "Other friendly units enter ready."),
+    "tokens_enter_ready": ("Your tokens enter ready.", "Your tokens enter ready."),
     "might_here": ("Units here have +{n} might.", "Units here have +{n} might."),
     "others_might_here": ("Other friendly units have +{n} might here.",
                           "Other friendly units have +{n} might here."),
@@ -400,6 +401,9 @@ def amount_phrase(amt: Amount) -> str:
         if amt.kind == "count":
             where = where_phrase(sel, True).replace(" from ", " in ")
             text = f"the number of {noun_phrase(sel, True)}{where}{limits_phrase(sel)}"
+        elif amt.kind == "tags_among":
+            among = noun_phrase(replace(sel, tags=()), True)
+            text = f"the number of the tags {', '.join(sel.tags)} among {among}"
         else:
             text = f"the highest Might among {noun_phrase(sel, True)}{where_phrase(sel, True)}"
     return text if amt.times == 1 else f"{number_word(amt.times)} times {text}"

@@ -16,10 +16,13 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
           here: int | None, objs=(), prev=(), subject: int | None = None) -> int:
     if amt.kind == "count" and amt.of == "previous":     # "for each buff spent"
         return len(prev) * amt.times
-    if amt.kind in ("count", "highest_might"):
+    if amt.kind in ("count", "highest_might", "tags_among"):
         found = targets.candidates(db, st, amt.what, controller, source, here)
         if amt.kind == "count":
             return len(found) * amt.times
+        if amt.kind == "tags_among":       # each listed tag counts once if any of them has it
+            have = {t.lower() for o in found for t in db.get(st.objs[o].card).tags}
+            return sum(1 for t in amt.what.tags if t.lower() in have) * amt.times
         mights = [layers.effective_might(db, st, o) for o in found
                   if db.get(st.objs[o].card).type == "unit"]
         return max(mights, default=0) * amt.times

@@ -289,6 +289,11 @@ class BoardActions:
             ready = ready or self.others_enter_ready(st, player, None)
         else:                  # a gear token enters ready unless played exhausted (Gold)
             ready = not exhausted
+        if not ready and rule_changes.sources(self.db, st, "tokens_enter_ready"):
+            # "Your tokens enter ready": entering exhausted is replaced by entering ready
+            # (367), a Gold played exhausted too (184.1, 375)
+            ready = any(ctl == player for _, ctl, _ in
+                        rule_changes.sources(self.db, st, "tokens_enter_ready"))
         o = Obj(oid, self.db.get(name).name, player, player, zone, bf, exhausted=not ready,
                 entered=st.tick(), token=True)
         o = labels.entering(st, o)
