@@ -26,6 +26,11 @@ CASES = [
                      "base": ["Jae Medarda"]}, {}, None,
      ["A: play Punch First", "A: choose A:Jae Medarda", *PP, *PP],
      [{"contains": {"A:hand": ["Gust"]}}, {"might": {"A:Jae Medarda": 10}}]),
+    # Sivir, Mercenary: A spends 2 power on Punch First, so she has +2 and Ganking
+    ("Sivir, Mercenary", {"hand": ["Punch First"], "runes": R("body", 3),
+                          "base": ["Sivir, Mercenary", "Pouty Poro"]}, {}, None,
+     ["A: play Punch First", "A: choose A:Pouty Poro", *PP],
+     [{"might": {"A:Sivir, Mercenary": 6}}, {"keywords": {"A:Sivir, Mercenary": ["ganking"]}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -153,3 +158,15 @@ def test_renata_industrialist_readies_a_gold_played_exhausted_but_not_the_oppone
              {"hand": ["Royal Guard"], "runes": R("order", 4)}, None,
              ["B: play Royal Guard", *PP[::-1]],
              [{"exhausted": {"B:Sand Soldier": True}}])
+
+
+@pytest.mark.rules("357")
+def test_sivir_mercenary_needs_two_power_spent_this_turn():
+    game = run_case({"hand": ["Get Excited!"], "runes": R("fury", 2),
+                     "base": ["Sivir, Mercenary"]}, {}, None, [],
+                    [{"might": {"A:Sivir, Mercenary": 4}},
+                     {"lacks": {"A:Sivir, Mercenary": "ganking"}}])
+    game.state.players["A"].spent = (1, 0)          # one power spent: not enough
+    play(game, [], [{"might": {"A:Sivir, Mercenary": 4}}])
+    game.state.players["A"].spent = (2, 0)
+    play(game, [], [{"might": {"A:Sivir, Mercenary": 6}}])

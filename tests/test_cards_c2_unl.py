@@ -10,6 +10,11 @@ import pytest
 from card_cases import BFS, BTURN, PP, R, bf, new_game, play, run_case
 
 CASES = [
+    # Prepared Neophyte: A spends 4 energy on Rocket Barrage: +4 Might
+    ("Prepared Neophyte", {"hand": ["Rocket Barrage"], "runes": R("mind", 5),
+                           "base": ["Prepared Neophyte"]}, {"base": ["Mountain Drake"]}, None,
+     ["A: play Rocket Barrage", "A: choose B:Mountain Drake", *PP],
+     [{"might": {"A:Prepared Neophyte": 5}}]),
     # Monster Harpoon: A has a card hidden at Back-Alley Bar, so 4 instead of 2
     ("Monster Harpoon", {"hand": ["Monster Harpoon"], "runes": R("fury", 2)}, {},
      [bf("B", b=["Mountain Drake"]),
@@ -72,3 +77,14 @@ def test_katarina_deals_2_when_a_card_is_played_from_face_down():
              ["A: play A:Mischievous Marai", "A: order A:Mischievous Marai, A:Katarina, Reckless",
               "A: choose B:Mountain Drake", *PP],
              [{"damage": {"B:Mountain Drake": 2}}])
+
+
+@pytest.mark.rules("357")
+def test_prepared_neophyte_counts_energy_spent_on_one_spell_only():
+    # two 2-energy spells are not 4 spent to play a spell; the Might ends with the turn
+    game = run_case({"hand": ["Punch First", "Punch First"], "runes": R("body", 6),
+                     "base": ["Prepared Neophyte"]}, {}, None,
+                    ["A: play Punch First", "A: choose A:Prepared Neophyte", *PP,
+                     "A: play Punch First", "A: choose A:Prepared Neophyte", *PP],
+                    [{"might": {"A:Prepared Neophyte": 11}}])
+    assert game.state.players["A"].spent == (4, 1)

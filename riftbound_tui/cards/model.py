@@ -243,6 +243,10 @@ CONDITION_VALUES = (
                             # `if: {level: 6}` on a trigger (727.1.c.1); rendered "Level N"
     "not_level",            # you have fewer than N XP: "[Level N] > X instead" leaves the
                             # first instruction undone (824.1.b.1)
+    "spent_power",          # you've spent N+ power this turn, on any costs ("if you've spent
+                            # at least [A][A] this turn": Sivir, Mercenary)
+    "spent_on_a_spell",     # you've spent N+ Energy to play one spell this turn ("if you've
+                            # spent [4] or more to play a spell this turn": Prepared Neophyte)
     "it_might_at_most",     # the instruction's object has N Might or less (Wind and Ghosts)
     "not_it_might_at_most", # ... has more ("Otherwise")
 )

@@ -333,6 +333,8 @@ _CONDITION_TEXT = {
     "in_combat": "{me_am} in combat",
     "from_hand": "you played this from your hand",
     "in_showdown": "it's during a showdown",
+    "spent_power": "you've spent at least {n} power this turn",
+    "spent_on_a_spell": "you've spent {n} or more energy to play a spell this turn",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 

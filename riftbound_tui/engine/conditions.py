@@ -128,6 +128,10 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         from .zones import revealed_domains, revealed_types
         got = n in revealed_domains(db, st, item) or n in revealed_types(db, st, item)
         return got if k == "revealed" else not got
+    if k == "spent_power":                   # power spent on costs this turn (357)
+        return st.players[controller].spent[0] >= n
+    if k == "spent_on_a_spell":              # Energy spent to play one spell this turn
+        return st.players[controller].spent[1] >= n
     if k == "discarded_this_turn":
         return happened(st, "discarded", controller)
     if k == "gained_xp_this_turn":             # 730.1 (engine/xp.py notes each gain)
