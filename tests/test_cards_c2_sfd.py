@@ -89,6 +89,16 @@ CASES = [
                                      "base": ["Renata Glasc, Industrialist"]}, {}, None,
      ["A: play Royal Guard", *PP],
      [{"exhausted": {"A:Sand Soldier": False, "A:Royal Guard": True}}]),
+    # Forgotten Monument: A conquers it on A's second turn: no point (the conquer happens)
+    ("Forgotten Monument", {"base": ["Pouty Poro"]}, {}, [{"card": "Forgotten Monument"}, BFS[1]],
+     ["A: move A:Pouty Poro to Forgotten Monument", *PP],
+     [{"controller": {"Forgotten Monument": "A"}}, {"points": {"A": 0}}]),
+    # Rockfall Path: A controls it, yet can play a unit only to base
+    ("Rockfall Path", {"hand": ["Pouty Poro"], "runes": R("calm", 2)}, {},
+     [bf("A", a=["Mountain Drake"], card="Rockfall Path"), BFS[1]],
+     ["A: play Pouty Poro"],
+     [{"contains": {"A:base": ["Pouty Poro"]}},
+      {"illegal": "A: play Pouty Poro to Rockfall Path"}]),
     # Hall of Legends: conquered, A pays 1 to ready the exhausted legend
     ("Hall of Legends", {"legend": "Jinx, Loose Cannon", "base": ["Pouty Poro"],
                          "runes": R("fury", 1)}, {}, [{"card": "Hall of Legends"}, BFS[1]],
@@ -170,3 +180,24 @@ def test_sivir_mercenary_needs_two_power_spent_this_turn():
     play(game, [], [{"might": {"A:Sivir, Mercenary": 4}}])
     game.state.players["A"].spent = (2, 0)
     play(game, [], [{"might": {"A:Sivir, Mercenary": 6}}])
+
+
+@pytest.mark.rules("469.1")
+def test_forgotten_monument_scores_from_the_players_third_turn():
+    run_case({"turn": {"player": "A", "number": 5, "phase": "main"}, "base": ["Pouty Poro"]},
+             {}, [{"card": "Forgotten Monument"}, BFS[1]],
+             ["A: move A:Pouty Poro to Forgotten Monument", *PP],
+             [{"controller": {"Forgotten Monument": "A"}}, {"points": {"A": 1}}])
+
+
+@pytest.mark.rules("185.2.a", "811.1.d.1")
+def test_rockfall_path_refuses_unit_tokens_and_hidden_units_there():
+    # Royal Guard at base plays its Sand Soldier there; one at Rockfall Path plays none
+    game = run_case({"hand": ["Royal Guard"], "runes": R("order", 4)}, {},
+                    [bf("A", a=["Mountain Drake"], card="Rockfall Path"), BFS[1]],
+                    ["A: play Royal Guard", *PP], [{"count": {"Rockfall Path": 1}}])
+    assert any("Sand Soldier" in line for line in game.log)
+    run_case({"runes": R("fury", 2)}, {},
+             [{"card": "Rockfall Path", "controller": "A", "units": {"A": ["Pouty Poro"]},
+               "facedown": {"A": "Mischievous Marai"}}, BFS[1]], [],
+             [{"illegal": "A: play A:Mischievous Marai"}])

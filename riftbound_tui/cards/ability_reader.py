@@ -26,6 +26,9 @@ MOVE_DIRECTIONS = ("from", "to")
 # Named passive rules the engine knows (Ability.passive); see phrases.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
             "tokens_enter_ready",   # "Your tokens enter ready" (184.1, a replacement, 367)
+            "no_units_played_here",  # a battlefield: "Units can't be played here"
+            "no_score_until_turn",   # a battlefield: "Players can't score here until their
+                                     # Nth turn" (value N)
             "spell_discount", "might_here", "others_might_here", "alone_in_combat_might",
             "defends_alone_might", "play_to_open",
             # statics that change a rule (473; engine/rule_changes.py, damage.py,

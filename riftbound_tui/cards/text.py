@@ -498,6 +498,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             return as_sentence(f"[{ab.passive}{'' if ab.value is None else ' ' + str(ab.value)}]")
         n = 1 if ab.value is None else ab.value
         text = (texts[0] if n == 1 else texts[1]).format(n=n)
+        if ab.passive == "no_score_until_turn" and n in (2, 3):     # Forgotten Monument
+            text = f"Players can't score here until their {('second', 'third')[n - 2]} turn."
         if ab.passive == "others_enter_ready" and card_type == "legend":
             text = "Your units enter ready."      # a legend is no unit: no "other"
         if ab.holds is not None and ab.passive == "no_combat_damage":   # the exception

@@ -75,6 +75,9 @@ class ActionRules:
         if hidden and rule_changes.no_reveal_at(self.db, st, o.bf, player):
             return (f"{card.name} can't be revealed at {st.bfs[o.bf].name}: an opponent's "
                     f"Noxus Saboteur is there")
+        if hidden and card.type == "unit" and rule_changes.no_units_played_at(self.db, st, o.bf):
+            return (f"units can't be played at {st.bfs[o.bf].name}, where {card.name} was "
+                    f"hidden (811.1.d.1)")
         if hidden and o.hidden_on is not None and o.hidden_on >= st.turn_number:
             return (f"{card.name} was hidden this turn: it can be played from the next turn "
                     f"(811.1.b)")

@@ -334,7 +334,8 @@ class ChainRules(PayingRules, ChoiceRules):
                 return [it.hidden_at]      # 811.1.d.3: played from facedown: at that battlefield
             # a token with no named place goes where its controller may play units (355.2.a)
             return [p for p in ["base"] + list(range(len(st.bfs)))
-                    if p == "base" or st.bfs[p].controller == it.controller]
+                    if p == "base" or st.bfs[p].controller == it.controller and
+                    not rule_changes.no_units_played_at(self.db, st, p)]    # Rockfall Path
         if eff.op == "move" and eff.dest == "to_or_from_base":
             movers = it.targets[len(it.dests)] if len(it.targets) > len(it.dests) else ()
             return linked.toggle_places(self, st, movers)
@@ -569,7 +570,8 @@ class ChainRules(PayingRules, ChoiceRules):
         extra = rule_changes.extra_destinations(self.db, st, player, card)   # 170.11.c
         extra += ambush.places(self.db, st, player, card)      # 822.1.c: Ambush's places
         for k, b in enumerate(st.bfs):
-            if b.controller == player or k in extra:
+            if (b.controller == player or k in extra) and \
+                    not rule_changes.no_units_played_at(self.db, st, k):   # Rockfall Path
                 places.append(k)
         return places
 

@@ -522,6 +522,11 @@ class Effects(PlayerInstructions):
             chosen = item.dests[i] if i < len(item.dests) else None
             where = item.here if eff.dest == "here" and item.here is not None else \
                 chosen if chosen is not None else "base"
+            if isinstance(where, int) and self.db.get(eff.token).type == "unit" and \
+                    rule_changes.no_units_played_at(self.db, st, where):
+                st.say(f"  {item.card}: units can't be played at {st.bfs[where].name}; no "
+                       f"{eff.token} token is played")
+                return (), True
             # "They play a Bird token" (Walking Roost): the player the instruction names
             made = tuple(self.play_token(st, who, eff.token, where, ready=eff.ready,
                                          exhausted=eff.exhausted)

@@ -90,6 +90,25 @@ def no_move_to_base(db, st: GameState, bf: int) -> bool:
     return False
 
 
+def no_units_played_at(db, st: GameState, bf: int | None) -> bool:
+    """Rockfall Path: "Units can't be played here" (units and unit tokens alike, 185.2.a)."""
+    if bf is None:
+        return False
+    for s, _, _ in sources(db, st, "no_units_played_here", battlefields_only=True):
+        if _bf_of(st, s) == bf:
+            return True
+    return False
+
+
+def no_score_before(db, st: GameState, bf: int) -> int:
+    """Forgotten Monument: the turn of their own before which players can't score at `bf`
+    ("until their third turn": 3), or 0."""
+    for s, _, v in sources(db, st, "no_score_until_turn", battlefields_only=True):
+        if _bf_of(st, s) == bf:
+            return v
+    return 0
+
+
 def _wardens(db, st: GameState, passive: str, player: str) -> bool:
     """An opponent of `player` has a source of `passive` at a battlefield."""
     for s, ctl, _ in sources(db, st, passive):
