@@ -99,6 +99,13 @@ CASES = [
      ["A: play Pouty Poro"],
      [{"contains": {"A:base": ["Pouty Poro"]}},
       {"illegal": "A: play Pouty Poro to Rockfall Path"}]),
+    # Hostile Takeover: A takes B's Drake at a battlefield, readies it, A's turn ends: B has
+    # it back, recalled to B's base
+    ("Hostile Takeover", {"hand": ["Hostile Takeover"], "runes": R("order", 7)}, {},
+     [bf("B", b=[{"card": "Mountain Drake", "exhausted": True}]), BFS[1]],
+     ["A: play Hostile Takeover", "A: choose B:Mountain Drake", *PP, *PP, "A: end", *PP],
+     [{"contains": {"B:base": ["Mountain Drake"]}}, {"points": {"A": 1}},
+      {"controller": {"Bandle Tree": "none"}}]),
     # Hall of Legends: conquered, A pays 1 to ready the exhausted legend
     ("Hall of Legends", {"legend": "Jinx, Loose Cannon", "base": ["Pouty Poro"],
                          "runes": R("fury", 1)}, {}, [{"card": "Hall of Legends"}, BFS[1]],
@@ -201,3 +208,13 @@ def test_rockfall_path_refuses_unit_tokens_and_hidden_units_there():
              [{"card": "Rockfall Path", "controller": "A", "units": {"A": ["Pouty Poro"]},
                "facedown": {"A": "Mischievous Marai"}}, BFS[1]], [],
              [{"illegal": "A: play A:Mischievous Marai"}])
+
+
+@pytest.mark.rules("188", "190.3.a")
+def test_hostile_takeover_readies_the_taken_unit_for_its_new_controller():
+    game = run_case({"hand": ["Hostile Takeover"], "runes": R("order", 7)}, {},
+                    [bf("B", b=[{"card": "Mountain Drake", "exhausted": True}]), BFS[1]],
+                    ["A: play Hostile Takeover", "A: choose B:Mountain Drake", *PP, *PP],
+                    [{"exhausted": {"A:Mountain Drake": False}},
+                     {"controller": {"Bandle Tree": "A"}}])
+    assert game.state.turn_player == "A"

@@ -85,6 +85,8 @@ EFFECT_OPS = (
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
     "extra_turn",      # PLAYER takes a turn after this one (734-738, engine/extra_turns.py)
     "take_control",    # PLAYER (you) takes control of TARGET (188-191, engine/control.py)
+    "lose_control",    # you lose control of TARGET: the control you took ends, and it goes
+                       # back to its owner (engine/control.py; Hostile Takeover)
     "player_modes",    # each other player chooses one of `modes` as it resolves; each chosen
                        # mode is done with `that_player` naming its chooser (355.10.e)
     "new_choices",     # you may make new choices for TARGET, a finalized chain item (750-755,

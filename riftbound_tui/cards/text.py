@@ -190,6 +190,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return "pay any amount of " + ("power of any domain" if eff.domain else "energy")
     if op == "activate_triggers":
         return f"activate the {eff.event} effects of {t}"
+    if op == "lose_control":
+        return f"lose control of {t}"
     if op == "take_control":
         return f"take control of {t}"
     if op == "extra_turn":
@@ -278,6 +280,8 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
                f"recall it instead"
     then = render_effects(eff.then, db).rstrip(".")
     then = then[:1].lower() + then[1:]
+    if eff.event == "end_of_turn" and eff.target is not None:
+        return f"at the end of this turn, {then.replace(' it', ' that unit', 1)}"
     if eff.event == "end_of_turn":
         return f"{then} at the end of this turn"
     if eff.event == "start_of_main":

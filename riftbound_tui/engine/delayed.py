@@ -155,7 +155,9 @@ def end_of_turn(eng, st: GameState) -> None:
     """The turn's end (317.1): "at the end of this turn" triggers fire, once."""
     for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "end_of_turn"]:
         st.modifiers.remove(m)
-        _trigger(st, m, None)
+        # about one unit ("lose control of that unit ... at end of turn"): its subject, if
+        # it is still that object (a unit that left the board is a new one, 124)
+        _trigger(st, m, m.target if m.target in st.objs else None)
 
 
 def start_of_main(eng, st: GameState) -> None:

@@ -569,6 +569,9 @@ class Effects(PlayerInstructions):
             return pay_any.execute(self, st, eff, item, who, answer)
         if op == "activate_triggers":         # 383.4.g (engine/copying.py)
             return copying.activate(self, st, eff.event, objs, item.card), False
+        if op == "lose_control":              # Hostile Takeover (engine/control.py)
+            lost = tuple(t for t in objs if control.lose_control(self, st, t, who, item.card))
+            return lost, len(lost) < len(objs)
         if op == "take_control":              # 188-191 (engine/control.py)
             taken = tuple(t for t in objs if control.take_control(self, st, t, who, item.card))
             return taken, len(taken) < len(objs)
