@@ -31,6 +31,12 @@ CASES = [
                           "base": ["Sivir, Mercenary", "Pouty Poro"]}, {}, None,
      ["A: play Punch First", "A: choose A:Pouty Poro", *PP],
      [{"might": {"A:Sivir, Mercenary": 6}}, {"keywords": {"A:Sivir, Mercenary": ["ganking"]}}]),
+    # Blood Money kills B's 2 Might unit: one Gold, exhausted
+    ("Blood Money", {"hand": ["Blood Money"], "runes": R("order", 2)}, {},
+     [bf("B", b=["Pouty Poro"]), BFS[1]],
+     ["A: play Blood Money", "A: choose B:Pouty Poro", *PP],
+     [{"count": {"A:base": 1}}, {"exhausted": {"A:Gold": True}},
+      {"contains": {"B:trash": ["Pouty Poro"]}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -218,3 +224,11 @@ def test_hostile_takeover_readies_the_taken_unit_for_its_new_controller():
                     [{"exhausted": {"A:Mountain Drake": False}},
                      {"controller": {"Bandle Tree": "A"}}])
     assert game.state.turn_player == "A"
+
+
+@pytest.mark.rules("359.3.e.14")
+def test_blood_money_plays_two_gold_for_a_friendly_unit():
+    run_case({"hand": ["Blood Money"], "runes": R("order", 2)}, {},
+             [bf("A", a=["Pouty Poro", "Mountain Drake"]), BFS[1]],
+             ["A: play Blood Money", "A: choose A:Pouty Poro", *PP],
+             [{"count": {"A:base": 2}}, {"contains": {"A:base": ["Gold", "Gold"]}}])

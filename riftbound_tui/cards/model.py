@@ -260,6 +260,9 @@ IT_IS = ("stunned",          # it is stunned (423)
          "at_battlefield",   # it is at a battlefield: "stun an enemy unit at a battlefield"
          "empowered",        # it is Empowered (441.2): "if it's [Empowered]"
          "equipment",        # it has the Equipment tag (818.1.a): "if it's an Equipment"
+         "enemy",            # it was an enemy's as the previous instruction affected it
+                             # ("if it was an enemy unit": Blood Money), or is now
+         "friendly",         # ... it was yours ("if it was a friendly unit")
          "killed")           # `it` = what the previous instruction dealt damage to: that
                              # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")

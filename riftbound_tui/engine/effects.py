@@ -122,12 +122,16 @@ class Effects(PlayerInstructions):
                 continue
             if cond is not None and linked.needs_objs(cond) and \
                     not linked.it_holds(self.db, st, cond,
-                                        objs if eff.target is not None else prev):
+                                        objs if eff.target is not None else prev,
+                                        item.controller, noted if eff.target is None else ()):
                 # "if it is stunned", "if this kills it": a test of the instruction's object
                 # (without a target of its own: the previous instruction's), as it resolves
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not "
                        f"met")
-                prev, failed, noted, i = (), True, (), i + 1
+                # whose "it" was stays known to the next sentence ("If it was an enemy
+                # unit, ... If it was a friendly unit, ...": Blood Money)
+                prev, failed, i = (), True, i + 1
+                noted = noted if eff.target is None else ()
                 continue
             if eff.player == "you" and eff.op in YOU_OPS and self._you_is_no_one(st, source):
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): the battlefield has no "
@@ -206,7 +210,8 @@ class Effects(PlayerInstructions):
                     st, item, (base_item, i + 1, *result, None, before, None)):
                 return        # "as you look at or reveal me": offered before going on (424)
             progress = None
-            noted = before
+            # an instruction without objects of its own leaves "its controller" as it was
+            noted = before if eff.target is not None or not noted else noted
             (prev, failed), answer, i = result, None, i + 1
 
     def _offer_now(self, st: GameState, item: ChainItem, then: tuple) -> bool:

@@ -21,9 +21,17 @@ def needs_objs(cond) -> bool:
                                            "not_it_might_at_most")
 
 
-def it_holds(db, st: GameState, cond, objs) -> bool:
+def it_holds(db, st: GameState, cond, objs, controller: str | None = None,
+             noted: tuple = ()) -> bool:
     """`{it: PROPERTY}` holds when one of the objects has it; `{not_it: ...}` when none
-    does (an object that is gone has no properties: 359.3.e.12)."""
+    does (an object that is gone has no properties: 359.3.e.12).  `{it: enemy}` /
+    `{it: friendly}` ("if it was an enemy unit"): whose it was as the previous instruction
+    affected it (`noted`: (controller, owner) pairs), else whose it is now."""
+    if cond.value in ("enemy", "friendly") and controller is not None:
+        sides = [c for c, _ in noted] if noted else \
+            [st.objs[o].controller for o in objs if o in st.objs]
+        found = any((c == controller) == (cond.value == "friendly") for c in sides)
+        return found if cond.kind == "it" else not found
     if cond.kind.endswith("it_might_at_most"):     # "if it has N Might or less"
         found = any(st.objs[o].zone in ("base", "battlefield") and
                     layers.effective_might(db, st, o) <= cond.value
