@@ -234,8 +234,8 @@ def _computed(eff: Effect, t: str) -> str:
         return f"increase {whose} Might to the Might of the other{_duration(eff.duration)}"
     if amt.kind == "tags_among" and op == "might":      # Friendship
         among = noun_phrase(replace(amt.what, tags=()), True)
-        tags = ", ".join(amt.what.tags[:-1]) + f", and {amt.what.tags[-1]}" \
-            if len(amt.what.tags) > 1 else amt.what.tags[0]
+        *first, last = amt.what.tags
+        tags = f"{', '.join(first)}{',' if len(first) > 1 else ''} and {last}" if first else last
         return f"give {t} +{amt.times} Might{_duration(eff.duration)} for each of the " \
                f"following tags among {among}: {tags}"
     if amt.kind == "count" and amt.of == "previous" and op in ("draw", "channel"):
