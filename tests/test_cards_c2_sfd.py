@@ -37,6 +37,13 @@ CASES = [
      ["A: play Blood Money", "A: choose B:Pouty Poro", *PP],
      [{"count": {"A:base": 1}}, {"exhausted": {"A:Gold": True}},
       {"contains": {"B:trash": ["Pouty Poro"]}}]),
+    # Soraka, Wanderer: B's Void Seeker would kill A's weaker Poro beside her: it is healed,
+    # exhausted and recalled instead
+    ("Soraka, Wanderer", {"turn": BTURN}, {"hand": ["Void Seeker"], "runes": R("fury", 4)},
+     [bf("A", a=["Soraka, Wanderer", "Pouty Poro"]), BFS[1]],
+     ["B: play Void Seeker", "B: choose A:Pouty Poro", *PP[::-1]],
+     [{"contains": {"A:base": ["Pouty Poro"]}}, {"exhausted": {"A:Pouty Poro": True}},
+      {"damage": {"A:Pouty Poro": 0}}, {"keywords": {"A:Soraka, Wanderer": ["backline"]}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -232,3 +239,26 @@ def test_blood_money_plays_two_gold_for_a_friendly_unit():
              [bf("A", a=["Pouty Poro", "Mountain Drake"]), BFS[1]],
              ["A: play Blood Money", "A: choose A:Pouty Poro", *PP],
              [{"count": {"A:base": 2}}, {"contains": {"A:base": ["Gold", "Gold"]}}])
+
+
+@pytest.mark.rules("369", "198.1")
+def test_soraka_does_not_save_a_unit_with_as_much_might_or_elsewhere():
+    # the Sergeant (4) is not weaker than Soraka (4)
+    run_case({"turn": BTURN}, {"hand": ["Void Seeker"], "runes": R("fury", 4)},
+             [bf("A", a=["Soraka, Wanderer", "Vanguard Sergeant"]), BFS[1]],
+             ["B: play Void Seeker", "B: choose A:Vanguard Sergeant", *PP[::-1]],
+             [{"contains": {"A:trash": ["Vanguard Sergeant"]}}])
+    # a weaker unit in base is not here, where Soraka is
+    run_case({"turn": BTURN, "base": ["Pouty Poro"]},
+             {"hand": ["Vengeance"], "runes": R("order", 6)},
+             [bf("A", a=["Soraka, Wanderer"]), BFS[1]],
+             ["B: play Vengeance", "B: choose A:Pouty Poro", *PP[::-1]],
+             [{"contains": {"A:trash": ["Pouty Poro"]}}])
+
+
+@pytest.mark.rules("369", "198.1")
+def test_soraka_in_base_saves_a_weaker_unit_there():
+    run_case({"turn": BTURN, "base": ["Soraka, Wanderer", "Pouty Poro"]},
+             {"hand": ["Vengeance"], "runes": R("order", 6)}, None,
+             ["B: play Vengeance", "B: choose A:Pouty Poro", *PP[::-1]],
+             [{"contains": {"A:base": ["Pouty Poro"]}}, {"exhausted": {"A:Pouty Poro": True}}])

@@ -15,6 +15,11 @@ CASES = [
                            "base": ["Prepared Neophyte"]}, {"base": ["Mountain Drake"]}, None,
      ["A: play Rocket Barrage", "A: choose B:Mountain Drake", *PP],
      [{"might": {"A:Prepared Neophyte": 5}}]),
+    # Smite: 3 to B's 2 Might Poro: it would die, so it is banished instead
+    ("Smite", {"hand": ["Smite"], "runes": R("fury", 3)}, {},
+     [bf("B", b=["Pouty Poro"]), BFS[1]],
+     ["A: play Smite", "A: choose B:Pouty Poro", *PP],
+     [{"contains": {"B:banishment": ["Pouty Poro"]}}, {"count": {"B:trash": 0}}]),
     # Monster Harpoon: A has a card hidden at Back-Alley Bar, so 4 instead of 2
     ("Monster Harpoon", {"hand": ["Monster Harpoon"], "runes": R("fury", 2)}, {},
      [bf("B", b=["Mountain Drake"]),
@@ -88,3 +93,12 @@ def test_prepared_neophyte_counts_energy_spent_on_one_spell_only():
                      "A: play Punch First", "A: choose A:Prepared Neophyte", *PP],
                     [{"might": {"A:Prepared Neophyte": 11}}])
     assert game.state.players["A"].spent == (4, 1)
+
+
+@pytest.mark.rules("369", "427")
+def test_smite_banishes_the_unit_if_it_dies_later_this_turn():
+    run_case({"hand": ["Smite", "Void Seeker"], "runes": R("fury", 7)}, {},
+             [bf("B", b=["Vanguard Sergeant"]), BFS[1]],
+             ["A: play Smite", "A: choose B:Vanguard Sergeant", *PP,
+              "A: play Void Seeker", "A: choose B:Vanguard Sergeant", *PP],
+             [{"contains": {"B:banishment": ["Vanguard Sergeant"]}}])

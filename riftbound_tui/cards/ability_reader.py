@@ -442,9 +442,11 @@ class AbilityReader(EffectReader):
         return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
                       minimum=minimum, condition=condition, if_missing=if_missing, nth=nth)
 
-    def condition(self, v: Any, line: int, path: str, in_trigger: bool):
+    def condition(self, v: Any, line: int, path: str, in_trigger: bool, event: bool = False):
         """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,
-        `{died_this_turn: enemy_unit}`, or a count `{count: {all: ...}, at_least: N}`."""
+        `{died_this_turn: enemy_unit}`, or a count `{count: {all: ...}, at_least: N}`.
+        `event`: a trigger's own `if:`, whose `it` tests its subject, so a list may hold
+        `it` tests too ("if it's here and has less Might than me": Soraka, Wanderer)."""
         ctx = self.ctx
         if isinstance(v, list):          # "while I'm at a battlefield with exactly one ..."
             if len(v) < 2:
@@ -454,7 +456,8 @@ class AbilityReader(EffectReader):
                           for n, c in enumerate(v))
             if any(p is None for p in parts):
                 return None
-            if any(isinstance(p, Condition) and p.kind in IT_KINDS for p in parts):
+            if not event and any(isinstance(p, Condition) and p.kind in IT_KINDS
+                                 for p in parts):
                 ctx.error(line, path, "`it` / `not_it` tests stand alone, not in a list")
                 return None
             return Condition("all", parts)
@@ -580,7 +583,7 @@ class AbilityReader(EffectReader):
         if min_energy is not None and event is not None and event != "play_spell":
             ctx.error(m.key_line("min_energy"), join(path, "min_energy"),
                       "only a `play_spell` trigger has a min_energy")
-        only_if = self.condition(m["if"], m.key_line("if"), join(path, "if"), True) \
+        only_if = self.condition(m["if"], m.key_line("if"), join(path, "if"), True, event=True) \
             if "if" in m else None
         more = trigger_fields.refinements(ctx, m, path, event)   # engine/events.py
         if "zone" in m:                                          # engine/zones.py

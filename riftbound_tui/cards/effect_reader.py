@@ -17,6 +17,8 @@ from .model import (
 from .yaml_lines import LineList
 
 IF_PREVIOUS = ("failed", "done")
+SAVE_WHAT = ("banish",)              # save_from_death: "if it would die this turn, banish it
+                                     # instead" (Smite): not healed and recalled
 DETACH_WHAT = ("equipment",)         # detach: "detach an Equipment from it" (a unit target)     # "if you can't" / "if you do" (359.3.e.14)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
@@ -82,7 +84,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "keep": ((_T,), ("player",)),
     "to_champion_zone": ((_T,), ()),
     "prevent_damage": ((), ()),
-    "save_from_death": ((_T,), ("pay",)),
+    "save_from_death": ((_T,), ("pay", "what")),   # what: banish = "banish it instead"
     "heal": ((_T,), ()),
     "delayed": (("when", "effects"), (_T,)),
     "buff_bonus": (("amount",), ()),
@@ -223,6 +225,7 @@ class EffectReader:
             kw["event"] = ctx.text(m, "event", path, choices=TRIGGER_EVENTS)
         if "what" in m:
             kw["what"] = ctx.text(m, "what", path, choices=DETACH_WHAT if op == "detach"
+                                  else SAVE_WHAT if op == "save_from_death"
                                   else NEXT_PLAY_WHAT)
         if "fighter" in m:
             kw["fighter"] = ctx.text(m, "fighter", path, choices=("self", "previous"),

@@ -263,6 +263,8 @@ IT_IS = ("stunned",          # it is stunned (423)
          "enemy",            # it was an enemy's as the previous instruction affected it
                              # ("if it was an enemy unit": Blood Money), or is now
          "friendly",         # ... it was yours ("if it was a friendly unit")
+         "weaker",           # it has less Might than me, the ability's source
+         "with_me",          # it is at my location: my battlefield, or my base (198.1)
          "killed")           # `it` = what the previous instruction dealt damage to: that
                              # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")

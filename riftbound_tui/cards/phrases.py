@@ -347,14 +347,16 @@ _IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you contro
             "attacking": "it's attacking", "empowered": "it's Empowered",
             "in_combat": "it's in combat", "at_battlefield": "it's at a battlefield",
             "equipment": "it's an Equipment", "enemy": "it was an enemy unit",
-            "friendly": "it was a friendly unit"}
+            "friendly": "it was a friendly unit", "weaker": "it has less Might than me",
+            "with_me": "it is here"}
 _NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
                 "mighty": "it isn't Mighty", "killed": "this doesn't kill it",
                 "attacking": "it isn't attacking", "empowered": "it isn't Empowered",
                 "in_combat": "it isn't in combat",
                 "at_battlefield": "it isn't at a battlefield",
                 "equipment": "it isn't an Equipment", "enemy": "it wasn't an enemy unit",
-                "friendly": "it wasn't a friendly unit"}
+                "friendly": "it wasn't a friendly unit",
+                "weaker": "it doesn't have less Might than me", "with_me": "it isn't here"}
 
 
 def _kind_word(v) -> str:

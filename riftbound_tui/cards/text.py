@@ -280,6 +280,8 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
         return "prevent all spell and ability damage this turn"
     if eff.op == "buff_bonus":
         return f"buffs give an additional {_signed(eff.amount)} Might to friendly units this turn"
+    if eff.op == "save_from_death" and eff.what == "banish":        # Smite
+        return f"if {t} would die this turn, banish it instead"
     if eff.op == "save_from_death":
         pay = f"you may pay {render_cost(eff.pay)} to " if eff.pay is not None else ""
         return f"the next time {t} would die this turn, {pay}heal it, exhaust it, and " \

@@ -89,7 +89,7 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
                 return False
         return True
     if linked.needs_objs(cond):
-        return linked.it_holds(db, st, cond, it, controller)
+        return linked.it_holds(db, st, cond, it, controller, source=source)
     me = st.objs.get(source) if source is not None else None
     if k == "your_turn":
         return st.turn_player == controller

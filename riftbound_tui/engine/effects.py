@@ -123,7 +123,8 @@ class Effects(PlayerInstructions):
             if cond is not None and linked.needs_objs(cond) and \
                     not linked.it_holds(self.db, st, cond,
                                         objs if eff.target is not None else prev,
-                                        item.controller, noted if eff.target is None else ()):
+                                        item.controller, noted if eff.target is None else (),
+                                        source):
                 # "if it is stunned", "if this kills it": a test of the instruction's object
                 # (without a target of its own: the previous instruction's), as it resolves
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not "
