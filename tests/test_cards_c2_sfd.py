@@ -12,6 +12,7 @@ import pytest
 
 from card_cases import BFS, BTURN, PP, R, bf, new_game, play, run_case
 from riftbound_tui.cards.db import load_card_db
+from riftbound_tui.scenario import ScenarioFailure
 
 DB = load_card_db()
 
@@ -44,6 +45,13 @@ CASES = [
      ["B: play Void Seeker", "B: choose A:Pouty Poro", *PP[::-1]],
      [{"contains": {"A:base": ["Pouty Poro"]}}, {"exhausted": {"A:Pouty Poro": True}},
       {"damage": {"A:Pouty Poro": 0}}, {"keywords": {"A:Soraka, Wanderer": ["backline"]}}]),
+    # Jax, Grandmaster At Arms: [1], exhaust: the loose B.F. Sword goes on the Poro
+    ("Jax, Grandmaster At Arms", {"legend": "Jax, Grandmaster At Arms", "runes": R("calm", 1),
+                                  "base": ["B.F. Sword", "Pouty Poro"]}, {}, None,
+     ["A: activate A:Jax, Grandmaster At Arms", "A: choose A:B.F. Sword", "A: choose A:Pouty Poro",
+      *PP],
+     [{"attached": {"A:Pouty Poro": ["B.F. Sword"]}}, {"might": {"A:Pouty Poro": 5}},
+      {"exhausted": {"A:Jax, Grandmaster At Arms": True}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -262,3 +270,18 @@ def test_soraka_in_base_saves_a_weaker_unit_there():
              {"hand": ["Vengeance"], "runes": R("order", 6)}, None,
              ["B: play Vengeance", "B: choose A:Pouty Poro", *PP[::-1]],
              [{"contains": {"A:base": ["Pouty Poro"]}}, {"exhausted": {"A:Pouty Poro": True}}])
+
+
+@pytest.mark.rules("434.1.f")
+def test_jax_moves_an_attached_equipment_to_another_unit():
+    game = new_game({"legend": "Jax, Grandmaster At Arms",
+                     "base": [geared("Pouty Poro", "B.F. Sword"), "Vanguard Sergeant"]})
+    # the first ability wants a detached Equipment: there is none
+    with pytest.raises(ScenarioFailure):
+        play(game, ["A: activate A:Jax, Grandmaster At Arms 1"])
+    play(new_game({"legend": "Jax, Grandmaster At Arms",
+                   "base": [geared("Pouty Poro", "B.F. Sword"), "Vanguard Sergeant"]}),
+         ["A: activate A:Jax, Grandmaster At Arms 2", "A: choose A:B.F. Sword",
+          "A: choose A:Vanguard Sergeant", *PP],
+         [{"attached": {"A:Vanguard Sergeant": ["B.F. Sword"], "A:Pouty Poro": []}},
+          {"might": {"A:Vanguard Sergeant": 7, "A:Pouty Poro": 2}}])

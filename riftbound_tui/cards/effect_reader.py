@@ -17,6 +17,8 @@ from .model import (
 from .yaml_lines import LineList
 
 IF_PREVIOUS = ("failed", "done")
+ATTACH_WHAT = ("chosen",)            # attach: the gear instruction 1 chose, not this card
+                                     # ("attach a detached Equipment you control to ...": Jax)
 SAVE_WHAT = ("banish",)              # save_from_death: "if it would die this turn, banish it
                                      # instead" (Smite): not healed and recalled
 DETACH_WHAT = ("equipment",)         # detach: "detach an Equipment from it" (a unit target)     # "if you can't" / "if you do" (359.3.e.14)
@@ -26,7 +28,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "either", "distinct", "elsewhere", "apart_from", "occupied", "unit_count",
                  "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
-                 "equipped", "token",
+                 "equipped", "token", "attached", "detached",
                  "chosen_champion", "energy_below", "named", "not_subject")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
@@ -69,7 +71,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "spend_buff": ((), ("amount", _T)),   # a target: spend that unit's buff (702.2.b)
     "win": ((), ("player",)),
     "swap": ((_T,), ()),
-    "attach": ((_T,), ()),
+    "attach": ((_T,), ("what",)),   # what: chosen = "attach it (what instruction 1 chose)"
     "detach": ((_T,), ("what",)),   # what: equipment = "detach an Equipment from it"
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
@@ -226,6 +228,7 @@ class EffectReader:
         if "what" in m:
             kw["what"] = ctx.text(m, "what", path, choices=DETACH_WHAT if op == "detach"
                                   else SAVE_WHAT if op == "save_from_death"
+                                  else ATTACH_WHAT if op == "attach"
                                   else NEXT_PLAY_WHAT)
         if "fighter" in m:
             kw["fighter"] = ctx.text(m, "fighter", path, choices=("self", "previous"),
@@ -370,6 +373,8 @@ class EffectReader:
             kw["attacking"] = ctx.boolean(m, "attacking", path)
             kw["equipped"] = ctx.boolean(m, "equipped", path)
             kw["token"] = ctx.boolean(m, "token", path)
+            kw["attached"] = ctx.boolean(m, "attached", path)
+            kw["detached"] = ctx.boolean(m, "detached", path)
             if "domain" in m:                 # "an enemy Calm unit" (the Decrees)
                 kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
             choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e

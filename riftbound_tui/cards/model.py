@@ -387,6 +387,8 @@ class Selector:
     attacking: bool = False           # only attacking units: attackers in combat (463.1.a)
     equipped: bool = False            # only Equipped units: an Equipment is attached (818.3)
     token: bool = False               # only tokens (185): "your token units"
+    attached: bool = False            # only attached cards (716): "an attached Equipment"
+    detached: bool = False            # only cards not attached: "a detached Equipment"
     domain: str | None = None         # only objects of that domain: "an enemy Calm unit"
     ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
     either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of

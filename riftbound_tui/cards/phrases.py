@@ -164,6 +164,10 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("equipped")
     if sel.token:                      # 185: "your token units"
         adjs.append("token")
+    if sel.attached:                   # 716: "an attached Equipment"
+        adjs.append("attached")
+    if sel.detached:
+        adjs.append("detached")
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
         word = f"{sel.domain.capitalize()} {word}"
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it

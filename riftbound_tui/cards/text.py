@@ -107,6 +107,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"empower {t}"
     if op == "disempower":           # 442
         return f"disempower {t}"
+    if op == "attach":               # 434
+        return f"attach {'it' if eff.what == 'chosen' else 'this'} to {t}"
     if op == "detach":               # 435: a unit target loses one of its Equipment
         return f"detach an Equipment from {t}" if eff.what == "equipment" else f"detach {t}"
     if op == "choose":

@@ -191,6 +191,13 @@ def instruction(eng, st: GameState, eff, objs, item):
     (821.1.c.6)."""
     src = item.source
     done = []
+    if eff.what == "chosen":         # "attach it": the gear instruction 1 chose (Jax)
+        gear = [g for g in (item.targets[0] if item.targets else ()) if g in st.objs and
+                st.objs[g].zone in ("base", "battlefield")]
+        for t in objs:
+            if t in st.objs and gear and attach(eng, st, gear[0], t, f"({item.card}, 434)"):
+                done.append(t)
+        return tuple(done), len(done) < len(objs)
     for t in objs:
         if t not in st.objs or src not in st.objs:
             continue

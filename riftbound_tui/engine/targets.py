@@ -107,6 +107,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.token and not o.token:            # 185: "your token units"
         return False
+    if (sel.attached and o.attached_to is None) or (sel.detached and o.attached_to is not None):
+        return False                         # 716: "an attached / a detached Equipment"
     if not _controller_ok(st, sel, o.controller, controller):
         return False
     if what == "unit" and (sel.max_might is not None or sel.min_might is not None):
