@@ -52,6 +52,19 @@ CASES = [
       *PP],
      [{"attached": {"A:Pouty Poro": ["B.F. Sword"]}}, {"might": {"A:Pouty Poro": 5}},
       {"exhausted": {"A:Jax, Grandmaster At Arms": True}}]),
+    # Spirit Wheel: A's Equip ability chooses A's Poro: A pays 1 and exhausts it to draw 1
+    ("Spirit Wheel", {"base": ["Spirit Wheel", "B.F. Sword", "Pouty Poro"], "deck": ["Gust"],
+                      "runes": R("order", 2)}, {}, None,
+     ["A: activate A:B.F. Sword", "A: choose A:Pouty Poro", "A: yes", *PP, *PP],
+     [{"contains": {"A:hand": ["Gust"]}}, {"exhausted": {"A:Spirit Wheel": True}},
+      {"attached": {"A:Pouty Poro": ["B.F. Sword"]}}]),
+    # Irelia, Blade Dancer: A's spell chooses A's exhausted Poro: pay [A], exhaust her, ready it
+    ("Irelia, Blade Dancer", {"legend": "Irelia, Blade Dancer", "hand": ["Punch First"],
+                              "runes": R("body", 4),
+                              "base": [{"card": "Pouty Poro", "exhausted": True}]}, {}, None,
+     ["A: play Punch First", "A: choose A:Pouty Poro", "A: yes", *PP, *PP],
+     [{"exhausted": {"A:Pouty Poro": False, "A:Irelia, Blade Dancer": True}},
+      {"might": {"A:Pouty Poro": 7}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -285,3 +298,22 @@ def test_jax_moves_an_attached_equipment_to_another_unit():
           "A: choose A:Vanguard Sergeant", *PP],
          [{"attached": {"A:Vanguard Sergeant": ["B.F. Sword"], "A:Pouty Poro": []}},
           {"might": {"A:Vanguard Sergeant": 7, "A:Pouty Poro": 2}}])
+
+
+@pytest.mark.rules("383.4.b")
+def test_a_unit_chosen_with_an_ability_is_not_chosen_with_a_spell():
+    # Jae Medarda draws only for spells: an Equip ability's choice does not count
+    run_case({"base": ["Jae Medarda", "B.F. Sword"], "deck": ["Gust"], "runes": R("order", 1)},
+             {}, None, ["A: activate A:B.F. Sword", "A: choose A:Jae Medarda", *PP],
+             [{"count": {"A:hand": 0}}, {"attached": {"A:Jae Medarda": ["B.F. Sword"]}}])
+
+
+@pytest.mark.rules("383.4.b", "383.3.b")
+def test_irelia_readies_herself_when_you_conquer_for_1():
+    game = run_case({"legend": "Irelia, Blade Dancer", "hand": ["Punch First"],
+                     "runes": R("body", 5), "base": [{"card": "Pouty Poro", "exhausted": True}]},
+                    {}, None,
+                    ["A: play Punch First", "A: choose A:Pouty Poro", "A: yes", *PP, *PP],
+                    [{"exhausted": {"A:Irelia, Blade Dancer": True}}])
+    play(game, ["A: move A:Pouty Poro to Bandle Tree", *PP, "A: yes", *PP],
+         [{"exhausted": {"A:Irelia, Blade Dancer": False}}, {"controller": {"Bandle Tree": "A"}}])

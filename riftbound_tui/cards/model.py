@@ -605,6 +605,8 @@ class Trigger:
     by: str | None = None             # kill: "with a spell": the kill is attributed to a spell
                                       # (428.5, engine/kills.py)
     not_token: bool = False           # play: the subject is no token ("a non-token unit")
+    abilities: bool = False           # chosen: with a spell or an ability ("when you choose a
+                                      # friendly unit"), not a spell alone (383.4.b)
     controlled_by: str | None = None  # "that_player": "they may ...": the player the event
                                       # was about controls the ability (190.6.c: a
                                       # battlefield's "when a player plays a unit here")

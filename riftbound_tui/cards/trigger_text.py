@@ -181,6 +181,6 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
     if ev == "chosen":
         if getattr(tr, "by", None) == "you":          # 383.4.b.1: "when you choose me"
             what = "me" if tr.subject == "self" else subj
-            return f"when you choose {what}{where} with a spell"
+            return f"when you choose {what}{where}" + ("" if tr.abilities else " with a spell")
         return f"when a player chooses a friendly unit{where} with a spell"
     return None
