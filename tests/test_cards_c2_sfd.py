@@ -65,6 +65,10 @@ CASES = [
      ["A: play Punch First", "A: choose A:Pouty Poro", "A: yes", *PP, *PP],
      [{"exhausted": {"A:Pouty Poro": False, "A:Irelia, Blade Dancer": True}},
       {"might": {"A:Pouty Poro": 7}}]),
+    # Guards!: a Sand Soldier in base; then A pays [Order] to ready it
+    ("Guards!", {"hand": ["Guards!"], "runes": R("order", 4)}, {}, None,
+     ["A: play Guards!", "A: to base", *PP, *PP, "A: yes"],
+     [{"exhausted": {"A:Sand Soldier": False}}, {"count": {"A:runes": 3}}]),  # one recycled
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -317,3 +321,10 @@ def test_irelia_readies_herself_when_you_conquer_for_1():
                     [{"exhausted": {"A:Irelia, Blade Dancer": True}}])
     play(game, ["A: move A:Pouty Poro to Bandle Tree", *PP, "A: yes", *PP],
          [{"exhausted": {"A:Irelia, Blade Dancer": False}}, {"controller": {"Bandle Tree": "A"}}])
+
+
+@pytest.mark.rules("387", "383.3.a.3")
+def test_guards_leaves_the_soldier_exhausted_when_declined():
+    run_case({"hand": ["Guards!"], "runes": R("order", 4)}, {}, None,
+             ["A: play Guards!", "A: to base", *PP, *PP, "A: no"],
+             [{"exhausted": {"A:Sand Soldier": True}}])

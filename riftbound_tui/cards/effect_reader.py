@@ -49,7 +49,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "prevent_next": ((_T,), ("amount", "duration")),   # no amount: "the next time" (437)
     "counter": ((_T,), ()),
     "stun": ((_T,), ()),
-    "ready": ((_T,), ()),
+    "ready": ((_T,), ("pay",)),      # with ask: "you may pay [C] to ready it" (Guards!)
     "exhaust": ((_T,), ()),
     "recall": ((_T,), ()),
     "buff": ((_T,), ()),
@@ -237,6 +237,9 @@ class EffectReader:
                 ctx.error(m.key_line("fighter"), join(path, "fighter"),
                           "`previous` in the first instruction: there is no previous "
                           "instruction")
+        if op in ("ready", "channel") and "pay" in m and "ask" not in m:
+            ctx.error(m.key_line("pay"), join(path, "pay"),
+                      "a cost within an instruction is a \"may pay\": it takes `ask:`")
         if op in ("delayed", "save_from_death"):      # cards/effect_extras.py
             effect_extras.read(self, m, path, op, kw)
         if "if" in m:

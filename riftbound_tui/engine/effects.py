@@ -20,6 +20,7 @@ MOVE_TO_BASE = "base"
 SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
+PAY_TO = frozenset({"channel", "ready"})   # "(you) may pay COST to channel / ready it"
 YOU_OPS = frozenset({"discard", "draw", "burn", "channel", "gain_points", "play_token", "custom",
                      "next_play", "extra_turn", "gain_xp"})
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
@@ -158,7 +159,7 @@ class Effects(PlayerInstructions):
                 asked = item.controller if eff.ask == "you" else self._player(
                     st, replace(eff, player=eff.ask), item.controller, (), noted,
                     item.event_player)
-                if eff.pay is not None and eff.op == "channel" and asked is not None and \
+                if eff.pay is not None and eff.op in PAY_TO and asked is not None and \
                         not payment.can_pay(self.db, st, asked, eff.pay):
                     asked = None       # "may pay [1] to ...": not offered when it can't be paid
                 if answer is None and asked is not None:
@@ -172,7 +173,7 @@ class Effects(PlayerInstructions):
                     prev, failed, noted, i, answer = (), True, (), i + 1, None
                     continue
                 answer = None
-                if eff.pay is not None and eff.op == "channel":     # "may pay [1] to"
+                if eff.pay is not None and eff.op in PAY_TO:        # "may pay [1] to"
                     self.spend(st, asked, eff.pay, (), item.card)
             if i + 1 < len(effects) and effects[i + 1].together:
                 # 370.1.a.2: one game action with the next instruction; done with its
