@@ -69,6 +69,12 @@ CASES = [
     ("Guards!", {"hand": ["Guards!"], "runes": R("order", 4)}, {}, None,
      ["A: play Guards!", "A: to base", *PP, *PP, "A: yes"],
      [{"exhausted": {"A:Sand Soldier": False}}, {"count": {"A:runes": 3}}]),  # one recycled
+    # Rabadon's Deathcrown attached: A's Void Seeker deals 4 + 3 Bonus Damage
+    ("Rabadon's Deathcrown", {"hand": ["Void Seeker"], "runes": R("fury", 4),
+                              "base": [geared("Pouty Poro", "Rabadon's Deathcrown")]}, {},
+     [bf("B", b=["Mountain Drake"]), BFS[1]],
+     ["A: play Void Seeker", "A: choose B:Mountain Drake", *PP],
+     [{"damage": {"B:Mountain Drake": 7}}, {"might": {"A:Pouty Poro": 5}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -328,3 +334,12 @@ def test_guards_leaves_the_soldier_exhausted_when_declined():
     run_case({"hand": ["Guards!"], "runes": R("order", 4)}, {}, None,
              ["A: play Guards!", "A: to base", *PP, *PP, "A: no"],
              [{"exhausted": {"A:Sand Soldier": True}}])
+
+
+@pytest.mark.rules("718.3", "714")
+def test_rabadons_deathcrown_gives_no_bonus_while_unattached():
+    run_case({"hand": ["Void Seeker"], "runes": R("fury", 4),
+              "base": ["Rabadon's Deathcrown", "Pouty Poro"]}, {},
+             [bf("B", b=["Mountain Drake"]), BFS[1]],
+             ["A: play Void Seeker", "A: choose B:Mountain Drake", *PP],
+             [{"damage": {"B:Mountain Drake": 4}}])

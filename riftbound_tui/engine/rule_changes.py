@@ -54,10 +54,17 @@ def _sources(db, st: GameState, passive: str, names, battlefields_only: bool) ->
     out = []
     for oid, ctl in seen:
         card = objs[oid].card
+        gear = objs[oid].gear
+        if gear:       # 718.3: an attached card's Effect Text is its Top-Most Card's
+            for g in gear:
+                if names is None or objs[g].card in names:
+                    for ab in db.get(objs[g].card).abilities:
+                        if ab.attached and ab.kind == "passive" and ab.passive == passive:
+                            out.append((oid, ctl, 1 if ab.value is None else ab.value))
         if names is not None and card not in names:
             continue
         for ab in db.get(card).abilities:
-            if ab.kind == "passive" and ab.passive == passive:
+            if ab.kind == "passive" and ab.passive == passive and not ab.attached:
                 out.append((oid, ctl, 1 if ab.value is None else ab.value))
                 break
     return out
