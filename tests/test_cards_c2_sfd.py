@@ -75,6 +75,12 @@ CASES = [
      [bf("B", b=["Mountain Drake"]), BFS[1]],
      ["A: play Void Seeker", "A: choose B:Mountain Drake", *PP],
      [{"damage": {"B:Mountain Drake": 7}}, {"might": {"A:Pouty Poro": 5}}]),
+    # Undertitan revealed by A's Void Rush: A adds 2 energy, then banishes and plays it for
+    # 6 - 2 with that energy and 3 runes (6 runes in all); A's other units get +2
+    ("Undertitan", {"hand": ["Void Rush"], "runes": R("order", 6),
+                    "deck": ["Undertitan", "Gust"], "base": ["Pouty Poro"]}, {}, None,
+     ["A: play Void Rush", *PP, "A: choose A:Undertitan", "A: to base", *PP],
+     [{"contains": {"A:base": ["Undertitan"]}}, {"might": {"A:Pouty Poro": 4}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -343,3 +349,11 @@ def test_rabadons_deathcrown_gives_no_bonus_while_unattached():
              [bf("B", b=["Mountain Drake"]), BFS[1]],
              ["A: play Void Seeker", "A: choose B:Mountain Drake", *PP],
              [{"damage": {"B:Mountain Drake": 4}}])
+
+
+@pytest.mark.rules("424.1")
+def test_undertitan_adds_nothing_when_only_looked_at():
+    run_case({"hand": ["Ornn, Blacksmith"], "runes": R("calm", 6),
+              "deck": ["Undertitan", "Gust"]}, {}, None,
+             ["A: play Ornn, Blacksmith", *PP],
+             [{"pool": {"A": {"energy": 0}}}])

@@ -605,6 +605,8 @@ class Trigger:
     by: str | None = None             # kill: "with a spell": the kill is attributed to a spell
                                       # (428.5, engine/kills.py)
     not_token: bool = False           # play: the subject is no token ("a non-token unit")
+    revealed: bool = False            # seen: only as it is revealed, not looked at ("as I'm
+                                      # revealed from your deck": Undertitan, 424.1)
     abilities: bool = False           # chosen: with a spell or an ability ("when you choose a
                                       # friendly unit"), not a spell alone (383.4.b)
     controlled_by: str | None = None  # "that_player": "they may ...": the player the event

@@ -12,7 +12,8 @@ from .checking import join
 
 # the fields this module reads from a `when:` mapping
 KEYS = ("nth", "alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
-        "not_tags", "from_hidden", "by", "controlled_by", "not_token", "abilities")
+        "not_tags", "from_hidden", "by", "controlled_by", "not_token", "abilities",
+        "revealed")
 CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves.py);
@@ -35,7 +36,7 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     if nth is not None:
         out["nth"] = nth
     for key in ("alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
-                "from_hidden", "not_token", "abilities"):
+                "from_hidden", "not_token", "abilities", "revealed"):
         if key in m:
             out[key] = ctx.boolean(m, key, path)
     if "by" in m:
@@ -57,7 +58,8 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
                         ("one_or_more", ONE_OR_MORE_EVENTS), ("buffed", STATE_EVENTS),
                         ("stunned", STATE_EVENTS), ("not_tags", STATE_EVENTS),
                         ("from_hidden", ("play_card", "play")), ("by", ("kill", "move", "chosen")),
-                        ("not_token", ("play",)), ("abilities", ("chosen",))):
+                        ("not_token", ("play",)), ("abilities", ("chosen",)),
+                        ("revealed", ("seen",))):
         if key in m and event not in events:
             ctx.error(m.key_line(key), join(path, key),
                       f"only a trigger on {', '.join(events)} takes `{key}:`")

@@ -171,6 +171,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return f"when {subj} {'become' if subj in ('I', 'you') else 'becomes'} Mighty"
     if ev == "empowered":                             # 441.2.a
         return f"when {me} {'become' if me == 'I' else 'becomes'} Empowered"
+    if ev == "seen" and tr.revealed:                  # 424.1
+        return f"as {'I am' if me == 'I' else 'this is'} revealed from your Main Deck"
     if ev == "seen":                                  # 424, 436.1 (engine/seen.py)
         return f"as you look at or reveal {'me' if me == 'I' else 'this'} from the top of " \
                f"your Main Deck"

@@ -271,7 +271,7 @@ def _look(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
     _mark_seen(st, top, eff, item)
     _say_look(st, eff, item, target, top, "card(s)", "Main Deck")
     if target == item.controller:    # "as YOU look at or reveal me": the owner looks
-        seen.note_offers(eng, st, top, item)
+        seen.note_offers(eng, st, top, item, eff.reveal)
     return tuple(top), len(top) < n
 
 
