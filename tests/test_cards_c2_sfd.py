@@ -81,6 +81,14 @@ CASES = [
                     "deck": ["Undertitan", "Gust"], "base": ["Pouty Poro"]}, {}, None,
      ["A: play Void Rush", *PP, "A: choose A:Undertitan", "A: to base", *PP],
      [{"contains": {"A:base": ["Undertitan"]}}, {"might": {"A:Pouty Poro": 4}}]),
+    # Rek'Sai, Swarm Queen attacks: A banishes the revealed Poro and plays it there, into
+    # the combat; Gust is recycled
+    ("Rek'Sai, Swarm Queen", {"base": ["Rek'Sai, Swarm Queen"], "runes": R("order", 2),
+                              "deck": ["Pouty Poro", "Gust"]}, {},
+     [bf("B", b=["Mountain Drake"]), BFS[1]],
+     ["A: move A:Rek'Sai, Swarm Queen to Bandle Tree", "A: yes", *PP, "A: choose A:Pouty Poro",
+      "A: to Bandle Tree"],
+     [{"location": {"A:Pouty Poro": "Bandle Tree"}}, {"top": {"A:deck": ["Gust"]}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],

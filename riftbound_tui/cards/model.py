@@ -184,7 +184,9 @@ DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                                     # the nearest earlier instruction that chose one
                 "to_or_from_base",  # a unit in base to a battlefield, one at a battlefield
                                     # to its base
-                "with_subject")     # where the trigger's subject is now ("be moved with it")
+                "with_subject",     # where the trigger's subject is now ("be moved with it")
+                "or_here")          # play: a unit may be played here too, besides where
+                                    # its controller may play units ("you may play it here")
 
 ANY_NUMBER = 99     # `count: any` ("any number of", 355.13): more than a board ever holds
 

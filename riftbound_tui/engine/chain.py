@@ -147,6 +147,9 @@ class ChainRules(PayingRules, ChoiceRules):
             return
         if it.kind == "card" and card.type == "unit" and it.dest is None:
             places = self.unit_destinations(st, it.controller, card)
+            here = zones.may_play_here(st, it.source)     # "you may play it here"
+            if here is not None and here not in places:
+                places = places + [here]
             if len(places) == 1:           # forced: logged as the player's line (NOTATION)
                 st.say(f"{it.controller}: to {self.place_text(st, places[0])}")
                 self.update_item(st, item_id, dest=places[0])

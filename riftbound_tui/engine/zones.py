@@ -485,6 +485,17 @@ def why_not_playable(eng, st: GameState, eff: Effect, oid: int, item: ChainItem,
     return why
 
 
+MAY_HERE = "may_play_here"      # a unit played by an instruction "you may play it here"
+
+
+def may_play_here(st: GameState, oid) -> int | None:
+    """The battlefield an instruction said this unit may be played at, or None."""
+    for m in st.modifiers if st.modifiers else ():
+        if m.kind == MAY_HERE and m.target == oid:
+            return m.amount
+    return None
+
+
 def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
     played = []
     if eff.player == "owner" and len(objs) > 1:
@@ -513,6 +524,10 @@ def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
         elif card.type == "unit" and eff.dest == "here" and item.here is not None:
             dest = item.here
         new = eng.relocate(st, oid, "chain", controller=who)
+        if card.type == "unit" and eff.dest == "or_here" and item.here is not None:
+            # "if it is a unit, you may play it here": one more place to choose (355.2.a)
+            st.modifiers.append(Modifier(new, MAY_HERE, item.here, until="turn",
+                                         source=item.card))
         if eff.afterwards == "recycle":           # "then recycle it", once it has resolved
             st.modifiers.append(Modifier(new, AFTERWARDS, keyword="recycle", until="turn",
                                          source=item.card))
