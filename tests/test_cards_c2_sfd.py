@@ -89,6 +89,16 @@ CASES = [
      ["A: move A:Rek'Sai, Swarm Queen to Bandle Tree", "A: yes", *PP, "A: choose A:Pouty Poro",
       "A: to Bandle Tree"],
      [{"location": {"A:Pouty Poro": "Bandle Tree"}}, {"top": {"A:deck": ["Gust"]}}]),
+    # Arcane Shift: A's damaged Royal Guard is banished and played again for free (its play
+    # trigger makes a Sand Soldier); 3 to B's unit; the spell itself is banished
+    ("Arcane Shift", {"hand": ["Arcane Shift"], "runes": R("mind", 4),
+                      "base": [{"card": "Royal Guard", "damage": 1}]}, {},
+     [bf("B", b=["Mountain Drake"]), BFS[1]],
+     ["A: play Arcane Shift", "A: choose A:Royal Guard", "A: choose B:Mountain Drake", *PP,
+      "A: to base", *PP],
+     [{"contains": {"A:base": ["Royal Guard", "Sand Soldier"],
+                    "A:banishment": ["Arcane Shift"]}},
+      {"damage": {"A:Royal Guard": 0, "B:Mountain Drake": 3}}, {"count": {"A:trash": 0}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],

@@ -26,6 +26,8 @@ MOVE_DIRECTIONS = ("from", "to")
 # Named passive rules the engine knows (Ability.passive); see phrases.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
             "tokens_enter_ready",   # "Your tokens enter ready" (184.1, a replacement, 367)
+            "banish_this",          # a spell's last instruction "Banish this." (427): it is
+                                    # banished as it resolves, not put in the trash
             "no_units_played_here",  # a battlefield: "Units can't be played here"
             "no_score_until_turn",   # a battlefield: "Players can't score here until their
                                      # Nth turn" (value N)

@@ -29,6 +29,7 @@ PASSIVE_TEXT = {
     "others_enter_ready": ("Other friendly units enter ready.",
                            "Other friendly units enter ready."),
     "tokens_enter_ready": ("Your tokens enter ready.", "Your tokens enter ready."),
+    "banish_this": ("Banish this.", "Banish this."),
     "no_units_played_here": ("Units can't be played here.", "Units can't be played here."),
     "no_score_until_turn": ("Players can't score here until their first turn.",
                             "Players can't score here until their turn {n}."),

@@ -522,8 +522,10 @@ class ChainRules(PayingRules, ChoiceRules):
             # 419.4.a: playing the spell is complete once it has resolved, so its "when you
             # play a spell / a card" triggers fire as it leaves the chain; a countered spell
             # never gets here and triggers nothing (419.4.a.1)
-            if flow.leaving_chain(it) == "banishment":          # 829.1.b.1: instead of 359.3.d
-                st.say(flow.banished_line(it))
+            ends_banished = flow.banishes_itself(self.db, it)   # "Banish this." (Arcane Shift)
+            if ends_banished or flow.leaving_chain(it) == "banishment":   # 829.1.b.1
+                st.say(f"  {it.card}: banish this (427)" if ends_banished else
+                       flow.banished_line(it))
                 gone = self.relocate(st, it.source, "banishment")
                 self.spell_played(st, it, gone)
                 self.banished(st, it.controller, (gone,))       # "then banish it": you do
