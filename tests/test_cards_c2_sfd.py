@@ -99,6 +99,13 @@ CASES = [
      [{"contains": {"A:base": ["Royal Guard", "Sand Soldier"],
                     "A:banishment": ["Arcane Shift"]}},
       {"damage": {"A:Royal Guard": 0, "B:Mountain Drake": 3}}, {"count": {"A:trash": 0}}]),
+    # Arise!: three Equipment, three Sand Soldiers; two of them readied
+    ("Arise!", {"hand": ["Arise!"], "runes": R("order", 7),
+                "base": ["B.F. Sword", "Long Sword", "Doran's Blade"]}, {}, None,
+     ["A: play Arise!", "A: to base", *PP, "A: choose A:Sand Soldier#1, A:Sand Soldier#2", *PP],
+     [{"count": {"A:base": 6}}, {"exhausted": {"A:Sand Soldier#1": False,
+                                              "A:Sand Soldier#2": False,
+                                              "A:Sand Soldier#3": True}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -375,3 +382,13 @@ def test_undertitan_adds_nothing_when_only_looked_at():
               "deck": ["Undertitan", "Gust"]}, {}, None,
              ["A: play Ornn, Blacksmith", *PP],
              [{"pool": {"A": {"energy": 0}}}])
+
+
+@pytest.mark.rules("388.1", "355.8")
+def test_arise_readies_only_the_soldiers_it_played():
+    game = run_case({"hand": ["Arise!"], "runes": R("order", 7),
+                     "base": ["B.F. Sword", {"card": "Sand Soldier", "exhausted": True}]}, {},
+                    None, ["A: play Arise!", "A: to base", *PP], [])
+    offered = game.state.pending.options
+    old = game.state.players["A"].zones["base"][1]
+    assert len(offered) == 1 and old not in offered

@@ -28,7 +28,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "either", "distinct", "elsewhere", "apart_from", "occupied", "unit_count",
                  "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
-                 "equipped", "token", "attached", "detached",
+                 "equipped", "token", "attached", "detached", "of_them",
                  "chosen_champion", "energy_below", "named", "not_subject")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
@@ -106,7 +106,7 @@ _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_po
                     "next_play", "look", "buff_bonus", "gain_xp", "base_might", "prevent_next")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
 _COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard", "add",
-                    "gain_xp")
+                    "gain_xp", "play_token")
 
 _HANDLER_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 
@@ -378,6 +378,7 @@ class EffectReader:
             kw["token"] = ctx.boolean(m, "token", path)
             kw["attached"] = ctx.boolean(m, "attached", path)
             kw["detached"] = ctx.boolean(m, "detached", path)
+            kw["of_them"] = ctx.boolean(m, "of_them", path)
             if "domain" in m:                 # "an enemy Calm unit" (the Decrees)
                 kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
             choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e

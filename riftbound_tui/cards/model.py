@@ -391,6 +391,9 @@ class Selector:
     token: bool = False               # only tokens (185): "your token units"
     attached: bool = False            # only attached cards (716): "an attached Equipment"
     detached: bool = False            # only cards not attached: "a detached Equipment"
+    of_them: bool = False             # a reflexive trigger's choice among what the
+                                      # instructions before it did ("ready up to two of
+                                      # them": Arise!, 388.1)
     domain: str | None = None         # only objects of that domain: "an enemy Calm unit"
     ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
     either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of

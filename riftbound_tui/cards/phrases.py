@@ -252,6 +252,9 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
     if sel.chosen_champion:           # 103.2.a.3: one card, known by name
         return "your Chosen Champion" + where_phrase(sel, False)
     plural = sel.kind == "all" or sel.count > 1
+    if sel.of_them:                   # a reflexive trigger's: "up to two of them" (388.1)
+        many = number_word(sel.count) if sel.count < ANY_NUMBER else "any number"
+        return f"{'up to ' if sel.up_to else ''}{many} of them" if plural else "one of them"
     noun = noun_phrase(sel, plural)
     # "all other": `distinct` leaves out what earlier instructions chose
     other = "other " if sel.other or sel.distinct and sel.kind == "all" else ""

@@ -85,6 +85,10 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         or (prev.op == "spend_buff" and prev.amount != 1))
     t = selector_phrase(eff.target, prev_plural) if eff.target is not None else ""
     op, n = eff.op, eff.amount
+    if eff.amount_of is not None and op == "play_token" and eff.amount_of.kind == "count":
+        # "play a 2 Might Sand Soldier unit token for each Equipment you control" (Arise!)
+        one = _effect(replace(eff, amount_of=None, amount=1), prev, db)
+        return f"{one} {_each(eff.amount_of.what)}"
     if eff.amount_of is not None:
         return zones_text.per_card(eff, t) or _computed(eff, t)
     if op == "deal":

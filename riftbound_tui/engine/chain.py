@@ -228,6 +228,9 @@ class ChainRules(PayingRules, ChoiceRules):
                                                eff if chosen_sel is sel else None)
                 if chosen_sel.not_subject:    # "another" than the trigger's subject
                     cands = [c for c in cands if c != it.subject]
+                if chosen_sel.of_them:        # "up to two of them" (a reflexive trigger)
+                    them = it.reflexive[2] if it.reflexive is not None else ()
+                    cands = [c for c in cands if c in them]
                 if chosen_sel.distinct:       # "another": not one chosen earlier (355.6)
                     # in its own execution: a repetition chooses anew (820.2.a)
                     first = repeat.execution_start(self.db.get(it.card), it, i) \

@@ -535,9 +535,11 @@ class Effects(PlayerInstructions):
                        f"{eff.token} token is played")
                 return (), True
             # "They play a Bird token" (Walking Roost): the player the instruction names
+            # "for each Equipment you control" may be none (a computed amount); else 1+
+            count = n if eff.amount_of is not None else max(1, n)
             made = tuple(self.play_token(st, who, eff.token, where, ready=eff.ready,
                                          exhausted=eff.exhausted)
-                         for _ in range(max(1, n)))
+                         for _ in range(count))
             return made, False
         if op == "custom" and eff.handler in ("units_enter_ready", "friendly_units_enter_ready"):
             # "Units you play this turn enter ready": a rule for the player, not an object
