@@ -20,6 +20,12 @@ CASES = [
      [bf("B", b=["Pouty Poro"]), BFS[1]],
      ["A: play Smite", "A: choose B:Pouty Poro", *PP],
      [{"contains": {"B:banishment": ["Pouty Poro"]}}, {"count": {"B:trash": 0}}]),
+    # Lotus Trap on B's Drake: A's Void Seeker then deals 8
+    ("Lotus Trap", {"hand": ["Lotus Trap", "Void Seeker"], "runes": R("fury", 6)}, {},
+     [bf("B", b=["Mountain Drake"]), BFS[1]],
+     ["A: play Lotus Trap", "A: choose B:Mountain Drake", *PP,
+      "A: play Void Seeker", "A: choose B:Mountain Drake", *PP],
+     [{"damage": {"B:Mountain Drake": 8}}]),
     # Monster Harpoon: A has a card hidden at Back-Alley Bar, so 4 instead of 2
     ("Monster Harpoon", {"hand": ["Monster Harpoon"], "runes": R("fury", 2)}, {},
      [bf("B", b=["Mountain Drake"]),
@@ -102,3 +108,13 @@ def test_smite_banishes_the_unit_if_it_dies_later_this_turn():
              ["A: play Smite", "A: choose B:Vanguard Sergeant", *PP,
               "A: play Void Seeker", "A: choose B:Vanguard Sergeant", *PP],
              [{"contains": {"B:banishment": ["Vanguard Sergeant"]}}])
+
+
+@pytest.mark.rules("367", "465")
+def test_lotus_trap_doubles_combat_damage_too():
+    # B attacks with a 2 Might Poro into A's trapped Sergeant (4): 4 damage, lethal
+    run_case({"turn": BTURN, "hand": ["Lotus Trap"], "runes": R("fury", 2)},
+             {"base": ["Pouty Poro"]}, [bf("A", a=["Vanguard Sergeant"]), BFS[1]],
+             ["B: move B:Pouty Poro to Bandle Tree", "B: pass", "A: play Lotus Trap",
+              "A: choose A:Vanguard Sergeant", "A: pass", "B: pass", "B: pass", "A: pass"],
+             [{"contains": {"A:trash": ["Vanguard Sergeant"], "B:trash": ["Pouty Poro"]}}])

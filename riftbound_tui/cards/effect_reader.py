@@ -46,6 +46,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "might": (("amount", _T), ("duration", "minimum")),
     "base_might": (("amount", _T), ("duration",)),
     "cant_be_chosen": ((_T,), ("duration",)),
+    "double_damage": ((_T,), ("duration",)),
     "prevent_next": ((_T,), ("amount", "duration")),   # no amount: "the next time" (437)
     "counter": ((_T,), ()),
     "stun": ((_T,), ()),

@@ -65,6 +65,8 @@ EFFECT_OPS = (
     "might",           # give TARGET +AMOUNT might for DURATION; `minimum` option
     "prevent_next",    # prevent the next AMOUNT damage that would be dealt to TARGET for
                        # DURATION, combat damage too (437; engine/damage.py): Ki Barrier
+    "double_damage",   # double all damage that would be dealt to TARGET for DURATION (a
+                       # replacement on damage, 367: Lotus Trap; engine/damage.py)
     "cant_be_chosen",  # TARGET can't be chosen by enemy spells and abilities for DURATION
                        # (355.9: not a valid choice for them): Twilight Shroud
     "base_might",      # TARGET's base Might becomes AMOUNT for DURATION (the printed Might it

@@ -217,6 +217,11 @@ class BoardActions:
             if amount <= 0:
                 st.say(f"  {source}damage to {self.ref(st, oid)}: {why}")
                 return
+        if st.modifiers:
+            more = damage.doubled(st, oid, amount)          # Lotus Trap (367)
+            if more != amount:
+                st.say(f"  {source}damage to {self.ref(st, oid)} is doubled: {more} (367)")
+                amount = more
         if st.modifiers and any(m.target == oid and m.kind == damage.SHIELD
                                 for m in st.modifiers):
             amount, stopped = damage.use_shields(st, oid, amount)    # Ki Barrier (437)

@@ -32,6 +32,18 @@ def prevented(st: GameState) -> bool:
     return any(m.kind == "rule" and m.keyword == PREVENT for m in st.modifiers)
 
 
+DOUBLE = "double_damage"   # "double all damage that would be dealt to it this turn"
+
+
+def doubled(st: GameState, oid: int, amount: int) -> int:
+    """The damage after each "double all damage dealt to it" on `oid` (Lotus Trap, 367),
+    applied before prevention shields use it up (437)."""
+    for m in st.modifiers:
+        if m.target == oid and m.kind == DOUBLE:
+            amount *= 2
+    return amount
+
+
 SHIELD = "prevent_next"
 WHOLE = -1       # a shield for the whole of the next damage, however much ("prevent it")
 
