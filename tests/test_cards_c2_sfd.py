@@ -106,6 +106,11 @@ CASES = [
      [{"count": {"A:base": 6}}, {"exhausted": {"A:Sand Soldier#1": False,
                                               "A:Sand Soldier#2": False,
                                               "A:Sand Soldier#3": True}}]),
+    # Switcheroo: A's Poro (2) and B's Drake (10) at one battlefield swap Might this turn
+    ("Switcheroo", {"hand": ["Switcheroo"], "runes": R("chaos", 4)}, {},
+     [{"card": "Bandle Tree", "units": {"A": ["Pouty Poro"], "B": ["Mountain Drake"]}}, BFS[1]],
+     ["A: play Switcheroo", "A: choose A:Pouty Poro", "A: choose B:Mountain Drake", *PP],
+     [{"might": {"A:Pouty Poro": 10, "B:Mountain Drake": 2}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -392,3 +397,11 @@ def test_arise_readies_only_the_soldiers_it_played():
     offered = game.state.pending.options
     old = game.state.players["A"].zones["base"][1]
     assert len(offered) == 1 and old not in offered
+
+
+@pytest.mark.rules("434.1", "355.8")
+def test_switcheroo_needs_two_units_at_one_battlefield():
+    game = new_game({"hand": ["Switcheroo"], "runes": R("chaos", 4)}, {},
+                    [bf("A", a=["Pouty Poro"]), bf("B", b=["Mountain Drake"],
+                                                    card="Back-Alley Bar")])
+    play(game, [], [{"illegal": "A: play Switcheroo"}])

@@ -47,6 +47,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "base_might": (("amount", _T), ("duration",)),
     "cant_be_chosen": ((_T,), ("duration",)),
     "double_damage": ((_T,), ("duration",)),
+    "swap_might": ((_T,), ("duration",)),   # with what the previous instruction affected
     "prevent_next": ((_T,), ("amount", "duration")),   # no amount: "the next time" (437)
     "counter": ((_T,), ()),
     "stun": ((_T,), ()),

@@ -65,6 +65,9 @@ EFFECT_OPS = (
     "might",           # give TARGET +AMOUNT might for DURATION; `minimum` option
     "prevent_next",    # prevent the next AMOUNT damage that would be dealt to TARGET for
                        # DURATION, combat damage too (437; engine/damage.py): Ki Barrier
+    "swap_might",      # swap the Might of TARGET and what the previous instruction affected
+                       # for DURATION: +difference to the lower, -difference to the higher
+                       # (434.1.b, 434.1.d)
     "double_damage",   # double all damage that would be dealt to TARGET for DURATION (a
                        # replacement on damage, 367: Lotus Trap; engine/damage.py)
     "cant_be_chosen",  # TARGET can't be chosen by enemy spells and abilities for DURATION

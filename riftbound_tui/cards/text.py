@@ -154,6 +154,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"the next time {t} would be dealt damage{_duration(eff.duration)}, prevent it"
     if op == "prevent_next":         # 437
         return f"prevent the next {n} damage that would be dealt to {t}{_duration(eff.duration)}"
+    if op == "swap_might":           # 434
+        return f"swap the Might of it and {t}{_duration(eff.duration)}"
     if op == "double_damage":        # 367: a replacement on damage
         return f"double all damage that would be dealt to {t}{_duration(eff.duration)}"
     if op == "cant_be_chosen":       # 355.9

@@ -201,6 +201,8 @@ class Effects(PlayerInstructions):
                                                      noted, progress if i == start else None)
             else:
                 result = amounts.fight(self, st, eff, objs, item, prev) if eff.op == "fight" \
+                    else amounts.swap_might(self, st, objs, item, prev, _until(eff.duration)) \
+                    if eff.op == "swap_might" \
                     else self.execute(st, eff, objs, item, i, source, answer, noted)
             if result == SUSPEND:
                 st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted,
