@@ -111,6 +111,13 @@ CASES = [
      [{"card": "Bandle Tree", "units": {"A": ["Pouty Poro"], "B": ["Mountain Drake"]}}, BFS[1]],
      ["A: play Switcheroo", "A: choose A:Pouty Poro", "A: choose B:Mountain Drake", *PP],
      [{"might": {"A:Pouty Poro": 10, "B:Mountain Drake": 2}}]),
+    # Rally the Troops: A draws 1; Royal Guard, then its Sand Soldier, are each buffed
+    ("Rally the Troops", {"hand": ["Rally the Troops", "Royal Guard"], "deck": ["Gust"],
+                          "runes": R("order", 6)}, {}, None,
+     ["A: play Rally the Troops", *PP, "A: play Royal Guard",
+      "A: order A:Royal Guard, A:Rally the Troops", *PP, *PP, *PP],
+     [{"buffed": {"A:Royal Guard": True, "A:Sand Soldier": True}},
+      {"contains": {"A:hand": ["Gust"]}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -405,3 +412,13 @@ def test_switcheroo_needs_two_units_at_one_battlefield():
                     [bf("A", a=["Pouty Poro"]), bf("B", b=["Mountain Drake"],
                                                     card="Back-Alley Bar")])
     play(game, [], [{"illegal": "A: play Switcheroo"}])
+
+
+@pytest.mark.rules("390.2", "317.2.c")
+def test_rally_the_troops_ends_with_the_turn():
+    # A's trigger ends with A's turn (317.2.c); B's unit, played on B's turn, gets nothing
+    game = run_case({"hand": ["Rally the Troops"], "deck": ["Gust"], "runes": R("order", 2)},
+                    {"hand": ["Pouty Poro"], "runes": R("fury", 2)}, None,
+                    ["A: play Rally the Troops", *PP, "A: end"], [])
+    assert not any(m.keyword == "unit_played" for m in game.state.modifiers)
+    play(game, ["B: play Pouty Poro"], [{"buffed": {"B:Pouty Poro": False}}])

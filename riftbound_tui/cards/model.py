@@ -145,7 +145,9 @@ EFFECT_OPS = (
                        # gain N XP" (823.1.c.1), written by the loader from the keyword
 )
 DELAYED_EVENTS = ("end_of_turn", "damaged",
-                  "start_of_main")     # "at the start of your next Main Phase" (Iascylla)
+                  "start_of_main",     # "at the start of your next Main Phase" (Iascylla)
+                  "unit_played")       # "when a friendly unit is played this turn" (Rally
+                                       # the Troops): `subject` is that unit
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
 
 SELECTOR_KINDS = (

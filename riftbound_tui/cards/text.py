@@ -304,6 +304,8 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
         return f"{then} at the end of this turn"
     if eff.event == "start_of_main":
         return f"at the start of your next Main Phase, {then}"
+    if eff.event == "unit_played":
+        return f"when a friendly unit is played this turn, {then}"
     if eff.target is not None:
         return f"choose {t}; {then} the next time it takes damage this turn"
     return f"when any unit takes damage this turn, {then}"

@@ -314,6 +314,7 @@ class BoardActions:
         # 185.2.a: a token is played like a card of its type, so "when you play a unit"
         # sees it (it is no card, so Legion does not count it, 812.1.c)
         self.fire(st, "play", subject=oid, player=player)
+        delayed.unit_played(self, st, oid, player)     # Rally the Troops
         return oid
 
     def others_enter_ready(self, st: GameState, player: str, entering: int | None) -> bool:

@@ -436,6 +436,7 @@ class ChainRules(PayingRules, ChoiceRules):
                    f"{', 811.1.d.1.a' if card.type == 'gear' and dest != 'base' else ''})")
             # a card played from facedown: its play event's origin is where it was hidden
             self.fire(st, "play", subject=oid, player=it.controller, origin=it.hidden_at)
+            delayed.unit_played(self, st, oid, it.controller)    # Rally the Troops
             self.card_played(st, it, oid)          # "when you play a card" (events.py)
             if it.hidden_at is not None:
                 # 811.1.d.2: the play effects of a permanent played from facedown choose at

@@ -117,6 +117,7 @@ def set_up(st: GameState, eff: Effect, item, index: int, watched: tuple[int, ...
                                      timestamp=st.tick(), source=item.card,
                                      data=(item.controller, path, src, item.here)))
     what = "at the end of this turn" if eff.event == "end_of_turn" else \
+        "whenever a friendly unit is played this turn" if eff.event == "unit_played" else \
         "at the start of its controller's next Main Phase" if eff.event == "start_of_main" else (
         "the next time it takes damage this turn" if watched else
         "whenever a unit takes damage this turn")
@@ -148,6 +149,16 @@ def damaged(eng, st: GameState, oid: int) -> None:
               and m.target in (-1, oid)]:
         if m.target == oid:
             st.modifiers.remove(m)
+        _trigger(st, m, oid)
+
+
+def unit_played(eng, st: GameState, oid: int, player: str) -> None:
+    """A unit (a token too, 185.2.a) was played by `player`: their "when a friendly unit is
+    played this turn" triggers fire, every time, with that unit as their subject."""
+    if not st.modifiers or eng.db.get(st.objs[oid].card).type != "unit":
+        return
+    for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "unit_played"
+              and m.data[0] == player]:
         _trigger(st, m, oid)
 
 
