@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import BFS, BTURN, PP, R, bf, new_game, play, run_case
+from card_cases import BFS, BTURN, HOLD, PP, R, bf, new_game, play, run_case
 
 CASES = [
     # Prepared Neophyte: A spends 4 energy on Rocket Barrage: +4 Might
@@ -26,6 +26,11 @@ CASES = [
      ["A: play Lotus Trap", "A: choose B:Mountain Drake", *PP,
       "A: play Void Seeker", "A: choose B:Mountain Drake", *PP],
      [{"damage": {"B:Mountain Drake": 8}}]),
+    # Shadow Watcher: A's Temporary Sprite died in A's Beginning Phase, so it enters ready
+    ("Shadow Watcher", {"turn": HOLD, "deck": ["Gust"] * 3, "hand": ["Shadow Watcher"],
+                        "runes": R("calm", 5), "base": ["Sprite"]}, {}, None,
+     ["A: play Shadow Watcher"],
+     [{"exhausted": {"A:Shadow Watcher": False}}, {"count": {"A:trash": 0}}]),
     # Monster Harpoon: A has a card hidden at Back-Alley Bar, so 4 instead of 2
     ("Monster Harpoon", {"hand": ["Monster Harpoon"], "runes": R("fury", 2)}, {},
      [bf("B", b=["Mountain Drake"]),
@@ -118,3 +123,11 @@ def test_lotus_trap_doubles_combat_damage_too():
              ["B: move B:Pouty Poro to Bandle Tree", "B: pass", "A: play Lotus Trap",
               "A: choose A:Vanguard Sergeant", "A: pass", "B: pass", "B: pass", "A: pass"],
              [{"contains": {"A:trash": ["Vanguard Sergeant"], "B:trash": ["Pouty Poro"]}}])
+
+
+@pytest.mark.rules("315.2")
+def test_shadow_watcher_is_not_ready_after_a_death_in_the_main_phase():
+    run_case({"hand": ["Shadow Watcher", "Vengeance"], "runes": R("calm", 5) + R("order", 6),
+              "base": ["Pouty Poro"]}, {}, None,
+             ["A: play Vengeance", "A: choose A:Pouty Poro", *PP, "A: play Shadow Watcher"],
+             [{"exhausted": {"A:Shadow Watcher": True}}, {"contains": {"A:trash": ["Pouty Poro"]}}])

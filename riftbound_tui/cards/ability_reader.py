@@ -491,7 +491,7 @@ class AbilityReader(EffectReader):
             return None
         if key in ("revealed", "not_revealed"):   # a domain (Twisted Fate) or a type
             return linking.revealed_condition(ctx, val, kline, join(path, key), key)
-        if key == "died_this_turn":
+        if key in ("died_this_turn", "died_in_your_beginning"):
             if val not in DIED_WHAT:
                 ctx.error(kline, join(path, key), f"{describe(val)} is not one of: "
                                                   f"{one_of(DIED_WHAT)}")

@@ -242,6 +242,8 @@ CONDITION_VALUES = (
     "runes_at_most",        # you control N or fewer runes ("if you control 4 or fewer runes")
     "opponent_within",      # an opponent's score is within N points of the Victory Score
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
+    "died_in_your_beginning",  # ... died during your Beginning Phase this turn (Shadow
+                               # Watcher; 315.2)
     "excess_damage",        # you assigned N+ excess combat damage to enemy units in the
                             # combat at this battlefield this turn (Tryndamere; 465.2.c)
     "not_revealed",         # ... is not of that domain or type ("Otherwise": Pakaa Protector)

@@ -392,6 +392,9 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
         return f"the revealed card is {str(cond.value).capitalize()}"
     if cond.kind == "died_this_turn":
         return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
+    if cond.kind == "died_in_your_beginning":
+        return f"{_DIED.get(str(cond.value), 'a unit')} died during your Beginning Phase " \
+               f"this turn"
     me_am = "I'm" if card_type == "unit" else "this is"
     if cond.kind == "control_here" and card_type == "battlefield":
         return "you control this battlefield"        # a battlefield's own (Ornn's Forge)

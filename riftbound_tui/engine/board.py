@@ -250,6 +250,9 @@ class BoardActions:
         on_board = o.zone in ("base", "battlefield")
         if on_board:                               # "if a unit died this turn"
             conditions.note(st, "died", o.controller, self.db.get(o.card).type)
+            if st.phase == "beginning":            # "during your Beginning Phase" (Shadow
+                conditions.note(st, conditions.DIED_BEGINNING, o.controller,    # Watcher)
+                                self.db.get(o.card).type)
         new = self.relocate(st, oid, "trash", fire_leaves=left is None or o.token)
         if left is not None and on_board and new >= 0:
             left.append((new, o.controller, o.bf if o.zone == "battlefield" else None))

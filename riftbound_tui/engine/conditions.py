@@ -19,6 +19,9 @@ from .state import GameState, Modifier
 
 
 
+DIED_BEGINNING = "died_in_beginning"   # a death during the turn's Beginning Phase (315.2)
+
+
 def note(st: GameState, what: str, player: str, card_type: str = "") -> None:
     """Remember that `what` ('died', 'discarded') happened to `player`'s card this turn."""
     st.modifiers.append(Modifier(-1, "happened", keyword=what, until="turn",
@@ -160,6 +163,14 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
     if k == "opponent_within":
         goal = rule_changes.victory_score(db, st)          # Aspirant's Climb raises it
         return any(st.players[o].points >= goal - n for o in st.opponents(controller))
+    if k == "died_in_your_beginning":        # "during your Beginning Phase this turn"
+        if st.turn_player != controller:
+            return False
+        if n == "unit":
+            return happened(st, DIED_BEGINNING, card_type="unit")
+        if n == "friendly_unit":
+            return happened(st, DIED_BEGINNING, controller, "unit")
+        return any(happened(st, DIED_BEGINNING, o, "unit") for o in st.opponents(controller))
     if k == "died_this_turn":
         if n == "unit":
             return happened(st, "died", card_type="unit")
