@@ -31,6 +31,12 @@ CASES = [
                         "runes": R("calm", 5), "base": ["Sprite"]}, {}, None,
      ["A: play Shadow Watcher"],
      [{"exhausted": {"A:Shadow Watcher": False}}, {"count": {"A:trash": 0}}]),
+    # Blighted Battleaxe: A's Sergeant did not conquer: at the end of A's turn the axe comes
+    # off and the Sergeant (4) takes 4
+    ("Blighted Battleaxe", {"base": [{"card": "Vanguard Sergeant",
+                                      "attached": ["Blighted Battleaxe"]}]}, {}, None,
+     ["A: end", *PP],
+     [{"contains": {"A:trash": ["Vanguard Sergeant"], "A:base": ["Blighted Battleaxe"]}}]),
     # Monster Harpoon: A has a card hidden at Back-Alley Bar, so 4 instead of 2
     ("Monster Harpoon", {"hand": ["Monster Harpoon"], "runes": R("fury", 2)}, {},
      [bf("B", b=["Mountain Drake"]),
@@ -131,3 +137,12 @@ def test_shadow_watcher_is_not_ready_after_a_death_in_the_main_phase():
               "base": ["Pouty Poro"]}, {}, None,
              ["A: play Vengeance", "A: choose A:Pouty Poro", *PP, "A: play Shadow Watcher"],
              [{"exhausted": {"A:Shadow Watcher": True}}, {"contains": {"A:trash": ["Pouty Poro"]}}])
+
+
+@pytest.mark.rules("469.1", "718.3")
+def test_blighted_battleaxe_stays_on_a_unit_that_conquered():
+    game = run_case({"base": [{"card": "Vanguard Sergeant", "attached": ["Blighted Battleaxe"]}]},
+                    {}, None, ["A: move A:Vanguard Sergeant to Bandle Tree", *PP, "A: end"],
+                    [{"attached": {"A:Vanguard Sergeant": ["Blighted Battleaxe"]}},
+                     {"damage": {"A:Vanguard Sergeant": 0}}])
+    assert game.state.turn_player == "B"

@@ -21,7 +21,9 @@ ATTACH_WHAT = ("chosen",)            # attach: the gear instruction 1 chose, not
                                      # ("attach a detached Equipment you control to ...": Jax)
 SAVE_WHAT = ("banish",)              # save_from_death: "if it would die this turn, banish it
                                      # instead" (Smite): not healed and recalled
-DETACH_WHAT = ("equipment",)         # detach: "detach an Equipment from it" (a unit target)     # "if you can't" / "if you do" (359.3.e.14)
+DETACH_WHAT = ("equipment",         # "detach an Equipment from it" (a unit target)
+               "this")              # Effect Text's "unattach this": the card whose Effect
+                                    # Text it is, from its unit (Blighted Battleaxe)         # detach: "detach an Equipment from it" (a unit target)     # "if you can't" / "if you do" (359.3.e.14)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "chooser", "starting", "not_yours",

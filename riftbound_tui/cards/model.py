@@ -222,6 +222,8 @@ CONDITION_FLAGS = (
     "fewer_runes",          # you control fewer runes than an opponent (Oasis Raider)
     "in_combat",            # I'm an attacker or a defender (463.1): "while I'm in combat"
     "in_showdown",          # a showdown is under way (341): "during a showdown"
+    "conquered_this_turn",  # I conquered a battlefield this turn (469.1)
+    "not_conquered_this_turn",  # ... I didn't ("if I didn't conquer this turn")
     "from_hand",            # this card was played from its controller's hand: not from
                             # facedown (811), a trash (829) or by an instruction (419.3)
 )

@@ -344,6 +344,8 @@ _CONDITION_TEXT = {
     "in_combat": "{me_am} in combat",
     "from_hand": "you played this from your hand",
     "in_showdown": "it's during a showdown",
+    "conquered_this_turn": "I conquered this turn",
+    "not_conquered_this_turn": "I didn't conquer this turn",
     "spent_power": "you've spent at least {n} power this turn",
     "spent_on_a_spell": "you've spent {n} or more energy to play a spell this turn",
 }

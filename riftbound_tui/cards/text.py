@@ -114,6 +114,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "attach":               # 434
         return f"attach {'it' if eff.what == 'chosen' else 'this'} to {t}"
     if op == "detach":               # 435: a unit target loses one of its Equipment
+        if eff.what == "this":           # Effect Text: the attached card itself
+            return "unattach this"
         return f"detach an Equipment from {t}" if eff.what == "equipment" else f"detach {t}"
     if op == "choose":
         return f"choose {t}"

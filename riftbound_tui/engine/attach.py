@@ -137,6 +137,13 @@ def detach_instruction(eng, st: GameState, eff, objs, item, answer):
         o = st.objs.get(t)
         if o is None:
             continue
+        if eff.what == "this":             # "unattach this": the card whose Effect Text
+            for g in o.gear:               # made the ability, from its unit `t` (718.3)
+                if g in st.objs and st.objs[g].card == item.card:
+                    detach(eng, st, g, f"({item.card}, 435)")
+                    done.append(g)
+                    break
+            continue
         if eff.what != "equipment":
             if o.attached_to is not None:
                 detach(eng, st, t, f"({item.card}, 435)")

@@ -14,12 +14,28 @@ modifier that lasts the turn, so it expires with the turn's other 'this turn' ef
 from __future__ import annotations
 
 from ..cards.model import Condition, Count
-from . import layers, linked, rule_changes, targets
+from . import frozen, layers, linked, rule_changes, targets
 from .state import GameState, Modifier
 
 
 
 DIED_BEGINNING = "died_in_beginning"   # a death during the turn's Beginning Phase (315.2)
+CONQUERED = "conquered"                # a unit there as its player conquered (469.1)
+
+
+@frozen.per_object
+def conquest_watchers(db) -> frozenset[str]:
+    """The cards that ask whether a unit conquered this turn (Blighted Battleaxe): while
+    none is on the board, conquests are not noted."""
+    kinds = ("conquered_this_turn", "not_conquered_this_turn")
+
+    def asks(cond) -> bool:
+        if isinstance(cond, Condition) and cond.kind == "all":
+            return any(asks(c) for c in cond.value)
+        return isinstance(cond, Condition) and cond.kind in kinds
+    return frozenset(c.name for c in db.all() for ab in c.abilities
+                     if (ab.trigger is not None and asks(ab.trigger.only_if))
+                     or asks(ab.holds) or any(asks(e.only_if) for e in ab.effects))
 
 
 def note(st: GameState, what: str, player: str, card_type: str = "") -> None:
@@ -102,6 +118,10 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return me is not None and me.zone == "battlefield"
     if k == "in_combat":                      # 463.1: an attacker or a defender
         return me is not None and me.zone == "battlefield" and me.designation is not None
+    if k in ("conquered_this_turn", "not_conquered_this_turn"):   # 469.1 (combat.py notes)
+        done = source is not None and any(m.kind == "happened" and m.keyword == CONQUERED
+                                          and m.target == source for m in st.modifiers)
+        return done if k == "conquered_this_turn" else not done
     if k == "in_showdown":                    # 341: "during a showdown"
         return st.showdown is not None
     if k == "from_hand":                      # "if you played this from your hand"
