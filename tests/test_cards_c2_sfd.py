@@ -422,3 +422,13 @@ def test_rally_the_troops_ends_with_the_turn():
                     ["A: play Rally the Troops", *PP, "A: end"], [])
     assert not any(m.keyword == "unit_played" for m in game.state.modifiers)
     play(game, ["B: play Pouty Poro"], [{"buffed": {"B:Pouty Poro": False}}])
+
+
+@pytest.mark.rules("821.1.c", "416.3")
+def test_last_rites_by_weaponmaster_recycles_its_two_trash_cards_too():
+    run_case({"hand": ["Sentinel Adept"], "runes": R("fury", 3) + R("chaos", 1),
+              "base": ["Last Rites"], "trash": ["Gust", "Gust", "Mountain Drake"]}, {}, None,
+             ["A: play Sentinel Adept", "A: yes", "A: choose A:Last Rites", *PP,
+              "A: choose A:Gust#1, A:Mountain Drake"],
+             [{"attached": {"A:Sentinel Adept": ["Last Rites"]}},
+              {"count": {"A:trash": 1, "A:deck": 2}}])

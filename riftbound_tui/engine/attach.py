@@ -190,7 +190,7 @@ def equip_cost(db, card, reduce: int = 0):
     return replace(cost, power=tuple(power))
 
 
-def instruction(eng, st: GameState, eff, objs, item):
+def instruction(eng, st: GameState, eff, objs, item, answer=None):
     """`op: attach`: a unit target has the source gear attached to it (Equip 818.1.b,
     Quick-Draw 819.1.d); an Equipment target is attached to the source unit for its Equip
     cost `reduce` [A] less, paid now (Weaponmaster 821.1.c): if it cannot be paid or there
@@ -216,11 +216,23 @@ def instruction(eng, st: GameState, eff, objs, item):
         cost = equip_cost(eng.db, card, eff.reduce)
         from .choices import reduced_by_choice
         cost = reduced_by_choice(eng.db, st, cost, (src,))   # 356.4: the unit it goes on
+        trash = st.players[item.controller].zones["trash"]
         if cost is None or not payment.can_pay(eng.db, st, item.controller, cost,
-                                                card.domains):
+                                                card.domains) or len(trash) < cost.recycle:
             st.say(f"  {item.card}: {eng.ref(st, t)}'s Equip cost cannot be paid: it stays "
                    f"where it is (821.1.c.4-5)")
             continue
+        if cost.recycle:                     # "Recycle N from your trash" (416.3, 416.6)
+            if answer is None and len(trash) > cost.recycle:
+                from .effects import SUSPEND
+                st.pending = Decision(item.controller, "choose",
+                                      f"{item.label}: choose {cost.recycle} card(s) in your "
+                                      f"trash to recycle for {card.name}'s Equip cost (416.3)",
+                                      tuple(trash), ("instruction",), cost.recycle,
+                                      cost.recycle)
+                return SUSPEND
+            from .zones import recycle_cards
+            recycle_cards(eng, st, item, [c for c in (answer or trash) if c in trash])
         eng.spend(st, item.controller, cost, card.domains, f"{card.name}'s Equip cost")
         cut = "" if cost == card.equip else ", [A] less"       # 821.1.c.3
         st.say(f"  {item.controller} pays {card.name}'s Equip cost{cut} (821.1.c)")

@@ -599,6 +599,11 @@ def answer_recycle_cost(eng, st: GameState, dec: Decision, chosen) -> None:
     st.tasks.append(Task("finalize", (dec.context[1],)))
 
 
+def recycle_cards(eng, st: GameState, item: ChainItem, cards) -> None:
+    """Recycle these trash cards of the item's controller as a cost (416.3)."""
+    _relocate_all(eng, st, "recycle", list(cards), "deck", item, item.controller)
+
+
 def pay_recycle_cost(eng, st: GameState, it: ChainItem) -> None:
     if not it.extra or it.extra[0] != "recycle":
         return
