@@ -118,6 +118,14 @@ CASES = [
       "A: order A:Royal Guard, A:Rally the Troops", *PP, *PP, *PP],
      [{"buffed": {"A:Royal Guard": True, "A:Sand Soldier": True}},
       {"contains": {"A:hand": ["Gust"]}}]),
+    # Blade of the Ruined King: Equip for [Order] and A's Poro, killed: +4 on the Sergeant
+    ("Blade of the Ruined King", {"runes": R("order", 1),
+                                  "base": ["Blade of the Ruined King", "Vanguard Sergeant",
+                                           "Pouty Poro"]}, {}, None,
+     ["A: activate A:Blade of the Ruined King", "A: choose A:Vanguard Sergeant",
+      "A: choose A:Pouty Poro", *PP],
+     [{"attached": {"A:Vanguard Sergeant": ["Blade of the Ruined King"]}},
+      {"might": {"A:Vanguard Sergeant": 8}}, {"contains": {"A:trash": ["Pouty Poro"]}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -432,3 +440,13 @@ def test_last_rites_by_weaponmaster_recycles_its_two_trash_cards_too():
               "A: choose A:Gust#1, A:Mountain Drake"],
              [{"attached": {"A:Sentinel Adept": ["Last Rites"]}},
               {"count": {"A:trash": 1, "A:deck": 2}}])
+
+
+@pytest.mark.rules("821.1.c", "818.1.c")
+def test_blade_of_the_ruined_king_by_weaponmaster_kills_a_friendly_unit_too():
+    run_case({"hand": ["Sentinel Adept"], "runes": R("fury", 3) + R("order", 1),
+              "base": ["Blade of the Ruined King", "Pouty Poro"]}, {}, None,
+             ["A: play Sentinel Adept", "A: yes", "A: choose A:Blade of the Ruined King", *PP,
+              "A: choose A:Pouty Poro"],
+             [{"attached": {"A:Sentinel Adept": ["Blade of the Ruined King"]}},
+              {"contains": {"A:trash": ["Pouty Poro"]}}])

@@ -608,8 +608,10 @@ def render_text(card: CardDef, db=None) -> str:
                 ab.keyword_of is None and not ab.attached:   # keywords: the keyword alone
             parts.append(render_ability(ab, card.type, db))
     if card.equip is not None:           # 818.1.c: "Equip [Cost]"
-        parts.append(f"Equip {render_cost(card.equip)} (pay it: attach this to a unit you "
-                     f"control).")
+        more = next((f", {_what_paid(ab.pay)}" for ab in card.abilities
+                     if ab.keyword_of == "equip" and ab.pay is not None), "")
+        parts.append(f"Equip {render_cost(card.equip)}{more} (pay it: attach this to a unit "
+                     f"you control).")
         if card.equip.reduced_by == "chosen_might":                     # 356.4
             parts.append("This ability's Energy cost is reduced by the Might of the unit "
                          "you choose.")

@@ -17,6 +17,7 @@ abilities (`Ability.attached`) are the Top-Most Card's, "I" being that card (718
 
 from __future__ import annotations
 
+from ..cards import equipment
 from . import labels, payment
 from .state import Decision, GameState
 
@@ -166,6 +167,24 @@ def detach_instruction(eng, st: GameState, eff, objs, item, answer):
     return tuple(done), len(done) < len(objs)
 
 
+def _equip_pick(eng, st: GameState, item, card, more, answer):
+    """The object an Equip cost's "Kill a friendly unit" takes, paid by Weaponmaster as it
+    resolves (821.1.c): asked when there are several, None when there is none."""
+    from . import targets
+    from .effects import SUSPEND
+    cands = targets.candidates(eng.db, st, more.what, item.controller, item.source)
+    if not cands:
+        return None
+    if answer is not None:
+        return next((c for c in answer if c in cands), cands[0])
+    if len(cands) == 1:
+        return cands[0]
+    st.pending = Decision(item.controller, "choose",
+                          f"{item.label}: choose the unit to kill for {card.name}'s Equip cost "
+                          f"(821.1.c)", tuple(cands), ("instruction",))
+    return SUSPEND
+
+
 def left(st: GameState, gear) -> None:
     """The attached card `gear` (an Obj) left the board: it is no longer its Top-Most Card's
     (435.1.b.2, 719.2)."""
@@ -221,6 +240,23 @@ def instruction(eng, st: GameState, eff, objs, item, answer=None):
                                                 card.domains) or len(trash) < cost.recycle:
             st.say(f"  {item.card}: {eng.ref(st, t)}'s Equip cost cannot be paid: it stays "
                    f"where it is (821.1.c.4-5)")
+            continue
+        more = equipment.equip_pay(card)     # "[Equip] — [Order], Kill a friendly unit"
+        if more is not None:
+            from .effects import SUSPEND
+            picked = _equip_pick(eng, st, item, card, more, answer)
+            if picked is SUSPEND:
+                return SUSPEND
+            if picked is None:
+                st.say(f"  {item.card}: {card.name}'s Equip cost cannot be paid: it stays "
+                       f"where it is (821.1.c.4-5)")
+                continue
+            eng.spend(st, item.controller, cost, card.domains, f"{card.name}'s Equip cost")
+            eng.kill(st, picked, f"as {card.name}'s Equip cost (428)")
+            st.say(f"  {item.controller} pays {card.name}'s Equip cost (821.1.c)")
+            if t in st.objs and src in st.objs and \
+                    attach(eng, st, t, src, f"({item.card}: Weaponmaster, 821)"):
+                done.append(t)
             continue
         if cost.recycle:                     # "Recycle N from your trash" (416.3, 416.6)
             if answer is None and len(trash) > cost.recycle:
