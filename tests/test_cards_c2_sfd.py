@@ -126,6 +126,12 @@ CASES = [
       "A: choose A:Pouty Poro", *PP],
      [{"attached": {"A:Vanguard Sergeant": ["Blade of the Ruined King"]}},
       {"might": {"A:Vanguard Sergeant": 8}}, {"contains": {"A:trash": ["Pouty Poro"]}}]),
+    # Sivir, Battle Mistress: A recycles a rune to pay for Punch First: exhaust her for a
+    # Gold
+    ("Sivir, Battle Mistress", {"legend": "Sivir, Battle Mistress", "hand": ["Punch First"],
+                                "runes": R("body", 3), "base": ["Pouty Poro"]}, {}, None,
+     ["A: play Punch First", "A: choose A:Pouty Poro", "A: yes", *PP, *PP],
+     [{"contains": {"A:base": ["Gold"]}}, {"exhausted": {"A:Sivir, Battle Mistress": True}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -450,3 +456,15 @@ def test_blade_of_the_ruined_king_by_weaponmaster_kills_a_friendly_unit_too():
               "A: choose A:Pouty Poro"],
              [{"attached": {"A:Sentinel Adept": ["Blade of the Ruined King"]}},
               {"contains": {"A:trash": ["Pouty Poro"]}}])
+
+
+@pytest.mark.rules("164.2.b", "383.1.b")
+def test_sivir_battle_mistress_readies_when_enemy_units_die():
+    game = run_case({"legend": "Sivir, Battle Mistress", "hand": ["Punch First", "Void Seeker"],
+                     "runes": R("body", 3) + R("fury", 4), "base": ["Pouty Poro"]}, {},
+                    [bf("B", b=["Shipyard Skulker"]), BFS[1]],
+                    ["A: play Punch First", "A: choose A:Pouty Poro", "A: yes", *PP, *PP,
+                     "A: play Void Seeker", "A: choose B:Shipyard Skulker", *PP, *PP],
+                    [{"exhausted": {"A:Sivir, Battle Mistress": False}},
+                     {"contains": {"B:trash": ["Shipyard Skulker"]}}])
+    assert not game.state.chain

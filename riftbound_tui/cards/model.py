@@ -315,6 +315,7 @@ TRIGGER_EVENTS = (
     "leaves",        # when this leaves the board
     "empowered",     # when I become Empowered (441.2.a; engine/empower.py)
     "banish",        # when you banish a card you own (427): each card its banisher owns
+    "recycle_rune",  # when you recycle a rune (164.2.b: for power, or by an instruction)
     "hide",          # when you hide a card (811.1.b): `subject: you`; the card is not named
     "chosen",        # when a unit is chosen with a spell (targeting effects, 383.4.b)
     "seen",          # "as you look at or reveal me from the top of your deck" (424, 436.1):

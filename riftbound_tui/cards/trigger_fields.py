@@ -24,7 +24,7 @@ NTH_EVENTS = ("move", "play_card", "dies", "start_of_beginning", "chosen", "play
               "play",         # "the first time a player plays a non-token unit here"
               "conquer")      # "the first time I conquer each turn" (Lucian, Merciless)
 ALONE_EVENTS = ("attack", "defend")
-ONE_OR_MORE_EVENTS = ("stun", "discard", "recycle", "move", "kill", "buff", "ready")
+ONE_OR_MORE_EVENTS = ("stun", "discard", "recycle", "move", "kill", "buff", "ready", "dies")
 STATE_EVENTS = ("dies", "kill", "stun", "ready", "buff", "move", "attack", "defend",
                 "chosen")
 

@@ -133,6 +133,8 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
              "conquer": ("conquer", "conquers"), "hold": ("hold", "holds"),
              "dies": ("die", "dies")}
     base, third = verbs.get(ev, (ev, ev))
+    if ev == "dies" and tr.one_or_more and " " in subj:     # "one or more enemy units die"
+        return f"when one or more {subj.split(' ', 1)[1]}s die{where}"
     alone = " alone" if tr.alone else (" one on one" if tr.one_on_one else "")
     if tr.was_uncontrolled:                  # conquer (Yone, Blademaster errata)
         alone = " a battlefield that was uncontrolled"
@@ -153,6 +155,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return f"when you {ev} {what}{where}{by}"
     if ev == "hide":                                  # 811.1.b
         return "when you hide a card"
+    if ev == "recycle_rune":                          # 164.2.b
+        return "when you recycle a rune"
     if ev == "discard":
         if tr.subject == "self":
             return f"when {'I am' if me == 'I' else 'this is'} discarded"

@@ -198,6 +198,7 @@ class BoardActions:
         p = st.players[o.controller]
         p.power[dom] = p.power.get(dom, 0) + 1
         st.say(f"  {o.controller} recycles {o.card}: +1 {dom} power (164.2.b)")
+        self.fire(st, "recycle_rune", subject=None, player=o.controller)   # Sivir
 
     # -- units ----------------------------------------------------------------------
     def deal(self, st: GameState, oid: int, amount: int, source: str = "",

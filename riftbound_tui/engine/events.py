@@ -25,7 +25,7 @@ from .state import GameState, Modifier
 # events a player does: "when you stun ..." means the trigger's controller did it
 ABILITY = "ability"      # a `chosen` event's origin: chosen with an ability, not a spell
 DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle",
-                            "play_card", "hide"})
+                            "play_card", "hide", "recycle_rune"})
 MOVED = "moved"
 
 
