@@ -132,6 +132,12 @@ CASES = [
                                 "runes": R("body", 3), "base": ["Pouty Poro"]}, {}, None,
      ["A: play Punch First", "A: choose A:Pouty Poro", "A: yes", *PP, *PP],
      [{"contains": {"A:base": ["Gold"]}}, {"exhausted": {"A:Sivir, Battle Mistress": True}}]),
+    # Marai Spire, controlled: Feral Strength's Repeat costs 2 - 1: three runes pay for both
+    ("Marai Spire", {"hand": ["Feral Strength"], "runes": R("calm", 3)}, {},
+     [bf("A", a=["Pouty Poro"], card="Marai Spire"), BFS[1]],
+     ["A: play Feral Strength", "A: yes", "A: choose A:Pouty Poro", "A: choose A:Pouty Poro",
+      *PP],
+     [{"might": {"A:Pouty Poro": 6}}, {"count": {"A:runes": 3}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -468,3 +474,12 @@ def test_sivir_battle_mistress_readies_when_enemy_units_die():
                     [{"exhausted": {"A:Sivir, Battle Mistress": False}},
                      {"contains": {"B:trash": ["Shipyard Skulker"]}}])
     assert not game.state.chain
+
+
+@pytest.mark.rules("356.4", "820.1.c")
+def test_marai_spire_discounts_nothing_while_its_player_does_not_control_it():
+    game = new_game({"hand": ["Feral Strength"], "runes": R("calm", 3)}, {},
+                    [bf("B", b=["Mountain Drake"], card="Marai Spire"),
+                     bf("A", a=["Pouty Poro"], card="Back-Alley Bar")])
+    play(game, ["A: play Feral Strength", "A: choose A:Pouty Poro", *PP],
+         [{"might": {"A:Pouty Poro": 4}}])

@@ -31,6 +31,9 @@ PASSIVE_TEXT = {
     "tokens_enter_ready": ("Your tokens enter ready.", "Your tokens enter ready."),
     "banish_this": ("Banish this.", "Banish this."),
     "no_units_played_here": ("Units can't be played here.", "Units can't be played here."),
+    "repeat_discount": ("While you control this battlefield, friendly Repeat costs cost 1 "
+                        "energy less.", "While you control this battlefield, friendly Repeat "
+                        "costs cost {n} energy less."),
     "no_score_until_turn": ("Players can't score here until their first turn.",
                             "Players can't score here until their turn {n}."),
     "might_here": ("Units here have +{n} might.", "Units here have +{n} might."),
