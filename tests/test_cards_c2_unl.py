@@ -37,6 +37,14 @@ CASES = [
                                       "attached": ["Blighted Battleaxe"]}]}, {}, None,
      ["A: end", *PP],
      [{"contains": {"A:trash": ["Vanguard Sergeant"], "A:base": ["Blighted Battleaxe"]}}]),
+    # Red Brambleback conquers with Plundering Poro: each conquer effect triggers twice:
+    # two Gold, two buffs
+    ("Red Brambleback", {"base": ["Red Brambleback", "Plundering Poro"]}, {}, None,
+     ["A: move A:Red Brambleback, A:Plundering Poro to Bandle Tree", *PP,
+      "A: order A:Red Brambleback, A:Red Brambleback, A:Plundering Poro, A:Plundering Poro",
+      "A: choose A:Plundering Poro", "A: choose A:Red Brambleback", *PP, *PP, *PP, *PP],
+     [{"contains": {"A:base": ["Gold", "Gold"]}},
+      {"buffed": {"A:Red Brambleback": True, "A:Plundering Poro": True}}]),
     # Monster Harpoon: A has a card hidden at Back-Alley Bar, so 4 instead of 2
     ("Monster Harpoon", {"hand": ["Monster Harpoon"], "runes": R("fury", 2)}, {},
      [bf("B", b=["Mountain Drake"]),
@@ -146,3 +154,11 @@ def test_blighted_battleaxe_stays_on_a_unit_that_conquered():
                     [{"attached": {"A:Vanguard Sergeant": ["Blighted Battleaxe"]}},
                      {"damage": {"A:Vanguard Sergeant": 0}}])
     assert game.state.turn_player == "B"
+
+
+@pytest.mark.rules("383", "469.1")
+def test_red_brambleback_doubles_nothing_for_a_conquest_elsewhere():
+    run_case({"base": ["Plundering Poro"]}, {}, [BFS[0], bf("A", a=["Red Brambleback"],
+                                                            card="Back-Alley Bar")],
+             ["A: move A:Plundering Poro to Bandle Tree", *PP, *PP],
+             [{"count": {"A:base": 1}}, {"contains": {"A:base": ["Gold"]}}])

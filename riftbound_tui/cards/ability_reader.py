@@ -29,6 +29,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "banish_this",          # a spell's last instruction "Banish this." (427): it is
                                     # banished as it resolves, not put in the trash
             "no_units_played_here",  # a battlefield: "Units can't be played here"
+            "conquer_twice_here",    # "Your conquer effects for conquering here trigger
+                                     # an additional time" (Red Brambleback)
             "repeat_discount",       # a battlefield: "While you control this battlefield,
                                      # friendly [Repeat] costs cost [N] less" (356.4)
             "no_score_until_turn",   # a battlefield: "Players can't score here until their

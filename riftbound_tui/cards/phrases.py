@@ -31,6 +31,9 @@ PASSIVE_TEXT = {
     "tokens_enter_ready": ("Your tokens enter ready.", "Your tokens enter ready."),
     "banish_this": ("Banish this.", "Banish this."),
     "no_units_played_here": ("Units can't be played here.", "Units can't be played here."),
+    "conquer_twice_here": ("Your conquer effects for conquering here trigger an additional "
+                           "time.", "Your conquer effects for conquering here trigger {n} "
+                           "additional times."),
     "repeat_discount": ("While you control this battlefield, friendly Repeat costs cost 1 "
                         "energy less.", "While you control this battlefield, friendly Repeat "
                         "costs cost {n} energy less."),

@@ -171,6 +171,17 @@ def many_buffs(db, card) -> bool:
     return any(a.kind == "passive" and a.passive == "many_buffs" for a in card.abilities)
 
 
+def conquer_extra(db, st: GameState, player: str, bf: int) -> int:
+    """Red Brambleback: the additional times `player`'s conquer effects trigger for
+    conquering battlefield `bf`, where such a unit of theirs is."""
+    out = 0
+    for s, ctl, v in sources(db, st, "conquer_twice_here"):
+        o = st.objs[s]
+        if ctl == player and o.zone == "battlefield" and o.bf == bf:
+            out += v
+    return out
+
+
 def deathknell_extra(db, st: GameState, player: str) -> int:
     return sum(v for _, ctl, v in sources(db, st, "deathknell_twice") if ctl == player)
 
