@@ -138,6 +138,14 @@ CASES = [
      ["A: play Feral Strength", "A: yes", "A: choose A:Pouty Poro", "A: choose A:Pouty Poro",
       *PP],
      [{"might": {"A:Pouty Poro": 6}}, {"count": {"A:runes": 3}}]),
+    # Emperor's Dais: conquered, A pays 1 and returns the Poro there to hand: a Sand Soldier
+    # is played there
+    ("Emperor's Dais", {"base": ["Pouty Poro", "Royal Guard"], "runes": R("order", 1)}, {},
+     [{"card": "Emperor's Dais"}, BFS[1]],
+     ["A: move A:Pouty Poro, A:Royal Guard to Emperor's Dais", *PP, "A: yes",
+      "A: choose A:Pouty Poro", *PP],
+     [{"contains": {"A:hand": ["Pouty Poro"], "Emperor's Dais": ["Sand Soldier"]}},
+      {"count": {"Emperor's Dais": 2}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -483,3 +491,11 @@ def test_marai_spire_discounts_nothing_while_its_player_does_not_control_it():
                      bf("A", a=["Pouty Poro"], card="Back-Alley Bar")])
     play(game, ["A: play Feral Strength", "A: choose A:Pouty Poro", *PP],
          [{"might": {"A:Pouty Poro": 4}}])
+
+
+@pytest.mark.rules("383.3.b")
+def test_emperors_dais_is_not_offered_without_the_energy():
+    game = run_case({"base": ["Pouty Poro"]}, {}, [{"card": "Emperor's Dais"}, BFS[1]],
+                    ["A: move A:Pouty Poro to Emperor's Dais", *PP],
+                    [{"contains": {"Emperor's Dais": ["Pouty Poro"]}}])
+    assert not game.state.chain

@@ -235,7 +235,9 @@ ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
                     "disempower",  # disempower `self` (442): "Disempower me, [exhaust]: ..."
                     "banish",      # banish `self` (427): "you may banish me to ...", or
                                    # a `choose:` card: "banish a card from any trash to"
-                    "recycle")     # recycle `self` (416): "Recycle me to ready your runes"
+                    "recycle",     # recycle `self` (416): "Recycle me to ready your runes"
+                    "return")      # return a `choose:` unit to its owner's hand: "you may pay
+                                   # [1] and return a unit you control here to ..."
 CONDITION_VALUES = (
     "points",               # you have N+ points
     "hand",                 # you have N+ cards in hand

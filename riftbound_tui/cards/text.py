@@ -472,6 +472,8 @@ def _what_paid(a) -> str:
         return "spend a buff"
     if a.kind in ("disempower", "banish", "recycle") and a.what.kind == "self":  # 442, 427
         return f"{a.kind} me"
+    if a.kind == "return":                  # Emperor's Dais
+        return f"return {selector_phrase(a.what)} to its owner's hand"
     verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
             "disempower": "disempower", "banish": "banish", "recycle": "recycle"}[a.kind]
     return f"{verb} {selector_phrase(a.what)}"
@@ -551,9 +553,11 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         return _trigger_text.replacement(ab, card_type, body)
     if ab.kind == "triggered" and ab.trigger is not None:
         body = body[:1].lower() + body[1:]
-        if ab.pay is not None:                  # 383.3.b: "[cost] to [effect]"
+        if ab.pay is not None and ab.cost is not None:      # "pay [1] and return ... to"
+            body = f"{_trigger_cost(ab.cost, card_type)} and {_what_paid(ab.pay)} to {body}"
+        elif ab.pay is not None:                # 383.3.b: "[cost] to [effect]"
             body = f"{_what_paid(ab.pay)} to {body}"
-        if ab.cost is not None:            # 383.3.b: a cost in the trigger's effect
+        elif ab.cost is not None:          # 383.3.b: a cost in the trigger's effect
             body = f"{_trigger_cost(ab.cost, card_type)} to {body}"
         if ab.optional:
             # 190.6.c: "they may ...": the event's player controls it
