@@ -146,6 +146,13 @@ CASES = [
       "A: choose A:Pouty Poro", *PP],
      [{"contains": {"A:hand": ["Pouty Poro"], "Emperor's Dais": ["Sand Soldier"]}},
       {"count": {"Emperor's Dais": 2}}]),
+    # Forge of the Fluft, controlled: A's legend exhausts to attach the B.F. Sword
+    ("Forge of the Fluft", {"legend": "Jinx, Loose Cannon", "base": ["B.F. Sword", "Pouty Poro"]},
+     {}, [bf("A", a=["Mountain Drake"], card="Forge of the Fluft"), BFS[1]],
+     ["A: activate A:Jinx, Loose Cannon", "A: choose A:B.F. Sword", "A: choose A:Pouty Poro",
+      *PP],
+     [{"attached": {"A:Pouty Poro": ["B.F. Sword"]}},
+      {"exhausted": {"A:Jinx, Loose Cannon": True}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -499,3 +506,10 @@ def test_emperors_dais_is_not_offered_without_the_energy():
                     ["A: move A:Pouty Poro to Emperor's Dais", *PP],
                     [{"contains": {"Emperor's Dais": ["Pouty Poro"]}}])
     assert not game.state.chain
+
+
+@pytest.mark.rules("473", "476")
+def test_forge_of_the_fluft_gives_nothing_to_a_player_who_does_not_control_it():
+    game = new_game({"legend": "Jinx, Loose Cannon", "base": ["B.F. Sword", "Pouty Poro"]}, {},
+                    [{"card": "Forge of the Fluft"}, BFS[1]])
+    play(game, [], [{"illegal": "A: activate A:Jinx, Loose Cannon"}])

@@ -238,7 +238,8 @@ class AbilityReader(EffectReader):
             if "while" in m:                 # usable only while ... (Level N, 727.1.c.3)
                 holds = self.condition(m["while"], m.key_line("while"), join(path, "while"),
                                        in_trigger=False)
-            granted = "to" in m and self._granted(m, path)
+            if "to" in m:
+                granted = self._granted(m, path)
         elif kind == "static":
             static = self.static(m, path)
         elif kind == "additional":
@@ -307,16 +308,22 @@ class AbilityReader(EffectReader):
                        modes_once=modes_once, pay=pay, granted=granted,
                        source=ctx.loc(m.line))
 
-    def _granted(self, m, path: str) -> bool:
+    def _granted(self, m, path: str) -> bool | str:
         """`to: {all: unit, at: here}` on a battlefield's activated ability: units here have
-        it (473, the ability layer 476), the battlefield does not."""
+        it (473, the ability layer 476), the battlefield does not.  `to: {all: legend,
+        controller: friendly}`: while you control this battlefield, your legend has it
+        ("friendly legends have ...": Forge of the Fluft), the value "legend"."""
         sel = self.selector(m["to"], m.key_line("to"), join(path, "to"), first=True,
                             in_trigger=False)
+        if sel is not None and sel.kind == "all" and sel.object == "legend" and \
+                sel.controller == "friendly":
+            return "legend"
         if sel is not None and (sel.kind != "all" or sel.object != "unit" or
                                 sel.at != "here" or sel.controller != "any"):
             self.ctx.error(m.key_line("to"), join(path, "to"),
                            "an activated ability is given only to {all: unit, at: here} "
-                           "(a battlefield's \"Units here have ...\")")
+                           "(a battlefield's \"Units here have ...\") or {all: legend, "
+                           "controller: friendly}")
         return True
 
     def modes(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple:

@@ -665,10 +665,12 @@ class Ability:
     attached: bool = False                     # Effect Text of an attachable card: active only
                                                # while it is Attached, as an ability of its
                                                # Top-Most Card ("I" is that card; 434.1.c, 718.3)
-    granted: bool = False                      # activated, on a battlefield (`to: {all: unit,
+    granted: bool | str = False                # activated, on a battlefield (`to: {all: unit,
                                                # at: here}`): not its own, but every unit's
                                                # here: "Units here have '[exhaust]: ...'"
-                                               # (engine/rule_changes.py activated_abilities)
+                                               # (engine/rule_changes.py activated_abilities);
+                                               # "legend": "while you control this
+                                               # battlefield, friendly legends have ..."
     keyword_of: str | None = None              # the keyword this ability was written for by the
                                                # loader (equip, quick-draw, weaponmaster): the
                                                # text shows the keyword alone

@@ -579,6 +579,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             if _is_empower(ab) and cost:
                 return f"Empower {cost} ({head}{cost}: {body})"
         text = f"{head}{cost}: {body}" if cost else f"{head}{body}"
+        if ab.granted == "legend":            # Forge of the Fluft
+            return f'While you control this battlefield, friendly legends have "{text}".'
         return f'Units here have "{text}".' if ab.granted else text
     return body
 

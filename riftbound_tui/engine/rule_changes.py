@@ -202,6 +202,13 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
         given = _granted(db.get(bo.card)) if bo is not None else ()
         if given:
             own = own + given
+    if o.zone == "legend":
+        # "While you control this battlefield, friendly legends have '[exhaust]: ...'"
+        # (Forge of the Fluft): each battlefield its controller controls
+        for b in st.bfs:
+            bo = st.objs.get(b.obj)
+            if bo is not None and b.controller == o.controller:
+                own = own + _granted(db.get(bo.card), "legend")
     if not borrows or o.zone not in ("base", "battlefield"):
         return own
     out = list(own)
@@ -234,11 +241,19 @@ def _activated(card) -> tuple[tuple, bool]:
                     for a in card.abilities)
 
 
+def _granted(card, to: str = "unit") -> tuple:
+    """A battlefield's activated abilities that units there have (or, `to` "legend",
+    that its controller's legends have), as (name, index)."""
+    return _granted_both(card)[1 if to == "legend" else 0]
+
+
 @frozen.per_object
-def _granted(card) -> tuple:
-    """A battlefield's activated abilities that units there have, as (name, index)."""
-    return tuple((card.name, k) for k, a in enumerate(card.abilities)
-                 if a.kind == "activated" and a.granted)
+def _granted_both(card) -> tuple[tuple, tuple]:
+    units = tuple((card.name, k) for k, a in enumerate(card.abilities)
+                  if a.kind == "activated" and a.granted is True)
+    legends = tuple((card.name, k) for k, a in enumerate(card.abilities)
+                    if a.kind == "activated" and a.granted == "legend")
+    return units, legends
 
 
 def recall_all_on_tie(db, st: GameState, attacker: str) -> bool:
