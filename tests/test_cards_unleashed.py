@@ -385,8 +385,11 @@ def test_unleashed_card(card, a, b, bfs, script, expect):
 
 
 def test_every_unleashed_card_has_a_case():
+    """Each implemented card of the file has a case; one marked `implemented: false`
+    names the construct it needs (tests/test_cards_reference.py checks that)."""
     from riftbound_tui.cards.db import load_card_db
-    names = [c["name"] for c in yaml.safe_load(UNL_FILE.read_text())["cards"]]
+    names = [c["name"] for c in yaml.safe_load(UNL_FILE.read_text())["cards"]
+             if c.get("implemented", True)]
     db = load_card_db()
     import importlib                # cards tested with their mechanic's own file
     covered = {c[0] for c in CASES}
