@@ -90,3 +90,16 @@ def case_cards(*modules: str) -> set[str]:
     for name in modules:
         out |= {c[0] for c in importlib.import_module(name).CASES}
     return out
+
+
+def session_cases() -> set[str]:
+    """The cards the CASES of the per-engineer card files play (tests/test_cards_c2_*.py and
+    the like: one file per set range, split so no file grows past ~600 lines)."""
+    from pathlib import Path
+    out: set[str] = set()
+    for path in sorted(Path(__file__).parent.glob("test_cards_c[0-9]*.py")):
+        module = importlib.import_module(path.stem)
+        for name in dir(module):
+            if name == "CASES" or name.startswith("CASES_"):
+                out |= {c[0] for c in getattr(module, name)}
+    return out

@@ -343,6 +343,8 @@ def test_every_spiritforged_card_has_a_case():
     covered |= {c[0] for c in PRECON_CASES}
     from test_cards_precon_fiora import CASES as FIORA_CASES   # the Fiora precon's last cards
     covered |= {c[0] for c in FIORA_CASES}
+    from card_cases import session_cases      # tests/test_cards_c2_*.py and the like
+    covered |= session_cases()
     covered.add("Sand Soldier")             # Royal Guard's token (test_cards_precon_fiora.py)
     from test_cards_k1 import TESTED as K1_TESTED    # Void Drone, Drag Under (tests/test_cards_k1.py)
     covered |= K1_TESTED

@@ -25,6 +25,16 @@ TRIGGER_WHERE = ("here", "elsewhere", "mine")
 MOVE_DIRECTIONS = ("from", "to")
 # Named passive rules the engine knows (Ability.passive); see phrases.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
+            "tokens_enter_ready",   # "Your tokens enter ready" (184.1, a replacement, 367)
+            "banish_this",          # a spell's last instruction "Banish this." (427): it is
+                                    # banished as it resolves, not put in the trash
+            "no_units_played_here",  # a battlefield: "Units can't be played here"
+            "conquer_twice_here",    # "Your conquer effects for conquering here trigger
+                                     # an additional time" (Red Brambleback)
+            "repeat_discount",       # a battlefield: "While you control this battlefield,
+                                     # friendly [Repeat] costs cost [N] less" (356.4)
+            "no_score_until_turn",   # a battlefield: "Players can't score here until their
+                                     # Nth turn" (value N)
             "spell_discount", "might_here", "others_might_here", "alone_in_combat_might",
             "defends_alone_might", "play_to_open",
             # statics that change a rule (473; engine/rule_changes.py, damage.py,
@@ -228,7 +238,8 @@ class AbilityReader(EffectReader):
             if "while" in m:                 # usable only while ... (Level N, 727.1.c.3)
                 holds = self.condition(m["while"], m.key_line("while"), join(path, "while"),
                                        in_trigger=False)
-            granted = "to" in m and self._granted(m, path)
+            if "to" in m:
+                granted = self._granted(m, path)
         elif kind == "static":
             static = self.static(m, path)
         elif kind == "additional":
@@ -297,16 +308,22 @@ class AbilityReader(EffectReader):
                        modes_once=modes_once, pay=pay, granted=granted,
                        source=ctx.loc(m.line))
 
-    def _granted(self, m, path: str) -> bool:
+    def _granted(self, m, path: str) -> bool | str:
         """`to: {all: unit, at: here}` on a battlefield's activated ability: units here have
-        it (473, the ability layer 476), the battlefield does not."""
+        it (473, the ability layer 476), the battlefield does not.  `to: {all: legend,
+        controller: friendly}`: while you control this battlefield, your legend has it
+        ("friendly legends have ...": Forge of the Fluft), the value "legend"."""
         sel = self.selector(m["to"], m.key_line("to"), join(path, "to"), first=True,
                             in_trigger=False)
+        if sel is not None and sel.kind == "all" and sel.object == "legend" and \
+                sel.controller == "friendly":
+            return "legend"
         if sel is not None and (sel.kind != "all" or sel.object != "unit" or
                                 sel.at != "here" or sel.controller != "any"):
             self.ctx.error(m.key_line("to"), join(path, "to"),
                            "an activated ability is given only to {all: unit, at: here} "
-                           "(a battlefield's \"Units here have ...\")")
+                           "(a battlefield's \"Units here have ...\") or {all: legend, "
+                           "controller: friendly}")
         return True
 
     def modes(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple:
@@ -438,9 +455,11 @@ class AbilityReader(EffectReader):
         return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
                       minimum=minimum, condition=condition, if_missing=if_missing, nth=nth)
 
-    def condition(self, v: Any, line: int, path: str, in_trigger: bool):
+    def condition(self, v: Any, line: int, path: str, in_trigger: bool, event: bool = False):
         """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,
-        `{died_this_turn: enemy_unit}`, or a count `{count: {all: ...}, at_least: N}`."""
+        `{died_this_turn: enemy_unit}`, or a count `{count: {all: ...}, at_least: N}`.
+        `event`: a trigger's own `if:`, whose `it` tests its subject, so a list may hold
+        `it` tests too ("if it's here and has less Might than me": Soraka, Wanderer)."""
         ctx = self.ctx
         if isinstance(v, list):          # "while I'm at a battlefield with exactly one ..."
             if len(v) < 2:
@@ -450,7 +469,8 @@ class AbilityReader(EffectReader):
                           for n, c in enumerate(v))
             if any(p is None for p in parts):
                 return None
-            if any(isinstance(p, Condition) and p.kind in IT_KINDS for p in parts):
+            if not event and any(isinstance(p, Condition) and p.kind in IT_KINDS
+                                 for p in parts):
                 ctx.error(line, path, "`it` / `not_it` tests stand alone, not in a list")
                 return None
             return Condition("all", parts)
@@ -482,7 +502,7 @@ class AbilityReader(EffectReader):
             return None
         if key in ("revealed", "not_revealed"):   # a domain (Twisted Fate) or a type
             return linking.revealed_condition(ctx, val, kline, join(path, key), key)
-        if key == "died_this_turn":
+        if key in ("died_this_turn", "died_in_your_beginning"):
             if val not in DIED_WHAT:
                 ctx.error(kline, join(path, key), f"{describe(val)} is not one of: "
                                                   f"{one_of(DIED_WHAT)}")
@@ -547,6 +567,10 @@ class AbilityReader(EffectReader):
         if sel.kind != "all":
             ctx.error(kline, join(path, kind), "counts an `all:` selector")
             return None
+        if kind == "tags_among" and not sel.tags:
+            ctx.error(kline, join(path, kind), "names the tags it counts: {all: unit, "
+                                               "controller: friendly, tags: [Bird, Cat]}")
+            return None
         return Amount(kind, what=sel, times=times or 1)
 
     def trigger(self, v: Any, line: int, path: str) -> Trigger | None:
@@ -572,7 +596,7 @@ class AbilityReader(EffectReader):
         if min_energy is not None and event is not None and event != "play_spell":
             ctx.error(m.key_line("min_energy"), join(path, "min_energy"),
                       "only a `play_spell` trigger has a min_energy")
-        only_if = self.condition(m["if"], m.key_line("if"), join(path, "if"), True) \
+        only_if = self.condition(m["if"], m.key_line("if"), join(path, "if"), True, event=True) \
             if "if" in m else None
         more = trigger_fields.refinements(ctx, m, path, event)   # engine/events.py
         if "zone" in m:                                          # engine/zones.py

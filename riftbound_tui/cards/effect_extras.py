@@ -3,7 +3,8 @@
 - `delayed`: `when:` (model.DELAYED_EVENTS) and `effects:`, the instructions its trigger
   performs ("at the end of this turn, ready 2 runes"; "when any unit takes damage this turn,
   kill it": `subject` is that unit).  A `target:` is the one unit it waits for, "the next
-  time it takes damage" (then it happens once).
+  time it takes damage" (then it happens once), or, at the end of the turn, the unit it is
+  about (`subject`: "lose control of that unit and recall it at end of turn").
 - `save_from_death`: `pay:` a cost ("you may pay [C] to ...", 371.2).
 """
 
@@ -26,9 +27,9 @@ def read(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
                 ctx.error(m.key_line("effects"), join(path, "effects"),
                           "a delayed trigger cannot set up another one")
             kw["then"] = then
-        if "target" in m and kw.get("event") != "damaged":
+        if "target" in m and kw.get("event") not in ("damaged", "end_of_turn"):
             ctx.error(m.key_line("target"), join(path, "target"),
-                      "only a `damaged` delayed trigger waits for one unit")
+                      "only a `damaged` or `end_of_turn` delayed trigger is about one unit")
     elif op == "channel" and "pay" in m:     # "X may pay [1] to channel": asked (`ask:`)
         kw["pay"] = reader.cost(m["pay"], m.key_line("pay"), join(path, "pay"), (),
                                 ability=False)

@@ -17,14 +17,20 @@ from .model import (
 from .yaml_lines import LineList
 
 IF_PREVIOUS = ("failed", "done")
-DETACH_WHAT = ("equipment",)         # detach: "detach an Equipment from it" (a unit target)     # "if you can't" / "if you do" (359.3.e.14)
+ATTACH_WHAT = ("chosen",)            # attach: the gear instruction 1 chose, not this card
+                                     # ("attach a detached Equipment you control to ...": Jax)
+SAVE_WHAT = ("banish",)              # save_from_death: "if it would die this turn, banish it
+                                     # instead" (Smite): not healed and recalled
+DETACH_WHAT = ("equipment",         # "detach an Equipment from it" (a unit target)
+               "this")              # Effect Text's "unattach this": the card whose Effect
+                                    # Text it is, from its unit (Blighted Battleaxe)         # detach: "detach an Equipment from it" (a unit target)     # "if you can't" / "if you do" (359.3.e.14)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "chooser", "starting", "not_yours",
                  "either", "distinct", "elsewhere", "apart_from", "occupied", "unit_count",
                  "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
-                 "equipped",
+                 "equipped", "token", "attached", "detached", "of_them",
                  "chosen_champion", "energy_below", "named", "not_subject")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
@@ -42,10 +48,12 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "might": (("amount", _T), ("duration", "minimum")),
     "base_might": (("amount", _T), ("duration",)),
     "cant_be_chosen": ((_T,), ("duration",)),
-    "prevent_next": (("amount", _T), ("duration",)),
+    "double_damage": ((_T,), ("duration",)),
+    "swap_might": ((_T,), ("duration",)),   # with what the previous instruction affected
+    "prevent_next": ((_T,), ("amount", "duration")),   # no amount: "the next time" (437)
     "counter": ((_T,), ()),
     "stun": ((_T,), ()),
-    "ready": ((_T,), ()),
+    "ready": ((_T,), ("pay",)),      # with ask: "you may pay [C] to ready it" (Guards!)
     "exhaust": ((_T,), ()),
     "recall": ((_T,), ()),
     "buff": ((_T,), ()),
@@ -57,6 +65,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
                                                                      # Bonus Damage, buffed
     "extra_turn": ((), ("player",)),
     "take_control": ((_T,), ()),
+    "lose_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),
     "pay_any": ((), ("domain",)),
     "new_choices": ((_T,), ()),
@@ -66,7 +75,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "spend_buff": ((), ("amount", _T)),   # a target: spend that unit's buff (702.2.b)
     "win": ((), ("player",)),
     "swap": ((_T,), ()),
-    "attach": ((_T,), ()),
+    "attach": ((_T,), ("what",)),   # what: chosen = "attach it (what instruction 1 chose)"
     "detach": ((_T,), ("what",)),   # what: equipment = "detach an Equipment from it"
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
@@ -81,7 +90,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "keep": ((_T,), ("player",)),
     "to_champion_zone": ((_T,), ()),
     "prevent_damage": ((), ()),
-    "save_from_death": ((_T,), ("pay",)),
+    "save_from_death": ((_T,), ("pay", "what")),   # what: banish = "banish it instead"
     "heal": ((_T,), ()),
     "delayed": (("when", "effects"), (_T,)),
     "buff_bonus": (("amount",), ()),
@@ -101,7 +110,7 @@ _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_po
                     "next_play", "look", "buff_bonus", "gain_xp", "base_might", "prevent_next")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
 _COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard", "add",
-                    "gain_xp")
+                    "gain_xp", "play_token")
 
 _HANDLER_RE = re.compile(r"^[a-z][a-z0-9_]*$")
 
@@ -222,6 +231,8 @@ class EffectReader:
             kw["event"] = ctx.text(m, "event", path, choices=TRIGGER_EVENTS)
         if "what" in m:
             kw["what"] = ctx.text(m, "what", path, choices=DETACH_WHAT if op == "detach"
+                                  else SAVE_WHAT if op == "save_from_death"
+                                  else ATTACH_WHAT if op == "attach"
                                   else NEXT_PLAY_WHAT)
         for key in ("fighter", "dealer"):
             if key not in m:
@@ -233,6 +244,9 @@ class EffectReader:
                 ctx.error(m.key_line(key), join(path, key),
                           "`previous` in the first instruction: there is no previous "
                           "instruction")
+        if op in ("ready", "channel") and "pay" in m and "ask" not in m:
+            ctx.error(m.key_line("pay"), join(path, "pay"),
+                      "a cost within an instruction is a \"may pay\": it takes `ask:`")
         if op in ("delayed", "save_from_death"):      # cards/effect_extras.py
             effect_extras.read(self, m, path, op, kw)
         if "if" in m:
@@ -368,6 +382,10 @@ class EffectReader:
             kw["stunned"] = ctx.boolean(m, "stunned", path)
             kw["attacking"] = ctx.boolean(m, "attacking", path)
             kw["equipped"] = ctx.boolean(m, "equipped", path)
+            kw["token"] = ctx.boolean(m, "token", path)
+            kw["attached"] = ctx.boolean(m, "attached", path)
+            kw["detached"] = ctx.boolean(m, "detached", path)
+            kw["of_them"] = ctx.boolean(m, "of_them", path)
             if "domain" in m:                 # "an enemy Calm unit" (the Decrees)
                 kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
             choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e

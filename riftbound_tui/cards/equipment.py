@@ -14,7 +14,15 @@ the Attach instruction (`op: attach`, engine/attach.py); the rendered text shows
 
 from __future__ import annotations
 
-from .model import Ability, Cost, Effect, Keyword, Selector, SourceLoc, Trigger
+from .model import AdditionalCost, Ability, Cost, Effect, Keyword, Selector, SourceLoc, Trigger
+
+
+def equip_pay(card) -> AdditionalCost | None:
+    """The part of a card's Equip cost that picks an object ("Kill a friendly unit")."""
+    for ab in card.abilities:
+        if ab.keyword_of == "equip":
+            return ab.pay
+    return None
 
 EQUIPMENT = "Equipment"
 FRIENDLY_UNIT = Selector(kind="choose", object="unit", controller="friendly")
@@ -23,13 +31,14 @@ FRIENDLY_EQUIPMENT = Selector(kind="choose", object="gear", controller="friendly
 
 
 def abilities(card_type: str, keywords: tuple[Keyword, ...], equip: Cost | None,
-              source: SourceLoc | None) -> tuple[Ability, ...]:
+              source: SourceLoc | None, pay: AdditionalCost | None = None
+              ) -> tuple[Ability, ...]:
     """The abilities the card's Equip cost and its Quick-Draw / Weaponmaster keywords are
     short for, in that order."""
     out: list[Ability] = []
     attach_it = (Effect(op="attach", target=FRIENDLY_UNIT, source=source),)
     if equip is not None and card_type == "gear":                         # 818.1.c.2
-        out.append(Ability(kind="activated", cost=equip, effects=attach_it,
+        out.append(Ability(kind="activated", cost=equip, effects=attach_it, pay=pay,
                            keyword_of="equip", source=source))
     names = [k.name for k in keywords]
     if "quick-draw" in names and card_type == "gear":   # 819.1.d; 819.2: one instance counts

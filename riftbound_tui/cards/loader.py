@@ -69,7 +69,7 @@ def power_domains(domain: str) -> tuple[str, ...]:
 
 CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "might",
              "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason",
-             "flow", "repeat", "equip", "might_bonus", "effect_text")
+             "flow", "repeat", "equip", "equip_pay", "might_bonus", "effect_text")
 FILE_KEYS = ("set", "cards")
 _NUMBER_RE = re.compile(r"^[A-Za-z]{0,3}\d{1,4}[a-z]?$")
 _SET_RE = re.compile(r"^[A-Z][A-Z0-9]{1,5}$")
@@ -178,7 +178,7 @@ class _CardReader(AbilityReader):
                     abilities.append(ab)
 
         flow = self.flow_cost(m, ctype, keywords, domains)
-        equip, might_bonus = self.equipment(m, ctype, domains, abilities)
+        equip, might_bonus, equip_pay = self.equipment(m, ctype, domains, abilities)
 
 
         implemented = ctx.boolean(m, "implemented", path, default=True)
@@ -198,7 +198,8 @@ class _CardReader(AbilityReader):
         if len(ctx.errors) > before or name is None or ctype is None:
             return None
         abilities.extend(hunt.abilities(ctype, keywords, ctx.loc(m.line)))     # 823.1.c.1
-        abilities.extend(equipment.abilities(ctype, keywords, equip, ctx.loc(m.line)))
+        abilities.extend(equipment.abilities(ctype, keywords, equip, ctx.loc(m.line),
+                                             equip_pay))
         keywords = equipment.with_equip(keywords, equip)                        # 818.5
         return CardDef(
             name=name, type=ctype, set_id=set_id or "", number=number, supertype=supertype,
@@ -208,16 +209,23 @@ class _CardReader(AbilityReader):
             implemented=implemented, not_implemented_reason=reason,
             source=ctx.loc(m.line))
 
-    def equipment(self, m, ctype, domains, abilities: list) -> tuple[Cost | None, int]:
-        """818.1.c `equip: COST`, 434.1.d `might_bonus: N` and `effect_text:` (abilities the
-        Top-Most Card has while this is Attached, 718.3): on gear only.  The Effect Text
-        abilities are appended to `abilities`, marked `attached`."""
+    def equipment(self, m, ctype, domains, abilities: list):
+        """818.1.c `equip: COST` (with `equip_pay:`, a cost that picks an object: "[Equip] —
+        [Order], Kill a friendly unit"), 434.1.d `might_bonus: N` and `effect_text:`
+        (abilities the Top-Most Card has while this is Attached, 718.3): on gear only.  The
+        Effect Text abilities are appended to `abilities`, marked `attached`."""
         ctx = self.ctx
-        for key in ("equip", "might_bonus", "effect_text"):
+        for key in ("equip", "equip_pay", "might_bonus", "effect_text"):
             if key in m and ctype != "gear":
                 ctx.error(m.key_line(key), key, f"only gear is attached (818.1.a), not a "
                                                 f"{ctype}")
-                return None, 0
+                return None, 0, None
+        pay = None
+        if "equip_pay" in m:
+            if "equip" not in m:
+                ctx.error(m.key_line("equip_pay"), "equip_pay",
+                          "is the rest of an Equip cost: it goes with `equip:` (818.1.c)")
+            pay = self.additional(m, "", key="equip_pay")
         equip = None
         if "equip" in m:
             equip = self.cost(m["equip"], m.key_line("equip"), "equip", domains, ability=True)
@@ -228,7 +236,7 @@ class _CardReader(AbilityReader):
             ab = self.ability(a, lst.item_line(i), f"effect_text[{i}]")
             if ab is not None:
                 abilities.append(replace(ab, attached=True))
-        return equip, bonus or 0
+        return equip, bonus or 0, pay
 
     def flow_cost(self, m, ctype, keywords, domains) -> Cost | None:
         """829.1.c: `flow: COST` goes with the keyword `flow`, on spells only (829.1.a)."""

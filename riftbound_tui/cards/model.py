@@ -65,6 +65,11 @@ EFFECT_OPS = (
     "might",           # give TARGET +AMOUNT might for DURATION; `minimum` option
     "prevent_next",    # prevent the next AMOUNT damage that would be dealt to TARGET for
                        # DURATION, combat damage too (437; engine/damage.py): Ki Barrier
+    "swap_might",      # swap the Might of TARGET and what the previous instruction affected
+                       # for DURATION: +difference to the lower, -difference to the higher
+                       # (434.1.b, 434.1.d)
+    "double_damage",   # double all damage that would be dealt to TARGET for DURATION (a
+                       # replacement on damage, 367: Lotus Trap; engine/damage.py)
     "cant_be_chosen",  # TARGET can't be chosen by enemy spells and abilities for DURATION
                        # (355.9: not a valid choice for them): Twilight Shroud
     "base_might",      # TARGET's base Might becomes AMOUNT for DURATION (the printed Might it
@@ -85,6 +90,8 @@ EFFECT_OPS = (
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
     "extra_turn",      # PLAYER takes a turn after this one (734-738, engine/extra_turns.py)
     "take_control",    # PLAYER (you) takes control of TARGET (188-191, engine/control.py)
+    "lose_control",    # you lose control of TARGET: the control you took ends, and it goes
+                       # back to its owner (engine/control.py; Hostile Takeover)
     "player_modes",    # each other player chooses one of `modes` as it resolves; each chosen
                        # mode is done with `that_player` naming its chooser (355.10.e)
     "new_choices",     # you may make new choices for TARGET, a finalized chain item (750-755,
@@ -138,7 +145,9 @@ EFFECT_OPS = (
                        # gain N XP" (823.1.c.1), written by the loader from the keyword
 )
 DELAYED_EVENTS = ("end_of_turn", "damaged",
-                  "start_of_main")     # "at the start of your next Main Phase" (Iascylla)
+                  "start_of_main",     # "at the start of your next Main Phase" (Iascylla)
+                  "unit_played")       # "when a friendly unit is played this turn" (Rally
+                                       # the Troops): `subject` is that unit
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
 
 SELECTOR_KINDS = (
@@ -159,6 +168,7 @@ CHOOSERS = ("each", "others")
 STARTING = ("turn_player", "next")
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player",
+                    "legend",    # a player's legend, in their Legend Zone ("ready your legend")
                     "object")    # any game object on the board that can be exhausted: a unit,
                                  # gear, rune or legend ("something else that's exhausted")
 CONTROLLERS = ("friendly", "enemy", "any",
@@ -181,7 +191,9 @@ DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                                     # the nearest earlier instruction that chose one
                 "to_or_from_base",  # a unit in base to a battlefield, one at a battlefield
                                     # to its base
-                "with_subject")     # where the trigger's subject is now ("be moved with it")
+                "with_subject",     # where the trigger's subject is now ("be moved with it")
+                "or_here")          # play: a unit may be played here too, besides where
+                                    # its controller may play units ("you may play it here")
 
 ANY_NUMBER = 99     # `count: any` ("any number of", 355.13): more than a board ever holds
 
@@ -209,6 +221,9 @@ CONDITION_FLAGS = (
     "gained_xp_this_turn",  # you've gained XP this turn (730.1)
     "fewer_runes",          # you control fewer runes than an opponent (Oasis Raider)
     "in_combat",            # I'm an attacker or a defender (463.1): "while I'm in combat"
+    "in_showdown",          # a showdown is under way (341): "during a showdown"
+    "conquered_this_turn",  # I conquered a battlefield this turn (469.1)
+    "not_conquered_this_turn",  # ... I didn't ("if I didn't conquer this turn")
     "from_hand",            # this card was played from its controller's hand: not from
                             # facedown (811), a trash (829) or by an instruction (419.3)
     "not_from_hand",        # a cost change's `while:`: this card is being played from
@@ -223,7 +238,9 @@ ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
                     "disempower",  # disempower `self` (442): "Disempower me, [exhaust]: ..."
                     "banish",      # banish `self` (427): "you may banish me to ...", or
                                    # a `choose:` card: "banish a card from any trash to"
-                    "recycle")     # recycle `self` (416): "Recycle me to ready your runes"
+                    "recycle",     # recycle `self` (416): "Recycle me to ready your runes"
+                    "return")      # return a `choose:` unit to its owner's hand: "you may pay
+                                   # [1] and return a unit you control here to ..."
 CONDITION_VALUES = (
     "points",               # you have N+ points
     "hand",                 # you have N+ cards in hand
@@ -232,6 +249,8 @@ CONDITION_VALUES = (
     "runes_at_most",        # you control N or fewer runes ("if you control 4 or fewer runes")
     "opponent_within",      # an opponent's score is within N points of the Victory Score
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
+    "died_in_your_beginning",  # ... died during your Beginning Phase this turn (Shadow
+                               # Watcher; 315.2)
     "excess_damage",        # you assigned N+ excess combat damage to enemy units in the
                             # combat at this battlefield this turn (Tryndamere; 465.2.c)
     "not_revealed",         # ... is not of that domain or type ("Otherwise": Pakaa Protector)
@@ -244,6 +263,10 @@ CONDITION_VALUES = (
                             # `if: {level: 6}` on a trigger (727.1.c.1); rendered "Level N"
     "not_level",            # you have fewer than N XP: "[Level N] > X instead" leaves the
                             # first instruction undone (824.1.b.1)
+    "spent_power",          # you've spent N+ power this turn, on any costs ("if you've spent
+                            # at least [A][A] this turn": Sivir, Mercenary)
+    "spent_on_a_spell",     # you've spent N+ Energy to play one spell this turn ("if you've
+                            # spent [4] or more to play a spell this turn": Prepared Neophyte)
     "it_might_at_most",     # the instruction's object has N Might or less (Wind and Ghosts)
     "not_it_might_at_most", # ... has more ("Otherwise")
 )
@@ -255,11 +278,18 @@ IT_IS = ("stunned",          # it is stunned (423)
          "at_battlefield",   # it is at a battlefield: "stun an enemy unit at a battlefield"
          "empowered",        # it is Empowered (441.2): "if it's [Empowered]"
          "equipment",        # it has the Equipment tag (818.1.a): "if it's an Equipment"
+         "enemy",            # it was an enemy's as the previous instruction affected it
+                             # ("if it was an enemy unit": Blood Money), or is now
+         "friendly",         # ... it was yours ("if it was a friendly unit")
+         "weaker",           # it has less Might than me, the ability's source
+         "with_me",          # it is at my location: my battlefield, or my base (198.1)
          "killed")           # `it` = what the previous instruction dealt damage to: that
                              # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
 # Amounts taken from the game (engine/amounts.py).
 AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points", "paid",
+                "tags_among",   # how many of the selector's `tags` its objects have among
+                                # them ("for each of the following tags among your units")
                 "damage")   # the damage marked on an object (Morgana, Vindictive: 142.4)
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
 # `{count: previous}`: how many objects the previous instruction affected
@@ -290,6 +320,8 @@ TRIGGER_EVENTS = (
     "leaves",        # when this leaves the board
     "empowered",     # when I become Empowered (441.2.a; engine/empower.py)
     "banish",        # when you banish a card you own (427): each card its banisher owns
+    "recycle_rune",  # when you recycle a rune (164.2.b: for power, or by an instruction)
+    "hide",          # when you hide a card (811.1.b): `subject: you`; the card is not named
     "chosen",        # when a unit is chosen with a spell (targeting effects, 383.4.b)
     "seen",          # "as you look at or reveal me from the top of your deck" (424, 436.1):
                      # with `zone: deck`, while the card is in its owner's Main Deck and its
@@ -373,6 +405,12 @@ class Selector:
     stunned: bool = False             # only stunned units (423: "stunned enemy units")
     attacking: bool = False           # only attacking units: attackers in combat (463.1.a)
     equipped: bool = False            # only Equipped units: an Equipment is attached (818.3)
+    token: bool = False               # only tokens (185): "your token units"
+    attached: bool = False            # only attached cards (716): "an attached Equipment"
+    detached: bool = False            # only cards not attached: "a detached Equipment"
+    of_them: bool = False             # a reflexive trigger's choice among what the
+                                      # instructions before it did ("ready up to two of
+                                      # them": Arise!, 388.1)
     domain: str | None = None         # only objects of that domain: "an enemy Calm unit"
     ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
     either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of
@@ -592,6 +630,10 @@ class Trigger:
     by: str | None = None             # kill: "with a spell": the kill is attributed to a spell
                                       # (428.5, engine/kills.py)
     not_token: bool = False           # play: the subject is no token ("a non-token unit")
+    revealed: bool = False            # seen: only as it is revealed, not looked at ("as I'm
+                                      # revealed from your deck": Undertitan, 424.1)
+    abilities: bool = False           # chosen: with a spell or an ability ("when you choose a
+                                      # friendly unit"), not a spell alone (383.4.b)
     controlled_by: str | None = None  # "that_player": "they may ...": the player the event
                                       # was about controls the ability (190.6.c: a
                                       # battlefield's "when a player plays a unit here")
@@ -629,10 +671,12 @@ class Ability:
     attached: bool = False                     # Effect Text of an attachable card: active only
                                                # while it is Attached, as an ability of its
                                                # Top-Most Card ("I" is that card; 434.1.c, 718.3)
-    granted: bool = False                      # activated, on a battlefield (`to: {all: unit,
+    granted: bool | str = False                # activated, on a battlefield (`to: {all: unit,
                                                # at: here}`): not its own, but every unit's
                                                # here: "Units here have '[exhaust]: ...'"
-                                               # (engine/rule_changes.py activated_abilities)
+                                               # (engine/rule_changes.py activated_abilities);
+                                               # "legend": "while you control this
+                                               # battlefield, friendly legends have ..."
     keyword_of: str | None = None              # the keyword this ability was written for by the
                                                # loader (equip, quick-draw, weaponmaster): the
                                                # text shows the keyword alone

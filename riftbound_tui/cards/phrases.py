@@ -28,6 +28,17 @@ PASSIVE_TEXT = {
     "enters_ready": ("I enter ready.", "I enter ready."),
     "others_enter_ready": ("Other friendly units enter ready.",
                            "Other friendly units enter ready."),
+    "tokens_enter_ready": ("Your tokens enter ready.", "Your tokens enter ready."),
+    "banish_this": ("Banish this.", "Banish this."),
+    "no_units_played_here": ("Units can't be played here.", "Units can't be played here."),
+    "conquer_twice_here": ("Your conquer effects for conquering here trigger an additional "
+                           "time.", "Your conquer effects for conquering here trigger {n} "
+                           "additional times."),
+    "repeat_discount": ("While you control this battlefield, friendly Repeat costs cost 1 "
+                        "energy less.", "While you control this battlefield, friendly Repeat "
+                        "costs cost {n} energy less."),
+    "no_score_until_turn": ("Players can't score here until their first turn.",
+                            "Players can't score here until their turn {n}."),
     "might_here": ("Units here have +{n} might.", "Units here have +{n} might."),
     "others_might_here": ("Other friendly units have +{n} might here.",
                           "Other friendly units have +{n} might here."),
@@ -88,6 +99,7 @@ _OBJECT_WORDS = {
     "rune": ("rune", "runes"), "battlefield": ("battlefield", "battlefields"),
     "card": ("card", "cards"), "player": ("player", "players"),
     "object": ("thing", "things"),
+    "legend": ("legend", "legends"),
 }
 
 
@@ -157,6 +169,12 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("attacking")
     if sel.equipped:                   # 818.3: "an equipped friendly unit"
         adjs.append("equipped")
+    if sel.token:                      # 185: "your token units"
+        adjs.append("token")
+    if sel.attached:                   # 716: "an attached Equipment"
+        adjs.append("attached")
+    if sel.detached:
+        adjs.append("detached")
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
         word = f"{sel.domain.capitalize()} {word}"
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
@@ -240,6 +258,9 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
     if sel.chosen_champion:           # 103.2.a.3: one card, known by name
         return "your Chosen Champion" + where_phrase(sel, False)
     plural = sel.kind == "all" or sel.count > 1
+    if sel.of_them:                   # a reflexive trigger's: "up to two of them" (388.1)
+        many = number_word(sel.count) if sel.count < ANY_NUMBER else "any number"
+        return f"{'up to ' if sel.up_to else ''}{many} of them" if plural else "one of them"
     noun = noun_phrase(sel, plural)
     # "all other": `distinct` leaves out what earlier instructions chose
     other = "other " if sel.other or sel.distinct and sel.kind == "all" else ""
@@ -329,6 +350,11 @@ _CONDITION_TEXT = {
     "in_combat": "{me_am} in combat",
     "from_hand": "you played this from your hand",
     "not_from_hand": "you play this from anywhere other than your hand",
+    "in_showdown": "it's during a showdown",
+    "conquered_this_turn": "I conquered this turn",
+    "not_conquered_this_turn": "I didn't conquer this turn",
+    "spent_power": "you've spent at least {n} power this turn",
+    "spent_on_a_spell": "you've spent {n} or more energy to play a spell this turn",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 
@@ -337,13 +363,17 @@ _IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you contro
             "mighty": "it is Mighty", "killed": "this kills it",
             "attacking": "it's attacking", "empowered": "it's Empowered",
             "in_combat": "it's in combat", "at_battlefield": "it's at a battlefield",
-            "equipment": "it's an Equipment"}
+            "equipment": "it's an Equipment", "enemy": "it was an enemy unit",
+            "friendly": "it was a friendly unit", "weaker": "it has less Might than me",
+            "with_me": "it is here"}
 _NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
                 "mighty": "it isn't Mighty", "killed": "this doesn't kill it",
                 "attacking": "it isn't attacking", "empowered": "it isn't Empowered",
                 "in_combat": "it isn't in combat",
                 "at_battlefield": "it isn't at a battlefield",
-                "equipment": "it isn't an Equipment"}
+                "equipment": "it isn't an Equipment", "enemy": "it wasn't an enemy unit",
+                "friendly": "it wasn't a friendly unit",
+                "weaker": "it doesn't have less Might than me", "with_me": "it isn't here"}
 
 
 def _kind_word(v) -> str:
@@ -371,6 +401,9 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
         return f"the revealed card is {str(cond.value).capitalize()}"
     if cond.kind == "died_this_turn":
         return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
+    if cond.kind == "died_in_your_beginning":
+        return f"{_DIED.get(str(cond.value), 'a unit')} died during your Beginning Phase " \
+               f"this turn"
     me_am = "I'm" if card_type == "unit" else "this is"
     if cond.kind == "control_here" and card_type == "battlefield":
         return "you control this battlefield"        # a battlefield's own (Ornn's Forge)
@@ -397,6 +430,9 @@ def amount_phrase(amt: Amount) -> str:
         if amt.kind == "count":
             where = where_phrase(sel, True).replace(" from ", " in ")
             text = f"the number of {noun_phrase(sel, True)}{where}{limits_phrase(sel)}"
+        elif amt.kind == "tags_among":
+            among = noun_phrase(replace(sel, tags=()), True)
+            text = f"the number of the tags {', '.join(sel.tags)} among {among}"
         else:
             text = f"the highest Might among {noun_phrase(sel, True)}{where_phrase(sel, True)}"
     return text if amt.times == 1 else f"{number_word(amt.times)} times {text}"

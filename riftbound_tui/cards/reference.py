@@ -131,9 +131,10 @@ def _keyword_list(text: str, pos: int) -> list[tuple[str, int | None]]:
         if m and m.group(1).lower() == "empower" and _DASH_COST.match(text, m.end()):
             out.append(("empower", None))  # its cost in words ends the list
             break
-        # "[Repeat] — Discard 1": the dash opens Repeat's cost (820.1.c), not an ability
+        # "[Repeat] — Discard 1", "[Equip] — [Chaos], Recycle 2 ...": the dash opens the
+        # keyword's cost (820.1.c, 818.1.c), not an ability
         if not m or _ABILITY_AFTER_KW.match(text, m.end()) and \
-                m.group(1).lower() != "repeat" or \
+                m.group(1).lower() not in ("repeat", "equip") or \
                 m.group(1).lower() not in KEYWORDS:     # a cost's icon: "[Fury], [E]: ..."
             break
         out.append((m.group(1).lower(), int(m.group(2)) if m.group(2) else None))

@@ -85,6 +85,10 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         or (prev.op == "spend_buff" and prev.amount != 1))
     t = selector_phrase(eff.target, prev_plural) if eff.target is not None else ""
     op, n = eff.op, eff.amount
+    if eff.amount_of is not None and op == "play_token" and eff.amount_of.kind == "count":
+        # "play a 2 Might Sand Soldier unit token for each Equipment you control" (Arise!)
+        one = _effect(replace(eff, amount_of=None, amount=1), prev, db)
+        return f"{one} {_each(eff.amount_of.what)}"
     if eff.amount_of is not None:
         return zones_text.per_card(eff, t) or _computed(eff, t)
     if op == "deal":
@@ -107,7 +111,11 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"empower {t}"
     if op == "disempower":           # 442
         return f"disempower {t}"
+    if op == "attach":               # 434
+        return f"attach {'it' if eff.what == 'chosen' else 'this'} to {t}"
     if op == "detach":               # 435: a unit target loses one of its Equipment
+        if eff.what == "this":           # Effect Text: the attached card itself
+            return "unattach this"
         return f"detach an Equipment from {t}" if eff.what == "equipment" else f"detach {t}"
     if op == "choose":
         return f"choose {t}"
@@ -144,8 +152,14 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if eff.minimum is not None:
             s += f", to a minimum of {eff.minimum} Might"
         return s
+    if op == "prevent_next" and not n:        # 437: the whole next damage, however much
+        return f"the next time {t} would be dealt damage{_duration(eff.duration)}, prevent it"
     if op == "prevent_next":         # 437
         return f"prevent the next {n} damage that would be dealt to {t}{_duration(eff.duration)}"
+    if op == "swap_might":           # 434
+        return f"swap the Might of it and {t}{_duration(eff.duration)}"
+    if op == "double_damage":        # 367: a replacement on damage
+        return f"double all damage that would be dealt to {t}{_duration(eff.duration)}"
     if op == "cant_be_chosen":       # 355.9
         return f"{t} can't be chosen by enemy spells and abilities{_duration(eff.duration)}"
     if op == "base_might":           # "its base Might becomes 5 this turn"
@@ -188,6 +202,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return "pay any amount of " + ("power of any domain" if eff.domain else "energy")
     if op == "activate_triggers":
         return f"activate the {eff.event} effects of {t}"
+    if op == "lose_control":
+        return f"lose control of {t}"
     if op == "take_control":
         return f"take control of {t}"
     if op == "extra_turn":
@@ -228,6 +244,12 @@ def _computed(eff: Effect, t: str) -> str:
         whose = "the first one's" if eff.target is not None and eff.target.kind == "that" \
             else "its"
         return f"increase {whose} Might to the Might of the other{_duration(eff.duration)}"
+    if amt.kind == "tags_among" and op == "might":      # Friendship
+        among = noun_phrase(replace(amt.what, tags=()), True)
+        *first, last = amt.what.tags
+        tags = f"{', '.join(first)}{',' if len(first) > 1 else ''} and {last}" if first else last
+        return f"give {t} +{amt.times} Might{_duration(eff.duration)} for each of the " \
+               f"following tags among {among}: {tags}"
     if amt.kind == "count" and amt.of == "previous" and op in ("draw", "channel"):
         what = "draw 1" if op == "draw" else \
             "channel 1 rune" + (" exhausted" if eff.exhausted else "")
@@ -272,16 +294,22 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
         return "prevent all spell and ability damage this turn"
     if eff.op == "buff_bonus":
         return f"buffs give an additional {_signed(eff.amount)} Might to friendly units this turn"
+    if eff.op == "save_from_death" and eff.what == "banish":        # Smite
+        return f"if {t} would die this turn, banish it instead"
     if eff.op == "save_from_death":
         pay = f"you may pay {render_cost(eff.pay)} to " if eff.pay is not None else ""
         return f"the next time {t} would die this turn, {pay}heal it, exhaust it, and " \
                f"recall it instead"
     then = render_effects(eff.then, db).rstrip(".")
     then = then[:1].lower() + then[1:]
+    if eff.event == "end_of_turn" and eff.target is not None:
+        return f"at the end of this turn, {then.replace(' it', ' that unit', 1)}"
     if eff.event == "end_of_turn":
         return f"{then} at the end of this turn"
     if eff.event == "start_of_main":
         return f"at the start of your next Main Phase, {then}"
+    if eff.event == "unit_played":
+        return f"when a friendly unit is played this turn, {then}"
     if eff.target is not None:
         return f"choose {t}; {then} the next time it takes damage this turn"
     return f"when any unit takes damage this turn, {then}"
@@ -325,6 +353,10 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             continue
         if eff.target is not None and eff.target.kind == "each_chooses":
             sentences.append(_each_chooses(eff.target))       # 355.10.e
+        if eff.ask == "you":                   # "you may (pay [C] to) ..." (383.3.a.3)
+            pay = f"pay {render_cost(eff.pay)} to " if eff.pay is not None and \
+                eff.op != "play" else ""
+            clause = f"you may {pay}{clause}"
         if eff.do_this:           # 387.2: a reflexive trigger, after its condition if any
             cond = eff.only_if
             sentences.append(f"if {condition_phrase(cond)}, do this: {clause}" if cond
@@ -333,8 +365,8 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             continue
         if eff.only_if is not None:
             clause += f" if {condition_phrase(eff.only_if)}"
-        if eff.ask == "you":                   # "you may ..." (383.3.a.3)
-            clause = f"you may {clause}"
+        if eff.ask == "you":
+            pass                               # said above
         elif eff.ask == "that_player":         # "that player may pay [1] to channel 1"
             pay = f"pay {render_cost(eff.pay)} to " if eff.pay is not None else ""
             clause = "that player may " + pay + clause.removeprefix("that player ").replace(
@@ -444,6 +476,8 @@ def _what_paid(a) -> str:
         return "spend a buff"
     if a.kind in ("disempower", "banish", "recycle") and a.what.kind == "self":  # 442, 427
         return f"{a.kind} me"
+    if a.kind == "return":                  # Emperor's Dais
+        return f"return {selector_phrase(a.what)} to its owner's hand"
     verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
             "disempower": "disempower", "banish": "banish", "recycle": "recycle"}[a.kind]
     return f"{verb} {selector_phrase(a.what)}"
@@ -500,6 +534,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             return as_sentence(f"[{ab.passive}{'' if ab.value is None else ' ' + str(ab.value)}]")
         n = 1 if ab.value is None else ab.value
         text = (texts[0] if n == 1 else texts[1]).format(n=n)
+        if ab.passive == "no_score_until_turn" and n in (2, 3):     # Forgotten Monument
+            text = f"Players can't score here until their {('second', 'third')[n - 2]} turn."
         if ab.passive == "others_enter_ready" and card_type == "legend":
             text = "Your units enter ready."      # a legend is no unit: no "other"
         if ab.holds is not None and ab.passive == "no_combat_damage":   # the exception
@@ -521,9 +557,11 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         return _trigger_text.replacement(ab, card_type, body)
     if ab.kind == "triggered" and ab.trigger is not None:
         body = body[:1].lower() + body[1:]
-        if ab.pay is not None:                  # 383.3.b: "[cost] to [effect]"
+        if ab.pay is not None and ab.cost is not None:      # "pay [1] and return ... to"
+            body = f"{_trigger_cost(ab.cost, card_type)} and {_what_paid(ab.pay)} to {body}"
+        elif ab.pay is not None:                # 383.3.b: "[cost] to [effect]"
             body = f"{_what_paid(ab.pay)} to {body}"
-        if ab.cost is not None:            # 383.3.b: a cost in the trigger's effect
+        elif ab.cost is not None:          # 383.3.b: a cost in the trigger's effect
             body = f"{_trigger_cost(ab.cost, card_type)} to {body}"
         if ab.optional:
             # 190.6.c: "they may ...": the event's player controls it
@@ -545,6 +583,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             if _is_empower(ab) and cost:
                 return f"Empower {cost} ({head}{cost}: {body})"
         text = f"{head}{cost}: {body}" if cost else f"{head}{body}"
+        if ab.granted == "legend":            # Forge of the Fluft
+            return f'While you control this battlefield, friendly legends have "{text}".'
         return f'Units here have "{text}".' if ab.granted else text
     return body
 
@@ -578,8 +618,10 @@ def render_text(card: CardDef, db=None) -> str:
                 ab.keyword_of is None and not ab.attached:   # keywords: the keyword alone
             parts.append(render_ability(ab, card.type, db))
     if card.equip is not None:           # 818.1.c: "Equip [Cost]"
-        parts.append(f"Equip {render_cost(card.equip)} (pay it: attach this to a unit you "
-                     f"control).")
+        more = next((f", {_what_paid(ab.pay)}" for ab in card.abilities
+                     if ab.keyword_of == "equip" and ab.pay is not None), "")
+        parts.append(f"Equip {render_cost(card.equip)}{more} (pay it: attach this to a unit "
+                     f"you control).")
         if card.equip.reduced_by == "chosen_might":                     # 356.4
             parts.append("This ability's Energy cost is reduced by the Might of the unit "
                          "you choose.")

@@ -12,17 +12,19 @@ from .checking import join
 
 # the fields this module reads from a `when:` mapping
 KEYS = ("nth", "alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
-        "not_tags", "from_hidden", "by", "controlled_by", "not_token")
+        "not_tags", "from_hidden", "by", "controlled_by", "not_token", "abilities",
+        "revealed")
 CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
-MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves.py)
+MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves.py);
+                             # chosen: "when you choose me with a spell" (383.4.b.1)
 # events each field makes sense on (a field elsewhere would be silently meaningless)
 NTH_EVENTS = ("move", "play_card", "dies", "start_of_beginning", "chosen", "play_spell",
               "win_combat",   # "the first time I win a combat each turn" (Draven, Audacious)
               "play",         # "the first time a player plays a non-token unit here"
               "conquer")      # "the first time I conquer each turn" (Lucian, Merciless)
 ALONE_EVENTS = ("attack", "defend")
-ONE_OR_MORE_EVENTS = ("stun", "discard", "recycle", "move", "kill", "buff", "ready")
+ONE_OR_MORE_EVENTS = ("stun", "discard", "recycle", "move", "kill", "buff", "ready", "dies")
 STATE_EVENTS = ("dies", "kill", "stun", "ready", "buff", "move", "attack", "defend",
                 "chosen")
 
@@ -34,12 +36,12 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     if nth is not None:
         out["nth"] = nth
     for key in ("alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
-                "from_hidden", "not_token"):
+                "from_hidden", "not_token", "abilities", "revealed"):
         if key in m:
             out[key] = ctx.boolean(m, key, path)
     if "by" in m:
         out["by"] = ctx.text(m, "by", path,
-                             choices=MOVED_BY if event == "move" else KILLED_BY)
+                             choices=MOVED_BY if event in ("move", "chosen") else KILLED_BY)
     if "controlled_by" in m:
         out["controlled_by"] = ctx.text(m, "controlled_by", path, choices=CONTROLLED_BY)
     if "not_tags" in m:
@@ -55,8 +57,9 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
                         ("one_on_one", ALONE_EVENTS), ("was_uncontrolled", ("conquer",)),
                         ("one_or_more", ONE_OR_MORE_EVENTS), ("buffed", STATE_EVENTS),
                         ("stunned", STATE_EVENTS), ("not_tags", STATE_EVENTS),
-                        ("from_hidden", ("play_card", "play")), ("by", ("kill", "move")),
-                        ("not_token", ("play",))):
+                        ("from_hidden", ("play_card", "play")), ("by", ("kill", "move", "chosen")),
+                        ("not_token", ("play",)), ("abilities", ("chosen",)),
+                        ("revealed", ("seen",))):
         if key in m and event not in events:
             ctx.error(m.key_line(key), join(path, key),
                       f"only a trigger on {', '.join(events)} takes `{key}:`")

@@ -133,6 +133,8 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
              "conquer": ("conquer", "conquers"), "hold": ("hold", "holds"),
              "dies": ("die", "dies")}
     base, third = verbs.get(ev, (ev, ev))
+    if ev == "dies" and tr.one_or_more and " " in subj:     # "one or more enemy units die"
+        return f"when one or more {subj.split(' ', 1)[1]}s die{where}"
     alone = " alone" if tr.alone else (" one on one" if tr.one_on_one else "")
     if tr.was_uncontrolled:                  # conquer (Yone, Blademaster errata)
         alone = " a battlefield that was uncontrolled"
@@ -151,6 +153,10 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
             what = "me" if me == "I" else "this"
         by = " with a spell" if getattr(tr, "by", None) == "spell" else ""
         return f"when you {ev} {what}{where}{by}"
+    if ev == "hide":                                  # 811.1.b
+        return "when you hide a card"
+    if ev == "recycle_rune":                          # 164.2.b
+        return "when you recycle a rune"
     if ev == "discard":
         if tr.subject == "self":
             return f"when {'I am' if me == 'I' else 'this is'} discarded"
@@ -169,6 +175,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return f"when {subj} {'become' if subj in ('I', 'you') else 'becomes'} Mighty"
     if ev == "empowered":                             # 441.2.a
         return f"when {me} {'become' if me == 'I' else 'becomes'} Empowered"
+    if ev == "seen" and tr.revealed:                  # 424.1
+        return f"as {'I am' if me == 'I' else 'this is'} revealed from your Main Deck"
     if ev == "seen":                                  # 424, 436.1 (engine/seen.py)
         return f"as you look at or reveal {'me' if me == 'I' else 'this'} from the top of " \
                f"your Main Deck"
@@ -177,5 +185,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
     if ev == "combat_start":                          # 464.2.b
         return f"when combat starts{where}"
     if ev == "chosen":
+        if getattr(tr, "by", None) == "you":          # 383.4.b.1: "when you choose me"
+            what = "me" if tr.subject == "self" else subj
+            return f"when you choose {what}{where}" + ("" if tr.abilities else " with a spell")
         return f"when a player chooses a friendly unit{where} with a spell"
     return None

@@ -75,6 +75,9 @@ class ActionRules:
         if hidden and rule_changes.no_reveal_at(self.db, st, o.bf, player):
             return (f"{card.name} can't be revealed at {st.bfs[o.bf].name}: an opponent's "
                     f"Noxus Saboteur is there")
+        if hidden and card.type == "unit" and rule_changes.no_units_played_at(self.db, st, o.bf):
+            return (f"units can't be played at {st.bfs[o.bf].name}, where {card.name} was "
+                    f"hidden (811.1.d.1)")
         if hidden and o.hidden_on is not None and o.hidden_on >= st.turn_number:
             return (f"{card.name} was hidden this turn: it can be played from the next turn "
                     f"(811.1.b)")
@@ -344,6 +347,8 @@ class ActionRules:
         self.spend(st, p, cost, (), "hiding")
         self.relocate(st, oid, "facedown", bf=k, hidden_on=st.turn_number)
         st.say(f"  {p} hides a card facedown at {st.bfs[k].name} (811.1.b)")
+        # "when you hide a card": the event names no card, which stays secret (811.1.b)
+        self.fire(st, "hide", subject=None, player=p, here=k)
         self.push_cleanup(st)
 
     def hide_slots(self, st: GameState, k: int) -> int:

@@ -9,17 +9,20 @@ from dataclasses import replace
 
 from ..cards.model import Amount, Effect
 from . import kills, layers, targets, zones
-from .state import GameState
+from .state import GameState, Modifier
 
 
 def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
           here: int | None, objs=(), prev=(), subject: int | None = None) -> int:
     if amt.kind == "count" and amt.of == "previous":     # "for each buff spent"
         return len(prev) * amt.times
-    if amt.kind in ("count", "highest_might"):
+    if amt.kind in ("count", "highest_might", "tags_among"):
         found = targets.candidates(db, st, amt.what, controller, source, here)
         if amt.kind == "count":
             return len(found) * amt.times
+        if amt.kind == "tags_among":       # each listed tag counts once if any of them has it
+            have = {t.lower() for o in found for t in db.get(st.objs[o].card).tags}
+            return sum(1 for t in amt.what.tags if t.lower() in have) * amt.times
         mights = [layers.effective_might(db, st, o) for o in found
                   if db.get(st.objs[o].card).type == "unit"]
         return max(mights, default=0) * amt.times
@@ -78,6 +81,28 @@ def resolve(db, st: GameState, eff: Effect, item, objs, prev) -> Effect:
                   item.subject)
     st.say(f"  {item.card}: the amount is {n}")
     return replace(eff, amount=n)
+
+
+def swap_might(eng, st: GameState, objs, item, prev, until: str):
+    """434.1.b: swap two units' Mights: the difference is given to the lower and taken from
+    the higher for the duration (434.1.d: a Might increase and a decrease); equal Mights,
+    or either unit gone from the board, change nothing (434.1.c, 359.3.e.11)."""
+    board = ("base", "battlefield")
+    a = next((o for o in prev if o in st.objs and st.objs[o].zone in board), None)
+    b = next((o for o in objs if o in st.objs and st.objs[o].zone in board), None)
+    if a is None or b is None or a == b:
+        st.say(f"  {item.card}: the two units are not both on the board: nothing is swapped")
+        return objs, True
+    ma, mb = layers.effective_might(eng.db, st, a), layers.effective_might(eng.db, st, b)
+    low, high = (a, b) if ma < mb else (b, a)
+    diff = abs(ma - mb)
+    if diff:
+        for t, n in ((low, diff), (high, -diff)):
+            st.modifiers.append(Modifier(t, "might", n, until=until, timestamp=st.tick(),
+                                         source=item.card))
+    st.say(f"  {item.card}: {eng.ref(st, a)} and {eng.ref(st, b)} swap Might ({ma} and {mb}, "
+           f"434)")
+    return (a, b), False
 
 
 def fight(eng, st: GameState, eff: Effect, objs, item, prev):

@@ -17,6 +17,7 @@ abilities (`Ability.attached`) are the Top-Most Card's, "I" being that card (718
 
 from __future__ import annotations
 
+from ..cards import equipment
 from . import labels, payment
 from .state import Decision, GameState
 
@@ -137,6 +138,13 @@ def detach_instruction(eng, st: GameState, eff, objs, item, answer):
         o = st.objs.get(t)
         if o is None:
             continue
+        if eff.what == "this":             # "unattach this": the card whose Effect Text
+            for g in o.gear:               # made the ability, from its unit `t` (718.3)
+                if g in st.objs and st.objs[g].card == item.card:
+                    detach(eng, st, g, f"({item.card}, 435)")
+                    done.append(g)
+                    break
+            continue
         if eff.what != "equipment":
             if o.attached_to is not None:
                 detach(eng, st, t, f"({item.card}, 435)")
@@ -157,6 +165,24 @@ def detach_instruction(eng, st: GameState, eff, objs, item, answer):
             detach(eng, st, g, f"({item.card}, 435)")
             done.append(g)
     return tuple(done), len(done) < len(objs)
+
+
+def _equip_pick(eng, st: GameState, item, card, more, answer):
+    """The object an Equip cost's "Kill a friendly unit" takes, paid by Weaponmaster as it
+    resolves (821.1.c): asked when there are several, None when there is none."""
+    from . import targets
+    from .effects import SUSPEND
+    cands = targets.candidates(eng.db, st, more.what, item.controller, item.source)
+    if not cands:
+        return None
+    if answer is not None:
+        return next((c for c in answer if c in cands), cands[0])
+    if len(cands) == 1:
+        return cands[0]
+    st.pending = Decision(item.controller, "choose",
+                          f"{item.label}: choose the unit to kill for {card.name}'s Equip cost "
+                          f"(821.1.c)", tuple(cands), ("instruction",))
+    return SUSPEND
 
 
 def left(st: GameState, gear) -> None:
@@ -183,7 +209,7 @@ def equip_cost(db, card, reduce: int = 0):
     return replace(cost, power=tuple(power))
 
 
-def instruction(eng, st: GameState, eff, objs, item):
+def instruction(eng, st: GameState, eff, objs, item, answer=None):
     """`op: attach`: a unit target has the source gear attached to it (Equip 818.1.b,
     Quick-Draw 819.1.d); an Equipment target is attached to the source unit for its Equip
     cost `reduce` [A] less, paid now (Weaponmaster 821.1.c): if it cannot be paid or there
@@ -191,6 +217,13 @@ def instruction(eng, st: GameState, eff, objs, item):
     (821.1.c.6)."""
     src = item.source
     done = []
+    if eff.what == "chosen":         # "attach it": the gear instruction 1 chose (Jax)
+        gear = [g for g in (item.targets[0] if item.targets else ()) if g in st.objs and
+                st.objs[g].zone in ("base", "battlefield")]
+        for t in objs:
+            if t in st.objs and gear and attach(eng, st, gear[0], t, f"({item.card}, 434)"):
+                done.append(t)
+        return tuple(done), len(done) < len(objs)
     for t in objs:
         if t not in st.objs or src not in st.objs:
             continue
@@ -202,11 +235,40 @@ def instruction(eng, st: GameState, eff, objs, item):
         cost = equip_cost(eng.db, card, eff.reduce)
         from .choices import reduced_by_choice
         cost = reduced_by_choice(eng.db, st, cost, (src,))   # 356.4: the unit it goes on
+        trash = st.players[item.controller].zones["trash"]
         if cost is None or not payment.can_pay(eng.db, st, item.controller, cost,
-                                                card.domains):
+                                                card.domains) or len(trash) < cost.recycle:
             st.say(f"  {item.card}: {eng.ref(st, t)}'s Equip cost cannot be paid: it stays "
                    f"where it is (821.1.c.4-5)")
             continue
+        more = equipment.equip_pay(card)     # "[Equip] — [Order], Kill a friendly unit"
+        if more is not None:
+            from .effects import SUSPEND
+            picked = _equip_pick(eng, st, item, card, more, answer)
+            if picked is SUSPEND:
+                return SUSPEND
+            if picked is None:
+                st.say(f"  {item.card}: {card.name}'s Equip cost cannot be paid: it stays "
+                       f"where it is (821.1.c.4-5)")
+                continue
+            eng.spend(st, item.controller, cost, card.domains, f"{card.name}'s Equip cost")
+            eng.kill(st, picked, f"as {card.name}'s Equip cost (428)")
+            st.say(f"  {item.controller} pays {card.name}'s Equip cost (821.1.c)")
+            if t in st.objs and src in st.objs and \
+                    attach(eng, st, t, src, f"({item.card}: Weaponmaster, 821)"):
+                done.append(t)
+            continue
+        if cost.recycle:                     # "Recycle N from your trash" (416.3, 416.6)
+            if answer is None and len(trash) > cost.recycle:
+                from .effects import SUSPEND
+                st.pending = Decision(item.controller, "choose",
+                                      f"{item.label}: choose {cost.recycle} card(s) in your "
+                                      f"trash to recycle for {card.name}'s Equip cost (416.3)",
+                                      tuple(trash), ("instruction",), cost.recycle,
+                                      cost.recycle)
+                return SUSPEND
+            from .zones import recycle_cards
+            recycle_cards(eng, st, item, [c for c in (answer or trash) if c in trash])
         eng.spend(st, item.controller, cost, card.domains, f"{card.name}'s Equip cost")
         cut = "" if cost == card.equip else ", [A] less"       # 821.1.c.3
         st.say(f"  {item.controller} pays {card.name}'s Equip cost{cut} (821.1.c)")

@@ -198,6 +198,7 @@ class BoardActions:
         p = st.players[o.controller]
         p.power[dom] = p.power.get(dom, 0) + 1
         st.say(f"  {o.controller} recycles {o.card}: +1 {dom} power (164.2.b)")
+        self.fire(st, "recycle_rune", subject=None, player=o.controller)   # Sivir
 
     # -- units ----------------------------------------------------------------------
     def deal(self, st: GameState, oid: int, amount: int, source: str = "",
@@ -217,6 +218,11 @@ class BoardActions:
             if amount <= 0:
                 st.say(f"  {source}damage to {self.ref(st, oid)}: {why}")
                 return
+        if st.modifiers:
+            more = damage.doubled(st, oid, amount)          # Lotus Trap (367)
+            if more != amount:
+                st.say(f"  {source}damage to {self.ref(st, oid)} is doubled: {more} (367)")
+                amount = more
         if st.modifiers and any(m.target == oid and m.kind == damage.SHIELD
                                 for m in st.modifiers):
             amount, stopped = damage.use_shields(st, oid, amount)    # Ki Barrier (437)
@@ -245,6 +251,9 @@ class BoardActions:
         on_board = o.zone in ("base", "battlefield")
         if on_board:                               # "if a unit died this turn"
             conditions.note(st, "died", o.controller, self.db.get(o.card).type)
+            if st.phase == "beginning":            # "during your Beginning Phase" (Shadow
+                conditions.note(st, conditions.DIED_BEGINNING, o.controller,    # Watcher)
+                                self.db.get(o.card).type)
         new = self.relocate(st, oid, "trash", fire_leaves=left is None or o.token)
         if left is not None and on_board and new >= 0:
             left.append((new, o.controller, o.bf if o.zone == "battlefield" else None))
@@ -289,6 +298,11 @@ class BoardActions:
             ready = ready or self.others_enter_ready(st, player, None)
         else:                  # a gear token enters ready unless played exhausted (Gold)
             ready = not exhausted
+        if not ready and rule_changes.sources(self.db, st, "tokens_enter_ready"):
+            # "Your tokens enter ready": entering exhausted is replaced by entering ready
+            # (367), a Gold played exhausted too (184.1, 375)
+            ready = any(ctl == player for _, ctl, _ in
+                        rule_changes.sources(self.db, st, "tokens_enter_ready"))
         o = Obj(oid, self.db.get(name).name, player, player, zone, bf, exhausted=not ready,
                 entered=st.tick(), token=True)
         o = labels.entering(st, o)
@@ -304,6 +318,7 @@ class BoardActions:
         # 185.2.a: a token is played like a card of its type, so "when you play a unit"
         # sees it (it is no card, so Legion does not count it, 812.1.c)
         self.fire(st, "play", subject=oid, player=player)
+        delayed.unit_played(self, st, oid, player)     # Rally the Troops
         return oid
 
     def others_enter_ready(self, st: GameState, player: str, entering: int | None) -> bool:

@@ -147,6 +147,9 @@ class ChainRules(PayingRules, ChoiceRules):
             return
         if it.kind == "card" and card.type == "unit" and it.dest is None:
             places = self.unit_destinations(st, it.controller, card)
+            here = zones.may_play_here(st, it.source)     # "you may play it here"
+            if here is not None and here not in places:
+                places = places + [here]
             if len(places) == 1:           # forced: logged as the player's line (NOTATION)
                 st.say(f"{it.controller}: to {self.place_text(st, places[0])}")
                 self.update_item(st, item_id, dest=places[0])
@@ -226,6 +229,9 @@ class ChainRules(PayingRules, ChoiceRules):
                                                eff if chosen_sel is sel else None)
                 if chosen_sel.not_subject:    # "another" than the trigger's subject
                     cands = [c for c in cands if c != it.subject]
+                if chosen_sel.of_them:        # "up to two of them" (a reflexive trigger)
+                    them = it.reflexive[2] if it.reflexive is not None else ()
+                    cands = [c for c in cands if c in them]
                 if chosen_sel.distinct:       # "another": not one chosen earlier (355.6)
                     # in its own execution: a repetition chooses anew (820.2.a)
                     first = repeat.execution_start(self.db.get(it.card), it, i) \
@@ -335,7 +341,8 @@ class ChainRules(PayingRules, ChoiceRules):
                 return [it.hidden_at]      # 811.1.d.3: played from facedown: at that battlefield
             # a token with no named place goes where its controller may play units (355.2.a)
             return [p for p in ["base"] + list(range(len(st.bfs)))
-                    if p == "base" or st.bfs[p].controller == it.controller]
+                    if p == "base" or st.bfs[p].controller == it.controller and
+                    not rule_changes.no_units_played_at(self.db, st, p)]    # Rockfall Path
         if eff.op == "move" and eff.dest == "to_or_from_base":
             movers = it.targets[len(it.dests)] if len(it.targets) > len(it.dests) else ()
             return linked.toggle_places(self, st, movers)
@@ -430,6 +437,7 @@ class ChainRules(PayingRules, ChoiceRules):
                    f"{', 811.1.d.1.a' if card.type == 'gear' and dest != 'base' else ''})")
             # a card played from facedown: its play event's origin is where it was hidden
             self.fire(st, "play", subject=oid, player=it.controller, origin=it.hidden_at)
+            delayed.unit_played(self, st, oid, it.controller)    # Rally the Troops
             self.card_played(st, it, oid)          # "when you play a card" (events.py)
             if it.hidden_at is not None:
                 # 811.1.d.2: the play effects of a permanent played from facedown choose at
@@ -455,6 +463,8 @@ class ChainRules(PayingRules, ChoiceRules):
             st.chain[k] = item_but(st.chain[k], nth_played=self.plays_this_turn(
                 st, it.controller))
             self.fire_chosen(st, it)                # 383.4.b.2: "chosen", after finalizing
+        elif it.kind in ("activated", "triggered") and it.targets:
+            self.fire_chosen(st, it)                # 383.4.b.2: an ability's choices too
         st.say(f"  {it.label} is finalized on the chain (359.3.a)")
         if it.kind in ("activated", "triggered") and it.ability is not None and \
                 it.reflexive is None and resources.is_add(card.abilities[it.ability].effects):
@@ -517,8 +527,10 @@ class ChainRules(PayingRules, ChoiceRules):
             # 419.4.a: playing the spell is complete once it has resolved, so its "when you
             # play a spell / a card" triggers fire as it leaves the chain; a countered spell
             # never gets here and triggers nothing (419.4.a.1)
-            if flow.leaving_chain(it) == "banishment":          # 829.1.b.1: instead of 359.3.d
-                st.say(flow.banished_line(it))
+            ends_banished = flow.banishes_itself(self.db, it)   # "Banish this." (Arcane Shift)
+            if ends_banished or flow.leaving_chain(it) == "banishment":   # 829.1.b.1
+                st.say(f"  {it.card}: banish this (427)" if ends_banished else
+                       flow.banished_line(it))
                 gone = self.relocate(st, it.source, "banishment")
                 self.spell_played(st, it, gone)
                 self.banished(st, it.controller, (gone,))       # "then banish it": you do
@@ -570,7 +582,8 @@ class ChainRules(PayingRules, ChoiceRules):
         extra = rule_changes.extra_destinations(self.db, st, player, card)   # 170.11.c
         extra += ambush.places(self.db, st, player, card)      # 822.1.c: Ambush's places
         for k, b in enumerate(st.bfs):
-            if b.controller == player or k in extra:
+            if (b.controller == player or k in extra) and \
+                    not rule_changes.no_units_played_at(self.db, st, k):   # Rockfall Path
                 places.append(k)
         return places
 

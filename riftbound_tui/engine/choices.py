@@ -79,7 +79,8 @@ class ChoiceRules:
         if it.kind == "card" and it.accelerate:
             base = _plus(base, accelerate_cost(card))
         if it.kind == "card" and it.repeats:                    # 820.1.c.1
-            base = _plus(base, repeat.extra_cost(card, it))
+            base = _plus(base, repeat.extra_cost(card, it,
+                                                 repeat.less(self, st, it.controller)))
         if it.kind in ("activated", "triggered") and it.ability is not None and \
                 card.abilities[it.ability].cost is not None:
             base = _bare(reduced_by_choice(self.db, st, card.abilities[it.ability].cost,

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import kills, layers, linked, rule_changes
+from . import conditions, frozen, kills, layers, linked, rule_changes
 from .errors import IllegalAction
-from .state import Combat, Decision, GameState, Showdown, Task
+from .state import Combat, Decision, GameState, Modifier, Showdown, Task
 
 
 class CombatRules:
@@ -336,10 +336,23 @@ class CombatRules:
         if k in done:
             st.say(f"  {player} already scored {b.name} this turn: no point (470)")
             return
-        st.scored[player] = done | {k}
         p = st.players[player]
+        # Forgotten Monument: the conquer or hold still happens (its effects trigger), but
+        # no point is scored here before the player's Nth turn
+        before = rule_changes.no_score_before(self.db, st, k)
+        barred = bool(before) and p.turns_taken < before
+        if not barred:
+            st.scored[player] = done | {k}
+        if how == "conquer" and frozen.any_on_board(st, conditions.conquest_watchers(self.db)):
+            for u in b.units:                # "if I didn't conquer this turn" (469.1)
+                if st.objs[u].controller == player:
+                    st.modifiers.append(Modifier(u, "happened", keyword=conditions.CONQUERED,
+                                                 until="turn"))
         # Conquer/hold effects trigger even when the point is replaced (383.4.c.2.c, 383.4.d.2.c)
         self.fire(st, how, subject=None, player=player, here=k, origin=was)
+        if barred:
+            st.say(f"  {player} can't score {b.name} until their turn {before}: no point")
+            return
         rule = "469.1" if how == "conquer" else "469.2"
         if how == "conquer" and p.points >= rule_changes.victory_score(self.db, st) - 1:
             if len(st.scored[player]) < len(st.bfs):                 # 471.1.b.1

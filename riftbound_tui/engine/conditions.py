@@ -14,9 +14,28 @@ modifier that lasts the turn, so it expires with the turn's other 'this turn' ef
 from __future__ import annotations
 
 from ..cards.model import Condition, Count
-from . import layers, linked, rule_changes, targets
+from . import frozen, layers, linked, rule_changes, targets
 from .state import GameState, Modifier
 
+
+
+DIED_BEGINNING = "died_in_beginning"   # a death during the turn's Beginning Phase (315.2)
+CONQUERED = "conquered"                # a unit there as its player conquered (469.1)
+
+
+@frozen.per_object
+def conquest_watchers(db) -> frozenset[str]:
+    """The cards that ask whether a unit conquered this turn (Blighted Battleaxe): while
+    none is on the board, conquests are not noted."""
+    kinds = ("conquered_this_turn", "not_conquered_this_turn")
+
+    def asks(cond) -> bool:
+        if isinstance(cond, Condition) and cond.kind == "all":
+            return any(asks(c) for c in cond.value)
+        return isinstance(cond, Condition) and cond.kind in kinds
+    return frozenset(c.name for c in db.all() for ab in c.abilities
+                     if (ab.trigger is not None and asks(ab.trigger.only_if))
+                     or asks(ab.holds) or any(asks(e.only_if) for e in ab.effects))
 
 
 def note(st: GameState, what: str, player: str, card_type: str = "") -> None:
@@ -98,7 +117,7 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
                 return False
         return True
     if linked.needs_objs(cond):
-        return linked.it_holds(db, st, cond, it)
+        return linked.it_holds(db, st, cond, it, controller, source=source)
     me = st.objs.get(source) if source is not None else None
     if k == "your_turn":
         return st.turn_player == controller
@@ -108,6 +127,12 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return me is not None and me.zone == "battlefield"
     if k == "in_combat":                      # 463.1: an attacker or a defender
         return me is not None and me.zone == "battlefield" and me.designation is not None
+    if k in ("conquered_this_turn", "not_conquered_this_turn"):   # 469.1 (combat.py notes)
+        done = source is not None and any(m.kind == "happened" and m.keyword == CONQUERED
+                                          and m.target == source for m in st.modifiers)
+        return done if k == "conquered_this_turn" else not done
+    if k == "in_showdown":                    # 341: "during a showdown"
+        return st.showdown is not None
     if k == "from_hand":                      # "if you played this from your hand"
         return item is not None and item.from_hand
     if k == "empowered":                      # 828.1.b.1: "while I have the Empowered status"
@@ -135,6 +160,10 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         from .zones import revealed_domains, revealed_types
         got = n in revealed_domains(db, st, item) or n in revealed_types(db, st, item)
         return got if k == "revealed" else not got
+    if k == "spent_power":                   # power spent on costs this turn (357)
+        return st.players[controller].spent[0] >= n
+    if k == "spent_on_a_spell":              # Energy spent to play one spell this turn
+        return st.players[controller].spent[1] >= n
     if k == "discarded_this_turn":
         return happened(st, "discarded", controller)
     if k == "gained_xp_this_turn":             # 730.1 (engine/xp.py notes each gain)
@@ -163,6 +192,14 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
     if k == "opponent_within":
         goal = rule_changes.victory_score(db, st)          # Aspirant's Climb raises it
         return any(st.players[o].points >= goal - n for o in st.opponents(controller))
+    if k == "died_in_your_beginning":        # "during your Beginning Phase this turn"
+        if st.turn_player != controller:
+            return False
+        if n == "unit":
+            return happened(st, DIED_BEGINNING, card_type="unit")
+        if n == "friendly_unit":
+            return happened(st, DIED_BEGINNING, controller, "unit")
+        return any(happened(st, DIED_BEGINNING, o, "unit") for o in st.opponents(controller))
     if k == "died_this_turn":
         if n == "unit":
             return happened(st, "died", card_type="unit")

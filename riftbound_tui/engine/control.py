@@ -10,6 +10,22 @@ from dataclasses import replace
 from .state import GameState
 
 
+def lose_control(eng, st: GameState, oid: int, player: str, by: str) -> bool:
+    """`player` loses control of permanent `oid` (Hostile Takeover: "lose control of that
+    unit"): the control they took ends, so it goes back to its owner; False when it is not
+    on the board or `player` does not control it."""
+    o = st.objs.get(oid)
+    if o is None or o.zone not in ("base", "battlefield") or o.controller != player or \
+            o.owner == player:
+        return False
+    label = eng.ref(st, oid)
+    st.set(oid, controller=o.owner, designation=None)
+    st.say(f"  {by}: {player} loses control of {label}; {o.owner} controls it (188-191)")
+    if o.zone == "battlefield":
+        eng.apply_contested(st, o.bf, o.owner)     # 190.3.a
+    return True
+
+
 def take_control(eng, st: GameState, oid: int, player: str, by: str) -> bool:
     """Give `player` control of permanent `oid`; False when it is not on the board or
     already theirs."""

@@ -133,7 +133,12 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
         zones_ok = ("base", "battlefield", "trash") if a.kind in ("recycle", "banish") \
             else ("base", "battlefield")
         return [played] if o is not None and o.zone in zones_ok else []
-    return targets.candidates(eng.db, st, _selector(ab), player, played)
+    # "a unit you control here": here is the source's location, a battlefield itself or
+    # where the source is (Emperor's Dais)
+    o = st.objs.get(played) if played is not None else None
+    here = None if o is None else eng.bf_of_obj(st, played) if o.zone == "battlefields" \
+        else o.bf if o.zone == "battlefield" else None
+    return targets.candidates(eng.db, st, _selector(ab), player, played, here)
 
 
 def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> bool:
@@ -395,6 +400,8 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
             gone = eng.relocate(st, oid, "banishment")
             st.say(f"  banish {eng.ref(st, gone)} as a cost (427)")
             eng.banished(st, it.controller, (gone,))
+        elif a.kind == "return":             # to its owner's hand (Emperor's Dais)
+            eng.return_to_hand(st, (oid,), it.card)
         elif a.kind == "recycle":            # to the bottom of its owner's deck (416)
             _note_paid_might(eng, st, it, oid)
             owner = st.objs[oid].owner
@@ -436,7 +443,8 @@ def _words(a) -> str:
     if a.kind in ("discard", "burn"):
         return f"{a.kind} {a.amount}"
     return {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
-            "disempower": "disempower", "banish": "banish", "recycle": "recycle"}[a.kind]
+            "disempower": "disempower", "banish": "banish", "recycle": "recycle",
+            "return": "return"}[a.kind]
 
 
 def _plus(a: Cost, b: Cost) -> Cost:

@@ -32,12 +32,30 @@ def prevented(st: GameState) -> bool:
     return any(m.kind == "rule" and m.keyword == PREVENT for m in st.modifiers)
 
 
+DOUBLE = "double_damage"   # "double all damage that would be dealt to it this turn"
+
+
+def doubled(st: GameState, oid: int, amount: int) -> int:
+    """The damage after each "double all damage dealt to it" on `oid` (Lotus Trap, 367),
+    applied before prevention shields use it up (437)."""
+    for m in st.modifiers:
+        if m.target == oid and m.kind == DOUBLE:
+            amount *= 2
+    return amount
+
+
 SHIELD = "prevent_next"
+WHOLE = -1       # a shield for the whole of the next damage, however much ("prevent it")
 
 
 def shield(st: GameState, oid: int, n: int, until: str, by: str) -> None:
-    st.modifiers.append(Modifier(oid, SHIELD, n, until=until, timestamp=st.tick(), source=by))
-    st.say(f"  {by}: the next {n} damage that would be dealt to it is prevented (437)")
+    """Prevent the next `n` damage dealt to `oid`; `n` 0: the whole of the next damage
+    dealt to it, however much ("the next time it would be dealt damage, prevent it")."""
+    st.modifiers.append(Modifier(oid, SHIELD, n or WHOLE, until=until, timestamp=st.tick(),
+                                 source=by))
+    what = f"the next {n} damage that would be dealt to it is" if n else \
+        "the next time it would be dealt damage, that damage is"
+    st.say(f"  {by}: {what} prevented (437)")
 
 
 def use_shields(st: GameState, oid: int, amount: int) -> tuple[int, int]:
@@ -46,12 +64,16 @@ def use_shields(st: GameState, oid: int, amount: int) -> tuple[int, int]:
     prevented = 0
     out = []
     for m in st.modifiers:
+        if amount > 0 and m.target == oid and m.kind == SHIELD and m.amount == WHOLE:
+            prevented += amount             # the whole of this damage, then it is used up
+            amount = 0
+            continue
         if amount > 0 and m.target == oid and m.kind == SHIELD:
             used = min(m.amount, amount)
             amount -= used
             prevented += used
             m = replace(m, amount=m.amount - used)
-        if m.kind != SHIELD or m.amount > 0:
+        if m.kind != SHIELD or m.amount > 0 or m.amount == WHOLE:
             out.append(m)
     st.modifiers = out
     return amount, prevented

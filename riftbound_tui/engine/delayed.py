@@ -117,6 +117,7 @@ def set_up(st: GameState, eff: Effect, item, index: int, watched: tuple[int, ...
                                      timestamp=st.tick(), source=item.card,
                                      data=(item.controller, path, src, item.here)))
     what = "at the end of this turn" if eff.event == "end_of_turn" else \
+        "whenever a friendly unit is played this turn" if eff.event == "unit_played" else \
         "at the start of its controller's next Main Phase" if eff.event == "start_of_main" else (
         "the next time it takes damage this turn" if watched else
         "whenever a unit takes damage this turn")
@@ -151,11 +152,23 @@ def damaged(eng, st: GameState, oid: int) -> None:
         _trigger(st, m, oid)
 
 
+def unit_played(eng, st: GameState, oid: int, player: str) -> None:
+    """A unit (a token too, 185.2.a) was played by `player`: their "when a friendly unit is
+    played this turn" triggers fire, every time, with that unit as their subject."""
+    if not st.modifiers or eng.db.get(st.objs[oid].card).type != "unit":
+        return
+    for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "unit_played"
+              and m.data[0] == player]:
+        _trigger(st, m, oid)
+
+
 def end_of_turn(eng, st: GameState) -> None:
     """The turn's end (317.1): "at the end of this turn" triggers fire, once."""
     for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "end_of_turn"]:
         st.modifiers.remove(m)
-        _trigger(st, m, None)
+        # about one unit ("lose control of that unit ... at end of turn"): its subject, if
+        # it is still that object (a unit that left the board is a new one, 124)
+        _trigger(st, m, m.target if m.target in st.objs else None)
 
 
 def start_of_main(eng, st: GameState) -> None:

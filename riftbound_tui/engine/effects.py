@@ -20,6 +20,7 @@ MOVE_TO_BASE = "base"
 SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
+PAY_TO = frozenset({"channel", "ready"})   # "(you) may pay COST to channel / ready it"
 YOU_OPS = frozenset({"discard", "draw", "burn", "channel", "gain_points", "play_token", "custom",
                      "next_play", "extra_turn", "gain_xp"})
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
@@ -122,12 +123,17 @@ class Effects(PlayerInstructions):
                 continue
             if cond is not None and linked.needs_objs(cond) and \
                     not linked.it_holds(self.db, st, cond,
-                                        objs if eff.target is not None else prev):
+                                        objs if eff.target is not None else prev,
+                                        item.controller, noted if eff.target is None else (),
+                                        source):
                 # "if it is stunned", "if this kills it": a test of the instruction's object
                 # (without a target of its own: the previous instruction's), as it resolves
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not "
                        f"met")
-                prev, failed, noted, i = (), True, (), i + 1
+                # whose "it" was stays known to the next sentence ("If it was an enemy
+                # unit, ... If it was a friendly unit, ...": Blood Money)
+                prev, failed, i = (), True, i + 1
+                noted = noted if eff.target is None else ()
                 continue
             if eff.player == "you" and eff.op in YOU_OPS and self._you_is_no_one(st, source):
                 st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): the battlefield has no "
@@ -153,7 +159,7 @@ class Effects(PlayerInstructions):
                 asked = item.controller if eff.ask == "you" else self._player(
                     st, replace(eff, player=eff.ask), item.controller, (), noted,
                     item.event_player)
-                if eff.pay is not None and eff.op == "channel" and asked is not None and \
+                if eff.pay is not None and eff.op in PAY_TO and asked is not None and \
                         not payment.can_pay(self.db, st, asked, eff.pay):
                     asked = None       # "may pay [1] to ...": not offered when it can't be paid
                 if answer is None and asked is not None:
@@ -167,7 +173,7 @@ class Effects(PlayerInstructions):
                     prev, failed, noted, i, answer = (), True, (), i + 1, None
                     continue
                 answer = None
-                if eff.pay is not None and eff.op == "channel":     # "may pay [1] to"
+                if eff.pay is not None and eff.op in PAY_TO:        # "may pay [1] to"
                     self.spend(st, asked, eff.pay, (), item.card)
             if i + 1 < len(effects) and effects[i + 1].together:
                 # 370.1.a.2: one game action with the next instruction; done with its
@@ -196,6 +202,8 @@ class Effects(PlayerInstructions):
             else:
                 result = amounts.fight(self, st, eff, objs, item, prev) if eff.op == "fight" \
                     else amounts.unit_deals(self, st, eff, objs, item, prev) if eff.dealer \
+                    else amounts.swap_might(self, st, objs, item, prev, _until(eff.duration)) \
+                    if eff.op == "swap_might" \
                     else self.execute(st, eff, objs, item, i, source, answer, noted)
             if result == SUSPEND:
                 st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted,
@@ -207,7 +215,8 @@ class Effects(PlayerInstructions):
                     st, item, (base_item, i + 1, *result, None, before, None)):
                 return        # "as you look at or reveal me": offered before going on (424)
             progress = None
-            noted = before
+            # an instruction without objects of its own leaves "its controller" as it was
+            noted = before if eff.target is not None or not noted else noted
             (prev, failed), answer, i = result, None, i + 1
 
     def _offer_now(self, st: GameState, item: ChainItem, then: tuple) -> bool:
@@ -440,7 +449,7 @@ class Effects(PlayerInstructions):
         if op == "swap":
             return linked.swap(self, st, item, objs)
         if op == "attach":                                  # 434, 818-821
-            return attach.instruction(self, st, eff, objs, item)
+            return attach.instruction(self, st, eff, objs, item, answer)
         if op == "detach":                                  # 435
             return attach.detach_instruction(self, st, eff, objs, item, answer)
         if op == "move":                        # 420: one move of every unit that can go
@@ -511,10 +520,17 @@ class Effects(PlayerInstructions):
             chosen = item.dests[i] if i < len(item.dests) else None
             where = item.here if eff.dest == "here" and item.here is not None else \
                 chosen if chosen is not None else "base"
+            if isinstance(where, int) and self.db.get(eff.token).type == "unit" and \
+                    rule_changes.no_units_played_at(self.db, st, where):
+                st.say(f"  {item.card}: units can't be played at {st.bfs[where].name}; no "
+                       f"{eff.token} token is played")
+                return (), True
             # "They play a Bird token" (Walking Roost): the player the instruction names
+            # "for each Equipment you control" may be none (a computed amount); else 1+
+            count = n if eff.amount_of is not None else max(1, n)
             made = tuple(self.play_token(st, who, eff.token, where, ready=eff.ready,
                                          exhausted=eff.exhausted)
-                         for _ in range(max(1, n)))
+                         for _ in range(count))
             return made, False
         if op == "custom" and eff.handler in ("units_enter_ready", "friendly_units_enter_ready"):
             # "Units you play this turn enter ready": a rule for the player, not an object
@@ -553,6 +569,9 @@ class Effects(PlayerInstructions):
             return pay_any.execute(self, st, eff, item, who, answer)
         if op == "activate_triggers":         # 383.4.g (engine/copying.py)
             return copying.activate(self, st, eff.event, objs, item.card), False
+        if op == "lose_control":              # Hostile Takeover (engine/control.py)
+            lost = tuple(t for t in objs if control.lose_control(self, st, t, who, item.card))
+            return lost, len(lost) < len(objs)
         if op == "take_control":              # 188-191 (engine/control.py)
             taken = tuple(t for t in objs if control.take_control(self, st, t, who, item.card))
             return taken, len(taken) < len(objs)

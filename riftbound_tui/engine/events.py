@@ -23,8 +23,9 @@ from . import frozen, kills, layers, rule_changes, teams, zones
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
+ABILITY = "ability"      # a `chosen` event's origin: chosen with an ability, not a spell
 DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle",
-                            "play_card"})
+                            "play_card", "hide", "recycle_rune"})
 MOVED = "moved"
 
 
@@ -63,6 +64,8 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
         return False
     if trg.from_hidden and origin is None:            # play(_card): origin = where it was hidden
         return False
+    if ev == "chosen" and origin == ABILITY and not trg.abilities:
+        return False      # "with a spell" (383.4.b): an ability's choice is not one
     if trg.not_token and (subj is None or subj.token):     # "a non-token unit" (185)
         return False
     if trg.alone and not _alone(st, subject):
@@ -205,16 +208,21 @@ class EventRules:
                   nth=it.nth_played)
 
     def fire_chosen(self, st: GameState, it) -> None:
-        """A spell's chosen units are "chosen with a spell" (383.4.b.2: after finalizing)."""
+        """A spell's chosen units are "chosen with a spell"; an ability's, chosen with an
+        ability (383.4.b.2: after finalizing; a trigger with `abilities: true` sees both)."""
         names = self.listeners.get("chosen")
-        if names and self.db.get(it.card).type == "spell":
+        if not names:
+            return
+        ability = it.kind in ("activated", "triggered") and it.reflexive is None and \
+            it.delayed is None
+        if ability or self.db.get(it.card).type == "spell":
             sources = self.listener_sources(st, names, "chosen")
             if not sources:
                 return          # no card here listens: no chosen unit can trigger anything
             effects = self.item_effects(st, it)
             chosen = [t for i, ts in enumerate(it.targets) if i < len(effects)
                       and chooses_units(effects[i]) for t in ts]
-            self._fire_chosen(st, it.controller, chosen, sources)
+            self._fire_chosen(st, it.controller, chosen, sources, ability)
 
     def units_chosen_anew(self, st: GameState, it, k: int, old, new, player: str) -> None:
         """754: new choices made for a finalized spell (Mystic Reversal) that choose a unit
@@ -229,7 +237,8 @@ class EventRules:
         if sources:
             self._fire_chosen(st, player, [t for t in new if t not in old], sources)
 
-    def _fire_chosen(self, st: GameState, player: str, chosen, sources) -> None:
+    def _fire_chosen(self, st: GameState, player: str, chosen, sources,
+                     ability: bool = False) -> None:
         seen: set = set()
         for t in dict.fromkeys(chosen):
             if t not in st.objs or st.objs[t].zone not in ("base", "battlefield"):
@@ -237,7 +246,8 @@ class EventRules:
             o = st.objs[t]
             self.fire(st, "chosen", subject=t, player=player,
                       here=o.bf if o.zone == "battlefield" else None, seen=seen,
-                      sources=sources)
+                      sources=sources, by=player,     # "when you choose me" (383.4.b.1)
+                      origin=ABILITY if ability else None)
 
     def discarded(self, st: GameState, player: str, trashed) -> None:
         """422.1.b: after discarding: "when you discard one or more", and each discarded

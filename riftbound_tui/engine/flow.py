@@ -34,6 +34,13 @@ def leaving_chain(item: ChainItem) -> str:
     return "banishment" if item.flow and not item.pending else "trash"
 
 
+def banishes_itself(db, item: ChainItem) -> bool:
+    """A spell whose last instruction is "Banish this." (passive `banish_this`: Arcane
+    Shift): it goes to banishment as it finishes resolving, not to the trash (359.3.d), its
+    playing complete (419.4.a)."""
+    return any(ab.passive == "banish_this" for ab in db.get(item.card).abilities)
+
+
 def banished_line(item: ChainItem) -> str:
     return (f"  {item.card} would go to the trash: it was played by Flow, so it is banished "
             f"instead (829.1.b.1)")

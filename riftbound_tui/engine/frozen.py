@@ -91,6 +91,9 @@ def _board_names(st) -> frozenset[str]:
         o = objs.get(oid)
         if o is not None:
             names.add(o.card)
+            if o.gear:              # attached cards are on the board too (434.4)
+                for g in o.gear:
+                    names.add(objs[g].card)
     return frozenset(names)
 
 
@@ -109,7 +112,7 @@ def any_on_board(st, names) -> bool:
             return True
         for oid in b.units:
             o = objs.get(oid)
-            if o is not None and o.card in names:
+            if o is not None and (o.card in names or o.gear and _gear_in(objs, o, names)):
                 return True
     players = st.players
     for p in st.order:
@@ -117,8 +120,16 @@ def any_on_board(st, names) -> bool:
         for z in ("base", "legend"):
             for oid in zones[z]:
                 o = objs.get(oid)
-                if o is not None and o.card in names:
+                if o is not None and (o.card in names or o.gear and _gear_in(objs, o, names)):
                     return True
+    return False
+
+
+def _gear_in(objs, o, names) -> bool:
+    """Is a card attached to `o` one of `names`?  Attached cards are on the board (434.4)."""
+    for g in o.gear:
+        if objs[g].card in names:
+            return True
     return False
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from . import damage, layers, targets
 from .state import GameState, Modifier
 
-OPS = frozenset(("base_might", "cant_be_chosen", "prevent_next"))
+OPS = frozenset(("base_might", "cant_be_chosen", "prevent_next", "double_damage"))
 
 
 def until(duration: str) -> str:
@@ -22,6 +22,11 @@ def apply(eng, st: GameState, eff, objs, n: int, item) -> tuple:
     for t in objs:
         if eff.op == "prevent_next":                  # a shield damage uses up (437)
             damage.shield(st, t, n, last, item.card)
+        elif eff.op == "double_damage":               # Lotus Trap (engine/damage.py)
+            st.modifiers.append(Modifier(t, damage.DOUBLE, until=last, timestamp=st.tick(),
+                                         source=item.card))
+            st.say(f"  {item.card}: all damage that would be dealt to {eng.ref(st, t)} is "
+                   f"doubled {eff.duration} (367)")
         elif eff.op == "cant_be_chosen":              # no valid choice for enemies (355.9)
             st.modifiers.append(Modifier(t, targets.CANT_BE_CHOSEN, until=last,
                                          timestamp=st.tick(), source=item.card))

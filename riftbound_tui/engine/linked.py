@@ -21,9 +21,24 @@ def needs_objs(cond) -> bool:
                                            "not_it_might_at_most")
 
 
-def it_holds(db, st: GameState, cond, objs) -> bool:
+def it_holds(db, st: GameState, cond, objs, controller: str | None = None,
+             noted: tuple = (), source: int | None = None) -> bool:
     """`{it: PROPERTY}` holds when one of the objects has it; `{not_it: ...}` when none
-    does (an object that is gone has no properties: 359.3.e.12)."""
+    does (an object that is gone has no properties: 359.3.e.12).  `{it: enemy}` /
+    `{it: friendly}` ("if it was an enemy unit"): whose it was as the previous instruction
+    affected it (`noted`: (controller, owner) pairs), else whose it is now."""
+    if cond.value in ("enemy", "friendly") and controller is not None:
+        sides = [c for c, _ in noted] if noted else \
+            [st.objs[o].controller for o in objs if o in st.objs]
+        found = any((c == controller) == (cond.value == "friendly") for c in sides)
+        return found if cond.kind == "it" else not found
+    if cond.value in ("weaker", "with_me"):
+        # "if it has less Might than me" / "another unit you control here" (Soraka, Wanderer):
+        # measured against the ability's source, on the board
+        me = st.objs.get(source) if source is not None else None
+        found = me is not None and me.zone in ("base", "battlefield") and any(
+            _beside(db, st, cond.value, me, source, o) for o in objs if o in st.objs)
+        return found if cond.kind == "it" else not found
     if cond.kind.endswith("it_might_at_most"):     # "if it has N Might or less"
         found = any(st.objs[o].zone in ("base", "battlefield") and
                     layers.effective_might(db, st, o) <= cond.value
@@ -33,6 +48,17 @@ def it_holds(db, st: GameState, cond, objs) -> bool:
             and not found                # "Otherwise": it is there, with more Might
     found = any(_is(db, st, cond.value, o) for o in objs if o in st.objs)
     return found if cond.kind == "it" else not found
+
+
+def _beside(db, st: GameState, what: str, me, source: int, oid: int) -> bool:
+    o = st.objs[oid]
+    if o.zone not in ("base", "battlefield"):
+        return False
+    if what == "weaker":
+        return layers.effective_might(db, st, oid) < layers.effective_might(db, st, source)
+    if o.zone != me.zone:                                   # "here": my location (198.1)
+        return False
+    return o.bf == me.bf if o.zone == "battlefield" else o.controller == me.controller
 
 
 def _is(db, st: GameState, what: str, oid: int) -> bool:

@@ -102,6 +102,10 @@ class PayingRules:
             return
         self.spend(st, it.controller, cost, card.domains, card.name,
                    spell=card.type == "spell")
+        p = st.players[it.controller]
+        if card.type == "spell" and cost.energy > p.spent[1]:
+            # "if you've spent [4] or more to play a spell this turn" (Prepared Neophyte)
+            p.spent = (p.spent[0], cost.energy)
 
     def spend(self, st: GameState, player: str, cost: Cost, domains=(), what: str = "",
               spell: bool = False) -> None:
@@ -115,6 +119,8 @@ class PayingRules:
         if spell:      # a spell spends the energy that may pay only for spells first
             p.spell_energy -= min(cost.energy, p.spell_energy)
         p.energy -= cost.energy
+        if cost.power_total:                # "if you've spent at least [A][A] this turn"
+            p.spent = (p.spent[0] + cost.power_total, p.spent[1])
         for dom, n in _power_spent(cost, domains, p.power, spell):
             p.power[dom] = p.power.get(dom, 0) - n
             if p.power[dom] == 0:

@@ -66,7 +66,7 @@ def spawn(eng, st: GameState, item: ChainItem, eff, i: int, prev, failed, noted)
     chain (388.1)."""
     cond = eff.only_if
     if cond is not None and not (
-            linked.it_holds(eng.db, st, cond, prev) if linked.needs_objs(cond) else
+            linked.it_holds(eng.db, st, cond, prev, item.controller) if linked.needs_objs(cond) else
             conditions.holds(eng.db, st, cond, item.controller, item.source, item.here,
                              item=item)):
         st.say(f"  {item.card}: instruction {i + 1} ({eff.op}): its condition is not met, "

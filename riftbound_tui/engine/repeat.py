@@ -18,7 +18,7 @@ import functools
 from dataclasses import fields, is_dataclass, replace
 
 from ..cards.model import AdditionalCost, CardDef, Cost, Effect, Selector
-from . import conditions, payment
+from . import conditions, payment, rule_changes
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
 
@@ -105,20 +105,29 @@ def _shifted(obj, by: int):
 
 # -- 355.1.a, 820.1.c: the choice to pay, as the card is played ---------------------------
 
-def _words(a: AdditionalCost) -> str:
+def less(eng, st: GameState, player: str) -> int:
+    """Marai Spire: "While you control this battlefield, friendly [Repeat] costs cost [1]
+    less" (356.4): the Energy taken off each Repeat cost `player` pays."""
+    return sum(v for _, ctl, v in rule_changes.sources(eng.db, st, "repeat_discount",
+                                                        battlefields_only=True)
+               if ctl == player)
+
+
+def _words(a: AdditionalCost, cut: int = 0) -> str:
     if a.kind == "discard":
         return f"discard {a.amount}"
-    parts = [f"{a.cost.energy} energy"] if a.cost.energy else []
+    parts = [f"{max(0, a.cost.energy - cut)} energy"] if a.cost.energy - cut > 0 else []
     parts += [f"{n} {d} power" for d, n in a.cost.power]
     return "pay " + " and ".join(parts)
 
 
-def extra_cost(card: CardDef, it: ChainItem) -> Cost:
-    """The resources of the Repeat costs paid (357: part of the total cost)."""
+def extra_cost(card: CardDef, it: ChainItem, cut: int = 0) -> Cost:
+    """The resources of the Repeat costs paid (357: part of the total cost), each `cut`
+    Energy less (Marai Spire, never below 0, 356.6)."""
     energy, power = 0, ()
     for a, ans in zip(card.repeat, it.repeats or ()):
         if ans is not False and a.kind == "pay":
-            energy += a.cost.energy
+            energy += max(0, a.cost.energy - cut)
             power += a.cost.power
     return Cost(energy, power) if energy or power else NO_COST
 
@@ -134,8 +143,9 @@ def _possible(eng, st: GameState, it: ChainItem, card: CardDef, a: AdditionalCos
     base = eng.play_cost(st, it.controller, card, None, it.from_hand) \
         if it.hidden_at is None else NO_COST
     base = base if it.cost_as is None else it.cost_as
-    total = Cost(base.energy + a.cost.energy, base.power + a.cost.power)
-    more = extra_cost(card, it)
+    cut = less(eng, st, it.controller)
+    total = Cost(base.energy + max(0, a.cost.energy - cut), base.power + a.cost.power)
+    more = extra_cost(card, it, cut)
     total = Cost(total.energy + more.energy, total.power + more.power)
     return payment.find_payment(eng.db, st, it.controller, total, card.domains,
                                 spell=card.type == "spell") is not None
@@ -179,7 +189,8 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
             it = eng.update_item(st, it.id, repeats=answers + (False,))
             continue
         st.pending = Decision(it.controller, "yes_no",
-                              f"{card.name}: {_words(a)} for Repeat, to do its instructions "
+                              f"{card.name}: {_words(a, less(eng, st, it.controller))} for "
+                              f"Repeat, to do its instructions "
                               f"again? (820)", ("yes", "no"), (CONTEXT, it.id))
         return True
 
@@ -216,4 +227,4 @@ def pay(eng, st: GameState, it: ChainItem, card: CardDef) -> Cost:
         eng.discarded(st, it.controller, discarded)       # 422.1.b
     st.say(f"  {card.name}: Repeat paid {n} time{'s' if n > 1 else ''}; its instructions "
            f"will be executed {n + 1} times (820.1.d, 820.3)")
-    return extra_cost(card, it)
+    return extra_cost(card, it, less(eng, st, it.controller))

@@ -64,7 +64,17 @@ class Option:
     label: str                  # its source card's name
 
 
+BANISH = "banish"             # save_from_death `what: banish`: "banish it instead" (Smite)
+
+
 def set_up(st: GameState, eff, item, objs) -> None:
+    if eff.what == BANISH:
+        for t in objs:
+            st.modifiers.append(Modifier(t, SAVE, until="turn", timestamp=st.tick(),
+                                         source=item.card, data=(item.controller, BANISH)))
+            st.say(f"  {item.card}: if {st.objs[t].card} would die this turn, it is "
+                   f"banished instead (369)")
+        return
     for t in objs:
         data = (item.controller,) if eff.pay is None else (item.controller, eff.pay)
         st.modifiers.append(Modifier(t, SAVE, until="turn", timestamp=st.tick(),
@@ -105,7 +115,7 @@ def _options(eng, st: GameState, oid: int, optional: bool = True) -> list[Option
     for m in st.modifiers:
         if m.kind != SAVE or m.target != oid:
             continue
-        if len(m.data) < 2:
+        if len(m.data) < 2 or m.data[1] == BANISH:
             out.append(Option(("next", m.timestamp), m.data[0], False, None, m.source))
         elif optional and ("pay", m.timestamp) not in declined and \
                 payment.can_pay(eng.db, st, m.data[0], m.data[1]):
@@ -165,8 +175,16 @@ def instead_of_death(eng, st: GameState, oid: int) -> bool:
 def _apply(eng, st: GameState, oid: int, opt: Option) -> None:
     st.modifiers = [m for m in st.modifiers if not (m.target == oid and m.kind == ORDER)]
     if opt.key[0] in ("next", "pay"):            # "the next time": used up
+        used = [m for m in st.modifiers if m.kind == SAVE and m.target == oid and
+                m.timestamp == opt.key[1]]
         st.modifiers = [m for m in st.modifiers if not (
             m.kind == SAVE and m.target == oid and m.timestamp == opt.key[1])]
+        if used and used[0].data[1:] == (BANISH,):      # "banish it instead" (Smite, 427)
+            label = eng.ref(st, oid)
+            gone = eng.relocate(st, oid, "banishment")
+            st.say(f"  {opt.label}: {label} would die; instead it is banished (369, 427)")
+            eng.banished(st, opt.who, (gone,))
+            return
         if opt.cost is not None:
             eng.spend(st, opt.who, opt.cost, (), opt.label)
         label = eng.ref(st, oid)

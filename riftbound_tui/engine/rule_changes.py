@@ -54,10 +54,17 @@ def _sources(db, st: GameState, passive: str, names, battlefields_only: bool) ->
     out = []
     for oid, ctl in seen:
         card = objs[oid].card
+        gear = objs[oid].gear
+        if gear:       # 718.3: an attached card's Effect Text is its Top-Most Card's
+            for g in gear:
+                if names is None or objs[g].card in names:
+                    for ab in db.get(objs[g].card).abilities:
+                        if ab.attached and ab.kind == "passive" and ab.passive == passive:
+                            out.append((oid, ctl, 1 if ab.value is None else ab.value))
         if names is not None and card not in names:
             continue
         for ab in db.get(card).abilities:
-            if ab.kind == "passive" and ab.passive == passive:
+            if ab.kind == "passive" and ab.passive == passive and not ab.attached:
                 out.append((oid, ctl, 1 if ab.value is None else ab.value))
                 break
     return out
@@ -88,6 +95,25 @@ def no_move_to_base(db, st: GameState, bf: int) -> bool:
         if _bf_of(st, s) == bf:
             return True
     return False
+
+
+def no_units_played_at(db, st: GameState, bf: int | None) -> bool:
+    """Rockfall Path: "Units can't be played here" (units and unit tokens alike, 185.2.a)."""
+    if bf is None:
+        return False
+    for s, _, _ in sources(db, st, "no_units_played_here", battlefields_only=True):
+        if _bf_of(st, s) == bf:
+            return True
+    return False
+
+
+def no_score_before(db, st: GameState, bf: int) -> int:
+    """Forgotten Monument: the turn of their own before which players can't score at `bf`
+    ("until their third turn": 3), or 0."""
+    for s, _, v in sources(db, st, "no_score_until_turn", battlefields_only=True):
+        if _bf_of(st, s) == bf:
+            return v
+    return 0
 
 
 def _wardens(db, st: GameState, passive: str, player: str) -> bool:
@@ -145,6 +171,17 @@ def many_buffs(db, card) -> bool:
     return any(a.kind == "passive" and a.passive == "many_buffs" for a in card.abilities)
 
 
+def conquer_extra(db, st: GameState, player: str, bf: int) -> int:
+    """Red Brambleback: the additional times `player`'s conquer effects trigger for
+    conquering battlefield `bf`, where such a unit of theirs is."""
+    out = 0
+    for s, ctl, v in sources(db, st, "conquer_twice_here"):
+        o = st.objs[s]
+        if ctl == player and o.zone == "battlefield" and o.bf == bf:
+            out += v
+    return out
+
+
 def deathknell_extra(db, st: GameState, player: str) -> int:
     return sum(v for _, ctl, v in sources(db, st, "deathknell_twice") if ctl == player)
 
@@ -165,6 +202,13 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
         given = _granted(db.get(bo.card)) if bo is not None else ()
         if given:
             own = own + given
+    if o.zone == "legend":
+        # "While you control this battlefield, friendly legends have '[exhaust]: ...'"
+        # (Forge of the Fluft): each battlefield its controller controls
+        for b in st.bfs:
+            bo = st.objs.get(b.obj)
+            if bo is not None and b.controller == o.controller:
+                own = own + _granted(db.get(bo.card), "legend")
     if not borrows or o.zone not in ("base", "battlefield"):
         return own
     out = list(own)
@@ -197,11 +241,19 @@ def _activated(card) -> tuple[tuple, bool]:
                     for a in card.abilities)
 
 
+def _granted(card, to: str = "unit") -> tuple:
+    """A battlefield's activated abilities that units there have (or, `to` "legend",
+    that its controller's legends have), as (name, index)."""
+    return _granted_both(card)[1 if to == "legend" else 0]
+
+
 @frozen.per_object
-def _granted(card) -> tuple:
-    """A battlefield's activated abilities that units there have, as (name, index)."""
-    return tuple((card.name, k) for k, a in enumerate(card.abilities)
-                 if a.kind == "activated" and a.granted)
+def _granted_both(card) -> tuple[tuple, tuple]:
+    units = tuple((card.name, k) for k, a in enumerate(card.abilities)
+                  if a.kind == "activated" and a.granted is True)
+    legends = tuple((card.name, k) for k, a in enumerate(card.abilities)
+                    if a.kind == "activated" and a.granted == "legend")
+    return units, legends
 
 
 def recall_all_on_tie(db, st: GameState, attacker: str) -> bool:

@@ -32,14 +32,16 @@ def seen_ability(db, name: str) -> int | None:
     return None
 
 
-def note_offers(eng, st: GameState, top, item: ChainItem) -> None:
+def note_offers(eng, st: GameState, top, item: ChainItem, revealed: bool = False) -> None:
     """The cards just looked at or revealed from the top of their owner's Main Deck by
     that owner that have a `seen` ability, top first: each is offered once the
-    instruction has been done (effects.run_instructions takes them)."""
+    instruction has been done (effects.run_instructions takes them).  One that works only
+    "as I'm revealed" is not offered by a look (424.1)."""
     for c in top:
         o = st.objs.get(c)
-        if o is not None and o.zone == "deck" and o.owner == item.controller and \
-                seen_ability(eng.db, o.card) is not None:
+        k = seen_ability(eng.db, o.card) if o is not None else None
+        if k is not None and o.zone == "deck" and o.owner == item.controller and \
+                (revealed or not eng.db.get(o.card).abilities[k].trigger.revealed):
             st.modifiers.append(Modifier(c, OFFER, item.id, until="turn", source=item.card))
             st.modifiers.append(Modifier(c, OFFERED, item.id, until="turn", source=item.card))
 

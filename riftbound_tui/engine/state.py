@@ -265,6 +265,8 @@ class PlayerState:
     conceded: bool = False
     spell_energy: int = 0      # how much of `energy` may pay only for spells (Lux, Crownguard);
                                # it is in the pool like any other energy (429)
+    spent: tuple[int, int] = (0, 0)   # this turn: the power spent on costs, and the most
+                                      # Energy spent to play one spell (357; Sivir, Mercenary)
 
     def clone(self) -> "PlayerState":
         # field by field, without __init__: a state copy (every decision) copies each player
@@ -275,8 +277,8 @@ class PlayerState:
         c.zones = zones = self.zones.copy()
         for z, ids in zones.items():
             zones[z] = ids.copy()
-        c.turns_taken, c.conceded, c.spell_energy = \
-            self.turns_taken, self.conceded, self.spell_energy
+        c.turns_taken, c.conceded, c.spell_energy, c.spent = \
+            self.turns_taken, self.conceded, self.spell_energy, self.spent
         return c
 
 

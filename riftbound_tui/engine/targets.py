@@ -29,6 +29,11 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
                 (sel.ready and o.exhausted):
             return False
         return _controller_ok(st, sel, o.controller, controller)
+    if what == "legend":             # "your legend": in its Legend Zone (a legend is no unit)
+        if o.zone != "legend" or (sel.exhausted and not o.exhausted) or \
+                (sel.ready and o.exhausted):
+            return False
+        return _controller_ok(st, sel, o.controller, controller)
     if sel.at == "facedown":         # "a facedown card at a battlefield" (811): never its name
         return o.zone == "facedown" and _controller_ok(st, sel, o.controller, controller)
     if sel.at in ("trash", "hand"):  # "a unit from your trash": cards in a trash / hand
@@ -100,6 +105,10 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.equipped and not attach.equipped(db, st, oid):   # 818.3: "an equipped unit"
         return False
+    if sel.token and not o.token:            # 185: "your token units"
+        return False
+    if (sel.attached and o.attached_to is None) or (sel.detached and o.attached_to is not None):
+        return False                         # 716: "an attached / a detached Equipment"
     if not _controller_ok(st, sel, o.controller, controller):
         return False
     if what == "unit" and (sel.max_might is not None or sel.min_might is not None):
@@ -245,6 +254,10 @@ def _pool(st: GameState, sel: Selector) -> list[int]:
             pool += st.players[p].zones["runes"]
     elif sel.object == "object":
         pool = placed(st)
+    elif sel.object == "legend":
+        pool = []
+        for p in st.order:
+            pool += st.players[p].zones["legend"]
     else:
         pool = on_board(st)
     return pool

@@ -162,6 +162,10 @@ class TurnRules:
                                                                   ab.attached):
                     # Deathknell (808): Karthus, Eternal makes yours trigger again
                     times += rule_changes.deathknell_extra(self.db, st, ctl)
+                if event == "conquer" and here is not None and player == ctl:
+                    # Red Brambleback: your conquer effects for conquering here trigger an
+                    # additional time
+                    times += rule_changes.conquer_extra(self.db, st, ctl, here)
                 for _ in range(times):
                     st.triggers.append(ChainItem(st.new_id(), "triggered", ctl, oid, card.name,
                                                  ability=idx, subject=subject,

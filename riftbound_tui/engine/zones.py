@@ -271,7 +271,7 @@ def _look(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
     _mark_seen(st, top, eff, item)
     _say_look(st, eff, item, target, top, "card(s)", "Main Deck")
     if target == item.controller:    # "as YOU look at or reveal me": the owner looks
-        seen.note_offers(eng, st, top, item)
+        seen.note_offers(eng, st, top, item, eff.reveal)
     return tuple(top), len(top) < n
 
 
@@ -485,6 +485,17 @@ def why_not_playable(eng, st: GameState, eff: Effect, oid: int, item: ChainItem,
     return why
 
 
+MAY_HERE = "may_play_here"      # a unit played by an instruction "you may play it here"
+
+
+def may_play_here(st: GameState, oid) -> int | None:
+    """The battlefield an instruction said this unit may be played at, or None."""
+    for m in st.modifiers if st.modifiers else ():
+        if m.kind == MAY_HERE and m.target == oid:
+            return m.amount
+    return None
+
+
 def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
     played = []
     if eff.player == "owner" and len(objs) > 1:
@@ -513,6 +524,10 @@ def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
         elif card.type == "unit" and eff.dest == "here" and item.here is not None:
             dest = item.here
         new = eng.relocate(st, oid, "chain", controller=who)
+        if card.type == "unit" and eff.dest == "or_here" and item.here is not None:
+            # "if it is a unit, you may play it here": one more place to choose (355.2.a)
+            st.modifiers.append(Modifier(new, MAY_HERE, item.here, until="turn",
+                                         source=item.card))
         if eff.afterwards == "recycle":           # "then recycle it", once it has resolved
             st.modifiers.append(Modifier(new, AFTERWARDS, keyword="recycle", until="turn",
                                          source=item.card))
@@ -582,6 +597,11 @@ def answer_recycle_cost(eng, st: GameState, dec: Decision, chosen) -> None:
     from .state import Task
     eng.update_item(st, dec.context[1], extra=("recycle",) + tuple(chosen))
     st.tasks.append(Task("finalize", (dec.context[1],)))
+
+
+def recycle_cards(eng, st: GameState, item: ChainItem, cards) -> None:
+    """Recycle these trash cards of the item's controller as a cost (416.3)."""
+    _relocate_all(eng, st, "recycle", list(cards), "deck", item, item.controller)
 
 
 def pay_recycle_cost(eng, st: GameState, it: ChainItem) -> None:
