@@ -272,7 +272,8 @@ def test_coverage_defaults_to_the_located_reference_and_prints(capsys):
     assert coverage(DB) == coverage(DB, REF_DIR)
     assert main(["--cards", str(REPO_CARDS), "--missing"]) == 0
     out = capsys.readouterr().out
-    assert "Void Seeker" not in out and "Draven, Vanquisher" in out
+    absent = next((r.name for r in coverage(DB) if r[3] == NOT_YET), None)   # any card left
+    assert "Void Seeker" not in out and (absent is None or absent in out)
     rows = coverage(DB)
     assert format_coverage(rows).count("\n") + 1 == \
         len(rows) + len(set_summary(rows)) + len([s for s in _sets(rows) if _missing(rows, s)])

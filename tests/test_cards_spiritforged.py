@@ -343,5 +343,7 @@ def test_every_spiritforged_card_has_a_case():
     covered |= {c[0] for c in PRECON_CASES}
     from test_cards_precon_fiora import CASES as FIORA_CASES   # the Fiora precon's last cards
     covered |= {c[0] for c in FIORA_CASES}
+    from test_cards_c1 import c1_case_names                  # SFD 001-141 (issue 26)
+    covered |= c1_case_names()
     covered.add("Sand Soldier")             # Royal Guard's token (test_cards_precon_fiora.py)
     assert sfd - covered <= {"Premonition", "Punch First", "Laurent Duelist", "Gem Jammer"}

@@ -541,7 +541,8 @@ class AbilityReader(EffectReader):
                                                    "triggered ability")
                 return None
             return Amount(kind, of=val, times=times or 1, minus=minus)
-        sel = self.selector(val, kline, join(path, kind), first=True, in_trigger=in_trigger)
+        # `at: {that: N}` counts at the location of an earlier instruction's choice
+        sel = self.selector(val, kline, join(path, kind), first=first, in_trigger=in_trigger)
         if sel is None:
             return None
         if sel.kind != "all":

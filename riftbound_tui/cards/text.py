@@ -255,6 +255,8 @@ def _computed(eff: Effect, t: str) -> str:
     if op == "might":
         if amt.kind == "might" and amt.of == "it" and amt.times == 1:
             return f"double the Might of {t}{_duration(eff.duration)}"
+        if amt.kind == "count" and amt.what is not None:     # "+2 Might for each ..."
+            return f"give {t} +{amt.times} Might{_duration(eff.duration)} {_each(amt.what)}"
         return f"give {t} +Might equal to {a}{_duration(eff.duration)}"
     verb = {"draw": ("draw", "draws"), "channel": ("channel", "channels"),
             "gain_points": ("gain", "gains"), "discard": ("discard", "discards"),

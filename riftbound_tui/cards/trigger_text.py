@@ -125,8 +125,7 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
         if tr.where == "mine":
             return f"when {subj} {verb} {tr.direction or 'from'} my location"
         if tr.direction:
-            place = "here" if tr.where == "here" else ("a battlefield" if tr.direction == "to"
-                                                       else "a location")
+            place = "here" if tr.where == "here" else "a battlefield"
             return f"when {subj} {verb} {tr.direction} {place}"
         return f"when {subj} {verb}{where}"
     verbs = {"attack": ("attack", "attacks"), "defend": ("defend", "defends"),

@@ -52,9 +52,12 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
 
 
 class _Eng:
-    """What zones.candidates needs of the engine: its card database."""
+    """What zones.candidates and linked.same_place need of the engine."""
     def __init__(self, db):
         self.db = db
+
+    def bf_of_obj(self, st: GameState, oid: int) -> int | None:
+        return next((k for k, b in enumerate(st.bfs) if b.obj == oid), None)
 
 
 def resolve(db, st: GameState, eff: Effect, item, objs, prev) -> Effect:
@@ -68,6 +71,14 @@ def resolve(db, st: GameState, eff: Effect, item, objs, prev) -> Effect:
     elif amt.kind == "count" and amt.what is not None and amt.what.at in zones.OFF_BOARD:
         # "for each card with [Hidden] revealed this way": the cards this effect saw
         n = len(zones.candidates(_Eng(db), st, amt.what, item.controller, item)) * amt.times
+    elif amt.kind == "count" and amt.what is not None and amt.what.location is not None \
+            and amt.what.location.kind == "that":
+        # "for each enemy unit there" (Against the Odds): at the location of what
+        # instruction N chose, where it is now (359.3.f.2)
+        from . import linked
+        cands = targets.candidates(db, st, replace(amt.what, location=None), item.controller,
+                                   item.source, item.here)
+        n = len(linked.same_place(_Eng(db), st, item, amt.what, cands)) * amt.times
     elif amt.kind == "might" and amt.of == "previous" and prev and \
             not any(o in st.objs for o in prev) and zones.killed_might(st, item) is not None:
         # "kill a friendly unit to give +Might equal to its Might" (Deathgrip): the spell

@@ -1,0 +1,135 @@
+"""Spiritforged SFD 001-141 (issue 26, session 17 c1): each card played from a small
+position and what it does asserted.
+
+A case is (card, A, B, battlefields, script, expect) as in tests/card_cases.py.  Every card
+named in C1_CARDS has a case here or in tests/test_cards_c1_*.py
+(test_every_c1_card_has_a_case).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import BTURN, PP, R, bf, run_case
+
+DECK = ["Mountain Drake"] * 3
+
+# (card, A, B, battlefields or None, script, expect)
+CASES = [
+    # "Give a friendly unit at a battlefield +2 Might this turn for each enemy unit there."
+    ("Against the Odds", {"hand": ["Against the Odds"], "runes": R("fury", 2)}, {},
+     [bf(a=["Stalwart Poro"], b=["Vanguard Sergeant", "Daring Poro"]),
+      bf(a=["Mountain Drake"], card="Back-Alley Bar")],
+     ["A: play Against the Odds", "A: choose A:Stalwart Poro", *PP],
+     [{"might": {"A:Stalwart Poro": 6, "A:Mountain Drake": 10}}]),
+    ("Against the Odds", {"hand": ["Against the Odds"], "runes": R("fury", 2)}, {},
+     [bf(a=["Stalwart Poro"], b=["Vanguard Sergeant", "Daring Poro"]),
+      bf(a=["Mountain Drake"], card="Back-Alley Bar")],
+     ["A: play Against the Odds", "A: choose A:Mountain Drake", *PP],
+     [{"might": {"A:Stalwart Poro": 2, "A:Mountain Drake": 10}}]),     # none there: +0
+
+    # "When I win a combat, play a Gold gear token exhausted. When I attack or defend, you
+    # may pay [fury]. If you do, give me +2 Might this turn."
+    ("Draven, Vanquisher", {"base": ["Draven, Vanquisher"], "runes": R("fury", 1)}, {},
+     [bf("B", b=["Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Draven, Vanquisher to Bandle Tree", "A: yes", *PP, *PP, *PP],
+     [{"location": {"B:Vanguard Sergeant": "trash", "A:Gold": "base"}},
+      {"exhausted": {"A:Gold": True}}]),
+    ("Draven, Vanquisher", {"base": ["Draven, Vanquisher"], "runes": R("fury", 1)}, {},
+     [bf("B", b=["Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Draven, Vanquisher to Bandle Tree", "A: no", *PP],
+     [{"location": {"A:Draven, Vanquisher": "trash"}}, {"count": {"A:base": 0}}]),
+
+    # "[Repeat] [2]. Play a 2 Might Sand Soldier unit token."
+    ("Desert's Call", {"hand": ["Desert's Call"], "runes": R("calm", 4)}, {}, None,
+     ["A: play Desert's Call", "A: yes", *PP],
+     [{"count": {"A:base": 2}}, {"might": {"A:Sand Soldier#1": 2}}]),
+    ("Desert's Call", {"hand": ["Desert's Call"], "runes": R("calm", 4)}, {}, None,
+     ["A: play Desert's Call", "A: no", *PP], [{"count": {"A:base": 1}}]),
+
+    # "[Deathknell] - If I died alone, draw 1."
+    ("Lonely Poro", {"base": ["Lonely Poro"], "hand": ["Cull the Weak"],
+                     "runes": R("order", 2), "deck": ["Gust"]}, {"base": ["Daring Poro"]}, None,
+     ["A: play Cull the Weak", *PP, *PP], [{"contains": {"A:hand": ["Gust"]}}]),
+    ("Lonely Poro", {"base": ["Lonely Poro", "Stalwart Poro"], "hand": ["Cull the Weak"],
+                     "runes": R("order", 2), "deck": ["Gust"]}, {"base": ["Daring Poro"]}, None,
+     ["A: play Cull the Weak", *PP, "A: choose A:Lonely Poro"],
+     [{"count": {"A:hand": 0}}, {"location": {"A:Lonely Poro": "trash"}}]),
+
+    # "When you play me, heal your units here, then move up to one enemy unit from here to
+    # its base" (errata).  Reaction: played to a battlefield A controls, in B's turn.
+    ("Janna, Savior", {"hand": ["Janna, Savior"], "runes": R("calm", 4), "turn": BTURN},
+     {"hand": ["Gust"], "runes": R("chaos", 1), "base": ["Vanguard Sergeant"]},
+     [bf("A", a=[{"card": "Mountain Drake", "damage": 3}]), {"card": "Back-Alley Bar"}],
+     ["B: move B:Vanguard Sergeant to Bandle Tree", "B: pass",
+      "A: play Janna, Savior to Bandle Tree", "A: choose B:Vanguard Sergeant", *PP],
+     [{"damage": {"A:Mountain Drake": 0}}, {"location": {"B:Vanguard Sergeant": "base"}}]),
+
+    # "[Action] [Repeat] [1][mind]. Deal 1 to up to three units at the same location."
+    ("Bellows Breath", {"hand": ["Bellows Breath"], "runes": R("mind", 4)}, {},
+     [bf("B", b=["Daring Poro", "Stalwart Poro", "Vanguard Sergeant"]),
+      {"card": "Back-Alley Bar"}],
+     ["A: play Bellows Breath", "A: yes",
+      "A: choose B:Daring Poro, B:Stalwart Poro", "A: choose B:Daring Poro", *PP],
+     [{"location": {"B:Daring Poro": "trash"}}, {"damage": {"B:Stalwart Poro": 1}}]),
+
+    # "When I attack or defend, deal damage equal to my Might to an enemy unit here. I
+    # don't deal combat damage. [mind]: [Action] - Move me to your base."
+    ("Ezreal, Dashing", {"base": ["Ezreal, Dashing"]}, {},
+     [bf("B", b=["Vanguard Sergeant", "Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Ezreal, Dashing to Bandle Tree", "A: choose B:Stalwart Poro", *PP, *PP],
+     [{"location": {"B:Stalwart Poro": "trash", "A:Ezreal, Dashing": "trash"}},
+      {"damage": {"B:Vanguard Sergeant": 0}}]),
+    ("Ezreal, Dashing", {"runes": R("mind", 1)}, {},
+     [bf("A", a=["Ezreal, Dashing"]), {"card": "Back-Alley Bar"}],
+     ["A: activate A:Ezreal, Dashing", *PP], [{"location": {"A:Ezreal, Dashing": "base"}}]),
+
+    # "[Deflect 2] [Weaponmaster] I have +1 Might for each friendly gear."
+    ("Ornn, Forge God", {"base": ["Ornn, Forge God", "Gold", "Gold"]}, {"base": ["Gold"]},
+     None, [], [{"might": {"A:Ornn, Forge God": 6}}, {"keywords": {"A:Ornn, Forge God":
+                                                                  ["deflect 2"]}}]),
+
+    ("Ornn, Forge God", {"hand": ["Ornn, Forge God"], "runes": R("mind", 6) + R("body", 1),
+                         "base": ["Doran's Blade"]}, {}, None,       # Weaponmaster: [A] less
+     ["A: play Ornn, Forge God", "A: yes", *PP],
+     [{"attached": {"A:Ornn, Forge God": ["Doran's Blade"]}},
+      {"might": {"A:Ornn, Forge God": 7}}]),                  # 4 +1 gear +2 bonus
+
+    # "[Repeat] [chaos]. Look at the top 2 cards of your Main Deck. Draw one and recycle
+    # the other."
+    ("Called Shot", {"hand": ["Called Shot"], "runes": R("chaos", 2),
+                     "deck": ["Gust", "Defy", "Cull the Weak"]}, {}, None,
+     ["A: play Called Shot", "A: no", *PP, "A: choose Defy"],
+     [{"contains": {"A:hand": ["Defy"]}}, {"count": {"A:deck": 2}}]),
+
+    # "When I defend, you may kill me to move an attacking unit to its base."
+    ("Overzealous Fan", {"base": ["Vanguard Sergeant"]}, {},
+     [bf("B", b=["Overzealous Fan"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Vanguard Sergeant to Bandle Tree", "B: yes", "B: pass", "A: pass"],
+     [{"location": {"A:Vanguard Sergeant": "base", "B:Overzealous Fan": "trash"}}]),
+
+    # "When I move from a battlefield, give me +2 Might this turn."
+    ("Harpoon Squad", {}, {}, [bf("A", a=["Harpoon Squad"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Harpoon Squad to base", *PP],
+     [{"might": {"A:Harpoon Squad": 6}}]),
+    ("Harpoon Squad", {"base": ["Harpoon Squad"]}, {}, None,
+     ["A: move A:Harpoon Squad to Back-Alley Bar"],
+     [{"might": {"A:Harpoon Squad": 4}}]),                    # from base: no trigger
+]
+
+
+@pytest.mark.rules("355.9", "359.3.f.2")
+@pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_c1_card(card, a, b, bfs, script, expect):
+    run_case(a, b, bfs, script, expect, b_deck=DECK)
+
+
+def c1_case_names() -> set[str]:
+    """The cards with a case in this file and its siblings (tests/test_cards_c1_*.py)."""
+    import importlib
+    from pathlib import Path
+    names = {c[0] for c in CASES}
+    for f in sorted(Path(__file__).parent.glob("test_cards_c1_*.py")):
+        names |= {c[0] for c in getattr(importlib.import_module(f.stem), "CASES", ())}
+    return names
