@@ -47,6 +47,12 @@ CASES = [
     ("Desert's Call", {"hand": ["Desert's Call"], "runes": R("calm", 4)}, {}, None,
      ["A: play Desert's Call", "A: no", *PP], [{"count": {"A:base": 1}}]),
 
+    # "When you play me, ready or exhaust a legend."
+    ("Royal Entourage", {"hand": ["Royal Entourage"], "runes": R("calm", 4)},
+     {"legend": "Lee Sin, Blind Monk"}, None,
+     ["A: play Royal Entourage", "A: mode 2", "A: choose B:Lee Sin, Blind Monk", *PP],
+     [{"exhausted": {"B:Lee Sin, Blind Monk": True}}]),
+
     # "[Deathknell] - If I died alone, draw 1."
     ("Lonely Poro", {"base": ["Lonely Poro"], "hand": ["Cull the Weak"],
                      "runes": R("order", 2), "deck": ["Gust"]}, {"base": ["Daring Poro"]}, None,
@@ -94,6 +100,51 @@ CASES = [
      ["A: play Ornn, Forge God", "A: yes", *PP],
      [{"attached": {"A:Ornn, Forge God": ["Doran's Blade"]}},
       {"might": {"A:Ornn, Forge God": 7}}]),                  # 4 +1 gear +2 bonus
+
+    # "When you choose or ready me, give me +1 Might this turn."
+    ("Irelia, Fervent", {"base": ["Irelia, Fervent"], "hand": ["Punch First"],
+                         "runes": R("body", 3)}, {}, None,
+     ["A: play Punch First", "A: choose A:Irelia, Fervent", *PP, *PP],
+     [{"might": {"A:Irelia, Fervent": 10}}]),              # 4 +1 chosen +5
+    ("Irelia, Fervent", {"hand": ["Punch First"], "runes": R("body", 3)},
+     {"base": ["Irelia, Fervent"]}, None,                  # chosen by an opponent: no
+     ["A: play Punch First", "A: choose B:Irelia, Fervent", *PP],
+     [{"might": {"B:Irelia, Fervent": 9}}]),
+
+    # "When you play a card with Power cost [A][A] or more, draw 1."
+    ("Yordle Explorer", {"base": ["Yordle Explorer"], "hand": ["Punch First"],
+                         "runes": R("body", 3), "deck": ["Gust"]}, {}, None,
+     ["A: play Punch First", "A: choose A:Yordle Explorer", *PP, *PP],
+     [{"contains": {"A:hand": ["Gust"]}}]),
+    ("Yordle Explorer", {"base": ["Yordle Explorer"], "hand": ["Against the Odds"],
+                         "runes": R("fury", 3), "deck": ["Gust"]}, {},
+     [bf(a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: play Against the Odds", *PP], [{"count": {"A:hand": 0}}]),
+
+    # "When you play me, buff up to four friendly units. When you spend a buff, play a
+    # Gold gear token exhausted."
+    ("Fae Dragon", {"hand": ["Fae Dragon"], "runes": R("body", 8),
+                    "base": ["Stalwart Poro", "Daring Poro"]}, {}, None,
+     ["A: play Fae Dragon", "A: choose A:Stalwart Poro, A:Daring Poro, A:Fae Dragon", *PP],
+     [{"might": {"A:Stalwart Poro": 3, "A:Daring Poro": 3, "A:Fae Dragon": 8}}]),
+    ("Fae Dragon", {"base": ["Fae Dragon", {"card": "Sett, Brawler", "buff": True}]}, {},
+     None, ["A: activate A:Sett, Brawler", *PP, *PP],
+     [{"location": {"A:Gold": "base"}}, {"exhausted": {"A:Gold": True}}]),
+
+    # "When you defend at a battlefield, you may move me there."
+    ("Loyal Pup", {"base": ["Loyal Pup"], "turn": BTURN}, {"base": ["Vanguard Sergeant"]},
+     [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["B: move B:Vanguard Sergeant to Bandle Tree", "A: yes", *PP],
+     [{"location": {"A:Loyal Pup": "Bandle Tree"}}]),
+
+    # "[Accelerate] I have [Assault] equal to the number of enemy units here."
+    ("Ancient Warmonger", {"base": ["Ancient Warmonger"]}, {},
+     [bf("B", b=["Stalwart Poro", "Daring Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Ancient Warmonger to Bandle Tree"],
+     [{"keywords": {"A:Ancient Warmonger": ["assault 2"]}},
+      {"might": {"A:Ancient Warmonger": 6}}]),
+    ("Ancient Warmonger", {"base": ["Ancient Warmonger"]}, {}, None, [],
+     [{"lacks": {"A:Ancient Warmonger": "assault"}}]),
 
     # "[Repeat] [chaos]. Look at the top 2 cards of your Main Deck. Draw one and recycle
     # the other."

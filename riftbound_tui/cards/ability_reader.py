@@ -413,9 +413,10 @@ class AbilityReader(EffectReader):
         if if_missing and "keywords" not in sm:
             ctx.error(m.key_line("if_missing"), join(path, "if_missing"),
                       "only a keyword grant takes `if_missing:`")
-        if "each" in m and "cost" not in sm and "might" not in sm:
-            ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change "
-                                                            "takes `each:`")
+        counted = kws and all(k.name in ("assault", "shield", "deflect") for k in kws)
+        if "each" in m and "cost" not in sm and "might" not in sm and not counted:
+            ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change, "
+                      "or a keyword with a number (assault, shield, deflect), takes `each:`")
         for key in ("minimum",):
             # a cost discount's floor, or a Might decrease's ("to a minimum of 1": Leona)
             if key in m and "cost" not in sm and not might < 0:

@@ -132,7 +132,7 @@ class EffectReader:
                 ctx.error(line, f"{path}[{i}]", "`together` joins an instruction of the same "
                           f"op (here {out[i - 1].op} and {eff.op})")
         if len(out) == len(v):
-            linking.check_links(ctx, tuple(out), path)
+            linking.check_links(ctx, tuple(out), path, in_trigger)
         return tuple(out)
 
     def effect(self, v: Any, line: int, path: str, first: bool,

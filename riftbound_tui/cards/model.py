@@ -159,6 +159,8 @@ CHOOSERS = ("each", "others")
 STARTING = ("turn_player", "next")
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player",
+                    "legend",    # a legend in its Legend Zone (Royal Entourage: "ready or
+                                 # exhaust a legend")
                     "object")    # any game object on the board that can be exhausted: a unit,
                                  # gear, rune or legend ("something else that's exhausted")
 CONTROLLERS = ("friendly", "enemy", "any",
@@ -279,6 +281,7 @@ TRIGGER_EVENTS = (
     "stun",          # when you stun a unit (423; an already stunned unit is not, 423.1.a.1)
     "ready",         # when you ready a unit (415; an already ready one is not, 415.1.c)
     "buff",          # when you buff a unit (426; one already buffed gets nothing, 426.1.b)
+    "spend_buff",    # when you spend a buff (702.2.b): as a cost or by an instruction
     "kill",          # when you kill a unit with a spell or ability (428)
     "discard",       # when you discard one or more cards / when this is discarded (422.1.b)
     "return_to_hand",  # when a unit (here) is returned to a player's hand: `that_player`
@@ -586,6 +589,8 @@ class Trigger:
     by: str | None = None             # kill: "with a spell": the kill is attributed to a spell
                                       # (428.5, engine/kills.py)
     not_token: bool = False           # play: the subject is no token ("a non-token unit")
+    min_power: int | None = None      # play_card: "a card with Power cost [A][A] or more":
+                                      # its printed power pips (206), Yordle Explorer
     controlled_by: str | None = None  # "that_player": "they may ...": the player the event
                                       # was about controls the ability (190.6.c: a
                                       # battlefield's "when a player plays a unit here")

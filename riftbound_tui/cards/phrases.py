@@ -88,6 +88,7 @@ _OBJECT_WORDS = {
     "rune": ("rune", "runes"), "battlefield": ("battlefield", "battlefields"),
     "card": ("card", "cards"), "player": ("player", "players"),
     "object": ("thing", "things"),
+    "legend": ("legend", "legends"),
 }
 
 

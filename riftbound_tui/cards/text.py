@@ -409,7 +409,9 @@ def _static(st: Static, card_type: str) -> str:
             gains.insert(0, f"{_signed(st.might)} Might")
         listed = gains[0] if len(gains) == 1 else ", ".join(gains[:-1]) + " and " + gains[-1]
         text = f"{capitalized(who)} {have} {listed}"
-        if st.each is not None and st.each.kind == "count":
+        if st.each is not None and not st.might:     # "[Assault] equal to the number of"
+            text += f" equal to {amount_phrase(st.each)}"
+        elif st.each is not None and st.each.kind == "count":
             text += " " + _each(st.each.what)
         elif st.each is not None and st.might == 1:
             text = f"{capitalized(who)} {have} +Might equal to {amount_phrase(st.each)}"

@@ -12,7 +12,7 @@ from .checking import join
 
 # the fields this module reads from a `when:` mapping
 KEYS = ("nth", "alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
-        "not_tags", "from_hidden", "by", "controlled_by", "not_token")
+        "not_tags", "from_hidden", "by", "controlled_by", "not_token", "min_power")
 CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves.py)
@@ -33,13 +33,16 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     nth = ctx.integer(m, "nth", path, minimum=1)
     if nth is not None:
         out["nth"] = nth
+    power = ctx.integer(m, "min_power", path, minimum=1)
+    if power is not None:          # "a card with Power cost [A][A] or more" (printed, 206)
+        out["min_power"] = power
     for key in ("alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
                 "from_hidden", "not_token"):
         if key in m:
             out[key] = ctx.boolean(m, key, path)
     if "by" in m:
-        out["by"] = ctx.text(m, "by", path,
-                             choices=MOVED_BY if event == "move" else KILLED_BY)
+        out["by"] = ctx.text(m, "by", path, choices=MOVED_BY if event in ("move", "chosen")
+                             else KILLED_BY)
     if "controlled_by" in m:
         out["controlled_by"] = ctx.text(m, "controlled_by", path, choices=CONTROLLED_BY)
     if "not_tags" in m:
@@ -55,8 +58,8 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
                         ("one_on_one", ALONE_EVENTS), ("was_uncontrolled", ("conquer",)),
                         ("one_or_more", ONE_OR_MORE_EVENTS), ("buffed", STATE_EVENTS),
                         ("stunned", STATE_EVENTS), ("not_tags", STATE_EVENTS),
-                        ("from_hidden", ("play_card", "play")), ("by", ("kill", "move")),
-                        ("not_token", ("play",))):
+                        ("from_hidden", ("play_card", "play")), ("by", ("kill", "move", "chosen")),
+                        ("not_token", ("play",)), ("min_power", ("play_card", "play_spell"))):
         if key in m and event not in events:
             ctx.error(m.key_line(key), join(path, key),
                       f"only a trigger on {', '.join(events)} takes `{key}:`")

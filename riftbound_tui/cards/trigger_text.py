@@ -143,13 +143,17 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
     discarded", "when you recycle one or more cards to your Main Deck"."""
     if ev == "play_card":
         hidden = " from Hidden" if tr.from_hidden else ""
-        return f"when you play a card{hidden}"
+        power = "" if tr.min_power is None else \
+            f" with a Power cost of {tr.min_power} or more"
+        return f"when you play a card{power}{hidden}"
     if ev in ("stun", "ready", "buff", "kill"):
         what = "one or more " + subj.split(" ", 1)[1] + "s" if tr.one_or_more else subj
         if tr.subject == "self":             # "when you buff me" (Simian Ancestor)
             what = "me" if me == "I" else "this"
         by = " with a spell" if getattr(tr, "by", None) == "spell" else ""
         return f"when you {ev} {what}{where}{by}"
+    if ev == "spend_buff":                            # 702.2.b
+        return "when you spend a buff"
     if ev == "discard":
         if tr.subject == "self":
             return f"when {'I am' if me == 'I' else 'this is'} discarded"
@@ -175,6 +179,9 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return f"when a combat that {me} was in ends"
     if ev == "combat_start":                          # 464.2.b
         return f"when combat starts{where}"
+    if ev == "chosen" and tr.by == "you":           # 383.4.b.1: "when you choose me"
+        return "when you choose me" if tr.subject == "self" else \
+            f"when you choose {subj}{where}"
     if ev == "chosen":
         return f"when a player chooses a friendly unit{where} with a spell"
     return None

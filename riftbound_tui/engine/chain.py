@@ -454,6 +454,8 @@ class ChainRules(PayingRules, ChoiceRules):
             st.chain[k] = item_but(st.chain[k], nth_played=self.plays_this_turn(
                 st, it.controller))
             self.fire_chosen(st, it)                # 383.4.b.2: "chosen", after finalizing
+        elif it.kind in ("activated", "triggered"):
+            self.fire_chosen(st, it)                # an ability's choices too (383.4.b.2)
         st.say(f"  {it.label} is finalized on the chain (359.3.a)")
         if it.kind in ("activated", "triggered") and it.ability is not None and \
                 it.reflexive is None and resources.is_add(card.abilities[it.ability].effects):

@@ -387,6 +387,7 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
         elif a.kind == "spend_buff":
             st.set(oid, buffs=0)
             st.say(f"  spend the buff of {label} as an additional cost (702.2.b, 356.2)")
+            eng.fire(st, "spend_buff", subject=oid, player=it.controller)
         elif a.kind == "disempower":
             st.set(oid, empowered=False)
             st.say(f"  disempower {label} as a cost (442.1)")

@@ -430,6 +430,7 @@ class Effects(PlayerInstructions):
             for t in spent:
                 st.set(t, buffs=st.objs[t].buffs - 1)
                 st.say(f"  {item.card}: spend the buff of {self.ref(st, t)} (702.2.b)")
+                self.fire(st, "spend_buff", subject=t, player=item.controller)
             return spent, len(spent) < len(objs)
         if op == "spend_buff":
             return linked.spend_buff(self, st, eff, item, answer)

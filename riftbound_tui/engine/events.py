@@ -24,7 +24,7 @@ from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
 DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle",
-                            "play_card"})
+                            "play_card", "spend_buff"})
 MOVED = "moved"
 
 
@@ -59,12 +59,20 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
             return False
     if trg.by == "spell" and kills.killed_with(st) != "spell":   # "with a spell" (428.5)
         return False
-    if trg.by == "you" and by != ctl:       # "when you move an enemy unit" (moves.py)
+    if ev == "chosen":
+        # 383.4.b: "when a player chooses ... with a spell" (`by` is what chose it), or
+        # `by: you`, "when you choose me", with a spell or an ability (383.4.b.2)
+        if (player != ctl) if trg.by == "you" else (by != "spell"):
+            return False
+    elif trg.by == "you" and by != ctl:     # "when you move an enemy unit" (moves.py)
         return False
     if trg.from_hidden and origin is None:            # play(_card): origin = where it was hidden
         return False
     if trg.not_token and (subj is None or subj.token):     # "a non-token unit" (185)
         return False
+    if trg.min_power is not None and (subj is None or eng.db.get(subj.card).cost.power_total
+                                      < trg.min_power):
+        return False                  # "a card with Power cost [A][A] or more" (printed)
     if trg.alone and not _alone(st, subject):
         return False
     if trg.one_on_one and not _one_on_one(eng.db, st, subject):
@@ -205,16 +213,19 @@ class EventRules:
                   nth=it.nth_played)
 
     def fire_chosen(self, st: GameState, it) -> None:
-        """A spell's chosen units are "chosen with a spell" (383.4.b.2: after finalizing)."""
+        """A spell's or an ability's chosen units are chosen (383.4.b.2: after finalizing);
+        `by` says which ("with a spell": The Dreaming Tree)."""
         names = self.listeners.get("chosen")
-        if names and self.db.get(it.card).type == "spell":
+        by = "spell" if it.kind == "card" and self.db.get(it.card).type == "spell" else \
+            "ability" if it.kind in ("activated", "triggered") else None
+        if names and by is not None:
             sources = self.listener_sources(st, names, "chosen")
             if not sources:
                 return          # no card here listens: no chosen unit can trigger anything
             effects = self.item_effects(st, it)
             chosen = [t for i, ts in enumerate(it.targets) if i < len(effects)
                       and chooses_units(effects[i]) for t in ts]
-            self._fire_chosen(st, it.controller, chosen, sources)
+            self._fire_chosen(st, it.controller, chosen, sources, by)
 
     def units_chosen_anew(self, st: GameState, it, k: int, old, new, player: str) -> None:
         """754: new choices made for a finalized spell (Mystic Reversal) that choose a unit
@@ -227,9 +238,9 @@ class EventRules:
             return
         sources = self.listener_sources(st, names, "chosen")
         if sources:
-            self._fire_chosen(st, player, [t for t in new if t not in old], sources)
+            self._fire_chosen(st, player, [t for t in new if t not in old], sources, "spell")
 
-    def _fire_chosen(self, st: GameState, player: str, chosen, sources) -> None:
+    def _fire_chosen(self, st: GameState, player: str, chosen, sources, by: str) -> None:
         seen: set = set()
         for t in dict.fromkeys(chosen):
             if t not in st.objs or st.objs[t].zone not in ("base", "battlefield"):
@@ -237,7 +248,7 @@ class EventRules:
             o = st.objs[t]
             self.fire(st, "chosen", subject=t, player=player,
                       here=o.bf if o.zone == "battlefield" else None, seen=seen,
-                      sources=sources)
+                      sources=sources, by=by)
 
     def discarded(self, st: GameState, player: str, trashed) -> None:
         """422.1.b: after discarding: "when you discard one or more", and each discarded

@@ -105,7 +105,7 @@ def there(eng, st: GameState, item, i: int, effects):
                                     and sel.location.kind == "choose"):
             bfs = battlefields_of(eng, st, chosen(item, k + 1))
             return bfs[0] if bfs else None
-    return None
+    return item.event_at      # nothing chosen before: where the trigger's event happened
 
 
 def same_place(eng, st: GameState, item, sel, cands) -> list:
@@ -174,6 +174,7 @@ def spend_buff(eng, st: GameState, eff, item, answer):
     for u in answer:
         st.set(u, buffs=st.objs[u].buffs - 1)
         st.say(f"  {item.card}: {who} spends the buff of {eng.ref(st, u)} (702.2.b)")
+        eng.fire(st, "spend_buff", subject=u, player=who)
     return tuple(answer), not answer
 
 

@@ -116,7 +116,16 @@ def keywords(db, st, oid: int) -> tuple[Keyword, ...]:
     if not effects:
         return ()           # the usual case: no static ability applies to it
     found = [s for s, _, _ in effects]
-    out = [k for s in found if not s.if_missing for k in s.keywords]
+    out = []
+    for s, src, ctl in effects:
+        if s.if_missing or not s.keywords:
+            continue
+        if s.each is None:
+            out += s.keywords
+            continue
+        # "I have [Assault] equal to the number of enemy units here": that many (none at 0)
+        n = _times(db, st, s, src, ctl)
+        out += [Keyword(k.name, n) for k in s.keywords] if n > 0 else []
     for s in found:
         for k in s.keywords if s.if_missing else ():
             # "if they didn't already": not when it has the keyword from anywhere else
@@ -152,14 +161,19 @@ def might_parts(db, st, oid: int) -> tuple[int, list[tuple[int, int]]]:
             continue
         n = s.might
         if n and s.each is not None:         # "+1 for each buffed friendly unit here"
-            here = st.objs[src].bf if st.objs[src].zone == "battlefield" else None
-            _busy[0] = True
-            try:
-                n *= amounts.value(db, st, s.each, ctl, src, here)
-            finally:
-                _busy[0] = False
+            n *= _times(db, st, s, src, ctl)
         total += n
     return total, limited
+
+
+def _times(db, st, s, src: int, ctl: str) -> int:
+    """A static's `each:` amount, read from its source's location now."""
+    here = st.objs[src].bf if st.objs[src].zone == "battlefield" else None
+    _busy[0] = True
+    try:
+        return amounts.value(db, st, s.each, ctl, src, here)
+    finally:
+        _busy[0] = False
 
 
 @frozen.per_object

@@ -23,6 +23,11 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return _controller_ok(st, sel, o.controller, controller) and any(
             matches(db, st, alt, oid, controller, source, here) for alt in sel.either)
     what = sel.object
+    if what == "legend":             # a legend, in its controller's Legend Zone
+        if o.zone != "legend" or (sel.exhausted and not o.exhausted) or \
+                (sel.ready and o.exhausted):
+            return False
+        return _controller_ok(st, sel, o.controller, controller)
     if what == "object":             # "something": a unit, gear, rune or legend on the board
         if o.zone not in ("base", "battlefield", "runes", "legend") or \
                 (sel.other and oid == source) or (sel.exhausted and not o.exhausted) or \
@@ -245,6 +250,10 @@ def _pool(st: GameState, sel: Selector) -> list[int]:
             pool += st.players[p].zones["runes"]
     elif sel.object == "object":
         pool = placed(st)
+    elif sel.object == "legend":
+        pool = []
+        for p in st.order:
+            pool += st.players[p].zones["legend"]
     else:
         pool = on_board(st)
     return pool

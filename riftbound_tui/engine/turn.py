@@ -167,6 +167,7 @@ class TurnRules:
                                                  ability=idx, subject=subject,
                                                  here=bf_here if bf_here is not None else here,
                                                  by_trigger=True, event_player=player,
+                                                 event_at=here,
                                                  label=f"{card.name} trigger"))
 
     def listener_sources(self, st: GameState, names, event: str,
