@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import BTURN, PP, R, bf, run_case
+from card_cases import BTURN, PP, R, bf, new_game, play, run_case
 
 DECK = ["Mountain Drake"] * 3
 
@@ -159,6 +159,67 @@ CASES = [
      ["A: move A:Vanguard Sergeant to Bandle Tree", "B: yes", "B: pass", "A: pass"],
      [{"location": {"A:Vanguard Sergeant": "base", "B:Overzealous Fan": "trash"}}]),
 
+    # "[Assault] When I attack, deal damage equal to my [Assault] to an enemy unit here."
+    ("Lucian, Gunslinger", {"base": ["Lucian, Gunslinger"]}, {},
+     [bf("B", b=["Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Lucian, Gunslinger to Bandle Tree", *PP],
+     [{"damage": {"B:Vanguard Sergeant": 1}}]),
+    ("Lucian, Gunslinger", {"base": [{"card": "Lucian, Gunslinger",
+                                      "attached": ["Serrated Dirk"]}]}, {},
+     [bf("B", b=["Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],   # Assault 1 + 2
+     ["A: move A:Lucian, Gunslinger to Bandle Tree", *PP],
+     [{"damage": {"B:Vanguard Sergeant": 3}}]),
+
+    # "When you attach an Equipment to me, choose one that hasn't been chosen this turn -
+    # Ready 2 runes. Channel 1 rune exhausted. Buff a friendly unit."
+    ("Aphelios, Exalted", {"base": ["Aphelios, Exalted", "Long Sword"],
+                           "runes": R("fury", 1)}, {}, None,
+     ["A: activate A:Long Sword", "A: choose A:Aphelios, Exalted", *PP, "A: mode 3", *PP],
+     [{"might": {"A:Aphelios, Exalted": 7}}, {"attached": {"A:Aphelios, Exalted":
+                                                          ["Long Sword"]}}]),
+    ("Aphelios, Exalted", {"base": ["Aphelios, Exalted", "Long Sword"],
+                           "runes": R("fury", 1), "rune_deck": R("calm", 2)}, {}, None,
+     ["A: activate A:Long Sword", "A: choose A:Aphelios, Exalted", *PP, "A: mode 2", *PP],
+     [{"count": {"A:runes": 1, "A:rune_deck": 2}}]),   # the Fury rune recycled, one channelled
+
+    # "[Deflect] While I'm at a battlefield, opponents can't gain points." (errata)
+    ("Tianna Crownguard", {"turn": BTURN}, {"base": ["Vanguard Sergeant"]},
+     [bf("A", a=["Tianna Crownguard"]), {"card": "Back-Alley Bar"}],
+     ["B: move B:Vanguard Sergeant to Back-Alley Bar", "B: pass", "A: pass"],
+     [{"points": {"B": 0}}, {"controller": {"Back-Alley Bar": "B"}}]),
+    ("Tianna Crownguard", {"base": ["Tianna Crownguard"], "turn": BTURN},
+     {"base": ["Vanguard Sergeant"]}, None,
+     ["B: move B:Vanguard Sergeant to Back-Alley Bar", "B: pass", "A: pass"],
+     [{"points": {"B": 1}}]),
+
+    # "[Weaponmaster] When you attach an Equipment to me, you may pay [1] to draw 1."
+    ("Jax, Unrelenting", {"hand": ["Jax, Unrelenting"], "base": ["Doran's Blade"],
+                          "runes": R("body", 7), "deck": ["Gust"]}, {}, None,
+     ["A: play Jax, Unrelenting", "A: yes", *PP, "A: yes", *PP],
+     [{"attached": {"A:Jax, Unrelenting": ["Doran's Blade"]}},
+      {"contains": {"A:hand": ["Gust"]}}]),
+
+    # "[Hidden] When you play this from face down, attach it to a unit you control."
+    ("Edge of Night", {}, {},
+     [{"card": "Bandle Tree", "controller": "A", "units": {"A": ["Stalwart Poro"]},
+       "facedown": {"A": "Edge of Night"}}, {"card": "Back-Alley Bar"}],
+     ["A: play Edge of Night", *PP],
+     [{"attached": {"A:Stalwart Poro": ["Edge of Night"]}},
+      {"might": {"A:Stalwart Poro": 4}}]),
+
+    # "[Repeat] [2]. Counter a spell unless its controller pays [2]."
+    ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 2), "turn": BTURN},
+     {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 3)}, None,
+     ["B: play Punch First", "B: choose B:Stalwart Poro", "B: pass",
+      "A: play Hard Bargain", "A: choose B:Punch First", "A: pass", "B: pass"],
+     [{"location": {"B:Punch First": "trash"}}, {"might": {"B:Stalwart Poro": 2}}]),
+    ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 2), "turn": BTURN},
+     {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 5)}, None,
+     ["B: play Punch First", "B: choose B:Stalwart Poro", "B: pass",
+      "A: play Hard Bargain", "A: choose B:Punch First", "A: pass", "B: pass", "B: yes",
+      "B: pass", "A: pass"],
+     [{"might": {"B:Stalwart Poro": 7}}, {"count": {"B:runes": 3}}]),
+
     # "When I move from a battlefield, give me +2 Might this turn."
     ("Harpoon Squad", {}, {}, [bf("A", a=["Harpoon Squad"]), {"card": "Back-Alley Bar"}],
      ["A: move A:Harpoon Squad to base", *PP],
@@ -169,6 +230,10 @@ CASES = [
 ]
 
 
+# cards whose behaviour a test function below asserts, not a case
+TESTED_APART = {"Ruin Runner", "Minotaur Reckoner"}
+
+
 @pytest.mark.rules("355.9", "359.3.f.2")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
@@ -176,11 +241,51 @@ def test_c1_card(card, a, b, bfs, script, expect):
     run_case(a, b, bfs, script, expect, b_deck=DECK)
 
 
+@pytest.mark.rules("355.9")
+def test_ruin_runner_cannot_be_chosen_by_an_opponent():
+    """"I can't be chosen by enemy spells and abilities": A's Punch First offers only A's
+    unit; B's own spell may choose it."""
+    g = new_game({"hand": ["Punch First"], "runes": R("body", 3), "base": ["Stalwart Poro"]},
+                 {"base": ["Ruin Runner"], "deck": DECK})
+    play(g, ["A: play Punch First"])
+    assert "A: choose B:Ruin Runner" not in g.engine.legal_lines(g.state)
+    g = new_game({"turn": BTURN, "base": ["Stalwart Poro"]},
+                 {"base": ["Ruin Runner"], "hand": ["Punch First"], "runes": R("body", 3),
+                  "deck": DECK})
+    play(g, ["B: play Punch First", "B: choose B:Ruin Runner", "B: pass", "A: pass"],
+         [{"might": {"B:Ruin Runner": 10}}])
+
+
+@pytest.mark.rules("355.3")
+def test_aphelios_offers_each_mode_once_a_turn():
+    """"Choose one that hasn't been chosen this turn": the second attach offers the others."""
+    g = new_game({"base": ["Aphelios, Exalted", "Long Sword", "Doran's Blade"],
+                  "runes": [*R("fury", 1), *R("body", 1)], "rune_deck": R("calm", 2)},
+                 {"deck": DECK})
+    play(g, ["A: activate A:Long Sword", "A: choose A:Aphelios, Exalted", *PP, "A: mode 2",
+             *PP, "A: activate A:Doran's Blade", "A: choose A:Aphelios, Exalted", *PP])
+    assert sorted(x for x in g.engine.legal_lines(g.state) if "mode" in x) == \
+        ["A: mode 1", "A: mode 3"]
+
+
+@pytest.mark.rules("144")
+def test_minotaur_reckoner_keeps_units_off_base():
+    """"Units can't move to base": neither side's units at a battlefield may move there,
+    while it is on the board."""
+    pos = ({"base": ["Minotaur Reckoner"]}, {"deck": DECK},
+           [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}])
+    g = new_game(*pos)
+    assert not any(x.endswith("to base") for x in g.engine.legal_lines(g.state))
+    g = new_game({}, pos[1], pos[2])
+    assert "A: move A:Stalwart Poro@Bandle Tree to base" in g.engine.legal_lines(g.state)
+
+
 def c1_case_names() -> set[str]:
     """The cards with a case in this file and its siblings (tests/test_cards_c1_*.py)."""
     import importlib
     from pathlib import Path
-    names = {c[0] for c in CASES}
+    names = {c[0] for c in CASES} | TESTED_APART
     for f in sorted(Path(__file__).parent.glob("test_cards_c1_*.py")):
-        names |= {c[0] for c in getattr(importlib.import_module(f.stem), "CASES", ())}
+        mod = importlib.import_module(f.stem)
+        names |= {c[0] for c in getattr(mod, "CASES", ())} | getattr(mod, "TESTED_APART", set())
     return names

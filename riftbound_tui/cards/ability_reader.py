@@ -38,7 +38,10 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
             "ambush_to_enemy_units",   # Ambush reaches enemy units' battlefields (822.1.d)
             "cant_be_countered",       # a spell: "This can't be countered" (425)
-            "no_combat_damage")        # "I don't deal combat damage (unless `while:`)"
+            "no_combat_damage",        # "I don't deal combat damage (unless `while:`)"
+            "cant_be_chosen",          # "I can't be chosen by enemy spells and abilities"
+            "no_move_to_base_anywhere",   # "Units can't move to base" (Minotaur Reckoner)
+            "opponents_cant_gain_points")  # while at a battlefield (Tianna Crownguard)
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -528,7 +531,7 @@ class AbilityReader(EffectReader):
             return Amount(kind, of="previous", times=times or 1)
         if kind == "count" and val == "previous":
             return linking.count_previous(ctx, kline, join(path, kind), first, times)
-        if kind in ("might", "cost", "damage"):
+        if kind in ("might", "cost", "damage", "assault"):
             if val not in AMOUNT_OF:
                 ctx.error(kline, join(path, kind), f"{describe(val)} is not one of: "
                                                    f"{one_of(AMOUNT_OF)}")

@@ -134,6 +134,8 @@ EFFECT_OPS = (
     "empower",         # empower TARGET (441): it becomes Empowered, if it isn't already
     "disempower",      # disempower TARGET (442): it is no longer Empowered (nothing if not)
     # Unleashed (engine/xp.py):
+    "pay",             # the asked player may pay `pay` (`ask: controller`): "unless its
+                       # controller pays [2]" (Hard Bargain); declined or unpayable, it fails
     "gain_xp",         # PLAYER gains AMOUNT XP (730.1); Hunt N is "when I conquer or hold,
                        # gain N XP" (823.1.c.1), written by the loader from the keyword
 )
@@ -259,7 +261,8 @@ IT_IS = ("stunned",          # it is stunned (423)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
 # Amounts taken from the game (engine/amounts.py).
 AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points", "paid",
-                "damage")   # the damage marked on an object (Morgana, Vindictive: 142.4)
+                "damage",   # the damage marked on an object (Morgana, Vindictive: 142.4)
+                "assault")  # its [Assault] value, every instance summed (Lucian, Gunslinger)
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
 # `{count: previous}`: how many objects the previous instruction affected
 
@@ -282,6 +285,7 @@ TRIGGER_EVENTS = (
     "ready",         # when you ready a unit (415; an already ready one is not, 415.1.c)
     "buff",          # when you buff a unit (426; one already buffed gets nothing, 426.1.b)
     "spend_buff",    # when you spend a buff (702.2.b): as a cost or by an instruction
+    "attach",        # when you attach an Equipment to me (434; engine/attach.py)
     "kill",          # when you kill a unit with a spell or ability (428)
     "discard",       # when you discard one or more cards / when this is discarded (422.1.b)
     "return_to_hand",  # when a unit (here) is returned to a player's hand: `that_player`

@@ -71,6 +71,11 @@ PASSIVE_TEXT = {
                  "Opponents must pay {n} power of any domain for each unit beyond the first "
                  "to move multiple units to my battlefield at the same time."),
     "no_combat_damage": ("I don't deal combat damage.", "I don't deal combat damage."),
+    "cant_be_chosen": ("I can't be chosen by enemy spells and abilities.",
+                       "I can't be chosen by enemy spells and abilities."),
+    "no_move_to_base_anywhere": ("Units can't move to base.", "Units can't move to base."),
+    "opponents_cant_gain_points": ("While I'm at a battlefield, opponents can't gain points.",
+                                   "While I'm at a battlefield, opponents can't gain points."),
     "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
                        "Your opponents' Hidden cards can't be revealed here."),
     "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
@@ -388,6 +393,8 @@ def amount_phrase(amt: Amount) -> str:
         text = "the amount paid"
     elif amt.kind == "damage":
         text = "the damage marked on " + ("me" if amt.of == "self" else "it")
+    elif amt.kind == "assault":
+        text = ("my" if amt.of == "self" else "its") + " Assault"
     elif amt.kind in ("might", "cost"):
         whose = "my" if amt.of == "self" else "its"
         thing = "Might" if amt.kind == "might" else "Energy cost"

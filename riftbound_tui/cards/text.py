@@ -107,6 +107,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"empower {t}"
     if op == "disempower":           # 442
         return f"disempower {t}"
+    if op == "attach" and eff.target is not None and eff.target.object == "unit":
+        return f"attach this to {t}"           # 434 (an Equipment target: Weaponmaster's)
     if op == "detach":               # 435: a unit target loses one of its Equipment
         return f"detach an Equipment from {t}" if eff.what == "equipment" else f"detach {t}"
     if op == "choose":
@@ -135,6 +137,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "return_to_hand":
         whose = "their owners' hands" if is_plural(eff.target) else "its owner's hand"
         return f"return {t} to {whose}"
+    if op == "pay":
+        return f"pay {render_cost(eff.pay)}"
     if op == "channel":
         runes = "rune" if n == 1 else "runes"
         return _player_verb(eff.player, "channel", "channels",
@@ -339,6 +343,9 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             pay = f"pay {render_cost(eff.pay)} to " if eff.pay is not None else ""
             clause = "that player may " + pay + clause.removeprefix("that player ").replace(
                 "channels", "channel", 1)
+        elif eff.ask is not None and eff.op == "pay":      # "unless its controller pays [2]"
+            who = "its controller" if eff.ask == "controller" else "your opponent"
+            clause = f"{who} may pay {render_cost(eff.pay)}"
         elif eff.ask is not None:
             who = "its controller" if eff.ask == "controller" else "your opponent"
             clause = f"{who} may have you {clause}"

@@ -154,6 +154,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return f"when you {ev} {what}{where}{by}"
     if ev == "spend_buff":                            # 702.2.b
         return "when you spend a buff"
+    if ev == "attach":                                # 434
+        return f"when you attach an Equipment to {'me' if me == 'I' else subj}"
     if ev == "discard":
         if tr.subject == "self":
             return f"when {'I am' if me == 'I' else 'this is'} discarded"

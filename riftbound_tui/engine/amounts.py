@@ -45,6 +45,9 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
                          source, here, objs, prev, subject)
             n = max(0, n - less)
         return n
+    if amt.kind == "assault":          # "damage equal to my [Assault]": its value now
+        on_board = st.objs[o].zone in ("base", "battlefield")
+        return layers.keyword_amount(db, st, o, "assault") * amt.times if on_board else 0
     if amt.kind == "damage":           # the damage marked on it now (142.4); none off the board
         on_board = st.objs[o].zone in ("base", "battlefield")
         return st.objs[o].damage * amt.times if on_board else 0

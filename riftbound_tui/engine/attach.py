@@ -58,6 +58,8 @@ def attach(eng, st: GameState, gear: int, unit: int, why: str, quiet: bool = Fal
     st.set(unit, gear=st.objs[unit].gear + (gear,))
     if not quiet:
         st.say(f"  {name} is attached to {eng.ref(st, unit)} {why}".rstrip())
+        if _is_equipment(eng.db, st, gear):   # "when you attach an Equipment to me"
+            eng.fire(st, "attach", subject=unit, player=st.objs[unit].controller)
     return True
 
 

@@ -347,6 +347,10 @@ class CombatRules:
                        f"this turn: draws a card instead of the final point (471.1.b.1)")
                 self.draw(st, player, 1)
                 return
+        if rule_changes.cant_gain_points(self.db, st, player):
+            st.say(f"  {player} {'conquers' if how == 'conquer' else 'holds'} {b.name} but "
+                   f"can't gain points: no point ({rule})")
+            return
         p.points += 1
         st.say(f"  {player} {'conquers' if how == 'conquer' else 'holds'} {b.name}: "
                f"+1 point, {p.points} in all ({rule})")

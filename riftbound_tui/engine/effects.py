@@ -153,7 +153,7 @@ class Effects(PlayerInstructions):
                 asked = item.controller if eff.ask == "you" else self._player(
                     st, replace(eff, player=eff.ask), item.controller, (), noted,
                     item.event_player)
-                if eff.pay is not None and eff.op == "channel" and asked is not None and \
+                if eff.pay is not None and eff.op in ("channel", "pay") and asked is not None and \
                         not payment.can_pay(self.db, st, asked, eff.pay):
                     asked = None       # "may pay [1] to ...": not offered when it can't be paid
                 if answer is None and asked is not None:
@@ -167,8 +167,13 @@ class Effects(PlayerInstructions):
                     prev, failed, noted, i, answer = (), True, (), i + 1, None
                     continue
                 answer = None
-                if eff.pay is not None and eff.op == "channel":     # "may pay [1] to"
+                if eff.pay is not None and eff.op in ("channel", "pay"):  # "may pay [1] to"
                     self.spend(st, asked, eff.pay, (), item.card)
+                if eff.op == "pay":                   # paid: nothing more to do
+                    from ..cards.phrases import render_cost
+                    st.say(f"  {item.card}: {asked} pays {render_cost(eff.pay)}")
+                    prev, failed, noted, i = (), False, (), i + 1
+                    continue
             if i + 1 < len(effects) and effects[i + 1].together:
                 # 370.1.a.2: one game action with the next instruction; done with its
                 # objects there ("return a friendly unit and an enemy unit")
@@ -580,6 +585,9 @@ class Effects(PlayerInstructions):
             xp.gain(st, who, n, xp.by(self.db, item))
             return objs, False
         if op == "gain_points":
+            if rule_changes.cant_gain_points(self.db, st, who):
+                st.say(f"  {item.card}: {who} can't gain points")
+                return objs, True
             st.players[who].points += n
             st.say(f"  {who} gains {n} point(s)")
             return objs, False

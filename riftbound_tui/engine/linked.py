@@ -207,8 +207,12 @@ def ask(st: GameState, who: str, eff, item) -> None:
         st.pending = Decision(who, "yes_no", f"{item.label}: you may {pay}{eff.op} "
                               f"{eff.amount}: do it?", ("yes", "no"), ("instruction",))
         return
-    what = {"draw": f"have {item.controller} draw {eff.amount}"}.get(
-        eff.op, f"let {item.controller} do it ({eff.op})")
+    if eff.op == "pay":                  # "unless its controller pays [2]"
+        from ..cards.phrases import render_cost
+        what = f"pay {render_cost(eff.pay)}"
+    else:
+        what = {"draw": f"have {item.controller} draw {eff.amount}"}.get(
+            eff.op, f"let {item.controller} do it ({eff.op})")
     st.pending = Decision(who, "yes_no", f"{item.label}: {what}? (otherwise the rest of "
                           f"it happens)", ("yes", "no"), ("instruction",))
 

@@ -21,6 +21,10 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
   on a standard move (144) of several units together; each source taxes it.
 - `no_combat_damage`: "I don't deal combat damage unless I'm at a battlefield with exactly
   one other unit you control" (Sacred Protector; the `while:` is the exception), 465.
+- `cant_be_chosen`: "I can't be chosen by enemy spells and abilities" (Ruin Runner, 355.9).
+- `no_move_to_base_anywhere`: "Units can't move to base" (Minotaur Reckoner).
+- `opponents_cant_gain_points`: while I'm at a battlefield, opponents can't gain points
+  (Tianna Crownguard errata): scoring, Burn Out and instructions give them none.
 - `recall_all_on_tie`: a combat you attack in that ends in a tie (both sides still present
   after combat damage) recalls all units, not only the attackers (Symbol of the Solari).
 """
@@ -87,7 +91,23 @@ def no_move_to_base(db, st: GameState, bf: int) -> bool:
     for s, _, _ in sources(db, st, "no_move_to_base", battlefields_only=True):
         if _bf_of(st, s) == bf:
             return True
-    return False
+    # "Units can't move to base" (Minotaur Reckoner): from any battlefield
+    return bool(sources(db, st, "no_move_to_base_anywhere"))
+
+
+def cant_gain_points(db, st: GameState, player: str) -> bool:
+    """Tianna Crownguard (errata): while an opponent's source is at a battlefield, `player`
+    can't gain points, by scoring, Burn Out or an instruction."""
+    return _wardens(db, st, "opponents_cant_gain_points", player)
+
+
+def never_chosen(db, card: str) -> bool:
+    """"I can't be chosen by enemy spells and abilities" (355.9; Ruin Runner)."""
+    having = getattr(db, "with_passive", None)
+    if having is not None:
+        return card in having("cant_be_chosen")
+    return any(a.kind == "passive" and a.passive == "cant_be_chosen"
+               for a in db.get(card).abilities)
 
 
 def _wardens(db, st: GameState, passive: str, player: str) -> bool:
