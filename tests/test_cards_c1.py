@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import BTURN, PP, R, bf, new_game, play, run_case
+from card_cases import BTURN, HOLD, PP, R, bf, new_game, play, run_case
 
 DECK = ["Mountain Drake"] * 3
 
@@ -206,6 +206,41 @@ CASES = [
      ["A: play Edge of Night", *PP],
      [{"attached": {"A:Stalwart Poro": ["Edge of Night"]}},
       {"might": {"A:Stalwart Poro": 4}}]),
+
+    # "I cost [1] less for each card you've played this turn, to a minimum of [1]."
+    ("Battering Ram", {"hand": ["Battering Ram"], "runes": R("fury", 3),
+                       "turn": {"player": "A", "number": 3, "phase": "main",
+                                "played_this_turn": ["Gust", "Defy"]}}, {}, None,
+     ["A: play Battering Ram"], [{"location": {"A:Battering Ram": "base"}}]),
+
+    # "[Shield 5] [Tank] I cost [2][calm] less for each point you scored from holding
+    # this turn."  A holds one battlefield: 8 energy and 2 power, ten runes.
+    ("Needlessly Large Yordle", {"hand": ["Needlessly Large Yordle"], "runes": R("calm", 10),
+                                 "deck": ["Gust"] * 3, "turn": HOLD}, {},
+     [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: play Needlessly Large Yordle", "A: to base"],
+     [{"points": {"A": 1}}, {"location": {"A:Needlessly Large Yordle": "base"}}]),
+
+    # "[Accelerate] Each Equipment attached to me gives double its base Might bonus."
+    ("Gearhead", {"base": [{"card": "Gearhead", "attached": ["Long Sword"]},
+                           {"card": "Stalwart Poro", "attached": ["Doran's Blade"]}]}, {},
+     None, [], [{"might": {"A:Gearhead": 7, "A:Stalwart Poro": 4}}]),
+
+    # "When you use an activated ability of a gear, give me +1 Might this turn."
+    ("Prize of Progress", {"base": ["Prize of Progress", "Gold"]}, {}, None,
+     ["A: activate A:Gold", *PP], [{"might": {"A:Prize of Progress": 4}},
+                                   {"count": {"A:base": 1}}]),      # the Gold is gone
+
+    # "When I conquer after an attack, if you assigned 5 or more excess damage to enemy
+    # units, you may deal that much to an enemy unit."
+    ("Sivir, Ambitious", {"base": ["Sivir, Ambitious"]}, {"base": ["Vanguard Sergeant"]},
+     [bf("B", b=["Daring Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Sivir, Ambitious to Bandle Tree", *PP, "A: yes", *PP],
+     [{"location": {"B:Vanguard Sergeant": "trash"}}]),          # 5 dealt: 4 Might
+    ("Sivir, Ambitious", {"base": ["Sivir, Ambitious"]}, {"base": ["Vanguard Sergeant"]},
+     [bf("B", b=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],  # Shield: 3, 4 excess
+     ["A: move A:Sivir, Ambitious to Bandle Tree", *PP],
+     [{"location": {"B:Vanguard Sergeant": "base"}}, {"points": {"A": 1}}]),
 
     # "[Repeat] [2]. Counter a spell unless its controller pays [2]."
     ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 2), "turn": BTURN},

@@ -41,7 +41,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "no_combat_damage",        # "I don't deal combat damage (unless `while:`)"
             "cant_be_chosen",          # "I can't be chosen by enemy spells and abilities"
             "no_move_to_base_anywhere",   # "Units can't move to base" (Minotaur Reckoner)
-            "opponents_cant_gain_points")  # while at a battlefield (Tianna Crownguard)
+            "opponents_cant_gain_points",  # while at a battlefield (Tianna Crownguard)
+            "double_might_bonus")      # my Equipment give double their Might Bonus (Gearhead)
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -432,11 +433,11 @@ class AbilityReader(EffectReader):
         if power and not cost:
             ctx.error(sm.key_line("power"), join(spath, "power"),
                       "power pips change a cost beside a `cost:` change")
-        elif power and to is None and (cost >= 0 or power > 0 or "each" in m):
+        elif power and to is None and (cost >= 0 or power > 0):
             ctx.error(sm.key_line("power"), join(spath, "power"),
                       "`power:` without `to:` is a discount of my own power pips beside a "
-                      "`cost:` discount (\"I cost [2][C] less\"), both negative, without "
-                      "`each:`; with `to:` it changes other cards' costs")
+                      "`cost:` discount (\"I cost [2][C] less\"), both negative (`each:` "
+                      "multiplies both); with `to:` it changes other cards' costs")
         if len(ctx.errors) > before:
             return None
         return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
@@ -516,6 +517,11 @@ class AbilityReader(EffectReader):
         times = ctx.integer(m, "times", path, minimum=1, default=1)
         kline = m.key_line(kind)
         val = m[kind]
+        if kind in ("played", "excess", "held_points"):
+            if val != "you":
+                ctx.error(kline, join(path, kind), f"{describe(val)}: write `{{{kind}: you}}`")
+                return None
+            return Amount(kind, of=val, times=times or 1)
         if kind == "points":
             if val not in ("you", "opponent"):
                 ctx.error(kline, join(path, kind), f"{describe(val)} is not one of: you, "

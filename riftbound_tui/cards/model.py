@@ -262,7 +262,12 @@ DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
 # Amounts taken from the game (engine/amounts.py).
 AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points", "paid",
                 "damage",   # the damage marked on an object (Morgana, Vindictive: 142.4)
-                "assault")  # its [Assault] value, every instance summed (Lucian, Gunslinger)
+                "assault",  # its [Assault] value, every instance summed (Lucian, Gunslinger)
+                "played",   # `{played: you}`: the cards you've played this turn (Battering Ram)
+                "excess",   # `{excess: you}`: the excess combat damage you assigned to enemy
+                            # units at the trigger's battlefield this turn (Sivir, Ambitious)
+                "held_points")  # `{held_points: you}`: points you scored from holding this
+                            # turn (Needlessly Large Yordle)
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
 # `{count: previous}`: how many objects the previous instruction affected
 
@@ -286,6 +291,8 @@ TRIGGER_EVENTS = (
     "buff",          # when you buff a unit (426; one already buffed gets nothing, 426.1.b)
     "spend_buff",    # when you spend a buff (702.2.b): as a cost or by an instruction
     "attach",        # when you attach an Equipment to me (434; engine/attach.py)
+    "activate",      # when you use an activated ability (of a gear: `subject: friendly_gear`)
+                     # as it is finalized (chain.py)
     "kill",          # when you kill a unit with a spell or ability (428)
     "discard",       # when you discard one or more cards / when this is discarded (422.1.b)
     "return_to_hand",  # when a unit (here) is returned to a player's hand: `that_player`

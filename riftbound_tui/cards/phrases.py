@@ -74,6 +74,8 @@ PASSIVE_TEXT = {
     "cant_be_chosen": ("I can't be chosen by enemy spells and abilities.",
                        "I can't be chosen by enemy spells and abilities."),
     "no_move_to_base_anywhere": ("Units can't move to base.", "Units can't move to base."),
+    "double_might_bonus": ("Each Equipment attached to me gives double its base Might bonus.",
+                           "Each Equipment attached to me gives double its base Might bonus."),
     "opponents_cant_gain_points": ("While I'm at a battlefield, opponents can't gain points.",
                                    "While I'm at a battlefield, opponents can't gain points."),
     "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
@@ -393,6 +395,12 @@ def amount_phrase(amt: Amount) -> str:
         text = "the amount paid"
     elif amt.kind == "damage":
         text = "the damage marked on " + ("me" if amt.of == "self" else "it")
+    elif amt.kind == "played":
+        text = "the number of cards you've played this turn"
+    elif amt.kind == "excess":
+        text = "the excess damage you assigned to enemy units here this turn"
+    elif amt.kind == "held_points":
+        text = "the points you scored from holding this turn"
     elif amt.kind == "assault":
         text = ("my" if amt.of == "self" else "its") + " Assault"
     elif amt.kind in ("might", "cost"):

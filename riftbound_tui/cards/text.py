@@ -399,6 +399,9 @@ def _static(st: Static, card_type: str) -> str:
         if st.each is not None:
             if st.each.kind == "count":
                 text += " " + _each(st.each.what)
+            elif st.power:                 # "[2][C] less for each point you scored ..."
+                text += " for each " + amount_phrase(st.each).removeprefix("the ").replace(
+                    "points", "point", 1)
             else:
                 whose = "My" if me == "I" else "This card's"
                 text = f"{whose} Energy cost is reduced by {amount_phrase(st.each)}"

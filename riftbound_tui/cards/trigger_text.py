@@ -154,6 +154,9 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return f"when you {ev} {what}{where}{by}"
     if ev == "spend_buff":                            # 702.2.b
         return "when you spend a buff"
+    if ev == "activate":
+        of = " of a gear" if tr.subject == "friendly_gear" else ""
+        return f"when you use an activated ability{of}"
     if ev == "attach":                                # 434
         return f"when you attach an Equipment to {'me' if me == 'I' else subj}"
     if ev == "discard":

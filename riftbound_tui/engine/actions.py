@@ -264,6 +264,8 @@ class ActionRules:
         the card whose ability it is, when it is borrowed (rule_changes.py)."""
         card = self.db.get(name or st.objs[oid].card)
         ab = card.abilities[idx]
+        # "when you use an activated ability": before its cost may kill its source (Gold)
+        self.fire(st, "activate", subject=oid, player=p)
         if ab.cost:
             self.pay_ability_cost(st, p, oid, ab.cost, card.domains, card.name)
         if ab.pay is not None:             # a cost that picks an object (404)

@@ -23,6 +23,15 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
         mights = [layers.effective_might(db, st, o) for o in found
                   if db.get(st.objs[o].card).type == "unit"]
         return max(mights, default=0) * amt.times
+    if amt.kind == "played":           # cards you've finalized this turn (420.4.b)
+        from .conditions import plays_this_turn
+        return plays_this_turn(st, controller) * amt.times
+    if amt.kind == "excess":           # excess combat damage assigned here (465.2.c)
+        from .linked import excess
+        return excess(st, controller, here) * amt.times
+    if amt.kind == "held_points":      # points scored from holding this turn (469.2)
+        return sum(1 for m in st.modifiers if m.kind == "happened" and
+                   m.keyword == "held_point" and m.source == controller) * amt.times
     if amt.kind == "points":
         if amt.of == "you":
             return st.players[controller].points * amt.times

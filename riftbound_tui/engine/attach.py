@@ -26,7 +26,18 @@ REDUCE_ANY = "any"       # Weaponmaster: the Equip cost is [A] less (821.1.c)
 def might_bonus(db, st: GameState, oid: int) -> int:
     """434.1.d, 718.4: the Might Bonuses of the cards attached to `oid`."""
     objs = st.objs
-    return sum(db.get(objs[g].card).might_bonus for g in objs[oid].gear if g in objs)
+    total = sum(db.get(objs[g].card).might_bonus for g in objs[oid].gear if g in objs)
+    if total and _doubles(db, objs[oid].card):
+        total *= 2         # "Each Equipment attached to me gives double its base Might bonus"
+    return total
+
+
+def _doubles(db, card: str) -> bool:
+    having = getattr(db, "with_passive", None)
+    if having is not None:
+        return card in having("double_might_bonus")
+    return any(a.kind == "passive" and a.passive == "double_might_bonus"
+               for a in db.get(card).abilities)
 
 
 def host(st: GameState, oid: int, ab) -> int | None:

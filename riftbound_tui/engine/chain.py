@@ -456,6 +456,8 @@ class ChainRules(PayingRules, ChoiceRules):
             self.fire_chosen(st, it)                # 383.4.b.2: "chosen", after finalizing
         elif it.kind in ("activated", "triggered"):
             self.fire_chosen(st, it)                # an ability's choices too (383.4.b.2)
+            if it.kind == "activated":              # "when you use an activated ability"
+                self.fire(st, "activate", subject=it.source, player=it.controller)
         st.say(f"  {it.label} is finalized on the chain (359.3.a)")
         if it.kind in ("activated", "triggered") and it.ability is not None and \
                 it.reflexive is None and resources.is_add(card.abilities[it.ability].effects):

@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from . import kills, layers, linked, rule_changes
 from .errors import IllegalAction
-from .state import Combat, Decision, GameState, Showdown, Task
+from .state import Combat, Decision, GameState, Modifier, Showdown, Task
 
 
 class CombatRules:
@@ -352,5 +352,8 @@ class CombatRules:
                    f"can't gain points: no point ({rule})")
             return
         p.points += 1
+        if how == "hold":                     # "each point you scored from holding this turn"
+            st.modifiers.append(Modifier(-1, "happened", keyword="held_point", until="turn",
+                                         source=player))
         st.say(f"  {player} {'conquers' if how == 'conquer' else 'holds'} {b.name}: "
                f"+1 point, {p.points} in all ({rule})")

@@ -24,7 +24,7 @@ from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
 DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle",
-                            "play_card", "spend_buff"})
+                            "play_card", "spend_buff", "activate"})
 MOVED = "moved"
 
 

@@ -203,15 +203,16 @@ def changed_cost(db, st, player: str, card, cost: Cost, late: bool) -> Cost:
             continue
         if s.condition is not None and not conditions.holds(db, st, s.condition, player):
             continue
-        delta = s.cost
+        delta, times = s.cost, 1
         if s.each is not None:
-            delta *= amounts.value(db, st, s.each, player, None, None)
+            times = amounts.value(db, st, s.each, player, None, None)
+            delta *= times
         if delta > 0:
             energy += delta                                      # 356.3
         elif energy > s.minimum:
             energy = max(s.minimum, energy + delta)              # 356.4.e
-        if s.power:                                              # [C] less (356.4)
-            cost = _fewer_pips(cost, -s.power)
+        if s.power and times:                                    # [C] less (356.4), for
+            cost = _fewer_pips(cost, -s.power * times)           # each, [2][C] per point
     energy = max(0, energy)                                      # 356.6
     return replace(cost, energy=energy) if energy != cost.energy else cost
 
