@@ -242,6 +242,20 @@ CASES = [
      ["A: move A:Sivir, Ambitious to Bandle Tree", *PP],
      [{"location": {"B:Vanguard Sergeant": "base"}}, {"points": {"A": 1}}]),
 
+    # Brutalizer's Effect Text: "If this was attached to me this turn, I have an
+    # additional +2 Might" (Might Bonus +1)
+    ("Brutalizer", {"base": ["Stalwart Poro", "Brutalizer"], "runes": R("calm", 1)}, {},
+     None, ["A: activate A:Brutalizer", "A: choose A:Stalwart Poro", *PP],
+     [{"might": {"A:Stalwart Poro": 5}}]),
+    ("Brutalizer", {"base": [{"card": "Stalwart Poro", "attached": ["Brutalizer"]}]}, {},
+     None, [], [{"might": {"A:Stalwart Poro": 3}}]),       # attached before this turn
+
+    # "As an additional cost to play me, return a friendly gear to its owner's hand."
+    ("Legion Quartermaster", {"hand": ["Legion Quartermaster"], "runes": R("calm", 3),
+                              "base": ["Doran's Blade"]}, {}, None,
+     ["A: play Legion Quartermaster"],
+     [{"location": {"A:Doran's Blade": "hand", "A:Legion Quartermaster": "base"}}]),
+
     # "[Repeat] [2]. Counter a spell unless its controller pays [2]."
     ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 2), "turn": BTURN},
      {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 3)}, None,
@@ -301,6 +315,12 @@ def test_aphelios_offers_each_mode_once_a_turn():
              *PP, "A: activate A:Doran's Blade", "A: choose A:Aphelios, Exalted", *PP])
     assert sorted(x for x in g.engine.legal_lines(g.state) if "mode" in x) == \
         ["A: mode 1", "A: mode 3"]
+
+
+@pytest.mark.rules("356.2", "358.5")
+def test_legion_quartermaster_needs_a_gear_to_return():
+    g = new_game({"hand": ["Legion Quartermaster"], "runes": R("calm", 3)}, {"deck": DECK})
+    assert not any(x.startswith("A: play") for x in g.engine.legal_lines(g.state))
 
 
 @pytest.mark.rules("144")

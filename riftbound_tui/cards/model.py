@@ -213,6 +213,7 @@ CONDITION_FLAGS = (
     "gained_xp_this_turn",  # you've gained XP this turn (730.1)
     "fewer_runes",          # you control fewer runes than an opponent (Oasis Raider)
     "in_combat",            # I'm an attacker or a defender (463.1): "while I'm in combat"
+    "attached_this_turn",   # Effect Text: this card was attached to me this turn (Brutalizer)
     "from_hand",            # this card was played from its controller's hand: not from
                             # facedown (811), a trash (829) or by an instruction (419.3)
 )
@@ -224,7 +225,9 @@ ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
                     "disempower",  # disempower `self` (442): "Disempower me, [exhaust]: ..."
                     "banish",      # banish `self` (427): "you may banish me to ...", or
                                    # a `choose:` card: "banish a card from any trash to"
-                    "recycle")     # recycle `self` (416): "Recycle me to ready your runes"
+                    "recycle",     # recycle `self` (416): "Recycle me to ready your runes"
+                    "return_to_hand")  # return a `choose:` permanent to its owner's hand
+                                       # (Legion Quartermaster: "a friendly gear")
 CONDITION_VALUES = (
     "points",               # you have N+ points
     "hand",                 # you have N+ cards in hand

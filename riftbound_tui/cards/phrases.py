@@ -335,6 +335,7 @@ _CONDITION_TEXT = {
     "level": "you have {n} or more XP",          # 824.1.b.1 (rendered "Level N", xp_text.py)
     "not_level": "you have fewer than {n} XP",
     "in_combat": "{me_am} in combat",
+    "attached_this_turn": "this was attached to me this turn",
     "from_hand": "you played this from your hand",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}

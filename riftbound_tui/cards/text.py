@@ -454,6 +454,8 @@ def _what_paid(a) -> str:
         return "spend a buff"
     if a.kind in ("disempower", "banish", "recycle") and a.what.kind == "self":  # 442, 427
         return f"{a.kind} me"
+    if a.kind == "return_to_hand":
+        return f"return {selector_phrase(a.what)} to its owner's hand"
     verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
             "disempower": "disempower", "banish": "banish", "recycle": "recycle"}[a.kind]
     return f"{verb} {selector_phrase(a.what)}"
@@ -465,7 +467,7 @@ def _additional(ab: Ability, card_type: str) -> str:
     me = "me" if card_type == "unit" else "this"
     if a.kind == "pay":
         what = "pay " + render_cost(a.cost)
-    elif a.kind in ("discard", "burn", "spend_xp") or \
+    elif a.kind in ("discard", "burn", "spend_xp", "return_to_hand") or \
             a.kind in ("disempower", "banish") and a.what.kind == "self":
         what = _what_paid(a)
     else:

@@ -14,7 +14,7 @@ modifier that lasts the turn, so it expires with the turn's other 'this turn' ef
 from __future__ import annotations
 
 from ..cards.model import Condition, Count
-from . import layers, linked, rule_changes, targets
+from . import attach, layers, linked, rule_changes, targets
 from .state import GameState, Modifier
 
 
@@ -99,6 +99,9 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return me is not None and me.zone == "battlefield"
     if k == "in_combat":                      # 463.1: an attacker or a defender
         return me is not None and me.zone == "battlefield" and me.designation is not None
+    if k == "attached_this_turn":             # an Equipment's "if this was attached to me
+        return me is not None and any(        # this turn" (statics.py reads which one)
+            attach.attached_this_turn(st, g, source) for g in me.gear)
     if k == "from_hand":                      # "if you played this from your hand"
         return item is not None and item.from_hand
     if k == "empowered":                      # 828.1.b.1: "while I have the Empowered status"

@@ -384,6 +384,9 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
         elif a.kind == "exhaust":
             st.set(oid, exhausted=True)
             st.say(f"  exhaust {label} as an additional cost (356.2)")
+        elif a.kind == "return_to_hand":
+            st.say(f"  return {label} to its owner's hand as an additional cost (356.2)")
+            eng.return_to_hand(st, (oid,), it.label)
         elif a.kind == "spend_buff":
             st.set(oid, buffs=0)
             st.say(f"  spend the buff of {label} as an additional cost (702.2.b, 356.2)")
@@ -437,7 +440,8 @@ def _words(a) -> str:
     if a.kind in ("discard", "burn"):
         return f"{a.kind} {a.amount}"
     return {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
-            "disempower": "disempower", "banish": "banish", "recycle": "recycle"}[a.kind]
+            "disempower": "disempower", "banish": "banish", "recycle": "recycle",
+            "return_to_hand": "return to its owner's hand"}[a.kind]
 
 
 def _plus(a: Cost, b: Cost) -> Cost:

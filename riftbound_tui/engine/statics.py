@@ -106,6 +106,10 @@ def effects_on(db, st, oid: int) -> list:
             if me is None:                  # is its Top-Most Card's, its own text inactive
                 continue
             c = ctl if me == src else st.objs[me].controller
+            if ab.attached and s.condition is not None and \
+                    getattr(s.condition, "kind", None) == "attached_this_turn" and \
+                    not attach.attached_this_turn(st, src, me):
+                continue                    # "if this was attached to me this turn"
             if _applies(db, st, me, c, s, oid):
                 out.append((s, me, c))
     return out
