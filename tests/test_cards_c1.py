@@ -256,6 +256,26 @@ CASES = [
      ["A: play Legion Quartermaster"],
      [{"location": {"A:Doran's Blade": "hand", "A:Legion Quartermaster": "base"}}]),
 
+    # "Play me only to a battlefield you conquered this turn."
+    ("Perched Grimwyrm", {"hand": ["Perched Grimwyrm"], "runes": R("fury", 4),
+                          "base": ["Vanguard Sergeant"]}, {}, None,
+     ["A: move A:Vanguard Sergeant to Bandle Tree", *PP, "A: play Perched Grimwyrm"],
+     [{"location": {"A:Perched Grimwyrm": "Bandle Tree"}}]),
+
+    # "[Reaction] [Assault 2] I can be played to a battlefield you're attacking."
+    ("Rengar, Pouncing", {"hand": ["Rengar, Pouncing"], "runes": R("fury", 4),
+                          "base": ["Vanguard Sergeant"]}, {},
+     [bf("B", b=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Vanguard Sergeant to Bandle Tree", "A: play Rengar, Pouncing to Bandle Tree"],
+     [{"location": {"A:Rengar, Pouncing": "Bandle Tree"}}]),
+
+    # "[Hidden] [Action] You may play a unit from hand to a battlefield you control,
+    # reducing its cost by [3]."
+    ("Here to Help", {"hand": ["Here to Help", "Vanguard Sergeant"], "runes": R("body", 4)},
+     {}, [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: play Here to Help", *PP, "A: choose Vanguard Sergeant"],
+     [{"location": {"A:Vanguard Sergeant": "Bandle Tree"}}]),
+
     # "[Repeat] [2]. Counter a spell unless its controller pays [2]."
     ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 2), "turn": BTURN},
      {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 3)}, None,
@@ -321,6 +341,23 @@ def test_aphelios_offers_each_mode_once_a_turn():
 def test_legion_quartermaster_needs_a_gear_to_return():
     g = new_game({"hand": ["Legion Quartermaster"], "runes": R("calm", 3)}, {"deck": DECK})
     assert not any(x.startswith("A: play") for x in g.engine.legal_lines(g.state))
+
+
+@pytest.mark.rules("355.2")
+def test_places_a_unit_may_be_played_to():
+    """Perched Grimwyrm: nowhere before a conquest this turn; Rengar: not to a battlefield
+    you're not attacking; Here to Help: not without a battlefield you control."""
+    g = new_game({"hand": ["Perched Grimwyrm"], "runes": R("fury", 4)}, {"deck": DECK},
+                 [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}])
+    assert not any("Perched" in x for x in g.engine.legal_lines(g.state))
+    g = new_game({"hand": ["Rengar, Pouncing"], "runes": R("fury", 4)}, {"deck": DECK},
+                 [bf("B", b=["Stalwart Poro"]), {"card": "Back-Alley Bar"}])
+    assert [x for x in g.engine.legal_lines(g.state) if "Rengar" in x] == \
+        ["A: play Rengar, Pouncing"]                       # base only
+    g = new_game({"hand": ["Here to Help", "Vanguard Sergeant"], "runes": R("body", 4)},
+                 {"deck": DECK})
+    play(g, ["A: play Here to Help", *PP])
+    assert "A: choose Vanguard Sergeant" not in g.engine.legal_lines(g.state)
 
 
 @pytest.mark.rules("144")

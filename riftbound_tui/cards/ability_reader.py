@@ -42,7 +42,9 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "cant_be_chosen",          # "I can't be chosen by enemy spells and abilities"
             "no_move_to_base_anywhere",   # "Units can't move to base" (Minotaur Reckoner)
             "opponents_cant_gain_points",  # while at a battlefield (Tianna Crownguard)
-            "double_might_bonus")      # my Equipment give double their Might Bonus (Gearhead)
+            "double_might_bonus",      # my Equipment give double their Might Bonus (Gearhead)
+            "play_to_attacked",        # I may be played to a battlefield you're attacking
+            "play_only_to_conquered")  # only to a battlefield you conquered this turn
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

@@ -145,8 +145,10 @@ class ChainRules(PayingRules, ChoiceRules):
                                   f"energy + 1 power) to enter ready? (805)",
                                   ("yes", "no"), ("accelerate", item_id))
             return
-        if it.kind == "card" and card.type == "unit" and it.dest is None:
+        if it.kind == "card" and card.type == "unit" and it.dest in (None, zones.TO_BATTLEFIELD):
             places = self.unit_destinations(st, it.controller, card)
+            if it.dest == zones.TO_BATTLEFIELD:   # "to a battlefield you control" (Here to Help)
+                places = [p for p in places if p != "base"]
             if len(places) == 1:           # forced: logged as the player's line (NOTATION)
                 st.say(f"{it.controller}: to {self.place_text(st, places[0])}")
                 self.update_item(st, item_id, dest=places[0])
@@ -567,6 +569,8 @@ class ChainRules(PayingRules, ChoiceRules):
                            self._unit_destinations, st, player, card)
 
     def _unit_destinations(self, st: GameState, player: str, card: CardDef) -> list:
+        if rule_changes.own_places(card)[3]:     # "only to a battlefield you conquered
+            return sorted(set(rule_changes.conquered_this_turn(st, player)))  # this turn"
         places: list = ["base"]
         if rule_changes.only_base_for(self.db, st, player):     # Mageseeker Warden
             return places

@@ -337,6 +337,9 @@ class CombatRules:
             st.say(f"  {player} already scored {b.name} this turn: no point (470)")
             return
         st.scored[player] = done | {k}
+        if how == "conquer":                  # "a battlefield you conquered this turn"
+            st.modifiers.append(Modifier(-1, "happened", k, keyword=rule_changes.CONQUERED,
+                                         until="turn", source=player))
         p = st.players[player]
         # Conquer/hold effects trigger even when the point is replaced (383.4.c.2.c, 383.4.d.2.c)
         self.fire(st, how, subject=None, player=player, here=k, origin=was)

@@ -21,6 +21,9 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
   on a standard move (144) of several units together; each source taxes it.
 - `no_combat_damage`: "I don't deal combat damage unless I'm at a battlefield with exactly
   one other unit you control" (Sacred Protector; the `while:` is the exception), 465.
+- `play_to_attacked`: "I can be played to a battlefield you're attacking" (Rengar, Pouncing).
+- `play_only_to_conquered`: "Play me only to a battlefield you conquered this turn" (Perched
+  Grimwyrm): its only places (conquests are noted by combat.py `score`).
 - `cant_be_chosen`: "I can't be chosen by enemy spells and abilities" (Ruin Runner, 355.9).
 - `no_move_to_base_anywhere`: "Units can't move to base" (Minotaur Reckoner).
 - `opponents_cant_gain_points`: while I'm at a battlefield, opponents can't gain points
@@ -135,7 +138,7 @@ def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
     an open one (unoccupied, uncontrolled: 170.11.c) with `play_to_open` on the card or
     `others_play_to_open` on a friendly unit; an occupied enemy one with
     `play_to_occupied_enemy` on the card."""
-    own_open, to_enemy = own_places(card)
+    own_open, to_enemy, to_attacked, _ = own_places(card)
     to_open = own_open
     if not to_open:                 # a loop, not any() over a generator: most find none
         for _, ctl, _ in sources(db, st, "others_play_to_open"):
@@ -143,8 +146,11 @@ def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
                 to_open = True
                 break
     out = []
+    if to_attacked and st.combat is not None and st.combat.attacker == player and \
+            st.bfs[st.combat.bf].controller != player:
+        out.append(st.combat.bf)   # "I can be played to a battlefield you're attacking"
     for k, b in enumerate(st.bfs):
-        if b.controller == player:
+        if b.controller == player or k in out:
             continue
         if to_open and b.controller is None and not b.units:
             out.append(k)
@@ -154,11 +160,21 @@ def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
 
 
 @frozen.per_object
-def own_places(card) -> tuple[bool, bool]:
-    """The card's own passives that open places to play it: (`play_to_open`,
-    `play_to_occupied_enemy`)."""
+def own_places(card) -> tuple[bool, bool, bool, bool]:
+    """The card's own passives that change the places to play it: (`play_to_open`,
+    `play_to_occupied_enemy`, `play_to_attacked`, `play_only_to_conquered`)."""
     own = {a.passive for a in card.abilities if a.kind == "passive"}
-    return "play_to_open" in own, "play_to_occupied_enemy" in own
+    return "play_to_open" in own, "play_to_occupied_enemy" in own, \
+        "play_to_attacked" in own, "play_only_to_conquered" in own
+
+
+def conquered_this_turn(st: GameState, player: str) -> list[int]:
+    """The battlefields `player` conquered this turn (noted by combat.py `score`)."""
+    return [m.amount for m in st.modifiers if m.kind == "happened" and
+            m.keyword == CONQUERED and m.source == player]
+
+
+CONQUERED = "conquered"
 
 
 def many_buffs(db, card) -> bool:
