@@ -276,6 +276,21 @@ CASES = [
      ["A: play Here to Help", *PP, "A: choose Vanguard Sergeant"],
      [{"location": {"A:Vanguard Sergeant": "Bandle Tree"}}]),
 
+    # "When you play me, you and each opponent may play a Gold gear token exhausted. For
+    # each opponent who did, you play a Gold gear token exhausted."
+    ("Card Sharp", {"hand": ["Card Sharp"], "runes": R("mind", 3)}, {}, None,
+     ["A: play Card Sharp", *PP, "A: yes", "B: yes"],
+     [{"count": {"A:base": 3, "B:base": 1}}, {"exhausted": {"B:Gold": True}}]),
+    ("Card Sharp", {"hand": ["Card Sharp"], "runes": R("mind", 3)}, {}, None,
+     ["A: play Card Sharp", *PP, "A: no", "B: no"], [{"count": {"A:base": 1, "B:base": 0}}]),
+
+    # "[Deflect] When I move to a battlefield, give another friendly unit my keywords and
+    # +Might equal to my Might this turn." (errata)
+    ("Kato the Arm", {"base": ["Kato the Arm", "Daring Poro"]}, {}, None,
+     ["A: move A:Kato the Arm to Back-Alley Bar", *PP],
+     [{"keywords": {"A:Daring Poro": ["assault", "deflect"]}},
+      {"might": {"A:Daring Poro": 5}}]),
+
     # "[Repeat] [2]. Counter a spell unless its controller pays [2]."
     ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 2), "turn": BTURN},
      {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 3)}, None,

@@ -89,7 +89,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "empower": ((_T,), ()),
     "disempower": ((_T,), ()),
     "gain_xp": (("amount",), ("player",)),
-    "pay": (("pay", "ask"), ()),        # "unless its controller pays [2]": asked, paid or not
+    "pay": (("pay", "ask"), ()),
+    "copy_keywords": ((_T,), ("duration",)),   # "give it my keywords this turn"        # "unless its controller pays [2]": asked, paid or not
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",

@@ -134,6 +134,8 @@ EFFECT_OPS = (
     "empower",         # empower TARGET (441): it becomes Empowered, if it isn't already
     "disempower",      # disempower TARGET (442): it is no longer Empowered (nothing if not)
     # Unleashed (engine/xp.py):
+    "copy_keywords",   # give TARGET my keywords (those I have as it resolves), for
+                       # `duration` (Kato the Arm)
     "pay",             # the asked player may pay `pay` (`ask: controller`): "unless its
                        # controller pays [2]" (Hard Bargain); declined or unpayable, it fails
     "gain_xp",         # PLAYER gains AMOUNT XP (730.1); Hunt N is "when I conquer or hold,

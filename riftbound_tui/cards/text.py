@@ -139,6 +139,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"return {t} to {whose}"
     if op == "pay":
         return f"pay {render_cost(eff.pay)}"
+    if op == "copy_keywords":
+        return f"give {t} my keywords{_duration(eff.duration)}"
     if op == "channel":
         runes = "rune" if n == 1 else "runes"
         return _player_verb(eff.player, "channel", "channels",
@@ -343,6 +345,9 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             pay = f"pay {render_cost(eff.pay)} to " if eff.pay is not None else ""
             clause = "that player may " + pay + clause.removeprefix("that player ").replace(
                 "channels", "channel", 1)
+        elif eff.ask == "opponent" and eff.player == "opponent":   # "each opponent may play"
+            clause = "your opponent may " + clause.removeprefix("your opponent ").replace(
+                "plays", "play", 1)
         elif eff.ask is not None and eff.op == "pay":      # "unless its controller pays [2]"
             who = "its controller" if eff.ask == "controller" else "your opponent"
             clause = f"{who} may pay {render_cost(eff.pay)}"
@@ -353,6 +358,8 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             sentences.append(f"If they don't, {clause}")
         elif eff.if_previous == "failed":
             sentences.append(f"If you can't, {clause}")
+        elif eff.if_previous == "done" and prev is not None and prev.ask == "opponent":
+            sentences.append(f"If they do, {clause}")
         elif eff.if_previous == "done":
             sentences.append(f"If you do, {clause}")
         elif (sentences and eff.target is not None and eff.target.kind == "previous"
