@@ -291,6 +291,20 @@ CASES = [
      [{"keywords": {"A:Daring Poro": ["assault", "deflect"]}},
       {"might": {"A:Daring Poro": 5}}]),
 
+    # "You may exhaust your legend as an additional cost to play me. When you play me, if
+    # you paid the additional cost, move any number of your units to an open battlefield."
+    ("Bard, Mercurial", {"hand": ["Bard, Mercurial"], "runes": R("mind", 5),
+                         "legend": "Lee Sin, Blind Monk",
+                         "base": ["Stalwart Poro", "Daring Poro"]}, {},
+     [bf("B", b=["Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],   # the open one
+     ["A: play Bard, Mercurial", "A: yes", "A: choose A:Stalwart Poro, A:Daring Poro", *PP],
+     [{"location": {"A:Stalwart Poro": "Back-Alley Bar", "A:Daring Poro": "Back-Alley Bar"}},
+      {"exhausted": {"A:Lee Sin, Blind Monk": True}}]),
+    ("Bard, Mercurial", {"hand": ["Bard, Mercurial"], "runes": R("mind", 5),
+                         "legend": "Lee Sin, Blind Monk", "base": ["Stalwart Poro"]}, {},
+     None, ["A: play Bard, Mercurial", "A: no"],
+     [{"location": {"A:Stalwart Poro": "base"}}, {"chain": []}]),
+
     # "[Repeat] [2]. Counter a spell unless its controller pays [2]."
     ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 2), "turn": BTURN},
      {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 3)}, None,

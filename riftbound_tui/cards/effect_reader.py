@@ -25,7 +25,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
                  "equipped",
-                 "chosen_champion", "energy_below", "named", "not_subject")
+                 "chosen_champion", "energy_below", "named", "not_subject", "open")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
 # `do_this`.
@@ -378,6 +378,11 @@ class EffectReader:
                 if obj != "battlefield":
                     ctx.error(m.key_line("unit_count"), join(path, "unit_count"),
                               "only a battlefield has a `unit_count` (of units there)")
+            if "open" in m:                   # "an open battlefield" (170.11.c)
+                kw["open"] = ctx.boolean(m, "open", path)
+                if obj != "battlefield":
+                    ctx.error(m.key_line("open"), join(path, "open"),
+                              "only a battlefield is `open` (unoccupied and uncontrolled)")
             if "occupied" in m:               # "a battlefield where you have units"
                 kw["occupied"] = ctx.text(m, "occupied", path, choices=CONTROLLERS)
                 if obj != "battlefield":

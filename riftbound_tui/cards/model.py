@@ -399,6 +399,8 @@ class Selector:
                                       # location")
     unit_count: int | None = None     # a battlefield with exactly this many units there
                                       # ("a battlefield with exactly two units there")
+    open: bool = False                # an open battlefield: unoccupied and uncontrolled
+                                      # (170.11.c; Bard, Mercurial)
     occupied: str | None = None       # a battlefield where units of that controller are
                                       # (friendly: "a battlefield where you have units")
     apart_from: int | None = None     # not at the location of what instruction N chose ("a

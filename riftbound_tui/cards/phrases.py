@@ -169,6 +169,8 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("attacking")
     if sel.equipped:                   # 818.3: "an equipped friendly unit"
         adjs.append("equipped")
+    if sel.open:                       # 170.11.c: "an open battlefield"
+        adjs.append("open")
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
         word = f"{sel.domain.capitalize()} {word}"
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it

@@ -55,6 +55,9 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         if sel.unit_count is not None and next(
                 (len(b.units) for b in st.bfs if b.obj == oid), None) != sel.unit_count:
             return False                     # "a battlefield with exactly two units there"
+        if sel.open and any(b.obj == oid and (b.controller is not None or b.units)
+                            for b in st.bfs):
+            return False                     # 170.11.c: open = unoccupied, uncontrolled
         if sel.controller == "any":
             return True
         # "a battlefield an opponent controls": an uncontrolled one is nobody's
