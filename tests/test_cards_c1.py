@@ -305,6 +305,14 @@ CASES = [
      None, ["A: play Bard, Mercurial", "A: no"],
      [{"location": {"A:Stalwart Poro": "base"}}, {"chain": []}]),
 
+    # "[Repeat] [2]. Move an enemy unit to a location where there's a unit with the same
+    # controller."
+    ("Temptation", {"hand": ["Temptation"], "runes": R("chaos", 2)},
+     {"base": ["Vanguard Sergeant"]},
+     [bf("B", b=["Stalwart Poro"]), bf(b=["Daring Poro"], card="Back-Alley Bar")],
+     ["A: play Temptation", "A: choose B:Vanguard Sergeant", "A: to Back-Alley Bar", *PP],
+     [{"location": {"B:Vanguard Sergeant": "Back-Alley Bar"}}]),
+
     # "[Repeat] [2]. Counter a spell unless its controller pays [2]."
     ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 2), "turn": BTURN},
      {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 3)}, None,
@@ -387,6 +395,17 @@ def test_places_a_unit_may_be_played_to():
                  {"deck": DECK})
     play(g, ["A: play Here to Help", *PP])
     assert "A: choose Vanguard Sergeant" not in g.engine.legal_lines(g.state)
+
+
+@pytest.mark.rules("355.4")
+def test_temptation_offers_only_places_with_the_units_side():
+    g = new_game({"hand": ["Temptation"], "runes": R("chaos", 2)},
+                 {"base": ["Vanguard Sergeant", "Daring Poro"], "deck": DECK},
+                 [bf("B", b=["Stalwart Poro"]), {"card": "Back-Alley Bar"}])
+    play(g, ["A: play Temptation", "A: choose B:Vanguard Sergeant"])
+    assert "A: to Bandle Tree" in g.log     # its own base is where it is; Back-Alley Bar
+                                            # has none of B's units: one place, forced
+    play(g, [*PP], [{"location": {"B:Vanguard Sergeant": "Bandle Tree"}}])
 
 
 @pytest.mark.rules("144")

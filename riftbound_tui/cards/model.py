@@ -187,7 +187,9 @@ DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                                     # the nearest earlier instruction that chose one
                 "to_or_from_base",  # a unit in base to a battlefield, one at a battlefield
                                     # to its base
-                "with_subject")     # where the trigger's subject is now ("be moved with it")
+                "with_subject",     # where the trigger's subject is now ("be moved with it")
+                "with_its_side")    # a location where there's another unit with the mover's
+                                    # controller (Temptation), chosen as it is played
 
 ANY_NUMBER = 99     # `count: any` ("any number of", 355.13): more than a board ever holds
 

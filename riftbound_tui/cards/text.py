@@ -128,6 +128,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         dest = {"base": " to base", "battlefield": " to a battlefield", "here": " here",
                 "there": " there", "to_or_from_base": " to or from its base",
                 "with_subject": " to its location",
+                "with_its_side": " to a location where there's a unit with the same "
+                                 "controller",
                 "owner_hand": " to its owner's hand", "any": "", None: ""}.get(
                     eff.dest, f" to {eff.dest}")
         return f"move {t}{dest}"

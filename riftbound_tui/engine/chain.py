@@ -340,8 +340,12 @@ class ChainRules(PayingRules, ChoiceRules):
         if eff.op == "move" and eff.dest == "to_or_from_base":
             movers = it.targets[len(it.dests)] if len(it.targets) > len(it.dests) else ()
             return linked.toggle_places(self, st, movers)
-        places = (["base"] if eff.dest == "any" else []) + list(range(len(st.bfs)))
+        places = (["base"] if eff.dest in ("any", "with_its_side") else []) + \
+            list(range(len(st.bfs)))
         movers = it.targets[len(it.dests)] if len(it.targets) > len(it.dests) else ()
+        if eff.dest == "with_its_side":       # "where there's a unit with the same controller"
+            places = [p for p in places if any(linked.beside_own(self, st, m, p)
+                                               for m in movers)]
         # 355.4.a: a valid destination is somewhere other than where the units are
         return [p for p in places
                 if not movers or any(self.can_move_to(st, m, p) for m in movers)]
@@ -587,7 +591,8 @@ def _chooses_place(eff: Effect) -> bool:
     `ChainRules.destinations` is None for it (it names its place itself, or has none)."""
     if eff.op == "play_token":
         return eff.dest == "any"
-    return eff.op == "move" and eff.dest in ("to_or_from_base", "any", "battlefield")
+    return eff.op == "move" and eff.dest in ("to_or_from_base", "any", "battlefield",
+                                             "with_its_side")
 
 
 def _enters_ready_holds(db, st, cond, controller: str, dest) -> bool:

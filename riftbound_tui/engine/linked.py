@@ -399,6 +399,18 @@ def excess(st: GameState, player: str, here) -> int:
                 and m.keyword == "excess" and m.source == key), default=0)
 
 
+def beside_own(eng, st: GameState, mover: int, place) -> bool:
+    """Is there another unit with `mover`'s controller at `place` (its base, or a
+    battlefield index)?  Temptation: "a location where there's a unit with the same
+    controller"."""
+    o = st.objs.get(mover)
+    if o is None:
+        return False
+    units = st.players[o.controller].zones["base"] if place == "base" else st.bfs[place].units
+    return any(u != mover and st.objs[u].controller == o.controller and
+               eng.db.get(st.objs[u].card).type == "unit" for u in units)
+
+
 def _later_at_that(effects, i: int):
     """The later instructions whose choice is `at: {that: i + 1}` (the same place)."""
     choice_count, choice_selector = choices.choice_count, choices.choice_selector
