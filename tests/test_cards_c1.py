@@ -313,6 +313,13 @@ CASES = [
      ["A: play Temptation", "A: choose B:Vanguard Sergeant", "A: to Back-Alley Bar", *PP],
      [{"location": {"B:Vanguard Sergeant": "Back-Alley Bar"}}]),
 
+    # "When you play me, you may kill a friendly gear. If you do, you may play a gear with
+    # Energy cost no more than [7] from hand this turn, ignoring its Energy cost."
+    ("Jayce, Man of Progress", {"hand": ["Jayce, Man of Progress", "B.F. Sword"],
+                                "runes": R("mind", 4), "base": ["Gold"]}, {}, None,
+     ["A: play Jayce, Man of Progress", "A: yes", *PP, "A: play B.F. Sword"],
+     [{"location": {"A:B.F. Sword": "base"}}, {"count": {"A:base": 2}}]),
+
     # "[Repeat] [2]. Counter a spell unless its controller pays [2]."
     ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 2), "turn": BTURN},
      {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 3)}, None,
@@ -406,6 +413,18 @@ def test_temptation_offers_only_places_with_the_units_side():
     assert "A: to Bandle Tree" in g.log     # its own base is where it is; Back-Alley Bar
                                             # has none of B's units: one place, forced
     play(g, [*PP], [{"location": {"B:Vanguard Sergeant": "Bandle Tree"}}])
+
+
+@pytest.mark.rules("356.1.b")
+def test_jayce_frees_only_after_the_kill_and_only_a_cheap_gear():
+    pos = {"hand": ["Jayce, Man of Progress", "B.F. Sword"], "runes": R("mind", 4),
+           "base": ["Gold"]}
+    g = new_game(pos, {"deck": DECK})
+    play(g, ["A: play Jayce, Man of Progress", "A: no"])
+    assert "A: play B.F. Sword" not in g.engine.legal_lines(g.state)
+    g = new_game({**pos, "hand": ["Jayce, Man of Progress", "Mountain Drake"]}, {"deck": DECK})
+    play(g, ["A: play Jayce, Man of Progress", "A: yes", *PP])   # a unit: not a gear
+    assert not any("Mountain Drake" in x for x in g.engine.legal_lines(g.state))
 
 
 @pytest.mark.rules("144")

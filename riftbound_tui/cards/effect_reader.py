@@ -53,7 +53,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only", "player")),
-    "next_play": (("what",), ("amount", "ready", "bonus", "buff")),  # less, enters ready,
+    "next_play": (("what",), ("amount", "ready", "bonus", "buff", "ignore")),  # less, enters ready,
                                                                      # Bonus Damage, buffed
     "extra_turn": ((), ("player",)),
     "take_control": ((_T,), ()),

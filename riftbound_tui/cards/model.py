@@ -143,7 +143,7 @@ EFFECT_OPS = (
 )
 DELAYED_EVENTS = ("end_of_turn", "damaged",
                   "start_of_main")     # "at the start of your next Main Phase" (Iascylla)
-NEXT_PLAY_WHAT = ("unit", "spell", "card")
+NEXT_PLAY_WHAT = ("unit", "spell", "card", "gear")
 
 SELECTOR_KINDS = (
     "choose",    # the controller chooses COUNT objects: a target (355.7)

@@ -200,6 +200,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"take control of {t}"
     if op == "extra_turn":
         return _player_verb(eff.player, "take", "takes", "a turn after this one")
+    if op == "next_play" and eff.ignore == "energy":      # Jayce, Man of Progress
+        return (f"you may play a {eff.what} with Energy cost no more than {n} from hand "
+                f"this turn, ignoring its Energy cost")
     if op == "next_play" and eff.bonus and not n:
         return f"the next {eff.what or 'card'} you play this turn deals {eff.bonus} Bonus Damage"
     if op == "next_play" and eff.ready and eff.buff and not n:
