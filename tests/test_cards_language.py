@@ -308,7 +308,7 @@ def test_next_play_loads_renders_and_checks_its_fields():
     errs = _errors("""
         abilities:
           - when: play
-            effects: [{op: next_play, what: gear, amount: 0}]
+            effects: [{op: next_play, what: rune, amount: 0}]
     """)
     assert any("effects[0].what" in e for e in errs), errs
     assert any("effects[0].amount: must be at least 1" in e for e in errs), errs
