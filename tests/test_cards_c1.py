@@ -320,6 +320,20 @@ CASES = [
      ["A: play Jayce, Man of Progress", "A: yes", *PP, "A: play B.F. Sword"],
      [{"location": {"A:B.F. Sword": "base"}}, {"count": {"A:base": 2}}]),
 
+    # "Friendly units played from anywhere other than a player's hand have [Accelerate]":
+    # Evelynn played from facedown, in B's turn, pays it and enters ready
+    ("Rek'Sai, Breacher", {"base": ["Rek'Sai, Breacher"], "runes": R("chaos", 2),
+                           "turn": BTURN}, {"hand": ["Gust"], "runes": R("chaos", 1)},
+     [{"card": "Bandle Tree", "controller": "A", "units": {"A": ["Stalwart Poro"]},
+       "facedown": {"A": "Evelynn, Entrancing"}}, {"card": "Back-Alley Bar"}],
+     ["B: play Gust", "B: choose A:Stalwart Poro", "B: pass",
+      "A: play Evelynn, Entrancing", "A: yes"],
+     [{"exhausted": {"A:Evelynn, Entrancing": False}}, {"count": {"A:runes": 1}}]),
+    ("Rek'Sai, Breacher", {"base": ["Rek'Sai, Breacher"], "hand": ["Daring Poro"],
+                           "runes": R("order", 4)}, {}, None,
+     ["A: play Daring Poro"],                         # from hand: no Accelerate asked
+     [{"exhausted": {"A:Daring Poro": True}}]),
+
     # "[Repeat] [2]. Counter a spell unless its controller pays [2]."
     ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 2), "turn": BTURN},
      {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 3)}, None,

@@ -74,6 +74,9 @@ PASSIVE_TEXT = {
     "cant_be_chosen": ("I can't be chosen by enemy spells and abilities.",
                        "I can't be chosen by enemy spells and abilities."),
     "no_move_to_base_anywhere": ("Units can't move to base.", "Units can't move to base."),
+    "accelerate_not_from_hand": (
+        "Friendly units played from anywhere other than a player's hand have Accelerate.",
+        "Friendly units played from anywhere other than a player's hand have Accelerate."),
     "play_to_attacked": ("I can be played to a battlefield you're attacking.",
                          "I can be played to a battlefield you're attacking."),
     "play_only_to_conquered": ("Play me only to a battlefield you conquered this turn.",

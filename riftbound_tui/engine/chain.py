@@ -128,8 +128,9 @@ class ChainRules(PayingRules, ChoiceRules):
         if repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
             return
         _, it = self.item(st, item_id)
-        if it.kind == "card" and card.type == "unit" and card.has("accelerate") and \
-                it.accelerate is None:
+        if it.kind == "card" and card.type == "unit" and it.accelerate is None and (
+                card.has("accelerate") or not it.from_hand and
+                rule_changes.grants_accelerate(self.db, st, it.controller)):
             # 805.2 / 355.1.a: Accelerate is an optional additional cost, chosen "as I'm
             # played", first of all the choices (before the unit's location, 355.2)
             base = card.cost if it.hidden_at is None else NO_COST

@@ -21,6 +21,8 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
   on a standard move (144) of several units together; each source taxes it.
 - `no_combat_damage`: "I don't deal combat damage unless I'm at a battlefield with exactly
   one other unit you control" (Sacred Protector; the `while:` is the exception), 465.
+- `accelerate_not_from_hand`: friendly units played from anywhere other than a player's
+  hand have Accelerate (Rek'Sai, Breacher; 805), asked as they are played.
 - `play_to_attacked`: "I can be played to a battlefield you're attacking" (Rengar, Pouncing).
 - `play_only_to_conquered`: "Play me only to a battlefield you conquered this turn" (Perched
   Grimwyrm): its only places (conquests are noted by combat.py `score`).
@@ -96,6 +98,15 @@ def no_move_to_base(db, st: GameState, bf: int) -> bool:
             return True
     # "Units can't move to base" (Minotaur Reckoner): from any battlefield
     return bool(sources(db, st, "no_move_to_base_anywhere"))
+
+
+def grants_accelerate(db, st: GameState, player: str) -> bool:
+    """Rek'Sai, Breacher: `player`'s units played from anywhere other than a player's hand
+    have Accelerate (805) while a source of theirs is on the board."""
+    for _, ctl, _ in sources(db, st, "accelerate_not_from_hand"):
+        if ctl == player:
+            return True
+    return False
 
 
 def cant_gain_points(db, st: GameState, player: str) -> bool:
