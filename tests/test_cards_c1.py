@@ -334,6 +334,15 @@ CASES = [
      ["A: play Daring Poro"],                         # from hand: no Accelerate asked
      [{"exhausted": {"A:Daring Poro": True}}]),
 
+    # Experimental Hexplate's Effect Text: "I am a Mech": Forecaster's "friendly Mechs have
+    # [Vision]" reaches the unit it is attached to
+    ("Experimental Hexplate", {"base": ["Forecaster", {"card": "Stalwart Poro",
+                                                       "attached": ["Experimental Hexplate"]}]},
+     {}, None, [], [{"keywords": {"A:Stalwart Poro": ["vision"]}},
+                    {"might": {"A:Stalwart Poro": 3}}]),
+    ("Experimental Hexplate", {"base": ["Forecaster", "Stalwart Poro", "Experimental Hexplate"]},
+     {}, None, [], [{"lacks": {"A:Stalwart Poro": "vision"}}]),
+
     # "[Repeat] [2]. Counter a spell unless its controller pays [2]."
     ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 2), "turn": BTURN},
      {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 3)}, None,

@@ -60,7 +60,8 @@ ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "v
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
                 "any_number", "power_discount", "nth")
 STATIC_KEYS = ("might", "keywords", "cost",
-               "power")     # power pips: my own (no `to:`), or others' costs (`to:`)
+               "power",     # power pips: my own (no `to:`), or others' costs (`to:`)
+               "tags")      # an Equipment's Effect Text: "I am a Mech" (Experimental Hexplate)
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing", "nth")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
     trigger_fields.KEYS + ("zone",)
@@ -398,6 +399,14 @@ class AbilityReader(EffectReader):
         cost = ctx.integer(sm, "cost", spath, nonzero=True, default=0)
         power = ctx.integer(sm, "power", spath, nonzero=True, default=0)
         kws = self.keywords(sm, "keywords", spath, KEYWORDS)
+        tags = sm.get("tags", [])
+        if "tags" in sm and (not isinstance(tags, list) or not tags or
+                             not all(isinstance(t, str) and t for t in tags)):
+            ctx.error(sm.key_line("tags"), join(spath, "tags"), "a list of tags, like [Mech]")
+            tags = []
+        if tags and ("to" in m or "while" in m or len(sm) > 1):
+            ctx.error(sm.key_line("tags"), join(spath, "tags"), "tags are given to me alone "
+                      "(an Equipment's Effect Text), with nothing else in the static")
         to = None
         if "to" in m:
             to = self.selector(m["to"], m.key_line("to"), join(path, "to"), first=True,
@@ -445,6 +454,7 @@ class AbilityReader(EffectReader):
         if len(ctx.errors) > before:
             return None
         return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
+                      tags=tuple(tags),
                       minimum=minimum, condition=condition, if_missing=if_missing, nth=nth)
 
     def condition(self, v: Any, line: int, path: str, in_trigger: bool):

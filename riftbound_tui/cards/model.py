@@ -489,6 +489,8 @@ class Static:
     minimum: int = 0
     condition: Condition | Count | None = None
     if_missing: bool = False           # keywords only "if they didn't already" have them
+    tags: tuple[str, ...] = ()         # tags I have too ("I am a Mech"): an Equipment's
+                                       # Effect Text, read by engine/attach.py `tags`
     nth: int | None = None             # a cost change of other cards (`to:`): only the Nth
                                        # such card its controller plays each turn ("the
                                        # first friendly gear played each turn": Ornn's Forge)

@@ -390,6 +390,8 @@ def _static(st: Static, card_type: str) -> str:
     """A static ability: "While I'm buffed, I have +1 Might.", "Other friendly units here
     have Assault.", "I cost 2 energy less for each card in your trash."."""
     me = "I" if card_type == "unit" else "this"
+    if st.tags:                            # "I am a Mech" (an Equipment's Effect Text)
+        return as_sentence(f"I am a {' and a '.join(st.tags)}")
     if st.cost:
         verb = "cost" if me == "I" else "costs"
         n = abs(st.cost)

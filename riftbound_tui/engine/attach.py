@@ -141,6 +141,19 @@ def expanded(st: GameState, pool: list[int]) -> list[int]:
     return labels.with_gear(st, pool)
 
 
+def tags(db, st: GameState, oid: int) -> set[str]:
+    """The object's tags, lower-case: its printed ones and those the Effect Text of the
+    cards attached to it gives it ("I am a Mech": Experimental Hexplate, 718.3)."""
+    o = st.objs[oid]
+    out = {t.lower() for t in db.get(o.card).tags}
+    for g in o.gear:
+        if g in st.objs:
+            for ab in db.get(st.objs[g].card).abilities:
+                if ab.attached and ab.static is not None and ab.static.tags:
+                    out.update(t.lower() for t in ab.static.tags)
+    return out
+
+
 def equipped(db, st: GameState, oid: int) -> bool:
     """818.3.b: a Top-Most Card is Equipped while one or more of its attached cards are
     Equipment."""

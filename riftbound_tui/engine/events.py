@@ -19,7 +19,7 @@ that event (`Engine.listeners`, indexed by event type).  This module adds:
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import frozen, kills, layers, rule_changes, teams, zones
+from . import attach, frozen, kills, layers, rule_changes, teams, zones
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
@@ -54,7 +54,8 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
     if trg.stunned and (subj is None or not subj.stunned):
         return False
     if trg.not_tags and subj is not None:
-        tags = {t.lower() for t in eng.db.get(subj.card).tags}
+        tags = attach.tags(eng.db, st, subject) if subj.gear else \
+            {t.lower() for t in eng.db.get(subj.card).tags}
         if tags.intersection(t.lower() for t in trg.not_tags):
             return False
     if trg.by == "spell" and kills.killed_with(st) != "spell":   # "with a spell" (428.5)
