@@ -343,6 +343,21 @@ CASES = [
     ("Experimental Hexplate", {"base": ["Forecaster", "Stalwart Poro", "Experimental Hexplate"]},
      {}, None, [], [{"lacks": {"A:Stalwart Poro": "vision"}}]),
 
+    # Skyfall of Areion's Effect Text: "My hold effects are also conquer effects, and vice
+    # versa": Trinity Force's hold point at a conquest, Warmog's Armor's conquer buff at a hold
+    ("Skyfall of Areion", {"base": [{"card": "Stalwart Poro", "attached":
+                                     ["Skyfall of Areion", "Trinity Force"]}],
+                           "deck": ["Gust"] * 3}, {}, None,
+     ["A: move A:Stalwart Poro to Bandle Tree", *PP, *PP], [{"points": {"A": 2}}]),
+    ("Skyfall of Areion", {"turn": HOLD, "deck": ["Gust"] * 3}, {},
+     [{"card": "Bandle Tree", "controller": "A", "units": {"A": [
+         {"card": "Stalwart Poro", "attached": ["Skyfall of Areion", "Warmog's Armor"]}]}},
+      {"card": "Back-Alley Bar"}],
+     [*PP], [{"buffed": {"A:Stalwart Poro": True}}, {"points": {"A": 1}}]),
+    ("Skyfall of Areion", {"base": [{"card": "Stalwart Poro", "attached": ["Trinity Force"]}],
+                           "deck": ["Gust"] * 3}, {}, None,
+     ["A: move A:Stalwart Poro to Bandle Tree", *PP], [{"points": {"A": 1}}, {"chain": []}]),
+
     # "[Repeat] [2]. Counter a spell unless its controller pays [2]."
     ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 2), "turn": BTURN},
      {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 3)}, None,

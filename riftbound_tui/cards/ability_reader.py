@@ -45,8 +45,10 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "double_might_bonus",      # my Equipment give double their Might Bonus (Gearhead)
             "play_to_attacked",        # I may be played to a battlefield you're attacking
             "play_only_to_conquered",  # only to a battlefield you conquered this turn
-            "accelerate_not_from_hand")   # friendly units played from anywhere other than
+            "accelerate_not_from_hand",   # friendly units played from anywhere other than
                                           # a player's hand have Accelerate (Rek'Sai)
+            "hold_is_conquer")         # Effect Text: my hold effects are also conquer
+                                       # effects, and vice versa (Skyfall of Areion)
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

@@ -74,6 +74,8 @@ PASSIVE_TEXT = {
     "cant_be_chosen": ("I can't be chosen by enemy spells and abilities.",
                        "I can't be chosen by enemy spells and abilities."),
     "no_move_to_base_anywhere": ("Units can't move to base.", "Units can't move to base."),
+    "hold_is_conquer": ("My hold effects are also conquer effects, and vice versa.",
+                        "My hold effects are also conquer effects, and vice versa."),
     "accelerate_not_from_hand": (
         "Friendly units played from anywhere other than a player's hand have Accelerate.",
         "Friendly units played from anywhere other than a player's hand have Accelerate."),

@@ -100,6 +100,25 @@ def no_move_to_base(db, st: GameState, bf: int) -> bool:
     return bool(sources(db, st, "no_move_to_base_anywhere"))
 
 
+def hold_conquer_units(db, st: GameState) -> frozenset:
+    """The units whose hold effects are also conquer effects, and vice versa: those with
+    an attached card whose Effect Text has `hold_is_conquer` (Skyfall of Areion, 718.3)."""
+    having = getattr(db, "with_passive", None)
+    names = having("hold_is_conquer") if having is not None else None
+    if names is not None and not names:
+        return frozenset()
+    out = set()
+    for oid, _ in frozen.board(st):
+        o = st.objs.get(oid)
+        for g in o.gear if o is not None else ():
+            card = db.get(st.objs[g].card)
+            if (names is None or card.name in names) and any(
+                    a.attached and a.kind == "passive" and a.passive == "hold_is_conquer"
+                    for a in card.abilities):
+                out.add(oid)
+    return frozenset(out)
+
+
 def grants_accelerate(db, st: GameState, player: str) -> bool:
     """Rek'Sai, Breacher: `player`'s units played from anywhere other than a player's hand
     have Accelerate (805) while a source of theirs is on the board."""
