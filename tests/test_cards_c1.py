@@ -106,6 +106,10 @@ CASES = [
                          "runes": R("body", 3)}, {}, None,
      ["A: play Punch First", "A: choose A:Irelia, Fervent", *PP, *PP],
      [{"might": {"A:Irelia, Fervent": 10}}]),              # 4 +1 chosen +5
+    ("Irelia, Fervent", {"legend": "Lee Sin, Blind Monk", "runes": R("calm"),
+                         "base": ["Irelia, Fervent"]}, {}, None,       # with an ability too
+     ["A: activate Lee Sin, Blind Monk", "A: choose A:Irelia, Fervent", *PP, *PP],
+     [{"might": {"A:Irelia, Fervent": 6}}]),                  # 4 +1 chosen +1 buff
     ("Irelia, Fervent", {"hand": ["Punch First"], "runes": R("body", 3)},
      {"base": ["Irelia, Fervent"]}, None,                  # chosen by an opponent: no
      ["A: play Punch First", "A: choose B:Irelia, Fervent", *PP],
