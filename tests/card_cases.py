@@ -94,7 +94,8 @@ def case_cards(*modules: str) -> set[str]:
 
 def session_cases() -> set[str]:
     """The cards the CASES of the per-engineer card files play (tests/test_cards_c2_*.py and
-    the like: one file per set range, split so no file grows past ~600 lines)."""
+    the like: one file per set range, split so no file grows past ~600 lines), and the
+    cards such a file tests in tests of their own (its TESTED_APART)."""
     from pathlib import Path
     out: set[str] = set()
     for path in sorted(Path(__file__).parent.glob("test_cards_c[0-9]*.py")):
@@ -102,4 +103,5 @@ def session_cases() -> set[str]:
         for name in dir(module):
             if name == "CASES" or name.startswith("CASES_"):
                 out |= {c[0] for c in getattr(module, name)}
+        out |= set(getattr(module, "TESTED_APART", ()))    # cards tested by their own tests
     return out

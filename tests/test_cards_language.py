@@ -155,7 +155,8 @@ def test_a_spell_cost_reduced_by_an_amount_reads_as_this_card():
     ("{static: {might: 0}}", "abilities[0].static.might: must not be 0"),
     ("{static: {keywords: [flying]}}", "is not one of the keywords"),
     ("{static: {keywords: [tank]}, each: {count: {all: unit}}}",
-     "abilities[0].each: only a cost or Might change takes `each:`"),
+     "abilities[0].each: only a cost or Might change, or a keyword with a number "
+     "(assault, shield, deflect), takes `each:`"),
     ("{static: {might: 1}, minimum: 1}",
      "abilities[0].minimum: only a cost change or a Might decrease takes"),
     ("{static: {might: 1}, effects: [{op: draw, amount: 1}]}",
@@ -307,7 +308,7 @@ def test_next_play_loads_renders_and_checks_its_fields():
     errs = _errors("""
         abilities:
           - when: play
-            effects: [{op: next_play, what: gear, amount: 0}]
+            effects: [{op: next_play, what: rune, amount: 0}]
     """)
     assert any("effects[0].what" in e for e in errs), errs
     assert any("effects[0].amount: must be at least 1" in e for e in errs), errs

@@ -124,7 +124,7 @@ def test_card_matches_the_reference(card: CardDef, ref_by_name):
     assert card.might == ref.might
     assert sorted(card.domains) == sorted(ref.domains)
     assert set(card.tags) == set(ref.tags)
-    assert {(k.name, k.value) for k in card.keywords} == set(leading_keywords(ref.text))
+    assert _our_keywords(card, ref) == set(leading_keywords(ref.text))
     ours = {int(n) for n in re.findall(r"\d+", render_text(card, DB))}
     missing = _ref_numbers(ref) - ours
     assert not missing, f"numbers {sorted(missing)} of the rules text are not in our text " \
@@ -142,9 +142,19 @@ def _facts_differ(card: CardDef, ref) -> list[str]:
         ("power", card.cost.power_total, ref.power or 0),
         ("might", card.might, ref.might),
         ("tags", set(card.tags), set(ref.tags)),
-        ("keywords", {(k.name, k.value) for k in card.keywords}, set(leading_keywords(ref.text))),
+        ("keywords", _our_keywords(card, ref), set(leading_keywords(ref.text))),
     ]
     return [f"{what}: ours {a!r}, reference {b!r}" for what, a, b in pairs if a != b]
+
+
+def _our_keywords(card: CardDef, ref) -> set:
+    """The card's keywords as the reference's leading brackets name them: an Equip printed
+    after the rules text ("[Hidden] When you play this ... [Equip] [C]": Edge of Night) is
+    not leading; test_equipment_matches_the_supplement checks the Equip cost instead."""
+    ours = {(k.name, k.value) for k in card.keywords}
+    if card.equip is not None and ("equip", None) not in leading_keywords(ref.text):
+        ours.discard(("equip", None))
+    return ours
 
 
 @needs_reference
@@ -272,7 +282,8 @@ def test_coverage_defaults_to_the_located_reference_and_prints(capsys):
     assert coverage(DB) == coverage(DB, REF_DIR)
     assert main(["--cards", str(REPO_CARDS), "--missing"]) == 0
     out = capsys.readouterr().out
-    assert "Void Seeker" not in out and "Draven, Vanquisher" in out
+    absent = next((r.name for r in coverage(DB) if r[3] == NOT_YET), None)   # any card left
+    assert "Void Seeker" not in out and (absent is None or absent in out)
     rows = coverage(DB)
     assert format_coverage(rows).count("\n") + 1 == \
         len(rows) + len(set_summary(rows)) + len([s for s in _sets(rows) if _missing(rows, s)])

@@ -48,7 +48,17 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
             "ambush_to_enemy_units",   # Ambush reaches enemy units' battlefields (822.1.d)
             "cant_be_countered",       # a spell: "This can't be countered" (425)
-            "no_combat_damage")        # "I don't deal combat damage (unless `while:`)"
+            "no_combat_damage",        # "I don't deal combat damage (unless `while:`)"
+            "cant_be_chosen",          # "I can't be chosen by enemy spells and abilities"
+            "no_move_to_base_anywhere",   # "Units can't move to base" (Minotaur Reckoner)
+            "opponents_cant_gain_points",  # while at a battlefield (Tianna Crownguard)
+            "double_might_bonus",      # my Equipment give double their Might Bonus (Gearhead)
+            "play_to_attacked",        # I may be played to a battlefield you're attacking
+            "play_only_to_conquered",  # only to a battlefield you conquered this turn
+            "accelerate_not_from_hand",   # friendly units played from anywhere other than
+                                          # a player's hand have Accelerate (Rek'Sai)
+            "hold_is_conquer")         # Effect Text: my hold effects are also conquer
+                                       # effects, and vice versa (Skyfall of Areion)
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -62,7 +72,8 @@ ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "v
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
                 "any_number", "power_discount", "nth")
 STATIC_KEYS = ("might", "keywords", "cost",
-               "power")     # power pips: my own (no `to:`), or others' costs (`to:`)
+               "power",     # power pips: my own (no `to:`), or others' costs (`to:`)
+               "tags")      # an Equipment's Effect Text: "I am a Mech" (Experimental Hexplate)
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing", "nth")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
     trigger_fields.KEYS + ("zone",)
@@ -407,6 +418,14 @@ class AbilityReader(EffectReader):
         cost = ctx.integer(sm, "cost", spath, nonzero=True, default=0)
         power = ctx.integer(sm, "power", spath, nonzero=True, default=0)
         kws = self.keywords(sm, "keywords", spath, KEYWORDS)
+        tags = sm.get("tags", [])
+        if "tags" in sm and (not isinstance(tags, list) or not tags or
+                             not all(isinstance(t, str) and t for t in tags)):
+            ctx.error(sm.key_line("tags"), join(spath, "tags"), "a list of tags, like [Mech]")
+            tags = []
+        if tags and ("to" in m or "while" in m or len(sm) > 1):
+            ctx.error(sm.key_line("tags"), join(spath, "tags"), "tags are given to me alone "
+                      "(an Equipment's Effect Text), with nothing else in the static")
         to = None
         if "to" in m:
             to = self.selector(m["to"], m.key_line("to"), join(path, "to"), first=True,
@@ -430,9 +449,10 @@ class AbilityReader(EffectReader):
         if if_missing and "keywords" not in sm:
             ctx.error(m.key_line("if_missing"), join(path, "if_missing"),
                       "only a keyword grant takes `if_missing:`")
-        if "each" in m and "cost" not in sm and "might" not in sm:
-            ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change "
-                                                            "takes `each:`")
+        counted = kws and all(k.name in ("assault", "shield", "deflect") for k in kws)
+        if "each" in m and "cost" not in sm and "might" not in sm and not counted:
+            ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change, "
+                      "or a keyword with a number (assault, shield, deflect), takes `each:`")
         for key in ("minimum",):
             # a cost discount's floor, or a Might decrease's ("to a minimum of 1": Leona)
             if key in m and "cost" not in sm and not might < 0:
@@ -445,14 +465,15 @@ class AbilityReader(EffectReader):
         if power and not cost:
             ctx.error(sm.key_line("power"), join(spath, "power"),
                       "power pips change a cost beside a `cost:` change")
-        elif power and to is None and (cost >= 0 or power > 0 or "each" in m):
+        elif power and to is None and (cost >= 0 or power > 0):
             ctx.error(sm.key_line("power"), join(spath, "power"),
                       "`power:` without `to:` is a discount of my own power pips beside a "
-                      "`cost:` discount (\"I cost [2][C] less\"), both negative, without "
-                      "`each:`; with `to:` it changes other cards' costs")
+                      "`cost:` discount (\"I cost [2][C] less\"), both negative (`each:` "
+                      "multiplies both); with `to:` it changes other cards' costs")
         if len(ctx.errors) > before:
             return None
         return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
+                      tags=tuple(tags),
                       minimum=minimum, condition=condition, if_missing=if_missing, nth=nth)
 
     def condition(self, v: Any, line: int, path: str, in_trigger: bool, event: bool = False):
@@ -532,6 +553,11 @@ class AbilityReader(EffectReader):
         times = ctx.integer(m, "times", path, minimum=1, default=1)
         kline = m.key_line(kind)
         val = m[kind]
+        if kind in ("played", "excess", "held_points"):
+            if val != "you":
+                ctx.error(kline, join(path, kind), f"{describe(val)}: write `{{{kind}: you}}`")
+                return None
+            return Amount(kind, of=val, times=times or 1)
         if kind == "points":
             if val not in ("you", "opponent"):
                 ctx.error(kline, join(path, kind), f"{describe(val)} is not one of: you, "
@@ -547,7 +573,7 @@ class AbilityReader(EffectReader):
             return Amount(kind, of="previous", times=times or 1)
         if kind == "count" and val == "previous":
             return linking.count_previous(ctx, kline, join(path, kind), first, times)
-        if kind in ("might", "cost", "damage"):
+        if kind in ("might", "cost", "damage", "assault"):
             if val not in AMOUNT_OF:
                 ctx.error(kline, join(path, kind), f"{describe(val)} is not one of: "
                                                    f"{one_of(AMOUNT_OF)}")
@@ -561,7 +587,8 @@ class AbilityReader(EffectReader):
                                                    "triggered ability")
                 return None
             return Amount(kind, of=val, times=times or 1, minus=minus)
-        sel = self.selector(val, kline, join(path, kind), first=True, in_trigger=in_trigger)
+        # `at: {that: N}` counts at the location of an earlier instruction's choice
+        sel = self.selector(val, kline, join(path, kind), first=first, in_trigger=in_trigger)
         if sel is None:
             return None
         if sel.kind != "all":

@@ -31,7 +31,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
                  "equipped", "token", "attached", "detached", "of_them",
-                 "chosen_champion", "energy_below", "named", "not_subject")
+                 "chosen_champion", "energy_below", "named", "not_subject", "open")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
 # `do_this`.
@@ -61,7 +61,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only", "player")),
-    "next_play": (("what",), ("amount", "ready", "bonus", "buff")),  # less, enters ready,
+    "next_play": (("what",), ("amount", "ready", "bonus", "buff", "ignore")),  # less, enters ready,
                                                                      # Bonus Damage, buffed
     "extra_turn": ((), ("player",)),
     "take_control": ((_T,), ()),
@@ -98,6 +98,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "empower": ((_T,), ()),
     "disempower": ((_T,), ()),
     "gain_xp": (("amount",), ("player",)),
+    "pay": (("pay", "ask"), ()),
+    "copy_keywords": ((_T,), ("duration",)),   # "give it my keywords this turn"        # "unless its controller pays [2]": asked, paid or not
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
@@ -141,7 +143,7 @@ class EffectReader:
                 ctx.error(line, f"{path}[{i}]", "`together` joins an instruction of the same "
                           f"op (here {out[i - 1].op} and {eff.op})")
         if len(out) == len(v):
-            linking.check_links(ctx, tuple(out), path)
+            linking.check_links(ctx, tuple(out), path, in_trigger)
         return tuple(out)
 
     def effect(self, v: Any, line: int, path: str, first: bool,
@@ -397,6 +399,11 @@ class EffectReader:
                 if obj != "battlefield":
                     ctx.error(m.key_line("unit_count"), join(path, "unit_count"),
                               "only a battlefield has a `unit_count` (of units there)")
+            if "open" in m:                   # "an open battlefield" (170.11.c)
+                kw["open"] = ctx.boolean(m, "open", path)
+                if obj != "battlefield":
+                    ctx.error(m.key_line("open"), join(path, "open"),
+                              "only a battlefield is `open` (unoccupied and uncontrolled)")
             if "occupied" in m:               # "a battlefield where you have units"
                 kw["occupied"] = ctx.text(m, "occupied", path, choices=CONTROLLERS)
                 if obj != "battlefield":

@@ -129,7 +129,8 @@ def _chooses(eff: Effect) -> bool:
     return sel.kind == "all" and sel.location is not None and sel.location.kind == "choose"
 
 
-def check_links(ctx: Ctx, effects: tuple[Effect, ...], path: str) -> None:
+def check_links(ctx: Ctx, effects: tuple[Effect, ...], path: str,
+                in_trigger: bool = False) -> None:
     """Each `{that: N}` names an earlier instruction that makes a choice; `dest: there`
     follows one; `minus: it` needs one chosen target."""
     for i, eff in enumerate(effects):
@@ -145,6 +146,8 @@ def check_links(ctx: Ctx, effects: tuple[Effect, ...], path: str) -> None:
             elif not _chooses(effects[sel.ref - 1]):
                 ctx.error(line, f"{path}[{i}]", f"{{that: {sel.ref}}}: instruction "
                           f"{sel.ref} chooses nothing")
-        if eff.dest == "there" and not any(_chooses(e) for e in effects[:i]):
+        if eff.dest == "there" and not any(_chooses(e) for e in effects[:i]) and \
+                not in_trigger:
             ctx.error(line, f"{path}[{i}].dest", "`there` needs an earlier instruction that "
-                                                 "chooses a battlefield or an object")
+                                                 "chooses a battlefield or an object, or "
+                                                 "(in a trigger) the event's battlefield")

@@ -141,6 +141,10 @@ EFFECT_OPS = (
     "empower",         # empower TARGET (441): it becomes Empowered, if it isn't already
     "disempower",      # disempower TARGET (442): it is no longer Empowered (nothing if not)
     # Unleashed (engine/xp.py):
+    "copy_keywords",   # give TARGET my keywords (those I have as it resolves), for
+                       # `duration` (Kato the Arm)
+    "pay",             # the asked player may pay `pay` (`ask: controller`): "unless its
+                       # controller pays [2]" (Hard Bargain); declined or unpayable, it fails
     "gain_xp",         # PLAYER gains AMOUNT XP (730.1); Hunt N is "when I conquer or hold,
                        # gain N XP" (823.1.c.1), written by the loader from the keyword
 )
@@ -148,7 +152,7 @@ DELAYED_EVENTS = ("end_of_turn", "damaged",
                   "start_of_main",     # "at the start of your next Main Phase" (Iascylla)
                   "unit_played")       # "when a friendly unit is played this turn" (Rally
                                        # the Troops): `subject` is that unit
-NEXT_PLAY_WHAT = ("unit", "spell", "card")
+NEXT_PLAY_WHAT = ("unit", "spell", "card", "gear")
 
 SELECTOR_KINDS = (
     "choose",    # the controller chooses COUNT objects: a target (355.7)
@@ -168,7 +172,8 @@ CHOOSERS = ("each", "others")
 STARTING = ("turn_player", "next")
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player",
-                    "legend",    # a player's legend, in their Legend Zone ("ready your legend")
+                    "legend",    # a legend in its Legend Zone ("ready your legend"; Royal
+                                 # Entourage: "ready or exhaust a legend")
                     "object")    # any game object on the board that can be exhausted: a unit,
                                  # gear, rune or legend ("something else that's exhausted")
 CONTROLLERS = ("friendly", "enemy", "any",
@@ -192,8 +197,10 @@ DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                 "to_or_from_base",  # a unit in base to a battlefield, one at a battlefield
                                     # to its base
                 "with_subject",     # where the trigger's subject is now ("be moved with it")
-                "or_here")          # play: a unit may be played here too, besides where
+                "or_here",          # play: a unit may be played here too, besides where
                                     # its controller may play units ("you may play it here")
+                "with_its_side")    # a location where there's another unit with the mover's
+                                    # controller (Temptation), chosen as it is played
 
 ANY_NUMBER = 99     # `count: any` ("any number of", 355.13): more than a board ever holds
 
@@ -224,6 +231,7 @@ CONDITION_FLAGS = (
     "in_showdown",          # a showdown is under way (341): "during a showdown"
     "conquered_this_turn",  # I conquered a battlefield this turn (469.1)
     "not_conquered_this_turn",  # ... I didn't ("if I didn't conquer this turn")
+    "attached_this_turn",   # Effect Text: this card was attached to me this turn (Brutalizer)
     "from_hand",            # this card was played from its controller's hand: not from
                             # facedown (811), a trash (829) or by an instruction (419.3)
     "not_from_hand",        # a cost change's `while:`: this card is being played from
@@ -239,8 +247,9 @@ ADDITIONAL_KINDS = ("pay", "discard", "kill", "exhaust", "spend_buff",
                     "banish",      # banish `self` (427): "you may banish me to ...", or
                                    # a `choose:` card: "banish a card from any trash to"
                     "recycle",     # recycle `self` (416): "Recycle me to ready your runes"
-                    "return")      # return a `choose:` unit to its owner's hand: "you may pay
-                                   # [1] and return a unit you control here to ..."
+                    "return_to_hand")  # return a `choose:` permanent to its owner's hand
+                                       # (Legion Quartermaster: "a friendly gear"; Emperor's
+                                       # Dais: "return a unit you control here")
 CONDITION_VALUES = (
     "points",               # you have N+ points
     "hand",                 # you have N+ cards in hand
@@ -290,7 +299,13 @@ DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
 AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points", "paid",
                 "tags_among",   # how many of the selector's `tags` its objects have among
                                 # them ("for each of the following tags among your units")
-                "damage")   # the damage marked on an object (Morgana, Vindictive: 142.4)
+                "damage",   # the damage marked on an object (Morgana, Vindictive: 142.4)
+                "assault",  # its [Assault] value, every instance summed (Lucian, Gunslinger)
+                "played",   # `{played: you}`: the cards you've played this turn (Battering Ram)
+                "excess",   # `{excess: you}`: the excess combat damage you assigned to enemy
+                            # units at the trigger's battlefield this turn (Sivir, Ambitious)
+                "held_points")  # `{held_points: you}`: points you scored from holding this
+                            # turn (Needlessly Large Yordle)
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
 # `{count: previous}`: how many objects the previous instruction affected
 
@@ -312,6 +327,10 @@ TRIGGER_EVENTS = (
     "stun",          # when you stun a unit (423; an already stunned unit is not, 423.1.a.1)
     "ready",         # when you ready a unit (415; an already ready one is not, 415.1.c)
     "buff",          # when you buff a unit (426; one already buffed gets nothing, 426.1.b)
+    "spend_buff",    # when you spend a buff (702.2.b): as a cost or by an instruction
+    "attach",        # when you attach an Equipment to me (434; engine/attach.py)
+    "activate",      # when you use an activated ability (of a gear: `subject: friendly_gear`)
+                     # as it is finalized (chain.py)
     "kill",          # when you kill a unit with a spell or ability (428)
     "discard",       # when you discard one or more cards / when this is discarded (422.1.b)
     "return_to_hand",  # when a unit (here) is returned to a player's hand: `that_player`
@@ -421,6 +440,8 @@ class Selector:
                                       # location")
     unit_count: int | None = None     # a battlefield with exactly this many units there
                                       # ("a battlefield with exactly two units there")
+    open: bool = False                # an open battlefield: unoccupied and uncontrolled
+                                      # (170.11.c; Bard, Mercurial)
     occupied: str | None = None       # a battlefield where units of that controller are
                                       # (friendly: "a battlefield where you have units")
     apart_from: int | None = None     # not at the location of what instruction N chose ("a
@@ -507,6 +528,8 @@ class Static:
     minimum: int = 0
     condition: Condition | Count | None = None
     if_missing: bool = False           # keywords only "if they didn't already" have them
+    tags: tuple[str, ...] = ()         # tags I have too ("I am a Mech"): an Equipment's
+                                       # Effect Text, read by engine/attach.py `tags`
     nth: int | None = None             # a cost change of other cards (`to:`): only the Nth
                                        # such card its controller plays each turn ("the
                                        # first friendly gear played each turn": Ornn's Forge)
@@ -634,6 +657,8 @@ class Trigger:
                                       # revealed from your deck": Undertitan, 424.1)
     abilities: bool = False           # chosen: with a spell or an ability ("when you choose a
                                       # friendly unit"), not a spell alone (383.4.b)
+    min_power: int | None = None      # play_card: "a card with Power cost [A][A] or more":
+                                      # its printed power pips (206), Yordle Explorer
     controlled_by: str | None = None  # "that_player": "they may ...": the player the event
                                       # was about controls the ability (190.6.c: a
                                       # battlefield's "when a player plays a unit here")

@@ -82,6 +82,22 @@ PASSIVE_TEXT = {
                  "Opponents must pay {n} power of any domain for each unit beyond the first "
                  "to move multiple units to my battlefield at the same time."),
     "no_combat_damage": ("I don't deal combat damage.", "I don't deal combat damage."),
+    "cant_be_chosen": ("I can't be chosen by enemy spells and abilities.",
+                       "I can't be chosen by enemy spells and abilities."),
+    "no_move_to_base_anywhere": ("Units can't move to base.", "Units can't move to base."),
+    "hold_is_conquer": ("My hold effects are also conquer effects, and vice versa.",
+                        "My hold effects are also conquer effects, and vice versa."),
+    "accelerate_not_from_hand": (
+        "Friendly units played from anywhere other than a player's hand have Accelerate.",
+        "Friendly units played from anywhere other than a player's hand have Accelerate."),
+    "play_to_attacked": ("I can be played to a battlefield you're attacking.",
+                         "I can be played to a battlefield you're attacking."),
+    "play_only_to_conquered": ("Play me only to a battlefield you conquered this turn.",
+                               "Play me only to a battlefield you conquered this turn."),
+    "double_might_bonus": ("Each Equipment attached to me gives double its base Might bonus.",
+                           "Each Equipment attached to me gives double its base Might bonus."),
+    "opponents_cant_gain_points": ("While I'm at a battlefield, opponents can't gain points.",
+                                   "While I'm at a battlefield, opponents can't gain points."),
     "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
                        "Your opponents' Hidden cards can't be revealed here."),
     "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
@@ -175,6 +191,8 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("attached")
     if sel.detached:
         adjs.append("detached")
+    if sel.open:                       # 170.11.c: "an open battlefield"
+        adjs.append("open")
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
         word = f"{sel.domain.capitalize()} {word}"
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
@@ -348,6 +366,7 @@ _CONDITION_TEXT = {
     "level": "you have {n} or more XP",          # 824.1.b.1 (rendered "Level N", xp_text.py)
     "not_level": "you have fewer than {n} XP",
     "in_combat": "{me_am} in combat",
+    "attached_this_turn": "this was attached to me this turn",
     "from_hand": "you played this from your hand",
     "not_from_hand": "you play this from anywhere other than your hand",
     "in_showdown": "it's during a showdown",
@@ -421,6 +440,14 @@ def amount_phrase(amt: Amount) -> str:
         text = "the amount paid"
     elif amt.kind == "damage":
         text = "the damage marked on " + ("me" if amt.of == "self" else "it")
+    elif amt.kind == "played":
+        text = "the number of cards you've played this turn"
+    elif amt.kind == "excess":
+        text = "the excess damage you assigned to enemy units here this turn"
+    elif amt.kind == "held_points":
+        text = "the points you scored from holding this turn"
+    elif amt.kind == "assault":
+        text = ("my" if amt.of == "self" else "its") + " Assault"
     elif amt.kind in ("might", "cost"):
         whose = "my" if amt.of == "self" else "its"
         thing = "Might" if amt.kind == "might" else "Energy cost"

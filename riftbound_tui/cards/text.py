@@ -111,6 +111,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"empower {t}"
     if op == "disempower":           # 442
         return f"disempower {t}"
+    if op == "attach" and eff.target is not None and eff.target.object == "unit" \
+            and eff.what != "chosen":
+        return f"attach this to {t}"           # 434 (an Equipment target: Weaponmaster's)
     if op == "attach":               # 434
         return f"attach {'it' if eff.what == 'chosen' else 'this'} to {t}"
     if op == "detach":               # 435: a unit target loses one of its Equipment
@@ -134,6 +137,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         dest = {"base": " to base", "battlefield": " to a battlefield", "here": " here",
                 "there": " there", "to_or_from_base": " to or from its base",
                 "with_subject": " to its location",
+                "with_its_side": " to a location where there's a unit with the same "
+                                 "controller",
                 "owner_hand": " to its owner's hand", "any": "", None: ""}.get(
                     eff.dest, f" to {eff.dest}")
         return f"move {t}{dest}"
@@ -143,6 +148,10 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "return_to_hand":
         whose = "their owners' hands" if is_plural(eff.target) else "its owner's hand"
         return f"return {t} to {whose}"
+    if op == "pay":
+        return f"pay {render_cost(eff.pay)}"
+    if op == "copy_keywords":
+        return f"give {t} my keywords{_duration(eff.duration)}"
     if op == "channel":
         runes = "rune" if n == 1 else "runes"
         return _player_verb(eff.player, "channel", "channels",
@@ -208,6 +217,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"take control of {t}"
     if op == "extra_turn":
         return _player_verb(eff.player, "take", "takes", "a turn after this one")
+    if op == "next_play" and eff.ignore == "energy":      # Jayce, Man of Progress
+        return (f"you may play a {eff.what} with Energy cost no more than {n} from hand "
+                f"this turn, ignoring its Energy cost")
     if op == "next_play" and eff.bonus and not n:
         return f"the next {eff.what or 'card'} you play this turn deals {eff.bonus} Bonus Damage"
     if op == "next_play" and eff.ready and eff.buff and not n:
@@ -279,6 +291,8 @@ def _computed(eff: Effect, t: str) -> str:
     if op == "might":
         if amt.kind == "might" and amt.of == "it" and amt.times == 1:
             return f"double the Might of {t}{_duration(eff.duration)}"
+        if amt.kind == "count" and amt.what is not None:     # "+2 Might for each ..."
+            return f"give {t} +{amt.times} Might{_duration(eff.duration)} {_each(amt.what)}"
         return f"give {t} +Might equal to {a}{_duration(eff.duration)}"
     verb = {"draw": ("draw", "draws"), "channel": ("channel", "channels"),
             "gain_points": ("gain", "gains"), "discard": ("discard", "discards"),
@@ -371,6 +385,12 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             pay = f"pay {render_cost(eff.pay)} to " if eff.pay is not None else ""
             clause = "that player may " + pay + clause.removeprefix("that player ").replace(
                 "channels", "channel", 1)
+        elif eff.ask == "opponent" and eff.player == "opponent":   # "each opponent may play"
+            clause = "your opponent may " + clause.removeprefix("your opponent ").replace(
+                "plays", "play", 1)
+        elif eff.ask is not None and eff.op == "pay":      # "unless its controller pays [2]"
+            who = "its controller" if eff.ask == "controller" else "your opponent"
+            clause = f"{who} may pay {render_cost(eff.pay)}"
         elif eff.ask is not None:
             who = "its controller" if eff.ask == "controller" else "your opponent"
             clause = f"{who} may have you {clause}"
@@ -378,6 +398,8 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             sentences.append(f"If they don't, {clause}")
         elif eff.if_previous == "failed":
             sentences.append(f"If you can't, {clause}")
+        elif eff.if_previous == "done" and prev is not None and prev.ask == "opponent":
+            sentences.append(f"If they do, {clause}")
         elif eff.if_previous == "done":
             sentences.append(f"If you do, {clause}")
         elif (sentences and eff.target is not None and eff.target.kind == "previous"
@@ -403,6 +425,8 @@ def _static(st: Static, card_type: str) -> str:
     """A static ability: "While I'm buffed, I have +1 Might.", "Other friendly units here
     have Assault.", "I cost 2 energy less for each card in your trash."."""
     me = "I" if card_type == "unit" else "this"
+    if st.tags:                            # "I am a Mech" (an Equipment's Effect Text)
+        return as_sentence(f"I am a {' and a '.join(st.tags)}")
     if st.cost:
         verb = "cost" if me == "I" else "costs"
         n = abs(st.cost)
@@ -424,6 +448,9 @@ def _static(st: Static, card_type: str) -> str:
         if st.each is not None:
             if st.each.kind == "count":
                 text += " " + _each(st.each.what)
+            elif st.power:                 # "[2][C] less for each point you scored ..."
+                text += " for each " + amount_phrase(st.each).removeprefix("the ").replace(
+                    "points", "point", 1)
             else:
                 whose = "My" if me == "I" else "This card's"
                 text = f"{whose} Energy cost is reduced by {amount_phrase(st.each)}"
@@ -441,7 +468,9 @@ def _static(st: Static, card_type: str) -> str:
             gains.insert(0, f"{_signed(st.might)} Might")
         listed = gains[0] if len(gains) == 1 else ", ".join(gains[:-1]) + " and " + gains[-1]
         text = f"{capitalized(who)} {have} {listed}"
-        if st.each is not None and st.each.kind == "count":
+        if st.each is not None and not st.might:     # "[Assault] equal to the number of"
+            text += f" equal to {amount_phrase(st.each)}"
+        elif st.each is not None and st.each.kind == "count":
             text += " " + _each(st.each.what)
         elif st.each is not None and st.might == 1:
             text = f"{capitalized(who)} {have} +Might equal to {amount_phrase(st.each)}"
@@ -476,7 +505,7 @@ def _what_paid(a) -> str:
         return "spend a buff"
     if a.kind in ("disempower", "banish", "recycle") and a.what.kind == "self":  # 442, 427
         return f"{a.kind} me"
-    if a.kind == "return":                  # Emperor's Dais
+    if a.kind == "return_to_hand":
         return f"return {selector_phrase(a.what)} to its owner's hand"
     verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
             "disempower": "disempower", "banish": "banish", "recycle": "recycle"}[a.kind]
@@ -489,7 +518,7 @@ def _additional(ab: Ability, card_type: str) -> str:
     me = "me" if card_type == "unit" else "this"
     if a.kind == "pay":
         what = "pay " + render_cost(a.cost)
-    elif a.kind in ("discard", "burn", "spend_xp") or \
+    elif a.kind in ("discard", "burn", "spend_xp", "return_to_hand") or \
             a.kind in ("disempower", "banish") and a.what.kind == "self":
         what = _what_paid(a)
     else:

@@ -13,7 +13,7 @@ from .checking import join
 # the fields this module reads from a `when:` mapping
 KEYS = ("nth", "alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
         "not_tags", "from_hidden", "by", "controlled_by", "not_token", "abilities",
-        "revealed")
+        "revealed", "min_power")
 CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves.py);
@@ -35,6 +35,9 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     nth = ctx.integer(m, "nth", path, minimum=1)
     if nth is not None:
         out["nth"] = nth
+    power = ctx.integer(m, "min_power", path, minimum=1)
+    if power is not None:          # "a card with Power cost [A][A] or more" (printed, 206)
+        out["min_power"] = power
     for key in ("alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
                 "from_hidden", "not_token", "abilities", "revealed"):
         if key in m:
@@ -59,7 +62,7 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
                         ("stunned", STATE_EVENTS), ("not_tags", STATE_EVENTS),
                         ("from_hidden", ("play_card", "play")), ("by", ("kill", "move", "chosen")),
                         ("not_token", ("play",)), ("abilities", ("chosen",)),
-                        ("revealed", ("seen",))):
+                        ("revealed", ("seen",)), ("min_power", ("play_card", "play_spell"))):
         if key in m and event not in events:
             ctx.error(m.key_line(key), join(path, key),
                       f"only a trigger on {', '.join(events)} takes `{key}:`")

@@ -125,8 +125,7 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
         if tr.where == "mine":
             return f"when {subj} {verb} {tr.direction or 'from'} my location"
         if tr.direction:
-            place = "here" if tr.where == "here" else ("a battlefield" if tr.direction == "to"
-                                                       else "a location")
+            place = "here" if tr.where == "here" else "a battlefield"
             return f"when {subj} {verb} {tr.direction} {place}"
         return f"when {subj} {verb}{where}"
     verbs = {"attack": ("attack", "attacks"), "defend": ("defend", "defends"),
@@ -146,7 +145,9 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
     discarded", "when you recycle one or more cards to your Main Deck"."""
     if ev == "play_card":
         hidden = " from Hidden" if tr.from_hidden else ""
-        return f"when you play a card{hidden}"
+        power = "" if tr.min_power is None else \
+            f" with a Power cost of {tr.min_power} or more"
+        return f"when you play a card{power}{hidden}"
     if ev in ("stun", "ready", "buff", "kill"):
         what = "one or more " + subj.split(" ", 1)[1] + "s" if tr.one_or_more else subj
         if tr.subject == "self":             # "when you buff me" (Simian Ancestor)
@@ -157,6 +158,13 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return "when you hide a card"
     if ev == "recycle_rune":                          # 164.2.b
         return "when you recycle a rune"
+    if ev == "spend_buff":                            # 702.2.b
+        return "when you spend a buff"
+    if ev == "activate":
+        of = " of a gear" if tr.subject == "friendly_gear" else ""
+        return f"when you use an activated ability{of}"
+    if ev == "attach":                                # 434
+        return f"when you attach an Equipment to {'me' if me == 'I' else subj}"
     if ev == "discard":
         if tr.subject == "self":
             return f"when {'I am' if me == 'I' else 'this is'} discarded"
@@ -184,6 +192,9 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return f"when a combat that {me} was in ends"
     if ev == "combat_start":                          # 464.2.b
         return f"when combat starts{where}"
+    if ev == "chosen" and tr.by == "you":           # 383.4.b.1: "when you choose me"
+        return "when you choose me" if tr.subject == "self" else \
+            f"when you choose {subj}{where}"
     if ev == "chosen":
         if getattr(tr, "by", None) == "you":          # 383.4.b.1: "when you choose me"
             what = "me" if tr.subject == "self" else subj

@@ -125,7 +125,8 @@ def effect(eff: Effect, t: str) -> str:
         if eff.player == "owner" and eff.target is not None and eff.target.kind == "all":
             who, t = "starting with the next player, each player plays", "those cards"
         dest = {"base": " to base", "here": " here",
-                "or_here": " (if it is a unit, you may play it here)"}.get(eff.dest or "", "")
+                "or_here": " (if it is a unit, you may play it here)",
+                "battlefield": " to a battlefield you control"}.get(eff.dest or "", "")
         how = ""
         if eff.ignore == "cost":
             how = ", ignoring its cost"

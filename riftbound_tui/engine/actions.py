@@ -102,6 +102,9 @@ class ActionRules:
         if card.type == "unit" and dest is not None and not hidden and \
                 dest not in self.unit_destinations(st, player, card):
             return "units are played to base or a battlefield you control (355.2.a)"
+        if card.type == "unit" and dest is None and not hidden and \
+                not self.unit_destinations(st, player, card):
+            return f"{card.name} has no place it may be played to now (355.2)"
         # 355.2: only a unit chooses where it enters; gear is played to base (149.2)
         if card.type == "spell" and dest is not None:
             return f"{card.name} is a spell: it is not played to a place (355.2)"
@@ -268,6 +271,8 @@ class ActionRules:
         the card whose ability it is, when it is borrowed (rule_changes.py)."""
         card = self.db.get(name or st.objs[oid].card)
         ab = card.abilities[idx]
+        # "when you use an activated ability": before its cost may kill its source (Gold)
+        self.fire(st, "activate", subject=oid, player=p)
         if ab.cost:
             self.pay_ability_cost(st, p, oid, ab.cost, card.domains, card.name)
         if ab.pay is not None:             # a cost that picks an object (404)

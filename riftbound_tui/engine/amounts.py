@@ -26,6 +26,15 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
         mights = [layers.effective_might(db, st, o) for o in found
                   if db.get(st.objs[o].card).type == "unit"]
         return max(mights, default=0) * amt.times
+    if amt.kind == "played":           # cards you've finalized this turn (420.4.b)
+        from .conditions import plays_this_turn
+        return plays_this_turn(st, controller) * amt.times
+    if amt.kind == "excess":           # excess combat damage assigned here (465.2.c)
+        from .linked import excess
+        return excess(st, controller, here) * amt.times
+    if amt.kind == "held_points":      # points scored from holding this turn (469.2)
+        return sum(1 for m in st.modifiers if m.kind == "happened" and
+                   m.keyword == "held_point" and m.source == controller) * amt.times
     if amt.kind == "points":
         if amt.of == "you":
             return st.players[controller].points * amt.times
@@ -48,6 +57,9 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
                          source, here, objs, prev, subject)
             n = max(0, n - less)
         return n
+    if amt.kind == "assault":          # "damage equal to my [Assault]": its value now
+        on_board = st.objs[o].zone in ("base", "battlefield")
+        return layers.keyword_amount(db, st, o, "assault") * amt.times if on_board else 0
     if amt.kind == "damage":           # the damage marked on it now (142.4); none off the board
         on_board = st.objs[o].zone in ("base", "battlefield")
         return st.objs[o].damage * amt.times if on_board else 0
@@ -55,9 +67,12 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
 
 
 class _Eng:
-    """What zones.candidates needs of the engine: its card database."""
+    """What zones.candidates and linked.same_place need of the engine."""
     def __init__(self, db):
         self.db = db
+
+    def bf_of_obj(self, st: GameState, oid: int) -> int | None:
+        return next((k for k, b in enumerate(st.bfs) if b.obj == oid), None)
 
 
 def resolve(db, st: GameState, eff: Effect, item, objs, prev) -> Effect:
@@ -71,6 +86,14 @@ def resolve(db, st: GameState, eff: Effect, item, objs, prev) -> Effect:
     elif amt.kind == "count" and amt.what is not None and amt.what.at in zones.OFF_BOARD:
         # "for each card with [Hidden] revealed this way": the cards this effect saw
         n = len(zones.candidates(_Eng(db), st, amt.what, item.controller, item)) * amt.times
+    elif amt.kind == "count" and amt.what is not None and amt.what.location is not None \
+            and amt.what.location.kind == "that":
+        # "for each enemy unit there" (Against the Odds): at the location of what
+        # instruction N chose, where it is now (359.3.f.2)
+        from . import linked
+        cands = targets.candidates(db, st, replace(amt.what, location=None), item.controller,
+                                   item.source, item.here)
+        n = len(linked.same_place(_Eng(db), st, item, amt.what, cands)) * amt.times
     elif amt.kind == "might" and amt.of == "previous" and prev and \
             not any(o in st.objs for o in prev) and zones.killed_might(st, item) is not None:
         # "kill a friendly unit to give +Might equal to its Might" (Deathgrip): the spell

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..cards import equipment
 from . import labels, payment
-from .state import Decision, GameState
+from .state import Decision, GameState, Modifier
 
 REDUCE_ANY = "any"       # Weaponmaster: the Equip cost is [A] less (821.1.c)
 
@@ -27,7 +27,18 @@ REDUCE_ANY = "any"       # Weaponmaster: the Equip cost is [A] less (821.1.c)
 def might_bonus(db, st: GameState, oid: int) -> int:
     """434.1.d, 718.4: the Might Bonuses of the cards attached to `oid`."""
     objs = st.objs
-    return sum(db.get(objs[g].card).might_bonus for g in objs[oid].gear if g in objs)
+    total = sum(db.get(objs[g].card).might_bonus for g in objs[oid].gear if g in objs)
+    if total and _doubles(db, objs[oid].card):
+        total *= 2         # "Each Equipment attached to me gives double its base Might bonus"
+    return total
+
+
+def _doubles(db, card: str) -> bool:
+    having = getattr(db, "with_passive", None)
+    if having is not None:
+        return card in having("double_might_bonus")
+    return any(a.kind == "passive" and a.passive == "double_might_bonus"
+               for a in db.get(card).abilities)
 
 
 def host(st: GameState, oid: int, ab) -> int | None:
@@ -59,7 +70,21 @@ def attach(eng, st: GameState, gear: int, unit: int, why: str, quiet: bool = Fal
     st.set(unit, gear=st.objs[unit].gear + (gear,))
     if not quiet:
         st.say(f"  {name} is attached to {eng.ref(st, unit)} {why}".rstrip())
+        if _is_equipment(eng.db, st, gear):   # "when you attach an Equipment to me"
+            eng.fire(st, "attach", subject=unit, player=st.objs[unit].controller)
+        st.modifiers.append(Modifier(gear, "happened", unit, keyword=ATTACHED, until="turn"))
     return True
+
+
+ATTACHED = "attached"
+
+
+def attached_this_turn(st: GameState, gear: int, unit: int | None) -> bool:
+    """Is `gear` attached to `unit` now, and was it attached to it this turn?"""
+    g = st.objs.get(gear)
+    return g is not None and g.attached_to == unit and any(
+        m.kind == "happened" and m.keyword == ATTACHED and m.target == gear and
+        m.amount == unit for m in st.modifiers)
 
 
 def detach(eng, st: GameState, gear: int, why: str = "") -> None:
@@ -115,6 +140,19 @@ def expanded(st: GameState, pool: list[int]) -> list[int]:
     """`pool` (a list the caller owns) with, after each object, the cards attached to it;
     `pool` itself in the usual case, where nothing is attached."""
     return labels.with_gear(st, pool)
+
+
+def tags(db, st: GameState, oid: int) -> set[str]:
+    """The object's tags, lower-case: its printed ones and those the Effect Text of the
+    cards attached to it gives it ("I am a Mech": Experimental Hexplate, 718.3)."""
+    o = st.objs[oid]
+    out = {t.lower() for t in db.get(o.card).tags}
+    for g in o.gear:
+        if g in st.objs:
+            for ab in db.get(st.objs[g].card).abilities:
+                if ab.attached and ab.static is not None and ab.static.tags:
+                    out.update(t.lower() for t in ab.static.tags)
+    return out
 
 
 def equipped(db, st: GameState, oid: int) -> bool:

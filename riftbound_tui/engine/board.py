@@ -165,9 +165,10 @@ class BoardActions:
         deck = p.zones["deck"]
         st.rng = rng.shuffle(st.rng, deck)
         opp = st.opponents(player)[0]
-        st.players[opp].points += 1
+        gains = not rule_changes.cant_gain_points(self.db, st, opp)
+        st.players[opp].points += 1 if gains else 0
         st.say(f"  Burn Out: {player} recycles {len(trash)} card(s) from trash into the deck; "
-               f"{opp} gains 1 point (431.2)")
+               f"{opp} {'gains 1 point' if gains else 'can gain no point'} (431.2)")
         if trash:
             self.recycled(st, player)     # 431.2.b is a recycle: "when you recycle" sees it
         if repeated:

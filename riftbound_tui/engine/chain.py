@@ -128,8 +128,9 @@ class ChainRules(PayingRules, ChoiceRules):
         if repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
             return
         _, it = self.item(st, item_id)
-        if it.kind == "card" and card.type == "unit" and card.has("accelerate") and \
-                it.accelerate is None:
+        if it.kind == "card" and card.type == "unit" and it.accelerate is None and (
+                card.has("accelerate") or not it.from_hand and
+                rule_changes.grants_accelerate(self.db, st, it.controller)):
             # 805.2 / 355.1.a: Accelerate is an optional additional cost, chosen "as I'm
             # played", first of all the choices (before the unit's location, 355.2)
             base = card.cost if it.hidden_at is None else NO_COST
@@ -145,11 +146,13 @@ class ChainRules(PayingRules, ChoiceRules):
                                   f"energy + 1 power) to enter ready? (805)",
                                   ("yes", "no"), ("accelerate", item_id))
             return
-        if it.kind == "card" and card.type == "unit" and it.dest is None:
+        if it.kind == "card" and card.type == "unit" and it.dest in (None, zones.TO_BATTLEFIELD):
             places = self.unit_destinations(st, it.controller, card)
             here = zones.may_play_here(st, it.source)     # "you may play it here"
             if here is not None and here not in places:
                 places = places + [here]
+            if it.dest == zones.TO_BATTLEFIELD:   # "to a battlefield you control" (Here to Help)
+                places = [p for p in places if p != "base"]
             if len(places) == 1:           # forced: logged as the player's line (NOTATION)
                 st.say(f"{it.controller}: to {self.place_text(st, places[0])}")
                 self.update_item(st, item_id, dest=places[0])
@@ -346,8 +349,12 @@ class ChainRules(PayingRules, ChoiceRules):
         if eff.op == "move" and eff.dest == "to_or_from_base":
             movers = it.targets[len(it.dests)] if len(it.targets) > len(it.dests) else ()
             return linked.toggle_places(self, st, movers)
-        places = (["base"] if eff.dest == "any" else []) + list(range(len(st.bfs)))
+        places = (["base"] if eff.dest in ("any", "with_its_side") else []) + \
+            list(range(len(st.bfs)))
         movers = it.targets[len(it.dests)] if len(it.targets) > len(it.dests) else ()
+        if eff.dest == "with_its_side":       # "where there's a unit with the same controller"
+            places = [p for p in places if any(linked.beside_own(self, st, m, p)
+                                               for m in movers)]
         # 355.4.a: a valid destination is somewhere other than where the units are
         return [p for p in places
                 if not movers or any(self.can_move_to(st, m, p) for m in movers)]
@@ -463,8 +470,11 @@ class ChainRules(PayingRules, ChoiceRules):
             st.chain[k] = item_but(st.chain[k], nth_played=self.plays_this_turn(
                 st, it.controller))
             self.fire_chosen(st, it)                # 383.4.b.2: "chosen", after finalizing
-        elif it.kind in ("activated", "triggered") and it.targets:
-            self.fire_chosen(st, it)                # 383.4.b.2: an ability's choices too
+        elif it.kind in ("activated", "triggered"):
+            if it.targets:
+                self.fire_chosen(st, it)            # 383.4.b.2: an ability's choices too
+            if it.kind == "activated":              # "when you use an activated ability"
+                self.fire(st, "activate", subject=it.source, player=it.controller)
         st.say(f"  {it.label} is finalized on the chain (359.3.a)")
         if it.kind in ("activated", "triggered") and it.ability is not None and \
                 it.reflexive is None and resources.is_add(card.abilities[it.ability].effects):
@@ -576,6 +586,8 @@ class ChainRules(PayingRules, ChoiceRules):
                            self._unit_destinations, st, player, card)
 
     def _unit_destinations(self, st: GameState, player: str, card: CardDef) -> list:
+        if rule_changes.own_places(card)[3]:     # "only to a battlefield you conquered
+            return sorted(set(rule_changes.conquered_this_turn(st, player)))  # this turn"
         places: list = ["base"]
         if rule_changes.only_base_for(self.db, st, player):     # Mageseeker Warden
             return places
@@ -593,7 +605,8 @@ def _chooses_place(eff: Effect) -> bool:
     `ChainRules.destinations` is None for it (it names its place itself, or has none)."""
     if eff.op == "play_token":
         return eff.dest == "any"
-    return eff.op == "move" and eff.dest in ("to_or_from_base", "any", "battlefield")
+    return eff.op == "move" and eff.dest in ("to_or_from_base", "any", "battlefield",
+                                             "with_its_side")
 
 
 def _enters_ready_holds(db, st, cond, controller: str, dest) -> bool:

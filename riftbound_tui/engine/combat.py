@@ -336,6 +336,9 @@ class CombatRules:
         if k in done:
             st.say(f"  {player} already scored {b.name} this turn: no point (470)")
             return
+        if how == "conquer":                  # "a battlefield you conquered this turn"
+            st.modifiers.append(Modifier(-1, "happened", k, keyword=rule_changes.CONQUERED,
+                                         until="turn", source=player))
         p = st.players[player]
         # Forgotten Monument: the conquer or hold still happens (its effects trigger), but
         # no point is scored here before the player's Nth turn
@@ -360,6 +363,13 @@ class CombatRules:
                        f"this turn: draws a card instead of the final point (471.1.b.1)")
                 self.draw(st, player, 1)
                 return
+        if rule_changes.cant_gain_points(self.db, st, player):
+            st.say(f"  {player} {'conquers' if how == 'conquer' else 'holds'} {b.name} but "
+                   f"can't gain points: no point ({rule})")
+            return
         p.points += 1
+        if how == "hold":                     # "each point you scored from holding this turn"
+            st.modifiers.append(Modifier(-1, "happened", keyword="held_point", until="turn",
+                                         source=player))
         st.say(f"  {player} {'conquers' if how == 'conquer' else 'holds'} {b.name}: "
                f"+1 point, {p.points} in all ({rule})")

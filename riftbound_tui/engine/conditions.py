@@ -14,7 +14,7 @@ modifier that lasts the turn, so it expires with the turn's other 'this turn' ef
 from __future__ import annotations
 
 from ..cards.model import Condition, Count
-from . import frozen, layers, linked, rule_changes, targets
+from . import attach, frozen, layers, linked, rule_changes, targets
 from .state import GameState, Modifier
 
 
@@ -133,6 +133,9 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return done if k == "conquered_this_turn" else not done
     if k == "in_showdown":                    # 341: "during a showdown"
         return st.showdown is not None
+    if k == "attached_this_turn":             # an Equipment's "if this was attached to me
+        return me is not None and any(        # this turn" (statics.py reads which one)
+            attach.attached_this_turn(st, g, source) for g in me.gear)
     if k == "from_hand":                      # "if you played this from your hand"
         return item is not None and item.from_hand
     if k == "empowered":                      # 828.1.b.1: "while I have the Empowered status"

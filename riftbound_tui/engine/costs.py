@@ -389,9 +389,13 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
         elif a.kind == "exhaust":
             st.set(oid, exhausted=True)
             st.say(f"  exhaust {label} as an additional cost (356.2)")
+        elif a.kind == "return_to_hand":
+            st.say(f"  return {label} to its owner's hand as an additional cost (356.2)")
+            eng.return_to_hand(st, (oid,), it.label)
         elif a.kind == "spend_buff":
             st.set(oid, buffs=0)
             st.say(f"  spend the buff of {label} as an additional cost (702.2.b, 356.2)")
+            eng.fire(st, "spend_buff", subject=oid, player=it.controller)
         elif a.kind == "disempower":
             st.set(oid, empowered=False)
             st.say(f"  disempower {label} as a cost (442.1)")
@@ -400,8 +404,6 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
             gone = eng.relocate(st, oid, "banishment")
             st.say(f"  banish {eng.ref(st, gone)} as a cost (427)")
             eng.banished(st, it.controller, (gone,))
-        elif a.kind == "return":             # to its owner's hand (Emperor's Dais)
-            eng.return_to_hand(st, (oid,), it.card)
         elif a.kind == "recycle":            # to the bottom of its owner's deck (416)
             _note_paid_might(eng, st, it, oid)
             owner = st.objs[oid].owner
@@ -444,7 +446,7 @@ def _words(a) -> str:
         return f"{a.kind} {a.amount}"
     return {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
             "disempower": "disempower", "banish": "banish", "recycle": "recycle",
-            "return": "return"}[a.kind]
+            "return_to_hand": "return to its owner's hand"}[a.kind]
 
 
 def _plus(a: Cost, b: Cost) -> Cost:

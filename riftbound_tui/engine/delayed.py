@@ -15,8 +15,12 @@ def start(st: GameState, eff: Effect, player: str, by: str) -> None:
     st.modifiers.append(Modifier(-1, KIND, amount=eff.amount, keyword=eff.what, until="turn",
                                  timestamp=st.tick(), source=player,
                                  keyword_value=(READY_FLAG if eff.ready else 0) |
-                                 (BUFF_FLAG if eff.buff else 0) or None))
-    if eff.amount:
+                                 (BUFF_FLAG if eff.buff else 0) |
+                                 (IGNORE_FLAG if eff.ignore == "energy" else 0) or None))
+    if eff.ignore == "energy":            # Jayce, Man of Progress
+        st.say(f"  {by}: {player} may play a {eff.what} with Energy cost no more than "
+               f"{eff.amount} this turn, ignoring its Energy cost")
+    elif eff.amount:
         st.say(f"  {by}: the next {eff.what} {player} plays this turn costs {eff.amount} "
                f"energy less (356.4)")
     if eff.ready:
@@ -32,6 +36,8 @@ def start(st: GameState, eff: Effect, player: str, by: str) -> None:
 
 BONUS_NEXT = "next_play_bonus"
 READY_FLAG, BUFF_FLAG = 1, 2          # what the next card gets as it enters (`keyword_value`)
+IGNORE_FLAG = 4                       # "a gear with Energy cost no more than N, ignoring its
+                                      # Energy cost": `amount` is that N (printed cost)
 BONUS = "spell_bonus"
 
 
@@ -54,13 +60,21 @@ def _all_waiting(st: GameState, player: str, card: CardDef) -> list:
     if not st.modifiers:
         return []                   # the usual case: no comprehension to call
     return [m for m in st.modifiers if m.kind == KIND and m.source == player
-            and m.keyword in (card.type, "card")]
+            and m.keyword in (card.type, "card")
+            and (not _ignores(m) or card.cost.energy <= m.amount)]
+
+
+def _ignores(m) -> bool:
+    return bool(m.keyword_value and m.keyword_value & IGNORE_FLAG)
 
 
 def discount(st: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
     """The card's Energy cost with the waiting discounts (356.4, never below 0, 356.6):
     every effect waiting for "the next" such card applies to it."""
-    less = sum(m.amount for m in _all_waiting(st, player, card))
+    waiting_now = _all_waiting(st, player, card)
+    if any(_ignores(m) for m in waiting_now):
+        return Cost(0, cost.power, cost.exhaust_self, cost.spend_buff)   # its Power is paid
+    less = sum(m.amount for m in waiting_now)
     if not less or not cost.energy:
         return cost
     return Cost(max(0, cost.energy - less), cost.power, cost.exhaust_self, cost.spend_buff)

@@ -20,7 +20,7 @@ MOVE_TO_BASE = "base"
 SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
-PAY_TO = frozenset({"channel", "ready"})   # "(you) may pay COST to channel / ready it"
+PAY_TO = frozenset({"channel", "ready", "pay"})   # "(you) may pay COST to channel / ready it"
 YOU_OPS = frozenset({"discard", "draw", "burn", "channel", "gain_points", "play_token", "custom",
                      "next_play", "extra_turn", "gain_xp"})
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
@@ -175,6 +175,11 @@ class Effects(PlayerInstructions):
                 answer = None
                 if eff.pay is not None and eff.op in PAY_TO:        # "may pay [1] to"
                     self.spend(st, asked, eff.pay, (), item.card)
+                if eff.op == "pay":                   # paid: nothing more to do
+                    from ..cards.phrases import render_cost
+                    st.say(f"  {item.card}: {asked} pays {render_cost(eff.pay)}")
+                    prev, failed, noted, i = (), False, (), i + 1
+                    continue
             if i + 1 < len(effects) and effects[i + 1].together:
                 # 370.1.a.2: one game action with the next instruction; done with its
                 # objects there ("return a friendly unit and an enemy unit")
@@ -415,6 +420,18 @@ class Effects(PlayerInstructions):
             return objs, False
         if op in lasting.OPS:                # base Might, can't be chosen, a shield
             return lasting.apply(self, st, eff, objs, n, item)
+        if op == "copy_keywords":             # "give it my keywords": mine as this resolves
+            mine = layers.keywords(self.db, st, item.source) if item.source in st.objs and \
+                st.objs[item.source].zone in ("base", "battlefield") else ()
+            for t in objs:
+                for k in mine:
+                    st.modifiers.append(Modifier(t, "keyword", keyword=k.name,
+                                                 keyword_value=k.value,
+                                                 until=_until(eff.duration),
+                                                 timestamp=st.tick(), source=item.card))
+                st.say(f"  {item.card}: {self.ref(st, t)} gains "
+                       f"{', '.join(map(str, mine)) or 'no keyword'}{_lasting(eff.duration)}")
+            return objs, False
         if op == "grant_keyword":
             for t in objs:
                 st.modifiers.append(Modifier(t, "keyword", keyword=eff.keyword.name,
@@ -440,6 +457,7 @@ class Effects(PlayerInstructions):
             for t in spent:
                 st.set(t, buffs=st.objs[t].buffs - 1)
                 st.say(f"  {item.card}: spend the buff of {self.ref(st, t)} (702.2.b)")
+                self.fire(st, "spend_buff", subject=t, player=item.controller)
             return spent, len(spent) < len(objs)
         if op == "spend_buff":
             return linked.spend_buff(self, st, eff, item, answer)
@@ -587,6 +605,9 @@ class Effects(PlayerInstructions):
             xp.gain(st, who, n, xp.by(self.db, item))
             return objs, False
         if op == "gain_points":
+            if rule_changes.cant_gain_points(self.db, st, who):
+                st.say(f"  {item.card}: {who} can't gain points")
+                return objs, True
             st.players[who].points += n
             st.say(f"  {who} gains {n} point(s)")
             return objs, False

@@ -19,13 +19,13 @@ that event (`Engine.listeners`, indexed by event type).  This module adds:
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import frozen, kills, layers, rule_changes, teams, zones
+from . import attach, frozen, kills, layers, rule_changes, teams, zones
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
 ABILITY = "ability"      # a `chosen` event's origin: chosen with an ability, not a spell
 DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle",
-                            "play_card", "hide", "recycle_rune"})
+                            "play_card", "hide", "recycle_rune", "spend_buff", "activate"})
 MOVED = "moved"
 
 
@@ -55,19 +55,23 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
     if trg.stunned and (subj is None or not subj.stunned):
         return False
     if trg.not_tags and subj is not None:
-        tags = {t.lower() for t in eng.db.get(subj.card).tags}
+        tags = attach.tags(eng.db, st, subject) if subj.gear else \
+            {t.lower() for t in eng.db.get(subj.card).tags}
         if tags.intersection(t.lower() for t in trg.not_tags):
             return False
     if trg.by == "spell" and kills.killed_with(st) != "spell":   # "with a spell" (428.5)
         return False
-    if trg.by == "you" and by != ctl:       # "when you move an enemy unit" (moves.py)
-        return False
+    if trg.by == "you" and by != ctl:       # "when you move an enemy unit" (moves.py), "when
+        return False                        # you choose me" (`by`: the chooser, 383.4.b.1)
     if trg.from_hidden and origin is None:            # play(_card): origin = where it was hidden
         return False
     if ev == "chosen" and origin == ABILITY and not trg.abilities:
         return False      # "with a spell" (383.4.b): an ability's choice is not one
     if trg.not_token and (subj is None or subj.token):     # "a non-token unit" (185)
         return False
+    if trg.min_power is not None and (subj is None or eng.db.get(subj.card).cost.power_total
+                                      < trg.min_power):
+        return False                  # "a card with Power cost [A][A] or more" (printed)
     if trg.alone and not _alone(st, subject):
         return False
     if trg.one_on_one and not _one_on_one(eng.db, st, subject):

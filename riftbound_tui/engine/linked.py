@@ -131,7 +131,7 @@ def there(eng, st: GameState, item, i: int, effects):
                                     and sel.location.kind == "choose"):
             bfs = battlefields_of(eng, st, chosen(item, k + 1))
             return bfs[0] if bfs else None
-    return None
+    return item.event_at      # nothing chosen before: where the trigger's event happened
 
 
 def same_place(eng, st: GameState, item, sel, cands) -> list:
@@ -200,6 +200,7 @@ def spend_buff(eng, st: GameState, eff, item, answer):
     for u in answer:
         st.set(u, buffs=st.objs[u].buffs - 1)
         st.say(f"  {item.card}: {who} spends the buff of {eng.ref(st, u)} (702.2.b)")
+        eng.fire(st, "spend_buff", subject=u, player=who)
     return tuple(answer), not answer
 
 
@@ -232,8 +233,12 @@ def ask(st: GameState, who: str, eff, item) -> None:
         st.pending = Decision(who, "yes_no", f"{item.label}: you may {pay}{eff.op} "
                               f"{eff.amount}: do it?", ("yes", "no"), ("instruction",))
         return
-    what = {"draw": f"have {item.controller} draw {eff.amount}"}.get(
-        eff.op, f"let {item.controller} do it ({eff.op})")
+    if eff.op == "pay":                  # "unless its controller pays [2]"
+        from ..cards.phrases import render_cost
+        what = f"pay {render_cost(eff.pay)}"
+    else:
+        what = {"draw": f"have {item.controller} draw {eff.amount}"}.get(
+            eff.op, f"let {item.controller} do it ({eff.op})")
     st.pending = Decision(who, "yes_no", f"{item.label}: {what}? (otherwise the rest of "
                           f"it happens)", ("yes", "no"), ("instruction",))
 
@@ -418,6 +423,18 @@ def excess(st: GameState, player: str, here) -> int:
     key = f"{player}:{here}"
     return max((m.amount for m in st.modifiers if m.kind == "happened"
                 and m.keyword == "excess" and m.source == key), default=0)
+
+
+def beside_own(eng, st: GameState, mover: int, place) -> bool:
+    """Is there another unit with `mover`'s controller at `place` (its base, or a
+    battlefield index)?  Temptation: "a location where there's a unit with the same
+    controller"."""
+    o = st.objs.get(mover)
+    if o is None:
+        return False
+    units = st.players[o.controller].zones["base"] if place == "base" else st.bfs[place].units
+    return any(u != mover and st.objs[u].controller == o.controller and
+               eng.db.get(st.objs[u].card).type == "unit" for u in units)
 
 
 def _later_at_that(effects, i: int):

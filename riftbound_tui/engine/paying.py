@@ -31,6 +31,7 @@ class PayingRules:
         if buff:
             st.set(oid, buffs=0)
             st.say(f"  {player} spends {self.ref(st, oid)}'s buff (702.2.b)")
+            self.fire(st, "spend_buff", subject=oid, player=player)
 
     def play_cost(self, st: GameState, player: str, card: CardDef,
                   base: Cost | None = None, from_hand: bool = True) -> Cost:

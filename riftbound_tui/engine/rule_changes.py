@@ -21,6 +21,15 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
   on a standard move (144) of several units together; each source taxes it.
 - `no_combat_damage`: "I don't deal combat damage unless I'm at a battlefield with exactly
   one other unit you control" (Sacred Protector; the `while:` is the exception), 465.
+- `accelerate_not_from_hand`: friendly units played from anywhere other than a player's
+  hand have Accelerate (Rek'Sai, Breacher; 805), asked as they are played.
+- `play_to_attacked`: "I can be played to a battlefield you're attacking" (Rengar, Pouncing).
+- `play_only_to_conquered`: "Play me only to a battlefield you conquered this turn" (Perched
+  Grimwyrm): its only places (conquests are noted by combat.py `score`).
+- `cant_be_chosen`: "I can't be chosen by enemy spells and abilities" (Ruin Runner, 355.9).
+- `no_move_to_base_anywhere`: "Units can't move to base" (Minotaur Reckoner).
+- `opponents_cant_gain_points`: while I'm at a battlefield, opponents can't gain points
+  (Tianna Crownguard errata): scoring, Burn Out and instructions give them none.
 - `recall_all_on_tie`: a combat you attack in that ends in a tie (both sides still present
   after combat damage) recalls all units, not only the attackers (Symbol of the Solari).
 """
@@ -94,6 +103,35 @@ def no_move_to_base(db, st: GameState, bf: int) -> bool:
     for s, _, _ in sources(db, st, "no_move_to_base", battlefields_only=True):
         if _bf_of(st, s) == bf:
             return True
+    # "Units can't move to base" (Minotaur Reckoner): from any battlefield
+    return bool(sources(db, st, "no_move_to_base_anywhere"))
+
+
+def hold_conquer_units(db, st: GameState) -> frozenset:
+    """The units whose hold effects are also conquer effects, and vice versa: those with
+    an attached card whose Effect Text has `hold_is_conquer` (Skyfall of Areion, 718.3)."""
+    having = getattr(db, "with_passive", None)
+    names = having("hold_is_conquer") if having is not None else None
+    if names is not None and not names:
+        return frozenset()
+    out = set()
+    for oid, _ in frozen.board(st):
+        o = st.objs.get(oid)
+        for g in o.gear if o is not None else ():
+            card = db.get(st.objs[g].card)
+            if (names is None or card.name in names) and any(
+                    a.attached and a.kind == "passive" and a.passive == "hold_is_conquer"
+                    for a in card.abilities):
+                out.add(oid)
+    return frozenset(out)
+
+
+def grants_accelerate(db, st: GameState, player: str) -> bool:
+    """Rek'Sai, Breacher: `player`'s units played from anywhere other than a player's hand
+    have Accelerate (805) while a source of theirs is on the board."""
+    for _, ctl, _ in sources(db, st, "accelerate_not_from_hand"):
+        if ctl == player:
+            return True
     return False
 
 
@@ -114,6 +152,21 @@ def no_score_before(db, st: GameState, bf: int) -> int:
         if _bf_of(st, s) == bf:
             return v
     return 0
+
+
+def cant_gain_points(db, st: GameState, player: str) -> bool:
+    """Tianna Crownguard (errata): while an opponent's source is at a battlefield, `player`
+    can't gain points, by scoring, Burn Out or an instruction."""
+    return _wardens(db, st, "opponents_cant_gain_points", player)
+
+
+def never_chosen(db, card: str) -> bool:
+    """"I can't be chosen by enemy spells and abilities" (355.9; Ruin Runner)."""
+    having = getattr(db, "with_passive", None)
+    if having is not None:
+        return card in having("cant_be_chosen")
+    return any(a.kind == "passive" and a.passive == "cant_be_chosen"
+               for a in db.get(card).abilities)
 
 
 def _wardens(db, st: GameState, passive: str, player: str) -> bool:
@@ -141,7 +194,7 @@ def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
     an open one (unoccupied, uncontrolled: 170.11.c) with `play_to_open` on the card or
     `others_play_to_open` on a friendly unit; an occupied enemy one with
     `play_to_occupied_enemy` on the card."""
-    own_open, to_enemy = own_places(card)
+    own_open, to_enemy, to_attacked, _ = own_places(card)
     to_open = own_open
     if not to_open:                 # a loop, not any() over a generator: most find none
         for _, ctl, _ in sources(db, st, "others_play_to_open"):
@@ -149,8 +202,11 @@ def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
                 to_open = True
                 break
     out = []
+    if to_attacked and st.combat is not None and st.combat.attacker == player and \
+            st.bfs[st.combat.bf].controller != player:
+        out.append(st.combat.bf)   # "I can be played to a battlefield you're attacking"
     for k, b in enumerate(st.bfs):
-        if b.controller == player:
+        if b.controller == player or k in out:
             continue
         if to_open and b.controller is None and not b.units:
             out.append(k)
@@ -160,11 +216,21 @@ def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
 
 
 @frozen.per_object
-def own_places(card) -> tuple[bool, bool]:
-    """The card's own passives that open places to play it: (`play_to_open`,
-    `play_to_occupied_enemy`)."""
+def own_places(card) -> tuple[bool, bool, bool, bool]:
+    """The card's own passives that change the places to play it: (`play_to_open`,
+    `play_to_occupied_enemy`, `play_to_attacked`, `play_only_to_conquered`)."""
     own = {a.passive for a in card.abilities if a.kind == "passive"}
-    return "play_to_open" in own, "play_to_occupied_enemy" in own
+    return "play_to_open" in own, "play_to_occupied_enemy" in own, \
+        "play_to_attacked" in own, "play_only_to_conquered" in own
+
+
+def conquered_this_turn(st: GameState, player: str) -> list[int]:
+    """The battlefields `player` conquered this turn (noted by combat.py `score`)."""
+    return [m.amount for m in st.modifiers if m.kind == "happened" and
+            m.keyword == CONQUERED and m.source == player]
+
+
+CONQUERED = "conquered"
 
 
 def many_buffs(db, card) -> bool:

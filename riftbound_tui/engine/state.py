@@ -178,6 +178,8 @@ class ChainItem:
                                  # ('declined',) or ('paid', chosen ids...) (engine/costs.py)
     performs: bool | None = None    # 383.3.a: a trigger's "you may" answered (None: not asked)
     event_player: str | None = None  # a trigger's event was about this player ("that player")
+    event_at: int | None = None  # the battlefield a trigger's event happened at: "there" in
+                                 # "when you defend at a battlefield, move me there"
     label: str = ""
     cost_as: Any = None          # 419.3.b: a card an instruction plays costs this Cost instead
                                  # ("ignoring its cost", "for [A]"; engine/zones.py)

@@ -106,6 +106,10 @@ def effects_on(db, st, oid: int) -> list:
             if me is None:                  # is its Top-Most Card's, its own text inactive
                 continue
             c = ctl if me == src else st.objs[me].controller
+            if ab.attached and s.condition is not None and \
+                    getattr(s.condition, "kind", None) == "attached_this_turn" and \
+                    not attach.attached_this_turn(st, src, me):
+                continue                    # "if this was attached to me this turn"
             if _applies(db, st, me, c, s, oid):
                 out.append((s, me, c))
     return out
@@ -116,7 +120,16 @@ def keywords(db, st, oid: int) -> tuple[Keyword, ...]:
     if not effects:
         return ()           # the usual case: no static ability applies to it
     found = [s for s, _, _ in effects]
-    out = [k for s in found if not s.if_missing for k in s.keywords]
+    out = []
+    for s, src, ctl in effects:
+        if s.if_missing or not s.keywords:
+            continue
+        if s.each is None:
+            out += s.keywords
+            continue
+        # "I have [Assault] equal to the number of enemy units here": that many (none at 0)
+        n = _times(db, st, s, src, ctl)
+        out += [Keyword(k.name, n) for k in s.keywords] if n > 0 else []
     for s in found:
         for k in s.keywords if s.if_missing else ():
             # "if they didn't already": not when it has the keyword from anywhere else
@@ -152,14 +165,19 @@ def might_parts(db, st, oid: int) -> tuple[int, list[tuple[int, int]]]:
             continue
         n = s.might
         if n and s.each is not None:         # "+1 for each buffed friendly unit here"
-            here = st.objs[src].bf if st.objs[src].zone == "battlefield" else None
-            _busy[0] = True
-            try:
-                n *= amounts.value(db, st, s.each, ctl, src, here)
-            finally:
-                _busy[0] = False
+            n *= _times(db, st, s, src, ctl)
         total += n
     return total, limited
+
+
+def _times(db, st, s, src: int, ctl: str) -> int:
+    """A static's `each:` amount, read from its source's location now."""
+    here = st.objs[src].bf if st.objs[src].zone == "battlefield" else None
+    _busy[0] = True
+    try:
+        return amounts.value(db, st, s.each, ctl, src, here)
+    finally:
+        _busy[0] = False
 
 
 @frozen.per_object
@@ -193,15 +211,16 @@ def changed_cost(db, st, player: str, card, cost: Cost, late: bool,
                 continue
         elif s.condition is not None and not conditions.holds(db, st, s.condition, player):
             continue
-        delta = s.cost
+        delta, times = s.cost, 1
         if s.each is not None:
-            delta *= amounts.value(db, st, s.each, player, None, None)
+            times = amounts.value(db, st, s.each, player, None, None)
+            delta *= times
         if delta > 0:
             energy += delta                                      # 356.3
         elif energy > s.minimum:
             energy = max(s.minimum, energy + delta)              # 356.4.e
-        if s.power:                                              # [C] less (356.4)
-            cost = _fewer_pips(cost, -s.power)
+        if s.power and times:                                    # [C] less (356.4), for
+            cost = _fewer_pips(cost, -s.power * times)           # each, [2][C] per point
     energy = max(0, energy)                                      # 356.6
     return replace(cost, energy=energy) if energy != cost.energy else cost
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Selector
-from . import attach, frozen, layers, teams, zones
+from . import attach, frozen, layers, rule_changes, teams, zones
 from .state import GameState
 
 BOARD = ("base", "battlefield")
@@ -23,6 +23,11 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return _controller_ok(st, sel, o.controller, controller) and any(
             matches(db, st, alt, oid, controller, source, here) for alt in sel.either)
     what = sel.object
+    if what == "legend":             # a legend, in its controller's Legend Zone
+        if o.zone != "legend" or (sel.exhausted and not o.exhausted) or \
+                (sel.ready and o.exhausted):
+            return False
+        return _controller_ok(st, sel, o.controller, controller)
     if what == "object":             # "something": a unit, gear, rune or legend on the board
         if o.zone not in ("base", "battlefield", "runes", "legend") or \
                 (sel.other and oid == source) or (sel.exhausted and not o.exhausted) or \
@@ -55,6 +60,9 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         if sel.unit_count is not None and next(
                 (len(b.units) for b in st.bfs if b.obj == oid), None) != sel.unit_count:
             return False                     # "a battlefield with exactly two units there"
+        if sel.open and any(b.obj == oid and (b.controller is not None or b.units)
+                            for b in st.bfs):
+            return False                     # 170.11.c: open = unoccupied, uncontrolled
         if sel.controller == "any":
             return True
         # "a battlefield an opponent controls": an uncontrolled one is nobody's
@@ -118,7 +126,7 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         if sel.min_might is not None and m < sel.min_might:
             return False
     if sel.tags:
-        tags = {t.lower() for t in db.get(o.card).tags}
+        tags = attach.tags(db, st, oid) if o.gear else {t.lower() for t in db.get(o.card).tags}
         if not tags.intersection(t.lower() for t in sel.tags):
             return False
     if sel.max_energy is not None and db.get(o.card).cost.energy > sel.max_energy:
@@ -129,7 +137,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False                 # "an enemy Calm unit": one of its domains (the Decrees)
     if sel.keyword is not None and not layers.has_keyword(db, st, oid, sel.keyword):
         return False                 # "units here with [Tank]": the keyword it has now (476)
-    if sel.kind in ("choose", "pick") and st.modifiers and _shrouded(st, oid) and \
+    if sel.kind in ("choose", "pick") and (st.modifiers and _shrouded(st, oid) or
+                                           rule_changes.never_chosen(db, o.card)) and \
             teams.is_opponent(st, controller, o.controller):
         return False                 # "can't be chosen by enemy spells and abilities" (355.9)
     return True

@@ -14,6 +14,9 @@ from .targets import on_board, placed
 NEXT_PHASE = {"awaken": "beginning", "beginning": "channel", "channel": "draw", "draw": "main"}
 
 
+# hold effects are also conquer effects and vice versa for some units (rule_changes.py)
+SWAPPED = {"conquer": "hold", "hold": "conquer"}
+
 class TurnRules:
     db: object
 
@@ -106,6 +109,7 @@ class TurnRules:
         self.enter_phase(st, "awaken")
 
     # -- triggers -------------------------------------------------------------------------
+    # (SWAPPED: the other of hold and conquer, for Skyfall of Areion)
     def fire(self, st: GameState, event: str, subject: int | None, player: str,
              here: int | None = None, origin: int | None = None, leaving=frozenset(),
              extra=(), seen: set | None = None, sources=None, nth: int | None = None,
@@ -119,6 +123,11 @@ class TurnRules:
         `nth`: a resolved spell's count of cards played when it was finalized (419.4.a);
         `by`: the player who moved the unit (a `move` event)."""
         names = self.listeners.get(event)
+        swapped = rule_changes.hold_conquer_units(self.db, st) if event in SWAPPED else ()
+        if swapped:                   # Skyfall of Areion: "my hold effects are also conquer
+            names = (names or frozenset()) | (self.listeners.get(SWAPPED[event])  # effects"
+                                              or frozenset())
+            sources = None
         if not names:
             return
         if sources is None:
@@ -129,7 +138,8 @@ class TurnRules:
             off_board = (holder, holder_ctl) in extra
             for idx, ab in enumerate(card.abilities):
                 trg = ab.trigger
-                if ab.kind != "triggered" or trg is None or trg.event != event:
+                if ab.kind != "triggered" or trg is None or trg.event != event and not (
+                        swapped and trg.event == SWAPPED[event]):
                     continue
                 oid, ctl = holder, holder_ctl
                 if o.attached_to is not None or ab.attached:   # 718.2-718.3 (attach.py)
@@ -137,6 +147,8 @@ class TurnRules:
                     if oid is None:
                         continue
                     ctl = st.objs[oid].controller
+                if trg.event != event and oid not in swapped:
+                    continue          # the other event's effects: only that unit's
                 if trg.controlled_by == "that_player":
                     ctl = player      # 190.6.c: "they may ...": the event's player controls it
                 if (o.zone == "trash") != (trg.zone == "trash") and not off_board:
@@ -171,6 +183,7 @@ class TurnRules:
                                                  ability=idx, subject=subject,
                                                  here=bf_here if bf_here is not None else here,
                                                  by_trigger=True, event_player=player,
+                                                 event_at=here,
                                                  label=f"{card.name} trigger"))
 
     def listener_sources(self, st: GameState, names, event: str,
@@ -249,6 +262,9 @@ class TurnRules:
                 return False
         if trg.event == "move" and trg.direction == "to" and trg.where is None and here is None:
             return False                      # "moves to a battlefield": base is not one
+        if trg.event == "move" and trg.direction == "from" and trg.where is None and \
+                origin is None:
+            return False                      # "moves from a battlefield": nor here
         if trg.where == "here":
             bf_src = self.bf_of_obj(st, src)
             if bf_src is None:

@@ -451,6 +451,9 @@ def _order(eng, st: GameState, objs, item: ChainItem, who: str, answer):
 
 # -- 419.3: playing a card as an instruction resolves -----------------------------------------
 
+TO_BATTLEFIELD = "to_battlefield"   # a unit's place, still to be chosen among battlefields
+
+
 def cost_of(eng, st: GameState, eff: Effect, who: str, card, from_hand: bool) -> Cost:
     """What a card played by an instruction costs (419.3.b): its cost with discounts
     (356.4), unless the instruction ignores it (356.1.b), reduces it or names another."""
@@ -480,6 +483,9 @@ def why_not_playable(eng, st: GameState, eff: Effect, oid: int, item: ChainItem,
     cost = cost_of(eng, st, eff, who, card, o.zone == "hand")
     if not payment.can_pay(eng.db, st, who, cost, card.domains, spell=card.type == "spell"):
         return f"{who} cannot pay its cost (357)"
+    if card.type == "unit" and eff.dest in (None, "battlefield") and not any(
+            p != "base" or eff.dest is None for p in eng.unit_destinations(st, who, card)):
+        return "it has no place to be played to (355.2)"
     why = eng.why_no_choices(st, who, card.effects, oid, cost=cost, domains=card.domains,
                              spell=card.type == "spell")
     return why
@@ -523,6 +529,8 @@ def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
             dest = "base"
         elif card.type == "unit" and eff.dest == "here" and item.here is not None:
             dest = item.here
+        elif card.type == "unit" and eff.dest == "battlefield":
+            dest = TO_BATTLEFIELD              # its place asked among battlefields only
         new = eng.relocate(st, oid, "chain", controller=who)
         if card.type == "unit" and eff.dest == "or_here" and item.here is not None:
             # "if it is a unit, you may play it here": one more place to choose (355.2.a)
