@@ -53,7 +53,7 @@ def test_spell_constructs_render(body, text):
     ("abilities: [{static: {cost: -2, power: -1}, each: {held_points: you}}]",
      "I cost 2 energy and 1 power of my domain less for each point you scored from holding "
      "this turn."),
-    ("abilities: [{when: {event: chosen, by: you}, effects: [{op: might, amount: 1, "
+    ("abilities: [{when: {event: chosen, by: you, abilities: true}, effects: [{op: might, amount: 1, "
      "duration: this turn, target: self}]}]",
      "When you choose me, give me +1 Might this turn."),
     ("abilities: [{when: {event: spend_buff, subject: unit}, effects: [{op: draw, amount: 1}]}]",

@@ -192,9 +192,6 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return f"when a combat that {me} was in ends"
     if ev == "combat_start":                          # 464.2.b
         return f"when combat starts{where}"
-    if ev == "chosen" and tr.by == "you":           # 383.4.b.1: "when you choose me"
-        return "when you choose me" if tr.subject == "self" else \
-            f"when you choose {subj}{where}"
     if ev == "chosen":
         if getattr(tr, "by", None) == "you":          # 383.4.b.1: "when you choose me"
             what = "me" if tr.subject == "self" else subj
