@@ -52,7 +52,8 @@ ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "v
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
                 "any_number", "power_discount", "nth")
 STATIC_KEYS = ("might", "keywords", "cost",
-               "power")     # power pips: my own (no `to:`), or others' costs (`to:`)
+               "power",     # power pips: my own (no `to:`), or others' costs (`to:`)
+               "shrouded")  # "can't be chosen by enemy spells and abilities" (355.9)
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing", "nth")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
     trigger_fields.KEYS + ("zone",)
@@ -390,6 +391,7 @@ class AbilityReader(EffectReader):
         cost = ctx.integer(sm, "cost", spath, nonzero=True, default=0)
         power = ctx.integer(sm, "power", spath, nonzero=True, default=0)
         kws = self.keywords(sm, "keywords", spath, KEYWORDS)
+        shrouded = ctx.boolean(sm, "shrouded", spath)
         to = None
         if "to" in m:
             to = self.selector(m["to"], m.key_line("to"), join(path, "to"), first=True,
@@ -436,7 +438,8 @@ class AbilityReader(EffectReader):
         if len(ctx.errors) > before:
             return None
         return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
-                      minimum=minimum, condition=condition, if_missing=if_missing, nth=nth)
+                      minimum=minimum, condition=condition, if_missing=if_missing, nth=nth,
+                      shrouded=shrouded)
 
     def condition(self, v: Any, line: int, path: str, in_trigger: bool):
         """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,

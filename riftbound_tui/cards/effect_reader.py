@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import choosers, effect_extras, linking, zones_check
+from . import choosers, effect_extras, linking, selector_extras, zones_check
 from .checking import describe, join, one_of, suggest
 from .model import (
     ANY_NUMBER, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
@@ -25,7 +25,8 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
                  "equipped",
-                 "chosen_champion", "energy_below", "named", "not_subject")
+                 "chosen_champion", "energy_below", "named", "not_subject",
+                 *selector_extras.KEYS)
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
 # `do_this`.
@@ -400,6 +401,7 @@ class EffectReader:
             else:
                 kw["tags"] = ctx.text_list(m, "tags", path)
             kw["named"] = ctx.text(m, "named", path)
+            selector_extras.selector_fields(ctx, m, kind, obj, path, kw)
         zones_check.selector(ctx, m, line, path, kind, kw)
         if len(ctx.errors) > before:
             return None

@@ -406,6 +406,11 @@ class Selector:
                                       # unit named as its owner's chosen one (103.2.a.3)
     named: str | None = None          # objects with this name: "a Shadow Clone you control",
                                       # "a card with my name in your trash"
+    token: bool = False               # only tokens ("your token units", 185)
+    not_token: bool = False           # only objects that are no token ("a non-token unit")
+    less_might_than: str | int | None = None   # "self": less Might than me; N: than what
+                                      # instruction N chose (cards/selector_extras.py)
+    not_keyword: str | None = None    # without that keyword now ("without [Temporary]")
 
     @property
     def targets(self) -> bool:
@@ -466,6 +471,8 @@ class Static:
     minimum: int = 0
     condition: Condition | Count | None = None
     if_missing: bool = False           # keywords only "if they didn't already" have them
+    shrouded: bool = False             # "can't be chosen by enemy spells and abilities"
+                                       # (355.9; engine/targets.py): Master Yi, Unstoppable
     nth: int | None = None             # a cost change of other cards (`to:`): only the Nth
                                        # such card its controller plays each turn ("the
                                        # first friendly gear played each turn": Ornn's Forge)
@@ -586,6 +593,8 @@ class Trigger:
     by: str | None = None             # kill: "with a spell": the kill is attributed to a spell
                                       # (428.5, engine/kills.py)
     not_token: bool = False           # play: the subject is no token ("a non-token unit")
+    token: bool = False               # play: the subject is a token ("a token unit")
+    tags: tuple[str, ...] = ()        # the subject has one of these tags ("another Dragon")
     controlled_by: str | None = None  # "that_player": "they may ...": the player the event
                                       # was about controls the ability (190.6.c: a
                                       # battlefield's "when a player plays a unit here")

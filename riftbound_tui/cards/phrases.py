@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import zones_text
+from . import selector_extras, zones_text
 from .model import ANY_NUMBER, Amount, Condition, Cost, Count, Keyword, Selector
 
 __all__ = ["PASSIVE_TEXT", "render_cost", "render_keyword", "number_word", "with_article",
@@ -157,6 +157,10 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("attacking")
     if sel.equipped:                   # 818.3: "an equipped friendly unit"
         adjs.append("equipped")
+    if sel.token:                      # "your token units" (185)
+        word = f"token {word}"
+    elif sel.not_token:
+        word = f"non-token {word}"
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
         word = f"{sel.domain.capitalize()} {word}"
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
@@ -216,7 +220,7 @@ def limits_phrase(sel: Selector) -> str:
         out += {"friendly": " where you have units", "enemy": " where an opponent has "
                 "units", "allied": " where you or an ally have units"}.get(
                     sel.occupied, " where there are units")
-    return out + zones_text.limits(sel)
+    return out + zones_text.limits(sel) + selector_extras.phrase(sel)
 
 
 def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:

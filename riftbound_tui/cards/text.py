@@ -403,10 +403,14 @@ def _static(st: Static, card_type: str) -> str:
             who = who[4:]
         have = "has" if who == "this" else "have"
         gains = [render_keyword(k) for k in st.keywords]
+        if st.shrouded:                    # 355.9
+            text = f"{capitalized(who)} can't be chosen by enemy spells and abilities"
+            gains = []
         if st.might:
             gains.insert(0, f"{_signed(st.might)} Might")
-        listed = gains[0] if len(gains) == 1 else ", ".join(gains[:-1]) + " and " + gains[-1]
-        text = f"{capitalized(who)} {have} {listed}"
+        if gains:
+            listed = gains[0] if len(gains) == 1 else ", ".join(gains[:-1]) + " and " + gains[-1]
+            text = f"{capitalized(who)} {have} {listed}"
         if st.each is not None and st.each.kind == "count":
             text += " " + _each(st.each.what)
         elif st.each is not None and st.might == 1:

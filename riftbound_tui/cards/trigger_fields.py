@@ -12,7 +12,7 @@ from .checking import join
 
 # the fields this module reads from a `when:` mapping
 KEYS = ("nth", "alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
-        "not_tags", "from_hidden", "by", "controlled_by", "not_token")
+        "not_tags", "from_hidden", "by", "controlled_by", "not_token", "tags", "token")
 CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves.py)
@@ -34,7 +34,7 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     if nth is not None:
         out["nth"] = nth
     for key in ("alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
-                "from_hidden", "not_token"):
+                "from_hidden", "not_token", "token"):
         if key in m:
             out[key] = ctx.boolean(m, key, path)
     if "by" in m:
@@ -42,19 +42,21 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
                              choices=MOVED_BY if event == "move" else KILLED_BY)
     if "controlled_by" in m:
         out["controlled_by"] = ctx.text(m, "controlled_by", path, choices=CONTROLLED_BY)
-    if "not_tags" in m:
-        tags = m["not_tags"]
+    for key in ("not_tags", "tags"):       # "non-Recruit"; "another Dragon" (Gemdragon)
+        if key not in m:
+            continue
+        tags = m[key]
         if not isinstance(tags, list) or not all(isinstance(t, str) and t for t in tags):
-            ctx.error(m.key_line("not_tags"), join(path, "not_tags"),
-                      "a list of tags, like [Recruit]")
+            ctx.error(m.key_line(key), join(path, key), "a list of tags, like [Recruit]")
         else:
-            out["not_tags"] = tuple(tags)
+            out[key] = tuple(tags)
     if event is None:
         return out
     for key, events in (("nth", NTH_EVENTS), ("alone", ALONE_EVENTS),
                         ("one_on_one", ALONE_EVENTS), ("was_uncontrolled", ("conquer",)),
                         ("one_or_more", ONE_OR_MORE_EVENTS), ("buffed", STATE_EVENTS),
                         ("stunned", STATE_EVENTS), ("not_tags", STATE_EVENTS),
+                        ("tags", STATE_EVENTS + ("play",)), ("token", ("play",)),
                         ("from_hidden", ("play_card", "play")), ("by", ("kill", "move")),
                         ("not_token", ("play",))):
         if key in m and event not in events:

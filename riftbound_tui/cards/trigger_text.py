@@ -77,6 +77,13 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
     if getattr(tr, "not_token", False):                  # "a non-token unit" (185)
         subj = subj.replace("a unit", "a non-token unit").replace(
             "a friendly unit", "a non-token friendly unit")
+    if getattr(tr, "token", False):                      # "a token unit" (185)
+        subj = subj.replace("a unit", "a token unit").replace(
+            "a friendly unit", "a friendly token unit")
+    if getattr(tr, "tags", ()):                          # "another Dragon"
+        noun = " or ".join(tr.tags)
+        subj = subj.replace("another friendly unit", f"another {noun}").replace(
+            "a friendly unit", f"a friendly {noun}").replace("a unit", f"a {noun}")
     if tr.buffed or tr.stunned:
         state = "buffed" if tr.buffed else "stunned"
         subj = subj.replace("a friendly", f"a {state} friendly").replace(

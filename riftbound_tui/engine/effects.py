@@ -12,7 +12,7 @@ from . import (amounts, attach, conditions, control, copying, countering, damage
                empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
                pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
                rule_changes, seen, targets, xp, zones)
-from . import moves, payment
+from . import moves, payment, relative
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -260,7 +260,7 @@ class Effects(PlayerInstructions):
                                               *task.data[5:])))
 
     def _affected(self, st, eff: Effect, item: ChainItem, i: int, source, prev):
-        sel = eff.target
+        sel = relative.resolved(self.db, st, eff.target, item)   # "than the chosen unit"
         if sel is None:
             return ()
         ctl = item.controller

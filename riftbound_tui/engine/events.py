@@ -65,6 +65,11 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
         return False
     if trg.not_token and (subj is None or subj.token):     # "a non-token unit" (185)
         return False
+    if trg.token and (subj is None or not subj.token):     # "a token unit" (185)
+        return False
+    if trg.tags and (subj is None or not {t.lower() for t in eng.db.get(subj.card).tags}
+                     .intersection(t.lower() for t in trg.tags)):
+        return False                                       # "another Dragon"
     if trg.alone and not _alone(st, subject):
         return False
     if trg.one_on_one and not _one_on_one(eng.db, st, subject):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Selector
-from . import attach, frozen, layers, teams, zones
+from . import attach, frozen, layers, relative, statics, teams, zones
 from .state import GameState
 
 BOARD = ("base", "battlefield")
@@ -120,7 +120,10 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False                 # "an enemy Calm unit": one of its domains (the Decrees)
     if sel.keyword is not None and not layers.has_keyword(db, st, oid, sel.keyword):
         return False                 # "units here with [Tank]": the keyword it has now (476)
-    if sel.kind in ("choose", "pick") and st.modifiers and _shrouded(st, oid) and \
+    if relative.applies(sel) and not relative.matches(db, st, sel, oid, source):
+        return False                 # tokens; "without [Temporary]"; "less Might than me"
+    if sel.kind in ("choose", "pick") and (st.modifiers and _shrouded(st, oid) or
+                                           statics.shrouded(db, st, oid)) and \
             teams.is_opponent(st, controller, o.controller):
         return False                 # "can't be chosen by enemy spells and abilities" (355.9)
     return True

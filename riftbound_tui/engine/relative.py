@@ -1,0 +1,49 @@
+"""Selector tests read against the game rather than a fixed number (cards/selector_extras.py):
+tokens (185), a keyword an object lacks now, and "with less Might than me" / "than the
+chosen unit" - the Might of each side as the test is made (a static's `to:` as it applies,
+476; an instruction's objects as it resolves, 359.3.f.2)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import layers
+
+BOARD = ("base", "battlefield")
+
+
+def applies(sel) -> bool:
+    """Does the selector carry one of these tests?"""
+    return sel.token or sel.not_token or sel.not_keyword is not None or \
+        sel.less_might_than is not None
+
+
+def matches(db, st, sel, oid: int, source) -> bool:
+    o = st.objs[oid]
+    if sel.token and not o.token:
+        return False
+    if sel.not_token and o.token:
+        return False
+    if sel.not_keyword is not None and layers.has_keyword(db, st, oid, sel.not_keyword):
+        return False
+    if sel.less_might_than == "self":
+        s = st.objs.get(source)
+        if s is None or s.zone not in BOARD:
+            return False                # "less Might than me": I am gone, nothing is
+        return layers.effective_might(db, st, oid) < layers.effective_might(db, st, source)
+    return True
+
+
+def resolved(db, st, sel, item):
+    """`less_might_than: {that: N}` made a fixed bound as the instruction resolves: less
+    than the Might the unit instruction N chose has now; with it gone, nothing matches."""
+    if sel is None or not isinstance(sel.less_might_than, int) or \
+            isinstance(sel.less_might_than, bool):
+        return sel
+    ref = sel.less_might_than
+    chosen = item.targets[ref - 1] if ref - 1 < len(item.targets) else ()
+    alive = [t for t in chosen if t in st.objs and st.objs[t].zone in BOARD]
+    bound = layers.effective_might(db, st, alive[0]) - 1 if alive else -1
+    if sel.max_might is not None:
+        bound = min(bound, sel.max_might)
+    return replace(sel, less_might_than=None, max_might=bound)

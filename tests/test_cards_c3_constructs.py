@@ -1,0 +1,91 @@
+"""The constructs session 17's c3 added for Unleashed UNL 051-170: their loader errors
+(file:line), their rendered text, and the rules they follow beyond the card cases of
+tests/test_cards_c3*.py.
+
+- selector `token` / `not_token`, `not_keyword`, `less_might_than: self | {that: N}`
+  (cards/selector_extras.py, engine/relative.py);
+- static `shrouded: true`: "can't be chosen by enemy spells and abilities" (355.9);
+- trigger `token` and `tags` on `play`: "when you play a token unit", "another Dragon"."""
+
+from __future__ import annotations
+
+import textwrap
+
+import pytest
+
+from riftbound_tui.cards.db import load_card_db
+from riftbound_tui.cards.loader import parse_cards
+from riftbound_tui.cards.text import render_text
+
+DB = load_card_db()
+
+
+def _errors(text: str) -> list[str]:
+    _, errors = parse_cards(textwrap.dedent(text).lstrip("\n"), "bad.yaml")
+    return [str(e) for e in errors]
+
+
+def test_the_new_fields_report_their_mistakes_at_file_and_line():
+    errs = _errors("""
+    set: UNL
+    cards:
+      - name: Bad Stare
+        type: spell
+        effects:
+          - {op: kill, target: {all: unit, less_might_than: me}}
+          - {op: kill, target: {all: gear, less_might_than: self}}
+          - {op: kill, target: {all: unit, not_keyword: sneaky}}
+      - name: Bad Shepherd
+        type: unit
+        might: 1
+        abilities:
+          - static: {shrouded: maybe}
+          - when: {event: conquer, token: true}
+            effects: [{op: draw, amount: 1}]
+          - when: {event: play, subject: friendly_unit, tags: Dragon}
+            effects: [{op: draw, amount: 1}]
+    """)
+    expect = [
+        'bad.yaml:6: card "Bad Stare": effects[0].target.less_might_than: write `self`',
+        'bad.yaml:7: card "Bad Stare": effects[1].target.less_might_than: only units',
+        'bad.yaml:8: card "Bad Stare": effects[2].target.not_keyword:',
+        'bad.yaml:13: card "Bad Shepherd": abilities[0].static.shrouded:',
+        'bad.yaml:14: card "Bad Shepherd": abilities[1].when.token: only a trigger on play',
+        'bad.yaml:16: card "Bad Shepherd": abilities[2].when.tags: a list of tags',
+    ]
+    for start in expect:
+        assert any(e.startswith(start) for e in errs), (start, errs)
+
+
+@pytest.mark.parametrize("card,text", [
+    ("Alpha Wildclaw", "Friendly units here with less Might than me can't be chosen by enemy "
+                       "spells and abilities."),
+    ("Soul Shepherd", "Friendly token units have +1 Might."),
+    ("Lillia, Protector of Dreams", "When you play a friendly token unit, give me +1 Might"),
+    ("Gentle Gemdragon", "When you play another Dragon, ready up to 2 friendly runes."),
+    ("Stare Down", "Move all enemy units at a battlefield with less Might than the chosen "
+                   "unit to base."),
+    ("Shadow's Call", "Give a friendly unit without Temporary Temporary."),
+    ("Master Yi, Unstoppable", "Level 16 — I can't be chosen by enemy spells and abilities."),
+])
+def test_the_new_constructs_render(card, text):
+    assert text in render_text(DB.get(card), DB)
+
+
+@pytest.mark.rules("355.9")
+def test_shrouded_stops_only_enemy_choices():
+    """Master Yi at Level 16: an enemy's spell or ability can't choose him; his own
+    controller's can (355.9: only enemy spells and abilities are kept off)."""
+    from dataclasses import replace
+
+    from card_cases import R, new_game
+    from riftbound_tui.engine import targets
+    g = new_game({"runes": R("calm", 2), "xp": 16, "base": ["Master Yi, Unstoppable"]},
+                 {"base": ["Mega-Mech"]})
+    st = g.state
+    yi = next(i for i, o in st.objs.items() if o.card == "Master Yi, Unstoppable")
+    any_unit = replace(DB.get("Charm").effects[0].target, controller="any")
+    assert targets.matches(DB, st, any_unit, yi, "A")
+    assert not targets.matches(DB, st, any_unit, yi, "B")
+    st.players["A"].xp = 15                        # below Level 16: anyone may choose him
+    assert targets.matches(DB, st, any_unit, yi, "B")
