@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import BTURN, PP, R, bf, run_case
+from card_cases import BTURN, HOLD, PP, R, bf, run_case
 
 DECK = ["Mountain Drake"] * 3
 ALONE = [bf("B", b=["Vanguard Sergeant"]), {"card": "Back-Alley Bar"}]
@@ -149,6 +149,41 @@ CASES = [
                        "deck": ["Gust", "Defy"]}, {}, None,
      ["A: play Shadow's Call", *PP],                    # the Sprite has it: one choice
      [{"keywords": {"A:Daring Poro": ["assault", "temporary"]}}, {"count": {"A:hand": 2}}]),
+    # exactly 4 cards in hand and exactly 4 units at battlefields as the Beginning Phase starts
+    ("Gutter Palace", {"turn": HOLD, "base": ["Gutter Palace"], "deck": DECK,
+                       "hand": ["Gust", "Defy", "Charm", "Rebuke"]}, {},
+     [bf("A", a=["Daring Poro", "Daring Poro"]), bf("A", a=["Stalwart Poro", "Pouty Poro"],
+                                                     card="Back-Alley Bar")],
+     [*PP], [{"winner": "A"}]),
+    ("Gutter Palace", {"turn": HOLD, "base": ["Gutter Palace"], "deck": DECK,
+                       "hand": ["Gust", "Defy", "Charm", "Rebuke", "Hextech Ray"]}, {},
+     [bf("A", a=["Daring Poro", "Daring Poro"]), bf("A", a=["Stalwart Poro", "Pouty Poro"],
+                                                     card="Back-Alley Bar")],
+     [], [{"winner": "none"}, {"chain": []}]),                    # five cards: no
+    ("Gutter Palace", {"base": ["Gutter Palace"], "hand": ["Gust"]}, {}, None,
+     ["A: activate A:Gutter Palace", *PP],       # discard 1, exhaust: a Bird token
+     [{"location": {"A:Bird": "base", "A:Gust": "trash"}},
+      {"exhausted": {"A:Gutter Palace": True}}]),
+    # enemy units here with less Might than me deal no combat damage; hold: draw 1
+    ("Vilemaw", {"turn": BTURN}, {"base": ["Vanguard Sergeant", "Vanguard Sergeant"]},
+     [bf("A", a=["Vilemaw"]), {"card": "Back-Alley Bar"}],     # 4 + 4 would kill it
+     ["B: move B:Vanguard Sergeant@base#1, B:Vanguard Sergeant@base#2 to Bandle Tree",
+      *PP[::-1], "A: assign B:Vanguard Sergeant@Bandle Tree#1=4, "
+                 "B:Vanguard Sergeant@Bandle Tree#2=4"],
+     [{"location": {"A:Vilemaw": "Bandle Tree"}}, {"count": {"B:trash": 2}},
+      {"controller": {"Bandle Tree": "A"}}]),
+    ("Vilemaw", {"turn": HOLD, "deck": DECK}, {}, [bf("A", a=["Vilemaw"]),
+                                                     {"card": "Back-Alley Bar"}],
+     [*PP], [{"count": {"A:hand": 2}}, {"points": {"A": 1}}]),    # 1 held, 1 drawn (515)
+    # "Equip — Spend 1 XP"; when played, 1 XP
+    ("Shepherd's Heirloom", {"hand": ["Shepherd's Heirloom"], "runes": R("order", 2),
+                             "base": ["Pouty Poro"]}, {}, None,
+     ["A: play Shepherd's Heirloom", *PP, "A: activate A:Shepherd's Heirloom",
+      "A: choose A:Pouty Poro", *PP],
+     [{"xp": {"A": 0}}, {"attached": {"A:Pouty Poro": ["Shepherd's Heirloom"]}},
+      {"might": {"A:Pouty Poro": 4}}]),
+    ("Shepherd's Heirloom", {"base": ["Shepherd's Heirloom", "Pouty Poro"]}, {}, None, [],
+     [{"illegal": "A: activate A:Shepherd's Heirloom"}]),           # no XP to spend
 ]
 
 

@@ -25,6 +25,27 @@ def _errors(text: str) -> list[str]:
     return [str(e) for e in errors]
 
 
+def test_an_equip_cost_of_xp_goes_with_equip():
+    errs = _errors("""
+    set: UNL
+    cards:
+      - name: Bad Heirloom
+        type: gear
+        tags: [Equipment]
+        equip_pay: {spend_xp: 1}
+      - name: Worse Heirloom
+        type: gear
+        tags: [Equipment]
+        equip: {}
+        equip_pay: {spend_gold: 1}
+    """)
+    assert any(e.startswith('bad.yaml:6: card "Bad Heirloom": equip_pay: goes with `equip:`')
+               for e in errs), errs
+    assert any(e.startswith('bad.yaml:11: card "Worse Heirloom": equip_pay') for e in errs), errs
+    (ab,) = [a for a in DB.get("Shepherd's Heirloom").abilities if a.keyword_of == "equip"]
+    assert ab.pay.kind == "spend_xp" and ab.pay.amount == 1 and ab.cost.energy == 0
+
+
 def test_the_new_fields_report_their_mistakes_at_file_and_line():
     errs = _errors("""
     set: UNL
@@ -67,6 +88,8 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
                    "unit to base."),
     ("Shadow's Call", "Give a friendly unit without Temporary Temporary."),
     ("Master Yi, Unstoppable", "Level 16 — I can't be chosen by enemy spells and abilities."),
+    ("Vilemaw", "Enemy units here with less Might than me don't deal combat damage."),
+    ("Shepherd's Heirloom", "Equip Spend 1 XP (pay it: attach this to a unit you control)."),
 ])
 def test_the_new_constructs_render(card, text):
     assert text in render_text(DB.get(card), DB)

@@ -53,7 +53,8 @@ ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "v
                 "any_number", "power_discount", "nth")
 STATIC_KEYS = ("might", "keywords", "cost",
                "power",     # power pips: my own (no `to:`), or others' costs (`to:`)
-               "shrouded")  # "can't be chosen by enemy spells and abilities" (355.9)
+               "shrouded",  # "can't be chosen by enemy spells and abilities" (355.9)
+               "no_combat_damage")   # "don't deal combat damage" (465)
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing", "nth")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
     trigger_fields.KEYS + ("zone",)
@@ -392,6 +393,7 @@ class AbilityReader(EffectReader):
         power = ctx.integer(sm, "power", spath, nonzero=True, default=0)
         kws = self.keywords(sm, "keywords", spath, KEYWORDS)
         shrouded = ctx.boolean(sm, "shrouded", spath)
+        no_combat_damage = ctx.boolean(sm, "no_combat_damage", spath)
         to = None
         if "to" in m:
             to = self.selector(m["to"], m.key_line("to"), join(path, "to"), first=True,
@@ -439,7 +441,7 @@ class AbilityReader(EffectReader):
             return None
         return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
                       minimum=minimum, condition=condition, if_missing=if_missing, nth=nth,
-                      shrouded=shrouded)
+                      shrouded=shrouded, no_combat_damage=no_combat_damage)
 
     def condition(self, v: Any, line: int, path: str, in_trigger: bool):
         """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,

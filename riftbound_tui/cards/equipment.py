@@ -23,13 +23,13 @@ FRIENDLY_EQUIPMENT = Selector(kind="choose", object="gear", controller="friendly
 
 
 def abilities(card_type: str, keywords: tuple[Keyword, ...], equip: Cost | None,
-              source: SourceLoc | None) -> tuple[Ability, ...]:
+              source: SourceLoc | None, pay=None) -> tuple[Ability, ...]:
     """The abilities the card's Equip cost and its Quick-Draw / Weaponmaster keywords are
     short for, in that order."""
     out: list[Ability] = []
     attach_it = (Effect(op="attach", target=FRIENDLY_UNIT, source=source),)
     if equip is not None and card_type == "gear":                         # 818.1.c.2
-        out.append(Ability(kind="activated", cost=equip, effects=attach_it,
+        out.append(Ability(kind="activated", cost=equip, effects=attach_it, pay=pay,
                            keyword_of="equip", source=source))
     names = [k.name for k in keywords]
     if "quick-draw" in names and card_type == "gear":   # 819.1.d; 819.2: one instance counts

@@ -69,7 +69,7 @@ def power_domains(domain: str) -> tuple[str, ...]:
 
 CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "might",
              "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason",
-             "flow", "repeat", "equip", "might_bonus", "effect_text")
+             "flow", "repeat", "equip", "equip_pay", "might_bonus", "effect_text")
 FILE_KEYS = ("set", "cards")
 _NUMBER_RE = re.compile(r"^[A-Za-z]{0,3}\d{1,4}[a-z]?$")
 _SET_RE = re.compile(r"^[A-Z][A-Z0-9]{1,5}$")
@@ -179,6 +179,7 @@ class _CardReader(AbilityReader):
 
         flow = self.flow_cost(m, ctype, keywords, domains)
         equip, might_bonus = self.equipment(m, ctype, domains, abilities)
+        equip_pay = self.equip_pay(m, equip)
 
 
         implemented = ctx.boolean(m, "implemented", path, default=True)
@@ -198,7 +199,8 @@ class _CardReader(AbilityReader):
         if len(ctx.errors) > before or name is None or ctype is None:
             return None
         abilities.extend(hunt.abilities(ctype, keywords, ctx.loc(m.line)))     # 823.1.c.1
-        abilities.extend(equipment.abilities(ctype, keywords, equip, ctx.loc(m.line)))
+        abilities.extend(equipment.abilities(ctype, keywords, equip, ctx.loc(m.line),
+                                             pay=equip_pay))
         keywords = equipment.with_equip(keywords, equip)                        # 818.5
         return CardDef(
             name=name, type=ctype, set_id=set_id or "", number=number, supertype=supertype,
@@ -229,6 +231,18 @@ class _CardReader(AbilityReader):
             if ab is not None:
                 abilities.append(replace(ab, attached=True))
         return equip, bonus or 0
+
+    def equip_pay(self, m, equip: Cost | None):
+        """`equip_pay: {spend_xp: 1}` beside `equip: {}`: an Equip cost that is not Energy or
+        power ("[Equip] — Spend 1 XP", 818.1.c; 730.2), written like an ability's `pay:`."""
+        if "equip_pay" not in m:
+            return None
+        if equip is None:
+            self.ctx.error(m.key_line("equip_pay"), "equip_pay",
+                           "goes with `equip:` (the Equip cost's Energy and power, `{}` "
+                           "for none)")
+            return None
+        return self.additional(m, "", key="equip_pay")
 
     def flow_cost(self, m, ctype, keywords, domains) -> Cost | None:
         """829.1.c: `flow: COST` goes with the keyword `flow`, on spells only (829.1.a)."""

@@ -473,6 +473,7 @@ class Static:
     if_missing: bool = False           # keywords only "if they didn't already" have them
     shrouded: bool = False             # "can't be chosen by enemy spells and abilities"
                                        # (355.9; engine/targets.py): Master Yi, Unstoppable
+    no_combat_damage: bool = False     # "don't deal combat damage" (465; Vilemaw)
     nth: int | None = None             # a cost change of other cards (`to:`): only the Nth
                                        # such card its controller plays each turn ("the
                                        # first friendly gear played each turn": Ornn's Forge)

@@ -406,6 +406,9 @@ def _static(st: Static, card_type: str) -> str:
         if st.shrouded:                    # 355.9
             text = f"{capitalized(who)} can't be chosen by enemy spells and abilities"
             gains = []
+        elif st.no_combat_damage:          # 465
+            text = f"{capitalized(who)} {'doesn' if have == 'has' else 'don'}'t deal combat damage"
+            gains = []
         if st.might:
             gains.insert(0, f"{_signed(st.might)} Might")
         if gains:
@@ -578,8 +581,9 @@ def render_text(card: CardDef, db=None) -> str:
                 ab.keyword_of is None and not ab.attached:   # keywords: the keyword alone
             parts.append(render_ability(ab, card.type, db))
     if card.equip is not None:           # 818.1.c: "Equip [Cost]"
-        parts.append(f"Equip {render_cost(card.equip)} (pay it: attach this to a unit you "
-                     f"control).")
+        pay = next((ab.pay for ab in card.abilities if ab.keyword_of == "equip"), None)
+        cost = render_cost(card.equip) if pay is None else capitalized(_what_paid(pay))
+        parts.append(f"Equip {cost} (pay it: attach this to a unit you control).")
         if card.equip.reduced_by == "chosen_might":                     # 356.4
             parts.append("This ability's Energy cost is reduced by the Might of the unit "
                          "you choose.")

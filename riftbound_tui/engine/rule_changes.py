@@ -228,8 +228,10 @@ def takes_no_damage(db, st: GameState, oid: int) -> bool:
 def deals_no_combat_damage(db, st: GameState, oid: int) -> bool:
     """465: a unit whose own rule says it deals no combat damage now (unless its `while:`
     holds, tested at its battlefield)."""
-    from . import conditions
+    from . import conditions, statics
     o = st.objs[oid]
+    if statics.no_combat_damage(db, st, oid):        # another's static: Vilemaw
+        return True
     for ab in db.get(o.card).abilities:
         if ab.kind == "passive" and ab.passive == "no_combat_damage" and (
                 ab.holds is None or not conditions.holds(
