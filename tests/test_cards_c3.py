@@ -184,6 +184,28 @@ CASES = [
       {"might": {"A:Pouty Poro": 4}}]),
     ("Shepherd's Heirloom", {"base": ["Shepherd's Heirloom", "Pouty Poro"]}, {}, None, [],
      [{"illegal": "A: activate A:Shepherd's Heirloom"}]),           # no XP to spend
+    # "when it dies this turn": a Gold gear token, exhausted
+    ("Deadly Flourish", {"hand": ["Deadly Flourish"], "runes": R("mind")},
+     {"base": ["Shipyard Skulker"]}, None, ["A: play Deadly Flourish", *PP, *PP],
+     [{"location": {"B:Shipyard Skulker": "trash", "A:Gold": "base"}},
+      {"exhausted": {"A:Gold": True}}]),
+    ("Deadly Flourish", {"hand": ["Deadly Flourish", "Hextech Ray"], "runes": R("mind", 6)
+                         + R("fury", 2)}, {},
+     [bf("B", b=["Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],
+     ["A: play Deadly Flourish", *PP, "A: play Hextech Ray", *PP, *PP],   # dies later
+     [{"location": {"B:Vanguard Sergeant": "trash", "A:Gold": "base"}}]),
+    ("Deadly Flourish", {"hand": ["Deadly Flourish"], "runes": R("mind")},
+     {"base": ["Vanguard Sergeant"]}, None, ["A: play Deadly Flourish", *PP],
+     [{"damage": {"B:Vanguard Sergeant": 3}}, {"count": {"A:base": 0}}, {"chain": []}]),
+    # +3 this turn; when it wins a combat this turn, 2 XP
+    ("Grim Resolve", {"hand": ["Grim Resolve"], "runes": R("body"), "base": ["Daring Poro"]},
+     {}, [bf("B", b=["Shipyard Skulker"]), {"card": "Back-Alley Bar"}],
+     ["A: play Grim Resolve", *PP, "A: move A:Daring Poro to Bandle Tree", *PP, *PP],
+     [{"xp": {"A": 2}}, {"controller": {"Bandle Tree": "A"}}]),
+    ("Grim Resolve", {"hand": ["Grim Resolve"], "runes": R("body"), "base": ["Daring Poro"]},
+     {}, [bf("B", b=["Mega-Mech"]), {"card": "Back-Alley Bar"}],
+     ["A: play Grim Resolve", *PP, "A: move A:Daring Poro to Bandle Tree", *PP],
+     [{"xp": {"A": 0}}, {"controller": {"Bandle Tree": "B"}}]),           # lost: no XP
 ]
 
 

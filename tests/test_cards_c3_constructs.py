@@ -46,6 +46,22 @@ def test_an_equip_cost_of_xp_goes_with_equip():
     assert ab.pay.kind == "spend_xp" and ab.pay.amount == 1 and ab.cost.energy == 0
 
 
+def test_a_delayed_trigger_on_a_death_or_a_win_names_its_unit():
+    errs = _errors("""
+    set: UNL
+    cards:
+      - name: Bad Flourish
+        type: spell
+        effects:
+          - {op: delayed, when: dies, effects: [{op: draw, amount: 1}]}
+          - {op: delayed, when: end_of_turn, target: {choose: unit}, effects: [{op: draw, amount: 1}]}
+    """)
+    assert any(e.startswith('bad.yaml:6: card "Bad Flourish": effects[0].target: a `dies` '
+                            "delayed trigger waits") for e in errs), errs
+    assert any(e.startswith('bad.yaml:7: card "Bad Flourish": effects[1].target: only a '
+                            "`damaged`, `dies` or `win_combat`") for e in errs), errs
+
+
 def test_the_new_fields_report_their_mistakes_at_file_and_line():
     errs = _errors("""
     set: UNL
@@ -90,6 +106,8 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
     ("Master Yi, Unstoppable", "Level 16 — I can't be chosen by enemy spells and abilities."),
     ("Vilemaw", "Enemy units here with less Might than me don't deal combat damage."),
     ("Shepherd's Heirloom", "Equip Spend 1 XP (pay it: attach this to a unit you control)."),
+    ("Deadly Flourish", "when it dies this turn, play a Gold gear token exhausted."),
+    ("Grim Resolve", "when it wins a combat this turn, gain 2 XP."),
 ])
 def test_the_new_constructs_render(card, text):
     assert text in render_text(DB.get(card), DB)

@@ -138,7 +138,10 @@ EFFECT_OPS = (
                        # gain N XP" (823.1.c.1), written by the loader from the keyword
 )
 DELAYED_EVENTS = ("end_of_turn", "damaged",
-                  "start_of_main")     # "at the start of your next Main Phase" (Iascylla)
+                  "start_of_main",     # "at the start of your next Main Phase" (Iascylla)
+                  "dies",              # "when it dies this turn" (Deadly Flourish)
+                  "win_combat")        # "when it wins a combat this turn" (Grim Resolve)
+WATCHING_EVENTS = ("dies", "win_combat")   # delayed triggers that wait for one unit
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
 
 SELECTOR_KINDS = (

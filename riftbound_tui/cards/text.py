@@ -280,6 +280,10 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
         return f"{then} at the end of this turn"
     if eff.event == "start_of_main":
         return f"at the start of your next Main Phase, {then}"
+    if eff.event == "dies":
+        return f"when it dies this turn, {then}"
+    if eff.event == "win_combat":
+        return f"when it wins a combat this turn, {then}"
     if eff.target is not None:
         return f"choose {t}; {then} the next time it takes damage this turn"
     return f"when any unit takes damage this turn, {then}"

@@ -19,7 +19,7 @@ that event (`Engine.listeners`, indexed by event type).  This module adds:
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import frozen, kills, layers, rule_changes, teams, zones
+from . import delayed, frozen, kills, layers, rule_changes, teams, zones
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
@@ -271,6 +271,9 @@ class EventRules:
         """466.3.a: `winner` won the combat at battlefield `k`: "when you win a combat"
         (subject None), and each of the winner's units there, which inherit the result
         (466.3.c): "when I win a combat"."""
+        if st.modifiers:                     # "when it wins a combat this turn"
+            for u in [u for u in st.bfs[k].units if st.objs[u].controller == winner]:
+                delayed.watched(self, st, "win_combat", u)
         if not self.listening("win_combat"):
             return
         self.fire(st, "win_combat", subject=None, player=winner, here=k)

@@ -118,6 +118,8 @@ class TurnRules:
         when the caller fires it for several subjects at once (events.py fire_each);
         `nth`: a resolved spell's count of cards played when it was finalized (419.4.a);
         `by`: the player who moved the unit (a `move` event)."""
+        if event == "dies" and st.modifiers and subject is not None:
+            delayed.watched(self, st, event, subject)      # "when it dies this turn"
         names = self.listeners.get(event)
         if not names:
             return
