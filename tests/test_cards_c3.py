@@ -206,6 +206,21 @@ CASES = [
      {}, [bf("B", b=["Mega-Mech"]), {"card": "Back-Alley Bar"}],
      ["A: play Grim Resolve", *PP, "A: move A:Daring Poro to Bandle Tree", *PP],
      [{"xp": {"A": 0}}, {"controller": {"Bandle Tree": "B"}}]),           # lost: no XP
+    # draw 1 if my controller's other units have total Might 5 or more
+    ("Kinkou Initiate", {"hand": ["Kinkou Initiate"], "runes": R("body"), "deck": DECK,
+                         "base": ["Vanguard Sergeant", "Daring Poro"]}, {}, None,
+     ["A: play Kinkou Initiate", *PP], [{"count": {"A:hand": 1}}]),          # 4 + 2
+    ("Kinkou Initiate", {"hand": ["Kinkou Initiate"], "runes": R("body"), "deck": DECK,
+                         "base": ["Vanguard Sergeant"]}, {"base": ["Mega-Mech"]}, None,
+     ["A: play Kinkou Initiate", *PP], [{"count": {"A:hand": 0}}]),          # 4: no
+    # it can't move to base: not by a standard move, nor by a spell's move
+    ("Determined Sentry", {}, {},
+     [bf("A", a=["Determined Sentry"]), {"card": "Back-Alley Bar"}], [],
+     [{"illegal": "A: move A:Determined Sentry to base"}]),
+    ("Determined Sentry", {"turn": BTURN}, {"hand": ["Charm"], "runes": R("calm", 2)},
+     [bf("A", a=["Determined Sentry"]), {"card": "Back-Alley Bar"}],
+     ["B: play Charm", "B: pass", "A: pass"],        # base is no choice: the other one
+     [{"location": {"A:Determined Sentry": "Back-Alley Bar"}}]),
 ]
 
 

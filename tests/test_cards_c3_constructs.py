@@ -72,6 +72,7 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
           - {op: kill, target: {all: unit, less_might_than: me}}
           - {op: kill, target: {all: gear, less_might_than: self}}
           - {op: kill, target: {all: unit, not_keyword: sneaky}}
+          - {op: draw, amount: 1, if: {count: {all: gear}, at_least: 2, total_might: true}}
       - name: Bad Shepherd
         type: unit
         might: 1
@@ -86,9 +87,10 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
         'bad.yaml:6: card "Bad Stare": effects[0].target.less_might_than: write `self`',
         'bad.yaml:7: card "Bad Stare": effects[1].target.less_might_than: only units',
         'bad.yaml:8: card "Bad Stare": effects[2].target.not_keyword:',
-        'bad.yaml:13: card "Bad Shepherd": abilities[0].static.shrouded:',
-        'bad.yaml:14: card "Bad Shepherd": abilities[1].when.token: only a trigger on play',
-        'bad.yaml:16: card "Bad Shepherd": abilities[2].when.tags: a list of tags',
+        'bad.yaml:9: card "Bad Stare": effects[3].if.total_might: only units have Might',
+        'bad.yaml:14: card "Bad Shepherd": abilities[0].static.shrouded:',
+        'bad.yaml:15: card "Bad Shepherd": abilities[1].when.token: only a trigger on play',
+        'bad.yaml:17: card "Bad Shepherd": abilities[2].when.tags: a list of tags',
     ]
     for start in expect:
         assert any(e.startswith(start) for e in errs), (start, errs)
@@ -108,6 +110,8 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
     ("Shepherd's Heirloom", "Equip Spend 1 XP (pay it: attach this to a unit you control)."),
     ("Deadly Flourish", "when it dies this turn, play a Gold gear token exhausted."),
     ("Grim Resolve", "when it wins a combat this turn, gain 2 XP."),
+    ("Kinkou Initiate", "draw 1 if other friendly units have total Might 5 or more."),
+    ("Determined Sentry", "I can't move to base."),
 ])
 def test_the_new_constructs_render(card, text):
     assert text in render_text(DB.get(card), DB)

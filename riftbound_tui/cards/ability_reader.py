@@ -30,6 +30,7 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             # statics that change a rule (473; engine/rule_changes.py, damage.py,
             # replacement.py)
             "bonus_damage", "bonus_damage_here", "no_move_to_base", "victory_plus",
+            "cant_move_to_base",   # a unit: "I can't move to base" (a move, not a recall)
             "many_buffs", "others_play_to_open", "play_to_occupied_enemy",
             "opponents_play_to_base", "no_ready_enemies",
             "deathknell_twice", "borrow_exhaust_abilities",
@@ -598,7 +599,7 @@ class AbilityReader(EffectReader):
         m = ctx.mapping(v, line, path, "a test like {count: {all: unit, at: here}, at_least: 4}")
         if m is None:
             return None
-        ctx.keys(m, ("count", "at_least", "exactly"), path)
+        ctx.keys(m, ("count", "at_least", "exactly", "total_might"), path)
         if "count" not in m:
             ctx.error(m.line, join(path, "count"), "missing (required)")
             return None
@@ -614,4 +615,8 @@ class AbilityReader(EffectReader):
             n = ctx.integer(m, "exactly", path, minimum=0, default=1)
             return Count(sel, max(n, 1), exactly=n) if sel is not None else None
         n = ctx.integer(m, "at_least", path, minimum=1, default=1)
-        return Count(sel, n) if sel is not None else None
+        total = ctx.boolean(m, "total_might", path)      # "total Might 5 or more"
+        if total and sel is not None and sel.object != "unit":
+            ctx.error(m.key_line("total_might"), join(path, "total_might"),
+                      "only units have Might to add up")
+        return Count(sel, n, total_might=total) if sel is not None else None

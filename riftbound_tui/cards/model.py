@@ -428,6 +428,8 @@ class Count:
     what: Selector
     at_least: int = 1
     exactly: int | None = None     # "exactly N units here" (Shen): neither more nor fewer
+    total_might: bool = False      # the matching units' total Might is tested, not how many
+                                   # there are ("your other units have total Might 5 or more")
 
 
 @lazy_dataclass(frozen=True)

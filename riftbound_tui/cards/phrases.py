@@ -46,6 +46,7 @@ PASSIVE_TEXT = {
                           "Spells and abilities deal {n} Bonus Damage to units here."),
     "no_move_to_base": ("Units can't move from here to base.",
                         "Units can't move from here to base."),
+    "cant_move_to_base": ("I can't move to base.", "I can't move to base."),
     "victory_plus": ("Increase the points needed to win the game by 1.",
                      "Increase the points needed to win the game by {n}."),
     "many_buffs": ("I can have any number of buffs.", "I can have any number of buffs."),
@@ -295,6 +296,10 @@ def _count(cnt) -> str:
     """A Count test: 'there are 4 or more friendly units here', 'there is a ready enemy
     unit here'."""
     sel = cnt.what
+    if getattr(cnt, "total_might", False):       # "your other units have total Might 5+"
+        return (f"{'other ' if sel.other else ''}{noun_phrase(sel, True)}"
+                f"{where_phrase(sel, True)}{limits_phrase(sel)} have total Might "
+                f"{cnt.at_least} or more")
     if cnt.exactly is not None:   # "there is exactly one other unit you control here"
         n = cnt.exactly
         return (f"there {'is' if n == 1 else 'are'} exactly {number_word(n)} "

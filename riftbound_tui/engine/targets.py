@@ -208,7 +208,9 @@ def count_holds(db, st: GameState, cnt, controller: str, source: int | None = No
                 here: int | None = None) -> bool:
     """A `Count` test: at least `cnt.at_least` objects match `cnt.what` now (or exactly
     `cnt.exactly` of them)."""
-    got = len(candidates(db, st, cnt.what, controller, source, here))
+    found = candidates(db, st, cnt.what, controller, source, here)
+    got = sum(layers.effective_might(db, st, u) for u in found) if cnt.total_might \
+        else len(found)                   # "total Might 5 or more": their Mights added up
     return got >= cnt.at_least if cnt.exactly is None else got == cnt.exactly
 
 
