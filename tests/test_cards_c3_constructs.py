@@ -59,7 +59,7 @@ def test_a_delayed_trigger_on_a_death_or_a_win_names_its_unit():
     assert any(e.startswith('bad.yaml:6: card "Bad Flourish": effects[0].target: a `dies` '
                             "delayed trigger waits") for e in errs), errs
     assert any(e.startswith('bad.yaml:7: card "Bad Flourish": effects[1].target: only a '
-                            "`damaged`, `dies` or `win_combat`") for e in errs), errs
+                            "`damaged` delayed trigger waits for one unit, or a `dies`") for e in errs), errs
 
 
 def test_the_new_fields_report_their_mistakes_at_file_and_line():

@@ -28,8 +28,8 @@ def read(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
             kw["then"] = then
         if "target" in m and kw.get("event") not in ("damaged",) + WATCHING_EVENTS:
             ctx.error(m.key_line("target"), join(path, "target"),
-                      "only a `damaged`, `dies` or `win_combat` delayed trigger waits for "
-                      "one unit")
+                      "only a `damaged` delayed trigger waits for one unit, or a `dies` or "
+                      "`win_combat` one")
         if "target" not in m and kw.get("event") in WATCHING_EVENTS:
             ctx.error(m.line, join(path, "target"), f"a `{kw['event']}` delayed trigger "
                       "waits for the unit its `target:` names (\"when it dies this turn\")")
