@@ -221,6 +221,28 @@ CASES = [
      [bf("A", a=["Determined Sentry"]), {"card": "Back-Alley Bar"}],
      ["B: play Charm", "B: pass", "A: pass"],        # base is no choice: the other one
      [{"location": {"A:Determined Sentry": "Back-Alley Bar"}}]),
+    # B reveals their hand; A may pay 2 XP to have B discard a card A chooses, then B draws
+    ("Insightful Investigator", {"hand": ["Insightful Investigator"], "runes": R("chaos"),
+                                 "xp": 2}, {"hand": ["Gust", "Defy"], "deck": DECK}, None,
+     ["A: play Insightful Investigator", *PP, "A: yes", "A: choose B:Defy"],
+     [{"xp": {"A": 0}}, {"contains": {"B:trash": ["Defy"], "B:hand": ["Gust"]}},
+      {"count": {"B:hand": 2}}]),
+    ("Insightful Investigator", {"hand": ["Insightful Investigator"], "runes": R("chaos"),
+                                 "xp": 1}, {"hand": ["Gust", "Defy"], "deck": DECK}, None,
+     ["A: play Insightful Investigator", *PP],             # 1 XP: not offered
+     [{"xp": {"A": 1}}, {"count": {"B:hand": 2, "B:trash": 0}}, {"chain": []}]),
+    # once each turn, an enemy unit dying while I'm at a battlefield: a Gold token, exhausted
+    ("Pyke, Returned", {"hand": ["Hextech Ray", "Hextech Ray"], "runes": R("fury", 4)}, {},
+     [bf("A", a=["Pyke, Returned"]), bf(b=["Shipyard Skulker", "Daring Poro"],
+                                        card="Back-Alley Bar")],
+     ["A: play Hextech Ray", "A: choose B:Shipyard Skulker", *PP, *PP,
+      "A: play Hextech Ray", "A: choose B:Daring Poro", *PP],
+     [{"count": {"B:trash": 2}}, {"location": {"A:Gold": "base"}},
+      {"exhausted": {"A:Gold": True}}, {"chain": []}]),      # the second death: nothing
+    ("Pyke, Returned", {"hand": ["Hextech Ray"], "runes": R("fury", 2),
+                        "base": ["Pyke, Returned"]}, {},
+     [bf(b=["Shipyard Skulker"]), {"card": "Back-Alley Bar"}],
+     ["A: play Hextech Ray", *PP], [{"count": {"B:trash": 1, "A:base": 1}}, {"chain": []}]),
 ]
 
 

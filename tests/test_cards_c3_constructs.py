@@ -82,6 +82,8 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
             effects: [{op: draw, amount: 1}]
           - when: {event: play, subject: friendly_unit, tags: Dragon}
             effects: [{op: draw, amount: 1}]
+          - when: {event: dies, once_each_turn: twice}
+            effects: [{op: spend_xp, amount: 0}]
     """)
     expect = [
         'bad.yaml:6: card "Bad Stare": effects[0].target.less_might_than: write `self`',
@@ -91,6 +93,8 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
         'bad.yaml:14: card "Bad Shepherd": abilities[0].static.shrouded:',
         'bad.yaml:15: card "Bad Shepherd": abilities[1].when.token: only a trigger on play',
         'bad.yaml:17: card "Bad Shepherd": abilities[2].when.tags: a list of tags',
+        'bad.yaml:19: card "Bad Shepherd": abilities[3].when.once_each_turn:',
+        'bad.yaml:20: card "Bad Shepherd": abilities[3].effects[0].amount:',
     ]
     for start in expect:
         assert any(e.startswith(start) for e in errs), (start, errs)
@@ -112,6 +116,10 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
     ("Grim Resolve", "when it wins a combat this turn, gain 2 XP."),
     ("Kinkou Initiate", "draw 1 if other friendly units have total Might 5 or more."),
     ("Determined Sentry", "I can't move to base."),
+    ("Insightful Investigator", "You may spend 2 XP. If you do, its owner discards a card "
+                                "from among them."),
+    ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
+                       "play a Gold gear token exhausted."),
 ])
 def test_the_new_constructs_render(card, text):
     assert text in render_text(DB.get(card), DB)

@@ -90,6 +90,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "empower": ((_T,), ()),
     "disempower": ((_T,), ()),
     "gain_xp": (("amount",), ("player",)),
+    "spend_xp": (("amount",), ("player",)),     # 730.2: a cost within instructions
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
@@ -99,7 +100,8 @@ _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minim
                   "afterwards", "together")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
-                    "next_play", "look", "buff_bonus", "gain_xp", "base_might", "prevent_next")
+                    "next_play", "look", "buff_bonus", "gain_xp", "base_might", "prevent_next",
+                    "spend_xp")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
 _COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard", "add",
                     "gain_xp")

@@ -134,6 +134,8 @@ EFFECT_OPS = (
     "empower",         # empower TARGET (441): it becomes Empowered, if it isn't already
     "disempower",      # disempower TARGET (442): it is no longer Empowered (nothing if not)
     # Unleashed (engine/xp.py):
+    "spend_xp",        # PLAYER spends AMOUNT XP (730.2), a cost within instructions
+                       # (383.3.b): not done when they have less ("you may pay 2 XP to ...")
     "gain_xp",         # PLAYER gains AMOUNT XP (730.1); Hunt N is "when I conquer or hold,
                        # gain N XP" (823.1.c.1), written by the loader from the keyword
 )
@@ -601,6 +603,8 @@ class Trigger:
     not_token: bool = False           # play: the subject is no token ("a non-token unit")
     token: bool = False               # play: the subject is a token ("a token unit")
     tags: tuple[str, ...] = ()        # the subject has one of these tags ("another Dragon")
+    once_each_turn: bool = False      # "Once each turn, when ...": it triggers at most once a
+                                      # turn for its source (engine/events.py once_this_turn)
     controlled_by: str | None = None  # "that_player": "they may ...": the player the event
                                       # was about controls the ability (190.6.c: a
                                       # battlefield's "when a player plays a unit here")

@@ -162,6 +162,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "gain", "gains", f"{n} {pts}")
     if op == "gain_xp":                  # 730.1
         return _player_verb(eff.player, "gain", "gains", f"{n} XP")
+    if op == "spend_xp":                 # 730.2
+        return _player_verb(eff.player, "spend", "spends", f"{n} XP")
     if op == "grant_keyword":
         kw = render_keyword(eff.keyword) if eff.keyword else "?"
         return f"give {t} {kw}{_duration(eff.duration)}"

@@ -15,6 +15,8 @@ def trigger_phrase(tr: Trigger, card_type: str) -> str:
     text = _trigger_event(tr, card_type)
     if getattr(tr, "zone", None) == "trash":
         text += " while this is in your trash"
+    if getattr(tr, "once_each_turn", False):
+        text = "once each turn, " + text
     return text if tr.only_if is None else f"{text}, if {condition_phrase(tr.only_if, card_type)}"
 
 

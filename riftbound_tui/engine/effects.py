@@ -21,7 +21,7 @@ SUSPEND = "suspend"      # an instruction waits for a choice made on resolution 
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
 YOU_OPS = frozenset({"discard", "draw", "burn", "channel", "gain_points", "play_token", "custom",
-                     "next_play", "extra_turn", "gain_xp"})
+                     "next_play", "extra_turn", "gain_xp", "spend_xp"})
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
@@ -156,6 +156,9 @@ class Effects(PlayerInstructions):
                 if eff.pay is not None and eff.op == "channel" and asked is not None and \
                         not payment.can_pay(self.db, st, asked, eff.pay):
                     asked = None       # "may pay [1] to ...": not offered when it can't be paid
+                if eff.op == "spend_xp" and asked is not None and \
+                        not xp.can_spend(st, asked, eff.amount):
+                    asked = None       # "you may pay 2 XP to ...": not offered without them
                 if answer is None and asked is not None:
                     linked.ask(st, asked, eff, item)
                     st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
@@ -577,6 +580,12 @@ class Effects(PlayerInstructions):
             return self._predict(st, ctl, item, answer)
         if op == "gain_xp":                   # 730.1 (engine/xp.py)
             xp.gain(st, who, n, xp.by(self.db, item))
+            return objs, False
+        if op == "spend_xp":                  # 730.2: a cost within instructions (383.3.b)
+            if not xp.can_spend(st, who, n):
+                st.say(f"  {item.card}: {who} has fewer than {n} XP to spend (730.2)")
+                return (), True
+            xp.spend(st, who, n, xp.by(self.db, item))
             return objs, False
         if op == "gain_points":
             st.players[who].points += n

@@ -153,6 +153,17 @@ def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: 
     return before + 1 == n
 
 
+def once_this_turn(st: GameState, src: int, idx: int) -> bool:
+    """"Once each turn, when ...": True the first time ability `idx` of `src` triggers this
+    turn, noting it (forgotten with the turn, 317.2.c); False after."""
+    key = f"once:{idx}"
+    for m in st.modifiers:
+        if m.kind == "happened" and m.target == src and m.keyword == key:
+            return False
+    st.modifiers.append(Modifier(src, "happened", keyword=key, until="turn"))
+    return True
+
+
 def subject_place(st: GameState, item):
     """Where a trigger's subject is now: a battlefield index, "base", or None when it has
     left the board (Stealthy Pursuer: "I may be moved with it")."""

@@ -157,6 +157,8 @@ class TurnRules:
                     own = 1 if event == "play" and subject == oid else 0
                     if self.plays_this_turn(st, ctl) - own < 1:
                         continue
+                if trg.once_each_turn and not events.once_this_turn(st, oid, idx):
+                    continue      # "Once each turn, when ...": it has triggered this turn
                 bf_here = self.bf_of_obj(st, oid) if o.zone == "battlefields" else (
                     o.bf if o.zone == "battlefield" else here)
                 times = 1
