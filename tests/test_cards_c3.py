@@ -243,6 +243,17 @@ CASES = [
                         "base": ["Pyke, Returned"]}, {},
      [bf(b=["Shipyard Skulker"]), {"card": "Back-Alley Bar"}],
      ["A: play Hextech Ray", *PP], [{"count": {"B:trash": 1, "A:base": 1}}, {"chain": []}]),
+    # reveal a unit from the top 3 and draw it; a Poro revealed: buff a friendly unit (387)
+    ("Ivern, Nurturer", {"hand": ["Ivern, Nurturer"], "runes": R("calm"),
+                         "deck": ["Gust", "Daring Poro", "Defy", "Charm"]}, {}, None,
+     ["A: play Ivern, Nurturer", *PP, "A: choose A:Daring Poro", *PP],
+     [{"contains": {"A:hand": ["Daring Poro"]}}, {"buffed": {"A:Ivern, Nurturer": True}},
+      {"count": {"A:deck": 3}}]),
+    ("Ivern, Nurturer", {"hand": ["Ivern, Nurturer"], "runes": R("calm"),
+                         "deck": ["Gust", "Vanguard Sergeant", "Defy", "Charm"]}, {}, None,
+     ["A: play Ivern, Nurturer", *PP, "A: choose A:Vanguard Sergeant"],   # no Poro: no buff
+     [{"contains": {"A:hand": ["Vanguard Sergeant"]}}, {"buffed": {"A:Ivern, Nurturer": False}},
+      {"chain": []}]),
 ]
 
 

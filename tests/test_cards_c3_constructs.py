@@ -73,6 +73,7 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
           - {op: kill, target: {all: gear, less_might_than: self}}
           - {op: kill, target: {all: unit, not_keyword: sneaky}}
           - {op: draw, amount: 1, if: {count: {all: gear}, at_least: 2, total_might: true}}
+          - {op: draw, amount: 1, if: {revealed_tags: Bird}}
       - name: Bad Shepherd
         type: unit
         might: 1
@@ -90,11 +91,12 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
         'bad.yaml:7: card "Bad Stare": effects[1].target.less_might_than: only units',
         'bad.yaml:8: card "Bad Stare": effects[2].target.not_keyword:',
         'bad.yaml:9: card "Bad Stare": effects[3].if.total_might: only units have Might',
-        'bad.yaml:14: card "Bad Shepherd": abilities[0].static.shrouded:',
-        'bad.yaml:15: card "Bad Shepherd": abilities[1].when.token: only a trigger on play',
-        'bad.yaml:17: card "Bad Shepherd": abilities[2].when.tags: a list of tags',
-        'bad.yaml:19: card "Bad Shepherd": abilities[3].when.once_each_turn:',
-        'bad.yaml:20: card "Bad Shepherd": abilities[3].effects[0].amount:',
+        'bad.yaml:10: card "Bad Stare": effects[4].if.revealed_tags: a list of tags',
+        'bad.yaml:15: card "Bad Shepherd": abilities[0].static.shrouded:',
+        'bad.yaml:16: card "Bad Shepherd": abilities[1].when.token: only a trigger on play',
+        'bad.yaml:18: card "Bad Shepherd": abilities[2].when.tags: a list of tags',
+        'bad.yaml:20: card "Bad Shepherd": abilities[3].when.once_each_turn:',
+        'bad.yaml:21: card "Bad Shepherd": abilities[3].effects[0].amount:',
     ]
     for start in expect:
         assert any(e.startswith(start) for e in errs), (start, errs)
@@ -118,6 +120,8 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
     ("Determined Sentry", "I can't move to base."),
     ("Insightful Investigator", "You may spend 2 XP. If you do, its owner discards a card "
                                 "from among them."),
+    ("Ivern, Nurturer", "If you revealed a Bird, Cat, Dog or Poro, do this: buff a friendly "
+                        "unit."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

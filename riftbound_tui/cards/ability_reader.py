@@ -488,6 +488,12 @@ class AbilityReader(EffectReader):
             return None
         if key in ("revealed", "not_revealed"):   # a domain (Twisted Fate) or a type
             return linking.revealed_condition(ctx, val, kline, join(path, key), key)
+        if key == "revealed_tags":                # "if you revealed a Bird, Cat, ..."
+            if not isinstance(val, list) or not val or \
+                    not all(isinstance(t, str) and t for t in val):
+                ctx.error(kline, join(path, key), "a list of tags, like [Bird, Cat]")
+                return None
+            return Condition(key, tuple(val))
         if key == "died_this_turn":
             if val not in DIED_WHAT:
                 ctx.error(kline, join(path, key), f"{describe(val)} is not one of: "

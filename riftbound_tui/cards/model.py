@@ -237,6 +237,8 @@ CONDITION_VALUES = (
     "excess_damage",        # you assigned N+ excess combat damage to enemy units in the
                             # combat at this battlefield this turn (Tryndamere; 465.2.c)
     "not_revealed",         # ... is not of that domain or type ("Otherwise": Pakaa Protector)
+    "revealed_tags",        # a card this effect revealed has one of these tags ("if you
+                            # revealed a Bird, Cat, Dog, or Poro": Ivern, Nurturer)
     "revealed",             # the card this effect revealed (424) is of that domain: "do one
                             # of the following based on its domain" (Twisted Fate, Gambler)
     "it",                   # the instruction's object (a trigger's: its subject) is IT_IS

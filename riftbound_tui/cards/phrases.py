@@ -377,6 +377,10 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
         return f"the revealed card is {with_article(str(cond.value))}"
     if cond.kind == "revealed":
         return f"the revealed card is {str(cond.value).capitalize()}"
+    if cond.kind == "revealed_tags":
+        tags = list(cond.value)
+        return "you revealed " + with_article(
+            tags[0] if len(tags) == 1 else ", ".join(tags[:-1]) + " or " + tags[-1])
     if cond.kind == "died_this_turn":
         return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
     me_am = "I'm" if card_type == "unit" else "this is"

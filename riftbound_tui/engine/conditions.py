@@ -126,6 +126,9 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         from .zones import revealed_domains, revealed_types
         got = n in revealed_domains(db, st, item) or n in revealed_types(db, st, item)
         return got if k == "revealed" else not got
+    if k == "revealed_tags":                  # "if you revealed a Bird, Cat, Dog, or Poro"
+        from .zones import revealed_tags
+        return bool(revealed_tags(db, st, item) & {t.lower() for t in n})
     if k == "discarded_this_turn":
         return happened(st, "discarded", controller)
     if k == "gained_xp_this_turn":             # 730.1 (engine/xp.py notes each gain)

@@ -247,7 +247,11 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
         return champion.return_to_zone(eng, st, objs, item)
     if eff.op == "draw":               # 413.1.a: drawn from where the card names; "reveal
         # a unit from among them and draw it": shown to every player first (424.1.a)
-        return _relocate_all(eng, st, "draw", objs, "hand", item, who, eff.reveal), False
+        drawn = _relocate_all(eng, st, "draw", objs, "hand", item, who, eff.reveal)
+        if eff.reveal:                 # "if you revealed a Bird": what it was, for the effect
+            st.modifiers.extend(Modifier(c, DREW_REVEALED, item.id, until="turn")
+                                for c in drawn)
+        return drawn, False
     zone = {"banish": "banishment", "to_hand": "hand", "recycle": "deck",
             "to_trash": "trash"}[eff.op]
     return _relocate_all(eng, st, eff.op, objs, zone, item, who), False
@@ -313,6 +317,20 @@ def revealed_domains(db, st: GameState, item: ChainItem | None) -> set[str]:
     return {d for m in st.modifiers
             if m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE
             and m.target in st.objs for d in db.get(st.objs[m.target].card).domains}
+
+
+def revealed_tags(db, st: GameState, item: ChainItem | None) -> set[str]:
+    """The tags (lower case) of the cards this chain item has revealed, while the reveal
+    lasts (424.1.a.3): "if you revealed a Bird, Cat, Dog, or Poro" (Ivern, Nurturer)."""
+    if item is None:
+        return set()
+    return {t.lower() for m in st.modifiers
+            if (m.kind == SEEN and m.keyword == EVERYONE or m.kind == DREW_REVEALED)
+            and m.amount == item.id and m.target in st.objs
+            for t in db.get(st.objs[m.target].card).tags}
+
+
+DREW_REVEALED = "drew_revealed"   # a card revealed and drawn by a chain item (413.1.a, 424)
 
 
 def revealed_types(db, st: GameState, item: ChainItem | None) -> set[str]:
