@@ -254,6 +254,17 @@ CASES = [
      ["A: play Ivern, Nurturer", *PP, "A: choose A:Vanguard Sergeant"],   # no Poro: no buff
      [{"contains": {"A:hand": ["Vanguard Sergeant"]}}, {"buffed": {"A:Ivern, Nurturer": False}},
       {"chain": []}]),
+    # reveal a spell with Energy cost 4 or more from the top 4 and draw it
+    ("Fate Weaver", {"hand": ["Fate Weaver"], "runes": R("mind"),
+                     "deck": ["Gust", "Hextech Ray", "Moonlight Affliction", "Mountain Drake",
+                              "Charm"]}, {}, None,
+     ["A: play Fate Weaver", *PP],
+     [{"illegal": "A: choose A:Hextech Ray"}]),                  # costs 1: not offered
+    ("Fate Weaver", {"hand": ["Fate Weaver"], "runes": R("mind"),
+                     "deck": ["Gust", "Hextech Ray", "Moonlight Affliction", "Mountain Drake",
+                              "Charm"]}, {}, None,
+     ["A: play Fate Weaver", *PP, "A: choose A:Moonlight Affliction"],
+     [{"contains": {"A:hand": ["Moonlight Affliction"]}}, {"count": {"A:hand": 1, "A:deck": 4}}]),
 ]
 
 

@@ -122,6 +122,8 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
                                 "from among them."),
     ("Ivern, Nurturer", "If you revealed a Bird, Cat, Dog or Poro, do this: buff a friendly "
                         "unit."),
+    ("Fate Weaver", "Reveal up to one spell from among them with Energy cost 4 or more and "
+                    "draw it."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

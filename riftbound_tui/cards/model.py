@@ -418,6 +418,8 @@ class Selector:
     less_might_than: str | int | None = None   # "self": less Might than me; N: than what
                                       # instruction N chose (cards/selector_extras.py)
     not_keyword: str | None = None    # without that keyword now ("without [Temporary]")
+    min_energy: int | None = None     # printed Energy cost N or more ("a spell with Energy
+                                      # cost [4] or more": Fate Weaver)
 
     @property
     def targets(self) -> bool:

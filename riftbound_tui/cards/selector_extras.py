@@ -8,7 +8,9 @@
   instruction N chose ("with less Might than the chosen unit": Stare Down), read as the
   instruction resolves or the static applies (engine/relative.py).
 - `not_keyword: K`: objects without that keyword now ("a friendly unit without
-  [Temporary]": Shadow's Call)."""
+  [Temporary]": Shadow's Call).
+- `min_energy: N`: a printed Energy cost of N or more ("a spell with Energy cost [4] or
+  more": Fate Weaver), on the board or off it (206)."""
 
 from __future__ import annotations
 
@@ -17,7 +19,7 @@ from typing import Any
 from .checking import join
 from .model import KEYWORDS
 
-KEYS = ("token", "not_token", "less_might_than", "not_keyword")
+KEYS = ("token", "not_token", "less_might_than", "not_keyword", "min_energy")
 SELF = "self"
 
 
@@ -41,11 +43,15 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any]) 
             ctx.error(line, join(path, "less_might_than"), "only units have Might to compare")
     if "not_keyword" in m:
         kw["not_keyword"] = ctx.text(m, "not_keyword", path, choices=KEYWORDS)
+    if "min_energy" in m:                  # the printed Energy cost (206)
+        kw["min_energy"] = ctx.integer(m, "min_energy", path, minimum=1)
 
 
 def phrase(sel) -> str:
     """What the fields add after the noun: " with less Might than me"."""
     out = ""
+    if sel.min_energy is not None:
+        out += f" with Energy cost {sel.min_energy} or more"
     if sel.not_keyword is not None:
         out += f" without {sel.not_keyword.capitalize()}"
     if sel.less_might_than == SELF:

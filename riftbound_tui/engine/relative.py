@@ -15,7 +15,7 @@ BOARD = ("base", "battlefield")
 def applies(sel) -> bool:
     """Does the selector carry one of these tests?"""
     return sel.token or sel.not_token or sel.not_keyword is not None or \
-        sel.less_might_than is not None
+        sel.less_might_than is not None or sel.min_energy is not None
 
 
 def matches(db, st, sel, oid: int, source) -> bool:
@@ -26,6 +26,8 @@ def matches(db, st, sel, oid: int, source) -> bool:
         return False
     if sel.not_keyword is not None and layers.has_keyword(db, st, oid, sel.not_keyword):
         return False
+    if sel.min_energy is not None and db.get(o.card).cost.energy < sel.min_energy:
+        return False                    # the printed cost (206)
     if sel.less_might_than == "self":
         s = st.objs.get(source)
         if s is None or s.zone not in BOARD:

@@ -94,6 +94,8 @@ def card_matches(db, st: GameState, sel, o: Obj, controller: str) -> bool:
         return False
     if sel.max_energy is not None and card.cost.energy > sel.max_energy:
         return False
+    if sel.min_energy is not None and card.cost.energy < sel.min_energy:
+        return False
     if sel.max_power is not None and card.cost.power_total > sel.max_power:
         return False
     might = card.might or 0
