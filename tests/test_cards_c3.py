@@ -265,6 +265,14 @@ CASES = [
                               "Charm"]}, {}, None,
      ["A: play Fate Weaver", *PP, "A: choose A:Moonlight Affliction"],
      [{"contains": {"A:hand": ["Moonlight Affliction"]}}, {"count": {"A:hand": 1, "A:deck": 4}}]),
+    # counter a spell: it returns to its owner's hand; then predict (436)
+    ("Abandon", {"turn": BTURN, "hand": ["Abandon"], "runes": R("chaos", 2),
+                 "deck": ["Gust", "Defy"]}, {"hand": ["Hextech Ray"], "runes": R("fury", 2)},
+     [bf("A", a=["Daring Poro"]), {"card": "Back-Alley Bar"}],
+     ["B: play Hextech Ray", "B: pass", "A: play Abandon", "A: pass", "B: pass", "A: yes"],
+     [{"contains": {"B:hand": ["Hextech Ray"]}}, {"count": {"B:trash": 0}},
+      {"location": {"A:Daring Poro": "Bandle Tree"}}, {"contains": {"A:deck": ["Gust"]}},
+      {"count": {"A:deck": 2}}]),
 ]
 
 

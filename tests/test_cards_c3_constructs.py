@@ -124,6 +124,8 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
                         "unit."),
     ("Fate Weaver", "Reveal up to one spell from among them with Energy cost 4 or more and "
                     "draw it."),
+    ("Abandon", "Counter a spell. Return it to its owner's hand instead of putting it in their "
+                "trash. Predict"),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

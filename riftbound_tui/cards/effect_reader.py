@@ -44,7 +44,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "base_might": (("amount", _T), ("duration",)),
     "cant_be_chosen": ((_T,), ("duration",)),
     "prevent_next": (("amount", _T), ("duration",)),
-    "counter": ((_T,), ()),
+    "counter": ((_T,), ("dest",)),   # dest: owner_hand = "return it to its owner's hand
+                                     # instead of putting it in their trash" (Abandon)
     "stun": ((_T,), ()),
     "ready": ((_T,), ()),
     "exhaust": ((_T,), ()),

@@ -152,6 +152,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"{t}'s base Might becomes {n}{_duration(eff.duration)}" if t != "it" else \
             f"its base Might becomes {n}{_duration(eff.duration)}"
     if op == "counter":
+        if eff.dest == "owner_hand":     # instead of its owner's trash (425)
+            return f"counter {t}. Return it to its owner's hand instead of putting it in " \
+                   f"their trash"
         return f"counter {t}"
     if op in ("stun", "ready", "exhaust", "recall", "buff", "heal"):
         return f"{op} {t}"
@@ -213,6 +216,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
             return "friendly units enter ready this turn"
         if eff.handler == "opponents_cant_play":
             return "opponents can't play cards this turn"
+        if eff.handler == "predict":             # 436
+            return "predict (look at the top card of your Main Deck; you may recycle it)"
         return f"[{(eff.handler or '?').replace('_', ' ')}]"
     return op   # pragma: no cover - the loader admits only EFFECT_OPS
 

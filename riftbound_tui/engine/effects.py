@@ -424,7 +424,7 @@ class Effects(PlayerInstructions):
             return objs, False
         if op == "counter":
             for t in objs:
-                countering.counter(self, st, t, item.card)
+                countering.counter(self, st, t, item.card, eff.dest)
             return objs, False
         if op == "choose":                    # chosen now; later instructions name them
             return objs, False
