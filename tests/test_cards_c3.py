@@ -273,6 +273,18 @@ CASES = [
      [{"contains": {"B:hand": ["Hextech Ray"]}}, {"count": {"B:trash": 0}},
       {"location": {"A:Daring Poro": "Bandle Tree"}}, {"contains": {"A:deck": ["Gust"]}},
       {"count": {"A:deck": 2}}]),
+    # after a spell this turn, [chaos] more as it is played: it enters ready
+    ("Crescent Guardian", {"hand": ["Gust", "Crescent Guardian"], "runes": R("chaos", 6)},
+     {}, [bf(b=["Daring Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: play Gust", *PP, "A: play Crescent Guardian", "A: yes"],
+     [{"exhausted": {"A:Crescent Guardian": False}}, {"count": {"A:runes": 5}}]),
+    ("Crescent Guardian", {"hand": ["Gust", "Crescent Guardian"], "runes": R("chaos", 6)},
+     {}, [bf(b=["Daring Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: play Gust", *PP, "A: play Crescent Guardian", "A: no"],
+     [{"exhausted": {"A:Crescent Guardian": True}}, {"count": {"A:runes": 6}}]),
+    ("Crescent Guardian", {"hand": ["Crescent Guardian"], "runes": R("chaos", 6)}, {}, None,
+     ["A: play Crescent Guardian"],                         # no spell yet: not asked
+     [{"exhausted": {"A:Crescent Guardian": True}}, {"count": {"A:runes": 6}}]),
 ]
 
 

@@ -126,6 +126,8 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
                     "draw it."),
     ("Abandon", "Counter a spell. Return it to its owner's hand instead of putting it in their "
                 "trash. Predict"),
+    ("Crescent Guardian", "If you've played a spell this turn, as you play me, you may pay 1 "
+                          "Chaos power as an additional cost."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

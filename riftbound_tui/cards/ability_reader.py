@@ -236,6 +236,9 @@ class AbilityReader(EffectReader):
             static = self.static(m, path)
         elif kind == "additional":
             additional = self.additional(m, path)
+            if "while" in m:                 # "if you've played a spell this turn, you may
+                holds = self.condition(m["while"], m.key_line("while"),   # pay [C] ..."
+                                       join(path, "while"), in_trigger=False)
         else:
             passive = ctx.text(m, "passive", path, choices=PASSIVES)
             value = ctx.integer(m, "value", path, minimum=0)
@@ -247,7 +250,8 @@ class AbilityReader(EffectReader):
                                  ("ignore_cost", "additional")) + tuple(
                                      (k, "static") for k in STATIC_ONLY):
             if key in m and kind != allowed_for and not (key == "while" and
-                                                         kind in ("passive", "cost")) \
+                                                         kind in ("passive", "cost",
+                                                                  "additional")) \
                     and not (key == "to" and kind == "cost"):
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")

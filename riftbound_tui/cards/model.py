@@ -204,6 +204,7 @@ CONDITION_FLAGS = (
     "buffed",               # I'm buffed (701)
     "mighty",               # I'm Mighty: 5+ Might (707)
     "legion",               # you've played another card this turn (812)
+    "played_spell",         # you've played a spell this turn (Crescent Guardian)
     "discarded_this_turn",  # you've discarded a card this turn
     "paid",                 # this card's additional cost was paid ("if you do", 356.2.b)
     "not_paid",             # ... was not paid ("otherwise")

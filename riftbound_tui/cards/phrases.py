@@ -322,6 +322,7 @@ _CONDITION_TEXT = {
     "at_battlefield": "{me_am} at a battlefield", "buffed": "{me_am} buffed",
     "mighty": "{me_am} Mighty", "empowered": "{me_am} Empowered",
     "legion": "you've played another card this turn",
+    "played_spell": "you've played a spell this turn",
     "discarded_this_turn": "you've discarded a card this turn",
     "points": "you have {n} or more points", "hand": "you have {n} or more cards in hand",
     "hand_at_most": "you have {n} or fewer cards in hand",

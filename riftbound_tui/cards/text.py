@@ -505,7 +505,10 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
     if level is not None:
         return f"Level {level} — {render_ability(xp_text.without_level(ab), card_type, db)}"
     if ab.kind == "additional" and ab.additional is not None:
-        return _additional(ab, card_type)
+        text = _additional(ab, card_type)
+        if ab.holds is not None:          # "If you've played a spell this turn, you may ..."
+            text = f"If {condition_phrase(ab.holds, card_type)}, {text[:1].lower()}{text[1:]}"
+        return text
     if ab.kind == "static" and ab.static is not None:
         return _static(ab.static, card_type)
     if ab.kind == "passive":

@@ -404,7 +404,8 @@ class ChainRules(PayingRules, ChoiceRules):
             # 143.4: a unit enters exhausted, unless its Accelerate was paid (805.1.a)
             tired = (card.type == "unit" and not it.accelerate
                      and not any(a.passive == "enters_ready" and _enters_ready_holds(
-                         self.db, st, a.holds, it.controller, dest) for a in card.abilities)
+                         self.db, st, a.holds, it.controller, dest, it.source)
+                                 for a in card.abilities)
                      and not self.others_enter_ready(st, it.controller, None)
                      and not delayed.enters_ready(st, it.source)) or any(
                 a.passive == "enters_exhausted" for a in card.abilities)
@@ -582,11 +583,12 @@ def _chooses_place(eff: Effect) -> bool:
     return eff.op == "move" and eff.dest in ("to_or_from_base", "any", "battlefield")
 
 
-def _enters_ready_holds(db, st, cond, controller: str, dest) -> bool:
+def _enters_ready_holds(db, st, cond, controller: str, dest, source=None) -> bool:
     """The condition of "I enter ready", read as I enter: `at_battlefield` is where I am
-    played ("if you play me to a battlefield, I enter ready": Shadow)."""
+    played ("if you play me to a battlefield, I enter ready": Shadow); `paid` whether my
+    additional cost was paid ("If you do, I enter ready": Crescent Guardian)."""
     if cond is None:
         return True
     if getattr(cond, "kind", None) == "at_battlefield":
         return dest != "base"
-    return conditions.holds(db, st, cond, controller)
+    return conditions.holds(db, st, cond, controller, source)

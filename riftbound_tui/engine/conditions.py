@@ -115,6 +115,11 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         own = 1 if source is not None and source in st.objs and \
             st.objs[source].zone == "chain" else 0
         return plays_this_turn(st, controller) - own >= 1
+    if k == "played_spell":                # "if you've played a spell this turn"
+        names = st.played_this_turn
+        whos = (st.turn_player,) * (len(names) - len(st.played_by)) + st.played_by
+        return any(w == controller and db.get(n).type == "spell"
+                   for n, w in zip(names, whos) if n in db)
     if k in ("paid", "not_paid"):          # 356.2.b: "if you do" / "otherwise"
         done = any(m.kind == "paid" and m.target == source for m in st.modifiers)
         return done if k == "paid" else not done

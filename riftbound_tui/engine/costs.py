@@ -138,6 +138,9 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
 
 def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> bool:
     a = ab.additional
+    if ab.holds is not None and not conditions.holds(eng.db, st, ab.holds, it.controller,
+                                                     it.source):
+        return False          # "if you've played a spell this turn, you may pay ..."
     if a.kind == "pay":
         base = eng.item_play_cost(st, it, card) \
             if it.hidden_at is None and it.kind == "card" else Cost()
