@@ -285,6 +285,16 @@ CASES = [
     ("Crescent Guardian", {"hand": ["Crescent Guardian"], "runes": R("chaos", 6)}, {}, None,
      ["A: play Crescent Guardian"],                         # no spell yet: not asked
      [{"exhausted": {"A:Crescent Guardian": True}}, {"count": {"A:runes": 6}}]),
+    # an opponent scores (conquers or holds): draw 1; my own conquest draws nothing
+    ("Sumpworks Map", {"turn": BTURN, "base": ["Sumpworks Map"], "deck": ["Gust"]},
+     {"base": ["Daring Poro"]}, None,
+     ["B: move B:Daring Poro to Bandle Tree", "B: pass", "A: pass", "A: pass", "B: pass"],
+     [{"controller": {"Bandle Tree": "B"}}, {"contains": {"A:hand": ["Gust"]}}]),
+    ("Sumpworks Map", {"base": ["Sumpworks Map", "Daring Poro"], "deck": ["Gust"]}, {}, None,
+     ["A: move A:Daring Poro to Bandle Tree", *PP],
+     [{"controller": {"Bandle Tree": "A"}}, {"count": {"A:hand": 0}}, {"chain": []}]),
+    ("Sumpworks Map", {"turn": HOLD, "base": ["Sumpworks Map"], "deck": DECK}, {}, None,
+     [], [{"location": {"A:Sumpworks Map": "trash"}}]),          # Temporary (816)
 ]
 
 

@@ -128,6 +128,7 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
                 "trash. Predict"),
     ("Crescent Guardian", "If you've played a spell this turn, as you play me, you may pay 1 "
                           "Chaos power as an additional cost."),
+    ("Sumpworks Map", "When an opponent conquers, draw 1. When an opponent holds, draw 1."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

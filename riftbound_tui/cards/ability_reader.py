@@ -20,7 +20,8 @@ from .yaml_lines import LineDict, LineList
 
 # Small closed vocabularies the model documents only in comments.
 TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit",
-                    "friendly_gear", "enemy_gear", "you", "any_player", "their_unit")
+                    "friendly_gear", "enemy_gear", "you", "any_player", "their_unit",
+                    "opponent")      # an opponent does it: "when an opponent scores"
 TRIGGER_WHERE = ("here", "elsewhere", "mine")
 MOVE_DIRECTIONS = ("from", "to")
 # Named passive rules the engine knows (Ability.passive); see phrases.PASSIVE_TEXT.

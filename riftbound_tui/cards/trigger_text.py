@@ -75,6 +75,7 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
             "other_friendly_unit": "another friendly unit",
             "friendly_gear": "a gear",
             "enemy_unit": "an enemy unit", "you": "you", "any_player": "a player",
+            "opponent": "an opponent",
             "their_unit": "a unit of theirs"}.get(tr.subject, tr.subject)
     if getattr(tr, "not_token", False):                  # "a non-token unit" (185)
         subj = subj.replace("a unit", "a non-token unit").replace(

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import attach, conditions, delayed, events, extra_turns, rule_changes, zones
+from . import attach, conditions, delayed, events, extra_turns, rule_changes, teams, zones
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -219,6 +219,9 @@ class TurnRules:
             return False
         if trg.subject == "you" and (player != ctl or self._you_is_no_one(st, src)):
             return False      # 190.6.d: an uncontrolled battlefield's "you" is no one
+        if trg.subject == "opponent" and (subject is not None or
+                                          not teams.is_opponent(st, player, ctl)):
+            return False      # "when an opponent scores": the player-level event (469)
         if trg.subject == "you" and trg.event in ("attack", "defend") and subject is not None:
             return False          # the player-level event, not each unit's (combat.py)
         if trg.subject in ("friendly_gear", "enemy_gear"):  # "when you / an opponent play(s)
