@@ -295,6 +295,23 @@ CASES = [
      [{"controller": {"Bandle Tree": "A"}}, {"count": {"A:hand": 0}}, {"chain": []}]),
     ("Sumpworks Map", {"turn": HOLD, "base": ["Sumpworks Map"], "deck": DECK}, {}, None,
      [], [{"location": {"A:Sumpworks Map": "trash"}}]),          # Temporary (816)
+    # it, and friendly units while it is on the board, may be played where an enemy unit is
+    # alone (355.2.a)
+    ("Arachnoid Horror", {"hand": ["Arachnoid Horror"], "runes": R("body")}, {}, ALONE,
+     ["A: play Arachnoid Horror to Bandle Tree", *PP],
+     [{"location": {"A:Arachnoid Horror": "Bandle Tree"}},
+      {"keywords": {"A:Arachnoid Horror": ["hunt 2"]}}]),
+    ("Arachnoid Horror", {"hand": ["Arachnoid Horror"], "runes": R("body")}, {},
+     [bf("B", b=["Vanguard Sergeant", "Daring Poro"]), {"card": "Back-Alley Bar"}], [],
+     [{"illegal": "A: play Arachnoid Horror to Bandle Tree"}]),
+    ("Arachnoid Horror", {"hand": ["Daring Poro"], "runes": R("order")}, {},
+     [bf("B", b=["Vanguard Sergeant"]), bf("A", a=["Arachnoid Horror"],
+                                           card="Back-Alley Bar")],
+     ["A: play Daring Poro to Bandle Tree", *PP],                 # it attacks there
+     [{"log_contains": "combat begins at Bandle Tree: A attacks"}]),
+    ("Arachnoid Horror", {"hand": ["Daring Poro"], "runes": R("order")}, {},
+     [bf("B", b=["Vanguard Sergeant"]), {"card": "Back-Alley Bar"}], [],   # not on the board
+     [{"illegal": "A: play Daring Poro to Bandle Tree"}]),
 ]
 
 

@@ -34,6 +34,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "cant_move_to_base",   # a unit: "I can't move to base" (a move, not a recall)
             "many_buffs", "others_play_to_open", "play_to_occupied_enemy",
             "opponents_play_to_base", "no_ready_enemies",
+            "play_to_lone_enemy",    # I and friendly units may be played to an occupied
+                                     # battlefield where an enemy unit is alone (Arachnoid)
             "deathknell_twice", "borrow_exhaust_abilities",
             "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
             "move_tax",          # an applied cost on moving several units here (204.4)

@@ -47,6 +47,10 @@ PASSIVE_TEXT = {
     "no_move_to_base": ("Units can't move from here to base.",
                         "Units can't move from here to base."),
     "cant_move_to_base": ("I can't move to base.", "I can't move to base."),
+    "play_to_lone_enemy": ("I and other friendly units can be played to an occupied "
+                           "battlefield if an enemy unit is alone there.",
+                           "I and other friendly units can be played to an occupied "
+                           "battlefield if an enemy unit is alone there."),
     "victory_plus": ("Increase the points needed to win the game by 1.",
                      "Increase the points needed to win the game by {n}."),
     "many_buffs": ("I can have any number of buffs.", "I can have any number of buffs."),

@@ -27,7 +27,7 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
 
 from __future__ import annotations
 
-from . import events, frozen
+from . import events, frozen, teams
 from .state import GameState
 
 
@@ -123,6 +123,7 @@ def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
                 to_open = True
                 break
     out = []
+    lone = None                     # "... if an enemy unit is alone there", read once needed
     for k, b in enumerate(st.bfs):
         if b.controller == player:
             continue
@@ -130,7 +131,30 @@ def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
             out.append(k)
         elif to_enemy and b.controller is not None and b.units:
             out.append(k)
+        elif b.units and _one_enemy(st, b, player):
+            if lone is None:
+                lone = _plays_to_lone_enemy(db, st, player, card)
+            if lone:
+                out.append(k)
     return out
+
+
+def _one_enemy(st: GameState, b, player: str) -> bool:
+    """Is exactly one enemy unit at battlefield `b` ("an enemy unit is alone there")?"""
+    return sum(1 for u in b.units if teams.is_opponent(st, st.objs[u].controller,
+                                                       player)) == 1
+
+
+def _plays_to_lone_enemy(db, st: GameState, player: str, card) -> bool:
+    """Arachnoid Horror: "I can be played to an occupied battlefield if an enemy unit is
+    alone there" (the card's own passive) and "Friendly units can be ..." (one on the
+    board that `player` controls)."""
+    if any(a.kind == "passive" and a.passive == "play_to_lone_enemy" for a in card.abilities):
+        return True
+    for _, ctl, _ in sources(db, st, "play_to_lone_enemy"):
+        if ctl == player:
+            return True
+    return False
 
 
 @frozen.per_object
