@@ -312,6 +312,16 @@ CASES = [
     ("Arachnoid Horror", {"hand": ["Daring Poro"], "runes": R("order")}, {},
      [bf("B", b=["Vanguard Sergeant"]), {"card": "Back-Alley Bar"}], [],   # not on the board
      [{"illegal": "A: play Daring Poro to Bandle Tree"}]),
+    # a Poro killed as it is played; Ambush to the Poro's battlefield in B's attack
+    ("Stalking Wolf", {"turn": BTURN, "hand": ["Stalking Wolf"], "runes": R("order")},
+     {"base": ["Vanguard Sergeant"]}, [bf("A", a=["Daring Poro"]), {"card": "Back-Alley Bar"}],
+     ["B: move B:Vanguard Sergeant to Bandle Tree", "B: pass",
+      "A: play Stalking Wolf to Bandle Tree", "A: choose A:Daring Poro", "B: pass", "A: pass"],
+     [{"location": {"A:Daring Poro": "trash", "B:Vanguard Sergeant": "trash",
+                    "A:Stalking Wolf": "Bandle Tree"}}]),
+    ("Stalking Wolf", {"hand": ["Stalking Wolf"], "runes": R("order"),
+                       "base": ["Vanguard Sergeant"]}, {}, None, [],   # no Bird/Cat/Dog/Poro
+     [{"illegal": "A: play Stalking Wolf"}]),
 ]
 
 
