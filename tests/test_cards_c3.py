@@ -322,6 +322,19 @@ CASES = [
     ("Stalking Wolf", {"hand": ["Stalking Wolf"], "runes": R("order"),
                        "base": ["Vanguard Sergeant"]}, {}, None, [],   # no Bird/Cat/Dog/Poro
      [{"illegal": "A: play Stalking Wolf"}]),
+    # kill a friendly unit as it is played; play a unit from the trash costing no more
+    # Energy and Power than it, ignoring its cost (Vanguard Sergeant 4: Skulker 3, not Mech 7)
+    ("Heedless Resurrection", {"hand": ["Heedless Resurrection"], "runes": R("chaos", 3),
+                               "base": ["Vanguard Sergeant"],
+                               "trash": ["Shipyard Skulker", "Mega-Mech"]}, {}, None,
+     ["A: play Heedless Resurrection", "A: choose A:Vanguard Sergeant", *PP,
+      "A: choose A:Shipyard Skulker", "A: to base"],
+     [{"location": {"A:Shipyard Skulker": "base", "A:Mega-Mech": "trash"}},
+      {"contains": {"A:trash": ["Vanguard Sergeant"]}}, {"count": {"A:runes": 2}}]),
+    ("Heedless Resurrection", {"hand": ["Heedless Resurrection"], "runes": R("chaos", 3),
+                               "base": ["Daring Poro"], "trash": ["Mega-Mech"]}, {}, None,
+     ["A: play Heedless Resurrection", *PP],       # only the Poro itself (2) fits
+     [{"location": {"A:Daring Poro": "base", "A:Mega-Mech": "trash"}}]),
 ]
 
 

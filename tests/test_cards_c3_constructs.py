@@ -74,6 +74,7 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
           - {op: kill, target: {all: unit, not_keyword: sneaky}}
           - {op: draw, amount: 1, if: {count: {all: gear}, at_least: 2, total_might: true}}
           - {op: draw, amount: 1, if: {revealed_tags: Bird}}
+          - {op: play, target: {pick: unit, at: base, within_paid_cost: true}}
       - name: Bad Shepherd
         type: unit
         might: 1
@@ -92,11 +93,12 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
         'bad.yaml:8: card "Bad Stare": effects[2].target.not_keyword:',
         'bad.yaml:9: card "Bad Stare": effects[3].if.total_might: only units have Might',
         'bad.yaml:10: card "Bad Stare": effects[4].if.revealed_tags: a list of tags',
-        'bad.yaml:15: card "Bad Shepherd": abilities[0].static.shrouded:',
-        'bad.yaml:16: card "Bad Shepherd": abilities[1].when.token: only a trigger on play',
-        'bad.yaml:18: card "Bad Shepherd": abilities[2].when.tags: a list of tags',
-        'bad.yaml:20: card "Bad Shepherd": abilities[3].when.once_each_turn:',
-        'bad.yaml:21: card "Bad Shepherd": abilities[3].effects[0].amount:',
+        'bad.yaml:11: card "Bad Stare": effects[5].target.within_paid_cost: tests cards off',
+        'bad.yaml:16: card "Bad Shepherd": abilities[0].static.shrouded:',
+        'bad.yaml:17: card "Bad Shepherd": abilities[1].when.token: only a trigger on play',
+        'bad.yaml:19: card "Bad Shepherd": abilities[2].when.tags: a list of tags',
+        'bad.yaml:21: card "Bad Shepherd": abilities[3].when.once_each_turn:',
+        'bad.yaml:22: card "Bad Shepherd": abilities[3].effects[0].amount:',
     ]
     for start in expect:
         assert any(e.startswith(start) for e in errs), (start, errs)
@@ -129,6 +131,8 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
     ("Crescent Guardian", "If you've played a spell this turn, as you play me, you may pay 1 "
                           "Chaos power as an additional cost."),
     ("Sumpworks Map", "When an opponent conquers, draw 1. When an opponent holds, draw 1."),
+    ("Heedless Resurrection", "Play a unit from your trash that costs no more Energy and no "
+                              "more Power than the killed unit, ignoring its cost."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

@@ -9,6 +9,8 @@
   instruction resolves or the static applies (engine/relative.py).
 - `not_keyword: K`: objects without that keyword now ("a friendly unit without
   [Temporary]": Shadow's Call).
+- `within_paid_cost: true`: cards off the board that cost no more Energy and no more Power
+  than the unit the card's additional cost killed (Heedless Resurrection).
 - `min_energy: N`: a printed Energy cost of N or more ("a spell with Energy cost [4] or
   more": Fate Weaver), on the board or off it (206)."""
 
@@ -19,7 +21,8 @@ from typing import Any
 from .checking import join
 from .model import KEYWORDS
 
-KEYS = ("token", "not_token", "less_might_than", "not_keyword", "min_energy")
+KEYS = ("token", "not_token", "less_might_than", "not_keyword", "min_energy",
+        "within_paid_cost")
 SELF = "self"
 
 
@@ -45,6 +48,11 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any]) 
         kw["not_keyword"] = ctx.text(m, "not_keyword", path, choices=KEYWORDS)
     if "min_energy" in m:                  # the printed Energy cost (206)
         kw["min_energy"] = ctx.integer(m, "min_energy", path, minimum=1)
+    if "within_paid_cost" in m:
+        kw["within_paid_cost"] = ctx.boolean(m, "within_paid_cost", path)
+        if m.get("at") not in ("trash", "hand", "looked"):
+            ctx.error(m.key_line("within_paid_cost"), join(path, "within_paid_cost"),
+                      "tests cards off the board (`at: trash | hand | looked`)")
 
 
 def phrase(sel) -> str:
@@ -52,6 +60,8 @@ def phrase(sel) -> str:
     out = ""
     if sel.min_energy is not None:
         out += f" with Energy cost {sel.min_energy} or more"
+    if sel.within_paid_cost:
+        out += " that costs no more Energy and no more Power than the killed unit"
     if sel.not_keyword is not None:
         out += f" without {sel.not_keyword.capitalize()}"
     if sel.less_might_than == SELF:

@@ -419,6 +419,23 @@ def _note_paid_might(eng, st: GameState, it: ChainItem, oid: int) -> None:
     if o.zone in ("base", "battlefield") and eng.db.get(o.card).type == "unit":
         st.modifiers.append(Modifier(-1, PAID_MIGHT, layers.effective_might(eng.db, st, oid),
                                      keyword=str(it.id), until="turn", source=it.card))
+        cost = eng.db.get(o.card).cost      # its printed cost (206): Heedless Resurrection
+        st.modifiers.append(Modifier(-1, PAID_COST, cost.energy, keyword=str(it.id),
+                                     until="turn", source=it.card,
+                                     data=(cost.energy, cost.power_total)))
+
+
+PAID_COST = "paid_cost"
+
+
+def paid_cost(st: GameState, it: ChainItem) -> tuple[int, int] | None:
+    """The printed (Energy, Power) of the unit this item's cost killed or recycled, or None
+    when it took none: "a unit that costs no more Energy and no more Power than the killed
+    unit" (Heedless Resurrection)."""
+    for m in st.modifiers:
+        if m.kind == PAID_COST and m.keyword == str(it.id):
+            return m.data
+    return None
 
 
 def paid_might(st: GameState, it: ChainItem) -> int:

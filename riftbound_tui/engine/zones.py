@@ -158,6 +158,14 @@ def killed_might(st: GameState, item: ChainItem | None) -> int | None:
 
 
 def candidates(eng, st: GameState, sel, controller: str, item: ChainItem | None) -> list[int]:
+    if sel.within_paid_cost:              # no more Energy and Power than the killed unit
+        from dataclasses import replace as _replace
+
+        from .costs import paid_cost
+        paid = paid_cost(st, item) if item is not None else None
+        if paid is None:
+            return []                     # nothing was killed: null (359.3.e.12)
+        sel = _replace(sel, within_paid_cost=False, max_energy=paid[0], max_power=paid[1])
     if sel.max_might_over is not None:
         killed = killed_might(st, item)
         if killed is None:
