@@ -335,6 +335,18 @@ CASES = [
                                "base": ["Daring Poro"], "trash": ["Mega-Mech"]}, {}, None,
      ["A: play Heedless Resurrection", *PP],       # only the Poro itself (2) fits
      [{"location": {"A:Daring Poro": "base", "A:Mega-Mech": "trash"}}]),
+    # kill a friendly unit as it is played: its printed cost comes off mine (10 - 4 energy)
+    ("Atakhan", {"hand": ["Atakhan"], "runes": R("order", 6), "base": ["Vanguard Sergeant"]},
+     {}, None, ["A: play Atakhan", "A: yes", "A: choose A:Vanguard Sergeant"],
+     [{"location": {"A:Atakhan": "base", "A:Vanguard Sergeant": "trash"}},
+      {"count": {"A:runes": 3}}, {"keywords": {"A:Atakhan": ["ganking"]}}]),
+    ("Atakhan", {"hand": ["Atakhan"], "runes": R("order", 6), "base": ["Daring Poro"]},
+     {}, None, [], [{"illegal": "A: play Atakhan"}]),           # 2 off: still 8 energy
+    # when it attacks, the defender kills one of their units there, of their choice
+    ("Atakhan", {"base": ["Atakhan"]}, {},
+     [bf("B", b=["Daring Poro", "Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Atakhan to Bandle Tree", *PP, "B: choose B:Daring Poro"],
+     [{"location": {"B:Daring Poro": "trash", "B:Vanguard Sergeant": "Bandle Tree"}}]),
 ]
 
 

@@ -133,6 +133,8 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
     ("Sumpworks Map", "When an opponent conquers, draw 1. When an opponent holds, draw 1."),
     ("Heedless Resurrection", "Play a unit from your trash that costs no more Energy and no "
                               "more Power than the killed unit, ignoring its cost."),
+    ("Atakhan", "If you do, I cost 1 energy less for each Energy it costs and 1 power of my "
+                "domain less for each Power it costs."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

@@ -54,7 +54,8 @@ REDUCED_BY = ("chosen_might",)   # "reduced by the Might of the unit you choose"
 ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
-                "any_number", "power_discount", "nth")
+                "any_number", "power_discount", "nth",
+                "discount_by_cost")   # "I cost [1] less for each Energy it costs" (Atakhan)
 STATIC_KEYS = ("might", "keywords", "cost",
                "power",     # power pips: my own (no `to:`), or others' costs (`to:`)
                "shrouded",  # "can't be chosen by enemy spells and abilities" (355.9)

@@ -509,6 +509,8 @@ class AdditionalCost:
     ignore_cost: bool = False
     any_number: bool = False          # "any number of" objects (kill / exhaust / spend_buff)
     power_discount: int = 0           # my cost is N of my domain's power less for each one
+    discount_by_cost: bool = False    # my cost is the killed unit's printed Energy and Power
+                                      # (as my domain's pips) less (Atakhan, 356.4)
 
 
 @lazy_dataclass(frozen=True)

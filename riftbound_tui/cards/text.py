@@ -486,6 +486,10 @@ def _additional(ab: Ability, card_type: str) -> str:
         text = f"As an additional cost to play {me}, {what}."
     if a.discount:
         text += f" If you do, {'I cost' if me == 'me' else 'this costs'} {a.discount} energy less."
+    if a.discount_by_cost:
+        text += f" If you do, {'I cost' if me == 'me' else 'this costs'} 1 energy less for " \
+                f"each Energy it costs and 1 power of {'my' if me == 'me' else 'its'} domain " \
+                f"less for each Power it costs."
     if a.power_discount:
         text += f" {'I cost' if me == 'me' else 'This costs'} {a.power_discount} power of " \
                 f"{'my' if me == 'me' else 'its'} domain less for each."

@@ -156,7 +156,19 @@ def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> 
 
 def _cheaper(ab: Ability) -> bool:
     a = ab.additional
-    return a.ignore_cost or a.discount > 0 or a.power_discount > 0
+    return a.ignore_cost or a.discount > 0 or a.power_discount > 0 or a.discount_by_cost
+
+
+def _less(cost: Cost, energy: int, pips: int) -> Cost:
+    """`energy` less and `pips` fewer power pips, never below 0 (356.4, 356.6)."""
+    cost = replace(cost, energy=max(0, cost.energy - energy))
+    power = []
+    for dom, n in cost.power:
+        cut = min(n, pips)
+        pips -= cut
+        if n - cut:
+            power.append((dom, n - cut))
+    return replace(cost, power=tuple(power))
 
 
 def _reduced(cost: Cost, a, k: int) -> Cost:
@@ -196,9 +208,14 @@ def affordable_with_it(eng, st: GameState, player: str, oid: int, card: CardDef,
         extra = a.cost if a.kind == "pay" else Cost()
         return _payable(eng, st, player, card, _plus(_reduced(cost, a, 1), extra))
     n = a.amount if a.kind == "discard" else 1
-    got = len(_candidates(eng, st, player, ab, oid))
+    cands = _candidates(eng, st, player, ab, oid)
+    got = len(cands)
     if got < n:
         return False
+    if a.discount_by_cost:           # the unit whose cost takes the most off (Atakhan)
+        return any(_payable(eng, st, player, card, _less(
+            cost, eng.db.get(st.objs[c].card).cost.energy,
+            eng.db.get(st.objs[c].card).cost.power_total)) for c in cands)
     return _payable(eng, st, player, card, _reduced(cost, a, got if a.any_number else 1))
 
 
@@ -335,6 +352,8 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
         cost = _plus(cost, a.cost)
     if a.discount or a.power_discount:
         cost = _reduced(cost, a, len(it.extra) - 1)                    # 356.4, 356.6
+    if a.discount_by_cost and paid_cost(st, it) is not None:           # Atakhan (356.4)
+        cost = _less(cost, *paid_cost(st, it))
     return cost
 
 
