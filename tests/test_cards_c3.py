@@ -347,6 +347,17 @@ CASES = [
      [bf("B", b=["Daring Poro", "Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],
      ["A: move A:Atakhan to Bandle Tree", *PP, "B: choose B:Daring Poro"],
      [{"location": {"B:Daring Poro": "trash", "B:Vanguard Sergeant": "Bandle Tree"}}]),
+    # an enemy unit to base; then one enemy unit alone at the battlefield it left: draw 1
+    ("Isolate", {"hand": ["Isolate"], "runes": R("chaos"), "deck": ["Gust"]}, {},
+     [bf("B", b=["Vanguard Sergeant", "Daring Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: play Isolate", "A: choose B:Vanguard Sergeant", *PP],
+     [{"location": {"B:Vanguard Sergeant": "base", "B:Daring Poro": "Bandle Tree"}},
+      {"count": {"A:hand": 1}}]),
+    ("Isolate", {"hand": ["Isolate"], "runes": R("chaos"), "deck": ["Gust"]}, {},
+     [bf("B", b=["Vanguard Sergeant", "Daring Poro", "Shipyard Skulker"]),
+      {"card": "Back-Alley Bar"}],
+     ["A: play Isolate", "A: choose B:Vanguard Sergeant", *PP],       # two left: no draw
+     [{"location": {"B:Vanguard Sergeant": "base"}}, {"count": {"A:hand": 0}}]),
 ]
 
 

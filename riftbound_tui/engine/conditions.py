@@ -53,6 +53,8 @@ def _count_there(db, st: GameState, cnt: Count, controller: str, source, item) -
         k = next((k for k, b in enumerate(st.bfs) if b.obj == t), None)
         if k is None and t in st.objs and st.objs[t].zone == "battlefield":
             k = st.objs[t].bf
+        if k is None:                  # moved to base by this effect: where it left
+            k = linked.left_from(st, item, t)
         if k is not None and k not in bfs:
             bfs.append(k)
     sel = replace(cnt.what, location=None, at="here")

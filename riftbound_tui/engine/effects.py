@@ -464,6 +464,8 @@ class Effects(PlayerInstructions):
                 self._fixed_dest(eff, item)
             movers = tuple(t for t in objs if self.can_move_to(st, t, dest)
                            and not moves.forbidden(st, t, ctl))
+            if movers and dest == MOVE_TO_BASE:
+                linked.note_left(st, item, movers)   # "that battlefield" after (Isolate)
             if movers:
                 self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)
             return movers, len(movers) < len(objs)
