@@ -358,6 +358,14 @@ CASES = [
       {"card": "Back-Alley Bar"}],
      ["A: play Isolate", "A: choose B:Vanguard Sergeant", *PP],       # two left: no draw
      [{"location": {"B:Vanguard Sergeant": "base"}}, {"count": {"A:hand": 0}}]),
+    # my unit to a battlefield I control; the chosen opponent moves one of theirs there
+    ("Call to Battle", {"hand": ["Call to Battle"], "runes": R("body"),
+                        "base": ["Daring Poro"]},
+     {"base": ["Vanguard Sergeant", "Stalwart Poro"]},
+     [bf("A", a=["Mega-Mech"]), {"card": "Back-Alley Bar"}],
+     ["A: play Call to Battle", "A: choose A:Daring Poro", *PP, "B: choose B:Stalwart Poro"],
+     [{"location": {"A:Daring Poro": "Bandle Tree", "B:Stalwart Poro": "Bandle Tree",
+                    "B:Vanguard Sergeant": "base"}}]),
 ]
 
 

@@ -135,6 +135,8 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
                               "more Power than the killed unit, ignoring its cost."),
     ("Atakhan", "If you do, I cost 1 energy less for each Energy it costs and 1 power of my "
                 "domain less for each Power it costs."),
+    ("Call to Battle", "Choose an opponent. The chosen player chooses a unit they control. "
+                       "Move the chosen units there."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

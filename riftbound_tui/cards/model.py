@@ -160,7 +160,9 @@ SELECTOR_KINDS = (
                  # from a hand, a trash or among the cards looked at
 )
 # each_chooses: who chooses, and who chooses first (355.10.e; "starting with the next player")
-CHOOSERS = ("each", "others")
+CHOOSERS = ("each", "others",
+            "chosen")    # the player an earlier instruction chose: "They move a unit they
+                         # control" (Call to Battle)
 STARTING = ("turn_player", "next")
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player",

@@ -297,7 +297,8 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
 def _each_chooses(sel: Selector) -> str:
     """"Starting with the next player, each other player chooses a unit you don't
     control"."""
-    who = "each other player" if sel.chooser == "others" else "each player"
+    who = {"others": "each other player", "chosen": "the chosen player"}.get(sel.chooser,
+                                                                           "each player")
     if sel.starting == "next":
         who = "starting with the next player, " + who
     mine = replace(sel, controller="any", kind="choose")

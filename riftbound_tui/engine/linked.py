@@ -123,7 +123,7 @@ def there(eng, st: GameState, item, i: int, effects):
     it can no longer be known (the chosen object left the board or is in base)."""
     for k in range(i - 1, -1, -1):
         sel = effects[k].target
-        if sel is None:
+        if sel is None or sel.object == "player":     # a player is no place
             continue
         if sel.kind == "choose" or (sel.kind == "all" and sel.location is not None
                                     and sel.location.kind == "choose"):
