@@ -366,6 +366,17 @@ CASES = [
      ["A: play Call to Battle", "A: choose A:Daring Poro", *PP, "B: choose B:Stalwart Poro"],
      [{"location": {"A:Daring Poro": "Bandle Tree", "B:Stalwart Poro": "Bandle Tree",
                     "B:Vanguard Sergeant": "base"}}]),
+    # when I move from a location, a Sprite (Temporary) there: my base, or the battlefield
+    ("Lillia, Fae Fawn", {"base": ["Lillia, Fae Fawn"]}, {}, None,
+     ["A: move A:Lillia, Fae Fawn to Bandle Tree", *PP],
+     [{"location": {"A:Sprite": "base", "A:Lillia, Fae Fawn": "Bandle Tree"}}]),
+    ("Lillia, Fae Fawn", {}, {}, [bf("A", a=["Lillia, Fae Fawn"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Lillia, Fae Fawn to base", *PP],
+     [{"location": {"A:Sprite": "Bandle Tree", "A:Lillia, Fae Fawn": "base"}},
+      {"keywords": {"A:Sprite": ["temporary"]}}]),
+    ("Lillia, Fae Fawn", {"hand": ["Lillia, Fae Fawn"], "runes": R("mind")}, {}, None,
+     ["A: play Lillia, Fae Fawn", "A: yes"],                  # Accelerate (805)
+     [{"exhausted": {"A:Lillia, Fae Fawn": False}}]),
 ]
 
 

@@ -245,6 +245,9 @@ class Effects(PlayerInstructions):
             trg = self.db.get(item.card).abilities[item.ability].trigger
             if trg is not None and trg.event in ("dies", "leaves"):
                 return item.here
+            if trg is not None and trg.event == "move" and trg.direction == "from" and \
+                    trg.subject == "self":
+                return item.here      # "when I move from a location, ... there" (turn.py)
         o = st.objs.get(item.source)
         if o is None:
             return GONE

@@ -161,6 +161,9 @@ class TurnRules:
                     continue      # "Once each turn, when ...": it has triggered this turn
                 bf_here = self.bf_of_obj(st, oid) if o.zone == "battlefields" else (
                     o.bf if o.zone == "battlefield" else here)
+                left = event == "move" and trg.direction == "from" and trg.subject == "self"
+                if left:          # "when I move from a location, ... there": where I left
+                    bf_here = origin
                 times = 1
                 if event == "dies" and trg.subject == "self" and (card.type == "unit" or
                                                                   ab.attached):
@@ -169,7 +172,8 @@ class TurnRules:
                 for _ in range(times):
                     st.triggers.append(ChainItem(st.new_id(), "triggered", ctl, oid, card.name,
                                                  ability=idx, subject=subject,
-                                                 here=bf_here if bf_here is not None else here,
+                                                 here=bf_here if bf_here is not None
+                                                 or left else here,
                                                  by_trigger=True, event_player=player,
                                                  label=f"{card.name} trigger"))
 
