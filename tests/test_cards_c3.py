@@ -377,6 +377,16 @@ CASES = [
     ("Lillia, Fae Fawn", {"hand": ["Lillia, Fae Fawn"], "runes": R("mind")}, {}, None,
      ["A: play Lillia, Fae Fawn", "A: yes"],                  # Accelerate (805)
      [{"exhausted": {"A:Lillia, Fae Fawn": False}}]),
+    # a showdown begins here: pay 1 to predict, then reveal the top card; a spell is drawn
+    ("Diana, Lunari", {"turn": BTURN, "runes": R("mind", 1), "deck": ["Gust", "Mountain Drake"]},
+     {"base": ["Vanguard Sergeant"]}, [bf("A", a=["Diana, Lunari"]), {"card": "Back-Alley Bar"}],
+     ["B: move B:Vanguard Sergeant to Bandle Tree", "A: yes", "A: pass", "B: pass", "A: no"],
+     [{"contains": {"A:hand": ["Gust"]}}, {"count": {"A:deck": 1}},
+      {"exhausted": {"A:Mind Rune": True}}]),
+    ("Diana, Lunari", {"turn": BTURN, "runes": R("mind", 1), "deck": ["Gust", "Mountain Drake"]},
+     {"base": ["Vanguard Sergeant"]}, [bf("A", a=["Diana, Lunari"]), {"card": "Back-Alley Bar"}],
+     ["B: move B:Vanguard Sergeant to Bandle Tree", "A: yes", "A: pass", "B: pass", "A: yes"],
+     [{"count": {"A:hand": 0, "A:deck": 2}}]),     # Gust recycled: the Drake is no spell
 ]
 
 

@@ -137,6 +137,7 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
                 "domain less for each Power it costs."),
     ("Call to Battle", "Choose an opponent. The chosen player chooses a unit they control. "
                        "Move the chosen units there."),
+    ("Diana, Lunari", "When a showdown begins here, you may pay 1 energy to predict"),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

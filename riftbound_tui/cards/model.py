@@ -304,6 +304,8 @@ TRIGGER_EVENTS = (
                      # chain, before the looking effect goes on (engine/zones.py)
     "combat_end",    # when a combat that I was in ends (466.7): each unit that was in it
                      # and is still on the board (engine/combat.py combat_end)
+    "showdown_start",  # when a showdown begins at a battlefield (344-345, 464.2: a combat's
+                       # too): "when a showdown begins here" (Diana, Lunari)
     "combat_start",  # when combat starts at a battlefield (464.2.b): its subject is that
                      # battlefield ("when combat starts here" on a battlefield)
     "win_combat",    # when I / you win a combat (466.3.a; a unit inherits its controller's

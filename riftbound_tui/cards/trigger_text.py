@@ -184,6 +184,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
                f"your Main Deck"
     if ev == "combat_end":                            # 466.7
         return f"when a combat that {me} was in ends"
+    if ev == "showdown_start":                        # 344-345, 464.2
+        return f"when a showdown begins{where}"
     if ev == "combat_start":                          # 464.2.b
         return f"when combat starts{where}"
     if ev == "chosen":

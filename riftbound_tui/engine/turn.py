@@ -213,7 +213,9 @@ class TurnRules:
 
     def _trigger_applies(self, st, trg: Trigger, src: int, subject, player, here, origin,
                          ctl) -> bool:
-        if trg.subject == "self" and trg.event in ("conquer", "hold") and subject is None:
+        if trg.subject == "self" and trg.event == "showdown_start":
+            pass              # "when a showdown begins here": `where: here` places it
+        elif trg.subject == "self" and trg.event in ("conquer", "hold") and subject is None:
             # "When I conquer / hold": I am at that battlefield, on the scoring player's
             # side, as it is conquered or held (conquer effects, 469; hold, 469.2)
             o = st.objs[src]
