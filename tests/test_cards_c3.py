@@ -387,6 +387,15 @@ CASES = [
      {"base": ["Vanguard Sergeant"]}, [bf("A", a=["Diana, Lunari"]), {"card": "Back-Alley Bar"}],
      ["B: move B:Vanguard Sergeant to Bandle Tree", "A: yes", "A: pass", "B: pass", "A: yes"],
      [{"count": {"A:hand": 0, "A:deck": 2}}]),     # Gust recycled: the Drake is no spell
+    # the second card drawn this turn (the first in the Draw Phase): +2 this turn
+    ("Frigid Jewel", {"turn": HOLD, "base": ["Frigid Jewel", "Daring Poro"],
+                      "hand": ["Lunar Boon"], "runes": R("chaos", 3),
+                      "deck": ["Gust", "Defy", "Charm", "Rebuke"]}, {}, None,
+     ["A: play Lunar Boon", *PP, *PP],
+     [{"might": {"A:Daring Poro": 4}}, {"count": {"A:hand": 2}}]),
+    ("Frigid Jewel", {"turn": HOLD, "base": ["Frigid Jewel", "Daring Poro"],
+                      "deck": ["Gust", "Defy"]}, {}, None, [],          # one card: nothing
+     [{"might": {"A:Daring Poro": 2}}, {"chain": []}]),
 ]
 
 

@@ -304,6 +304,8 @@ TRIGGER_EVENTS = (
                      # chain, before the looking effect goes on (engine/zones.py)
     "combat_end",    # when a combat that I was in ends (466.7): each unit that was in it
                      # and is still on the board (engine/combat.py combat_end)
+    "draw",          # when you draw a card (413): `nth: 2` "your second card each turn",
+                     # counted from the turn's start (engine/events.py drew)
     "showdown_start",  # when a showdown begins at a battlefield (344-345, 464.2: a combat's
                        # too): "when a showdown begins here" (Diana, Lunari)
     "combat_start",  # when combat starts at a battlefield (464.2.b): its subject is that

@@ -21,7 +21,8 @@ MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves
 NTH_EVENTS = ("move", "play_card", "dies", "start_of_beginning", "chosen", "play_spell",
               "win_combat",   # "the first time I win a combat each turn" (Draven, Audacious)
               "play",         # "the first time a player plays a non-token unit here"
-              "conquer")      # "the first time I conquer each turn" (Lucian, Merciless)
+              "conquer",      # "the first time I conquer each turn" (Lucian, Merciless)
+              "draw")         # "when you draw your second card each turn" (Frigid Jewel)
 ALONE_EVENTS = ("attack", "defend")
 ONE_OR_MORE_EVENTS = ("stun", "discard", "recycle", "move", "kill", "buff", "ready")
 STATE_EVENTS = ("dies", "kill", "stun", "ready", "buff", "move", "attack", "defend",

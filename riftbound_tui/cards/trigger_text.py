@@ -62,6 +62,8 @@ def _trigger_event(tr: Trigger, card_type: str) -> str:
         if tr.event in ("play_card", "play_spell"):
             what = "card" if tr.event == "play_card" else "spell"
             return f"when you play your {nth} {what} in a turn"
+        if tr.event == "draw":
+            return f"when you draw your {nth} card each turn"
         return f"the {nth} time {text[5:]} each turn"
     if tr.nth is not None and tr.event == "start_of_beginning":
         nth = _NTH.get(tr.nth, f"{tr.nth}th")

@@ -23,7 +23,7 @@ from . import delayed, frozen, kills, layers, rule_changes, teams, zones
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
-DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle",
+DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle", "draw",
                             "play_card"})
 MOVED = "moved"
 
@@ -133,6 +133,8 @@ def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: 
         return moves_this_turn(st, subject) == n
     if ev in ("play_card", "play_spell"):
         return (nth if nth is not None else eng.plays_this_turn(st, ctl)) == n
+    if ev == "draw":                                  # "your second card each turn"
+        return drawn_this_turn(st, player) == n
     if ev == "start_of_beginning":                    # "each player's first Beginning Phase"
         return st.players[player].turns_taken == n
     if ev == "dies":
@@ -151,6 +153,15 @@ def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: 
                  and m.keyword == key)
     st.modifiers.append(Modifier(src, "happened", keyword=key, until="turn"))
     return before + 1 == n
+
+
+DREW = "drew"
+
+
+def drawn_this_turn(st: GameState, player: str) -> int:
+    """Cards `player` has drawn this turn (413), as noted by `EventRules.drew`."""
+    return sum(1 for m in st.modifiers if m.kind == "happened" and m.keyword == DREW
+               and m.source == player)
 
 
 def once_this_turn(st: GameState, src: int, idx: int) -> bool:
@@ -273,6 +284,15 @@ class EventRules:
                 own.append(c)
         if own:
             self.fire_each(st, "banish", own, player)
+
+    def drew(self, st: GameState, player: str) -> None:
+        """413: `player` drew a card: "when you draw your second card each turn" (counted
+        only while some card of the game's database listens for draws)."""
+        if not self.listening("draw"):
+            return
+        st.modifiers.append(Modifier(-1, "happened", keyword=DREW, until="turn",
+                                     source=player))
+        self.fire(st, "draw", subject=None, player=player)
 
     def recycled(self, st: GameState, player: str) -> None:
         """416.1.a: cards recycled to the Main Deck ("when you recycle one or more")."""
