@@ -155,13 +155,10 @@ def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: 
     return before + 1 == n
 
 
-DREW = "drew"
-
-
 def drawn_this_turn(st: GameState, player: str) -> int:
     """Cards `player` has drawn this turn (413), as noted by `EventRules.drew`."""
-    return sum(1 for m in st.modifiers if m.kind == "happened" and m.keyword == DREW
-               and m.source == player)
+    turn, n = st.players[player].drawn
+    return n if turn == st.turn_number else 0
 
 
 def once_this_turn(st: GameState, src: int, idx: int) -> bool:
@@ -290,8 +287,7 @@ class EventRules:
         only while some card of the game's database listens for draws)."""
         if not self.listening("draw"):
             return
-        st.modifiers.append(Modifier(-1, "happened", keyword=DREW, until="turn",
-                                     source=player))
+        st.players[player].drawn = (st.turn_number, drawn_this_turn(st, player) + 1)
         self.fire(st, "draw", subject=None, player=player)
 
     def recycled(self, st: GameState, player: str) -> None:

@@ -265,6 +265,8 @@ class PlayerState:
     conceded: bool = False
     spell_energy: int = 0      # how much of `energy` may pay only for spells (Lux, Crownguard);
                                # it is in the pool like any other energy (429)
+    drawn: tuple[int, int] = (0, 0)   # (turn number, cards drawn in that turn): "your second
+                                      # card each turn" (engine/events.py drew)
 
     def clone(self) -> "PlayerState":
         # field by field, without __init__: a state copy (every decision) copies each player
@@ -275,8 +277,8 @@ class PlayerState:
         c.zones = zones = self.zones.copy()
         for z, ids in zones.items():
             zones[z] = ids.copy()
-        c.turns_taken, c.conceded, c.spell_energy = \
-            self.turns_taken, self.conceded, self.spell_energy
+        c.turns_taken, c.conceded, c.spell_energy, c.drawn = \
+            self.turns_taken, self.conceded, self.spell_energy, self.drawn
         return c
 
 
