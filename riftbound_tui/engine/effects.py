@@ -467,7 +467,8 @@ class Effects(PlayerInstructions):
                 self._fixed_dest(eff, item)
             movers = tuple(t for t in objs if self.can_move_to(st, t, dest)
                            and not moves.forbidden(st, t, ctl))
-            if movers and dest == MOVE_TO_BASE:
+            if movers and dest == MOVE_TO_BASE and \
+                    linked.counts_there(self.item_effects(st, item)):
                 linked.note_left(st, item, movers)   # "that battlefield" after (Isolate)
             if movers:
                 self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)

@@ -98,6 +98,15 @@ def note_left(st: GameState, item, movers) -> None:
                                          until="turn"))
 
 
+def counts_there(effects) -> bool:
+    """Does an instruction test a count "at that battlefield" (`at: {that: N}`)?"""
+    for e in effects:
+        what = getattr(e.only_if, "what", None)
+        if what is not None and what.location is not None and what.location.kind == "that":
+            return True
+    return False
+
+
 def left_from(st: GameState, item, oid: int) -> int | None:
     """The battlefield this item moved unit `oid` to base from, if it did."""
     if item is None:
