@@ -396,6 +396,17 @@ CASES = [
     ("Frigid Jewel", {"turn": HOLD, "base": ["Frigid Jewel", "Daring Poro"],
                       "deck": ["Gust", "Defy"]}, {}, None, [],          # one card: nothing
      [{"might": {"A:Daring Poro": 2}}, {"chain": []}]),
+    # hold effects for holding here trigger twice: Vilemaw draws 2, and its own delayed
+    # [A] twice at the start of the Main Phase
+    ("Blue Sentinel", {"turn": HOLD, "deck": DECK}, {},
+     [bf("A", a=["Blue Sentinel", "Vilemaw"]), {"card": "Back-Alley Bar"}],
+     ["A: order A:Vilemaw, A:Vilemaw, A:Blue Sentinel, A:Blue Sentinel", *PP, *PP, *PP, *PP],
+     [{"count": {"A:hand": 3}}, {"pool": {"A": {"any": 2}}}, {"points": {"A": 1}},
+      {"phase": "main"}]),
+    ("Blue Sentinel", {"turn": HOLD, "deck": DECK}, {},
+     [bf("A", a=["Vilemaw"]), bf("A", a=["Blue Sentinel"], card="Back-Alley Bar")],
+     ["A: order A:Vilemaw, A:Blue Sentinel, A:Blue Sentinel", *PP, *PP, *PP],
+     [{"count": {"A:hand": 2}}, {"pool": {"A": {"any": 2}}}]),   # Vilemaw elsewhere: 1 draw
 ]
 
 

@@ -140,6 +140,7 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
     ("Diana, Lunari", "When a showdown begins here, you may pay 1 energy to predict"),
     ("Frigid Jewel", "When you draw your second card each turn, give a friendly unit +2 Might "
                      "this turn."),
+    ("Blue Sentinel", "Your hold effects for holding here trigger an additional time."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

@@ -169,6 +169,13 @@ def many_buffs(db, card) -> bool:
     return any(a.kind == "passive" and a.passive == "many_buffs" for a in card.abilities)
 
 
+def hold_extra(db, st: GameState, player: str, bf: int) -> int:
+    """Extra times `player`'s hold effects for holding battlefield `bf` trigger: each
+    `hold_twice_here` unit of theirs there (Blue Sentinel)."""
+    return sum(v for s, ctl, v in sources(db, st, "hold_twice_here")
+               if ctl == player and st.objs[s].zone == "battlefield" and st.objs[s].bf == bf)
+
+
 def deathknell_extra(db, st: GameState, player: str) -> int:
     return sum(v for _, ctl, v in sources(db, st, "deathknell_twice") if ctl == player)
 

@@ -169,6 +169,10 @@ class TurnRules:
                                                                   ab.attached):
                     # Deathknell (808): Karthus, Eternal makes yours trigger again
                     times += rule_changes.deathknell_extra(self.db, st, ctl)
+                if event == "hold" and here is not None:
+                    # Blue Sentinel: "your hold effects for holding here trigger an
+                    # additional time"
+                    times += rule_changes.hold_extra(self.db, st, ctl, here)
                 for _ in range(times):
                     st.triggers.append(ChainItem(st.new_id(), "triggered", ctl, oid, card.name,
                                                  ability=idx, subject=subject,
