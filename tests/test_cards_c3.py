@@ -407,6 +407,18 @@ CASES = [
      [bf("A", a=["Vilemaw"]), bf("A", a=["Blue Sentinel"], card="Back-Alley Bar")],
      ["A: order A:Vilemaw, A:Blue Sentinel, A:Blue Sentinel", *PP, *PP, *PP],
      [{"count": {"A:hand": 2}}, {"pool": {"A": {"any": 2}}}]),   # Vilemaw elsewhere: 1 draw
+    # when I move: draw 1, discard 1, then by the discarded card's type (387)
+    ("Hwei, Brooding Painter", {"base": ["Hwei, Brooding Painter"], "hand": ["Daring Poro"],
+                                "deck": ["Gust", "Defy", "Charm"]}, {}, None,
+     ["A: move A:Hwei, Brooding Painter to Bandle Tree", *PP, "A: choose A:Daring Poro",
+      *PP],                                                  # a unit: +3 this turn
+     [{"might": {"A:Hwei, Brooding Painter": 8}}, {"count": {"A:hand": 1}},
+      {"contains": {"A:trash": ["Daring Poro"]}}]),
+    ("Hwei, Brooding Painter", {"base": ["Hwei, Brooding Painter"], "hand": ["Daring Poro"],
+                                "deck": ["Gust", "Defy", "Charm"]}, {}, None,
+     ["A: move A:Hwei, Brooding Painter to Bandle Tree", *PP, "A: choose A:Gust", *PP],
+     [{"might": {"A:Hwei, Brooding Painter": 5}}, {"count": {"A:hand": 2}},   # a spell: 1
+      {"contains": {"A:hand": ["Daring Poro", "Defy"]}}]),
 ]
 
 

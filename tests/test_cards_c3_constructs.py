@@ -75,6 +75,7 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
           - {op: draw, amount: 1, if: {count: {all: gear}, at_least: 2, total_might: true}}
           - {op: draw, amount: 1, if: {revealed_tags: Bird}}
           - {op: play, target: {pick: unit, at: base, within_paid_cost: true}}
+          - {op: draw, amount: 1, if: {discarded: rune}}
       - name: Bad Shepherd
         type: unit
         might: 1
@@ -94,11 +95,12 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
         'bad.yaml:9: card "Bad Stare": effects[3].if.total_might: only units have Might',
         'bad.yaml:10: card "Bad Stare": effects[4].if.revealed_tags: a list of tags',
         'bad.yaml:11: card "Bad Stare": effects[5].target.within_paid_cost: tests cards off',
-        'bad.yaml:16: card "Bad Shepherd": abilities[0].static.shrouded:',
-        'bad.yaml:17: card "Bad Shepherd": abilities[1].when.token: only a trigger on play',
-        'bad.yaml:19: card "Bad Shepherd": abilities[2].when.tags: a list of tags',
-        'bad.yaml:21: card "Bad Shepherd": abilities[3].when.once_each_turn:',
-        'bad.yaml:22: card "Bad Shepherd": abilities[3].effects[0].amount:',
+        'bad.yaml:12: card "Bad Stare": effects[6].if.discarded: text (\'rune\') is not one',
+        'bad.yaml:17: card "Bad Shepherd": abilities[0].static.shrouded:',
+        'bad.yaml:18: card "Bad Shepherd": abilities[1].when.token: only a trigger on play',
+        'bad.yaml:20: card "Bad Shepherd": abilities[2].when.tags: a list of tags',
+        'bad.yaml:22: card "Bad Shepherd": abilities[3].when.once_each_turn:',
+        'bad.yaml:23: card "Bad Shepherd": abilities[3].effects[0].amount:',
     ]
     for start in expect:
         assert any(e.startswith(start) for e in errs), (start, errs)
@@ -141,6 +143,7 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
     ("Frigid Jewel", "When you draw your second card each turn, give a friendly unit +2 Might "
                      "this turn."),
     ("Blue Sentinel", "Your hold effects for holding here trigger an additional time."),
+    ("Hwei, Brooding Painter", "If the discarded card is a spell, do this: draw 1."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

@@ -497,6 +497,12 @@ class AbilityReader(EffectReader):
             return None
         if key in ("revealed", "not_revealed"):   # a domain (Twisted Fate) or a type
             return linking.revealed_condition(ctx, val, kline, join(path, key), key)
+        if key == "discarded":                    # "based on the discarded card's type"
+            if val not in ("unit", "spell", "gear"):
+                ctx.error(kline, join(path, key), f"{describe(val)} is not one of: unit, "
+                                                  f"spell, gear")
+                return None
+            return Condition(key, val)
         if key == "revealed_tags":                # "if you revealed a Bird, Cat, ..."
             if not isinstance(val, list) or not val or \
                     not all(isinstance(t, str) and t for t in val):

@@ -133,6 +133,11 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         from .zones import revealed_domains, revealed_types
         got = n in revealed_domains(db, st, item) or n in revealed_types(db, st, item)
         return got if k == "revealed" else not got
+    if k == "discarded":                      # "based on the discarded card's type"
+        from .player_instructions import DISCARDED_BY
+        return item is not None and any(
+            m.kind == DISCARDED_BY and m.amount == item.id and m.target in st.objs and
+            db.get(st.objs[m.target].card).type == n for m in st.modifiers)
     if k == "revealed_tags":                  # "if you revealed a Bird, Cat, Dog, or Poro"
         from .zones import revealed_tags
         return bool(revealed_tags(db, st, item) & {t.lower() for t in n})
