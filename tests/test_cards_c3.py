@@ -419,6 +419,21 @@ CASES = [
      ["A: move A:Hwei, Brooding Painter to Bandle Tree", *PP, "A: choose A:Gust", *PP],
      [{"might": {"A:Hwei, Brooding Painter": 5}}, {"count": {"A:hand": 2}},   # a spell: 1
       {"contains": {"A:hand": ["Daring Poro", "Defy"]}}]),
+    # two of my units at different locations swap places if one has Temporary; draw 1
+    ("Smoke and Mirrors", {"hand": ["Smoke and Mirrors"], "runes": R("mind"),
+                           "base": ["Sprite"], "deck": ["Gust"]}, {},
+     [bf("A", a=["Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],
+     ["A: play Smoke and Mirrors", "A: choose A:Sprite", "A: choose A:Vanguard Sergeant",
+      *PP],
+     [{"location": {"A:Sprite": "Bandle Tree", "A:Vanguard Sergeant": "base"}},
+      {"count": {"A:hand": 1}}]),
+    ("Smoke and Mirrors", {"hand": ["Smoke and Mirrors"], "runes": R("mind"),
+                           "base": ["Daring Poro"], "deck": ["Gust"]}, {},
+     [bf("A", a=["Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],
+     ["A: play Smoke and Mirrors", "A: choose A:Daring Poro", "A: choose A:Vanguard Sergeant",
+      *PP],                                                   # no Temporary: no move
+     [{"location": {"A:Daring Poro": "base", "A:Vanguard Sergeant": "Bandle Tree"}},
+      {"count": {"A:hand": 1}}]),
 ]
 
 

@@ -144,6 +144,8 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
                      "this turn."),
     ("Blue Sentinel", "Your hold effects for holding here trigger an additional time."),
     ("Hwei, Brooding Painter", "If the discarded card is a spell, do this: draw 1."),
+    ("Smoke and Mirrors", "Move each to the other's location if at least one of them has "
+                          "Temporary."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

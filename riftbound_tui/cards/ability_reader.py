@@ -497,6 +497,11 @@ class AbilityReader(EffectReader):
             return None
         if key in ("revealed", "not_revealed"):   # a domain (Twisted Fate) or a type
             return linking.revealed_condition(ctx, val, kline, join(path, key), key)
+        if key == "any_chosen":                   # "if at least one of them has [K]"
+            if val not in KEYWORDS:
+                ctx.error(kline, join(path, key), f"{describe(val)} is not a keyword")
+                return None
+            return Condition(key, val)
         if key == "discarded":                    # "based on the discarded card's type"
             if val not in ("unit", "spell", "gear"):
                 ctx.error(kline, join(path, key), f"{describe(val)} is not one of: unit, "

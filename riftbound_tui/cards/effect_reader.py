@@ -67,7 +67,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount", _T)),   # a target: spend that unit's buff (702.2.b)
     "win": ((), ("player",)),
-    "swap": ((_T,), ()),
+    "swap": ((_T,), ("fighter",)),   # fighter: previous = "move each to the other's
+                                     # location" (the target and the previous objects)
     "attach": ((_T,), ()),
     "detach": ((_T,), ("what",)),   # what: equipment = "detach an Equipment from it"
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",

@@ -240,6 +240,8 @@ CONDITION_VALUES = (
     "excess_damage",        # you assigned N+ excess combat damage to enemy units in the
                             # combat at this battlefield this turn (Tryndamere; 465.2.c)
     "not_revealed",         # ... is not of that domain or type ("Otherwise": Pakaa Protector)
+    "any_chosen",           # an object this effect chose has that keyword now: "if at
+                            # least one of them has [Temporary]" (Smoke and Mirrors)
     "discarded",            # a card this effect discarded is of that type: "do the
                             # following based on the discarded card's type" (Hwei)
     "revealed_tags",        # a card this effect revealed has one of these tags ("if you

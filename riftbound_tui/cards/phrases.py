@@ -384,6 +384,8 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
         return f"the revealed card is {with_article(str(cond.value))}"
     if cond.kind == "revealed":
         return f"the revealed card is {str(cond.value).capitalize()}"
+    if cond.kind == "any_chosen":
+        return f"at least one of them has {str(cond.value).capitalize()}"
     if cond.kind == "discarded":
         return f"the discarded card is {with_article(str(cond.value))}"
     if cond.kind == "revealed_tags":

@@ -117,6 +117,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if n == 1:
             return "you may spend a buff"
         return "spend any number of buffs" if not n else f"spend up to {n} buffs"
+    if op == "swap" and eff.fighter == "previous":
+        return "move each to the other's location"
     if op == "swap":
         return f"move me to the location of {t} and it to my original location"
     if op == "win":

@@ -133,6 +133,12 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         from .zones import revealed_domains, revealed_types
         got = n in revealed_domains(db, st, item) or n in revealed_types(db, st, item)
         return got if k == "revealed" else not got
+    if k == "any_chosen":                     # "if at least one of them has [Temporary]"
+        from .layers import has_keyword
+        return item is not None and any(
+            t in st.objs and st.objs[t].zone in ("base", "battlefield") and
+            has_keyword(db, st, t, n) for ts in item.targets for t in ts
+            if isinstance(t, int))
     if k == "discarded":                      # "based on the discarded card's type"
         from .player_instructions import DISCARDED_BY
         return item is not None and any(

@@ -198,6 +198,8 @@ class Effects(PlayerInstructions):
                                                      noted, progress if i == start else None)
             else:
                 result = amounts.fight(self, st, eff, objs, item, prev) if eff.op == "fight" \
+                    else linked.swap(self, st, item, objs, prev) \
+                    if eff.op == "swap" and eff.fighter == "previous" \
                     else self.execute(st, eff, objs, item, i, source, answer, noted)
             if result == SUSPEND:
                 st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted,

@@ -245,10 +245,13 @@ def ask(st: GameState, who: str, eff, item) -> None:
                           f"it happens)", ("yes", "no"), ("instruction",))
 
 
-def swap(eng, st: GameState, item, objs):
+def swap(eng, st: GameState, item, objs, prev=None):
     """Tideturner: "move me to its location and it to my original location" (420): two
-    moves, mine first; nothing if either has left the board or they share a place."""
-    me = st.objs.get(item.source)
+    moves, mine first; nothing if either has left the board or they share a place.  With
+    `prev` (`fighter: previous`), the previous instruction's unit takes my part: "move each
+    to the other's location" (Smoke and Mirrors)."""
+    first = item.source if prev is None else next(iter(prev), None)
+    me = st.objs.get(first) if first is not None else None
     board = ("base", "battlefield")
     other = next((o for o in objs if o in st.objs and st.objs[o].zone in board), None)
     if me is None or me.zone not in board or other is None:
@@ -258,7 +261,7 @@ def swap(eng, st: GameState, item, objs):
     theirs = st.objs[other].bf if st.objs[other].zone == "battlefield" else "base"
     if mine == theirs:
         return (), True
-    eng.move_units(st, (item.source,), theirs, why=f"({item.card}, 420)")
+    eng.move_units(st, (first,), theirs, why=f"({item.card}, 420)")
     if other in st.objs and st.objs[other].zone in board:
         eng.move_units(st, (other,), mine, why=f"({item.card}, 420)")
     return (other,), False
