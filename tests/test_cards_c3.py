@@ -434,6 +434,12 @@ CASES = [
       *PP],                                                   # no Temporary: no move
      [{"location": {"A:Daring Poro": "base", "A:Vanguard Sergeant": "Bandle Tree"}},
       {"count": {"A:hand": 1}}]),
+    # my Temporary effects at her battlefield don't trigger: that Sprite stays, the one in
+    # base dies (816)
+    ("LeBlanc, Everywhere At Once", {"turn": HOLD, "deck": DECK, "base": ["Sprite"]}, {},
+     [bf("A", a=["LeBlanc, Everywhere At Once", "Sprite"]), {"card": "Back-Alley Bar"}], [],
+     [{"location": {"A:Sprite@Bandle Tree": "Bandle Tree"}}, {"count": {"A:base": 0}},
+      {"keywords": {"A:LeBlanc, Everywhere At Once": ["backline"]}}]),
 ]
 
 

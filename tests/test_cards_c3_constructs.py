@@ -146,6 +146,7 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
     ("Hwei, Brooding Painter", "If the discarded card is a spell, do this: draw 1."),
     ("Smoke and Mirrors", "Move each to the other's location if at least one of them has "
                           "Temporary."),
+    ("LeBlanc, Everywhere At Once", "Your Temporary effects at my battlefield don't trigger."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

@@ -38,6 +38,7 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
                                      # battlefield where an enemy unit is alone (Arachnoid)
             "deathknell_twice", "borrow_exhaust_abilities",
             "hold_twice_here",   # your hold effects for holding here trigger N more times
+            "no_temporary_here",   # your Temporary effects at my battlefield don't trigger
             "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
             "move_tax",          # an applied cost on moving several units here (204.4)
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)

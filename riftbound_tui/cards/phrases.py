@@ -47,6 +47,8 @@ PASSIVE_TEXT = {
     "no_move_to_base": ("Units can't move from here to base.",
                         "Units can't move from here to base."),
     "cant_move_to_base": ("I can't move to base.", "I can't move to base."),
+    "no_temporary_here": ("Your Temporary effects at my battlefield don't trigger.",
+                          "Your Temporary effects at my battlefield don't trigger."),
     "hold_twice_here": ("Your hold effects for holding here trigger an additional time.",
                         "Your hold effects for holding here trigger {n} additional times."),
     "play_to_lone_enemy": ("I and other friendly units can be played to an occupied "

@@ -169,6 +169,15 @@ def many_buffs(db, card) -> bool:
     return any(a.kind == "passive" and a.passive == "many_buffs" for a in card.abilities)
 
 
+def no_temporary_at(db, st: GameState, player: str, bf: int) -> bool:
+    """"Your [Temporary] effects at my battlefield don't trigger": a `no_temporary_here`
+    unit of `player`'s at battlefield `bf` (LeBlanc, Everywhere At Once)."""
+    for s, ctl, _ in sources(db, st, "no_temporary_here"):
+        if ctl == player and st.objs[s].zone == "battlefield" and st.objs[s].bf == bf:
+            return True
+    return False
+
+
 def hold_extra(db, st: GameState, player: str, bf: int) -> int:
     """Extra times `player`'s hold effects for holding battlefield `bf` trigger: each
     `hold_twice_here` unit of theirs there (Blue Sentinel)."""

@@ -48,6 +48,11 @@ class TurnRules:
                 if o.controller == tp and o.zone in ("base", "battlefield") and \
                         o.attached_to is None and has_keyword(self.db, st, oid, "temporary"):
                     # (an attached card's own text, Temporary included, is inactive: 718.2)
+                    if o.zone == "battlefield" and rule_changes.no_temporary_at(
+                            self.db, st, tp, o.bf):
+                        st.say(f"  {self.ref(st, oid)}'s Temporary does not trigger there "
+                               f"(LeBlanc, Everywhere At Once)")
+                        continue
                     self.kill(st, oid, "(Temporary, start of the Beginning Phase)")
             # 315.2.a.1: the Beginning Step's game effects; their triggers go on the chain
             # and resolve before the Scoring Step begins (335: `advance`)
