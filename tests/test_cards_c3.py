@@ -440,6 +440,21 @@ CASES = [
      [bf("A", a=["LeBlanc, Everywhere At Once", "Sprite"]), {"card": "Back-Alley Bar"}], [],
      [{"location": {"A:Sprite@Bandle Tree": "Bandle Tree"}}, {"count": {"A:base": 0}},
       {"keywords": {"A:LeBlanc, Everywhere At Once": ["backline"]}}]),
+    # [chaos]: to an enemy battlefield whose enemy units have less total Might than mine
+    ("Maduli the Gatekeeper", {"base": ["Maduli the Gatekeeper"], "runes": R("chaos", 1)}, {},
+     [bf("B", b=["Vanguard Sergeant"]), bf("B", b=["Mega-Mech"], card="Back-Alley Bar")],
+     ["A: activate A:Maduli the Gatekeeper", *PP],            # one choice: Bandle Tree
+     [{"location": {"A:Maduli the Gatekeeper": "Bandle Tree"}}]),
+    ("Maduli the Gatekeeper", {"base": ["Maduli the Gatekeeper"], "runes": R("chaos", 1)}, {},
+     [bf("B", b=["Vanguard Sergeant", "Shipyard Skulker"]),       # 4 + 3 is not less than 6
+      bf("B", b=["Mega-Mech"], card="Back-Alley Bar")], [],
+     [{"illegal": "A: activate A:Maduli the Gatekeeper"}]),
+    # it can't be readied: not as its controller's turn begins, nor by an instruction
+    ("Maduli the Gatekeeper", {"turn": {"player": "A", "number": 4, "phase": "awaken"},
+                               "deck": DECK,
+                               "base": [{"card": "Maduli the Gatekeeper", "exhausted": True},
+                                        {"card": "Daring Poro", "exhausted": True}]}, {},
+     None, [], [{"exhausted": {"A:Maduli the Gatekeeper": True, "A:Daring Poro": False}}]),
 ]
 
 

@@ -147,6 +147,9 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
     ("Smoke and Mirrors", "Move each to the other's location if at least one of them has "
                           "Temporary."),
     ("LeBlanc, Everywhere At Once", "Your Temporary effects at my battlefield don't trigger."),
+    ("Maduli the Gatekeeper", "I can't be readied. 1 Chaos power: Choose an enemy battlefield "
+                              "where an opponent has units where the total Might of enemy "
+                              "units is less than my Might."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

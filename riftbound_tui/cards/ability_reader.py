@@ -39,6 +39,7 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "deathknell_twice", "borrow_exhaust_abilities",
             "hold_twice_here",   # your hold effects for holding here trigger N more times
             "no_temporary_here",   # your Temporary effects at my battlefield don't trigger
+            "cant_be_readied",     # I can't be readied (415): not as I awaken, nor by effects
             "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
             "move_tax",          # an applied cost on moving several units here (204.4)
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)

@@ -431,6 +431,8 @@ class Selector:
     not_keyword: str | None = None    # without that keyword now ("without [Temporary]")
     min_energy: int | None = None     # printed Energy cost N or more ("a spell with Energy
                                       # cost [4] or more": Fate Weaver)
+    enemies_weaker: bool = False      # a battlefield whose enemy units have less total Might
+                                      # than me (Maduli the Gatekeeper)
     within_paid_cost: bool = False    # cards off the board costing no more Energy and no
                                       # more Power than the unit the cost killed (zones.py)
 

@@ -47,6 +47,7 @@ PASSIVE_TEXT = {
     "no_move_to_base": ("Units can't move from here to base.",
                         "Units can't move from here to base."),
     "cant_move_to_base": ("I can't move to base.", "I can't move to base."),
+    "cant_be_readied": ("I can't be readied.", "I can't be readied."),
     "no_temporary_here": ("Your Temporary effects at my battlefield don't trigger.",
                           "Your Temporary effects at my battlefield don't trigger."),
     "hold_twice_here": ("Your hold effects for holding here trigger an additional time.",

@@ -9,6 +9,9 @@
   instruction resolves or the static applies (engine/relative.py).
 - `not_keyword: K`: objects without that keyword now ("a friendly unit without
   [Temporary]": Shadow's Call).
+- `enemies_weaker: true`: a battlefield where the enemy units' total Might is less than my
+  Might (Maduli the Gatekeeper: "if my Might is greater than the total Might of enemy
+  units there").
 - `within_paid_cost: true`: cards off the board that cost no more Energy and no more Power
   than the unit the card's additional cost killed (Heedless Resurrection).
 - `min_energy: N`: a printed Energy cost of N or more ("a spell with Energy cost [4] or
@@ -22,7 +25,7 @@ from .checking import join
 from .model import KEYWORDS
 
 KEYS = ("token", "not_token", "less_might_than", "not_keyword", "min_energy",
-        "within_paid_cost")
+        "within_paid_cost", "enemies_weaker")
 SELF = "self"
 
 
@@ -48,6 +51,11 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any]) 
         kw["not_keyword"] = ctx.text(m, "not_keyword", path, choices=KEYWORDS)
     if "min_energy" in m:                  # the printed Energy cost (206)
         kw["min_energy"] = ctx.integer(m, "min_energy", path, minimum=1)
+    if "enemies_weaker" in m:
+        kw["enemies_weaker"] = ctx.boolean(m, "enemies_weaker", path)
+        if obj != "battlefield":
+            ctx.error(m.key_line("enemies_weaker"), join(path, "enemies_weaker"),
+                      "only a battlefield has enemy units to weigh")
     if "within_paid_cost" in m:
         kw["within_paid_cost"] = ctx.boolean(m, "within_paid_cost", path)
         if m.get("at") not in ("trash", "hand", "looked"):
@@ -60,6 +68,8 @@ def phrase(sel) -> str:
     out = ""
     if sel.min_energy is not None:
         out += f" with Energy cost {sel.min_energy} or more"
+    if sel.enemies_weaker:
+        out += " where the total Might of enemy units is less than my Might"
     if sel.within_paid_cost:
         out += " that costs no more Energy and no more Power than the killed unit"
     if sel.not_keyword is not None:

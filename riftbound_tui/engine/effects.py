@@ -483,7 +483,7 @@ class Effects(PlayerInstructions):
             for t in objs:
                 if rule_changes.readying_blocked(self.db, st, t):
                     st.say(f"  {item.card}: {self.ref(st, t)} can't be readied by spells and "
-                           f"abilities (Mageseeker Warden)")
+                           f"abilities ({rule_changes.readying_blocker(self.db, st, t)})")
                     continue
                 done.append(t)
             readied = tuple(t for t in done if st.objs[t].exhausted)   # 415.1.c

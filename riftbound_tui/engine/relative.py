@@ -36,6 +36,20 @@ def matches(db, st, sel, oid: int, source) -> bool:
     return True
 
 
+def enemies_weaker(db, st, bf_obj: int, source, controller: str) -> bool:
+    """Is my Might greater than the total Might of the enemy units at that battlefield?"""
+    from . import teams
+    s = st.objs.get(source) if source is not None else None
+    if s is None or s.zone not in BOARD:
+        return False
+    b = next((b for b in st.bfs if b.obj == bf_obj), None)
+    if b is None:
+        return False
+    total = sum(layers.effective_might(db, st, u) for u in b.units
+                if teams.is_opponent(st, st.objs[u].controller, controller))
+    return layers.effective_might(db, st, source) > total
+
+
 def resolved(db, st, sel, item):
     """`less_might_than: {that: N}` made a fixed bound as the instruction resolves: less
     than the Might the unit instruction N chose has now; with it gone, nothing matches."""

@@ -103,9 +103,17 @@ def only_base_for(db, st: GameState, player: str) -> bool:
     return _wardens(db, st, "opponents_play_to_base", player)
 
 
+def readying_blocker(db, st: GameState, oid: int) -> str:
+    """What keeps `oid` from being readied, for the log."""
+    return st.objs[oid].card if st.objs[oid].card in db.having("passive:cant_be_readied") \
+        else "Mageseeker Warden"
+
+
 def readying_blocked(db, st: GameState, oid: int) -> bool:
     """Mageseeker Warden: spells and abilities can't ready this enemy unit or gear."""
     o = st.objs[oid]
+    if o.card in db.having("passive:cant_be_readied"):      # "I can't be readied" (Maduli)
+        return True
     return o.zone in ("base", "battlefield") and \
         _wardens(db, st, "no_ready_enemies", o.controller)
 

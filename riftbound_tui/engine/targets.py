@@ -50,6 +50,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         if sel.unit_count is not None and next(
                 (len(b.units) for b in st.bfs if b.obj == oid), None) != sel.unit_count:
             return False                     # "a battlefield with exactly two units there"
+        if sel.enemies_weaker and not relative.enemies_weaker(db, st, oid, source, controller):
+            return False                     # "if my Might is greater than ... there"
         if sel.controller == "any":
             return True
         # "a battlefield an opponent controls": an uncontrolled one is nobody's

@@ -29,10 +29,12 @@ class TurnRules:
             # card of both decks (the order of these changes does not matter)
             objs = st.objs
             readied = []
+            unready = self.db.having("passive:cant_be_readied")    # "I can't be readied"
             for oid in placed(st):
                 o = objs[oid]
                 if o.controller == tp and o.exhausted and o.zone in ("base", "battlefield", "runes",
-                                                                      "legend"):
+                                                                      "legend") \
+                        and o.card not in unready:
                     st.set(oid, exhausted=False)
                     readied.append(oid)
             st.say(f"{tp}'s turn {st.turn_number}: awaken, ready everything (315.1)")
