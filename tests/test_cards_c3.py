@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import BTURN, HOLD, PP, R, bf, run_case
+from card_cases import BTURN, HOLD, PP, R, bf, new_game, play, run_case
 
 DECK = ["Mountain Drake"] * 3
 ALONE = [bf("B", b=["Vanguard Sergeant"]), {"card": "Back-Alley Bar"}]
@@ -455,6 +455,8 @@ CASES = [
                                "base": [{"card": "Maduli the Gatekeeper", "exhausted": True},
                                         {"card": "Daring Poro", "exhausted": True}]}, {},
      None, [], [{"exhausted": {"A:Maduli the Gatekeeper": True, "A:Daring Poro": False}}]),
+    ("Scuttle Crab", {"hand": ["Scuttle Crab"], "runes": R("calm"), "deck": ["Gust"]}, {},
+     None, ["A: play Scuttle Crab", *PP], [{"count": {"A:hand": 1}}, {"might": {"A:Scuttle Crab": 0}}]),
 ]
 
 
@@ -462,3 +464,23 @@ CASES = [
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_c3_card(card, a, b, bfs, script, expect):
     run_case(a, b, bfs, script, expect, b_deck=DECK)
+
+
+@pytest.mark.rules("128.4")
+def test_scuttle_crab_shows_the_opponents_facedown_cards_this_turn():
+    """Deathknell: B reveals their hand and A may see B's facedown cards this turn, those
+    hidden now; 1 XP.  Before it died, the facedown card was B's alone."""
+    from riftbound_tui.engine import view
+    g = new_game({"hand": ["Hextech Ray"], "runes": R("fury", 2)},
+                 {"hand": ["Gust"], "deck": DECK},
+                 [{"card": "Bandle Tree", "controller": "B", "units": {"B": ["Daring Poro"]},
+                   "facedown": {"B": "Mischievous Marai"}},
+                  bf("A", a=["Scuttle Crab"], card="Back-Alley Bar")])
+    marai = next(i for i, o in g.state.objs.items() if o.card == "Mischievous Marai")
+    assert marai in view.hidden_ids(g.state, "A")
+    play(g, ["A: play Hextech Ray", "A: choose A:Scuttle Crab", *PP, *PP],
+         [{"xp": {"A": 1}}, {"log_contains": "B reveals their hand: Gust"},
+          {"location": {"A:Scuttle Crab": "trash"}}])
+    assert marai not in view.hidden_ids(g.state, "A")
+    play(g, ["A: end"])                     # "this turn": hidden from A again after it
+    assert g.state.objs[marai].zone == "facedown" and marai in view.hidden_ids(g.state, "A")

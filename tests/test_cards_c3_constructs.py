@@ -150,6 +150,7 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
     ("Maduli the Gatekeeper", "I can't be readied. 1 Chaos power: Choose an enemy battlefield "
                               "where an opponent has units where the total Might of enemy "
                               "units is less than my Might."),
+    ("Scuttle Crab", "You can look at their facedown cards this turn. Gain 1 XP."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

@@ -93,6 +93,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "disempower": ((_T,), ()),
     "gain_xp": (("amount",), ("player",)),
     "spend_xp": (("amount",), ("player",)),     # 730.2: a cost within instructions
+    "look_facedown": ((), ("player",)),         # "you can look at their facedown cards"
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",

@@ -134,6 +134,8 @@ EFFECT_OPS = (
     "empower",         # empower TARGET (441): it becomes Empowered, if it isn't already
     "disempower",      # disempower TARGET (442): it is no longer Empowered (nothing if not)
     # Unleashed (engine/xp.py):
+    "look_facedown",   # you may look at PLAYER's facedown cards this turn (128.4: a private
+                       # zone's faces shown to you too; engine/view.py): Scuttle Crab
     "spend_xp",        # PLAYER spends AMOUNT XP (730.2), a cost within instructions
                        # (383.3.b): not done when they have less ("you may pay 2 XP to ...")
     "gain_xp",         # PLAYER gains AMOUNT XP (730.1); Hunt N is "when I conquer or hold,

@@ -167,6 +167,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "gain", "gains", f"{n} {pts}")
     if op == "gain_xp":                  # 730.1
         return _player_verb(eff.player, "gain", "gains", f"{n} XP")
+    if op == "look_facedown":            # 128.4
+        whose = {"chosen": "their", "opponent": "an opponent's"}.get(eff.player, "their")
+        return f"you can look at {whose} facedown cards this turn"
     if op == "spend_xp":                 # 730.2
         return _player_verb(eff.player, "spend", "spends", f"{n} XP")
     if op == "grant_keyword":

@@ -12,7 +12,7 @@ from . import (amounts, attach, conditions, control, copying, countering, damage
                empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
                pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
                rule_changes, seen, targets, xp, zones)
-from . import moves, payment, relative
+from . import moves, payment, relative, view
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -588,6 +588,9 @@ class Effects(PlayerInstructions):
             return self._predict(st, ctl, item, answer)
         if op == "gain_xp":                   # 730.1 (engine/xp.py)
             xp.gain(st, who, n, xp.by(self.db, item))
+            return objs, False
+        if op == "look_facedown":             # "you can look at their facedown cards this
+            view.may_see_facedown(st, ctl, who)   # turn" (128.4, engine/view.py)
             return objs, False
         if op == "spend_xp":                  # 730.2: a cost within instructions (383.3.b)
             if not xp.can_spend(st, who, n):
