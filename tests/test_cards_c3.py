@@ -457,6 +457,21 @@ CASES = [
      None, [], [{"exhausted": {"A:Maduli the Gatekeeper": True, "A:Daring Poro": False}}]),
     ("Scuttle Crab", {"hand": ["Scuttle Crab"], "runes": R("calm"), "deck": ["Gust"]}, {},
      None, ["A: play Scuttle Crab", *PP], [{"count": {"A:hand": 1}}, {"might": {"A:Scuttle Crab": 0}}]),
+    # take control of an enemy unit with 3 Might or less, exhaust it and recall it; with 5 XP
+    # spent as it is played, any enemy unit at a battlefield
+    ("Conscription", {"hand": ["Conscription"], "runes": R("chaos"), "xp": 5}, {},
+     [bf("B", b=["Shipyard Skulker", "Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],
+     ["A: play Conscription", "A: no", "A: choose B:Shipyard Skulker", *PP],
+     [{"location": {"A:Shipyard Skulker": "base", "B:Vanguard Sergeant": "Bandle Tree"}},
+      {"exhausted": {"A:Shipyard Skulker": True}}, {"xp": {"A": 5}}]),
+    ("Conscription", {"hand": ["Conscription"], "runes": R("chaos"), "xp": 5}, {},
+     [bf("B", b=["Shipyard Skulker", "Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],
+     ["A: play Conscription", "A: yes", "A: choose B:Vanguard Sergeant", *PP],
+     [{"location": {"A:Vanguard Sergeant": "base", "B:Shipyard Skulker": "Bandle Tree"}},
+      {"exhausted": {"A:Vanguard Sergeant": True}}, {"xp": {"A": 0}}]),
+    ("Conscription", {"hand": ["Conscription"], "runes": R("chaos"), "xp": 5}, {},
+     [bf("B", b=["Shipyard Skulker", "Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],
+     ["A: play Conscription", "A: no"], [{"illegal": "A: choose B:Vanguard Sergeant"}]),
 ]
 
 

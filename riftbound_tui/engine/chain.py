@@ -211,6 +211,8 @@ class ChainRules(PayingRules, ChoiceRules):
             now = i in span
             if len(it.targets) == i:      # 355.5: choose the instruction's targets
                 chosen_sel = choice_selector(sel) if now else None
+                if chosen_sel is not None and _not_this_time(eff, it):
+                    chosen_sel = None     # "if you paid ..." answered no: nothing to choose
                 if chosen_sel is None:
                     if not now or not _chooses_place(eff):
                         # nothing to choose and no place either (355.4): both steps at
@@ -573,6 +575,17 @@ class ChainRules(PayingRules, ChoiceRules):
             if b.controller == player or k in extra:
                 places.append(k)
         return places
+
+
+def _not_this_time(eff: Effect, it) -> bool:
+    """356.2.b: an instruction for "if you paid the additional cost" / "otherwise" whose
+    answer is known as the card's choices are made (whether to pay is chosen first,
+    355.1.a): when it will not be done, it chooses nothing."""
+    kind = getattr(eff.only_if, "kind", None)
+    if kind not in ("paid", "not_paid") or it.kind != "card" or it.extra is None:
+        return False
+    paid = it.extra[0] in ("yes", "paid")
+    return paid != (kind == "paid")
 
 
 def _chooses_place(eff: Effect) -> bool:
