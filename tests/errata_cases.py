@@ -179,10 +179,13 @@ ERRATA = (
     # -- Vendetta Errata Updates (2026-07-24) --------------------------------------------
     Erratum("Fizz, Trickster", ("SFD-140",), "Fizz, Trickster",
             "then recycle it, once it has resolved", ("test:test_cards_spiritforged.py",)),
-    Erratum("Diana, Lunari", ("UNL-079", "UNL-079a"), "Diana, Lunari", "pay [1] to Predict"),
+    Erratum("Diana, Lunari", ("UNL-079", "UNL-079a"), "Diana, Lunari", "pay [1] to Predict",
+            ("test:test_cards_c3.py",)),     # the [1] is the trigger's cost, paid as it is
+                                             # finalized (383.3.b)
     Erratum("Draven, Vanquisher", ("SFD-?",), "Draven, Vanquisher", "pay [C] to give +2"),
     Erratum("Emperor's Dais", ("SFD-?",), "Emperor's Dais", "pay and return to play a token"),
-    Erratum("Stalking Wolf", ("UNL-?",), "Stalking Wolf", "you may Ambush me to its battlefield"),
+    Erratum("Stalking Wolf", ("UNL-?",), "Stalking Wolf", "you may Ambush me to its battlefield",
+            ("test:test_cards_c3.py",)),     # played as a Reaction to the Poro's battlefield
     Erratum("Astral Heron", ("VEN-?",), "Astral Heron", "the next card you play this turn"),
     Erratum("Gangplank, Naval", ("VEN-?",), "Gangplank, Naval", "+3 Might this turn"),
     Erratum("Resonating Strike", ("VEN-034",), "Resonating Strike",

@@ -64,7 +64,9 @@ def test_the_listing_name_sets_match_each_card_read_alone(engine):
 
 def test_statics_and_auras_match_each_card_read_alone():
     board = _names(POOL, _abilities(lambda a: a.kind == "static" and a.static is not None
-                                    and bool(a.static.might or a.static.keywords)))
+                                    and bool(a.static.might or a.static.keywords
+                                             or a.static.shrouded
+                                             or a.static.no_combat_damage)))
     assert POOL.having("static:board") == board and board
     granted = {k.name for c in POOL.all() for a in c.abilities
                if a.kind == "static" and a.static is not None for k in a.static.keywords}

@@ -395,7 +395,7 @@ def test_every_unleashed_card_has_a_case():
     covered = {c[0] for c in CASES}
     for module in ("test_ambush", "test_tokens_gold_mech", "test_hunt_level",
                    "test_combat_mighty_events", "test_cards_equipment",
-                   "test_cards_precon_rumble_vi"):
+                   "test_cards_precon_rumble_vi", "test_cards_c3"):
         covered |= {c[0] for c in importlib.import_module(module).CASES}
     covered |= _repeat_cases()                  # Repeat's: tests/test_repeat.py
     covered |= importlib.import_module("test_cards_sweep2").case_names()   # the 2nd sweep's

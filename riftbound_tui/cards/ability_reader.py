@@ -20,7 +20,8 @@ from .yaml_lines import LineDict, LineList
 
 # Small closed vocabularies the model documents only in comments.
 TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit",
-                    "friendly_gear", "enemy_gear", "you", "any_player", "their_unit")
+                    "friendly_gear", "enemy_gear", "you", "any_player", "their_unit",
+                    "opponent")      # an opponent does it: "when an opponent scores"
 TRIGGER_WHERE = ("here", "elsewhere", "mine")
 MOVE_DIRECTIONS = ("from", "to")
 # Named passive rules the engine knows (Ability.passive); see phrases.PASSIVE_TEXT.
@@ -40,9 +41,15 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             # statics that change a rule (473; engine/rule_changes.py, damage.py,
             # replacement.py)
             "bonus_damage", "bonus_damage_here", "no_move_to_base", "victory_plus",
+            "cant_move_to_base",   # a unit: "I can't move to base" (a move, not a recall)
             "many_buffs", "others_play_to_open", "play_to_occupied_enemy",
             "opponents_play_to_base", "no_ready_enemies",
+            "play_to_lone_enemy",    # I and friendly units may be played to an occupied
+                                     # battlefield where an enemy unit is alone (Arachnoid)
             "deathknell_twice", "borrow_exhaust_abilities",
+            "hold_twice_here",   # your hold effects for holding here trigger N more times
+            "no_temporary_here",   # your Temporary effects at my battlefield don't trigger
+            "cant_be_readied",     # I can't be readied (415): not as I awaken, nor by effects
             "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
             "move_tax",          # an applied cost on moving several units here (204.4)
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
@@ -70,10 +77,13 @@ REDUCED_BY = ("chosen_might",)   # "reduced by the Might of the unit you choose"
 ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
-                "any_number", "power_discount", "nth")
+                "any_number", "power_discount", "nth",
+                "discount_by_cost")   # "I cost [1] less for each Energy it costs" (Atakhan)
 STATIC_KEYS = ("might", "keywords", "cost",
                "power",     # power pips: my own (no `to:`), or others' costs (`to:`)
-               "tags")      # an Equipment's Effect Text: "I am a Mech" (Experimental Hexplate)
+               "tags",      # an Equipment's Effect Text: "I am a Mech" (Experimental Hexplate)
+               "shrouded",  # "can't be chosen by enemy spells and abilities" (355.9)
+               "no_combat_damage")   # "don't deal combat damage" (465)
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing", "nth")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
     trigger_fields.KEYS + ("zone",)
@@ -255,6 +265,9 @@ class AbilityReader(EffectReader):
             static = self.static(m, path)
         elif kind == "additional":
             additional = self.additional(m, path)
+            if "while" in m:                 # "if you've played a spell this turn, you may
+                holds = self.condition(m["while"], m.key_line("while"),   # pay [C] ..."
+                                       join(path, "while"), in_trigger=False)
         else:
             passive = ctx.text(m, "passive", path, choices=PASSIVES)
             value = ctx.integer(m, "value", path, minimum=0)
@@ -266,7 +279,8 @@ class AbilityReader(EffectReader):
                                  ("ignore_cost", "additional")) + tuple(
                                      (k, "static") for k in STATIC_ONLY):
             if key in m and kind != allowed_for and not (key == "while" and
-                                                         kind in ("passive", "cost")) \
+                                                         kind in ("passive", "cost",
+                                                                  "additional")) \
                     and not (key == "to" and kind == "cost"):
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
@@ -426,6 +440,8 @@ class AbilityReader(EffectReader):
         if tags and ("to" in m or "while" in m or len(sm) > 1):
             ctx.error(sm.key_line("tags"), join(spath, "tags"), "tags are given to me alone "
                       "(an Equipment's Effect Text), with nothing else in the static")
+        shrouded = ctx.boolean(sm, "shrouded", spath)
+        no_combat_damage = ctx.boolean(sm, "no_combat_damage", spath)
         to = None
         if "to" in m:
             to = self.selector(m["to"], m.key_line("to"), join(path, "to"), first=True,
@@ -474,7 +490,8 @@ class AbilityReader(EffectReader):
             return None
         return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
                       tags=tuple(tags),
-                      minimum=minimum, condition=condition, if_missing=if_missing, nth=nth)
+                      minimum=minimum, condition=condition, if_missing=if_missing, nth=nth,
+                      shrouded=shrouded, no_combat_damage=no_combat_damage)
 
     def condition(self, v: Any, line: int, path: str, in_trigger: bool, event: bool = False):
         """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,
@@ -523,6 +540,23 @@ class AbilityReader(EffectReader):
             return None
         if key in ("revealed", "not_revealed"):   # a domain (Twisted Fate) or a type
             return linking.revealed_condition(ctx, val, kline, join(path, key), key)
+        if key == "any_chosen":                   # "if at least one of them has [K]"
+            if val not in KEYWORDS:
+                ctx.error(kline, join(path, key), f"{describe(val)} is not a keyword")
+                return None
+            return Condition(key, val)
+        if key == "discarded":                    # "based on the discarded card's type"
+            if val not in ("unit", "spell", "gear"):
+                ctx.error(kline, join(path, key), f"{describe(val)} is not one of: unit, "
+                                                  f"spell, gear")
+                return None
+            return Condition(key, val)
+        if key == "revealed_tags":                # "if you revealed a Bird, Cat, ..."
+            if not isinstance(val, list) or not val or \
+                    not all(isinstance(t, str) and t for t in val):
+                ctx.error(kline, join(path, key), "a list of tags, like [Bird, Cat]")
+                return None
+            return Condition(key, tuple(val))
         if key in ("died_this_turn", "died_in_your_beginning"):
             if val not in DIED_WHAT:
                 ctx.error(kline, join(path, key), f"{describe(val)} is not one of: "
@@ -644,7 +678,7 @@ class AbilityReader(EffectReader):
         m = ctx.mapping(v, line, path, "a test like {count: {all: unit, at: here}, at_least: 4}")
         if m is None:
             return None
-        ctx.keys(m, ("count", "at_least", "exactly"), path)
+        ctx.keys(m, ("count", "at_least", "exactly", "total_might"), path)
         if "count" not in m:
             ctx.error(m.line, join(path, "count"), "missing (required)")
             return None
@@ -660,4 +694,8 @@ class AbilityReader(EffectReader):
             n = ctx.integer(m, "exactly", path, minimum=0, default=1)
             return Count(sel, max(n, 1), exactly=n) if sel is not None else None
         n = ctx.integer(m, "at_least", path, minimum=1, default=1)
-        return Count(sel, n) if sel is not None else None
+        total = ctx.boolean(m, "total_might", path)      # "total Might 5 or more"
+        if total and sel is not None and sel.object != "unit":
+            ctx.error(m.key_line("total_might"), join(path, "total_might"),
+                      "only units have Might to add up")
+        return Count(sel, n, total_might=total) if sel is not None else None

@@ -35,6 +35,12 @@ def any_number(ctx, m, path: str, kind: str, kw: dict) -> None:
     cost") with `power_discount: N` ("reduce my cost by [C] for each")."""
     kw["any_number"] = ctx.boolean(m, "any_number", path)
     kw["power_discount"] = ctx.integer(m, "power_discount", path, minimum=1, default=0)
+    # "If you do, I cost [1] less for each Energy it costs and [C] less for each Power it
+    # costs" (Atakhan): the killed unit's printed cost off mine (356.4)
+    kw["discount_by_cost"] = ctx.boolean(m, "discount_by_cost", path)
+    if kw["discount_by_cost"] and kind != "kill":
+        ctx.error(m.key_line("discount_by_cost"), join(path, "discount_by_cost"),
+                  "only a cost that kills a unit takes `discount_by_cost:` (its cost off mine)")
     if kw["any_number"] and kind not in ("kill", "exhaust", "spend_buff"):
         ctx.error(m.key_line("any_number"), join(path, "any_number"),
                   "only a cost that picks objects (kill, exhaust, spend_buff) takes "

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .checking import join
-from .model import DELAYED_EVENTS
+from .model import DELAYED_EVENTS, WATCHING_EVENTS
 
 
 def read(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
@@ -27,9 +27,13 @@ def read(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
                 ctx.error(m.key_line("effects"), join(path, "effects"),
                           "a delayed trigger cannot set up another one")
             kw["then"] = then
-        if "target" in m and kw.get("event") not in ("damaged", "end_of_turn"):
+        if "target" in m and kw.get("event") not in ("damaged", "end_of_turn") + WATCHING_EVENTS:
             ctx.error(m.key_line("target"), join(path, "target"),
-                      "only a `damaged` or `end_of_turn` delayed trigger is about one unit")
+                      "only a `damaged`, `end_of_turn`, `dies` or `win_combat` delayed trigger "
+                      "is about one unit")
+        if "target" not in m and kw.get("event") in WATCHING_EVENTS:
+            ctx.error(m.line, join(path, "target"), f"a `{kw['event']}` delayed trigger "
+                      "waits for the unit its `target:` names (\"when it dies this turn\")")
     elif op == "channel" and "pay" in m:     # "X may pay [1] to channel": asked (`ask:`)
         kw["pay"] = reader.cost(m["pay"], m.key_line("pay"), join(path, "pay"), (),
                                 ability=False)

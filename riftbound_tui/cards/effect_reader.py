@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import choosers, effect_extras, linking, zones_check
+from . import choosers, effect_extras, linking, selector_extras, zones_check
 from .checking import describe, join, one_of, suggest
 from .model import (
     ANY_NUMBER, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
@@ -31,7 +31,8 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
                  "equipped", "token", "attached", "detached", "of_them",
-                 "chosen_champion", "energy_below", "named", "not_subject", "open")
+                 "chosen_champion", "energy_below", "named", "not_subject", "open",
+                 *selector_extras.KEYS)
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
 # `do_this`.
@@ -51,7 +52,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "double_damage": ((_T,), ("duration",)),
     "swap_might": ((_T,), ("duration",)),   # with what the previous instruction affected
     "prevent_next": ((_T,), ("amount", "duration")),   # no amount: "the next time" (437)
-    "counter": ((_T,), ()),
+    "counter": ((_T,), ("dest",)),   # dest: owner_hand = "return it to its owner's hand
+                                     # instead of putting it in their trash" (Abandon)
     "stun": ((_T,), ()),
     "ready": ((_T,), ("pay",)),      # with ask: "you may pay [C] to ready it" (Guards!)
     "exhaust": ((_T,), ()),
@@ -74,7 +76,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount", _T)),   # a target: spend that unit's buff (702.2.b)
     "win": ((), ("player",)),
-    "swap": ((_T,), ()),
+    "swap": ((_T,), ("fighter",)),   # fighter: previous = "move each to the other's
+                                     # location" (the target and the previous objects)
     "attach": ((_T,), ("what",)),   # what: chosen = "attach it (what instruction 1 chose)"
     "detach": ((_T,), ("what",)),   # what: equipment = "detach an Equipment from it"
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
@@ -98,8 +101,10 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "empower": ((_T,), ()),
     "disempower": ((_T,), ()),
     "gain_xp": (("amount",), ("player",)),
-    "pay": (("pay", "ask"), ()),
-    "copy_keywords": ((_T,), ("duration",)),   # "give it my keywords this turn"        # "unless its controller pays [2]": asked, paid or not
+    "pay": (("pay", "ask"), ()),   # "unless its controller pays [2]": asked, paid or not
+    "copy_keywords": ((_T,), ("duration",)),   # "give it my keywords this turn"
+    "spend_xp": (("amount",), ("player",)),     # 730.2: a cost within instructions
+    "look_facedown": ((), ("player",)),         # "you can look at their facedown cards"
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
@@ -109,7 +114,8 @@ _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minim
                   "afterwards", "together")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
-                    "next_play", "look", "buff_bonus", "gain_xp", "base_might", "prevent_next")
+                    "next_play", "look", "buff_bonus", "gain_xp", "base_might", "prevent_next",
+                    "spend_xp")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
 _COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard", "add",
                     "gain_xp", "play_token")
@@ -428,6 +434,7 @@ class EffectReader:
             else:
                 kw["tags"] = ctx.text_list(m, "tags", path)
             kw["named"] = ctx.text(m, "named", path)
+            selector_extras.selector_fields(ctx, m, kind, obj, path, kw)
         zones_check.selector(ctx, m, line, path, kind, kw)
         if len(ctx.errors) > before:
             return None

@@ -53,7 +53,7 @@ def facets_of(card: CardDef) -> set[str]:
             s = ab.static
             if s.cost:              # its own cost, or (with `to:`) others' from the board
                 out.add("static:cost" if s.to is None else "static:cost_aura")
-            if s.might or s.keywords:
+            if s.might or s.keywords or s.shrouded or s.no_combat_damage:
                 out.add("static:board")
             out.update(f"grants:{k.name}" for k in s.keywords)
         elif ab.kind == "passive" and ab.passive == "victory_plus" and \

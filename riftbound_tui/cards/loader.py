@@ -238,6 +238,18 @@ class _CardReader(AbilityReader):
                 abilities.append(replace(ab, attached=True))
         return equip, bonus or 0, pay
 
+    def equip_pay(self, m, equip: Cost | None):
+        """`equip_pay: {spend_xp: 1}` beside `equip: {}`: an Equip cost that is not Energy or
+        power ("[Equip] — Spend 1 XP", 818.1.c; 730.2), written like an ability's `pay:`."""
+        if "equip_pay" not in m:
+            return None
+        if equip is None:
+            self.ctx.error(m.key_line("equip_pay"), "equip_pay",
+                           "goes with `equip:` (the Equip cost's Energy and power, `{}` "
+                           "for none)")
+            return None
+        return self.additional(m, "", key="equip_pay")
+
     def flow_cost(self, m, ctype, keywords, domains) -> Cost | None:
         """829.1.c: `flow: COST` goes with the keyword `flow`, on spells only (829.1.a)."""
         ctx = self.ctx

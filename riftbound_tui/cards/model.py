@@ -145,13 +145,20 @@ EFFECT_OPS = (
                        # `duration` (Kato the Arm)
     "pay",             # the asked player may pay `pay` (`ask: controller`): "unless its
                        # controller pays [2]" (Hard Bargain); declined or unpayable, it fails
+    "look_facedown",   # you may look at PLAYER's facedown cards this turn (128.4: a private
+                       # zone's faces shown to you too; engine/view.py): Scuttle Crab
+    "spend_xp",        # PLAYER spends AMOUNT XP (730.2), a cost within instructions
+                       # (383.3.b): not done when they have less ("you may pay 2 XP to ...")
     "gain_xp",         # PLAYER gains AMOUNT XP (730.1); Hunt N is "when I conquer or hold,
                        # gain N XP" (823.1.c.1), written by the loader from the keyword
 )
 DELAYED_EVENTS = ("end_of_turn", "damaged",
                   "start_of_main",     # "at the start of your next Main Phase" (Iascylla)
-                  "unit_played")       # "when a friendly unit is played this turn" (Rally
+                  "unit_played",       # "when a friendly unit is played this turn" (Rally
                                        # the Troops): `subject` is that unit
+                  "dies",              # "when it dies this turn" (Deadly Flourish)
+                  "win_combat")        # "when it wins a combat this turn" (Grim Resolve)
+WATCHING_EVENTS = ("dies", "win_combat")   # delayed triggers that wait for one unit
 NEXT_PLAY_WHAT = ("unit", "spell", "card", "gear")
 
 SELECTOR_KINDS = (
@@ -168,7 +175,9 @@ SELECTOR_KINDS = (
                  # from a hand, a trash or among the cards looked at
 )
 # each_chooses: who chooses, and who chooses first (355.10.e; "starting with the next player")
-CHOOSERS = ("each", "others")
+CHOOSERS = ("each", "others",
+            "chosen")    # the player an earlier instruction chose: "They move a unit they
+                         # control" (Call to Battle)
 STARTING = ("turn_player", "next")
 SELECTOR_OBJECTS = ("unit", "gear", "permanent", "spell", "ability", "chain_item", "rune",
                     "battlefield", "card", "player",
@@ -218,6 +227,7 @@ CONDITION_FLAGS = (
     "buffed",               # I'm buffed (701)
     "mighty",               # I'm Mighty: 5+ Might (707)
     "legion",               # you've played another card this turn (812)
+    "played_spell",         # you've played a spell this turn (Crescent Guardian)
     "discarded_this_turn",  # you've discarded a card this turn
     "paid",                 # this card's additional cost was paid ("if you do", 356.2.b)
     "not_paid",             # ... was not paid ("otherwise")
@@ -263,6 +273,12 @@ CONDITION_VALUES = (
     "excess_damage",        # you assigned N+ excess combat damage to enemy units in the
                             # combat at this battlefield this turn (Tryndamere; 465.2.c)
     "not_revealed",         # ... is not of that domain or type ("Otherwise": Pakaa Protector)
+    "any_chosen",           # an object this effect chose has that keyword now: "if at
+                            # least one of them has [Temporary]" (Smoke and Mirrors)
+    "discarded",            # a card this effect discarded is of that type: "do the
+                            # following based on the discarded card's type" (Hwei)
+    "revealed_tags",        # a card this effect revealed has one of these tags ("if you
+                            # revealed a Bird, Cat, Dog, or Poro": Ivern, Nurturer)
     "revealed",             # the card this effect revealed (424) is of that domain: "do one
                             # of the following based on its domain" (Twisted Fate, Gambler)
     "it",                   # the instruction's object (a trigger's: its subject) is IT_IS
@@ -348,6 +364,10 @@ TRIGGER_EVENTS = (
                      # chain, before the looking effect goes on (engine/zones.py)
     "combat_end",    # when a combat that I was in ends (466.7): each unit that was in it
                      # and is still on the board (engine/combat.py combat_end)
+    "draw",          # when you draw a card (413): `nth: 2` "your second card each turn",
+                     # counted from the turn's start (engine/events.py drew)
+    "showdown_start",  # when a showdown begins at a battlefield (344-345, 464.2: a combat's
+                       # too): "when a showdown begins here" (Diana, Lunari)
     "combat_start",  # when combat starts at a battlefield (464.2.b): its subject is that
                      # battlefield ("when combat starts here" on a battlefield)
     "win_combat",    # when I / you win a combat (466.3.a; a unit inherits its controller's
@@ -468,6 +488,17 @@ class Selector:
                                       # unit named as its owner's chosen one (103.2.a.3)
     named: str | None = None          # objects with this name: "a Shadow Clone you control",
                                       # "a card with my name in your trash"
+    token: bool = False               # only tokens ("your token units", 185)
+    not_token: bool = False           # only objects that are no token ("a non-token unit")
+    less_might_than: str | int | None = None   # "self": less Might than me; N: than what
+                                      # instruction N chose (cards/selector_extras.py)
+    not_keyword: str | None = None    # without that keyword now ("without [Temporary]")
+    min_energy: int | None = None     # printed Energy cost N or more ("a spell with Energy
+                                      # cost [4] or more": Fate Weaver)
+    enemies_weaker: bool = False      # a battlefield whose enemy units have less total Might
+                                      # than me (Maduli the Gatekeeper)
+    within_paid_cost: bool = False    # cards off the board costing no more Energy and no
+                                      # more Power than the unit the cost killed (zones.py)
 
     @property
     def targets(self) -> bool:
@@ -482,6 +513,8 @@ class Count:
     what: Selector
     at_least: int = 1
     exactly: int | None = None     # "exactly N units here" (Shen): neither more nor fewer
+    total_might: bool = False      # the matching units' total Might is tested, not how many
+                                   # there are ("your other units have total Might 5 or more")
 
 
 @lazy_dataclass(frozen=True)
@@ -530,6 +563,9 @@ class Static:
     if_missing: bool = False           # keywords only "if they didn't already" have them
     tags: tuple[str, ...] = ()         # tags I have too ("I am a Mech"): an Equipment's
                                        # Effect Text, read by engine/attach.py `tags`
+    shrouded: bool = False             # "can't be chosen by enemy spells and abilities"
+                                       # (355.9; engine/targets.py): Master Yi, Unstoppable
+    no_combat_damage: bool = False     # "don't deal combat damage" (465; Vilemaw)
     nth: int | None = None             # a cost change of other cards (`to:`): only the Nth
                                        # such card its controller plays each turn ("the
                                        # first friendly gear played each turn": Ornn's Forge)
@@ -551,6 +587,8 @@ class AdditionalCost:
     ignore_cost: bool = False
     any_number: bool = False          # "any number of" objects (kill / exhaust / spend_buff)
     power_discount: int = 0           # my cost is N of my domain's power less for each one
+    discount_by_cost: bool = False    # my cost is the killed unit's printed Energy and Power
+                                      # (as my domain's pips) less (Atakhan, 356.4)
 
 
 @lazy_dataclass(frozen=True)
@@ -659,6 +697,10 @@ class Trigger:
                                       # friendly unit"), not a spell alone (383.4.b)
     min_power: int | None = None      # play_card: "a card with Power cost [A][A] or more":
                                       # its printed power pips (206), Yordle Explorer
+    token: bool = False               # play: the subject is a token ("a token unit")
+    tags: tuple[str, ...] = ()        # the subject has one of these tags ("another Dragon")
+    once_each_turn: bool = False      # "Once each turn, when ...": it triggers at most once a
+                                      # turn for its source (engine/events.py once_this_turn)
     controlled_by: str | None = None  # "that_player": "they may ...": the player the event
                                       # was about controls the ability (190.6.c: a
                                       # battlefield's "when a player plays a unit here")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import zones_text
+from . import selector_extras, zones_text
 from .model import ANY_NUMBER, Amount, Condition, Cost, Count, Keyword, Selector
 
 __all__ = ["PASSIVE_TEXT", "render_cost", "render_keyword", "number_word", "with_article",
@@ -57,6 +57,16 @@ PASSIVE_TEXT = {
                           "Spells and abilities deal {n} Bonus Damage to units here."),
     "no_move_to_base": ("Units can't move from here to base.",
                         "Units can't move from here to base."),
+    "cant_move_to_base": ("I can't move to base.", "I can't move to base."),
+    "cant_be_readied": ("I can't be readied.", "I can't be readied."),
+    "no_temporary_here": ("Your Temporary effects at my battlefield don't trigger.",
+                          "Your Temporary effects at my battlefield don't trigger."),
+    "hold_twice_here": ("Your hold effects for holding here trigger an additional time.",
+                        "Your hold effects for holding here trigger {n} additional times."),
+    "play_to_lone_enemy": ("I and other friendly units can be played to an occupied "
+                           "battlefield if an enemy unit is alone there.",
+                           "I and other friendly units can be played to an occupied "
+                           "battlefield if an enemy unit is alone there."),
     "victory_plus": ("Increase the points needed to win the game by 1.",
                      "Increase the points needed to win the game by {n}."),
     "many_buffs": ("I can have any number of buffs.", "I can have any number of buffs."),
@@ -193,6 +203,8 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("detached")
     if sel.open:                       # 170.11.c: "an open battlefield"
         adjs.append("open")
+    if sel.not_token:                  # "a non-token unit" (185)
+        adjs.append("non-token")
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
         word = f"{sel.domain.capitalize()} {word}"
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
@@ -252,7 +264,7 @@ def limits_phrase(sel: Selector) -> str:
         out += {"friendly": " where you have units", "enemy": " where an opponent has "
                 "units", "allied": " where you or an ally have units"}.get(
                     sel.occupied, " where there are units")
-    return out + zones_text.limits(sel)
+    return out + zones_text.limits(sel) + selector_extras.phrase(sel)
 
 
 def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
@@ -330,6 +342,10 @@ def _count(cnt) -> str:
     """A Count test: 'there are 4 or more friendly units here', 'there is a ready enemy
     unit here'."""
     sel = cnt.what
+    if getattr(cnt, "total_might", False):       # "your other units have total Might 5+"
+        return (f"{'other ' if sel.other else ''}{noun_phrase(sel, True)}"
+                f"{where_phrase(sel, True)}{limits_phrase(sel)} have total Might "
+                f"{cnt.at_least} or more")
     if cnt.exactly is not None:   # "there is exactly one other unit you control here"
         n = cnt.exactly
         return (f"there {'is' if n == 1 else 'are'} exactly {number_word(n)} "
@@ -352,6 +368,7 @@ _CONDITION_TEXT = {
     "at_battlefield": "{me_am} at a battlefield", "buffed": "{me_am} buffed",
     "mighty": "{me_am} Mighty", "empowered": "{me_am} Empowered",
     "legion": "you've played another card this turn",
+    "played_spell": "you've played a spell this turn",
     "discarded_this_turn": "you've discarded a card this turn",
     "points": "you have {n} or more points", "hand": "you have {n} or more cards in hand",
     "hand_at_most": "you have {n} or fewer cards in hand",
@@ -418,6 +435,14 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
         return f"the revealed card is {with_article(str(cond.value))}"
     if cond.kind == "revealed":
         return f"the revealed card is {str(cond.value).capitalize()}"
+    if cond.kind == "any_chosen":
+        return f"at least one of them has {str(cond.value).capitalize()}"
+    if cond.kind == "discarded":
+        return f"the discarded card is {with_article(str(cond.value))}"
+    if cond.kind == "revealed_tags":
+        tags = list(cond.value)
+        return "you revealed " + with_article(
+            tags[0] if len(tags) == 1 else ", ".join(tags[:-1]) + " or " + tags[-1])
     if cond.kind == "died_this_turn":
         return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
     if cond.kind == "died_in_your_beginning":

@@ -18,7 +18,7 @@ from . import hunt, xp_text, zones_text
 from . import trigger_text as _trigger_text
 from .trigger_text import trigger_cost as _trigger_cost
 from .trigger_text import trigger_phrase as _trigger
-from .model import Ability, CardDef, Effect, Selector, Static
+from .model import Ability, CardDef, Cost, Effect, Selector, Static
 from .phrases import (PASSIVE_TEXT, amount_phrase, as_sentence, capitalized, condition_phrase,
                       is_plural, limits_phrase, noun_phrase, number_word, render_cost,
                       render_keyword, selector_phrase, where_phrase, with_article)
@@ -128,6 +128,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if n == 1:
             return "you may spend a buff"
         return "spend any number of buffs" if not n else f"spend up to {n} buffs"
+    if op == "swap" and eff.fighter == "previous":
+        return "move each to the other's location"
     if op == "swap":
         return f"move me to the location of {t} and it to my original location"
     if op == "win":
@@ -175,6 +177,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"{t}'s base Might becomes {n}{_duration(eff.duration)}" if t != "it" else \
             f"its base Might becomes {n}{_duration(eff.duration)}"
     if op == "counter":
+        if eff.dest == "owner_hand":     # instead of its owner's trash (425)
+            return f"counter {t}. Return it to its owner's hand instead of putting it in " \
+                   f"their trash"
         return f"counter {t}"
     if op in ("stun", "ready", "exhaust", "recall", "buff", "heal"):
         return f"{op} {t}"
@@ -185,6 +190,11 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "gain", "gains", f"{n} {pts}")
     if op == "gain_xp":                  # 730.1
         return _player_verb(eff.player, "gain", "gains", f"{n} XP")
+    if op == "look_facedown":            # 128.4
+        whose = {"chosen": "their", "opponent": "an opponent's"}.get(eff.player, "their")
+        return f"you can look at {whose} facedown cards this turn"
+    if op == "spend_xp":                 # 730.2
+        return _player_verb(eff.player, "spend", "spends", f"{n} XP")
     if op == "grant_keyword":
         kw = render_keyword(eff.keyword) if eff.keyword else "?"
         return f"give {t} {kw}{_duration(eff.duration)}"
@@ -239,6 +249,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
             return "friendly units enter ready this turn"
         if eff.handler == "opponents_cant_play":
             return "opponents can't play cards this turn"
+        if eff.handler == "predict":             # 436
+            return "predict (look at the top card of your Main Deck; you may recycle it)"
         return f"[{(eff.handler or '?').replace('_', ' ')}]"
     return op   # pragma: no cover - the loader admits only EFFECT_OPS
 
@@ -324,13 +336,18 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
         return f"at the start of your next Main Phase, {then}"
     if eff.event == "unit_played":
         return f"when a friendly unit is played this turn, {then}"
+    if eff.event == "dies":
+        return f"when it dies this turn, {then}"
+    if eff.event == "win_combat":
+        return f"when it wins a combat this turn, {then}"
     if eff.target is not None:
         return f"choose {t}; {then} the next time it takes damage this turn"
     return f"when any unit takes damage this turn, {then}"
 def _each_chooses(sel: Selector) -> str:
     """"Starting with the next player, each other player chooses a unit you don't
     control"."""
-    who = "each other player" if sel.chooser == "others" else "each player"
+    who = {"others": "each other player", "chosen": "the chosen player"}.get(sel.chooser,
+                                                                           "each player")
     if sel.starting == "next":
         who = "starting with the next player, " + who
     mine = replace(sel, controller="any", kind="choose")
@@ -464,11 +481,18 @@ def _static(st: Static, card_type: str) -> str:
             who = who[4:]
         have = "has" if who == "this" else "have"
         gains = [render_keyword(k) for k in st.keywords]
+        if st.shrouded:                    # 355.9
+            text = f"{capitalized(who)} can't be chosen by enemy spells and abilities"
+            gains = []
+        elif st.no_combat_damage:          # 465
+            text = f"{capitalized(who)} {'doesn' if have == 'has' else 'don'}'t deal combat damage"
+            gains = []
         if st.might:
             gains.insert(0, f"{_signed(st.might)} Might")
-        listed = gains[0] if len(gains) == 1 else ", ".join(gains[:-1]) + " and " + gains[-1]
-        text = f"{capitalized(who)} {have} {listed}"
-        if st.each is not None and not st.might:     # "[Assault] equal to the number of"
+        if gains:
+            listed = gains[0] if len(gains) == 1 else ", ".join(gains[:-1]) + " and " + gains[-1]
+            text = f"{capitalized(who)} {have} {listed}"
+        if st.each is not None and not st.might and gains:   # "[Assault] equal to the number of"
             text += f" equal to {amount_phrase(st.each)}"
         elif st.each is not None and st.each.kind == "count":
             text += " " + _each(st.each.what)
@@ -535,6 +559,10 @@ def _additional(ab: Ability, card_type: str) -> str:
         text = f"As an additional cost to play {me}, {what}."
     if a.discount:
         text += f" If you do, {'I cost' if me == 'me' else 'this costs'} {a.discount} energy less."
+    if a.discount_by_cost:
+        text += f" If you do, {'I cost' if me == 'me' else 'this costs'} 1 energy less for " \
+                f"each Energy it costs and 1 power of {'my' if me == 'me' else 'its'} domain " \
+                f"less for each Power it costs."
     if a.power_discount:
         text += f" {'I cost' if me == 'me' else 'This costs'} {a.power_discount} power of " \
                 f"{'my' if me == 'me' else 'its'} domain less for each."
@@ -554,7 +582,10 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
     if level is not None:
         return f"Level {level} — {render_ability(xp_text.without_level(ab), card_type, db)}"
     if ab.kind == "additional" and ab.additional is not None:
-        return _additional(ab, card_type)
+        text = _additional(ab, card_type)
+        if ab.holds is not None:          # "If you've played a spell this turn, you may ..."
+            text = f"If {condition_phrase(ab.holds, card_type)}, {text[:1].lower()}{text[1:]}"
+        return text
     if ab.kind == "static" and ab.static is not None:
         return _static(ab.static, card_type)
     if ab.kind == "passive":
@@ -647,10 +678,12 @@ def render_text(card: CardDef, db=None) -> str:
                 ab.keyword_of is None and not ab.attached:   # keywords: the keyword alone
             parts.append(render_ability(ab, card.type, db))
     if card.equip is not None:           # 818.1.c: "Equip [Cost]"
-        more = next((f", {_what_paid(ab.pay)}" for ab in card.abilities
-                     if ab.keyword_of == "equip" and ab.pay is not None), "")
-        parts.append(f"Equip {render_cost(card.equip)}{more} (pay it: attach this to a unit "
-                     f"you control).")
+        pay = next((ab.pay for ab in card.abilities
+                    if ab.keyword_of == "equip" and ab.pay is not None), None)
+        cost = render_cost(card.equip) if pay is None else \
+            capitalized(_what_paid(pay)) if card.equip == Cost() else \
+            f"{render_cost(card.equip)}, {_what_paid(pay)}"
+        parts.append(f"Equip {cost} (pay it: attach this to a unit you control).")
         if card.equip.reduced_by == "chosen_might":                     # 356.4
             parts.append("This ability's Energy cost is reduced by the Might of the unit "
                          "you choose.")

@@ -13,7 +13,7 @@ from .checking import join
 # the fields this module reads from a `when:` mapping
 KEYS = ("nth", "alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
         "not_tags", "from_hidden", "by", "controlled_by", "not_token", "abilities",
-        "revealed", "min_power")
+        "revealed", "min_power", "tags", "token", "once_each_turn")
 CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves.py);
@@ -22,7 +22,8 @@ MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves
 NTH_EVENTS = ("move", "play_card", "dies", "start_of_beginning", "chosen", "play_spell",
               "win_combat",   # "the first time I win a combat each turn" (Draven, Audacious)
               "play",         # "the first time a player plays a non-token unit here"
-              "conquer")      # "the first time I conquer each turn" (Lucian, Merciless)
+              "conquer",      # "the first time I conquer each turn" (Lucian, Merciless)
+              "draw")         # "when you draw your second card each turn" (Frigid Jewel)
 ALONE_EVENTS = ("attack", "defend")
 ONE_OR_MORE_EVENTS = ("stun", "discard", "recycle", "move", "kill", "buff", "ready", "dies")
 STATE_EVENTS = ("dies", "kill", "stun", "ready", "buff", "move", "attack", "defend",
@@ -39,7 +40,7 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     if power is not None:          # "a card with Power cost [A][A] or more" (printed, 206)
         out["min_power"] = power
     for key in ("alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
-                "from_hidden", "not_token", "abilities", "revealed"):
+                "from_hidden", "not_token", "abilities", "revealed", "token", "once_each_turn"):
         if key in m:
             out[key] = ctx.boolean(m, key, path)
     if "by" in m:
@@ -47,19 +48,21 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
                              choices=MOVED_BY if event in ("move", "chosen") else KILLED_BY)
     if "controlled_by" in m:
         out["controlled_by"] = ctx.text(m, "controlled_by", path, choices=CONTROLLED_BY)
-    if "not_tags" in m:
-        tags = m["not_tags"]
+    for key in ("not_tags", "tags"):       # "non-Recruit"; "another Dragon" (Gemdragon)
+        if key not in m:
+            continue
+        tags = m[key]
         if not isinstance(tags, list) or not all(isinstance(t, str) and t for t in tags):
-            ctx.error(m.key_line("not_tags"), join(path, "not_tags"),
-                      "a list of tags, like [Recruit]")
+            ctx.error(m.key_line(key), join(path, key), "a list of tags, like [Recruit]")
         else:
-            out["not_tags"] = tuple(tags)
+            out[key] = tuple(tags)
     if event is None:
         return out
     for key, events in (("nth", NTH_EVENTS), ("alone", ALONE_EVENTS),
                         ("one_on_one", ALONE_EVENTS), ("was_uncontrolled", ("conquer",)),
                         ("one_or_more", ONE_OR_MORE_EVENTS), ("buffed", STATE_EVENTS),
                         ("stunned", STATE_EVENTS), ("not_tags", STATE_EVENTS),
+                        ("tags", STATE_EVENTS + ("play",)), ("token", ("play",)),
                         ("from_hidden", ("play_card", "play")), ("by", ("kill", "move", "chosen")),
                         ("not_token", ("play",)), ("abilities", ("chosen",)),
                         ("revealed", ("seen",)), ("min_power", ("play_card", "play_spell"))):

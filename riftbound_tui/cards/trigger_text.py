@@ -15,6 +15,8 @@ def trigger_phrase(tr: Trigger, card_type: str) -> str:
     text = _trigger_event(tr, card_type)
     if getattr(tr, "zone", None) == "trash":
         text += " while this is in your trash"
+    if getattr(tr, "once_each_turn", False):
+        text = "once each turn, " + text
     return text if tr.only_if is None else f"{text}, if {condition_phrase(tr.only_if, card_type)}"
 
 
@@ -60,6 +62,8 @@ def _trigger_event(tr: Trigger, card_type: str) -> str:
         if tr.event in ("play_card", "play_spell"):
             what = "card" if tr.event == "play_card" else "spell"
             return f"when you play your {nth} {what} in a turn"
+        if tr.event == "draw":
+            return f"when you draw your {nth} card each turn"
         return f"the {nth} time {text[5:]} each turn"
     if tr.nth is not None and tr.event == "start_of_beginning":
         nth = _NTH.get(tr.nth, f"{tr.nth}th")
@@ -73,10 +77,18 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
             "other_friendly_unit": "another friendly unit",
             "friendly_gear": "a gear",
             "enemy_unit": "an enemy unit", "you": "you", "any_player": "a player",
+            "opponent": "an opponent",
             "their_unit": "a unit of theirs"}.get(tr.subject, tr.subject)
     if getattr(tr, "not_token", False):                  # "a non-token unit" (185)
         subj = subj.replace("a unit", "a non-token unit").replace(
             "a friendly unit", "a non-token friendly unit")
+    if getattr(tr, "token", False):                      # "a token unit" (185)
+        subj = subj.replace("a unit", "a token unit").replace(
+            "a friendly unit", "a friendly token unit")
+    if getattr(tr, "tags", ()):                          # "another Dragon"
+        noun = " or ".join(tr.tags)
+        subj = subj.replace("another friendly unit", f"another {noun}").replace(
+            "a friendly unit", f"a friendly {noun}").replace("a unit", f"a {noun}")
     if tr.buffed or tr.stunned:
         state = "buffed" if tr.buffed else "stunned"
         subj = subj.replace("a friendly", f"a {state} friendly").replace(
@@ -190,6 +202,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
                f"your Main Deck"
     if ev == "combat_end":                            # 466.7
         return f"when a combat that {me} was in ends"
+    if ev == "showdown_start":                        # 344-345, 464.2
+        return f"when a showdown begins{where}"
     if ev == "combat_start":                          # 464.2.b
         return f"when combat starts{where}"
     if ev == "chosen":

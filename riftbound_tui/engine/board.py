@@ -132,6 +132,7 @@ class BoardActions:
             oid = deck[0]
             self.relocate(st, oid, "hand")
             drawn += 1
+            self.drew(st, player)          # "when you draw your second card each turn"
         if drawn:
             st.say(f"  {player} draws {drawn} (413)")
         return drawn

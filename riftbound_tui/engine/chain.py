@@ -218,6 +218,8 @@ class ChainRules(PayingRules, ChoiceRules):
             now = i in span and not conditions.level_unreached(st, eff, it.controller)
             if len(it.targets) == i:      # 355.5: choose the instruction's targets
                 chosen_sel = choice_selector(sel) if now else None
+                if chosen_sel is not None and _not_this_time(eff, it):
+                    chosen_sel = None     # "if you paid ..." answered no: nothing to choose
                 if chosen_sel is None:
                     if not now or not _chooses_place(eff):
                         # nothing to choose and no place either (355.4): both steps at
@@ -419,7 +421,8 @@ class ChainRules(PayingRules, ChoiceRules):
             # 143.4: a unit enters exhausted, unless its Accelerate was paid (805.1.a)
             tired = (card.type == "unit" and not it.accelerate
                      and not any(a.passive == "enters_ready" and _enters_ready_holds(
-                         self.db, st, a.holds, it.controller, dest) for a in card.abilities)
+                         self.db, st, a.holds, it.controller, dest, it.source)
+                                 for a in card.abilities)
                      and not self.others_enter_ready(st, it.controller, None)
                      and not delayed.enters_ready(st, it.source)) or any(
                 a.passive == "enters_exhausted" for a in card.abilities)
@@ -600,6 +603,17 @@ class ChainRules(PayingRules, ChoiceRules):
         return places
 
 
+def _not_this_time(eff: Effect, it) -> bool:
+    """356.2.b: an instruction for "if you paid the additional cost" / "otherwise" whose
+    answer is known as the card's choices are made (whether to pay is chosen first,
+    355.1.a): when it will not be done, it chooses nothing."""
+    kind = getattr(eff.only_if, "kind", None)
+    if kind not in ("paid", "not_paid") or it.kind != "card" or it.extra is None:
+        return False
+    paid = it.extra[0] in ("yes", "paid")
+    return paid != (kind == "paid")
+
+
 def _chooses_place(eff: Effect) -> bool:
     """Does this instruction leave where it sends things to be chosen (355.4)?  If not,
     `ChainRules.destinations` is None for it (it names its place itself, or has none)."""
@@ -609,11 +623,12 @@ def _chooses_place(eff: Effect) -> bool:
                                              "with_its_side")
 
 
-def _enters_ready_holds(db, st, cond, controller: str, dest) -> bool:
+def _enters_ready_holds(db, st, cond, controller: str, dest, source=None) -> bool:
     """The condition of "I enter ready", read as I enter: `at_battlefield` is where I am
-    played ("if you play me to a battlefield, I enter ready": Shadow)."""
+    played ("if you play me to a battlefield, I enter ready": Shadow); `paid` whether my
+    additional cost was paid ("If you do, I enter ready": Crescent Guardian)."""
     if cond is None:
         return True
     if getattr(cond, "kind", None) == "at_battlefield":
         return dest != "base"
-    return conditions.holds(db, st, cond, controller)
+    return conditions.holds(db, st, cond, controller, source)

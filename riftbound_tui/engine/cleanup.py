@@ -331,3 +331,4 @@ class CleanupRules:
         st.showdown = Showdown(k, focus=b.contested_by)
         st.priority = b.contested_by
         st.say(f"  a showdown begins at {b.name}; {b.contested_by} has focus (344-345)")
+        self.fire(st, "showdown_start", subject=None, player=b.contested_by, here=k)

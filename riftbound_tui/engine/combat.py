@@ -28,7 +28,10 @@ class CombatRules:
         b.showdown_staged = b.combat_staged = False
         st.combat = Combat(k, attacker, defender)
         focus = st.showdown.focus if (keep_focus and st.showdown) else attacker
+        began = st.showdown is None or st.showdown.bf != k
         st.showdown = Showdown(k, focus=focus, combat=True)
+        if began:                      # a combat's showdown begins (464.2): "a showdown
+            self.fire(st, "showdown_start", subject=None, player=attacker, here=k)  # here"
         st.priority = focus
         # 464.2.b: start of combat effects ("when combat starts here"): the event's subject
         # is the battlefield; its triggers go on the chain with the others (464.2.e)

@@ -72,6 +72,8 @@ def _count_there(db, st: GameState, cnt: Count, controller: str, source, item) -
         k = next((k for k, b in enumerate(st.bfs) if b.obj == t), None)
         if k is None and t in st.objs and st.objs[t].zone == "battlefield":
             k = st.objs[t].bf
+        if k is None:                  # moved to base by this effect: where it left
+            k = linked.left_from(st, item, t)
         if k is not None and k not in bfs:
             bfs.append(k)
     sel = replace(cnt.what, location=None, at="here")
@@ -152,6 +154,11 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         own = 1 if source is not None and source in st.objs and \
             st.objs[source].zone == "chain" else 0
         return plays_this_turn(st, controller) - own >= 1
+    if k == "played_spell":                # "if you've played a spell this turn"
+        names = st.played_this_turn
+        whos = (st.turn_player,) * (len(names) - len(st.played_by)) + st.played_by
+        return any(w == controller and db.get(n).type == "spell"
+                   for n, w in zip(names, whos) if n in db)
     if k in ("paid", "not_paid"):          # 356.2.b: "if you do" / "otherwise"
         done = any(m.kind == "paid" and m.target == source for m in st.modifiers)
         return done if k == "paid" else not done
@@ -167,6 +174,20 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return st.players[controller].spent[0] >= n
     if k == "spent_on_a_spell":              # Energy spent to play one spell this turn
         return st.players[controller].spent[1] >= n
+    if k == "any_chosen":                     # "if at least one of them has [Temporary]"
+        from .layers import has_keyword
+        return item is not None and any(
+            t in st.objs and st.objs[t].zone in ("base", "battlefield") and
+            has_keyword(db, st, t, n) for ts in item.targets for t in ts
+            if isinstance(t, int))
+    if k == "discarded":                      # "based on the discarded card's type"
+        from .player_instructions import DISCARDED_BY
+        return item is not None and any(
+            m.kind == DISCARDED_BY and m.amount == item.id and m.target in st.objs and
+            db.get(st.objs[m.target].card).type == n for m in st.modifiers)
+    if k == "revealed_tags":                  # "if you revealed a Bird, Cat, Dog, or Poro"
+        from .zones import revealed_tags
+        return bool(revealed_tags(db, st, item) & {t.lower() for t in n})
     if k == "discarded_this_turn":
         return happened(st, "discarded", controller)
     if k == "gained_xp_this_turn":             # 730.1 (engine/xp.py notes each gain)

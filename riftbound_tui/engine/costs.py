@@ -143,6 +143,9 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
 
 def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> bool:
     a = ab.additional
+    if ab.holds is not None and not conditions.holds(eng.db, st, ab.holds, it.controller,
+                                                     it.source):
+        return False          # "if you've played a spell this turn, you may pay ..."
     if a.kind == "pay":
         base = eng.item_play_cost(st, it, card) \
             if it.hidden_at is None and it.kind == "card" else Cost()
@@ -158,7 +161,19 @@ def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> 
 
 def _cheaper(ab: Ability) -> bool:
     a = ab.additional
-    return a.ignore_cost or a.discount > 0 or a.power_discount > 0
+    return a.ignore_cost or a.discount > 0 or a.power_discount > 0 or a.discount_by_cost
+
+
+def _less(cost: Cost, energy: int, pips: int) -> Cost:
+    """`energy` less and `pips` fewer power pips, never below 0 (356.4, 356.6)."""
+    cost = replace(cost, energy=max(0, cost.energy - energy))
+    power = []
+    for dom, n in cost.power:
+        cut = min(n, pips)
+        pips -= cut
+        if n - cut:
+            power.append((dom, n - cut))
+    return replace(cost, power=tuple(power))
 
 
 def _reduced(cost: Cost, a, k: int) -> Cost:
@@ -198,9 +213,14 @@ def affordable_with_it(eng, st: GameState, player: str, oid: int, card: CardDef,
         extra = a.cost if a.kind == "pay" else Cost()
         return _payable(eng, st, player, card, _plus(_reduced(cost, a, 1), extra))
     n = a.amount if a.kind == "discard" else 1
-    got = len(_candidates(eng, st, player, ab, oid))
+    cands = _candidates(eng, st, player, ab, oid)
+    got = len(cands)
     if got < n:
         return False
+    if a.discount_by_cost:           # the unit whose cost takes the most off (Atakhan)
+        return any(_payable(eng, st, player, card, _less(
+            cost, eng.db.get(st.objs[c].card).cost.energy,
+            eng.db.get(st.objs[c].card).cost.power_total)) for c in cands)
     return _payable(eng, st, player, card, _reduced(cost, a, got if a.any_number else 1))
 
 
@@ -337,6 +357,8 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
         cost = _plus(cost, a.cost)
     if a.discount or a.power_discount:
         cost = _reduced(cost, a, len(it.extra) - 1)                    # 356.4, 356.6
+    if a.discount_by_cost and paid_cost(st, it) is not None:           # Atakhan (356.4)
+        cost = _less(cost, *paid_cost(st, it))
     return cost
 
 
@@ -425,6 +447,23 @@ def _note_paid_might(eng, st: GameState, it: ChainItem, oid: int) -> None:
     if o.zone in ("base", "battlefield") and eng.db.get(o.card).type == "unit":
         st.modifiers.append(Modifier(-1, PAID_MIGHT, layers.effective_might(eng.db, st, oid),
                                      keyword=str(it.id), until="turn", source=it.card))
+        cost = eng.db.get(o.card).cost      # its printed cost (206): Heedless Resurrection
+        st.modifiers.append(Modifier(-1, PAID_COST, cost.energy, keyword=str(it.id),
+                                     until="turn", source=it.card,
+                                     data=(cost.energy, cost.power_total)))
+
+
+PAID_COST = "paid_cost"
+
+
+def paid_cost(st: GameState, it: ChainItem) -> tuple[int, int] | None:
+    """The printed (Energy, Power) of the unit this item's cost killed or recycled, or None
+    when it took none: "a unit that costs no more Energy and no more Power than the killed
+    unit" (Heedless Resurrection)."""
+    for m in st.modifiers:
+        if m.kind == PAID_COST and m.keyword == str(it.id):
+            return m.data
+    return None
 
 
 def paid_might(st: GameState, it: ChainItem) -> int:

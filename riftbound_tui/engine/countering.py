@@ -8,8 +8,9 @@ from . import flow, rule_changes
 from .state import GameState
 
 
-def counter(eng, st: GameState, oid: int, by: str) -> None:
-    """425: counter the card `oid` on the chain, `by` naming what counters it."""
+def counter(eng, st: GameState, oid: int, by: str, dest: str | None = None) -> None:
+    """425: counter the card `oid` on the chain, `by` naming what counters it; with `dest`
+    "owner_hand" it goes to its owner's hand instead of their trash (Abandon)."""
     for k, it in enumerate(st.chain):
         if it.source != oid or it.kind != "card":
             continue
@@ -23,6 +24,12 @@ def counter(eng, st: GameState, oid: int, by: str) -> None:
             eng.banished(st, it.controller, (gone,))
             st.say(f"  {by}: counter {label}; costs are not refunded (425.1)")
             st.say(flow.banished_line(it))
+            eng.push_cleanup(st)
+            return
+        if dest == "owner_hand":          # a replacement of where it goes (Abandon)
+            eng.relocate(st, oid, "hand")
+            st.say(f"  {by}: counter {label}; it returns to its owner's hand instead of "
+                   f"the trash, costs are not refunded (425.1)")
             eng.push_cleanup(st)
             return
         eng.relocate(st, oid, "trash")

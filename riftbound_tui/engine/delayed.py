@@ -130,7 +130,9 @@ def set_up(st: GameState, eff: Effect, item, index: int, watched: tuple[int, ...
         st.modifiers.append(Modifier(t, TRIGGER, keyword=eff.event, until="turn",
                                      timestamp=st.tick(), source=item.card,
                                      data=(item.controller, path, src, item.here)))
-    what = "at the end of this turn" if eff.event == "end_of_turn" else \
+    what = "when it dies this turn" if eff.event == "dies" else \
+        "when it wins a combat this turn" if eff.event == "win_combat" else \
+        "at the end of this turn" if eff.event == "end_of_turn" else \
         "whenever a friendly unit is played this turn" if eff.event == "unit_played" else \
         "at the start of its controller's next Main Phase" if eff.event == "start_of_main" else (
         "the next time it takes damage this turn" if watched else
@@ -173,6 +175,17 @@ def unit_played(eng, st: GameState, oid: int, player: str) -> None:
         return
     for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "unit_played"
               and m.data[0] == player]:
+        _trigger(st, m, oid)
+
+
+def watched(eng, st: GameState, event: str, oid: int) -> None:
+    """A watched unit dies (it dies once: the trigger is used up) or wins a combat (466.3.c:
+    each time this turn): its delayed triggers fire ("when it dies this turn", "when it
+    wins a combat this turn")."""
+    for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == event
+              and m.target == oid]:
+        if event == "dies":
+            st.modifiers.remove(m)
         _trigger(st, m, oid)
 
 

@@ -12,7 +12,7 @@ from . import (amounts, attach, conditions, control, copying, countering, damage
                empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
                pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
                rule_changes, seen, targets, xp, zones)
-from . import moves, payment
+from . import moves, payment, relative, view
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -22,7 +22,7 @@ GONE = "gone"            # "here" of a source that has left the board: null (359
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
 PAY_TO = frozenset({"channel", "ready", "pay"})   # "(you) may pay COST to channel / ready it"
 YOU_OPS = frozenset({"discard", "draw", "burn", "channel", "gain_points", "play_token", "custom",
-                     "next_play", "extra_turn", "gain_xp"})
+                     "next_play", "extra_turn", "gain_xp", "spend_xp"})
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
@@ -162,6 +162,9 @@ class Effects(PlayerInstructions):
                 if eff.pay is not None and eff.op in PAY_TO and asked is not None and \
                         not payment.can_pay(self.db, st, asked, eff.pay):
                     asked = None       # "may pay [1] to ...": not offered when it can't be paid
+                if eff.op == "spend_xp" and asked is not None and \
+                        not xp.can_spend(st, asked, eff.amount):
+                    asked = None       # "you may pay 2 XP to ...": not offered without them
                 if answer is None and asked is not None:
                     linked.ask(st, asked, eff, item)
                     st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
@@ -209,6 +212,8 @@ class Effects(PlayerInstructions):
                     else amounts.unit_deals(self, st, eff, objs, item, prev) if eff.dealer \
                     else amounts.swap_might(self, st, objs, item, prev, _until(eff.duration)) \
                     if eff.op == "swap_might" \
+                    else linked.swap(self, st, item, objs, prev) \
+                    if eff.op == "swap" and eff.fighter == "previous" \
                     else self.execute(st, eff, objs, item, i, source, answer, noted)
             if result == SUSPEND:
                 st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted,
@@ -257,6 +262,9 @@ class Effects(PlayerInstructions):
             trg = self.db.get(item.card).abilities[item.ability].trigger
             if trg is not None and trg.event in ("dies", "leaves"):
                 return item.here
+            if trg is not None and trg.event == "move" and trg.direction == "from" and \
+                    trg.subject == "self":
+                return item.here      # "when I move from a location, ... there" (turn.py)
         o = st.objs.get(item.source)
         if o is None:
             return GONE
@@ -275,7 +283,7 @@ class Effects(PlayerInstructions):
                                               *task.data[5:])))
 
     def _affected(self, st, eff: Effect, item: ChainItem, i: int, source, prev):
-        sel = eff.target
+        sel = relative.resolved(self.db, st, eff.target, item)   # "than the chosen unit"
         if sel is None:
             return ()
         ctl = item.controller
@@ -448,7 +456,7 @@ class Effects(PlayerInstructions):
             return objs, False
         if op == "counter":
             for t in objs:
-                countering.counter(self, st, t, item.card)
+                countering.counter(self, st, t, item.card, eff.dest)
             return objs, False
         if op == "choose":                    # chosen now; later instructions name them
             return objs, False
@@ -478,6 +486,9 @@ class Effects(PlayerInstructions):
             else:
                 dest = item.dests[i] if i < len(item.dests) and item.dests[i] is not None \
                     else self._fixed_dest(eff, item)
+                if dest == MOVE_TO_BASE and linked.counts_there(self.item_effects(st, item)):
+                    # "that battlefield" after (Isolate): where each of them leaves from
+                    linked.note_left(st, item, [t for t in objs if self.can_move_to(st, t, dest)])
             movers = self.spell_move(st, objs, dest, item, ctl)
             return movers, len(movers) < len(objs)
         if op == "return_to_hand":            # all at once (370.1.a.2, events.py)
@@ -488,7 +499,7 @@ class Effects(PlayerInstructions):
             for t in objs:
                 if rule_changes.readying_blocked(self.db, st, t):
                     st.say(f"  {item.card}: {self.ref(st, t)} can't be readied by spells and "
-                           f"abilities (Mageseeker Warden)")
+                           f"abilities ({rule_changes.readying_blocker(self.db, st, t)})")
                     continue
                 done.append(t)
             readied = tuple(t for t in done if st.objs[t].exhausted)   # 415.1.c
@@ -603,6 +614,15 @@ class Effects(PlayerInstructions):
             return self._predict(st, ctl, item, answer)
         if op == "gain_xp":                   # 730.1 (engine/xp.py)
             xp.gain(st, who, n, xp.by(self.db, item))
+            return objs, False
+        if op == "look_facedown":             # "you can look at their facedown cards this
+            view.may_see_facedown(st, ctl, who)   # turn" (128.4, engine/view.py)
+            return objs, False
+        if op == "spend_xp":                  # 730.2: a cost within instructions (383.3.b)
+            if not xp.can_spend(st, who, n):
+                st.say(f"  {item.card}: {who} has fewer than {n} XP to spend (730.2)")
+                return (), True
+            xp.spend(st, who, n, xp.by(self.db, item))
             return objs, False
         if op == "gain_points":
             if rule_changes.cant_gain_points(self.db, st, who):

@@ -19,12 +19,12 @@ that event (`Engine.listeners`, indexed by event type).  This module adds:
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import attach, frozen, kills, layers, rule_changes, teams, zones
+from . import attach, delayed, frozen, kills, layers, rule_changes, teams, zones
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
 ABILITY = "ability"      # a `chosen` event's origin: chosen with an ability, not a spell
-DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle",
+DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle", "draw",
                             "play_card", "hide", "recycle_rune", "spend_buff", "activate"})
 MOVED = "moved"
 
@@ -72,6 +72,11 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
     if trg.min_power is not None and (subj is None or eng.db.get(subj.card).cost.power_total
                                       < trg.min_power):
         return False                  # "a card with Power cost [A][A] or more" (printed)
+    if trg.token and (subj is None or not subj.token):     # "a token unit" (185)
+        return False
+    if trg.tags and (subj is None or not {t.lower() for t in eng.db.get(subj.card).tags}
+                     .intersection(t.lower() for t in trg.tags)):
+        return False                                       # "another Dragon"
     if trg.alone and not _alone(st, subject):
         return False
     if trg.one_on_one and not _one_on_one(eng.db, st, subject):
@@ -135,6 +140,8 @@ def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: 
         return moves_this_turn(st, subject) == n
     if ev in ("play_card", "play_spell"):
         return (nth if nth is not None else eng.plays_this_turn(st, ctl)) == n
+    if ev == "draw":                                  # "your second card each turn"
+        return drawn_this_turn(st, player) == n
     if ev == "start_of_beginning":                    # "each player's first Beginning Phase"
         return st.players[player].turns_taken == n
     if ev == "dies":
@@ -153,6 +160,23 @@ def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: 
                  and m.keyword == key)
     st.modifiers.append(Modifier(src, "happened", keyword=key, until="turn"))
     return before + 1 == n
+
+
+def drawn_this_turn(st: GameState, player: str) -> int:
+    """Cards `player` has drawn this turn (413), as noted by `EventRules.drew`."""
+    turn, n = st.players[player].drawn
+    return n if turn == st.turn_number else 0
+
+
+def once_this_turn(st: GameState, src: int, idx: int) -> bool:
+    """"Once each turn, when ...": True the first time ability `idx` of `src` triggers this
+    turn, noting it (forgotten with the turn, 317.2.c); False after."""
+    key = f"once:{idx}"
+    for m in st.modifiers:
+        if m.kind == "happened" and m.target == src and m.keyword == key:
+            return False
+    st.modifiers.append(Modifier(src, "happened", keyword=key, until="turn"))
+    return True
 
 
 def subject_place(st: GameState, item):
@@ -272,6 +296,14 @@ class EventRules:
         if own:
             self.fire_each(st, "banish", own, player)
 
+    def drew(self, st: GameState, player: str) -> None:
+        """413: `player` drew a card: "when you draw your second card each turn" (counted
+        only while some card of the game's database listens for draws)."""
+        if not self.listening("draw"):
+            return
+        st.players[player].drawn = (st.turn_number, drawn_this_turn(st, player) + 1)
+        self.fire(st, "draw", subject=None, player=player)
+
     def recycled(self, st: GameState, player: str) -> None:
         """416.1.a: cards recycled to the Main Deck ("when you recycle one or more")."""
         self.fire(st, "recycle", subject=None, player=player)
@@ -280,6 +312,9 @@ class EventRules:
         """466.3.a: `winner` won the combat at battlefield `k`: "when you win a combat"
         (subject None), and each of the winner's units there, which inherit the result
         (466.3.c): "when I win a combat"."""
+        if st.modifiers:                     # "when it wins a combat this turn"
+            for u in [u for u in st.bfs[k].units if st.objs[u].controller == winner]:
+                delayed.watched(self, st, "win_combat", u)
         if not self.listening("win_combat"):
             return
         self.fire(st, "win_combat", subject=None, player=winner, here=k)

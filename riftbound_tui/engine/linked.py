@@ -11,7 +11,7 @@ import itertools
 
 from . import choices, frozen, layers, targets
 from .errors import IllegalAction
-from .state import Decision, GameState
+from .state import Decision, GameState, Modifier
 
 
 
@@ -110,6 +110,39 @@ def battlefields_of(eng, st: GameState, ids) -> list[int]:
     return out
 
 
+LEFT_FROM = "left_from"
+
+
+def note_left(st: GameState, item, movers) -> None:
+    """Units this item moves from a battlefield to base: the battlefield each left, for a
+    later "that battlefield" of the same effect ("Move an enemy unit from a battlefield to
+    its base. Then, if there's an enemy unit alone at that battlefield": Isolate)."""
+    for t in movers:
+        o = st.objs[t]
+        if o.zone == "battlefield":
+            st.modifiers.append(Modifier(t, LEFT_FROM, o.bf, keyword=str(item.id),
+                                         until="turn"))
+
+
+def counts_there(effects) -> bool:
+    """Does an instruction test a count "at that battlefield" (`at: {that: N}`)?"""
+    for e in effects:
+        what = getattr(e.only_if, "what", None)
+        if what is not None and what.location is not None and what.location.kind == "that":
+            return True
+    return False
+
+
+def left_from(st: GameState, item, oid: int) -> int | None:
+    """The battlefield this item moved unit `oid` to base from, if it did."""
+    if item is None:
+        return None
+    for m in st.modifiers:
+        if m.kind == LEFT_FROM and m.target == oid and m.keyword == str(item.id):
+            return m.amount
+    return None
+
+
 def that_objs(st: GameState, item, ref: int):
     """`{that: N}`: the objects instruction N chose, still on the board, or a chosen spell
     still on the chain ("counter that spell": Riposte); None when all of them are gone: the
@@ -125,7 +158,7 @@ def there(eng, st: GameState, item, i: int, effects):
     it can no longer be known (the chosen object left the board or is in base)."""
     for k in range(i - 1, -1, -1):
         sel = effects[k].target
-        if sel is None:
+        if sel is None or sel.object == "player":     # a player is no place
             continue
         if sel.kind == "choose" or (sel.kind == "all" and sel.location is not None
                                     and sel.location.kind == "choose"):
@@ -243,10 +276,13 @@ def ask(st: GameState, who: str, eff, item) -> None:
                           f"it happens)", ("yes", "no"), ("instruction",))
 
 
-def swap(eng, st: GameState, item, objs):
+def swap(eng, st: GameState, item, objs, prev=None):
     """Tideturner: "move me to its location and it to my original location" (420): two
-    moves, mine first; nothing if either has left the board or they share a place."""
-    me = st.objs.get(item.source)
+    moves, mine first; nothing if either has left the board or they share a place.  With
+    `prev` (`fighter: previous`), the previous instruction's unit takes my part: "move each
+    to the other's location" (Smoke and Mirrors)."""
+    first = item.source if prev is None else next(iter(prev), None)
+    me = st.objs.get(first) if first is not None else None
     board = ("base", "battlefield")
     other = next((o for o in objs if o in st.objs and st.objs[o].zone in board), None)
     if me is None or me.zone not in board or other is None:
@@ -256,7 +292,7 @@ def swap(eng, st: GameState, item, objs):
     theirs = st.objs[other].bf if st.objs[other].zone == "battlefield" else "base"
     if mine == theirs:
         return (), True
-    eng.move_units(st, (item.source,), theirs, why=f"({item.card}, 420)")
+    eng.move_units(st, (first,), theirs, why=f"({item.card}, 420)")
     if other in st.objs and st.objs[other].zone in board:
         eng.move_units(st, (other,), mine, why=f"({item.card}, 420)")
     return (other,), False

@@ -115,6 +115,8 @@ class MoveRules:
             o = st.objs[oid]
             if o.zone == "battlefield" and rule_changes.no_move_to_base(self.db, st, o.bf):
                 return f"units can't move from {st.bfs[o.bf].name} to base"
+            if o.card in self.db.having("passive:cant_move_to_base"):   # Determined Sentry
+                return f"{self.ref(st, oid)} can't move to base"
             return None
         if len(st.order) < 3:
             return None             # 449.2 needs two other players: a Duel has one

@@ -49,7 +49,11 @@ def collect(eng, st: GameState, eff, item, source, answer, progress):
     """Ask each chooser in turn.  Returns ('done', chosen objects) or (SUSPEND, progress)
     after setting the pending decision."""
     sel = eff.target
-    players = choosers(st, sel, item.controller)
+    if sel.chooser == "chosen":        # "choose an opponent. They move a unit they control"
+        who = eng._chosen_player(st, item, None)
+        players = [who] if who is not None else []
+    else:
+        players = choosers(st, sel, item.controller)
     k, got = progress if progress is not None else (0, ())
     while k < len(players):
         p = players[k]

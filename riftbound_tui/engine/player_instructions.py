@@ -11,7 +11,9 @@ from dataclasses import replace
 from ..cards.model import Effect
 from . import conditions, seen, targets
 from .perplayer import SUSPEND      # the marker effects.SUSPEND is: wait for an answer
-from .state import ChainItem, Decision, GameState
+from .state import ChainItem, Decision, GameState, Modifier
+
+DISCARDED_BY = "discarded_by"   # a card a chain item's discard instruction discarded (422)
 
 
 class PlayerInstructions:
@@ -69,6 +71,7 @@ class PlayerInstructions:
             st.say(f"  {who} discards {st.objs[c].card} (422)")
             conditions.note(st, "discarded", who)
             trashed.append(self.relocate(st, c, "trash"))
+        st.modifiers.extend(Modifier(c, DISCARDED_BY, item.id, until="turn") for c in trashed)
         self.discarded(st, who, trashed)                 # 422.1.b: after discarding
         # what was discarded is what the next instruction's `previous` names ("its cost")
         return tuple(trashed), len(answer) < n

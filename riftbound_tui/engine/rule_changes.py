@@ -36,7 +36,7 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
 
 from __future__ import annotations
 
-from . import events, frozen
+from . import events, frozen, teams
 from .state import GameState
 
 
@@ -182,9 +182,17 @@ def only_base_for(db, st: GameState, player: str) -> bool:
     return _wardens(db, st, "opponents_play_to_base", player)
 
 
+def readying_blocker(db, st: GameState, oid: int) -> str:
+    """What keeps `oid` from being readied, for the log."""
+    return st.objs[oid].card if st.objs[oid].card in db.having("passive:cant_be_readied") \
+        else "Mageseeker Warden"
+
+
 def readying_blocked(db, st: GameState, oid: int) -> bool:
     """Mageseeker Warden: spells and abilities can't ready this enemy unit or gear."""
     o = st.objs[oid]
+    if o.card in db.having("passive:cant_be_readied"):      # "I can't be readied" (Maduli)
+        return True
     return o.zone in ("base", "battlefield") and \
         _wardens(db, st, "no_ready_enemies", o.controller)
 
@@ -205,6 +213,7 @@ def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
     if to_attacked and st.combat is not None and st.combat.attacker == player and \
             st.bfs[st.combat.bf].controller != player:
         out.append(st.combat.bf)   # "I can be played to a battlefield you're attacking"
+    lone = None                     # "... if an enemy unit is alone there", read once needed
     for k, b in enumerate(st.bfs):
         if b.controller == player or k in out:
             continue
@@ -212,7 +221,30 @@ def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
             out.append(k)
         elif to_enemy and b.controller is not None and b.units:
             out.append(k)
+        elif b.units and _one_enemy(st, b, player):
+            if lone is None:
+                lone = _plays_to_lone_enemy(db, st, player, card)
+            if lone:
+                out.append(k)
     return out
+
+
+def _one_enemy(st: GameState, b, player: str) -> bool:
+    """Is exactly one enemy unit at battlefield `b` ("an enemy unit is alone there")?"""
+    return sum(1 for u in b.units if teams.is_opponent(st, st.objs[u].controller,
+                                                       player)) == 1
+
+
+def _plays_to_lone_enemy(db, st: GameState, player: str, card) -> bool:
+    """Arachnoid Horror: "I can be played to an occupied battlefield if an enemy unit is
+    alone there" (the card's own passive) and "Friendly units can be ..." (one on the
+    board that `player` controls)."""
+    if any(a.kind == "passive" and a.passive == "play_to_lone_enemy" for a in card.abilities):
+        return True
+    for _, ctl, _ in sources(db, st, "play_to_lone_enemy"):
+        if ctl == player:
+            return True
+    return False
 
 
 @frozen.per_object
@@ -246,6 +278,22 @@ def conquer_extra(db, st: GameState, player: str, bf: int) -> int:
         if ctl == player and o.zone == "battlefield" and o.bf == bf:
             out += v
     return out
+
+
+def no_temporary_at(db, st: GameState, player: str, bf: int) -> bool:
+    """"Your [Temporary] effects at my battlefield don't trigger": a `no_temporary_here`
+    unit of `player`'s at battlefield `bf` (LeBlanc, Everywhere At Once)."""
+    for s, ctl, _ in sources(db, st, "no_temporary_here"):
+        if ctl == player and st.objs[s].zone == "battlefield" and st.objs[s].bf == bf:
+            return True
+    return False
+
+
+def hold_extra(db, st: GameState, player: str, bf: int) -> int:
+    """Extra times `player`'s hold effects for holding battlefield `bf` trigger: each
+    `hold_twice_here` unit of theirs there (Blue Sentinel)."""
+    return sum(v for s, ctl, v in sources(db, st, "hold_twice_here")
+               if ctl == player and st.objs[s].zone == "battlefield" and st.objs[s].bf == bf)
 
 
 def deathknell_extra(db, st: GameState, player: str) -> int:
@@ -346,8 +394,10 @@ def takes_no_damage(db, st: GameState, oid: int) -> bool:
 def deals_no_combat_damage(db, st: GameState, oid: int) -> bool:
     """465: a unit whose own rule says it deals no combat damage now (unless its `while:`
     holds, tested at its battlefield)."""
-    from . import conditions
+    from . import conditions, statics
     o = st.objs[oid]
+    if statics.no_combat_damage(db, st, oid):        # another's static: Vilemaw
+        return True
     for ab in db.get(o.card).abilities:
         if ab.kind == "passive" and ab.passive == "no_combat_damage" and (
                 ab.holds is None or not conditions.holds(

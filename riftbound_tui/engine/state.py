@@ -269,6 +269,8 @@ class PlayerState:
                                # it is in the pool like any other energy (429)
     spent: tuple[int, int] = (0, 0)   # this turn: the power spent on costs, and the most
                                       # Energy spent to play one spell (357; Sivir, Mercenary)
+    drawn: tuple[int, int] = (0, 0)   # (turn number, cards drawn in that turn): "your second
+                                      # card each turn" (engine/events.py drew)
 
     def clone(self) -> "PlayerState":
         # field by field, without __init__: a state copy (every decision) copies each player
@@ -279,8 +281,8 @@ class PlayerState:
         c.zones = zones = self.zones.copy()
         for z, ids in zones.items():
             zones[z] = ids.copy()
-        c.turns_taken, c.conceded, c.spell_energy, c.spent = \
-            self.turns_taken, self.conceded, self.spell_energy, self.spent
+        c.turns_taken, c.conceded, c.spell_energy, c.spent, c.drawn = \
+            self.turns_taken, self.conceded, self.spell_energy, self.spent, self.drawn
         return c
 
 

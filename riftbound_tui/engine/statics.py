@@ -100,7 +100,8 @@ def effects_on(db, st, oid: int) -> list:
     for src, ctl in _sources(db, st):
         for ab in db.get(st.objs[src].card).abilities:
             s = ab.static
-            if ab.kind != "static" or s is None or not (s.might or s.keywords):
+            if ab.kind != "static" or s is None or not (s.might or s.keywords or s.shrouded
+                                                        or s.no_combat_damage):
                 continue
             me = attach.host(st, src, ab)   # 718.2-718.3: an attached card's Effect Text
             if me is None:                  # is its Top-Most Card's, its own text inactive
@@ -113,6 +114,25 @@ def effects_on(db, st, oid: int) -> list:
             if _applies(db, st, me, c, s, oid):
                 out.append((s, me, c))
     return out
+
+
+def shrouded(db, st, oid: int) -> bool:
+    """A static says it "can't be chosen by enemy spells and abilities" (355.9)."""
+    return _flagged(db, st, oid, "shrouded")
+
+
+def no_combat_damage(db, st, oid: int) -> bool:
+    """A static says it doesn't deal combat damage (465: Vilemaw's weaker enemies here)."""
+    return _flagged(db, st, oid, "no_combat_damage")
+
+
+def _flagged(db, st, oid: int, flag: str) -> bool:
+    if not db.having("static:board"):
+        return False
+    for s, _, _ in effects_on(db, st, oid):
+        if getattr(s, flag):
+            return True
+    return False
 
 
 def keywords(db, st, oid: int) -> tuple[Keyword, ...]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Selector
-from . import attach, frozen, layers, rule_changes, teams, zones
+from . import attach, frozen, layers, relative, rule_changes, statics, teams, zones
 from .state import GameState
 
 BOARD = ("base", "battlefield")
@@ -63,6 +63,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         if sel.open and any(b.obj == oid and (b.controller is not None or b.units)
                             for b in st.bfs):
             return False                     # 170.11.c: open = unoccupied, uncontrolled
+        if sel.enemies_weaker and not relative.enemies_weaker(db, st, oid, source, controller):
+            return False                     # "if my Might is greater than ... there"
         if sel.controller == "any":
             return True
         # "a battlefield an opponent controls": an uncontrolled one is nobody's
@@ -137,8 +139,11 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False                 # "an enemy Calm unit": one of its domains (the Decrees)
     if sel.keyword is not None and not layers.has_keyword(db, st, oid, sel.keyword):
         return False                 # "units here with [Tank]": the keyword it has now (476)
+    if relative.applies(sel) and not relative.matches(db, st, sel, oid, source):
+        return False                 # tokens; "without [Temporary]"; "less Might than me"
     if sel.kind in ("choose", "pick") and (st.modifiers and _shrouded(st, oid) or
-                                           rule_changes.never_chosen(db, o.card)) and \
+                                           rule_changes.never_chosen(db, o.card) or
+                                           statics.shrouded(db, st, oid)) and \
             teams.is_opponent(st, controller, o.controller):
         return False                 # "can't be chosen by enemy spells and abilities" (355.9)
     return True
@@ -223,7 +228,9 @@ def count_holds(db, st: GameState, cnt, controller: str, source: int | None = No
                 here: int | None = None) -> bool:
     """A `Count` test: at least `cnt.at_least` objects match `cnt.what` now (or exactly
     `cnt.exactly` of them)."""
-    got = len(candidates(db, st, cnt.what, controller, source, here))
+    found = candidates(db, st, cnt.what, controller, source, here)
+    got = sum(layers.effective_might(db, st, u) for u in found) if cnt.total_might \
+        else len(found)                   # "total Might 5 or more": their Mights added up
     return got >= cnt.at_least if cnt.exactly is None else got == cnt.exactly
 
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import attach, conditions, delayed, events, extra_turns, rule_changes, zones
+from . import attach, conditions, delayed, events, extra_turns, rule_changes, teams, zones
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -32,10 +32,12 @@ class TurnRules:
             # card of both decks (the order of these changes does not matter)
             objs = st.objs
             readied = []
+            unready = self.db.having("passive:cant_be_readied")    # "I can't be readied"
             for oid in placed(st):
                 o = objs[oid]
                 if o.controller == tp and o.exhausted and o.zone in ("base", "battlefield", "runes",
-                                                                      "legend"):
+                                                                      "legend") \
+                        and o.card not in unready:
                     st.set(oid, exhausted=False)
                     readied.append(oid)
             st.say(f"{tp}'s turn {st.turn_number}: awaken, ready everything (315.1)")
@@ -51,6 +53,11 @@ class TurnRules:
                 if o.controller == tp and o.zone in ("base", "battlefield") and \
                         o.attached_to is None and has_keyword(self.db, st, oid, "temporary"):
                     # (an attached card's own text, Temporary included, is inactive: 718.2)
+                    if o.zone == "battlefield" and rule_changes.no_temporary_at(
+                            self.db, st, tp, o.bf):
+                        st.say(f"  {self.ref(st, oid)}'s Temporary does not trigger there "
+                               f"(LeBlanc, Everywhere At Once)")
+                        continue
                     self.kill(st, oid, "(Temporary, start of the Beginning Phase)")
             # 315.2.a.1: the Beginning Step's game effects; their triggers go on the chain
             # and resolve before the Scoring Step begins (335: `advance`)
@@ -122,6 +129,8 @@ class TurnRules:
         when the caller fires it for several subjects at once (events.py fire_each);
         `nth`: a resolved spell's count of cards played when it was finalized (419.4.a);
         `by`: the player who moved the unit (a `move` event)."""
+        if event == "dies" and st.modifiers and subject is not None:
+            delayed.watched(self, st, event, subject)      # "when it dies this turn"
         names = self.listeners.get(event)
         swapped = rule_changes.hold_conquer_units(self.db, st) if event in SWAPPED else ()
         if swapped:                   # Skyfall of Areion: "my hold effects are also conquer
@@ -167,8 +176,13 @@ class TurnRules:
                     own = 1 if event == "play" and subject == oid else 0
                     if self.plays_this_turn(st, ctl) - own < 1:
                         continue
+                if trg.once_each_turn and not events.once_this_turn(st, oid, idx):
+                    continue      # "Once each turn, when ...": it has triggered this turn
                 bf_here = self.bf_of_obj(st, oid) if o.zone == "battlefields" else (
                     o.bf if o.zone == "battlefield" else here)
+                left = event == "move" and trg.direction == "from" and trg.subject == "self"
+                if left:          # "when I move from a location, ... there": where I left
+                    bf_here = origin
                 times = 1
                 if event == "dies" and trg.subject == "self" and (card.type == "unit" or
                                                                   ab.attached):
@@ -178,10 +192,15 @@ class TurnRules:
                     # Red Brambleback: your conquer effects for conquering here trigger an
                     # additional time
                     times += rule_changes.conquer_extra(self.db, st, ctl, here)
+                if event == "hold" and here is not None:
+                    # Blue Sentinel: "your hold effects for holding here trigger an
+                    # additional time"
+                    times += rule_changes.hold_extra(self.db, st, ctl, here)
                 for _ in range(times):
                     st.triggers.append(ChainItem(st.new_id(), "triggered", ctl, oid, card.name,
                                                  ability=idx, subject=subject,
-                                                 here=bf_here if bf_here is not None else here,
+                                                 here=bf_here if bf_here is not None
+                                                 or left else here,
                                                  by_trigger=True, event_player=player,
                                                  event_at=here,
                                                  label=f"{card.name} trigger"))
@@ -222,7 +241,9 @@ class TurnRules:
 
     def _trigger_applies(self, st, trg: Trigger, src: int, subject, player, here, origin,
                          ctl) -> bool:
-        if trg.subject == "self" and trg.event in ("conquer", "hold") and subject is None:
+        if trg.subject == "self" and trg.event == "showdown_start":
+            pass              # "when a showdown begins here": `where: here` places it
+        elif trg.subject == "self" and trg.event in ("conquer", "hold") and subject is None:
             # "When I conquer / hold": I am at that battlefield, on the scoring player's
             # side, as it is conquered or held (conquer effects, 469; hold, 469.2)
             o = st.objs[src]
@@ -232,6 +253,9 @@ class TurnRules:
             return False
         if trg.subject == "you" and (player != ctl or self._you_is_no_one(st, src)):
             return False      # 190.6.d: an uncontrolled battlefield's "you" is no one
+        if trg.subject == "opponent" and (subject is not None or
+                                          not teams.is_opponent(st, player, ctl)):
+            return False      # "when an opponent scores": the player-level event (469)
         if trg.subject == "you" and trg.event in ("attack", "defend") and subject is not None:
             return False          # the player-level event, not each unit's (combat.py)
         if trg.subject in ("friendly_gear", "enemy_gear"):  # "when you / an opponent play(s)

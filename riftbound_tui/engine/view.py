@@ -69,8 +69,26 @@ def hidden_ids(st: GameState, viewer: str | None) -> list[int]:
 
 def _seen(st: GameState, viewer: str) -> set[int]:
     """Cards in hidden zones that `viewer` has looked at or that were revealed (424;
-    engine/zones.py notes them)."""
-    return {m.target for m in st.modifiers if m.kind == "seen" and m.keyword in (viewer, "*")}
+    engine/zones.py notes them), and the facedown cards of a player whose facedown cards
+    `viewer` may look at this turn (Scuttle Crab)."""
+    out = {m.target for m in st.modifiers if m.kind == "seen" and m.keyword in (viewer, "*")}
+    for m in st.modifiers:
+        if m.kind == SEES_FACEDOWN and m.keyword == viewer:
+            out.update(i for i in st.players[m.source].zones["facedown"]
+                       if st.objs[i].controller == m.source)
+    return out
+
+
+SEES_FACEDOWN = "sees_facedown"
+
+
+def may_see_facedown(st: GameState, viewer: str, player: str) -> None:
+    """"You can look at their facedown cards this turn": every facedown card `player`
+    controls, now or later this turn, is shown to `viewer` too (128.4)."""
+    from .state import Modifier
+    st.modifiers.append(Modifier(-1, SEES_FACEDOWN, keyword=viewer, source=player,
+                                 until="turn"))
+    st.say(f"  {viewer} may look at {player}'s facedown cards this turn")
 
 
 def redact(st: GameState, player: str) -> GameState:

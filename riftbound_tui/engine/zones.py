@@ -94,6 +94,8 @@ def card_matches(db, st: GameState, sel, o: Obj, controller: str) -> bool:
         return False
     if sel.max_energy is not None and card.cost.energy > sel.max_energy:
         return False
+    if sel.min_energy is not None and card.cost.energy < sel.min_energy:
+        return False
     if sel.max_power is not None and card.cost.power_total > sel.max_power:
         return False
     might = card.might or 0
@@ -156,6 +158,14 @@ def killed_might(st: GameState, item: ChainItem | None) -> int | None:
 
 
 def candidates(eng, st: GameState, sel, controller: str, item: ChainItem | None) -> list[int]:
+    if sel.within_paid_cost:              # no more Energy and Power than the killed unit
+        from dataclasses import replace as _replace
+
+        from .costs import paid_cost
+        paid = paid_cost(st, item) if item is not None else None
+        if paid is None:
+            return []                     # nothing was killed: null (359.3.e.12)
+        sel = _replace(sel, within_paid_cost=False, max_energy=paid[0], max_power=paid[1])
     if sel.max_might_over is not None:
         killed = killed_might(st, item)
         if killed is None:
@@ -247,7 +257,11 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
         return champion.return_to_zone(eng, st, objs, item)
     if eff.op == "draw":               # 413.1.a: drawn from where the card names; "reveal
         # a unit from among them and draw it": shown to every player first (424.1.a)
-        return _relocate_all(eng, st, "draw", objs, "hand", item, who, eff.reveal), False
+        drawn = _relocate_all(eng, st, "draw", objs, "hand", item, who, eff.reveal)
+        if eff.reveal:                 # "if you revealed a Bird": what it was, for the effect
+            st.modifiers.extend(Modifier(c, DREW_REVEALED, item.id, until="turn")
+                                for c in drawn)
+        return drawn, False
     zone = {"banish": "banishment", "to_hand": "hand", "recycle": "deck",
             "to_trash": "trash"}[eff.op]
     return _relocate_all(eng, st, eff.op, objs, zone, item, who), False
@@ -313,6 +327,20 @@ def revealed_domains(db, st: GameState, item: ChainItem | None) -> set[str]:
     return {d for m in st.modifiers
             if m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE
             and m.target in st.objs for d in db.get(st.objs[m.target].card).domains}
+
+
+def revealed_tags(db, st: GameState, item: ChainItem | None) -> set[str]:
+    """The tags (lower case) of the cards this chain item has revealed, while the reveal
+    lasts (424.1.a.3): "if you revealed a Bird, Cat, Dog, or Poro" (Ivern, Nurturer)."""
+    if item is None:
+        return set()
+    return {t.lower() for m in st.modifiers
+            if (m.kind == SEEN and m.keyword == EVERYONE or m.kind == DREW_REVEALED)
+            and m.amount == item.id and m.target in st.objs
+            for t in db.get(st.objs[m.target].card).tags}
+
+
+DREW_REVEALED = "drew_revealed"   # a card revealed and drawn by a chain item (413.1.a, 424)
 
 
 def revealed_types(db, st: GameState, item: ChainItem | None) -> set[str]:

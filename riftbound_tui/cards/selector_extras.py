@@ -1,0 +1,81 @@
+"""Selector fields read apart from the main parser (cards/effect_reader.py):
+
+- `token: true`: only tokens ("your token units", 185: Lillia, Protector of Dreams, Soul
+  Shepherd); `token: false` is never written (a card says "non-token" with `not_token`).
+- `not_token: true`: only objects that are no token ("a non-token unit").
+- `less_might_than: self | {that: N}`: a unit with less Might than me ("enemy units here
+  with less Might than me": Alpha Wildclaw, Vilemaw, Imposing Challenger) or than the unit
+  instruction N chose ("with less Might than the chosen unit": Stare Down), read as the
+  instruction resolves or the static applies (engine/relative.py).
+- `not_keyword: K`: objects without that keyword now ("a friendly unit without
+  [Temporary]": Shadow's Call).
+- `enemies_weaker: true`: a battlefield where the enemy units' total Might is less than my
+  Might (Maduli the Gatekeeper: "if my Might is greater than the total Might of enemy
+  units there").
+- `within_paid_cost: true`: cards off the board that cost no more Energy and no more Power
+  than the unit the card's additional cost killed (Heedless Resurrection).
+- `min_energy: N`: a printed Energy cost of N or more ("a spell with Energy cost [4] or
+  more": Fate Weaver), on the board or off it (206)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .checking import join
+from .model import KEYWORDS
+
+KEYS = ("token", "not_token", "less_might_than", "not_keyword", "min_energy",
+        "within_paid_cost", "enemies_weaker")
+SELF = "self"
+
+
+def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any]) -> None:
+    """Read the fields above from mapping `m` into `kw`."""
+    for key in ("token", "not_token"):
+        if key in m:
+            kw[key] = ctx.boolean(m, key, path)
+    if "less_might_than" in m:
+        v, line = m["less_might_than"], m.key_line("less_might_than")
+        if v == SELF:
+            kw["less_might_than"] = SELF
+        elif isinstance(v, dict) and set(v) == {"that"} and isinstance(v["that"], int) \
+                and not isinstance(v["that"], bool) and v["that"] >= 1:
+            kw["less_might_than"] = v["that"]
+        else:
+            ctx.error(line, join(path, "less_might_than"),
+                      "write `self` (less Might than me) or {that: N} (than the unit "
+                      "instruction N chose)")
+        if obj != "unit":
+            ctx.error(line, join(path, "less_might_than"), "only units have Might to compare")
+    if "not_keyword" in m:
+        kw["not_keyword"] = ctx.text(m, "not_keyword", path, choices=KEYWORDS)
+    if "min_energy" in m:                  # the printed Energy cost (206)
+        kw["min_energy"] = ctx.integer(m, "min_energy", path, minimum=1)
+    if "enemies_weaker" in m:
+        kw["enemies_weaker"] = ctx.boolean(m, "enemies_weaker", path)
+        if obj != "battlefield":
+            ctx.error(m.key_line("enemies_weaker"), join(path, "enemies_weaker"),
+                      "only a battlefield has enemy units to weigh")
+    if "within_paid_cost" in m:
+        kw["within_paid_cost"] = ctx.boolean(m, "within_paid_cost", path)
+        if m.get("at") not in ("trash", "hand", "looked"):
+            ctx.error(m.key_line("within_paid_cost"), join(path, "within_paid_cost"),
+                      "tests cards off the board (`at: trash | hand | looked`)")
+
+
+def phrase(sel) -> str:
+    """What the fields add after the noun: " with less Might than me"."""
+    out = ""
+    if sel.min_energy is not None:
+        out += f" with Energy cost {sel.min_energy} or more"
+    if sel.enemies_weaker:
+        out += " where the total Might of enemy units is less than my Might"
+    if sel.within_paid_cost:
+        out += " that costs no more Energy and no more Power than the killed unit"
+    if sel.not_keyword is not None:
+        out += f" without {sel.not_keyword.capitalize()}"
+    if sel.less_might_than == SELF:
+        out += " with less Might than me"
+    elif sel.less_might_than is not None:
+        out += " with less Might than the chosen unit"
+    return out

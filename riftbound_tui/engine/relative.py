@@ -1,0 +1,65 @@
+"""Selector tests read against the game rather than a fixed number (cards/selector_extras.py):
+tokens (185), a keyword an object lacks now, and "with less Might than me" / "than the
+chosen unit" - the Might of each side as the test is made (a static's `to:` as it applies,
+476; an instruction's objects as it resolves, 359.3.f.2)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from . import layers
+
+BOARD = ("base", "battlefield")
+
+
+def applies(sel) -> bool:
+    """Does the selector carry one of these tests?"""
+    return sel.token or sel.not_token or sel.not_keyword is not None or \
+        sel.less_might_than is not None or sel.min_energy is not None
+
+
+def matches(db, st, sel, oid: int, source) -> bool:
+    o = st.objs[oid]
+    if sel.token and not o.token:
+        return False
+    if sel.not_token and o.token:
+        return False
+    if sel.not_keyword is not None and layers.has_keyword(db, st, oid, sel.not_keyword):
+        return False
+    if sel.min_energy is not None and db.get(o.card).cost.energy < sel.min_energy:
+        return False                    # the printed cost (206)
+    if sel.less_might_than == "self":
+        s = st.objs.get(source)
+        if s is None or s.zone not in BOARD:
+            return False                # "less Might than me": I am gone, nothing is
+        return layers.effective_might(db, st, oid) < layers.effective_might(db, st, source)
+    return True
+
+
+def enemies_weaker(db, st, bf_obj: int, source, controller: str) -> bool:
+    """Is my Might greater than the total Might of the enemy units at that battlefield?"""
+    from . import teams
+    s = st.objs.get(source) if source is not None else None
+    if s is None or s.zone not in BOARD:
+        return False
+    b = next((b for b in st.bfs if b.obj == bf_obj), None)
+    if b is None:
+        return False
+    total = sum(layers.effective_might(db, st, u) for u in b.units
+                if teams.is_opponent(st, st.objs[u].controller, controller))
+    return layers.effective_might(db, st, source) > total
+
+
+def resolved(db, st, sel, item):
+    """`less_might_than: {that: N}` made a fixed bound as the instruction resolves: less
+    than the Might the unit instruction N chose has now; with it gone, nothing matches."""
+    if sel is None or not isinstance(sel.less_might_than, int) or \
+            isinstance(sel.less_might_than, bool):
+        return sel
+    ref = sel.less_might_than
+    chosen = item.targets[ref - 1] if ref - 1 < len(item.targets) else ()
+    alive = [t for t in chosen if t in st.objs and st.objs[t].zone in BOARD]
+    bound = layers.effective_might(db, st, alive[0]) - 1 if alive else -1
+    if sel.max_might is not None:
+        bound = min(bound, sel.max_might)
+    return replace(sel, less_might_than=None, max_might=bound)
