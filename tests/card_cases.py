@@ -90,3 +90,13 @@ def case_cards(*modules: str) -> set[str]:
     for name in modules:
         out |= {c[0] for c in importlib.import_module(name).CASES}
     return out
+
+
+def sweep_cases() -> set[str]:
+    """The cards the CASES of the later sweeps' files play (tests/test_cards_c<N>*.py, one
+    family per engineer of a sweep), for the set files' every-card-has-a-case tests."""
+    from pathlib import Path
+    here = Path(__file__).resolve().parent
+    names = sorted(p.stem for p in here.glob("test_cards_c[0-9]*.py"))
+    return case_cards(*(n for n in names
+                        if hasattr(importlib.import_module(n), "CASES")))

@@ -209,6 +209,9 @@ CONDITION_FLAGS = (
     "gained_xp_this_turn",  # you've gained XP this turn (730.1)
     "fewer_runes",          # you control fewer runes than an opponent (Oasis Raider)
     "in_combat",            # I'm an attacker or a defender (463.1): "while I'm in combat"
+    "not_empowered",        # I'm not Empowered: "If I'm Empowered, ... instead" (828)
+    "not_in_combat",        # I'm not in combat: "unless I'm in combat" (463.1)
+    "beginning_phase",      # it's your Beginning Phase (315): "If it's your Beginning Phase"
     "from_hand",            # this card was played from its controller's hand: not from
                             # facedown (811), a trash (829) or by an instruction (419.3)
 )
@@ -243,7 +246,11 @@ CONDITION_VALUES = (
                             # first instruction undone (824.1.b.1)
     "it_might_at_most",     # the instruction's object has N Might or less (Wind and Ghosts)
     "not_it_might_at_most", # ... has more ("Otherwise")
+    "played",               # you've played a card of each of these types this turn (tokens
+                            # are not cards, 185): Swain, Visionary
+    "opponent_played",      # an opponent has played a card of this type this turn
 )
+PLAYED_TYPES = ("unit", "gear", "spell")
 IT_IS = ("stunned",          # it is stunned (423)
          "alone",            # it is the only unit its controller controls at its location
          "mighty",           # it has 5+ Might (707)

@@ -328,6 +328,9 @@ _CONDITION_TEXT = {
     "not_level": "you have fewer than {n} XP",
     "in_combat": "{me_am} in combat",
     "from_hand": "you played this from your hand",
+    "not_empowered": "{me_am} not Empowered", "not_in_combat": "{me_am} not in combat",
+    "beginning_phase": "it's your Beginning Phase",
+    "opponent_played": "an opponent has played a {n} this turn",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 
@@ -368,6 +371,10 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
         return f"the revealed card is {with_article(str(cond.value))}"
     if cond.kind == "revealed":
         return f"the revealed card is {str(cond.value).capitalize()}"
+    if cond.kind == "played":                   # "a non-token unit, a non-token gear, and a spell"
+        return "you've played " + " and ".join(
+            with_article(t if t == "spell" else f"non-token {t}") for t in cond.value) + \
+            " this turn"
     if cond.kind == "died_this_turn":
         return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
     me_am = "I'm" if card_type == "unit" else "this is"

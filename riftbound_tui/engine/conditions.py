@@ -43,6 +43,14 @@ def plays_this_turn(st: GameState, player: str) -> int:
     return st.played_by.count(player) + (extra if player == st.turn_player else 0)
 
 
+def played_types(db, st: GameState, players) -> set[str]:
+    """The types of the cards `players` have played this turn (a scenario's names without
+    players are the turn player's, as plays_this_turn); tokens are not cards (185)."""
+    extra = len(st.played_this_turn) - len(st.played_by)
+    who = (st.turn_player,) * extra + st.played_by
+    return {db.get(name).type for p, name in zip(who, st.played_this_turn) if p in players}
+
+
 def _count_there(db, st: GameState, cnt: Count, controller: str, source, item) -> bool:
     """A count `at: {that: N}` in an instruction's `if:`: the objects at the battlefield
     instruction N chose, or where what it chose is now ("if you have exactly two units
@@ -103,6 +111,16 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return item is not None and item.from_hand
     if k == "empowered":                      # 828.1.b.1: "while I have the Empowered status"
         return me is not None and me.empowered
+    if k == "not_empowered":                  # "if I'm Empowered, ... instead" (828)
+        return me is None or not me.empowered
+    if k == "not_in_combat":                  # "unless I'm in combat" (463.1)
+        return me is None or me.zone != "battlefield" or me.designation is None
+    if k == "beginning_phase":                # "if it's your Beginning Phase" (315)
+        return st.turn_player == controller and st.phase == "beginning"
+    if k == "played":                         # "if you've played a unit, a gear and a spell"
+        return set(n) <= played_types(db, st, (controller,))
+    if k == "opponent_played":                # "if an opponent has played a spell this turn"
+        return n in played_types(db, st, st.opponents(controller))
     if k == "buffed":
         return me is not None and me.buffs > 0 and me.zone in ("base", "battlefield")
     if k == "mighty":

@@ -1,0 +1,76 @@
+"""Vendetta 001-065 (issue 26, session 17 c4): each card played from a scenario-shaped
+position and what it does checked.  A case is (card, A, B, battlefields, script, expect)
+as in tests/card_cases.py; the battlefields are Bandle Tree and Back-Alley Bar unless a
+case gives them.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import BFS, BTURN, HOLD, PP, R, bf, run_case
+
+# (card, A, B, battlefields or None, script, expect)
+CASES = [
+    # -- Empower (827) and Empowered (828): "If I'm Empowered, ... instead"
+    ("Forsaken Baccai", {"turn": HOLD, "base": ["Forsaken Baccai"], "runes": R("fury", 2),
+                         "deck": ["Gust"] * 3}, {"runes": R("calm", 3)}, None, [*PP],
+     [{"might": {"A:Forsaken Baccai": 3}}]),
+    ("Forsaken Baccai", {"turn": HOLD, "base": ["Forsaken Baccai"], "runes": R("fury", 3),
+                         "deck": ["Gust"] * 3}, {"runes": R("calm", 3)}, None, [],
+     [{"might": {"A:Forsaken Baccai": 2}}]),              # as many runes: nothing
+    ("Rage Amplifier", {"base": ["Rage Amplifier", "Daring Poro"]}, {"base": ["Stalwart Poro"]},
+     None, [], [{"might": {"A:Daring Poro": 3, "B:Stalwart Poro": 2}}]),
+    ("Rage Amplifier", {"base": ["Rage Amplifier", "Daring Poro"], "runes": R("fury", 7)}, {},
+     None, ["A: activate Rage Amplifier", *PP],
+     [{"empowered": {"A:Rage Amplifier": True}}, {"might": {"A:Daring Poro": 4}}]),
+    ("Helm of Suppression", {"base": ["Helm of Suppression"], "turn": BTURN},
+     {"hand": ["Stupefy"], "runes": R("calm", 1)}, None, [],
+     [{"illegal": "B: play Stupefy"}]),                   # 1 energy more: 2
+    ("Helm of Suppression", {"base": ["Helm of Suppression"], "turn": BTURN},
+     {"hand": ["Stupefy"], "runes": R("calm", 2), "base": ["Stalwart Poro"]}, None,
+     ["B: play Stupefy"], [{"location": {"B:Stupefy": "chain"}}, {"count": {"B:runes": 2}}]),
+    ("Helm of Suppression", {"base": [{"card": "Helm of Suppression", "empowered": True}],
+                             "turn": BTURN},
+     {"hand": ["Stupefy"], "runes": R("calm", 2), "base": ["Stalwart Poro"]}, None,
+     ["B: play Stupefy"],                                 # [1][A] more: a rune recycled
+     [{"location": {"B:Stupefy": "chain"}}, {"count": {"B:runes": 1}}]),
+    ("Apprentice Mage", {"base": ["Apprentice Mage"], "runes": R("mind", 2),
+                         "deck": ["Gust", "Defy", "Charm"]}, {}, None,
+     ["A: activate Apprentice Mage", *PP, *PP, "A: choose Gust"],
+     [{"empowered": {"A:Apprentice Mage": True}}, {"might": {"A:Apprentice Mage": 4}},
+      {"contains": {"A:deck": ["Gust"]}}]),
+    ("Questionable Tome", {"base": ["Questionable Tome"]}, {}, None,
+     ["A: activate Questionable Tome", *PP],
+     [{"empowered": {"A:Questionable Tome": True}}, {"exhausted": {"A:Questionable Tome": True}}]),
+    ("Questionable Tome", {"base": [{"card": "Questionable Tome", "empowered": True}],
+                           "runes": R("mind", 1), "deck": ["Gust"]}, {}, None,
+     ["A: activate Questionable Tome 2", *PP],
+     [{"empowered": {"A:Questionable Tome": False}}, {"contains": {"A:hand": ["Gust"]}}]),
+    ("Questionable Tome", {"base": ["Questionable Tome"], "runes": R("mind", 1),
+                           "deck": ["Gust"]}, {}, None, [],
+     [{"illegal": "A: activate Questionable Tome 2"}]),   # not Empowered: no cost to pay
+    ("Applied Researchers", {"base": [{"card": "Applied Researchers", "empowered": True}],
+                             "hand": ["Void Seeker"], "runes": R("mind", 2), "deck": ["Gust"]},
+     {}, [bf(b=["Stalwart Poro"]), BFS[1]],     # [3][fury] less [1][A]: 2 Mind runes pay it
+     ["A: play Void Seeker", *PP],
+     [{"location": {"B:Stalwart Poro": "trash"}}]),
+    ("Applied Researchers", {"base": ["Applied Researchers"], "hand": ["Void Seeker"],
+                             "runes": R("mind", 2)}, {}, [bf(b=["Stalwart Poro"]), BFS[1]], [],
+     [{"illegal": "A: play Void Seeker"}]),
+    ("Clairvoyance", {"hand": ["Clairvoyance"], "runes": R("mind", 7),
+                      "deck": ["Gust", "Defy", "Charm"]}, {}, None,
+     ["A: play Clairvoyance", *PP, "A: choose none", "A: choose Gust, Defy, Charm"],
+     [{"contains": {"A:hand": ["Gust", "Defy"]}}, {"count": {"A:deck": 1}}]),
+]
+
+
+def _run(a, b, bfs, script, expect):
+    return run_case(a, b, bfs, script, expect, b_deck=["Mountain Drake"] * 3)
+
+
+@pytest.mark.rules("827.1.c.1", "828.1.b.1", "436")
+@pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_vendetta_c4_card(card, a, b, bfs, script, expect):
+    _run(a, b, bfs, script, expect)
