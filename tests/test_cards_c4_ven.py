@@ -62,6 +62,51 @@ CASES = [
                       "deck": ["Gust", "Defy", "Charm"]}, {}, None,
      ["A: play Clairvoyance", *PP, "A: choose none", "A: choose Gust, Defy, Charm"],
      [{"contains": {"A:hand": ["Gust", "Defy"]}}, {"count": {"A:deck": 1}}]),
+
+    # -- play restrictions, choosing, counting what was played
+    ("Ol' Poro", {"hand": ["Ol' Poro"], "runes": R("calm", 2),
+                  "turn": {"player": "A", "number": 5, "phase": "main"}}, {}, None, [],
+     [{"illegal": "A: play Ol' Poro"}]),                  # A's third turn
+    ("Ol' Poro", {"hand": ["Ol' Poro"], "runes": R("calm", 2),
+                  "turn": {"player": "A", "number": 7, "phase": "main"}}, {}, None,
+     ["A: play Ol' Poro"], [{"location": {"A:Ol' Poro": "base"}}]),   # the fourth
+    ("Akali, Silent", {"base": ["Akali, Silent"], "turn": BTURN},
+     {"hand": ["Stupefy"], "runes": R("mind", 1), "base": ["Stalwart Poro"]}, None,
+     ["B: play Stupefy"], [{"illegal": "B: choose A:Akali, Silent"}]),
+    ("Akali, Silent", {"base": ["Akali, Silent"]}, {"hand": ["Stupefy"], "runes": R("mind", 1)},
+     [bf(b=["Stalwart Poro"]), BFS[1]],
+     ["A: move A:Akali, Silent to Bandle Tree", *PP, "A: pass", "B: play Stupefy",
+      "B: choose A:Akali, Silent"],                       # in combat: B may choose her
+     [{"might": {"A:Akali, Silent": 6}}, {"location": {"B:Stupefy": "chain"}}]),
+    ("Akali, Silent", {"base": ["Akali, Silent"]}, {}, None,
+     ["A: move A:Akali, Silent to Bandle Tree", *PP], [{"might": {"A:Akali, Silent": 6}}]),
+    ("Crumbling Sands", {"hand": ["Crumbling Sands"], "runes": R("calm", 2),
+                         "turn": {**BTURN, "played_this_turn": ["Gust"]}},
+     {"hand": ["Stupefy"], "runes": R("mind", 1), "base": ["Stalwart Poro"]}, None,
+     ["B: play Stupefy", "B: choose B:Stalwart Poro", "B: pass", "A: play Crumbling Sands",
+      "A: choose B:Stupefy", *PP],
+     [{"location": {"B:Stupefy": "trash"}}, {"might": {"B:Stalwart Poro": 2}}]),
+    ("Crumbling Sands", {"hand": ["Crumbling Sands"], "runes": R("calm", 2), "turn": BTURN},
+     {"hand": ["Stupefy"], "runes": R("mind", 1), "base": ["Stalwart Poro"]}, None,
+     ["B: play Stupefy", "B: choose B:Stalwart Poro", "B: pass", "A: play Crumbling Sands",
+      "A: choose B:Stupefy", *PP],                        # Stupefy alone: no other spell
+     [{"location": {"A:Crumbling Sands": "trash"}}, {"location": {"B:Stupefy": "chain"}}]),
+    ("Nasus, Guardian of Knowledge",
+     {"hand": ["Void Seeker", "Void Seeker"], "runes": R("fury", 8),
+      "rune_deck": ["Mind Rune"] * 3, "deck": ["Gust"] * 3}, {},
+     [bf(a=["Nasus, Guardian of Knowledge"], b=["Stalwart Poro", "Daring Poro"]), BFS[1]],
+     ["A: play Void Seeker", "A: choose B:Stalwart Poro", *PP, *PP,
+      "A: play Void Seeker", "A: choose B:Daring Poro", *PP],
+     [{"count": {"A:runes": 7, "B:trash": 2}}, {"chain": []}]),   # 8, 2 recycled to pay, 1
+    ("Swain, Visionary", {"base": ["Swain, Visionary"], "turn": {
+        "player": "A", "number": 3, "phase": "main",
+        "played_this_turn": ["Daring Poro", "Orb of Regret", "Gust"]}}, {}, None,
+     ["A: move A:Swain, Visionary to Bandle Tree", *PP, *PP], [{"points": {"A": 2}}]),
+    ("Swain, Visionary", {"base": ["Swain, Visionary"], "turn": {
+        "player": "A", "number": 3, "phase": "main",
+        "played_this_turn": ["Daring Poro", "Gust"]}}, {}, None,
+     ["A: move A:Swain, Visionary to Bandle Tree", *PP],
+     [{"points": {"A": 1}}, {"chain": []}]),                              # no gear: the conquest's point only
 ]
 
 

@@ -38,7 +38,11 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
             "ambush_to_enemy_units",   # Ambush reaches enemy units' battlefields (822.1.d)
             "cant_be_countered",       # a spell: "This can't be countered" (425)
-            "no_combat_damage")        # "I don't deal combat damage (unless `while:`)"
+            "no_combat_damage",        # "I don't deal combat damage (unless `while:`)"
+            "cant_be_chosen",          # "I can't be chosen by enemy spells and abilities"
+                                       # (355.9; `while:` when it holds: Akali, Silent)
+            "not_first_turns")         # value N: "I can't be played on your first N
+                                       # turns" (Ol' Poro; engine/actions.py)
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

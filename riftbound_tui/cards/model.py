@@ -212,6 +212,8 @@ CONDITION_FLAGS = (
     "not_empowered",        # I'm not Empowered: "If I'm Empowered, ... instead" (828)
     "not_in_combat",        # I'm not in combat: "unless I'm in combat" (463.1)
     "beginning_phase",      # it's your Beginning Phase (315): "If it's your Beginning Phase"
+    "not_beginning_phase",  # ... it isn't ("Draw 1. If it's your Beginning Phase, draw 2
+                            # instead": LeBlanc, Fragmented)
     "from_hand",            # this card was played from its controller's hand: not from
                             # facedown (811), a trash (829) or by an instruction (419.3)
 )
@@ -593,6 +595,9 @@ class Trigger:
     by: str | None = None             # kill: "with a spell": the kill is attributed to a spell
                                       # (428.5, engine/kills.py)
     not_token: bool = False           # play: the subject is no token ("a non-token unit")
+    once_each_turn: bool = False      # "Once each turn, when X": it triggers at most once a
+                                      # turn for its source (the first X that meets the rest
+                                      # of its condition; not "the first X", `nth: 1`)
     controlled_by: str | None = None  # "that_player": "they may ...": the player the event
                                       # was about controls the ability (190.6.c: a
                                       # battlefield's "when a player plays a unit here")

@@ -71,6 +71,10 @@ PASSIVE_TEXT = {
                  "Opponents must pay {n} power of any domain for each unit beyond the first "
                  "to move multiple units to my battlefield at the same time."),
     "no_combat_damage": ("I don't deal combat damage.", "I don't deal combat damage."),
+    "cant_be_chosen": ("I can't be chosen by enemy spells and abilities.",
+                       "I can't be chosen by enemy spells and abilities."),
+    "not_first_turns": ("I can't be played on your first turn.",
+                        "I can't be played on your first {n} turns."),
     "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
                        "Your opponents' Hidden cards can't be revealed here."),
     "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
@@ -330,7 +334,8 @@ _CONDITION_TEXT = {
     "from_hand": "you played this from your hand",
     "not_empowered": "{me_am} not Empowered", "not_in_combat": "{me_am} not in combat",
     "beginning_phase": "it's your Beginning Phase",
-    "opponent_played": "an opponent has played a {n} this turn",
+    "not_beginning_phase": "it isn't your Beginning Phase",
+    "opponent_played": "an opponent has played another {n} this turn",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 

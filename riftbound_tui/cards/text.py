@@ -211,6 +211,10 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
             return "friendly units enter ready this turn"
         if eff.handler == "opponents_cant_play":
             return "opponents can't play cards this turn"
+        if eff.handler == "cant_play_spells":
+            who = {"controller": "its controller", "opponent": "your opponent",
+                   "chosen": "they"}.get(eff.player or "", "you")
+            return f"{who} can't play spells this turn"
         return f"[{(eff.handler or '?').replace('_', ' ')}]"
     return op   # pragma: no cover - the loader admits only EFFECT_OPS
 
@@ -498,6 +502,9 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         text = (texts[0] if n == 1 else texts[1]).format(n=n)
         if ab.passive == "others_enter_ready" and card_type == "legend":
             text = "Your units enter ready."      # a legend is no unit: no "other"
+        if ab.passive == "cant_be_chosen" and \
+                getattr(ab.holds, "kind", None) == "not_in_combat":   # Akali, Silent
+            return "I can't be chosen by enemy spells and abilities unless I'm in combat."
         if ab.holds is not None and ab.passive == "no_combat_damage":   # the exception
             return f"I don't deal combat damage unless {condition_phrase(ab.holds, card_type)}."
         if ab.holds is not None:             # "If <condition>, I enter ready."

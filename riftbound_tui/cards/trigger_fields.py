@@ -12,7 +12,7 @@ from .checking import join
 
 # the fields this module reads from a `when:` mapping
 KEYS = ("nth", "alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
-        "not_tags", "from_hidden", "by", "controlled_by", "not_token")
+        "not_tags", "from_hidden", "by", "controlled_by", "not_token", "once_each_turn")
 CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves.py)
@@ -34,7 +34,7 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     if nth is not None:
         out["nth"] = nth
     for key in ("alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
-                "from_hidden", "not_token"):
+                "from_hidden", "not_token", "once_each_turn"):
         if key in m:
             out[key] = ctx.boolean(m, key, path)
     if "by" in m:

@@ -64,6 +64,8 @@ def _trigger_event(tr: Trigger, card_type: str) -> str:
     if tr.nth is not None and tr.event == "start_of_beginning":
         nth = _NTH.get(tr.nth, f"{tr.nth}th")
         return f"at the start of each player's {nth} Beginning Phase"
+    if tr.once_each_turn:
+        return f"once each turn, {text}"
     return text
 
 

@@ -71,6 +71,12 @@ class ActionRules:
             return f"{card.name} is not implemented yet: {card.not_implemented_reason}"
         if st.modifiers and frozen.fact(st, ("cant_play", player), _cant_play, st, player):
             return f"{player} can't play cards this turn (an opponent's Brynhir Thundersong)"
+        if card.type == "spell" and st.modifiers and _cant_play(st, player, CANT_PLAY_SPELLS):
+            return f"{player} can't play spells this turn (Lilting Lullaby)"
+        if card.name in self.db.with_passive("not_first_turns"):
+            why = rule_changes.too_early(card, st, player)
+            if why:
+                return why
         hidden = o.zone == "facedown"
         if hidden and rule_changes.no_reveal_at(self.db, st, o.bf, player):
             return (f"{card.name} can't be revealed at {st.bfs[o.bf].name}: an opponent's "
@@ -544,10 +550,14 @@ def keyword_names(card) -> frozenset[str]:
 HIDE_COST = Cost(0, (("any", 1),))     # [A]: one power of any domain (811.1.b)
 
 
-def _cant_play(st: GameState, player: str) -> bool:
-    """An opponent's Brynhir Thundersong: `player` can't play cards this turn."""
+CANT_PLAY_SPELLS = "cant_play_spells"
+
+
+def _cant_play(st: GameState, player: str, what: str = "cant_play") -> bool:
+    """An opponent's Brynhir Thundersong: `player` can't play cards this turn (`what`
+    CANT_PLAY_SPELLS: spells, Lilting Lullaby)."""
     for m in st.modifiers:          # a loop, not any() over a generator
-        if m.kind == "rule" and m.keyword == "cant_play" and m.source == player:
+        if m.kind == "rule" and m.keyword == what and m.source == player:
             return True
     return False
 

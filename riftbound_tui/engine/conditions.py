@@ -51,6 +51,23 @@ def played_types(db, st: GameState, players) -> set[str]:
     return {db.get(name).type for p, name in zip(who, st.played_this_turn) if p in players}
 
 
+def _opponent_played(db, st: GameState, kind: str, controller: str, item) -> bool:
+    """Has an opponent played a card of `kind` this turn besides the cards the resolving
+    item chose ("counter a spell if an opponent has played another spell": the chosen
+    spell was counted as it was finalized)?"""
+    extra = len(st.played_this_turn) - len(st.played_by)
+    who = (st.turn_player,) * extra + st.played_by
+    opps = st.opponents(controller)
+    n = sum(1 for p, name in zip(who, st.played_this_turn)
+            if p in opps and db.get(name).type == kind)
+    for t in (t for ts in (item.targets if item is not None else ()) for t in ts):
+        o = st.objs.get(t) if isinstance(t, int) else None
+        if o is not None and o.zone == "chain" and o.controller in opps and \
+                db.get(o.card).type == kind:
+            n -= 1
+    return n >= 1
+
+
 def _count_there(db, st: GameState, cnt: Count, controller: str, source, item) -> bool:
     """A count `at: {that: N}` in an instruction's `if:`: the objects at the battlefield
     instruction N chose, or where what it chose is now ("if you have exactly two units
@@ -115,12 +132,13 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return me is None or not me.empowered
     if k == "not_in_combat":                  # "unless I'm in combat" (463.1)
         return me is None or me.zone != "battlefield" or me.designation is None
-    if k == "beginning_phase":                # "if it's your Beginning Phase" (315)
-        return st.turn_player == controller and st.phase == "beginning"
+    if k in ("beginning_phase", "not_beginning_phase"):   # "if it's your Beginning Phase"
+        now = st.turn_player == controller and st.phase == "beginning"          # (315)
+        return now if k == "beginning_phase" else not now
     if k == "played":                         # "if you've played a unit, a gear and a spell"
         return set(n) <= played_types(db, st, (controller,))
-    if k == "opponent_played":                # "if an opponent has played a spell this turn"
-        return n in played_types(db, st, st.opponents(controller))
+    if k == "opponent_played":                # "if an opponent has played another spell
+        return _opponent_played(db, st, n, controller, item)          # this turn"
     if k == "buffed":
         return me is not None and me.buffs > 0 and me.zone in ("base", "battlefield")
     if k == "mighty":

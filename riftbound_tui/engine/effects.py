@@ -544,6 +544,15 @@ class Effects(PlayerInstructions):
                                              source=opp))
             st.say(f"  {item.card}: {', '.join(st.opponents(ctl))} can't play cards this turn")
             return (), False
+        if op == "custom" and eff.handler == "cant_play_spells":
+            # "Its controller can't play spells this turn" (Lilting Lullaby): a rule for
+            # that player, gone with the turn's other 'this turn' effects (317.2.c)
+            if who is None:
+                return (), True
+            st.modifiers.append(Modifier(-1, "rule", keyword="cant_play_spells", until="turn",
+                                         source=who))
+            st.say(f"  {item.card}: {who} can't play spells this turn")
+            return (), False
         if op == "prevent_damage":            # 437 (engine/damage.py)
             damage.prevent_all(st, ctl)
             return (), False

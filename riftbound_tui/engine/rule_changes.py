@@ -239,6 +239,41 @@ def deals_no_combat_damage(db, st: GameState, oid: int) -> bool:
     return False
 
 
+def unchoosable(db, st: GameState, oid: int) -> bool:
+    """355.9: a unit whose own rule says "I can't be chosen by enemy spells and abilities"
+    now (its `while:` holding: Akali, Silent, "unless I'm in combat")."""
+    having = getattr(db, "with_passive", None)
+    o = st.objs[oid]
+    if having is not None and o.card not in having("cant_be_chosen"):
+        return False
+    return _own_rule(db, st, oid, "cant_be_chosen")
+
+
+def _own_rule(db, st: GameState, oid: int, passive: str) -> bool:
+    """Has object `oid` this passive rule of its own, its `while:` holding now?"""
+    from . import conditions
+    o = st.objs[oid]
+    for ab in db.get(o.card).abilities:
+        if ab.kind == "passive" and ab.passive == passive and (
+                ab.holds is None or conditions.holds(
+                    db, st, ab.holds, o.controller, oid,
+                    o.bf if o.zone == "battlefield" else None)):
+            return True
+    return False
+
+
+def too_early(card, st: GameState, player: str) -> str | None:
+    """Why `player` can't play `card` now: "I can't be played on your first, second, or
+    third turns" (Ol' Poro, `not_first_turns: 3`), or None.  Another player's turn is
+    none of yours (316)."""
+    for ab in card.abilities:
+        if ab.kind == "passive" and ab.passive == "not_first_turns" and \
+                st.turn_player == player and st.players[player].turns_taken <= (ab.value or 1):
+            return f"{card.name} can't be played on {player}'s first {ab.value or 1} turns " \
+                   f"(this is their turn {st.players[player].turns_taken})"
+    return None
+
+
 def no_reveal_at(db, st: GameState, bf: int | None, player: str) -> bool:
     """An opponent of `player` has a `no_reveal_here` unit at battlefield `bf`."""
     return bf is not None and any(

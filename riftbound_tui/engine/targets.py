@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Selector
-from . import attach, frozen, layers, teams, zones
+from . import attach, frozen, layers, rule_changes, teams, zones
 from .state import GameState
 
 BOARD = ("base", "battlefield")
@@ -120,7 +120,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False                 # "an enemy Calm unit": one of its domains (the Decrees)
     if sel.keyword is not None and not layers.has_keyword(db, st, oid, sel.keyword):
         return False                 # "units here with [Tank]": the keyword it has now (476)
-    if sel.kind in ("choose", "pick") and st.modifiers and _shrouded(st, oid) and \
+    if sel.kind in ("choose", "pick") and (st.modifiers and _shrouded(st, oid) or
+                                           rule_changes.unchoosable(db, st, oid)) and \
             teams.is_opponent(st, controller, o.controller):
         return False                 # "can't be chosen by enemy spells and abilities" (355.9)
     return True

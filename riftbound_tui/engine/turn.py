@@ -250,9 +250,9 @@ class TurnRules:
             if bf_src is None:
                 bf_src = st.objs[src].bf
             where = origin if trg.direction == "from" else here
-            if where is None and trg.event == "play" and subject in st.objs and \
+            if where is None and trg.event in ("play", "dies") and subject in st.objs and \
                     st.objs[subject].zone == "battlefield":
-                where = st.objs[subject].bf              # "plays a unit here"
+                where = st.objs[subject].bf              # "plays a unit here", "dies here"
             if where is None or where != bf_src:
                 return False
         return True
