@@ -27,6 +27,48 @@ CASES = [
      ["B: play Stupefy", "B: choose B:Stalwart Poro", "B: pass", "A: play Lilting Lullaby",
       "A: choose B:Stupefy", *PP],
      [{"location": {"B:Stupefy": "trash"}}, {"illegal": "B: play Gust"}]),
+
+    # -- the Beginning Phase: Dusk Rose Lab kills LeBlanc there, Shard of Undoing answers
+    ("Shard of Undoing", {"turn": HOLD, "base": ["Shard of Undoing"], "deck": ["Gust"] * 5},
+     {"base": ["Stalwart Poro"]},
+     [bf("A", a=["LeBlanc, Fragmented"], card="Dusk Rose Lab"), BFS[1]],
+     ["A: yes", "A: order A:LeBlanc, Fragmented, A:Shard of Undoing", *PP, *PP, *PP],
+     [{"location": {"B:Stalwart Poro": "trash", "A:LeBlanc, Fragmented": "trash"}},
+      {"count": {"A:hand": 4}}]),    # LeBlanc's Deathknell 2 (Beginning Phase), the Lab 1, Draw
+    ("Dusk Rose Lab", {"turn": HOLD, "deck": ["Gust"] * 5}, {},
+     [bf("A", a=["Daring Poro"], card="Dusk Rose Lab"), BFS[1]], ["A: no"],
+     [{"location": {"A:Daring Poro": "Dusk Rose Lab"}}, {"count": {"A:hand": 1}}]),
+    ("Shard of Undoing", {"base": ["Shard of Undoing"], "hand": ["Void Seeker"],
+                          "runes": R("fury", 4), "deck": ["Gust"]},
+     {"base": ["Stalwart Poro"]}, [bf(a=["Daring Poro"]), BFS[1]],
+     ["A: play Void Seeker", "A: choose A:Daring Poro", *PP],   # the Main Phase: nothing
+     [{"location": {"A:Daring Poro": "trash", "B:Stalwart Poro": "base"}}, {"chain": []}]),
+    # -- playing and moving
+    ("Thrill of the Hunt", {"hand": ["Thrill of the Hunt"], "runes": R("body", 2),
+                            "base": [{"card": "Mountain Drake", "exhausted": True}]}, {}, None,
+     ["A: play Thrill of the Hunt", *PP, "A: to Bandle Tree", *PP],
+     [{"location": {"A:Mountain Drake": "Bandle Tree"}}, {"exhausted": {"A:Mountain Drake": True}},
+      {"count": {"A:banishment": 0}}]),      # its cost ignored: no rune was left to pay it
+    ("Moonfall", {"hand": ["Moonfall"], "runes": R("mind", 4)}, {"base": ["Stalwart Poro"]},
+     [bf(a=["Daring Poro"]), bf(b=["Mountain Drake"], card="Back-Alley Bar")],
+     ["A: play Moonfall", "A: choose B:Stalwart Poro", *PP],
+     [{"location": {"B:Stalwart Poro": "Bandle Tree"}}, {"might": {"B:Stalwart Poro": 0}},
+      {"might": {"B:Mountain Drake": 10}}]),     # only enemy units there
+    ("Moonfall", {"hand": ["Moonfall"], "runes": R("mind", 4)}, {},
+     [bf(a=["Daring Poro"], b=["Mountain Drake"]), BFS[1]],
+     ["A: play Moonfall", "A: choose none", *PP], [{"might": {"B:Mountain Drake": 8}}]),
+    # -- battlefields
+    ("Abandoned Hall", {"hand": ["Stupefy"], "runes": R("mind", 1), "deck": ["Gust"]},
+     {"base": ["Stalwart Poro"]}, [bf(a=["Daring Poro"], card="Abandoned Hall"), BFS[1]],
+     ["A: play Stupefy", "A: choose B:Stalwart Poro", *PP, "A: yes", *PP],
+     [{"might": {"A:Daring Poro": 3}}]),
+    ("Abandoned Hall", {"hand": ["Stupefy"], "runes": R("mind", 1), "deck": ["Gust"]},
+     {"base": ["Stalwart Poro"]}, [bf(a=["Daring Poro"], card="Abandoned Hall"), BFS[1]],
+     ["A: play Stupefy", "A: choose B:Stalwart Poro", *PP, "A: no"],
+     [{"might": {"A:Daring Poro": 2}}]),
+    ("Black Flame Altar", {}, {}, [bf(a=["Sprite", "Daring Poro"], card="Black Flame Altar"),
+                                   BFS[1]], [],
+     [{"keywords": {"A:Sprite": ["shield"]}}, {"lacks": {"A:Daring Poro": "shield"}}]),
 ]
 
 

@@ -107,6 +107,27 @@ CASES = [
         "played_this_turn": ["Daring Poro", "Gust"]}}, {}, None,
      ["A: move A:Swain, Visionary to Bandle Tree", *PP],
      [{"points": {"A": 1}}, {"chain": []}]),                              # no gear: the conquest's point only
+    ("Sanction", {"hand": ["Sanction"], "runes": R("calm", 4), "base": ["Shadow Fiend"]}, {},
+     None, ["A: play Sanction", "A: mode 1", *PP],
+     [{"empowered": {"A:Shadow Fiend": True}}, {"keywords": {"A:Shadow Fiend": ["assault 3"]}}]),
+    ("Sanction", {"hand": ["Sanction"], "runes": R("calm", 4), "base": ["Shadow Fiend"]}, {},
+     None, ["A: play Sanction", "A: mode 1", *PP, "A: end", *PP],   # at the end of turn
+     [{"empowered": {"A:Shadow Fiend": False}}]),
+    ("Sanction", {"hand": ["Sanction"], "runes": R("calm", 4),
+                  "base": [{"card": "Shadow Fiend", "empowered": True}, "Kinkou Lifeblade"]},
+     {}, None, ["A: play Sanction", "A: mode 2", *PP],     # the one Empowered unit
+     [{"empowered": {"A:Shadow Fiend": False}}]),
+    ("Sanction", {"hand": ["Sanction"], "runes": R("calm", 4),
+                  "base": [{"card": "Shadow Fiend", "empowered": True}]}, {}, None,
+     ["A: play Sanction", "A: mode 2", *PP, "A: end", *PP],
+     [{"empowered": {"A:Shadow Fiend": True}}]),
+    ("Shock Blast", {"hand": ["Shock Blast"], "runes": R("mind", 1),
+                     "base": [{"card": "Questionable Tome", "empowered": True}]}, {},
+     [bf(b=["Stalwart Poro"]), BFS[1]], ["A: play Shock Blast", *PP],
+     [{"location": {"B:Stalwart Poro": "trash"}}]),
+    ("Shock Blast", {"hand": ["Shock Blast"], "runes": R("mind", 2),
+                     "base": ["Questionable Tome"]}, {}, [bf(b=["Stalwart Poro"]), BFS[1]], [],
+     [{"illegal": "A: play Shock Blast"}]),
 ]
 
 

@@ -379,6 +379,8 @@ class Selector:
     stunned: bool = False             # only stunned units (423: "stunned enemy units")
     attacking: bool = False           # only attacking units: attackers in combat (463.1.a)
     equipped: bool = False            # only Equipped units: an Equipment is attached (818.3)
+    empowered: bool = False           # only Empowered objects (441.2): "a unit that's
+                                      # [Empowered]", "something that's [Empowered]"
     domain: str | None = None         # only objects of that domain: "an enemy Calm unit"
     ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
     either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of

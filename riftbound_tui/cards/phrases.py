@@ -159,6 +159,8 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("stunned")
     if sel.attacking:                  # 463.1.a: "an attacking unit"
         adjs.append("attacking")
+    if sel.empowered:                  # 441.2: "an Empowered unit"
+        adjs.append("Empowered")
     if sel.equipped:                   # 818.3: "an equipped friendly unit"
         adjs.append("equipped")
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)

@@ -109,7 +109,8 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
         return f"when you play {subj if tr.subject != 'you' else 'a card'}{where}"
     if ev == "play_spell":
         costs = "" if tr.min_energy is None else f" that costs {tr.min_energy} energy or more"
-        return f"when you play a spell{costs}{where}"
+        who = "a player plays" if tr.subject == "any_player" else "you play"
+        return f"when {who} a spell{costs}{where}"
     if ev == "start_of_turn":
         return "at the start of your turn"
     if ev == "start_of_beginning":

@@ -145,8 +145,9 @@ class ChainRules(PayingRules, ChoiceRules):
                                   f"energy + 1 power) to enter ready? (805)",
                                   ("yes", "no"), ("accelerate", item_id))
             return
-        if it.kind == "card" and card.type == "unit" and it.dest is None:
-            places = self.unit_destinations(st, it.controller, card)
+        if it.kind == "card" and card.type == "unit" and it.dest in (None, zones.ANY_BATTLEFIELD):
+            places = self.unit_destinations(st, it.controller, card) if it.dest is None else \
+                list(range(len(st.bfs)))      # "plays it to any battlefield" (Thrill of the Hunt)
             if len(places) == 1:           # forced: logged as the player's line (NOTATION)
                 st.say(f"{it.controller}: to {self.place_text(st, places[0])}")
                 self.update_item(st, item_id, dest=places[0])

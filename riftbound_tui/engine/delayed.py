@@ -111,6 +111,8 @@ def set_up(st: GameState, eff: Effect, item, index: int, watched: tuple[int, ...
     instructions are: (the ability's index, or -1 for a spell's own instructions, and this
     instruction's index), and its source while that is on the board."""
     path = (-1 if item.kind == "card" else item.ability, index)
+    if item.mode is not None:              # set up by a chosen mode (355.3): its instructions
+        path += (item.mode,)
     src = item.source if item.kind != "card" else None
     for t in watched or (-1,):
         st.modifiers.append(Modifier(t, TRIGGER, keyword=eff.event, until="turn",
@@ -124,8 +126,11 @@ def set_up(st: GameState, eff: Effect, item, index: int, watched: tuple[int, ...
 
 
 def effects_of(card: CardDef, path: tuple) -> tuple[Effect, ...]:
-    a, i = path
-    effs = card.effects if a == -1 else card.abilities[a].effects
+    a, i = path[:2]
+    if len(path) > 2:                      # in a mode (355.3)
+        effs = (card.modes if a == -1 else card.abilities[a].modes)[path[2]]
+    else:
+        effs = card.effects if a == -1 else card.abilities[a].effects
     return effs[i].then
 
 
@@ -155,7 +160,7 @@ def end_of_turn(eng, st: GameState) -> None:
     """The turn's end (317.1): "at the end of this turn" triggers fire, once."""
     for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "end_of_turn"]:
         st.modifiers.remove(m)
-        _trigger(st, m, None)
+        _trigger(st, m, m.target if m.target != -1 else None)    # "... it at end of turn"
 
 
 def start_of_main(eng, st: GameState) -> None:

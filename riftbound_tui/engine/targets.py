@@ -26,7 +26,7 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if what == "object":             # "something": a unit, gear, rune or legend on the board
         if o.zone not in ("base", "battlefield", "runes", "legend") or \
                 (sel.other and oid == source) or (sel.exhausted and not o.exhausted) or \
-                (sel.ready and o.exhausted):
+                (sel.ready and o.exhausted) or (sel.empowered and not o.empowered):
             return False
         return _controller_ok(st, sel, o.controller, controller)
     if sel.at == "facedown":         # "a facedown card at a battlefield" (811): never its name
@@ -97,6 +97,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if sel.attacking and o.designation != "attacker":   # 463.1.a: "an attacking unit"
         return False
     if sel.buffed and o.buffs <= 0:          # 701: "buffed units"
+        return False
+    if sel.empowered and not o.empowered:      # 441.2: "a unit that's Empowered"
         return False
     if sel.equipped and not attach.equipped(db, st, oid):   # 818.3: "an equipped unit"
         return False

@@ -512,6 +512,8 @@ def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
             dest = "base"
         elif card.type == "unit" and eff.dest == "here" and item.here is not None:
             dest = item.here
+        elif card.type == "unit" and eff.dest == "battlefield":
+            dest = ANY_BATTLEFIELD      # "plays it to any battlefield": asked as it is finalized
         new = eng.relocate(st, oid, "chain", controller=who)
         if eff.afterwards == "recycle":           # "then recycle it", once it has resolved
             st.modifiers.append(Modifier(new, AFTERWARDS, keyword="recycle", until="turn",
@@ -531,6 +533,7 @@ def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
 
 
 AFTERWARDS = "afterwards"
+ANY_BATTLEFIELD = "battlefield"   # a pending unit's place still to choose: any battlefield
 
 
 def after_resolving(eng, st: GameState, on_chain: int, trashed: int) -> None:
