@@ -69,6 +69,16 @@ CASES = [
     ("Black Flame Altar", {}, {}, [bf(a=["Sprite", "Daring Poro"], card="Black Flame Altar"),
                                    BFS[1]], [],
      [{"keywords": {"A:Sprite": ["shield"]}}, {"lacks": {"A:Daring Poro": "shield"}}]),
+    # -- an ability that costs less for each (356.4)
+    ("Lillia, Bashful Bloom", {"legend": "Lillia, Bashful Bloom", "runes": R("calm", 4)}, {},
+     None, ["A: activate Lillia, Bashful Bloom", *PP],
+     [{"location": {"A:Sprite": "base"}}, {"exhausted": {"A:Sprite": False}}]),
+    ("Lillia, Bashful Bloom", {"legend": "Lillia, Bashful Bloom", "runes": R("calm", 3),
+                               "base": ["Sprite"]}, {}, None,
+     ["A: activate Lillia, Bashful Bloom", *PP], [{"count": {"A:base": 2}}]),   # 3: one less
+    ("Lillia, Bashful Bloom", {"legend": "Lillia, Bashful Bloom", "runes": R("calm", 3),
+                               "base": ["Daring Poro"]}, {}, None, [],
+     [{"illegal": "A: activate Lillia, Bashful Bloom"}]),    # no unit with Temporary: 4
 ]
 
 

@@ -128,6 +128,24 @@ CASES = [
     ("Shock Blast", {"hand": ["Shock Blast"], "runes": R("mind", 2),
                      "base": ["Questionable Tome"]}, {}, [bf(b=["Stalwart Poro"]), BFS[1]], [],
      [{"illegal": "A: play Shock Blast"}]),
+    # -- Empower costs that are less (356.4)
+    ("Baccai Sandspinner", {"base": ["Baccai Sandspinner"],
+                            "runes": R("fury", 2) + [{"card": "Fury Rune", "exhausted": True}] * 2},
+     {}, None, ["A: activate Baccai Sandspinner", *PP],   # 4 runes: [5] less [3]
+     [{"empowered": {"A:Baccai Sandspinner": True}},
+      {"keywords": {"A:Baccai Sandspinner": ["deflect", "assault 2"]}}]),
+    ("Baccai Sandspinner", {"base": ["Baccai Sandspinner"],
+                            "runes": R("fury", 4) + [{"card": "Fury Rune", "exhausted": True}]},
+     {}, None, [], [{"illegal": "A: activate Baccai Sandspinner"}]),   # 5 runes: [5]
+    ("Frostcoat Mother", {"base": ["Frostcoat Mother"], "runes": R("calm", 6)}, {}, None,
+     ["A: activate Frostcoat Mother", *PP],               # [12] less 6
+     [{"empowered": {"A:Frostcoat Mother": True}}, {"might": {"A:Frostcoat Mother": 6}}]),
+    ("Frostcoat Mother", {"base": ["Frostcoat Mother"],
+                          "runes": R("calm", 5) + [{"card": "Calm Rune", "exhausted": True}]},
+     {}, None, [], [{"illegal": "A: activate Frostcoat Mother"}]),
+    ("Grumpy Rockbear", {"base": ["Grumpy Rockbear"], "runes": R("mind", 6)}, {}, None,
+     ["A: activate Grumpy Rockbear", *PP],
+     [{"keywords": {"A:Grumpy Rockbear": ["deflect", "shield 3"]}}]),
 ]
 
 

@@ -54,7 +54,7 @@ REDUCED_BY = ("chosen_might",)   # "reduced by the Might of the unit you choose"
 ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
-                "any_number", "power_discount", "nth")
+                "any_number", "power_discount", "nth", "less", "less_if")
 STATIC_KEYS = ("might", "keywords", "cost",
                "power")     # power pips: my own (no `to:`), or others' costs (`to:`)
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing", "nth")
@@ -290,6 +290,7 @@ class AbilityReader(EffectReader):
                       "a replacement is done at once, as the event would happen (369): its "
                       "instructions choose nothing (self, subject, previous, all)")
         modes_once, pay = costs_check.ability_extras(self, m, path, kind)   # 355.3, 383.3.b
+        less = costs_check.less(self, m, path, kind)                        # 356.4
         if len(ctx.errors) > before:
             return None
         return Ability(kind={"when": "triggered", "instead": "replacement", "cost": "activated",
@@ -298,7 +299,7 @@ class AbilityReader(EffectReader):
                        effects=effects, trigger=trigger, cost=cost, keywords=keywords,
                        passive=passive, value=value, optional=optional, condition=condition,
                        static=static, additional=additional, modes=modes, holds=holds,
-                       modes_once=modes_once, pay=pay, granted=granted,
+                       modes_once=modes_once, pay=pay, granted=granted, less=less,
                        source=ctx.loc(m.line))
 
     def _granted(self, m, path: str) -> bool:

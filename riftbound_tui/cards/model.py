@@ -641,6 +641,9 @@ class Ability:
                                                # at: here}`): not its own, but every unit's
                                                # here: "Units here have '[exhaust]: ...'"
                                                # (engine/rule_changes.py activated_abilities)
+    less: tuple | None = None                  # activated: "This ability costs N less (for each
+                                               # X / if Y)" (356.4): (an int or Amount, the
+                                               # Condition or None; engine/ability_costs.py)
     keyword_of: str | None = None              # the keyword this ability was written for by the
                                                # loader (equip, quick-draw, weaponmaster): the
                                                # text shows the keyword alone

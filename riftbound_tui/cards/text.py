@@ -546,10 +546,23 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         elif ab.condition == "not_empowered":       # the Empower keyword (827.1.c.1)
             body = f"{body} Use this ability only if I'm not Empowered."
             if _is_empower(ab) and cost:
-                return f"Empower {cost} ({head}{cost}: {body})"
-        text = f"{head}{cost}: {body}" if cost else f"{head}{body}"
+                return f"Empower {cost}.{_less(ab)} ({head}{cost}: {body})"
+        text = f"{head}{cost}: {body}{_less(ab)}" if cost else f"{head}{body}"
         return f'Units here have "{text}".' if ab.granted else text
     return body
+
+
+def _less(ab: Ability) -> str:
+    """356.4: " This ability costs 1 energy less for each rune you control." """
+    if ab.less is None:
+        return ""
+    amount, cond = ab.less
+    if isinstance(amount, int):
+        less = f"{amount} energy less"
+    else:
+        less = f"{amount.times} energy less {_each(amount.what)}"
+    when = f" if {condition_phrase(cond)}" if cond is not None else ""
+    return f" This ability costs {less}{when}."
 
 
 def render_text(card: CardDef, db=None) -> str:

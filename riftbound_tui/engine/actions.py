@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ambush, conditions, costs, flow, frozen, hide_costs, modes, payment, \
-    replacement, resources, rule_changes, zones
+from . import ability_costs, ambush, conditions, costs, flow, frozen, hide_costs, modes, \
+    payment, replacement, resources, rule_changes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -271,7 +271,8 @@ class ActionRules:
         card = self.db.get(name or st.objs[oid].card)
         ab = card.abilities[idx]
         if ab.cost:
-            self.pay_ability_cost(st, p, oid, ab.cost, card.domains, card.name)
+            self.pay_ability_cost(st, p, oid, ability_costs.lessened(
+                self.db, st, ab, ab.cost, p, oid), card.domains, card.name)
         if ab.pay is not None:             # a cost that picks an object (404)
             costs.pay_objects(self, st, p, card.name, ab.pay, chosen)
         for e in ab.effects:      # 429: added to the pool, some of it only for spells
@@ -312,6 +313,7 @@ class ActionRules:
         if why:
             return why
         least = least_reduced(self.db, st, ab.cost, p)      # 356.4: the best unit's Might
+        least = ability_costs.lessened(self.db, st, ab, least, p, oid)   # "costs 1 less"
         if ab.cost and not payment.can_pay(self.db, st, p, _paid_runes(least),
                                            card.domains):
             return f"{p} cannot pay the ability's cost (404)"

@@ -12,9 +12,9 @@ import functools
 from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
-from . import (ambush, conditions, costs, delayed, flow, frozen, hide_costs, kills, layers,
-               linked, modes, payment, reflexive, repeat, replacement, resources, rule_changes,
-               trigger_may, zones)
+from . import (ability_costs, ambush, conditions, costs, delayed, flow, frozen, hide_costs,
+               kills, layers, linked, modes, payment, reflexive, repeat, replacement,
+               resources, rule_changes, trigger_may, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector, reduced_by_choice)
 from .errors import IllegalAction
@@ -181,8 +181,10 @@ class ChainRules(PayingRules, ChoiceRules):
                 extra = _plus(extra, costs.trigger_cost(self, st, it, card,
                                                         objects=False))   # its `pay:`
                 self.pay_ability_cost(st, it.controller, it.source,
-                                      _plus(_bare(reduced_by_choice(
-                                          self.db, st, ab.cost, _flat(it.targets))), extra),
+                                      _plus(_bare(ability_costs.lessened(
+                                          self.db, st, ab, reduced_by_choice(
+                                              self.db, st, ab.cost, _flat(it.targets)),
+                                          it.controller, it.source)), extra),
                                       card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
                                       buff=ab.cost.spend_buff)
