@@ -79,6 +79,14 @@ CASES = [
     ("Lillia, Bashful Bloom", {"legend": "Lillia, Bashful Bloom", "runes": R("calm", 3),
                                "base": ["Daring Poro"]}, {}, None, [],
      [{"illegal": "A: activate Lillia, Bashful Bloom"}]),    # no unit with Temporary: 4
+    ("Rift Herald", {"base": ["Rift Herald"], "deck": ["Gust", "Stalwart Poro", "Defy", "Charm"]},
+     {}, None, ["A: move A:Rift Herald to Bandle Tree", *PP, "A: choose Stalwart Poro"],
+     [{"contains": {"A:hand": ["Stalwart Poro"]}}, {"count": {"A:hand": 1, "A:deck": 3}}]),
+    ("Rift Herald", {"hand": ["Void Seeker", "Mountain Drake"], "runes": R("fury", 4),
+                     "deck": ["Gust"]}, {},
+     [bf(a=[{"card": "Rift Herald", "damage": 4}]), BFS[1]],
+     ["A: play Void Seeker", "A: choose A:Rift Herald", *PP, *PP],
+     [{"location": {"A:Mountain Drake": "base", "A:Rift Herald": "trash"}}]),   # [9] ignored
 ]
 
 

@@ -146,6 +146,18 @@ CASES = [
     ("Grumpy Rockbear", {"base": ["Grumpy Rockbear"], "runes": R("mind", 6)}, {}, None,
      ["A: activate Grumpy Rockbear", *PP],
      [{"keywords": {"A:Grumpy Rockbear": ["deflect", "shield 3"]}}]),
+    # -- Equipment (818)
+    ("Riven, Shattered", {"base": [{"card": "Riven, Shattered",
+                                    "attached": ["Long Sword", "Cloth Armor"]}]}, {},
+     [bf(b=["Mountain Drake"]), BFS[1]], ["A: move A:Riven, Shattered to Bandle Tree", *PP],
+     [{"damage": {"B:Mountain Drake": 4}}]),             # 2 for each of two Equipment
+    ("Riven, Shattered", {"base": ["Riven, Shattered"]}, {},
+     [bf(b=["Mountain Drake"]), BFS[1]], ["A: move A:Riven, Shattered to Bandle Tree", *PP],
+     [{"damage": {"B:Mountain Drake": 0}}]),
+    ("Riven, Shattered", {"hand": ["Riven, Shattered"], "base": ["Doran's Blade"],
+                          "runes": R("calm", 4) + ["Body Rune"]}, {}, None,
+     ["A: play Riven, Shattered", "A: yes", *PP],                # Weaponmaster (821)
+     [{"attached": {"A:Riven, Shattered": ["Doran's Blade"]}}, {"might": {"A:Riven, Shattered": 5}}]),
 ]
 
 

@@ -534,7 +534,7 @@ class AbilityReader(EffectReader):
             return Amount(kind, of="previous", times=times or 1)
         if kind == "count" and val == "previous":
             return linking.count_previous(ctx, kline, join(path, kind), first, times)
-        if kind in ("might", "cost", "damage"):
+        if kind in ("might", "cost", "damage", "equipment"):
             if val not in AMOUNT_OF:
                 ctx.error(kline, join(path, kind), f"{describe(val)} is not one of: "
                                                    f"{one_of(AMOUNT_OF)}")

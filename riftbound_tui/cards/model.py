@@ -266,7 +266,9 @@ IT_IS = ("stunned",          # it is stunned (423)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
 # Amounts taken from the game (engine/amounts.py).
 AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points", "paid",
-                "damage")   # the damage marked on an object (Morgana, Vindictive: 142.4)
+                "damage",   # the damage marked on an object (Morgana, Vindictive: 142.4)
+                "equipment")  # the Equipment attached to a unit (818.3): "for each
+                              # Equipment attached to me" (Riven, Shattered)
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
 # `{count: previous}`: how many objects the previous instruction affected
 

@@ -401,6 +401,8 @@ def amount_phrase(amt: Amount) -> str:
         text = "the amount paid"
     elif amt.kind == "damage":
         text = "the damage marked on " + ("me" if amt.of == "self" else "it")
+    elif amt.kind == "equipment":                  # 818.3
+        text = "the number of Equipment attached to " + ("me" if amt.of == "self" else "it")
     elif amt.kind in ("might", "cost"):
         whose = "my" if amt.of == "self" else "its"
         thing = "Might" if amt.kind == "might" else "Energy cost"

@@ -251,6 +251,9 @@ def _computed(eff: Effect, t: str) -> str:
     if op == "deal":
         if amt.kind == "damage":     # "deal damage to a unit equal to the damage marked on it"
             return f"deal damage to {t} equal to {a}"
+        if amt.kind == "equipment":  # "Deal 2 to it for each Equipment attached to me" (818.3)
+            whose = "me" if amt.of == "self" else "it"
+            return f"deal {amt.times} to {t} for each Equipment attached to {whose}"
         return f"deal damage equal to {a} to {t}"
     if op == "add":                  # "Pay any amount of [A] to Add that much Energy"
         kind = "energy" if not eff.domain else "power of any domain" \

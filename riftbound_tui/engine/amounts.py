@@ -45,6 +45,9 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
                          source, here, objs, prev, subject)
             n = max(0, n - less)
         return n
+    if amt.kind == "equipment":        # "for each Equipment attached to me" (818.3)
+        from .attach import equipment_on
+        return len(equipment_on(db, st, o)) * amt.times
     if amt.kind == "damage":           # the damage marked on it now (142.4); none off the board
         on_board = st.objs[o].zone in ("base", "battlefield")
         return st.objs[o].damage * amt.times if on_board else 0
