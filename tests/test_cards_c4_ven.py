@@ -158,6 +158,44 @@ CASES = [
                           "runes": R("calm", 4) + ["Body Rune"]}, {}, None,
      ["A: play Riven, Shattered", "A: yes", *PP],                # Weaponmaster (821)
      [{"attached": {"A:Riven, Shattered": ["Doran's Blade"]}}, {"might": {"A:Riven, Shattered": 5}}]),
+    # -- rules changed by a unit or a spell
+    ("Dune Surfer", {"base": ["Dune Surfer"]}, {}, [bf(b=["Lecturing Yordle", "Daring Poro"]),
+                                                    BFS[1]],
+     ["A: move A:Dune Surfer to Bandle Tree", *PP,
+      "A: assign B:Lecturing Yordle=1, B:Daring Poro=2"],        # Tank ignored (465.2.c.6)
+     [{"location": {"B:Daring Poro": "trash", "B:Lecturing Yordle": "Bandle Tree"}}]),
+    ("Dune Surfer", {"base": ["Towering Combatant"]}, {},
+     [bf(b=["Lecturing Yordle", "Daring Poro"]), BFS[1]],
+     ["A: move A:Towering Combatant to Bandle Tree", *PP],   # no Dune Surfer: Tank first
+     [{"illegal": "A: assign B:Lecturing Yordle=1, B:Daring Poro=2"}]),
+    ("Consuming Curse", {"hand": ["Consuming Curse"], "runes": R("fury", 2),
+                         "trash": ["Consuming Curse", "Consuming Curse", "Gust"]}, {},
+     [bf(b=["Mountain Drake"]), BFS[1]], ["A: play Consuming Curse", *PP],
+     [{"damage": {"B:Mountain Drake": 4}}]),             # 2 + 1 Bonus for each of two
+    ("Consuming Curse", {"hand": ["Consuming Curse"], "runes": R("fury", 2)}, {},
+     [bf(b=["Mountain Drake"]), BFS[1]], ["A: play Consuming Curse", *PP],
+     [{"damage": {"B:Mountain Drake": 2}}]),
+    ("Esteemed Hierophant", {"runes": R("calm", 7), "turn": BTURN},
+     {"hand": ["Void Seeker"], "runes": R("fury", 4), "deck": ["Gust"]},
+     [bf(a=["Esteemed Hierophant"]), BFS[1]], ["B: play Void Seeker", "B: pass", "A: pass"],
+     [{"damage": {"A:Esteemed Hierophant": 0}}]),       # 7 runes: prevented (437)
+    ("Esteemed Hierophant", {"runes": R("calm", 6), "turn": BTURN},
+     {"hand": ["Void Seeker"], "runes": R("fury", 4), "deck": ["Gust"]},
+     [bf(a=["Esteemed Hierophant"]), BFS[1]], ["B: play Void Seeker", "B: pass", "A: pass"],
+     [{"damage": {"A:Esteemed Hierophant": 4}}]),
+    ("Sandstone Chimera", {"turn": {"player": "A", "number": 3, "phase": "beginning"},
+                           "rune_deck": ["Calm Rune"] * 4, "deck": ["Gust"] * 3}, {},
+     [bf(a=["Sandstone Chimera"]), BFS[1]], [], [{"count": {"A:runes": 1}}]),   # not 2
+    ("Sandstone Chimera", {"turn": {"player": "A", "number": 3, "phase": "beginning"},
+                           "rune_deck": ["Calm Rune"] * 4, "deck": ["Gust"] * 3,
+                           "base": ["Sandstone Chimera"]}, {}, None, [],
+     [{"count": {"A:runes": 2}}]),                        # in base: no change
+    ("Decree of Insight", {"hand": ["Decree of Insight"], "runes": R("mind", 1)},
+     {"base": ["Qiyana, Victorious"]}, None, ["A: play Decree of Insight", *PP],
+     [{"might": {"B:Qiyana, Victorious": -1}}, {"count": {"A:runes": 1}}]),  # no [A] paid
+    ("Decree of Insight", {"hand": ["Decree of Insight"], "runes": R("mind", 1)},
+     {"base": ["Stalwart Poro"]}, None, [],
+     [{"illegal": "A: play Decree of Insight"}]),         # no enemy Body unit
 ]
 
 

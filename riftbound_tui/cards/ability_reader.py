@@ -41,8 +41,16 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "no_combat_damage",        # "I don't deal combat damage (unless `while:`)"
             "cant_be_chosen",          # "I can't be chosen by enemy spells and abilities"
                                        # (355.9; `while:` when it holds: Akali, Silent)
-            "not_first_turns")         # value N: "I can't be played on your first N
+            "not_first_turns",         # value N: "I can't be played on your first N
                                        # turns" (Ol' Poro; engine/actions.py)
+            "no_enemy_spell_damage",   # "prevent all damage that enemy spells and
+                                       # abilities would deal to me" (437; `while:`)
+            "channel_one",             # "players only channel 1 rune at the start of their
+                                       # Channel Phase" (315.3; `while:`)
+            "ignore_tank_here",        # "You ignore [Tank] while assigning combat damage
+                                       # here" (465.2.c.6; Dune Surfer)
+            "ignore_deflect")          # a spell: "Ignore [Deflect] while paying this
+                                       # spell's cost" (809.1.c; Decree of Insight)
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

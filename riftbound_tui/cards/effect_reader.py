@@ -31,7 +31,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
 # `do_this`.
 _T = "target"
 OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "deal": (("amount", _T), ("split",)),
+    "deal": (("amount", _T), ("split", "bonus_each")),
     "kill": ((_T,), ()),
     "draw": ((), ("amount", "player", _T, "reveal")),    # N from the top, or a given card (413.1.a)
     "discard": ((), ("amount", "player", _T)),   # amount, or the cards (engine/zones.py)
@@ -216,6 +216,13 @@ class EffectReader:
                           "a mode chosen by another player makes no choices of its own")
         if "bonus" in m:
             kw["bonus"] = ctx.integer(m, "bonus", path, minimum=1, default=0)
+        if "bonus_each" in m:            # 712: "deals 1 Bonus Damage for each ..."
+            got = self.amount(m["bonus_each"], m.key_line("bonus_each"),
+                              join(path, "bonus_each"), first, in_trigger)
+            if got is not None and got.kind != "count":
+                ctx.error(m.key_line("bonus_each"), join(path, "bonus_each"),
+                          "Bonus Damage for each: a `count:`")
+            kw["bonus_each"] = got
         if "buff" in m and op == "next_play":
             kw["buff"] = ctx.boolean(m, "buff", path)
         if "event" in m:

@@ -552,6 +552,8 @@ class Effect:
     then: tuple[Effect, ...] = ()            # delayed: the instructions it then performs
     modes: tuple = ()                        # player_modes: the modes, each a tuple of Effects
     bonus: int = 0                           # next_play: the next spell deals N Bonus Damage
+    bonus_each: Amount | None = None         # deal: "This deals 1 Bonus Damage for each card
+                                             # with this name in your trash" (712-715)
     buff: bool = False                       # next_play: the next unit is buffed (426) as it
                                              # enters ("ready it and buff it": Nami)
     do_this: bool = False                    # "do this:" (387): this instruction and the ones

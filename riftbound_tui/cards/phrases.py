@@ -71,6 +71,15 @@ PASSIVE_TEXT = {
                  "Opponents must pay {n} power of any domain for each unit beyond the first "
                  "to move multiple units to my battlefield at the same time."),
     "no_combat_damage": ("I don't deal combat damage.", "I don't deal combat damage."),
+    "no_enemy_spell_damage": ("Prevent all damage that enemy spells and abilities would deal "
+                              "to me.", "Prevent all damage that enemy spells and abilities "
+                                        "would deal to me."),
+    "channel_one": ("Players only channel 1 rune at the start of their Channel Phase.",
+                    "Players only channel {n} runes at the start of their Channel Phase."),
+    "ignore_tank_here": ("You ignore Tank while assigning combat damage here.",
+                         "You ignore Tank while assigning combat damage here."),
+    "ignore_deflect": ("Ignore Deflect while paying this spell's cost.",
+                       "Ignore Deflect while paying this spell's cost."),
     "cant_be_chosen": ("I can't be chosen by enemy spells and abilities.",
                        "I can't be chosen by enemy spells and abilities."),
     "not_first_turns": ("I can't be played on your first turn.",

@@ -92,6 +92,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
             return f"deal {n} damage split among {t}"
         if eff.target is not None and eff.target.kind == "choose" and eff.target.count > 1:
             return f"deal {n} to each of {t}"
+        if eff.bonus_each is not None:       # 712
+            return f"deal {n} to {t}. This deals {eff.bonus_each.times} Bonus Damage " \
+                   f"{_each(eff.bonus_each.what)}"
         return f"deal {n} to {t}"
     if op == "kill":
         return f"kill {t}"

@@ -334,9 +334,11 @@ class Effects(PlayerInstructions):
         if op == "deal" and eff.split:          # 355.14: split as it resolves
             return linked.split_deal(self, st, eff, objs, item, answer)
         if op == "deal":
+            bonus = delayed.spell_bonus(st, item)
+            if eff.bonus_each is not None:     # "1 Bonus Damage for each ..." (712)
+                bonus += amounts.value(self.db, st, eff.bonus_each, ctl, source, item.here)
             for t in objs:     # simultaneous for "all" (303.2 lists them in order)
-                self.deal(st, t, n, source=f"{item.card}: ", by=ctl,
-                          bonus=delayed.spell_bonus(st, item))
+                self.deal(st, t, n, source=f"{item.card}: ", by=ctl, bonus=bonus)
             return objs, False
         offered = op == "kill" and replacement.offer_pending(st)
         if op in ("kill", "return_to_hand") and eff.target is not None and \

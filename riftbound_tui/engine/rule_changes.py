@@ -262,6 +262,36 @@ def _own_rule(db, st: GameState, oid: int, passive: str) -> bool:
     return False
 
 
+def own_rule(db, st: GameState, oid: int, passive: str) -> bool:
+    """Has object `oid` this passive rule now (its card has it, its `while:` holding)?"""
+    having = getattr(db, "with_passive", None)
+    if having is not None and st.objs[oid].card not in having(passive):
+        return False
+    return _own_rule(db, st, oid, passive)
+
+
+def channel_one(db, st: GameState) -> bool:
+    """"Players only channel 1 rune at the start of their Channel Phase" (Sandstone Chimera,
+    while it is at a battlefield; 315.3)."""
+    return any(_own_rule(db, st, s, "channel_one") for s, _, _ in sources(db, st, "channel_one"))
+
+
+def tank_ignored(db, st: GameState, unit: int) -> bool:
+    """465.2.c.6: the player assigning combat damage to `unit` ignores its Tank: an opponent
+    of its controller has a unit with `ignore_tank_here` at its battlefield (Dune Surfer)."""
+    o = st.objs[unit]
+    return o.zone == "battlefield" and any(
+        ctl != o.controller and st.objs[s].zone == "battlefield" and st.objs[s].bf == o.bf
+        for s, ctl, _ in sources(db, st, "ignore_tank_here"))
+
+
+def ignores_deflect(db, name: str) -> bool:
+    """A spell whose own text says "Ignore [Deflect] while paying this spell's cost" (809.1.c:
+    no [A] for choosing an opponent's object with Deflect; Decree of Insight)."""
+    return any(a.kind == "passive" and a.passive == "ignore_deflect"
+               for a in db.get(name).abilities)
+
+
 def too_early(card, st: GameState, player: str) -> str | None:
     """Why `player` can't play `card` now: "I can't be played on your first, second, or
     third turns" (Ol' Poro, `not_first_turns: 3`), or None.  Another player's turn is

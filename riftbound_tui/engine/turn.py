@@ -57,6 +57,9 @@ class TurnRules:
             if st.players[tp].turns_taken == 1 and st.order.index(tp) == 1 and len(st.order) == 2:
                 n = 3                                                # 485.7
                 st.say(f"  {tp} goes second: one extra rune on the first turn (485.7)")
+            if rule_changes.channel_one(self.db, st):              # Sandstone Chimera
+                n = 1
+                st.say(f"  {tp} channels only 1 rune (Sandstone Chimera)")
             self.channel(st, tp, n)
         elif phase == "draw":                                        # 315.4
             self.draw(st, tp, 1)
