@@ -196,6 +196,26 @@ CASES = [
     ("Decree of Insight", {"hand": ["Decree of Insight"], "runes": R("mind", 1)},
      {"base": ["Stalwart Poro"]}, None, [],
      [{"illegal": "A: play Decree of Insight"}]),         # no enemy Body unit
+    # -- what happened this turn
+    ("Affectionate Poro", {"base": ["Affectionate Poro"], "deck": ["Gust"]}, {},
+     [bf(b=["Galio, Indefatigable"]), BFS[1]],              # deals no combat damage
+     ["A: move A:Affectionate Poro to Bandle Tree", *PP, *PP],
+     [{"contains": {"A:hand": ["Gust"]}}, {"damage": {"A:Affectionate Poro": 0}}]),
+    ("Affectionate Poro", {"base": ["Affectionate Poro"], "deck": ["Gust"]}, {},
+     [bf(b=["Daring Poro"]), BFS[1]],
+     ["A: move A:Affectionate Poro to Bandle Tree", *PP],     # dealt 2: no draw
+     [{"count": {"A:hand": 0}}, {"chain": []}]),
+    ("Astral Heron", {"hand": ["Stupefy", "Void Seeker"], "runes": R("mind", 2),
+                      "deck": ["Gust"] * 3}, {"base": ["Stalwart Poro"]},
+     [bf(a=["Astral Heron"], b=["Daring Poro"]), BFS[1]],
+     ["A: play Stupefy", "A: choose B:Stalwart Poro", *PP, *PP,
+      "A: play Void Seeker", "A: choose B:Daring Poro", *PP],   # [3][Fury] less [2][A][A]
+     [{"location": {"B:Daring Poro": "trash"}}]),
+    ("Astral Heron", {"hand": ["Stupefy", "Void Seeker"], "runes": R("mind", 2),
+                      "deck": ["Gust"] * 3, "base": ["Astral Heron"]},
+     {"base": ["Stalwart Poro"]}, [bf(b=["Daring Poro"]), BFS[1]],
+     ["A: play Stupefy", "A: choose B:Stalwart Poro", *PP],   # in base: no trigger
+     [{"chain": []}, {"illegal": "A: play Void Seeker"}]),
 ]
 
 

@@ -53,7 +53,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only", "player")),
-    "next_play": (("what",), ("amount", "ready", "bonus", "buff")),  # less, enters ready,
+    "next_play": (("what",), ("amount", "ready", "bonus", "buff", "power")),  # less, ready,
                                                                      # Bonus Damage, buffed
     "extra_turn": ((), ("player",)),
     "take_control": ((_T,), ()),
@@ -225,6 +225,8 @@ class EffectReader:
             kw["bonus_each"] = got
         if "buff" in m and op == "next_play":
             kw["buff"] = ctx.boolean(m, "buff", path)
+        if "power" in m and op == "next_play":       # "[2][A][A] less": [A] pips off too
+            kw["less_power"] = ctx.integer(m, "power", path, minimum=1, default=0)
         if "event" in m:
             kw["event"] = ctx.text(m, "event", path, choices=TRIGGER_EVENTS)
         if "what" in m:

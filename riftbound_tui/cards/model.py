@@ -212,6 +212,7 @@ CONDITION_FLAGS = (
     "not_empowered",        # I'm not Empowered: "If I'm Empowered, ... instead" (828)
     "not_in_combat",        # I'm not in combat: "unless I'm in combat" (463.1)
     "beginning_phase",      # it's your Beginning Phase (315): "If it's your Beginning Phase"
+    "not_damaged_this_turn",  # I haven't been dealt damage this turn (Affectionate Poro)
     "not_beginning_phase",  # ... it isn't ("Draw 1. If it's your Beginning Phase, draw 2
                             # instead": LeBlanc, Fragmented)
     "from_hand",            # this card was played from its controller's hand: not from
@@ -552,6 +553,8 @@ class Effect:
     then: tuple[Effect, ...] = ()            # delayed: the instructions it then performs
     modes: tuple = ()                        # player_modes: the modes, each a tuple of Effects
     bonus: int = 0                           # next_play: the next spell deals N Bonus Damage
+    less_power: int = 0                      # next_play: ... and costs N [A] less (`power:`,
+                                             # "costs [2][A][A] less": Astral Heron)
     bonus_each: Amount | None = None         # deal: "This deals 1 Bonus Damage for each card
                                              # with this name in your trash" (712-715)
     buff: bool = False                       # next_play: the next unit is buffed (426) as it

@@ -346,6 +346,7 @@ _CONDITION_TEXT = {
     "not_empowered": "{me_am} not Empowered", "not_in_combat": "{me_am} not in combat",
     "beginning_phase": "it's your Beginning Phase",
     "not_beginning_phase": "it isn't your Beginning Phase",
+    "not_damaged_this_turn": "I haven't been dealt damage this turn",
     "opponent_played": "an opponent has played another {n} this turn",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}

@@ -12,7 +12,9 @@ from dataclasses import replace
 from . import attach, conditions, damage, delayed, labels, layers, replacement, rng, rule_changes, \
     targets
 from .payment import rune_domain
-from .state import GameState, Obj
+from .state import GameState, Modifier, Obj
+
+DEALT_DAMAGE = "dealt_damage"      # a unit dealt damage this turn (noted when a card asks)
 
 # The Board (107): bases (runes live there too), battlefields and their facedown zones.
 BOARD_ZONES = ("base", "battlefield", "runes", "battlefields", "facedown")
@@ -200,6 +202,7 @@ class BoardActions:
         st.say(f"  {o.controller} recycles {o.card}: +1 {dom} power (164.2.b)")
 
     # -- units ----------------------------------------------------------------------
+    # (a unit dealt damage this turn is noted: "if I haven't been dealt damage this turn")
     def deal(self, st: GameState, oid: int, amount: int, source: str = "",
              by: str | None = None, split: bool = False, bonus: int = 0) -> None:
         """Deal damage (417): marked on the unit; lethal damage kills in the next cleanup.
@@ -224,6 +227,8 @@ class BoardActions:
             if amount <= 0:
                 return
         o = st.set(oid, damage=st.objs[oid].damage + amount)
+        if self.db.having("reads:damaged"):     # "if I haven't been dealt damage this turn"
+            st.modifiers.append(Modifier(oid, "happened", keyword=DEALT_DAMAGE, until="turn"))
         st.say(f"  {source}deal {amount}{f' ({why})' if why else ''} to {self.ref(st, oid)} "
                f"({o.damage} damage marked, 417)")
         delayed.damaged(self, st, oid)      # "when it takes damage this turn"

@@ -128,6 +128,9 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return item is not None and item.from_hand
     if k == "empowered":                      # 828.1.b.1: "while I have the Empowered status"
         return me is not None and me.empowered
+    if k == "not_damaged_this_turn":          # "if I haven't been dealt damage this turn"
+        return not any(m.kind == "happened" and m.target == source and
+                       m.keyword == "dealt_damage" for m in st.modifiers)
     if k == "not_empowered":                  # "if I'm Empowered, ... instead" (828)
         return me is None or not me.empowered
     if k == "not_in_combat":                  # "unless I'm in combat" (463.1)

@@ -15,10 +15,12 @@ def start(st: GameState, eff: Effect, player: str, by: str) -> None:
     st.modifiers.append(Modifier(-1, KIND, amount=eff.amount, keyword=eff.what, until="turn",
                                  timestamp=st.tick(), source=player,
                                  keyword_value=(READY_FLAG if eff.ready else 0) |
-                                 (BUFF_FLAG if eff.buff else 0) or None))
-    if eff.amount:
+                                 (BUFF_FLAG if eff.buff else 0) or None,
+                                 data=(eff.less_power,) if eff.less_power else ()))
+    if eff.amount or eff.less_power:
+        pips = f" and {eff.less_power} power" if eff.less_power else ""
         st.say(f"  {by}: the next {eff.what} {player} plays this turn costs {eff.amount} "
-               f"energy less (356.4)")
+               f"energy{pips} less (356.4)")
     if eff.ready:
         st.say(f"  {by}: the next {eff.what} {player} plays this turn enters ready")
     if eff.buff:
@@ -60,7 +62,12 @@ def _all_waiting(st: GameState, player: str, card: CardDef) -> list:
 def discount(st: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
     """The card's Energy cost with the waiting discounts (356.4, never below 0, 356.6):
     every effect waiting for "the next" such card applies to it."""
-    less = sum(m.amount for m in _all_waiting(st, player, card))
+    waiting_ = _all_waiting(st, player, card)
+    less = sum(m.amount for m in waiting_)
+    pips = sum(m.data[0] for m in waiting_ if m.data)       # "[2][A][A] less"
+    if pips and cost.power:
+        from .cost_auras import _power
+        cost = Cost(cost.energy, _power(cost.power, -pips), cost.exhaust_self, cost.spend_buff)
     if not less or not cost.energy:
         return cost
     return Cost(max(0, cost.energy - less), cost.power, cost.exhaust_self, cost.spend_buff)
