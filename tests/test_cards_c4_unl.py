@@ -87,6 +87,18 @@ CASES = [
      [bf(a=[{"card": "Rift Herald", "damage": 4}]), BFS[1]],
      ["A: play Void Seeker", "A: choose A:Rift Herald", *PP, *PP],
      [{"location": {"A:Mountain Drake": "base", "A:Rift Herald": "trash"}}]),   # [9] ignored
+    ("Altar of Blood", {"base": ["Daring Poro"], "runes": R("fury", 3)}, {},
+     [bf("B", b=["Mountain Drake"], card="Altar of Blood"), BFS[1]],
+     ["A: move A:Daring Poro to Altar of Blood", *PP, "A: yes"],   # its controller pays
+     [{"location": {"A:Daring Poro": "base"}}, {"count": {"A:runes": 0}}]),
+    ("Altar of Blood", {"base": ["Daring Poro"], "runes": R("fury", 3)}, {},
+     [bf("B", b=["Mountain Drake"], card="Altar of Blood"), BFS[1]],
+     ["A: move A:Daring Poro to Altar of Blood", *PP, "A: no"],
+     [{"location": {"A:Daring Poro": "trash"}}]),
+    ("Altar of Blood", {"base": ["Daring Poro"], "runes": R("fury", 2)}, {},
+     [bf("B", b=["Mountain Drake"], card="Altar of Blood"), BFS[1]],
+     ["A: move A:Daring Poro to Altar of Blood", *PP],     # [A][A][A] can't be paid
+     [{"location": {"A:Daring Poro": "trash"}}]),
 ]
 
 

@@ -42,7 +42,8 @@ def replacement(ab, card_type: str, body: str) -> str:
         ", ".join(clauses[:-1]) + ", and " + clauses[-1]
     if ab.optional:
         cost = trigger_cost(ab.cost, card_type) if ab.cost is not None else ""
-        done = f"you may {cost} to {done}" if cost else f"you may {done}"
+        who = "its controller" if ab.trigger.controlled_by else "you"     # 190.6.c
+        done = f"{who} may {cost} to {done}" if cost else f"{who} may {done}"
     return f"If {cond}, {done} instead."
 
 
