@@ -99,6 +99,14 @@ CASES = [
      [bf("B", b=["Mountain Drake"], card="Altar of Blood"), BFS[1]],
      ["A: move A:Daring Poro to Altar of Blood", *PP],     # [A][A][A] can't be paid
      [{"location": {"A:Daring Poro": "trash"}}]),
+    ("Vaults of Helia", {"turn": HOLD, "hand": ["Daring Poro", "Stupefy"],
+                         "runes": R("chaos", 2), "deck": ["Gust"] * 3}, {"base": ["Stalwart Poro"]},
+     [bf("A", a=["Stalwart Poro"], card="Vaults of Helia"), BFS[1]], [*PP],
+     [{"illegal": "A: play Daring Poro"}]),             # [2] and [1] more: 3
+    ("Vaults of Helia", {"turn": HOLD, "hand": ["Daring Poro"], "runes": R("chaos", 3),
+                         "deck": ["Gust"] * 3}, {},
+     [bf("A", a=["Stalwart Poro"], card="Vaults of Helia"), BFS[1]], [*PP, "A: play Daring Poro", "A: to base"],
+     [{"location": {"A:Daring Poro": "base"}}]),
 ]
 
 

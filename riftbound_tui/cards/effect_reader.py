@@ -53,6 +53,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only", "player")),
+    "cost_this_turn": (("what", "amount"), ("player",)),     # 356.3: N more, this turn
     "next_play": (("what",), ("amount", "ready", "bonus", "buff", "power")),  # less, ready,
                                                                      # Bonus Damage, buffed
     "extra_turn": ((), ("player",)),
@@ -98,6 +99,7 @@ _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minim
                   "afterwards", "together")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
+                    "cost_this_turn",
                     "next_play", "look", "buff_bonus", "gain_xp", "base_might", "prevent_next")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
 _COMPUTED_AMOUNT = ("deal", "draw", "channel", "might", "gain_points", "discard", "add",

@@ -83,6 +83,8 @@ EFFECT_OPS = (
                        # Mights to each other (417, engine/amounts.py)
     "next_play",       # the next `what` (unit/spell) you play this turn costs AMOUNT less
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
+    "cost_this_turn",  # PLAYER's `what` (unit/spell/card) cost AMOUNT energy more this turn
+                       # (356.3; engine/delayed.py): Vaults of Helia
     "extra_turn",      # PLAYER takes a turn after this one (734-738, engine/extra_turns.py)
     "take_control",    # PLAYER (you) takes control of TARGET (188-191, engine/control.py)
     "player_modes",    # each other player chooses one of `modes` as it resolves; each chosen

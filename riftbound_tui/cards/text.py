@@ -201,6 +201,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"the next time you play a {eff.what or 'card'} this turn, ready it and buff it"
     if op == "next_play" and eff.ready and not n:
         return f"the next {eff.what or 'card'} you play this turn enters ready"
+    if op == "cost_this_turn":               # 356.3
+        whose = "your" if eff.player == "you" else "their"
+        return f"{whose} {eff.what}s cost {n} energy more to play this turn"
     if op == "next_play" and eff.less_power:
         return (f"the next {eff.what or 'card'} you play this turn costs {n} energy and "
                 f"{eff.less_power} power of any domain less")

@@ -32,6 +32,25 @@ def start(st: GameState, eff: Effect, player: str, by: str) -> None:
                f"Bonus Damage")
 
 
+TURN_COST = "cost_this_turn"
+
+
+def turn_cost_start(st: GameState, eff: Effect, player: str, by: str) -> None:
+    """"Your non-token units cost [1] more to play this turn" (Vaults of Helia): a cost
+    increase (356.3) for every such card `player` plays this turn (317.2.c)."""
+    st.modifiers.append(Modifier(-1, TURN_COST, amount=eff.amount, keyword=eff.what,
+                                 until="turn", timestamp=st.tick(), source=player))
+    st.say(f"  {by}: {player}'s {eff.what}s cost {eff.amount} energy more this turn (356.3)")
+
+
+def turn_cost(st: GameState, player: str, card: CardDef) -> int:
+    """How much more `card` costs `player` this turn (356.3)."""
+    if not st.modifiers:
+        return 0
+    return sum(m.amount for m in st.modifiers if m.kind == TURN_COST and m.source == player
+               and m.keyword in (card.type, "card"))
+
+
 BONUS_NEXT = "next_play_bonus"
 READY_FLAG, BUFF_FLAG = 1, 2          # what the next card gets as it enters (`keyword_value`)
 BONUS = "spell_bonus"
@@ -45,9 +64,10 @@ def spell_bonus(st: GameState, item) -> int:
 
 
 def waiting(st: GameState, player: str) -> bool:
-    """Does any "next card you play" effect wait for `player`'s next card?"""
+    """Does any "next card you play" effect wait for `player`'s next card, or a cost
+    change last the turn for their cards?"""
     for m in st.modifiers:          # a loop, not any() over a generator (every listing)
-        if m.kind == KIND and m.source == player:
+        if (m.kind == KIND or m.kind == TURN_COST) and m.source == player:
             return True
     return False
 

@@ -21,7 +21,7 @@ SUSPEND = "suspend"      # an instruction waits for a choice made on resolution 
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
 YOU_OPS = frozenset({"discard", "draw", "burn", "channel", "gain_points", "play_token", "custom",
-                     "next_play", "extra_turn", "gain_xp"})
+                     "next_play", "extra_turn", "gain_xp", "cost_this_turn"})
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
@@ -583,6 +583,9 @@ class Effects(PlayerInstructions):
             return (), False
         if op == "next_play":                 # a delayed cost change (engine/delayed.py)
             delayed.start(st, eff, ctl, item.card)
+            return (), False
+        if op == "cost_this_turn":            # 356.3, for the rest of the turn (delayed.py)
+            delayed.turn_cost_start(st, eff, who, item.card)
             return (), False
         if op == "custom" and eff.handler == "predict":
             return self._predict(st, ctl, item, answer)
