@@ -107,6 +107,21 @@ CASES = [
                          "deck": ["Gust"] * 3}, {},
      [bf("A", a=["Stalwart Poro"], card="Vaults of Helia"), BFS[1]], [*PP, "A: play Daring Poro", "A: to base"],
      [{"location": {"A:Daring Poro": "base"}}]),
+    # -- tags among your units
+    ("Daisy!", {"hand": ["Daisy!"], "runes": R("calm", 5),
+                "base": ["Soaring Scout", "Pakaa Cub", "Frostcoat Cub", "Daring Poro"]}, {},
+     None, ["A: play Daisy!", "A: to base"],              # [9] less 4 for four tags
+     [{"location": {"A:Daisy!": "base"}}, {"exhausted": {"A:Daisy!": False}}]),
+    ("Daisy!", {"hand": ["Daisy!"], "runes": R("calm", 5),
+                "base": ["Soaring Scout", "Pakaa Cub", "Daring Poro", "Stalwart Poro"]}, {},
+     None, [], [{"illegal": "A: play Daisy!"}]),          # three tags: [6]
+    ("Daisy!", {"base": ["Daisy!", "Soaring Scout", "Pakaa Cub", "Frostcoat Cub",
+                         "Daring Poro"]}, {}, [bf(b=["Mountain Drake"]), BFS[1]],
+     ["A: move A:Daisy! to Bandle Tree", *PP],
+     [{"stunned": {"B:Mountain Drake": True}}]),
+    ("Daisy!", {"base": ["Daisy!", "Soaring Scout", "Pakaa Cub", "Daring Poro"]}, {},
+     [bf(b=["Mountain Drake"]), BFS[1]], ["A: move A:Daisy! to Bandle Tree"],
+     [{"stunned": {"B:Mountain Drake": False}}, {"chain": []}]),   # no Dog
 ]
 
 
