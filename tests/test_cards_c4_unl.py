@@ -122,6 +122,16 @@ CASES = [
     ("Daisy!", {"base": ["Daisy!", "Soaring Scout", "Pakaa Cub", "Daring Poro"]}, {},
      [bf(b=["Mountain Drake"]), BFS[1]], ["A: move A:Daisy! to Bandle Tree"],
      [{"stunned": {"B:Mountain Drake": False}}, {"chain": []}]),   # no Dog
+    ("Forbidding Waste", {"base": ["Mountain Drake"]}, {},
+     [bf(b=["Pakaa Cub"], card="Forbidding Waste"), BFS[1]],
+     ["A: move A:Mountain Drake to Forbidding Waste"],
+     [{"might": {"B:Pakaa Cub": 1}}]),                    # alone: 3 - 2
+    ("Forbidding Waste", {"base": ["Mountain Drake"]}, {},
+     [bf(b=["Pakaa Cub", "Daring Poro"], card="Forbidding Waste"), BFS[1]],
+     ["A: move A:Mountain Drake to Forbidding Waste"],
+     [{"might": {"B:Pakaa Cub": 3, "B:Daring Poro": 2}}]),   # not alone
+    ("Forbidding Waste", {}, {}, [bf(b=["Pakaa Cub"], card="Forbidding Waste"), BFS[1]], [],
+     [{"might": {"B:Pakaa Cub": 3}}]),                    # not defending
 ]
 
 

@@ -24,7 +24,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "either", "distinct", "elsewhere", "apart_from", "occupied", "unit_count",
                  "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
-                 "equipped", "empowered",
+                 "equipped", "empowered", "defending_alone",
                  "chosen_champion", "energy_below", "named", "not_subject")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
@@ -377,6 +377,7 @@ class EffectReader:
             kw["attacking"] = ctx.boolean(m, "attacking", path)
             kw["equipped"] = ctx.boolean(m, "equipped", path)
             kw["empowered"] = ctx.boolean(m, "empowered", path)
+            kw["defending_alone"] = ctx.boolean(m, "defending_alone", path)
             if "domain" in m:                 # "an enemy Calm unit" (the Decrees)
                 kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
             choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e

@@ -384,6 +384,8 @@ class Selector:
     stunned: bool = False             # only stunned units (423: "stunned enemy units")
     attacking: bool = False           # only attacking units: attackers in combat (463.1.a)
     equipped: bool = False            # only Equipped units: an Equipment is attached (818.3)
+    defending_alone: bool = False     # only a defender with no other friendly unit at its
+                                      # location (740.2.a): "a unit here defending alone"
     empowered: bool = False           # only Empowered objects (441.2): "a unit that's
                                       # [Empowered]", "something that's [Empowered]"
     domain: str | None = None         # only objects of that domain: "an enemy Calm unit"

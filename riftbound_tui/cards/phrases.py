@@ -170,6 +170,7 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("attacking")
     if sel.empowered:                  # 441.2: "an Empowered unit"
         adjs.append("Empowered")
+
     if sel.equipped:                   # 818.3: "an equipped friendly unit"
         adjs.append("equipped")
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
@@ -224,6 +225,8 @@ def limits_phrase(sel: Selector) -> str:
         costs.append(f"no more than {sel.max_power} power")
     if costs:
         out += " that costs " + " and ".join(costs)
+    if sel.defending_alone:                 # 740.2.a
+        out += " defending alone"
     if sel.unit_count is not None:          # a battlefield
         n = sel.unit_count
         out += f" with exactly {number_word(n)} unit{'' if n == 1 else 's'} there"

@@ -100,6 +100,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.empowered and not o.empowered:      # 441.2: "a unit that's Empowered"
         return False
+    if sel.defending_alone and not _defending_alone(st, o, oid):    # 740.2.a
+        return False
     if sel.equipped and not attach.equipped(db, st, oid):   # 818.3: "an equipped unit"
         return False
     if not _controller_ok(st, sel, o.controller, controller):
@@ -127,6 +129,12 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
             teams.is_opponent(st, controller, o.controller):
         return False                 # "can't be chosen by enemy spells and abilities" (355.9)
     return True
+
+
+def _defending_alone(st: GameState, o, oid: int) -> bool:
+    """740.2.a: a defender is alone when no other friendly unit is at its location."""
+    return o.zone == "battlefield" and o.designation == "defender" and not any(
+        u != oid and st.objs[u].controller == o.controller for u in st.bfs[o.bf].units)
 
 
 CANT_BE_CHOSEN = "cant_be_chosen"
