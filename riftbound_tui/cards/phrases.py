@@ -373,10 +373,22 @@ def _kind_word(v) -> str:
     return v if v in ("unit", "spell", "gear") else v.capitalize()
 
 
+def _tags_among(parts) -> bool:
+    """Conditions that are each "a friendly unit with tag T" (Daisy!, Ivern)."""
+    return len(parts) > 2 and all(
+        isinstance(c, Count) and c.what.kind == "all" and c.what.object == "unit" and
+        c.what.controller == "friendly" and len(c.what.tags) == 1 and c.at_least == 1 and
+        c.exactly is None and c.what.at is None for c in parts)
+
+
 def condition_phrase(cond, card_type: str = "unit") -> str:
     """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
     if isinstance(cond, Count) or not isinstance(cond, Condition):
         return _count(cond)
+    if cond.kind == "all" and _tags_among(cond.value):   # "while your units have all 4 tags"
+        tags = [c.what.tags[0] for c in cond.value]
+        return f"your units have all {len(tags)} tags among them — " + \
+            ", ".join(tags[:-1]) + f", and {tags[-1]}"
     if cond.kind == "all":                      # each must hold
         return " and ".join(condition_phrase(c, card_type) for c in cond.value)
     if cond.kind == "it_might_at_most":
