@@ -132,6 +132,21 @@ CASES = [
      [{"might": {"B:Pakaa Cub": 3, "B:Daring Poro": 2}}]),   # not alone
     ("Forbidding Waste", {}, {}, [bf(b=["Pakaa Cub"], card="Forbidding Waste"), BFS[1]], [],
      [{"might": {"B:Pakaa Cub": 3}}]),                    # not defending
+    # -- copies (479.1)
+    ("Mirror Image", {"hand": ["Mirror Image"], "runes": R("mind", 5)},
+     {"base": ["Mountain Drake"]}, None, ["A: play Mirror Image", *PP],
+     [{"location": {"A:Mountain Drake": "base"}}, {"might": {"A:Mountain Drake": 10}},
+      {"keywords": {"A:Mountain Drake": ["temporary"]}},
+      {"exhausted": {"A:Mountain Drake": False}}, {"count": {"A:trash": 1}}]),
+    ("LeBlanc, Deceiver", {"legend": "LeBlanc, Deceiver", "base": ["Pakaa Cub"],
+                           "hand": ["Gust"]}, {}, None,
+     ["A: move A:Pakaa Cub to Bandle Tree", *PP, "A: yes", *PP],
+     [{"count": {"Bandle Tree": 2, "A:hand": 0}}, {"might": {"A:Pakaa Cub#2": 3}},
+      {"keywords": {"A:Pakaa Cub#2": ["temporary"]}},
+      {"exhausted": {"A:LeBlanc, Deceiver": True}}]),
+    ("LeBlanc, Deceiver", {"legend": "LeBlanc, Deceiver", "base": ["Pakaa Cub"]}, {}, None,
+     ["A: move A:Pakaa Cub to Bandle Tree", *PP],         # nothing to discard: not asked
+     [{"count": {"Bandle Tree": 1}}, {"chain": []}]),
 ]
 
 

@@ -63,6 +63,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "new_choices": ((_T,), ()),
     "player_modes": (("modes",), ()),
     "fight": ((_T,), ("fighter",)),
+    "copy": ((_T, "of"), ()),                # 479.1: "it becomes a copy of that unit"
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount", _T)),   # a target: spend that unit's buff (702.2.b)
     "win": ((), ("player",)),
@@ -234,6 +235,11 @@ class EffectReader:
         if "what" in m:
             kw["what"] = ctx.text(m, "what", path, choices=DETACH_WHAT if op == "detach"
                                   else NEXT_PLAY_WHAT)
+        if "of" in m and op == "copy":        # the instruction whose choice is copied
+            kw["copy_of"] = ctx.integer(m, "of", path, minimum=1, default=0)
+            if first:
+                ctx.error(m.key_line("of"), join(path, "of"),
+                          "names an earlier instruction that chooses (1-based)")
         if "fighter" in m:
             kw["fighter"] = ctx.text(m, "fighter", path, choices=("self", "previous"),
                                      default="self")

@@ -102,6 +102,8 @@ EFFECT_OPS = (
                        # with a TARGET, that unit's buff ("spend its buff")
     "win",             # PLAYER wins the game (195)
     "swap",            # move me to TARGET's location and it to my original location (Tideturner)
+    "copy",            # TARGET becomes a copy of what instruction `of` chose (479.1, layer 1:
+                       # every copyable trait, its card; a token stays a token): Mirror Image
     "custom",          # a handler registered in the engine, by `handler` name
     "attach",          # attach (434, engine/attach.py): this gear to TARGET, a unit (Equip
                        # 818, Quick-Draw 819); or TARGET, an Equipment, to me, paying its
@@ -557,6 +559,8 @@ class Effect:
     then: tuple[Effect, ...] = ()            # delayed: the instructions it then performs
     modes: tuple = ()                        # player_modes: the modes, each a tuple of Effects
     bonus: int = 0                           # next_play: the next spell deals N Bonus Damage
+    copy_of: int = 0                         # copy: the instruction (1-based) whose chosen
+                                             # object is copied (`of:`)
     less_power: int = 0                      # next_play: ... and costs N [A] less (`power:`,
                                              # "costs [2][A][A] less": Astral Heron)
     bonus_each: Amount | None = None         # deal: "This deals 1 Bonus Damage for each card

@@ -201,6 +201,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"the next time you play a {eff.what or 'card'} this turn, ready it and buff it"
     if op == "next_play" and eff.ready and not n:
         return f"the next {eff.what or 'card'} you play this turn enters ready"
+    if op == "copy":                         # 479.1
+        return f"{t} becomes a copy of that unit"
     if op == "cost_this_turn":               # 356.3
         whose = "your" if eff.player == "you" else "their"
         return f"{whose} {eff.what}s cost {n} energy more to play this turn"
@@ -536,9 +538,11 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         return _trigger_text.replacement(ab, card_type, body)
     if ab.kind == "triggered" and ab.trigger is not None:
         body = body[:1].lower() + body[1:]
-        if ab.pay is not None:                  # 383.3.b: "[cost] to [effect]"
+        if ab.pay is not None and ab.cost is not None:   # "discard 1 and exhaust me to"
+            body = f"{_what_paid(ab.pay)} and {_trigger_cost(ab.cost, card_type)} to {body}"
+        elif ab.pay is not None:                # 383.3.b: "[cost] to [effect]"
             body = f"{_what_paid(ab.pay)} to {body}"
-        if ab.cost is not None:            # 383.3.b: a cost in the trigger's effect
+        elif ab.cost is not None:          # 383.3.b: a cost in the trigger's effect
             body = f"{_trigger_cost(ab.cost, card_type)} to {body}"
         if ab.optional:
             # 190.6.c: "they may ...": the event's player controls it

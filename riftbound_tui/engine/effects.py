@@ -584,6 +584,9 @@ class Effects(PlayerInstructions):
         if op == "next_play":                 # a delayed cost change (engine/delayed.py)
             delayed.start(st, eff, ctl, item.card)
             return (), False
+        if op == "copy":                      # 479.1: layer 1, every copyable trait
+            return copying.become_copy(self, st, objs, linked.chosen(item, eff.copy_of),
+                                       item.card)
         if op == "cost_this_turn":            # 356.3, for the rest of the turn (delayed.py)
             delayed.turn_cost_start(st, eff, who, item.card)
             return (), False
