@@ -147,6 +147,18 @@ CASES = [
     ("LeBlanc, Deceiver", {"legend": "LeBlanc, Deceiver", "base": ["Pakaa Cub"]}, {}, None,
      ["A: move A:Pakaa Cub to Bandle Tree", *PP],         # nothing to discard: not asked
      [{"count": {"Bandle Tree": 1}}, {"chain": []}]),
+    # -- to the top or the bottom of a Main Deck
+    ("Keeper's Verdict", {"hand": ["Keeper's Verdict"], "runes": R("order", 4)},
+     {"deck": ["Gust", "Defy"]}, [bf(b=["Mountain Drake"]), BFS[1]],
+     ["A: play Keeper's Verdict", *PP, "B: yes"],        # its owner chooses the top
+     [{"top": {"B:deck": ["Mountain Drake", "Gust", "Defy"]}}]),
+    ("Keeper's Verdict", {"hand": ["Keeper's Verdict"], "runes": R("order", 4)},
+     {"deck": ["Gust", "Defy"]}, [bf(b=["Mountain Drake"]), BFS[1]],
+     ["A: play Keeper's Verdict", *PP, "B: no"],
+     [{"top": {"B:deck": ["Gust", "Defy", "Mountain Drake"]}}]),
+    ("Keeper's Verdict", {"hand": ["Keeper's Verdict"], "runes": R("order", 4)},
+     {"base": ["Mountain Drake"]}, None, [],
+     [{"illegal": "A: play Keeper's Verdict"}]),          # in base: not at a battlefield
 ]
 
 

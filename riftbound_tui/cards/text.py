@@ -201,6 +201,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"the next time you play a {eff.what or 'card'} this turn, ready it and buff it"
     if op == "next_play" and eff.ready and not n:
         return f"the next {eff.what or 'card'} you play this turn enters ready"
+    if op == "to_deck":
+        return f"its owner places {t} on the top or bottom of their Main Deck"
     if op == "copy":                         # 479.1
         return f"{t} becomes a copy of that unit"
     if op == "cost_this_turn":               # 356.3

@@ -584,6 +584,9 @@ class Effects(PlayerInstructions):
         if op == "next_play":                 # a delayed cost change (engine/delayed.py)
             delayed.start(st, eff, ctl, item.card)
             return (), False
+        if op == "to_deck":                   # its owner: the top or the bottom
+            from .deck_place import to_deck
+            return to_deck(self, st, objs, item, answer)
         if op == "copy":                      # 479.1: layer 1, every copyable trait
             return copying.become_copy(self, st, objs, linked.chosen(item, eff.copy_of),
                                        item.card)
