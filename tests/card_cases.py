@@ -92,11 +92,17 @@ def case_cards(*modules: str) -> set[str]:
     return out
 
 
-def sweep_cases() -> set[str]:
-    """The cards the CASES of the later sweeps' files play (tests/test_cards_c<N>*.py, one
-    family per engineer of a sweep), for the set files' every-card-has-a-case tests."""
+def sweep_case_list() -> list:
+    """The CASES of the later sweeps' files (tests/test_cards_c<N>*.py, one family per
+    engineer of a sweep), for the set files' every-card-has-a-case tests."""
     from pathlib import Path
     here = Path(__file__).resolve().parent
-    names = sorted(p.stem for p in here.glob("test_cards_c[0-9]*.py"))
-    return case_cards(*(n for n in names
-                        if hasattr(importlib.import_module(n), "CASES")))
+    out: list = []
+    for name in sorted(p.stem for p in here.glob("test_cards_c[0-9]*.py")):
+        out += list(getattr(importlib.import_module(name), "CASES", ()))
+    return out
+
+
+def sweep_cases() -> set[str]:
+    """The cards the later sweeps' CASES play (`sweep_case_list`)."""
+    return {c[0] for c in sweep_case_list()}

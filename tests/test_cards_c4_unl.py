@@ -159,6 +159,17 @@ CASES = [
     ("Keeper's Verdict", {"hand": ["Keeper's Verdict"], "runes": R("order", 4)},
      {"base": ["Mountain Drake"]}, None, [],
      [{"illegal": "A: play Keeper's Verdict"}]),          # in base: not at a battlefield
+    # -- Repeat (820) choosing a mode not chosen before
+    ("Curtain Call", {"hand": ["Curtain Call"], "runes": R("fury", 6), "deck": ["Gust", "Defy"]},
+     {"base": ["Mountain Drake"]}, [bf(b=["Daring Poro"]), BFS[1]],
+     ["A: play Curtain Call", "A: yes", "A: no", "A: yes", "A: mode 1", "A: mode 3",
+      "A: mode 2", "A: choose B:Mountain Drake", "A: choose B:Daring Poro", *PP],
+     [{"count": {"A:hand": 1}}, {"damage": {"B:Mountain Drake": 3}},
+      {"location": {"B:Daring Poro": "trash"}}]),
+    ("Curtain Call", {"hand": ["Curtain Call"], "runes": R("fury", 6), "deck": ["Gust", "Defy"]},
+     {}, [bf(b=["Daring Poro"]), BFS[1]],
+     ["A: play Curtain Call", "A: yes", "A: no", "A: no", "A: mode 1"],
+     [{"illegal": "A: mode 1"}, {"legal": "A: mode 2"}]),   # not chosen again
 ]
 
 

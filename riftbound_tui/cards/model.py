@@ -685,6 +685,8 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     flow: Cost | None = None                   # 829.1.c: the Flow cost, an alternate cost
                                                # replacing the base cost from the trash
+    modes_distinct: bool = False               # Repeat: "Choose one you haven't already
+                                               # chosen": each execution another mode (820.2.a)
     repeat: tuple[AdditionalCost, ...] = ()    # 820: each Repeat instance's cost (`pay` or
                                                # `discard`), paid or not one by one (820.1.c.2)
     might_bonus: int = 0                       # 434.1.d, 718.4: Might given to the Top-Most Card

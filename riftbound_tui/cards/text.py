@@ -606,7 +606,10 @@ def render_text(card: CardDef, db=None) -> str:
     if card.effects:
         parts.append(render_effects(card.effects, db))
     if card.modes:
-        parts.append(render_modes(card.modes, db))
+        text = render_modes(card.modes, db)
+        if card.modes_distinct:           # 820.2.a: each execution another mode
+            text = text.replace("Choose one —", "Choose one you haven't already chosen —", 1)
+        parts.append(text)
     for ab in card.abilities:
         if ab not in first and not hunt.is_hunt(ab, card.keywords) and \
                 ab.keyword_of is None and not ab.attached:   # keywords: the keyword alone
