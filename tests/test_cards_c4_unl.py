@@ -170,6 +170,23 @@ CASES = [
      {}, [bf(b=["Daring Poro"]), BFS[1]],
      ["A: play Curtain Call", "A: yes", "A: no", "A: no", "A: mode 1"],
      [{"illegal": "A: mode 1"}, {"legal": "A: mode 2"}]),   # not chosen again
+    # -- the Energy spent on a spell
+    ("Forgotten Library", {"hand": ["Curtain Call"], "runes": R("fury", 4),
+                           "deck": ["Gust", "Defy", "Charm"]}, {},
+     [bf("A", a=["Daring Poro"], card="Forgotten Library"), BFS[1]],
+     ["A: play Curtain Call", "A: no", "A: mode 1", *PP, *PP, "A: choose Defy"],
+     [{"contains": {"A:hand": ["Gust"]}}, {"top": {"A:deck": ["Charm", "Defy"]}}]),
+    ("Forgotten Library", {"hand": ["Keeper's Verdict"], "runes": R("order", 4),
+                           "deck": ["Gust", "Defy", "Charm"]}, {},
+     [bf("A", a=["Daring Poro"], card="Forgotten Library"),
+      bf(b=["Mountain Drake"], card="Back-Alley Bar")],
+     ["A: play Keeper's Verdict", *PP, "B: no"],          # [2] spent: no Predict
+     [{"chain": []}, {"top": {"A:deck": ["Gust", "Defy", "Charm"]}}]),
+    ("Forgotten Library", {"hand": ["Curtain Call"], "runes": R("fury", 4),
+                           "deck": ["Gust", "Defy", "Charm"]}, {},
+     [bf("B", b=["Daring Poro"], card="Forgotten Library"), BFS[1]],
+     ["A: play Curtain Call", "A: no", "A: mode 1", *PP],   # B controls it: not A's
+     [{"chain": []}, {"top": {"A:deck": ["Defy", "Charm"]}}]),
 ]
 
 

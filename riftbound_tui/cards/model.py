@@ -258,6 +258,8 @@ CONDITION_VALUES = (
     "played",               # you've played a card of each of these types this turn (tokens
                             # are not cards, 185): Swain, Visionary
     "opponent_played",      # an opponent has played a card of this type this turn
+    "spent",                # you spent N or more Energy playing it (a play_spell trigger's
+                            # spell; engine/paying.py notes it): Forgotten Library
 )
 PLAYED_TYPES = ("unit", "gear", "spell")
 IT_IS = ("stunned",          # it is stunned (423)

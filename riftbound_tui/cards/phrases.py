@@ -351,6 +351,7 @@ _CONDITION_TEXT = {
     "not_beginning_phase": "it isn't your Beginning Phase",
     "not_damaged_this_turn": "I haven't been dealt damage this turn",
     "opponent_played": "an opponent has played another {n} this turn",
+    "spent": "you spent {n} energy or more on it",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 

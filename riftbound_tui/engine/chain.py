@@ -522,10 +522,12 @@ class ChainRules(PayingRules, ChoiceRules):
             if flow.leaving_chain(it) == "banishment":          # 829.1.b.1: instead of 359.3.d
                 st.say(flow.banished_line(it))
                 gone = self.relocate(st, it.source, "banishment")
+                conditions.follow_spent(st, it.source, gone)
                 self.spell_played(st, it, gone)
                 self.banished(st, it.controller, (gone,))       # "then banish it": you do
             else:
                 trashed = self.relocate(st, it.source, "trash")     # 359.3.d
+                conditions.follow_spent(st, it.source, trashed)
                 self.spell_played(st, it, trashed)
                 zones.after_resolving(self, st, it.source, trashed)  # "then recycle it"
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty

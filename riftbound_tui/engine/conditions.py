@@ -43,6 +43,17 @@ def plays_this_turn(st: GameState, player: str) -> int:
     return st.played_by.count(player) + (extra if player == st.turn_player else 0)
 
 
+SPENT = "energy_spent"     # the Energy paid for a spell (noted when a card asks: reads:spent)
+
+
+def follow_spent(st: GameState, old: int, new: int) -> None:
+    """The Energy spent on a spell, noted on it on the chain, follows it to the zone it
+    resolved to (its play trigger's subject, 419.4.a)."""
+    if st.modifiers:
+        st.modifiers = [Modifier(new, SPENT, amount=m.amount, until="turn")
+                        if m.kind == SPENT and m.target == old else m for m in st.modifiers]
+
+
 def played_types(db, st: GameState, players) -> set[str]:
     """The types of the cards `players` have played this turn (a scenario's names without
     players are the turn player's, as plays_this_turn); tokens are not cards (185)."""
@@ -140,6 +151,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return now if k == "beginning_phase" else not now
     if k == "played":                         # "if you've played a unit, a gear and a spell"
         return set(n) <= played_types(db, st, (controller,))
+    if k == "spent":                          # "if you spent [4] or more" (on that spell)
+        return any(m.kind == SPENT and m.target in it and m.amount >= n for m in st.modifiers)
     if k == "opponent_played":                # "if an opponent has played another spell
         return _opponent_played(db, st, n, controller, item)          # this turn"
     if k == "buffed":
