@@ -194,6 +194,7 @@ def _run(a, b, bfs, script, expect):
     return run_case(a, b, bfs, script, expect, b_deck=["Mountain Drake"] * 3)
 
 
+@pytest.mark.rules("479.1", "356.3", "356.4", "740.2.a", "820.2.a", "808", "369")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_unleashed_c4_card(card, a, b, bfs, script, expect):

@@ -223,7 +223,8 @@ def _run(a, b, bfs, script, expect):
     return run_case(a, b, bfs, script, expect, b_deck=["Mountain Drake"] * 3)
 
 
-@pytest.mark.rules("827.1.c.1", "828.1.b.1", "436")
+@pytest.mark.rules("827.1.c.1", "828.1.b.1", "436", "437", "465.2.c.6", "809.1.c", "712",
+                   "315.3", "355.9", "821")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_vendetta_c4_card(card, a, b, bfs, script, expect):

@@ -634,6 +634,6 @@ def _played_condition(ctx, key: str, val, line: int, path: str) -> Condition | N
     if not vals or any(v not in PLAYED_TYPES for v in vals) or \
             (key == "opponent_played" and isinstance(val, list)):
         what = "a list of" if key == "played" else "one of"
-        ctx.error(line, path, f"{describe(val)}: {what} {one_of(PLAYED_TYPES)}")
+        ctx.error(line, path, f"names {what} {one_of(PLAYED_TYPES)}, not {describe(val)}")
         return None
     return Condition(key, tuple(vals) if key == "played" else val)
