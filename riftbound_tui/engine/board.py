@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import attach, conditions, damage, delayed, labels, layers, replacement, rng, rule_changes, \
-    targets
+from . import attach, conditions, damage, delayed, frozen, labels, layers, replacement, rng, \
+    rule_changes, targets
 from .payment import rune_domain
 from .state import GameState, Modifier, Obj
 
@@ -227,7 +227,8 @@ class BoardActions:
             if amount <= 0:
                 return
         o = st.set(oid, damage=st.objs[oid].damage + amount)
-        if self.db.having("reads:damaged"):     # "if I haven't been dealt damage this turn"
+        readers = self.db.having("reads:damaged")   # "if I haven't been dealt damage this turn"
+        if readers and frozen.any_on_board(st, readers):
             st.modifiers.append(Modifier(oid, "happened", keyword=DEALT_DAMAGE, until="turn"))
         st.say(f"  {source}deal {amount}{f' ({why})' if why else ''} to {self.ref(st, oid)} "
                f"({o.damage} damage marked, 417)")

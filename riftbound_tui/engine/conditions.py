@@ -49,9 +49,9 @@ SPENT = "energy_spent"     # the Energy paid for a spell (noted when a card asks
 def follow_spent(st: GameState, old: int, new: int) -> None:
     """The Energy spent on a spell, noted on it on the chain, follows it to the zone it
     resolved to (its play trigger's subject, 419.4.a)."""
-    if st.modifiers:
-        st.modifiers = [Modifier(new, SPENT, amount=m.amount, until="turn")
-                        if m.kind == SPENT and m.target == old else m for m in st.modifiers]
+    for k, m in enumerate(st.modifiers):      # a loop: most resolutions have none
+        if m.kind == SPENT and m.target == old:
+            st.modifiers[k] = Modifier(new, SPENT, amount=m.amount, until="turn")
 
 
 def played_types(db, st: GameState, players) -> set[str]:

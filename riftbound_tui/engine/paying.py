@@ -95,7 +95,8 @@ class PayingRules:
         if it.repeats:                      # 357: and the Repeat costs paid (820.1.c.1)
             cost = _plus(cost, repeat.pay(self, st, it, card))
         cost = _plus(cost, self.deflect_extra(st, it, _flat(it.targets)))    # 809.1.c
-        if cost.energy and self.db.having("reads:spent"):   # "if you spent [4] or more"
+        readers = self.db.having("reads:spent")            # "if you spent [4] or more"
+        if cost.energy and readers and frozen.any_on_board(st, readers):
             st.modifiers.append(Modifier(it.source, conditions.SPENT, amount=cost.energy,
                                          until="turn"))
         if cost == NO_COST:
