@@ -194,3 +194,26 @@ def test_modes_distinct_needs_modes_and_repeat():
     assert card.modes_distinct
     assert "Choose one you haven't already chosen — draw 1; or channel 1 rune." in \
         render_text(card)
+
+
+@pytest.mark.rules("355.14.h", "142.4")
+def test_a_computed_amount_is_split_among_any_number_and_kills_are_counted():
+    card = _card("""
+        cost: {energy: 1}
+        effects:
+          - {op: choose, target: {choose: unit, controller: friendly}}
+          - {op: deal, amount: {might: previous}, split: true,
+             target: {choose: unit, controller: enemy, count: any, up_to: true}}
+          - {op: gain_xp, amount: {killed: previous}}
+    """, "spell")
+    assert card.effects[2].amount_of.kind == "killed"
+    assert render_text(card) == (
+        "Choose a friendly unit. Deal damage equal to its Might split among any number of "
+        "enemy units. Gain 1 XP for each unit this kills.")
+    errs = _errors("""
+        cost: {energy: 1}
+        effects:
+          - {op: gain_xp, amount: {killed: self}}
+    """, "spell")
+    assert any("effects[0].amount.killed: `killed:` reads the previous instruction" in e
+               for e in errs), errs

@@ -187,6 +187,18 @@ CASES = [
      [bf("B", b=["Daring Poro"], card="Forgotten Library"), BFS[1]],
      ["A: play Curtain Call", "A: no", "A: mode 1", *PP],   # B controls it: not A's
      [{"chain": []}, {"top": {"A:deck": ["Defy", "Charm"]}}]),
+    # -- damage equal to a Might, split (355.14), and XP for each unit it kills
+    ("Alpha Strike", {"hand": ["Alpha Strike"], "runes": R("calm", 4),
+                      "base": ["Mountain Drake"]}, {},
+     [bf(b=["Daring Poro", "Pakaa Cub"]), bf(b=["Stalwart Poro"], card="Back-Alley Bar")],
+     ["A: play Alpha Strike", "A: choose B:Daring Poro, B:Pakaa Cub, B:Stalwart Poro", *PP,
+      "A: assign B:Daring Poro=1, B:Pakaa Cub=3, B:Stalwart Poro=6"],
+     [{"xp": {"A": 2}}, {"location": {"B:Daring Poro": "Bandle Tree", "B:Pakaa Cub": "trash",
+                                     "B:Stalwart Poro": "trash"}}]),
+    ("Alpha Strike", {"hand": ["Alpha Strike"], "runes": R("calm", 4),
+                      "base": ["Daring Poro"]}, {}, [bf(b=["Mountain Drake"]), BFS[1]],
+     ["A: play Alpha Strike", "A: choose B:Mountain Drake", *PP],   # 2 of Might: no kill
+     [{"xp": {"A": 0}}, {"damage": {"B:Mountain Drake": 2}}]),
 ]
 
 

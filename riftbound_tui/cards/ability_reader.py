@@ -534,10 +534,10 @@ class AbilityReader(EffectReader):
                 return None
             return Amount(kind, of=val, times=times or 1)
         minus = linking.amount_minus(ctx, m, kind, path, first)
-        if kind == "paid":                    # what the previous pay_any paid (204.3.b)
-            if val != "previous" or first:
-                ctx.error(kline, join(path, kind), "`paid:` reads the previous instruction "
-                                                   "(write `{paid: previous}` after a pay_any)")
+        if kind in ("paid", "killed"):        # what the previous pay_any paid (204.3.b) /
+            if val != "previous" or first:    # the units its damage kills (142.4)
+                ctx.error(kline, join(path, kind), f"`{kind}:` reads the previous instruction "
+                                                   f"(write `{{{kind}: previous}}`)")
                 return None
             return Amount(kind, of="previous", times=times or 1)
         if kind == "count" and val == "previous":

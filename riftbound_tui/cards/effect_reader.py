@@ -266,9 +266,14 @@ class EffectReader:
         if "split" in m:
             kw["split"] = ctx.boolean(m, "split", path)
             t = m.get("target")
+            fixed = isinstance(m.get("amount"), int) and isinstance(t, dict) and \
+                isinstance(t.get("count", 1), int) and t.get("count", 1) <= m["amount"]
+            # an amount from the game ("damage equal to its Might split among ...") takes
+            # any number of targets: those beyond the damage cease being targets (355.14.h)
+            computed = isinstance(m.get("amount"), dict) and isinstance(t, dict) and \
+                t.get("count") == "any"
             if kw["split"] and not (isinstance(t, dict) and "choose" in t and t.get("up_to")
-                                    and isinstance(m.get("amount"), int)
-                                    and t.get("count", 1) <= m["amount"]):
+                                    and (fixed or computed)):
                 ctx.error(m.key_line("split"), join(path, "split"),
                           "a split needs a fixed amount and `choose:` up to that many targets "
                           "(355.14.c)")

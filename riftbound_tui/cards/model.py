@@ -276,6 +276,8 @@ DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
 # Amounts taken from the game (engine/amounts.py).
 AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points", "paid",
                 "damage",   # the damage marked on an object (Morgana, Vindictive: 142.4)
+                "killed",     # `{killed: previous}`: the units the previous instruction's
+                              # damage kills (142.4: lethal now): "for each unit this kills"
                 "equipment")  # the Equipment attached to a unit (818.3): "for each
                               # Equipment attached to me" (Riven, Shattered)
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost

@@ -241,6 +241,10 @@ def _each(sel: Selector) -> str:
 def _computed(eff: Effect, t: str) -> str:
     """An instruction whose amount comes from the game."""
     amt, op = eff.amount_of, eff.op
+    if amt.kind == "killed":                  # 142.4: "for each unit this kills"
+        what = {"gain_xp": f"gain {amt.times} XP", "draw": f"draw {amt.times}"}.get(
+            op, f"{op} {amt.times}")
+        return f"{what} for each unit this kills"
     if amt.kind == "might" and amt.minus is not None and op == "might":
         whose = "the first one's" if eff.target is not None and eff.target.kind == "that" \
             else "its"
@@ -264,6 +268,8 @@ def _computed(eff: Effect, t: str) -> str:
     if op == "deal":
         if amt.kind == "damage":     # "deal damage to a unit equal to the damage marked on it"
             return f"deal damage to {t} equal to {a}"
+        if eff.split:                # 355.14: "damage equal to its Might split among ..."
+            return f"deal damage equal to {a} split among {t}"
         if amt.kind == "equipment":  # "Deal 2 to it for each Equipment attached to me" (818.3)
             whose = "me" if amt.of == "self" else "it"
             return f"deal {amt.times} to {t} for each Equipment attached to {whose}"
