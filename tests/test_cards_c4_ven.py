@@ -216,6 +216,14 @@ CASES = [
      {"base": ["Stalwart Poro"]}, [bf(b=["Daring Poro"]), BFS[1]],
      ["A: play Stupefy", "A: choose B:Stalwart Poro", *PP],   # in base: no trigger
      [{"chain": []}, {"illegal": "A: play Void Seeker"}]),
+    ("Otterpus", {"base": ["Daring Poro"], "deck": ["Gust"]}, {"base": ["Otterpus"]}, None,
+     ["A: move A:Daring Poro to Bandle Tree", *PP],       # A's second turn: draw instead
+     [{"points": {"A": 0}}, {"contains": {"A:hand": ["Gust"]}},
+      {"controller": {"Bandle Tree": "A"}}]),
+    ("Otterpus", {"base": ["Daring Poro"], "deck": ["Gust"],
+                  "turn": {"player": "A", "number": 5, "phase": "main"}},
+     {"base": ["Otterpus"]}, None, ["A: move A:Daring Poro to Bandle Tree", *PP],
+     [{"points": {"A": 1}}, {"count": {"A:hand": 0}}]),   # the third: the point
 ]
 
 

@@ -49,6 +49,9 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
                                        # Channel Phase" (315.3; `while:`)
             "ignore_tank_here",        # "You ignore [Tank] while assigning combat damage
                                        # here" (465.2.c.6; Dune Surfer)
+            "early_score_draws",       # value N: "If a player would score 1 point from
+                                       # conquering or holding during their first N turns,
+                                       # they draw 1 instead" (Otterpus; 369)
             "ignore_deflect")          # a spell: "Ignore [Deflect] while paying this
                                        # spell's cost" (809.1.c; Decree of Insight)
 # Activated abilities may carry only timing keywords.

@@ -76,6 +76,10 @@ PASSIVE_TEXT = {
                                         "would deal to me."),
     "channel_one": ("Players only channel 1 rune at the start of their Channel Phase.",
                     "Players only channel {n} runes at the start of their Channel Phase."),
+    "early_score_draws": ("If a player would score 1 point from conquering or holding during "
+                          "their first turn, they draw 1 instead.",
+                          "If a player would score 1 point from conquering or holding during "
+                          "their first {n} turns, they draw 1 instead."),
     "ignore_tank_here": ("You ignore Tank while assigning combat damage here.",
                          "You ignore Tank while assigning combat damage here."),
     "ignore_deflect": ("Ignore Deflect while paying this spell's cost.",

@@ -349,6 +349,11 @@ class CombatRules:
                        f"this turn: draws a card instead of the final point (471.1.b.1)")
                 self.draw(st, player, 1)
                 return
+        if rule_changes.early_score_draws(self.db, st, player):         # Otterpus (369)
+            st.say(f"  {player} would score {b.name} during one of their first turns: "
+                   f"draws 1 instead (Otterpus, 369)")
+            self.draw(st, player, 1)
+            return
         p.points += 1
         st.say(f"  {player} {'conquers' if how == 'conquer' else 'holds'} {b.name}: "
                f"+1 point, {p.points} in all ({rule})")

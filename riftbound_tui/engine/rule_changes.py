@@ -276,6 +276,14 @@ def channel_one(db, st: GameState) -> bool:
     return any(_own_rule(db, st, s, "channel_one") for s, _, _ in sources(db, st, "channel_one"))
 
 
+def early_score_draws(db, st: GameState, player: str) -> bool:
+    """369: a point `player` would score from conquering or holding during one of their
+    first N turns is replaced by drawing 1 (Otterpus, on the board: `early_score_draws`)."""
+    found = sources(db, st, "early_score_draws")
+    return bool(found) and st.turn_player == player and \
+        st.players[player].turns_taken <= max(v for _, _, v in found)
+
+
 def tank_ignored(db, st: GameState, unit: int) -> bool:
     """465.2.c.6: the player assigning combat damage to `unit` ignores its Tank: an opponent
     of its controller has a unit with `ignore_tank_here` at its battlefield (Dune Surfer)."""
