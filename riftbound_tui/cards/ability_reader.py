@@ -13,7 +13,7 @@ from .checking import describe, join, one_of, suggest
 from .effect_reader import EffectReader
 from .model import (
     ABILITY_CONDITIONS, ADDITIONAL_KINDS, AMOUNT_KINDS, AMOUNT_OF, CONDITION_FLAGS,
-    CONDITION_VALUES, DIED_WHAT, PLAYED_TYPES, DOMAINS, KEYWORDS, TRIGGER_EVENTS, Ability, AdditionalCost,
+    CONDITION_VALUES, DIED_WHAT, DOMAINS, KEYWORDS, TRIGGER_EVENTS, Ability, AdditionalCost,
     Amount, Condition, Cost, Count, Effect, Keyword, Static, Trigger,
 )
 from .yaml_lines import LineDict, LineList
@@ -499,7 +499,7 @@ class AbilityReader(EffectReader):
         if key in ("revealed", "not_revealed"):   # a domain (Twisted Fate) or a type
             return linking.revealed_condition(ctx, val, kline, join(path, key), key)
         if key in ("played", "opponent_played"):
-            return _played_condition(ctx, key, val, kline, join(path, key))
+            return linking.played_condition(ctx, key, val, kline, join(path, key))
         if key == "died_this_turn":
             if val not in DIED_WHAT:
                 ctx.error(kline, join(path, key), f"{describe(val)} is not one of: "
@@ -628,15 +628,3 @@ class AbilityReader(EffectReader):
             return Count(sel, max(n, 1), exactly=n) if sel is not None else None
         n = ctx.integer(m, "at_least", path, minimum=1, default=1)
         return Count(sel, n) if sel is not None else None
-
-
-def _played_condition(ctx, key: str, val, line: int, path: str) -> Condition | None:
-    """`played: [unit, gear, spell]` (each type played by you this turn) or
-    `opponent_played: spell` (one type, played by an opponent this turn)."""
-    vals = val if key == "played" and isinstance(val, list) else [val]
-    if not vals or any(v not in PLAYED_TYPES for v in vals) or \
-            (key == "opponent_played" and isinstance(val, list)):
-        what = "a list of" if key == "played" else "one of"
-        ctx.error(line, path, f"names {what} {one_of(PLAYED_TYPES)}, not {describe(val)}")
-        return None
-    return Condition(key, tuple(vals) if key == "played" else val)

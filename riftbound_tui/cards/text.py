@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import hunt, xp_text, zones_text
+from . import hunt, rule_text, xp_text, zones_text
 from . import trigger_text as _trigger_text
 from .trigger_text import trigger_cost as _trigger_cost
 from .trigger_text import trigger_phrase as _trigger
@@ -92,10 +92,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
             return f"deal {n} damage split among {t}"
         if eff.target is not None and eff.target.kind == "choose" and eff.target.count > 1:
             return f"deal {n} to each of {t}"
-        if eff.bonus_each is not None:       # 712
-            return f"deal {n} to {t}. This deals {eff.bonus_each.times} Bonus Damage " \
-                   f"{_each(eff.bonus_each.what)}"
-        return f"deal {n} to {t}"
+        return rule_text.effect(eff, t, n) or f"deal {n} to {t}"
     if op == "kill":
         return f"kill {t}"
     if zones_text.is_zone_op(eff):
@@ -201,16 +198,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"the next time you play a {eff.what or 'card'} this turn, ready it and buff it"
     if op == "next_play" and eff.ready and not n:
         return f"the next {eff.what or 'card'} you play this turn enters ready"
-    if op == "to_deck":
-        return f"its owner places {t} on the top or bottom of their Main Deck"
-    if op == "copy":                         # 479.1
-        return f"{t} becomes a copy of that unit"
-    if op == "cost_this_turn":               # 356.3
-        whose = "your" if eff.player == "you" else "their"
-        return f"{whose} {eff.what}s cost {n} energy more to play this turn"
-    if op == "next_play" and eff.less_power:
-        return (f"the next {eff.what or 'card'} you play this turn costs {n} energy and "
-                f"{eff.less_power} power of any domain less")
+    later = rule_text.effect(eff, t, n)      # copy, to_deck, cost_this_turn, ...
+    if later:
+        return later
     if op == "next_play":
         return (f"the next {eff.what or 'card'} you play this turn costs {n} energy less")
     if op in ("prevent_damage", "save_from_death", "delayed", "buff_bonus"):
@@ -224,10 +214,6 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
             return "friendly units enter ready this turn"
         if eff.handler == "opponents_cant_play":
             return "opponents can't play cards this turn"
-        if eff.handler == "cant_play_spells":
-            who = {"controller": "its controller", "opponent": "your opponent",
-                   "chosen": "they"}.get(eff.player or "", "you")
-            return f"{who} can't play spells this turn"
         return f"[{(eff.handler or '?').replace('_', ' ')}]"
     return op   # pragma: no cover - the loader admits only EFFECT_OPS
 
@@ -242,9 +228,7 @@ def _computed(eff: Effect, t: str) -> str:
     """An instruction whose amount comes from the game."""
     amt, op = eff.amount_of, eff.op
     if amt.kind == "killed":                  # 142.4: "for each unit this kills"
-        what = {"gain_xp": f"gain {amt.times} XP", "draw": f"draw {amt.times}"}.get(
-            op, f"{op} {amt.times}")
-        return f"{what} for each unit this kills"
+        return rule_text.computed(eff, t, "")
     if amt.kind == "might" and amt.minus is not None and op == "might":
         whose = "the first one's" if eff.target is not None and eff.target.kind == "that" \
             else "its"
@@ -268,12 +252,7 @@ def _computed(eff: Effect, t: str) -> str:
     if op == "deal":
         if amt.kind == "damage":     # "deal damage to a unit equal to the damage marked on it"
             return f"deal damage to {t} equal to {a}"
-        if eff.split:                # 355.14: "damage equal to its Might split among ..."
-            return f"deal damage equal to {a} split among {t}"
-        if amt.kind == "equipment":  # "Deal 2 to it for each Equipment attached to me" (818.3)
-            whose = "me" if amt.of == "self" else "it"
-            return f"deal {amt.times} to {t} for each Equipment attached to {whose}"
-        return f"deal damage equal to {a} to {t}"
+        return rule_text.computed(eff, t, a) or f"deal damage equal to {a} to {t}"
     if op == "add":                  # "Pay any amount of [A] to Add that much Energy"
         kind = "energy" if not eff.domain else "power of any domain" \
             if eff.domain == "any" else eff.domain.capitalize() + " power"
@@ -570,23 +549,10 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         elif ab.condition == "not_empowered":       # the Empower keyword (827.1.c.1)
             body = f"{body} Use this ability only if I'm not Empowered."
             if _is_empower(ab) and cost:
-                return f"Empower {cost}.{_less(ab)} ({head}{cost}: {body})"
-        text = f"{head}{cost}: {body}{_less(ab)}" if cost else f"{head}{body}"
+                return f"Empower {cost}.{rule_text.less(ab)} ({head}{cost}: {body})"
+        text = f"{head}{cost}: {body}{rule_text.less(ab)}" if cost else f"{head}{body}"
         return f'Units here have "{text}".' if ab.granted else text
     return body
-
-
-def _less(ab: Ability) -> str:
-    """356.4: " This ability costs 1 energy less for each rune you control." """
-    if ab.less is None:
-        return ""
-    amount, cond = ab.less
-    if isinstance(amount, int):
-        less = f"{amount} energy less"
-    else:
-        less = f"{amount.times} energy less {_each(amount.what)}"
-    when = f" if {condition_phrase(cond)}" if cond is not None else ""
-    return f" This ability costs {less}{when}."
 
 
 def render_text(card: CardDef, db=None) -> str:
