@@ -217,3 +217,17 @@ def test_a_computed_amount_is_split_among_any_number_and_kills_are_counted():
     """, "spell")
     assert any("effects[0].amount.killed: `killed:` reads the previous instruction" in e
                for e in errs), errs
+
+
+@pytest.mark.rules("388.4")
+def test_a_reflexive_play_of_this_from_the_trash_renders():
+    card = _card("""
+        cost: {energy: 1}
+        effects:
+          - {op: kill, target: {choose: unit}}
+          - {op: play, target: self, pay: {power: {any: 1}}, ask: you, do_this: true,
+             if: {killed_might_at_most: 3}}
+    """, "spell")
+    assert card.effects[1].only_if == Condition("killed_might_at_most", 3)
+    assert render_text(card) == ("Kill a unit. If it had 3 Might or less, do this: you may "
+                                 "play this from your trash for 1 power of any domain.")

@@ -199,6 +199,21 @@ CASES = [
                       "base": ["Daring Poro"]}, {}, [bf(b=["Mountain Drake"]), BFS[1]],
      ["A: play Alpha Strike", "A: choose B:Mountain Drake", *PP],   # 2 of Might: no kill
      [{"xp": {"A": 0}}, {"damage": {"B:Mountain Drake": 2}}]),
+    # -- a reflexive trigger that plays the spell again from the trash (388.4)
+    ("Death from Below", {"hand": ["Death from Below"], "runes": R("fury", 6)}, {},
+     [bf(b=["Daring Poro", "Pakaa Cub"]), BFS[1]],
+     ["A: play Death from Below", "A: choose B:Daring Poro", *PP, *PP, "A: yes", *PP],
+     [{"location": {"B:Daring Poro": "trash", "B:Pakaa Cub": "trash"}},
+      {"count": {"A:runes": 4}}]),                       # [A] the second time
+    ("Death from Below", {"hand": ["Death from Below"], "runes": R("fury", 6)}, {},
+     [bf(b=["Daring Poro", "Pakaa Cub"]), BFS[1]],
+     ["A: play Death from Below", "A: choose B:Daring Poro", *PP, *PP, "A: no"],
+     [{"location": {"A:Death from Below": "trash", "B:Pakaa Cub": "Bandle Tree"}},
+      {"chain": []}]),
+    ("Death from Below", {"hand": ["Death from Below"], "runes": R("fury", 6)}, {},
+     [bf(b=["Mountain Drake", "Pakaa Cub"]), BFS[1]],
+     ["A: play Death from Below", "A: choose B:Mountain Drake", *PP],   # it had 10 Might
+     [{"location": {"A:Death from Below": "trash"}}, {"chain": []}]),
 ]
 
 

@@ -258,6 +258,8 @@ CONDITION_VALUES = (
     "played",               # you've played a card of each of these types this turn (tokens
                             # are not cards, 185): Swain, Visionary
     "opponent_played",      # an opponent has played a card of this type this turn
+    "killed_might_at_most", # the unit this effect killed had N Might or less as it died
+                            # ("if it had 3 Might or less": Death from Below, 359.3.e.13)
     "spent",                # you spent N or more Energy playing it (a play_spell trigger's
                             # spell; engine/paying.py notes it): Forgotten Library
 )

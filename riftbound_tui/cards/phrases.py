@@ -356,6 +356,7 @@ _CONDITION_TEXT = {
     "not_damaged_this_turn": "I haven't been dealt damage this turn",
     "opponent_played": "an opponent has played another {n} this turn",
     "spent": "you spent {n} energy or more on it",
+    "killed_might_at_most": "it had {n} Might or less",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 

@@ -140,5 +140,7 @@ def effect(eff: Effect, t: str) -> str:
             from .text import render_cost
             how = f" for {render_cost(eff.pay)}"
         then = ", then recycle it" if eff.afterwards == "recycle" else ""
+        if eff.target is not None and eff.target.kind == "self" and eff.ask == "you":
+            t = "this from your trash"          # a spell's "do this" (388.4: Death from Below)
         return f"{who} {t}{dest}{how}{then}"
     return op

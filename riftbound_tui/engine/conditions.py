@@ -151,6 +151,10 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return now if k == "beginning_phase" else not now
     if k == "played":                         # "if you've played a unit, a gear and a spell"
         return set(n) <= played_types(db, st, (controller,))
+    if k == "killed_might_at_most":           # "if it had 3 Might or less" (as it died)
+        from .zones import killed_might
+        had = killed_might(st, item)
+        return had is not None and had <= n
     if k == "spent":                          # "if you spent [4] or more" (on that spell)
         return any(m.kind == SPENT and m.target in it and m.amount >= n for m in st.modifiers)
     if k == "opponent_played":                # "if an opponent has played another spell
