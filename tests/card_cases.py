@@ -105,3 +105,19 @@ def session_cases() -> set[str]:
                 out |= {c[0] for c in getattr(module, name)}
         out |= set(getattr(module, "TESTED_APART", ()))    # cards tested by their own tests
     return out
+
+
+def sweep_case_list() -> list:
+    """The CASES of the later sweeps' files (tests/test_cards_c<N>*.py, one family per
+    engineer of a sweep), for the set files' every-card-has-a-case tests."""
+    from pathlib import Path
+    here = Path(__file__).resolve().parent
+    out: list = []
+    for name in sorted(p.stem for p in here.glob("test_cards_c[0-9]*.py")):
+        out += list(getattr(importlib.import_module(name), "CASES", ()))
+    return out
+
+
+def sweep_cases() -> set[str]:
+    """The cards the later sweeps' files play or test apart (`session_cases`)."""
+    return session_cases()

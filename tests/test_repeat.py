@@ -192,12 +192,18 @@ def test_repeat_card(card, a, b, bfs, script, expect):
     _run(a, b, bfs, script, expect)
 
 
-def test_every_repeat_card_is_played_paid_and_not_paid():
+def have_repeat() -> set[str]:
     from riftbound_tui.cards.db import load_card_db
-    have = {c.name for c in load_card_db().all() if c.repeat}
-    assert have == {c[0] for c in CASES}
+    return {c.name for c in load_card_db().all() if c.repeat}
+
+
+def test_every_repeat_card_is_played_paid_and_not_paid():
+    from card_cases import sweep_case_list          # the later sweeps' Repeat cards too
+    have = have_repeat()
+    cases = CASES + [c for c in sweep_case_list() if c[0] in have]
+    assert have == {c[0] for c in cases}
     for name in have:
-        answers = {line for c in CASES if c[0] == name for line in c[4]}
+        answers = {line for c in cases if c[0] == name for line in c[4]}
         assert {"A: yes", "A: no"} <= answers, name
 
 

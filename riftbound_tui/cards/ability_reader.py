@@ -57,6 +57,7 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "cant_be_countered",       # a spell: "This can't be countered" (425)
             "no_combat_damage",        # "I don't deal combat damage (unless `while:`)"
             "cant_be_chosen",          # "I can't be chosen by enemy spells and abilities"
+                                       # (355.9; `while:` when it holds: Akali, Silent)
             "no_move_to_base_anywhere",   # "Units can't move to base" (Minotaur Reckoner)
             "opponents_cant_gain_points",  # while at a battlefield (Tianna Crownguard)
             "double_might_bonus",      # my Equipment give double their Might Bonus (Gearhead)
@@ -64,8 +65,21 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "play_only_to_conquered",  # only to a battlefield you conquered this turn
             "accelerate_not_from_hand",   # friendly units played from anywhere other than
                                           # a player's hand have Accelerate (Rek'Sai)
-            "hold_is_conquer")         # Effect Text: my hold effects are also conquer
+            "hold_is_conquer",         # Effect Text: my hold effects are also conquer
                                        # effects, and vice versa (Skyfall of Areion)
+            "not_first_turns",         # value N: "I can't be played on your first N
+                                       # turns" (Ol' Poro; engine/actions.py)
+            "no_enemy_spell_damage",   # "prevent all damage that enemy spells and
+                                       # abilities would deal to me" (437; `while:`)
+            "channel_one",             # "players only channel 1 rune at the start of their
+                                       # Channel Phase" (315.3; `while:`)
+            "ignore_tank_here",        # "You ignore [Tank] while assigning combat damage
+                                       # here" (465.2.c.6; Dune Surfer)
+            "early_score_draws",       # value N: "If a player would score 1 point from
+                                       # conquering or holding during their first N turns,
+                                       # they draw 1 instead" (Otterpus; 369)
+            "ignore_deflect")          # a spell: "Ignore [Deflect] while paying this
+                                       # spell's cost" (809.1.c; Decree of Insight)
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -77,7 +91,7 @@ REDUCED_BY = ("chosen_might",)   # "reduced by the Might of the unit you choose"
 ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "value", "effects",
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
-                "any_number", "power_discount", "nth",
+                "any_number", "power_discount", "nth", "less", "less_if",
                 "discount_by_cost")   # "I cost [1] less for each Energy it costs" (Atakhan)
 STATIC_KEYS = ("might", "keywords", "cost",
                "power",     # power pips: my own (no `to:`), or others' costs (`to:`)
@@ -322,6 +336,7 @@ class AbilityReader(EffectReader):
                       "a replacement is done at once, as the event would happen (369): its "
                       "instructions choose nothing (self, subject, previous, all)")
         modes_once, pay = costs_check.ability_extras(self, m, path, kind)   # 355.3, 383.3.b
+        less = costs_check.less(self, m, path, kind)                        # 356.4
         if len(ctx.errors) > before:
             return None
         return Ability(kind={"when": "triggered", "instead": "replacement", "cost": "activated",
@@ -330,7 +345,7 @@ class AbilityReader(EffectReader):
                        effects=effects, trigger=trigger, cost=cost, keywords=keywords,
                        passive=passive, value=value, optional=optional, condition=condition,
                        static=static, additional=additional, modes=modes, holds=holds,
-                       modes_once=modes_once, pay=pay, granted=granted,
+                       modes_once=modes_once, pay=pay, granted=granted, less=less,
                        source=ctx.loc(m.line))
 
     def _granted(self, m, path: str) -> bool | str:
@@ -540,6 +555,8 @@ class AbilityReader(EffectReader):
             return None
         if key in ("revealed", "not_revealed"):   # a domain (Twisted Fate) or a type
             return linking.revealed_condition(ctx, val, kline, join(path, key), key)
+        if key in ("played", "opponent_played"):
+            return linking.played_condition(ctx, key, val, kline, join(path, key))
         if key == "any_chosen":                   # "if at least one of them has [K]"
             if val not in KEYWORDS:
                 ctx.error(kline, join(path, key), f"{describe(val)} is not a keyword")
@@ -599,15 +616,15 @@ class AbilityReader(EffectReader):
                 return None
             return Amount(kind, of=val, times=times or 1)
         minus = linking.amount_minus(ctx, m, kind, path, first)
-        if kind == "paid":                    # what the previous pay_any paid (204.3.b)
-            if val != "previous" or first:
-                ctx.error(kline, join(path, kind), "`paid:` reads the previous instruction "
-                                                   "(write `{paid: previous}` after a pay_any)")
+        if kind in ("paid", "killed"):        # what the previous pay_any paid (204.3.b) /
+            if val != "previous" or first:    # the units its damage kills (142.4)
+                ctx.error(kline, join(path, kind), f"`{kind}:` reads the previous instruction "
+                                                   f"(write `{{{kind}: previous}}`)")
                 return None
             return Amount(kind, of="previous", times=times or 1)
         if kind == "count" and val == "previous":
             return linking.count_previous(ctx, kline, join(path, kind), first, times)
-        if kind in ("might", "cost", "damage", "assault"):
+        if kind in ("might", "cost", "damage", "assault", "equipment"):
             if val not in AMOUNT_OF:
                 ctx.error(kline, join(path, kind), f"{describe(val)} is not one of: "
                                                    f"{one_of(AMOUNT_OF)}")

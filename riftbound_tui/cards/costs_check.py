@@ -51,3 +51,29 @@ def any_number(ctx, m, path: str, kind: str, kw: dict) -> None:
     if kw["power_discount"] and not kw["any_number"]:
         ctx.error(m.key_line("power_discount"), join(path, "power_discount"),
                   "`power_discount:` is per object: it needs `any_number: true`")
+
+
+def less(loader, m, path: str, kind: str):
+    """`less: N` or `less: {count: ...}` on an activated ability: "This ability costs N
+    less" / "1 less for each rune you control" (356.4: its Energy cost, never below 0,
+    356.6), with `less_if: CONDITION` ("costs 3 less if you control 4 or fewer runes")."""
+    ctx = loader.ctx
+    if "less" not in m:
+        if "less_if" in m:
+            ctx.error(m.key_line("less_if"), join(path, "less_if"), "goes with `less:`")
+        return None
+    if kind != "cost":
+        ctx.error(m.key_line("less"), join(path, "less"),
+                  "only an activated ability (`cost:`) takes `less:`")
+        return None
+    v = m["less"]
+    if isinstance(v, int) and not isinstance(v, bool):
+        amount = ctx.integer(m, "less", path, minimum=1)
+    else:
+        amount = loader.amount(v, m.key_line("less"), join(path, "less"), first=True,
+                               in_trigger=False)
+    cond = loader.condition(m["less_if"], m.key_line("less_if"), join(path, "less_if"),
+                            False) if "less_if" in m else None
+    if amount is None or ("less_if" in m and cond is None):
+        return None
+    return (amount, cond)

@@ -30,7 +30,8 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "either", "distinct", "elsewhere", "apart_from", "occupied", "unit_count",
                  "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
-                 "equipped", "token", "attached", "detached", "of_them",
+                 "equipped", "token", "attached", "detached", "of_them", "empowered",
+                 "defending_alone",
                  "chosen_champion", "energy_below", "named", "not_subject", "open",
                  *selector_extras.KEYS)
 
@@ -38,7 +39,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
 # `do_this`.
 _T = "target"
 OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
-    "deal": (("amount", _T), ("split", "dealer")),
+    "deal": (("amount", _T), ("split", "dealer", "bonus_each")),
     "kill": ((_T,), ()),
     "draw": ((), ("amount", "player", _T, "reveal")),    # N from the top, or a given card (413.1.a)
     "discard": ((), ("amount", "player", _T)),   # amount, or the cards (engine/zones.py)
@@ -63,7 +64,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "add": (("amount",), ("domain", "spells_only", "player")),
-    "next_play": (("what",), ("amount", "ready", "bonus", "buff", "ignore")),  # less, enters ready,
+    "cost_this_turn": (("what", "amount"), ("player",)),     # 356.3: N more, this turn
+    "next_play": (("what",), ("amount", "ready", "bonus", "buff", "ignore", "power")),  # less,
                                                                      # Bonus Damage, buffed
     "extra_turn": ((), ("player",)),
     "take_control": ((_T,), ()),
@@ -73,6 +75,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "new_choices": ((_T,), ()),
     "player_modes": (("modes",), ()),
     "fight": ((_T,), ("fighter",)),
+    "copy": ((_T, "of"), ()),                # 479.1: "it becomes a copy of that unit"
+    "to_deck": ((_T,), ()),                  # "its owner places it on the top or bottom"
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount", _T)),   # a target: spend that unit's buff (702.2.b)
     "win": ((), ("player",)),
@@ -114,6 +118,7 @@ _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minim
                   "afterwards", "together")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
+                    "cost_this_turn",
                     "next_play", "look", "buff_bonus", "gain_xp", "base_might", "prevent_next",
                     "spend_xp")
 # ops whose amount may be taken from the game (`amount: {might: previous}`)
@@ -233,8 +238,17 @@ class EffectReader:
                           "a mode chosen by another player makes no choices of its own")
         if "bonus" in m:
             kw["bonus"] = ctx.integer(m, "bonus", path, minimum=1, default=0)
+        if "bonus_each" in m:            # 712: "deals 1 Bonus Damage for each ..."
+            got = self.amount(m["bonus_each"], m.key_line("bonus_each"),
+                              join(path, "bonus_each"), first, in_trigger)
+            if got is not None and got.kind != "count":
+                ctx.error(m.key_line("bonus_each"), join(path, "bonus_each"),
+                          "Bonus Damage for each: a `count:`")
+            kw["bonus_each"] = got
         if "buff" in m and op == "next_play":
             kw["buff"] = ctx.boolean(m, "buff", path)
+        if "power" in m and op == "next_play":       # "[2][A][A] less": [A] pips off too
+            kw["less_power"] = ctx.integer(m, "power", path, minimum=1, default=0)
         if "event" in m:
             kw["event"] = ctx.text(m, "event", path, choices=TRIGGER_EVENTS)
         if "what" in m:
@@ -242,6 +256,11 @@ class EffectReader:
                                   else SAVE_WHAT if op == "save_from_death"
                                   else ATTACH_WHAT if op == "attach"
                                   else NEXT_PLAY_WHAT)
+        if "of" in m and op == "copy":        # the instruction whose choice is copied
+            kw["copy_of"] = ctx.integer(m, "of", path, minimum=1, default=0)
+            if first:
+                ctx.error(m.key_line("of"), join(path, "of"),
+                          "names an earlier instruction that chooses (1-based)")
         for key in ("fighter", "dealer"):
             if key not in m:
                 continue
@@ -273,9 +292,14 @@ class EffectReader:
         if "split" in m:
             kw["split"] = ctx.boolean(m, "split", path)
             t = m.get("target")
+            fixed = isinstance(m.get("amount"), int) and isinstance(t, dict) and \
+                isinstance(t.get("count", 1), int) and t.get("count", 1) <= m["amount"]
+            # an amount from the game ("damage equal to its Might split among ...") takes
+            # any number of targets: those beyond the damage cease being targets (355.14.h)
+            computed = isinstance(m.get("amount"), dict) and isinstance(t, dict) and \
+                t.get("count") == "any"
             if kw["split"] and not (isinstance(t, dict) and "choose" in t and t.get("up_to")
-                                    and isinstance(m.get("amount"), int)
-                                    and t.get("count", 1) <= m["amount"]):
+                                    and (fixed or computed)):
                 ctx.error(m.key_line("split"), join(path, "split"),
                           "a split needs a fixed amount and `choose:` up to that many targets "
                           "(355.14.c)")
@@ -394,6 +418,8 @@ class EffectReader:
             kw["attached"] = ctx.boolean(m, "attached", path)
             kw["detached"] = ctx.boolean(m, "detached", path)
             kw["of_them"] = ctx.boolean(m, "of_them", path)
+            kw["empowered"] = ctx.boolean(m, "empowered", path)
+            kw["defending_alone"] = ctx.boolean(m, "defending_alone", path)
             if "domain" in m:                 # "an enemy Calm unit" (the Decrees)
                 kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
             choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e

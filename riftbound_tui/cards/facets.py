@@ -16,6 +16,9 @@ cache without decoding every card (cards/dbcache.py).
     static:board         a static granting Might or keywords on the board (473-480)
     grants:deflect       a static that can grant this keyword (476)
     victory_minus        a passive that lowers the Victory Score
+    reads:damaged        a trigger condition asking whether its unit was dealt damage this
+                         turn (the engine notes damage only when some card asks)
+    reads:spent          a trigger condition asking what Energy was spent on a spell
 
 The one place each of these tests is written: the engine builds its name sets from them
 (engine/game.py, statics.py, cost_auras.py) and a test holds them to the engine's own
@@ -38,6 +41,10 @@ def facets_of(card: CardDef) -> set[str]:
         if ab.passive:
             out.add(f"passive:{ab.passive}")
         trig = ab.trigger
+        if trig is not None and getattr(trig.only_if, "kind", None) == "not_damaged_this_turn":
+            out.add("reads:damaged")
+        if trig is not None and getattr(trig.only_if, "kind", None) == "spent":
+            out.add("reads:spent")
         if trig is not None:
             if ab.kind == "triggered":
                 out.add(f"trigger:{trig.event}")

@@ -8,7 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 from .checking import Ctx, describe, join, one_of
-from .model import AMOUNT_OF, DOMAINS, IT_IS, Amount, Condition, Effect, Selector
+from .model import (AMOUNT_OF, DOMAINS, IT_IS, PLAYED_TYPES, Amount, Condition, Effect,
+                    Selector)
 
 
 def that_selector(ctx: Ctx, v: dict, line: int, path: str, first: bool,
@@ -151,3 +152,15 @@ def check_links(ctx: Ctx, effects: tuple[Effect, ...], path: str,
             ctx.error(line, f"{path}[{i}].dest", "`there` needs an earlier instruction that "
                                                  "chooses a battlefield or an object, or "
                                                  "(in a trigger) the event's battlefield")
+
+
+def played_condition(ctx, key: str, val, line: int, path: str) -> Condition | None:
+    """`played: [unit, gear, spell]` (each type played by you this turn) or
+    `opponent_played: spell` (one type, played by an opponent this turn)."""
+    vals = val if key == "played" and isinstance(val, list) else [val]
+    if not vals or any(v not in PLAYED_TYPES for v in vals) or \
+            (key == "opponent_played" and isinstance(val, list)):
+        what = "a list of" if key == "played" else "one of"
+        ctx.error(line, path, f"names {what} {one_of(PLAYED_TYPES)}, not {describe(val)}")
+        return None
+    return Condition(key, tuple(vals) if key == "played" else val)

@@ -69,7 +69,8 @@ def power_domains(domain: str) -> tuple[str, ...]:
 
 CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "might",
              "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason",
-             "flow", "repeat", "equip", "equip_pay", "might_bonus", "effect_text")
+             "flow", "repeat", "equip", "equip_pay", "might_bonus", "effect_text",
+             "modes_distinct")
 FILE_KEYS = ("set", "cards")
 _NUMBER_RE = re.compile(r"^[A-Za-z]{0,3}\d{1,4}[a-z]?$")
 _SET_RE = re.compile(r"^[A-Z][A-Z0-9]{1,5}$")
@@ -147,6 +148,11 @@ class _CardReader(AbilityReader):
         tags = ctx.text_list(m, "tags", path)
         keywords = self.keywords(m, "keywords", path, KEYWORDS)
         repeat, keywords = repeat_reader.read(self, m, path, ctype, keywords)   # 820
+        distinct = ctx.boolean(m, "modes_distinct", path)   # "one you haven't already chosen"
+        if distinct and ("modes" not in m or not repeat):
+            ctx.error(m.key_line("modes_distinct"), "modes_distinct",
+                      "only a spell with `modes:` and `repeat:` chooses a different mode "
+                      "for each execution (820.2.a)")
 
         effects: tuple[Effect, ...] = ()
         if "effects" in m:
@@ -205,6 +211,7 @@ class _CardReader(AbilityReader):
             name=name, type=ctype, set_id=set_id or "", number=number, supertype=supertype,
             domains=domains, cost=cost, might=might, tags=tags, keywords=keywords,
             effects=effects, modes=modes, abilities=tuple(abilities), flow=flow, repeat=repeat,
+            modes_distinct=distinct,
             might_bonus=might_bonus, equip=equip, token=token,
             implemented=implemented, not_implemented_reason=reason,
             source=ctx.loc(m.line))

@@ -88,6 +88,8 @@ EFFECT_OPS = (
                        # Mights to each other (417, engine/amounts.py)
     "next_play",       # the next `what` (unit/spell) you play this turn costs AMOUNT less
                        # (356.4): a delayed effect for the rest of the turn (engine/delayed.py)
+    "cost_this_turn",  # PLAYER's `what` (unit/spell/card) cost AMOUNT energy more this turn
+                       # (356.3; engine/delayed.py): Vaults of Helia
     "extra_turn",      # PLAYER takes a turn after this one (734-738, engine/extra_turns.py)
     "take_control",    # PLAYER (you) takes control of TARGET (188-191, engine/control.py)
     "lose_control",    # you lose control of TARGET: the control you took ends, and it goes
@@ -107,6 +109,10 @@ EFFECT_OPS = (
                        # with a TARGET, that unit's buff ("spend its buff")
     "win",             # PLAYER wins the game (195)
     "swap",            # move me to TARGET's location and it to my original location (Tideturner)
+    "to_deck",         # TARGET (on the board) goes to its owner's Main Deck, on the top or
+                       # at the bottom as its owner chooses (engine/deck_place.py)
+    "copy",            # TARGET becomes a copy of what instruction `of` chose (479.1, layer 1:
+                       # every copyable trait, its card; a token stays a token): Mirror Image
     "custom",          # a handler registered in the engine, by `handler` name
     "attach",          # attach (434, engine/attach.py): this gear to TARGET, a unit (Equip
                        # 818, Quick-Draw 819); or TARGET, an Equipment, to me, paying its
@@ -208,6 +214,7 @@ DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                 "with_subject",     # where the trigger's subject is now ("be moved with it")
                 "or_here",          # play: a unit may be played here too, besides where
                                     # its controller may play units ("you may play it here")
+                "any_battlefield",  # play: to any battlefield, asked (Thrill of the Hunt)
                 "with_its_side")    # a location where there's another unit with the mover's
                                     # controller (Temptation), chosen as it is played
 
@@ -242,6 +249,12 @@ CONDITION_FLAGS = (
     "conquered_this_turn",  # I conquered a battlefield this turn (469.1)
     "not_conquered_this_turn",  # ... I didn't ("if I didn't conquer this turn")
     "attached_this_turn",   # Effect Text: this card was attached to me this turn (Brutalizer)
+    "not_empowered",        # I'm not Empowered: "If I'm Empowered, ... instead" (828)
+    "not_in_combat",        # I'm not in combat: "unless I'm in combat" (463.1)
+    "beginning_phase",      # it's your Beginning Phase (315): "If it's your Beginning Phase"
+    "not_damaged_this_turn",  # I haven't been dealt damage this turn (Affectionate Poro)
+    "not_beginning_phase",  # ... it isn't ("Draw 1. If it's your Beginning Phase, draw 2
+                            # instead": LeBlanc, Fragmented)
     "from_hand",            # this card was played from its controller's hand: not from
                             # facedown (811), a trash (829) or by an instruction (419.3)
     "not_from_hand",        # a cost change's `while:`: this card is being played from
@@ -294,7 +307,15 @@ CONDITION_VALUES = (
                             # spent [4] or more to play a spell this turn": Prepared Neophyte)
     "it_might_at_most",     # the instruction's object has N Might or less (Wind and Ghosts)
     "not_it_might_at_most", # ... has more ("Otherwise")
+    "played",               # you've played a card of each of these types this turn (tokens
+                            # are not cards, 185): Swain, Visionary
+    "opponent_played",      # an opponent has played a card of this type this turn
+    "killed_might_at_most", # the unit this effect killed had N Might or less as it died
+                            # ("if it had 3 Might or less": Death from Below, 359.3.e.13)
+    "spent",                # you spent N or more Energy playing it (a play_spell trigger's
+                            # spell; engine/paying.py notes it): Forgotten Library
 )
+PLAYED_TYPES = ("unit", "gear", "spell")
 IT_IS = ("stunned",          # it is stunned (423)
          "alone",            # it is the only unit its controller controls at its location
          "mighty",           # it has 5+ Might (707)
@@ -320,8 +341,12 @@ AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points", "paid",
                 "played",   # `{played: you}`: the cards you've played this turn (Battering Ram)
                 "excess",   # `{excess: you}`: the excess combat damage you assigned to enemy
                             # units at the trigger's battlefield this turn (Sivir, Ambitious)
-                "held_points")  # `{held_points: you}`: points you scored from holding this
+                "held_points",  # `{held_points: you}`: points you scored from holding this
                             # turn (Needlessly Large Yordle)
+                "killed",     # `{killed: previous}`: the units the previous instruction's
+                              # damage kills (142.4: lethal now): "for each unit this kills"
+                "equipment")  # the Equipment attached to a unit (818.3): "for each
+                              # Equipment attached to me" (Riven, Shattered)
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
 # `{count: previous}`: how many objects the previous instruction affected
 
@@ -450,6 +475,10 @@ class Selector:
     of_them: bool = False             # a reflexive trigger's choice among what the
                                       # instructions before it did ("ready up to two of
                                       # them": Arise!, 388.1)
+    defending_alone: bool = False     # only a defender with no other friendly unit at its
+                                      # location (740.2.a): "a unit here defending alone"
+    empowered: bool = False           # only Empowered objects (441.2): "a unit that's
+                                      # [Empowered]", "something that's [Empowered]"
     domain: str | None = None         # only objects of that domain: "an enemy Calm unit"
     ref: int | None = None            # kind 'that': the 1-based instruction whose choice it is
     either: tuple[Selector, ...] = () # one target of several kinds: it matches if one of
@@ -644,6 +673,12 @@ class Effect:
     then: tuple[Effect, ...] = ()            # delayed: the instructions it then performs
     modes: tuple = ()                        # player_modes: the modes, each a tuple of Effects
     bonus: int = 0                           # next_play: the next spell deals N Bonus Damage
+    copy_of: int = 0                         # copy: the instruction (1-based) whose chosen
+                                             # object is copied (`of:`)
+    less_power: int = 0                      # next_play: ... and costs N [A] less (`power:`,
+                                             # "costs [2][A][A] less": Astral Heron)
+    bonus_each: Amount | None = None         # deal: "This deals 1 Bonus Damage for each card
+                                             # with this name in your trash" (712-715)
     buff: bool = False                       # next_play: the next unit is buffed (426) as it
                                              # enters ("ready it and buff it": Nami)
     do_this: bool = False                    # "do this:" (387): this instruction and the ones
@@ -744,6 +779,9 @@ class Ability:
                                                # (engine/rule_changes.py activated_abilities);
                                                # "legend": "while you control this
                                                # battlefield, friendly legends have ..."
+    less: tuple | None = None                  # activated: "This ability costs N less (for each
+                                               # X / if Y)" (356.4): (an int or Amount, the
+                                               # Condition or None; engine/ability_costs.py)
     keyword_of: str | None = None              # the keyword this ability was written for by the
                                                # loader (equip, quick-draw, weaponmaster): the
                                                # text shows the keyword alone
@@ -768,6 +806,8 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     flow: Cost | None = None                   # 829.1.c: the Flow cost, an alternate cost
                                                # replacing the base cost from the trash
+    modes_distinct: bool = False               # Repeat: "Choose one you haven't already
+                                               # chosen": each execution another mode (820.2.a)
     repeat: tuple[AdditionalCost, ...] = ()    # 820: each Repeat instance's cost (`pay` or
                                                # `discard`), paid or not one by one (820.1.c.2)
     might_bonus: int = 0                       # 434.1.d, 718.4: Might given to the Top-Most Card

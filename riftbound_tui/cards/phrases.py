@@ -108,6 +108,21 @@ PASSIVE_TEXT = {
                            "Each Equipment attached to me gives double its base Might bonus."),
     "opponents_cant_gain_points": ("While I'm at a battlefield, opponents can't gain points.",
                                    "While I'm at a battlefield, opponents can't gain points."),
+    "no_enemy_spell_damage": ("Prevent all damage that enemy spells and abilities would deal "
+                              "to me.", "Prevent all damage that enemy spells and abilities "
+                                        "would deal to me."),
+    "channel_one": ("Players only channel 1 rune at the start of their Channel Phase.",
+                    "Players only channel {n} runes at the start of their Channel Phase."),
+    "early_score_draws": ("If a player would score 1 point from conquering or holding during "
+                          "their first turn, they draw 1 instead.",
+                          "If a player would score 1 point from conquering or holding during "
+                          "their first {n} turns, they draw 1 instead."),
+    "ignore_tank_here": ("You ignore Tank while assigning combat damage here.",
+                         "You ignore Tank while assigning combat damage here."),
+    "ignore_deflect": ("Ignore Deflect while paying this spell's cost.",
+                       "Ignore Deflect while paying this spell's cost."),
+    "not_first_turns": ("I can't be played on your first turn.",
+                        "I can't be played on your first {n} turns."),
     "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
                        "Your opponents' Hidden cards can't be revealed here."),
     "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
@@ -193,6 +208,9 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("stunned")
     if sel.attacking:                  # 463.1.a: "an attacking unit"
         adjs.append("attacking")
+    if sel.empowered:                  # 441.2: "an Empowered unit"
+        adjs.append("Empowered")
+
     if sel.equipped:                   # 818.3: "an equipped friendly unit"
         adjs.append("equipped")
     if sel.token:                      # 185: "your token units"
@@ -257,6 +275,8 @@ def limits_phrase(sel: Selector) -> str:
         costs.append(f"no more than {sel.max_power} power")
     if costs:
         out += " that costs " + " and ".join(costs)
+    if sel.defending_alone:                 # 740.2.a
+        out += " defending alone"
     if sel.unit_count is not None:          # a battlefield
         n = sel.unit_count
         out += f" with exactly {number_word(n)} unit{'' if n == 1 else 's'} there"
@@ -391,6 +411,13 @@ _CONDITION_TEXT = {
     "not_conquered_this_turn": "I didn't conquer this turn",
     "spent_power": "you've spent at least {n} power this turn",
     "spent_on_a_spell": "you've spent {n} or more energy to play a spell this turn",
+    "not_empowered": "{me_am} not Empowered", "not_in_combat": "{me_am} not in combat",
+    "beginning_phase": "it's your Beginning Phase",
+    "not_beginning_phase": "it isn't your Beginning Phase",
+    "not_damaged_this_turn": "I haven't been dealt damage this turn",
+    "opponent_played": "an opponent has played another {n} this turn",
+    "spent": "you spent {n} energy or more on it",
+    "killed_might_at_most": "it had {n} Might or less",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 
@@ -417,10 +444,22 @@ def _kind_word(v) -> str:
     return v if v in ("unit", "spell", "gear") else v.capitalize()
 
 
+def _tags_among(parts) -> bool:
+    """Conditions that are each "a friendly unit with tag T" (Daisy!, Ivern)."""
+    return len(parts) > 2 and all(
+        isinstance(c, Count) and c.what.kind == "all" and c.what.object == "unit" and
+        c.what.controller == "friendly" and len(c.what.tags) == 1 and c.at_least == 1 and
+        c.exactly is None and c.what.at is None for c in parts)
+
+
 def condition_phrase(cond, card_type: str = "unit") -> str:
     """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
     if isinstance(cond, Count) or not isinstance(cond, Condition):
         return _count(cond)
+    if cond.kind == "all" and _tags_among(cond.value):   # "while your units have all 4 tags"
+        tags = [c.what.tags[0] for c in cond.value]
+        return f"your units have all {len(tags)} tags among them — " + \
+            ", ".join(tags[:-1]) + f", and {tags[-1]}"
     if cond.kind == "all":                      # each must hold
         return " and ".join(condition_phrase(c, card_type) for c in cond.value)
     if cond.kind == "it_might_at_most":
@@ -443,6 +482,10 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
         tags = list(cond.value)
         return "you revealed " + with_article(
             tags[0] if len(tags) == 1 else ", ".join(tags[:-1]) + " or " + tags[-1])
+    if cond.kind == "played":                   # "a non-token unit, a non-token gear, and a spell"
+        return "you've played " + " and ".join(
+            with_article(t if t == "spell" else f"non-token {t}") for t in cond.value) + \
+            " this turn"
     if cond.kind == "died_this_turn":
         return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
     if cond.kind == "died_in_your_beginning":
@@ -473,6 +516,8 @@ def amount_phrase(amt: Amount) -> str:
         text = "the points you scored from holding this turn"
     elif amt.kind == "assault":
         text = ("my" if amt.of == "self" else "its") + " Assault"
+    elif amt.kind == "equipment":                  # 818.3
+        text = "the number of Equipment attached to " + ("me" if amt.of == "self" else "it")
     elif amt.kind in ("might", "cost"):
         whose = "my" if amt.of == "self" else "its"
         thing = "Might" if amt.kind == "might" else "Energy cost"

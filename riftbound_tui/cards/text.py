@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import hunt, xp_text, zones_text
+from . import hunt, rule_text, xp_text, zones_text
 from . import trigger_text as _trigger_text
 from .trigger_text import trigger_cost as _trigger_cost
 from .trigger_text import trigger_phrase as _trigger
@@ -96,7 +96,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
             return f"deal {n} damage split among {t}"
         if eff.target is not None and eff.target.kind == "choose" and eff.target.count > 1:
             return f"deal {n} to each of {t}"
-        return f"{'it deals' if eff.dealer else 'deal'} {n} to {t}"
+        return rule_text.effect(eff, t, n) or \
+            f"{'it deals' if eff.dealer else 'deal'} {n} to {t}"
     if op == "kill":
         return f"kill {t}"
     if zones_text.is_zone_op(eff):
@@ -236,6 +237,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"the next time you play a {eff.what or 'card'} this turn, ready it and buff it"
     if op == "next_play" and eff.ready and not n:
         return f"the next {eff.what or 'card'} you play this turn enters ready"
+    later = rule_text.effect(eff, t, n)      # copy, to_deck, cost_this_turn, ...
+    if later:
+        return later
     if op == "next_play":
         return (f"the next {eff.what or 'card'} you play this turn costs {n} energy less")
     if op in ("prevent_damage", "save_from_death", "delayed", "buff_bonus"):
@@ -264,6 +268,8 @@ def _each(sel: Selector) -> str:
 def _computed(eff: Effect, t: str) -> str:
     """An instruction whose amount comes from the game."""
     amt, op = eff.amount_of, eff.op
+    if amt.kind == "killed":                  # 142.4: "for each unit this kills"
+        return rule_text.computed(eff, t, "")
     if amt.kind == "might" and amt.minus is not None and op == "might":
         whose = "the first one's" if eff.target is not None and eff.target.kind == "that" \
             else "its"
@@ -295,7 +301,7 @@ def _computed(eff: Effect, t: str) -> str:
             return f"deal damage to {t} equal to {a}"
         if eff.dealer:               # "it deals ...": the unit is the source (417.6.b.3)
             return f"it deals damage equal to {a} to {t}"
-        return f"deal damage equal to {a} to {t}"
+        return rule_text.computed(eff, t, a) or f"deal damage equal to {a} to {t}"
     if op == "add":                  # "Pay any amount of [A] to Add that much Energy"
         kind = "energy" if not eff.domain else "power of any domain" \
             if eff.domain == "any" else eff.domain.capitalize() + " power"
@@ -390,6 +396,8 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             clause = f"you may {pay}{clause}"
         if eff.do_this:           # 387.2: a reflexive trigger, after its condition if any
             cond = eff.only_if
+            if eff.ask == "you":  # 388.4: "do this: you may ..."
+                clause = f"you may {clause}"
             sentences.append(f"if {condition_phrase(cond)}, do this: {clause}" if cond
                              else f"then do this: {clause}")
             prev, in_block = eff, True
@@ -598,6 +606,9 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             text = f"Players can't score here until their {('second', 'third')[n - 2]} turn."
         if ab.passive == "others_enter_ready" and card_type == "legend":
             text = "Your units enter ready."      # a legend is no unit: no "other"
+        if ab.passive == "cant_be_chosen" and \
+                getattr(ab.holds, "kind", None) == "not_in_combat":   # Akali, Silent
+            return "I can't be chosen by enemy spells and abilities unless I'm in combat."
         if ab.holds is not None and ab.passive == "no_combat_damage":   # the exception
             return f"I don't deal combat damage unless {condition_phrase(ab.holds, card_type)}."
         if ab.holds is not None:             # "If <condition>, I enter ready."
@@ -617,8 +628,11 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         return _trigger_text.replacement(ab, card_type, body)
     if ab.kind == "triggered" and ab.trigger is not None:
         body = body[:1].lower() + body[1:]
-        if ab.pay is not None and ab.cost is not None:      # "pay [1] and return ... to"
+        if ab.pay is not None and ab.cost is not None and (ab.cost.energy or ab.cost.power):
+            # "pay [1] and return ... to": a cost with Energy or power reads first
             body = f"{_trigger_cost(ab.cost, card_type)} and {_what_paid(ab.pay)} to {body}"
+        elif ab.pay is not None and ab.cost is not None:   # "discard 1 and exhaust me to"
+            body = f"{_what_paid(ab.pay)} and {_trigger_cost(ab.cost, card_type)} to {body}"
         elif ab.pay is not None:                # 383.3.b: "[cost] to [effect]"
             body = f"{_what_paid(ab.pay)} to {body}"
         elif ab.cost is not None:          # 383.3.b: a cost in the trigger's effect
@@ -641,8 +655,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         elif ab.condition == "not_empowered":       # the Empower keyword (827.1.c.1)
             body = f"{body} Use this ability only if I'm not Empowered."
             if _is_empower(ab) and cost:
-                return f"Empower {cost} ({head}{cost}: {body})"
-        text = f"{head}{cost}: {body}" if cost else f"{head}{body}"
+                return f"Empower {cost}.{rule_text.less(ab)} ({head}{cost}: {body})"
+        text = f"{head}{cost}: {body}{rule_text.less(ab)}" if cost else f"{head}{body}"
         if ab.granted == "legend":            # Forge of the Fluft
             return f'While you control this battlefield, friendly legends have "{text}".'
         return f'Units here have "{text}".' if ab.granted else text
@@ -672,7 +686,10 @@ def render_text(card: CardDef, db=None) -> str:
     if card.effects:
         parts.append(render_effects(card.effects, db))
     if card.modes:
-        parts.append(render_modes(card.modes, db))
+        text = render_modes(card.modes, db)
+        if card.modes_distinct:           # 820.2.a: each execution another mode
+            text = text.replace("Choose one —", "Choose one you haven't already chosen —", 1)
+        parts.append(text)
     for ab in card.abilities:
         if ab not in first and not hunt.is_hunt(ab, card.keywords) and \
                 ab.keyword_of is None and not ab.attached:   # keywords: the keyword alone

@@ -44,7 +44,8 @@ def replacement(ab, card_type: str, body: str) -> str:
         ", ".join(clauses[:-1]) + ", and " + clauses[-1]
     if ab.optional:
         cost = trigger_cost(ab.cost, card_type) if ab.cost is not None else ""
-        done = f"you may {cost} to {done}" if cost else f"you may {done}"
+        who = "its controller" if ab.trigger.controlled_by else "you"     # 190.6.c
+        done = f"{who} may {cost} to {done}" if cost else f"{who} may {done}"
     return f"If {cond}, {done} instead."
 
 
@@ -68,6 +69,8 @@ def _trigger_event(tr: Trigger, card_type: str) -> str:
     if tr.nth is not None and tr.event == "start_of_beginning":
         nth = _NTH.get(tr.nth, f"{tr.nth}th")
         return f"at the start of each player's {nth} Beginning Phase"
+    if tr.once_each_turn:
+        return f"once each turn, {text}"
     return text
 
 
@@ -119,7 +122,8 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
         return f"when you play {subj if tr.subject != 'you' else 'a card'}{where}"
     if ev == "play_spell":
         costs = "" if tr.min_energy is None else f" that costs {tr.min_energy} energy or more"
-        return f"when you play a spell{costs}{where}"
+        who = "a player plays" if tr.subject == "any_player" else "you play"
+        return f"when {who} a spell{costs}{where}"
     if ev == "start_of_turn":
         return "at the start of your turn"
     if ev == "start_of_beginning":

@@ -126,7 +126,8 @@ def effect(eff: Effect, t: str) -> str:
             who, t = "starting with the next player, each player plays", "those cards"
         dest = {"base": " to base", "here": " here",
                 "or_here": " (if it is a unit, you may play it here)",
-                "battlefield": " to a battlefield you control"}.get(eff.dest or "", "")
+                "battlefield": " to a battlefield you control",
+                "any_battlefield": " to any battlefield"}.get(eff.dest or "", "")
         how = ""
         if eff.ignore == "cost":
             how = ", ignoring its cost"
@@ -141,5 +142,7 @@ def effect(eff: Effect, t: str) -> str:
             from .text import render_cost
             how = f" for {render_cost(eff.pay)}"
         then = ", then recycle it" if eff.afterwards == "recycle" else ""
+        if eff.target is not None and eff.target.kind == "self" and eff.ask == "you":
+            t = "this from your trash"          # a spell's "do this" (388.4: Death from Below)
         return f"{who} {t}{dest}{how}{then}"
     return op

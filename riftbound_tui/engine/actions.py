@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ambush, conditions, costs, flow, frozen, hide_costs, match, modes, payment, \
-    replacement, resources, rule_changes, zones
+from . import ability_costs, ambush, conditions, costs, flow, frozen, hide_costs, match, modes, \
+    payment, replacement, resources, rule_changes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -71,6 +71,12 @@ class ActionRules:
             return f"{card.name} is not implemented yet: {card.not_implemented_reason}"
         if st.modifiers and frozen.fact(st, ("cant_play", player), _cant_play, st, player):
             return f"{player} can't play cards this turn (an opponent's Brynhir Thundersong)"
+        if card.type == "spell" and st.modifiers and _cant_play(st, player, CANT_PLAY_SPELLS):
+            return f"{player} can't play spells this turn (Lilting Lullaby)"
+        if card.name in self.db.with_passive("not_first_turns"):
+            why = rule_changes.too_early(card, st, player)
+            if why:
+                return why
         hidden = o.zone == "facedown"
         if hidden and rule_changes.no_reveal_at(self.db, st, o.bf, player):
             return (f"{card.name} can't be revealed at {st.bfs[o.bf].name}: an opponent's "
@@ -274,7 +280,8 @@ class ActionRules:
         # "when you use an activated ability": before its cost may kill its source (Gold)
         self.fire(st, "activate", subject=oid, player=p)
         if ab.cost:
-            self.pay_ability_cost(st, p, oid, ab.cost, card.domains, card.name)
+            self.pay_ability_cost(st, p, oid, ability_costs.lessened(
+                self.db, st, ab, ab.cost, p, oid), card.domains, card.name)
         if ab.pay is not None:             # a cost that picks an object (404)
             costs.pay_objects(self, st, p, card.name, ab.pay, chosen)
         for e in ab.effects:      # 429: added to the pool, some of it only for spells
@@ -315,6 +322,7 @@ class ActionRules:
         if why:
             return why
         least = least_reduced(self.db, st, ab.cost, p)      # 356.4: the best unit's Might
+        least = ability_costs.lessened(self.db, st, ab, least, p, oid)   # "costs 1 less"
         if ab.cost and not payment.can_pay(self.db, st, p, _paid_runes(least),
                                            card.domains):
             return f"{p} cannot pay the ability's cost (404)"
@@ -557,10 +565,14 @@ def keyword_names(card) -> frozenset[str]:
 HIDE_COST = Cost(0, (("any", 1),))     # [A]: one power of any domain (811.1.b)
 
 
-def _cant_play(st: GameState, player: str) -> bool:
-    """An opponent's Brynhir Thundersong: `player` can't play cards this turn."""
+CANT_PLAY_SPELLS = "cant_play_spells"
+
+
+def _cant_play(st: GameState, player: str, what: str = "cant_play") -> bool:
+    """An opponent's Brynhir Thundersong: `player` can't play cards this turn (`what`
+    CANT_PLAY_SPELLS: spells, Lilting Lullaby)."""
     for m in st.modifiers:          # a loop, not any() over a generator
-        if m.kind == "rule" and m.keyword == "cant_play" and m.source == player:
+        if m.kind == "rule" and m.keyword == what and m.source == player:
             return True
     return False
 

@@ -16,6 +16,9 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
           here: int | None, objs=(), prev=(), subject: int | None = None) -> int:
     if amt.kind == "count" and amt.of == "previous":     # "for each buff spent"
         return len(prev) * amt.times
+    if amt.kind == "killed":           # "for each unit this kills": its damage is lethal
+        return sum(1 for o in prev if o in st.objs and db.get(st.objs[o].card).type == "unit"
+                   and layers.has_lethal_damage(db, st, o)) * amt.times       # (142.4)
     if amt.kind in ("count", "highest_might", "tags_among"):
         found = targets.candidates(db, st, amt.what, controller, source, here)
         if amt.kind == "count":
@@ -60,6 +63,9 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
     if amt.kind == "assault":          # "damage equal to my [Assault]": its value now
         on_board = st.objs[o].zone in ("base", "battlefield")
         return layers.keyword_amount(db, st, o, "assault") * amt.times if on_board else 0
+    if amt.kind == "equipment":        # "for each Equipment attached to me" (818.3)
+        from .attach import equipment_on
+        return len(equipment_on(db, st, o)) * amt.times
     if amt.kind == "damage":           # the damage marked on it now (142.4); none off the board
         on_board = st.objs[o].zone in ("base", "battlefield")
         return st.objs[o].damage * amt.times if on_board else 0

@@ -161,6 +161,11 @@ def equipped(db, st: GameState, oid: int) -> bool:
     return any(g in st.objs and _is_equipment(db, st, g) for g in st.objs[oid].gear)
 
 
+def equipment_on(db, st: GameState, oid: int) -> list[int]:
+    """The Equipment attached to object `oid` (818.3): "for each Equipment attached to me"."""
+    return [g for g in st.objs[oid].gear if g in st.objs and _is_equipment(db, st, g)]
+
+
 def _is_equipment(db, st: GameState, oid: int) -> bool:
     return any(t.lower() == "equipment" for t in db.get(st.objs[oid].card).tags)
 

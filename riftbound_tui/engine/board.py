@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import attach, conditions, damage, delayed, labels, layers, replacement, rng, rule_changes, \
-    targets
+from . import attach, conditions, damage, delayed, frozen, labels, layers, replacement, rng, \
+    rule_changes, targets
 from .payment import rune_domain
-from .state import GameState, Obj
+from .state import GameState, Modifier, Obj
+
+DEALT_DAMAGE = "dealt_damage"      # a unit dealt damage this turn (noted when a card asks)
 
 # The Board (107): bases (runes live there too), battlefields and their facedown zones.
 BOARD_ZONES = ("base", "battlefield", "runes", "battlefields", "facedown")
@@ -203,6 +205,7 @@ class BoardActions:
         self.fire(st, "recycle_rune", subject=None, player=o.controller)   # Sivir
 
     # -- units ----------------------------------------------------------------------
+    # (a unit dealt damage this turn is noted: "if I haven't been dealt damage this turn")
     def deal(self, st: GameState, oid: int, amount: int, source: str = "",
              by: str | None = None, split: bool = False, bonus: int = 0) -> None:
         """Deal damage (417): marked on the unit; lethal damage kills in the next cleanup.
@@ -232,6 +235,9 @@ class BoardActions:
             if amount <= 0:
                 return
         o = st.set(oid, damage=st.objs[oid].damage + amount)
+        readers = self.db.having("reads:damaged")   # "if I haven't been dealt damage this turn"
+        if readers and frozen.any_on_board(st, readers):
+            st.modifiers.append(Modifier(oid, "happened", keyword=DEALT_DAMAGE, until="turn"))
         st.say(f"  {source}deal {amount}{f' ({why})' if why else ''} to {self.ref(st, oid)} "
                f"({o.damage} damage marked, 417)")
         delayed.damaged(self, st, oid)      # "when it takes damage this turn"

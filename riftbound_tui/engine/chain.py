@@ -12,9 +12,9 @@ import functools
 from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
-from . import (ambush, conditions, costs, delayed, flow, frozen, hide_costs, kills, layers,
-               linked, modes, payment, reflexive, repeat, replacement, resources, rule_changes,
-               trigger_may, zones)
+from . import (ability_costs, ambush, conditions, costs, delayed, flow, frozen, hide_costs,
+               kills, layers, linked, modes, payment, reflexive, repeat, replacement,
+               resources, rule_changes, trigger_may, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector, reduced_by_choice)
 from .errors import IllegalAction
@@ -146,8 +146,11 @@ class ChainRules(PayingRules, ChoiceRules):
                                   f"energy + 1 power) to enter ready? (805)",
                                   ("yes", "no"), ("accelerate", item_id))
             return
-        if it.kind == "card" and card.type == "unit" and it.dest in (None, zones.TO_BATTLEFIELD):
-            places = self.unit_destinations(st, it.controller, card)
+        if it.kind == "card" and card.type == "unit" and \
+                it.dest in (None, zones.TO_BATTLEFIELD, zones.ANY_BATTLEFIELD):
+            places = self.unit_destinations(st, it.controller, card) \
+                if it.dest != zones.ANY_BATTLEFIELD else \
+                list(range(len(st.bfs)))      # "plays it to any battlefield" (Thrill of the Hunt)
             here = zones.may_play_here(st, it.source)     # "you may play it here"
             if here is not None and here not in places:
                 places = places + [here]
@@ -186,8 +189,10 @@ class ChainRules(PayingRules, ChoiceRules):
                 extra = _plus(extra, costs.trigger_cost(self, st, it, card,
                                                         objects=False))   # its `pay:`
                 self.pay_ability_cost(st, it.controller, it.source,
-                                      _plus(_bare(reduced_by_choice(
-                                          self.db, st, ab.cost, _flat(it.targets))), extra),
+                                      _plus(_bare(ability_costs.lessened(
+                                          self.db, st, ab, reduced_by_choice(
+                                              self.db, st, ab.cost, _flat(it.targets)),
+                                          it.controller, it.source)), extra),
                                       card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
                                       buff=ab.cost.spend_buff)
@@ -545,10 +550,13 @@ class ChainRules(PayingRules, ChoiceRules):
                 st.say(f"  {it.card}: banish this (427)" if ends_banished else
                        flow.banished_line(it))
                 gone = self.relocate(st, it.source, "banishment")
+                conditions.follow_spent(st, it.source, gone)
                 self.spell_played(st, it, gone)
                 self.banished(st, it.controller, (gone,))       # "then banish it": you do
             else:
                 trashed = self.relocate(st, it.source, "trash")     # 359.3.d
+                conditions.follow_spent(st, it.source, trashed)
+                reflexive.follow(st, it.source, trashed)            # 388.4
                 self.spell_played(st, it, trashed)
                 zones.after_resolving(self, st, it.source, trashed)  # "then recycle it"
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty

@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost
-from . import conditions, frozen, layers, linked, payment, reflexive, repeat, statics, targets
+from . import conditions, frozen, layers, linked, payment, reflexive, repeat, rule_changes, \
+    statics, targets
 from .state import ChainItem, GameState
 
 NO_COST = Cost()
@@ -19,6 +20,8 @@ class ChoiceRules:
 
     def deflect_extra(self, st: GameState, it: ChainItem, chosen) -> Cost:
         """809.1.c: [A] per Deflect value for each opponent's object the item chooses."""
+        if it.kind == "card" and rule_changes.ignores_deflect(self.db, it.card):
+            return NO_COST                 # "Ignore [Deflect] while paying this spell's cost"
         n = 0
         for t in chosen:
             o = st.objs.get(t) if isinstance(t, int) else None
@@ -119,6 +122,9 @@ class ChoiceRules:
                       hidden_at) -> int | None:
         """The least Deflect power the choices of these instructions can cost, or None
         when one of them cannot be given enough valid choices (355.8)."""
+        o = st.objs.get(source) if source is not None else None
+        ignore = o is not None and o.zone in ("hand", "chain", "trash", "facedown") and \
+            rule_changes.ignores_deflect(self.db, o.card)      # Decree of Insight (809.1.c)
         total = 0
         for eff in effects:
             if eff.do_this:        # a reflexive trigger's choices are its own (388.1)
@@ -131,7 +137,7 @@ class ChoiceRules:
                                            eff if chosen_sel is eff.target else None)
             if len(cands) < lo:
                 return None
-            if lo:
+            if lo and not ignore:
                 costs = sorted(self._deflect_of(st, controller, c) for c in cands)
                 total += sum(costs[:lo])
         return total

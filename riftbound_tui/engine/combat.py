@@ -174,7 +174,8 @@ class CombatRules:
     def _tier(self, st, u: int) -> int:
         # 465.2.c.6: Tank first, Backline last.  A unit with both is listed as a Tank
         # here; 465.2.c.8 lets the assigning player treat it as either (see _dual).
-        if layers.has_keyword(self.db, st, u, "tank"):
+        if layers.has_keyword(self.db, st, u, "tank") and \
+                not rule_changes.tank_ignored(self.db, st, u):          # Dune Surfer
             return 0
         if layers.has_keyword(self.db, st, u, "backline"):
             return 2
@@ -184,7 +185,8 @@ class CombatRules:
         """Units with both Tank and Backline: exclusionary demands, so the assigning
         player chooses which one applies, unit by unit (465.2.c.8, 465.2.c.9)."""
         return {u for u in units if layers.has_keyword(self.db, st, u, "tank")
-                and layers.has_keyword(self.db, st, u, "backline")}
+                and layers.has_keyword(self.db, st, u, "backline")
+                and not rule_changes.tank_ignored(self.db, st, u)}
 
     def valid_assignment(self, st: GameState, units: list[int], total: int,
                          given: dict[int, int]) -> str | None:
@@ -369,6 +371,11 @@ class CombatRules:
         if rule_changes.cant_gain_points(self.db, st, player):
             st.say(f"  {player} {'conquers' if how == 'conquer' else 'holds'} {b.name} but "
                    f"can't gain points: no point ({rule})")
+            return
+        if rule_changes.early_score_draws(self.db, st, player):         # Otterpus (369)
+            st.say(f"  {player} would score {b.name} during one of their first turns: "
+                   f"draws 1 instead (Otterpus, 369)")
+            self.draw(st, player, 1)
             return
         p.points += 1
         if how == "hold":                     # "each point you scored from holding this turn"

@@ -62,6 +62,42 @@ def plays_this_turn(st: GameState, player: str) -> int:
     return st.played_by.count(player) + (extra if player == st.turn_player else 0)
 
 
+SPENT = "energy_spent"     # the Energy paid for a spell (noted when a card asks: reads:spent)
+
+
+def follow_spent(st: GameState, old: int, new: int) -> None:
+    """The Energy spent on a spell, noted on it on the chain, follows it to the zone it
+    resolved to (its play trigger's subject, 419.4.a)."""
+    for k, m in enumerate(st.modifiers):      # a loop: most resolutions have none
+        if m.kind == SPENT and m.target == old:
+            st.modifiers[k] = Modifier(new, SPENT, amount=m.amount, until="turn")
+
+
+def played_types(db, st: GameState, players) -> set[str]:
+    """The types of the cards `players` have played this turn (a scenario's names without
+    players are the turn player's, as plays_this_turn); tokens are not cards (185)."""
+    extra = len(st.played_this_turn) - len(st.played_by)
+    who = (st.turn_player,) * extra + st.played_by
+    return {db.get(name).type for p, name in zip(who, st.played_this_turn) if p in players}
+
+
+def _opponent_played(db, st: GameState, kind: str, controller: str, item) -> bool:
+    """Has an opponent played a card of `kind` this turn besides the cards the resolving
+    item chose ("counter a spell if an opponent has played another spell": the chosen
+    spell was counted as it was finalized)?"""
+    extra = len(st.played_this_turn) - len(st.played_by)
+    who = (st.turn_player,) * extra + st.played_by
+    opps = st.opponents(controller)
+    n = sum(1 for p, name in zip(who, st.played_this_turn)
+            if p in opps and db.get(name).type == kind)
+    for t in (t for ts in (item.targets if item is not None else ()) for t in ts):
+        o = st.objs.get(t) if isinstance(t, int) else None
+        if o is not None and o.zone == "chain" and o.controller in opps and \
+                db.get(o.card).type == kind:
+            n -= 1
+    return n >= 1
+
+
 def _count_there(db, st: GameState, cnt: Count, controller: str, source, item) -> bool:
     """A count `at: {that: N}` in an instruction's `if:`: the objects at the battlefield
     instruction N chose, or where what it chose is now ("if you have exactly two units
@@ -142,6 +178,26 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return item is not None and item.from_hand
     if k == "empowered":                      # 828.1.b.1: "while I have the Empowered status"
         return me is not None and me.empowered
+    if k == "not_damaged_this_turn":          # "if I haven't been dealt damage this turn"
+        return not any(m.kind == "happened" and m.target == source and
+                       m.keyword == "dealt_damage" for m in st.modifiers)
+    if k == "not_empowered":                  # "if I'm Empowered, ... instead" (828)
+        return me is None or not me.empowered
+    if k == "not_in_combat":                  # "unless I'm in combat" (463.1)
+        return me is None or me.zone != "battlefield" or me.designation is None
+    if k in ("beginning_phase", "not_beginning_phase"):   # "if it's your Beginning Phase"
+        now = st.turn_player == controller and st.phase == "beginning"          # (315)
+        return now if k == "beginning_phase" else not now
+    if k == "played":                         # "if you've played a unit, a gear and a spell"
+        return set(n) <= played_types(db, st, (controller,))
+    if k == "killed_might_at_most":           # "if it had 3 Might or less" (as it died)
+        from .zones import killed_might
+        had = killed_might(st, item)
+        return had is not None and had <= n
+    if k == "spent":                          # "if you spent [4] or more" (on that spell)
+        return any(m.kind == SPENT and m.target in it and m.amount >= n for m in st.modifiers)
+    if k == "opponent_played":                # "if an opponent has played another spell
+        return _opponent_played(db, st, n, controller, item)          # this turn"
     if k == "buffed":
         return me is not None and me.buffs > 0 and me.zone in ("base", "battlefield")
     if k == "mighty":

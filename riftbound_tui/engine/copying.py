@@ -36,3 +36,24 @@ def activate(eng, st: GameState, event: str, objs, by: str) -> tuple[int, ...]:
             st.say(f"  {by}: activate the {event} ability of {eng.ref(st, oid)} (383.4.g)")
             done.append(oid)
     return tuple(done)
+
+
+def become_copy(eng, st: GameState, objs, originals, by: str):
+    """479.1: each object becomes a copy of the (first) original: its copyable traits are
+    now the original's, the printed ones or those the original itself copied (479.1.b.1),
+    so it is that card (its name, type, tags, cost, domains, Might and rules text); a token
+    stays a token (Mirror Image, LeBlanc, Deceiver).  Nothing if the original is gone."""
+    src = next((o for o in originals if o in st.objs and
+                st.objs[o].zone in ("base", "battlefield")), None)
+    if src is None:
+        st.say(f"  {by}: what it would copy is gone; nothing is copied (359.3.e.12)")
+        return (), True
+    card = st.objs[src].card
+    done = []
+    for t in objs:
+        if t in st.objs and st.objs[t].zone in ("base", "battlefield"):
+            was = eng.ref(st, t)
+            st.set(t, card=card)
+            st.say(f"  {by}: {was} becomes a copy of {card} (479.1)")
+            done.append(t)
+    return tuple(done), len(done) < len(objs)

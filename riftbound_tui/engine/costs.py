@@ -117,7 +117,8 @@ def _selector(ab: Ability):
     return sel
 
 
-def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None) -> list:
+def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None,
+                here: int | None = None) -> list:
     a = ab.additional
     if a.kind == "discard":          # "discard a spell": only cards of that kind
         return [c for c in st.players[player].zones["hand"] if c != played and (
@@ -133,12 +134,19 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
         zones_ok = ("base", "battlefield", "trash") if a.kind in ("recycle", "banish") \
             else ("base", "battlefield")
         return [played] if o is not None and o.zone in zones_ok else []
-    # "a unit you control here": here is the source's location, a battlefield itself or
-    # where the source is (Emperor's Dais)
-    o = st.objs.get(played) if played is not None else None
-    here = None if o is None else eng.bf_of_obj(st, played) if o.zone == "battlefields" \
-        else o.bf if o.zone == "battlefield" else None
+    if here is None:
+        # "a unit you control here": here is the source's location, a battlefield itself or
+        # where the source is (Emperor's Dais); a trigger's own battlefield came with it
+        o = st.objs.get(played) if played is not None else None
+        here = None if o is None else eng.bf_of_obj(st, played) if o.zone == "battlefields" \
+            else o.bf if o.zone == "battlefield" else None
     return targets.candidates(eng.db, st, _selector(ab), player, played, here)
+
+
+def _here(it: ChainItem) -> int | None:
+    """A trigger's battlefield, where its cost's "here" is (a battlefield's own trigger:
+    "kill a unit you control here", Dusk Rose Lab)."""
+    return it.here if it.kind == "triggered" else None
 
 
 def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> bool:
@@ -156,7 +164,7 @@ def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> 
     if a.kind == "burn":         # 431.1.b: past the deck's end it burns out, so it can be paid
         return True
     n = a.amount if a.kind == "discard" else 1
-    return len(_candidates(eng, st, it.controller, ab, it.source)) >= n
+    return len(_candidates(eng, st, it.controller, ab, it.source, _here(it))) >= n
 
 
 def _cheaper(ab: Ability) -> bool:
@@ -289,7 +297,7 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef, pick: bool = True) ->
             continue
         if not pick:
             return False
-        cands = _candidates(eng, st, it.controller, ab, it.source)
+        cands = _candidates(eng, st, it.controller, ab, it.source, _here(it))
         n = a.amount if a.kind == "discard" else 1
         if len(cands) == n:               # one legal answer: the engine gives it
             st.say(f"{it.controller}: choose {', '.join(eng.ref(st, c) for c in cands)}")
@@ -305,7 +313,7 @@ def _ask_many(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> 
     """"You may kill any number of friendly units as an additional cost": one `choose`
     prompt, `choose none` declining (NOTATION: a 'you may' that picks objects).  At least
     as many as the card needs to become payable must be chosen."""
-    cands = _candidates(eng, st, it.controller, ab, it.source)
+    cands = _candidates(eng, st, it.controller, ab, it.source, _here(it))
     if not cands:
         eng.update_item(st, it.id, extra=("declined",))
         return False

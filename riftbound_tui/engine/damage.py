@@ -101,6 +101,9 @@ def spell_damage(db, st: GameState, oid: int, amount: int, by: str,
                      if s == gate)
     if prevented(st):
         return 0, f"{amount + bonus} prevented (437)"
+    if o.controller != by and rule_changes.own_rule(db, st, oid, "no_enemy_spell_damage"):
+        return 0, f"{amount + bonus} prevented: {o.card} prevents damage from enemy spells " \
+                  f"and abilities (437)"
     if bonus:
         return amount + bonus, f"{amount} + {bonus} Bonus Damage"
     return amount, ""

@@ -16,13 +16,15 @@ def start(st: GameState, eff: Effect, player: str, by: str) -> None:
                                  timestamp=st.tick(), source=player,
                                  keyword_value=(READY_FLAG if eff.ready else 0) |
                                  (BUFF_FLAG if eff.buff else 0) |
-                                 (IGNORE_FLAG if eff.ignore == "energy" else 0) or None))
+                                 (IGNORE_FLAG if eff.ignore == "energy" else 0) or None,
+                                 data=(eff.less_power,) if eff.less_power else ()))
     if eff.ignore == "energy":            # Jayce, Man of Progress
         st.say(f"  {by}: {player} may play a {eff.what} with Energy cost no more than "
                f"{eff.amount} this turn, ignoring its Energy cost")
-    elif eff.amount:
+    elif eff.amount or eff.less_power:
+        pips = f" and {eff.less_power} power" if eff.less_power else ""
         st.say(f"  {by}: the next {eff.what} {player} plays this turn costs {eff.amount} "
-               f"energy less (356.4)")
+               f"energy{pips} less (356.4)")
     if eff.ready:
         st.say(f"  {by}: the next {eff.what} {player} plays this turn enters ready")
     if eff.buff:
@@ -32,6 +34,25 @@ def start(st: GameState, eff: Effect, player: str, by: str) -> None:
                                      until="turn", timestamp=st.tick(), source=player))
         st.say(f"  {by}: the next {eff.what} {player} plays this turn deals {eff.bonus} "
                f"Bonus Damage")
+
+
+TURN_COST = "cost_this_turn"
+
+
+def turn_cost_start(st: GameState, eff: Effect, player: str, by: str) -> None:
+    """"Your non-token units cost [1] more to play this turn" (Vaults of Helia): a cost
+    increase (356.3) for every such card `player` plays this turn (317.2.c)."""
+    st.modifiers.append(Modifier(-1, TURN_COST, amount=eff.amount, keyword=eff.what,
+                                 until="turn", timestamp=st.tick(), source=player))
+    st.say(f"  {by}: {player}'s {eff.what}s cost {eff.amount} energy more this turn (356.3)")
+
+
+def turn_cost(st: GameState, player: str, card: CardDef) -> int:
+    """How much more `card` costs `player` this turn (356.3)."""
+    if not st.modifiers:
+        return 0
+    return sum(m.amount for m in st.modifiers if m.kind == TURN_COST and m.source == player
+               and m.keyword in (card.type, "card"))
 
 
 BONUS_NEXT = "next_play_bonus"
@@ -49,9 +70,10 @@ def spell_bonus(st: GameState, item) -> int:
 
 
 def waiting(st: GameState, player: str) -> bool:
-    """Does any "next card you play" effect wait for `player`'s next card?"""
+    """Does any "next card you play" effect wait for `player`'s next card, or a cost
+    change last the turn for their cards?"""
     for m in st.modifiers:          # a loop, not any() over a generator (every listing)
-        if m.kind == KIND and m.source == player:
+        if (m.kind == KIND or m.kind == TURN_COST) and m.source == player:
             return True
     return False
 
@@ -75,6 +97,10 @@ def discount(st: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
     if any(_ignores(m) for m in waiting_now):
         return Cost(0, cost.power, cost.exhaust_self, cost.spend_buff)   # its Power is paid
     less = sum(m.amount for m in waiting_now)
+    pips = sum(m.data[0] for m in waiting_now if m.data)       # "[2][A][A] less"
+    if pips and cost.power:
+        from .cost_auras import _power
+        cost = Cost(cost.energy, _power(cost.power, -pips), cost.exhaust_self, cost.spend_buff)
     if not less or not cost.energy:
         return cost
     return Cost(max(0, cost.energy - less), cost.power, cost.exhaust_self, cost.spend_buff)
@@ -125,6 +151,8 @@ def set_up(st: GameState, eff: Effect, item, index: int, watched: tuple[int, ...
     instructions are: (the ability's index, or -1 for a spell's own instructions, and this
     instruction's index), and its source while that is on the board."""
     path = (-1 if item.kind == "card" else item.ability, index)
+    if item.mode is not None:              # set up by a chosen mode (355.3): its instructions
+        path += (item.mode,)
     src = item.source if item.kind != "card" else None
     for t in watched or (-1,):
         st.modifiers.append(Modifier(t, TRIGGER, keyword=eff.event, until="turn",
@@ -141,8 +169,11 @@ def set_up(st: GameState, eff: Effect, item, index: int, watched: tuple[int, ...
 
 
 def effects_of(card: CardDef, path: tuple) -> tuple[Effect, ...]:
-    a, i = path
-    effs = card.effects if a == -1 else card.abilities[a].effects
+    a, i = path[:2]
+    if len(path) > 2:                      # in a mode (355.3)
+        effs = (card.modes if a == -1 else card.abilities[a].modes)[path[2]]
+    else:
+        effs = card.effects if a == -1 else card.abilities[a].effects
     return effs[i].then
 
 

@@ -22,7 +22,7 @@ GONE = "gone"            # "here" of a source that has left the board: null (359
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
 PAY_TO = frozenset({"channel", "ready", "pay"})   # "(you) may pay COST to channel / ready it"
 YOU_OPS = frozenset({"discard", "draw", "burn", "channel", "gain_points", "play_token", "custom",
-                     "next_play", "extra_turn", "gain_xp", "spend_xp"})
+                     "next_play", "extra_turn", "gain_xp", "spend_xp", "cost_this_turn"})
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
@@ -357,9 +357,11 @@ class Effects(PlayerInstructions):
         if op == "deal" and eff.split:          # 355.14: split as it resolves
             return linked.split_deal(self, st, eff, objs, item, answer)
         if op == "deal":
+            bonus = delayed.spell_bonus(st, item)
+            if eff.bonus_each is not None:     # "1 Bonus Damage for each ..." (712)
+                bonus += amounts.value(self.db, st, eff.bonus_each, ctl, source, item.here)
             for t in objs:     # simultaneous for "all" (303.2 lists them in order)
-                self.deal(st, t, n, source=f"{item.card}: ", by=ctl,
-                          bonus=delayed.spell_bonus(st, item))
+                self.deal(st, t, n, source=f"{item.card}: ", by=ctl, bonus=bonus)
             return objs, False
         offered = op == "kill" and replacement.offer_pending(st)
         if op in ("kill", "return_to_hand") and eff.target is not None and \
@@ -578,6 +580,15 @@ class Effects(PlayerInstructions):
                                              source=opp))
             st.say(f"  {item.card}: {', '.join(st.opponents(ctl))} can't play cards this turn")
             return (), False
+        if op == "custom" and eff.handler == "cant_play_spells":
+            # "Its controller can't play spells this turn" (Lilting Lullaby): a rule for
+            # that player, gone with the turn's other 'this turn' effects (317.2.c)
+            if who is None:
+                return (), True
+            st.modifiers.append(Modifier(-1, "rule", keyword="cant_play_spells", until="turn",
+                                         source=who))
+            st.say(f"  {item.card}: {who} can't play spells this turn")
+            return (), False
         if op == "prevent_damage":            # 437 (engine/damage.py)
             damage.prevent_all(st, ctl)
             return (), False
@@ -609,6 +620,15 @@ class Effects(PlayerInstructions):
             return (), False
         if op == "next_play":                 # a delayed cost change (engine/delayed.py)
             delayed.start(st, eff, ctl, item.card)
+            return (), False
+        if op == "to_deck":                   # its owner: the top or the bottom
+            from .deck_place import to_deck
+            return to_deck(self, st, objs, item, answer)
+        if op == "copy":                      # 479.1: layer 1, every copyable trait
+            return copying.become_copy(self, st, objs, linked.chosen(item, eff.copy_of),
+                                       item.card)
+        if op == "cost_this_turn":            # 356.3, for the rest of the turn (delayed.py)
+            delayed.turn_cost_start(st, eff, who, item.card)
             return (), False
         if op == "custom" and eff.handler == "predict":
             return self._predict(st, ctl, item, answer)

@@ -45,6 +45,8 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
     if it.mode is not None and not again:
         return False
     used = used_modes(st, card, it.controller, it.source, it.ability)
+    if card.modes_distinct and it.kind == "card":   # "one you haven't already chosen"
+        used = used | set(it.repeat_modes) | ({it.mode} if it.mode is not None else set())
     ok = [k for k, effs in enumerate(modes)
           if k not in used and eng.why_no_choices(st, it.controller, effs, it.source,
                                                   it.here, it.hidden_at) is None]

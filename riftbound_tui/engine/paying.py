@@ -8,10 +8,11 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost
-from . import cost_auras, costs, delayed, frozen, layers, payment, repeat, resources, statics
+from . import conditions, cost_auras, costs, delayed, frozen, layers, payment, repeat, \
+    resources, statics
 from .choices import NO_COST, _bare, _flat, _plus, accelerate_cost
 from .errors import IllegalAction
-from .state import ChainItem, GameState
+from .state import ChainItem, GameState, Modifier
 
 
 class PayingRules:
@@ -99,6 +100,10 @@ class PayingRules:
         if it.repeats:                      # 357: and the Repeat costs paid (820.1.c.1)
             cost = _plus(cost, repeat.pay(self, st, it, card))
         cost = _plus(cost, self.deflect_extra(st, it, _flat(it.targets)))    # 809.1.c
+        readers = self.db.having("reads:spent")            # "if you spent [4] or more"
+        if cost.energy and readers and frozen.any_on_board(st, readers):
+            st.modifiers.append(Modifier(it.source, conditions.SPENT, amount=cost.energy,
+                                         until="turn"))
         if cost == NO_COST:
             return
         self.spend(st, it.controller, cost, card.domains, card.name,

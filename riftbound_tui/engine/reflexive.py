@@ -60,6 +60,15 @@ def past(effects, i: int) -> int:
     return next((k for k in starts(effects) if k > i), len(effects))
 
 
+def follow(st: GameState, old: int, new: int) -> None:
+    """388.4: a spell's reflexive trigger still waiting to go on the chain names the card
+    in the zone the spell resolved to ("you may play this from your trash": Death from
+    Below; 359.3.d)."""
+    if any(t.source == old and t.reflexive is not None for t in st.triggers):
+        st.triggers = [item_but(t, source=new) if t.source == old and t.reflexive is not None
+                       else t for t in st.triggers]
+
+
 def spawn(eng, st: GameState, item: ChainItem, eff, i: int, prev, failed, noted) -> None:
     """The resolving `item` reached instruction i, a "do this:": its condition is checked
     now (387.2); met, the reflexive trigger waits with the other triggers to go on the

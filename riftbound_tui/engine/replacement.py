@@ -123,6 +123,8 @@ def _options(eng, st: GameState, oid: int, optional: bool = True) -> list[Option
     here = o.bf if o.zone == "battlefield" else None
     for src, ctl, idx, ab in _replacers(eng, st):
         key = ("ability", src, idx)
+        if ab.trigger.controlled_by == "that_player":
+            ctl = o.controller   # 190.6.c: "its controller may pay ..." (Altar of Blood)
         if ab.optional and (not optional or key in declined or not _can_pay(eng, st, src,
                                                                             ctl, ab.cost)):
             continue

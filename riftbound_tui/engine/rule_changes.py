@@ -160,15 +160,6 @@ def cant_gain_points(db, st: GameState, player: str) -> bool:
     return _wardens(db, st, "opponents_cant_gain_points", player)
 
 
-def never_chosen(db, card: str) -> bool:
-    """"I can't be chosen by enemy spells and abilities" (355.9; Ruin Runner)."""
-    having = getattr(db, "with_passive", None)
-    if having is not None:
-        return card in having("cant_be_chosen")
-    return any(a.kind == "passive" and a.passive == "cant_be_chosen"
-               for a in db.get(card).abilities)
-
-
 def _wardens(db, st: GameState, passive: str, player: str) -> bool:
     """An opponent of `player` has a source of `passive` at a battlefield."""
     for s, ctl, _ in sources(db, st, passive):
@@ -405,6 +396,79 @@ def deals_no_combat_damage(db, st: GameState, oid: int) -> bool:
                     o.bf if o.zone == "battlefield" else None)):
             return True
     return False
+
+
+def unchoosable(db, st: GameState, oid: int) -> bool:
+    """355.9: a unit whose own rule says "I can't be chosen by enemy spells and abilities"
+    now (its `while:` holding: Akali, Silent, "unless I'm in combat")."""
+    having = getattr(db, "with_passive", None)
+    o = st.objs[oid]
+    if having is not None and o.card not in having("cant_be_chosen"):
+        return False
+    return _own_rule(db, st, oid, "cant_be_chosen")
+
+
+def _own_rule(db, st: GameState, oid: int, passive: str) -> bool:
+    """Has object `oid` this passive rule of its own, its `while:` holding now?"""
+    from . import conditions
+    o = st.objs[oid]
+    for ab in db.get(o.card).abilities:
+        if ab.kind == "passive" and ab.passive == passive and (
+                ab.holds is None or conditions.holds(
+                    db, st, ab.holds, o.controller, oid,
+                    o.bf if o.zone == "battlefield" else None)):
+            return True
+    return False
+
+
+def own_rule(db, st: GameState, oid: int, passive: str) -> bool:
+    """Has object `oid` this passive rule now (its card has it, its `while:` holding)?"""
+    having = getattr(db, "with_passive", None)
+    if having is not None and st.objs[oid].card not in having(passive):
+        return False
+    return _own_rule(db, st, oid, passive)
+
+
+def channel_one(db, st: GameState) -> bool:
+    """"Players only channel 1 rune at the start of their Channel Phase" (Sandstone Chimera,
+    while it is at a battlefield; 315.3)."""
+    return any(_own_rule(db, st, s, "channel_one") for s, _, _ in sources(db, st, "channel_one"))
+
+
+def early_score_draws(db, st: GameState, player: str) -> bool:
+    """369: a point `player` would score from conquering or holding during one of their
+    first N turns is replaced by drawing 1 (Otterpus, on the board: `early_score_draws`)."""
+    found = sources(db, st, "early_score_draws")
+    return bool(found) and st.turn_player == player and \
+        st.players[player].turns_taken <= max(v for _, _, v in found)
+
+
+def tank_ignored(db, st: GameState, unit: int) -> bool:
+    """465.2.c.6: the player assigning combat damage to `unit` ignores its Tank: an opponent
+    of its controller has a unit with `ignore_tank_here` at its battlefield (Dune Surfer)."""
+    o = st.objs[unit]
+    return o.zone == "battlefield" and any(
+        ctl != o.controller and st.objs[s].zone == "battlefield" and st.objs[s].bf == o.bf
+        for s, ctl, _ in sources(db, st, "ignore_tank_here"))
+
+
+def ignores_deflect(db, name: str) -> bool:
+    """A spell whose own text says "Ignore [Deflect] while paying this spell's cost" (809.1.c:
+    no [A] for choosing an opponent's object with Deflect; Decree of Insight)."""
+    return any(a.kind == "passive" and a.passive == "ignore_deflect"
+               for a in db.get(name).abilities)
+
+
+def too_early(card, st: GameState, player: str) -> str | None:
+    """Why `player` can't play `card` now: "I can't be played on your first, second, or
+    third turns" (Ol' Poro, `not_first_turns: 3`), or None.  Another player's turn is
+    none of yours (316)."""
+    for ab in card.abilities:
+        if ab.kind == "passive" and ab.passive == "not_first_turns" and \
+                st.turn_player == player and st.players[player].turns_taken <= (ab.value or 1):
+            return f"{card.name} can't be played on {player}'s first {ab.value or 1} turns " \
+                   f"(this is their turn {st.players[player].turns_taken})"
+    return None
 
 
 def no_reveal_at(db, st: GameState, bf: int | None, player: str) -> bool:

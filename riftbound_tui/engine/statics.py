@@ -219,6 +219,10 @@ def changed_cost(db, st, player: str, card, cost: Cost, late: bool,
     player least (356.4.d.1, the Sky Splitter example of 356.4.e).  Never below 0 (356.6)."""
     if late:                                     # "the next spell you play costs N less"
         cost = delayed.discount(st, player, card, cost)
+    else:                                        # "your units cost 1 more this turn" (356.3)
+        more = delayed.turn_cost(st, player, card)
+        if more:
+            cost = Cost(cost.energy + more, cost.power, cost.exhaust_self, cost.spend_buff)
     changes = cost_changes(card)
     if not changes:
         return cost

@@ -31,7 +31,7 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if what == "object":             # "something": a unit, gear, rune or legend on the board
         if o.zone not in ("base", "battlefield", "runes", "legend") or \
                 (sel.other and oid == source) or (sel.exhausted and not o.exhausted) or \
-                (sel.ready and o.exhausted):
+                (sel.ready and o.exhausted) or (sel.empowered and not o.empowered):
             return False
         return _controller_ok(st, sel, o.controller, controller)
     if what == "legend":             # "your legend": in its Legend Zone (a legend is no unit)
@@ -113,6 +113,10 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.buffed and o.buffs <= 0:          # 701: "buffed units"
         return False
+    if sel.empowered and not o.empowered:      # 441.2: "a unit that's Empowered"
+        return False
+    if sel.defending_alone and not _defending_alone(st, o, oid):    # 740.2.a
+        return False
     if sel.equipped and not attach.equipped(db, st, oid):   # 818.3: "an equipped unit"
         return False
     if sel.token and not o.token:            # 185: "your token units"
@@ -142,11 +146,17 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if relative.applies(sel) and not relative.matches(db, st, sel, oid, source):
         return False                 # tokens; "without [Temporary]"; "less Might than me"
     if sel.kind in ("choose", "pick") and (st.modifiers and _shrouded(st, oid) or
-                                           rule_changes.never_chosen(db, o.card) or
+                                           rule_changes.unchoosable(db, st, oid) or
                                            statics.shrouded(db, st, oid)) and \
             teams.is_opponent(st, controller, o.controller):
         return False                 # "can't be chosen by enemy spells and abilities" (355.9)
     return True
+
+
+def _defending_alone(st: GameState, o, oid: int) -> bool:
+    """740.2.a: a defender is alone when no other friendly unit is at its location."""
+    return o.zone == "battlefield" and o.designation == "defender" and not any(
+        u != oid and st.objs[u].controller == o.controller for u in st.bfs[o.bf].units)
 
 
 CANT_BE_CHOSEN = "cant_be_chosen"

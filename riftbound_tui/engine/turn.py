@@ -67,6 +67,9 @@ class TurnRules:
             if st.players[tp].turns_taken == 1 and st.order.index(tp) == 1 and len(st.order) == 2:
                 n = 3                                                # 485.7
                 st.say(f"  {tp} goes second: one extra rune on the first turn (485.7)")
+            if rule_changes.channel_one(self.db, st):              # Sandstone Chimera
+                n = 1
+                st.say(f"  {tp} channels only 1 rune (Sandstone Chimera)")
             self.channel(st, tp, n)
         elif phase == "draw":                                        # 315.4
             self.draw(st, tp, 1)
@@ -294,9 +297,9 @@ class TurnRules:
             if bf_src is None:
                 bf_src = st.objs[src].bf
             where = origin if trg.direction == "from" else here
-            if where is None and trg.event == "play" and subject in st.objs and \
+            if where is None and trg.event in ("play", "dies") and subject in st.objs and \
                     st.objs[subject].zone == "battlefield":
-                where = st.objs[subject].bf              # "plays a unit here"
+                where = st.objs[subject].bf              # "plays a unit here", "dies here"
             if where is None or where != bf_src:
                 return False
         return True

@@ -559,6 +559,8 @@ def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
             dest = item.here
         elif card.type == "unit" and eff.dest == "battlefield":
             dest = TO_BATTLEFIELD              # its place asked among battlefields only
+        elif card.type == "unit" and eff.dest == ANY_BATTLEFIELD:
+            dest = ANY_BATTLEFIELD      # "plays it to any battlefield": asked as it is finalized
         new = eng.relocate(st, oid, "chain", controller=who)
         if card.type == "unit" and eff.dest == "or_here" and item.here is not None:
             # "if it is a unit, you may play it here": one more place to choose (355.2.a)
@@ -582,6 +584,8 @@ def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
 
 
 AFTERWARDS = "afterwards"
+ANY_BATTLEFIELD = "any_battlefield"   # `dest: any_battlefield`: a pending unit's place still
+                                     # to choose among every battlefield (Thrill of the Hunt)
 
 
 def after_resolving(eng, st: GameState, on_chain: int, trashed: int) -> None:
