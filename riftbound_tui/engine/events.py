@@ -107,13 +107,7 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
         if (src, idx) in seen:
             return False
         seen.add((src, idx))
-    if trg.once_each_turn:                  # "Once each turn, when ...": noted for the turn
-        key = f"once:{idx}"
-        if any(m.kind == "happened" and m.target == src and m.keyword == key
-               for m in st.modifiers):
-            return False
-        st.modifiers.append(Modifier(src, "happened", keyword=key, until="turn"))
-    return True
+    return True        # "Once each turn": checked last, as it triggers (turn.py, once_this_turn)
 
 
 def _alone(st: GameState, subject) -> bool:
