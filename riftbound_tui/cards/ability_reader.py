@@ -473,11 +473,19 @@ class AbilityReader(EffectReader):
             return None
         (key, val), = m.items()
         kline = m.key_line(key)
+        if key == "not":                 # "if X is not so": the inner condition fails
+            inner = self.condition(val, kline, join(path, key), in_trigger)
+            if inner is None:
+                return None
+            if isinstance(inner, Condition) and inner.kind in IT_KINDS:
+                ctx.error(kline, join(path, key), "write `not_it:` for an `it` test")
+                return None
+            return Condition("not", inner)
         if key in ("it", "not_it"):
             return linking.it_condition(ctx, key, val, kline, join(path, key))
         if key not in CONDITION_VALUES:
             ctx.error(kline, join(path, str(key)),
-                      f"not a condition: {one_of(CONDITION_VALUES + ('count',))}"
+                      f"not a condition: {one_of(CONDITION_VALUES + ('count', 'not'))}"
                       f"{suggest(key, CONDITION_VALUES + CONDITION_FLAGS)}")
             return None
         if key in ("revealed", "not_revealed"):   # a domain (Twisted Fate) or a type
@@ -489,7 +497,7 @@ class AbilityReader(EffectReader):
                 return None
             return Condition(key, val)
         n = ctx.integer(m, key, path,
-                        minimum=0 if key in ("opponent_within", "hand_at_most",
+                        minimum=0 if key in ("opponent_within", "you_within", "hand_at_most",
                                              "it_might_at_most", "not_it_might_at_most")
                         else 1)
         return Condition(key, n) if n is not None else None

@@ -24,7 +24,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "either", "distinct", "elsewhere", "apart_from", "occupied", "unit_count",
                  "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
-                 "equipped",
+                 "equipped", "empowered", "token", "not_tags", "less_might_than_me",
                  "chosen_champion", "energy_below", "named", "not_subject")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
@@ -223,7 +223,15 @@ class EffectReader:
         if "what" in m:
             kw["what"] = ctx.text(m, "what", path, choices=DETACH_WHAT if op == "detach"
                                   else NEXT_PLAY_WHAT)
-        if "fighter" in m:
+        if "fighter" in m and isinstance(m["fighter"], dict):
+            # `{that: N}`: the unit instruction N chose (Rampage: "the friendly unit")
+            n = m["fighter"].get("that")
+            if not isinstance(n, int) or isinstance(n, bool) or len(m["fighter"]) != 1 or n < 1:
+                ctx.error(m.key_line("fighter"), join(path, "fighter"),
+                          "`fighter:` is self, previous or {that: N}")
+            else:
+                kw["fighter"] = f"that:{n}"
+        elif "fighter" in m:
             kw["fighter"] = ctx.text(m, "fighter", path, choices=("self", "previous"),
                                      default="self")
             if kw["fighter"] == "previous" and first:
@@ -365,6 +373,11 @@ class EffectReader:
             kw["stunned"] = ctx.boolean(m, "stunned", path)
             kw["attacking"] = ctx.boolean(m, "attacking", path)
             kw["equipped"] = ctx.boolean(m, "equipped", path)
+            kw["empowered"] = ctx.boolean(m, "empowered", path)
+            kw["token"] = ctx.boolean(m, "token", path)
+            kw["less_might_than_me"] = ctx.boolean(m, "less_might_than_me", path)
+            if "not_tags" in m:               # "a non-Dragon unit"
+                kw["not_tags"] = ctx.text_list(m, "not_tags", path)
             if "domain" in m:                 # "an enemy Calm unit" (the Decrees)
                 kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
             choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e

@@ -228,6 +228,8 @@ CONDITION_VALUES = (
     "runes",                # you have N+ runes on the board
     "runes_at_most",        # you control N or fewer runes ("if you control 4 or fewer runes")
     "opponent_within",      # an opponent's score is within N points of the Victory Score
+    "you_within",           # your score is within N points of the Victory Score (with
+                            # `not:`: Corrupted Dragon)
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
     "excess_damage",        # you assigned N+ excess combat damage to enemy units in the
                             # combat at this battlefield this turn (Tryndamere; 465.2.c)
@@ -286,6 +288,8 @@ TRIGGER_EVENTS = (
     "recycle",       # when you recycle one or more cards to your Main Deck (416.1.a)
     "leaves",        # when this leaves the board
     "empowered",     # when I become Empowered (441.2.a; engine/empower.py)
+    "empower",       # when you empower something else (441; `subject: you`): each object
+                     # the trigger's controller empowers, not its source
     "banish",        # when you banish a card you own (427): each card its banisher owns
     "chosen",        # when a unit is chosen with a spell (targeting effects, 383.4.b)
     "seen",          # "as you look at or reveal me from the top of your deck" (424, 436.1):
@@ -406,6 +410,12 @@ class Selector:
                                       # unit named as its owner's chosen one (103.2.a.3)
     named: str | None = None          # objects with this name: "a Shadow Clone you control",
                                       # "a card with my name in your trash"
+    empowered: bool = False           # only Empowered objects (441.2): "your units that are
+                                      # [Empowered]" (Aurok General)
+    token: bool = False               # only tokens (185): "each token unit you control"
+    not_tags: tuple[str, ...] = ()    # none of these tags: "a non-Dragon unit" (Ocean Drake)
+    less_might_than_me: bool = False  # a unit with less Might than its source has now
+                                      # ("an enemy unit here with less Might than me")
 
     @property
     def targets(self) -> bool:
@@ -512,7 +522,7 @@ class Effect:
     only_if: Count | Condition | None = None  # "... if there is ...": tested as it resolves
     amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
     what: str | None = None                  # next_play: the kind of card it waits for
-    fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
+    fighter: str = "self"                    # fight: 'self', 'previous' or 'that:N', the other unit
     split: bool = False                      # deal: AMOUNT split among the chosen targets,
                                              # as it resolves (355.14, `assign`)
     ask: str | None = None                   # 'controller' / 'opponent': that player decides

@@ -157,6 +157,12 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("attacking")
     if sel.equipped:                   # 818.3: "an equipped friendly unit"
         adjs.append("equipped")
+    if sel.empowered:                  # 441.2
+        adjs.append("Empowered")
+    if sel.token:                      # 185
+        adjs.append("token")
+    if sel.not_tags:                   # "a non-Dragon unit"
+        adjs.append("non-" + " or ".join(sel.not_tags))
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
         word = f"{sel.domain.capitalize()} {word}"
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
@@ -202,6 +208,8 @@ def limits_phrase(sel: Selector) -> str:
         out += f" with {sel.min_might} Might or more"
     if sel.max_total_might is not None:
         out += f" with total Might {sel.max_total_might} or less"
+    if sel.less_might_than_me:
+        out += " with less Might than me"
     costs = []
     if sel.max_energy is not None:
         costs.append(f"no more than {sel.max_energy} energy")
@@ -231,6 +239,10 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
         return "the chosen " + noun_phrase(replace(sel, controller="any"), True)
     if sel.kind == "that":
         return "that battlefield" if sel.object == "battlefield" else "it"
+    if sel.either and sel.count > 1:  # "up to 4 units, gear, and/or runes"
+        words = [_OBJECT_WORDS.get(a.object, (a.object, a.object + "s"))[1] for a in sel.either]
+        joined = ", ".join(words[:-1]) + ("," if len(words) > 2 else "") + " and/or " + words[-1]
+        return f"{'up to ' if sel.up_to else ''}{sel.count} {joined}"
     if sel.either:                    # "a unit at a battlefield or a gear"
         if sel.other or sel.controller != "any":
             return _shared_either(sel)
@@ -319,6 +331,7 @@ _CONDITION_TEXT = {
     "runes": "you have {n} or more runes",
     "runes_at_most": "you control {n} or fewer runes",
     "fewer_runes": "you control fewer runes than an opponent",
+    "you_within": "your score is within {n} points of the Victory Score",
     "opponent_within": "an opponent's score is within {n} points of the Victory Score",
     "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
     "control_here": "you control that battlefield",
@@ -356,6 +369,13 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
         return _count(cond)
     if cond.kind == "all":                      # each must hold
         return " and ".join(condition_phrase(c, card_type) for c in cond.value)
+    if cond.kind == "not":                      # the inner condition fails
+        inner = cond.value
+        if isinstance(inner, Condition) and inner.kind == "empowered":
+            return "I'm not Empowered" if card_type == "unit" else "this isn't Empowered"
+        if isinstance(inner, Condition) and inner.kind == "you_within":
+            return f"your score is not within {inner.value} points of the Victory Score"
+        return f"it's not true that {condition_phrase(inner, card_type)}"
     if cond.kind == "it_might_at_most":
         return f"it has {cond.value} Might or less"
     if cond.kind == "not_it_might_at_most":

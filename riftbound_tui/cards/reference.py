@@ -90,7 +90,7 @@ _ABILITY_AFTER_KW = re.compile(r"\s*(\[>\]|—|:)")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _COST_ICONS = re.compile(r"(?:\s*\[(?:\d+|[A-Za-z]+)\])+")   # "[3][Fury]", "[1][A][A]"
 _COSTED = ("flow",)            # keywords written with a cost: "[Flow] [3][Fury]" (829.1.c)
-_DASH_COST = re.compile(r"\s*—\s*[A-Za-z]")   # "[Empower] — Discard 1" (827.1.c): a cost
+_DASH_COST = re.compile(r"\s*—\s*[A-Za-z:[]")   # "[Empower] — Discard 1" / "— [1], [E]" (827.1.c)
 
 
 def leading_keywords(text: str) -> tuple[tuple[str, int | None], ...]:

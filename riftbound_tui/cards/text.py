@@ -173,6 +173,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if eff.player == "combatants":       # "the attacker and defender each [Add] ..."
             return f"{_PLAYER_SUBJECT['combatants']} add {n} {kind}{only}"
         return f"add {n} {kind}{only}"
+    if op == "fight" and eff.fighter.startswith("that:"):   # the two chosen units
+        return "they deal damage equal to their Mights to each other"
     if op == "fight":
         who = "I" if eff.fighter == "self" else "it"
         other = t
@@ -541,6 +543,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             if _is_empower(ab) and cost:
                 return f"Empower {cost} ({head}{cost}: {body})"
         text = f"{head}{cost}: {body}" if cost else f"{head}{body}"
+        if ab.holds is not None and not xp_text.level_of(ab):   # "[Empowered] > ..." (828)
+            text = f"While {condition_phrase(ab.holds, card_type)}: {text}"
         return f'Units here have "{text}".' if ab.granted else text
     return body
 

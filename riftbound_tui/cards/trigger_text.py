@@ -145,6 +145,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
     if ev == "play_card":
         hidden = " from Hidden" if tr.from_hidden else ""
         return f"when you play a card{hidden}"
+    if ev == "ready" and tr.subject == "self":  # whoever readies me (415)
+        return f"when {me} {'become' if me == 'I' else 'becomes'} ready"
     if ev in ("stun", "ready", "buff", "kill"):
         what = "one or more " + subj.split(" ", 1)[1] + "s" if tr.one_or_more else subj
         if tr.subject == "self":             # "when you buff me" (Simian Ancestor)
@@ -167,6 +169,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return f"when {subj} {'win' if subj in ('I', 'you') else 'wins'} a combat"
     if ev == "mighty":                                # 709
         return f"when {subj} {'become' if subj in ('I', 'you') else 'becomes'} Mighty"
+    if ev == "empower":                               # 441, by the trigger's controller
+        return "when you empower something else"
     if ev == "empowered":                             # 441.2.a
         return f"when {me} {'become' if me == 'I' else 'becomes'} Empowered"
     if ev == "seen":                                  # 424, 436.1 (engine/seen.py)

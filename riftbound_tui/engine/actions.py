@@ -269,6 +269,8 @@ class ActionRules:
         if ab.pay is not None:             # a cost that picks an object (404)
             costs.pay_objects(self, st, p, card.name, ab.pay, chosen)
         for e in ab.effects:      # 429: added to the pool, some of it only for spells
+            if e.only_if is not None and not conditions.holds(self.db, st, e.only_if, p, oid):
+                continue          # "If this is Empowered, [Add] [2] instead" (Platewyrm Egg)
             resources.add(st, p, e, card.name)
         self._keep_priority(st, p)
 

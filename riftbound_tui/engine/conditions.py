@@ -88,6 +88,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
             if not holds(db, st, part, controller, source, here, it, item):
                 return False
         return True
+    if k == "not":                            # the inner condition does not hold
+        return not holds(db, st, n, controller, source, here, it, item)
     if linked.needs_objs(cond):
         return linked.it_holds(db, st, cond, it)
     me = st.objs.get(source) if source is not None else None
@@ -151,6 +153,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         mine = len(p.zones["runes"])
         return any(len(st.players[o].zones["runes"]) > mine
                    for o in st.opponents(controller))
+    if k == "you_within":                     # your score is within N of the Victory Score
+        return p.points >= rule_changes.victory_score(db, st) - n
     if k == "opponent_within":
         goal = rule_changes.victory_score(db, st)          # Aspirant's Climb raises it
         return any(st.players[o].points >= goal - n for o in st.opponents(controller))

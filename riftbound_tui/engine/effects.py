@@ -383,6 +383,8 @@ class Effects(PlayerInstructions):
             done = empower.empower(self, st, objs, item.card)
             for t in done:                   # "when I become Empowered" (441.2.a)
                 self.fire(st, "empowered", subject=t, player=st.objs[t].controller)
+            if done:                         # "when you empower something else"
+                self.fire_each(st, "empower", done, item.controller)
             return objs, len(done) < len(objs)
         if op == "disempower":               # 442.1: only what is Empowered (442.1.a.1)
             done = empower.disempower(self, st, objs, item.card)

@@ -24,7 +24,7 @@ from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
 DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle",
-                            "play_card"})
+                            "play_card", "empower"})
 MOVED = "moved"
 
 
@@ -39,8 +39,10 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
             by: str | None = None) -> bool:
     """The refinements of a trigger condition (383.2.a.1), tested as the event happens."""
     ev = trg.event
-    if ev in DONE_BY_PLAYER and player != ctl:
-        return False
+    if ev in DONE_BY_PLAYER and player != ctl and not (ev == "ready" and trg.subject == "self"):
+        return False      # ("when I become ready": whoever readies me, 415)
+    if ev == "empower" and subject == src:
+        return False      # "when you empower something else": not me
     if ev in ("dies", "leaves") and subject == src and trg.subject != "self":
         return False      # 383.2.c.2: "a friendly unit dies" is not seen by the one dying
     if ev == "win_combat" and trg.subject == "you" and subject is not None:

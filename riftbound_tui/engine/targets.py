@@ -100,6 +100,17 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.equipped and not attach.equipped(db, st, oid):   # 818.3: "an equipped unit"
         return False
+    if sel.empowered and not o.empowered:    # 441.2: "units that are Empowered"
+        return False
+    if sel.token and not o.token:            # 185: "token units"
+        return False
+    if sel.not_tags and {t.lower() for t in db.get(o.card).tags}.intersection(
+            t.lower() for t in sel.not_tags):
+        return False                         # "a non-Dragon unit"
+    if sel.less_might_than_me and (source not in st.objs or st.objs[source].zone not in BOARD
+                                   or layers.effective_might(db, st, oid) >=
+                                   layers.effective_might(db, st, source)):
+        return False                         # "with less Might than me", as it is now
     if not _controller_ok(st, sel, o.controller, controller):
         return False
     if what == "unit" and (sel.max_might is not None or sel.min_might is not None):
