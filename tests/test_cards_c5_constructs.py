@@ -129,3 +129,51 @@ def test_when_i_become_ready_fires_in_the_awaken_step_too():
     game = new_game({"base": [{"card": "Fretful Feline", "exhausted": True}],
                      "turn": {"player": "A", "number": 4, "phase": "awaken"}})
     play(game, ["A: pass", "B: pass"], [{"might": {"A:Fretful Feline": 7}}])
+
+
+def test_delayed_dies_needs_its_unit_and_renders():
+    card = _one("""
+        effects:
+          - {op: choose, target: {choose: unit}}
+          - {op: delayed, when: dies, target: {that: 1}, effects: [{op: draw, amount: 1}]}
+        """)
+    assert "When it dies this turn, draw 1." in render_text(card)
+    errs = _errors("""
+        effects:
+          - {op: delayed, when: dies, effects: [{op: draw, amount: 1}]}
+        """)
+    assert len(errs) == 1 and "waits for the unit its `target:` names" in errs[0]
+
+
+def test_max_energy_my_might_and_play_there_and_showdown_read_and_render():
+    card = _one("""
+        effects:
+          - {op: kill, target: {choose: gear, max_energy: {might: self}}}
+          - {op: banish, target: {choose: unit}}
+          - {op: play, target: previous, player: owner, dest: there, ignore: cost}
+          - {op: recall, target: {choose: unit, at: showdown}}
+        """)
+    text = render_text(card)
+    assert "a gear that costs no more Energy than my Might" in text
+    assert "plays it to the same location, ignoring its cost" in text
+    assert "a unit in a showdown" in text
+    errs = _errors("""
+        effects:
+          - {op: kill, target: {choose: gear, max_energy: {might: it}}}
+        """)
+    assert len(errs) == 1 and "{might: self}" in errs[0]
+    errs = _errors("""
+        effects:
+          - {op: banish, target: {choose: unit}}
+          - {op: play, target: previous, dest: battlefield}
+        """)
+    assert len(errs) == 1 and "base, here or there" in errs[0]
+
+
+def test_not_from_hand_is_a_play_card_refinement_only():
+    errs = _errors("""
+        abilities:
+          - when: {event: conquer, not_from_hand: true}
+            effects: [{op: draw, amount: 1}]
+        """)
+    assert len(errs) == 1 and "only a trigger on play_card takes `not_from_hand:`" in errs[0]

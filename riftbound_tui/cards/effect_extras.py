@@ -26,9 +26,13 @@ def read(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
                 ctx.error(m.key_line("effects"), join(path, "effects"),
                           "a delayed trigger cannot set up another one")
             kw["then"] = then
-        if "target" in m and kw.get("event") != "damaged":
+        if "target" in m and kw.get("event") not in ("damaged", "dies", "end_of_turn"):
             ctx.error(m.key_line("target"), join(path, "target"),
-                      "only a `damaged` delayed trigger waits for one unit")
+                      "only a `damaged`, `dies` or `end_of_turn` delayed trigger waits for "
+                      "one object")
+        if kw.get("event") == "dies" and "target" not in m:
+            ctx.error(m.line, path, "a `dies` delayed trigger waits for the unit its "
+                                    "`target:` names (\"when it dies this turn\")")
     elif op == "channel" and "pay" in m:     # "X may pay [1] to channel": asked (`ask:`)
         kw["pay"] = reader.cost(m["pay"], m.key_line("pay"), join(path, "pay"), (),
                                 ability=False)

@@ -405,7 +405,14 @@ class EffectReader:
                               f"only a `choose` target has `{key}`")
             if "either" in m:
                 kw["either"] = linking.either(self, m, path, first, in_trigger, kind, obj)
+            if isinstance(m.get("max_energy"), dict):   # "no more than my Might"
+                if dict(m["max_energy"]) != {"might": "self"}:
+                    ctx.error(m.key_line("max_energy"), join(path, "max_energy"),
+                              "`max_energy:` is a number or {might: self} (my Might)")
+                kw["max_energy_my_might"] = True
             for key in ("max_might", "min_might", "max_energy", "max_power"):
+                if key == "max_energy" and isinstance(m.get(key), dict):
+                    continue
                 kw[key] = ctx.integer(m, key, path, minimum=0)
             tags = m.get("tags")
             if isinstance(tags, str):

@@ -138,7 +138,8 @@ EFFECT_OPS = (
                        # gain N XP" (823.1.c.1), written by the loader from the keyword
 )
 DELAYED_EVENTS = ("end_of_turn", "damaged",
-                  "start_of_main")     # "at the start of your next Main Phase" (Iascylla)
+                  "start_of_main",     # "at the start of your next Main Phase" (Iascylla)
+                  "dies")              # "when it dies this turn" (Siphoning Strike)     # "at the start of your next Main Phase" (Iascylla)
 NEXT_PLAY_WHAT = ("unit", "spell", "card")
 
 SELECTOR_KINDS = (
@@ -168,7 +169,9 @@ LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
                            # `either:` alternative (Pack of Wonders), named by place only
              "hand", "looked",   # a hand (friendly: yours); the cards this effect looked at
              "banished",         # the cards this effect banished (427.3)
-             "champion")         # a Champion Zone (friendly: yours; a public zone)
+             "champion",         # a Champion Zone (friendly: yours; a public zone)
+             "showdown")         # at the battlefield of the showdown now (341): "a
+                                 # friendly unit in a showdown" (Akali, Rogue Assassin)
 IGNORE_COSTS = ("cost", "energy")   # play: "ignoring its cost" / "ignoring its Energy cost"
 # who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
 PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player",
@@ -414,6 +417,8 @@ class Selector:
                                       # [Empowered]" (Aurok General)
     token: bool = False               # only tokens (185): "each token unit you control"
     not_tags: tuple[str, ...] = ()    # none of these tags: "a non-Dragon unit" (Ocean Drake)
+    max_energy_my_might: bool = False # an Energy cost no more than my Might now ("a gear
+                                      # with Energy cost no more than my Might")
     less_might_than_me: bool = False  # a unit with less Might than its source has now
                                       # ("an enemy unit here with less Might than me")
 
@@ -593,6 +598,8 @@ class Trigger:
     stunned: bool = False             # the subject is stunned as the event happens
     not_tags: tuple[str, ...] = ()    # the subject has none of these tags ("non-Recruit")
     from_hidden: bool = False         # play_card: a card played from facedown (Hidden, 811)
+    not_from_hand: bool = False       # play_card: "a card from anywhere other than your
+                                      # hand" (a trash, facedown, an instruction's play)
     by: str | None = None             # kill: "with a spell": the kill is attributed to a spell
                                       # (428.5, engine/kills.py)
     not_token: bool = False           # play: the subject is no token ("a non-token unit")

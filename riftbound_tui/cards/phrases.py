@@ -190,7 +190,7 @@ def where_phrase(sel: Selector, plural: bool) -> str:
                 " in a base" if not plural else " in bases",
         "here": " here",
         "board": "",
-        "combat": " in combat",
+        "combat": " in combat", "showdown": " in a showdown",
         "champion": " in your Champion Zone" if sel.controller == "friendly" else
                     " in a Champion Zone",
         "trash": " from your trash" if sel.controller == "friendly" else
@@ -213,6 +213,8 @@ def limits_phrase(sel: Selector) -> str:
     costs = []
     if sel.max_energy is not None:
         costs.append(f"no more than {sel.max_energy} energy")
+    if sel.max_energy_my_might:
+        costs.append("no more Energy than my Might")
     if sel.max_power is not None:
         costs.append(f"no more than {sel.max_power} power")
     if costs:

@@ -282,9 +282,13 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
         return f"{then} at the end of this turn"
     if eff.event == "start_of_main":
         return f"at the start of your next Main Phase, {then}"
+    if eff.event == "dies":                    # "When it dies this turn, ..."
+        return f"when {'it' if t in ('it', 'them') else t} dies this turn, {then}"
     if eff.target is not None:
         return f"choose {t}; {then} the next time it takes damage this turn"
     return f"when any unit takes damage this turn, {then}"
+
+
 def _each_chooses(sel: Selector) -> str:
     """"Starting with the next player, each other player chooses a unit you don't
     control"."""

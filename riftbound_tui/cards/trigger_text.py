@@ -76,7 +76,7 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
             "their_unit": "a unit of theirs"}.get(tr.subject, tr.subject)
     if getattr(tr, "not_token", False):                  # "a non-token unit" (185)
         subj = subj.replace("a unit", "a non-token unit").replace(
-            "a friendly unit", "a non-token friendly unit")
+            "a friendly unit", "a non-token friendly unit").replace("a gear", "a non-token gear")
     if tr.buffed or tr.stunned:
         state = "buffed" if tr.buffed else "stunned"
         subj = subj.replace("a friendly", f"a {state} friendly").replace(
@@ -143,7 +143,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
     """The events of engine/events.py: "when you stun an enemy unit", "when this is
     discarded", "when you recycle one or more cards to your Main Deck"."""
     if ev == "play_card":
-        hidden = " from Hidden" if tr.from_hidden else ""
+        hidden = " from Hidden" if tr.from_hidden else \
+            " from anywhere other than your hand" if tr.not_from_hand else ""
         return f"when you play a card{hidden}"
     if ev == "ready" and tr.subject == "self":  # whoever readies me (415)
         return f"when {me} {'become' if me == 'I' else 'becomes'} ready"

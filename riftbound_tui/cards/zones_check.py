@@ -58,10 +58,11 @@ def effect_fields(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
     if len(given) > 1:
         ctx.error(m.key_line(given[1]), join(path, given[1]),
                   f"a card is played with one of ignore, reduce or pay, not {given[0]} too")
-    if op == "play" and kw.get("dest") not in (None, "base", "here"):
+    if op == "play" and kw.get("dest") not in (None, "base", "here", "there"):
         ctx.error(m.key_line("dest"), join(path, "dest"),
-                  "a card played by an instruction goes to base or here (or, left out, "
-                  "where its controller may play units, 355.2.a)")
+                  "a card played by an instruction goes to base, here or there (where this "
+                  "effect banished it from), or, left out, where its controller may play "
+                  "units (355.2.a)")
     target = kw.get("target")
     if op == "order" and target is not None and target.at != "looked":
         ctx.error(m.key_line("target"), join(path, "target"),

@@ -124,7 +124,8 @@ def effect(eff: Effect, t: str) -> str:
         who = "its owner plays" if eff.player == "owner" else "play"
         if eff.player == "owner" and eff.target is not None and eff.target.kind == "all":
             who, t = "starting with the next player, each player plays", "those cards"
-        dest = {"base": " to base", "here": " here"}.get(eff.dest or "", "")
+        dest = {"base": " to base", "here": " here",
+                "there": " to the same location"}.get(eff.dest or "", "")
         how = ""
         if eff.ignore == "cost":
             how = ", ignoring its cost"

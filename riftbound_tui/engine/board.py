@@ -241,6 +241,8 @@ class BoardActions:
             # 808 Deathknell / "when I die": triggers as it dies, noting where it was
             # (the trigger's `here` is taken now, before it leaves the board)
             self.fire(st, "dies", subject=oid, player=o.controller)
+        if o.zone in ("base", "battlefield"):
+            delayed.died(self, st, oid)            # "when it dies this turn"
         self.forget_modifiers(st, oid)
         on_board = o.zone in ("base", "battlefield")
         if on_board:                               # "if a unit died this turn"

@@ -116,7 +116,8 @@ def set_up(st: GameState, eff: Effect, item, index: int, watched: tuple[int, ...
         st.modifiers.append(Modifier(t, TRIGGER, keyword=eff.event, until="turn",
                                      timestamp=st.tick(), source=item.card,
                                      data=(item.controller, path, src, item.here)))
-    what = "at the end of this turn" if eff.event == "end_of_turn" else \
+    what = "when it dies this turn" if eff.event == "dies" else \
+        "at the end of this turn" if eff.event == "end_of_turn" else \
         "at the start of its controller's next Main Phase" if eff.event == "start_of_main" else (
         "the next time it takes damage this turn" if watched else
         "whenever a unit takes damage this turn")
@@ -152,10 +153,20 @@ def damaged(eng, st: GameState, oid: int) -> None:
 
 
 def end_of_turn(eng, st: GameState) -> None:
-    """The turn's end (317.1): "at the end of this turn" triggers fire, once."""
+    """The turn's end (317.1): "at the end of this turn" triggers fire, once; one set up
+    for an object ("disempower it at end of turn") has it as its subject."""
     for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "end_of_turn"]:
         st.modifiers.remove(m)
-        _trigger(st, m, None)
+        _trigger(st, m, m.target if m.target != -1 else None)
+
+
+def died(eng, st: GameState, oid: int) -> None:
+    """A watched unit dies (428): "when it dies this turn" fires, once, before the unit
+    leaves the board and its modifiers are forgotten."""
+    for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "dies"
+              and m.target == oid] if st.modifiers else ():
+        st.modifiers.remove(m)
+        _trigger(st, m, oid)
 
 
 def start_of_main(eng, st: GameState) -> None:

@@ -26,6 +26,7 @@ from .state import GameState, Modifier
 DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle",
                             "play_card", "empower"})
 MOVED = "moved"
+FROM_HAND = "hand"      # play_card's `by`: the card was played from its controller's hand
 
 
 def chooses_units(eff) -> bool:
@@ -65,6 +66,8 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
         return False
     if trg.from_hidden and origin is None:            # play(_card): origin = where it was hidden
         return False
+    if trg.not_from_hand and by == FROM_HAND:         # play_card: "from anywhere other than
+        return False                                  # your hand"
     if trg.not_token and (subj is None or subj.token):     # "a non-token unit" (185)
         return False
     if trg.alone and not _alone(st, subject):
@@ -196,7 +199,8 @@ class EventRules:
         """A permanent is played (finalized and resolved at once, 359.2): "when you play a
         card" / "your Nth card" / "a card from Hidden" (the battlefield it was hidden at
         is the event's origin)."""
-        self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at)
+        self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at,
+                  by=FROM_HAND if it.from_hand else None)
 
     def spell_played(self, st: GameState, it, oid: int) -> None:
         """A spell has resolved, so playing it is complete (419.4.a): "when you play a
@@ -204,7 +208,7 @@ class EventRules:
         card it was when finalized (`nth_played`, 420.4.b)."""
         self.fire(st, "play_spell", subject=oid, player=it.controller, nth=it.nth_played)
         self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at,
-                  nth=it.nth_played)
+                  nth=it.nth_played, by=FROM_HAND if it.from_hand else None)
 
     def fire_chosen(self, st: GameState, it) -> None:
         """A spell's chosen units are "chosen with a spell" (383.4.b.2: after finalizing)."""

@@ -82,6 +82,9 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.at == "combat" and (st.combat is None or o.bf != st.combat.bf or o.designation is None):
         return False
+    if sel.at == "showdown" and (st.showdown is None or o.zone != "battlefield" or
+                                 o.bf != st.showdown.bf):
+        return False                     # "a unit in a showdown": at its battlefield (341)
     if sel.other and oid == source:
         return False
     if sel.elsewhere and source in st.objs and _same_place(st, st.objs[source], o):
@@ -125,6 +128,9 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
             return False
     if sel.max_energy is not None and db.get(o.card).cost.energy > sel.max_energy:
         return False                 # "a gear with Energy cost no more than 1": printed (206)
+    if sel.max_energy_my_might and (source not in st.objs or db.get(o.card).cost.energy >
+                                    layers.effective_might(db, st, source)):
+        return False                 # "... no more than my Might", my Might now
     if sel.named is not None and o.card != sel.named:     # "a Shadow Clone you control"
         return False
     if sel.domain is not None and sel.domain not in db.get(o.card).domains:
