@@ -115,3 +115,40 @@ def test_kennen_legend_empowers_for_a_card_played_from_the_trash_not_from_the_ha
     play(game, ["A: activate A:Kennen, Heart of the Tempest@legend", *PP],
          [{"keywords": {"A:Cloud Drake": ["assault 2"]}},
           {"empowered": {"A:Kennen, Heart of the Tempest": False}}])
+
+
+STATICS = [
+    # Equipped with Jagged Cutlass (+2): an enemy spell can't move it (718.3)
+    ("Jagged Cutlass", {"base": [{"card": "Daring Poro", "attached": ["Jagged Cutlass"]}],
+                        "turn": {"player": "B"}},
+     {"hand": ["Charm"], "runes": R("calm", 2)}, None,
+     ["B: play Charm", "B: to Bandle Tree", "B: pass", "A: pass"],
+     [{"location": {"A:Daring Poro": "base", "B:Charm": "trash"}},
+      {"might": {"A:Daring Poro": 4}}]),
+    ("Jagged Cutlass", {"base": ["Daring Poro"], "trash": ["Jagged Cutlass"],
+                        "turn": {"player": "B"}},
+     {"hand": ["Charm"], "runes": R("calm", 2)}, None,
+     ["B: play Charm", "B: to Bandle Tree", "B: pass", "A: pass"],
+     [{"location": {"A:Daring Poro": "Bandle Tree"}}]),
+    ("Repair Specialist", {"base": ["Repair Specialist", "Orb of Regret", "Sun Disc"]}, {},
+     None, [], [{"keywords": {"A:Repair Specialist": ["assault 2"]}}]),
+    ("Repair Specialist", {"base": ["Repair Specialist"]}, {}, None, [],
+     [{"lacks": {"A:Repair Specialist": "assault"}}]),
+    ("Ambessa, The Wolf", {"hand": ["Void Seeker"], "runes": R("fury", 4), "deck": ["Gust"]},
+     {}, [bf("A", a=[emp("Ambessa, The Wolf")]), BFS[1]],
+     ["A: play Void Seeker", "A: choose A:Ambessa, The Wolf", *PP],
+     [{"damage": {"A:Ambessa, The Wolf": 0}}, {"might": {"A:Ambessa, The Wolf": 7}}]),
+    ("Ambessa, The Wolf", {"hand": ["Void Seeker"], "runes": R("fury", 4), "deck": ["Gust"]},
+     {}, [bf("A", a=["Ambessa, The Wolf"]), BFS[1]],
+     ["A: play Void Seeker", "A: choose A:Ambessa, The Wolf", *PP],
+     [{"location": {"A:Ambessa, The Wolf": "trash"}}]),
+    ("Spiderling", {"base": ["Spiderling", "Spiderling", "Spiderling", "Daring Poro"]}, {},
+     None, [], [{"might": {"A:Spiderling#1": 3, "A:Spiderling#3": 3}}]),
+]
+
+
+@pytest.mark.rules("718.3", "807", "437", "476")
+@pytest.mark.parametrize("case", STATICS, ids=[c[0] for c in STATICS])
+def test_static_case(case):
+    card, a, b, bfs, script, expect = case
+    run_case(a, b, bfs, script, expect)

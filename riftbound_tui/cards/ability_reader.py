@@ -38,7 +38,9 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
             "ambush_to_enemy_units",   # Ambush reaches enemy units' battlefields (822.1.d)
             "cant_be_countered",       # a spell: "This can't be countered" (425)
-            "no_combat_damage")        # "I don't deal combat damage (unless `while:`)"
+            "no_combat_damage",        # "I don't deal combat damage (unless `while:`)"
+            "no_damage_unless_in_combat",   # "I can't be dealt damage unless I'm in combat"
+            "unmovable_by_enemies")    # "I can't be moved by enemy spells and abilities"
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -413,9 +415,11 @@ class AbilityReader(EffectReader):
         if if_missing and "keywords" not in sm:
             ctx.error(m.key_line("if_missing"), join(path, "if_missing"),
                       "only a keyword grant takes `if_missing:`")
-        if "each" in m and "cost" not in sm and "might" not in sm:
-            ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change "
-                                                            "takes `each:`")
+        if "each" in m and "cost" not in sm and "might" not in sm and not (
+                kws and all(k.value is not None for k in kws)):
+            ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change, "
+                                                            "or keywords with a number, "
+                                                            "take `each:`")
         for key in ("minimum",):
             # a cost discount's floor, or a Might decrease's ("to a minimum of 1": Leona)
             if key in m and "cost" not in sm and not might < 0:

@@ -71,6 +71,10 @@ PASSIVE_TEXT = {
                  "Opponents must pay {n} power of any domain for each unit beyond the first "
                  "to move multiple units to my battlefield at the same time."),
     "no_combat_damage": ("I don't deal combat damage.", "I don't deal combat damage."),
+    "no_damage_unless_in_combat": ("I can't be dealt damage unless I'm in combat.",
+                                   "I can't be dealt damage unless I'm in combat."),
+    "unmovable_by_enemies": ("I can't be moved by enemy spells and abilities.",
+                             "I can't be moved by enemy spells and abilities."),
     "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
                        "Your opponents' Hidden cards can't be revealed here."),
     "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "

@@ -447,14 +447,16 @@ class Effects(PlayerInstructions):
         if op == "move" and eff.dest == "with_subject":     # "I may be moved with it"
             dest = events.subject_place(st, item)
             movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest)
-                           and not moves.forbidden(st, t, ctl))
+                           and not moves.forbidden(st, t, ctl)
+                           and not rule_changes.unmovable_by(self.db, st, t, ctl))
             if movers:
                 self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)
             return movers, len(movers) < len(objs)
         if op == "move" and eff.dest == "there":
             dest = linked.there(self, st, item, i, self.item_effects(st, item))
             movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest)
-                           and not moves.forbidden(st, t, ctl))
+                           and not moves.forbidden(st, t, ctl)
+                           and not rule_changes.unmovable_by(self.db, st, t, ctl))
             if movers:
                 self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)
             return movers, len(movers) < len(objs)
@@ -462,7 +464,8 @@ class Effects(PlayerInstructions):
             dest = item.dests[i] if i < len(item.dests) and item.dests[i] is not None else \
                 self._fixed_dest(eff, item)
             movers = tuple(t for t in objs if self.can_move_to(st, t, dest)
-                           and not moves.forbidden(st, t, ctl))
+                           and not moves.forbidden(st, t, ctl)
+                           and not rule_changes.unmovable_by(self.db, st, t, ctl))
             if movers:
                 self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)
             return movers, len(movers) < len(objs)

@@ -27,7 +27,7 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
 
 from __future__ import annotations
 
-from . import events, frozen
+from . import events, frozen, teams
 from .state import GameState
 
 
@@ -222,7 +222,33 @@ def takes_no_damage(db, st: GameState, oid: int) -> bool:
         if ab.kind == "passive" and ab.passive == "no_damage_after_moves" and \
                 events.moves_this_turn(st, oid) >= (ab.value or 1):
             return True
+        if ab.kind == "passive" and ab.passive == "no_damage_unless_in_combat" and \
+                o.designation is None and _active(db, st, ab, oid):
+            return True       # "can't be dealt damage unless I'm in combat" (Ambessa, The Wolf)
     return False
+
+
+def _active(db, st: GameState, ab, oid: int) -> bool:
+    """A passive's `while:` holds for the unit now (an Empowered ability, 828)."""
+    if ab.holds is None:
+        return True
+    from . import conditions
+    o = st.objs[oid]
+    return conditions.holds(db, st, ab.holds, o.controller, oid,
+                            o.bf if o.zone == "battlefield" else None)
+
+
+def unmovable_by(db, st: GameState, oid: int, player: str) -> bool:
+    """"I can't be moved by enemy spells and abilities" (the unit's own rule, or the Effect
+    Text of an Equipment attached to it, 718.3: Jagged Cutlass): `player`, an opponent of
+    its controller, moves it with a spell or ability."""
+    o = st.objs.get(oid)
+    if o is None or not teams.is_opponent(st, player, o.controller):
+        return False
+    abilities = [ab for ab in db.get(o.card).abilities if not ab.attached]
+    for g in o.gear:
+        abilities += [ab for ab in db.get(st.objs[g].card).abilities if ab.attached]
+    return any(ab.kind == "passive" and ab.passive == "unmovable_by_enemies" for ab in abilities)
 
 
 def deals_no_combat_damage(db, st: GameState, oid: int) -> bool:

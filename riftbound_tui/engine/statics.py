@@ -116,7 +116,12 @@ def keywords(db, st, oid: int) -> tuple[Keyword, ...]:
     if not effects:
         return ()           # the usual case: no static ability applies to it
     found = [s for s, _, _ in effects]
-    out = [k for s in found if not s.if_missing for k in s.keywords]
+    out = [k for s in found if not s.if_missing and s.each is None for k in s.keywords]
+    for s, src, ctl in effects:
+        if s.each is not None and s.keywords and not s.if_missing:
+            # "I have [Assault] equal to the number of gear you control": N instances
+            n = _each(db, st, s, src, ctl)
+            out.extend(Keyword(k.name, k.amount() * n) for k in s.keywords if n > 0)
     for s in found:
         for k in s.keywords if s.if_missing else ():
             # "if they didn't already": not when it has the keyword from anywhere else
@@ -152,14 +157,19 @@ def might_parts(db, st, oid: int) -> tuple[int, list[tuple[int, int]]]:
             continue
         n = s.might
         if n and s.each is not None:         # "+1 for each buffed friendly unit here"
-            here = st.objs[src].bf if st.objs[src].zone == "battlefield" else None
-            _busy[0] = True
-            try:
-                n *= amounts.value(db, st, s.each, ctl, src, here)
-            finally:
-                _busy[0] = False
+            n *= _each(db, st, s, src, ctl)
         total += n
     return total, limited
+
+
+def _each(db, st, s, src: int, ctl: str) -> int:
+    """How many times a static's `each:` counts now ("for each buffed friendly unit here")."""
+    here = st.objs[src].bf if st.objs[src].zone == "battlefield" else None
+    _busy[0] = True
+    try:
+        return amounts.value(db, st, s.each, ctl, src, here)
+    finally:
+        _busy[0] = False
 
 
 @frozen.per_object
