@@ -152,5 +152,6 @@ def test_every_equipment_card_has_a_case():
     assert len(names) >= 20
     from test_cards_precon_rumble_vi import CASES as PRECON_CASES   # Hextech Gauntlets
     from test_cards_precon_fiora import CASES as FIORA_CASES   # Lucian, Yone: the Fiora precon
+    from test_cards_c5_b import STATICS as C5_CASES             # Jagged Cutlass (Vendetta)
     assert names - {c[0] for c in CASES} - {c[0] for c in PRECON_CASES} - \
-        {c[0] for c in FIORA_CASES} == set()
+        {c[0] for c in FIORA_CASES} - {c[0] for c in C5_CASES} == set()
