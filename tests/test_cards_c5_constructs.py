@@ -177,3 +177,37 @@ def test_not_from_hand_is_a_play_card_refinement_only():
             effects: [{op: draw, amount: 1}]
         """)
     assert len(errs) == 1 and "only a trigger on play_card takes `not_from_hand:`" in errs[0]
+
+
+def test_costs_that_pick_several_or_another_object_and_a_paid_take_control_render():
+    card = _one("""
+        abilities:
+          - when: {event: start_of_main, subject: you}
+            optional: true
+            pay: {kill: {choose: permanent, controller: friendly, other: true, count: 3}}
+            effects: [{op: gain_points, amount: 1}]
+          - when: play
+            optional: true
+            pay: {disempower: {choose: object, controller: friendly}}
+            effects: [{op: empower, target: {choose: object, not_type: rune}}]
+        effects:
+          - {op: choose, target: {choose: spell}}
+          - {op: take_control, target: {that: 1}, ask: you, pay: {power: {any: 1}}}
+          - {op: choose, target: {choose: player}}
+          - {op: take_control, target: self, player: chosen}
+        """)
+    text = render_text(card)
+    assert "At the start of your Main Phase, you may kill 3 other friendly permanents" in text
+    assert "empower a legend, unit, or gear" in text
+    assert "You may pay 1 power of any domain to take control of it" in text
+    assert "Choose a player. They gain control of" in text
+    errs = _errors("""
+        abilities:
+          - additional: {kill: {choose: unit, controller: friendly, count: 2}}
+        """)
+    assert len(errs) == 1 and "an additional cost picks one object" in errs[0]
+    errs = _errors("""
+        effects:
+          - {op: take_control, target: {choose: unit}, pay: {energy: 1}}
+        """)
+    assert len(errs) == 1 and "it takes `ask:`" in errs[0]

@@ -357,8 +357,9 @@ class AbilityReader(EffectReader):
             sel = self.selector(am[kind], am.key_line(kind), join(apath, kind), first=True,
                                 in_trigger=False)
             own = sel is not None and sel.kind == "self" and key == "pay"   # "Kill this:"
-            if sel is not None and not own and (sel.kind != "choose" or sel.count != 1
-                                                or sel.up_to):
+            many = kind == "kill" and key == "pay"    # "kill 3 other friendly units to"
+            if sel is not None and not own and (sel.kind != "choose" or sel.up_to or
+                                                (sel.count != 1 and not many)):
                 ctx.error(am.key_line(kind), join(apath, kind),
                           "an additional cost picks one object: a `choose:` selector"
                           + (" (an ability's `pay:` may also name `self`)"

@@ -56,7 +56,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "next_play": (("what",), ("amount", "ready", "bonus", "buff")),  # less, enters ready,
                                                                      # Bonus Damage, buffed
     "extra_turn": ((), ("player",)),
-    "take_control": ((_T,), ()),
+    "take_control": ((_T,), ("pay", "player")),   # player: "they gain control of this"   # "you may pay [A]. If you do, gain control of it"
     "activate_triggers": ((_T, "event"), ()),
     "pay_any": ((), ("domain",)),
     "new_choices": ((_T,), ()),

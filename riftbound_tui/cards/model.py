@@ -276,6 +276,7 @@ TRIGGER_EVENTS = (
     "move",          # when a unit moves (from / to a place)
     "start_of_turn",
     "start_of_beginning",
+    "start_of_main", # at the start of your Main Phase (316): Bottled Constellation
     "end_of_turn",
     "play_spell",    # when you play a spell
     # events fired by engine/events.py (373-385 area: 383.1-383.4); "you" events are done

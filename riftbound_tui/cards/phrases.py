@@ -146,6 +146,8 @@ def render_cost(cost: Cost) -> str:
 
 def noun_phrase(sel: Selector, plural: bool) -> str:
     word = _OBJECT_WORDS.get(sel.object, (sel.object, sel.object + "s"))[1 if plural else 0]
+    if sel.object == "object" and sel.not_type == "rune":     # all but runes on the board
+        return "legends, units, or gear" if plural else "legend, unit, or gear"
     adjs = []
     if sel.damaged:
         adjs.append("damaged")

@@ -190,6 +190,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return "pay any amount of " + ("power of any domain" if eff.domain else "energy")
     if op == "activate_triggers":
         return f"activate the {eff.event} effects of {t}"
+    if op == "take_control" and eff.player == "chosen":     # "They gain control of this"
+        return f"they gain control of {t}"
     if op == "take_control":
         return f"take control of {t}"
     if op == "extra_turn":
@@ -337,7 +339,9 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             continue
         if eff.only_if is not None:
             clause += f" if {condition_phrase(eff.only_if)}"
-        if eff.ask == "you":                   # "you may ..." (383.3.a.3)
+        if eff.ask == "you" and eff.pay is not None:   # "you may pay [A] to ..."
+            clause = f"you may pay {render_cost(eff.pay)} to {clause}"
+        elif eff.ask == "you":                 # "you may ..." (383.3.a.3)
             clause = f"you may {clause}"
         elif eff.ask == "that_player":         # "that player may pay [1] to channel 1"
             pay = f"pay {render_cost(eff.pay)} to " if eff.pay is not None else ""

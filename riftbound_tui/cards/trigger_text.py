@@ -115,6 +115,8 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
             if tr.subject == "any_player" else "at the start of your Beginning Phase"
     if ev == "end_of_turn":
         return "at the end of your turn"
+    if ev == "start_of_main":
+        return "at the start of your Main Phase"
     if ev == "move" and getattr(tr, "by", None) == "you":
         return f"when you move {subj}{where}"
     if ev == "move":

@@ -22,6 +22,7 @@ GONE = "gone"            # "here" of a source that has left the board: null (359
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
 YOU_OPS = frozenset({"discard", "draw", "burn", "channel", "gain_points", "play_token", "custom",
                      "next_play", "extra_turn", "gain_xp"})
+PAY_OPS = ("channel", "take_control")     # instructions a player "may pay [cost] to" do
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
@@ -153,7 +154,7 @@ class Effects(PlayerInstructions):
                 asked = item.controller if eff.ask == "you" else self._player(
                     st, replace(eff, player=eff.ask), item.controller, (), noted,
                     item.event_player)
-                if eff.pay is not None and eff.op == "channel" and asked is not None and \
+                if eff.pay is not None and eff.op in PAY_OPS and asked is not None and \
                         not payment.can_pay(self.db, st, asked, eff.pay):
                     asked = None       # "may pay [1] to ...": not offered when it can't be paid
                 if answer is None and asked is not None:
@@ -167,7 +168,7 @@ class Effects(PlayerInstructions):
                     prev, failed, noted, i, answer = (), True, (), i + 1, None
                     continue
                 answer = None
-                if eff.pay is not None and eff.op == "channel":     # "may pay [1] to"
+                if eff.pay is not None and eff.op in PAY_OPS:       # "may pay [1] to"
                     self.spend(st, asked, eff.pay, (), item.card)
             if i + 1 < len(effects) and effects[i + 1].together:
                 # 370.1.a.2: one game action with the next instruction; done with its

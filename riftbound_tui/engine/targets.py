@@ -26,8 +26,9 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if what == "object":             # "something": a unit, gear, rune or legend on the board
         if o.zone not in ("base", "battlefield", "runes", "legend") or \
                 (sel.other and oid == source) or (sel.exhausted and not o.exhausted) or \
-                (sel.ready and o.exhausted):
-            return False
+                (sel.ready and o.exhausted) or (sel.empowered and not o.empowered) or \
+                (sel.not_type is not None and db.get(o.card).type == sel.not_type):
+            return False                 # "a legend, unit, or gear": not a rune
         return _controller_ok(st, sel, o.controller, controller)
     if sel.at == "facedown":         # "a facedown card at a battlefield" (811): never its name
         return o.zone == "facedown" and _controller_ok(st, sel, o.controller, controller)

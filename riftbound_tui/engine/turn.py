@@ -65,6 +65,7 @@ class TurnRules:
                 p.energy, p.power, p.spell_energy = 0, {}, 0
             st.say(f"  {tp}'s main phase: rune pools empty (316.3)")
             delayed.start_of_main(self, st)          # "at the start of your next Main Phase"
+            self.fire(st, "start_of_main", subject=None, player=tp)   # "... your Main Phase"
         elif phase == "ending":                                      # 317
             st.say(f"  {tp} ends the turn: ending step (317.1)")
             self.fire(st, "end_of_turn", subject=None, player=tp)

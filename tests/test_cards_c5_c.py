@@ -1,0 +1,74 @@
+"""Vendetta 066 to the end, part three (c5): costs that pick several objects or something
+else to disempower, control given to a chosen player, a counter you may pay to turn into
+taking control."""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import BFS, PP, R, bf, new_game, play, run_case
+
+
+def emp(card: str, **kw) -> dict:
+    return {"card": card, "empowered": True, **kw}
+
+
+BTURN = {"player": "B"}
+
+# (card, A, B, battlefields or None, script, expect)
+CASES = [
+    # at the start of A's Main Phase (316): kill 3 other friendly permanents to score 1
+    ("Bottled Constellation",
+     {"base": ["Bottled Constellation", "Daring Poro", "Daring Poro", "Orb of Regret"],
+      "deck": ["Gust"], "turn": {"player": "A", "number": 3, "phase": "draw"}}, {},
+     None, ["A: yes", *PP],
+     [{"points": {"A": 1}}, {"count": {"A:base": 1, "A:trash": 3}}]),
+    ("Bottled Constellation",                      # only two others: nothing to pay with
+     {"base": ["Bottled Constellation", "Daring Poro", "Orb of Regret"], "deck": ["Gust"],
+      "turn": {"player": "A", "number": 3, "phase": "draw"}}, {}, None, [],
+     [{"points": {"A": 0}}, {"chain": []}, {"count": {"A:base": 3}}]),
+    ("Profiteer", {"hand": ["Profiteer"], "runes": R("body", 4),
+                   "base": [emp("Legion Marauder"), "Aurok General"]}, {}, None,
+     ["A: play Profiteer", "A: yes", "A: choose A:Aurok General", *PP],
+     [{"empowered": {"A:Legion Marauder": False, "A:Aurok General": True}},
+      {"might": {"A:Aurok General": 7}}]),
+    ("Profiteer", {"hand": ["Profiteer"], "runes": R("body", 4), "base": ["Aurok General"]},
+     {}, None, ["A: play Profiteer"],              # nothing Empowered: not offered
+     [{"chain": []}, {"empowered": {"A:Aurok General": False}}]),
+    ("Glowstone", {"base": [emp("Glowstone")]}, {}, None,
+     ["A: activate Glowstone 2", "A: choose B", *PP],
+     [{"contains": {"B:base": ["Glowstone"]}}, {"count": {"A:base": 0}},
+      {"empowered": {"B:Glowstone": False}}]),
+    # at the end of its controller's turn it dies and deals 5 to their units
+    ("Glowstone", {"base": ["Glowstone", "Mountain Drake", "Vanguard Sergeant"]},
+     {"base": ["Daring Poro"]}, None,
+     ["A: end", *PP],
+     [{"location": {"A:Glowstone": "trash", "A:Vanguard Sergeant": "trash",
+                    "B:Daring Poro": "base"}}]),
+    # declined: the spell is countered
+    ("Rebuttal", {"hand": ["Rebuttal"], "runes": R("mind", 3), "turn": BTURN},
+     {"hand": ["Void Seeker"], "runes": R("fury", 4), "deck": ["Gust"]},
+     [bf("A", a=["Daring Poro"]), BFS[1]],
+     ["B: play Void Seeker", "B: choose A:Daring Poro", "B: pass",
+      "A: play Rebuttal", "A: choose B:Void Seeker", "A: pass", "B: pass", "A: no"],
+     [{"location": {"A:Daring Poro": "Bandle Tree", "B:Void Seeker": "trash"}},
+      {"count": {"B:hand": 0}}]),
+    # paid: A controls it, keeps its choices, and draws its card
+    ("Rebuttal", {"hand": ["Rebuttal"], "runes": R("mind", 3), "turn": BTURN,
+                  "deck": ["Defy"]},
+     {"hand": ["Void Seeker"], "runes": R("fury", 4), "deck": ["Gust"]},
+     [bf("A", a=["Daring Poro"]), bf("B", b=["Vanguard Sergeant"], card="Back-Alley Bar")],
+     ["B: play Void Seeker", "B: choose B:Vanguard Sergeant", "B: pass",
+      "A: play Rebuttal", "A: choose B:Void Seeker", "A: pass", "B: pass", "A: yes", "A: no",
+      "A: pass", "B: pass"],
+     [{"location": {"B:Vanguard Sergeant": "trash", "A:Daring Poro": "Bandle Tree"}},
+      {"contains": {"A:hand": ["Defy"]}},
+      {"count": {"B:hand": 0}}]),
+]
+
+
+@pytest.mark.rules("316", "356.2", "442", "188", "425", "750")
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_card_case(case):
+    card, a, b, bfs, script, expect = case
+    run_case(a, b, bfs, script, expect)
