@@ -33,8 +33,7 @@ def read(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
         if kw.get("event") == "dies" and "target" not in m:
             ctx.error(m.line, path, "a `dies` delayed trigger waits for the unit its "
                                     "`target:` names (\"when it dies this turn\")")
-    elif op in ("channel", "take_control") and "pay" in m:
-        # "X may pay [1] to channel", "you may pay [A]. If you do, gain control": asked
+    elif op == "channel" and "pay" in m:     # "X may pay [1] to channel": asked (`ask:`)
         kw["pay"] = reader.cost(m["pay"], m.key_line("pay"), join(path, "pay"), (),
                                 ability=False)
         if "ask" not in m:

@@ -240,6 +240,9 @@ class EffectReader:
                           "instruction")
         if op in ("delayed", "save_from_death"):      # cards/effect_extras.py
             effect_extras.read(self, m, path, op, kw)
+        if op == "take_control" and "pay" in m and "ask" not in m:
+            ctx.error(m.key_line("pay"), join(path, "pay"),
+                      "a cost within an instruction is a \"may pay\": it takes `ask:`")
         if "if" in m:
             # a count in it may name an earlier instruction's choice ("there": `{that: N}`)
             self.count_first = first
