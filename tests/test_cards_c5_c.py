@@ -72,3 +72,17 @@ CASES = [
 def test_card_case(case):
     card, a, b, bfs, script, expect = case
     run_case(a, b, bfs, script, expect)
+
+
+@pytest.mark.rules("709", "441")
+def test_renekton_brute_empowers_when_his_might_becomes_10_or_more_once():
+    game = new_game({"base": ["Renekton, Brute"], "runes": R("body", 7)})
+    for _ in range(5):                                   # 4 + 5 = 9: not yet
+        play(game, ["A: activate Renekton, Brute", *PP])
+    play(game, [], [{"might": {"A:Renekton, Brute": 9}},
+                    {"empowered": {"A:Renekton, Brute": False}}])
+    play(game, ["A: activate Renekton, Brute", *PP, *PP],          # 10: the trigger
+         [{"might": {"A:Renekton, Brute": 10}}, {"empowered": {"A:Renekton, Brute": True}},
+          {"keywords": {"A:Renekton, Brute": ["deflect", "ganking"]}}])
+    play(game, ["A: activate Renekton, Brute", *PP],                # 11: no new crossing
+         [{"might": {"A:Renekton, Brute": 11}}, {"chain": []}])

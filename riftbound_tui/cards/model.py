@@ -599,6 +599,8 @@ class Trigger:
     stunned: bool = False             # the subject is stunned as the event happens
     not_tags: tuple[str, ...] = ()    # the subject has none of these tags ("non-Recruit")
     from_hidden: bool = False         # play_card: a card played from facedown (Hidden, 811)
+    at_least: int | None = None       # mighty: "when my Might becomes N or more" (a Might
+                                      # from under N to N+; 5, Mighty, when None: 709)
     not_from_hand: bool = False       # play_card: "a card from anywhere other than your
                                       # hand" (a trash, facedown, an instruction's play)
     by: str | None = None             # kill: "with a spell": the kill is attributed to a spell

@@ -12,7 +12,8 @@ from .checking import join
 
 # the fields this module reads from a `when:` mapping
 KEYS = ("nth", "alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
-        "not_tags", "from_hidden", "by", "controlled_by", "not_token", "not_from_hand")
+        "not_tags", "from_hidden", "by", "controlled_by", "not_token", "not_from_hand",
+        "at_least")
 CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves.py)
@@ -33,6 +34,9 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     nth = ctx.integer(m, "nth", path, minimum=1)
     if nth is not None:
         out["nth"] = nth
+    at_least = ctx.integer(m, "at_least", path, minimum=1)   # "when my Might becomes 10 or
+    if at_least is not None:                                 # more" (a `mighty` event)
+        out["at_least"] = at_least
     for key in ("alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
                 "from_hidden", "not_token", "not_from_hand"):
         if key in m:
@@ -56,7 +60,8 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
                         ("one_or_more", ONE_OR_MORE_EVENTS), ("buffed", STATE_EVENTS),
                         ("stunned", STATE_EVENTS), ("not_tags", STATE_EVENTS),
                         ("from_hidden", ("play_card", "play")), ("by", ("kill", "move")),
-                        ("not_token", ("play",)), ("not_from_hand", ("play_card",))):
+                        ("not_token", ("play",)), ("not_from_hand", ("play_card",)),
+                        ("at_least", ("mighty",))):
         if key in m and event not in events:
             ctx.error(m.key_line(key), join(path, key),
                       f"only a trigger on {', '.join(events)} takes `{key}:`")

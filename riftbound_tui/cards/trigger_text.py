@@ -170,6 +170,9 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return "when you banish a card you own"
     if ev == "win_combat":                            # 466.3.a, 466.3.c
         return f"when {subj} {'win' if subj in ('I', 'you') else 'wins'} a combat"
+    if ev == "mighty" and tr.at_least is not None:    # "When my Might becomes 10 or more"
+        return f"when {'my' if subj == 'I' else subj + chr(39) + 's'} Might becomes " \
+               f"{tr.at_least} or more"
     if ev == "mighty":                                # 709
         return f"when {subj} {'become' if subj in ('I', 'you') else 'becomes'} Mighty"
     if ev == "empower":                               # 441, by the trigger's controller

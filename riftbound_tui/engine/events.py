@@ -42,6 +42,8 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
     ev = trg.event
     if ev in DONE_BY_PLAYER and player != ctl and not (ev == "ready" and trg.subject == "self"):
         return False      # ("when I become ready": whoever readies me, 415)
+    if ev == "mighty" and (trg.at_least or layers.MIGHTY) != (nth or layers.MIGHTY):
+        return False      # the threshold this event crossed (709, or "becomes 10 or more")
     if ev == "empower" and subject == src:
         return False      # "when you empower something else": not me
     if ev in ("dies", "leaves") and subject == src and trg.subject != "self":
@@ -294,17 +296,37 @@ class EventRules:
         for b in st.bfs:
             board.extend(b.units)
         below, became = set(), []
+        others = self._might_thresholds()      # "when my Might becomes 10 or more"
         for u in board:
             if self.db.get(st.objs[u].card).type != "unit":
                 continue
-            if layers.effective_might(self.db, st, u) < layers.MIGHTY:
+            m = layers.effective_might(self.db, st, u)
+            if m < layers.MIGHTY:
                 below.add(u)
             elif st.below_mighty is not None and u in st.below_mighty:
-                became.append(u)
+                became.append((u, layers.MIGHTY))
+            for t in others:                   # (u, N): under N last time
+                if m < t:
+                    below.add((u, t))
+                elif st.below_mighty is not None and (u, t) in st.below_mighty:
+                    became.append((u, t))
         st.below_mighty = frozenset(below)
-        for u in became:
-            st.say(f"  {self.ref(st, u)} becomes Mighty (709)")
-            self.fire(st, "mighty", subject=u, player=st.objs[u].controller)
+        for u, t in became:
+            st.say(f"  {self.ref(st, u)} becomes Mighty (709)" if t == layers.MIGHTY else
+                   f"  {self.ref(st, u)}'s Might becomes {t} or more")
+            # (`nth` carries the threshold crossed: 5, Mighty, or a trigger's `at_least`)
+            self.fire(st, "mighty", subject=u, player=st.objs[u].controller, nth=t)
+
+    def _might_thresholds(self) -> tuple[int, ...]:
+        """The Might thresholds other than Mighty's 5 that cards here listen for."""
+        got = getattr(self, "_thresholds", None)
+        if got is None:
+            got = tuple(sorted({ab.trigger.at_least for n in self.mighty_names
+                                for ab in self.db.get(n).abilities
+                                if ab.trigger is not None and ab.trigger.event == "mighty"
+                                and ab.trigger.at_least not in (None, layers.MIGHTY)}))
+            self._thresholds = got
+        return got
 
     def watch_mighty(self, st: GameState) -> None:
         """A card that listens for "becomes Mighty" entered the board: from the next
