@@ -86,3 +86,29 @@ def test_renekton_brute_empowers_when_his_might_becomes_10_or_more_once():
           {"keywords": {"A:Renekton, Brute": ["deflect", "ganking"]}}])
     play(game, ["A: activate Renekton, Brute", *PP],                # 11: no new crossing
          [{"might": {"A:Renekton, Brute": 11}}, {"chain": []}])
+
+
+@pytest.mark.rules("355.8", "359.3.e.14")
+def test_public_execution_kills_only_an_enemy_unit_with_less_might_than_the_friendly_one():
+    game = new_game({"hand": ["Public Execution"], "runes": R("body", 3),
+                     "base": ["Vanguard Sergeant"]},
+                    {"base": ["Daring Poro", "Mountain Drake", "Cloud Drake"]})
+    play(game, ["A: play Public Execution", "A: choose A:Vanguard Sergeant"],
+         [{"illegal": "A: choose B:Mountain Drake"}, {"illegal": "A: choose B:Cloud Drake"}])
+    play(game, ["A: choose B:Daring Poro", *PP],
+         [{"location": {"B:Daring Poro": "trash", "B:Mountain Drake": "base"}}])
+
+
+@pytest.mark.rules("359.3.e.5")
+def test_public_execution_does_nothing_if_the_target_is_no_longer_weaker():
+    """The Sergeant is given -2 before it resolves: the Poro (2) no longer has less Might
+    than it (2), so it is no longer a legal target and lives (359.3.e.5)."""
+    game = new_game({"hand": ["Public Execution"], "runes": R("body", 3),
+                     "base": ["Vanguard Sergeant"]},
+                    {"base": ["Daring Poro"], "hand": ["Mesmerize"], "runes": R("mind", 2)})
+    play(game, ["A: play Public Execution", "A: choose A:Vanguard Sergeant",
+                "A: choose B:Daring Poro", "A: pass",
+                "B: play Mesmerize", "B: mode 2", "B: choose A:Vanguard Sergeant",
+                "B: pass", "A: pass", "A: pass", "B: pass"],
+         [{"location": {"B:Daring Poro": "base"}}, {"might": {"A:Vanguard Sergeant": 2}},
+          {"log_contains": "no legal target left"}])

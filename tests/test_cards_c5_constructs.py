@@ -211,3 +211,18 @@ def test_costs_that_pick_several_or_another_object_and_a_paid_take_control_rende
           - {op: take_control, target: {choose: unit}, pay: {energy: 1}}
         """)
     assert len(errs) == 1 and "it takes `ask:`" in errs[0]
+
+
+def test_less_might_than_names_an_earlier_choice():
+    card = _one("""
+        effects:
+          - {op: choose, target: {choose: unit, controller: friendly}}
+          - {op: kill, target: {choose: unit, controller: enemy, less_might_than: {that: 1}}}
+        """)
+    assert card.effects[1].target.less_might_than == 1
+    assert "Kill an enemy unit with less Might than it." in render_text(card)
+    errs = _errors("""
+        effects:
+          - {op: kill, target: {choose: unit, less_might_than: {that: 1}}}
+        """)
+    assert len(errs) == 1 and "less_might_than: {that: N}" in errs[0]

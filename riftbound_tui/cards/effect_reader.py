@@ -25,6 +25,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
                  "equipped", "empowered", "token", "not_tags", "less_might_than_me",
+                 "less_might_than",
                  "chosen_champion", "energy_below", "named", "not_subject")
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
@@ -379,6 +380,16 @@ class EffectReader:
             kw["empowered"] = ctx.boolean(m, "empowered", path)
             kw["token"] = ctx.boolean(m, "token", path)
             kw["less_might_than_me"] = ctx.boolean(m, "less_might_than_me", path)
+            if "less_might_than" in m:      # {that: N}: than what instruction N chose
+                ref = m["less_might_than"]
+                n = ref.get("that") if isinstance(ref, dict) and len(ref) == 1 else None
+                if kind != "choose" or not isinstance(n, int) or isinstance(n, bool) or \
+                        n < 1 or first:
+                    ctx.error(m.key_line("less_might_than"), join(path, "less_might_than"),
+                              "a `choose:` target after the first instruction takes "
+                              "`less_might_than: {that: N}` (an earlier choice)")
+                else:
+                    kw["less_might_than"] = n
             if "not_tags" in m:               # "a non-Dragon unit"
                 kw["not_tags"] = ctx.text_list(m, "not_tags", path)
             if "domain" in m:                 # "an enemy Calm unit" (the Decrees)

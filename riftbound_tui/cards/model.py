@@ -420,6 +420,9 @@ class Selector:
     not_tags: tuple[str, ...] = ()    # none of these tags: "a non-Dragon unit" (Ocean Drake)
     max_energy_my_might: bool = False # an Energy cost no more than my Might now ("a gear
                                       # with Energy cost no more than my Might")
+    less_might_than: int | None = None  # a unit with less Might than the unit instruction N
+                                      # chose has now ("Kill an enemy unit with less Might
+                                      # than it": Public Execution; engine/linked.py)
     less_might_than_me: bool = False  # a unit with less Might than its source has now
                                       # ("an enemy unit here with less Might than me")
 

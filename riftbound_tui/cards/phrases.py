@@ -216,6 +216,8 @@ def limits_phrase(sel: Selector) -> str:
         out += f" with total Might {sel.max_total_might} or less"
     if sel.less_might_than_me:
         out += " with less Might than me"
+    if sel.less_might_than is not None:
+        out += " with less Might than it"
     costs = []
     if sel.max_energy is not None:
         costs.append(f"no more than {sel.max_energy} energy")
