@@ -112,3 +112,19 @@ def test_public_execution_does_nothing_if_the_target_is_no_longer_weaker():
                 "B: pass", "A: pass", "A: pass", "B: pass"],
          [{"location": {"B:Daring Poro": "base"}}, {"might": {"A:Vanguard Sergeant": 2}},
           {"log_contains": "no legal target left"}])
+
+
+@pytest.mark.rules("809.1.c")
+def test_heisho_lets_players_ignore_deflect_choosing_a_unit_there():
+    """Void Seeker (3 energy, 1 Fury) at Steel Paws (Deflect): at Heisho no [A] is paid,
+    one rune is recycled; elsewhere a second rune pays Deflect's [A]."""
+    here = [{"card": "Heisho, Shell of the World", "controller": "B",
+             "units": {"B": ["Steel Paws"]}}, BFS[1]]
+    game = new_game({"hand": ["Void Seeker"], "runes": R("fury", 4), "deck": ["Gust"]}, {},
+                    bfs=here)
+    play(game, ["A: play Void Seeker", *PP],             # its one target, Deflect ignored
+         [{"location": {"B:Steel Paws": "trash"}}, {"count": {"A:runes": 3}}])
+    elsewhere = new_game({"hand": ["Void Seeker"], "runes": R("fury", 4), "deck": ["Gust"]},
+                         {}, bfs=[bf("B", b=["Steel Paws"]), BFS[1]])
+    play(elsewhere, ["A: play Void Seeker", *PP],
+         [{"location": {"B:Steel Paws": "trash"}}, {"count": {"A:runes": 2}}])

@@ -40,7 +40,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "cant_be_countered",       # a spell: "This can't be countered" (425)
             "no_combat_damage",        # "I don't deal combat damage (unless `while:`)"
             "no_damage_unless_in_combat",   # "I can't be dealt damage unless I'm in combat"
-            "unmovable_by_enemies")    # "I can't be moved by enemy spells and abilities"
+            "unmovable_by_enemies",    # "I can't be moved by enemy spells and abilities"
+            "ignore_deflect_here")     # a battlefield: Deflect is ignored choosing here
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

@@ -71,6 +71,9 @@ PASSIVE_TEXT = {
                  "Opponents must pay {n} power of any domain for each unit beyond the first "
                  "to move multiple units to my battlefield at the same time."),
     "no_combat_damage": ("I don't deal combat damage.", "I don't deal combat damage."),
+    "ignore_deflect_here": ("Players ignore Deflect while paying for spells and abilities "
+                            "choosing something here.", "Players ignore Deflect while paying "
+                            "for spells and abilities choosing something here."),
     "no_damage_unless_in_combat": ("I can't be dealt damage unless I'm in combat.",
                                    "I can't be dealt damage unless I'm in combat."),
     "unmovable_by_enemies": ("I can't be moved by enemy spells and abilities.",

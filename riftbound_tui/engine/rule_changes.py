@@ -82,6 +82,17 @@ def _bf_of(st: GameState, oid: int) -> int | None:
     return None
 
 
+def deflect_ignored_at(db, st: GameState, o) -> bool:
+    """"Players ignore [Deflect] while paying for spells and abilities choosing something
+    here" (Heisho, Shell of the World: a battlefield's `ignore_deflect_here`, 809.1.c)."""
+    if o.zone != "battlefield":
+        return False
+    for s, _, _ in sources(db, st, "ignore_deflect_here", battlefields_only=True):
+        if _bf_of(st, s) == o.bf:
+            return True
+    return False
+
+
 def no_move_to_base(db, st: GameState, bf: int) -> bool:
     # (loops, not any() over a generator: asked for every move the listing looks at)
     for s, _, _ in sources(db, st, "no_move_to_base", battlefields_only=True):
