@@ -128,3 +128,16 @@ def test_heisho_lets_players_ignore_deflect_choosing_a_unit_there():
                          {}, bfs=[bf("B", b=["Steel Paws"]), BFS[1]])
     play(elsewhere, ["A: play Void Seeker", *PP],
          [{"location": {"B:Steel Paws": "trash"}}, {"count": {"A:runes": 2}}])
+
+
+@pytest.mark.rules("440", "387.2")
+def test_forgotten_relic_gives_a_burned_units_might_and_nothing_for_a_spell():
+    game = new_game({"hand": ["Forgotten Relic"], "runes": R("chaos", 5),
+                     "deck": ["Mountain Drake", "Gust"], "base": ["Daring Poro"]})
+    play(game, ["A: play Forgotten Relic", *PP, *PP],    # burns the Drake (10 Might)
+         [{"contains": {"A:trash": ["Mountain Drake"]}}, {"might": {"A:Daring Poro": 12}}])
+    spell = new_game({"hand": ["Forgotten Relic"], "runes": R("chaos", 5),
+                      "deck": ["Gust", "Mountain Drake"], "base": ["Daring Poro"]})
+    play(spell, ["A: play Forgotten Relic", *PP],
+         [{"contains": {"A:trash": ["Gust"]}}, {"might": {"A:Daring Poro": 2}},
+          {"chain": []}])

@@ -226,3 +226,14 @@ def test_less_might_than_names_an_earlier_choice():
           - {op: kill, target: {choose: unit, less_might_than: {that: 1}}}
         """)
     assert len(errs) == 1 and "less_might_than: {that: N}" in errs[0]
+
+
+def test_it_unit_card_reads_and_renders():
+    card = _one("""
+        effects:
+          - {op: burn, amount: 1}
+          - {op: might, amount: {might: previous}, duration: this turn, do_this: true,
+             if: {it: unit_card}, target: {choose: unit, controller: friendly}}
+        """)
+    assert "If it's a unit, do this: give a friendly unit +Might equal to its Might" \
+        in render_text(card)

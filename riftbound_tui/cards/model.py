@@ -257,6 +257,8 @@ IT_IS = ("stunned",          # it is stunned (423)
          "at_battlefield",   # it is at a battlefield: "stun an enemy unit at a battlefield"
          "empowered",        # it is Empowered (441.2): "if it's [Empowered]"
          "equipment",        # it has the Equipment tag (818.1.a): "if it's an Equipment"
+         "unit_card",        # it is a unit card, in any zone ("when you burn a unit this
+                             # way": what a burn put into the trash)
          "killed")           # `it` = what the previous instruction dealt damage to: that
                              # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")

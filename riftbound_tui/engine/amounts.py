@@ -36,7 +36,9 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
     o = who[0]
     if amt.kind == "might":
         if st.objs[o].zone not in ("base", "battlefield"):
-            return 0
+            # a card off the board (put there by this instruction: "the burned card's
+            # Might") has its printed Might; one that left the board is a new object
+            return (db.get(st.objs[o].card).might or 0) * amt.times
         n = layers.effective_might(db, st, o) * amt.times   # 143.2.b: never below 0
         if amt.minus is not None:
             # "increase its Might to the Might of ...": the difference, never a decrease

@@ -377,9 +377,10 @@ class Effects(PlayerInstructions):
         if op == "draw":
             got = self.draw(st, who, n)
             return objs, got < n
-        if op == "burn":
-            got = self.burn(st, who, n)
-            return objs, got < n
+        if op == "burn":                      # what it burned: "when you burn a unit this way"
+            burned: list = []
+            got = self.burn(st, who, n, burned)
+            return tuple(burned), got < n
         if op == "empower":
             done = empower.empower(self, st, objs, item.card)
             for t in done:                   # "when I become Empowered" (441.2.a)

@@ -37,6 +37,8 @@ def it_holds(db, st: GameState, cond, objs) -> bool:
 
 def _is(db, st: GameState, what: str, oid: int) -> bool:
     o = st.objs[oid]
+    if what == "unit_card":          # "when you burn a unit this way": a card in any zone
+        return db.get(o.card).type == "unit"
     if o.zone not in ("base", "battlefield"):
         return False
     if what == "stunned":
