@@ -237,3 +237,11 @@ def test_it_unit_card_reads_and_renders():
         """)
     assert "If it's a unit, do this: give a friendly unit +Might equal to its Might" \
         in render_text(card)
+
+
+def test_reference_keywords_named_in_a_sentence_or_with_an_icon_cost():
+    from riftbound_tui.cards.reference import leading_keywords
+    assert leading_keywords("[Empower] costs of your units here cost [1] less.") == ()
+    assert leading_keywords("[Empower] — [1] or [Body] (Pay either cost: Empower me.)") == \
+        (("empower", None),)
+    assert leading_keywords("[Empower] — [E] (Pay the cost.)") == (("empower", None),)
