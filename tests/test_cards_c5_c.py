@@ -141,3 +141,31 @@ def test_forgotten_relic_gives_a_burned_units_might_and_nothing_for_a_spell():
     play(spell, ["A: play Forgotten Relic", *PP],
          [{"contains": {"A:trash": ["Gust"]}}, {"might": {"A:Daring Poro": 2}},
           {"chain": []}])
+
+
+@pytest.mark.rules("829.1.c.1", "356.4.e")
+def test_stargazer_discounts_flow_spells_played_from_the_trash_only():
+    """Dredge Up's Flow cost [2] is 2 less, to a minimum of 1: one rune pays it from the
+    trash; from the hand its cost [2] is not changed."""
+    game = new_game({"base": ["Stargazer"], "trash": ["Dredge Up"], "hand": ["Dredge Up"],
+                     "runes": R("mind", 1), "deck": ["Gust"]})
+    play(game, [], [{"illegal": "A: play A:Dredge Up@hand"}])
+    play(game, ["A: play A:Dredge Up@trash", *PP],
+         [{"contains": {"A:hand": ["Gust"], "A:banishment": ["Dredge Up"]}}])
+    plain = new_game({"trash": ["Dredge Up"], "runes": R("mind", 1), "deck": ["Gust"]})
+    play(plain, [], [{"illegal": "A: play A:Dredge Up@trash"}])
+
+
+@pytest.mark.rules("476", "415", "404")
+def test_dominus_doubles_might_and_gives_a_ready_me_ability_for_the_turn():
+    game = new_game({"hand": ["Dominus"], "runes": R("body", 7),
+                     "base": [{"card": "Vanguard Sergeant", "exhausted": True}]})
+    play(game, [], [{"illegal": "A: activate Vanguard Sergeant"}])
+    play(game, ["A: play Dominus", *PP, "A: activate Vanguard Sergeant", *PP],
+         [{"might": {"A:Vanguard Sergeant": 8}},
+          {"exhausted": {"A:Vanguard Sergeant": False}}])
+    play(game, ["A: end"], [{"turn_player": "B"}, {"might": {"A:Vanguard Sergeant": 4}}])
+    from riftbound_tui.engine import rule_changes        # the gift was for that turn (476)
+    from riftbound_tui.scenario import _obj
+    sergeant = _obj(game, "A:Vanguard Sergeant")
+    assert rule_changes.activated_abilities(game.engine.db, game.state, sergeant) == ()

@@ -245,3 +245,17 @@ def test_reference_keywords_named_in_a_sentence_or_with_an_icon_cost():
     assert leading_keywords("[Empower] — [1] or [Body] (Pay either cost: Empower me.)") == \
         (("empower", None),)
     assert leading_keywords("[Empower] — [E] (Pay the cost.)") == (("empower", None),)
+
+
+def test_grant_ability_quotes_the_given_ability_in_its_instruction():
+    card = _one("""
+        abilities:
+          - cost: {energy: 1}
+            to: given
+            effects: [{op: might, amount: 1, duration: this turn, target: self}]
+        effects:
+          - {op: grant_ability, duration: this turn, target: {choose: unit}}
+        """)
+    assert card.abilities[0].granted
+    assert render_text(card) == \
+        'Give a unit "1 energy: Give me +1 Might this turn." this turn.'

@@ -302,7 +302,10 @@ class AbilityReader(EffectReader):
 
     def _granted(self, m, path: str) -> bool:
         """`to: {all: unit, at: here}` on a battlefield's activated ability: units here have
-        it (473, the ability layer 476), the battlefield does not."""
+        it (473, the ability layer 476), the battlefield does not.  `to: given`: the card's
+        `grant_ability` instruction gives it to what it targets (Dominus)."""
+        if m["to"] == "given":
+            return True
         sel = self.selector(m["to"], m.key_line("to"), join(path, "to"), first=True,
                             in_trigger=False)
         if sel is not None and (sel.kind != "all" or sel.object != "unit" or

@@ -53,6 +53,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "play_token": (("token",), ("amount", "dest", "ready", "player", "exhausted")),
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
+    "grant_ability": ((_T,), ("duration",)),
     "add": (("amount",), ("domain", "spells_only", "player")),
     "next_play": (("what",), ("amount", "ready", "bonus", "buff")),  # less, enters ready,
                                                                      # Bonus Damage, buffed

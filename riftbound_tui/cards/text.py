@@ -162,6 +162,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "gain", "gains", f"{n} {pts}")
     if op == "gain_xp":                  # 730.1
         return _player_verb(eff.player, "gain", "gains", f"{n} XP")
+    if op == "grant_ability":            # the ability's text is put in by render_text
+        return f"give {t} {GIVEN}{_duration(eff.duration)}"
     if op == "grant_keyword":
         kw = render_keyword(eff.keyword) if eff.keyword else "?"
         return f"give {t} {kw}{_duration(eff.duration)}"
@@ -557,6 +559,9 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
     return body
 
 
+GIVEN = "\x00given\x00"     # where a grant_ability instruction's quoted ability goes
+
+
 def render_text(card: CardDef, db=None) -> str:
     """The rules text of a card, generated from its definition.
 
@@ -577,13 +582,17 @@ def render_text(card: CardDef, db=None) -> str:
     first = [ab for ab in card.abilities if ab.kind == "additional"]   # "as you play this"
     for ab in first:
         parts.append(render_ability(ab, card.type, db))
-    if card.effects:
-        parts.append(render_effects(card.effects, db))
+    given = [ab for ab in card.abilities if ab.granted and card.type == "spell"]
+    if card.effects:                     # "give it '[A][A]: Ready me.'" (grant_ability)
+        said = render_effects(card.effects, db)
+        quoted = " ".join(render_ability(replace(ab, granted=False), "unit", db)
+                          for ab in given)
+        parts.append(said.replace(GIVEN, f'"{quoted}"'))
     if card.modes:
         parts.append(render_modes(card.modes, db))
     for ab in card.abilities:
         if ab not in first and not hunt.is_hunt(ab, card.keywords) and \
-                ab.keyword_of is None and not ab.attached:   # keywords: the keyword alone
+                ab.keyword_of is None and not ab.attached and ab not in given:
             parts.append(render_ability(ab, card.type, db))
     if card.equip is not None:           # 818.1.c: "Equip [Cost]"
         parts.append(f"Equip {render_cost(card.equip)} (pay it: attach this to a unit you "

@@ -15,10 +15,14 @@ def aura_cards(db) -> frozenset[str]:
     return db.having("static:cost_aura")
 
 
-def _matches(sel, card, player: str, ctl: str) -> bool:
+def _matches(sel, card, player: str, ctl: str, from_trash: bool = False) -> bool:
     if sel.object not in ("card", card.type) and not (
             sel.object == "permanent" and card.type in ("unit", "gear")):
         return False
+    if sel.at == "trash" and not from_trash:      # "spells ... you play from your trash"
+        return False
+    if sel.keyword is not None and not any(k.name == sel.keyword for k in card.keywords):
+        return False                              # "spells with [Flow]": printed (829)
     if sel.tags and not {t.lower() for t in card.tags} & {t.lower() for t in sel.tags}:
         return False
     if sel.controller == "friendly":
@@ -70,7 +74,9 @@ def _power(power: tuple, n: int) -> tuple:
     return tuple(out)
 
 
-def apply(db, st, player: str, card, cost: Cost) -> Cost:
+def apply(db, st, player: str, card, cost: Cost, from_trash: bool = False) -> Cost:
+    """`card`'s cost as `player` plays it, changed by the board's cost changes (356.3-4);
+    `from_trash`: it is played from its owner's trash (for its Flow cost, 829.1.c.1)."""
     energy = cost.energy
     power = cost.power
     for oid, ctl in on_board(db, st):
@@ -78,7 +84,7 @@ def apply(db, st, player: str, card, cost: Cost) -> Cost:
             s = ab.static
             if ab.kind != "static" or s is None or not s.cost or s.to is None:
                 continue
-            if not _matches(s.to, card, player, ctl):
+            if not _matches(s.to, card, player, ctl, from_trash):
                 continue
             here = next((k for k, b in enumerate(st.bfs) if b.obj == oid), None)
             if s.condition is not None and not conditions.holds(db, st, s.condition, ctl, oid,

@@ -22,6 +22,7 @@ GONE = "gone"            # "here" of a source that has left the board: null (359
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
 YOU_OPS = frozenset({"discard", "draw", "burn", "channel", "gain_points", "play_token", "custom",
                      "next_play", "extra_turn", "gain_xp"})
+GRANTED_ABILITY = rule_changes.GRANTED_ABILITY
 PAY_OPS = ("channel", "take_control")     # instructions a player "may pay [cost] to" do
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
@@ -409,6 +410,14 @@ class Effects(PlayerInstructions):
             return objs, False
         if op in lasting.OPS:                # base Might, can't be chosen, a shield
             return lasting.apply(self, st, eff, objs, n, item)
+        if op == "grant_ability":             # "give it '[A][A]: Ready me.'" (476)
+            for t in objs:
+                st.modifiers.append(Modifier(t, GRANTED_ABILITY, keyword=item.card,
+                                             until=_until(eff.duration), timestamp=st.tick(),
+                                             source=item.card))
+                st.say(f"  {item.card}: {self.ref(st, t)} gains {item.card}'s ability"
+                       f"{_lasting(eff.duration)} (476)")
+            return objs, False
         if op == "grant_keyword":
             for t in objs:
                 st.modifiers.append(Modifier(t, "keyword", keyword=eff.keyword.name,

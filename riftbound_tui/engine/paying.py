@@ -45,7 +45,10 @@ class PayingRules:
                 not (card.type == "spell" and spell_less):
             return base               # the usual case: nothing changes what it costs
         cost = statics.changed_cost(self.db, st, player, card, base, late=False)
-        cost = cost_auras.apply(self.db, st, player, card, cost)   # other cards' (356.4)
+        # other cards' (356.4); a Flow spell's Flow cost is paid as it is played from the
+        # trash (829.1.b-c: "spells with Flow you play from your trash", Stargazer)
+        cost = cost_auras.apply(self.db, st, player, card, cost,
+                                from_trash=card.flow is not None and base is card.flow)
         if card.type != "spell" or cost.energy <= 1:
             return statics.changed_cost(self.db, st, player, card, cost, late=True)
         energy = cost.energy

@@ -160,6 +160,9 @@ def deathknell_extra(db, st: GameState, player: str) -> int:
     return sum(v for _, ctl, v in sources(db, st, "deathknell_twice") if ctl == player)
 
 
+GRANTED_ABILITY = "granted_ability"   # a modifier: the object has `keyword`'s given abilities
+
+
 def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], ...]:
     """The activated abilities object `oid` has, as (card name, ability index): its own,
     then, with `borrow_exhaust_abilities` (Heimerdinger, Inventor: "I have all exhaust
@@ -176,6 +179,10 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
         given = _granted(db.get(bo.card)) if bo is not None else ()
         if given:
             own = own + given
+    if st.modifiers:              # "give it '[A][A]: Ready me.' this turn" (Dominus, 476)
+        for m in st.modifiers:
+            if m.kind == GRANTED_ABILITY and m.target == oid:
+                own = own + _granted(db.get(m.keyword))
     if not borrows or o.zone not in ("base", "battlefield"):
         return own
     out = list(own)
