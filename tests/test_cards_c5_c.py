@@ -169,3 +169,25 @@ def test_dominus_doubles_might_and_gives_a_ready_me_ability_for_the_turn():
     from riftbound_tui.scenario import _obj
     sergeant = _obj(game, "A:Vanguard Sergeant")
     assert rule_changes.activated_abilities(game.engine.db, game.state, sergeant) == ()
+
+
+@pytest.mark.rules("425", "828")
+def test_mel_newly_awakened_empowered_guards_your_spells_and_deepens_minus_might():
+    game = new_game({"base": [emp("Mel, Newly Awakened")], "hand": ["Mesmerize", "Void Seeker"],
+                     "runes": [*R("mind", 2), *R("fury", 4)], "deck": ["Gust"]},
+                    {"hand": ["Defy"], "runes": R("calm", 2)},
+                    bfs=[bf("B", b=["Vanguard Sergeant", "Mountain Drake"]), BFS[1]])
+    play(game, ["A: play Mesmerize", "A: mode 2", "A: choose B:Vanguard Sergeant", *PP],
+         [{"might": {"B:Vanguard Sergeant": 1}}])                     # -2, and -1 more
+    play(game, ["A: play Void Seeker", "A: choose B:Mountain Drake", "A: pass",
+                "B: play Defy", "B: pass", "A: pass", *PP],
+         [{"damage": {"B:Mountain Drake": 4}}, {"log_contains": "can't be countered"}])
+
+
+@pytest.mark.rules("828")
+def test_mel_newly_awakened_not_empowered_changes_nothing():
+    game = new_game({"base": ["Mel, Newly Awakened"], "hand": ["Mesmerize"],
+                     "runes": R("mind", 2)}, {},
+                    bfs=[bf("B", b=["Vanguard Sergeant"]), BFS[1]])
+    play(game, ["A: play Mesmerize", "A: mode 2", "A: choose B:Vanguard Sergeant", *PP],
+         [{"might": {"B:Vanguard Sergeant": 2}}])

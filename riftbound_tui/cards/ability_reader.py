@@ -41,7 +41,9 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "no_combat_damage",        # "I don't deal combat damage (unless `while:`)"
             "no_damage_unless_in_combat",   # "I can't be dealt damage unless I'm in combat"
             "unmovable_by_enemies",    # "I can't be moved by enemy spells and abilities"
-            "ignore_deflect_here")     # a battlefield: Deflect is ignored choosing here
+            "ignore_deflect_here",     # a battlefield: Deflect is ignored choosing here
+            "uncounterable_yours",     # "your spells and abilities can't be countered"
+            "chosen_might_loss")       # value N: your -Might to a unit chosen is N more
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

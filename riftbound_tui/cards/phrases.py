@@ -71,6 +71,12 @@ PASSIVE_TEXT = {
                  "Opponents must pay {n} power of any domain for each unit beyond the first "
                  "to move multiple units to my battlefield at the same time."),
     "no_combat_damage": ("I don't deal combat damage.", "I don't deal combat damage."),
+    "uncounterable_yours": ("Your spells and abilities can't be countered.",
+                            "Your spells and abilities can't be countered."),
+    "chosen_might_loss": ("If a spell or ability you control would give -Might to a unit it "
+                          "chooses, it gives an additional -1 Might.", "If a spell or ability "
+                          "you control would give -Might to a unit it chooses, it gives an "
+                          "additional -{n} Might."),
     "ignore_deflect_here": ("Players ignore Deflect while paying for spells and abilities "
                             "choosing something here.", "Players ignore Deflect while paying "
                             "for spells and abilities choosing something here."),

@@ -396,8 +396,11 @@ class Effects(PlayerInstructions):
             got = self.channel(st, who, n, exhausted=eff.exhausted)
             return objs, got < n
         if op == "might":
+            more = rule_changes.extra_might_loss(self.db, st, item.controller) \
+                if n < 0 and eff.target is not None and eff.target.kind in ("choose", "that") \
+                else 0                  # "gives an additional -1 Might" to a unit it chooses
             for t in objs:
-                amount = n
+                amount = n - more
                 if eff.minimum is not None and n < 0:
                     # A limited decrease snapshots its size when applied (FAQ: Smoke Screen).
                     cur = layers.might(self.db, st, t)

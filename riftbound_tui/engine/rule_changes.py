@@ -297,6 +297,28 @@ def uncounterable(db, name: str) -> bool:
                for a in db.get(name).abilities)
 
 
+def guarded_from_counters(db, st: GameState, player: str) -> bool:
+    """"Your spells and abilities can't be countered" (`uncounterable_yours`, while its
+    `while:` holds: Mel, Newly Awakened, Empowered)."""
+    for oid, ctl, _ in sources(db, st, "uncounterable_yours"):
+        if ctl == player and _passive_on(db, st, oid, "uncounterable_yours"):
+            return True
+    return False
+
+
+def extra_might_loss(db, st: GameState, player: str) -> int:
+    """"If a spell or ability you control would give -[Might] to a unit it chooses, it gives
+    an additional -N [Might]" (`chosen_might_loss`, while its `while:` holds)."""
+    return sum(v for oid, ctl, v in sources(db, st, "chosen_might_loss")
+               if ctl == player and _passive_on(db, st, oid, "chosen_might_loss"))
+
+
+def _passive_on(db, st: GameState, oid: int, passive: str) -> bool:
+    ab = next(a for a in db.get(st.objs[oid].card).abilities
+              if a.kind == "passive" and a.passive == passive)
+    return _active(db, st, ab, oid)
+
+
 def move_tax(db, st: GameState, player: str, dest, count: int) -> int:
     """[A] `player` must pay to move `count` units together to `dest` (204.4): N for each
     unit beyond the first, for each opponent's `move_tax` source at that battlefield."""
