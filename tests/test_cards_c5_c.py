@@ -191,3 +191,20 @@ def test_mel_newly_awakened_not_empowered_changes_nothing():
                     bfs=[bf("B", b=["Vanguard Sergeant"]), BFS[1]])
     play(game, ["A: play Mesmerize", "A: mode 2", "A: choose B:Vanguard Sergeant", *PP],
          [{"might": {"B:Vanguard Sergeant": 2}}])
+
+
+@pytest.mark.rules("829.1.b", "829.1.c.1", "440")
+def test_kennen_storm_burns_2_and_gives_a_trashed_spell_flow_for_the_turn():
+    game = new_game({"hand": ["Kennen, Storm of Shuriken"], "runes": R("chaos", 4),
+                     "deck": ["Gust", "Vanguard Sergeant", "Daring Poro"]})
+    play(game, ["A: play Kennen, Storm of Shuriken", *PP],
+         [{"contains": {"A:trash": ["Gust", "Vanguard Sergeant"]}},
+          {"top": {"A:deck": ["Daring Poro"]}}])
+    g2 = new_game({"base": ["Kennen, Storm of Shuriken"], "trash": ["Gust"],
+                   "runes": R("chaos", 1)}, {},
+                  bfs=[BFS[0], bf("B", b=["Daring Poro"], card="Back-Alley Bar")])
+    play(g2, [], [{"illegal": "A: play A:Gust@trash"}])          # no Flow of its own
+    play(g2, ["A: move A:Kennen, Storm of Shuriken to Bandle Tree", *PP, *PP],
+         [{"controller": {"Bandle Tree": "A"}}])
+    play(g2, ["A: play A:Gust@trash", "A: choose B:Daring Poro", *PP],   # for its cost [1]
+         [{"location": {"B:Daring Poro": "hand"}}, {"contains": {"A:banishment": ["Gust"]}}])

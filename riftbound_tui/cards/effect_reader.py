@@ -54,6 +54,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "grant_ability": ((_T,), ("duration",)),
+    "grant_flow": ((_T,), ("duration",)),
     "add": (("amount",), ("domain", "spells_only", "player")),
     "next_play": (("what",), ("amount", "ready", "bonus", "buff")),  # less, enters ready,
                                                                      # Bonus Damage, buffed

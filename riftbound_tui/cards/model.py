@@ -78,6 +78,8 @@ EFFECT_OPS = (
     "play_token",      # play AMOUNT `token` tokens at DEST, `ready` option (439)
     "gain_points",     # PLAYER gains AMOUNT points
     "grant_keyword",   # give TARGET `keyword` for DURATION
+    "grant_flow",      # give TARGET, a spell in a trash, Flow equal to its cost for DURATION
+                       # (829; engine/flow.py): Kennen, Storm of Shuriken
     "grant_ability",   # give TARGET this card's `to: given` activated abilities for DURATION
                        # (the ability layer, 476: Dominus, "give it '[A][A]: Ready me.'")
     "add",             # add AMOUNT energy, or AMOUNT power of `domain`, to your rune pool (429)

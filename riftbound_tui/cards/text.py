@@ -162,6 +162,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "gain", "gains", f"{n} {pts}")
     if op == "gain_xp":                  # 730.1
         return _player_verb(eff.player, "gain", "gains", f"{n} XP")
+    if op == "grant_flow":               # 829
+        return f"give {t} Flow equal to its cost{_duration(eff.duration)}"
     if op == "grant_ability":            # the ability's text is put in by render_text
         return f"give {t} {GIVEN}{_duration(eff.duration)}"
     if op == "grant_keyword":

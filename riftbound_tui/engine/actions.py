@@ -206,12 +206,12 @@ class ActionRules:
 
     def flow_cards(self, st: GameState, player: str) -> list[int]:
         """The cards in `player`'s trash with Flow (829.1.b), oldest first."""
-        if not self.flow_names:
+        if not self.flow_names and not st.modifiers:
             return []
         objs = st.objs
         out = []
         for i in st.players[player].zones["trash"]:     # a loop: most trashes have none
-            if objs[i].card in self.flow_names:
+            if objs[i].card in self.flow_names or st.modifiers and flow.granted(st, i):
                 out.append(i)
         return out
 

@@ -12,7 +12,7 @@ from . import (amounts, attach, conditions, control, copying, countering, damage
                empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
                pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
                rule_changes, seen, targets, xp, zones)
-from . import moves, payment
+from . import flow, moves, payment
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -413,6 +413,13 @@ class Effects(PlayerInstructions):
             return objs, False
         if op in lasting.OPS:                # base Might, can't be chosen, a shield
             return lasting.apply(self, st, eff, objs, n, item)
+        if op == "grant_flow":                # "give a spell in your trash [Flow]" (829)
+            for t in objs:
+                st.modifiers.append(Modifier(t, flow.GRANTED, until=_until(eff.duration),
+                                             timestamp=st.tick(), source=item.card))
+                st.say(f"  {item.card}: {self.ref(st, t)} has Flow equal to its cost"
+                       f"{_lasting(eff.duration)} (829)")
+            return objs, False
         if op == "grant_ability":             # "give it '[A][A]: Ready me.'" (476)
             for t in objs:
                 st.modifiers.append(Modifier(t, GRANTED_ABILITY, keyword=item.card,
