@@ -208,3 +208,23 @@ def test_kennen_storm_burns_2_and_gives_a_trashed_spell_flow_for_the_turn():
          [{"controller": {"Bandle Tree": "A"}}])
     play(g2, ["A: play A:Gust@trash", "A: choose B:Daring Poro", *PP],   # for its cost [1]
          [{"location": {"B:Daring Poro": "hand"}}, {"contains": {"A:banishment": ["Gust"]}}])
+
+
+@pytest.mark.rules("355.7", "404")
+def test_hungry_wolf_readies_once_a_turn_after_you_chose_an_enemy_unit():
+    game = new_game({"base": [{"card": "Hungry Wolf", "exhausted": True}],
+                     "hand": ["Mesmerize"], "runes": [*R("mind", 2), *R("order", 2)]},
+                    {"base": ["Vanguard Sergeant", "Daring Poro"]})
+    play(game, [], [{"illegal": "A: activate Hungry Wolf"}])          # nothing chosen yet
+    play(game, ["A: play Mesmerize", "A: mode 2", "A: choose B:Vanguard Sergeant", *PP,
+                "A: activate Hungry Wolf", *PP],
+         [{"exhausted": {"A:Hungry Wolf": False}}, {"might": {"A:Hungry Wolf": 5}}])
+    play(game, [], [{"illegal": "A: activate Hungry Wolf"}])          # once each turn
+
+
+@pytest.mark.rules("355.7")
+def test_choosing_your_own_unit_is_not_choosing_an_enemy_unit():
+    game = new_game({"base": ["Hungry Wolf", "Daring Poro"], "hand": ["Mesmerize"],
+                     "runes": [*R("mind", 2), *R("order", 2)]})
+    play(game, ["A: play Mesmerize", "A: mode 1", "A: choose A:Daring Poro", *PP],
+         [{"location": {"A:Daring Poro": "hand"}}, {"illegal": "A: activate Hungry Wolf"}])

@@ -194,8 +194,9 @@ ANY_NUMBER = 99     # `count: any` ("any number of", 355.13): more than a board 
 
 ABILITY_CONDITIONS = ("legion",          # 812: on a trigger or an activated ability
                       "at_battlefield",  # activated: "use only while I'm at a battlefield"
-                      "not_empowered")   # activated: "use only if not Empowered" (the
+                      "not_empowered",   # activated: "use only if not Empowered" (the
                                          # Empower keyword, 827.1.c.1)
+                      "once_per_turn")   # activated: "use only once each turn"
 
 # Conditions (`if:` on triggers and instructions, `while:` on static abilities).  A flag
 # names a test with no parameter; the others carry a number or a word (engine/conditions.py).
@@ -216,6 +217,8 @@ CONDITION_FLAGS = (
     "gained_xp_this_turn",  # you've gained XP this turn (730.1)
     "fewer_runes",          # you control fewer runes than an opponent (Oasis Raider)
     "in_combat",            # I'm an attacker or a defender (463.1): "while I'm in combat"
+    "chose_enemy_unit",     # you've chosen an enemy unit this turn: a target of your
+                            # spells and abilities as they were finalized (Hungry Wolf)
     "from_hand",            # this card was played from its controller's hand: not from
                             # facedown (811), a trash (829) or by an instruction (419.3)
 )

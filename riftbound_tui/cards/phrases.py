@@ -360,6 +360,7 @@ _CONDITION_TEXT = {
     "not_level": "you have fewer than {n} XP",
     "in_combat": "{me_am} in combat",
     "from_hand": "you played this from your hand",
+    "chose_enemy_unit": "you've chosen an enemy unit this turn",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 

@@ -250,6 +250,8 @@ class ActionRules:
             raise IllegalAction(why)
         ab = card.abilities[idx]
         st.say(f"{p}: activate {self.ref(st, oid)}" + (f" {n}" if n > 1 else ""))
+        if ab.condition == "once_per_turn":         # "only once each turn"
+            conditions.note(st, f"activated {oid}:{idx}", p)
         if ab.effects and all(e.op == "add" for e in ab.effects):
             # 429.2 / 429.3.a: an Add ability finalizes and resolves at once, off the chain;
             # priority and focus stay where they are (429.2.a)
@@ -292,6 +294,9 @@ class ActionRules:
             why = conditions.inactive(self.db, st, ab.holds, p, oid)
             if why:
                 return f"{card.name}: this ability is not active now: {why}"
+        if ab.condition == "once_per_turn" and conditions.happened(
+                st, f"activated {oid}:{idx}", p):
+            return f"{card.name}: this ability is used only once each turn"
         if ab.condition == "not_empowered" and st.objs[oid].empowered:
             return f"{card.name} is already Empowered: Empower is used only if not (827.1.c.1)"
         # the ability's keyword names, read once per ability and only when the state asks

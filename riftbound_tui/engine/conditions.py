@@ -25,6 +25,24 @@ def note(st: GameState, what: str, player: str, card_type: str = "") -> None:
                                  source=f"{player}:{card_type}"))
 
 
+CHOSE_ENEMY = "chose_enemy_unit"
+
+
+def note_chosen(db, st: GameState, it) -> None:
+    """"If you've chosen an enemy unit this turn": a finalized item of `it.controller` has
+    an opponent's unit on the board among its targets (355.7)."""
+    player = it.controller
+    if happened(st, CHOSE_ENEMY, player):
+        return
+    for ts in it.targets:
+        for t in ts:
+            o = st.objs.get(t) if isinstance(t, int) else None
+            if o is not None and o.zone in ("base", "battlefield") and \
+                    db.get(o.card).type == "unit" and o.controller != player:
+                note(st, CHOSE_ENEMY, player)
+                return
+
+
 def happened(st: GameState, what: str, player: str | None = None,
              card_type: str | None = None) -> bool:
     for m in st.modifiers:
@@ -130,6 +148,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return got if k == "revealed" else not got
     if k == "discarded_this_turn":
         return happened(st, "discarded", controller)
+    if k == "chose_enemy_unit":                # noted as items are finalized (chain.py)
+        return happened(st, CHOSE_ENEMY, controller)
     if k == "gained_xp_this_turn":             # 730.1 (engine/xp.py notes each gain)
         return happened(st, "gained_xp", controller)
     p = st.players[controller]
