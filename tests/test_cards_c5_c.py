@@ -228,3 +228,27 @@ def test_choosing_your_own_unit_is_not_choosing_an_enemy_unit():
                      "runes": [*R("mind", 2), *R("order", 2)]})
     play(game, ["A: play Mesmerize", "A: mode 1", "A: choose A:Daring Poro", *PP],
          [{"location": {"A:Daring Poro": "hand"}}, {"illegal": "A: activate Hungry Wolf"}])
+
+
+def _ready_runes(game) -> int:
+    st = game.state
+    return sum(1 for r in st.players["A"].zones["runes"] if not st.objs[r].exhausted)
+
+
+@pytest.mark.rules("383.3.b", "404", "415")
+def test_nasus_legend_readies_two_runes_for_a_7_cost_unit_or_ability_not_a_cheap_one():
+    game = new_game({"legend": "Nasus, Curator of the Sands", "hand": ["Mountain Drake"],
+                     "runes": R("body", 9)})
+    play(game, ["A: play Mountain Drake", "A: yes",
+                "A: choose A:Body Rune#1, A:Body Rune#2", *PP],
+         [{"exhausted": {"A:Nasus, Curator of the Sands": True}}])
+    assert _ready_runes(game) == 2
+    paws = new_game({"legend": "Nasus, Curator of the Sands", "base": ["Steel Paws"],
+                     "runes": R("calm", 7)})
+    play(paws, ["A: activate Steel Paws", "A: yes", "A: choose A:Calm Rune#1", *PP, *PP],
+         [{"empowered": {"A:Steel Paws": True}}])                  # its Empower costs [7]
+    assert _ready_runes(paws) == 1
+    cheap = new_game({"legend": "Nasus, Curator of the Sands", "hand": ["Daring Poro"],
+                      "runes": R("order", 2)})
+    play(cheap, ["A: play Daring Poro"],
+         [{"chain": []}, {"exhausted": {"A:Nasus, Curator of the Sands": False}}])

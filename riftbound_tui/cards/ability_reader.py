@@ -588,9 +588,10 @@ class AbilityReader(EffectReader):
             ctx.error(m.key_line("direction"), join(path, "direction"),
                       "only a `move` or `play` trigger has a direction")
         min_energy = ctx.integer(m, "min_energy", path, minimum=0)
-        if min_energy is not None and event is not None and event != "play_spell":
+        if min_energy is not None and event is not None and \
+                event not in ("play_spell", "play", "activate"):
             ctx.error(m.key_line("min_energy"), join(path, "min_energy"),
-                      "only a `play_spell` trigger has a min_energy")
+                      "only a `play_spell`, `play` or `activate` trigger has a min_energy")
         only_if = self.condition(m["if"], m.key_line("if"), join(path, "if"), True) \
             if "if" in m else None
         more = trigger_fields.refinements(ctx, m, path, event)   # engine/events.py

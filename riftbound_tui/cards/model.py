@@ -286,6 +286,8 @@ TRIGGER_EVENTS = (
     "start_of_turn",
     "start_of_beginning",
     "start_of_main", # at the start of your Main Phase (316): Bottled Constellation
+    "activate",      # when you play an activated ability (404; `min_energy`: its Energy
+                     # cost, as printed): Nasus, Curator of the Sands
     "end_of_turn",
     "play_spell",    # when you play a spell
     # events fired by engine/events.py (373-385 area: 383.1-383.4); "you" events are done

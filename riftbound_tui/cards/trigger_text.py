@@ -104,7 +104,11 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
             return f"when an opponent plays a gear{where}"
         if tr.controlled_by == "that_player":           # 190.6.c: any player, "they"
             return f"when a player plays {subj}{where}"
-        return f"when you play {subj if tr.subject != 'you' else 'a card'}{where}"
+        costs = "" if tr.min_energy is None else f" with Energy cost {tr.min_energy} or more"
+        return f"when you play {subj if tr.subject != 'you' else 'a card'}{costs}{where}"
+    if ev == "activate":                               # 404: the ability's own cost
+        costs = "" if tr.min_energy is None else f" with Energy cost {tr.min_energy} or more"
+        return f"when you play an activated ability{costs}"
     if ev == "play_spell":
         costs = "" if tr.min_energy is None else f" that costs {tr.min_energy} energy or more"
         return f"when you play a spell{costs}{where}"

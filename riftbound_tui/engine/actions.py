@@ -274,6 +274,7 @@ class ActionRules:
             if e.only_if is not None and not conditions.holds(self.db, st, e.only_if, p, oid):
                 continue          # "If this is Empowered, [Add] [2] instead" (Platewyrm Egg)
             resources.add(st, p, e, card.name)
+        self.ability_played(st, p, oid, ab)
         self._keep_priority(st, p)
 
     def why_cannot_activate(self, st: GameState, p: str, oid: int, idx: int,

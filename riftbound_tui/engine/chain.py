@@ -449,6 +449,8 @@ class ChainRules(PayingRules, ChoiceRules):
         st.chain[k] = item_but(it, pending=False, chosen=True)
         if it.targets:
             conditions.note_chosen(self.db, st, it)     # "if you've chosen an enemy unit"
+        if it.kind == "activated" and it.ability is not None:
+            self.ability_played(st, it.controller, it.source, card.abilities[it.ability])
         if it.kind == "card":
             # 420.4.b: a finalized card counts as played for Legion and "cards played this
             # turn"; its "when you play" triggers wait for its resolution (419.4.a)

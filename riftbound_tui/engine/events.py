@@ -24,7 +24,7 @@ from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
 DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle",
-                            "play_card", "empower"})
+                            "play_card", "empower", "activate"})
 MOVED = "moved"
 FROM_HAND = "hand"      # play_card's `by`: the card was played from its controller's hand
 
@@ -42,6 +42,8 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
     ev = trg.event
     if ev in DONE_BY_PLAYER and player != ctl and not (ev == "ready" and trg.subject == "self"):
         return False      # ("when I become ready": whoever readies me, 415)
+    if ev == "activate" and trg.min_energy is not None and (nth or 0) < trg.min_energy:
+        return False      # the ability's Energy cost (`nth` carries it: engine/chain.py)
     if ev == "mighty" and (trg.at_least or layers.MIGHTY) != (nth or layers.MIGHTY):
         return False      # the threshold this event crossed (709, or "becomes 10 or more")
     if ev == "empower" and subject == src:
@@ -203,6 +205,14 @@ class EventRules:
         is the event's origin)."""
         self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at,
                   by=FROM_HAND if it.from_hand else None)
+
+    def ability_played(self, st: GameState, player: str, oid, ab) -> None:
+        """An activated ability is played (finalized, 404; an Add ability as it resolves,
+        429.2): "when you play an activated ability with Energy cost 7 or more" (its printed
+        cost, carried as `nth`)."""
+        if self.listeners.get("activate"):
+            self.fire(st, "activate", subject=oid, player=player,
+                      nth=ab.cost.energy if ab.cost is not None else 0)
 
     def spell_played(self, st: GameState, it, oid: int) -> None:
         """A spell has resolved, so playing it is complete (419.4.a): "when you play a

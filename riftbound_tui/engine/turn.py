@@ -240,7 +240,7 @@ class TurnRules:
                 (st.objs[src].bf if st.objs[src].zone == "battlefield" else None),
                 it=(subject,) if subject is not None else ()):
             return False      # 383.2.a.1: "When X, if Y": Y is part of the trigger condition
-        if trg.min_energy is not None:                     # the printed cost (FAQ: Defy)
+        if trg.min_energy is not None and trg.event != "activate":   # printed (FAQ: Defy)
             if subject is None or subject not in st.objs or \
                     self.db.get(st.objs[subject].card).cost.energy < trg.min_energy:
                 return False
