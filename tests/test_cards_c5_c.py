@@ -252,3 +252,15 @@ def test_nasus_legend_readies_two_runes_for_a_7_cost_unit_or_ability_not_a_cheap
                       "runes": R("order", 2)})
     play(cheap, ["A: play Daring Poro"],
          [{"chain": []}, {"exhausted": {"A:Nasus, Curator of the Sands": False}}])
+
+
+@pytest.mark.rules("424", "419.3", "387", "441")
+def test_wild_claw_plays_a_unit_from_the_top_five_for_5_less_then_may_empower_it():
+    game = new_game({"hand": ["Wild Claw"], "runes": R("body", 8),
+                     "deck": ["Gust", "Legion Marauder", "Defy", "Daring Poro", "Cloud Drake",
+                              "Vanguard Sergeant"]})
+    play(game, ["A: play Wild Claw", *PP, "A: choose Cloud Drake", "A: to base",
+                *PP,                                   # Cloud Drake's own "draw 1"
+                *PP, "A: yes"],                        # then you may: empower it
+         [{"location": {"A:Cloud Drake": "base"}}, {"empowered": {"A:Cloud Drake": True}},
+          {"count": {"A:deck": 4, "A:hand": 1}}])

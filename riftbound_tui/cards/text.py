@@ -337,8 +337,9 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             sentences.append(_each_chooses(eff.target))       # 355.10.e
         if eff.do_this:           # 387.2: a reflexive trigger, after its condition if any
             cond = eff.only_if
-            sentences.append(f"if {condition_phrase(cond)}, do this: {clause}" if cond
-                             else f"then do this: {clause}")
+            may = "you may " if eff.ask == "you" else ""      # "Then you may do this:"
+            sentences.append(f"if {condition_phrase(cond)}, {may}do this: {clause}" if cond
+                             else f"then {may}do this: {clause}")
             prev, in_block = eff, True
             continue
         if eff.only_if is not None:

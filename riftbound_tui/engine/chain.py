@@ -19,7 +19,7 @@ from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost
                       choice_selector, reduced_by_choice)
 from .errors import IllegalAction
 from .paying import PayingRules
-from .state import ChainItem, Decision, GameState, Task, item_but, showdown_but
+from .state import ChainItem, Decision, GameState, Modifier, Task, item_but, showdown_but
 
 
 @functools.cache
@@ -27,6 +27,9 @@ def vision_effects() -> tuple[Effect, ...]:
     """What Vision's own trigger does (817): made on first use, not at import, so that a
     start-up does not write Effect's __init__ (lazy_dataclass) for one record."""
     return (Effect(op="custom", handler="predict"),)
+
+
+RESOLVED_FROM = "resolved_from"   # a permanent on the board: the chain card it was
 
 
 class ChainRules(PayingRules, ChoiceRules):
@@ -419,6 +422,11 @@ class ChainRules(PayingRules, ChoiceRules):
                 if card.type == "unit":
                     self.apply_contested(st, dest, it.controller)
             costs.carry_paid(st, it.source, oid)     # "if you paid", read by its play trigger
+            if any(t.reflexive is not None and it.source in t.reflexive[2]
+                   for t in (*st.chain, *st.triggers)):
+                # "... and play it. Then you may do this: Empower it" (Wild Claw): the
+                # reflexive trigger's "it" is the card now on the board
+                st.modifiers.append(Modifier(oid, RESOLVED_FROM, it.source, until="turn"))
             if buffed and not st.objs[oid].buffs:   # "... ready it and buff it" (Nami)
                 st.set(oid, buffs=1)
                 st.say(f"  {card.name} is buffed as it enters (426)")

@@ -311,7 +311,7 @@ class Effects(PlayerInstructions):
             s = item.subject
             return (s,) if s in st.objs and st.objs[s].zone in ("base", "battlefield") else None
         if sel.kind == "previous":
-            alive = tuple(t for t in prev if t in st.objs)
+            alive = tuple(t for t in (_on_board_now(st, p) for p in prev) if t in st.objs)
             return alive if alive else None
         return ()
 
@@ -640,3 +640,13 @@ def _at_any(sel):
     from dataclasses import replace
     return replace(sel, kind="all", at=None, location=None)
 
+
+def _on_board_now(st: GameState, oid: int) -> int:
+    """A card an earlier instruction played, once it has resolved onto the board: the
+    permanent it became ("play it. Then you may do this: Empower it", Wild Claw)."""
+    if oid in st.objs or not st.modifiers:
+        return oid
+    for m in st.modifiers:
+        if m.kind == "resolved_from" and m.amount == oid:
+            return m.target
+    return oid
