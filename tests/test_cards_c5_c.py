@@ -264,3 +264,17 @@ def test_wild_claw_plays_a_unit_from_the_top_five_for_5_less_then_may_empower_it
                 *PP, "A: yes"],                        # then you may: empower it
          [{"location": {"A:Cloud Drake": "base"}}, {"empowered": {"A:Cloud Drake": True}},
           {"count": {"A:deck": 4, "A:hand": 1}}])
+
+
+@pytest.mark.rules("356.4", "190.6.d")
+def test_piltovan_forge_makes_the_first_gear_ability_each_turn_cost_1_less():
+    forge = [{"card": "Piltovan Forge", "controller": "A", "units": {"A": ["Daring Poro"]}},
+             BFS[1]]
+    game = new_game({"base": [emp("Hextech Disc"), emp("Hextech Disc")]}, {}, bfs=forge)
+    play(game, ["A: activate A:Hextech Disc#1 2", *PP],         # [1] less: free
+         [{"count": {"A:base": 3}}])
+    play(game, [], [{"illegal": "A: activate A:Hextech Disc#2 2"}])   # the second: [1]
+    elsewhere = new_game({"base": [emp("Hextech Disc")]}, {},
+                         bfs=[{"card": "Piltovan Forge", "units": {"B": ["Daring Poro"]},
+                               "controller": "B"}, BFS[1]])
+    play(elsewhere, [], [{"illegal": "A: activate Hextech Disc 2"}])  # B controls it

@@ -71,6 +71,10 @@ PASSIVE_TEXT = {
                  "Opponents must pay {n} power of any domain for each unit beyond the first "
                  "to move multiple units to my battlefield at the same time."),
     "no_combat_damage": ("I don't deal combat damage.", "I don't deal combat damage."),
+    "first_gear_ability_discount": (
+        "While you control this battlefield, the first friendly gear activated ability "
+        "played each turn costs 1 energy less.", "While you control this battlefield, the "
+        "first friendly gear activated ability played each turn costs {n} energy less."),
     "uncounterable_yours": ("Your spells and abilities can't be countered.",
                             "Your spells and abilities can't be countered."),
     "chosen_might_loss": ("If a spell or ability you control would give -Might to a unit it "

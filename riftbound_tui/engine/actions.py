@@ -267,7 +267,8 @@ class ActionRules:
         card = self.db.get(name or st.objs[oid].card)
         ab = card.abilities[idx]
         if ab.cost:
-            self.pay_ability_cost(st, p, oid, ab.cost, card.domains, card.name)
+            self.pay_ability_cost(st, p, oid, rule_changes.ability_cost(
+                self.db, st, p, oid, ab.cost), card.domains, card.name)
         if ab.pay is not None:             # a cost that picks an object (404)
             costs.pay_objects(self, st, p, card.name, ab.pay, chosen)
         for e in ab.effects:      # 429: added to the pool, some of it only for spells
@@ -313,7 +314,8 @@ class ActionRules:
         why = zones.recycle_cost_why(st, p, ab.cost)     # 416.3
         if why:
             return why
-        least = least_reduced(self.db, st, ab.cost, p)      # 356.4: the best unit's Might
+        least = least_reduced(self.db, st, rule_changes.ability_cost(   # 356.4: the best
+            self.db, st, p, oid, ab.cost), p)                          # unit's Might
         if ab.cost and not payment.can_pay(self.db, st, p, _paid_runes(least),
                                            card.domains):
             return f"{p} cannot pay the ability's cost (404)"

@@ -182,9 +182,11 @@ class ChainRules(PayingRules, ChoiceRules):
                 # costs (with Deflect's, 809.1.c) are paid (NOTATION: when each answer)
                 extra = _plus(extra, costs.trigger_cost(self, st, it, card,
                                                         objects=False))   # its `pay:`
+                cost = rule_changes.ability_cost(self.db, st, it.controller, it.source,
+                                                 ab.cost)     # Piltovan Forge (356.4)
                 self.pay_ability_cost(st, it.controller, it.source,
                                       _plus(_bare(reduced_by_choice(
-                                          self.db, st, ab.cost, _flat(it.targets))), extra),
+                                          self.db, st, cost, _flat(it.targets))), extra),
                                       card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
                                       buff=ab.cost.spend_buff)

@@ -210,6 +210,10 @@ class EventRules:
         """An activated ability is played (finalized, 404; an Add ability as it resolves,
         429.2): "when you play an activated ability with Energy cost 7 or more" (its printed
         cost, carried as `nth`)."""
+        from . import conditions
+        if oid in st.objs and self.db.get(st.objs[oid].card).type == "gear" and \
+                not conditions.happened(st, rule_changes.GEAR_ABILITY, player):
+            conditions.note(st, rule_changes.GEAR_ABILITY, player)   # "the first ... each turn"
         if self.listeners.get("activate"):
             self.fire(st, "activate", subject=oid, player=player,
                       nth=ab.cost.energy if ab.cost is not None else 0)

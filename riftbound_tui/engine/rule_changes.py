@@ -297,6 +297,27 @@ def uncounterable(db, name: str) -> bool:
                for a in db.get(name).abilities)
 
 
+GEAR_ABILITY = "gear_ability_played"    # noted: a player played a gear's activated ability
+
+
+def ability_cost(db, st: GameState, player: str, oid, cost):
+    """An activated ability's cost with the board's changes: "While you control this
+    battlefield, the first friendly gear activated ability played each turn costs [1] less"
+    (Piltovan Forge, `first_gear_ability_discount`, 356.4; never below 0, 356.6)."""
+    if cost is None or not cost.energy or oid is None or oid not in st.objs or \
+            db.get(st.objs[oid].card).type != "gear":
+        return cost
+    less = sum(v for _, ctl, v in sources(db, st, "first_gear_ability_discount",
+                                         battlefields_only=True) if ctl == player)
+    if not less:
+        return cost
+    from . import conditions
+    if conditions.happened(st, GEAR_ABILITY, player):
+        return cost                      # not the first this turn
+    from dataclasses import replace
+    return replace(cost, energy=max(0, cost.energy - less))
+
+
 def guarded_from_counters(db, st: GameState, player: str) -> bool:
     """"Your spells and abilities can't be countered" (`uncounterable_yours`, while its
     `while:` holds: Mel, Newly Awakened, Empowered)."""
