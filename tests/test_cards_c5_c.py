@@ -278,3 +278,21 @@ def test_piltovan_forge_makes_the_first_gear_ability_each_turn_cost_1_less():
                          bfs=[{"card": "Piltovan Forge", "units": {"B": ["Daring Poro"]},
                                "controller": "B"}, BFS[1]])
     play(elsewhere, [], [{"illegal": "A: activate Hextech Disc 2"}])  # B controls it
+
+
+@pytest.mark.rules("441", "442", "827")
+def test_kayle_is_empowered_up_to_three_times_for_2_might_each():
+    game = new_game({"base": ["Kayle, Justified"], "runes": R("order", 9)}, {})
+    play(game, ["A: activate Kayle, Justified", *PP],
+         [{"might": {"A:Kayle, Justified": 5}}, {"lacks": {"A:Kayle, Justified": "ganking"}}])
+    play(game, ["A: activate Kayle, Justified", *PP, "A: activate Kayle, Justified", *PP],
+         [{"might": {"A:Kayle, Justified": 9}},
+          {"keywords": {"A:Kayle, Justified": ["deflect 3", "ganking"]}},
+          {"illegal": "A: activate Kayle, Justified"}])             # three times at most
+    # disempowered: every time is gone (442.1), so Lacerate finds 3 Might and kills her
+    kayle = new_game({"base": ["Kayle, Justified"], "runes": R("order", 10),
+                      "hand": ["Lacerate"]}, {})
+    play(kayle, ["A: activate Kayle, Justified", *PP, "A: activate Kayle, Justified", *PP,
+                 "A: play Lacerate", "A: choose A:Kayle, Justified", *PP],
+         [{"location": {"A:Kayle, Justified": "trash"}},
+          {"log_contains": "Kayle, Justified@base is disempowered (442.1)"}])

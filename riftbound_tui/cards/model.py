@@ -253,6 +253,7 @@ CONDITION_VALUES = (
                             # `if: {level: 6}` on a trigger (727.1.c.1); rendered "Level N"
     "not_level",            # you have fewer than N XP: "[Level N] > X instead" leaves the
                             # first instruction undone (824.1.b.1)
+    "empowered_times",      # I'm Empowered N or more times (Kayle, Justified: up to three)
     "it_might_at_most",     # the instruction's object has N Might or less (Wind and Ghosts)
     "not_it_might_at_most", # ... has more ("Otherwise")
 )

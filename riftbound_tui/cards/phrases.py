@@ -71,6 +71,8 @@ PASSIVE_TEXT = {
                  "Opponents must pay {n} power of any domain for each unit beyond the first "
                  "to move multiple units to my battlefield at the same time."),
     "no_combat_damage": ("I don't deal combat damage.", "I don't deal combat damage."),
+    "empower_up_to": ("I can be Empowered up to one time.",
+                      "I can be Empowered up to {n} times."),
     "first_gear_ability_discount": (
         "While you control this battlefield, the first friendly gear activated ability "
         "played each turn costs 1 energy less.", "While you control this battlefield, the "
@@ -355,6 +357,7 @@ _CONDITION_TEXT = {
     "runes_at_most": "you control {n} or fewer runes",
     "fewer_runes": "you control fewer runes than an opponent",
     "you_within": "your score is within {n} points of the Victory Score",
+    "empowered_times": "{me_am} Empowered {n} or more times",
     "opponent_within": "an opponent's score is within {n} points of the Victory Score",
     "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
     "control_here": "you control that battlefield",

@@ -612,7 +612,11 @@ def render_text(card: CardDef, db=None) -> str:
     if card.flow is not None:            # written last with its cost, as printed (829.1.c)
         parts.append(f"Flow {render_cost(card.flow)} (you may play this from your trash for "
                      f"its Flow cost; then banish it).")
-    return " ".join(p for p in parts if p)
+    text = " ".join(p for p in parts if p)
+    if any(ab.passive == "empower_up_to" for ab in card.abilities):
+        # "[Empower] [3] (3: Empower me.)": usable while it can be Empowered again
+        text = text.replace(" Use this ability only if I'm not Empowered.", "")
+    return text
 
 
 def _repeat(costs) -> str:

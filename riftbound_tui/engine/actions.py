@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ambush, conditions, costs, flow, frozen, hide_costs, modes, payment, \
+from . import ambush, conditions, costs, empower, flow, frozen, hide_costs, modes, payment, \
     replacement, resources, rule_changes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
@@ -299,7 +299,8 @@ class ActionRules:
         if ab.condition == "once_per_turn" and conditions.happened(
                 st, f"activated {oid}:{idx}", p):
             return f"{card.name}: this ability is used only once each turn"
-        if ab.condition == "not_empowered" and st.objs[oid].empowered:
+        if ab.condition == "not_empowered" and st.objs[oid].empowered and \
+                empower.times(st, oid) >= empower.most(self.db, st, oid):
             return f"{card.name} is already Empowered: Empower is used only if not (827.1.c.1)"
         # the ability's keyword names, read once per ability and only when the state asks
         if st.chain and "reaction" not in keyword_names(ab):

@@ -123,6 +123,9 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return item is not None and item.from_hand
     if k == "empowered":                      # 828.1.b.1: "while I have the Empowered status"
         return me is not None and me.empowered
+    if k == "empowered_times":                # "while I'm [Empowered] three times"
+        from .empower import times
+        return me is not None and times(st, source) >= n
     if k == "buffed":
         return me is not None and me.buffs > 0 and me.zone in ("base", "battlefield")
     if k == "mighty":
