@@ -296,3 +296,18 @@ def test_kayle_is_empowered_up_to_three_times_for_2_might_each():
                  "A: play Lacerate", "A: choose A:Kayle, Justified", *PP],
          [{"location": {"A:Kayle, Justified": "trash"}},
           {"log_contains": "Kayle, Justified@base is disempowered (442.1)"}])
+
+
+@pytest.mark.rules("356.4", "357")
+def test_sandswept_tomb_takes_a_power_pip_off_a_spell_choosing_your_unit_there():
+    """Mesmerize ([1], 1 Mind) returns A's Poro from the Tomb: only the energy is paid,
+    no rune is recycled for power; from another battlefield the rune is recycled too."""
+    tomb = [{"card": "Sandswept Tomb", "controller": "A", "units": {"A": ["Daring Poro"]}},
+            BFS[1]]
+    game = new_game({"hand": ["Mesmerize"], "runes": R("mind", 1)}, {}, bfs=tomb)
+    play(game, ["A: play Mesmerize", "A: mode 1", *PP],
+         [{"location": {"A:Daring Poro": "hand"}}, {"count": {"A:runes": 1}}])
+    other = new_game({"hand": ["Mesmerize"], "runes": R("mind", 1)}, {},
+                     bfs=[bf("A", a=["Daring Poro"]), BFS[1]])
+    play(other, ["A: play Mesmerize", "A: mode 1", *PP],
+         [{"location": {"A:Daring Poro": "hand"}}, {"count": {"A:runes": 0}}])

@@ -45,7 +45,9 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "uncounterable_yours",     # "your spells and abilities can't be countered"
             "chosen_might_loss",       # value N: your -Might to a unit chosen is N more
             "first_gear_ability_discount",  # a battlefield: value N less, first gear ability
-            "empower_up_to")           # value N: "I can be [Empowered] up to N times"
+            "empower_up_to",           # value N: "I can be [Empowered] up to N times"
+            "friendly_target_discount")  # a battlefield: a spell choosing its controller's
+                                         # units here costs N [A] less
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

@@ -71,6 +71,10 @@ PASSIVE_TEXT = {
                  "Opponents must pay {n} power of any domain for each unit beyond the first "
                  "to move multiple units to my battlefield at the same time."),
     "no_combat_damage": ("I don't deal combat damage.", "I don't deal combat damage."),
+    "friendly_target_discount": (
+        "Each spell that chooses one or more units here that are friendly to it costs 1 "
+        "power of any domain less.", "Each spell that chooses one or more units here that "
+        "are friendly to it costs {n} power of any domain less."),
     "empower_up_to": ("I can be Empowered up to one time.",
                       "I can be Empowered up to {n} times."),
     "first_gear_ability_discount": (

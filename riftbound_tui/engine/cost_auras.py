@@ -74,6 +74,26 @@ def _power(power: tuple, n: int) -> tuple:
     return tuple(out)
 
 
+def target_discount(db, st, it, cost: Cost) -> Cost:
+    """"Each spell that chooses one or more units here that are friendly to it costs [A]
+    less" (a battlefield's `friendly_target_discount`, 356.4): once for each such
+    battlefield the spell's chosen units stand at, never below no pips (356.6)."""
+    from . import rule_changes
+    at = set()
+    for ts in it.targets:
+        for t in ts:
+            o = st.objs.get(t) if isinstance(t, int) else None
+            if o is not None and o.zone == "battlefield" and o.controller == it.controller \
+                    and db.get(o.card).type == "unit":
+                at.add(o.bf)
+    if not at:
+        return cost
+    less = sum(v for s, _, v in rule_changes.sources(db, st, "friendly_target_discount",
+                                                     battlefields_only=True)
+               if next((k for k, b in enumerate(st.bfs) if b.obj == s), None) in at)
+    return replace(cost, power=_power(cost.power, -less)) if less else cost
+
+
 def apply(db, st, player: str, card, cost: Cost, from_trash: bool = False) -> Cost:
     """`card`'s cost as `player` plays it, changed by the board's cost changes (356.3-4);
     `from_trash`: it is played from its owner's trash (for its Flow cost, 829.1.c.1)."""

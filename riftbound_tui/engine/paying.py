@@ -97,6 +97,8 @@ class PayingRules:
         if it.repeats:                      # 357: and the Repeat costs paid (820.1.c.1)
             cost = _plus(cost, repeat.pay(self, st, it, card))
         cost = _plus(cost, self.deflect_extra(st, it, _flat(it.targets)))    # 809.1.c
+        if card.type == "spell" and it.targets:    # Sandswept Tomb: [A] less (356.4)
+            cost = cost_auras.target_discount(self.db, st, it, cost)
         if cost == NO_COST:
             return
         self.spend(st, it.controller, cost, card.domains, card.name,
