@@ -160,12 +160,10 @@ SPELLS = [
 @pytest.mark.rules("355.10.e", "829", "415")
 @pytest.mark.parametrize("case", SPELLS, ids=[c[0] for c in SPELLS])
 def test_spell_case(case):
-    card, a, b, bfs, script, expect = case
-    run_case(a, b, bfs, script, expect)
+    run_case(*case[1:])              # (card, A, B, battlefields, script, expect)
 
 
 @pytest.mark.rules("441", "442", "827.1.c.1")
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_card_case(case):
-    card, a, b, bfs, script, expect = case
-    run_case(a, b, bfs, script, expect)
+    run_case(*case[1:])              # (card, A, B, battlefields, script, expect)

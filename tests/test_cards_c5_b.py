@@ -74,8 +74,7 @@ CASES = [
 @pytest.mark.rules("427.3", "419.3", "428", "355.13")
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_card_case(case):
-    card, a, b, bfs, script, expect = case
-    run_case(a, b, bfs, script, expect)
+    run_case(*case[1:])              # (card, A, B, battlefields, script, expect)
 
 
 @pytest.mark.rules("811", "442")
@@ -150,5 +149,4 @@ STATICS = [
 @pytest.mark.rules("718.3", "807", "437", "476")
 @pytest.mark.parametrize("case", STATICS, ids=[c[0] for c in STATICS])
 def test_static_case(case):
-    card, a, b, bfs, script, expect = case
-    run_case(a, b, bfs, script, expect)
+    run_case(*case[1:])              # (card, A, B, battlefields, script, expect)

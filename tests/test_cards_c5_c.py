@@ -70,8 +70,7 @@ CASES = [
 @pytest.mark.rules("316", "356.2", "442", "188", "425", "750")
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_card_case(case):
-    card, a, b, bfs, script, expect = case
-    run_case(a, b, bfs, script, expect)
+    run_case(*case[1:])              # (card, A, B, battlefields, script, expect)
 
 
 @pytest.mark.rules("709", "441")
