@@ -150,3 +150,30 @@ STATICS = [
 @pytest.mark.parametrize("case", STATICS, ids=[c[0] for c in STATICS])
 def test_static_case(case):
     run_case(*case[1:])              # (card, A, B, battlefields, script, expect)
+
+
+GANGPLANK = [
+    # Empowered: a chosen -2 becomes +3 this turn; a chosen return to hand too (369)
+    ("Gangplank, Naval", {"hand": ["Mesmerize"], "runes": R("mind", 2),
+                          "turn": {"player": "A"}}, {"base": [emp("Gangplank, Naval")]}, None,
+     ["A: play Mesmerize", "A: mode 2", *PP],
+     [{"might": {"B:Gangplank, Naval": 9}}]),
+    ("Gangplank, Naval", {"hand": ["Masa, Crashing Thunder"], "runes": R("order", 5)}, {},
+     [bf("B", b=[emp("Gangplank, Naval")]), BFS[1]],     # a chosen stun: +3 instead
+     ["A: play Masa, Crashing Thunder", "A: yes", *PP],
+     [{"stunned": {"B:Gangplank, Naval": False}}, {"might": {"B:Gangplank, Naval": 9}}]),
+    ("Gangplank, Naval", {"base": [emp("Gangplank, Naval")], "hand": ["Mesmerize"],
+                          "runes": R("mind", 2)}, {}, None,
+     ["A: play Mesmerize", "A: mode 1", *PP],           # "return a friendly unit"
+     [{"location": {"A:Gangplank, Naval": "base"}}, {"might": {"A:Gangplank, Naval": 9}}]),
+    ("Gangplank, Naval", {"hand": ["Mesmerize"], "runes": R("mind", 2)},
+     {"base": ["Gangplank, Naval"]}, None,              # not Empowered: -2 as usual
+     ["A: play Mesmerize", "A: mode 2", *PP],
+     [{"might": {"B:Gangplank, Naval": 4}}]),
+]
+
+
+@pytest.mark.rules("369", "370.1.b", "828")
+@pytest.mark.parametrize("case", GANGPLANK, ids=[str(i) for i in range(len(GANGPLANK))])
+def test_gangplank_case(case):
+    run_case(*case[1:])

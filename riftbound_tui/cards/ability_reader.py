@@ -46,6 +46,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "chosen_might_loss",       # value N: your -Might to a unit chosen is N more
             "first_gear_ability_discount",  # a battlefield: value N less, first gear ability
             "empower_up_to",           # value N: "I can be [Empowered] up to N times"
+            "chosen_harm_to_might",    # value N: a chosen stun / -Might / return to hand
+                                       # gives me +N Might this turn instead (Gangplank)
             "friendly_target_discount")  # a battlefield: a spell choosing its controller's
                                          # units here costs N [A] less
 # Activated abilities may carry only timing keywords.

@@ -71,6 +71,11 @@ PASSIVE_TEXT = {
                  "Opponents must pay {n} power of any domain for each unit beyond the first "
                  "to move multiple units to my battlefield at the same time."),
     "no_combat_damage": ("I don't deal combat damage.", "I don't deal combat damage."),
+    "chosen_harm_to_might": (
+        "If a spell or ability that chooses me would stun me, give me -Might, or return me to "
+        "hand, give me +1 Might this turn instead.", "If a spell or ability that chooses me "
+        "would stun me, give me -Might, or return me to hand, give me +{n} Might this turn "
+        "instead."),
     "friendly_target_discount": (
         "Each spell that chooses one or more units here that are friendly to it costs 1 "
         "power of any domain less.", "Each spell that chooses one or more units here that "

@@ -12,7 +12,7 @@ from . import (amounts, attach, conditions, control, copying, countering, damage
                empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
                pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
                rule_changes, seen, targets, xp, zones)
-from . import flow, moves, payment
+from . import chosen_harm, flow, moves, payment
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -333,6 +333,8 @@ class Effects(PlayerInstructions):
             return zones.execute(self, st, eff, objs, item, who, answer)
         if op == "discard":
             return self._discard(st, who, n, item, answer)
+        if op in chosen_harm.HARMS and objs:         # Gangplank, Naval (369, 370.1.b)
+            objs = chosen_harm.instead(self, st, eff, objs, item)
         if op == "deal" and eff.split:          # 355.14: split as it resolves
             return linked.split_deal(self, st, eff, objs, item, answer)
         if op == "deal":

@@ -246,6 +246,11 @@ def takes_no_damage(db, st: GameState, oid: int) -> bool:
     return False
 
 
+def active(db, st: GameState, ab, oid: int) -> bool:
+    """Does a passive's `while:` hold for its object now?"""
+    return _active(db, st, ab, oid)
+
+
 def _active(db, st: GameState, ab, oid: int) -> bool:
     """A passive's `while:` holds for the unit now (an Empowered ability, 828)."""
     if ab.holds is None:
