@@ -310,3 +310,40 @@ def test_sandswept_tomb_takes_a_power_pip_off_a_spell_choosing_your_unit_there()
                      bfs=[bf("A", a=["Daring Poro"]), BFS[1]])
     play(other, ["A: play Mesmerize", "A: mode 1", *PP],
          [{"location": {"A:Daring Poro": "hand"}}, {"count": {"A:runes": 0}}])
+
+
+@pytest.mark.rules("356.3", "341", "811.1.b")
+def test_mystic_vortex_makes_reaction_cards_cost_a_more_during_its_showdowns():
+    """Ki Barrier ([2], 1 Order, Reaction) in the showdown A's move starts at the Vortex
+    costs [A] more: two runes are recycled, not one; before the showdown, no more."""
+    def game_at(field):
+        return new_game({"base": ["Daring Poro"], "hand": ["Ki Barrier"],
+                         "runes": R("order", 3)}, {},
+                        bfs=[{"card": field}, BFS[1]])
+    vortex = game_at("Mystic Vortex")
+    play(vortex, ["A: move A:Daring Poro to Mystic Vortex", "A: play Ki Barrier", *PP],
+         [{"count": {"A:runes": 1}}, {"showdown": "Mystic Vortex"}])
+    plain = game_at("Bandle Tree")
+    play(plain, ["A: move A:Daring Poro to Bandle Tree", "A: play Ki Barrier", *PP],
+         [{"count": {"A:runes": 2}}])
+    calm = game_at("Mystic Vortex")                         # no showdown: no change
+    play(calm, ["A: play Ki Barrier", *PP], [{"count": {"A:runes": 2}}])
+
+
+@pytest.mark.rules("811.1.b", "811.1.c", "356.3")
+def test_mystic_vortex_taxes_a_hidden_card_played_in_its_showdown():
+    """A hidden card has Reaction: played from facedown in the Vortex's combat it pays
+    [A] (its own cost ignored); with no rune it could not be played."""
+    def game_with(runes):
+        return new_game({"runes": R("chaos", runes), "turn": {"player": "B"}},
+                        {"base": ["Vanguard Sergeant"]},
+                        bfs=[{"card": "Mystic Vortex", "controller": "A",
+                              "units": {"A": ["Daring Poro"]},
+                              "facedown": {"A": "Tornado Warrior"}}, BFS[1]])
+    game = game_with(1)
+    play(game, ["B: move B:Vanguard Sergeant to Mystic Vortex", "B: pass",
+                "A: play Tornado Warrior"],
+         [{"count": {"A:runes": 0}}, {"location": {"A:Tornado Warrior": "Mystic Vortex"}}])
+    broke = game_with(0)
+    play(broke, ["B: move B:Vanguard Sergeant to Mystic Vortex", "B: pass"],
+         [{"illegal": "A: play Tornado Warrior"}])

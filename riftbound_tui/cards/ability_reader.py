@@ -442,9 +442,10 @@ class AbilityReader(EffectReader):
             ctx.error(m.key_line("each"), join(path, "each"),
                       "a static ability counts from the game, not from "
                       "`previous`/`subject`/`it`")
-        if power and not cost:
+        if power and not cost and to is None:
             ctx.error(sm.key_line("power"), join(spath, "power"),
-                      "power pips change a cost beside a `cost:` change")
+                      "power pips change a cost beside a `cost:` change (or, with `to:`, "
+                      "other cards' costs: \"cost [A] more\")")
         elif power and to is None and (cost >= 0 or power > 0 or "each" in m):
             ctx.error(sm.key_line("power"), join(spath, "power"),
                       "`power:` without `to:` is a discount of my own power pips beside a "

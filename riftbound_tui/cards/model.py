@@ -217,6 +217,8 @@ CONDITION_FLAGS = (
     "gained_xp_this_turn",  # you've gained XP this turn (730.1)
     "fewer_runes",          # you control fewer runes than an opponent (Oasis Raider)
     "in_combat",            # I'm an attacker or a defender (463.1): "while I'm in combat"
+    "showdown_here",        # a showdown is under way at this battlefield (341): "during
+                            # showdowns here" (Mystic Vortex)
     "chose_enemy_unit",     # you've chosen an enemy unit this turn: a target of your
                             # spells and abilities as they were finalized (Hungry Wolf)
     "from_hand",            # this card was played from its controller's hand: not from

@@ -377,6 +377,7 @@ _CONDITION_TEXT = {
     "in_combat": "{me_am} in combat",
     "from_hand": "you played this from your hand",
     "chose_enemy_unit": "you've chosen an enemy unit this turn",
+    "showdown_here": "a showdown is under way here",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 

@@ -384,6 +384,15 @@ def _static(st: Static, card_type: str) -> str:
     """A static ability: "While I'm buffed, I have +1 Might.", "Other friendly units here
     have Assault.", "I cost 2 energy less for each card in your trash."."""
     me = "I" if card_type == "unit" else "this"
+    if not st.cost and st.power and st.to is not None:   # "cards with [Reaction] cost [A] more"
+        who = selector_phrase(replace(st.to, controller="any"))
+        who = who[4:] if who.startswith("all ") else who
+        more = "more" if st.power > 0 else "less"
+        text = f"{capitalized(who)} cost {abs(st.power)} power of any domain {more} to play"
+        if st.condition is not None:
+            text = f"While {condition_phrase(st.condition, card_type)}, {text[:1].lower()}" \
+                   f"{text[1:]}"
+        return as_sentence(text)
     if st.cost:
         verb = "cost" if me == "I" else "costs"
         n = abs(st.cost)

@@ -86,6 +86,11 @@ class ActionRules:
         # 811.1.b: played from facedown, its base cost is ignored
         cost = self.play_cost(st, player, card, flow.base(card, o.zone))   # 356.4, 829.1.c.1
         extra = card.name in self.additional_cost_names             # an additional cost
+        if hidden:                  # 811.1.b: only what the board adds to it is paid
+            more = self.hidden_play_cost(st, player, card)
+            if more != NO_COST and not payment.can_pay(self.db, st, player, more,
+                                                       card.domains):
+                return f"{player} cannot pay {_cost_text(more)} for {card.name} (357)"
         if not hidden and not payment.can_pay(self.db, st, player, cost, card.domains,
                                               spell=card.type == "spell") and \
                 not (extra and costs.affordable_with_it(self, st, player, oid, card, cost)):

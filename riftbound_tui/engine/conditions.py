@@ -117,6 +117,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return st.turn_player != controller
     if k == "at_battlefield":
         return me is not None and me.zone == "battlefield"
+    if k == "showdown_here":                  # "during showdowns here" (341)
+        return here is not None and st.showdown is not None and st.showdown.bf == here
     if k == "in_combat":                      # 463.1: an attacker or a defender
         return me is not None and me.zone == "battlefield" and me.designation is not None
     if k == "from_hand":                      # "if you played this from your hand"

@@ -58,6 +58,14 @@ class PayingRules:
         cost = replace(cost, energy=energy) if energy != cost.energy else cost
         return statics.changed_cost(self.db, st, player, card, cost, late=True)   # 356.4
 
+    def hidden_play_cost(self, st: GameState, player: str, card: CardDef) -> Cost:
+        """811.1.b: a card played from facedown ignores its base cost; what the board adds
+        to it still applies ("cards with [Reaction] cost [A] more", 811.1.c: it has
+        Reaction)."""
+        if not cost_auras.on_board(self.db, st):
+            return NO_COST
+        return cost_auras.apply(self.db, st, player, card, NO_COST, hidden=True)
+
     def item_play_cost(self, st: GameState, it: ChainItem, card: CardDef) -> Cost:
         """`play_cost` for a card on the chain: played by Flow, from its Flow cost (829)."""
         return self.play_cost(st, it.controller, card, card.flow if it.flow else None)
@@ -88,7 +96,8 @@ class PayingRules:
 
     def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
         """357: pay the total cost from the pool, exhausting and recycling runes as needed."""
-        cost = self.item_play_cost(st, it, card) if it.hidden_at is None else NO_COST
+        cost = self.item_play_cost(st, it, card) if it.hidden_at is None else \
+            self.hidden_play_cost(st, it.controller, card)      # 811.1.b: increases only
         if it.cost_as is not None:          # played by an instruction (419.3.b, zones.py)
             cost = it.cost_as
         cost = costs.base_cost(self, st, it, card, cost)        # 356.1.b, 356.2, 356.4
