@@ -28,11 +28,26 @@ def note(st: GameState, what: str, player: str, card_type: str = "") -> None:
 CHOSE_ENEMY = "chose_enemy_unit"
 
 
+_ASKERS: dict = {}       # id(card database) -> names of cards asking "chosen an enemy unit"
+
+
+def _askers(db) -> frozenset:
+    got = _ASKERS.get(id(db))
+    if got is None:
+        got = _ASKERS[id(db)] = frozenset(
+            c.name for c in db.all() for a in c.abilities
+            if a.holds is not None and CHOSE_ENEMY in repr(a.holds))
+    return got
+
+
 def note_chosen(db, st: GameState, it) -> None:
     """"If you've chosen an enemy unit this turn": a finalized item of `it.controller` has
-    an opponent's unit on the board among its targets (355.7)."""
+    an opponent's unit on the board among its targets (355.7).  Noted only in a game with
+    a card that asks (Hungry Wolf), so other games are as they were."""
     player = it.controller
-    if happened(st, CHOSE_ENEMY, player):
+    names = _askers(db)
+    if not names or happened(st, CHOSE_ENEMY, player) or \
+            not any(o.card in names for o in st.objs.values()):
         return
     for ts in it.targets:
         for t in ts:
