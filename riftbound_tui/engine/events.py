@@ -212,6 +212,8 @@ class EventRules:
         cost, carried as `nth`)."""
         from . import conditions
         if oid in st.objs and self.db.get(st.objs[oid].card).type == "gear" and \
+                rule_changes.sources(self.db, st, "first_gear_ability_discount",
+                                     battlefields_only=True) and \
                 not conditions.happened(st, rule_changes.GEAR_ABILITY, player):
             conditions.note(st, rule_changes.GEAR_ABILITY, player)   # "the first ... each turn"
         if self.listeners.get("activate"):
