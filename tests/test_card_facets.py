@@ -75,9 +75,9 @@ def test_statics_and_auras_match_each_card_read_alone():
         assert statics.granting(POOL, kw) == _names(POOL, _abilities(
             lambda a, kw=kw: a.kind == "static" and a.static is not None
             and kw in {k.name for k in a.static.keywords}))
-    assert cost_auras.aura_cards(POOL) == _names(POOL, _abilities(
-        lambda a: a.kind == "static" and a.static is not None and bool(a.static.cost)
-        and a.static.to is not None))
+    assert cost_auras.aura_cards(POOL) == _names(POOL, _abilities(     # "[A] more": power
+        lambda a: a.kind == "static" and a.static is not None
+        and bool(a.static.cost or a.static.power) and a.static.to is not None))
 
 
 def _card(name, **kw) -> CardDef:

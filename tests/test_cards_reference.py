@@ -37,13 +37,14 @@ needs_reference = pytest.mark.skipif(
 # reference rows whose text opens with a keyword written without its brackets: the
 # reminder text that follows is the keyword's own, so the printed card has the keyword
 # ("Ganking (I can move from battlefield to battlefield.)")
-REF_UNBRACKETED = {("SFD", "096"): "Ganking", ("SFD", "138"): "Hidden"}
+REF_UNBRACKETED = {("SFD", "096"): "Ganking", ("SFD", "138"): "Hidden",
+                   ("VEN", "073"): "Equip"}      # "Equip [Body] (...)": Jagged Cutlass
 
 
 def _bracketed(ref):
     from dataclasses import replace
     word = REF_UNBRACKETED.get((ref.set_id, ref.number))
-    if word is None or not ref.text.startswith(word + " ("):
+    if word is None or not ref.text.startswith(word + " "):
         return ref
     return replace(ref, text=f"[{word}]" + ref.text[len(word):])
 

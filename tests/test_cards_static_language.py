@@ -47,7 +47,7 @@ def test_delayed_triggers_load_and_render():
      "effects[0].when"),
     ("{op: delayed, when: end_of_turn}", "effects[0].effects: missing"),
     ("{op: delayed, when: start_of_main, target: {choose: unit}, effects: [{op: draw, amount: 1}]}",
-     "only a `damaged` or `end_of_turn` delayed trigger is about one unit"),
+     "only a `damaged`, `end_of_turn`, `dies` or `win_combat` delayed trigger is about one unit"),
     ("{op: delayed, when: end_of_turn, effects: [{op: delayed, when: end_of_turn, "
      "effects: [{op: draw, amount: 1}]}]}", "cannot set up another one"),
     ("{op: buff_bonus, amount: 0}", "must be at least 1"),

@@ -78,8 +78,19 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "early_score_draws",       # value N: "If a player would score 1 point from
                                        # conquering or holding during their first N turns,
                                        # they draw 1 instead" (Otterpus; 369)
-            "ignore_deflect")          # a spell: "Ignore [Deflect] while paying this
+            "ignore_deflect",          # a spell: "Ignore [Deflect] while paying this
                                        # spell's cost" (809.1.c; Decree of Insight)
+            "no_damage_unless_in_combat",   # "I can't be dealt damage unless I'm in combat"
+            "unmovable_by_enemies",    # "I can't be moved by enemy spells and abilities"
+            "ignore_deflect_here",     # a battlefield: Deflect is ignored choosing here
+            "uncounterable_yours",     # "your spells and abilities can't be countered"
+            "chosen_might_loss",       # value N: your -Might to a unit chosen is N more
+            "first_gear_ability_discount",  # a battlefield: value N less, first gear ability
+            "empower_up_to",           # value N: "I can be [Empowered] up to N times"
+            "chosen_harm_to_might",    # value N: a chosen stun / -Might / return to hand
+                                       # gives me +N Might this turn instead (Gangplank)
+            "friendly_target_discount")  # a battlefield: a spell choosing its controller's
+                                         # units here costs N [A] less
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -352,7 +363,10 @@ class AbilityReader(EffectReader):
         """`to: {all: unit, at: here}` on a battlefield's activated ability: units here have
         it (473, the ability layer 476), the battlefield does not.  `to: {all: legend,
         controller: friendly}`: while you control this battlefield, your legend has it
-        ("friendly legends have ...": Forge of the Fluft), the value "legend"."""
+        ("friendly legends have ...": Forge of the Fluft), the value "legend".  `to: given`:
+        the card's `grant_ability` instruction gives it to what it targets (Dominus)."""
+        if m["to"] == "given":
+            return True
         sel = self.selector(m["to"], m.key_line("to"), join(path, "to"), first=True,
                             in_trigger=False)
         if sel is not None and sel.kind == "all" and sel.object == "legend" and \
@@ -412,8 +426,9 @@ class AbilityReader(EffectReader):
             sel = self.selector(am[kind], am.key_line(kind), join(apath, kind), first=True,
                                 in_trigger=False)
             own = sel is not None and sel.kind == "self" and key == "pay"   # "Kill this:"
-            if sel is not None and not own and (sel.kind != "choose" or sel.count != 1
-                                                or sel.up_to):
+            many = kind == "kill" and key == "pay"    # "kill 3 other friendly units to"
+            if sel is not None and not own and (sel.kind != "choose" or sel.up_to or
+                                                (sel.count != 1 and not many)):
                 ctx.error(am.key_line(kind), join(apath, kind),
                           "an additional cost picks one object: a `choose:` selector"
                           + (" (an ability's `pay:` may also name `self`)"
@@ -480,7 +495,8 @@ class AbilityReader(EffectReader):
         if if_missing and "keywords" not in sm:
             ctx.error(m.key_line("if_missing"), join(path, "if_missing"),
                       "only a keyword grant takes `if_missing:`")
-        counted = kws and all(k.name in ("assault", "shield", "deflect") for k in kws)
+        counted = kws and all(k.value is not None or k.name in ("assault", "shield", "deflect")
+                              for k in kws)
         if "each" in m and "cost" not in sm and "might" not in sm and not counted:
             ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change, "
                       "or a keyword with a number (assault, shield, deflect), takes `each:`")
@@ -493,9 +509,10 @@ class AbilityReader(EffectReader):
             ctx.error(m.key_line("each"), join(path, "each"),
                       "a static ability counts from the game, not from "
                       "`previous`/`subject`/`it`")
-        if power and not cost:
+        if power and not cost and to is None:
             ctx.error(sm.key_line("power"), join(spath, "power"),
-                      "power pips change a cost beside a `cost:` change")
+                      "power pips change a cost beside a `cost:` change (or, with `to:`, "
+                      "other cards' costs: \"cost [A] more\")")
         elif power and to is None and (cost >= 0 or power > 0):
             ctx.error(sm.key_line("power"), join(spath, "power"),
                       "`power:` without `to:` is a discount of my own power pips beside a "
@@ -546,11 +563,19 @@ class AbilityReader(EffectReader):
             return None
         (key, val), = m.items()
         kline = m.key_line(key)
+        if key == "not":                 # "if X is not so": the inner condition fails
+            inner = self.condition(val, kline, join(path, key), in_trigger)
+            if inner is None:
+                return None
+            if isinstance(inner, Condition) and inner.kind in IT_KINDS:
+                ctx.error(kline, join(path, key), "write `not_it:` for an `it` test")
+                return None
+            return Condition("not", inner)
         if key in ("it", "not_it"):
             return linking.it_condition(ctx, key, val, kline, join(path, key))
         if key not in CONDITION_VALUES:
             ctx.error(kline, join(path, str(key)),
-                      f"not a condition: {one_of(CONDITION_VALUES + ('count',))}"
+                      f"not a condition: {one_of(CONDITION_VALUES + ('count', 'not'))}"
                       f"{suggest(key, CONDITION_VALUES + CONDITION_FLAGS)}")
             return None
         if key in ("revealed", "not_revealed"):   # a domain (Twisted Fate) or a type
@@ -581,7 +606,7 @@ class AbilityReader(EffectReader):
                 return None
             return Condition(key, val)
         n = ctx.integer(m, key, path,
-                        minimum=0 if key in ("opponent_within", "hand_at_most",
+                        minimum=0 if key in ("opponent_within", "you_within", "hand_at_most",
                                              "it_might_at_most", "not_it_might_at_most")
                         else 1)
         return Condition(key, n) if n is not None else None
@@ -671,9 +696,10 @@ class AbilityReader(EffectReader):
             ctx.error(m.key_line("direction"), join(path, "direction"),
                       "only a `move` or `play` trigger has a direction")
         min_energy = ctx.integer(m, "min_energy", path, minimum=0)
-        if min_energy is not None and event is not None and event != "play_spell":
+        if min_energy is not None and event is not None and \
+                event not in ("play_spell", "play", "activate"):
             ctx.error(m.key_line("min_energy"), join(path, "min_energy"),
-                      "only a `play_spell` trigger has a min_energy")
+                      "only a `play_spell`, `play` or `activate` trigger has a min_energy")
         only_if = self.condition(m["if"], m.key_line("if"), join(path, "if"), True, event=True) \
             if "if" in m else None
         more = trigger_fields.refinements(ctx, m, path, event)   # engine/events.py

@@ -31,7 +31,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "max_total_might",
                  "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
                  "equipped", "token", "attached", "detached", "of_them", "empowered",
-                 "defending_alone",
+                 "defending_alone", "not_tags",
                  "chosen_champion", "energy_below", "named", "not_subject", "open",
                  *selector_extras.KEYS)
 
@@ -63,12 +63,15 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "play_token": (("token",), ("amount", "dest", "ready", "player", "exhausted")),
     "gain_points": (("amount",), ("player",)),
     "grant_keyword": ((_T, "keyword"), ("duration",)),
+    "grant_ability": ((_T,), ("duration",)),
+    "grant_flow": ((_T,), ("duration",)),
     "add": (("amount",), ("domain", "spells_only", "player")),
     "cost_this_turn": (("what", "amount"), ("player",)),     # 356.3: N more, this turn
     "next_play": (("what",), ("amount", "ready", "bonus", "buff", "ignore", "power")),  # less,
                                                                      # Bonus Damage, buffed
     "extra_turn": ((), ("player",)),
-    "take_control": ((_T,), ()),
+    "take_control": ((_T,), ("pay", "player")),   # "you may pay [A]. If you do, gain control
+                                                  # of it"; player: "they gain control of this"
     "lose_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),
     "pay_any": ((), ("domain",)),
@@ -261,8 +264,16 @@ class EffectReader:
             if first:
                 ctx.error(m.key_line("of"), join(path, "of"),
                           "names an earlier instruction that chooses (1-based)")
+        if "fighter" in m and isinstance(m["fighter"], dict):
+            # `{that: N}`: the unit instruction N chose (Rampage: "the friendly unit")
+            n = m["fighter"].get("that")
+            if not isinstance(n, int) or isinstance(n, bool) or len(m["fighter"]) != 1 or n < 1:
+                ctx.error(m.key_line("fighter"), join(path, "fighter"),
+                          "`fighter:` is self, previous or {that: N}")
+            else:
+                kw["fighter"] = f"that:{n}"
         for key in ("fighter", "dealer"):
-            if key not in m:
+            if key not in m or isinstance(m[key], dict):
                 continue
             kw[key] = ctx.text(m, key, path, default="self" if key == "fighter" else None,
                                choices=("self", "previous") if key == "fighter" else
@@ -276,6 +287,9 @@ class EffectReader:
                       "a cost within an instruction is a \"may pay\": it takes `ask:`")
         if op in ("delayed", "save_from_death"):      # cards/effect_extras.py
             effect_extras.read(self, m, path, op, kw)
+        if op == "take_control" and "pay" in m and "ask" not in m:
+            ctx.error(m.key_line("pay"), join(path, "pay"),
+                      "a cost within an instruction is a \"may pay\": it takes `ask:`")
         if "if" in m:
             # a count in it may name an earlier instruction's choice ("there": `{that: N}`)
             self.count_first = first
@@ -420,6 +434,8 @@ class EffectReader:
             kw["of_them"] = ctx.boolean(m, "of_them", path)
             kw["empowered"] = ctx.boolean(m, "empowered", path)
             kw["defending_alone"] = ctx.boolean(m, "defending_alone", path)
+            if "not_tags" in m:               # "a non-Dragon unit"
+                kw["not_tags"] = ctx.text_list(m, "not_tags", path)
             if "domain" in m:                 # "an enemy Calm unit" (the Decrees)
                 kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS)
             choosers.selector_fields(ctx, m, kind, path, kw)     # 355.10.e
@@ -452,7 +468,14 @@ class EffectReader:
                               f"only a `choose` target has `{key}`")
             if "either" in m:
                 kw["either"] = linking.either(self, m, path, first, in_trigger, kind, obj)
+            if isinstance(m.get("max_energy"), dict):   # "no more than my Might"
+                if dict(m["max_energy"]) != {"might": "self"}:
+                    ctx.error(m.key_line("max_energy"), join(path, "max_energy"),
+                              "`max_energy:` is a number or {might: self} (my Might)")
+                kw["max_energy_my_might"] = True
             for key in ("max_might", "min_might", "max_energy", "max_power"):
+                if key == "max_energy" and isinstance(m.get(key), dict):
+                    continue
                 kw[key] = ctx.integer(m, key, path, minimum=0)
             tags = m.get("tags")
             if isinstance(tags, str):

@@ -58,8 +58,8 @@ def facets_of(card: CardDef) -> set[str]:
             out.add("additional_cost")
         elif ab.kind == "static" and ab.static is not None:
             s = ab.static
-            if s.cost:              # its own cost, or (with `to:`) others' from the board
-                out.add("static:cost" if s.to is None else "static:cost_aura")
+            if s.cost or s.power and s.to is not None:   # its own cost, or (with `to:`)
+                out.add("static:cost" if s.to is None else "static:cost_aura")  # others'
             if s.might or s.keywords or s.shrouded or s.no_combat_damage:
                 out.add("static:board")
             out.update(f"grants:{k.name}" for k in s.keywords)

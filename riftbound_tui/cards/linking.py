@@ -61,7 +61,11 @@ def either(loader, m, path: str, first: bool, in_trigger: bool, kind: str,
             ctx.error(line, f"{p}[{k}]", "an alternative is one `choose:` object (its kind "
                                          "and requirements; count and up_to go outside)")
             continue
-        if obj != "permanent" and sel.object != obj:
+        if obj == "object" and sel.object not in ("unit", "gear", "rune", "object"):
+            ctx.error(line, f"{p}[{k}]", "`choose: object` offers units, gear and runes on "
+                                         "the board (\"units, gear, and/or runes\")")
+            continue
+        if obj not in ("permanent", "object") and sel.object != obj:
             ctx.error(line, f"{p}[{k}]", f"the target chooses a {obj}; write `choose: "
                                          f"permanent` to offer units and gear")
             continue

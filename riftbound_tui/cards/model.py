@@ -83,6 +83,10 @@ EFFECT_OPS = (
     "play_token",      # play AMOUNT `token` tokens at DEST, `ready` option (439)
     "gain_points",     # PLAYER gains AMOUNT points
     "grant_keyword",   # give TARGET `keyword` for DURATION
+    "grant_flow",      # give TARGET, a spell in a trash, Flow equal to its cost for DURATION
+                       # (829; engine/flow.py): Kennen, Storm of Shuriken
+    "grant_ability",   # give TARGET this card's `to: given` activated abilities for DURATION
+                       # (the ability layer, 476: Dominus, "give it '[A][A]: Ready me.'")
     "add",             # add AMOUNT energy, or AMOUNT power of `domain`, to your rune pool (429)
     "fight",           # TARGET and `fighter` (self / previous) deal damage equal to their
                        # Mights to each other (417, engine/amounts.py)
@@ -198,7 +202,9 @@ LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
                            # `either:` alternative (Pack of Wonders), named by place only
              "hand", "looked",   # a hand (friendly: yours); the cards this effect looked at
              "banished",         # the cards this effect banished (427.3)
-             "champion")         # a Champion Zone (friendly: yours; a public zone)
+             "champion",         # a Champion Zone (friendly: yours; a public zone)
+             "showdown")         # at the battlefield of the showdown now (341): "a
+                                 # friendly unit in a showdown" (Akali, Rogue Assassin)
 IGNORE_COSTS = ("cost", "energy")   # play: "ignoring its cost" / "ignoring its Energy cost"
 # who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
 PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player",
@@ -222,8 +228,9 @@ ANY_NUMBER = 99     # `count: any` ("any number of", 355.13): more than a board 
 
 ABILITY_CONDITIONS = ("legion",          # 812: on a trigger or an activated ability
                       "at_battlefield",  # activated: "use only while I'm at a battlefield"
-                      "not_empowered")   # activated: "use only if not Empowered" (the
+                      "not_empowered",   # activated: "use only if not Empowered" (the
                                          # Empower keyword, 827.1.c.1)
+                      "once_per_turn")   # activated: "use only once each turn"
 
 # Conditions (`if:` on triggers and instructions, `while:` on static abilities).  A flag
 # names a test with no parameter; the others carry a number or a word (engine/conditions.py).
@@ -255,6 +262,10 @@ CONDITION_FLAGS = (
     "not_damaged_this_turn",  # I haven't been dealt damage this turn (Affectionate Poro)
     "not_beginning_phase",  # ... it isn't ("Draw 1. If it's your Beginning Phase, draw 2
                             # instead": LeBlanc, Fragmented)
+    "showdown_here",        # a showdown is under way at this battlefield (341): "during
+                            # showdowns here" (Mystic Vortex)
+    "chose_enemy_unit",     # you've chosen an enemy unit this turn: a target of your
+                            # spells and abilities as they were finalized (Hungry Wolf)
     "from_hand",            # this card was played from its controller's hand: not from
                             # facedown (811), a trash (829) or by an instruction (419.3)
     "not_from_hand",        # a cost change's `while:`: this card is being played from
@@ -280,6 +291,8 @@ CONDITION_VALUES = (
     "runes",                # you have N+ runes on the board
     "runes_at_most",        # you control N or fewer runes ("if you control 4 or fewer runes")
     "opponent_within",      # an opponent's score is within N points of the Victory Score
+    "you_within",           # your score is within N points of the Victory Score (with
+                            # `not:`: Corrupted Dragon)
     "died_this_turn",       # a unit / friendly_unit / enemy_unit has died this turn
     "died_in_your_beginning",  # ... died during your Beginning Phase this turn (Shadow
                                # Watcher; 315.2)
@@ -305,6 +318,7 @@ CONDITION_VALUES = (
                             # at least [A][A] this turn": Sivir, Mercenary)
     "spent_on_a_spell",     # you've spent N+ Energy to play one spell this turn ("if you've
                             # spent [4] or more to play a spell this turn": Prepared Neophyte)
+    "empowered_times",      # I'm Empowered N or more times (Kayle, Justified: up to three)
     "it_might_at_most",     # the instruction's object has N Might or less (Wind and Ghosts)
     "not_it_might_at_most", # ... has more ("Otherwise")
     "played",               # you've played a card of each of these types this turn (tokens
@@ -329,6 +343,8 @@ IT_IS = ("stunned",          # it is stunned (423)
          "friendly",         # ... it was yours ("if it was a friendly unit")
          "weaker",           # it has less Might than me, the ability's source
          "with_me",          # it is at my location: my battlefield, or my base (198.1)
+         "unit_card",        # it is a unit card, in any zone ("when you burn a unit this
+                             # way": what a burn put into the trash)
          "killed")           # `it` = what the previous instruction dealt damage to: that
                              # damage is lethal ("if this kills it", 142.4)
 DIED_WHAT = ("unit", "friendly_unit", "enemy_unit")
@@ -360,6 +376,9 @@ TRIGGER_EVENTS = (
     "move",          # when a unit moves (from / to a place)
     "start_of_turn",
     "start_of_beginning",
+    "start_of_main", # at the start of your Main Phase (316): Bottled Constellation
+    "activate",      # when you play an activated ability (404; `min_energy`: its Energy
+                     # cost, as printed): Nasus, Curator of the Sands
     "end_of_turn",
     "play_spell",    # when you play a spell
     # events fired by engine/events.py (373-385 area: 383.1-383.4); "you" events are done
@@ -379,6 +398,8 @@ TRIGGER_EVENTS = (
     "recycle",       # when you recycle one or more cards to your Main Deck (416.1.a)
     "leaves",        # when this leaves the board
     "empowered",     # when I become Empowered (441.2.a; engine/empower.py)
+    "empower",       # when you empower something else (441; `subject: you`): each object
+                     # the trigger's controller empowers, not its source
     "banish",        # when you banish a card you own (427): each card its banisher owns
     "recycle_rune",  # when you recycle a rune (164.2.b: for power, or by an instruction)
     "hide",          # when you hide a card (811.1.b): `subject: you`; the card is not named
@@ -528,6 +549,9 @@ class Selector:
                                       # than me (Maduli the Gatekeeper)
     within_paid_cost: bool = False    # cards off the board costing no more Energy and no
                                       # more Power than the unit the cost killed (zones.py)
+    not_tags: tuple[str, ...] = ()    # none of these tags: "a non-Dragon unit" (Ocean Drake)
+    max_energy_my_might: bool = False # an Energy cost no more than my Might now ("a gear
+                                      # with Energy cost no more than my Might")
 
     @property
     def targets(self) -> bool:
@@ -643,7 +667,8 @@ class Effect:
     only_if: Count | Condition | None = None  # "... if there is ...": tested as it resolves
     amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
     what: str | None = None                  # next_play: the kind of card it waits for
-    fighter: str = "self"                    # fight: 'self' or 'previous', the other unit
+    fighter: str = "self"                    # fight: 'self', 'previous' or 'that:N', the
+                                             # other unit
     dealer: str | None = None                # deal: 'previous': "it deals ...": the unit the
                                              # previous instruction affected deals it, not
                                              # the spell (417.6.b.3)
@@ -723,6 +748,10 @@ class Trigger:
     stunned: bool = False             # the subject is stunned as the event happens
     not_tags: tuple[str, ...] = ()    # the subject has none of these tags ("non-Recruit")
     from_hidden: bool = False         # play_card: a card played from facedown (Hidden, 811)
+    at_least: int | None = None       # mighty: "when my Might becomes N or more" (a Might
+                                      # from under N to N+; 5, Mighty, when None: 709)
+    not_from_hand: bool = False       # play_card: "a card from anywhere other than your
+                                      # hand" (a trash, facedown, an instruction's play)
     by: str | None = None             # kill: "with a spell": the kill is attributed to a spell
                                       # (428.5, engine/kills.py)
     not_token: bool = False           # play: the subject is no token ("a non-token unit")

@@ -123,6 +123,34 @@ PASSIVE_TEXT = {
                        "Ignore Deflect while paying this spell's cost."),
     "not_first_turns": ("I can't be played on your first turn.",
                         "I can't be played on your first {n} turns."),
+    "chosen_harm_to_might": (
+        "If a spell or ability that chooses me would stun me, give me -Might, or return me to "
+        "hand, give me +1 Might this turn instead.", "If a spell or ability that chooses me "
+        "would stun me, give me -Might, or return me to hand, give me +{n} Might this turn "
+        "instead."),
+    "friendly_target_discount": (
+        "Each spell that chooses one or more units here that are friendly to it costs 1 "
+        "power of any domain less.", "Each spell that chooses one or more units here that "
+        "are friendly to it costs {n} power of any domain less."),
+    "empower_up_to": ("I can be Empowered up to one time.",
+                      "I can be Empowered up to {n} times."),
+    "first_gear_ability_discount": (
+        "While you control this battlefield, the first friendly gear activated ability "
+        "played each turn costs 1 energy less.", "While you control this battlefield, the "
+        "first friendly gear activated ability played each turn costs {n} energy less."),
+    "uncounterable_yours": ("Your spells and abilities can't be countered.",
+                            "Your spells and abilities can't be countered."),
+    "chosen_might_loss": ("If a spell or ability you control would give -Might to a unit it "
+                          "chooses, it gives an additional -1 Might.", "If a spell or ability "
+                          "you control would give -Might to a unit it chooses, it gives an "
+                          "additional -{n} Might."),
+    "ignore_deflect_here": ("Players ignore Deflect while paying for spells and abilities "
+                            "choosing something here.", "Players ignore Deflect while paying "
+                            "for spells and abilities choosing something here."),
+    "no_damage_unless_in_combat": ("I can't be dealt damage unless I'm in combat.",
+                                   "I can't be dealt damage unless I'm in combat."),
+    "unmovable_by_enemies": ("I can't be moved by enemy spells and abilities.",
+                             "I can't be moved by enemy spells and abilities."),
     "no_reveal_here": ("Your opponents' Hidden cards can't be revealed here.",
                        "Your opponents' Hidden cards can't be revealed here."),
     "borrow_exhaust_abilities": ("I have all exhaust abilities of all friendly legends, "
@@ -195,6 +223,8 @@ def render_cost(cost: Cost) -> str:
 
 def noun_phrase(sel: Selector, plural: bool) -> str:
     word = _OBJECT_WORDS.get(sel.object, (sel.object, sel.object + "s"))[1 if plural else 0]
+    if sel.object == "object" and sel.not_type == "rune":     # all but runes on the board
+        return "legends, units, or gear" if plural else "legend, unit, or gear"
     adjs = []
     if sel.damaged:
         adjs.append("damaged")
@@ -223,6 +253,8 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         adjs.append("open")
     if sel.not_token:                  # "a non-token unit" (185)
         adjs.append("non-token")
+    if sel.not_tags:                   # "a non-Dragon unit"
+        adjs.append("non-" + " or ".join(sel.not_tags))
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
         word = f"{sel.domain.capitalize()} {word}"
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
@@ -250,7 +282,7 @@ def where_phrase(sel: Selector, plural: bool) -> str:
                 " in a base" if not plural else " in bases",
         "here": " here",
         "board": "",
-        "combat": " in combat",
+        "combat": " in combat", "showdown": " in a showdown",
         "champion": " in your Champion Zone" if sel.controller == "friendly" else
                     " in a Champion Zone",
         "trash": " from your trash" if sel.controller == "friendly" else
@@ -271,6 +303,8 @@ def limits_phrase(sel: Selector) -> str:
     costs = []
     if sel.max_energy is not None:
         costs.append(f"no more than {sel.max_energy} energy")
+    if sel.max_energy_my_might:
+        costs.append("no more Energy than my Might")
     if sel.max_power is not None:
         costs.append(f"no more than {sel.max_power} power")
     if costs:
@@ -299,6 +333,10 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
         return "the chosen " + noun_phrase(replace(sel, controller="any"), True)
     if sel.kind == "that":
         return "that battlefield" if sel.object == "battlefield" else "it"
+    if sel.either and sel.count > 1:  # "up to 4 units, gear, and/or runes"
+        words = [_OBJECT_WORDS.get(a.object, (a.object, a.object + "s"))[1] for a in sel.either]
+        joined = ", ".join(words[:-1]) + ("," if len(words) > 2 else "") + " and/or " + words[-1]
+        return f"{'up to ' if sel.up_to else ''}{sel.count} {joined}"
     if sel.either:                    # "a unit at a battlefield or a gear"
         if sel.other or sel.controller != "any":
             return _shared_either(sel)
@@ -395,6 +433,8 @@ _CONDITION_TEXT = {
     "runes": "you have {n} or more runes",
     "runes_at_most": "you control {n} or fewer runes",
     "fewer_runes": "you control fewer runes than an opponent",
+    "you_within": "your score is within {n} points of the Victory Score",
+    "empowered_times": "{me_am} Empowered {n} or more times",
     "opponent_within": "an opponent's score is within {n} points of the Victory Score",
     "paid": "you paid the additional cost", "not_paid": "you didn't pay the additional cost",
     "control_here": "you control that battlefield",
@@ -418,6 +458,8 @@ _CONDITION_TEXT = {
     "opponent_played": "an opponent has played another {n} this turn",
     "spent": "you spent {n} energy or more on it",
     "killed_might_at_most": "it had {n} Might or less",
+    "chose_enemy_unit": "you've chosen an enemy unit this turn",
+    "showdown_here": "a showdown is under way here",
 }
 _DIED = {"unit": "a unit", "friendly_unit": "a friendly unit", "enemy_unit": "an enemy unit"}
 
@@ -428,7 +470,7 @@ _IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you contro
             "in_combat": "it's in combat", "at_battlefield": "it's at a battlefield",
             "equipment": "it's an Equipment", "enemy": "it was an enemy unit",
             "friendly": "it was a friendly unit", "weaker": "it has less Might than me",
-            "with_me": "it is here"}
+            "with_me": "it is here", "unit_card": "it's a unit"}
 _NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
                 "mighty": "it isn't Mighty", "killed": "this doesn't kill it",
                 "attacking": "it isn't attacking", "empowered": "it isn't Empowered",
@@ -436,7 +478,8 @@ _NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
                 "at_battlefield": "it isn't at a battlefield",
                 "equipment": "it isn't an Equipment", "enemy": "it wasn't an enemy unit",
                 "friendly": "it wasn't a friendly unit",
-                "weaker": "it doesn't have less Might than me", "with_me": "it isn't here"}
+                "weaker": "it doesn't have less Might than me", "with_me": "it isn't here",
+                "unit_card": "it isn't a unit"}
 
 
 def _kind_word(v) -> str:
@@ -462,6 +505,13 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
             ", ".join(tags[:-1]) + f", and {tags[-1]}"
     if cond.kind == "all":                      # each must hold
         return " and ".join(condition_phrase(c, card_type) for c in cond.value)
+    if cond.kind == "not":                      # the inner condition fails
+        inner = cond.value
+        if isinstance(inner, Condition) and inner.kind == "empowered":
+            return "I'm not Empowered" if card_type == "unit" else "this isn't Empowered"
+        if isinstance(inner, Condition) and inner.kind == "you_within":
+            return f"your score is not within {inner.value} points of the Victory Score"
+        return f"it's not true that {condition_phrase(inner, card_type)}"
     if cond.kind == "it_might_at_most":
         return f"it has {cond.value} Might or less"
     if cond.kind == "not_it_might_at_most":

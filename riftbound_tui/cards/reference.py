@@ -90,7 +90,9 @@ _ABILITY_AFTER_KW = re.compile(r"\s*(\[>\]|—|:)")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _COST_ICONS = re.compile(r"(?:\s*\[(?:\d+|[A-Za-z]+)\])+")   # "[3][Fury]", "[1][A][A]"
 _COSTED = ("flow",)            # keywords written with a cost: "[Flow] [3][Fury]" (829.1.c)
-_DASH_COST = re.compile(r"\s*—\s*[A-Za-z[]")   # "[Empower] — Discard 1", "— [E]" (827.1.c): a cost
+# "[Empower] costs of your units here ...": the keyword named in a sentence (Risen Altar)
+_IN_SENTENCE = re.compile(r" [a-z]")
+_DASH_COST = re.compile(r"\s*—\s*[A-Za-z:[]")   # "[Empower] — Discard 1" / "— [1], [E]" (827.1.c)
 
 
 def leading_keywords(text: str) -> tuple[tuple[str, int | None], ...]:
@@ -135,7 +137,8 @@ def _keyword_list(text: str, pos: int) -> list[tuple[str, int | None]]:
         # keyword's cost (820.1.c, 818.1.c), not an ability
         if not m or _ABILITY_AFTER_KW.match(text, m.end()) and \
                 m.group(1).lower() not in ("repeat", "equip") or \
-                m.group(1).lower() not in KEYWORDS:     # a cost's icon: "[Fury], [E]: ..."
+                m.group(1).lower() not in KEYWORDS or \
+                _IN_SENTENCE.match(text, m.end()):     # a cost's icon: "[Fury], [E]: ..."
             break
         out.append((m.group(1).lower(), int(m.group(2)) if m.group(2) else None))
         pos = m.end()

@@ -196,6 +196,10 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"you can look at {whose} facedown cards this turn"
     if op == "spend_xp":                 # 730.2
         return _player_verb(eff.player, "spend", "spends", f"{n} XP")
+    if op == "grant_flow":               # 829
+        return f"give {t} Flow equal to its cost{_duration(eff.duration)}"
+    if op == "grant_ability":            # the ability's text is put in by render_text
+        return f"give {t} {GIVEN}{_duration(eff.duration)}"
     if op == "grant_keyword":
         kw = render_keyword(eff.keyword) if eff.keyword else "?"
         return f"give {t} {kw}{_duration(eff.duration)}"
@@ -207,6 +211,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         if eff.player == "combatants":       # "the attacker and defender each [Add] ..."
             return f"{_PLAYER_SUBJECT['combatants']} add {n} {kind}{only}"
         return f"add {n} {kind}{only}"
+    if op == "fight" and eff.fighter.startswith("that:"):   # the two chosen units
+        return "they deal damage equal to their Mights to each other"
     if op == "fight":
         who = "I" if eff.fighter == "self" else "it"
         other = t
@@ -224,6 +230,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"activate the {eff.event} effects of {t}"
     if op == "lose_control":
         return f"lose control of {t}"
+    if op == "take_control" and eff.player == "chosen":     # "They gain control of this"
+        return f"they gain control of {t}"
     if op == "take_control":
         return f"take control of {t}"
     if op == "extra_turn":
@@ -342,13 +350,15 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
         return f"at the start of your next Main Phase, {then}"
     if eff.event == "unit_played":
         return f"when a friendly unit is played this turn, {then}"
-    if eff.event == "dies":
-        return f"when it dies this turn, {then}"
+    if eff.event == "dies":                    # "When it dies this turn, ..."
+        return f"when {'it' if t in ('it', 'them') else t} dies this turn, {then}"
     if eff.event == "win_combat":
         return f"when it wins a combat this turn, {then}"
     if eff.target is not None:
         return f"choose {t}; {then} the next time it takes damage this turn"
     return f"when any unit takes damage this turn, {then}"
+
+
 def _each_chooses(sel: Selector) -> str:
     """"Starting with the next player, each other player chooses a unit you don't
     control"."""
@@ -396,16 +406,17 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             clause = f"you may {pay}{clause}"
         if eff.do_this:           # 387.2: a reflexive trigger, after its condition if any
             cond = eff.only_if
-            if eff.ask == "you":  # 388.4: "do this: you may ..."
-                clause = f"you may {clause}"
-            sentences.append(f"if {condition_phrase(cond)}, do this: {clause}" if cond
-                             else f"then do this: {clause}")
+            may = "you may " if eff.ask == "you" else ""      # "Then you may do this:"
+            sentences.append(f"if {condition_phrase(cond)}, {may}do this: {clause}" if cond
+                             else f"then {may}do this: {clause}")
             prev, in_block = eff, True
             continue
         if eff.only_if is not None:
             clause += f" if {condition_phrase(eff.only_if)}"
-        if eff.ask == "you":
-            pass                               # said above
+        if eff.ask == "you" and eff.pay is not None:   # "you may pay [A] to ..."
+            clause = f"you may pay {render_cost(eff.pay)} to {clause}"
+        elif eff.ask == "you":                 # "you may ..." (383.3.a.3)
+            clause = f"you may {clause}"
         elif eff.ask == "that_player":         # "that player may pay [1] to channel 1"
             pay = f"pay {render_cost(eff.pay)} to " if eff.pay is not None else ""
             clause = "that player may " + pay + clause.removeprefix("that player ").replace(
@@ -452,6 +463,15 @@ def _static(st: Static, card_type: str) -> str:
     me = "I" if card_type == "unit" else "this"
     if st.tags:                            # "I am a Mech" (an Equipment's Effect Text)
         return as_sentence(f"I am a {' and a '.join(st.tags)}")
+    if not st.cost and st.power and st.to is not None:   # "cards with [Reaction] cost [A] more"
+        who = selector_phrase(replace(st.to, controller="any"))
+        who = who[4:] if who.startswith("all ") else who
+        more = "more" if st.power > 0 else "less"
+        text = f"{capitalized(who)} cost {abs(st.power)} power of any domain {more} to play"
+        if st.condition is not None:
+            text = f"While {condition_phrase(st.condition, card_type)}, {text[:1].lower()}" \
+                   f"{text[1:]}"
+        return as_sentence(text)
     if st.cost:
         verb = "cost" if me == "I" else "costs"
         n = abs(st.cost)
@@ -652,15 +672,22 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             body = f"Legion — {body}"
         elif ab.condition == "at_battlefield":
             body = f"{body} Use this ability only while I'm at a battlefield."
+        elif ab.condition == "once_per_turn":
+            body = f"{body} Use this ability only once each turn."
         elif ab.condition == "not_empowered":       # the Empower keyword (827.1.c.1)
             body = f"{body} Use this ability only if I'm not Empowered."
             if _is_empower(ab) and cost:
                 return f"Empower {cost}.{rule_text.less(ab)} ({head}{cost}: {body})"
         text = f"{head}{cost}: {body}{rule_text.less(ab)}" if cost else f"{head}{body}"
+        if ab.holds is not None and not xp_text.level_of(ab):   # "[Empowered] > ..." (828)
+            text = f"While {condition_phrase(ab.holds, card_type)}: {text}"
         if ab.granted == "legend":            # Forge of the Fluft
             return f'While you control this battlefield, friendly legends have "{text}".'
         return f'Units here have "{text}".' if ab.granted else text
     return body
+
+
+GIVEN = "\x00given\x00"     # where a grant_ability instruction's quoted ability goes
 
 
 def render_text(card: CardDef, db=None) -> str:
@@ -683,8 +710,12 @@ def render_text(card: CardDef, db=None) -> str:
     first = [ab for ab in card.abilities if ab.kind == "additional"]   # "as you play this"
     for ab in first:
         parts.append(render_ability(ab, card.type, db))
-    if card.effects:
-        parts.append(render_effects(card.effects, db))
+    given = [ab for ab in card.abilities if ab.granted and card.type == "spell"]
+    if card.effects:                     # "give it '[A][A]: Ready me.'" (grant_ability)
+        said = render_effects(card.effects, db)
+        quoted = " ".join(render_ability(replace(ab, granted=False), "unit", db)
+                          for ab in given)
+        parts.append(said.replace(GIVEN, f'"{quoted}"'))
     if card.modes:
         text = render_modes(card.modes, db)
         if card.modes_distinct:           # 820.2.a: each execution another mode
@@ -692,7 +723,7 @@ def render_text(card: CardDef, db=None) -> str:
         parts.append(text)
     for ab in card.abilities:
         if ab not in first and not hunt.is_hunt(ab, card.keywords) and \
-                ab.keyword_of is None and not ab.attached:   # keywords: the keyword alone
+                ab.keyword_of is None and not ab.attached and ab not in given:
             parts.append(render_ability(ab, card.type, db))
     if card.equip is not None:           # 818.1.c: "Equip [Cost]"
         pay = next((ab.pay for ab in card.abilities
@@ -711,7 +742,11 @@ def render_text(card: CardDef, db=None) -> str:
     if card.flow is not None:            # written last with its cost, as printed (829.1.c)
         parts.append(f"Flow {render_cost(card.flow)} (you may play this from your trash for "
                      f"its Flow cost; then banish it).")
-    return " ".join(p for p in parts if p)
+    text = " ".join(p for p in parts if p)
+    if any(ab.passive == "empower_up_to" for ab in card.abilities):
+        # "[Empower] [3] (3: Empower me.)": usable while it can be Empowered again
+        text = text.replace(" Use this ability only if I'm not Empowered.", "")
+    return text
 
 
 def _repeat(costs) -> str:

@@ -13,7 +13,8 @@ from .checking import join
 # the fields this module reads from a `when:` mapping
 KEYS = ("nth", "alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
         "not_tags", "from_hidden", "by", "controlled_by", "not_token", "abilities",
-        "revealed", "min_power", "tags", "token", "once_each_turn")
+        "revealed", "min_power", "tags", "token", "once_each_turn", "not_from_hand",
+        "at_least")
 CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves.py);
@@ -39,8 +40,12 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
     power = ctx.integer(m, "min_power", path, minimum=1)
     if power is not None:          # "a card with Power cost [A][A] or more" (printed, 206)
         out["min_power"] = power
+    at_least = ctx.integer(m, "at_least", path, minimum=1)   # "when my Might becomes 10 or
+    if at_least is not None:                                 # more" (a `mighty` event)
+        out["at_least"] = at_least
     for key in ("alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
-                "from_hidden", "not_token", "abilities", "revealed", "token", "once_each_turn"):
+                "from_hidden", "not_token", "abilities", "revealed", "token", "once_each_turn",
+                "not_from_hand"):
         if key in m:
             out[key] = ctx.boolean(m, key, path)
     if "by" in m:
@@ -65,7 +70,8 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
                         ("tags", STATE_EVENTS + ("play",)), ("token", ("play",)),
                         ("from_hidden", ("play_card", "play")), ("by", ("kill", "move", "chosen")),
                         ("not_token", ("play",)), ("abilities", ("chosen",)),
-                        ("revealed", ("seen",)), ("min_power", ("play_card", "play_spell"))):
+                        ("revealed", ("seen",)), ("min_power", ("play_card", "play_spell")),
+                        ("not_from_hand", ("play_card",)), ("at_least", ("mighty",))):
         if key in m and event not in events:
             ctx.error(m.key_line(key), join(path, key),
                       f"only a trigger on {', '.join(events)} takes `{key}:`")

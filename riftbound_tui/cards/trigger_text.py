@@ -84,7 +84,7 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
             "their_unit": "a unit of theirs"}.get(tr.subject, tr.subject)
     if getattr(tr, "not_token", False):                  # "a non-token unit" (185)
         subj = subj.replace("a unit", "a non-token unit").replace(
-            "a friendly unit", "a non-token friendly unit")
+            "a friendly unit", "a non-token friendly unit").replace("a gear", "a non-token gear")
     if getattr(tr, "token", False):                      # "a token unit" (185)
         subj = subj.replace("a unit", "a token unit").replace(
             "a friendly unit", "a friendly token unit")
@@ -119,7 +119,11 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
             return f"when an opponent plays a gear{where}"
         if tr.controlled_by == "that_player":           # 190.6.c: any player, "they"
             return f"when a player plays {subj}{where}"
-        return f"when you play {subj if tr.subject != 'you' else 'a card'}{where}"
+        costs = "" if tr.min_energy is None else f" with Energy cost {tr.min_energy} or more"
+        return f"when you play {subj if tr.subject != 'you' else 'a card'}{costs}{where}"
+    if ev == "activate":                               # 404: the ability's own cost
+        costs = "" if tr.min_energy is None else f" with Energy cost {tr.min_energy} or more"
+        return f"when you play an activated ability{costs}"
     if ev == "play_spell":
         costs = "" if tr.min_energy is None else f" that costs {tr.min_energy} energy or more"
         who = "a player plays" if tr.subject == "any_player" else "you play"
@@ -131,6 +135,8 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
             if tr.subject == "any_player" else "at the start of your Beginning Phase"
     if ev == "end_of_turn":
         return "at the end of your turn"
+    if ev == "start_of_main":
+        return "at the start of your Main Phase"
     if ev == "move" and getattr(tr, "by", None) == "you":
         return f"when you move {subj}{where}"
     if ev == "move":
@@ -160,10 +166,13 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
     """The events of engine/events.py: "when you stun an enemy unit", "when this is
     discarded", "when you recycle one or more cards to your Main Deck"."""
     if ev == "play_card":
-        hidden = " from Hidden" if tr.from_hidden else ""
+        hidden = " from Hidden" if tr.from_hidden else \
+            " from anywhere other than your hand" if tr.not_from_hand else ""
         power = "" if tr.min_power is None else \
             f" with a Power cost of {tr.min_power} or more"
         return f"when you play a card{power}{hidden}"
+    if ev == "ready" and tr.subject == "self":  # whoever readies me (415)
+        return f"when {me} {'become' if me == 'I' else 'becomes'} ready"
     if ev in ("stun", "ready", "buff", "kill"):
         what = "one or more " + subj.split(" ", 1)[1] + "s" if tr.one_or_more else subj
         if tr.subject == "self":             # "when you buff me" (Simian Ancestor)
@@ -195,8 +204,13 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return "when you banish a card you own"
     if ev == "win_combat":                            # 466.3.a, 466.3.c
         return f"when {subj} {'win' if subj in ('I', 'you') else 'wins'} a combat"
+    if ev == "mighty" and tr.at_least is not None:    # "When my Might becomes 10 or more"
+        return f"when {'my' if subj == 'I' else subj + chr(39) + 's'} Might becomes " \
+               f"{tr.at_least} or more"
     if ev == "mighty":                                # 709
         return f"when {subj} {'become' if subj in ('I', 'you') else 'becomes'} Mighty"
+    if ev == "empower":                               # 441, by the trigger's controller
+        return "when you empower something else"
     if ev == "empowered":                             # 441.2.a
         return f"when {me} {'become' if me == 'I' else 'becomes'} Empowered"
     if ev == "seen" and tr.revealed:                  # 424.1

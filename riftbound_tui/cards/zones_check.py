@@ -59,11 +59,12 @@ def effect_fields(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
         ctx.error(m.key_line(given[1]), join(path, given[1]),
                   f"a card is played with one of ignore, reduce or pay, not {given[0]} too")
     if op == "play" and kw.get("dest") not in (None, "base", "here", "or_here", "battlefield",
-                                               "any_battlefield"):
+                                               "any_battlefield", "there"):
         ctx.error(m.key_line("dest"), join(path, "dest"),
                   "a card played by an instruction goes to base, here, or_here (here too), "
-                  "battlefield (one its controller controls), any_battlefield (asked) or, "
-                  "left out, where its controller may play units (355.2.a)")
+                  "battlefield (one its controller controls), any_battlefield (asked), there "
+                  "(where this effect banished it from) or, left out, where its controller "
+                  "may play units (355.2.a)")
     target = kw.get("target")
     if op == "order" and target is not None and target.at != "looked":
         ctx.error(m.key_line("target"), join(path, "target"),
@@ -74,15 +75,17 @@ def selector(ctx, m, line: int, path: str, kind: str, kw: dict[str, Any]) -> Non
     at = kw.get("at")
     if m is not None and "keyword" in m:
         kw["keyword"] = ctx.text(m, "keyword", path, choices=KEYWORDS)
+    board_object = m is not None and m.get("choose") == "object"   # "a legend, unit, or gear"
     if m is not None and "not_type" in m:
-        kw["not_type"] = ctx.text(m, "not_type", path, choices=("unit", "spell", "gear"))
+        kw["not_type"] = ctx.text(m, "not_type", path, choices=("rune",) if board_object
+                                  else ("unit", "spell", "gear"))
     if m is not None and "max_might_over" in m:
         kw["max_might_over"] = ctx.integer(m, "max_might_over", path, minimum=0)
     if m is not None and "chosen_champion" in m:
         kw["chosen_champion"] = ctx.boolean(m, "chosen_champion", path)
     if m is not None and "energy_below" in m:
         kw["energy_below"] = ctx.text(m, "energy_below", path, choices=("points",))
-    if m is not None and ("not_type" in m or "max_might_over" in m
+    if m is not None and ("not_type" in m and not board_object or "max_might_over" in m
                           or "chosen_champion" in m or "energy_below" in m) and \
             at not in (
             "hand", "trash", "looked"):

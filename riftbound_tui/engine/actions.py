@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ability_costs, ambush, conditions, costs, flow, frozen, hide_costs, match, modes, \
-    payment, replacement, resources, rule_changes, zones
+from . import ability_costs, ambush, conditions, costs, empower, flow, frozen, hide_costs, \
+    match, modes, payment, replacement, resources, rule_changes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -96,6 +96,11 @@ class ActionRules:
         cost = self.play_cost(st, player, card, flow.base(card, o.zone),   # 356.4, 829.1.c.1
                               o.zone == "hand")
         extra = card.name in self.additional_cost_names             # an additional cost
+        if hidden:                  # 811.1.b: only what the board adds to it is paid
+            more = self.hidden_play_cost(st, player, card)
+            if more != NO_COST and not payment.can_pay(self.db, st, player, more,
+                                                       card.domains):
+                return f"{player} cannot pay {_cost_text(more)} for {card.name} (357)"
         if not hidden and not payment.can_pay(self.db, st, player, cost, card.domains,
                                               spell=card.type == "spell") and \
                 not (extra and costs.affordable_with_it(self, st, player, oid, card, cost)):
@@ -219,12 +224,12 @@ class ActionRules:
 
     def flow_cards(self, st: GameState, player: str) -> list[int]:
         """The cards in `player`'s trash with Flow (829.1.b), oldest first."""
-        if not self.flow_names:
+        if not self.flow_names and not st.modifiers:
             return []
         objs = st.objs
         out = []
         for i in st.players[player].zones["trash"]:     # a loop: most trashes have none
-            if objs[i].card in self.flow_names:
+            if objs[i].card in self.flow_names or st.modifiers and flow.granted(st, i):
                 out.append(i)
         return out
 
@@ -263,6 +268,8 @@ class ActionRules:
             raise IllegalAction(why)
         ab = card.abilities[idx]
         st.say(f"{p}: activate {self.ref(st, oid)}" + (f" {n}" if n > 1 else ""))
+        if ab.condition == "once_per_turn":         # "only once each turn"
+            conditions.note(st, f"activated {oid}:{idx}", p)
         if ab.effects and all(e.op == "add" for e in ab.effects):
             # 429.2 / 429.3.a: an Add ability finalizes and resolves at once, off the chain;
             # priority and focus stay where they are (429.2.a)
@@ -281,11 +288,15 @@ class ActionRules:
         self.fire(st, "activate", subject=oid, player=p)
         if ab.cost:
             self.pay_ability_cost(st, p, oid, ability_costs.lessened(
-                self.db, st, ab, ab.cost, p, oid), card.domains, card.name)
+                self.db, st, ab, rule_changes.ability_cost(self.db, st, p, oid, ab.cost), p,
+                oid), card.domains, card.name)
         if ab.pay is not None:             # a cost that picks an object (404)
             costs.pay_objects(self, st, p, card.name, ab.pay, chosen)
         for e in ab.effects:      # 429: added to the pool, some of it only for spells
+            if e.only_if is not None and not conditions.holds(self.db, st, e.only_if, p, oid):
+                continue          # "If this is Empowered, [Add] [2] instead" (Platewyrm Egg)
             resources.add(st, p, e, card.name)
+        self.ability_played(st, p, oid, ab)
         self._keep_priority(st, p)
 
     def why_cannot_activate(self, st: GameState, p: str, oid: int, idx: int,
@@ -306,7 +317,11 @@ class ActionRules:
             why = conditions.inactive(self.db, st, ab.holds, p, oid)
             if why:
                 return f"{card.name}: this ability is not active now: {why}"
-        if ab.condition == "not_empowered" and st.objs[oid].empowered:
+        if ab.condition == "once_per_turn" and conditions.happened(
+                st, f"activated {oid}:{idx}", p):
+            return f"{card.name}: this ability is used only once each turn"
+        if ab.condition == "not_empowered" and st.objs[oid].empowered and \
+                empower.times(st, oid) >= empower.most(self.db, st, oid):
             return f"{card.name} is already Empowered: Empower is used only if not (827.1.c.1)"
         # the ability's keyword names, read once per ability and only when the state asks
         if st.chain and "reaction" not in keyword_names(ab):
@@ -321,7 +336,8 @@ class ActionRules:
         why = zones.recycle_cost_why(st, p, ab.cost)     # 416.3
         if why:
             return why
-        least = least_reduced(self.db, st, ab.cost, p)      # 356.4: the best unit's Might
+        least = least_reduced(self.db, st, rule_changes.ability_cost(   # 356.4: the best
+            self.db, st, p, oid, ab.cost), p)                          # unit's Might
         least = ability_costs.lessened(self.db, st, ab, least, p, oid)   # "costs 1 less"
         if ab.cost and not payment.can_pay(self.db, st, p, _paid_runes(least),
                                            card.domains):

@@ -51,7 +51,9 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
     o = who[0]
     if amt.kind == "might":
         if st.objs[o].zone not in ("base", "battlefield"):
-            return 0
+            # a card off the board (put there by this instruction: "the burned card's
+            # Might") has its printed Might; one that left the board is a new object
+            return (db.get(st.objs[o].card).might or 0) * amt.times
         n = layers.effective_might(db, st, o) * amt.times   # 143.2.b: never below 0
         if amt.minus is not None:
             # "increase its Might to the Might of ...": the difference, never a decrease
@@ -139,7 +141,11 @@ def fight(eng, st: GameState, eff: Effect, objs, item, prev):
     unit (me, or what the previous instruction affected) each deal damage equal to its
     Might (143.2.b, never below 0) to the other, at the same time (417).  With either gone
     from the board there is no one to deal or take it: nothing happens (359.3.e.11)."""
-    other = (item.source,) if eff.fighter == "self" else tuple(prev)
+    if eff.fighter.startswith("that:"):          # the unit instruction N chose (359.3.e.14)
+        from . import linked
+        other = tuple(linked.chosen(item, int(eff.fighter[5:])))
+    else:
+        other = (item.source,) if eff.fighter == "self" else tuple(prev)
     board = ("base", "battlefield")
     a = next((o for o in other if o in st.objs and st.objs[o].zone in board), None)
     b = next((o for o in objs if o in st.objs and st.objs[o].zone in board), None)

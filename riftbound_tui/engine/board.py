@@ -139,10 +139,10 @@ class BoardActions:
             st.say(f"  {player} draws {drawn} (413)")
         return drawn
 
-    def burn(self, st: GameState, player: str, n: int) -> int:
+    def burn(self, st: GameState, player: str, n: int, out: list | None = None) -> int:
         """Burn n (440): the top n cards of the Main Deck go to the trash, one by one.  As
         many as possible; with too few, the player burns those, burns out, then burns the
-        rest (440.4)."""
+        rest (440.4).  `out` gathers the burned cards (as they are in the trash)."""
         burned = outs = 0
         while burned < n and st.winner is None:
             deck = st.players[player].zones["deck"]
@@ -153,7 +153,9 @@ class BoardActions:
                 self.burn_out(st, player, repeated=outs > 0)
                 outs += 1
                 continue
-            self.relocate(st, deck[0], "trash")
+            new = self.relocate(st, deck[0], "trash")
+            if out is not None:
+                out.append(new)
             burned += 1
         if burned:
             st.say(f"  {player} burns {burned} (440)")

@@ -19,7 +19,7 @@ from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost
                       choice_selector, reduced_by_choice)
 from .errors import IllegalAction
 from .paying import PayingRules
-from .state import ChainItem, Decision, GameState, Task, item_but, showdown_but
+from .state import ChainItem, Decision, GameState, Modifier, Task, item_but, showdown_but
 
 
 @functools.cache
@@ -27,6 +27,9 @@ def vision_effects() -> tuple[Effect, ...]:
     """What Vision's own trigger does (817): made on first use, not at import, so that a
     start-up does not write Effect's __init__ (lazy_dataclass) for one record."""
     return (Effect(op="custom", handler="predict"),)
+
+
+RESOLVED_FROM = "resolved_from"   # a permanent on the board: the chain card it was
 
 
 class ChainRules(PayingRules, ChoiceRules):
@@ -188,10 +191,12 @@ class ChainRules(PayingRules, ChoiceRules):
                 # costs (with Deflect's, 809.1.c) are paid (NOTATION: when each answer)
                 extra = _plus(extra, costs.trigger_cost(self, st, it, card,
                                                         objects=False))   # its `pay:`
+                cost = rule_changes.ability_cost(self.db, st, it.controller, it.source,
+                                                 ab.cost)     # Piltovan Forge (356.4)
                 self.pay_ability_cost(st, it.controller, it.source,
                                       _plus(_bare(ability_costs.lessened(
                                           self.db, st, ab, reduced_by_choice(
-                                              self.db, st, ab.cost, _flat(it.targets)),
+                                              self.db, st, cost, _flat(it.targets)),
                                           it.controller, it.source)), extra),
                                       card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
@@ -442,6 +447,11 @@ class ChainRules(PayingRules, ChoiceRules):
                 if card.type == "unit":
                     self.apply_contested(st, dest, it.controller)
             costs.carry_paid(st, it.source, oid)     # "if you paid", read by its play trigger
+            if any(t.reflexive is not None and it.source in t.reflexive[2]
+                   for t in (*st.chain, *st.triggers)):
+                # "... and play it. Then you may do this: Empower it" (Wild Claw): the
+                # reflexive trigger's "it" is the card now on the board
+                st.modifiers.append(Modifier(oid, RESOLVED_FROM, it.source, until="turn"))
             if buffed and not st.objs[oid].buffs:   # "... ready it and buff it" (Nami)
                 st.set(oid, buffs=1)
                 st.say(f"  {card.name} is buffed as it enters (426)")
@@ -471,6 +481,10 @@ class ChainRules(PayingRules, ChoiceRules):
                 st.priority, st.passes = st.chain[-1].controller, 0
             return
         st.chain[k] = item_but(it, pending=False, chosen=True)
+        if it.targets:
+            conditions.note_chosen(self.db, st, it)     # "if you've chosen an enemy unit"
+        if it.kind == "activated" and it.ability is not None:
+            self.ability_played(st, it.controller, it.source, card.abilities[it.ability])
         if it.kind == "card":
             # 420.4.b: a finalized card counts as played for Legion and "cards played this
             # turn"; its "when you play" triggers wait for its resolution (419.4.a)

@@ -26,7 +26,8 @@ class ChoiceRules:
         for t in chosen:
             o = st.objs.get(t) if isinstance(t, int) else None
             if o is not None and o.zone in ("base", "battlefield") and \
-                    o.controller != it.controller:
+                    o.controller != it.controller and \
+                    not rule_changes.deflect_ignored_at(self.db, st, o):
                 n += layers.keyword_amount(self.db, st, t, "deflect")
         return Cost(0, (("any", n),)) if n else NO_COST   # immutable: shared
 
@@ -159,7 +160,8 @@ class ChoiceRules:
 
     def _deflect_of(self, st: GameState, controller: str, oid) -> int:
         o = st.objs.get(oid) if isinstance(oid, int) else None
-        if o is None or o.zone not in ("base", "battlefield") or o.controller == controller:
+        if o is None or o.zone not in ("base", "battlefield") or o.controller == controller \
+                or rule_changes.deflect_ignored_at(self.db, st, o):
             return 0
         return layers.keyword_amount(self.db, st, oid, "deflect")
 

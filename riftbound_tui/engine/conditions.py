@@ -44,6 +44,39 @@ def note(st: GameState, what: str, player: str, card_type: str = "") -> None:
                                  source=f"{player}:{card_type}"))
 
 
+CHOSE_ENEMY = "chose_enemy_unit"
+
+
+_ASKERS: dict = {}       # id(card database) -> names of cards asking "chosen an enemy unit"
+
+
+def _askers(db) -> frozenset:
+    got = _ASKERS.get(id(db))
+    if got is None:
+        got = _ASKERS[id(db)] = frozenset(
+            c.name for c in db.all() for a in c.abilities
+            if a.holds is not None and CHOSE_ENEMY in repr(a.holds))
+    return got
+
+
+def note_chosen(db, st: GameState, it) -> None:
+    """"If you've chosen an enemy unit this turn": a finalized item of `it.controller` has
+    an opponent's unit on the board among its targets (355.7).  Noted only in a game with
+    a card that asks (Hungry Wolf), so other games are as they were."""
+    player = it.controller
+    names = _askers(db)
+    if not names or happened(st, CHOSE_ENEMY, player) or \
+            not any(o.card in names for o in st.objs.values()):
+        return
+    for ts in it.targets:
+        for t in ts:
+            o = st.objs.get(t) if isinstance(t, int) else None
+            if o is not None and o.zone in ("base", "battlefield") and \
+                    db.get(o.card).type == "unit" and o.controller != player:
+                note(st, CHOSE_ENEMY, player)
+                return
+
+
 def happened(st: GameState, what: str, player: str | None = None,
              card_type: str | None = None) -> bool:
     for m in st.modifiers:
@@ -154,6 +187,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
             if not holds(db, st, part, controller, source, here, it, item):
                 return False
         return True
+    if k == "not":                            # the inner condition does not hold
+        return not holds(db, st, n, controller, source, here, it, item)
     if linked.needs_objs(cond):
         return linked.it_holds(db, st, cond, it, controller, source=source)
     me = st.objs.get(source) if source is not None else None
@@ -163,6 +198,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return st.turn_player != controller
     if k == "at_battlefield":
         return me is not None and me.zone == "battlefield"
+    if k == "showdown_here":                  # "during showdowns here" (341)
+        return here is not None and st.showdown is not None and st.showdown.bf == here
     if k == "in_combat":                      # 463.1: an attacker or a defender
         return me is not None and me.zone == "battlefield" and me.designation is not None
     if k in ("conquered_this_turn", "not_conquered_this_turn"):   # 469.1 (combat.py notes)
@@ -198,6 +235,9 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return any(m.kind == SPENT and m.target in it and m.amount >= n for m in st.modifiers)
     if k == "opponent_played":                # "if an opponent has played another spell
         return _opponent_played(db, st, n, controller, item)          # this turn"
+    if k == "empowered_times":                # "while I'm [Empowered] three times"
+        from .empower import times
+        return me is not None and times(st, source) >= n
     if k == "buffed":
         return me is not None and me.buffs > 0 and me.zone in ("base", "battlefield")
     if k == "mighty":
@@ -246,6 +286,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return bool(revealed_tags(db, st, item) & {t.lower() for t in n})
     if k == "discarded_this_turn":
         return happened(st, "discarded", controller)
+    if k == "chose_enemy_unit":                # noted as items are finalized (chain.py)
+        return happened(st, CHOSE_ENEMY, controller)
     if k == "gained_xp_this_turn":             # 730.1 (engine/xp.py notes each gain)
         return happened(st, "gained_xp", controller)
     p = st.players[controller]
@@ -269,6 +311,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         mine = len(p.zones["runes"])
         return any(len(st.players[o].zones["runes"]) > mine
                    for o in st.opponents(controller))
+    if k == "you_within":                     # your score is within N of the Victory Score
+        return p.points >= rule_changes.victory_score(db, st) - n
     if k == "opponent_within":
         goal = rule_changes.victory_score(db, st)          # Aspirant's Climb raises it
         return any(st.players[o].points >= goal - n for o in st.opponents(controller))

@@ -15,10 +15,17 @@ def aura_cards(db) -> frozenset[str]:
     return db.having("static:cost_aura")
 
 
-def _matches(sel, card, player: str, ctl: str) -> bool:
+def _matches(sel, card, player: str, ctl: str, from_trash: bool = False,
+             hidden: bool = False) -> bool:
     if sel.object not in ("card", card.type) and not (
             sel.object == "permanent" and card.type in ("unit", "gear")):
         return False
+    if sel.at == "trash" and not from_trash:      # "spells ... you play from your trash"
+        return False
+    if sel.keyword is not None and not any(k.name == sel.keyword for k in card.keywords) \
+            and not (hidden and sel.keyword == "reaction"):
+        return False                              # "spells with [Flow]": printed (829);
+                                                  # a hidden card has Reaction (811.1.c)
     if sel.tags and not {t.lower() for t in card.tags} & {t.lower() for t in sel.tags}:
         return False
     if sel.controller == "friendly":
@@ -34,7 +41,9 @@ def _on_board(st, names) -> list:
     objs = st.objs
     board = [(oid, p) for p in st.order for oid in st.players[p].zones["base"]]
     board += [(oid, objs[oid].controller) for b in st.bfs for oid in b.units]
-    board += [(b.obj, b.controller) for b in st.bfs if b.controller is not None]
+    # (an uncontrolled battlefield's "you" is no one, 190.6.d: only its rules for any
+    # player's cards apply, "cards with [Reaction] cost [A] more": Mystic Vortex)
+    board += [(b.obj, b.controller) for b in st.bfs]
     return [(oid, ctl) for oid, ctl in board if objs[oid].card in names]
 
 
@@ -70,15 +79,41 @@ def _power(power: tuple, n: int) -> tuple:
     return tuple(out)
 
 
-def apply(db, st, player: str, card, cost: Cost) -> Cost:
+def target_discount(db, st, it, cost: Cost) -> Cost:
+    """"Each spell that chooses one or more units here that are friendly to it costs [A]
+    less" (a battlefield's `friendly_target_discount`, 356.4): once for each such
+    battlefield the spell's chosen units stand at, never below no pips (356.6)."""
+    from . import rule_changes
+    at = set()
+    for ts in it.targets:
+        for t in ts:
+            o = st.objs.get(t) if isinstance(t, int) else None
+            if o is not None and o.zone == "battlefield" and o.controller == it.controller \
+                    and db.get(o.card).type == "unit":
+                at.add(o.bf)
+    if not at:
+        return cost
+    less = sum(v for s, _, v in rule_changes.sources(db, st, "friendly_target_discount",
+                                                     battlefields_only=True)
+               if next((k for k, b in enumerate(st.bfs) if b.obj == s), None) in at)
+    return replace(cost, power=_power(cost.power, -less)) if less else cost
+
+
+def apply(db, st, player: str, card, cost: Cost, from_trash: bool = False,
+          hidden: bool = False) -> Cost:
+    """`card`'s cost as `player` plays it, changed by the board's cost changes (356.3-4);
+    `from_trash`: it is played from its owner's trash (for its Flow cost, 829.1.c.1);
+    `hidden`: from facedown (811.1.b: no base cost, but increases apply)."""
     energy = cost.energy
     power = cost.power
     for oid, ctl in on_board(db, st):
         for ab in db.get(st.objs[oid].card).abilities:
             s = ab.static
-            if ab.kind != "static" or s is None or not s.cost or s.to is None:
+            if ab.kind != "static" or s is None or not (s.cost or s.power) or s.to is None:
                 continue
-            if not _matches(s.to, card, player, ctl):
+            if ctl is None and s.to.controller != "any":
+                continue                                    # 190.6.d: no one's "you"
+            if not _matches(s.to, card, player, ctl, from_trash, hidden):
                 continue
             here = next((k for k, b in enumerate(st.bfs) if b.obj == oid), None)
             if s.condition is not None and not conditions.holds(db, st, s.condition, ctl, oid,

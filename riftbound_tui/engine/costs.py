@@ -125,6 +125,9 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
             a.what is None or zones.card_matches(eng.db, st, a.what, st.objs[c], player))]
     if a.kind in OBJECTLESS:
         return []
+    if a.kind == "disempower" and a.what is not None and a.what.kind == "choose":
+        # "disempower something you control to ...": only what is Empowered (442.1.a.1)
+        return targets.candidates(eng.db, st, replace(a.what, empowered=True), player, played)
     if a.kind == "disempower":          # "Disempower me" (442): only while I'm Empowered
         o = st.objs.get(played) if played is not None else None
         return [played] if o is not None and o.empowered else []
@@ -163,8 +166,14 @@ def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> 
         return xp.can_spend(st, it.controller, a.amount)
     if a.kind == "burn":         # 431.1.b: past the deck's end it burns out, so it can be paid
         return True
-    n = a.amount if a.kind == "discard" else 1
-    return len(_candidates(eng, st, it.controller, ab, it.source, _here(it))) >= n
+    return len(_candidates(eng, st, it.controller, ab, it.source, _here(it))) >= _how_many(a)
+
+
+def _how_many(a) -> int:
+    """How many objects the cost uses: "discard 2", "kill 3 other friendly units"."""
+    if a.kind == "discard":
+        return a.amount
+    return a.what.count if a.what is not None and a.what.kind == "choose" else 1
 
 
 def _cheaper(ab: Ability) -> bool:
@@ -298,7 +307,7 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef, pick: bool = True) ->
         if not pick:
             return False
         cands = _candidates(eng, st, it.controller, ab, it.source, _here(it))
-        n = a.amount if a.kind == "discard" else 1
+        n = _how_many(a)
         if len(cands) == n:               # one legal answer: the engine gives it
             st.say(f"{it.controller}: choose {', '.join(eng.ref(st, c) for c in cands)}")
             it = eng.update_item(st, it.id, extra=("paid",) + tuple(cands))

@@ -14,7 +14,8 @@ def counter(eng, st: GameState, oid: int, by: str, dest: str | None = None) -> N
     for k, it in enumerate(st.chain):
         if it.source != oid or it.kind != "card":
             continue
-        if rule_changes.uncounterable(eng.db, it.card):
+        if rule_changes.uncounterable(eng.db, it.card) or \
+                rule_changes.guarded_from_counters(eng.db, st, it.controller):
             st.say(f"  {by}: {it.card} can't be countered; it stays on the chain")
             return
         del st.chain[k]

@@ -221,7 +221,8 @@ def watched(eng, st: GameState, event: str, oid: int) -> None:
 
 
 def end_of_turn(eng, st: GameState) -> None:
-    """The turn's end (317.1): "at the end of this turn" triggers fire, once."""
+    """The turn's end (317.1): "at the end of this turn" triggers fire, once; one set up
+    for an object ("disempower it at end of turn") has it as its subject."""
     for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == "end_of_turn"]:
         st.modifiers.remove(m)
         # about one unit ("lose control of that unit ... at end of turn"): its subject, if

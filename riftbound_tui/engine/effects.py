@@ -12,7 +12,7 @@ from . import (amounts, attach, conditions, control, copying, countering, damage
                empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
                pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
                rule_changes, seen, targets, xp, zones)
-from . import moves, payment, relative, view
+from . import chosen_harm, flow, moves, payment, relative, view
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -20,9 +20,10 @@ MOVE_TO_BASE = "base"
 SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
-PAY_TO = frozenset({"channel", "ready", "pay"})   # "(you) may pay COST to channel / ready it"
+PAY_TO = frozenset({"channel", "ready", "pay", "take_control"})   # "(you) may pay COST to"
 YOU_OPS = frozenset({"discard", "draw", "burn", "channel", "gain_points", "play_token", "custom",
                      "next_play", "extra_turn", "gain_xp", "spend_xp", "cost_this_turn"})
+GRANTED_ABILITY = rule_changes.GRANTED_ABILITY
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
 
 
@@ -301,7 +302,7 @@ class Effects(PlayerInstructions):
             alive = tuple(t for t in chosen
                           if targets.matches(self.db, st, sel, t, ctl, source, item.here))
             if (sel.location is not None and sel.location.kind == "that") or \
-                    sel.apart_from is not None:
+                    sel.apart_from is not None or sel.less_might_than is not None:
                 alive = tuple(linked.same_place(self, st, item, sel, list(alive)))
             if chosen and not alive:
                 return None
@@ -332,7 +333,7 @@ class Effects(PlayerInstructions):
             s = item.subject
             return (s,) if s in st.objs and st.objs[s].zone in ("base", "battlefield") else None
         if sel.kind == "previous":
-            alive = tuple(t for t in prev if t in st.objs)
+            alive = tuple(t for t in (_on_board_now(st, p) for p in prev) if t in st.objs)
             return alive if alive else None
         return ()
 
@@ -354,6 +355,8 @@ class Effects(PlayerInstructions):
             return zones.execute(self, st, eff, objs, item, who, answer)
         if op == "discard":
             return self._discard(st, who, n, item, answer)
+        if op in chosen_harm.HARMS and objs:         # Gangplank, Naval (369, 370.1.b)
+            objs = chosen_harm.instead(self, st, eff, objs, item)
         if op == "deal" and eff.split:          # 355.14: split as it resolves
             return linked.split_deal(self, st, eff, objs, item, answer)
         if op == "deal":
@@ -401,13 +404,16 @@ class Effects(PlayerInstructions):
         if op == "draw":
             got = self.draw(st, who, n)
             return objs, got < n
-        if op == "burn":
-            got = self.burn(st, who, n)
-            return objs, got < n
+        if op == "burn":                      # what it burned: "when you burn a unit this way"
+            burned: list = []
+            got = self.burn(st, who, n, burned)
+            return tuple(burned), got < n
         if op == "empower":
             done = empower.empower(self, st, objs, item.card)
             for t in done:                   # "when I become Empowered" (441.2.a)
                 self.fire(st, "empowered", subject=t, player=st.objs[t].controller)
+            if done:                         # "when you empower something else"
+                self.fire_each(st, "empower", done, item.controller)
             return objs, len(done) < len(objs)
         if op == "disempower":               # 442.1: only what is Empowered (442.1.a.1)
             done = empower.disempower(self, st, objs, item.card)
@@ -416,8 +422,11 @@ class Effects(PlayerInstructions):
             got = self.channel(st, who, n, exhausted=eff.exhausted)
             return objs, got < n
         if op == "might":
+            more = rule_changes.extra_might_loss(self.db, st, item.controller) \
+                if n < 0 and eff.target is not None and eff.target.kind in ("choose", "that") \
+                else 0                  # "gives an additional -1 Might" to a unit it chooses
             for t in objs:
-                amount = n
+                amount = n - more
                 if eff.minimum is not None and n < 0:
                     # A limited decrease snapshots its size when applied (FAQ: Smoke Screen).
                     cur = layers.might(self.db, st, t)
@@ -441,6 +450,21 @@ class Effects(PlayerInstructions):
                                                  timestamp=st.tick(), source=item.card))
                 st.say(f"  {item.card}: {self.ref(st, t)} gains "
                        f"{', '.join(map(str, mine)) or 'no keyword'}{_lasting(eff.duration)}")
+            return objs, False
+        if op == "grant_flow":                # "give a spell in your trash [Flow]" (829)
+            for t in objs:
+                st.modifiers.append(Modifier(t, flow.GRANTED, until=_until(eff.duration),
+                                             timestamp=st.tick(), source=item.card))
+                st.say(f"  {item.card}: {self.ref(st, t)} has Flow equal to its cost"
+                       f"{_lasting(eff.duration)} (829)")
+            return objs, False
+        if op == "grant_ability":             # "give it '[A][A]: Ready me.'" (476)
+            for t in objs:
+                st.modifiers.append(Modifier(t, GRANTED_ABILITY, keyword=item.card,
+                                             until=_until(eff.duration), timestamp=st.tick(),
+                                             source=item.card))
+                st.say(f"  {item.card}: {self.ref(st, t)} gains {item.card}'s ability"
+                       f"{_lasting(eff.duration)} (476)")
             return objs, False
         if op == "grant_keyword":
             for t in objs:
@@ -683,3 +707,13 @@ def _at_any(sel):
     from dataclasses import replace
     return replace(sel, kind="all", at=None, location=None)
 
+
+def _on_board_now(st: GameState, oid: int) -> int:
+    """A card an earlier instruction played, once it has resolved onto the board: the
+    permanent it became ("play it. Then you may do this: Empower it", Wild Claw)."""
+    if oid in st.objs or not st.modifiers:
+        return oid
+    for m in st.modifiers:
+        if m.kind == "resolved_from" and m.amount == oid:
+            return m.target
+    return oid

@@ -25,8 +25,10 @@ from .state import GameState, Modifier
 # events a player does: "when you stun ..." means the trigger's controller did it
 ABILITY = "ability"      # a `chosen` event's origin: chosen with an ability, not a spell
 DONE_BY_PLAYER = frozenset({"stun", "ready", "buff", "kill", "discard", "recycle", "draw",
-                            "play_card", "hide", "recycle_rune", "spend_buff", "activate"})
+                            "play_card", "hide", "recycle_rune", "spend_buff", "activate",
+                            "empower"})
 MOVED = "moved"
+FROM_HAND = "hand"      # play_card's `by`: the card was played from its controller's hand
 
 
 def chooses_units(eff) -> bool:
@@ -40,8 +42,14 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
             by: str | None = None) -> bool:
     """The refinements of a trigger condition (383.2.a.1), tested as the event happens."""
     ev = trg.event
-    if ev in DONE_BY_PLAYER and player != ctl:
-        return False
+    if ev in DONE_BY_PLAYER and player != ctl and not (ev == "ready" and trg.subject == "self"):
+        return False      # ("when I become ready": whoever readies me, 415)
+    if ev == "activate" and trg.min_energy is not None and (nth or 0) < trg.min_energy:
+        return False      # the ability's Energy cost (`nth` carries it: engine/chain.py)
+    if ev == "mighty" and (trg.at_least or layers.MIGHTY) != (nth or layers.MIGHTY):
+        return False      # the threshold this event crossed (709, or "becomes 10 or more")
+    if ev == "empower" and subject == src:
+        return False      # "when you empower something else": not me
     if ev in ("dies", "leaves") and subject == src and trg.subject != "self":
         return False      # 383.2.c.2: "a friendly unit dies" is not seen by the one dying
     if ev == "win_combat" and trg.subject == "you" and subject is not None:
@@ -67,6 +75,8 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
         return False
     if ev == "chosen" and origin == ABILITY and not trg.abilities:
         return False      # "with a spell" (383.4.b): an ability's choice is not one
+    if trg.not_from_hand and by == FROM_HAND:         # play_card: "from anywhere other than
+        return False                                  # your hand"
     if trg.not_token and (subj is None or subj.token):     # "a non-token unit" (185)
         return False
     if trg.min_power is not None and (subj is None or eng.db.get(subj.card).cost.power_total
@@ -225,7 +235,22 @@ class EventRules:
         """A permanent is played (finalized and resolved at once, 359.2): "when you play a
         card" / "your Nth card" / "a card from Hidden" (the battlefield it was hidden at
         is the event's origin)."""
-        self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at)
+        self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at,
+                  by=FROM_HAND if it.from_hand else None)
+
+    def ability_played(self, st: GameState, player: str, oid, ab) -> None:
+        """An activated ability is played (finalized, 404; an Add ability as it resolves,
+        429.2): "when you play an activated ability with Energy cost 7 or more" (its printed
+        cost, carried as `nth`)."""
+        from . import conditions
+        if oid in st.objs and self.db.get(st.objs[oid].card).type == "gear" and \
+                rule_changes.sources(self.db, st, "first_gear_ability_discount",
+                                     battlefields_only=True) and \
+                not conditions.happened(st, rule_changes.GEAR_ABILITY, player):
+            conditions.note(st, rule_changes.GEAR_ABILITY, player)   # "the first ... each turn"
+        if self.listeners.get("activate"):
+            self.fire(st, "activate", subject=oid, player=player,
+                      nth=ab.cost.energy if ab.cost is not None else 0)
 
     def spell_played(self, st: GameState, it, oid: int) -> None:
         """A spell has resolved, so playing it is complete (419.4.a): "when you play a
@@ -233,7 +258,7 @@ class EventRules:
         card it was when finalized (`nth_played`, 420.4.b)."""
         self.fire(st, "play_spell", subject=oid, player=it.controller, nth=it.nth_played)
         self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at,
-                  nth=it.nth_played)
+                  nth=it.nth_played, by=FROM_HAND if it.from_hand else None)
 
     def fire_chosen(self, st: GameState, it) -> None:
         """A spell's chosen units are "chosen with a spell"; an ability's, chosen with an
@@ -337,17 +362,37 @@ class EventRules:
         for b in st.bfs:
             board.extend(b.units)
         below, became = set(), []
+        others = self._might_thresholds()      # "when my Might becomes 10 or more"
         for u in board:
             if self.db.get(st.objs[u].card).type != "unit":
                 continue
-            if layers.effective_might(self.db, st, u) < layers.MIGHTY:
+            m = layers.effective_might(self.db, st, u)
+            if m < layers.MIGHTY:
                 below.add(u)
             elif st.below_mighty is not None and u in st.below_mighty:
-                became.append(u)
+                became.append((u, layers.MIGHTY))
+            for t in others:                   # (u, N): under N last time
+                if m < t:
+                    below.add((u, t))
+                elif st.below_mighty is not None and (u, t) in st.below_mighty:
+                    became.append((u, t))
         st.below_mighty = frozenset(below)
-        for u in became:
-            st.say(f"  {self.ref(st, u)} becomes Mighty (709)")
-            self.fire(st, "mighty", subject=u, player=st.objs[u].controller)
+        for u, t in became:
+            st.say(f"  {self.ref(st, u)} becomes Mighty (709)" if t == layers.MIGHTY else
+                   f"  {self.ref(st, u)}'s Might becomes {t} or more")
+            # (`nth` carries the threshold crossed: 5, Mighty, or a trigger's `at_least`)
+            self.fire(st, "mighty", subject=u, player=st.objs[u].controller, nth=t)
+
+    def _might_thresholds(self) -> tuple[int, ...]:
+        """The Might thresholds other than Mighty's 5 that cards here listen for."""
+        got = getattr(self, "_thresholds", None)
+        if got is None:
+            got = tuple(sorted({ab.trigger.at_least for n in self.mighty_names
+                                for ab in self.db.get(n).abilities
+                                if ab.trigger is not None and ab.trigger.event == "mighty"
+                                and ab.trigger.at_least not in (None, layers.MIGHTY)}))
+            self._thresholds = got
+        return got
 
     def watch_mighty(self, st: GameState) -> None:
         """A card that listens for "becomes Mighty" entered the board: from the next

@@ -15,16 +15,30 @@ from ..cards.model import CardDef, Cost
 from .state import ChainItem, GameState
 
 
+GRANTED = "flow_granted"   # a modifier: the card in a trash has Flow equal to its cost
+
+
+def granted(st: GameState, oid: int) -> bool:
+    """"Give a spell in your trash [Flow] equal to its cost this turn" (Kennen, Storm of
+    Shuriken): the card has Flow, its Flow cost its printed cost (829.1.c)."""
+    for m in st.modifiers:
+        if m.kind == GRANTED and m.target == oid:
+            return True
+    return False
+
+
 def from_trash(st: GameState, player: str, oid: int, card: CardDef) -> bool:
     """Is `oid` a card `player` may play by Flow: a spell with a Flow cost in their own
     trash ("your trash", 829.1.b)?"""
     o = st.objs[oid]
-    return o.zone == "trash" and o.owner == player and card.flow is not None
+    return o.zone == "trash" and o.owner == player and (
+        card.flow is not None or bool(st.modifiers) and granted(st, oid))
 
 
 def base(card: CardDef, zone: str) -> Cost:
     """The base cost a card is played for from `zone`: from the trash, its Flow cost
-    (829.1.c.1); elsewhere its printed cost."""
+    (829.1.c.1; a Flow given "equal to its cost" is its printed cost); elsewhere its
+    printed cost."""
     return card.flow if zone == "trash" and card.flow is not None else card.cost
 
 

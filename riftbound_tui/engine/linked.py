@@ -63,6 +63,8 @@ def _beside(db, st: GameState, what: str, me, source: int, oid: int) -> bool:
 
 def _is(db, st: GameState, what: str, oid: int) -> bool:
     o = st.objs[oid]
+    if what == "unit_card":          # "when you burn a unit this way": a card in any zone
+        return db.get(o.card).type == "unit"
     if o.zone not in ("base", "battlefield"):
         return False
     if what == "stunned":
@@ -177,6 +179,12 @@ def same_place(eng, st: GameState, item, sel, cands) -> list:
         away = _places(eng, st, chosen(item, sel.apart_from))
         cands = [c for c in cands if st.objs[c].zone in ("base", "battlefield")
                  and _place(st.objs[c]) not in away]
+    if sel.less_might_than is not None:       # "with less Might than it" (that unit, now)
+        than = [t for t in chosen(item, sel.less_might_than)
+                if t in st.objs and st.objs[t].zone in ("base", "battlefield")]
+        top = max((layers.effective_might(eng.db, st, t) for t in than), default=None)
+        cands = [c for c in cands if top is not None and
+                 layers.effective_might(eng.db, st, c) < top]
     loc = sel.location
     if loc is None or loc.kind != "that":
         return cands

@@ -68,7 +68,8 @@ class MoveRules:
         controlled by `p`, together (446), once any applied cost is paid (204.4); the
         units moved."""
         movers = tuple(t for t in objs if dest is not None and self.can_move_to(st, t, dest)
-                       and not forbidden(st, t, p))
+                       and not forbidden(st, t, p)
+                       and not rule_changes.unmovable_by(self.db, st, t, p))   # Jagged Cutlass
         if movers and not self.pay_move_tax(st, p, movers, dest):     # 204.4.c
             return ()
         if movers:

@@ -49,7 +49,10 @@ class PayingRules:
                 not (card.type == "spell" and spell_less):
             return base               # the usual case: nothing changes what it costs
         cost = statics.changed_cost(self.db, st, player, card, base, False, from_hand)
-        cost = cost_auras.apply(self.db, st, player, card, cost)   # other cards' (356.4)
+        # other cards' (356.4); a Flow spell's Flow cost is paid as it is played from the
+        # trash (829.1.b-c: "spells with Flow you play from your trash", Stargazer)
+        cost = cost_auras.apply(self.db, st, player, card, cost,
+                                from_trash=card.flow is not None and base is card.flow)
         if card.type != "spell" or cost.energy <= 1:
             return statics.changed_cost(self.db, st, player, card, cost, True, from_hand)
         energy = cost.energy
@@ -59,6 +62,14 @@ class PayingRules:
         cost = replace(cost, energy=energy) if energy != cost.energy else cost
         return statics.changed_cost(self.db, st, player, card, cost, True,   # 356.4
                                      from_hand)
+
+    def hidden_play_cost(self, st: GameState, player: str, card: CardDef) -> Cost:
+        """811.1.b: a card played from facedown ignores its base cost; what the board adds
+        to it still applies ("cards with [Reaction] cost [A] more", 811.1.c: it has
+        Reaction)."""
+        if not cost_auras.on_board(self.db, st):
+            return NO_COST
+        return cost_auras.apply(self.db, st, player, card, NO_COST, hidden=True)
 
     def item_play_cost(self, st: GameState, it: ChainItem, card: CardDef) -> Cost:
         """`play_cost` for a card on the chain: played by Flow, from its Flow cost (829)."""
@@ -91,7 +102,8 @@ class PayingRules:
 
     def pay_for(self, st: GameState, it: ChainItem, card: CardDef) -> None:
         """357: pay the total cost from the pool, exhausting and recycling runes as needed."""
-        cost = self.item_play_cost(st, it, card) if it.hidden_at is None else NO_COST
+        cost = self.item_play_cost(st, it, card) if it.hidden_at is None else \
+            self.hidden_play_cost(st, it.controller, card)      # 811.1.b: increases only
         if it.cost_as is not None:          # played by an instruction (419.3.b, zones.py)
             cost = it.cost_as
         cost = costs.base_cost(self, st, it, card, cost)        # 356.1.b, 356.2, 356.4
@@ -104,6 +116,8 @@ class PayingRules:
         if cost.energy and readers and frozen.any_on_board(st, readers):
             st.modifiers.append(Modifier(it.source, conditions.SPENT, amount=cost.energy,
                                          until="turn"))
+        if card.type == "spell" and it.targets:    # Sandswept Tomb: [A] less (356.4)
+            cost = cost_auras.target_discount(self.db, st, it, cost)
         if cost == NO_COST:
             return
         self.spend(st, it.controller, cost, card.domains, card.name,

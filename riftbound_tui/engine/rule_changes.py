@@ -98,6 +98,17 @@ def _bf_of(st: GameState, oid: int) -> int | None:
     return None
 
 
+def deflect_ignored_at(db, st: GameState, o) -> bool:
+    """"Players ignore [Deflect] while paying for spells and abilities choosing something
+    here" (Heisho, Shell of the World: a battlefield's `ignore_deflect_here`, 809.1.c)."""
+    if o.zone != "battlefield":
+        return False
+    for s, _, _ in sources(db, st, "ignore_deflect_here", battlefields_only=True):
+        if _bf_of(st, s) == o.bf:
+            return True
+    return False
+
+
 def no_move_to_base(db, st: GameState, bf: int) -> bool:
     # (loops, not any() over a generator: asked for every move the listing looks at)
     for s, _, _ in sources(db, st, "no_move_to_base", battlefields_only=True):
@@ -291,6 +302,9 @@ def deathknell_extra(db, st: GameState, player: str) -> int:
     return sum(v for _, ctl, v in sources(db, st, "deathknell_twice") if ctl == player)
 
 
+GRANTED_ABILITY = "granted_ability"   # a modifier: the object has `keyword`'s given abilities
+
+
 def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], ...]:
     """The activated abilities object `oid` has, as (card name, ability index): its own,
     then, with `borrow_exhaust_abilities` (Heimerdinger, Inventor: "I have all exhaust
@@ -314,6 +328,10 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
             bo = st.objs.get(b.obj)
             if bo is not None and b.controller == o.controller:
                 own = own + _granted(db.get(bo.card), "legend")
+    if st.modifiers:              # "give it '[A][A]: Ready me.' this turn" (Dominus, 476)
+        for m in st.modifiers:
+            if m.kind == GRANTED_ABILITY and m.target == oid:
+                own = own + _granted(db.get(m.keyword))
     if not borrows or o.zone not in ("base", "battlefield"):
         return own
     out = list(own)
@@ -379,7 +397,38 @@ def takes_no_damage(db, st: GameState, oid: int) -> bool:
         if ab.kind == "passive" and ab.passive == "no_damage_after_moves" and \
                 events.moves_this_turn(st, oid) >= (ab.value or 1):
             return True
+        if ab.kind == "passive" and ab.passive == "no_damage_unless_in_combat" and \
+                o.designation is None and _active(db, st, ab, oid):
+            return True       # "can't be dealt damage unless I'm in combat" (Ambessa, The Wolf)
     return False
+
+
+def active(db, st: GameState, ab, oid: int) -> bool:
+    """Does a passive's `while:` hold for its object now?"""
+    return _active(db, st, ab, oid)
+
+
+def _active(db, st: GameState, ab, oid: int) -> bool:
+    """A passive's `while:` holds for the unit now (an Empowered ability, 828)."""
+    if ab.holds is None:
+        return True
+    from . import conditions
+    o = st.objs[oid]
+    return conditions.holds(db, st, ab.holds, o.controller, oid,
+                            o.bf if o.zone == "battlefield" else None)
+
+
+def unmovable_by(db, st: GameState, oid: int, player: str) -> bool:
+    """"I can't be moved by enemy spells and abilities" (the unit's own rule, or the Effect
+    Text of an Equipment attached to it, 718.3: Jagged Cutlass): `player`, an opponent of
+    its controller, moves it with a spell or ability."""
+    o = st.objs.get(oid)
+    if o is None or not teams.is_opponent(st, player, o.controller):
+        return False
+    abilities = [ab for ab in db.get(o.card).abilities if not ab.attached]
+    for g in o.gear:
+        abilities += [ab for ab in db.get(st.objs[g].card).abilities if ab.attached]
+    return any(ab.kind == "passive" and ab.passive == "unmovable_by_enemies" for ab in abilities)
 
 
 def deals_no_combat_damage(db, st: GameState, oid: int) -> bool:
@@ -483,6 +532,49 @@ def uncounterable(db, name: str) -> bool:
     leaves it on the chain (425)."""
     return any(a.kind == "passive" and a.passive == "cant_be_countered"
                for a in db.get(name).abilities)
+
+
+GEAR_ABILITY = "gear_ability_played"    # noted: a player played a gear's activated ability
+
+
+def ability_cost(db, st: GameState, player: str, oid, cost):
+    """An activated ability's cost with the board's changes: "While you control this
+    battlefield, the first friendly gear activated ability played each turn costs [1] less"
+    (Piltovan Forge, `first_gear_ability_discount`, 356.4; never below 0, 356.6)."""
+    if cost is None or not cost.energy or oid is None or oid not in st.objs or \
+            db.get(st.objs[oid].card).type != "gear":
+        return cost
+    less = sum(v for _, ctl, v in sources(db, st, "first_gear_ability_discount",
+                                         battlefields_only=True) if ctl == player)
+    if not less:
+        return cost
+    from . import conditions
+    if conditions.happened(st, GEAR_ABILITY, player):
+        return cost                      # not the first this turn
+    from dataclasses import replace
+    return replace(cost, energy=max(0, cost.energy - less))
+
+
+def guarded_from_counters(db, st: GameState, player: str) -> bool:
+    """"Your spells and abilities can't be countered" (`uncounterable_yours`, while its
+    `while:` holds: Mel, Newly Awakened, Empowered)."""
+    for oid, ctl, _ in sources(db, st, "uncounterable_yours"):
+        if ctl == player and _passive_on(db, st, oid, "uncounterable_yours"):
+            return True
+    return False
+
+
+def extra_might_loss(db, st: GameState, player: str) -> int:
+    """"If a spell or ability you control would give -[Might] to a unit it chooses, it gives
+    an additional -N [Might]" (`chosen_might_loss`, while its `while:` holds)."""
+    return sum(v for oid, ctl, v in sources(db, st, "chosen_might_loss")
+               if ctl == player and _passive_on(db, st, oid, "chosen_might_loss"))
+
+
+def _passive_on(db, st: GameState, oid: int, passive: str) -> bool:
+    ab = next(a for a in db.get(st.objs[oid].card).abilities
+              if a.kind == "passive" and a.passive == passive)
+    return _active(db, st, ab, oid)
 
 
 def move_tax(db, st: GameState, player: str, dest, count: int) -> int:

@@ -140,16 +140,12 @@ def keywords(db, st, oid: int) -> tuple[Keyword, ...]:
     if not effects:
         return ()           # the usual case: no static ability applies to it
     found = [s for s, _, _ in effects]
-    out = []
+    out = [k for s in found if not s.if_missing and s.each is None for k in s.keywords]
     for s, src, ctl in effects:
-        if s.if_missing or not s.keywords:
-            continue
-        if s.each is None:
-            out += s.keywords
-            continue
-        # "I have [Assault] equal to the number of enemy units here": that many (none at 0)
-        n = _times(db, st, s, src, ctl)
-        out += [Keyword(k.name, n) for k in s.keywords] if n > 0 else []
+        if s.each is not None and s.keywords and not s.if_missing:
+            # "I have [Assault] equal to the number of gear you control": N instances
+            n = _times(db, st, s, src, ctl)
+            out.extend(Keyword(k.name, k.amount() * n) for k in s.keywords if n > 0)
     for s in found:
         for k in s.keywords if s.if_missing else ():
             # "if they didn't already": not when it has the keyword from anywhere else

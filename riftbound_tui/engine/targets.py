@@ -31,8 +31,9 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if what == "object":             # "something": a unit, gear, rune or legend on the board
         if o.zone not in ("base", "battlefield", "runes", "legend") or \
                 (sel.other and oid == source) or (sel.exhausted and not o.exhausted) or \
-                (sel.ready and o.exhausted) or (sel.empowered and not o.empowered):
-            return False
+                (sel.ready and o.exhausted) or (sel.empowered and not o.empowered) or \
+                (sel.not_type is not None and db.get(o.card).type == sel.not_type):
+            return False                 # "a legend, unit, or gear": not a rune
         return _controller_ok(st, sel, o.controller, controller)
     if what == "legend":             # "your legend": in its Legend Zone (a legend is no unit)
         if o.zone != "legend" or (sel.exhausted and not o.exhausted) or \
@@ -97,6 +98,9 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.at == "combat" and (st.combat is None or o.bf != st.combat.bf or o.designation is None):
         return False
+    if sel.at == "showdown" and (st.showdown is None or o.zone != "battlefield" or
+                                 o.bf != st.showdown.bf):
+        return False                     # "a unit in a showdown": at its battlefield (341)
     if sel.other and oid == source:
         return False
     if sel.elsewhere and source in st.objs and _same_place(st, st.objs[source], o):
@@ -123,6 +127,11 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if (sel.attached and o.attached_to is None) or (sel.detached and o.attached_to is not None):
         return False                         # 716: "an attached / a detached Equipment"
+    if sel.empowered and not o.empowered:    # 441.2: "units that are Empowered"
+        return False
+    if sel.not_tags and {t.lower() for t in db.get(o.card).tags}.intersection(
+            t.lower() for t in sel.not_tags):
+        return False                         # "a non-Dragon unit"
     if not _controller_ok(st, sel, o.controller, controller):
         return False
     if what == "unit" and (sel.max_might is not None or sel.min_might is not None):
@@ -137,6 +146,9 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
             return False
     if sel.max_energy is not None and db.get(o.card).cost.energy > sel.max_energy:
         return False                 # "a gear with Energy cost no more than 1": printed (206)
+    if sel.max_energy_my_might and (source not in st.objs or db.get(o.card).cost.energy >
+                                    layers.effective_might(db, st, source)):
+        return False                 # "... no more than my Might", my Might now
     if sel.named is not None and o.card != sel.named:     # "a Shadow Clone you control"
         return False
     if sel.domain is not None and sel.domain not in db.get(o.card).domains:

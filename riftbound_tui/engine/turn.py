@@ -78,6 +78,7 @@ class TurnRules:
                 p.energy, p.power, p.spell_energy = 0, {}, 0
             st.say(f"  {tp}'s main phase: rune pools empty (316.3)")
             delayed.start_of_main(self, st)          # "at the start of your next Main Phase"
+            self.fire(st, "start_of_main", subject=None, player=tp)   # "... your Main Phase"
         elif phase == "ending":                                      # 317
             st.say(f"  {tp} ends the turn: ending step (317.1)")
             self.fire(st, "end_of_turn", subject=None, player=tp)
@@ -283,7 +284,7 @@ class TurnRules:
                 (st.objs[src].bf if st.objs[src].zone == "battlefield" else None),
                 it=(subject,) if subject is not None else ()):
             return False      # 383.2.a.1: "When X, if Y": Y is part of the trigger condition
-        if trg.min_energy is not None:                     # the printed cost (FAQ: Defy)
+        if trg.min_energy is not None and trg.event != "activate":   # printed (FAQ: Defy)
             if subject is None or subject not in st.objs or \
                     self.db.get(st.objs[subject].card).cost.energy < trg.min_energy:
                 return False

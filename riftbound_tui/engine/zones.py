@@ -411,12 +411,15 @@ def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem,
             public.append(eng.ref(st, c))
         else:
             secret += 1
+        was = (o.bf if o.zone == "battlefield" else "base") \
+            if o.zone in ("base", "battlefield") else None
         if o.zone in ("base", "battlefield"):
             eng.forget_modifiers(st, c)
         out.append(eng.relocate(st, c, dest))
-        if op == "banish":                     # "those cards" (427.3)
+        if op == "banish":                     # "those cards" (427.3), and where from
             st.modifiers.append(Modifier(out[-1], BANISHED, item.id, until="turn",
-                                         source=item.card))
+                                         source=item.card,
+                                         data=(was,) if was is not None else ()))
     rule = {"banish": "427", "recycle": "416", "draw": "413.1.a"}.get(op, "")
     what = ", ".join(public)
     if secret:
@@ -561,6 +564,10 @@ def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
             dest = TO_BATTLEFIELD              # its place asked among battlefields only
         elif card.type == "unit" and eff.dest == ANY_BATTLEFIELD:
             dest = ANY_BATTLEFIELD      # "plays it to any battlefield": asked as it is finalized
+        elif card.type == "unit" and eff.dest == "there":
+            # "plays it to the same location": where this effect banished it from (427.3)
+            dest = next((m.data[0] for m in st.modifiers if m.kind == BANISHED and
+                         m.target == oid and m.amount == item.id and m.data), None)
         new = eng.relocate(st, oid, "chain", controller=who)
         if card.type == "unit" and eff.dest == "or_here" and item.here is not None:
             # "if it is a unit, you may play it here": one more place to choose (355.2.a)
