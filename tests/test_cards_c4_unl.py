@@ -132,7 +132,7 @@ CASES = [
      [{"might": {"B:Pakaa Cub": 3, "B:Daring Poro": 2}}]),   # not alone
     ("Forbidding Waste", {}, {}, [bf(b=["Pakaa Cub"], card="Forbidding Waste"), BFS[1]], [],
      [{"might": {"B:Pakaa Cub": 3}}]),                    # not defending
-    # -- copies (479.1)
+    # -- copies (477.1.b)
     ("Mirror Image", {"hand": ["Mirror Image"], "runes": R("mind", 5)},
      {"base": ["Mountain Drake"]}, None, ["A: play Mirror Image", *PP],
      [{"location": {"A:Mountain Drake": "base"}}, {"might": {"A:Mountain Drake": 10}},
@@ -221,7 +221,7 @@ def _run(a, b, bfs, script, expect):
     return run_case(a, b, bfs, script, expect, b_deck=["Mountain Drake"] * 3)
 
 
-@pytest.mark.rules("479.1", "356.3", "356.4", "740.2.a", "820.2.a", "808", "369")
+@pytest.mark.rules("477.1.b", "356.3", "356.4", "740.2.a", "820.2.a", "808", "369")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_unleashed_c4_card(card, a, b, bfs, script, expect):
