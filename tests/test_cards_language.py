@@ -155,7 +155,7 @@ def test_a_spell_cost_reduced_by_an_amount_reads_as_this_card():
     ("{static: {might: 0}}", "abilities[0].static.might: must not be 0"),
     ("{static: {keywords: [flying]}}", "is not one of the keywords"),
     ("{static: {keywords: [tank]}, each: {count: {all: unit}}}",
-     "abilities[0].each: only a cost or Might change takes `each:`"),
+     "abilities[0].each: only a cost or Might change, or keywords with a number, take `each:`"),
     ("{static: {might: 1}, minimum: 1}",
      "abilities[0].minimum: only a cost change or a Might decrease takes"),
     ("{static: {might: 1}, effects: [{op: draw, amount: 1}]}",
