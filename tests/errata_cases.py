@@ -187,7 +187,8 @@ ERRATA = (
     Erratum("Stalking Wolf", ("UNL-?",), "Stalking Wolf", "you may Ambush me to its battlefield",
             ("test:test_cards_c3.py",)),     # played as a Reaction to the Poro's battlefield
     Erratum("Astral Heron", ("VEN-?",), "Astral Heron", "the next card you play this turn"),
-    Erratum("Gangplank, Naval", ("VEN-?",), "Gangplank, Naval", "+3 Might this turn"),
+    Erratum("Gangplank, Naval", ("VEN-?",), "Gangplank, Naval", "+3 Might this turn",
+            ("test:test_cards_c5_b.py",)),
     Erratum("Resonating Strike", ("VEN-034",), "Resonating Strike",
             "Reaction reminder text: play any time", ("test:test_cards_precon_shen.py",)),
 )

@@ -177,3 +177,13 @@ GANGPLANK = [
 @pytest.mark.parametrize("case", GANGPLANK, ids=[str(i) for i in range(len(GANGPLANK))])
 def test_gangplank_case(case):
     run_case(*case[1:])
+
+
+@pytest.mark.rules("369", "317.2.c")
+def test_gangplank_errata_the_3_might_lasts_this_turn_only():
+    """Errata (Vendetta): "give me +3 [Might] this turn instead" - gone as the turn ends."""
+    game = new_game({"hand": ["Mesmerize"], "runes": R("mind", 2)},
+                    {"base": [emp("Gangplank, Naval")]})
+    play(game, ["A: play Mesmerize", "A: mode 2", *PP],
+         [{"might": {"B:Gangplank, Naval": 9}}])
+    play(game, ["A: end"], [{"turn_player": "B"}, {"might": {"B:Gangplank, Naval": 6}}])

@@ -413,7 +413,7 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             continue
         if eff.only_if is not None:
             clause += f" if {condition_phrase(eff.only_if)}"
-        if eff.ask == "you" and eff.pay is not None:   # "you may pay [A] to ..."
+        if eff.ask == "you" and eff.pay is not None and eff.op == "take_control":
             clause = f"you may pay {render_cost(eff.pay)} to {clause}"
         elif eff.ask == "you":                 # "you may ..." (383.3.a.3)
             clause = f"you may {clause}"
