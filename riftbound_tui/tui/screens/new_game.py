@@ -9,7 +9,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Checkbox, Footer, Input, Label, Select, Static
+from textual.widgets import Button, Footer, Input, Label, Select, Static
 
 from ...ai.agent import AGENTS, DEFAULT_THINK, THINK_TIMES
 from ...decks.fixed import duel_setup
@@ -17,6 +17,7 @@ from ..deckchoice import (FORMAT_CHOICES, OWN, TEST_A, TEST_B, DeckRefused, choi
                           deck_choices, deck_note, in_format, playable_setup, precon_choices,
                           resolve_deck, source_note)
 from ..session import CURTAIN, MACHINE, OPEN, PERSON, Seat, TableConfig
+from ..widgets.tickbox import TickBox
 
 FILE = "file"
 
@@ -81,8 +82,8 @@ class NewGameScreen(Screen[TableConfig]):
                         with Horizontal(classes="field"):
                             yield Label("Seat")
                             yield Select(seats, value=PERSON, allow_blank=False, id=f"seat-{p}")
-                        yield Checkbox("stop only when I can respond", id=f"auto-{p}",
-                                       classes="autopass")
+                        yield TickBox("stop only when I can respond", value=True,
+                                      id=f"auto-{p}", classes="autopass")
                         with VerticalScroll(classes="deck-note-box"):
                             yield Static("", id=f"deck-note-{p}", classes="deck-note",
                                          markup=False)
@@ -104,9 +105,10 @@ class NewGameScreen(Screen[TableConfig]):
                 yield Label("Think time")       # for machine seats that search
                 yield Select([(f"{t:g} s per decision", t) for t in THINK_TIMES],
                              value=DEFAULT_THINK, allow_blank=False, id="think")
-            yield Static("'Stop only when I can respond' passes for a person when passing is "
-                         "the only legal answer. It saves keys, but it tells the other player "
-                         "that you had no Reaction you could play.", id="autopass-note")
+            yield Static("'Stop only when I can respond' (on unless you untick it): when "
+                         "passing is your only legal answer, the table passes for you, with "
+                         "no curtain. It saves keys and hand-offs, but the other player can "
+                         "tell that you had no response you could play.", id="autopass-note")
             with VerticalScroll(id="newgame-error-box"):
                 yield Static(id="newgame-error", markup=False)
             with Horizontal(id="newgame-buttons"):
@@ -184,7 +186,7 @@ class NewGameScreen(Screen[TableConfig]):
         think = float(self.query_one("#think", Select).value)
         for p in ("A", "B"):
             v = str(self.query_one(f"#seat-{p}", Select).value)
-            auto = self.query_one(f"#auto-{p}", Checkbox).value
+            auto = self.query_one(f"#auto-{p}", TickBox).value
             seats[p] = Seat(MACHINE, v.split(":", 1)[1], think) if v.startswith(MACHINE) \
                 else Seat(PERSON, auto_pass=auto)
         privacy = str(self.query_one("#privacy", Select).value)
