@@ -10,10 +10,18 @@ from pathlib import Path
 import pytest
 
 from riftbound_tui.scenario import load
+from riftbound_tui.tui import settings
+from riftbound_tui.tui.app import RiftboundApp
+from riftbound_tui.tui.launch import build_app
 from riftbound_tui.tui.screens.curtain import CurtainScreen
-from riftbound_tui.tui.session import CURTAIN, Seat, Session, TableConfig
+from riftbound_tui.tui.screens.new_game import NewGameScreen
+from riftbound_tui.tui.screens.recap import RecapScreen
+from riftbound_tui.tui.session import CURTAIN, MACHINE, Seat, Session, TableConfig
 
-from .helpers import SIZE, make_app, on_curtain, settle
+from .helpers import SIZE, hotseat, make_app, on_curtain, settle, text
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from test_hidden_information import Knowledge, leaked, secret_names  # noqa: E402
 
 pytestmark = pytest.mark.asyncio
 HERE = Path(__file__).parent
@@ -153,12 +161,6 @@ def _answer(game) -> str:
 @pytest.mark.rules("128", "FAQ: a player may see the public information of the game")
 @pytest.mark.parametrize("seed", [4])
 async def test_after_the_machines_turn_the_seat_sees_its_recap_and_nothing_hidden(seed):
-    from riftbound_tui.tui.screens.recap import RecapScreen
-    from riftbound_tui.tui.session import MACHINE
-
-    from .helpers import hotseat
-    sys.path.insert(0, str(HERE.parent))
-    from test_hidden_information import Knowledge, leaked, secret_names
     app = make_app(hotseat(seed=seed, victory=8, seats={"A": Seat(), "B": Seat(MACHINE)}),
                    autosave=False)
     know = Knowledge()
@@ -197,10 +199,6 @@ async def test_after_the_machines_turn_the_seat_sees_its_recap_and_nothing_hidde
 
 
 async def test_stop_when_i_can_respond_is_on_and_an_unticked_box_reads_unticked():
-    from riftbound_tui.tui.launch import build_app
-    from riftbound_tui.tui.screens.new_game import NewGameScreen
-
-    from .helpers import text
     app, _ = build_app(machine_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -217,3 +215,18 @@ async def test_stop_when_i_can_respond_is_on_and_an_unticked_box_reads_unticked(
         await settle(pilot)
         seats = app.session.config.seats
         assert seats["A"].auto_pass and not seats["B"].auto_pass
+
+
+async def test_the_machines_pace_is_a_setting_that_is_kept():
+    app = RiftboundApp(session=hotseat(seats={"A": Seat(), "B": Seat(MACHINE)}),
+                       autosave=False)                 # no pace given: the setting's
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert app.machine_pace() == settings.PACES[0]
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert "Machine pace: 0.3 s per decision" in titles
+        app.next_machine_pace()
+        assert app.machine_pace() == settings.PACES[1]
+    assert settings.load()["machine_pace"] == settings.PACES[1]       # kept for next time
+    settings.path().write_text('{"machine_pace": 1e9}')               # not a pace offered
+    assert settings.load()["machine_pace"] == settings.PACES[0]
