@@ -49,6 +49,13 @@ def watch_curtains(app) -> list[tuple[str, int, str]]:
     return shown
 
 
+async def ray_the_skulker(pilot) -> None:
+    """A plays Hextech Ray at B's Shipyard Skulker (A then has nothing more to play)."""
+    pilot.app.submit("A: play Hextech Ray")
+    pilot.app.submit("A: choose B:Shipyard Skulker@Bandle Tree")
+    await settle(pilot)
+
+
 async def take_seat(pilot, who: str) -> None:
     await settle(pilot)
     assert on_curtain(pilot.app) and pilot.app.screen.player == who
@@ -63,9 +70,7 @@ async def test_an_opponent_who_can_only_pass_costs_the_turn_player_no_curtain():
     async with app.run_test(size=SIZE) as pilot:
         await take_seat(pilot, "A")
         curtains = watch_curtains(app)
-        app.submit("A: play Hextech Ray")
-        app.submit("A: choose B:Shipyard Skulker@Bandle Tree")
-        await settle(pilot)
+        await ray_the_skulker(pilot)
         # A had nothing more to play, nor B any answer: both passed by themselves
         g = app.session.game
         assert g.record.lines[-2:] == ["A: pass", "B: pass"] and not g.state.chain
@@ -99,9 +104,7 @@ async def test_a_response_costs_one_curtain():
     async with app.run_test(size=SIZE) as pilot:
         await take_seat(pilot, "A")
         curtains = watch_curtains(app)
-        app.submit("A: play Hextech Ray")
-        app.submit("A: choose B:Shipyard Skulker@Bandle Tree")
-        await settle(pilot)
+        await ray_the_skulker(pilot)
         # A passed by itself (nothing more to play); B can answer: one curtain, with the
         # Ray on the chain
         assert curtains == [("B", 1, "priority")]
@@ -128,9 +131,7 @@ async def test_undo_refuses_the_other_seats_pass_and_keeps_the_seats_own():
         await pilot.press("u")                      # A's own decision: A takes it back
         await settle(pilot)
         assert app.session.game.record.lines == []
-        app.submit("A: play Hextech Ray")
-        app.submit("A: choose B:Shipyard Skulker@Bandle Tree")      # A passes by itself
-        await settle(pilot)
+        await ray_the_skulker(pilot)                # and A passes by itself
         assert on_curtain(app) and app.screen.player == "B"
         await pilot.press("p")                      # B passes without looking
         await settle(pilot)
