@@ -16,7 +16,7 @@ from ..engine.view import redact_log
 # log lines a recap leaves out: the way there, not what happened
 _NOISE = re.compile(
     r"^\s*(?:"
-    r"[^:\s]+: (?:pass|yes|no|to .*)$"          # passes; a play's destination and yes/no
+    r"[^:\s]+: (?:pass|yes|no|keep|first|second|to .*)$"   # passes, yes/no, a destination
     r"|\S+ (?:exhausts|recycles) .* Rune: "     # payment (164.2)
     r"|.* (?:goes on|is finalized on) the chain"
     r"|resolve "
@@ -30,22 +30,25 @@ _NOISE = re.compile(
     r"|all players pass: "
     r")")
 _DECISION = re.compile(r"^([^\s:]+): (\S+)")
+# decisions that alone make no recap: passing, keeping or mulliganing a hand, who goes
+# first, a yes or no (what they lead to is shown when a recap is)
+_QUIET = {"pass", "keep", "mulligan", "first", "second", "yes", "no", "to"}
 _TURN = re.compile(r"^(\S+)'s turn \d+")
 MAX_LINES = 60
 
 
 def others_acted(lines: list[str], seat: str) -> bool:
-    """Another seat decided more than a pass in these log lines."""
+    """Another seat did something in these log lines (more than a _QUIET decision)."""
     for line in lines:
         m = _DECISION.match(line)
-        if m and m.group(1) != seat and m.group(2) != "pass":
+        if m and m.group(1) != seat and m.group(2) not in _QUIET:
             return True
     return False
 
 
 def recap_lines(lines: list[str], seat: str) -> list[str]:
-    """The recap of these log lines for `seat`: [] when no other seat did more than pass
-    (what the seat itself did, it saw).  Turn starts stay, as headings."""
+    """The recap of these log lines for `seat`: [] when no other seat did anything of
+    note (what the seat itself did, it saw).  Turn starts stay, as headings."""
     if not others_acted(lines, seat):
         return []
     out = [ln.strip() if _TURN.match(ln.strip()) else ln
