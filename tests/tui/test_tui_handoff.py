@@ -63,8 +63,7 @@ async def take_seat(pilot, who: str) -> None:
     await settle(pilot)
 
 
-@pytest.mark.rules("FAQ: priority passes to each player in turn; a player with no legal "
-                   "response may pass at once")
+@pytest.mark.rules("312.2.d", "338.1")
 async def test_an_opponent_who_can_only_pass_costs_the_turn_player_no_curtain():
     app = make_app(hot_seat_at("target-two-units"))       # B holds nothing to answer with
     async with app.run_test(size=SIZE) as pilot:
@@ -98,7 +97,7 @@ async def test_jinx_beginning_trigger_with_no_response_costs_no_hand_off():
         assert g.state.turn_player == "A" and g.state.phase == "main"
 
 
-@pytest.mark.rules("FAQ: a Reaction may be played in answer to a spell on the chain")
+@pytest.mark.rules("813.1", "312.2.d")
 async def test_a_response_costs_one_curtain():
     app = make_app(hot_seat_at("reaction-answers-a-spell"))
     async with app.run_test(size=SIZE) as pilot:
@@ -159,7 +158,7 @@ def _answer(game) -> str:
     return legal[0]
 
 
-@pytest.mark.rules("128", "FAQ: a player may see the public information of the game")
+@pytest.mark.rules("128.4", "128.5")
 @pytest.mark.parametrize("seed", [4])
 async def test_after_the_machines_turn_the_seat_sees_its_recap_and_nothing_hidden(seed):
     app = make_app(hotseat(seed=seed, victory=8, seats={"A": Seat(), "B": Seat(MACHINE)}),
