@@ -12,6 +12,10 @@ included) and curtains per turn, for the first N turns.
 
 `--auto` sets every seat's "stop only when I can respond": `default` leaves the seat
 as a new table makes it (the figure a new pair of players meets).
+
+Measured (seeds 1-3, 6 turns, session 17): before issue 28's hot-seat work 14.5 keys
+and 3.72 curtains per turn; after it 11.6 keys (1.17 of them closing a recap) and 1.56
+curtains per turn.
 """
 
 from __future__ import annotations
