@@ -230,3 +230,18 @@ async def test_the_machines_pace_is_a_setting_that_is_kept():
     assert settings.load()["machine_pace"] == settings.PACES[1]       # kept for next time
     settings.path().write_text('{"machine_pace": 1e9}')               # not a pace offered
     assert settings.load()["machine_pace"] == settings.PACES[0]
+
+
+async def test_space_at_the_curtain_does_not_show_the_next_seats_hand():
+    # A's Ray: A then passes by itself and B's curtain goes up at once; A's thumb, on its
+    # way to pass with space as before, must not seat B with A looking
+    app = make_app(hot_seat_at("reaction-answers-a-spell"))
+    async with app.run_test(size=SIZE) as pilot:
+        await take_seat(pilot, "A")
+        await ray_the_skulker(pilot)
+        assert on_curtain(app) and app.screen.player == "B"
+        await pilot.press("space")
+        await settle(pilot)
+        assert on_curtain(app) and app.session.viewer() == "A"
+        await take_seat(pilot, "B")
+        assert app.session.viewer() == "B"
