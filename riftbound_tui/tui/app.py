@@ -21,6 +21,7 @@ from . import model as M
 from . import collector, saves, settings
 from .commands import TableCommands
 from .group_moves import GroupMoves
+from .handoff import HandOff
 from .picking import Outcome, Picker
 from .screens.game import GameScreen
 from .words import describe
@@ -31,19 +32,19 @@ from .widgets.zone import ZoneStrip
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 
 
-class RiftboundApp(TableCommands, GroupMoves, App):
+class RiftboundApp(TableCommands, GroupMoves, HandOff, App):
     CSS_PATH = "app.tcss"
     TITLE = "Riftbound (unofficial)"
     # ctrl+q asks as q does (issue 28: it quit without asking); ctrl+q twice quits
     BINDINGS = [Binding("ctrl+q", "ask_quit_anywhere", "quit", show=False)]
 
-    def __init__(self, session: Session | None = None, machine_delay: float = 0.3,
+    def __init__(self, session: Session | None = None, machine_delay: float | None = None,
                  autosave: bool = True, theme: str | None = None, notice: str = "",
                  seed: int | None = None, hint: bool = True) -> None:
         super().__init__()
         self.default_seed = seed
         self.session = session
-        self.machine_delay = machine_delay
+        self.machine_delay = machine_delay      # None: the setting (handoff.machine_pace)
         self.autosave_on = autosave
         self.notice = notice
         self.picker: Picker | None = None
@@ -145,13 +146,7 @@ class RiftboundApp(TableCommands, GroupMoves, App):
         self._auto_pass()
         who = s.curtain_for()
         if who is not None:
-            # lazy, like the menus below: no screen but the table's before its first frame
-            from .screens.curtain import CurtainScreen
-            if not isinstance(self.screen, CurtainScreen):
-                unseen = s.may_pass_unseen()
-                words = "ends your turn" if unseen and unseen.endswith(": end") else "passes"
-                self.push_screen(CurtainScreen(who, s.seated, self._curtain_words(),
-                                               unseen is not None, words), self._seated)
+            self._show_curtain(who)
             return
         game = s.game
         st = s.state_for_screen()
@@ -171,6 +166,8 @@ class RiftboundApp(TableCommands, GroupMoves, App):
         else:
             self.legal, self.idx, self.picker = [], L.LineIndex(), None
         self._draw()
+        if self.screen is self.table:
+            self._maybe_recap()
         if self.screen is self.table:
             self._maybe_hint()
         machine = s.machine_to_move()
@@ -271,51 +268,6 @@ class RiftboundApp(TableCommands, GroupMoves, App):
             return              # the table is being taken down (quit): nothing to show
         self.table.detail_panel.show(*M.detail(self.db, self.screen_state, oid))
 
-    def _curtain_words(self) -> str:
-        """Public facts only: the decision asked and the chain."""
-        s = self.session
-        pend = s.game.pending
-        st = s.game.state
-        bits = []
-        if pend is not None and pend.kind in ("priority", "focus"):
-            bits.append(pend.prompt if pend.prompt.startswith(pend.player)
-                        else f"{pend.player}: {pend.prompt}")
-        if st.chain:
-            bits.append("The chain (top first):")
-            bits += [f"  {M.chain_entry(self.db, st, it).words()}" for it in reversed(st.chain)]
-        return M.plain("\n".join(bits))
-
-    def _auto_pass(self) -> None:
-        """Seats that stop only when they can respond pass when that is all they may do."""
-        s = self.session
-        if s is None or s.game.winner:
-            return
-        done = s.run_auto()
-        if done:
-            who = sorted({ln.split(":", 1)[0] for ln in done})
-            self.notify(f"{' and '.join(who)} passed automatically (no legal response)",
-                        timeout=3)
-            self._autosave()
-
-    def _seated(self, answer: str | None) -> None:
-        s = self.session
-        if s is None:
-            return
-        from .screens.curtain import PASS as CURTAIN_PASS
-        if answer == CURTAIN_PASS:
-            try:
-                s.pass_unseen()
-            except IllegalAction as e:
-                self.notify(f"cannot pass: {e}", severity="warning")
-            self._after_change()
-            return
-        who = s.curtain_for()
-        if answer and who:
-            s.take_seat(who)
-        self.refresh_table()
-        if self.table is not None:
-            self.table.focus_default()
-
     # -- machine seats -------------------------------------------------------------------
     def _start_thinking(self, player: str) -> None:
         s = self.session
@@ -338,7 +290,7 @@ class RiftboundApp(TableCommands, GroupMoves, App):
     def _think(self, token, agent, view, decision, legal: list[str]) -> None:
         started = time.monotonic()
         line = agent.decide(view, decision, legal)
-        rest = self.machine_delay - (time.monotonic() - started)
+        rest = self.machine_pace() - (time.monotonic() - started)
         if rest > 0:
             time.sleep(rest)
         self.call_from_thread(self._machine_done, token, line, legal)

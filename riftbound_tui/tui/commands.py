@@ -19,6 +19,10 @@ class TableCommands:
     """Mixed into RiftboundApp; uses its session, submit() and refresh_table()."""
 
     def action_undo(self) -> None:
+        why = self.session.undo_refusal() if self.session else None
+        if why:
+            self.notify(why, severity="warning", timeout=6)      # nothing changes
+            return
         if self.session and self.session.undo():
             self._think_token = None
             self.thinking = None
@@ -136,6 +140,9 @@ class TableCommands:
         yield SystemCommand("End turn: never ask" if ask else "End turn: ask when I could act",
                             "e asks once when units could still move or cards be played",
                             partial(self.toggle_setting, "confirm_end_turn"))
+        yield SystemCommand(f"Machine pace: {self.machine_pace():g} s per decision",
+                            "how long each of a machine's decisions stays on the board "
+                            "(choose to change)", self.next_machine_pace)
         hint = self.settings.get("first_game_hint", True)
         yield SystemCommand("First-game hint: " + ("turn off" if hint else "show again"),
                             "the one-screen hint shown when a table opens",

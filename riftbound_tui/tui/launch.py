@@ -20,7 +20,9 @@ def scenario_session(path: str) -> Session:
     setup = {k: v for k, v in sc.items() if k not in ("script", "expect")}
     players = [str(p) for p in (setup.get("players") or {"A": {}, "B": {}})]
     name = str(sc.get("name", Path(path).name))
-    cfg = TableConfig(setup, int(sc.get("seed", 0) or 0), {p: Seat(PERSON) for p in players},
+    # a rules tester answers every decision: no automatic passes at the workbench
+    cfg = TableConfig(setup, int(sc.get("seed", 0) or 0),
+                      {p: Seat(PERSON, auto_pass=False) for p in players},
                       OPEN, f"scenario: {name}")
     session = Session(cfg, redo=list(reversed(script)))
     expect = sc.get("expect") or []

@@ -39,8 +39,10 @@ class Seat:
     agent: str = "random"       # agent name in ai.agent.AGENTS, for machine seats
     think: float = DEFAULT_THINK   # seconds per decision, for agents that search
     # 'stop only when I can respond': pass for this person when pass is the only legal
-    # answer (it tells the table they had no response, so it is opt-in)
-    auto_pass: bool = False
+    # answer.  On by default, as digital card games do (issue 28): it saves a curtain per
+    # window nobody can answer, but the table learns the seat had no response, so a seat
+    # may turn it off (the new-game screen says so)
+    auto_pass: bool = True
 
 
 @lazy_dataclass(at_once=("__init__",))
@@ -71,6 +73,14 @@ class Session:
             except IllegalAction as e:
                 raise SetupError(f"line {n} '{line}' was rejected: {e}") from None
         self.redo_stack: list[str] = list(redo)
+        # hot-seat undo (issue 28): the record's length when the seated person took the
+        # seat, and which record lines were automatic passes (no one's decision)
+        self.took_at = len(self.game.record.lines)
+        self.auto_at: set[int] = set()
+        # the log's length when each seat last looked at the board: what happened since
+        # is that seat's recap when the table hands it back (recap.py); a seat that has
+        # not looked yet has nothing to catch up on
+        self.seen: dict[str, int] = {}
         self.workbench = None       # a scenario's script and expect: (workbench.Workbench)
         self.agents: dict[str, Agent] = {
             p: make_agent(s.agent, config.seed + i, think=s.think)
@@ -165,13 +175,28 @@ class Session:
         """Apply the automatic passes due now; the lines applied."""
         done = []
         while (line := self.auto_line()) is not None and len(done) < 100:
-            self.act(line)
+            self.act(line, auto=True)
             done.append(line)
         return done
 
     def take_seat(self, player: str) -> None:
         self.seated = player
         self.perspective = player
+        self.took_at = len(self.game.record.lines)
+
+    # -- what a seat has seen -------------------------------------------------------------
+    def look(self, player: str) -> None:
+        """`player` has looked at the board as it stands now."""
+        self.seen[player] = len(self.game.log)
+
+    def recap(self, player: str) -> list[str]:
+        """What happened since `player` last looked, as `player` may see it (128), when
+        another seat did more than pass meanwhile; else [] (recap.py)."""
+        from .recap import recap_lines
+        if player not in self.seen:
+            return []
+        start = min(self.seen[player], len(self.game.log))
+        return recap_lines(self.game.log[start:], player)
 
     def state_for_screen(self):
         v = self.viewer()
@@ -192,10 +217,15 @@ class Session:
         return pend.player if self.is_machine(pend.player) else None
 
     # -- acting, undo, redo ------------------------------------------------------------
-    def act(self, line: str) -> None:
-        """Apply one answer (IllegalAction propagates, nothing changes)."""
+    def act(self, line: str, auto: bool = False) -> None:
+        """Apply one answer (IllegalAction propagates, nothing changes).  `auto`: an
+        automatic pass, nobody's decision."""
         line = line.strip()
         self.game.act(line)
+        if auto:
+            self.auto_at.add(len(self.game.record.lines) - 1)
+        elif player_of(line) == self.viewer():
+            self.look(player_of(line))      # the seat answered with the board before it
         if self.redo_stack and self.redo_stack[-1].lower() == line.lower():
             self.redo_stack.pop()             # stepping forward along the redo line
         else:
@@ -208,9 +238,45 @@ class Session:
     def _rebuild(self, lines: list[str]) -> None:
         rec = Record(self.game.record.setup, self.game.record.seed, list(lines))
         self.game = Game.from_record(rec, self.engine)
+        n = len(lines)
+        self.auto_at = {i for i in self.auto_at if i < n}
+        self.took_at = min(self.took_at, n)
+        size = len(self.game.log)
+        self.seen = {p: min(k, size) for p, k in self.seen.items()}
+
+    def hot_seat(self) -> bool:
+        """Two or more people take turns at the seat behind the curtain (open hands have
+        no seat to take; a scenario's workbench is the rules tester's alone)."""
+        return (self.workbench is None and self.config.privacy != OPEN
+                and len(self.persons()) >= 2)
+
+    def undo_refusal(self) -> str | None:
+        """Why the seated person may not undo now, or None.  In hot-seat a seat undoes
+        only its own decisions since it took the seat: never another seat's decision (a
+        pass made at the curtain is one), nor what came before the curtain, which the
+        other seats decided or saw (issue 28)."""
+        if not self.hot_seat():
+            return None
+        me = self.seated
+        if me is None:
+            return "nobody is seated"
+        lines = self.game.record.lines
+        for i in range(len(lines) - 1, self.took_at - 1, -1):
+            who = player_of(lines[i])
+            if i in self.auto_at:
+                continue                    # an automatic pass is nobody's decision
+            if who == me:
+                return None
+            return (f"cannot undo: {who} decided since ({lines[i]}); a seat undoes only "
+                    f"its own decisions since it took the seat")
+        return (f"nothing to undo: {me} has made no decision since taking the seat "
+                f"(what came before, the other seats decided or saw)")
 
     def undo(self) -> bool:
-        """Back to the previous decision of a person (machine answers are undone with it)."""
+        """Back to the previous decision of a person (machine answers are undone with it).
+        In hot-seat, the seated person's own last decision only (undo_refusal)."""
+        if self.hot_seat():
+            return self._undo_own()
         lines = list(self.game.record.lines)
         if not lines:
             return False
@@ -225,6 +291,20 @@ class Session:
                 break
         else:
             self._rebuild(lines)
+        self.redo_stack.extend(popped)
+        return True
+
+    def _undo_own(self) -> bool:
+        if self.undo_refusal() is not None:
+            return False
+        lines = list(self.game.record.lines)
+        popped = []
+        while lines:
+            i = len(lines) - 1
+            popped.append(lines.pop())
+            if i not in self.auto_at:
+                break                       # the seat's own decision (undo_refusal)
+        self._rebuild(lines)
         self.redo_stack.extend(popped)
         return True
 

@@ -1,5 +1,6 @@
-"""Hot-seat flow: the curtain's 'pass without looking', the opt-in automatic pass, the
-curtain on every path that opens a hidden seat, and a whole game's keys counted."""
+"""Hot-seat flow: the curtain's 'pass without looking', the automatic pass (on by
+default), the curtain on every path that opens a hidden seat, and a whole game's keys
+counted."""
 
 from __future__ import annotations
 
@@ -20,7 +21,9 @@ HERE = Path(__file__).parent
 
 @pytest.mark.slow
 async def test_a_seat_that_only_passes_costs_one_key_per_pass_at_the_curtain():
-    app = make_app(hotseat(seed=1, victory=4))      # the report's count: victory 8, same seed
+    # both seats answer every window themselves: the curtain's pass is what is counted
+    seats = {p: Seat(auto_pass=False) for p in ("A", "B")}
+    app = make_app(hotseat(seed=1, victory=4, seats=seats))
     async with app.run_test(size=SIZE) as pilot:
         stats, driver = await play_game(pilot)
         game = app.session.game

@@ -85,7 +85,7 @@ async def test_a_damaged_or_stale_memory_gives_the_defaults_where_it_is_damaged(
         screen = app.screen
         assert screen.decks[value(screen, "deck-A")].playable       # the default stands
         assert value(screen, "victory") == "6"                        # the sound value is kept
-        assert value(screen, "seat-B") == "person" and value(screen, "auto-A") is False
+        assert value(screen, "seat-B") == "person" and value(screen, "auto-A") is True   # the default (on)
     (Path(data_dir()) / FILE).write_text("{not json")
     app, _ = build_app(machine_delay=0)
     async with app.run_test(size=SIZE) as pilot:

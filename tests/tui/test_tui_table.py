@@ -220,13 +220,16 @@ async def test_new_game_screen_refuses_a_deck_file_and_starts_against_a_machine(
         app.screen.query_one("#source-A").value = ""
         app.screen.query_one("#seat-B").value = "machine:random"
         app.screen.query_one("#seed").value = "7"
-        # the screen says what 'stop only when I can respond' reveals
-        assert "tells the other player" in str(app.screen.query_one("#autopass-note").render())
-        app.screen.query_one("#auto-A").value = True     # 'stop only when I can respond'
+        # the screen says what 'stop only when I can respond' reveals; it is on unless
+        # the seat unticks it
+        note = str(app.screen.query_one("#autopass-note").render())
+        assert "the table passes for you" in note and "had no response" in note
+        assert app.screen.query_one("#auto-A").value
+        app.screen.query_one("#auto-A").value = False
         await pilot.press("ctrl+g")
         await settle(pilot)
         assert app.session is not None and app.session.config.seed == 7
-        assert app.session.config.seats["A"].auto_pass
+        assert not app.session.config.seats["A"].auto_pass
         assert app.session.is_machine("B") and app.session.viewer() == "A"
 
 

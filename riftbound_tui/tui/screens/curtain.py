@@ -19,7 +19,10 @@ PASS = "pass"
 class CurtainScreen(Screen[str]):
     """A full, opaque screen: nothing of the board is drawn behind it."""
 
-    BINDINGS = [Binding("enter,space", "seated", "show my hand", priority=True),
+    # Enter only: space is the table's pass, and a seat that passed by itself (its only
+    # answer) puts the next seat's curtain up under a thumb about to press space, which
+    # would have shown the next seat's hand to the wrong person
+    BINDINGS = [Binding("enter", "seated", "show my hand", priority=True),
                 Binding("p", "pass_unseen", "pass without looking", priority=True),
                 # the table's keys that show nothing of the board (issue 28: they did nothing)
                 Binding("q", "app.ask_quit", "quit"),

@@ -58,7 +58,13 @@ Keys (the mouse works too: click a card to act on it)
   e                  asks once when units could still move or cards
                      be played (ctrl+p: "End turn: never ask")
   at the curtain     Enter shows your hand · p passes (or ends your
-                     turn) without looking
+                     turn) without looking; then what happened
+                     since you last looked, Enter to the board
+  u at a shared      takes back only your own decisions since you
+  table              took the seat
+  stops              a seat passes by itself when passing is its
+                     only answer (new game: 'stop only when I can
+                     respond', on unless unticked)
 
 Marks: ◇ can be picked · ◆ picked · ✗ set aside · =N damage assigned
        » marked to move · ↷ exhausted · atk/def attacker/defender

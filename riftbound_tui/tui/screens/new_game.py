@@ -25,6 +25,7 @@ from ..deckchoice import (FORMAT_CHOICES, OWN, TEST_A, TEST_B, DeckRefused, choi
                           resolve_deck, source_note)
 from .. import new_game_memory
 from ..session import CURTAIN, MACHINE, OPEN, PERSON, Seat, TableConfig
+from ..widgets.tickbox import TickBox
 
 FILE = "file"
 MODES = [("Duel (1 v 1, one game)", "duel"), ("Match: best of 3 (1 v 1)", "match3"),
@@ -127,8 +128,8 @@ class NewGameScreen(Screen[TableConfig]):
                         with Horizontal(classes="field"):
                             yield Label("Seat")
                             yield self._select(seats, PERSON, id=f"seat-{p}")
-                        yield Checkbox("stop only when I can respond", id=f"auto-{p}",
-                                       classes="autopass")
+                        yield TickBox("stop only when I can respond", value=True,
+                                      id=f"auto-{p}", classes="autopass")
                         with Unfocusable(classes="deck-note-box"):
                             yield Static("", id=f"deck-note-{p}", classes="deck-note",
                                          markup=False)
@@ -150,9 +151,10 @@ class NewGameScreen(Screen[TableConfig]):
                 yield Label("Think time")       # for machine seats that search
                 yield self._select([(f"{t:g} s per decision", t) for t in THINK_TIMES],
                                    DEFAULT_THINK, id="think")
-            yield Static("'Stop only when I can respond' passes for a person when passing is "
-                         "the only legal answer. It saves keys, but it tells the other player "
-                         "that you had no Reaction you could play.", id="autopass-note")
+            yield Static("'Stop only when I can respond' (on unless you untick it): when "
+                         "passing is your only legal answer, the table passes for you, with "
+                         "no curtain. It saves keys and hand-offs, but the other player can "
+                         "tell that you had no response you could play.", id="autopass-note")
         # below the form, always on screen (80x24 included): what stops a start, and the buttons
         with Vertical(id="newgame-bottom"):
             with Unfocusable(id="newgame-error-box"):
@@ -273,7 +275,7 @@ class NewGameScreen(Screen[TableConfig]):
         think = float(self.query_one("#think", Select).value)
         for p in SEATS:
             v = str(self.query_one(f"#seat-{p}", Select).value)
-            auto = self.query_one(f"#auto-{p}", Checkbox).value
+            auto = self.query_one(f"#auto-{p}", TickBox).value
             seats[p] = Seat(MACHINE, v.split(":", 1)[1], think) if v.startswith(MACHINE) \
                 else Seat(PERSON, auto_pass=auto)
         privacy = str(self.query_one("#privacy", Select).value)
