@@ -39,7 +39,8 @@ def test_an_equip_cost_of_xp_goes_with_equip():
         equip: {}
         equip_pay: {spend_gold: 1}
     """)
-    assert any(e.startswith('bad.yaml:6: card "Bad Heirloom": equip_pay: goes with `equip:`')
+    assert any(e.startswith('bad.yaml:6: card "Bad Heirloom": equip_pay: is the rest of an '
+                            'Equip cost: it goes with `equip:`')
                for e in errs), errs
     assert any(e.startswith('bad.yaml:11: card "Worse Heirloom": equip_pay') for e in errs), errs
     (ab,) = [a for a in DB.get("Shepherd's Heirloom").abilities if a.keyword_of == "equip"]
@@ -54,12 +55,13 @@ def test_a_delayed_trigger_on_a_death_or_a_win_names_its_unit():
         type: spell
         effects:
           - {op: delayed, when: dies, effects: [{op: draw, amount: 1}]}
-          - {op: delayed, when: end_of_turn, target: {choose: unit}, effects: [{op: draw, amount: 1}]}
+          - {op: delayed, when: start_of_main, target: {choose: unit}, effects: [{op: draw, amount: 1}]}
     """)
     assert any(e.startswith('bad.yaml:6: card "Bad Flourish": effects[0].target: a `dies` '
                             "delayed trigger waits") for e in errs), errs
     assert any(e.startswith('bad.yaml:7: card "Bad Flourish": effects[1].target: only a '
-                            "`damaged` delayed trigger waits for one unit, or a `dies`") for e in errs), errs
+                            "`damaged`, `end_of_turn`, `dies` or `win_combat` delayed trigger")
+               for e in errs), errs
 
 
 def test_the_new_fields_report_their_mistakes_at_file_and_line():

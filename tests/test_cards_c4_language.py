@@ -133,7 +133,7 @@ def test_once_each_turn_and_the_new_passives_render():
     ("[{op: stun, target: {all: unit, defending_alone: true}}]",
      "Stun all units defending alone."),
     ("[{op: banish, target: {choose: unit, controller: friendly}},"
-     " {op: play, target: previous, player: owner, ignore: cost, dest: battlefield}]",
+     " {op: play, target: previous, player: owner, ignore: cost, dest: any_battlefield}]",
      "Banish a friendly unit and its owner plays it to any battlefield, ignoring its cost."),
 ])
 def test_new_instructions_render(body, text):
@@ -151,10 +151,10 @@ def test_new_instructions_render(body, text):
      "effects[0].of: names an earlier instruction that chooses"),
     ("[{op: cost_this_turn, what: unit, amount: 0}]", "effects[0].amount: must be at least 1"),
     ("[{op: play, target: {pick: unit, at: hand}, dest: there}]",
-     "effects[0].dest: a card played by an instruction goes to base, here or any battlefield"),
+     "effects[0].dest: `there` needs an earlier instruction that chooses"),
     ("[{op: delayed, when: start_of_main, target: {choose: unit},"
      " effects: [{op: draw, amount: 1}]}]",
-     "effects[0].target: only a `damaged` delayed trigger waits for one unit"),
+     "effects[0].target: only a `damaged`, `end_of_turn`, `dies` or `win_combat` delayed trigger"),
 ])
 def test_new_instruction_fields_are_checked(body, message):
     errs = _errors(f"""
@@ -229,5 +229,5 @@ def test_a_reflexive_play_of_this_from_the_trash_renders():
              if: {killed_might_at_most: 3}}
     """, "spell")
     assert card.effects[1].only_if == Condition("killed_might_at_most", 3)
-    assert render_text(card) == ("Kill a unit. If it had 3 Might or less, do this: you may "
+    assert render_text(card) == ("Kill a unit. If it had 3 Might or less, you may do this: "
                                  "play this from your trash for 1 power of any domain.")

@@ -165,9 +165,9 @@ def test_max_energy_my_might_and_play_there_and_showdown_read_and_render():
     errs = _errors("""
         effects:
           - {op: banish, target: {choose: unit}}
-          - {op: play, target: previous, dest: battlefield}
+          - {op: play, target: previous, dest: moon}
         """)
-    assert len(errs) == 1 and "base, here or there" in errs[0]
+    assert len(errs) == 1 and "there (where this effect banished it from)" in errs[0]
 
 
 def test_not_from_hand_is_a_play_card_refinement_only():
@@ -220,7 +220,7 @@ def test_less_might_than_names_an_earlier_choice():
           - {op: kill, target: {choose: unit, controller: enemy, less_might_than: {that: 1}}}
         """)
     assert card.effects[1].target.less_might_than == 1
-    assert "Kill an enemy unit with less Might than it." in render_text(card)
+    assert "Kill an enemy unit with less Might than the chosen unit." in render_text(card)
     errs = _errors("""
         effects:
           - {op: kill, target: {choose: unit, less_might_than: {that: 1}}}

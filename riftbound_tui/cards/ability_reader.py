@@ -22,7 +22,8 @@ from .yaml_lines import LineDict, LineList
 TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit",
                     "friendly_gear", "enemy_gear", "you", "any_player", "their_unit",
                     "opponent")      # an opponent does it: "when an opponent scores"
-TRIGGER_WHERE = ("here", "elsewhere", "mine")
+TRIGGER_WHERE = ("here", "elsewhere", "mine",
+                 "battlefield")   # a move from / to a battlefield, not a base
 MOVE_DIRECTIONS = ("from", "to")
 # Named passive rules the engine knows (Ability.passive); see phrases.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",

@@ -243,18 +243,18 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
 
     if sel.equipped:                   # 818.3: "an equipped friendly unit"
         adjs.append("equipped")
-    if sel.token:                      # 185: "your token units"
-        adjs.append("token")
     if sel.attached:                   # 716: "an attached Equipment"
         adjs.append("attached")
     if sel.detached:
         adjs.append("detached")
     if sel.open:                       # 170.11.c: "an open battlefield"
         adjs.append("open")
-    if sel.not_token:                  # "a non-token unit" (185)
-        adjs.append("non-token")
+    if sel.token:                      # 185: "friendly token units" (next to the noun)
+        word = f"token {word}"
+    elif sel.not_token:                # "a non-token unit" (185)
+        word = f"non-token {word}"
     if sel.not_tags:                   # "a non-Dragon unit"
-        adjs.append("non-" + " or ".join(sel.not_tags))
+        word = "non-" + " or ".join(sel.not_tags) + f" {word}"
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
         word = f"{sel.domain.capitalize()} {word}"
     if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it

@@ -400,7 +400,7 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             continue
         if eff.target is not None and eff.target.kind == "each_chooses":
             sentences.append(_each_chooses(eff.target))       # 355.10.e
-        if eff.ask == "you":                   # "you may (pay [C] to) ..." (383.3.a.3)
+        if eff.ask == "you" and not eff.do_this:   # "you may (pay [C] to) ..." (383.3.a.3)
             pay = f"pay {render_cost(eff.pay)} to " if eff.pay is not None and \
                 eff.op != "play" else ""
             clause = f"you may {pay}{clause}"
@@ -413,10 +413,8 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             continue
         if eff.only_if is not None:
             clause += f" if {condition_phrase(eff.only_if)}"
-        if eff.ask == "you" and eff.pay is not None and eff.op == "take_control":
-            clause = f"you may pay {render_cost(eff.pay)} to {clause}"
-        elif eff.ask == "you":                 # "you may ..." (383.3.a.3)
-            clause = f"you may {clause}"
+        if eff.ask == "you":
+            pass                               # said above
         elif eff.ask == "that_player":         # "that player may pay [1] to channel 1"
             pay = f"pay {render_cost(eff.pay)} to " if eff.pay is not None else ""
             clause = "that player may " + pay + clause.removeprefix("that player ").replace(

@@ -15,8 +15,6 @@ def trigger_phrase(tr: Trigger, card_type: str) -> str:
     text = _trigger_event(tr, card_type)
     if getattr(tr, "zone", None) == "trash":
         text += " while this is in your trash"
-    if getattr(tr, "once_each_turn", False):
-        text = "once each turn, " + text
     return text if tr.only_if is None else f"{text}, if {condition_phrase(tr.only_if, card_type)}"
 
 
@@ -147,7 +145,10 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
         if tr.where == "mine":
             return f"when {subj} {verb} {tr.direction or 'from'} my location"
         if tr.direction:
-            place = "here" if tr.where == "here" else "a battlefield"
+            # a move to a base is no move "to a battlefield"; from: any location unless
+            # `where: battlefield` (Harpoon Squad) says a battlefield
+            place = "here" if tr.where == "here" else "a battlefield" if \
+                tr.direction == "to" or tr.where == "battlefield" else "a location"
             return f"when {subj} {verb} {tr.direction} {place}"
         return f"when {subj} {verb}{where}"
     verbs = {"attack": ("attack", "attacks"), "defend": ("defend", "defends"),

@@ -179,7 +179,8 @@ def same_place(eng, st: GameState, item, sel, cands) -> list:
         away = _places(eng, st, chosen(item, sel.apart_from))
         cands = [c for c in cands if st.objs[c].zone in ("base", "battlefield")
                  and _place(st.objs[c]) not in away]
-    if sel.less_might_than is not None:       # "with less Might than it" (that unit, now)
+    if isinstance(sel.less_might_than, int) and not isinstance(sel.less_might_than, bool):
+        # "with less Might than it" (the unit instruction N chose, now)
         than = [t for t in chosen(item, sel.less_might_than)
                 if t in st.objs and st.objs[t].zone in ("base", "battlefield")]
         top = max((layers.effective_might(eng.db, st, t) for t in than), default=None)

@@ -290,9 +290,9 @@ class TurnRules:
                 return False
         if trg.event == "move" and trg.direction == "to" and trg.where is None and here is None:
             return False                      # "moves to a battlefield": base is not one
-        if trg.event == "move" and trg.direction == "from" and trg.where is None and \
+        if trg.event == "move" and trg.direction == "from" and trg.where == "battlefield" and \
                 origin is None:
-            return False                      # "moves from a battlefield": nor here
+            return False                      # "moves from a battlefield": not from a base
         if trg.where == "here":
             bf_src = self.bf_of_obj(st, src)
             if bf_src is None:
