@@ -194,10 +194,12 @@ def test_repeat_card(card, a, b, bfs, script, expect):
 
 def test_every_repeat_card_is_played_paid_and_not_paid():
     from riftbound_tui.cards.db import load_card_db
+    from test_cards_c1 import REPEAT_CASES as C1_CASES      # SFD 001-141 (issue 26)
+    cases = CASES + C1_CASES
     have = {c.name for c in load_card_db().all() if c.repeat}
-    assert have == {c[0] for c in CASES}
+    assert have == {c[0] for c in cases}
     for name in have:
-        answers = {line for c in CASES if c[0] == name for line in c[4]}
+        answers = {line for c in cases if c[0] == name for line in c[4]}
         assert {"A: yes", "A: no"} <= answers, name
 
 
