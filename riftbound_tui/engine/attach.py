@@ -17,8 +17,8 @@ abilities (`Ability.attached`) are the Top-Most Card's, "I" being that card (718
 
 from __future__ import annotations
 
-from . import labels, payment
-from .state import Decision, GameState, Modifier
+from . import labels, payment, turn_notes
+from .state import Decision, GameState
 
 REDUCE_ANY = "any"       # Weaponmaster: the Equip cost is [A] less (821.1.c)
 
@@ -71,19 +71,15 @@ def attach(eng, st: GameState, gear: int, unit: int, why: str, quiet: bool = Fal
         st.say(f"  {name} is attached to {eng.ref(st, unit)} {why}".rstrip())
         if _is_equipment(eng.db, st, gear):   # "when you attach an Equipment to me"
             eng.fire(st, "attach", subject=unit, player=st.objs[unit].controller)
-        st.modifiers.append(Modifier(gear, "happened", unit, keyword=ATTACHED, until="turn"))
+        turn_notes.attached(st, gear, unit)
     return True
-
-
-ATTACHED = "attached"
 
 
 def attached_this_turn(st: GameState, gear: int, unit: int | None) -> bool:
     """Is `gear` attached to `unit` now, and was it attached to it this turn?"""
     g = st.objs.get(gear)
-    return g is not None and g.attached_to == unit and any(
-        m.kind == "happened" and m.keyword == ATTACHED and m.target == gear and
-        m.amount == unit for m in st.modifiers)
+    return g is not None and g.attached_to == unit and \
+        turn_notes.attached_to_this_turn(st, gear) == unit
 
 
 def detach(eng, st: GameState, gear: int, why: str = "") -> None:

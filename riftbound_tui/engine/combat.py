@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import kills, layers, linked, rule_changes
+from . import kills, layers, linked, rule_changes, turn_notes
 from .errors import IllegalAction
-from .state import Combat, Decision, GameState, Modifier, Showdown, Task
+from .state import Combat, Decision, GameState, Showdown, Task
 
 
 class CombatRules:
@@ -338,8 +338,7 @@ class CombatRules:
             return
         st.scored[player] = done | {k}
         if how == "conquer":                  # "a battlefield you conquered this turn"
-            st.modifiers.append(Modifier(-1, "happened", k, keyword=rule_changes.CONQUERED,
-                                         until="turn", source=player))
+            turn_notes.conquered(st, player, k)
         p = st.players[player]
         # Conquer/hold effects trigger even when the point is replaced (383.4.c.2.c, 383.4.d.2.c)
         self.fire(st, how, subject=None, player=player, here=k, origin=was)
@@ -356,7 +355,6 @@ class CombatRules:
             return
         p.points += 1
         if how == "hold":                     # "each point you scored from holding this turn"
-            st.modifiers.append(Modifier(-1, "happened", keyword="held_point", until="turn",
-                                         source=player))
+            turn_notes.held(st, player)
         st.say(f"  {player} {'conquers' if how == 'conquer' else 'holds'} {b.name}: "
                f"+1 point, {p.points} in all ({rule})")
