@@ -278,6 +278,11 @@ CASES = [
      {}, [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
      ["A: play Here to Help", *PP, "A: choose Vanguard Sergeant"],
      [{"location": {"A:Vanguard Sergeant": "Bandle Tree"}}]),
+    ("Here to Help", {"hand": ["Vanguard Sergeant"], "runes": R("body", 1)}, {},
+     [{"card": "Bandle Tree", "controller": "A", "units": {"A": ["Stalwart Poro"]},
+       "facedown": {"A": "Here to Help"}}, bf("A", a=["Daring Poro"], card="Back-Alley Bar")],
+     ["A: play Here to Help", *PP, "A: choose Vanguard Sergeant"],   # from facedown: there
+     [{"location": {"A:Vanguard Sergeant": "Bandle Tree"}}]),          # (811.1.d.3)
 
     # "When you play me, you and each opponent may play a Gold gear token exhausted. For
     # each opponent who did, you play a Gold gear token exhausted."

@@ -200,8 +200,8 @@ def own_places(card) -> tuple[bool, bool, bool, bool]:
 
 def conquered_this_turn(st: GameState, player: str) -> list[int]:
     """The battlefields `player` conquered this turn (noted by combat.py `score`)."""
-    from .turn_notes import conquests
-    return sorted(conquests(st, player))
+    from .turn_notes import conquests       # ("only": still one you control, 355.2.a)
+    return [k for k in sorted(conquests(st, player)) if st.bfs[k].controller == player]
 
 
 def many_buffs(db, card) -> bool:
