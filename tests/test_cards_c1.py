@@ -369,6 +369,16 @@ CASES = [
                            "deck": ["Gust"] * 3}, {}, None,
      ["A: move A:Stalwart Poro to Bandle Tree", *PP], [{"points": {"A": 1}}, {"chain": []}]),
 
+    # "[calm]: [Action] - Choose a unit you control. Move me to its location and it to my
+    # original location. If it's equipped, you may attach one of its Equipment to me. Use
+    # only once per turn."
+    ("Azir, Ascendant", {"base": ["Azir, Ascendant"], "runes": R("calm", 2)}, {},
+     [bf("A", a=[{"card": "Stalwart Poro", "attached": ["Long Sword"]}]),
+      {"card": "Back-Alley Bar"}],
+     ["A: activate A:Azir, Ascendant", *PP, "A: yes"],
+     [{"location": {"A:Azir, Ascendant": "Bandle Tree", "A:Stalwart Poro": "base"}},
+      {"attached": {"A:Azir, Ascendant": ["Long Sword"], "A:Stalwart Poro": []}}]),
+
     # "[Repeat] [2]. Counter a spell unless its controller pays [2]."
     ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 2), "turn": BTURN},
      {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 3)}, None,
@@ -527,6 +537,15 @@ def test_jayce_frees_only_after_the_kill_and_only_a_cheap_gear():
     g = new_game({**pos, "hand": ["Jayce, Man of Progress", "Mountain Drake"]}, {"deck": DECK})
     play(g, ["A: play Jayce, Man of Progress", "A: yes", *PP])   # a unit: not a gear
     assert not any("Mountain Drake" in x for x in g.engine.legal_lines(g.state))
+
+
+@pytest.mark.rules("434.1.f")
+def test_azir_is_used_once_a_turn_and_asks_only_for_an_equipped_unit():
+    g = new_game({"base": ["Azir, Ascendant"], "runes": R("calm", 2)}, {"deck": DECK},
+                 [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}])
+    play(g, ["A: activate A:Azir, Ascendant", *PP],
+         [{"location": {"A:Azir, Ascendant": "Bandle Tree"}}, {"chain": []}])
+    assert not any("activate" in x for x in g.engine.legal_lines(g.state))   # a rune left
 
 
 @pytest.mark.rules("144")

@@ -66,7 +66,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "spend_buff": ((), ("amount", _T)),   # a target: spend that unit's buff (702.2.b)
     "win": ((), ("player",)),
     "swap": ((_T,), ()),
-    "attach": ((_T,), ()),
+    "attach": ((_T,), ("what",)),   # what: equipment = "attach one of its Equipment to me"
     "detach": ((_T,), ("what",)),   # what: equipment = "detach an Equipment from it"
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),
@@ -223,8 +223,8 @@ class EffectReader:
         if "event" in m:
             kw["event"] = ctx.text(m, "event", path, choices=TRIGGER_EVENTS)
         if "what" in m:
-            kw["what"] = ctx.text(m, "what", path, choices=DETACH_WHAT if op == "detach"
-                                  else NEXT_PLAY_WHAT)
+            kw["what"] = ctx.text(m, "what", path, choices=DETACH_WHAT if op in (
+                "detach", "attach") else NEXT_PLAY_WHAT)
         if "fighter" in m:
             kw["fighter"] = ctx.text(m, "fighter", path, choices=("self", "previous"),
                                      default="self")

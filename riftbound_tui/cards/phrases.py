@@ -356,13 +356,13 @@ _IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you contro
             "mighty": "it is Mighty", "killed": "this kills it",
             "attacking": "it's attacking", "empowered": "it's Empowered",
             "in_combat": "it's in combat", "at_battlefield": "it's at a battlefield",
-            "equipment": "it's an Equipment"}
+            "equipment": "it's an Equipment", "equipped": "it's equipped"}
 _NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
                 "mighty": "it isn't Mighty", "killed": "this doesn't kill it",
                 "attacking": "it isn't attacking", "empowered": "it isn't Empowered",
                 "in_combat": "it isn't in combat",
                 "at_battlefield": "it isn't at a battlefield",
-                "equipment": "it isn't an Equipment"}
+                "equipment": "it isn't an Equipment", "equipped": "it isn't equipped"}
 
 
 def _kind_word(v) -> str:

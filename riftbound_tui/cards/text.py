@@ -107,6 +107,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"empower {t}"
     if op == "disempower":           # 442
         return f"disempower {t}"
+    if op == "attach" and eff.what == "equipment":      # 434: one of its Equipment, no cost
+        return f"attach one of the Equipment of {t} to me"
     if op == "attach" and eff.target is not None and eff.target.object == "unit":
         return f"attach this to {t}"           # 434 (an Equipment target: Weaponmaster's)
     if op == "detach":               # 435: a unit target loses one of its Equipment
@@ -566,6 +568,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             body = f"Legion — {body}"
         elif ab.condition == "at_battlefield":
             body = f"{body} Use this ability only while I'm at a battlefield."
+        elif ab.condition == "once_per_turn":
+            body = f"{body} Use only once per turn."
         elif ab.condition == "not_empowered":       # the Empower keyword (827.1.c.1)
             body = f"{body} Use this ability only if I'm not Empowered."
             if _is_empower(ab) and cost:

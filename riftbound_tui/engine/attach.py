@@ -217,7 +217,32 @@ def equip_cost(db, card, reduce: int = 0):
     return replace(cost, power=tuple(power))
 
 
-def instruction(eng, st: GameState, eff, objs, item):
+def _take_equipment(eng, st: GameState, objs, item, answer):
+    """`op: attach, what: equipment`: one of the Equipment attached to the unit target is
+    attached to the source instead, its controller choosing which as it resolves when there
+    are several (355.17); no Equip cost is paid: it is no Equip (434.1.f: it detaches first).
+    """
+    from .effects import SUSPEND
+    src = item.source
+    for t in objs:
+        if t not in st.objs or src not in st.objs or st.objs[src].zone not in (
+                "base", "battlefield"):
+            continue
+        gear = [g for g in st.objs[t].gear if g in st.objs and _is_equipment(eng.db, st, g)]
+        if len(gear) > 1 and answer is None:
+            st.pending = Decision(item.controller, "choose",
+                                  f"{item.label}: choose the Equipment of {eng.ref(st, t)} to "
+                                  f"attach to {eng.ref(st, src)} (434)", tuple(gear),
+                                  ("instruction",))
+            return SUSPEND
+        pick = [g for g in gear if g in (answer or ())][:1] or gear[:1]
+        for g in pick:
+            if attach(eng, st, g, src, f"({item.card}, 434)"):
+                return (g,), False
+    return (), True
+
+
+def instruction(eng, st: GameState, eff, objs, item, answer=None):
     """`op: attach`: a unit target has the source gear attached to it (Equip 818.1.b,
     Quick-Draw 819.1.d); an Equipment target is attached to the source unit for its Equip
     cost `reduce` [A] less, paid now (Weaponmaster 821.1.c): if it cannot be paid or there
@@ -225,6 +250,8 @@ def instruction(eng, st: GameState, eff, objs, item):
     (821.1.c.6)."""
     src = item.source
     done = []
+    if eff.what == "equipment":       # "you may attach one of its Equipment to me" (434)
+        return _take_equipment(eng, st, objs, item, answer)
     for t in objs:
         if t not in st.objs or src not in st.objs:
             continue

@@ -448,7 +448,7 @@ class Effects(PlayerInstructions):
         if op == "swap":
             return linked.swap(self, st, item, objs)
         if op == "attach":                                  # 434, 818-821
-            return attach.instruction(self, st, eff, objs, item)
+            return attach.instruction(self, st, eff, objs, item, answer)
         if op == "detach":                                  # 435
             return attach.detach_instruction(self, st, eff, objs, item, answer)
         if op == "move" and eff.dest == "with_subject":     # "I may be moved with it"

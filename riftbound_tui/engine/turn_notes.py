@@ -28,6 +28,15 @@ def conquests(st: GameState, player: str) -> frozenset:
     return st.turn_notes.get(("conquered", player), frozenset())
 
 
+def use(st: GameState, oid, index) -> None:
+    """An activated ability of `oid` was used ("Use only once per turn": Azir)."""
+    st.turn_notes[("used", oid, index)] = True
+
+
+def used(st: GameState, oid, index) -> bool:
+    return ("used", oid, index) in st.turn_notes
+
+
 def attached(st: GameState, gear: int, unit: int) -> None:
     """434: `gear` was attached to `unit`."""
     st.turn_notes[("attached", gear)] = unit
