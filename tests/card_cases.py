@@ -114,7 +114,9 @@ def sweep_case_list() -> list:
     here = Path(__file__).resolve().parent
     out: list = []
     for name in sorted(p.stem for p in here.glob("test_cards_c[0-9]*.py")):
-        out += list(getattr(importlib.import_module(name), "CASES", ()))
+        module = importlib.import_module(name)
+        for attr in ("CASES", "REPEAT_CASES"):      # a file's Repeat cards, paid and not
+            out += list(getattr(module, attr, ()))
     return out
 
 

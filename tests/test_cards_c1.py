@@ -40,12 +40,7 @@ CASES = [
      ["A: move A:Draven, Vanquisher to Bandle Tree", "A: no", *PP],
      [{"location": {"A:Draven, Vanquisher": "trash"}}, {"count": {"A:base": 0}}]),
 
-    # "[Repeat] [2]. Play a 2 Might Sand Soldier unit token."
-    ("Desert's Call", {"hand": ["Desert's Call"], "runes": R("calm", 4)}, {}, None,
-     ["A: play Desert's Call", "A: yes", *PP],
-     [{"count": {"A:base": 2}}, {"might": {"A:Sand Soldier#1": 2}}]),
-    ("Desert's Call", {"hand": ["Desert's Call"], "runes": R("calm", 4)}, {}, None,
-     ["A: play Desert's Call", "A: no", *PP], [{"count": {"A:base": 1}}]),
+    # "[Repeat] [2]. Play a 2 Might Sand Soldier unit token." (REPEAT_CASES below)
 
     # "When you play me, ready or exhaust a legend."
     ("Royal Entourage", {"hand": ["Royal Entourage"], "runes": R("calm", 4)},
@@ -64,20 +59,18 @@ CASES = [
 
     # "When you play me, heal your units here, then move up to one enemy unit from here to
     # its base" (errata).  Reaction: played to a battlefield A controls, in B's turn.
+    # Errata: "up to one": A may move none
+    ("Janna, Savior", {"hand": ["Janna, Savior"], "runes": R("calm", 4), "turn": BTURN},
+     {"base": ["Vanguard Sergeant"]}, [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["B: move B:Vanguard Sergeant to Bandle Tree", "B: pass",
+      "A: play Janna, Savior to Bandle Tree", "A: choose none", *PP],
+     [{"location": {"B:Vanguard Sergeant": "Bandle Tree"}}]),
     ("Janna, Savior", {"hand": ["Janna, Savior"], "runes": R("calm", 4), "turn": BTURN},
      {"hand": ["Gust"], "runes": R("chaos", 1), "base": ["Vanguard Sergeant"]},
      [bf("A", a=[{"card": "Mountain Drake", "damage": 3}]), {"card": "Back-Alley Bar"}],
      ["B: move B:Vanguard Sergeant to Bandle Tree", "B: pass",
       "A: play Janna, Savior to Bandle Tree", "A: choose B:Vanguard Sergeant", *PP],
      [{"damage": {"A:Mountain Drake": 0}}, {"location": {"B:Vanguard Sergeant": "base"}}]),
-
-    # "[Action] [Repeat] [1][mind]. Deal 1 to up to three units at the same location."
-    ("Bellows Breath", {"hand": ["Bellows Breath"], "runes": R("mind", 4)}, {},
-     [bf("B", b=["Daring Poro", "Stalwart Poro", "Vanguard Sergeant"]),
-      {"card": "Back-Alley Bar"}],
-     ["A: play Bellows Breath", "A: yes",
-      "A: choose B:Daring Poro, B:Stalwart Poro", "A: choose B:Daring Poro", *PP],
-     [{"location": {"B:Daring Poro": "trash"}}, {"damage": {"B:Stalwart Poro": 1}}]),
 
     # "When I attack or defend, deal damage equal to my Might to an enemy unit here. I
     # don't deal combat damage. [mind]: [Action] - Move me to your base."
@@ -150,13 +143,6 @@ CASES = [
     ("Ancient Warmonger", {"base": ["Ancient Warmonger"]}, {}, None, [],
      [{"lacks": {"A:Ancient Warmonger": "assault"}}]),
 
-    # "[Repeat] [chaos]. Look at the top 2 cards of your Main Deck. Draw one and recycle
-    # the other."
-    ("Called Shot", {"hand": ["Called Shot"], "runes": R("chaos", 2),
-                     "deck": ["Gust", "Defy", "Cull the Weak"]}, {}, None,
-     ["A: play Called Shot", "A: no", *PP, "A: choose Defy"],
-     [{"contains": {"A:hand": ["Defy"]}}, {"count": {"A:deck": 2}}]),
-
     # "When I defend, you may kill me to move an attacking unit to its base."
     ("Overzealous Fan", {"base": ["Vanguard Sergeant"]}, {},
      [bf("B", b=["Overzealous Fan"]), {"card": "Back-Alley Bar"}],
@@ -186,7 +172,13 @@ CASES = [
      ["A: activate A:Long Sword", "A: choose A:Aphelios, Exalted", *PP, "A: mode 2", *PP],
      [{"count": {"A:runes": 1, "A:rune_deck": 2}}]),   # the Fury rune recycled, one channelled
 
-    # "[Deflect] While I'm at a battlefield, opponents can't gain points." (errata)
+    # "[Deflect] While I'm at a battlefield, opponents can't gain points." (errata: "gain",
+    # not "score": Trinity Force's hold effect, an instruction, gives B nothing either)
+    ("Tianna Crownguard", {"turn": {"player": "B", "number": 4, "phase": "beginning"}}, {},
+     [bf("A", a=["Tianna Crownguard"]),
+      {"card": "Back-Alley Bar", "controller": "B", "units": {"B": [
+          {"card": "Stalwart Poro", "attached": ["Trinity Force"]}]}}],
+     ["B: pass", "A: pass"], [{"points": {"B": 0}}, {"count": {"B:hand": 1}}]),
     ("Tianna Crownguard", {"turn": BTURN}, {"base": ["Vanguard Sergeant"]},
      [bf("A", a=["Tianna Crownguard"]), {"card": "Back-Alley Bar"}],
      ["B: move B:Vanguard Sergeant to Back-Alley Bar", "B: pass", "A: pass"],
@@ -204,6 +196,13 @@ CASES = [
       {"contains": {"A:hand": ["Gust"]}}]),
 
     # "[Hidden] When you play this from face down, attach it to a unit you control."
+    # Errata: "a unit you control", no longer "here"; a play effect of a hidden permanent
+    # still chooses at its battlefield (811.1.d.2): the unit in base is no choice
+    ("Edge of Night", {"base": ["Vanguard Sergeant"]}, {},
+     [{"card": "Bandle Tree", "controller": "A", "units": {"A": ["Stalwart Poro"]},
+       "facedown": {"A": "Edge of Night"}}, {"card": "Back-Alley Bar"}],
+     ["A: play Edge of Night", *PP],
+     [{"attached": {"A:Stalwart Poro": ["Edge of Night"], "A:Vanguard Sergeant": []}}]),
     ("Edge of Night", {}, {},
      [{"card": "Bandle Tree", "controller": "A", "units": {"A": ["Stalwart Poro"]},
        "facedown": {"A": "Edge of Night"}}, {"card": "Back-Alley Bar"}],
@@ -279,6 +278,11 @@ CASES = [
      {}, [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
      ["A: play Here to Help", *PP, "A: choose Vanguard Sergeant"],
      [{"location": {"A:Vanguard Sergeant": "Bandle Tree"}}]),
+    ("Here to Help", {"hand": ["Vanguard Sergeant"], "runes": R("body", 1)}, {},
+     [{"card": "Bandle Tree", "controller": "A", "units": {"A": ["Stalwart Poro"]},
+       "facedown": {"A": "Here to Help"}}, bf("A", a=["Daring Poro"], card="Back-Alley Bar")],
+     ["A: play Here to Help", *PP, "A: choose Vanguard Sergeant"],   # from facedown: there
+     [{"location": {"A:Vanguard Sergeant": "Bandle Tree"}}]),          # (811.1.d.3)
 
     # "When you play me, you and each opponent may play a Gold gear token exhausted. For
     # each opponent who did, you play a Gold gear token exhausted."
@@ -289,7 +293,10 @@ CASES = [
      ["A: play Card Sharp", *PP, "A: no", "B: no"], [{"count": {"A:base": 1, "B:base": 0}}]),
 
     # "[Deflect] When I move to a battlefield, give another friendly unit my keywords and
-    # +Might equal to my Might this turn." (errata)
+    # +Might equal to my Might this turn." (errata: "another": alone, it gives nothing)
+    ("Kato the Arm", {"base": ["Kato the Arm"]}, {}, None,
+     ["A: move A:Kato the Arm to Back-Alley Bar"],
+     [{"might": {"A:Kato the Arm": 3}}, {"chain": []}]),
     ("Kato the Arm", {"base": ["Kato the Arm", "Daring Poro"]}, {}, None,
      ["A: move A:Kato the Arm to Back-Alley Bar", *PP],
      [{"keywords": {"A:Daring Poro": ["assault", "deflect"]}},
@@ -362,6 +369,16 @@ CASES = [
                            "deck": ["Gust"] * 3}, {}, None,
      ["A: move A:Stalwart Poro to Bandle Tree", *PP], [{"points": {"A": 1}}, {"chain": []}]),
 
+    # "[calm]: [Action] - Choose a unit you control. Move me to its location and it to my
+    # original location. If it's equipped, you may attach one of its Equipment to me. Use
+    # only once per turn."
+    ("Azir, Ascendant", {"base": ["Azir, Ascendant"], "runes": R("calm", 2)}, {},
+     [bf("A", a=[{"card": "Stalwart Poro", "attached": ["Long Sword"]}]),
+      {"card": "Back-Alley Bar"}],
+     ["A: activate A:Azir, Ascendant", *PP, "A: yes"],
+     [{"location": {"A:Azir, Ascendant": "Bandle Tree", "A:Stalwart Poro": "base"}},
+      {"attached": {"A:Azir, Ascendant": ["Long Sword"], "A:Stalwart Poro": []}}]),
+
     # "[Repeat] [2]. Counter a spell unless its controller pays [2]."
     ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 2), "turn": BTURN},
      {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 3)}, None,
@@ -385,13 +402,66 @@ CASES = [
 ]
 
 
+# Repeat (820): each Repeat card played paid and not paid (tests/test_repeat.py reads these)
+REPEAT_CASES = [
+    # "[Repeat] [chaos]. Look at the top 2 cards of your Main Deck. Draw one and recycle
+    # the other."
+    ("Called Shot", {"hand": ["Called Shot"], "runes": R("chaos", 2),
+                     "deck": ["Gust", "Defy", "Cull the Weak"]}, {}, None,
+     ["A: play Called Shot", "A: no", *PP, "A: choose Defy"],
+     [{"contains": {"A:hand": ["Defy"]}}, {"count": {"A:deck": 2}}]),
+    # "[Action] [Repeat] [1][mind]. Deal 1 to up to three units at the same location."
+    ("Bellows Breath", {"hand": ["Bellows Breath"], "runes": R("mind", 4)}, {},
+     [bf("B", b=["Daring Poro", "Stalwart Poro", "Vanguard Sergeant"]),
+      {"card": "Back-Alley Bar"}],
+     ["A: play Bellows Breath", "A: yes",
+      "A: choose B:Daring Poro, B:Stalwart Poro", "A: choose B:Daring Poro", *PP],
+     [{"location": {"B:Daring Poro": "trash"}}, {"damage": {"B:Stalwart Poro": 1}}]),
+    ("Desert's Call", {"hand": ["Desert's Call"], "runes": R("calm", 4)}, {}, None,
+     ["A: play Desert's Call", "A: yes", *PP],
+     [{"count": {"A:base": 2}}, {"might": {"A:Sand Soldier#2": 2}}]),
+    ("Desert's Call", {"hand": ["Desert's Call"], "runes": R("calm", 4)}, {}, None,
+     ["A: play Desert's Call", "A: no", *PP], [{"count": {"A:base": 1}}]),
+    ("Bellows Breath", {"hand": ["Bellows Breath"], "runes": R("mind", 4)}, {},
+     [bf("B", b=["Daring Poro", "Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: play Bellows Breath", "A: no", "A: choose B:Daring Poro, B:Stalwart Poro", *PP],
+     [{"damage": {"B:Daring Poro": 1, "B:Stalwart Poro": 1}}]),
+    ("Called Shot", {"hand": ["Called Shot"], "runes": R("chaos", 2),
+                     "deck": ["Gust", "Defy", "Cull the Weak", "Punch First"]}, {}, None,
+     ["A: play Called Shot", "A: yes", *PP, "A: choose Defy", "A: choose Punch First"],
+     [{"contains": {"A:hand": ["Defy", "Punch First"]}}, {"count": {"A:deck": 2}}]),
+    ("Temptation", {"hand": ["Temptation"], "runes": R("chaos", 4)},
+     {"base": ["Vanguard Sergeant", "Daring Poro"]},
+     [bf("B", b=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: play Temptation", "A: yes", "A: choose B:Vanguard Sergeant",
+      "A: choose B:Daring Poro", *PP],
+     [{"location": {"B:Vanguard Sergeant": "Bandle Tree", "B:Daring Poro": "Bandle Tree"}}]),
+    ("Temptation", {"hand": ["Temptation"], "runes": R("chaos", 4)},
+     {"base": ["Vanguard Sergeant", "Daring Poro"]},
+     [bf("B", b=["Stalwart Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: play Temptation", "A: no", "A: choose B:Vanguard Sergeant", *PP],
+     [{"location": {"B:Vanguard Sergeant": "Bandle Tree", "B:Daring Poro": "base"}},
+      {"exhausted": {"A:Chaos Rune#3": False}}]),                 # two runes spent
+    ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 4), "turn": BTURN},
+     {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 3)}, None,
+     ["B: play Punch First", "B: choose B:Stalwart Poro", "B: pass",
+      "A: play Hard Bargain", "A: no", "A: choose B:Punch First", "A: pass", "B: pass"],
+     [{"location": {"B:Punch First": "trash"}}, {"count": {"A:runes": 4}}]),
+    ("Hard Bargain", {"hand": ["Hard Bargain"], "runes": R("chaos", 4), "turn": BTURN},
+     {"base": ["Stalwart Poro"], "hand": ["Punch First"], "runes": R("body", 5)}, None,
+     ["B: play Punch First", "B: choose B:Stalwart Poro", "B: pass",
+      "A: play Hard Bargain", "A: yes", "A: choose B:Punch First", "A: choose B:Punch First",
+      "A: pass", "B: pass", "B: yes"],                   # pays once, can't twice
+     [{"location": {"B:Punch First": "trash"}}, {"might": {"B:Stalwart Poro": 2}}]),
+]
+
 # cards whose behaviour a test function below asserts, not a case
 TESTED_APART = {"Ruin Runner", "Minotaur Reckoner"}
 
 
 @pytest.mark.rules("355.9", "359.3.f.2")
-@pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
-                         ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+@pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES + REPEAT_CASES,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES + REPEAT_CASES)])
 def test_c1_card(card, a, b, bfs, script, expect):
     run_case(a, b, bfs, script, expect, b_deck=DECK)
 
@@ -469,6 +539,15 @@ def test_jayce_frees_only_after_the_kill_and_only_a_cheap_gear():
     assert not any("Mountain Drake" in x for x in g.engine.legal_lines(g.state))
 
 
+@pytest.mark.rules("434.1.f")
+def test_azir_is_used_once_a_turn_and_asks_only_for_an_equipped_unit():
+    g = new_game({"base": ["Azir, Ascendant"], "runes": R("calm", 2)}, {"deck": DECK},
+                 [bf("A", a=["Stalwart Poro"]), {"card": "Back-Alley Bar"}])
+    play(g, ["A: activate A:Azir, Ascendant", *PP],
+         [{"location": {"A:Azir, Ascendant": "Bandle Tree"}}, {"chain": []}])
+    assert not any("activate" in x for x in g.engine.legal_lines(g.state))   # a rune left
+
+
 @pytest.mark.rules("144")
 def test_minotaur_reckoner_keeps_units_off_base():
     """"Units can't move to base": neither side's units at a battlefield may move there,
@@ -485,7 +564,7 @@ def c1_case_names() -> set[str]:
     """The cards with a case in this file and its siblings (tests/test_cards_c1_*.py)."""
     import importlib
     from pathlib import Path
-    names = {c[0] for c in CASES} | TESTED_APART
+    names = {c[0] for c in CASES + REPEAT_CASES} | TESTED_APART
     for f in sorted(Path(__file__).parent.glob("test_cards_c1_*.py")):
         mod = importlib.import_module(f.stem)
         names |= {c[0] for c in getattr(mod, "CASES", ())} | getattr(mod, "TESTED_APART", set())

@@ -68,6 +68,12 @@ def test_spell_constructs_render(body, text):
      "When I move from a battlefield, draw 1."),
     ("abilities: [{when: {event: defend, subject: you}, effects: [{op: move, dest: there, "
      "target: self}]}]", "When you defend, move me there."),
+    ("abilities: [{cost: {power: 1}, condition: once_per_turn, effects: [{op: swap, target: "
+     "{choose: unit, controller: friendly, other: true}}, {op: attach, target: {that: 1}, "
+     "what: equipment, if: {it: equipped}}]}]",
+     "1 power of any domain: Move me to the location of another friendly unit and it to my "
+     "original location. Attach one of the Equipment of it to me if it's equipped. Use only "
+     "once per turn."),
     ("abilities: [{when: play, effects: [{op: ready, target: {choose: legend}}]}]",
      "When you play me, ready a legend."),
     ("abilities: [{when: play, effects: [{op: choose, target: {choose: battlefield, open: "

@@ -240,6 +240,7 @@ PLAYABLE_TODAY = {"pa-readme-kaisa", "pa-kaisa-chongqing-1st", "pa-kaisa-recker-
                   "pa-viktor-riot-precon"}
 # a refusal names a deck rule ('103.2.a: ...'), a card we lack, or a set we lack
 REFUSAL = re.compile(r"^(\d{3}(\.[0-9a-z]+)*: .+|.+: not in our card database yet"
+                     r"|.+: not implemented yet: .+"      # in the data, its construct named
                      r"|[A-Z]{3}-\w+: the .+ is not in our card database yet)$")
 
 

@@ -17,7 +17,7 @@ from .model import (
 from .yaml_lines import LineList
 
 IF_PREVIOUS = ("failed", "done")
-ATTACH_WHAT = ("chosen",)            # attach: the gear instruction 1 chose, not this card
+ATTACH_WHAT = ("chosen", "equipment")          # attach: the gear instruction 1 chose, not this card
                                      # ("attach a detached Equipment you control to ...": Jax)
 SAVE_WHAT = ("banish",)              # save_from_death: "if it would die this turn, banish it
                                      # instead" (Smite): not healed and recalled
@@ -85,7 +85,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "win": ((), ("player",)),
     "swap": ((_T,), ("fighter",)),   # fighter: previous = "move each to the other's
                                      # location" (the target and the previous objects)
-    "attach": ((_T,), ("what",)),   # what: chosen = "attach it (what instruction 1 chose)"
+    "attach": ((_T,), ("what",)),   # what: chosen = "attach it (what instruction 1 chose)";
+                                    # equipment = "attach one of its Equipment to me"
     "detach": ((_T,), ("what",)),   # what: equipment = "detach an Equipment from it"
     "custom": (("handler",), ("amount", _T, "player", "duration", "dest", "minimum",
                               "exhausted", "ready", "token", "keyword")),

@@ -226,7 +226,8 @@ DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
 
 ANY_NUMBER = 99     # `count: any` ("any number of", 355.13): more than a board ever holds
 
-ABILITY_CONDITIONS = ("legion",          # 812: on a trigger or an activated ability
+ABILITY_CONDITIONS = ("once_per_turn",   # activated: "Use only once per turn" (Azir)
+                      "legion",          # 812: on a trigger or an activated ability
                       "at_battlefield",  # activated: "use only while I'm at a battlefield"
                       "not_empowered",   # activated: "use only if not Empowered" (the
                                          # Empower keyword, 827.1.c.1)
@@ -337,6 +338,7 @@ IT_IS = ("stunned",          # it is stunned (423)
          "in_combat",        # it is an attacker or a defender: "when I die in combat"
          "at_battlefield",   # it is at a battlefield: "stun an enemy unit at a battlefield"
          "empowered",        # it is Empowered (441.2): "if it's [Empowered]"
+         "equipped",         # an Equipment is attached to it (818.3): "if it's equipped"
          "equipment",        # it has the Equipment tag (818.1.a): "if it's an Equipment"
          "enemy",            # it was an enemy's as the previous instruction affected it
                              # ("if it was an enemy unit": Blood Money), or is now

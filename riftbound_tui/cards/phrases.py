@@ -470,7 +470,8 @@ _IT_TEXT = {"stunned": "it is stunned", "alone": "it is the only unit you contro
             "in_combat": "it's in combat", "at_battlefield": "it's at a battlefield",
             "equipment": "it's an Equipment", "enemy": "it was an enemy unit",
             "friendly": "it was a friendly unit", "weaker": "it has less Might than me",
-            "with_me": "it is here", "unit_card": "it's a unit"}
+            "with_me": "it is here", "unit_card": "it's a unit",
+            "equipped": "it's equipped"}
 _NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
                 "mighty": "it isn't Mighty", "killed": "this doesn't kill it",
                 "attacking": "it isn't attacking", "empowered": "it isn't Empowered",
@@ -479,7 +480,8 @@ _NOT_IT_TEXT = {"stunned": "it isn't stunned", "alone": "it isn't alone there",
                 "equipment": "it isn't an Equipment", "enemy": "it wasn't an enemy unit",
                 "friendly": "it wasn't a friendly unit",
                 "weaker": "it doesn't have less Might than me", "with_me": "it isn't here",
-                "unit_card": "it isn't a unit"}
+                "unit_card": "it isn't a unit",
+                "equipped": "it isn't equipped"}
 
 
 def _kind_word(v) -> str:

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..cards.model import Cost
 from . import ability_costs, ambush, conditions, costs, empower, flow, frozen, hide_costs, \
-    match, modes, payment, replacement, resources, rule_changes, zones
+    match, modes, payment, replacement, resources, rule_changes, turn_notes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -286,6 +286,7 @@ class ActionRules:
         ab = card.abilities[idx]
         # "when you use an activated ability": before its cost may kill its source (Gold)
         self.fire(st, "activate", subject=oid, player=p)
+        turn_notes.use(st, oid, idx)
         if ab.cost:
             self.pay_ability_cost(st, p, oid, ability_costs.lessened(
                 self.db, st, ab, rule_changes.ability_cost(self.db, st, p, oid, ab.cost), p,
@@ -311,6 +312,8 @@ class ActionRules:
             return f"{card.name} has no buff to spend (702.2.b)"
         if ab.condition == "legion" and self.plays_this_turn(st, p) < 1:
             return f"{card.name}: Legion: {p} has not played a card this turn (812)"
+        if ab.condition == "once_per_turn" and turn_notes.used(st, oid, idx):
+            return f"{card.name}: this ability is used only once per turn"
         if ab.condition == "at_battlefield" and st.objs[oid].zone != "battlefield":
             return f"{card.name}: this ability is used only while it is at a battlefield"
         if ab.holds is not None:            # 727.1.c.3: usable only while active (Level)

@@ -36,8 +36,8 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
         from .linked import excess
         return excess(st, controller, here) * amt.times
     if amt.kind == "held_points":      # points scored from holding this turn (469.2)
-        return sum(1 for m in st.modifiers if m.kind == "happened" and
-                   m.keyword == "held_point" and m.source == controller) * amt.times
+        from .turn_notes import held_points
+        return held_points(st, controller) * amt.times
     if amt.kind == "points":
         if amt.of == "you":
             return st.players[controller].points * amt.times

@@ -18,8 +18,8 @@ abilities (`Ability.attached`) are the Top-Most Card's, "I" being that card (718
 from __future__ import annotations
 
 from ..cards import equipment
-from . import labels, payment
-from .state import Decision, GameState, Modifier
+from . import labels, payment, turn_notes
+from .state import Decision, GameState
 
 REDUCE_ANY = "any"       # Weaponmaster: the Equip cost is [A] less (821.1.c)
 
@@ -72,19 +72,15 @@ def attach(eng, st: GameState, gear: int, unit: int, why: str, quiet: bool = Fal
         st.say(f"  {name} is attached to {eng.ref(st, unit)} {why}".rstrip())
         if _is_equipment(eng.db, st, gear):   # "when you attach an Equipment to me"
             eng.fire(st, "attach", subject=unit, player=st.objs[unit].controller)
-        st.modifiers.append(Modifier(gear, "happened", unit, keyword=ATTACHED, until="turn"))
+        turn_notes.attached(st, gear, unit)
     return True
-
-
-ATTACHED = "attached"
 
 
 def attached_this_turn(st: GameState, gear: int, unit: int | None) -> bool:
     """Is `gear` attached to `unit` now, and was it attached to it this turn?"""
     g = st.objs.get(gear)
-    return g is not None and g.attached_to == unit and any(
-        m.kind == "happened" and m.keyword == ATTACHED and m.target == gear and
-        m.amount == unit for m in st.modifiers)
+    return g is not None and g.attached_to == unit and \
+        turn_notes.attached_to_this_turn(st, gear) == unit
 
 
 def detach(eng, st: GameState, gear: int, why: str = "") -> None:
@@ -252,6 +248,31 @@ def equip_cost(db, card, reduce: int = 0):
     return replace(cost, power=tuple(power))
 
 
+def _take_equipment(eng, st: GameState, objs, item, answer):
+    """`op: attach, what: equipment`: one of the Equipment attached to the unit target is
+    attached to the source instead, its controller choosing which as it resolves when there
+    are several (355.17); no Equip cost is paid: it is no Equip (434.1.f: it detaches first).
+    """
+    from .effects import SUSPEND
+    src = item.source
+    for t in objs:
+        if t not in st.objs or src not in st.objs or st.objs[src].zone not in (
+                "base", "battlefield"):
+            continue
+        gear = [g for g in st.objs[t].gear if g in st.objs and _is_equipment(eng.db, st, g)]
+        if len(gear) > 1 and answer is None:
+            st.pending = Decision(item.controller, "choose",
+                                  f"{item.label}: choose the Equipment of {eng.ref(st, t)} to "
+                                  f"attach to {eng.ref(st, src)} (434)", tuple(gear),
+                                  ("instruction",))
+            return SUSPEND
+        pick = [g for g in gear if g in (answer or ())][:1] or gear[:1]
+        for g in pick:
+            if attach(eng, st, g, src, f"({item.card}, 434)"):
+                return (g,), False
+    return (), True
+
+
 def instruction(eng, st: GameState, eff, objs, item, answer=None):
     """`op: attach`: a unit target has the source gear attached to it (Equip 818.1.b,
     Quick-Draw 819.1.d); an Equipment target is attached to the source unit for its Equip
@@ -267,6 +288,8 @@ def instruction(eng, st: GameState, eff, objs, item, answer=None):
             if t in st.objs and gear and attach(eng, st, gear[0], t, f"({item.card}, 434)"):
                 done.append(t)
         return tuple(done), len(done) < len(objs)
+    if eff.what == "equipment":       # "you may attach one of its Equipment to me" (434)
+        return _take_equipment(eng, st, objs, item, answer)
     for t in objs:
         if t not in st.objs or src not in st.objs:
             continue

@@ -14,7 +14,7 @@ from dataclasses import replace
 from ..cards.model import CardDef, Effect
 from . import (ability_costs, ambush, conditions, costs, delayed, flow, frozen, hide_costs,
                kills, layers, linked, modes, payment, reflexive, repeat, replacement,
-               resources, rule_changes, trigger_may, zones)
+               resources, rule_changes, trigger_may, turn_notes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector, reduced_by_choice)
 from .errors import IllegalAction
@@ -497,6 +497,7 @@ class ChainRules(PayingRules, ChoiceRules):
                 self.fire_chosen(st, it)            # 383.4.b.2: an ability's choices too
             if it.kind == "activated":              # "when you use an activated ability"
                 self.fire(st, "activate", subject=it.source, player=it.controller)
+                turn_notes.use(st, it.source, it.ability)   # "use only once per turn"
         st.say(f"  {it.label} is finalized on the chain (359.3.a)")
         if it.kind in ("activated", "triggered") and it.ability is not None and \
                 it.reflexive is None and resources.is_add(card.abilities[it.ability].effects):

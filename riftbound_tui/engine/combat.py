@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import conditions, frozen, kills, layers, linked, rule_changes
+from . import conditions, frozen, kills, layers, linked, rule_changes, turn_notes
 from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Modifier, Showdown, Task
 
@@ -342,8 +342,7 @@ class CombatRules:
             st.say(f"  {player} already scored {b.name} this turn: no point (470)")
             return
         if how == "conquer":                  # "a battlefield you conquered this turn"
-            st.modifiers.append(Modifier(-1, "happened", k, keyword=rule_changes.CONQUERED,
-                                         until="turn", source=player))
+            turn_notes.conquered(st, player, k)
         p = st.players[player]
         # Forgotten Monument: the conquer or hold still happens (its effects trigger), but
         # no point is scored here before the player's Nth turn
@@ -379,7 +378,6 @@ class CombatRules:
             return
         p.points += 1
         if how == "hold":                     # "each point you scored from holding this turn"
-            st.modifiers.append(Modifier(-1, "happened", keyword="held_point", until="turn",
-                                         source=player))
+            turn_notes.held(st, player)
         st.say(f"  {player} {'conquers' if how == 'conquer' else 'holds'} {b.name}: "
                f"+1 point, {p.points} in all ({rule})")

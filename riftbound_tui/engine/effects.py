@@ -12,7 +12,7 @@ from . import (amounts, attach, conditions, control, copying, countering, damage
                empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
                pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
                rule_changes, seen, targets, xp, zones)
-from . import chosen_harm, flow, moves, payment, relative, view
+from . import chosen_harm, flow, keyword_copy, moves, payment, relative, view
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -439,18 +439,9 @@ class Effects(PlayerInstructions):
             return objs, False
         if op in lasting.OPS:                # base Might, can't be chosen, a shield
             return lasting.apply(self, st, eff, objs, n, item)
-        if op == "copy_keywords":             # "give it my keywords": mine as this resolves
-            mine = layers.keywords(self.db, st, item.source) if item.source in st.objs and \
-                st.objs[item.source].zone in ("base", "battlefield") else ()
-            for t in objs:
-                for k in mine:
-                    st.modifiers.append(Modifier(t, "keyword", keyword=k.name,
-                                                 keyword_value=k.value,
-                                                 until=_until(eff.duration),
-                                                 timestamp=st.tick(), source=item.card))
-                st.say(f"  {item.card}: {self.ref(st, t)} gains "
-                       f"{', '.join(map(str, mine)) or 'no keyword'}{_lasting(eff.duration)}")
-            return objs, False
+        if op == "copy_keywords":             # "give it my keywords" (keyword_copy.py)
+            return keyword_copy.copy_keywords(self, st, objs, item, _until(eff.duration),
+                                              _lasting(eff.duration))
         if op == "grant_flow":                # "give a spell in your trash [Flow]" (829)
             for t in objs:
                 st.modifiers.append(Modifier(t, flow.GRANTED, until=_until(eff.duration),

@@ -79,6 +79,9 @@ def _is(db, st: GameState, what: str, oid: int) -> bool:
         return o.designation is not None                                    # 463.1
     if what == "empowered":
         return o.empowered                                                  # 441.2
+    if what == "equipped":                                                  # 818.3
+        from .attach import equipped
+        return o.zone in ("base", "battlefield") and equipped(db, st, oid)
     if what == "equipment":                                                 # 818.1.a
         return any(t.lower() == "equipment" for t in db.get(o.card).tags)
     if what == "killed":

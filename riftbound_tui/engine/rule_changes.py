@@ -260,11 +260,8 @@ def own_places(card) -> tuple[bool, bool, bool, bool]:
 
 def conquered_this_turn(st: GameState, player: str) -> list[int]:
     """The battlefields `player` conquered this turn (noted by combat.py `score`)."""
-    return [m.amount for m in st.modifiers if m.kind == "happened" and
-            m.keyword == CONQUERED and m.source == player]
-
-
-CONQUERED = "conquered"
+    from .turn_notes import conquests       # ("only": still one you control, 355.2.a)
+    return [k for k in sorted(conquests(st, player)) if st.bfs[k].controller == player]
 
 
 def many_buffs(db, card) -> bool:

@@ -401,6 +401,10 @@ class GameState:
     winner: str | None = None
     modifiers: list[Modifier] = field(default_factory=list)
     scored: dict[str, frozenset[int]] = field(default_factory=dict)   # bf indexes scored this turn
+    # what this turn's cards read back, forgotten as the turn starts (no effect of its own):
+    # ("held", player) -> points scored from holding, ("conquered", player) -> bf indexes,
+    # ("attached", gear) -> the unit it was attached to (engine/turn_notes.py)
+    turn_notes: dict = field(default_factory=dict)
     played_this_turn: tuple[str, ...] = ()
     triggers: list[ChainItem] = field(default_factory=list)         # triggered, not yet on chain
     log: Log = field(default_factory=Log)   # shared with copies: see Log
@@ -434,6 +438,7 @@ class GameState:
         c.showdown, c.combat = self.showdown, self.combat
         c.tasks, c.pending, c.winner = self.tasks.copy(), self.pending, self.winner
         c.modifiers, c.scored = self.modifiers.copy(), self.scored.copy()
+        c.turn_notes = self.turn_notes.copy()
         c.played_this_turn, c.triggers = self.played_this_turn, self.triggers.copy()
         c.log, c.version = fork_log(self.log), self.version
         c.mulliganed, c.played_by = self.mulliganed, self.played_by

@@ -114,6 +114,7 @@ class TurnRules:
         st.turn_player = player
         st.turn_number = number
         st.scored = {}
+        st.turn_notes = {}
         st.played_this_turn = ()
         st.played_by = ()
         st.priority = None

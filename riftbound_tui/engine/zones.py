@@ -561,7 +561,9 @@ def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
         elif card.type == "unit" and eff.dest == "here" and item.here is not None:
             dest = item.here
         elif card.type == "unit" and eff.dest == "battlefield":
-            dest = TO_BATTLEFIELD              # its place asked among battlefields only
+            # its place asked among battlefields only; played by a card from facedown, at
+            # that battlefield (811.1.d.3)
+            dest = item.hidden_at if item.hidden_at is not None else TO_BATTLEFIELD
         elif card.type == "unit" and eff.dest == ANY_BATTLEFIELD:
             dest = ANY_BATTLEFIELD      # "plays it to any battlefield": asked as it is finalized
         elif card.type == "unit" and eff.dest == "there":
