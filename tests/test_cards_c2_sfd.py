@@ -153,6 +153,15 @@ CASES = [
       *PP],
      [{"attached": {"A:Pouty Poro": ["B.F. Sword"]}},
       {"exhausted": {"A:Jinx, Loose Cannon": True}}]),
+    # Altar of Memories: A's Poro dies: A exhausts the Altar, draws the Drake, and puts Gust
+    # from hand on the top of the deck
+    ("Altar of Memories", {"turn": BTURN, "base": ["Altar of Memories", "Pouty Poro"],
+                           "hand": ["Gust"], "deck": ["Mountain Drake", "Vengeance"]},
+     {"hand": ["Vengeance"], "runes": R("order", 6)}, None,
+     ["B: play Vengeance", "B: choose A:Pouty Poro", *PP[::-1], "A: yes", *PP, "A: yes",
+      "A: choose A:Gust"],
+     [{"top": {"A:deck": ["Gust", "Vengeance"]}}, {"contains": {"A:hand": ["Mountain Drake"]}},
+      {"exhausted": {"A:Altar of Memories": True}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -513,3 +522,13 @@ def test_forge_of_the_fluft_gives_nothing_to_a_player_who_does_not_control_it():
     game = new_game({"legend": "Jinx, Loose Cannon", "base": ["B.F. Sword", "Pouty Poro"]}, {},
                     [{"card": "Forge of the Fluft"}, BFS[1]])
     play(game, [], [{"illegal": "A: activate A:Jinx, Loose Cannon"}])
+
+
+@pytest.mark.rules("416", "383.3.a.3")
+def test_altar_of_memories_puts_the_card_on_the_bottom_when_not_the_top():
+    run_case({"turn": BTURN, "base": ["Altar of Memories", "Pouty Poro"], "hand": ["Gust"],
+              "deck": ["Mountain Drake", "Vengeance"]},
+             {"hand": ["Vengeance"], "runes": R("order", 6)}, None,
+             ["B: play Vengeance", "B: choose A:Pouty Poro", *PP[::-1], "A: yes", *PP,
+              "A: no", "A: choose A:Gust"],
+             [{"top": {"A:deck": ["Vengeance", "Gust"]}}])

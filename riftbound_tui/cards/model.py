@@ -119,6 +119,9 @@ EFFECT_OPS = (
     "recycle",         # recycle TARGET: cards to their owner's Main Deck, runes to the
                        # Rune Deck, at the bottom (416)
     "to_hand",         # put TARGET (cards off the board) into its owner's hand
+    "to_top",          # put TARGET (a card from a hand) on the top of its owner's Main Deck
+                       # ("on the top or bottom": `ask: you`, else recycle it: Altar of
+                       # Memories; engine/zones.py)
     "to_trash",        # put TARGET (cards looked at) into its owner's trash: not a discard
                        # (422) nor a burn (440): Pakaa Protector
     "play",            # PLAYER plays TARGET (a card off the board) as the instruction

@@ -372,7 +372,9 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
         elif eff.ask is not None:
             who = "its controller" if eff.ask == "controller" else "your opponent"
             clause = f"{who} may have you {clause}"
-        if eff.if_previous == "failed" and prev is not None and prev.ask is not None:
+        if eff.if_previous == "failed" and prev is not None and prev.ask == "you":
+            sentences.append(f"Otherwise, {clause}")        # "you may X. Otherwise, Y"
+        elif eff.if_previous == "failed" and prev is not None and prev.ask is not None:
             sentences.append(f"If they don't, {clause}")
         elif eff.if_previous == "failed":
             sentences.append(f"If you can't, {clause}")
