@@ -84,6 +84,9 @@ from riftbound_tui.cards.text import render_text
     ("abilities:\n  - when: {event: dies, subject: enemy_unit, one_or_more: true}\n"
      "    effects: [{op: draw, amount: 1}]", "legend",
      "When one or more enemy units die, draw 1."),
+    ("abilities:\n  - when: {event: play_spell, subject: you, spent_at_least: 4}\n"
+     "    effects: [{op: draw, amount: 1}]", "unit",
+     "When you play a spell, if you spent 4 energy or more on it, draw 1."),
     ("abilities:\n  - {passive: conquer_twice_here}", "unit",
      "Your conquer effects for conquering here trigger an additional time."),
     ("abilities:\n  - {passive: repeat_discount, value: 1}", "battlefield",
@@ -124,6 +127,8 @@ def test_new_pieces_load_and_render(body, card_type, text):
     ("abilities:\n  - cost: {exhaust: true}\n    to: {all: unit, controller: friendly}\n"
      "    effects: [{op: draw, amount: 1}]", "battlefield",
      "an activated ability is given only to"),
+    ("abilities:\n  - when: {event: play, spent_at_least: 4}\n"
+     "    effects: [{op: draw, amount: 1}]", "unit", "only a `play_spell` trigger has"),
     ("equip_pay: {kill: {choose: unit, controller: friendly}}", "gear",
      "it goes with `equip:`"),
     ("effects:\n  - {op: save_from_death, target: {choose: unit}, what: equipment}", "spell",

@@ -606,6 +606,8 @@ class Trigger:
     direction: str | None = None      # for move: 'from' | 'to'
     only_if: Count | Condition | None = None   # "When X, if Y": part of the trigger condition,
                                       # tested as the event happens (383.2.a.1)
+    spent_at_least: int | None = None  # play_spell: "if you spent [N] or more" on it: the
+                                      # Energy paid for it (357), not its printed cost
     min_energy: int | None = None     # play_spell: "a spell that costs N energy or more" -
                                       # the printed cost (FAQ: cards that look at a cost
                                       # use the printed cost, not what was paid)

@@ -37,9 +37,11 @@ def chooses_units(eff) -> bool:
 
 def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, player: str,
             here, origin, ctl: str, seen: set | None, nth: int | None = None,
-            by: str | None = None) -> bool:
+            by: str | None = None, spent: int | None = None) -> bool:
     """The refinements of a trigger condition (383.2.a.1), tested as the event happens."""
     ev = trg.event
+    if trg.spent_at_least is not None and (spent or 0) < trg.spent_at_least:
+        return False      # "when you play a spell, if you spent [4] or more" (357)
     if ev in DONE_BY_PLAYER and player != ctl:
         return False
     if ev in ("dies", "leaves") and subject == src and trg.subject != "self":
@@ -203,7 +205,9 @@ class EventRules:
         """A spell has resolved, so playing it is complete (419.4.a): "when you play a
         spell" and "when you play a card" trigger now, "your Nth card" counting it as the
         card it was when finalized (`nth_played`, 420.4.b)."""
-        self.fire(st, "play_spell", subject=oid, player=it.controller, nth=it.nth_played)
+        spent = next((e for s, e in st.players[it.controller].spent[2] if s == it.source), 0)
+        self.fire(st, "play_spell", subject=oid, player=it.controller, nth=it.nth_played,
+                  spent=spent)
         self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at,
                   nth=it.nth_played)
 

@@ -265,8 +265,9 @@ class PlayerState:
     conceded: bool = False
     spell_energy: int = 0      # how much of `energy` may pay only for spells (Lux, Crownguard);
                                # it is in the pool like any other energy (429)
-    spent: tuple[int, int] = (0, 0)   # this turn: the power spent on costs, and the most
-                                      # Energy spent to play one spell (357; Sivir, Mercenary)
+    spent: tuple = (0, 0, ())  # this turn: the power spent on costs, the most Energy spent
+                               # to play one spell, and (spell on the chain, Energy paid)
+                               # for each spell played (357; Sivir, Mercenary; Revna)
 
     def clone(self) -> "PlayerState":
         # field by field, without __init__: a state copy (every decision) copies each player
