@@ -162,6 +162,15 @@ CASES = [
       "A: choose A:Gust"],
      [{"top": {"A:deck": ["Gust", "Vengeance"]}}, {"contains": {"A:hand": ["Mountain Drake"]}},
       {"exhausted": {"A:Altar of Memories": True}}]),
+    # Ezreal, Prodigal Explorer: two spells this turn chose enemy units: exhaust, draw 1
+    ("Ezreal, Prodigal Explorer", {"legend": "Ezreal, Prodigal Explorer",
+                                   "hand": ["Void Seeker", "Void Seeker"], "deck": ["Gust"] * 3,
+                                   "runes": R("fury", 8)}, {},
+     [bf("B", b=["Mountain Drake"]), BFS[1]],
+     ["A: play Void Seeker", "A: choose B:Mountain Drake", *PP,
+      "A: play Void Seeker", "A: choose B:Mountain Drake", *PP,
+      "A: activate A:Ezreal, Prodigal Explorer", *PP],
+     [{"count": {"A:hand": 3}}, {"exhausted": {"A:Ezreal, Prodigal Explorer": True}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -532,3 +541,13 @@ def test_altar_of_memories_puts_the_card_on_the_bottom_when_not_the_top():
              ["B: play Vengeance", "B: choose A:Pouty Poro", *PP[::-1], "A: yes", *PP,
               "A: no", "A: choose A:Gust"],
              [{"top": {"A:deck": ["Vengeance", "Gust"]}}])
+
+
+@pytest.mark.rules("355.6", "727.1.c.3")
+def test_ezreal_prodigal_explorer_needs_two_enemy_choices():
+    game = run_case({"legend": "Ezreal, Prodigal Explorer", "hand": ["Void Seeker"],
+                     "deck": ["Gust"] * 3, "runes": R("fury", 4)}, {},
+                    [bf("B", b=["Mountain Drake"]), BFS[1]],
+                    ["A: play Void Seeker", "A: choose B:Mountain Drake", *PP],
+                    [{"illegal": "A: activate A:Ezreal, Prodigal Explorer"}])
+    assert game.state.players["A"].enemy_choices == 1

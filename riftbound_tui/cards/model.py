@@ -265,6 +265,8 @@ CONDITION_VALUES = (
                             # first instruction undone (824.1.b.1)
     "spent_power",          # you've spent N+ power this turn, on any costs ("if you've spent
                             # at least [A][A] this turn": Sivir, Mercenary)
+    "chosen_enemies",       # you've chosen enemy units and/or gear N+ times this turn with
+                            # spells or unit abilities (Ezreal, Prodigal Explorer)
     "spent_on_a_spell",     # you've spent N+ Energy to play one spell this turn ("if you've
                             # spent [4] or more to play a spell this turn": Prepared Neophyte)
     "it_might_at_most",     # the instruction's object has N Might or less (Wind and Ghosts)

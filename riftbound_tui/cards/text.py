@@ -580,6 +580,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             body = f"{body} Use this ability only if I'm not Empowered."
             if _is_empower(ab) and cost:
                 return f"Empower {cost} ({head}{cost}: {body})"
+        if ab.holds is not None:               # "Use only if ..." (a Level one is above)
+            body = f"{body} Use only if {condition_phrase(ab.holds, card_type)}."
         text = f"{head}{cost}: {body}" if cost else f"{head}{body}"
         if ab.granted == "legend":            # Forge of the Fluft
             return f'While you control this battlefield, friendly legends have "{text}".'

@@ -464,6 +464,8 @@ class ChainRules(PayingRules, ChoiceRules):
             self.fire_chosen(st, it)                # 383.4.b.2: "chosen", after finalizing
         elif it.kind in ("activated", "triggered") and it.targets:
             self.fire_chosen(st, it)                # 383.4.b.2: an ability's choices too
+        if it.targets:
+            self.note_enemy_choice(st, it, card)    # Ezreal, Prodigal Explorer
         st.say(f"  {it.label} is finalized on the chain (359.3.a)")
         if it.kind in ("activated", "triggered") and it.ability is not None and \
                 it.reflexive is None and resources.is_add(card.abilities[it.ability].effects):

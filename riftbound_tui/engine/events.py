@@ -241,6 +241,23 @@ class EventRules:
         if sources:
             self._fire_chosen(st, player, [t for t in new if t not in old], sources)
 
+    def note_enemy_choice(self, st: GameState, it, card) -> None:
+        """A spell, or an ability of a unit, chose enemy units and/or gear (355.6): counted
+        for its controller this turn ("if you've chosen enemy units and/or gear twice this
+        turn with spells or unit abilities")."""
+        if it.kind == "card" and card.type != "spell":
+            return
+        if it.kind != "card" and card.type != "unit":
+            return
+        for ts in it.targets:
+            for t in ts:
+                o = st.objs.get(t)
+                if o is not None and o.zone in ("base", "battlefield") and \
+                        teams.is_opponent(st, o.controller, it.controller) and \
+                        self.db.get(o.card).type in ("unit", "gear"):
+                    st.players[it.controller].enemy_choices += 1
+                    return
+
     def _fire_chosen(self, st: GameState, player: str, chosen, sources,
                      ability: bool = False) -> None:
         seen: set = set()

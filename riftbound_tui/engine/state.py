@@ -268,6 +268,8 @@ class PlayerState:
     spent: tuple = (0, 0, ())  # this turn: the power spent on costs, the most Energy spent
                                # to play one spell, and (spell on the chain, Energy paid)
                                # for each spell played (357; Sivir, Mercenary; Revna)
+    enemy_choices: int = 0     # this turn: spells and unit abilities that chose enemy units
+                               # or gear (355.6; Ezreal, Prodigal Explorer)
 
     def clone(self) -> "PlayerState":
         # field by field, without __init__: a state copy (every decision) copies each player
@@ -278,8 +280,8 @@ class PlayerState:
         c.zones = zones = self.zones.copy()
         for z, ids in zones.items():
             zones[z] = ids.copy()
-        c.turns_taken, c.conceded, c.spell_energy, c.spent = \
-            self.turns_taken, self.conceded, self.spell_energy, self.spent
+        c.turns_taken, c.conceded, c.spell_energy, c.spent, c.enemy_choices = \
+            self.turns_taken, self.conceded, self.spell_energy, self.spent, self.enemy_choices
         return c
 
 
