@@ -247,10 +247,15 @@ CASES = [
      [{"contains": {"B:base": ["Mountain Drake"]}}, {"points": {"A": 1}},
       {"controller": {"Bandle Tree": "none"}}]),
     # Hall of Legends: conquered, A pays 1 to ready the exhausted legend
-    ("Hall of Legends", {"legend": "Jinx, Loose Cannon", "base": ["Pouty Poro"],
-                         "runes": R("fury", 1)}, {}, [{"card": "Hall of Legends"}, BFS[1]],
-     ["A: move A:Pouty Poro to Hall of Legends", *PP, "A: yes", *PP],
-     [{"exhausted": {"A:Jinx, Loose Cannon": False}}]),
+    # (Jax is exhausted first, equipping the Poro)
+    ("Hall of Legends", {"legend": "Jax, Grandmaster At Arms",
+                         "base": ["Pouty Poro", "B.F. Sword"], "runes": R("fury", 2)}, {},
+     [{"card": "Hall of Legends"}, BFS[1]],
+     ["A: activate A:Jax, Grandmaster At Arms 1", "A: choose A:B.F. Sword",
+      "A: choose A:Pouty Poro", *PP, "A: move A:Pouty Poro to Hall of Legends", *PP, "A: yes",
+      *PP],
+     [{"exhausted": {"A:Jax, Grandmaster At Arms": False}},
+      {"controller": {"Hall of Legends": "A"}}]),
 ]
 
 
