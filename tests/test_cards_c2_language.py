@@ -44,6 +44,63 @@ from riftbound_tui.cards.text import render_text
     ("effects:\n  - {op: kill, target: {choose: unit}}\n"
      "  - {op: draw, amount: 1, if: {it: enemy}}", "spell",
      "Kill a unit. Draw 1 if it was an enemy unit."),
+    ("effects:\n  - {op: choose, target: {choose: unit}}\n"
+     "  - {op: swap_might, duration: this turn, target: {choose: unit, distinct: true}}",
+     "spell", "Choose a unit. Swap the Might of it and another unit this turn."),
+    ("effects:\n  - {op: double_damage, target: {choose: unit}, duration: this turn}", "spell",
+     "Double all damage that would be dealt to a unit this turn."),
+    ("effects:\n  - {op: delayed, when: unit_played, effects: [{op: buff, target: subject}]}",
+     "spell", "When a friendly unit is played this turn, buff it."),
+    ("effects:\n  - {op: deal, amount: 3, target: {choose: unit}}\n"
+     "  - {op: save_from_death, target: {that: 1}, what: banish}", "spell",
+     "Deal 3 to a unit. If it would die this turn, banish it instead."),
+    ("effects:\n  - {op: to_top, target: {pick: card, at: hand, controller: friendly}, "
+     "ask: you}\n  - {op: recycle, target: {pick: card, at: hand, controller: friendly}, "
+     "if_previous: failed}", "spell",
+     "You may put a card from your hand on the top of your Main Deck. Otherwise, recycle a "
+     "card from your hand."),
+    ("effects:\n  - {op: look, amount: 2, reveal: true}\n"
+     "  - {op: banish, target: {pick: card, at: looked, up_to: true}}\n"
+     "  - {op: play, target: previous, dest: or_here}", "spell",
+     "Reveal the top 2 cards of your Main Deck. Banish up to one card from among them and "
+     "play it (if it is a unit, you may play it here)."),
+    ("effects:\n  - {op: play_token, token: Recruit, dest: any}\n"
+     "  - {op: ready, do_this: true, target: {choose: unit, of_them: true, count: 2, "
+     "up_to: true}}", "spell",
+     "Play a 1 Might Recruit unit token. Then do this: ready up to two of them."),
+    ("effects:\n  - {op: play_token, token: Recruit, dest: any, amount: {count: {all: gear, "
+     "controller: friendly}}}", "spell",
+     "Play a 1 Might Recruit unit token for each friendly gear."),
+    ("effects:\n  - {op: draw, amount: 1}\nabilities:\n  - {passive: banish_this}", "spell",
+     "Draw 1. Banish this."),
+    ("abilities:\n  - when: {event: seen, zone: deck, revealed: true}\n"
+     "    effects: [{op: add, amount: 2}]", "unit",
+     "As I am revealed from your Main Deck, add 2 energy."),
+    ("abilities:\n  - when: {event: chosen, subject: friendly_unit, by: you, abilities: true}\n"
+     "    effects: [{op: draw, amount: 1}]", "gear",
+     "When you choose a friendly unit, draw 1."),
+    ("abilities:\n  - when: {event: recycle_rune, subject: you}\n"
+     "    effects: [{op: draw, amount: 1}]", "legend", "When you recycle a rune, draw 1."),
+    ("abilities:\n  - when: {event: dies, subject: enemy_unit, one_or_more: true}\n"
+     "    effects: [{op: draw, amount: 1}]", "legend",
+     "When one or more enemy units die, draw 1."),
+    ("abilities:\n  - when: {event: play_spell, subject: you, spent_at_least: 4}\n"
+     "    effects: [{op: draw, amount: 1}]", "unit",
+     "When you play a spell, if you spent 4 energy or more on it, draw 1."),
+    ("abilities:\n  - {passive: conquer_twice_here}", "unit",
+     "Your conquer effects for conquering here trigger an additional time."),
+    ("abilities:\n  - {passive: repeat_discount, value: 1}", "battlefield",
+     "While you control this battlefield, friendly Repeat costs cost 1 energy less."),
+    ("abilities:\n  - passive: enters_ready\n    while: {died_in_your_beginning: friendly_unit}",
+     "unit", "If a friendly unit died during your Beginning Phase this turn, I enter ready."),
+    ("abilities:\n  - cost: {exhaust: true}\n    to: {all: legend, controller: friendly}\n"
+     "    effects: [{op: draw, amount: 1}]", "battlefield",
+     'While you control this battlefield, friendly legends have "exhaust: Draw 1.".'),
+    ("abilities:\n  - when: {event: conquer, subject: you, where: here}\n    optional: true\n"
+     "    cost: {energy: 1}\n    pay: {return: {choose: unit, controller: friendly, at: here}}\n"
+     "    effects: [{op: draw, amount: 1}]", "battlefield",
+     "When you conquer here, you may pay 1 energy and return a friendly unit here to its "
+     "owner's hand to draw 1."),
 ])
 def test_new_pieces_load_and_render(body, card_type, text):
     assert render_text(probe_card(body, card_type)) == text
@@ -61,6 +118,21 @@ def test_new_pieces_load_and_render(body, card_type, text):
     ("abilities:\n  - static: {might: 1}\n    while: {spent_power: 0}", "unit",
      "must be at least 1"),
     ("effects:\n  - {op: lose_control}", "spell", "effects[0].target: missing"),
+    ("effects:\n  - {op: ready, target: {choose: unit}, pay: {energy: 1}}", "spell",
+     "it takes `ask:`"),
+    ("effects:\n  - {op: play, target: {pick: unit, at: trash}, dest: any}", "spell",
+     "goes to base, here, or_here"),
+    ("abilities:\n  - when: {event: play, revealed: true}\n    effects: [{op: draw, amount: 1}]",
+     "unit", "only a trigger on seen takes `revealed:`"),
+    ("abilities:\n  - cost: {exhaust: true}\n    to: {all: unit, controller: friendly}\n"
+     "    effects: [{op: draw, amount: 1}]", "battlefield",
+     "an activated ability is given only to"),
+    ("abilities:\n  - when: {event: play, spent_at_least: 4}\n"
+     "    effects: [{op: draw, amount: 1}]", "unit", "only a `play_spell` trigger has"),
+    ("equip_pay: {kill: {choose: unit, controller: friendly}}", "gear",
+     "it goes with `equip:`"),
+    ("effects:\n  - {op: save_from_death, target: {choose: unit}, what: equipment}", "spell",
+     "effects[0].what"),
 ])
 def test_mistakes_in_the_new_pieces_are_reported_with_their_line(body, card_type, message):
     errors = probe_errors(body, card_type)

@@ -153,6 +153,24 @@ CASES = [
       *PP],
      [{"attached": {"A:Pouty Poro": ["B.F. Sword"]}},
       {"exhausted": {"A:Jinx, Loose Cannon": True}}]),
+    # Altar of Memories: A's Poro dies: A exhausts the Altar, draws the Drake, and puts Gust
+    # from hand on the top of the deck
+    ("Altar of Memories", {"turn": BTURN, "base": ["Altar of Memories", "Pouty Poro"],
+                           "hand": ["Gust"], "deck": ["Mountain Drake", "Vengeance"]},
+     {"hand": ["Vengeance"], "runes": R("order", 6)}, None,
+     ["B: play Vengeance", "B: choose A:Pouty Poro", *PP[::-1], "A: yes", *PP, "A: yes",
+      "A: choose A:Gust"],
+     [{"top": {"A:deck": ["Gust", "Vengeance"]}}, {"contains": {"A:hand": ["Mountain Drake"]}},
+      {"exhausted": {"A:Altar of Memories": True}}]),
+    # Ezreal, Prodigal Explorer: two spells this turn chose enemy units: exhaust, draw 1
+    ("Ezreal, Prodigal Explorer", {"legend": "Ezreal, Prodigal Explorer",
+                                   "hand": ["Void Seeker", "Void Seeker"], "deck": ["Gust"] * 3,
+                                   "runes": R("fury", 8)}, {},
+     [bf("B", b=["Mountain Drake"]), BFS[1]],
+     ["A: play Void Seeker", "A: choose B:Mountain Drake", *PP,
+      "A: play Void Seeker", "A: choose B:Mountain Drake", *PP,
+      "A: activate A:Ezreal, Prodigal Explorer", *PP],
+     [{"count": {"A:hand": 3}}, {"exhausted": {"A:Ezreal, Prodigal Explorer": True}}]),
     # Vanguard Armory: three Recruits, each played where A chooses
     ("Vanguard Armory", {"base": ["Vanguard Armory"]}, {},
      [bf("A", a=["Pouty Poro"]), BFS[1]],
@@ -229,10 +247,15 @@ CASES = [
      [{"contains": {"B:base": ["Mountain Drake"]}}, {"points": {"A": 1}},
       {"controller": {"Bandle Tree": "none"}}]),
     # Hall of Legends: conquered, A pays 1 to ready the exhausted legend
-    ("Hall of Legends", {"legend": "Jinx, Loose Cannon", "base": ["Pouty Poro"],
-                         "runes": R("fury", 1)}, {}, [{"card": "Hall of Legends"}, BFS[1]],
-     ["A: move A:Pouty Poro to Hall of Legends", *PP, "A: yes", *PP],
-     [{"exhausted": {"A:Jinx, Loose Cannon": False}}]),
+    # (Jax is exhausted first, equipping the Poro)
+    ("Hall of Legends", {"legend": "Jax, Grandmaster At Arms",
+                         "base": ["Pouty Poro", "B.F. Sword"], "runes": R("fury", 2)}, {},
+     [{"card": "Hall of Legends"}, BFS[1]],
+     ["A: activate A:Jax, Grandmaster At Arms 1", "A: choose A:B.F. Sword",
+      "A: choose A:Pouty Poro", *PP, "A: move A:Pouty Poro to Hall of Legends", *PP, "A: yes",
+      *PP],
+     [{"exhausted": {"A:Jax, Grandmaster At Arms": False}},
+      {"controller": {"Hall of Legends": "A"}}]),
 ]
 
 
@@ -513,3 +536,23 @@ def test_forge_of_the_fluft_gives_nothing_to_a_player_who_does_not_control_it():
     game = new_game({"legend": "Jinx, Loose Cannon", "base": ["B.F. Sword", "Pouty Poro"]}, {},
                     [{"card": "Forge of the Fluft"}, BFS[1]])
     play(game, [], [{"illegal": "A: activate A:Jinx, Loose Cannon"}])
+
+
+@pytest.mark.rules("416", "383.3.a.3")
+def test_altar_of_memories_puts_the_card_on_the_bottom_when_not_the_top():
+    run_case({"turn": BTURN, "base": ["Altar of Memories", "Pouty Poro"], "hand": ["Gust"],
+              "deck": ["Mountain Drake", "Vengeance"]},
+             {"hand": ["Vengeance"], "runes": R("order", 6)}, None,
+             ["B: play Vengeance", "B: choose A:Pouty Poro", *PP[::-1], "A: yes", *PP,
+              "A: no", "A: choose A:Gust"],
+             [{"top": {"A:deck": ["Vengeance", "Gust"]}}])
+
+
+@pytest.mark.rules("355.6", "727.1.c.3")
+def test_ezreal_prodigal_explorer_needs_two_enemy_choices():
+    game = run_case({"legend": "Ezreal, Prodigal Explorer", "hand": ["Void Seeker"],
+                     "deck": ["Gust"] * 3, "runes": R("fury", 4)}, {},
+                    [bf("B", b=["Mountain Drake"]), BFS[1]],
+                    ["A: play Void Seeker", "A: choose B:Mountain Drake", *PP],
+                    [{"illegal": "A: activate A:Ezreal, Prodigal Explorer"}])
+    assert game.state.players["A"].enemy_choices == 1

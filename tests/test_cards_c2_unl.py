@@ -45,6 +45,12 @@ CASES = [
       "A: choose A:Plundering Poro", "A: choose A:Red Brambleback", *PP, *PP, *PP, *PP],
      [{"contains": {"A:base": ["Gold", "Gold"]}},
       {"buffed": {"A:Red Brambleback": True, "A:Plundering Poro": True}}]),
+    # Revna: A pays 4 energy for Rocket Barrage: she readies
+    ("Revna the Lorekeeper", {"hand": ["Rocket Barrage"], "runes": R("mind", 5),
+                              "base": [{"card": "Revna the Lorekeeper", "exhausted": True}]},
+     {"base": ["Mountain Drake"]}, None,
+     ["A: play Rocket Barrage", "A: choose B:Mountain Drake", *PP, *PP],
+     [{"exhausted": {"A:Revna the Lorekeeper": False}}]),
     # Monster Harpoon: A has a card hidden at Back-Alley Bar, so 4 instead of 2
     ("Monster Harpoon", {"hand": ["Monster Harpoon"], "runes": R("fury", 2)}, {},
      [bf("B", b=["Mountain Drake"]),
@@ -117,7 +123,7 @@ def test_prepared_neophyte_counts_energy_spent_on_one_spell_only():
                     ["A: play Punch First", "A: choose A:Prepared Neophyte", *PP,
                      "A: play Punch First", "A: choose A:Prepared Neophyte", *PP],
                     [{"might": {"A:Prepared Neophyte": 11}}])
-    assert game.state.players["A"].spent == (4, 1)
+    assert game.state.players["A"].spent[:2] == (4, 1)
 
 
 @pytest.mark.rules("369", "427")
@@ -162,3 +168,14 @@ def test_red_brambleback_doubles_nothing_for_a_conquest_elsewhere():
                                                             card="Back-Alley Bar")],
              ["A: move A:Plundering Poro to Bandle Tree", *PP, *PP],
              [{"count": {"A:base": 1}}, {"contains": {"A:base": ["Gold"]}}])
+
+
+@pytest.mark.rules("357", "356.4")
+def test_revna_counts_what_was_paid_not_the_printed_cost():
+    # Eager Apprentice at a battlefield: Rocket Barrage (printed 4) is paid 3: she stays
+    run_case({"hand": ["Rocket Barrage"], "runes": R("mind", 4),
+              "base": [{"card": "Revna the Lorekeeper", "exhausted": True}]},
+             {"base": ["Mountain Drake"]}, [bf("A", a=["Eager Apprentice"]), BFS[1]],
+             ["A: play Rocket Barrage", "A: choose B:Mountain Drake", *PP],
+             [{"exhausted": {"A:Revna the Lorekeeper": True}},
+              {"damage": {"B:Mountain Drake": 4}}])

@@ -238,7 +238,8 @@ def _names_not_in_db(dc: DeckCode, index) -> set[str]:
 # make more playable, never fewer
 PLAYABLE_TODAY = {"pa-readme-kaisa", "pa-kaisa-chongqing-1st", "pa-kaisa-recker-rro12", "pa-viktor-hook-skirmish-1st",
                   "pa-viktor-riot-precon"}
-# a refusal names a deck rule ('103.2.a: ...'), a card we lack, or a set we lack
+# a refusal names a deck rule ('103.2.a: ...'), a card we lack or have not implemented
+# (with the construct it needs), or a set we lack
 REFUSAL = re.compile(r"^(\d{3}(\.[0-9a-z]+)*: .+|.+: not in our card database yet"
                      r"|.+: not implemented yet: .+"      # in the data, its construct named
                      r"|[A-Z]{3}-\w+: the .+ is not in our card database yet)$")

@@ -111,7 +111,8 @@ STATIC_KEYS = ("might", "keywords", "cost",
                "shrouded",  # "can't be chosen by enemy spells and abilities" (355.9)
                "no_combat_damage")   # "don't deal combat damage" (465)
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing", "nth")
-TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "if") + \
+TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "spent_at_least",
+                "if") + \
     trigger_fields.KEYS + ("zone",)
 # The events a replacement ability (`instead:`, 367-372) may replace (engine/replacement.py).
 REPLACED_EVENTS = ("dies",)
@@ -697,6 +698,10 @@ class AbilityReader(EffectReader):
             ctx.error(m.key_line("direction"), join(path, "direction"),
                       "only a `move` or `play` trigger has a direction")
         min_energy = ctx.integer(m, "min_energy", path, minimum=0)
+        spent = ctx.integer(m, "spent_at_least", path, minimum=1)
+        if spent is not None and event is not None and event != "play_spell":
+            ctx.error(m.key_line("spent_at_least"), join(path, "spent_at_least"),
+                      "only a `play_spell` trigger has spent_at_least")
         if min_energy is not None and event is not None and \
                 event not in ("play_spell", "play", "activate"):
             ctx.error(m.key_line("min_energy"), join(path, "min_energy"),
@@ -714,7 +719,7 @@ class AbilityReader(EffectReader):
         if event is None:
             return None
         return Trigger(event=event, subject=subject, where=where, direction=direction,
-                       min_energy=min_energy, only_if=only_if, **more)
+                       min_energy=min_energy, spent_at_least=spent, only_if=only_if, **more)
 
     def count(self, v: Any, line: int, path: str, in_trigger: bool) -> Count | None:
         """`{count: {all: unit, ...}, at_least: N}`: at least N objects match."""

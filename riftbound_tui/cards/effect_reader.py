@@ -96,6 +96,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "recycle": ((_T,), ("rest",)),
     "to_hand": ((_T,), ()),
     "to_trash": ((_T,), ()),
+    "to_top": ((_T,), ()),         # put cards on the top of their owner's Main Deck
     "play": ((_T,), ("player", "ignore", "reduce", "pay", "dest", "afterwards")),
     "order": ((_T,), ()),
     "keep": ((_T,), ("player",)),

@@ -129,6 +129,9 @@ EFFECT_OPS = (
     "recycle",         # recycle TARGET: cards to their owner's Main Deck, runes to the
                        # Rune Deck, at the bottom (416)
     "to_hand",         # put TARGET (cards off the board) into its owner's hand
+    "to_top",          # put TARGET (a card from a hand) on the top of its owner's Main Deck
+                       # ("on the top or bottom": `ask: you`, else recycle it: Altar of
+                       # Memories; engine/zones.py)
     "to_trash",        # put TARGET (cards looked at) into its owner's trash: not a discard
                        # (422) nor a burn (440): Pakaa Protector
     "play",            # PLAYER plays TARGET (a card off the board) as the instruction
@@ -317,6 +320,8 @@ CONDITION_VALUES = (
                             # first instruction undone (824.1.b.1)
     "spent_power",          # you've spent N+ power this turn, on any costs ("if you've spent
                             # at least [A][A] this turn": Sivir, Mercenary)
+    "chosen_enemies",       # you've chosen enemy units and/or gear N+ times this turn with
+                            # spells or unit abilities (Ezreal, Prodigal Explorer)
     "spent_on_a_spell",     # you've spent N+ Energy to play one spell this turn ("if you've
                             # spent [4] or more to play a spell this turn": Prepared Neophyte)
     "empowered_times",      # I'm Empowered N or more times (Kayle, Justified: up to three)
@@ -732,6 +737,8 @@ class Trigger:
     direction: str | None = None      # for move: 'from' | 'to'
     only_if: Count | Condition | None = None   # "When X, if Y": part of the trigger condition,
                                       # tested as the event happens (383.2.a.1)
+    spent_at_least: int | None = None  # play_spell: "if you spent [N] or more" on it: the
+                                      # Energy paid for it (357), not its printed cost
     min_energy: int | None = None     # play_spell: "a spell that costs N energy or more" -
                                       # the printed cost (FAQ: cards that look at a cost
                                       # use the printed cost, not what was paid)

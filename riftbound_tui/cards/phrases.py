@@ -450,6 +450,8 @@ _CONDITION_TEXT = {
     "conquered_this_turn": "I conquered this turn",
     "not_conquered_this_turn": "I didn't conquer this turn",
     "spent_power": "you've spent at least {n} power this turn",
+    "chosen_enemies": "you've chosen enemy units and/or gear {n} times this turn with spells "
+                      "or unit abilities",
     "spent_on_a_spell": "you've spent {n} or more energy to play a spell this turn",
     "not_empowered": "{me_am} not Empowered", "not_in_combat": "{me_am} not in combat",
     "beginning_phase": "it's your Beginning Phase",

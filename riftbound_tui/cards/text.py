@@ -430,7 +430,9 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
         elif eff.ask is not None:
             who = "its controller" if eff.ask == "controller" else "your opponent"
             clause = f"{who} may have you {clause}"
-        if eff.if_previous == "failed" and prev is not None and prev.ask is not None:
+        if eff.if_previous == "failed" and prev is not None and prev.ask == "you":
+            sentences.append(f"Otherwise, {clause}")        # "you may X. Otherwise, Y"
+        elif eff.if_previous == "failed" and prev is not None and prev.ask is not None:
             sentences.append(f"If they don't, {clause}")
         elif eff.if_previous == "failed":
             sentences.append(f"If you can't, {clause}")
@@ -678,9 +680,12 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
             body = f"{body} Use this ability only if I'm not Empowered."
             if _is_empower(ab) and cost:
                 return f"Empower {cost}.{rule_text.less(ab)} ({head}{cost}: {body})"
+        if ab.holds is not None and not xp_text.level_of(ab) and \
+                ab.holds.kind != "empowered":   # "Use only if ..." (a Level one is above)
+            body = f"{body} Use only if {condition_phrase(ab.holds, card_type)}."
         text = f"{head}{cost}: {body}{rule_text.less(ab)}" if cost else f"{head}{body}"
-        if ab.holds is not None and not xp_text.level_of(ab):   # "[Empowered] > ..." (828)
-            text = f"While {condition_phrase(ab.holds, card_type)}: {text}"
+        if ab.holds is not None and not xp_text.level_of(ab) and ab.holds.kind == "empowered":
+            text = f"While {condition_phrase(ab.holds, card_type)}: {text}"   # "[Empowered] >"
         if ab.granted == "legend":            # Forge of the Fluft
             return f'While you control this battlefield, friendly legends have "{text}".'
         return f'Units here have "{text}".' if ab.granted else text

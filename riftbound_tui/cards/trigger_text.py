@@ -124,6 +124,8 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
         return f"when you play an activated ability{costs}"
     if ev == "play_spell":
         costs = "" if tr.min_energy is None else f" that costs {tr.min_energy} energy or more"
+        if tr.spent_at_least is not None:             # the Energy paid for it (357)
+            costs += f", if you spent {tr.spent_at_least} energy or more on it"
         who = "a player plays" if tr.subject == "any_player" else "you play"
         return f"when {who} a spell{costs}{where}"
     if ev == "start_of_turn":

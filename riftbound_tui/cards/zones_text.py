@@ -6,7 +6,7 @@ from __future__ import annotations
 from .model import Effect
 
 OPS = ("look", "banish", "recycle", "to_hand", "to_trash", "play", "order", "keep",
-       "to_champion_zone")
+       "to_champion_zone", "to_top")
 
 
 def per_card(eff, t: str) -> str | None:
@@ -102,6 +102,8 @@ def effect(eff: Effect, t: str) -> str:
         return f"banish {t}"
     if op == "recycle":
         return f"recycle {t}"
+    if op == "to_top":                            # Altar of Memories
+        return f"put {t} on the top of your Main Deck"
     if op == "to_trash":
         sel = eff.target
         it = sel is not None and sel.kind == "all" and sel.at == "looked"

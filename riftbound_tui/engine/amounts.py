@@ -114,14 +114,21 @@ def resolve(db, st: GameState, eff: Effect, item, objs, prev) -> Effect:
     return replace(eff, amount=n)
 
 
+def _pair(st: GameState, other, objs):
+    """The first of `other` and the first of `objs` still on the board, or None for one
+    that is gone (or the same unit twice)."""
+    board = ("base", "battlefield")
+    a = next((o for o in other if o in st.objs and st.objs[o].zone in board), None)
+    b = next((o for o in objs if o in st.objs and st.objs[o].zone in board), None)
+    return (None, None) if a == b else (a, b)
+
+
 def swap_might(eng, st: GameState, objs, item, prev, until: str):
     """434.1.b: swap two units' Mights: the difference is given to the lower and taken from
     the higher for the duration (434.1.d: a Might increase and a decrease); equal Mights,
     or either unit gone from the board, change nothing (434.1.c, 359.3.e.11)."""
-    board = ("base", "battlefield")
-    a = next((o for o in prev if o in st.objs and st.objs[o].zone in board), None)
-    b = next((o for o in objs if o in st.objs and st.objs[o].zone in board), None)
-    if a is None or b is None or a == b:
+    a, b = _pair(st, prev, objs)
+    if a is None or b is None:
         st.say(f"  {item.card}: the two units are not both on the board: nothing is swapped")
         return objs, True
     ma, mb = layers.effective_might(eng.db, st, a), layers.effective_might(eng.db, st, b)
@@ -146,10 +153,8 @@ def fight(eng, st: GameState, eff: Effect, objs, item, prev):
         other = tuple(linked.chosen(item, int(eff.fighter[5:])))
     else:
         other = (item.source,) if eff.fighter == "self" else tuple(prev)
-    board = ("base", "battlefield")
-    a = next((o for o in other if o in st.objs and st.objs[o].zone in board), None)
-    b = next((o for o in objs if o in st.objs and st.objs[o].zone in board), None)
-    if a is None or b is None or a == b:
+    a, b = _pair(st, other, objs)
+    if a is None or b is None:
         st.say(f"  {item.card}: the two units are not both on the board: no damage")
         return objs, True
     da, db_ = layers.effective_might(eng.db, st, a), layers.effective_might(eng.db, st, b)

@@ -17,7 +17,6 @@ abilities (`Ability.attached`) are the Top-Most Card's, "I" being that card (718
 
 from __future__ import annotations
 
-from ..cards import equipment
 from . import labels, payment, turn_notes
 from .state import Decision, GameState
 
@@ -307,7 +306,8 @@ def instruction(eng, st: GameState, eff, objs, item, answer=None):
             st.say(f"  {item.card}: {eng.ref(st, t)}'s Equip cost cannot be paid: it stays "
                    f"where it is (821.1.c.4-5)")
             continue
-        more = equipment.equip_pay(card)     # "[Equip] — [Order], Kill a friendly unit"
+        from ..cards.equipment import equip_pay       # (its Selectors: made on first use)
+        more = equip_pay(card)               # "[Equip] — [Order], Kill a friendly unit"
         if more is not None:
             from .effects import SUSPEND
             picked = _equip_pick(eng, st, item, card, more, answer)

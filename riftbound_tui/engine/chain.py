@@ -498,6 +498,8 @@ class ChainRules(PayingRules, ChoiceRules):
             if it.kind == "activated":              # "when you use an activated ability"
                 self.fire(st, "activate", subject=it.source, player=it.controller)
                 turn_notes.use(st, it.source, it.ability)   # "use only once per turn"
+        if it.targets:
+            self.note_enemy_choice(st, it, card)    # Ezreal, Prodigal Explorer
         st.say(f"  {it.label} is finalized on the chain (359.3.a)")
         if it.kind in ("activated", "triggered") and it.ability is not None and \
                 it.reflexive is None and resources.is_add(card.abilities[it.ability].effects):

@@ -266,6 +266,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         from .zones import revealed_domains, revealed_types
         got = n in revealed_domains(db, st, item) or n in revealed_types(db, st, item)
         return got if k == "revealed" else not got
+    if k == "chosen_enemies":                # spells and unit abilities that chose enemies
+        return st.players[controller].enemy_choices >= n
     if k == "spent_power":                   # power spent on costs this turn (357)
         return st.players[controller].spent[0] >= n
     if k == "spent_on_a_spell":              # Energy spent to play one spell this turn

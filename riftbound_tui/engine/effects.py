@@ -21,10 +21,17 @@ SUSPEND = "suspend"      # an instruction waits for a choice made on resolution 
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
 PAY_TO = frozenset({"channel", "ready", "pay", "take_control"})   # "(you) may pay COST to"
+ASKED_YES = "asked_yes"      # an instruction's "you may" was answered yes (its progress)
 YOU_OPS = frozenset({"discard", "draw", "burn", "channel", "gain_points", "play_token", "custom",
                      "next_play", "extra_turn", "gain_xp", "spend_xp", "cost_this_turn"})
 GRANTED_ABILITY = rule_changes.GRANTED_ABILITY
 SUM_RULE = {"assault": "807.2", "deflect": "809.2", "shield": "814.2", "hunt": "823.2"}
+
+
+def _progress(progress, i: int, start: int):
+    """How far the instruction waiting at `start` got, for the one at `i` (a "you may"
+    answered yes is no per-player progress)."""
+    return progress if i == start and progress != ASKED_YES else None
 
 
 class Effects(PlayerInstructions):
@@ -96,7 +103,7 @@ class Effects(PlayerInstructions):
                 continue
             if eff.op == "player_modes":      # 355.10.e: other players choose modes now
                 done, got = player_modes.collect(st, eff, item, answer,
-                                                 progress if i == start else None)
+                                                 _progress(progress, i, start))
                 if done == SUSPEND:
                     st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
                                                           noted, got)))
@@ -107,7 +114,7 @@ class Effects(PlayerInstructions):
             if eff.target is not None and eff.target.kind == "each_chooses":
                 # 355.10.e: each player chooses now, in turn; not a target
                 done, got = perplayer.collect(self, st, eff, item, source, answer,
-                                              progress if i == start else None)
+                                              _progress(progress, i, start))
                 if done == SUSPEND:
                     st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
                                                           noted, got)))
@@ -154,7 +161,7 @@ class Effects(PlayerInstructions):
                     zones.why_not_playable(self, st, eff, o, item, item.controller) is None
                     for o in objs):
                 eff = replace(eff, ask=None)  # nothing can be played: not offered (419.3.c)
-            if eff.ask is not None:
+            if eff.ask is not None and not (i == start and progress == ASKED_YES):
                 # "unless its controller has you ...": that player decides (355.17); "you
                 # may" later in an effect: its controller, on resolution (383.3.a.3)
                 asked = item.controller if eff.ask == "you" else self._player(
@@ -184,6 +191,9 @@ class Effects(PlayerInstructions):
                     st.say(f"  {item.card}: {asked} pays {render_cost(eff.pay)}")
                     prev, failed, noted, i = (), False, (), i + 1
                     continue
+                # said yes: a choice the instruction makes next ("a card from your hand")
+                # waits with the yes kept, not asked again
+                start, progress = i, ASKED_YES
             if i + 1 < len(effects) and effects[i + 1].together:
                 # 370.1.a.2: one game action with the next instruction; done with its
                 # objects there ("return a friendly unit and an enemy unit")
@@ -207,7 +217,7 @@ class Effects(PlayerInstructions):
             eff = amounts.resolve(self.db, st, eff, item, objs, prev)   # computed amounts
             if eff.player in ("each", "combatants"):
                 result, progress = self._each_player(st, eff, objs, item, i, source, answer,
-                                                     noted, progress if i == start else None)
+                                                     noted, _progress(progress, i, start))
             else:
                 result = amounts.fight(self, st, eff, objs, item, prev) if eff.op == "fight" \
                     else amounts.unit_deals(self, st, eff, objs, item, prev) if eff.dealer \

@@ -39,9 +39,11 @@ def chooses_units(eff) -> bool:
 
 def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, player: str,
             here, origin, ctl: str, seen: set | None, nth: int | None = None,
-            by: str | None = None) -> bool:
+            by: str | None = None, spent: int | None = None) -> bool:
     """The refinements of a trigger condition (383.2.a.1), tested as the event happens."""
     ev = trg.event
+    if trg.spent_at_least is not None and (spent or 0) < trg.spent_at_least:
+        return False      # "when you play a spell, if you spent [4] or more" (357)
     if ev in DONE_BY_PLAYER and player != ctl and not (ev == "ready" and trg.subject == "self"):
         return False      # ("when I become ready": whoever readies me, 415)
     if ev == "activate" and trg.min_energy is not None and (nth or 0) < trg.min_energy:
@@ -256,7 +258,9 @@ class EventRules:
         """A spell has resolved, so playing it is complete (419.4.a): "when you play a
         spell" and "when you play a card" trigger now, "your Nth card" counting it as the
         card it was when finalized (`nth_played`, 420.4.b)."""
-        self.fire(st, "play_spell", subject=oid, player=it.controller, nth=it.nth_played)
+        spent = next((e for s, e in st.players[it.controller].spent[2] if s == it.source), 0)
+        self.fire(st, "play_spell", subject=oid, player=it.controller, nth=it.nth_played,
+                  spent=spent)
         self.fire(st, "play_card", subject=oid, player=it.controller, origin=it.hidden_at,
                   nth=it.nth_played, by=FROM_HAND if it.from_hand else None)
 
@@ -289,6 +293,23 @@ class EventRules:
         sources = self.listener_sources(st, names, "chosen")
         if sources:
             self._fire_chosen(st, player, [t for t in new if t not in old], sources)
+
+    def note_enemy_choice(self, st: GameState, it, card) -> None:
+        """A spell, or an ability of a unit, chose enemy units and/or gear (355.6): counted
+        for its controller this turn ("if you've chosen enemy units and/or gear twice this
+        turn with spells or unit abilities")."""
+        if it.kind == "card" and card.type != "spell":
+            return
+        if it.kind != "card" and card.type != "unit":
+            return
+        for ts in it.targets:
+            for t in ts:
+                o = st.objs.get(t)
+                if o is not None and o.zone in ("base", "battlefield") and \
+                        teams.is_opponent(st, o.controller, it.controller) and \
+                        self.db.get(o.card).type in ("unit", "gear"):
+                    st.players[it.controller].enemy_choices += 1
+                    return
 
     def _fire_chosen(self, st: GameState, player: str, chosen, sources,
                      ability: bool = False) -> None:

@@ -123,9 +123,11 @@ class PayingRules:
         self.spend(st, it.controller, cost, card.domains, card.name,
                    spell=card.type == "spell")
         p = st.players[it.controller]
-        if card.type == "spell" and cost.energy > p.spent[1]:
-            # "if you've spent [4] or more to play a spell this turn" (Prepared Neophyte)
-            p.spent = (p.spent[0], cost.energy)
+        if card.type == "spell":
+            # "if you've spent [4] or more to play a spell this turn" (Prepared Neophyte);
+            # "when you play a spell, if you spent [4] or more" (Revna, the Lorekeeper)
+            p.spent = (p.spent[0], max(p.spent[1], cost.energy),
+                       p.spent[2] + ((it.source, cost.energy),))
 
     def spend(self, st: GameState, player: str, cost: Cost, domains=(), what: str = "",
               spell: bool = False) -> None:
@@ -140,7 +142,7 @@ class PayingRules:
             p.spell_energy -= min(cost.energy, p.spell_energy)
         p.energy -= cost.energy
         if cost.power_total:                # "if you've spent at least [A][A] this turn"
-            p.spent = (p.spent[0] + cost.power_total, p.spent[1])
+            p.spent = (p.spent[0] + cost.power_total,) + p.spent[1:]
         for dom, n in _power_spent(cost, domains, p.power, spell):
             p.power[dom] = p.power.get(dom, 0) - n
             if p.power[dom] == 0:

@@ -267,8 +267,11 @@ class PlayerState:
     conceded: bool = False
     spell_energy: int = 0      # how much of `energy` may pay only for spells (Lux, Crownguard);
                                # it is in the pool like any other energy (429)
-    spent: tuple[int, int] = (0, 0)   # this turn: the power spent on costs, and the most
-                                      # Energy spent to play one spell (357; Sivir, Mercenary)
+    spent: tuple = (0, 0, ())  # this turn: the power spent on costs, the most Energy spent
+                               # to play one spell, and (spell on the chain, Energy paid)
+                               # for each spell played (357; Sivir, Mercenary; Revna)
+    enemy_choices: int = 0     # this turn: spells and unit abilities that chose enemy units
+                               # or gear (355.6; Ezreal, Prodigal Explorer)
     drawn: tuple[int, int] = (0, 0)   # (turn number, cards drawn in that turn): "your second
                                       # card each turn" (engine/events.py drew)
 
@@ -281,8 +284,9 @@ class PlayerState:
         c.zones = zones = self.zones.copy()
         for z, ids in zones.items():
             zones[z] = ids.copy()
-        c.turns_taken, c.conceded, c.spell_energy, c.spent, c.drawn = \
-            self.turns_taken, self.conceded, self.spell_energy, self.spent, self.drawn
+        c.turns_taken, c.conceded, c.spell_energy, c.spent, c.drawn, c.enemy_choices = \
+            self.turns_taken, self.conceded, self.spell_energy, self.spent, self.drawn, \
+            self.enemy_choices
         return c
 
 

@@ -125,7 +125,7 @@ class TurnRules:
     def fire(self, st: GameState, event: str, subject: int | None, player: str,
              here: int | None = None, origin: int | None = None, leaving=frozenset(),
              extra=(), seen: set | None = None, sources=None, nth: int | None = None,
-             by: str | None = None) -> None:
+             by: str | None = None, spent: int | None = None) -> None:
         """Collect triggered abilities whose condition this event meets (383).  `leaving`:
         objects leaving the board in this same event (383.2.c.2); `extra`: (object,
         controller) off the board whose own "when this ..." sees the event (385.2);
@@ -173,7 +173,7 @@ class TurnRules:
                 if not self._trigger_applies(st, trg, oid, subject, player, here, origin, ctl):
                     continue
                 if not events.applies(self, st, trg, oid, idx, subject, player, here, origin,
-                                      ctl, seen, nth, by):
+                                      ctl, seen, nth, by, spent):
                     continue
                 if ab.condition == "legion":
                     # 812.1.c: active only if you finalized another card this turn; a play

@@ -22,7 +22,7 @@ from .state import ChainItem, Decision, GameState, Modifier, Obj
 SEEN = "seen"
 EVERYONE = "*"
 OPS = frozenset({"look", "banish", "recycle", "to_hand", "to_trash", "play", "order", "keep",
-                 "to_champion_zone"})
+                 "to_champion_zone", "to_top"})
 KEPT = "kept"
 HANDLERS = ("hide_free",)    # custom: "you can hide cards ignoring costs this turn" (811.1.b)
 OFF_BOARD = ("trash", "hand", "looked", "banished")
@@ -262,6 +262,13 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
             st.modifiers.extend(Modifier(c, DREW_REVEALED, item.id, until="turn")
                                 for c in drawn)
         return drawn, False
+    if eff.op == "to_top":             # the top of its owner's Main Deck, not a recycle
+        out = _relocate_all(eng, st, "to_top", objs, "deck", item, who)
+        for c in out:
+            deck = st.players[st.objs[c].owner].zones["deck"]
+            deck.remove(c)
+            deck.insert(0, c)
+        return out, False
     zone = {"banish": "banishment", "to_hand": "hand", "recycle": "deck",
             "to_trash": "trash"}[eff.op]
     return _relocate_all(eng, st, eff.op, objs, zone, item, who), False
@@ -428,7 +435,8 @@ def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem,
         said = {"banish": f"{who} banishes {what}", "recycle": f"{who} recycles {what}",
                 "draw": f"{who} draws {what}",
                 "to_hand": f"{what} go to their owner's hand",
-                "to_trash": f"{what} go to their owner's trash"}[op]
+                "to_trash": f"{what} go to their owner's trash",
+                "to_top": f"{who} puts {what} on the top of their Main Deck"}[op]
         st.say(f"  {item.card}: {said}{f' ({rule})' if rule else ''}")
     if op == "recycle" and any(st.objs.get(c) is not None and st.objs[c].zone == "deck"
                                for c in out):
