@@ -219,7 +219,7 @@ def test_a_computed_amount_is_split_among_any_number_and_kills_are_counted():
                for e in errs), errs
 
 
-@pytest.mark.rules("388.4")
+@pytest.mark.rules("388.1")
 def test_a_reflexive_play_of_this_from_the_trash_renders():
     card = _card("""
         cost: {energy: 1}

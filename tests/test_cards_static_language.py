@@ -46,7 +46,8 @@ def test_delayed_triggers_load_and_render():
     ("{op: delayed, when: sometime, effects: [{op: draw, amount: 1}]}",
      "effects[0].when"),
     ("{op: delayed, when: end_of_turn}", "effects[0].effects: missing"),
-    ("{op: delayed, when: end_of_turn, target: {choose: unit}, effects: [{op: draw, amount: 1}]}",
+    ("{op: delayed, when: start_of_main, target: {choose: unit}, "
+     "effects: [{op: draw, amount: 1}]}",
      "only a `damaged` delayed trigger waits for one unit"),
     ("{op: delayed, when: end_of_turn, effects: [{op: delayed, when: end_of_turn, "
      "effects: [{op: draw, amount: 1}]}]}", "cannot set up another one"),

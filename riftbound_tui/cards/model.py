@@ -104,7 +104,7 @@ EFFECT_OPS = (
     "swap",            # move me to TARGET's location and it to my original location (Tideturner)
     "to_deck",         # TARGET (on the board) goes to its owner's Main Deck, on the top or
                        # at the bottom as its owner chooses (engine/deck_place.py)
-    "copy",            # TARGET becomes a copy of what instruction `of` chose (479.1, layer 1:
+    "copy",            # TARGET becomes a copy of what instruction `of` chose (477.1.b.1, layer 1:
                        # every copyable trait, its card; a token stays a token): Mirror Image
     "custom",          # a handler registered in the engine, by `handler` name
     "attach",          # attach (434, engine/attach.py): this gear to TARGET, a unit (Equip

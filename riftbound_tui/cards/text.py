@@ -330,7 +330,7 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             sentences.append(_each_chooses(eff.target))       # 355.10.e
         if eff.do_this:           # 387.2: a reflexive trigger, after its condition if any
             cond = eff.only_if
-            if eff.ask == "you":  # 388.4: "do this: you may ..."
+            if eff.ask == "you":  # 388.1: "do this: you may ..."
                 clause = f"you may {clause}"
             sentences.append(f"if {condition_phrase(cond)}, do this: {clause}" if cond
                              else f"then do this: {clause}")
