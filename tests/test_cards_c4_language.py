@@ -100,6 +100,8 @@ def test_once_each_turn_and_the_new_passives_render():
     ("[{op: custom, handler: cant_play_spells, player: opponent}]",
      "Your opponent can't play spells this turn."),
     ("[{op: stun, target: {choose: unit, empowered: true}}]", "Stun an Empowered unit."),
+    ("[{op: stun, target: {choose: unit, at: moved}}]",
+     "Stun a unit at a battlefield I moved to or from."),
     ("[{op: stun, target: {all: unit, defending_alone: true}}]",
      "Stun all units defending alone."),
     ("[{op: banish, target: {choose: unit, controller: friendly}},"

@@ -174,7 +174,9 @@ LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
                            # `either:` alternative (Pack of Wonders), named by place only
              "hand", "looked",   # a hand (friendly: yours); the cards this effect looked at
              "banished",         # the cards this effect banished (427.3)
-             "champion")         # a Champion Zone (friendly: yours; a public zone)
+             "champion",         # a Champion Zone (friendly: yours; a public zone)
+             "moved")            # a battlefield I moved to or from, in my latest move this
+                                 # turn (Akali, Deadly Weapon; engine/targets.py)
 IGNORE_COSTS = ("cost", "energy")   # play: "ignoring its cost" / "ignoring its Energy cost"
 # who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
 PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player",
