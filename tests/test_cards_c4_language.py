@@ -12,39 +12,9 @@ from riftbound_tui.cards.model import Condition
 from riftbound_tui.cards.text import render_text
 
 
-@pytest.mark.parametrize("cond, built, words", [
-    ("beginning_phase", Condition("beginning_phase"), "it's your Beginning Phase"),
-    ("not_beginning_phase", Condition("not_beginning_phase"), "it isn't your Beginning Phase"),
-    ("not_empowered", Condition("not_empowered"), "I'm not Empowered"),
-    ("not_in_combat", Condition("not_in_combat"), "I'm not in combat"),
-    ("not_damaged_this_turn", Condition("not_damaged_this_turn"),
-     "I haven't been dealt damage this turn"),
-    ("{played: [unit, gear, spell]}", Condition("played", ("unit", "gear", "spell")),
-     "you've played a non-token unit and a non-token gear and a spell this turn"),
-    ("{opponent_played: spell}", Condition("opponent_played", "spell"),
-     "an opponent has played another spell this turn"),
-])
-def test_new_conditions_load_and_render(cond, built, words):
-    card = _card(f"""
-        abilities:
-          - when: {{event: play, if: {cond}}}
-            effects: [{{op: draw, amount: 1}}]
-    """)
-    assert card.abilities[0].trigger.only_if == built
-    assert render_text(card) == f"When you play me, if {words}, draw 1."
-
-
-@pytest.mark.parametrize("cond, message", [
-    ("{played: [rune]}", "effects[0].if.played: names a list of unit, gear, spell"),
-    ("{opponent_played: [spell]}", "effects[0].if.opponent_played: names one of unit, gear"),
-])
-def test_bad_played_conditions_are_reported(cond, message):
-    errs = _errors(f"""
-        cost: {{energy: 1}}
-        effects:
-          - {{op: draw, amount: 1, if: {cond}}}
-    """, "spell")
-    assert any(message in e and e.startswith("probe.yaml:") for e in errs), errs
+def _spell(effects: str) -> str:
+    """A spell's fields: a cost and these instructions (a YAML flow list)."""
+    return f"cost: {{energy: 1}}\neffects: {effects}\n"
 
 
 def test_spent_condition_reads_the_spell_of_a_play_spell_trigger():
@@ -130,6 +100,8 @@ def test_once_each_turn_and_the_new_passives_render():
     ("[{op: custom, handler: cant_play_spells, player: opponent}]",
      "Your opponent can't play spells this turn."),
     ("[{op: stun, target: {choose: unit, empowered: true}}]", "Stun an Empowered unit."),
+    ("[{op: stun, target: {choose: unit, at: moved}}]",
+     "Stun a unit at a battlefield I moved to or from."),
     ("[{op: stun, target: {all: unit, defending_alone: true}}]",
      "Stun all units defending alone."),
     ("[{op: banish, target: {choose: unit, controller: friendly}},"
@@ -137,11 +109,7 @@ def test_once_each_turn_and_the_new_passives_render():
      "Banish a friendly unit and its owner plays it to any battlefield, ignoring its cost."),
 ])
 def test_new_instructions_render(body, text):
-    card = _card(f"""
-        cost: {{energy: 1}}
-        effects: {body}
-    """, "spell")
-    assert render_text(card) == text
+    assert render_text(_card(_spell(body), "spell")) == text
 
 
 @pytest.mark.parametrize("body, message", [
@@ -157,10 +125,7 @@ def test_new_instructions_render(body, text):
      "effects[0].target: only a `damaged`, `end_of_turn`, `dies` or `win_combat` delayed trigger"),
 ])
 def test_new_instruction_fields_are_checked(body, message):
-    errs = _errors(f"""
-        cost: {{energy: 1}}
-        effects: {body}
-    """, "spell")
+    errs = _errors(_spell(body), "spell")
     assert any(message in e and e.startswith("probe.yaml:") for e in errs), errs
 
 
@@ -219,7 +184,7 @@ def test_a_computed_amount_is_split_among_any_number_and_kills_are_counted():
                for e in errs), errs
 
 
-@pytest.mark.rules("388")   # 388.4 in the 2026-10-09 rules: "you may" opens a reflexive trigger
+@pytest.mark.rules("388.1")
 def test_a_reflexive_play_of_this_from_the_trash_renders():
     card = _card("""
         cost: {energy: 1}

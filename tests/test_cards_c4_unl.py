@@ -132,15 +132,19 @@ CASES = [
      [{"might": {"B:Pakaa Cub": 3, "B:Daring Poro": 2}}]),   # not alone
     ("Forbidding Waste", {}, {}, [bf(b=["Pakaa Cub"], card="Forbidding Waste"), BFS[1]], [],
      [{"might": {"B:Pakaa Cub": 3}}]),                    # not defending
-    # -- copies (477.1.b)
+    # -- copies (477.1.b.1)
     ("Mirror Image", {"hand": ["Mirror Image"], "runes": R("mind", 5)},
-     {"base": ["Mountain Drake"]}, None, ["A: play Mirror Image", *PP],
+     {"base": ["Mountain Drake"]}, None, ["A: play Mirror Image", *PP],   # errata: "Then do
+     [{"location": {"A:Reflection": "base"}}, {"might": {"A:Reflection": 0}},   # this:" - a
+      {"chain": ["Mirror Image"]}]),        # reflexive trigger: the copy waits on the chain
+    ("Mirror Image", {"hand": ["Mirror Image"], "runes": R("mind", 5)},
+     {"base": ["Mountain Drake"]}, None, ["A: play Mirror Image", *PP, *PP],
      [{"location": {"A:Mountain Drake": "base"}}, {"might": {"A:Mountain Drake": 10}},
       {"keywords": {"A:Mountain Drake": ["temporary"]}},
       {"exhausted": {"A:Mountain Drake": False}}, {"count": {"A:trash": 1}}]),
     ("LeBlanc, Deceiver", {"legend": "LeBlanc, Deceiver", "base": ["Pakaa Cub"],
                            "hand": ["Gust"]}, {}, None,
-     ["A: move A:Pakaa Cub to Bandle Tree", *PP, "A: yes", *PP],
+     ["A: move A:Pakaa Cub to Bandle Tree", *PP, "A: yes", *PP, *PP],   # then do this: copy
      [{"count": {"Bandle Tree": 2, "A:hand": 0}}, {"might": {"A:Pakaa Cub#2": 3}},
       {"keywords": {"A:Pakaa Cub#2": ["temporary"]}},
       {"exhausted": {"A:LeBlanc, Deceiver": True}}]),
@@ -199,7 +203,7 @@ CASES = [
                       "base": ["Daring Poro"]}, {}, [bf(b=["Mountain Drake"]), BFS[1]],
      ["A: play Alpha Strike", "A: choose B:Mountain Drake", *PP],   # 2 of Might: no kill
      [{"xp": {"A": 0}}, {"damage": {"B:Mountain Drake": 2}}]),
-    # -- a reflexive trigger that plays the spell again from the trash (388.4)
+    # -- a reflexive trigger that plays the spell again from the trash (388.1)
     ("Death from Below", {"hand": ["Death from Below"], "runes": R("fury", 6)}, {},
      [bf(b=["Daring Poro", "Pakaa Cub"]), BFS[1]],
      ["A: play Death from Below", "A: choose B:Daring Poro", *PP, *PP, "A: yes", *PP],
@@ -221,7 +225,7 @@ def _run(a, b, bfs, script, expect):
     return run_case(a, b, bfs, script, expect, b_deck=["Mountain Drake"] * 3)
 
 
-@pytest.mark.rules("477.1.b", "356.3", "356.4", "740.2.a", "820.2.a", "808", "369")
+@pytest.mark.rules("477.1.b.1", "356.3", "356.4", "740.2.a", "820.2.a", "808", "369")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_unleashed_c4_card(card, a, b, bfs, script, expect):

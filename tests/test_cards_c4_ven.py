@@ -224,6 +224,21 @@ CASES = [
                   "turn": {"player": "A", "number": 5, "phase": "main"}},
      {"base": ["Otterpus"]}, None, ["A: move A:Daring Poro to Bandle Tree", *PP],
      [{"points": {"A": 1}}, {"count": {"A:hand": 0}}]),   # the third: the point
+    # -- "a battlefield I moved to or from"
+    ("Akali, Deadly Weapon", {"base": ["Akali, Deadly Weapon"]}, {},
+     [bf(b=["Mountain Drake"]), bf(b=["Stalwart Poro"], card="Back-Alley Bar")],
+     ["A: move A:Akali, Deadly Weapon to Bandle Tree", "A: yes", "A: choose B:Mountain Drake",
+      *PP], [{"damage": {"B:Mountain Drake": 1}}]),      # moved to: deal 1
+    ("Akali, Deadly Weapon", {}, {"base": ["Stalwart Poro"]},
+     [bf(a=["Akali, Deadly Weapon", "Daring Poro"]), bf(b=["Mountain Drake"],
+                                                         card="Back-Alley Bar")],
+     ["A: move A:Akali, Deadly Weapon to base", "A: yes", *PP],   # moved from Bandle Tree:
+     [{"damage": {"A:Daring Poro": 1}},                      # the one unit there, chosen
+      {"damage": {"B:Mountain Drake": 0, "B:Stalwart Poro": 0}}]),   # by the engine
+    ("Akali, Deadly Weapon", {"base": [{"card": "Akali, Deadly Weapon", "empowered": True}]},
+     {}, [bf(b=["Mountain Drake"]), BFS[1]],
+     ["A: move A:Akali, Deadly Weapon to Bandle Tree", "A: yes", "A: choose B:Mountain Drake",
+      *PP], [{"damage": {"B:Mountain Drake": 2}}, {"might": {"A:Akali, Deadly Weapon": 4}}]),
 ]
 
 

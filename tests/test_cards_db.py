@@ -65,7 +65,7 @@ def test_the_first_slice_is_there_in_the_right_files(shipped):
     assert len(shipped) >= sum(len(v) for v in FIRST_SLICE.values())
 
 
-UNPRINTED_TOKENS = ("Shadow Clone", "Mech", "Bird", "Sand Soldier", "Tentacle")
+UNPRINTED_TOKENS = ("Shadow Clone", "Mech", "Bird", "Sand Soldier", "Tentacle", "Reflection")
 
 
 def test_file_sets_match_file_names(shipped):
@@ -85,7 +85,8 @@ def test_shipped_runes_tokens_and_battlefields(shipped):
         rune = shipped.get(f"{dom.capitalize()} Rune")
         assert (rune.type, rune.supertype, rune.domains) == ("rune", "basic", (dom,))
     assert [c.name for c in shipped.tokens()] == ["Recruit", "Sprite", "Gold", "Sand Soldier",
-                                                  "Mech", "Bird", "Shadow Clone", "Tentacle"]
+                                                  "Mech", "Bird", "Shadow Clone", "Reflection",
+                                                  "Tentacle"]
     recruit = shipped.get("Recruit")
     assert (recruit.type, recruit.might, recruit.tags, recruit.token) == (
         "unit", 1, ("Recruit",), True)

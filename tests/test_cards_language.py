@@ -22,6 +22,17 @@ from riftbound_tui.cards.text import render_text
      "an enemy unit has died this turn"),
     ("{opponent_within: 3}", Condition("opponent_within", 3),
      "an opponent's score is within 3 points of the Victory Score"),
+    # Unleashed 171-219 and Vendetta 001-065 (issue 26)
+    ("beginning_phase", Condition("beginning_phase"), "it's your Beginning Phase"),
+    ("not_beginning_phase", Condition("not_beginning_phase"), "it isn't your Beginning Phase"),
+    ("not_empowered", Condition("not_empowered"), "I'm not Empowered"),
+    ("not_in_combat", Condition("not_in_combat"), "I'm not in combat"),
+    ("not_damaged_this_turn", Condition("not_damaged_this_turn"),
+     "I haven't been dealt damage this turn"),
+    ("{played: [unit, gear, spell]}", Condition("played", ("unit", "gear", "spell")),
+     "you've played a non-token unit and a non-token gear and a spell this turn"),
+    ("{opponent_played: spell}", Condition("opponent_played", "spell"),
+     "an opponent has played another spell this turn"),
 ])
 def test_trigger_conditions_load_and_render(cond, built, words):
     card = _card(f"""
@@ -51,6 +62,8 @@ def test_instruction_condition_and_count_form_still_loads():
     ("{died_this_turn: gear}", "effects[0].if.died_this_turn: "),
     ("{points: 2, hand: 3}", "effects[0].if: a condition names one test"),
     ("{colour: red}", "effects[0].if.colour: not a condition"),
+    ("{played: [rune]}", "effects[0].if.played: names a list of unit, gear, spell"),
+    ("{opponent_played: [spell]}", "effects[0].if.opponent_played: names one of unit, gear"),
 ])
 def test_bad_conditions_are_reported_with_file_and_line(cond, message):
     errs = _errors(f"""

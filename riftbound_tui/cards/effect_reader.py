@@ -78,7 +78,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "new_choices": ((_T,), ()),
     "player_modes": (("modes",), ()),
     "fight": ((_T,), ("fighter",)),
-    "copy": ((_T, "of"), ()),                # 477.1.b: "it becomes a copy of that unit"
+    "copy": ((_T, "of"), ()),                # 477.1.b.1: "it becomes a copy of that unit"
     "to_deck": ((_T,), ()),                  # "its owner places it on the top or bottom"
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount", _T)),   # a target: spend that unit's buff (702.2.b)

@@ -115,7 +115,7 @@ EFFECT_OPS = (
     "swap",            # move me to TARGET's location and it to my original location (Tideturner)
     "to_deck",         # TARGET (on the board) goes to its owner's Main Deck, on the top or
                        # at the bottom as its owner chooses (engine/deck_place.py)
-    "copy",            # TARGET becomes a copy of what instruction `of` chose (477.1.b, layer 1:
+    "copy",            # TARGET becomes a copy of what instruction `of` chose (477.1.b.1, layer 1:
                        # every copyable trait, its card; a token stays a token): Mirror Image
     "custom",          # a handler registered in the engine, by `handler` name
     "attach",          # attach (434, engine/attach.py): this gear to TARGET, a unit (Equip
@@ -206,8 +206,10 @@ LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
              "hand", "looked",   # a hand (friendly: yours); the cards this effect looked at
              "banished",         # the cards this effect banished (427.3)
              "champion",         # a Champion Zone (friendly: yours; a public zone)
-             "showdown")         # at the battlefield of the showdown now (341): "a
+             "showdown",         # at the battlefield of the showdown now (341): "a
                                  # friendly unit in a showdown" (Akali, Rogue Assassin)
+             "moved")            # a battlefield I moved to or from, in my latest move this
+                                 # turn (Akali, Deadly Weapon; engine/targets.py)
 IGNORE_COSTS = ("cost", "energy")   # play: "ignoring its cost" / "ignoring its Energy cost"
 # who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
 PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player",

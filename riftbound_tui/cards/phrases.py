@@ -288,6 +288,7 @@ def where_phrase(sel: Selector, plural: bool) -> str:
         "trash": " from your trash" if sel.controller == "friendly" else
                  " from trashes" if plural else " from a trash",
         "facedown": " facedown at a battlefield",
+        "moved": " at a battlefield I moved to or from",
         None: "",
     }.get(sel.at, zones_text.where(sel) or f" at {sel.at}")
 

@@ -1,4 +1,4 @@
-"""The words of the later instructions and amounts (Unleashed, Vendetta): a copy (477.1.b),
+"""The words of the later instructions and amounts (Unleashed, Vendetta): a copy (477.1.b.1),
 a card put into a Main Deck, a cost change for the turn (356.3), "can't play spells",
 "for each unit this kills" (142.4), "for each Equipment attached to me" (818.3), and an
 ability that costs less (356.4).  Called by cards/text.py; None when not one of them."""
@@ -22,7 +22,7 @@ def effect(eff: Effect, t: str, n: int) -> str | None:
                f"{each(eff.bonus_each.what)}"
     if op == "to_deck":
         return f"its owner places {t} on the top or bottom of their Main Deck"
-    if op == "copy":                         # 477.1.b
+    if op == "copy":                         # 477.1.b.1
         return f"{t} becomes a copy of that unit"
     if op == "cost_this_turn":               # 356.3
         whose = "your" if eff.player == "you" else "their"

@@ -146,6 +146,6 @@ def effect(eff: Effect, t: str) -> str:
             how = f" for {render_cost(eff.pay)}"
         then = ", then recycle it" if eff.afterwards == "recycle" else ""
         if eff.target is not None and eff.target.kind == "self" and eff.ask == "you":
-            t = "this from your trash"          # a spell's "do this" (388.4: Death from Below)
+            t = "this from your trash"          # a spell's "do this" (388.1: Death from Below)
         return f"{who} {t}{dest}{how}{then}"
     return op

@@ -71,7 +71,8 @@ class ActionRules:
             return f"{card.name} is not implemented yet: {card.not_implemented_reason}"
         if st.modifiers and frozen.fact(st, ("cant_play", player), _cant_play, st, player):
             return f"{player} can't play cards this turn (an opponent's Brynhir Thundersong)"
-        if card.type == "spell" and st.modifiers and _cant_play(st, player, CANT_PLAY_SPELLS):
+        if card.type == "spell" and st.modifiers and frozen.fact(
+                st, ("cant_play_spells", player), _cant_play, st, player, CANT_PLAY_SPELLS):
             return f"{player} can't play spells this turn (Lilting Lullaby)"
         if card.name in self.db.with_passive("not_first_turns"):
             why = rule_changes.too_early(card, st, player)

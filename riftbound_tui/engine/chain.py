@@ -573,7 +573,7 @@ class ChainRules(PayingRules, ChoiceRules):
             else:
                 trashed = self.relocate(st, it.source, "trash")     # 359.3.d
                 conditions.follow_spent(st, it.source, trashed)
-                reflexive.follow(st, it.source, trashed)            # 388.4
+                reflexive.follow(st, it.source, trashed)            # 388.1
                 self.spell_played(st, it, trashed)
                 zones.after_resolving(self, st, it.source, trashed)  # "then recycle it"
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty

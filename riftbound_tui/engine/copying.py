@@ -39,8 +39,8 @@ def activate(eng, st: GameState, event: str, objs, by: str) -> tuple[int, ...]:
 
 
 def become_copy(eng, st: GameState, objs, originals, by: str):
-    """477.1.b: each object becomes a copy of the (first) original: its copyable traits are
-    now the original's, the printed ones or those the original itself copied (477.1.b.1.b),
+    """477.1.b.1: each object becomes a copy of the (first) original: its copyable traits are
+    now the original's, the printed ones or those the original itself copied (477.1.b.1),
     so it is that card (its name, type, tags, cost, domains, Might and rules text); a token
     stays a token (Mirror Image, LeBlanc, Deceiver).  Nothing if the original is gone."""
     src = next((o for o in originals if o in st.objs and
@@ -54,6 +54,6 @@ def become_copy(eng, st: GameState, objs, originals, by: str):
         if t in st.objs and st.objs[t].zone in ("base", "battlefield"):
             was = eng.ref(st, t)
             st.set(t, card=card)
-            st.say(f"  {by}: {was} becomes a copy of {card} (477.1.b)")
+            st.say(f"  {by}: {was} becomes a copy of {card} (477.1.b.1)")
             done.append(t)
     return tuple(done), len(done) < len(objs)

@@ -649,7 +649,7 @@ class Effects(PlayerInstructions):
         if op == "to_deck":                   # its owner: the top or the bottom
             from .deck_place import to_deck
             return to_deck(self, st, objs, item, answer)
-        if op == "copy":                      # 477.1.b: layer 1, every copyable trait
+        if op == "copy":                      # 477.1.b.1: layer 1, every copyable trait
             return copying.become_copy(self, st, objs, linked.chosen(item, eff.copy_of),
                                        item.card)
         if op == "cost_this_turn":            # 356.3, for the rest of the turn (delayed.py)

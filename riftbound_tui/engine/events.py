@@ -212,11 +212,14 @@ class EventRules:
     def listening(self, event: str) -> bool:
         return bool(self.listeners.get(event))
 
-    def note_moved(self, st: GameState, oid: int) -> None:
+    def note_moved(self, st: GameState, oid: int, origin: int | None = None) -> None:
         """Count a unit's moves this turn ("the third time I move in a turn", 383.1);
-        forgotten with the turn's other 'this turn' effects (317.2.c)."""
+        forgotten with the turn's other 'this turn' effects (317.2.c).  The amount is the
+        battlefield it moved from, plus 1 (0: from base): "a battlefield I moved to or
+        from" (`at: moved`, targets.py)."""
         if self.listening("move") or rule_changes.counts_moves(self.db):
-            st.modifiers.append(Modifier(oid, "happened", keyword=MOVED, until="turn"))
+            st.modifiers.append(Modifier(oid, "happened", keyword=MOVED, until="turn",
+                                         amount=origin + 1 if origin is not None else 0))
 
     def fire_each(self, st: GameState, event: str, subjects, player: str,
                   leaving=frozenset(), extra=()) -> None:

@@ -156,7 +156,7 @@ class MoveRules:
             self.apply_contested(st, dest, st.objs[ids[0]].controller)   # 450
         seen: set = set()       # one move of several units: "one or more" triggers once
         for oid in ids:
-            self.note_moved(st, oid)                 # "the Nth time I move" (383.1)
+            self.note_moved(st, oid, origins[oid])   # "the Nth time I move" (383.1)
         for oid in ids:
             self.fire(st, "move", subject=oid, player=st.objs[oid].controller,
                       here=dest if dest != "base" else None, origin=origins[oid], seen=seen,

@@ -61,7 +61,7 @@ def past(effects, i: int) -> int:
 
 
 def follow(st: GameState, old: int, new: int) -> None:
-    """388.4: a spell's reflexive trigger still waiting to go on the chain names the card
+    """388.1: a spell's reflexive trigger still waiting to go on the chain names the card
     in the zone the spell resolved to ("you may play this from your trash": Death from
     Below; 359.3.d)."""
     if any(t.source == old and t.reflexive is not None for t in st.triggers):

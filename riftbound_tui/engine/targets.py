@@ -96,6 +96,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.at == "here" and not _here(st, o, here, source):
         return False
+    if sel.at == "moved" and not _moved_to_or_from(st, o, source):
+        return False
     if sel.at == "combat" and (st.combat is None or o.bf != st.combat.bf or o.designation is None):
         return False
     if sel.at == "showdown" and (st.showdown is None or o.zone != "battlefield" or
@@ -163,6 +165,22 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
             teams.is_opponent(st, controller, o.controller):
         return False                 # "can't be chosen by enemy spells and abilities" (355.9)
     return True
+
+
+def _moved_to_or_from(st: GameState, o, source: int | None) -> bool:
+    """Is `o` at a battlefield the source moved to or from in its latest move this turn
+    (events.note_moved notes where each move came from)?"""
+    if o.zone != "battlefield" or source is None:
+        return False
+    last = None
+    for m in st.modifiers:           # a loop: the latest note wins
+        if m.kind == "happened" and m.target == source and m.keyword == "moved":
+            last = m
+    if last is None:
+        return False
+    s = st.objs.get(source)
+    to = s.bf if s is not None and s.zone == "battlefield" else None
+    return o.bf == to or (last.amount > 0 and o.bf == last.amount - 1)
 
 
 def _defending_alone(st: GameState, o, oid: int) -> bool:
