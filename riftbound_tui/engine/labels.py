@@ -81,9 +81,11 @@ def copies_with(st: GameState, o: Obj) -> list[Obj]:
     elif zone in st.players[who].zones:
         groups = [with_gear(st, st.players[who].zones[zone])]
     else:
+        # (the chain: in no list, so every object is looked at, as same_place's whole-game
+        # answer; read straight from the objects, the card first: this runs at every play)
         place = st.place_name(o)
-        return [x for i in same_place(st, zone, who, place) if (x := objs.get(i)) is not None
-                and x.card == card and holder(x) == who and st.place_name(x) == place]
+        return [x for x in objs.values() if x.card == card and holder(x) == who
+                and st.place_name(x) == place]
     out = []
     for ids in groups:
         for i in ids:
