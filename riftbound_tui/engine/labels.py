@@ -52,7 +52,10 @@ def same_place(st: GameState, zone: str, who: str, place: str) -> list[int]:
 def with_gear(st: GameState, ids: list[int]) -> list[int]:
     """`ids` with the cards attached to each after it (434.4: at its unit's location);
     `ids` itself, uncopied, when nothing is attached.  Here, not in attach.py, so that
-    labels import nothing that moves cards (attach.expanded calls it)."""
+    labels import nothing that moves cards (attach.expanded calls it).  Before the first
+    card is attached in a game (`GameState.attaching`), no object has any."""
+    if not st.attaching:
+        return ids
     objs = st.objs
     for i in ids:
         if objs[i].gear:

@@ -405,6 +405,8 @@ class GameState:
                                                  # looked at: "becomes Mighty" (709, events.py)
     step: str = ""                    # the phase's step once past its first: "scoring" in the
                                       # Beginning Phase (315.2.b), "" otherwise
+    attaching: bool = False           # a card has been attached this game (attach.py): until
+                                      # then no walk looks for attached cards (labels.py)
 
     # -- copying -----------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -431,6 +433,7 @@ class GameState:
         c.log, c.version = fork_log(self.log), self.version
         c.mulliganed, c.played_by = self.mulliganed, self.played_by
         c.below_mighty, c.step = self.below_mighty, self.step
+        c.attaching = self.attaching
         return c
 
     # -- small helpers used everywhere -------------------------------------------
