@@ -28,11 +28,22 @@ def abilities(db, st: GameState, player: str) -> tuple:
 
 def _abilities(db, st: GameState, player: str) -> tuple:
     out = []
-    places = [*st.players[player].zones["legend"], *st.players[player].zones["base"],
-              *(u for b in st.bfs for u in b.units if st.objs[u].controller == player)]
+    objs = st.objs
+    zones = st.players[player].zones
+    places = zones["legend"] + zones["base"]
+    for b in st.bfs:                 # (loops: no generator's frame)
+        for u in b.units:
+            if objs[u].controller == player:
+                places.append(u)
+    may = _adders(db)                # each name's answer, read once: no call per object
     for oid in places:
-        o = st.objs[oid]
-        if o.exhausted or o.controller != player or not _may_add(db.get(o.card)):
+        o = objs[oid]
+        if o.exhausted or o.controller != player:
+            continue
+        adds = may.get(o.card)
+        if adds is None:
+            adds = may[o.card] = _may_add(db.get(o.card))
+        if not adds:
             continue
         options = []
         for name, idx in rule_changes.activated_abilities(db, st, oid):
@@ -42,6 +53,12 @@ def _abilities(db, st: GameState, player: str) -> tuple:
         if options:
             out.append(tuple(options))
     return tuple(out[:MOST])
+
+
+@frozen.per_object
+def _adders(db) -> dict[str, bool]:
+    """`_may_add` of each card name asked so far, for one card database."""
+    return {}
 
 
 @frozen.per_object
