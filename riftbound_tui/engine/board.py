@@ -28,7 +28,7 @@ class BoardActions:
         if o.zone == "battlefield":
             st.bfs[o.bf].units.remove(o.id)
         elif o.zone == "chain":
-            pass
+            st.on_chain = tuple([i for i in st.on_chain if i != o.id])
         elif o.zone in st.players[o.owner].zones and o.id in st.players[o.owner].zones[o.zone]:
             st.players[o.owner].zones[o.zone].remove(o.id)
         elif o.zone in ("base", "runes"):
@@ -85,7 +85,9 @@ class BoardActions:
             st.players[o.controller].zones[zone].append(o.id)
             if o.card in self.mighty_names:
                 self.watch_mighty(st)
-        elif zone != "chain":
+        elif zone == "chain":
+            st.on_chain += (o.id,)
+        else:
             lst = st.players[o.owner].zones[zone]
             if zone in ("deck", "rune_deck") and not bottom:
                 lst.insert(0, o.id)

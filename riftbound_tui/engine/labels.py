@@ -46,6 +46,8 @@ def same_place(st: GameState, zone: str, who: str, place: str) -> list[int]:
         # attached cards lie with their unit, in no list of their own (434.1.b): two
         # copies of an Equipment on units at one place are numbered too
         return with_gear(st, ids)
+    if zone == "chain":
+        return list(st.on_chain)
     return list(st.objs)
 
 
@@ -83,9 +85,11 @@ def copies_with(st: GameState, o: Obj) -> list[Obj]:
         groups = [with_gear(st, b.units) for b in st.bfs if b.name.lower() == place]
     elif zone in st.players[who].zones:
         groups = [with_gear(st, st.players[who].zones[zone])]
+    elif zone == "chain":
+        groups = [st.on_chain]          # (every card played enters it)
     else:
-        # (the chain: in no list, so every object is looked at, as same_place's whole-game
-        # answer; read straight from the objects, the card first: this runs at every play)
+        # (in no list: every object is looked at, as same_place's whole-game answer; read
+        # straight from the objects, the card first)
         place = st.place_name(o)
         return [x for x in objs.values() if x.card == card and holder(x) == who
                 and st.place_name(x) == place]
