@@ -82,7 +82,10 @@ def copies_with(st: GameState, o: Obj) -> list[Obj]:
     who = o.controller if zone in _HELD_BY_CONTROLLER else o.owner      # holder(o)
     if zone == "battlefield":
         place = st.bfs[o.bf].name.lower()
-        groups = [with_gear(st, b.units) for b in st.bfs if b.name.lower() == place]
+        groups = []
+        for b in st.bfs:                # (a loop, not a comprehension's own frame)
+            if b.name.lower() == place:
+                groups.append(with_gear(st, b.units))
     elif zone in st.players[who].zones:
         groups = [with_gear(st, st.players[who].zones[zone])]
     elif zone == "chain":
