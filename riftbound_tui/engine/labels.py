@@ -121,9 +121,13 @@ def numbers(group: list[Obj]) -> dict[int, int]:
     """The `#N` of each of a group of copies (one card, one holder, one place): their
     numbers when they all have distinct ones; else (a copy that changed hands or came
     without one) NOTATION.md's count, oldest first."""
-    labels = {x.label for x in group}
+    labels = set()
+    given = {}
+    for x in group:                     # (a loop: no comprehension's frame)
+        labels.add(x.label)
+        given[x.id] = x.label
     if 0 not in labels and len(labels) == len(group):
-        return {x.id: x.label for x in group}
+        return given
     order = sorted(group, key=lambda x: (x.entered, x.id))
     return {x.id: n for n, x in enumerate(order, 1)}
 
