@@ -22,8 +22,24 @@ MOST = 6      # objects with Add abilities tried together (a bound on the search
 def abilities(db, st: GameState, player: str) -> tuple:
     """For each ready object `player` controls with a usable Reaction Add ability whose
     cost is only to exhaust it: its options, each (object, card name, ability index,
-    instructions).  Worked out once per listing."""
+    instructions).  Worked out once per listing; nothing to walk when no card that may
+    have one is on the board (most games)."""
+    names = _adder_names(db)
+    if names is not None and not (names and frozen.any_on_board(st, names)):
+        return ()
     return frozen.fact(st, ("payment_adds", player), _abilities, db, st, player)
+
+
+@frozen.per_object
+def _adder_names(db) -> frozenset[str] | None:
+    """The names of the cards `_abilities` looks at (`_may_add`), or None when the
+    database cannot say: read once per database, among the cards with an activated
+    ability or borrowing others' (cards/facets.py)."""
+    having = getattr(db, "having", None)
+    if having is None:
+        return None
+    return frozenset(n for n in having("activated") | having("passive:borrow_exhaust_abilities")
+                     if _may_add(db.get(n)))
 
 
 def _abilities(db, st: GameState, player: str) -> tuple:
