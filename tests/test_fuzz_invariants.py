@@ -5,6 +5,7 @@ Invariants checked after each accepted line:
 - every object id sits in exactly one place (a zone list, a battlefield's units,
   the Chain, a battlefield card slot, or a unit's attached cards, at its location) and every place's ids exist in
   `state.objs` with a `zone` (and `bf`) field that agrees with the place;
+- `state.on_chain` lists exactly the objects whose zone is the chain (labels.py reads it);
 - per player, the number of non-token objects (main deck + runes + legend +
   battlefield) never changes: cards are conserved across zones;
 - no negative energy, power or damage;
@@ -105,6 +106,9 @@ def check_state(st: GameState) -> list[str]:
         if o.zone not in ("battlefield", "base") and (o.damage or o.designation):
             bad.append(f"object {oid} ({o.card}) off the board in {o.zone} keeps "
                        f"damage={o.damage} designation={o.designation}")
+    in_chain_zone = sorted(i for i, o in st.objs.items() if o.zone == "chain")
+    if sorted(st.on_chain) != in_chain_zone or len(set(st.on_chain)) != len(st.on_chain):
+        bad.append(f"on_chain {st.on_chain} is not the chain zone's objects {in_chain_zone}")
     for p, pl in st.players.items():
         if pl.energy < 0:
             bad.append(f"{p} has negative energy {pl.energy}")

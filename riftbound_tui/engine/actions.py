@@ -170,7 +170,8 @@ class ActionRules:
     # -- discretionary actions ------------------------------------------------------------
     def do_play(self, st: GameState, ln: Line, checked: bool = False) -> None:
         p = ln.player
-        hand = [i for z in ("hand", "champion") for i in st.players[p].zones[z]]
+        mine = st.players[p].zones
+        hand = mine["hand"] + mine["champion"]
         hand += self.facedown_cards(st, p)               # 811.1.b: those it controls
         hand += self.flow_cards(st, p)                   # 829.1.b: Flow spells in the trash
         try:

@@ -67,6 +67,7 @@ def attach(eng, st: GameState, gear: int, unit: int, why: str, quiet: bool = Fal
     eng._detach(st, st.objs[gear])           # off its zone's list: it lies with the unit
     st.set(gear, zone=u.zone, bf=u.bf, attached_to=unit, designation=None)
     st.set(unit, gear=st.objs[unit].gear + (gear,))
+    st.attaching = True                      # labels.with_gear looks from now on
     if not quiet:
         st.say(f"  {name} is attached to {eng.ref(st, unit)} {why}".rstrip())
         if _is_equipment(eng.db, st, gear):   # "when you attach an Equipment to me"

@@ -30,7 +30,10 @@ class BoardActions:
         if o.zone == "battlefield":
             st.bfs[o.bf].units.remove(o.id)
         elif o.zone == "chain":
-            pass
+            ids = st.on_chain
+            if o.id in ids:
+                k = ids.index(o.id)
+                st.on_chain = ids[:k] + ids[k + 1:]
         elif o.zone in st.players[o.owner].zones and o.id in st.players[o.owner].zones[o.zone]:
             st.players[o.owner].zones[o.zone].remove(o.id)
         elif o.zone in ("base", "runes"):
@@ -87,7 +90,9 @@ class BoardActions:
             st.players[o.controller].zones[zone].append(o.id)
             if o.card in self.mighty_names:
                 self.watch_mighty(st)
-        elif zone != "chain":
+        elif zone == "chain":
+            st.on_chain += (o.id,)
+        else:
             lst = st.players[o.owner].zones[zone]
             if zone in ("deck", "rune_deck") and not bottom:
                 lst.insert(0, o.id)
@@ -230,8 +235,12 @@ class BoardActions:
             if more != amount:
                 st.say(f"  {source}damage to {self.ref(st, oid)} is doubled: {more} (367)")
                 amount = more
-        if st.modifiers and any(m.target == oid and m.kind == damage.SHIELD
-                                for m in st.modifiers):
+        shielded = False
+        for m in st.modifiers:          # (a loop: no generator at every damage dealt)
+            if m.target == oid and m.kind == damage.SHIELD:
+                shielded = True
+                break
+        if shielded:
             amount, stopped = damage.use_shields(st, oid, amount)    # Ki Barrier (437)
             st.say(f"  {source}{stopped} damage to {self.ref(st, oid)} is prevented (437)")
             if amount <= 0:
@@ -338,8 +347,8 @@ class BoardActions:
                                 m.source == player for m in st.modifiers):
             return True
         having = layers.having(self.db, "others_enter_ready")   # most games: no such card
-        if having is not None and not having:
-            return False
+        if having is not None and not (having and frozen.any_on_board(st, having)):
+            return False                        # (none on the board: no walk below)
         for p_oid in [*st.players[player].zones["base"], *st.players[player].zones["legend"],
                       *(u for b in st.bfs for u in b.units)]:
             o = st.objs[p_oid]

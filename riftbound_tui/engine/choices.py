@@ -191,7 +191,7 @@ class ChoiceRules:
                 continue                  # checked with the choice it shares a place with
             if chosen_sel.apart_from is not None:
                 continue                  # checked with the choice it must be apart from
-            if linked_later or linked.apart_later(effects, n - 1):
+            if linked_later:
                 # "... and an enemy unit at the same battlefield": some choice here must
                 # leave the later one enough objects there (355.8)
                 cands = self.choice_candidates(st, controller, chosen_sel, source, here,
@@ -286,8 +286,9 @@ def _deflect_names(db) -> frozenset[str] | None:
 @frozen.per_object
 def choice_plan(effects) -> tuple:
     """The instructions of `effects` that choose, as (number, instruction, the selector
-    chosen from, how many at least, whether a later choice must be at the same place):
-    read once per card (asked for every card in hand at every decision)."""
+    chosen from, how many at least, whether a later choice must be at the same place or
+    elsewhere than it): read once per card (asked for every card in hand at every
+    decision)."""
     plan = []
     for n, eff in enumerate(effects, 1):
         if eff.do_this:        # a reflexive trigger's choices are its own (387, 388.1)
@@ -295,7 +296,8 @@ def choice_plan(effects) -> tuple:
         chosen_sel = choice_selector(eff.target)
         if chosen_sel is not None:
             plan.append((n, eff, chosen_sel, choice_count(eff.target)[0],
-                         any(True for _ in linked._later_at_that(effects, n - 1))))
+                         any(True for _ in linked._later_at_that(effects, n - 1))
+                         or linked.apart_later(effects, n - 1)))
     return tuple(plan)
 
 

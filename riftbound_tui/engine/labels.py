@@ -46,13 +46,18 @@ def same_place(st: GameState, zone: str, who: str, place: str) -> list[int]:
         # attached cards lie with their unit, in no list of their own (434.1.b): two
         # copies of an Equipment on units at one place are numbered too
         return with_gear(st, ids)
+    if zone == "chain":
+        return list(st.on_chain)
     return list(st.objs)
 
 
 def with_gear(st: GameState, ids: list[int]) -> list[int]:
     """`ids` with the cards attached to each after it (434.4: at its unit's location);
     `ids` itself, uncopied, when nothing is attached.  Here, not in attach.py, so that
-    labels import nothing that moves cards (attach.expanded calls it)."""
+    labels import nothing that moves cards (attach.expanded calls it).  Before the first
+    card is attached in a game (`GameState.attaching`), no object has any."""
+    if not st.attaching:
+        return ids
     objs = st.objs
     for i in ids:
         if objs[i].gear:
@@ -77,13 +82,20 @@ def copies_with(st: GameState, o: Obj) -> list[Obj]:
     who = o.controller if zone in _HELD_BY_CONTROLLER else o.owner      # holder(o)
     if zone == "battlefield":
         place = st.bfs[o.bf].name.lower()
-        groups = [with_gear(st, b.units) for b in st.bfs if b.name.lower() == place]
+        groups = []
+        for b in st.bfs:                # (a loop, not a comprehension's own frame)
+            if b.name.lower() == place:
+                groups.append(with_gear(st, b.units))
     elif zone in st.players[who].zones:
         groups = [with_gear(st, st.players[who].zones[zone])]
+    elif zone == "chain":
+        groups = [st.on_chain]          # (every card played enters it)
     else:
+        # (in no list: every object is looked at, as same_place's whole-game answer; read
+        # straight from the objects, the card first)
         place = st.place_name(o)
-        return [x for i in same_place(st, zone, who, place) if (x := objs.get(i)) is not None
-                and x.card == card and holder(x) == who and st.place_name(x) == place]
+        return [x for x in objs.values() if x.card == card and holder(x) == who
+                and st.place_name(x) == place]
     out = []
     for ids in groups:
         for i in ids:
@@ -109,9 +121,13 @@ def numbers(group: list[Obj]) -> dict[int, int]:
     """The `#N` of each of a group of copies (one card, one holder, one place): their
     numbers when they all have distinct ones; else (a copy that changed hands or came
     without one) NOTATION.md's count, oldest first."""
-    labels = {x.label for x in group}
+    labels = set()
+    given = {}
+    for x in group:                     # (a loop: no comprehension's frame)
+        labels.add(x.label)
+        given[x.id] = x.label
     if 0 not in labels and len(labels) == len(group):
-        return {x.id: x.label for x in group}
+        return given
     order = sorted(group, key=lambda x: (x.entered, x.id))
     return {x.id: n for n, x in enumerate(order, 1)}
 

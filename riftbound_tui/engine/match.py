@@ -196,25 +196,28 @@ def game_over(engine, st: GameState) -> bool:
     return True
 
 
+# what a new game of the match keeps from the last (486.6): everything else is laid out anew
+KEPT = frozenset({"order", "rng", "log", "version", "clock", "victory_score", "manual_payment",
+                  "match", "tasks", "chain", "triggers"})
+IN_PLACE = ("tasks", "chain", "triggers")     # lists the engine loop holds: emptied in place
+
+
 def next_game(engine, st: GameState, chooser: str) -> None:
     """486.6: reset the game state, remove the battlefields in play, and play again. The
-    log, the random state and the match carry over; everything else is laid out anew."""
+    log, the random state and the match carry over; every other field of the state is
+    taken from a newly laid out game, so a field added to GameState resets by itself."""
+    from dataclasses import fields
     from .setup import lay_out_decks, new_state
     m = st.match
     fresh = new_state(st.order, 0)
     fresh.rng = st.rng
     lay_out_decks(engine, fresh, m.decks)
-    st.players, st.objs, st.bfs = fresh.players, fresh.objs, []
-    st.next_id, st.rng = fresh.next_id, fresh.rng
-    st.turn_player, st.turn_number, st.phase, st.step = "", 1, "setup", ""
-    st.tasks.clear()                       # lists the engine loop holds: emptied in place
-    st.chain.clear()
-    st.triggers.clear()
-    st.priority, st.passes, st.showdown, st.combat = None, 0, None, None
-    st.pending, st.winner = None, None
-    st.modifiers = fresh.modifiers
-    st.scored, st.played_this_turn, st.played_by = {}, (), ()
-    st.mulliganed, st.below_mighty = (), None
+    for f in fields(GameState):
+        if f.name not in KEPT:
+            setattr(st, f.name, getattr(fresh, f.name))
+    st.rng = fresh.rng
+    for name in IN_PLACE:
+        getattr(st, name).clear()
     st.match = replace(m, game=m.game + 1, picks=(), chooser=chooser)
     st.say(f"Game {m.game + 1} of the match: the game state is reset (486.6); "
            f"{chooser}, who lost the last game, chooses who goes first (TR 407.4)")

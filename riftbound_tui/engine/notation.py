@@ -496,7 +496,10 @@ def render(st: GameState, oid: int, with_player: bool = True) -> str:
     card = o.card
     copies = 0
     if o.zone == "battlefield":         # every battlefield of that name (labels.same_place)
-        groups = [with_gear(st, b.units) for b in st.bfs if b.name == place]
+        groups = []
+        for b in st.bfs:                # (a loop, not a comprehension's own frame)
+            if b.name == place:
+                groups.append(with_gear(st, b.units))
     elif o.zone in st.players[who].zones:
         groups = [with_gear(st, st.players[who].zones[o.zone])]
     else:

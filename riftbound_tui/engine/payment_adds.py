@@ -22,17 +22,44 @@ MOST = 6      # objects with Add abilities tried together (a bound on the search
 def abilities(db, st: GameState, player: str) -> tuple:
     """For each ready object `player` controls with a usable Reaction Add ability whose
     cost is only to exhaust it: its options, each (object, card name, ability index,
-    instructions).  Worked out once per listing."""
+    instructions).  Worked out once per listing; nothing to walk when no card that may
+    have one is on the board (most games)."""
+    names = _adder_names(db)
+    if names is not None and not (names and frozen.any_on_board(st, names)):
+        return ()
     return frozen.fact(st, ("payment_adds", player), _abilities, db, st, player)
+
+
+@frozen.per_object
+def _adder_names(db) -> frozenset[str] | None:
+    """The names of the cards `_abilities` looks at (`_may_add`), or None when the
+    database cannot say: read once per database, among the cards with an activated
+    ability or borrowing others' (cards/facets.py)."""
+    having = getattr(db, "having", None)
+    if having is None:
+        return None
+    return frozenset(n for n in having("activated") | having("passive:borrow_exhaust_abilities")
+                     if _may_add(db.get(n)))
 
 
 def _abilities(db, st: GameState, player: str) -> tuple:
     out = []
-    places = [*st.players[player].zones["legend"], *st.players[player].zones["base"],
-              *(u for b in st.bfs for u in b.units if st.objs[u].controller == player)]
+    objs = st.objs
+    zones = st.players[player].zones
+    places = zones["legend"] + zones["base"]
+    for b in st.bfs:                 # (loops: no generator's frame)
+        for u in b.units:
+            if objs[u].controller == player:
+                places.append(u)
+    may = _adders(db)                # each name's answer, read once: no call per object
     for oid in places:
-        o = st.objs[oid]
-        if o.exhausted or o.controller != player or not _may_add(db.get(o.card)):
+        o = objs[oid]
+        if o.exhausted or o.controller != player:
+            continue
+        adds = may.get(o.card)
+        if adds is None:
+            adds = may[o.card] = _may_add(db.get(o.card))
+        if not adds:
             continue
         options = []
         for name, idx in rule_changes.activated_abilities(db, st, oid):
@@ -42,6 +69,12 @@ def _abilities(db, st: GameState, player: str) -> tuple:
         if options:
             out.append(tuple(options))
     return tuple(out[:MOST])
+
+
+@frozen.per_object
+def _adders(db) -> dict[str, bool]:
+    """`_may_add` of each card name asked so far, for one card database."""
+    return {}
 
 
 @frozen.per_object

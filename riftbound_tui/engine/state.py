@@ -420,6 +420,10 @@ class GameState:
     step: str = ""                    # the phase's step once past its first: "scoring" in the
                                       # Beginning Phase (315.2.b), "" otherwise
     match: Any = None                 # engine/match.py MatchState in a best-of-three (486)
+    attaching: bool = False           # a card has been attached this game (attach.py): until
+                                      # then no walk looks for attached cards (labels.py)
+    on_chain: tuple[int, ...] = ()    # the objects in the chain zone, which has no list: kept
+                                      # by Board.relocate, the one road in and out (labels.py)
 
     # -- copying -----------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -447,6 +451,7 @@ class GameState:
         c.log, c.version = fork_log(self.log), self.version
         c.mulliganed, c.played_by = self.mulliganed, self.played_by
         c.below_mighty, c.step, c.match = self.below_mighty, self.step, self.match
+        c.attaching, c.on_chain = self.attaching, self.on_chain
         return c
 
     # -- small helpers used everywhere -------------------------------------------

@@ -40,6 +40,7 @@ def _sources(db, st) -> list:
     if not names:
         return out
     objs = st.objs
+    gear = st.attaching               # no card attached yet: no gear to look at
     for p in st.order:
         zones = st.players[p].zones
         for z in ("base", "legend"):
@@ -47,14 +48,14 @@ def _sources(db, st) -> list:
                 o = objs[oid]
                 if o.card in names:
                     out.append((oid, p))
-                if o.gear:                 # attached cards: their Effect Text (718.3)
+                if gear and o.gear:        # attached cards: their Effect Text (718.3)
                     out += [(g, p) for g in o.gear if objs[g].card in names]
     for b in st.bfs:
         for oid in b.units:
             o = objs[oid]
             if o.card in names:
                 out.append((oid, o.controller))
-            if o.gear:
+            if gear and o.gear:
                 out += [(g, o.controller) for g in o.gear if objs[g].card in names]
         if objs[b.obj].card in names:
             # an uncontrolled battlefield's ability still applies ("units here have

@@ -222,20 +222,23 @@ class TurnRules:
             (oid, ctl) for oid, ctl in extra
             if objs.get(oid) is not None and objs[oid].card in names] if extra else []
         players = st.players
+        gear = st.attaching               # no card attached yet: no gear to look at
         for p in st.order:
             pz = players[p].zones
             for oid in pz["base"] + pz["legend"]:
                 o = objs.get(oid)
-                if o is not None and o.card in names:
+                if o is None:
+                    continue
+                if o.card in names:
                     sources.append((oid, p))
-                if o is not None and o.gear:          # Effect Text of attached cards (718.3)
+                if gear and o.gear:          # Effect Text of attached cards (718.3)
                     sources += [(g, p) for g in o.gear if objs[g].card in names]
         for b in st.bfs:
             for oid in b.units:
                 o = objs[oid]
                 if o.card in names:
                     sources.append((oid, o.controller))
-                if o.gear:
+                if gear and o.gear:
                     sources += [(g, o.controller) for g in o.gear if objs[g].card in names]
             bo = objs.get(b.obj)
             if bo is not None and bo.card in names:
