@@ -132,7 +132,7 @@ def test_erratum_new_text(name, a, b, bfs, script, expect, absent):
 
 
 def _implemented() -> set[str]:
-    return {c.name for c in load_card_db().all()}
+    return {c.name for c in load_card_db().all() if c.implemented}   # not a stub
 
 
 def test_every_implemented_erratum_is_checked():
