@@ -12,7 +12,7 @@ from . import (amounts, attach, conditions, control, copying, countering, damage
                empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
                pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
                rule_changes, seen, targets, xp, zones)
-from . import moves, payment, relative, view
+from . import effect_memory, moves, payment, relative, view
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -470,8 +470,8 @@ class Effects(PlayerInstructions):
             movers = tuple(t for t in objs if self.can_move_to(st, t, dest)
                            and not moves.forbidden(st, t, ctl))
             if movers and dest == MOVE_TO_BASE and \
-                    linked.counts_there(self.item_effects(st, item)):
-                linked.note_left(st, item, movers)   # "that battlefield" after (Isolate)
+                    effect_memory.counts_there(self.item_effects(st, item)):
+                effect_memory.note_left(st, item, movers)   # "that battlefield" (Isolate)
             if movers:
                 self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=ctl)
             return movers, len(movers) < len(objs)
