@@ -9,20 +9,13 @@ tests/test_cards_c3*.py.
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
 from riftbound_tui.cards.db import load_card_db
-from riftbound_tui.cards.loader import parse_cards
+from card_cases import loader_errors as _errors
 from riftbound_tui.cards.text import render_text
 
 DB = load_card_db()
-
-
-def _errors(text: str) -> list[str]:
-    _, errors = parse_cards(textwrap.dedent(text).lstrip("\n"), "bad.yaml")
-    return [str(e) for e in errors]
 
 
 def test_an_equip_cost_of_xp_goes_with_equip():

@@ -177,17 +177,7 @@ def _reduced(cost: Cost, a, k: int) -> Cost:
     Ledros); never below 0 (356.6)."""
     if a.ignore_cost:
         return Cost()
-    cost = replace(cost, energy=max(0, cost.energy - a.discount))
-    less = a.power_discount * k
-    if less:
-        power = []
-        for dom, n in cost.power:
-            cut = min(n, less)
-            less -= cut
-            if n - cut:
-                power.append((dom, n - cut))
-        cost = replace(cost, power=tuple(power))
-    return cost
+    return _less(cost, a.discount, a.power_discount * k)
 
 
 def _payable(eng, st: GameState, player: str, card: CardDef, cost: Cost) -> bool:
