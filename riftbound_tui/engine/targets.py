@@ -124,9 +124,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False                 # "units here with [Tank]": the keyword it has now (476)
     if relative.applies(sel) and not relative.matches(db, st, sel, oid, source):
         return False                 # tokens; "without [Temporary]"; "less Might than me"
-    if sel.kind in ("choose", "pick") and (st.modifiers and _shrouded(st, oid) or
-                                           statics.shrouded(db, st, oid)) and \
-            teams.is_opponent(st, controller, o.controller):
+    if sel.kind in ("choose", "pick") and teams.is_opponent(st, controller, o.controller) \
+            and (st.modifiers and _shrouded(st, oid) or statics.shrouded(db, st, oid)):
         return False                 # "can't be chosen by enemy spells and abilities" (355.9)
     return True
 
