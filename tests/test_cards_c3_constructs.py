@@ -144,6 +144,7 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
                               "where an opponent has units where the total Might of enemy "
                               "units is less than my Might."),
     ("Scuttle Crab", "You can look at their facedown cards this turn. Gain 1 XP."),
+    ("Undying Loyalty", "While you choose a Bird, Cat, Dog or Poro, this costs 2 energy less."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

@@ -387,6 +387,10 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
         return f"the revealed card is {with_article(str(cond.value))}"
     if cond.kind == "revealed":
         return f"the revealed card is {str(cond.value).capitalize()}"
+    if cond.kind == "chosen_tags":
+        tags = list(cond.value)
+        return "you choose " + with_article(
+            tags[0] if len(tags) == 1 else ", ".join(tags[:-1]) + " or " + tags[-1])
     if cond.kind == "any_chosen":
         return f"at least one of them has {str(cond.value).capitalize()}"
     if cond.kind == "discarded":

@@ -133,6 +133,11 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         from .zones import revealed_domains, revealed_types
         got = n in revealed_domains(db, st, item) or n in revealed_types(db, st, item)
         return got if k == "revealed" else not got
+    if k == "chosen_tags":                    # "if you choose a Bird, Cat, Dog, or Poro"
+        tags = {t.lower() for t in n}
+        return item is not None and any(
+            t in st.objs and tags & {x.lower() for x in db.get(st.objs[t].card).tags}
+            for ts in item.targets for t in ts if isinstance(t, int))
     if k == "any_chosen":                     # "if at least one of them has [Temporary]"
         from .layers import has_keyword
         return item is not None and any(
