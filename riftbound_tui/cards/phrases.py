@@ -369,6 +369,13 @@ def _kind_word(v) -> str:
     return v if v in ("unit", "spell", "gear") else v.capitalize()
 
 
+def _one_of_tags(tags) -> str:
+    """"a Bird, Cat, Dog or Poro"."""
+    tags = list(tags)
+    return with_article(tags[0] if len(tags) == 1 else
+                        ", ".join(tags[:-1]) + " or " + tags[-1])
+
+
 def condition_phrase(cond, card_type: str = "unit") -> str:
     """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
     if isinstance(cond, Count) or not isinstance(cond, Condition):
@@ -388,17 +395,13 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
     if cond.kind == "revealed":
         return f"the revealed card is {str(cond.value).capitalize()}"
     if cond.kind == "chosen_tags":
-        tags = list(cond.value)
-        return "you choose " + with_article(
-            tags[0] if len(tags) == 1 else ", ".join(tags[:-1]) + " or " + tags[-1])
+        return "you choose " + _one_of_tags(cond.value)
     if cond.kind == "any_chosen":
         return f"at least one of them has {str(cond.value).capitalize()}"
     if cond.kind == "discarded":
         return f"the discarded card is {with_article(str(cond.value))}"
     if cond.kind == "revealed_tags":
-        tags = list(cond.value)
-        return "you revealed " + with_article(
-            tags[0] if len(tags) == 1 else ", ".join(tags[:-1]) + " or " + tags[-1])
+        return "you revealed " + _one_of_tags(cond.value)
     if cond.kind == "died_this_turn":
         return f"{_DIED.get(str(cond.value), 'a unit')} has died this turn"
     me_am = "I'm" if card_type == "unit" else "this is"
