@@ -83,6 +83,16 @@ def zone_cards(game, player: str, zone: str) -> list[str]:
     return [st.objs[i].card for i in st.players[player].zones[zone]]
 
 
+def loader_errors(text: str) -> list[str]:
+    """The loader's messages (`file:line: card: field: what`) for a card file's text,
+    indented as written in a test, read as `bad.yaml`."""
+    import textwrap
+
+    from riftbound_tui.cards.loader import parse_cards
+    _, errors = parse_cards(textwrap.dedent(text).lstrip("\n"), "bad.yaml")
+    return [str(e) for e in errors]
+
+
 def case_cards(*modules: str) -> set[str]:
     """The cards the CASES of these test modules play (a set's cards are tested with their
     mechanic's own file too: Ambush, Repeat, XP, tokens)."""

@@ -472,6 +472,19 @@ CASES = [
     ("Conscription", {"hand": ["Conscription"], "runes": R("chaos"), "xp": 5}, {},
      [bf("B", b=["Shipyard Skulker", "Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],
      ["A: play Conscription", "A: no"], [{"illegal": "A: choose B:Vanguard Sergeant"}]),
+    # a unit costing up to [2] and [A] from my trash, played free; 2 less for a Poro
+    ("Undying Loyalty", {"hand": ["Undying Loyalty"], "runes": R("order", 3),
+                         "trash": ["Daring Poro", "Vanguard Sergeant"]}, {}, None,
+     ["A: play Undying Loyalty", "A: choose A:Daring Poro", *PP, "A: to base"],
+     [{"location": {"A:Daring Poro": "base", "A:Vanguard Sergeant": "trash"}},
+      {"count": {"A:runes": 2}}, {"exhausted": {"A:Order Rune@runes#1": False,
+                                                "A:Order Rune@runes#2": False}},
+      {"log_contains": "Undying Loyalty costs 2 energy less: it chose Bird or Cat or Dog"}]),
+    ("Undying Loyalty", {"hand": ["Undying Loyalty"], "runes": R("order", 3),
+                         "trash": ["Determined Sentry"]}, {}, None,
+     ["A: play Undying Loyalty", *PP, "A: to base"],          # no Poro: the full cost
+     [{"location": {"A:Determined Sentry": "base"}}, {"count": {"A:runes": 2}},
+      {"exhausted": {"A:Order Rune@runes#1": True}}]),     # 2 energy paid
 ]
 
 

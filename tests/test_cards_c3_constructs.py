@@ -9,20 +9,13 @@ tests/test_cards_c3*.py.
 
 from __future__ import annotations
 
-import textwrap
-
 import pytest
 
 from riftbound_tui.cards.db import load_card_db
-from riftbound_tui.cards.loader import parse_cards
+from card_cases import loader_errors as _errors
 from riftbound_tui.cards.text import render_text
 
 DB = load_card_db()
-
-
-def _errors(text: str) -> list[str]:
-    _, errors = parse_cards(textwrap.dedent(text).lstrip("\n"), "bad.yaml")
-    return [str(e) for e in errors]
 
 
 def test_an_equip_cost_of_xp_goes_with_equip():
@@ -153,6 +146,7 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
                               "where an opponent has units where the total Might of enemy "
                               "units is less than my Might."),
     ("Scuttle Crab", "You can look at their facedown cards this turn. Gain 1 XP."),
+    ("Undying Loyalty", "While you choose a Bird, Cat, Dog or Poro, this costs 2 energy less."),
     ("Pyke, Returned", "Once each turn, when an enemy unit dies, if I'm at a battlefield, "
                        "play a Gold gear token exhausted."),
 ])

@@ -10,11 +10,10 @@ more Mighty units" (Sunken Temple).
 
 from __future__ import annotations
 
-import textwrap
 
 import pytest
 
-from card_cases import BFS, BTURN, PP, R, bf, new_game, play, run_case
+from card_cases import BFS, BTURN, PP, R, bf, loader_errors, new_game, play, run_case
 from riftbound_tui.cards.db import load_card_db
 from riftbound_tui.scenario import ScenarioFailure
 
@@ -203,10 +202,7 @@ def test_veiled_temple_leaves_the_equipment_attached_when_declined():
 
 # -- the constructs: their loader errors (file:line) and their rendered text ----------------
 
-def _errors(text: str) -> list[str]:
-    from riftbound_tui.cards.loader import parse_cards
-    _, errors = parse_cards(textwrap.dedent(text).lstrip("\n"), "bad.yaml")
-    return [str(e) for e in errors]
+_errors = loader_errors                 # the loader's messages for a card file (card_cases)
 
 
 def test_the_new_constructs_report_their_mistakes_at_file_and_line():

@@ -132,6 +132,12 @@ def test_card_matches_the_reference(card: CardDef, ref_by_name):
                         f"{render_text(card, DB)!r}"
 
 
+def _equip(card: CardDef) -> set:
+    """818.5: Equip is a characteristic wherever the card prints it ("[Equip] — Spend 1 XP"
+    after its other text: Shepherd's Heirloom); the loader adds it with the Equip cost."""
+    return {("equip", None)} if card.equip is not None else set()
+
+
 def _facts_differ(card: CardDef, ref) -> list[str]:
     """The facts of `card` that the reference row does not agree with."""
     pairs = [

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import costs_check, linking, trigger_fields
+from . import condition_extras, costs_check, linking, trigger_fields
 from .checking import describe, join, one_of, suggest
 from .effect_reader import EffectReader
 from .model import (
@@ -584,23 +584,9 @@ class AbilityReader(EffectReader):
             return linking.revealed_condition(ctx, val, kline, join(path, key), key)
         if key in ("played", "opponent_played"):
             return linking.played_condition(ctx, key, val, kline, join(path, key))
-        if key == "any_chosen":                   # "if at least one of them has [K]"
-            if val not in KEYWORDS:
-                ctx.error(kline, join(path, key), f"{describe(val)} is not a keyword")
-                return None
-            return Condition(key, val)
-        if key == "discarded":                    # "based on the discarded card's type"
-            if val not in ("unit", "spell", "gear"):
-                ctx.error(kline, join(path, key), f"{describe(val)} is not one of: unit, "
-                                                  f"spell, gear")
-                return None
-            return Condition(key, val)
-        if key == "revealed_tags":                # "if you revealed a Bird, Cat, ..."
-            if not isinstance(val, list) or not val or \
-                    not all(isinstance(t, str) and t for t in val):
-                ctx.error(kline, join(path, key), "a list of tags, like [Bird, Cat]")
-                return None
-            return Condition(key, tuple(val))
+        got = condition_extras.read(ctx, key, val, kline, path)   # what the effect did
+        if got is not condition_extras.NOT_READ:
+            return got
         if key in ("died_this_turn", "died_in_your_beginning"):
             if val not in DIED_WHAT:
                 ctx.error(kline, join(path, key), f"{describe(val)} is not one of: "

@@ -14,6 +14,8 @@ cache without decoding every card (cards/dbcache.py).
     static:cost          a static changing its own card's cost (356.3-356.4)
     static:cost_aura     a static changing other cards' costs (Herald of Scales)
     static:board         a static granting Might or keywords on the board (473-480)
+    static:shrouded      a static "can't be chosen by enemy spells and abilities" (355.9)
+    static:no_combat_damage  a static "don't deal combat damage" for others (465)
     grants:deflect       a static that can grant this keyword (476)
     victory_minus        a passive that lowers the Victory Score
     reads:damaged        a trigger condition asking whether its unit was dealt damage this
@@ -62,6 +64,10 @@ def facets_of(card: CardDef) -> set[str]:
                 out.add("static:cost" if s.to is None else "static:cost_aura")  # others'
             if s.might or s.keywords or s.shrouded or s.no_combat_damage:
                 out.add("static:board")
+            if s.shrouded:
+                out.add("static:shrouded")           # "can't be chosen by enemy ..."
+            if s.no_combat_damage:
+                out.add("static:no_combat_damage")   # "don't deal combat damage"
             out.update(f"grants:{k.name}" for k in s.keywords)
         elif ab.kind == "passive" and ab.passive == "victory_plus" and \
                 ab.value is not None and ab.value < 0:

@@ -305,6 +305,9 @@ CONDITION_VALUES = (
     "excess_damage",        # you assigned N+ excess combat damage to enemy units in the
                             # combat at this battlefield this turn (Tryndamere; 465.2.c)
     "not_revealed",         # ... is not of that domain or type ("Otherwise": Pakaa Protector)
+    "chosen_tags",          # an object this card chose has one of these tags: "This costs
+                            # [2] less if you choose a Bird, Cat, Dog, or Poro" (read as
+                            # it is paid, 357: Undying Loyalty)
     "any_chosen",           # an object this effect chose has that keyword now: "if at
                             # least one of them has [Temporary]" (Smoke and Mirrors)
     "discarded",            # a card this effect discarded is of that type: "do the

@@ -500,6 +500,13 @@ def _tags_among(parts) -> bool:
         c.exactly is None and c.what.at is None for c in parts)
 
 
+def _one_of_tags(tags) -> str:
+    """"a Bird, Cat, Dog or Poro"."""
+    tags = list(tags)
+    return with_article(tags[0] if len(tags) == 1 else
+                        ", ".join(tags[:-1]) + " or " + tags[-1])
+
+
 def condition_phrase(cond, card_type: str = "unit") -> str:
     """A condition as a clause: "I'm buffed", "you have 6 or more points"."""
     if isinstance(cond, Count) or not isinstance(cond, Condition):
@@ -529,14 +536,14 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
         return f"the revealed card is {with_article(str(cond.value))}"
     if cond.kind == "revealed":
         return f"the revealed card is {str(cond.value).capitalize()}"
+    if cond.kind == "chosen_tags":
+        return "you choose " + _one_of_tags(cond.value)
     if cond.kind == "any_chosen":
         return f"at least one of them has {str(cond.value).capitalize()}"
     if cond.kind == "discarded":
         return f"the discarded card is {with_article(str(cond.value))}"
     if cond.kind == "revealed_tags":
-        tags = list(cond.value)
-        return "you revealed " + with_article(
-            tags[0] if len(tags) == 1 else ", ".join(tags[:-1]) + " or " + tags[-1])
+        return "you revealed " + _one_of_tags(cond.value)
     if cond.kind == "played":                   # "a non-token unit, a non-token gear, and a spell"
         return "you've played " + " and ".join(
             with_article(t if t == "spell" else f"non-token {t}") for t in cond.value) + \

@@ -14,7 +14,7 @@ modifier that lasts the turn, so it expires with the turn's other 'this turn' ef
 from __future__ import annotations
 
 from ..cards.model import Condition, Count
-from . import attach, frozen, layers, linked, rule_changes, targets
+from . import attach, effect_memory, frozen, layers, linked, rule_changes, targets
 from .state import GameState, Modifier
 
 
@@ -142,7 +142,7 @@ def _count_there(db, st: GameState, cnt: Count, controller: str, source, item) -
         if k is None and t in st.objs and st.objs[t].zone == "battlefield":
             k = st.objs[t].bf
         if k is None:                  # moved to base by this effect: where it left
-            k = linked.left_from(st, item, t)
+            k = effect_memory.left_from(st, item, t)
         if k is not None and k not in bfs:
             bfs.append(k)
     sel = replace(cnt.what, location=None, at="here")
@@ -272,6 +272,11 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return st.players[controller].spent[0] >= n
     if k == "spent_on_a_spell":              # Energy spent to play one spell this turn
         return st.players[controller].spent[1] >= n
+    if k == "chosen_tags":                    # "if you choose a Bird, Cat, Dog, or Poro"
+        tags = {t.lower() for t in n}
+        return item is not None and any(
+            t in st.objs and tags & {x.lower() for x in db.get(st.objs[t].card).tags}
+            for ts in item.targets for t in ts if isinstance(t, int))
     if k == "any_chosen":                     # "if at least one of them has [Temporary]"
         from .layers import has_keyword
         return item is not None and any(
@@ -279,13 +284,9 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
             has_keyword(db, st, t, n) for ts in item.targets for t in ts
             if isinstance(t, int))
     if k == "discarded":                      # "based on the discarded card's type"
-        from .player_instructions import DISCARDED_BY
-        return item is not None and any(
-            m.kind == DISCARDED_BY and m.amount == item.id and m.target in st.objs and
-            db.get(st.objs[m.target].card).type == n for m in st.modifiers)
+        return effect_memory.discarded_type(db, st, item, n)
     if k == "revealed_tags":                  # "if you revealed a Bird, Cat, Dog, or Poro"
-        from .zones import revealed_tags
-        return bool(revealed_tags(db, st, item) & {t.lower() for t in n})
+        return bool(effect_memory.revealed_tags(db, st, item) & {t.lower() for t in n})
     if k == "discarded_this_turn":
         return happened(st, "discarded", controller)
     if k == "chose_enemy_unit":                # noted as items are finalized (chain.py)

@@ -199,17 +199,7 @@ def _reduced(cost: Cost, a, k: int) -> Cost:
     Ledros); never below 0 (356.6)."""
     if a.ignore_cost:
         return Cost()
-    cost = replace(cost, energy=max(0, cost.energy - a.discount))
-    less = a.power_discount * k
-    if less:
-        power = []
-        for dom, n in cost.power:
-            cut = min(n, less)
-            less -= cut
-            if n - cut:
-                power.append((dom, n - cut))
-        cost = replace(cost, power=tuple(power))
-    return cost
+    return _less(cost, a.discount, a.power_discount * k)
 
 
 def _payable(eng, st: GameState, player: str, card: CardDef, cost: Cost) -> bool:
@@ -360,6 +350,7 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
     what paying it changes: its resources added (356.2), a discount (356.4, never below 0,
     356.6), or its base cost ignored (356.1.b)."""
     delayed.use_up(st, it.controller, card, it.source)   # a 'next spell you play' is used
+    cost = _chosen_discount(eng, st, it, card, cost)     # "if you choose a Bird ..."
     ab = additional_of(card)
     if ab is None or it.extra is None or it.extra[0] != "paid":
         return cost
@@ -376,6 +367,21 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
         cost = _reduced(cost, a, len(it.extra) - 1)                    # 356.4, 356.6
     if a.discount_by_cost and paid_cost(st, it) is not None:           # Atakhan (356.4)
         cost = _less(cost, *paid_cost(st, it))
+    return cost
+
+
+def _chosen_discount(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> Cost:
+    """"This costs [2] less if you choose a Bird, Cat, Dog, or Poro" (356.4): a discount of
+    its own whose condition reads the card's choices, known as it is paid (357); the
+    listing, before any choice, reads it as not met (Undying Loyalty)."""
+    for ab in card.abilities:
+        s = ab.static
+        if ab.kind == "static" and s is not None and s.cost < 0 and s.to is None and \
+                getattr(s.condition, "kind", None) == "chosen_tags" and \
+                conditions.holds(eng.db, st, s.condition, it.controller, it.source, item=it):
+            cost = _less(cost, -s.cost, 0)
+            st.say(f"  {card.name} costs {-s.cost} energy less: it chose "
+                   f"{' or '.join(s.condition.value)} (356.4)")
     return cost
 
 

@@ -12,7 +12,7 @@ from . import (amounts, attach, conditions, control, copying, countering, damage
                empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
                pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
                rule_changes, seen, targets, xp, zones)
-from . import chosen_harm, flow, keyword_copy, moves, payment, relative, view
+from . import chosen_harm, effect_memory, flow, keyword_copy, moves, payment, relative, view
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -513,9 +513,9 @@ class Effects(PlayerInstructions):
             else:
                 dest = item.dests[i] if i < len(item.dests) and item.dests[i] is not None \
                     else self._fixed_dest(eff, item)
-                if dest == MOVE_TO_BASE and linked.counts_there(self.item_effects(st, item)):
+                if dest == MOVE_TO_BASE and effect_memory.counts_there(self.item_effects(st, item)):
                     # "that battlefield" after (Isolate): where each of them leaves from
-                    linked.note_left(st, item, [t for t in objs if self.can_move_to(st, t, dest)])
+                    effect_memory.note_left(st, item, [t for t in objs if self.can_move_to(st, t, dest)])
             movers = self.spell_move(st, objs, dest, item, ctl)
             return movers, len(movers) < len(objs)
         if op == "return_to_hand":            # all at once (370.1.a.2, events.py)

@@ -11,7 +11,7 @@ import itertools
 
 from . import choices, frozen, layers, targets
 from .errors import IllegalAction
-from .state import Decision, GameState, Modifier
+from .state import Decision, GameState
 
 
 
@@ -113,39 +113,6 @@ def battlefields_of(eng, st: GameState, ids) -> list[int]:
         if k is not None and k not in out:
             out.append(k)
     return out
-
-
-LEFT_FROM = "left_from"
-
-
-def note_left(st: GameState, item, movers) -> None:
-    """Units this item moves from a battlefield to base: the battlefield each left, for a
-    later "that battlefield" of the same effect ("Move an enemy unit from a battlefield to
-    its base. Then, if there's an enemy unit alone at that battlefield": Isolate)."""
-    for t in movers:
-        o = st.objs[t]
-        if o.zone == "battlefield":
-            st.modifiers.append(Modifier(t, LEFT_FROM, o.bf, keyword=str(item.id),
-                                         until="turn"))
-
-
-def counts_there(effects) -> bool:
-    """Does an instruction test a count "at that battlefield" (`at: {that: N}`)?"""
-    for e in effects:
-        what = getattr(e.only_if, "what", None)
-        if what is not None and what.location is not None and what.location.kind == "that":
-            return True
-    return False
-
-
-def left_from(st: GameState, item, oid: int) -> int | None:
-    """The battlefield this item moved unit `oid` to base from, if it did."""
-    if item is None:
-        return None
-    for m in st.modifiers:
-        if m.kind == LEFT_FROM and m.target == oid and m.keyword == str(item.id):
-            return m.amount
-    return None
 
 
 def that_objs(st: GameState, item, ref: int):

@@ -9,11 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import conditions, seen, targets
+from . import conditions, effect_memory, seen, targets
 from .perplayer import SUSPEND      # the marker effects.SUSPEND is: wait for an answer
-from .state import ChainItem, Decision, GameState, Modifier
-
-DISCARDED_BY = "discarded_by"   # a card a chain item's discard instruction discarded (422)
+from .state import ChainItem, Decision, GameState
 
 
 class PlayerInstructions:
@@ -71,7 +69,7 @@ class PlayerInstructions:
             st.say(f"  {who} discards {st.objs[c].card} (422)")
             conditions.note(st, "discarded", who)
             trashed.append(self.relocate(st, c, "trash"))
-        st.modifiers.extend(Modifier(c, DISCARDED_BY, item.id, until="turn") for c in trashed)
+        effect_memory.note(st, effect_memory.DISCARDED_BY, item, trashed)   # Hwei
         self.discarded(st, who, trashed)                 # 422.1.b: after discarding
         # what was discarded is what the next instruction's `previous` names ("its cost")
         return tuple(trashed), len(answer) < n

@@ -50,6 +50,16 @@ def enemies_weaker(db, st, bf_obj: int, source, controller: str) -> bool:
     return layers.effective_might(db, st, source) > total
 
 
+def within_paid_cost(st, sel, item):
+    """`within_paid_cost` made fixed bounds: no more Energy and no more Power than the unit
+    the item's cost killed (Heedless Resurrection); None when it killed none."""
+    from .costs import paid_cost
+    paid = paid_cost(st, item) if item is not None else None
+    if paid is None:
+        return None
+    return replace(sel, within_paid_cost=False, max_energy=paid[0], max_power=paid[1])
+
+
 def resolved(db, st, sel, item):
     """`less_might_than: {that: N}` made a fixed bound as the instruction resolves: less
     than the Might the unit instruction N chose has now; with it gone, nothing matches."""

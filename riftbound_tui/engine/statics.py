@@ -128,7 +128,8 @@ def no_combat_damage(db, st, oid: int) -> bool:
 
 
 def _flagged(db, st, oid: int, flag: str) -> bool:
-    if not db.having("static:board"):
+    names = db.having("static:" + flag)         # the few cards with such a static
+    if not names or not frozen.any_on_board(st, names):
         return False
     for s, _, _ in effects_on(db, st, oid):
         if getattr(s, flag):

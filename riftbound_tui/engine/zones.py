@@ -159,13 +159,10 @@ def killed_might(st: GameState, item: ChainItem | None) -> int | None:
 
 def candidates(eng, st: GameState, sel, controller: str, item: ChainItem | None) -> list[int]:
     if sel.within_paid_cost:              # no more Energy and Power than the killed unit
-        from dataclasses import replace as _replace
-
-        from .costs import paid_cost
-        paid = paid_cost(st, item) if item is not None else None
-        if paid is None:
+        from . import relative
+        sel = relative.within_paid_cost(st, sel, item)
+        if sel is None:
             return []                     # nothing was killed: null (359.3.e.12)
-        sel = _replace(sel, within_paid_cost=False, max_energy=paid[0], max_power=paid[1])
     if sel.max_might_over is not None:
         killed = killed_might(st, item)
         if killed is None:
@@ -259,8 +256,8 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
         # a unit from among them and draw it": shown to every player first (424.1.a)
         drawn = _relocate_all(eng, st, "draw", objs, "hand", item, who, eff.reveal)
         if eff.reveal:                 # "if you revealed a Bird": what it was, for the effect
-            st.modifiers.extend(Modifier(c, DREW_REVEALED, item.id, until="turn")
-                                for c in drawn)
+            from . import effect_memory
+            effect_memory.note(st, effect_memory.DREW_REVEALED, item, drawn)
         return drawn, False
     if eff.op == "to_top":             # the top of its owner's Main Deck, not a recycle
         out = _relocate_all(eng, st, "to_top", objs, "deck", item, who)
@@ -334,20 +331,6 @@ def revealed_domains(db, st: GameState, item: ChainItem | None) -> set[str]:
     return {d for m in st.modifiers
             if m.kind == SEEN and m.amount == item.id and m.keyword == EVERYONE
             and m.target in st.objs for d in db.get(st.objs[m.target].card).domains}
-
-
-def revealed_tags(db, st: GameState, item: ChainItem | None) -> set[str]:
-    """The tags (lower case) of the cards this chain item has revealed, while the reveal
-    lasts (424.1.a.3): "if you revealed a Bird, Cat, Dog, or Poro" (Ivern, Nurturer)."""
-    if item is None:
-        return set()
-    return {t.lower() for m in st.modifiers
-            if (m.kind == SEEN and m.keyword == EVERYONE or m.kind == DREW_REVEALED)
-            and m.amount == item.id and m.target in st.objs
-            for t in db.get(st.objs[m.target].card).tags}
-
-
-DREW_REVEALED = "drew_revealed"   # a card revealed and drawn by a chain item (413.1.a, 424)
 
 
 def revealed_types(db, st: GameState, item: ChainItem | None) -> set[str]:
