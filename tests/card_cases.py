@@ -111,7 +111,7 @@ def session_cases() -> set[str]:
     for path in sorted(Path(__file__).parent.glob("test_cards_c[0-9]*.py")):
         module = importlib.import_module(path.stem)
         for name in dir(module):
-            if name in ("CASES", "STATICS") or name.startswith("CASES_"):
+            if name in ("CASES", "STATICS", "REPEAT_CASES") or name.startswith("CASES_"):
                 out |= {c[0] for c in getattr(module, name)}
         out |= set(getattr(module, "TESTED_APART", ()))    # cards tested by their own tests
     return out

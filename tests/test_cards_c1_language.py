@@ -64,7 +64,7 @@ def test_spell_constructs_render(body, text):
      "amount: 1}]}]", "When you use an activated ability of a gear, draw 1."),
     ("abilities: [{when: {event: play_card, subject: you, min_power: 2}, effects: [{op: draw, "
      "amount: 1}]}]", "When you play a card with a Power cost of 2 or more, draw 1."),
-    ("abilities: [{when: {event: move, direction: from}, effects: [{op: draw, amount: 1}]}]",
+    ("abilities: [{when: {event: move, direction: from, where: battlefield}, effects: [{op: draw, amount: 1}]}]",
      "When I move from a battlefield, draw 1."),
     ("abilities: [{when: {event: defend, subject: you}, effects: [{op: move, dest: there, "
      "target: self}]}]", "When you defend, move me there."),

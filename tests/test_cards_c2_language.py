@@ -97,7 +97,7 @@ from riftbound_tui.cards.text import render_text
      "    effects: [{op: draw, amount: 1}]", "battlefield",
      'While you control this battlefield, friendly legends have "exhaust: Draw 1.".'),
     ("abilities:\n  - when: {event: conquer, subject: you, where: here}\n    optional: true\n"
-     "    cost: {energy: 1}\n    pay: {return: {choose: unit, controller: friendly, at: here}}\n"
+     "    cost: {energy: 1}\n    pay: {return_to_hand: {choose: unit, controller: friendly, at: here}}\n"
      "    effects: [{op: draw, amount: 1}]", "battlefield",
      "When you conquer here, you may pay 1 energy and return a friendly unit here to its "
      "owner's hand to draw 1."),

@@ -167,7 +167,7 @@ def test_max_energy_my_might_and_play_there_and_showdown_read_and_render():
           - {op: banish, target: {choose: unit}}
           - {op: play, target: previous, dest: moon}
         """)
-    assert len(errs) == 1 and "there (where this effect banished it from)" in errs[0]
+    assert len(errs) == 1 and '"moon" is not one of: base' in errs[0]
 
 
 def test_not_from_hand_is_a_play_card_refinement_only():

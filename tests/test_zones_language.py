@@ -26,7 +26,7 @@ def _errors(effect: str) -> str:
     ("{op: play, target: {pick: unit, at: trash}, ignore: cost, reduce: 2}",
      "one of ignore, reduce or pay"),
     ("{op: play, target: {pick: unit, at: trash}, ignore: power}", "is not one of: cost, energy"),
-    ("{op: play, target: {pick: unit, at: trash}, dest: moon}", "goes to base, here"),
+    ("{op: play, target: {pick: unit, at: trash}, dest: moon}", '"moon" is not one of: base'),
     ("{op: discard, amount: 1, target: {pick: card, at: hand}}", "one of them"),
     ("{op: order, target: {all: card, at: trash}}", "its target is `at: looked`"),
     ("{op: banish, target: {pick: player, at: trash}}", "a `pick` picks one of"),

@@ -462,7 +462,10 @@ class EffectReader:
             if "apart_from" in m and kind != "choose":
                 ctx.error(m.key_line("apart_from"), join(path, "apart_from"),
                           "only a `choose` target has `apart_from`")
-            kw["together"] = ctx.boolean(m, "together", path)
+            if m.get("together") == "location":   # "at the same location" (a base too)
+                kw["together"] = "location"
+            else:
+                kw["together"] = ctx.boolean(m, "together", path)
             kw["max_total_might"] = ctx.integer(m, "max_total_might", path, minimum=0)
             for key in ("together", "max_total_might"):
                 if key in m and kind != "choose":
@@ -485,7 +488,7 @@ class EffectReader:
             else:
                 kw["tags"] = ctx.text_list(m, "tags", path)
             kw["named"] = ctx.text(m, "named", path)
-            selector_extras.selector_fields(ctx, m, kind, obj, path, kw)
+            selector_extras.selector_fields(ctx, m, kind, obj, path, kw, first)
         zones_check.selector(ctx, m, line, path, kind, kw)
         if len(ctx.errors) > before:
             return None

@@ -529,7 +529,8 @@ class Selector:
     apart_from: int | None = None     # not at the location of what instruction N chose ("a
                                       # unit you control at a different location")
     max_total_might: int | None = None  # the chosen units together have at most this Might
-    together: bool = False            # the chosen objects are all at one battlefield
+    together: bool | str = False      # the chosen objects are all at one battlefield;
+                                      # "location": at one location, a base included
                                       # (Fox-Fire: "any number of units at a battlefield")
     keyword: str | None = None        # cards off the board with this printed keyword ("a card
                                       # with [Hidden]"; engine/zones.py); on the board, objects

@@ -29,8 +29,10 @@ KEYS = ("token", "not_token", "less_might_than", "not_keyword", "min_energy",
 SELF = "self"
 
 
-def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any]) -> None:
-    """Read the fields above from mapping `m` into `kw`."""
+def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any],
+                    first: bool = False) -> None:
+    """Read the fields above from mapping `m` into `kw` (`first`: in the first
+    instruction, where no earlier choice can be named)."""
     for key in ("token", "not_token"):
         if key in m:
             kw[key] = ctx.boolean(m, key, path)
@@ -41,6 +43,10 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any]) 
         elif isinstance(v, dict) and set(v) == {"that"} and isinstance(v["that"], int) \
                 and not isinstance(v["that"], bool) and v["that"] >= 1:
             kw["less_might_than"] = v["that"]
+            if first:
+                ctx.error(line, join(path, "less_might_than"),
+                          "a `choose:` target after the first instruction takes "
+                          "`less_might_than: {that: N}` (an earlier choice)")
         else:
             ctx.error(line, join(path, "less_might_than"),
                       "write `self` (less Might than me) or {that: N} (than the unit "

@@ -675,7 +675,7 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         elif ab.condition == "at_battlefield":
             body = f"{body} Use this ability only while I'm at a battlefield."
         elif ab.condition == "once_per_turn":
-            body = f"{body} Use this ability only once each turn."
+            body = f"{body} Use only once per turn."
         elif ab.condition == "not_empowered":       # the Empower keyword (827.1.c.1)
             body = f"{body} Use this ability only if I'm not Empowered."
             if _is_empower(ab) and cost:

@@ -361,7 +361,12 @@ def answer_split(eng, st: GameState, dec, given: dict) -> None:
 
 
 def _group_problem(eng, st: GameState, sel, group) -> str | None:
-    if sel.together:
+    if sel.together == "location":          # "at the same location": a base is one too
+        places = {(st.objs[t].zone, st.objs[t].bf, st.objs[t].controller
+                   if st.objs[t].zone == "base" else None) for t in group if t in st.objs}
+        if len(places) > 1:
+            return "the chosen units must all be at one location"
+    elif sel.together:
         places = {(st.objs[t].zone, st.objs[t].bf) for t in group if t in st.objs}
         if len(places) > 1 or any(z != "battlefield" for z, _ in places):
             return "the chosen units must all be at one battlefield"

@@ -31,6 +31,8 @@ BEST_OF = (3, 5)
 
 @dataclass(frozen=True, slots=True)
 class MatchState:
+    """Where a match stands (486): the game being played, each player's game wins, the
+    battlefields each brought, used and picked; replaced, never changed, as it moves on."""
     best_of: int                                   # 3 (486.6) or 5 (486.6.a)
     decks: Mapping                                 # player -> {legend, champion, main, runes}
     battlefields: tuple = ()                       # ((player, (name, ...)), ...) each brings 3
