@@ -14,6 +14,7 @@ from riftbound_tui.tui import saves
 from riftbound_tui.tui.launch import build_app
 from riftbound_tui.tui.screens.curtain import CurtainScreen
 from riftbound_tui.tui.screens.new_game import NewGameScreen
+from riftbound_tui.tui.screens.recap import RecapScreen
 
 from .helpers import SIZE, settle, text
 
@@ -58,6 +59,10 @@ async def test_a_best_of_three_from_the_new_game_screen_to_a_winner_with_save_an
             game = app.session.game
             if game.winner is not None:
                 break
+            if isinstance(app.screen, RecapScreen):       # what happened since A looked
+                await pilot.press("enter")
+                await settle(pilot)
+                continue
             if isinstance(app.screen, CurtainScreen):
                 curtains += 1
                 assert app.screen.player == game.pending.player
