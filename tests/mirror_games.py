@@ -86,15 +86,18 @@ class Figures:
 
 
 def play_checked(engine: Engine, setup: dict, seed: int, label: str = "",
-                 max_decisions: int = 3000, listed_every: int = 1) -> Figures:
-    """One random game; `listed_every`: check every listed line on every N-th decision."""
+                 max_decisions: int = 3000, listed_every: int = 1,
+                 counts=card_counts, games: list | None = None) -> Figures:
+    """One random game; `listed_every`: check every listed line on every N-th decision;
+    `counts`: what is conserved (a match's battlefields come and go, 486.5); `games`, if
+    given, receives the finished Game."""
     fig = Figures(games=1)
     g = Game.from_setup(setup, seed, engine)
     names = [b.name for b in g.state.bfs]
     if any(":" in n for n in names):
         fig.shared_battlefield_games = 1
     agent = RandomAgent(seed, end_bias=END_BIAS)
-    counts = card_counts(g.state)
+    start = counts(g.state)
     where = f"{label} seed {seed}"
     n = 0
     while g.winner is None and n < max_decisions:
@@ -118,12 +121,14 @@ def play_checked(engine: Engine, setup: dict, seed: int, label: str = "",
         n += 1
         fig.decisions += 1
         bad = check_state(g.state)
-        if card_counts(g.state) != counts:
+        if counts(g.state) != start:
             bad.append("cards not conserved")
         if bad:
             fig.broken_invariants.append(f"{where} decision {n}: {bad[:3]}")
             return fig
     fig.finished = int(g.winner is not None)
+    if games is not None:
+        games.append(g)
     return fig
 
 
