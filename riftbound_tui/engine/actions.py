@@ -229,9 +229,10 @@ class ActionRules:
         if not self.flow_names and not st.modifiers:
             return []
         objs = st.objs
+        given = flow.granted_ids(st) if st.modifiers else ()   # read once, not per card
         out = []
         for i in st.players[player].zones["trash"]:     # a loop: most trashes have none
-            if objs[i].card in self.flow_names or st.modifiers and flow.granted(st, i):
+            if objs[i].card in self.flow_names or i in given:
                 out.append(i)
         return out
 

@@ -27,6 +27,11 @@ def granted(st: GameState, oid: int) -> bool:
     return False
 
 
+def granted_ids(st: GameState) -> frozenset[int]:
+    """Every card given Flow now (`granted`, for all of them at once)."""
+    return frozenset(m.target for m in st.modifiers if m.kind == GRANTED)
+
+
 def from_trash(st: GameState, player: str, oid: int, card: CardDef) -> bool:
     """Is `oid` a card `player` may play by Flow: a spell with a Flow cost in their own
     trash ("your trash", 829.1.b)?"""
