@@ -45,7 +45,8 @@ def test_a_browser_plays_the_first_decisions_of_a_hot_seat_game(tmp_path):
             page.press("1")                    # B keeps
             page.wait_for("Pass the seat to A")
             page.press("enter")
-            board = page.wait_for("A (turn)")
+            page.wait_for("A (turn)")
+            board = page.wait_for("A channels 2 rune(s) (430)")   # the log drawn too
             assert "A: keep" in board and "B: keep" in board, board
             # A's first turn: A holds the 4 kept cards and has channelled two runes (the
             # board is the same text the terminal table shows)
