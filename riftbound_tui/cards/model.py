@@ -712,7 +712,7 @@ class Effect:
     modes: tuple = ()                        # player_modes: the modes, each a tuple of Effects
     bonus: int = 0                           # next_play: the next spell deals N Bonus Damage
     copy_of: int = 0                         # copy: the instruction (1-based) whose chosen
-                                             # object is copied (`of:`)
+                                             # object is copied (`of:`); -1: `of: self`
     less_power: int = 0                      # next_play: ... and costs N [A] less (`power:`,
                                              # "costs [2][A][A] less": Astral Heron)
     bonus_each: Amount | None = None         # deal: "This deals 1 Bonus Damage for each card

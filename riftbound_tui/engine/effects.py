@@ -650,8 +650,8 @@ class Effects(PlayerInstructions):
             from .deck_place import to_deck
             return to_deck(self, st, objs, item, answer)
         if op == "copy":                      # 477.1.b.1: layer 1, every copyable trait
-            return copying.become_copy(self, st, objs, linked.chosen(item, eff.copy_of),
-                                       item.card)
+            of = (item.source,) if eff.copy_of == -1 else linked.chosen(item, eff.copy_of)
+            return copying.become_copy(self, st, objs, of, item.card)
         if op == "cost_this_turn":            # 356.3, for the rest of the turn (delayed.py)
             delayed.turn_cost_start(st, eff, who, item.card)
             return (), False
