@@ -7,7 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import PP, R, run_case
+from card_cases import BFS, PP, R, bf, run_case
+
+ZILEAN_AT = [bf("A", a=["Zilean, Time Mage"]), BFS[1]]     # Zilean at Bandle Tree
+MANUFACTOR = {"hand": ["Faithful Manufactor"] * 2, "runes": R("order", 6)}
 
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
@@ -23,10 +26,25 @@ CASES = [
      ["A: play Keeper of Masks", *PP, *PP],
      [{"count": {"A:base": 3}}, {"might": {"A:Keeper of Masks#3": 1}},
       {"keywords": {"A:Keeper of Masks#3": ["hidden", "temporary"]}}, {"chain": []}]),
+    # -- tokens: "Once each turn, if you would play a token unit while I'm at a battlefield,
+    # you may play that token and an additional copy of it instead" (369, 371.2)
+    ("Zilean, Time Mage", MANUFACTOR, {}, ZILEAN_AT,
+     ["A: play Faithful Manufactor", "A: to base", *PP, "A: yes"],
+     [{"count": {"A:base": 3}}, {"location": {"A:Recruit@base#2": "base"}}]),
+    ("Zilean, Time Mage", MANUFACTOR, {}, ZILEAN_AT,          # declined: one Recruit
+     ["A: play Faithful Manufactor", "A: to base", *PP, "A: no"],
+     [{"count": {"A:base": 2}}]),
+    ("Zilean, Time Mage", MANUFACTOR, {}, ZILEAN_AT,          # once each turn: not offered
+     ["A: play Faithful Manufactor", "A: to base", *PP, "A: yes",     # again
+      "A: play Faithful Manufactor", "A: to base", *PP],
+     [{"count": {"A:base": 5}}, {"chain": []}]),
+    ("Zilean, Time Mage", {**MANUFACTOR, "base": ["Zilean, Time Mage"]}, {}, None,
+     ["A: play Faithful Manufactor", "A: to base", *PP],       # at base: not offered
+     [{"count": {"A:base": 3}}, {"chain": []}]),
 ]
 
 
-@pytest.mark.rules("477.1.b.1", "388", "187.6")
+@pytest.mark.rules("477.1.b.1", "388", "187.6", "369", "371.2")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_d3_card(card, a, b, bfs, script, expect):

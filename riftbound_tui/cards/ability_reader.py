@@ -28,6 +28,8 @@ MOVE_DIRECTIONS = ("from", "to")
 # Named passive rules the engine knows (Ability.passive); see phrases.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
             "tokens_enter_ready",   # "Your tokens enter ready" (184.1, a replacement, 367)
+            "double_token",         # once each turn, a token unit played while I'm at a
+                                    # battlefield may be two (369, engine/token_double.py)
             "banish_this",          # a spell's last instruction "Banish this." (427): it is
                                     # banished as it resolves, not put in the trash
             "no_units_played_here",  # a battlefield: "Units can't be played here"
