@@ -10,6 +10,9 @@ import pytest
 from card_cases import BFS, PP, R, bf, run_case
 
 ZILEAN_AT = [bf("A", a=["Zilean, Time Mage"]), BFS[1]]     # Zilean at Bandle Tree
+SARCOPHAGUS = {"hand": ["Cursed Sarcophagus"], "trash": ["Pakaa Cub", "Gust"],
+               "banishment": ["Stalwart Poro"], "runes": R("chaos", 9)}
+PLAY_SARCOPHAGUS = ["A: play Cursed Sarcophagus", *PP]
 MANUFACTOR = {"hand": ["Faithful Manufactor"] * 2, "runes": R("order", 6)}
 
 # (card, A, B, battlefields or None, script, expect)
@@ -41,10 +44,26 @@ CASES = [
     ("Zilean, Time Mage", {**MANUFACTOR, "base": ["Zilean, Time Mage"]}, {}, None,
      ["A: play Faithful Manufactor", "A: to base", *PP],       # at base: not offered
      [{"count": {"A:base": 3}}, {"chain": []}]),
+    # -- "banished with this" (394-398, linked abilities): "When you play this, banish all
+    # units from your trash. [exhaust]: Play a unit banished with this. (You must pay its
+    # costs.)"
+    ("Cursed Sarcophagus", SARCOPHAGUS, {}, None, PLAY_SARCOPHAGUS,
+     [{"location": {"A:Pakaa Cub": "banishment", "A:Gust": "trash"}}]),
+    # the unit it banished is played, paid for; Stalwart Poro, banished by something else,
+    # is not offered (398): the one legal choice is made by the engine
+    ("Cursed Sarcophagus", SARCOPHAGUS, {}, None,
+     [*PLAY_SARCOPHAGUS, "A: activate A:Cursed Sarcophagus", *PP, "A: to base"],
+     [{"location": {"A:Pakaa Cub": "base", "A:Stalwart Poro": "banishment"}},
+      {"exhausted": {"A:Cursed Sarcophagus": True}}]),
+    # its costs cannot be paid (5 runes for the gear, none left for Pakaa Cub's 3): it
+    # stays banished (419.3.c)
+    ("Cursed Sarcophagus", {**SARCOPHAGUS, "runes": R("chaos", 5)}, {}, None,
+     [*PLAY_SARCOPHAGUS, "A: activate A:Cursed Sarcophagus", *PP],
+     [{"location": {"A:Pakaa Cub": "banishment"}}, {"chain": []}]),
 ]
 
 
-@pytest.mark.rules("477.1.b.1", "388", "187.6", "369", "371.2")
+@pytest.mark.rules("394", "398", "427", "419.3.c", "477.1.b.1", "388", "187.6", "369", "371.2")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_d3_card(card, a, b, bfs, script, expect):

@@ -205,6 +205,7 @@ LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
                            # `either:` alternative (Pack of Wonders), named by place only
              "hand", "looked",   # a hand (friendly: yours); the cards this effect looked at
              "banished",         # the cards this effect banished (427.3)
+             "with_this",        # the cards banished with this (its own abilities, 398)
              "champion",         # a Champion Zone (friendly: yours; a public zone)
              "showdown",         # at the battlefield of the showdown now (341): "a
                                  # friendly unit in a showdown" (Akali, Rogue Assassin)
