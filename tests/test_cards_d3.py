@@ -13,6 +13,7 @@ ZILEAN_AT = [bf("A", a=["Zilean, Time Mage"]), BFS[1]]     # Zilean at Bandle Tr
 SARCOPHAGUS = {"hand": ["Cursed Sarcophagus"], "trash": ["Pakaa Cub", "Gust"],
                "banishment": ["Stalwart Poro"], "runes": R("chaos", 9)}
 PLAY_SARCOPHAGUS = ["A: play Cursed Sarcophagus", *PP]
+BARON = {"hand": ["Baron Nashor"], "base": ["Pakaa Cub"], "runes": R("chaos", 13)}
 MANUFACTOR = {"hand": ["Faithful Manufactor"] * 2, "runes": R("order", 6)}
 
 # (card, A, B, battlefields or None, script, expect)
@@ -60,10 +61,21 @@ CASES = [
     ("Cursed Sarcophagus", {**SARCOPHAGUS, "runes": R("chaos", 5)}, {}, None,
      [*PLAY_SARCOPHAGUS, "A: activate A:Cursed Sarcophagus", *PP],
      [{"location": {"A:Pakaa Cub": "banishment"}}, {"chain": []}]),
+    # -- battlefield tokens: "As you play me, add the Baron Pit battlefield token to the board
+    # if it's not there already. If you do, I enter there." (369.3, 187.9); the Pit: "Units
+    # can move here from anywhere" (no Ganking, 144.4.c); "Other friendly units have +2"
+    ("Baron Nashor", BARON, {}, [bf(a=["Stalwart Poro"]), BFS[1]],
+     ["A: play Baron Nashor", *PP, "A: move A:Stalwart Poro to Baron Pit"],
+     [{"location": {"A:Baron Nashor": "Baron Pit", "A:Stalwart Poro": "Baron Pit"}},
+      {"might": {"A:Pakaa Cub": 5, "A:Baron Nashor": 12}}, {"points": {"A": 1}}]),
+    # the Pit is there already: nothing is added, and he enters where he was played
+    ("Baron Nashor", BARON, {}, [bf(card="Baron Pit"), BFS[1]],
+     ["A: play Baron Nashor"],
+     [{"location": {"A:Baron Nashor": "base"}}, {"count": {"Baron Pit": 0}}]),
 ]
 
 
-@pytest.mark.rules("394", "398", "427", "419.3.c", "477.1.b.1", "388", "187.6", "369", "371.2")
+@pytest.mark.rules("369.3", "187.9", "144.4.c", "394", "398", "427", "419.3.c", "477.1.b.1", "388", "187.6", "369", "371.2")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_d3_card(card, a, b, bfs, script, expect):

@@ -801,6 +801,7 @@ class Ability:
     cost: Cost | None = None                   # activated
     keywords: tuple[Keyword, ...] = ()         # activated: action / reaction timing
     passive: str | None = None                 # passive: a named rule, e.g. 'extra_hide'
+    token: str | None = None                   # passive enters_token_battlefield: its token
     value: int | None = None                   # passive parameter
     optional: bool = False                     # "you may"
     condition: str | None = None               # ABILITY_CONDITIONS: 'legion' (812): active only
