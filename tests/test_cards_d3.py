@@ -56,6 +56,10 @@ CASES = [
      [*PLAY_SARCOPHAGUS, "A: activate A:Cursed Sarcophagus", *PP, "A: to base"],
      [{"location": {"A:Pakaa Cub": "base", "A:Stalwart Poro": "banishment"}},
       {"exhausted": {"A:Cursed Sarcophagus": True}}]),
+    # remembered beyond the turn: played on A's next turn
+    ("Cursed Sarcophagus", {**SARCOPHAGUS, "deck": ["Gust"] * 3}, {}, None,
+     [*PLAY_SARCOPHAGUS, "A: end", "B: end", "A: activate A:Cursed Sarcophagus", *PP],
+     [{"location": {"A:Pakaa Cub": "base", "A:Stalwart Poro": "banishment"}}]),
     # its costs cannot be paid (5 runes for the gear, none left for Pakaa Cub's 3): it
     # stays banished (419.3.c)
     ("Cursed Sarcophagus", {**SARCOPHAGUS, "runes": R("chaos", 5)}, {}, None,
