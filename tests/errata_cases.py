@@ -176,7 +176,7 @@ ERRATA = (
     Erratum("Leblanc, Deceiver", ("UNL-199", "UNL-235", "UNL-235a"), "LeBlanc, Deceiver",
             "then do this: it becomes a copy", ("test:test_cards_c4_unl.py",)),
     Erratum("Keeper of Masks", ("UNL-081",), "Keeper of Masks",
-            "then do this: they become copies"),
+            "then do this: they become copies", ("test:test_cards_d3.py",)),
     Erratum("Death from Below", ("UNL-?",), "Death from Below", "do this: play from trash",
             ("test:test_cards_c4_unl.py",)),
     Erratum("Bone Skewer", ("UNL-?",), "Bone Skewer", "if they do, then do this: stun"),

@@ -65,7 +65,8 @@ def test_the_first_slice_is_there_in_the_right_files(shipped):
     assert len(shipped) >= sum(len(v) for v in FIRST_SLICE.values())
 
 
-UNPRINTED_TOKENS = ("Shadow Clone", "Mech", "Bird", "Sand Soldier", "Tentacle", "Reflection")
+UNPRINTED_TOKENS = ("Shadow Clone", "Mech", "Bird", "Sand Soldier", "Tentacle", "Reflection",
+                    "Baron Pit")
 
 
 def test_file_sets_match_file_names(shipped):
@@ -86,7 +87,7 @@ def test_shipped_runes_tokens_and_battlefields(shipped):
         assert (rune.type, rune.supertype, rune.domains) == ("rune", "basic", (dom,))
     assert [c.name for c in shipped.tokens()] == ["Recruit", "Sprite", "Gold", "Sand Soldier",
                                                   "Mech", "Bird", "Shadow Clone", "Reflection",
-                                                  "Tentacle"]
+                                                  "Baron Pit", "Tentacle"]
     recruit = shipped.get("Recruit")
     assert (recruit.type, recruit.might, recruit.tags, recruit.token) == (
         "unit", 1, ("Recruit",), True)

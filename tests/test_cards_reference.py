@@ -256,7 +256,7 @@ def test_every_card_of_ours_is_a_reference_card(ref_by_name, refs):
                and c not in UNPRINTED_TOKENS]
     assert unknown == []
     for token in UNPRINTED_TOKENS:     # ... and a card of the reference makes it
-        assert any(f"{token.name} unit token" in r.text for r in refs), token.name
+        assert any(f"{token.name} {token.type} token" in r.text for r in refs), token.name
 
 
 @needs_reference

@@ -28,6 +28,13 @@ MOVE_DIRECTIONS = ("from", "to")
 # Named passive rules the engine knows (Ability.passive); see phrases.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
             "tokens_enter_ready",   # "Your tokens enter ready" (184.1, a replacement, 367)
+            "enters_token_battlefield",   # "As you play me, add the [token:] battlefield
+                                    # token to the board if it's not there already. If you
+                                    # do, I enter there" (369.3; engine/token_battlefields.py)
+            "move_here_from_anywhere",    # a battlefield: "Units can move here from
+                                    # anywhere" (187.9, Baron Pit: no Ganking needed)
+            "double_token",         # once each turn, a token unit played while I'm at a
+                                    # battlefield may be two (369, engine/token_double.py)
             "banish_this",          # a spell's last instruction "Banish this." (427): it is
                                     # banished as it resolves, not put in the trash
             "no_units_played_here",  # a battlefield: "Units can't be played here"
@@ -104,7 +111,8 @@ ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "v
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
                 "any_number", "power_discount", "nth", "less", "less_if",
-                "discount_by_cost")   # "I cost [1] less for each Energy it costs" (Atakhan)
+                "discount_by_cost",
+                "token")    # passive enters_token_battlefield: the battlefield token   # "I cost [1] less for each Energy it costs" (Atakhan)
 STATIC_KEYS = ("might", "keywords", "cost",
                "power",     # power pips: my own (no `to:`), or others' costs (`to:`)
                "tags",      # an Equipment's Effect Text: "I am a Mech" (Experimental Hexplate)
@@ -259,6 +267,7 @@ class AbilityReader(EffectReader):
         trigger = None
         cost = None
         passive = None
+        token = None
         granted = False
         value = None
         keywords: tuple[Keyword, ...] = ()
@@ -298,6 +307,10 @@ class AbilityReader(EffectReader):
         else:
             passive = ctx.text(m, "passive", path, choices=PASSIVES)
             value = ctx.integer(m, "value", path, minimum=0)
+            if passive == "enters_token_battlefield":
+                token = ctx.text(m, "token", path)
+                if token is None:
+                    ctx.error(m.line, join(path, "token"), "missing: the battlefield token")
             if "while" in m:                 # a named rule that holds only while ...
                 holds = self.condition(m["while"], m.key_line("while"), join(path, "while"),
                                        in_trigger=False)
@@ -359,6 +372,7 @@ class AbilityReader(EffectReader):
                        passive=passive, value=value, optional=optional, condition=condition,
                        static=static, additional=additional, modes=modes, holds=holds,
                        modes_once=modes_once, pay=pay, granted=granted, less=less,
+                       token=token,
                        source=ctx.loc(m.line))
 
     def _granted(self, m, path: str) -> bool | str:

@@ -55,6 +55,11 @@ class CardDB:
                 continue
             by_key[k] = card
         for card in by_key.values():
+            for ab in card.abilities:          # "add the Baron Pit battlefield token" (187)
+                tok = by_key.get(_key(ab.token)) if ab.token else None
+                if ab.token and (tok is None or not tok.token or tok.type != "battlefield"):
+                    errors.append(_err(card, "abilities", f'no battlefield token card named '
+                                                         f'"{ab.token}"', ab))
             for field, eff in _all_effects(card):
                 named = eff.target.named if eff.target is not None else None
                 if named is not None and _key(named) not in by_key:

@@ -261,7 +261,9 @@ class EffectReader:
                                   else SAVE_WHAT if op == "save_from_death"
                                   else ATTACH_WHAT if op == "attach"
                                   else NEXT_PLAY_WHAT)
-        if "of" in m and op == "copy":        # the instruction whose choice is copied
+        if "of" in m and op == "copy" and m["of"] == "self":   # "copies of me" (-1)
+            kw["copy_of"] = -1
+        elif "of" in m and op == "copy":      # the instruction whose choice is copied
             kw["copy_of"] = ctx.integer(m, "of", path, minimum=1, default=0)
             if first:
                 ctx.error(m.key_line("of"), join(path, "of"),

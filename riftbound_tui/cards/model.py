@@ -205,6 +205,7 @@ LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
                            # `either:` alternative (Pack of Wonders), named by place only
              "hand", "looked",   # a hand (friendly: yours); the cards this effect looked at
              "banished",         # the cards this effect banished (427.3)
+             "with_this",        # the cards banished with this (its own abilities, 398)
              "champion",         # a Champion Zone (friendly: yours; a public zone)
              "showdown",         # at the battlefield of the showdown now (341): "a
                                  # friendly unit in a showdown" (Akali, Rogue Assassin)
@@ -712,7 +713,7 @@ class Effect:
     modes: tuple = ()                        # player_modes: the modes, each a tuple of Effects
     bonus: int = 0                           # next_play: the next spell deals N Bonus Damage
     copy_of: int = 0                         # copy: the instruction (1-based) whose chosen
-                                             # object is copied (`of:`)
+                                             # object is copied (`of:`); -1: `of: self`
     less_power: int = 0                      # next_play: ... and costs N [A] less (`power:`,
                                              # "costs [2][A][A] less": Astral Heron)
     bonus_each: Amount | None = None         # deal: "This deals 1 Bonus Damage for each card
@@ -800,6 +801,7 @@ class Ability:
     cost: Cost | None = None                   # activated
     keywords: tuple[Keyword, ...] = ()         # activated: action / reaction timing
     passive: str | None = None                 # passive: a named rule, e.g. 'extra_hide'
+    token: str | None = None                   # passive enters_token_battlefield: its token
     value: int | None = None                   # passive parameter
     optional: bool = False                     # "you may"
     condition: str | None = None               # ABILITY_CONDITIONS: 'legion' (812): active only

@@ -29,6 +29,17 @@ PASSIVE_TEXT = {
     "others_enter_ready": ("Other friendly units enter ready.",
                            "Other friendly units enter ready."),
     "tokens_enter_ready": ("Your tokens enter ready.", "Your tokens enter ready."),
+    "enters_token_battlefield": ("As you play me, add the {token} battlefield token to the "
+                                 "board if it's not there already. If you do, I enter there.",
+                                 "As you play me, add the {token} battlefield token to the "
+                                 "board if it's not there already. If you do, I enter there."),
+    "move_here_from_anywhere": ("Units can move here from anywhere.",
+                                "Units can move here from anywhere."),
+    "double_token": ("Once each turn, if you would play a token unit while I'm at a "
+                     "battlefield, you may play that token and an additional copy of it "
+                     "instead.", "Once each turn, if you would play a token unit while I'm "
+                     "at a battlefield, you may play that token and an additional copy of "
+                     "it instead."),
     "banish_this": ("Banish this.", "Banish this."),
     "no_units_played_here": ("Units can't be played here.", "Units can't be played here."),
     "conquer_twice_here": ("Your conquer effects for conquering here trigger an additional "

@@ -23,7 +23,8 @@ def effect(eff: Effect, t: str, n: int) -> str | None:
     if op == "to_deck":
         return f"its owner places {t} on the top or bottom of their Main Deck"
     if op == "copy":                         # 477.1.b.1
-        return f"{t} becomes a copy of that unit"
+        of = "me" if eff.copy_of == -1 else "that unit"
+        return f"they become copies of {of}" if t == "them" else f"{t} becomes a copy of {of}"
     if op == "cost_this_turn":               # 356.3
         whose = "your" if eff.player == "you" else "their"
         return f"{whose} {eff.what}s cost {n} energy more to play this turn"

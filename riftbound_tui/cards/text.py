@@ -623,7 +623,7 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
         if texts is None:
             return as_sentence(f"[{ab.passive}{'' if ab.value is None else ' ' + str(ab.value)}]")
         n = 1 if ab.value is None else ab.value
-        text = (texts[0] if n == 1 else texts[1]).format(n=n)
+        text = (texts[0] if n == 1 else texts[1]).format(n=n, token=ab.token)
         if ab.passive == "no_score_until_turn" and n in (2, 3):     # Forgotten Monument
             text = f"Players can't score here until their {('second', 'third')[n - 2]} turn."
         if ab.passive == "others_enter_ready" and card_type == "legend":

@@ -11,7 +11,7 @@ from .model import IGNORE_COSTS, KEYWORDS
 
 # zones a card sits in off the board: only a `pick` (chosen on resolution, 355.17) or an
 # `all` reaches them; a target (`choose`) is chosen as the card is played (355.5)
-OFF_BOARD = ("hand", "looked", "banished")
+OFF_BOARD = ("hand", "looked", "banished", "with_this")
 PICK_OBJECTS = ("unit", "gear", "spell", "card", "rune")
 
 

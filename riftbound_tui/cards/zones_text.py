@@ -25,7 +25,8 @@ def is_zone_op(eff) -> bool:
     return eff.op in OPS or eff.op in ("discard", "draw") and eff.target is not None
 WHERE = {"hand": (" from your hand", " from a hand"),
          "looked": (" from among them", " from among them"),
-         "banished": (" banished this way", " banished this way")}
+         "banished": (" banished this way", " banished this way"),
+         "with_this": (" banished with this", " banished with this")}
 
 
 def where(sel) -> str | None:

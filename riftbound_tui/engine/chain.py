@@ -428,6 +428,10 @@ class ChainRules(PayingRules, ChoiceRules):
             # gear is played to base (149.2), but a hidden permanent enters the battlefield
             # it was hidden at, gear too (811.1.d.1.a); the next cleanup recalls it (323.7)
             dest = it.dest if card.type == "unit" or it.hidden_at is not None else "base"
+            if card.type == "unit" and card.name in self.db.having(
+                    "passive:enters_token_battlefield"):      # Baron Nashor (369.3)
+                from . import token_battlefields
+                dest = token_battlefields.entering_place(self, st, card, it.controller, dest)
             # 143.4: a unit enters exhausted, unless its Accelerate was paid (805.1.a)
             tired = (card.type == "unit" and not it.accelerate
                      and not any(a.passive == "enters_ready" and _enters_ready_holds(

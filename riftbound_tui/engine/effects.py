@@ -13,6 +13,7 @@ from . import (amounts, attach, conditions, control, copying, countering, damage
                pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
                rule_changes, seen, targets, xp, zones)
 from . import chosen_harm, effect_memory, flow, keyword_copy, moves, payment, relative, view
+from . import token_double
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -584,6 +585,10 @@ class Effects(PlayerInstructions):
             # "They play a Bird token" (Walking Roost): the player the instruction names
             # "for each Equipment you control" may be none (a computed amount); else 1+
             count = n if eff.amount_of is not None else max(1, n)
+            more = token_double.extra(self, st, who, eff.token, item, answer) if count else 0
+            if more == SUSPEND:               # Zilean, Time Mage: asked (369, 371.2)
+                return SUSPEND
+            count += more
             made = tuple(self.play_token(st, who, eff.token, where, ready=eff.ready,
                                          exhausted=eff.exhausted)
                          for _ in range(count))
@@ -650,8 +655,8 @@ class Effects(PlayerInstructions):
             from .deck_place import to_deck
             return to_deck(self, st, objs, item, answer)
         if op == "copy":                      # 477.1.b.1: layer 1, every copyable trait
-            return copying.become_copy(self, st, objs, linked.chosen(item, eff.copy_of),
-                                       item.card)
+            of = (item.source,) if eff.copy_of == -1 else linked.chosen(item, eff.copy_of)
+            return copying.become_copy(self, st, objs, of, item.card)
         if op == "cost_this_turn":            # 356.3, for the rest of the turn (delayed.py)
             delayed.turn_cost_start(st, eff, who, item.card)
             return (), False

@@ -309,8 +309,9 @@ class Game:
         self.engine.do(work, ln, checked)
         self.engine.run(work)
         work.version += 1
-        if work.match is not None:
-            self._battlefields_named(work)     # a match's next game brings new ones (486.5)
+        if work.match is not None or len(work.bfs) != len(st.bfs):
+            # a match's next game brings new ones (486.5); a battlefield token is added (187)
+            self._battlefields_named(work)
         self.state = work
         self.new_log = work.log.since(mark)
         # a listed answer is written as the log writes it: only other spellings are looked up

@@ -7,7 +7,7 @@ whose line dispatcher calls `do_move`."""
 from __future__ import annotations
 
 from ..cards.model import Cost
-from . import layers, payment, rule_changes
+from . import layers, payment, rule_changes, token_battlefields
 from .errors import IllegalAction
 from .notation import Line, resolve
 from .state import GameState, Modifier
@@ -107,7 +107,8 @@ class MoveRules:
         if o.zone == "battlefield":
             if o.bf == dest:
                 return f"{self.ref(st, oid)} is already at {st.bfs[dest].name}"
-            if not layers.has_keyword(self.db, st, oid, "ganking"):
+            if not layers.has_keyword(self.db, st, oid, "ganking") and not \
+                    token_battlefields.moves_here_from_anywhere(self, st, dest):
                 return "only units with Ganking move from battlefield to battlefield (144.4.c)"
         return self.destination_why(st, oid, dest)
 

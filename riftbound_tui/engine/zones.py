@@ -25,7 +25,7 @@ OPS = frozenset({"look", "banish", "recycle", "to_hand", "to_trash", "play", "or
                  "to_champion_zone", "to_top"})
 KEPT = "kept"
 HANDLERS = ("hide_free",)    # custom: "you can hide cards ignoring costs this turn" (811.1.b)
-OFF_BOARD = ("trash", "hand", "looked", "banished")
+OFF_BOARD = ("trash", "hand", "looked", "banished", "with_this")
 BANISHED = "banished_by"     # 427.3: the cards an effect banished, for "play those cards"
 SUSPEND = "suspend"
 
@@ -130,6 +130,9 @@ def pool(st: GameState, sel, item: ChainItem | None) -> list[int]:
     if sel.at == "banished":
         return [m.target for m in st.modifiers if item is not None and m.kind == BANISHED
                 and m.amount == item.id and m.target in st.objs]
+    if sel.at == "with_this":                  # "banished with this" (398)
+        from . import banished_with
+        return banished_with.pool(st, item)
     if sel.at in ("trash", "hand"):
         return [c for p in st.order for c in st.players[p].zones[sel.at]]
     if sel.object == "rune":
@@ -177,7 +180,7 @@ def candidates(eng, st: GameState, sel, controller: str, item: ChainItem | None)
         from . import targets
         return targets.candidates(eng.db, st, _replace(sel, kind="all"), controller)
     zone = {"looked": ("deck", "hand"), "trash": ("trash",), "hand": ("hand",),
-            "banished": ("banishment",)}.get(
+            "banished": ("banishment",), "with_this": ("banishment",)}.get(
         sel.at, ("runes",))
     return [c for c in pool(st, sel, item) if st.objs[c].zone in zone
             and card_matches(eng.db, st, sel, st.objs[c], controller)]
@@ -208,7 +211,8 @@ def trash_listeners(eng, st: GameState, names, event: str) -> list[tuple[int, st
 
 def reaches(sel) -> bool:
     """Does this selector look into a zone this module handles?"""
-    return sel is not None and (sel.kind == "pick" or sel.at in ("hand", "looked", "banished"))
+    return sel is not None and (sel.kind == "pick" or sel.at in ("hand", "looked", "banished",
+                                                                "with_this"))
 
 
 # -- instructions -----------------------------------------------------------------------------
@@ -407,6 +411,8 @@ def _relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem,
             eng.forget_modifiers(st, c)
         out.append(eng.relocate(st, c, dest))
         if op == "banish":                     # "those cards" (427.3), and where from
+            from . import banished_with
+            banished_with.note(eng, st, out[-1], item)    # "banished with this" (398)
             st.modifiers.append(Modifier(out[-1], BANISHED, item.id, until="turn",
                                          source=item.card,
                                          data=(was,) if was is not None else ()))

@@ -1,0 +1,40 @@
+"""Cards "banished with this" (394-398, linked abilities): a card whose ability reads
+`at: with_this` ("Play a unit banished with this": Cursed Sarcophagus) remembers the cards
+its own abilities banish, beyond the turn, for as long as it stays the same object (124).
+Cards banished by any other effect are not in that set (398: The Zero Drive's example)."""
+
+from __future__ import annotations
+
+from .state import GameState, Modifier
+
+KIND = "banished_with"
+WITH_THIS = "with_this"
+
+
+def _reads(card) -> bool:
+    """Does one of this card's abilities read the cards banished with it?"""
+    for ab in card.abilities:
+        for eff in getattr(ab, "effects", ()) or ():
+            sel = getattr(eff, "target", None)
+            if sel is not None and getattr(sel, "at", None) == WITH_THIS:
+                return True
+    return False
+
+
+def note(eng, st: GameState, banished: int, item) -> None:
+    """427: `banished` was banished by `item`; kept when its source links the two."""
+    src = item.source if item is not None else None
+    o = st.objs.get(src) if src is not None else None
+    if o is None or o.zone in ("banishment", "trash", "deck", "hand", "chain"):
+        return
+    if _reads(eng.db.get(o.card)):
+        st.modifiers.append(Modifier(banished, KIND, src, until="permanent",
+                                     source=item.card))
+
+
+def pool(st: GameState, item) -> list[int]:
+    """The cards in banishment that this item's source banished (398)."""
+    if item is None or item.source is None:
+        return []
+    return [m.target for m in st.modifiers if m.kind == KIND and m.amount == item.source
+            and m.target in st.objs and st.objs[m.target].zone == "banishment"]
