@@ -19,6 +19,8 @@ from .yaml_lines import LineList
 IF_PREVIOUS = ("failed", "done")
 ATTACH_WHAT = ("chosen", "equipment")          # attach: the gear instruction 1 chose, not this card
                                      # ("attach a detached Equipment you control to ...": Jax)
+KILL_WHAT = ("this",)                # Effect Text's "kill this": the card whose Effect Text
+                                     # it is, attached to the target (Guardian Angel, 718.3)
 SAVE_WHAT = ("banish",)              # save_from_death: "if it would die this turn, banish it
                                      # instead" (Smite): not healed and recalled
 DETACH_WHAT = ("equipment",         # "detach an Equipment from it" (a unit target)
@@ -40,7 +42,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
 _T = "target"
 OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "deal": (("amount", _T), ("split", "dealer", "bonus_each")),
-    "kill": ((_T,), ()),
+    "kill": ((_T,), ("what",)),   # what: this = the attached card whose Effect Text it is
     "draw": ((), ("amount", "player", _T, "reveal")),    # N from the top, or a given card (413.1.a)
     "discard": ((), ("amount", "player", _T)),   # amount, or the cards (engine/zones.py)
     "move": ((_T, "dest"), ()),
@@ -259,6 +261,7 @@ class EffectReader:
         if "what" in m:
             kw["what"] = ctx.text(m, "what", path, choices=DETACH_WHAT if op == "detach"
                                   else SAVE_WHAT if op == "save_from_death"
+                                  else KILL_WHAT if op == "kill"
                                   else ATTACH_WHAT if op == "attach"
                                   else NEXT_PLAY_WHAT)
         if "of" in m and op == "copy":        # the instruction whose choice is copied

@@ -99,7 +99,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return rule_text.effect(eff, t, n) or \
             f"{'it deals' if eff.dealer else 'deal'} {n} to {t}"
     if op == "kill":
-        return f"kill {t}"
+        return "kill this" if eff.what == "this" else f"kill {t}"
     if zones_text.is_zone_op(eff):
         return zones_text.effect(eff, t)
     if op == "draw":

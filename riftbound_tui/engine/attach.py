@@ -166,6 +166,19 @@ def _is_equipment(db, st: GameState, oid: int) -> bool:
     return any(t.lower() == "equipment" for t in db.get(st.objs[oid].card).tags)
 
 
+def this_card(st: GameState, units, item) -> tuple[int, ...]:
+    """Effect Text's "this" (718.3): the card whose Effect Text made `item`, attached to
+    each of `units` (its Top-Most Card, "me")."""
+    out = []
+    for t in units:
+        o = st.objs.get(t)
+        g = next((g for g in (o.gear if o is not None else ())
+                  if g in st.objs and st.objs[g].card == item.card), None)
+        if g is not None:
+            out.append(g)
+    return tuple(out)
+
+
 def detach_instruction(eng, st: GameState, eff, objs, item, answer):
     """`op: detach` (435): the target is detached ("you may detach it": Veiled Temple); with
     `what: equipment` a unit target has an Equipment detached from it ("detach an Equipment
@@ -178,11 +191,9 @@ def detach_instruction(eng, st: GameState, eff, objs, item, answer):
         if o is None:
             continue
         if eff.what == "this":             # "unattach this": the card whose Effect Text
-            for g in o.gear:               # made the ability, from its unit `t` (718.3)
-                if g in st.objs and st.objs[g].card == item.card:
-                    detach(eng, st, g, f"({item.card}, 435)")
-                    done.append(g)
-                    break
+            for g in this_card(st, (t,), item):     # made the ability, from `t` (718.3)
+                detach(eng, st, g, f"({item.card}, 435)")
+                done.append(g)
             continue
         if eff.what != "equipment":
             if o.attached_to is not None:

@@ -376,6 +376,8 @@ class Effects(PlayerInstructions):
             for t in objs:     # simultaneous for "all" (303.2 lists them in order)
                 self.deal(st, t, n, source=f"{item.card}: ", by=ctl, bonus=bonus)
             return objs, False
+        if op == "kill" and eff.what == "this":   # Effect Text's "kill this" (718.3)
+            objs = attach.this_card(st, objs, item)
         offered = op == "kill" and replacement.offer_pending(st)
         if op in ("kill", "return_to_hand") and eff.target is not None and \
                 eff.target.max_total_might is not None and not offered:

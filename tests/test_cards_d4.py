@@ -1,0 +1,41 @@
+"""The hardest Spiritforged and Unleashed cards of issue 26 (d4, session 17): an Equipment's
+Effect Text replacement, playing and attaching Equipment, and the like.
+
+Each case plays the card from a small position (tests/card_cases.py) and checks what it
+does; a rule the case depends on is cited beside it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import PP, R, bf, BFS, run_case
+
+
+def equipped(unit: str, *gear: str, **kw) -> dict:
+    return {"card": unit, "attached": list(gear), **kw}
+
+
+# (card, A, B, battlefields or None, script, expect)
+CASES = [
+    # Effect Text replacement (718.3, 369): "If I would die, kill this instead. Heal me,
+    # exhaust me, and recall me": the Equipment dies, the unit lives on, recalled
+    ("Guardian Angel",
+     {"hand": ["Vengeance"], "runes": R("order", 6)}, {},
+     [bf("A", a=[equipped("Daring Poro", "Guardian Angel")]), BFS[1]],
+     ["A: play Vengeance", "A: choose A:Daring Poro", *PP],
+     [{"location": {"A:Daring Poro": "base", "A:Guardian Angel": "trash"}},
+      {"exhausted": {"A:Daring Poro": True}}, {"attached": {"A:Daring Poro": []}}]),
+    # an unattached Guardian Angel's Effect Text is inactive (718.3): the unit dies
+    ("Guardian Angel",
+     {"hand": ["Vengeance"], "runes": R("order", 6), "base": ["Guardian Angel"]}, {},
+     [bf("A", a=["Daring Poro"]), BFS[1]],
+     ["A: play Vengeance", "A: choose A:Daring Poro", *PP],
+     [{"location": {"A:Daring Poro": "trash", "A:Guardian Angel": "base"}}]),
+]
+
+
+@pytest.mark.rules("718.3", "369", "434")
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_card_case(case):
+    run_case(*case[1:])              # (card, A, B, battlefields, script, expect)
