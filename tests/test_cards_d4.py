@@ -16,6 +16,9 @@ def equipped(unit: str, *gear: str, **kw) -> dict:
     return {"card": unit, "attached": list(gear), **kw}
 
 
+RELL_BFS = [bf("B", b=["Daring Poro"]), BFS[1]]
+RELL_ATTACKS = ["A: move A:Rell, Magnetic to Bandle Tree", "A: yes", *PP]
+
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
     # Effect Text replacement (718.3, 369): "If I would die, kill this instead. Heal me,
@@ -32,6 +35,18 @@ CASES = [
      [bf("A", a=["Daring Poro"]), BFS[1]],
      ["A: play Vengeance", "A: choose A:Daring Poro", *PP],
      [{"location": {"A:Daring Poro": "trash", "A:Guardian Angel": "base"}}]),
+    # errata: "you may play an Equipment with Energy cost no more than [2], ignoring its
+    # cost. If you do, then do this: Attach it to me" (356.1.b; 387; 434: no Equip cost)
+    ("Rell, Magnetic",
+     {"base": ["Rell, Magnetic"], "hand": ["Serrated Dirk", "Guardian Angel", "Trinity Force"]},
+     {}, RELL_BFS, [*RELL_ATTACKS, "A: choose A:Serrated Dirk", *PP],
+     [{"attached": {"A:Rell, Magnetic": ["Serrated Dirk"]}},
+      {"location": {"A:Serrated Dirk": "Bandle Tree"}},
+      {"contains": {"A:hand": ["Guardian Angel", "Trinity Force"]}}]),
+    ("Rell, Magnetic",               # Energy cost 4: not one it may play
+     {"base": ["Rell, Magnetic"], "hand": ["Trinity Force"]}, {}, RELL_BFS,
+     RELL_ATTACKS + PP,
+     [{"attached": {"A:Rell, Magnetic": []}}, {"contains": {"A:hand": ["Trinity Force"]}}]),
 ]
 
 

@@ -17,8 +17,9 @@ from .model import (
 from .yaml_lines import LineList
 
 IF_PREVIOUS = ("failed", "done")
-ATTACH_WHAT = ("chosen", "equipment")          # attach: the gear instruction 1 chose, not this card
+ATTACH_WHAT = ("chosen", "equipment",          # attach: the gear instruction 1 chose, not this card
                                      # ("attach a detached Equipment you control to ...": Jax)
+               "to_me")              # the target (gear) attached to me, no Equip cost paid
 KILL_WHAT = ("this",)                # Effect Text's "kill this": the card whose Effect Text
                                      # it is, attached to the target (Guardian Angel, 718.3)
 SAVE_WHAT = ("banish",)              # save_from_death: "if it would die this turn, banish it

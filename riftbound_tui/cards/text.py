@@ -112,6 +112,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"empower {t}"
     if op == "disempower":           # 442
         return f"disempower {t}"
+    if op == "attach" and eff.what == "to_me":          # 434: the gear itself, no cost
+        return f"attach {t} to me"
     if op == "attach" and eff.what == "equipment":      # 434: one of its Equipment, no cost
         return f"attach one of the Equipment of {t} to me"
     if op == "attach" and eff.target is not None and eff.target.object == "unit" \

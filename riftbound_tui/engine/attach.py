@@ -301,6 +301,12 @@ def instruction(eng, st: GameState, eff, objs, item, answer=None):
         return tuple(done), len(done) < len(objs)
     if eff.what == "equipment":       # "you may attach one of its Equipment to me" (434)
         return _take_equipment(eng, st, objs, item, answer)
+    if eff.what == "to_me":           # "attach it to me": the target, no Equip cost paid
+        for t in objs:                # (Rell, Magnetic, errata; 434)
+            if t in st.objs and src in st.objs and st.objs[src].zone in ("base", "battlefield") \
+                    and attach(eng, st, t, src, f"({item.card}, 434)"):
+                done.append(t)
+        return tuple(done), len(done) < len(objs)
     for t in objs:
         if t not in st.objs or src not in st.objs:
             continue
