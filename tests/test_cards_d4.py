@@ -19,6 +19,14 @@ def equipped(unit: str, *gear: str, **kw) -> dict:
 RELL_BFS = [bf("B", b=["Daring Poro"]), BFS[1]]
 RELL_ATTACKS = ["A: move A:Rell, Magnetic to Bandle Tree", "A: yes", *PP]
 
+ANGLE_PLAY = ["A: play Angle Shot", "A: choose A:Serrated Dirk", "A: choose A:Daring Poro",
+              *PP]
+
+
+def angle(base: list) -> dict:
+    return {"hand": ["Angle Shot"], "runes": R("fury", 2), "deck": ["Cleave"], "base": base}
+
+
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
     # Effect Text replacement (718.3, 369): "If I would die, kill this instead. Heal me,
@@ -47,6 +55,20 @@ CASES = [
      {"base": ["Rell, Magnetic"], "hand": ["Trinity Force"]}, {}, RELL_BFS,
      RELL_ATTACKS + PP,
      [{"attached": {"A:Rell, Magnetic": []}}, {"contains": {"A:hand": ["Trinity Force"]}}]),
+    # "Choose a unit and an Equipment with the same controller. Attach that Equipment to
+    # that unit or detach that Equipment from that unit" (chosen as it resolves, 355.17;
+    # 434, 435). "Draw 1."
+    ("Angle Shot", angle(["Daring Poro", "Serrated Dirk"]), {"base": ["Stalwart Poro"]}, None,
+     [*ANGLE_PLAY, "A: mode 1"],
+     [{"attached": {"A:Daring Poro": ["Serrated Dirk"]}}, {"contains": {"A:hand": ["Cleave"]}}]),
+    ("Angle Shot", angle([equipped("Daring Poro", "Serrated Dirk")]), {}, None,
+     [*ANGLE_PLAY, "A: mode 2"],
+     [{"attached": {"A:Daring Poro": []}}, {"location": {"A:Serrated Dirk": "base"}},
+      {"contains": {"A:hand": ["Cleave"]}}]),
+    ("Angle Shot",                   # an enemy unit has another controller than A's Equipment
+     angle(["Daring Poro", "Serrated Dirk"]), {"base": ["Stalwart Poro"]}, None,
+     ["A: play Angle Shot", "A: choose A:Serrated Dirk"],
+     [{"illegal": "A: choose B:Stalwart Poro"}]),
 ]
 
 

@@ -382,7 +382,8 @@ class AbilityReader(EffectReader):
                            "controller: friendly}")
         return True
 
-    def modes(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple:
+    def modes(self, v: Any, line: int, path: str, in_trigger: bool,
+              nested: bool = False) -> tuple:
         """`modes:` a list of two or more effect lists; one is chosen (355.3)."""
         ctx = self.ctx
         if not isinstance(v, list) or len(v) < 2:
@@ -390,7 +391,8 @@ class AbilityReader(EffectReader):
             return ()
         items = v if isinstance(v, LineList) else LineList(v)
         return tuple(self.effects(mode, items.item_line(i) if isinstance(v, LineList) else line,
-                                  f"{path}[{i}]", in_trigger) for i, mode in enumerate(v))
+                                  f"{path}[{i}]", in_trigger, nested)
+                     for i, mode in enumerate(v))
 
     def additional(self, m: LineDict, path: str, key: str = "additional"
                    ) -> AdditionalCost | None:

@@ -112,6 +112,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"empower {t}"
     if op == "disempower":           # 442
         return f"disempower {t}"
+    if op in ("attach", "detach") and eff.what == "chosen" and eff.target is not None \
+            and eff.target.kind == "that":       # both named: "attach that Equipment to
+        return f"{op} that Equipment {'to' if op == 'attach' else 'from'} that unit"  # that unit"
     if op == "attach" and eff.what == "to_me":          # 434: the gear itself, no cost
         return f"attach {t} to me"
     if op == "attach" and eff.what == "equipment":      # 434: one of its Equipment, no cost
@@ -124,6 +127,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "detach":               # 435: a unit target loses one of its Equipment
         if eff.what == "this":           # Effect Text: the attached card itself
             return "unattach this"
+        if eff.what == "chosen":         # the Equipment instruction 1 chose
+            return f"detach it from {t}"
         return f"detach an Equipment from {t}" if eff.what == "equipment" else f"detach {t}"
     if op == "choose":
         return f"choose {t}"
@@ -225,6 +230,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"{who} and {other} deal damage equal to their Mights to each other"
     if op == "player_modes":
         texts = [" and ".join(_effect(e, None, db) for e in mode) for mode in eff.modes]
+        if eff.player == "controller":          # an "or" chosen as it resolves
+            return " or ".join(texts)
         return "each other player chooses one — " + "; or ".join(texts)
     if op == "new_choices":
         return f"you may make new choices for {t}"

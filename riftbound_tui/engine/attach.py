@@ -195,6 +195,12 @@ def detach_instruction(eng, st: GameState, eff, objs, item, answer):
                 detach(eng, st, g, f"({item.card}, 435)")
                 done.append(g)
             continue
+        if eff.what == "chosen":           # "detach that Equipment from that unit": the
+            for g in (item.targets[0] if item.targets else ()):    # gear instruction 1
+                if g in st.objs and st.objs[g].attached_to == t:    # chose, if on it
+                    detach(eng, st, g, f"({item.card}, 435)")
+                    done.append(g)
+            continue
         if eff.what != "equipment":
             if o.attached_to is not None:
                 detach(eng, st, t, f"({item.card}, 435)")
