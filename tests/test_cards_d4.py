@@ -27,6 +27,8 @@ def angle(base: list) -> dict:
     return {"hand": ["Angle Shot"], "runes": R("fury", 2), "deck": ["Cleave"], "base": base}
 
 
+AKSHAN = {"hand": ["Akshan, Mischievous", "Vengeance"], "runes": R("body", 6) + R("order", 6)}
+
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
     # Effect Text replacement (718.3, 369): "If I would die, kill this instead. Heal me,
@@ -69,6 +71,24 @@ CASES = [
      angle(["Daring Poro", "Serrated Dirk"]), {"base": ["Stalwart Poro"]}, None,
      ["A: play Angle Shot", "A: choose A:Serrated Dirk"],
      [{"illegal": "A: choose B:Stalwart Poro"}]),
+    # the additional cost paid: an enemy Equipment moves to A's base, is A's and is
+    # attached to Akshan; when Akshan leaves the board, control ends (188-191) and the
+    # detached gear (719.5) is recalled to B's base (323.7)
+    ("Akshan, Mischievous", AKSHAN, {"base": ["B.F. Sword", "Daring Poro"]}, None,
+     ["A: play Akshan, Mischievous", "A: yes", *PP],
+     [{"attached": {"A:Akshan, Mischievous": ["B.F. Sword"]}},
+      {"might": {"A:Akshan, Mischievous": 7}}]),
+    ("Akshan, Mischievous", AKSHAN, {"base": ["Serrated Dirk", "Daring Poro"]}, None,
+     ["A: play Akshan, Mischievous", "A: yes", *PP,
+      "A: play Vengeance", "A: choose A:Akshan, Mischievous", *PP],
+     [{"location": {"B:Serrated Dirk": "base"}}, {"count": {"B:base": 2}}]),
+    ("Akshan, Mischievous", AKSHAN, {"base": ["Sun Disc"]}, None,     # a gear, not attached
+     ["A: play Akshan, Mischievous", "A: yes", *PP],
+     [{"location": {"A:Sun Disc": "base"}}, {"count": {"A:base": 2, "B:base": 0}},
+      {"attached": {"A:Akshan, Mischievous": []}}]),
+    ("Akshan, Mischievous", AKSHAN, {"base": ["Sun Disc"]}, None,     # not paid: nothing
+     ["A: play Akshan, Mischievous", "A: no"],
+     [{"location": {"B:Sun Disc": "base"}}]),
 ]
 
 

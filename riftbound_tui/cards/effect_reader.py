@@ -75,7 +75,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "next_play": (("what",), ("amount", "ready", "bonus", "buff", "ignore", "power")),  # less,
                                                                      # Bonus Damage, buffed
     "extra_turn": ((), ("player",)),
-    "take_control": ((_T,), ("pay", "player")),   # "you may pay [A]. If you do, gain control
+    "take_control": ((_T,), ("pay", "player", "dest", "until")),   # dest: base = "move it
+        # to your base"; until: leaves = "you control it until I leave the board" (Akshan)   # "you may pay [A]. If you do, gain control
                                                   # of it"; player: "they gain control of this"
     "lose_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),
@@ -304,6 +305,8 @@ class EffectReader:
                       "a cost within an instruction is a \"may pay\": it takes `ask:`")
         if op in ("delayed", "save_from_death"):      # cards/effect_extras.py
             effect_extras.read(self, m, path, op, kw)
+        if op == "take_control" and "until" in m:
+            kw["until"] = ctx.text(m, "until", path, choices=("leaves",))
         if op == "take_control" and "pay" in m and "ask" not in m:
             ctx.error(m.key_line("pay"), join(path, "pay"),
                       "a cost within an instruction is a \"may pay\": it takes `ask:`")

@@ -244,7 +244,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "take_control" and eff.player == "chosen":     # "They gain control of this"
         return f"they gain control of {t}"
     if op == "take_control":
-        return f"take control of {t}"
+        moved = f"move {t} to your base and " if eff.dest == "base" else ""
+        until = " until I leave the board" if eff.until == "leaves" else ""
+        return f"{moved}take control of {'it' if moved else t}{until}"
     if op == "extra_turn":
         return _player_verb(eff.player, "take", "takes", "a turn after this one")
     if op == "next_play" and eff.ignore == "energy":      # Jayce, Man of Progress

@@ -642,6 +642,14 @@ class Effects(PlayerInstructions):
             return lost, len(lost) < len(objs)
         if op == "take_control":              # 188-191 (engine/control.py)
             taken = tuple(t for t in objs if control.take_control(self, st, t, who, item.card))
+            for t in taken:
+                if eff.dest == "base" and st.objs[t].attached_to is not None:
+                    attach.detach(self, st, t, f"({item.card}: it moves, 435)")
+                if eff.dest == "base" and t not in st.players[who].zones["base"]:
+                    st.say(f"  {item.card}: {self.ref(st, t)} moves to {who}'s base")
+                    self.relocate(st, t, "base", controller=who)     # "move it to your base"
+                if eff.until == "leaves" and source in st.objs:     # "until I leave the board"
+                    control.until_source_leaves(st, t, who, source, item.card)
             return taken, len(taken) < len(objs)
         if op == "extra_turn":                # 734-738 (engine/extra_turns.py)
             extra_turns.add(st, who, item.card)
