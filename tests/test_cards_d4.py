@@ -29,6 +29,8 @@ def angle(base: list) -> dict:
 
 AKSHAN = {"hand": ["Akshan, Mischievous", "Vengeance"], "runes": R("body", 6) + R("order", 6)}
 
+HATCHLING = {"hand": ["Blind Fury"], "base": ["Void Hatchling"], "runes": R("fury", 6)}
+
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
     # Effect Text replacement (718.3, 369): "If I would die, kill this instead. Heal me,
@@ -89,6 +91,15 @@ CASES = [
     ("Akshan, Mischievous", AKSHAN, {"base": ["Sun Disc"]}, None,     # not paid: nothing
      ["A: play Akshan, Mischievous", "A: no"],
      [{"location": {"B:Sun Disc": "base"}}]),
+    # "If you would reveal cards from a deck, look at the top card first. You may recycle
+    # it. Then reveal those cards." (369, 424, 416): Blind Fury reveals B's top card
+    ("Void Hatchling", HATCHLING, {"deck": ["Mountain Drake", "Daring Poro", "Cleave"]}, None,
+     ["A: play Blind Fury", *PP, "A: yes"],
+     [{"location": {"A:Daring Poro": "base"}},
+      {"top": {"B:deck": ["Cleave", "Mountain Drake"]}}]),
+    ("Void Hatchling", HATCHLING, {"deck": ["Daring Poro", "Mountain Drake", "Cleave"]}, None,
+     ["A: play Blind Fury", *PP, "A: no"],                 # kept on top: it is revealed
+     [{"location": {"A:Daring Poro": "base"}}, {"top": {"B:deck": ["Mountain Drake"]}}]),
 ]
 
 

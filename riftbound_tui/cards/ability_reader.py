@@ -52,6 +52,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "no_temporary_here",   # your Temporary effects at my battlefield don't trigger
             "cant_be_readied",     # I can't be readied (415): not as I awaken, nor by effects
             "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
+            "look_before_reveal",   # a replacement of your reveals from a deck: look at
+                                    # the top card, you may recycle it (engine/look_first.py)
             "move_tax",          # an applied cost on moving several units here (204.4)
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
             "ambush_to_enemy_units",   # Ambush reaches enemy units' battlefields (822.1.d)

@@ -29,6 +29,8 @@ PASSIVE_TEXT = {
     "others_enter_ready": ("Other friendly units enter ready.",
                            "Other friendly units enter ready."),
     "tokens_enter_ready": ("Your tokens enter ready.", "Your tokens enter ready."),
+    "look_before_reveal": ("If you would reveal cards from a deck, look at the top card "
+                           "first. You may recycle it. Then reveal those cards.",) * 2,
     "banish_this": ("Banish this.", "Banish this."),
     "no_units_played_here": ("Units can't be played here.", "Units can't be played here."),
     "conquer_twice_here": ("Your conquer effects for conquering here trigger an additional "
