@@ -10,6 +10,9 @@ from __future__ import annotations
 import pytest
 
 from card_cases import PP, R, bf, BFS, run_case
+from card_probe import probe_card, probe_errors
+
+from riftbound_tui.cards.text import render_text
 
 
 def equipped(unit: str, *gear: str, **kw) -> dict:
@@ -107,3 +110,53 @@ CASES = [
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_card_case(case):
     run_case(*case[1:])              # (card, A, B, battlefields, script, expect)
+
+
+# -- the constructs: what the loader refuses (file:line) and the text it renders ----------
+
+@pytest.mark.parametrize("body, kind, message", [
+    ("effects: [{op: choose, target: {choose: unit, same_controller: 1}}]", "spell",
+     "effects[0].target.same_controller: a `choose:` target after the first instruction"),
+    ("""effects:
+         - {op: choose, target: {choose: unit}}
+         - {op: kill, target: {all: unit, same_controller: 1}}""", "spell",
+     "effects[1].target.same_controller: a `choose:` target after the first instruction"),
+    ("""effects:
+         - {op: choose, target: {choose: unit}}
+         - op: player_modes
+           player: opponent
+           modes: [[{op: draw, amount: 1}], [{op: draw, amount: 2}]]""", "spell",
+     "effects[1].player: player_modes: each other player chooses"),
+    ("""effects:
+         - {op: choose, target: {choose: unit}}
+         - op: player_modes
+           player: controller
+           modes: [[{op: kill, target: {choose: unit}}], [{op: draw, amount: 2}]]""", "spell",
+     "effects[1].modes: a mode chosen as it resolves makes no choices of its own"),
+    ("effects: [{op: take_control, target: {choose: gear}, until: dies}]", "spell",
+     "effects[0].until"),
+    ("effects: [{op: kill, target: {choose: unit}, what: equipment}]", "spell",
+     "effects[0].what"),
+])
+def test_the_new_fields_are_checked(body, kind, message):
+    errs = probe_errors("cost: {energy: 1}\n" + body, kind)
+    assert any(message in e and e.startswith("probe.yaml:") for e in errs), errs
+
+
+def test_the_new_constructs_render():
+    card = probe_card("""
+        cost: {energy: 1}
+        effects:
+          - {op: choose, target: {choose: gear, tags: [Equipment]}}
+          - {op: choose, target: {choose: unit, same_controller: 1}}
+          - op: player_modes
+            player: controller
+            modes:
+              - [{op: attach, what: chosen, target: {that: 2}}]
+              - [{op: detach, what: chosen, target: {that: 2}}]
+          - {op: take_control, target: {that: 1}, dest: base, until: leaves}
+    """, "spell")
+    assert render_text(card) == (
+        "Choose an Equipment gear. Choose a unit with the same controller. Attach that "
+        "Equipment to that unit or detach that Equipment from that unit. Move it to your "
+        "base and take control of it until I leave the board.")
