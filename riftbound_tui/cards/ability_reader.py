@@ -59,6 +59,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "no_temporary_here",   # your Temporary effects at my battlefield don't trigger
             "cant_be_readied",     # I can't be readied (415): not as I awaken, nor by effects
             "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
+            "look_before_reveal",   # a replacement of your reveals from a deck: look at
+                                    # the top card, you may recycle it (engine/look_first.py)
             "move_tax",          # an applied cost on moving several units here (204.4)
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
             "ambush_to_enemy_units",   # Ambush reaches enemy units' battlefields (822.1.d)
@@ -396,7 +398,8 @@ class AbilityReader(EffectReader):
                            "controller: friendly}")
         return True
 
-    def modes(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple:
+    def modes(self, v: Any, line: int, path: str, in_trigger: bool,
+              nested: bool = False) -> tuple:
         """`modes:` a list of two or more effect lists; one is chosen (355.3)."""
         ctx = self.ctx
         if not isinstance(v, list) or len(v) < 2:
@@ -404,7 +407,8 @@ class AbilityReader(EffectReader):
             return ()
         items = v if isinstance(v, LineList) else LineList(v)
         return tuple(self.effects(mode, items.item_line(i) if isinstance(v, LineList) else line,
-                                  f"{path}[{i}]", in_trigger) for i, mode in enumerate(v))
+                                  f"{path}[{i}]", in_trigger, nested)
+                     for i, mode in enumerate(v))
 
     def additional(self, m: LineDict, path: str, key: str = "additional"
                    ) -> AdditionalCost | None:

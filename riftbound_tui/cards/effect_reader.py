@@ -17,11 +17,16 @@ from .model import (
 from .yaml_lines import LineList
 
 IF_PREVIOUS = ("failed", "done")
-ATTACH_WHAT = ("chosen", "equipment")          # attach: the gear instruction 1 chose, not this card
+NAMED = ("that", "previous", "self", "subject")   # selectors that choose nothing
+ATTACH_WHAT = ("chosen", "equipment",          # attach: the gear instruction 1 chose, not this card
                                      # ("attach a detached Equipment you control to ...": Jax)
+               "to_me")              # the target (gear) attached to me, no Equip cost paid
+KILL_WHAT = ("this",)                # Effect Text's "kill this": the card whose Effect Text
+                                     # it is, attached to the target (Guardian Angel, 718.3)
 SAVE_WHAT = ("banish",)              # save_from_death: "if it would die this turn, banish it
                                      # instead" (Smite): not healed and recalled
 DETACH_WHAT = ("equipment",         # "detach an Equipment from it" (a unit target)
+               "chosen",            # "detach that Equipment (instruction 1's) from it"
                "this")              # Effect Text's "unattach this": the card whose Effect
                                     # Text it is, from its unit (Blighted Battleaxe)         # detach: "detach an Equipment from it" (a unit target)     # "if you can't" / "if you do" (359.3.e.14)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
@@ -40,7 +45,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
 _T = "target"
 OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "deal": (("amount", _T), ("split", "dealer", "bonus_each")),
-    "kill": ((_T,), ()),
+    "kill": ((_T,), ("what",)),   # what: this = the attached card whose Effect Text it is
     "draw": ((), ("amount", "player", _T, "reveal")),    # N from the top, or a given card (413.1.a)
     "discard": ((), ("amount", "player", _T)),   # amount, or the cards (engine/zones.py)
     "move": ((_T, "dest"), ()),
@@ -70,13 +75,14 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "next_play": (("what",), ("amount", "ready", "bonus", "buff", "ignore", "power")),  # less,
                                                                      # Bonus Damage, buffed
     "extra_turn": ((), ("player",)),
-    "take_control": ((_T,), ("pay", "player")),   # "you may pay [A]. If you do, gain control
+    "take_control": ((_T,), ("pay", "player", "dest", "until")),   # dest: base = "move it
+        # to your base"; until: leaves = "you control it until I leave the board" (Akshan)   # "you may pay [A]. If you do, gain control
                                                   # of it"; player: "they gain control of this"
     "lose_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),
     "pay_any": ((), ("domain",)),
     "new_choices": ((_T,), ()),
-    "player_modes": (("modes",), ()),
+    "player_modes": (("modes",), ("player",)),   # player: controller = "you choose one"
     "fight": ((_T,), ("fighter",)),
     "copy": ((_T, "of"), ()),                # 477.1.b.1: "it becomes a copy of that unit"
     "to_deck": ((_T,), ()),                  # "its owner places it on the top or bottom"
@@ -137,7 +143,10 @@ class EffectReader:
     """The effect and selector half of the card reader; `self.ctx` is its Ctx, and the
     ability half (loader._CardReader) supplies amount, condition, count and modes."""
 
-    def effects(self, v: Any, line: int, path: str, in_trigger: bool) -> tuple[Effect, ...]:
+    def effects(self, v: Any, line: int, path: str, in_trigger: bool,
+                nested: bool = False) -> tuple[Effect, ...]:
+        """`nested`: a mode done as an instruction resolves (player_modes), whose `{that:
+        N}` and `previous` name the instructions of the effect around it."""
         ctx = self.ctx
         if not isinstance(v, list):
             ctx.error(line, path, f"must be a list of effects, not {describe(v)}")
@@ -150,15 +159,15 @@ class EffectReader:
             return ()
         out = []
         for i, item in enumerate(v):
-            eff = self.effect(item, v.item_line(i), f"{path}[{i}]", first=(i == 0),
-                              in_trigger=in_trigger)
+            eff = self.effect(item, v.item_line(i), f"{path}[{i}]",
+                              first=(i == 0) and not nested, in_trigger=in_trigger)
             if eff is not None:
                 out.append(eff)
         for i, eff in enumerate(out):
             if eff.together and i and out[i - 1].op != eff.op:
                 ctx.error(line, f"{path}[{i}]", "`together` joins an instruction of the same "
                           f"op (here {out[i - 1].op} and {eff.op})")
-        if len(out) == len(v):
+        if len(out) == len(v) and not nested:
             linking.check_links(ctx, tuple(out), path, in_trigger)
         return tuple(out)
 
@@ -237,10 +246,16 @@ class EffectReader:
             kw["domain"] = ctx.text(m, "domain", path, choices=DOMAINS + ("any",))
         if "modes" in m and op == "player_modes":      # 355.10.e (engine/player_modes.py)
             kw["modes"] = self.modes(m["modes"], m.key_line("modes"), join(path, "modes"),
-                                     in_trigger)
-            if any(e.target is not None for mode in kw["modes"] for e in mode):
+                                     in_trigger, nested=not first)
+            if any(e.target is not None and e.target.kind not in NAMED
+                   for mode in kw["modes"] for e in mode):
                 ctx.error(m.key_line("modes"), join(path, "modes"),
-                          "a mode chosen by another player makes no choices of its own")
+                          "a mode chosen as it resolves makes no choices of its own (its "
+                          "objects are named: {that: N}, previous, self, subject)")
+            if kw.get("player", "you") not in ("you", "controller"):
+                ctx.error(m.key_line("player"), join(path, "player"),
+                          "player_modes: each other player chooses (no `player:`), or "
+                          "`controller`: the instruction's controller does")
         if "bonus" in m:
             kw["bonus"] = ctx.integer(m, "bonus", path, minimum=1, default=0)
         if "bonus_each" in m:            # 712: "deals 1 Bonus Damage for each ..."
@@ -259,6 +274,7 @@ class EffectReader:
         if "what" in m:
             kw["what"] = ctx.text(m, "what", path, choices=DETACH_WHAT if op == "detach"
                                   else SAVE_WHAT if op == "save_from_death"
+                                  else KILL_WHAT if op == "kill"
                                   else ATTACH_WHAT if op == "attach"
                                   else NEXT_PLAY_WHAT)
         if "of" in m and op == "copy" and m["of"] == "self":   # "copies of me" (-1)
@@ -291,6 +307,8 @@ class EffectReader:
                       "a cost within an instruction is a \"may pay\": it takes `ask:`")
         if op in ("delayed", "save_from_death"):      # cards/effect_extras.py
             effect_extras.read(self, m, path, op, kw)
+        if op == "take_control" and "until" in m:
+            kw["until"] = ctx.text(m, "until", path, choices=("leaves",))
         if op == "take_control" and "pay" in m and "ask" not in m:
             ctx.error(m.key_line("pay"), join(path, "pay"),
                       "a cost within an instruction is a \"may pay\": it takes `ask:`")

@@ -557,6 +557,9 @@ class Selector:
     less_might_than: str | int | None = None   # "self": less Might than me; N: than what
                                       # instruction N chose (cards/selector_extras.py)
     not_keyword: str | None = None    # without that keyword now ("without [Temporary]")
+    same_controller: int | None = None  # with the same controller as what instruction N
+                                      # chose ("a unit and an Equipment with the same
+                                      # controller": Angle Shot; engine/linked.py)
     min_energy: int | None = None     # printed Energy cost N or more ("a spell with Energy
                                       # cost [4] or more": Fate Weaver)
     enemies_weaker: bool = False      # a battlefield whose enemy units have less total Might

@@ -40,6 +40,8 @@ PASSIVE_TEXT = {
                      "instead.", "Once each turn, if you would play a token unit while I'm "
                      "at a battlefield, you may play that token and an additional copy of "
                      "it instead."),
+    "look_before_reveal": ("If you would reveal cards from a deck, look at the top card "
+                           "first. You may recycle it. Then reveal those cards.",) * 2,
     "banish_this": ("Banish this.", "Banish this."),
     "no_units_played_here": ("Units can't be played here.", "Units can't be played here."),
     "conquer_twice_here": ("Your conquer effects for conquering here trigger an additional "

@@ -14,6 +14,9 @@
   units there").
 - `within_paid_cost: true`: cards off the board that cost no more Energy and no more Power
   than the unit the card's additional cost killed (Heedless Resurrection).
+- `same_controller: N`: an object with the same controller as what instruction N chose
+  ("choose a unit and an Equipment with the same controller": Angle Shot), a later
+  `choose` only; the earlier choice must leave it one (355.8, engine/linked.py).
 - `min_energy: N`: a printed Energy cost of N or more ("a spell with Energy cost [4] or
   more": Fate Weaver), on the board or off it (206)."""
 
@@ -25,7 +28,7 @@ from .checking import join
 from .model import KEYWORDS
 
 KEYS = ("token", "not_token", "less_might_than", "not_keyword", "min_energy",
-        "within_paid_cost", "enemies_weaker")
+        "within_paid_cost", "enemies_weaker", "same_controller")
 SELF = "self"
 
 
@@ -53,6 +56,12 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any],
                       "instruction N chose)")
         if obj != "unit":
             ctx.error(line, join(path, "less_might_than"), "only units have Might to compare")
+    if "same_controller" in m:
+        kw["same_controller"] = ctx.integer(m, "same_controller", path, minimum=1)
+        if first or kind != "choose":
+            ctx.error(m.key_line("same_controller"), join(path, "same_controller"),
+                      "a `choose:` target after the first instruction takes "
+                      "`same_controller: N` (an earlier choice)")
     if "not_keyword" in m:
         kw["not_keyword"] = ctx.text(m, "not_keyword", path, choices=KEYWORDS)
     if "min_energy" in m:                  # the printed Energy cost (206)
@@ -80,6 +89,8 @@ def phrase(sel) -> str:
         out += " that costs no more Energy and no more Power than the killed unit"
     if sel.not_keyword is not None:
         out += f" without {sel.not_keyword.capitalize()}"
+    if sel.same_controller is not None:
+        out += " with the same controller"
     if sel.less_might_than == SELF:
         out += " with less Might than me"
     elif sel.less_might_than is not None:

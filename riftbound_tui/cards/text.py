@@ -99,7 +99,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return rule_text.effect(eff, t, n) or \
             f"{'it deals' if eff.dealer else 'deal'} {n} to {t}"
     if op == "kill":
-        return f"kill {t}"
+        return "kill this" if eff.what == "this" else f"kill {t}"
     if zones_text.is_zone_op(eff):
         return zones_text.effect(eff, t)
     if op == "draw":
@@ -112,6 +112,11 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"empower {t}"
     if op == "disempower":           # 442
         return f"disempower {t}"
+    if op in ("attach", "detach") and eff.what == "chosen" and eff.target is not None \
+            and eff.target.kind == "that":       # both named: "attach that Equipment to
+        return f"{op} that Equipment {'to' if op == 'attach' else 'from'} that unit"  # that unit"
+    if op == "attach" and eff.what == "to_me":          # 434: the gear itself, no cost
+        return f"attach {t} to me"
     if op == "attach" and eff.what == "equipment":      # 434: one of its Equipment, no cost
         return f"attach one of the Equipment of {t} to me"
     if op == "attach" and eff.target is not None and eff.target.object == "unit" \
@@ -122,6 +127,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "detach":               # 435: a unit target loses one of its Equipment
         if eff.what == "this":           # Effect Text: the attached card itself
             return "unattach this"
+        if eff.what == "chosen":         # the Equipment instruction 1 chose
+            return f"detach it from {t}"
         return f"detach an Equipment from {t}" if eff.what == "equipment" else f"detach {t}"
     if op == "choose":
         return f"choose {t}"
@@ -223,6 +230,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return f"{who} and {other} deal damage equal to their Mights to each other"
     if op == "player_modes":
         texts = [" and ".join(_effect(e, None, db) for e in mode) for mode in eff.modes]
+        if eff.player == "controller":          # an "or" chosen as it resolves
+            return " or ".join(texts)
         return "each other player chooses one — " + "; or ".join(texts)
     if op == "new_choices":
         return f"you may make new choices for {t}"
@@ -235,7 +244,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "take_control" and eff.player == "chosen":     # "They gain control of this"
         return f"they gain control of {t}"
     if op == "take_control":
-        return f"take control of {t}"
+        moved = f"move {t} to your base and " if eff.dest == "base" else ""
+        until = " until I leave the board" if eff.until == "leaves" else ""
+        return f"{moved}take control of {'it' if moved else t}{until}"
     if op == "extra_turn":
         return _player_verb(eff.player, "take", "takes", "a turn after this one")
     if op == "next_play" and eff.ignore == "energy":      # Jayce, Man of Progress

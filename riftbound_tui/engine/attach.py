@@ -166,6 +166,19 @@ def _is_equipment(db, st: GameState, oid: int) -> bool:
     return any(t.lower() == "equipment" for t in db.get(st.objs[oid].card).tags)
 
 
+def this_card(st: GameState, units, item) -> tuple[int, ...]:
+    """Effect Text's "this" (718.3): the card whose Effect Text made `item`, attached to
+    each of `units` (its Top-Most Card, "me")."""
+    out = []
+    for t in units:
+        o = st.objs.get(t)
+        g = next((g for g in (o.gear if o is not None else ())
+                  if g in st.objs and st.objs[g].card == item.card), None)
+        if g is not None:
+            out.append(g)
+    return tuple(out)
+
+
 def detach_instruction(eng, st: GameState, eff, objs, item, answer):
     """`op: detach` (435): the target is detached ("you may detach it": Veiled Temple); with
     `what: equipment` a unit target has an Equipment detached from it ("detach an Equipment
@@ -178,11 +191,15 @@ def detach_instruction(eng, st: GameState, eff, objs, item, answer):
         if o is None:
             continue
         if eff.what == "this":             # "unattach this": the card whose Effect Text
-            for g in o.gear:               # made the ability, from its unit `t` (718.3)
-                if g in st.objs and st.objs[g].card == item.card:
+            for g in this_card(st, (t,), item):     # made the ability, from `t` (718.3)
+                detach(eng, st, g, f"({item.card}, 435)")
+                done.append(g)
+            continue
+        if eff.what == "chosen":           # "detach that Equipment from that unit": the
+            for g in (item.targets[0] if item.targets else ()):    # gear instruction 1
+                if g in st.objs and st.objs[g].attached_to == t:    # chose, if on it
                     detach(eng, st, g, f"({item.card}, 435)")
                     done.append(g)
-                    break
             continue
         if eff.what != "equipment":
             if o.attached_to is not None:
@@ -290,6 +307,12 @@ def instruction(eng, st: GameState, eff, objs, item, answer=None):
         return tuple(done), len(done) < len(objs)
     if eff.what == "equipment":       # "you may attach one of its Equipment to me" (434)
         return _take_equipment(eng, st, objs, item, answer)
+    if eff.what == "to_me":           # "attach it to me": the target, no Equip cost paid
+        for t in objs:                # (Rell, Magnetic, errata; 434)
+            if t in st.objs and src in st.objs and st.objs[src].zone in ("base", "battlefield") \
+                    and attach(eng, st, t, src, f"({item.card}, 434)"):
+                done.append(t)
+        return tuple(done), len(done) < len(objs)
     for t in objs:
         if t not in st.objs or src not in st.objs:
             continue

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import attach, conditions, damage, delayed, frozen, labels, layers, replacement, rng, \
+from . import attach, conditions, control, damage, delayed, frozen, labels, layers, replacement, rng, \
     rule_changes, targets
 from .payment import rune_domain
 from .state import GameState, Modifier, Obj
@@ -51,6 +51,7 @@ class BoardActions:
         o = st.objs[oid]
         follow = False
         left = None
+        from_board = o.zone in ("base", "battlefield")
         if fire_leaves and o.zone in ("base", "battlefield") and zone not in BOARD_ZONES and \
                 self.listeners.get("leaves"):
             if o.token:       # it ceases to exist off the board (186): seen as it leaves
@@ -102,6 +103,8 @@ class BoardActions:
             attach.follow(self, st, o.id, gear, left_board=zone not in BOARD_ZONES)
         if left is not None:
             self.left_board(st, ((o.id, *left),))
+        if from_board and zone not in BOARD_ZONES and st.modifiers:
+            control.source_left(self, st, oid)     # "until I leave the board" (Akshan)
         return o.id
 
     def create_card(self, st: GameState, name: str, owner: str, zone: str, bf: int | None = None,

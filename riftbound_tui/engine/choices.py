@@ -189,7 +189,7 @@ class ChoiceRules:
                 continue
             if chosen_sel.location is not None and chosen_sel.location.kind == "that":
                 continue                  # checked with the choice it shares a place with
-            if chosen_sel.apart_from is not None:
+            if chosen_sel.apart_from is not None or chosen_sel.same_controller is not None:
                 continue                  # checked with the choice it must be apart from
             if linked_later:
                 # "... and an enemy unit at the same battlefield": some choice here must

@@ -7,7 +7,29 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .state import GameState
+from .state import GameState, Modifier
+
+
+WHILE_SOURCE = "control_while_source"   # "You control it until I leave the board": data
+                                        # (the source's id, the player who took control)
+
+
+def until_source_leaves(st: GameState, oid: int, player: str, source: int, by: str) -> None:
+    """`player`'s control of `oid` lasts until `source` leaves the board (Akshan,
+    Mischievous): a duration ended by that event, not a trigger (no chain)."""
+    st.modifiers.append(Modifier(oid, WHILE_SOURCE, until="permanent", source=by,
+                                 data=(source, player)))
+
+
+def source_left(eng, st: GameState, source: int) -> None:
+    """`source` left the board (Board.relocate): the control it gave ends, each such
+    permanent going back to its owner (188-191)."""
+    ended = [m for m in st.modifiers if m.kind == WHILE_SOURCE and m.data[0] == source]
+    if not ended:
+        return
+    st.modifiers = [m for m in st.modifiers if m not in ended]
+    for m in ended:
+        lose_control(eng, st, m.target, m.data[1], f"{m.source} left the board")
 
 
 def lose_control(eng, st: GameState, oid: int, player: str, by: str) -> bool:

@@ -313,7 +313,8 @@ class Effects(PlayerInstructions):
             alive = tuple(t for t in chosen
                           if targets.matches(self.db, st, sel, t, ctl, source, item.here))
             if (sel.location is not None and sel.location.kind == "that") or \
-                    sel.apart_from is not None or sel.less_might_than is not None:
+                    sel.apart_from is not None or sel.less_might_than is not None or \
+                    sel.same_controller is not None:
                 alive = tuple(linked.same_place(self, st, item, sel, list(alive)))
             if chosen and not alive:
                 return None
@@ -377,6 +378,8 @@ class Effects(PlayerInstructions):
             for t in objs:     # simultaneous for "all" (303.2 lists them in order)
                 self.deal(st, t, n, source=f"{item.card}: ", by=ctl, bonus=bonus)
             return objs, False
+        if op == "kill" and eff.what == "this":   # Effect Text's "kill this" (718.3)
+            objs = attach.this_card(st, objs, item)
         offered = op == "kill" and replacement.offer_pending(st)
         if op in ("kill", "return_to_hand") and eff.target is not None and \
                 eff.target.max_total_might is not None and not offered:
@@ -644,6 +647,14 @@ class Effects(PlayerInstructions):
             return lost, len(lost) < len(objs)
         if op == "take_control":              # 188-191 (engine/control.py)
             taken = tuple(t for t in objs if control.take_control(self, st, t, who, item.card))
+            for t in taken:
+                if eff.dest == "base" and st.objs[t].attached_to is not None:
+                    attach.detach(self, st, t, f"({item.card}: it moves, 435)")
+                if eff.dest == "base" and t not in st.players[who].zones["base"]:
+                    st.say(f"  {item.card}: {self.ref(st, t)} moves to {who}'s base")
+                    self.relocate(st, t, "base", controller=who)     # "move it to your base"
+                if eff.until == "leaves" and source in st.objs:     # "until I leave the board"
+                    control.until_source_leaves(st, t, who, source, item.card)
             return taken, len(taken) < len(objs)
         if op == "extra_turn":                # 734-738 (engine/extra_turns.py)
             extra_turns.add(st, who, item.card)

@@ -149,6 +149,10 @@ def same_place(eng, st: GameState, item, sel, cands) -> list:
         away = _places(eng, st, chosen(item, sel.apart_from))
         cands = [c for c in cands if st.objs[c].zone in ("base", "battlefield")
                  and _place(st.objs[c]) not in away]
+    if sel.same_controller is not None:      # "with the same controller" as that one
+        whose = {st.objs[t].controller for t in chosen(item, sel.same_controller)
+                 if t in st.objs}
+        cands = [c for c in cands if st.objs[c].controller in whose]
     if isinstance(sel.less_might_than, int) and not isinstance(sel.less_might_than, bool):
         # "with less Might than it" (the unit instruction N chose, now)
         than = [t for t in chosen(item, sel.less_might_than)
@@ -470,13 +474,15 @@ def _later_at_that(effects, i: int):
 
 
 def _later_apart(effects, i: int):
-    """The later instructions whose choice is `apart_from: i + 1` (elsewhere than it)."""
+    """The later instructions whose choice is `apart_from: i + 1` (elsewhere than it), or
+    `same_controller: i + 1` (controlled by whoever controls it)."""
     choice_count, choice_selector = choices.choice_count, choices.choice_selector
     for eff in effects[i + 1:]:
         if eff.do_this:
             break
         sel = choice_selector(eff.target)
-        if sel is not None and sel.apart_from == i + 1 and choice_count(eff.target)[0] > 0:
+        if sel is not None and i + 1 in (sel.apart_from, sel.same_controller) and \
+                choice_count(eff.target)[0] > 0:
             yield sel, choice_count(eff.target)[0]
 
 
@@ -495,8 +501,13 @@ def linkable(eng, st: GameState, controller: str, effects, i: int, cand, source,
     different location" choice enough objects elsewhere (Resonating Strike)."""
     for sel, lo in _later_apart(effects, i):
         there = eng.choice_candidates(st, controller, sel, source, here, hidden_at)
-        place = _place_of(eng, st, cand)
-        if sum(1 for t in there if t != cand and _place_of(eng, st, t) != place) < lo:
+        if sel.same_controller is not None:
+            whose = st.objs[cand].controller if cand in st.objs else None
+            there = [t for t in there if st.objs[t].controller == whose]
+        if sel.apart_from is not None:
+            place = _place_of(eng, st, cand)
+            there = [t for t in there if _place_of(eng, st, t) != place]
+        if sum(1 for t in there if t != cand) < lo:
             return False
     for sel, lo in _later_at_that(effects, i):
         there = eng.choice_candidates(st, controller, sel, source, here, hidden_at)

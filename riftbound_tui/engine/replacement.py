@@ -36,7 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from ..cards.model import Cost
-from . import events, frozen, payment
+from . import attach, events, frozen, payment
 from .errors import IllegalAction
 from .notation import resolve
 from .state import ChainItem, Decision, GameState, Modifier
@@ -85,20 +85,30 @@ def set_up(st: GameState, eff, item, objs) -> None:
 
 
 def _replacers(eng, st: GameState):
-    """(source, controller, ability index, ability) of each `instead: dies` ability on
-    the board (battlefields, bases and legends, units and gear at battlefields)."""
+    """(holder, source, controller, ability index, ability) of each active `instead: dies`
+    ability on the board (battlefields, bases and legends, units and gear at battlefields,
+    and the cards attached to units): the holder is the card whose ability it is, the
+    source the object it is about, "I" ("If I would die": an attached card's Effect Text
+    is its unit's, 718.3; an attached card's own text is inactive, 718.2)."""
     having = getattr(eng.db, "having", None)
     names = having(FACET) if having is not None else None
     if names is not None and (not names or not frozen.any_on_board(st, names)):
         return ()
     out = []
-    for src, ctl in frozen.board(st):
-        card = eng.db.get(st.objs[src].card)
-        if names is not None and card.name not in names:
-            continue
-        for idx, ab in enumerate(card.abilities):
-            if ab.kind == "replacement" and ab.trigger.event == "dies":
-                out.append((src, ctl if ctl is not None else st.turn_player, idx, ab))
+    for oid, ctl in frozen.board(st):
+        for holder in (oid, *st.objs[oid].gear):
+            card = eng.db.get(st.objs[holder].card)
+            if names is not None and card.name not in names:
+                continue
+            for idx, ab in enumerate(card.abilities):
+                if ab.kind != "replacement" or ab.trigger.event != "dies":
+                    continue
+                src = attach.host(st, holder, ab)
+                if src is None:
+                    continue
+                who = st.objs[src].controller if src != oid else ctl
+                out.append((holder, src, who if who is not None else st.turn_player,
+                            idx, ab))
     return out
 
 
@@ -121,8 +131,8 @@ def _options(eng, st: GameState, oid: int, optional: bool = True) -> list[Option
                 payment.can_pay(eng.db, st, m.data[0], m.data[1]):
             out.append(Option(("pay", m.timestamp), m.data[0], True, m.data[1], m.source))
     here = o.bf if o.zone == "battlefield" else None
-    for src, ctl, idx, ab in _replacers(eng, st):
-        key = ("ability", src, idx)
+    for holder, src, ctl, idx, ab in _replacers(eng, st):
+        key = ("ability", holder, idx)
         if ab.trigger.controlled_by == "that_player":
             ctl = o.controller   # 190.6.c: "its controller may pay ..." (Altar of Blood)
         if ab.optional and (not optional or key in declined or not _can_pay(eng, st, src,
@@ -133,7 +143,7 @@ def _options(eng, st: GameState, oid: int, optional: bool = True) -> list[Option
         if not events.applies(eng, st, ab.trigger, src, idx, oid, o.controller, here, None,
                               ctl, None):
             continue
-        out.append(Option(key, ctl, ab.optional, ab.cost, st.objs[src].card))
+        out.append(Option(key, ctl, ab.optional, ab.cost, st.objs[holder].card))
     return out
 
 
@@ -194,8 +204,9 @@ def _apply(eng, st: GameState, oid: int, opt: Option) -> None:
         st.say(f"  {opt.label}: {label} would die; instead it is healed and exhausted (369)")
         eng.recall(st, oid, f"({opt.label}, 455)")
         return
-    _, src, idx = opt.key
-    ab = eng.db.get(st.objs[src].card).abilities[idx]
+    _, holder, idx = opt.key
+    ab = eng.db.get(st.objs[holder].card).abilities[idx]
+    src = attach.host(st, holder, ab)        # an Effect Text's "I": its unit (718.3)
     if opt.may and opt.cost is not None:         # 371.2: "you may pay X ... to"
         eng.spend(st, opt.who, _runes(opt.cost), (), opt.label)
         if opt.cost.exhaust_self:

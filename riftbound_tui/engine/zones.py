@@ -225,6 +225,11 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
         st.say(f"  {item.card}: {item.controller} can hide cards ignoring costs this turn")
         return (), False
     if eff.op == "look":
+        if eff.reveal and eff.zone != "hand":      # "if you would reveal cards from a
+            from .look_first import before_reveal   # deck, look at the top card first"
+            if before_reveal(eng, st, item, who, "rune_deck" if eff.zone == "rune_deck"
+                             else "deck", answer) == SUSPEND:
+                return SUSPEND
         return _look(eng, st, eff, item, who)
     if eff.reduce_by == "paid_might":      # fixed now, for the pick and the play (356.4)
         from dataclasses import replace as _replace
