@@ -11,8 +11,8 @@ from . import choosers, effect_extras, linking, selector_extras, zones_check
 from .checking import describe, join, one_of, suggest
 from .model import (
     ANY_NUMBER, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
-    NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TOGETHER_OPS, TRIGGER_EVENTS,
-    Effect, Selector,
+    NAME_WHAT, NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TOGETHER_OPS,
+    TRIGGER_EVENTS, Effect, Selector,
 )
 from .yaml_lines import LineList
 
@@ -75,6 +75,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "lose_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),
     "pay_any": ((), ("domain",)),
+    "name": (("what",), ()),                 # "name a tag" / "name a spell" (engine/naming.py)
     "new_choices": ((_T,), ()),
     "player_modes": (("modes",), ()),
     "fight": ((_T,), ("fighter",)),
@@ -260,6 +261,7 @@ class EffectReader:
             kw["what"] = ctx.text(m, "what", path, choices=DETACH_WHAT if op == "detach"
                                   else SAVE_WHAT if op == "save_from_death"
                                   else ATTACH_WHAT if op == "attach"
+                                  else NAME_WHAT if op == "name"
                                   else NEXT_PLAY_WHAT)
         if "of" in m and op == "copy":        # the instruction whose choice is copied
             kw["copy_of"] = ctx.integer(m, "of", path, minimum=1, default=0)

@@ -102,6 +102,8 @@ EFFECT_OPS = (
                        # mode is done with `that_player` naming its chooser (355.10.e)
     "new_choices",     # you may make new choices for TARGET, a finalized chain item (750-755,
                        # engine/new_choices.py): targets chosen anew as it resolves
+    "name",            # name a tag or a spell (`what: tag | spell`), answered `name TEXT`
+                       # as it resolves; the source remembers it (engine/naming.py)
     "pay_any",         # pay any amount of energy (or of power of any `domain: any`), chosen
                        # as it resolves (204.3.b); `amount: {paid: previous}` reads it
     "activate_triggers",  # activate the `event` triggered abilities of TARGET as if the
@@ -173,6 +175,7 @@ DELAYED_EVENTS = ("end_of_turn", "damaged",
                   "win_combat")        # "when it wins a combat this turn" (Grim Resolve)
 WATCHING_EVENTS = ("dies", "win_combat")   # delayed triggers that wait for one unit
 NEXT_PLAY_WHAT = ("unit", "spell", "card", "gear")
+NAME_WHAT = ("tag", "spell")    # name: what a player names (The List, Fallen Feline)
 
 SELECTOR_KINDS = (
     "choose",    # the controller chooses COUNT objects: a target (355.7)
@@ -563,6 +566,7 @@ class Selector:
     within_paid_cost: bool = False    # cards off the board costing no more Energy and no
                                       # more Power than the unit the cost killed (zones.py)
     not_tags: tuple[str, ...] = ()    # none of these tags: "a non-Dragon unit" (Ocean Drake)
+    named_tag: bool = False           # with the tag my `name` instruction named (The List)
     max_energy_my_might: bool = False # an Energy cost no more than my Might now ("a gear
                                       # with Energy cost no more than my Might")
 

@@ -121,6 +121,9 @@ PASSIVE_TEXT = {
                          "You ignore Tank while assigning combat damage here."),
     "ignore_deflect": ("Ignore Deflect while paying this spell's cost.",
                        "Ignore Deflect while paying this spell's cost."),
+    "bans_named_spells": ("While I'm at a battlefield, opponents can't play spells with "
+                          "that name.", "While I'm at a battlefield, opponents can't play "
+                                        "spells with that name."),
     "not_first_turns": ("I can't be played on your first turn.",
                         "I can't be played on your first {n} turns."),
     "chosen_harm_to_might": (

@@ -15,7 +15,9 @@
 - `within_paid_cost: true`: cards off the board that cost no more Energy and no more Power
   than the unit the card's additional cost killed (Heedless Resurrection).
 - `min_energy: N`: a printed Energy cost of N or more ("a spell with Energy cost [4] or
-  more": Fate Weaver), on the board or off it (206)."""
+  more": Fate Weaver), on the board or off it (206).
+- `named_tag: true`: a unit with the tag my `name` instruction named ("a unit with the
+  named tag": The List; engine/naming.py)."""
 
 from __future__ import annotations
 
@@ -25,7 +27,7 @@ from .checking import join
 from .model import KEYWORDS
 
 KEYS = ("token", "not_token", "less_might_than", "not_keyword", "min_energy",
-        "within_paid_cost", "enemies_weaker")
+        "within_paid_cost", "enemies_weaker", "named_tag")
 SELF = "self"
 
 
@@ -57,6 +59,8 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any],
         kw["not_keyword"] = ctx.text(m, "not_keyword", path, choices=KEYWORDS)
     if "min_energy" in m:                  # the printed Energy cost (206)
         kw["min_energy"] = ctx.integer(m, "min_energy", path, minimum=1)
+    if "named_tag" in m:
+        kw["named_tag"] = ctx.boolean(m, "named_tag", path)
     if "enemies_weaker" in m:
         kw["enemies_weaker"] = ctx.boolean(m, "enemies_weaker", path)
         if obj != "battlefield":
@@ -78,6 +82,8 @@ def phrase(sel) -> str:
         out += " where the total Might of enemy units is less than my Might"
     if sel.within_paid_cost:
         out += " that costs no more Energy and no more Power than the killed unit"
+    if sel.named_tag:
+        out += " with the named tag"
     if sel.not_keyword is not None:
         out += f" without {sel.not_keyword.capitalize()}"
     if sel.less_might_than == SELF:

@@ -226,6 +226,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return "each other player chooses one — " + "; or ".join(texts)
     if op == "new_choices":
         return f"you may make new choices for {t}"
+    if op == "name":
+        return f"name a {eff.what}"
     if op == "pay_any":
         return "pay any amount of " + ("power of any domain" if eff.domain else "energy")
     if op == "activate_triggers":

@@ -10,7 +10,7 @@ from dataclasses import replace
 from ..cards.model import Effect
 from . import (amounts, attach, conditions, control, copying, countering, damage, delayed,
                empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
-               pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
+               naming, pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
                rule_changes, seen, targets, xp, zones)
 from . import chosen_harm, effect_memory, flow, keyword_copy, moves, payment, relative, view
 from .player_instructions import PlayerInstructions
@@ -630,6 +630,8 @@ class Effects(PlayerInstructions):
                    f"turn (701)")
         if op == "new_choices":               # 750-755 (engine/new_choices.py)
             return new_choices.execute(self, st, objs, item, who, answer)
+        if op == "name":                      # "name a tag / a spell" (engine/naming.py)
+            return naming.execute(self, st, eff, item, who, answer)
         if op == "pay_any":                   # 204.3.b (engine/pay_any.py)
             return pay_any.execute(self, st, eff, item, who, answer)
         if op == "activate_triggers":         # 383.4.g (engine/copying.py)

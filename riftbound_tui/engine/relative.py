@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import layers
+from . import attach, layers
 
 BOARD = ("base", "battlefield")
 
@@ -15,7 +15,7 @@ BOARD = ("base", "battlefield")
 def applies(sel) -> bool:
     """Does the selector carry one of these tests?"""
     return sel.token or sel.not_token or sel.not_keyword is not None or \
-        sel.less_might_than is not None or sel.min_energy is not None
+        sel.less_might_than is not None or sel.min_energy is not None or sel.named_tag
 
 
 def matches(db, st, sel, oid: int, source) -> bool:
@@ -28,6 +28,11 @@ def matches(db, st, sel, oid: int, source) -> bool:
         return False
     if sel.min_energy is not None and db.get(o.card).cost.energy < sel.min_energy:
         return False                    # the printed cost (206)
+    if sel.named_tag:                   # "a unit with the named tag" (The List)
+        from . import naming
+        said = naming.named(st, source)
+        if said is None or said.lower() not in attach.tags(db, st, oid):
+            return False
     if sel.less_might_than == "self":
         s = st.objs.get(source)
         if s is None or s.zone not in BOARD:

@@ -1,0 +1,92 @@
+"""The hardest remaining cards of issue 26, one construct family each (session 17, d5):
+naming a tag or a card (`{op: name}`, answered `name TEXT`: engine/naming.py).
+
+Each case plays the card from a small position (tests/card_cases.py) and checks what it
+does; a rule the case depends on is cited beside it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import BFS, PP, R, bf, loader_errors, new_game, play, run_case
+
+# A controls Bandle Tree (a unit of theirs is there), so a unit may be played to it (355.2.a)
+HELD = [bf("A", a=["Daring Poro"]), BFS[1]]
+FELINE_A = {"hand": ["Fallen Feline", "Stupefy"], "runes": R("order", 3) + R("mind", 2)}
+FELINE_B = {"hand": ["Stupefy", "Flurry of Blades"], "runes": R("mind", 2) + R("body", 2)}
+
+# (card, A, B, battlefields or None, script, expect)
+CASES = [
+    # "As you play this, name a tag. [T]: Give a unit with the named tag -2 Might this turn."
+    # Named Poro: the Poro is the only unit it can choose (the Drake is no Poro), so the
+    # choice is forced (NOTATION.md "Forced answers")
+    ("The List", {"hand": ["The List"], "runes": R("chaos", 2)},
+     {"base": ["Daring Poro", "Mountain Drake"]}, None,
+     ["A: play The List", *PP, "A: name Poro", "A: activate The List", *PP],
+     [{"might": {"B:Daring Poro": 0, "B:Mountain Drake": 10}},
+      {"log_contains": "A: choose B:Daring Poro"}]),
+    # Named Dragon (any case): now the Drake is the one; a name no card has is refused
+    ("The List", {"hand": ["The List"], "runes": R("chaos", 2)},
+     {"base": ["Daring Poro", "Mountain Drake"]}, None,
+     ["A: play The List", *PP, "A: name dragon", "A: activate The List", *PP],
+     [{"might": {"B:Daring Poro": 2, "B:Mountain Drake": 8}}]),
+    # "When you play me, name a spell. While I'm at a battlefield, opponents can't play
+    # spells with that name."  A names Stupefy; A (no opponent) still plays it, and as B
+    # reacts B can't play Stupefy but can play another Reaction spell
+    ("Fallen Feline", FELINE_A, FELINE_B, HELD,
+     ["A: play Fallen Feline to Bandle Tree", *PP, "A: name Stupefy", "A: play Stupefy",
+      "A: choose A:Daring Poro", "A: pass"],
+     [{"illegal": "B: play Stupefy"}, {"legal": "B: play Flurry of Blades"}]),
+    # In base the Feline is at no battlefield: B may play the named spell
+    ("Fallen Feline", FELINE_A, FELINE_B, HELD,
+     ["A: play Fallen Feline to base", *PP, "A: name Stupefy", "A: play Stupefy",
+      "A: choose A:Daring Poro", "A: pass"],
+     [{"legal": "B: play Stupefy"}]),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_card_case(case):
+    _, a, b, bfs, script, expect = case
+    run_case(a, b, bfs, script, expect)
+
+
+def test_a_name_is_one_of_what_can_be_named():
+    """`name TEXT` answers only with a tag (or a spell name) the card database knows; the
+    prompt asks nothing else meanwhile, and the legal lines offer each name."""
+    g = new_game({"hand": ["The List"], "runes": R("chaos", 2)}, {"base": ["Daring Poro"]})
+    play(g, ["A: play The List", *PP])
+    assert not g.is_legal("A: name Banana Stand")
+    assert not g.is_legal("A: pass")
+    assert g.is_legal("A: name Poro")
+    lines = g.legal()
+    assert "A: name Poro" in lines and "A: name Stupefy" not in lines
+
+
+def test_the_name_belongs_to_that_object():
+    """A List that left the board and came back is a new object (124): it names anew, and
+    a second List's name is its own."""
+    g = new_game({"hand": ["The List", "The List"], "runes": R("chaos", 2)},
+                 {"base": ["Daring Poro", "Mountain Drake"]})
+    play(g, ["A: play The List", *PP, "A: name Poro", "A: play The List", *PP,
+             "A: name Dragon", "A: activate A:The List#2", *PP],
+         [{"might": {"B:Daring Poro": 2, "B:Mountain Drake": 8}}])
+
+
+def test_the_loader_reads_the_naming_words():
+    errors = loader_errors("""
+        cards:
+          - name: Bad Namer
+            number: "001"
+            type: gear
+            domains: [chaos]
+            cost: {energy: 1}
+            abilities:
+              - when: play
+                effects: [{op: name, what: champion}]
+              - cost: {exhaust: true}
+                effects: [{op: kill, target: {choose: unit, named_tag: maybe}}]
+    """)
+    assert any("bad.yaml:9" in e and "what" in e for e in errors), errors
+    assert any("bad.yaml:11" in e and "named_tag" in e for e in errors), errors
