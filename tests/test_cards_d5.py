@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import BFS, PP, R, bf, loader_errors, new_game, play, run_case
+from card_cases import BFS, BTURN, PP, R, bf, loader_errors, new_game, play, run_case
 
 # A controls Bandle Tree (a unit of theirs is there), so a unit may be played to it (355.2.a)
 HELD = [bf("A", a=["Daring Poro"]), BFS[1]]
@@ -43,6 +43,30 @@ CASES = [
      ["A: play Fallen Feline to base", *PP, "A: name Stupefy", "A: play Stupefy",
       "A: choose A:Daring Poro", "A: pass"],
      [{"legal": "B: play Stupefy"}]),
+    # Decree of Focus: "Choose a friendly unit that's in combat with an enemy Fury unit or
+    # that's being chosen by an enemy Fury spell. Give it +4 Might this turn."  B's Fury
+    # Hextech Ray chooses the Sergeant (355.7): it is the one unit the Decree may choose,
+    # and at 8 Might it survives the 3 (the Poro, not chosen, is left alone)
+    ("Decree of Focus", {"hand": ["Decree of Focus"], "runes": R("calm", 1), "turn": BTURN},
+     {"hand": ["Hextech Ray"], "runes": R("fury", 2)},
+     [bf("A", a=["Vanguard Sergeant", "Daring Poro"]), BFS[1]],
+     ["B: play Hextech Ray", "B: choose A:Vanguard Sergeant", "B: pass",
+      "A: play Decree of Focus", *PP, *PP[::-1]],
+     [{"log_contains": "A: choose A:Vanguard Sergeant"},
+      {"might": {"A:Vanguard Sergeant": 8, "A:Daring Poro": 2}},
+      {"damage": {"A:Vanguard Sergeant": 3}}]),
+    # In combat with an enemy Fury unit (460): the attacker it fights is B's Legion Rearguard
+    ("Decree of Focus", {"hand": ["Decree of Focus"], "runes": R("calm", 1),
+                         "base": ["Vanguard Sergeant"]}, {},
+     [bf("B", b=["Legion Rearguard"]), BFS[1]],
+     ["A: move A:Vanguard Sergeant to Bandle Tree", "A: play Decree of Focus", *PP],
+     [{"might": {"A:Vanguard Sergeant": 8}}]),
+    # ... but an enemy of another domain is no Fury unit: the Decree has nothing to choose
+    ("Decree of Focus", {"hand": ["Decree of Focus"], "runes": R("calm", 1),
+                         "base": ["Vanguard Sergeant"]}, {},
+     [bf("B", b=["Daring Poro"]), BFS[1]],
+     ["A: move A:Vanguard Sergeant to Bandle Tree"],
+     [{"illegal": "A: play Decree of Focus"}]),
 ]
 
 
@@ -87,6 +111,9 @@ def test_the_loader_reads_the_naming_words():
                 effects: [{op: name, what: champion}]
               - cost: {exhaust: true}
                 effects: [{op: kill, target: {choose: unit, named_tag: maybe}}]
+              - cost: {exhaust: true}
+                effects: [{op: kill, target: {choose: gear, menaced_by: fury}}]
     """)
     assert any("bad.yaml:9" in e and "what" in e for e in errors), errors
     assert any("bad.yaml:11" in e and "named_tag" in e for e in errors), errors
+    assert any("bad.yaml:13" in e and "menaced_by" in e for e in errors), errors

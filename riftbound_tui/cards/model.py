@@ -566,6 +566,8 @@ class Selector:
     within_paid_cost: bool = False    # cards off the board costing no more Energy and no
                                       # more Power than the unit the cost killed (zones.py)
     not_tags: tuple[str, ...] = ()    # none of these tags: "a non-Dragon unit" (Ocean Drake)
+    menaced_by: str | None = None     # a domain: in combat with an enemy unit of it, or chosen
+                                      # by an enemy spell of it (Decree of Focus)
     named_tag: bool = False           # with the tag my `name` instruction named (The List)
     max_energy_my_might: bool = False # an Energy cost no more than my Might now ("a gear
                                       # with Energy cost no more than my Might")

@@ -16,6 +16,9 @@
   than the unit the card's additional cost killed (Heedless Resurrection).
 - `min_energy: N`: a printed Energy cost of N or more ("a spell with Energy cost [4] or
   more": Fate Weaver), on the board or off it (206).
+- `menaced_by: DOMAIN`: a unit "that's in combat with an enemy Fury unit or that's being
+  chosen by an enemy Fury spell" (Decree of Focus): an enemy unit of that domain is in its
+  combat (460), or an enemy spell of that domain on the chain chose it (355.7).
 - `named_tag: true`: a unit with the tag my `name` instruction named ("a unit with the
   named tag": The List; engine/naming.py)."""
 
@@ -24,10 +27,11 @@ from __future__ import annotations
 from typing import Any
 
 from .checking import join
-from .model import KEYWORDS
+from .model import DOMAINS, KEYWORDS
 
 KEYS = ("token", "not_token", "less_might_than", "not_keyword", "min_energy",
-        "within_paid_cost", "enemies_weaker", "named_tag")
+        "within_paid_cost", "enemies_weaker", "named_tag",
+        "menaced_by")
 SELF = "self"
 
 
@@ -59,6 +63,11 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any],
         kw["not_keyword"] = ctx.text(m, "not_keyword", path, choices=KEYWORDS)
     if "min_energy" in m:                  # the printed Energy cost (206)
         kw["min_energy"] = ctx.integer(m, "min_energy", path, minimum=1)
+    if "menaced_by" in m:
+        kw["menaced_by"] = ctx.text(m, "menaced_by", path, choices=DOMAINS)
+        if obj != "unit":
+            ctx.error(m.key_line("menaced_by"), join(path, "menaced_by"),
+                      "only a unit is in combat or chosen by a spell")
     if "named_tag" in m:
         kw["named_tag"] = ctx.boolean(m, "named_tag", path)
     if "enemies_weaker" in m:
@@ -84,6 +93,10 @@ def phrase(sel) -> str:
         out += " that costs no more Energy and no more Power than the killed unit"
     if sel.named_tag:
         out += " with the named tag"
+    if sel.menaced_by is not None:
+        d = sel.menaced_by.capitalize()
+        out += f" that's in combat with an enemy {d} unit or that's being chosen by an " \
+               f"enemy {d} spell"
     if sel.not_keyword is not None:
         out += f" without {sel.not_keyword.capitalize()}"
     if sel.less_might_than == SELF:

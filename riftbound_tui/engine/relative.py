@@ -41,6 +41,27 @@ def matches(db, st, sel, oid: int, source) -> bool:
     return True
 
 
+def menaced(db, st, oid: int, controller: str, domain: str) -> bool:
+    """Is unit `oid` in combat with an enemy unit of `domain` (460), or chosen by an enemy
+    spell of `domain` on the chain (355.7)?  (Decree of Focus; enemy: to `controller`.)"""
+    from . import teams
+    o = st.objs[oid]
+    c = st.combat
+    if c is not None and o.zone == "battlefield" and o.bf == c.bf and \
+            o.controller in (c.attacker, c.defender):
+        for u in st.bfs[c.bf].units:
+            e = st.objs.get(u)
+            card = db.get(e.card) if e is not None else None
+            if card is not None and card.type == "unit" and domain in card.domains and \
+                    e.controller in (c.attacker, c.defender) and \
+                    teams.is_opponent(st, controller, e.controller):
+                return True
+    return any(it.kind == "card" and teams.is_opponent(st, controller, it.controller) and
+               db.get(it.card).type == "spell" and domain in db.get(it.card).domains and
+               any(oid in chosen for chosen in it.targets)
+               for it in st.chain)
+
+
 def enemies_weaker(db, st, bf_obj: int, source, controller: str) -> bool:
     """Is my Might greater than the total Might of the enemy units at that battlefield?"""
     from . import teams

@@ -157,6 +157,9 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False                 # "an enemy Calm unit": one of its domains (the Decrees)
     if sel.keyword is not None and not layers.has_keyword(db, st, oid, sel.keyword):
         return False                 # "units here with [Tank]": the keyword it has now (476)
+    if sel.menaced_by is not None and not relative.menaced(db, st, oid, controller,
+                                                           sel.menaced_by):
+        return False                 # "in combat with / being chosen by an enemy Fury ..."
     if relative.applies(sel) and not relative.matches(db, st, sel, oid, source):
         return False                 # tokens; "without [Temporary]"; "less Might than me"
     if sel.kind in ("choose", "pick") and (st.modifiers and _shrouded(st, oid) or
