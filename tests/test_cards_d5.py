@@ -67,6 +67,22 @@ CASES = [
      [bf("B", b=["Daring Poro"]), BFS[1]],
      ["A: move A:Vanguard Sergeant to Bandle Tree"],
      [{"illegal": "A: play Decree of Focus"}]),
+    # Forgotten Signpost: "Exhaust a unit you control, [T]: Move a different unit you
+    # control to the location of the unit you exhausted to pay for this ability."  The
+    # mover is chosen (355.7), then the unit the cost exhausts (356-357)
+    ("Forgotten Signpost", {"base": ["Forgotten Signpost", "Vanguard Sergeant"]}, {},
+     [bf("A", a=["Daring Poro"]), BFS[1]],
+     ["A: activate Forgotten Signpost", "A: choose A:Vanguard Sergeant",
+      "A: choose A:Daring Poro", *PP],
+     [{"location": {"A:Vanguard Sergeant": "Bandle Tree", "A:Daring Poro": "Bandle Tree"}},
+      {"exhausted": {"A:Daring Poro": True, "A:Forgotten Signpost": True,
+                     "A:Vanguard Sergeant": False}}]),
+    # ... and from a battlefield to base, where the exhausted unit is
+    ("Forgotten Signpost", {"base": ["Forgotten Signpost", "Daring Poro"]}, {},
+     [bf("A", a=["Vanguard Sergeant"]), BFS[1]],
+     ["A: activate Forgotten Signpost", "A: choose A:Vanguard Sergeant",
+      "A: choose A:Daring Poro", *PP],
+     [{"location": {"A:Vanguard Sergeant": "base"}}, {"exhausted": {"A:Daring Poro": True}}]),
 ]
 
 

@@ -142,6 +142,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         dest = {"base": " to base", "battlefield": " to a battlefield", "here": " here",
                 "there": " there", "to_or_from_base": " to or from its base",
                 "with_subject": " to its location",
+                "with_paid": " to the location of the unit you exhausted to pay for this "
+                             "ability",
                 "with_its_side": " to a location where there's a unit with the same "
                                  "controller",
                 "owner_hand": " to its owner's hand", "any": "", None: ""}.get(

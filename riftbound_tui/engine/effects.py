@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import (amounts, attach, conditions, control, copying, countering, damage, delayed,
-               empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
-               naming, pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
-               rule_changes, seen, targets, xp, zones)
+from . import (amounts, attach, conditions, control, copying, costs, countering, damage,
+               delayed, empower, events, extra_turns, kills, lasting, layers, linked,
+               naming, new_choices, pay_any, perplayer, player_modes, reflexive, repeat,
+               replacement, resources, rule_changes, seen, targets, xp, zones)
 from . import chosen_harm, effect_memory, flow, keyword_copy, moves, payment, relative, view
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
@@ -508,6 +508,10 @@ class Effects(PlayerInstructions):
         if op == "move":                        # 420: one move of every unit that can go
             if eff.dest == "with_subject":      # "I may be moved with it"
                 dest = events.subject_place(st, item)
+            elif eff.dest == "with_paid":       # where the unit the cost exhausted is
+                dest = costs.paid_place(st, item)
+                if dest is None:
+                    return (), True
             elif eff.dest == "there":
                 dest = linked.there(self, st, item, i, self.item_effects(st, item))
             else:
