@@ -83,6 +83,33 @@ CASES = [
      ["A: activate Forgotten Signpost", "A: choose A:Vanguard Sergeant",
       "A: choose A:Daring Poro", *PP],
      [{"location": {"A:Vanguard Sergeant": "base"}}, {"exhausted": {"A:Daring Poro": True}}]),
+    # Elder Dragon: "When you play me, choose up to one enemy unit at each location. Deal 1
+    # to them."  One in B's base and one at Bandle Tree: 1 damage is lethal to both, the
+    # 10 Might Drake too ("Any amount of your damage is enough to kill enemy units", 142.4)
+    ("Elder Dragon", {"hand": ["Elder Dragon"], "runes": R("body", 16)},
+     {"base": ["Mountain Drake"]}, [bf("B", b=["Daring Poro", "Vanguard Sergeant"]), BFS[1]],
+     ["A: play Elder Dragon", "A: choose B:Mountain Drake, B:Vanguard Sergeant", *PP],
+     [{"location": {"B:Mountain Drake": "trash", "B:Vanguard Sergeant": "trash",
+                    "B:Daring Poro": "Bandle Tree"}},
+      {"illegal": "A: choose B:Daring Poro"}]),
+    # Combat damage is the damage of the units' controller (465.2): A's Poro kills the Drake
+    ("Elder Dragon", {"base": ["Elder Dragon", "Daring Poro"]}, {},
+     [bf("B", b=["Mountain Drake"]), BFS[1]],
+     ["A: move A:Daring Poro to Bandle Tree", *PP],
+     [{"location": {"B:Mountain Drake": "trash", "A:Daring Poro": "trash"}}]),
+    # ... and a spell's damage its controller's: Hextech Ray's 3 kills the Drake
+    ("Elder Dragon", {"base": ["Elder Dragon"], "hand": ["Hextech Ray"],
+                      "runes": R("fury", 2)}, {},
+     [bf("B", b=["Mountain Drake"]), BFS[1]],
+     ["A: play Hextech Ray", *PP],
+     [{"location": {"B:Mountain Drake": "trash"}}]),
+    # B's Elder Dragon makes no damage of A's lethal: the Drake takes 3 and lives (healed
+    # as the combat ends, 466.1.a.1)
+    ("Elder Dragon", {"base": ["Daring Poro"]}, {"base": ["Elder Dragon"]},
+     [bf("B", b=["Mountain Drake"]), BFS[1]],
+     ["A: move A:Daring Poro to Bandle Tree", *PP],
+     [{"location": {"B:Mountain Drake": "Bandle Tree", "A:Daring Poro": "trash"}},
+      {"log_contains": "deal 3 to B:Mountain Drake"}]),
 ]
 
 

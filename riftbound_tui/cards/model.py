@@ -570,6 +570,8 @@ class Selector:
     not_tags: tuple[str, ...] = ()    # none of these tags: "a non-Dragon unit" (Ocean Drake)
     menaced_by: str | None = None     # a domain: in combat with an enemy unit of it, or chosen
                                       # by an enemy spell of it (Decree of Focus)
+    each_location: bool = False       # at most one chosen at each location ("up to one enemy
+                                      # unit at each location": Elder Dragon)
     named_tag: bool = False           # with the tag my `name` instruction named (The List)
     max_energy_my_might: bool = False # an Energy cost no more than my Might now ("a gear
                                       # with Energy cost no more than my Might")

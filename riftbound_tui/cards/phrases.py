@@ -121,6 +121,8 @@ PASSIVE_TEXT = {
                          "You ignore Tank while assigning combat damage here."),
     "ignore_deflect": ("Ignore Deflect while paying this spell's cost.",
                        "Ignore Deflect while paying this spell's cost."),
+    "lethal_any_damage": ("Any amount of your damage is enough to kill enemy units.",
+                          "Any amount of your damage is enough to kill enemy units."),
     "bans_named_spells": ("While I'm at a battlefield, opponents can't play spells with "
                           "that name.", "While I'm at a battlefield, opponents can't play "
                                         "spells with that name."),

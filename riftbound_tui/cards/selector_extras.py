@@ -19,6 +19,8 @@
 - `menaced_by: DOMAIN`: a unit "that's in combat with an enemy Fury unit or that's being
   chosen by an enemy Fury spell" (Decree of Focus): an enemy unit of that domain is in its
   combat (460), or an enemy spell of that domain on the chain chose it (355.7).
+- `each_location: true`: with `count: any, up_to: true`, "choose up to one enemy unit at
+  each location" (Elder Dragon): no two chosen at one location (a base is one, 355.9).
 - `named_tag: true`: a unit with the tag my `name` instruction named ("a unit with the
   named tag": The List; engine/naming.py)."""
 
@@ -31,7 +33,7 @@ from .model import DOMAINS, KEYWORDS
 
 KEYS = ("token", "not_token", "less_might_than", "not_keyword", "min_energy",
         "within_paid_cost", "enemies_weaker", "named_tag",
-        "menaced_by")
+        "menaced_by", "each_location")
 SELF = "self"
 
 
@@ -68,6 +70,11 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any],
         if obj != "unit":
             ctx.error(m.key_line("menaced_by"), join(path, "menaced_by"),
                       "only a unit is in combat or chosen by a spell")
+    if "each_location" in m:
+        kw["each_location"] = ctx.boolean(m, "each_location", path)
+        if kind != "choose":
+            ctx.error(m.key_line("each_location"), join(path, "each_location"),
+                      "only chosen objects are limited to one at each location")
     if "named_tag" in m:
         kw["named_tag"] = ctx.boolean(m, "named_tag", path)
     if "enemies_weaker" in m:
@@ -93,6 +100,8 @@ def phrase(sel) -> str:
         out += " that costs no more Energy and no more Power than the killed unit"
     if sel.named_tag:
         out += " with the named tag"
+    if sel.each_location:
+        out += ", at most one at each location"
     if sel.menaced_by is not None:
         d = sel.menaced_by.capitalize()
         out += f" that's in combat with an enemy {d} unit or that's being chosen by an " \

@@ -110,8 +110,9 @@ class CombatRules:
             kills.note_combat(self, st, c, assigned, att)         # who kills (428.5.c.2)
             st.say("  combat damage is dealt simultaneously (465.2.d)")
             for u, n in assigned.items():
-                if n and u in st.objs:
-                    self.deal(st, u, n)
+                if n and u in st.objs:     # the other side's units deal it (465.2)
+                    self.deal(st, u, n, dealt_by=c.defender if st.objs[u].controller ==
+                              c.attacker else c.attacker)
         # 466.2: the result waits for what dealing damage and the combat cleanup put on the
         # chain (a Deathknell); the engine's loop does it once chain and triggers are empty
         st.combat = replace(c, step="result")
