@@ -13,6 +13,8 @@ from card_cases import BFS, BTURN, PP, R, bf, loader_errors, new_game, play, run
 
 # A controls Bandle Tree (a unit of theirs is there), so a unit may be played to it (355.2.a)
 HELD = [bf("A", a=["Daring Poro"]), BFS[1]]
+IVERN = {"hand": ["Ivern, Friend to All"], "runes": R("order", 6),
+         "base": ["Pakaa Cub", "Zephyr Sage"], "deck": ["Daring Poro"] * 3}
 FELINE_A = {"hand": ["Fallen Feline", "Stupefy"], "runes": R("order", 3) + R("mind", 2)}
 FELINE_B = {"hand": ["Stupefy", "Flurry of Blades"], "runes": R("mind", 2) + R("body", 2)}
 
@@ -110,6 +112,19 @@ CASES = [
      ["A: move A:Daring Poro to Bandle Tree", *PP],
      [{"location": {"B:Mountain Drake": "Bandle Tree", "A:Daring Poro": "trash"}},
       {"log_contains": "deal 3 to B:Mountain Drake"}]),
+    # Ivern, Friend to All: "As you play me, choose Bird, Cat, Dog, or Poro. I gain that tag.
+    # When I conquer or hold, score 1 point if your units have all of the following tags
+    # among them — Bird, Cat, Dog, and Poro."  A Poro, a Cat and a Bird: Ivern the Dog
+    # completes them, and A's hold (469.2) scores 1 more
+    ("Ivern, Friend to All", IVERN, {"deck": ["Daring Poro"] * 3}, HELD,
+     ["A: play Ivern, Friend to All to Bandle Tree", *PP, "A: name Dog", "A: end", "B: end",
+      *PP],
+     [{"points": {"A": 2}}, {"log_contains": "A names Dog"}]),
+    # ... as a Bird he completes nothing: no Dog among them, the hold's point alone
+    ("Ivern, Friend to All", IVERN, {"deck": ["Daring Poro"] * 3}, HELD,
+     ["A: play Ivern, Friend to All to Bandle Tree", *PP, "A: name Bird", "A: end", "B: end",
+      *PP],
+     [{"points": {"A": 1}}]),
 ]
 
 
@@ -127,6 +142,12 @@ def test_a_name_is_one_of_what_can_be_named():
     assert not g.is_legal("A: name Banana Stand")
     assert not g.is_legal("A: pass")
     assert g.is_legal("A: name Poro")
+    assert g.is_legal("A: name Demacia")          # any tag, as The List offers
+    ivern = new_game(IVERN, {}, HELD)
+    play(ivern, ["A: play Ivern, Friend to All to Bandle Tree", *PP])
+    assert not ivern.is_legal("A: name Demacia")  # Ivern offers four
+    assert sorted(ivern.legal()) == ["A: name Bird", "A: name Cat", "A: name Dog",
+                                     "A: name Poro"]
     lines = g.legal()
     assert "A: name Poro" in lines and "A: name Stupefy" not in lines
 

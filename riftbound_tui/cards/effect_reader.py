@@ -75,7 +75,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "lose_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),
     "pay_any": ((), ("domain",)),
-    "name": (("what",), ()),                 # "name a tag" / "name a spell" (engine/naming.py)
+    "name": (("what",), ("among",)),                 # "name a tag" / "name a spell" (engine/naming.py)
     "new_choices": ((_T,), ()),
     "player_modes": (("modes",), ()),
     "fight": ((_T,), ("fighter",)),
@@ -121,7 +121,7 @@ _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minim
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
                   "spells_only", "if", "what", "fighter", "dealer", "ask", "split", "reveal", "ignore",
                   "reduce", "pay", "until", "zone", "rest", "when", "effects", "do_this",
-                  "afterwards", "together")
+                  "afterwards", "together", "among")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
                     "cost_this_turn",
@@ -263,6 +263,10 @@ class EffectReader:
                                   else ATTACH_WHAT if op == "attach"
                                   else NAME_WHAT if op == "name"
                                   else NEXT_PLAY_WHAT)
+        if "among" in m:                      # name: "choose Bird, Cat, Dog, or Poro"
+            got = ctx.text_list(m, "among", path)
+            if got:
+                kw["among"] = tuple(got)
         if "of" in m and op == "copy":        # the instruction whose choice is copied
             kw["copy_of"] = ctx.integer(m, "of", path, minimum=1, default=0)
             if first:

@@ -317,6 +317,8 @@ CONDITION_VALUES = (
                             # least one of them has [Temporary]" (Smoke and Mirrors)
     "discarded",            # a card this effect discarded is of that type: "do the
                             # following based on the discarded card's type" (Hwei)
+    "friendly_tags",        # your units on the board have all these tags among them
+                            # (Ivern, Friend to All: Bird, Cat, Dog, and Poro)
     "revealed_tags",        # a card this effect revealed has one of these tags ("if you
                             # revealed a Bird, Cat, Dog, or Poro": Ivern, Nurturer)
     "revealed",             # the card this effect revealed (424) is of that domain: "do one
@@ -690,6 +692,8 @@ class Effect:
     only_if: Count | Condition | None = None  # "... if there is ...": tested as it resolves
     amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
     what: str | None = None                  # next_play: the kind of card it waits for
+    among: tuple[str, ...] = ()              # name: the names offered ("choose Bird, Cat,
+                                             # Dog, or Poro": Ivern); () all of `what`
     fighter: str = "self"                    # fight: 'self', 'previous' or 'that:N', the
                                              # other unit
     dealer: str | None = None                # deal: 'previous': "it deals ...": the unit the

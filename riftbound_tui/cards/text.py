@@ -229,6 +229,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     if op == "new_choices":
         return f"you may make new choices for {t}"
     if op == "name":
+        if eff.among:
+            return "choose " + ", ".join(eff.among[:-1]) + f", or {eff.among[-1]}"
         return f"name a {eff.what}"
     if op == "pay_any":
         return "pay any amount of " + ("power of any domain" if eff.domain else "energy")

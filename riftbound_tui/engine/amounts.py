@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Amount, Effect
-from . import kills, layers, targets, zones
+from . import attach, kills, layers, targets, zones
 from .state import GameState, Modifier
 
 
@@ -24,7 +24,7 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
         if amt.kind == "count":
             return len(found) * amt.times
         if amt.kind == "tags_among":       # each listed tag counts once if any of them has it
-            have = {t.lower() for o in found for t in db.get(st.objs[o].card).tags}
+            have = {t for o in found for t in attach.tags(db, st, o)}
             return sum(1 for t in amt.what.tags if t.lower() in have) * amt.times
         mights = [layers.effective_might(db, st, o) for o in found
                   if db.get(st.objs[o].card).type == "unit"]

@@ -32,9 +32,10 @@ def options(db, what: str) -> tuple[str, ...]:
 
 def execute(eng, st: GameState, eff, item, who: str, answer):
     if answer is None:
-        st.pending = Decision(who, "name", f"{item.card}: name a {eff.what} "
-                              f"(answer 'name TEXT')", options(eng.db, eff.what),
-                              ("instruction",))
+        offered = eff.among or options(eng.db, eff.what)
+        st.pending = Decision(who, "name", f"{item.card}: name a {eff.what}"
+                              f"{' (' + ', '.join(offered) + ')' if eff.among else ''} "
+                              f"(answer 'name TEXT')", offered, ("instruction",))
         return SUSPEND
     said = answer[0]
     if item.source is not None:

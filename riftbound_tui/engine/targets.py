@@ -143,7 +143,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         if sel.min_might is not None and m < sel.min_might:
             return False
     if sel.tags:
-        tags = attach.tags(db, st, oid) if o.gear else {t.lower() for t in db.get(o.card).tags}
+        tags = attach.tags(db, st, oid) if attach.more_tags(db, o) else \
+            {t.lower() for t in db.get(o.card).tags}
         if not tags.intersection(t.lower() for t in sel.tags):
             return False
     if sel.max_energy is not None and db.get(o.card).cost.energy > sel.max_energy:
