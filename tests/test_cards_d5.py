@@ -15,6 +15,8 @@ from card_cases import BFS, BTURN, PP, R, bf, loader_errors, new_game, play, run
 HELD = [bf("A", a=["Daring Poro"]), BFS[1]]
 IVERN = {"hand": ["Ivern, Friend to All"], "runes": R("order", 6),
          "base": ["Pakaa Cub", "Zephyr Sage"], "deck": ["Daring Poro"] * 3}
+ASHE = {"hand": ["Ashe, Focused"], "runes": R("order", 6), "deck": ["Daring Poro"] * 3}
+ASHE_B = {"hand": ["Stupefy", "Daring Poro"], "deck": ["Daring Poro"] * 3}
 FELINE_A = {"hand": ["Fallen Feline", "Stupefy"], "runes": R("order", 3) + R("mind", 2)}
 FELINE_B = {"hand": ["Stupefy", "Flurry of Blades"], "runes": R("mind", 2) + R("body", 2)}
 
@@ -125,6 +127,17 @@ CASES = [
      ["A: play Ivern, Friend to All to Bandle Tree", *PP, "A: name Bird", "A: end", "B: end",
       *PP],
      [{"points": {"A": 1}}]),
+    # Ashe, Focused: "When you play me, choose an opponent. They reveal their hand. Choose a
+    # card revealed this way and banish it. When they hold, return it to their hand (even
+    # if I'm no longer on the board)."  The trigger waits past A's turn for B's hold (469.2)
+    ("Ashe, Focused", ASHE, ASHE_B, [bf("B", b=["Mountain Drake"]), BFS[1]],
+     ["A: play Ashe, Focused", *PP, "A: choose Stupefy", "A: end", *PP],
+     [{"location": {"B:Stupefy": "hand"}}, {"count": {"B:hand": 3}},
+      {"log_contains": "B reveals their hand: Stupefy, Daring Poro"}]),
+    # ... no hold on B's turn: the card stays banished, its trigger still waiting
+    ("Ashe, Focused", ASHE, ASHE_B, None,
+     ["A: play Ashe, Focused", *PP, "A: choose Stupefy", "A: end", "B: end"],
+     [{"location": {"B:Stupefy": "banishment"}}]),
 ]
 
 

@@ -172,8 +172,12 @@ DELAYED_EVENTS = ("end_of_turn", "damaged",
                   "unit_played",       # "when a friendly unit is played this turn" (Rally
                                        # the Troops): `subject` is that unit
                   "dies",              # "when it dies this turn" (Deadly Flourish)
-                  "win_combat")        # "when it wins a combat this turn" (Grim Resolve)
-WATCHING_EVENTS = ("dies", "win_combat")   # delayed triggers that wait for one unit
+                  "win_combat",        # "when it wins a combat this turn" (Grim Resolve)
+                  "owner_holds")       # "when they hold, return it to their hand": the
+                                       # next hold of the owner of the card it waits for,
+                                       # this turn or a later one (Ashe, Focused)
+WATCHING_EVENTS = ("dies", "win_combat", "owner_holds")   # delayed triggers that wait for
+                                                          # one object
 NEXT_PLAY_WHAT = ("unit", "spell", "card", "gear")
 NAME_WHAT = ("tag", "spell")    # name: what a player names (The List, Fallen Feline)
 

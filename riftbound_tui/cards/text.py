@@ -362,6 +362,8 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
         return f"when {'it' if t in ('it', 'them') else t} dies this turn, {then}"
     if eff.event == "win_combat":
         return f"when it wins a combat this turn, {then}"
+    if eff.event == "owner_holds":
+        return f"when they hold, {then}"
     if eff.target is not None:
         return f"choose {t}; {then} the next time it takes damage this turn"
     return f"when any unit takes damage this turn, {then}"

@@ -117,6 +117,8 @@ def effect(eff: Effect, t: str) -> str:
                 what = f"a {sel.object}" if sel.count == 1 else f"{sel.count} {sel.object}s"
                 return f"put {what} from among them into your hand"
             return f"put {sel.count} of them into your hand"
+        if sel is not None and sel.kind == "subject":   # a card of theirs (Ashe, Focused)
+            return "return it to its owner's hand"
         return f"put {t} into your hand"
     if op == "order":
         return "put the rest back on top in any order"

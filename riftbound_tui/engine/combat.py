@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import conditions, frozen, kills, layers, linked, rule_changes, turn_notes
+from . import conditions, delayed, frozen, kills, layers, linked, rule_changes, turn_notes
 from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Modifier, Showdown, Task
 
@@ -358,6 +358,8 @@ class CombatRules:
                                                  until="turn"))
         # Conquer/hold effects trigger even when the point is replaced (383.4.c.2.c, 383.4.d.2.c)
         self.fire(st, how, subject=None, player=player, here=k, origin=was)
+        if how == "hold":                    # "when they hold" (engine/delayed.py)
+            delayed.owner_holds(self, st, player)
         if barred:
             st.say(f"  {player} can't score {b.name} until their turn {before}: no point")
             return

@@ -339,9 +339,11 @@ class Effects(PlayerInstructions):
         if sel.kind == "self":       # a legend's "me" too ("you may exhaust me to ...")
             return (source,) if source in st.objs and st.objs[source].zone in (
                 "base", "battlefield", "legend") else None
-        if sel.kind == "subject":
-            s = item.subject
-            return (s,) if s in st.objs and st.objs[s].zone in ("base", "battlefield") else None
+        if sel.kind == "subject":       # a banished card a delayed trigger waited for
+            s = item.subject            # (Ashe, Focused) is the subject of a zone instruction
+            return (s,) if s in st.objs and (st.objs[s].zone in ("base", "battlefield") or
+                                             eff.op in zones.OPS and
+                                             st.objs[s].zone == "banishment") else None
         if sel.kind == "previous":
             alive = tuple(t for t in (_on_board_now(st, p) for p in prev) if t in st.objs)
             return alive if alive else None
