@@ -138,6 +138,20 @@ CASES = [
     ("Ashe, Focused", ASHE, ASHE_B, None,
      ["A: play Ashe, Focused", *PP, "A: choose Stupefy", "A: end", "B: end"],
      [{"location": {"B:Stupefy": "banishment"}}]),
+    # Bone Skewer: "Choose a battlefield. An opponent reveals their hand. You may choose a
+    # unit from it. They play that unit to that battlefield, ignoring any and all costs. If
+    # they do, then do this: [Stun] it." (errata; a reflexive trigger, 387)
+    ("Bone Skewer", {"hand": ["Bone Skewer"], "runes": R("chaos", 3)},
+     {"hand": ["Mountain Drake", "Stupefy"]}, None,
+     ["A: play Bone Skewer", "A: choose Back-Alley Bar", *PP, "A: choose Mountain Drake", *PP],
+     [{"location": {"B:Mountain Drake": "Back-Alley Bar", "B:Stupefy": "hand"}},
+      {"stunned": {"B:Mountain Drake": True}}]),
+    # "You may": choosing none, nothing is played and nothing is stunned
+    ("Bone Skewer", {"hand": ["Bone Skewer"], "runes": R("chaos", 3)},
+     {"hand": ["Mountain Drake", "Stupefy"]}, None,
+     ["A: play Bone Skewer", "A: choose Back-Alley Bar", *PP, "A: choose none"],
+     [{"location": {"B:Mountain Drake": "hand", "A:Bone Skewer": "trash"}},
+      {"count": {"B:hand": 2}}]),
 ]
 
 

@@ -233,6 +233,8 @@ DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                 "or_here",          # play: a unit may be played here too, besides where
                                     # its controller may play units ("you may play it here")
                 "any_battlefield",  # play: to any battlefield, asked (Thrill of the Hunt)
+                "chosen_battlefield",  # play: to the battlefield an earlier instruction
+                                       # chose ("to that battlefield": Bone Skewer)
                 "with_paid",        # move: the location of the unit this ability's cost
                                     # exhausted (Forgotten Signpost; engine/costs.py)
                 "with_its_side")    # a location where there's another unit with the mover's

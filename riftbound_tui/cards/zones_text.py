@@ -132,7 +132,8 @@ def effect(eff: Effect, t: str) -> str:
                 "or_here": " (if it is a unit, you may play it here)",
                 "battlefield": " to a battlefield you control",
                 "any_battlefield": " to any battlefield",
-                "there": " to the same location"}.get(eff.dest or "", "")
+                "there": " to the same location",
+                "chosen_battlefield": " to that battlefield"}.get(eff.dest or "", "")
         how = ""
         if eff.ignore == "cost":
             how = ", ignoring its cost"
