@@ -67,14 +67,12 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any],
         kw["min_energy"] = ctx.integer(m, "min_energy", path, minimum=1)
     if "menaced_by" in m:
         kw["menaced_by"] = ctx.text(m, "menaced_by", path, choices=DOMAINS)
-        if obj != "unit":
-            ctx.error(m.key_line("menaced_by"), join(path, "menaced_by"),
-                      "only a unit is in combat or chosen by a spell")
+        _only(ctx, m, "menaced_by", path, obj == "unit",
+              "only a unit is in combat or chosen by a spell")
     if "each_location" in m:
         kw["each_location"] = ctx.boolean(m, "each_location", path)
-        if kind != "choose":
-            ctx.error(m.key_line("each_location"), join(path, "each_location"),
-                      "only chosen objects are limited to one at each location")
+        _only(ctx, m, "each_location", path, kind == "choose",
+              "only chosen objects are limited to one at each location")
     if "named_tag" in m:
         kw["named_tag"] = ctx.boolean(m, "named_tag", path)
     if "enemies_weaker" in m:
@@ -87,6 +85,12 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any],
         if m.get("at") not in ("trash", "hand", "looked"):
             ctx.error(m.key_line("within_paid_cost"), join(path, "within_paid_cost"),
                       "tests cards off the board (`at: trash | hand | looked`)")
+
+
+def _only(ctx, m, key: str, path: str, ok: bool, why: str) -> None:
+    """Report `why` at `key` unless the field fits where it is written (`ok`)."""
+    if not ok:
+        ctx.error(m.key_line(key), join(path, key), why)
 
 
 def phrase(sel) -> str:
