@@ -75,7 +75,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "lose_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),
     "pay_any": ((), ("domain",)),
-    "name": (("what",), ("among",)),                 # "name a tag" / "name a spell" (engine/naming.py)
+    "name": (("what",), ("among",)),   # "name a tag / a spell" (engine/naming.py)
     "new_choices": ((_T,), ()),
     "player_modes": (("modes",), ()),
     "fight": ((_T,), ("fighter",)),
