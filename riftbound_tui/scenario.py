@@ -172,7 +172,7 @@ def _parsed(game: Game, line: str):
 # Verbs that answer a prompt that is not a priority or focus decision (NOTATION.md
 # "Forced answers"): only these can be answers the engine gave for a player.
 ANSWER_VERBS = frozenset(("choose", "to", "assign", "order", "yes", "no", "mulligan", "keep",
-                          "first", "second", "mode", "number"))
+                          "first", "second", "mode", "number", "name"))
 
 
 def _forced_answers(game: Game, entries, own) -> list:

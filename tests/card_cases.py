@@ -103,7 +103,8 @@ def case_cards(*modules: str) -> set[str]:
 
 
 def session_cases() -> set[str]:
-    """The cards the CASES of the per-engineer card files play (tests/test_cards_c2_*.py and
+    """The cards the CASES of the per-engineer card files play (tests/test_cards_c2_*.py,
+    tests/test_cards_d5.py and
     the like: one file per set range, split so no file grows past ~600 lines), and the
     cards such a file tests in tests of their own (its TESTED_APART)."""
     from pathlib import Path

@@ -77,6 +77,12 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
                                           # a player's hand have Accelerate (Rek'Sai)
             "hold_is_conquer",         # Effect Text: my hold effects are also conquer
                                        # effects, and vice versa (Skyfall of Areion)
+            "lethal_any_damage",       # "Any amount of your damage is enough to kill
+                                       # enemy units" (Elder Dragon; engine/damage.py)
+            "gains_named_tag",         # "I gain that tag": the tag my `name` instruction
+                                       # named (Ivern, Friend to All; engine/attach.py)
+            "bans_named_spells",       # "While I'm at a battlefield, opponents can't play
+                                       # spells with that name" (Fallen Feline; naming.py)
             "not_first_turns",         # value N: "I can't be played on your first N
                                        # turns" (Ol' Poro; engine/actions.py)
             "no_enemy_spell_damage",   # "prevent all damage that enemy spells and

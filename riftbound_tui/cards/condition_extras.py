@@ -10,14 +10,17 @@ them:
   card is paid for (357): "This costs [2] less if you choose a Bird, Cat, Dog, or Poro"
   (Undying Loyalty: a `static: {cost: -2}` with this `while:`);
 - `{any_chosen: KEYWORD}`: an object this effect chose has the keyword now ("if at least
-  one of them has [Temporary]": Smoke and Mirrors)."""
+  one of them has [Temporary]": Smoke and Mirrors);
+- `{friendly_tags: [Bird, Cat, Dog, Poro]}`: "if your units have all of the following
+  tags among them" (Ivern, Friend to All): each tag is had by one of your units on the
+  board (a tag a unit gained counts: engine/attach.py `tags`)."""
 
 from __future__ import annotations
 
 from .checking import describe, join
 from .model import KEYWORDS, Condition
 
-KEYS = ("revealed_tags", "discarded", "any_chosen", "chosen_tags")
+KEYS = ("revealed_tags", "discarded", "any_chosen", "chosen_tags", "friendly_tags")
 NOT_READ = object()          # a key this module does not read
 
 
@@ -34,7 +37,7 @@ def read(ctx, key: str, val, line: int, path: str):
             ctx.error(line, where, f"{describe(val)} is not one of: unit, spell, gear")
             return None
         return Condition(key, val)
-    if key in ("revealed_tags", "chosen_tags"):
+    if key in ("revealed_tags", "chosen_tags", "friendly_tags"):
         if not isinstance(val, list) or not val or \
                 not all(isinstance(t, str) and t for t in val):
             ctx.error(line, where, "a list of tags, like [Bird, Cat]")

@@ -30,7 +30,7 @@ def read(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
         if "target" in m and kw.get("event") not in ("damaged", "end_of_turn") + WATCHING_EVENTS:
             ctx.error(m.key_line("target"), join(path, "target"),
                       "only a `damaged`, `end_of_turn`, `dies` or `win_combat` delayed trigger "
-                      "is about one unit")
+                      "is about one unit (an `owner_holds` one, about one card)")
         if "target" not in m and kw.get("event") in WATCHING_EVENTS:
             ctx.error(m.line, join(path, "target"), f"a `{kw['event']}` delayed trigger "
                       "waits for the unit its `target:` names (\"when it dies this turn\")")

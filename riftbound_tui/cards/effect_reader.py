@@ -11,8 +11,8 @@ from . import choosers, effect_extras, linking, selector_extras, zones_check
 from .checking import describe, join, one_of, suggest
 from .model import (
     ANY_NUMBER, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
-    NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TOGETHER_OPS, TRIGGER_EVENTS,
-    Effect, Selector,
+    NAME_WHAT, NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TOGETHER_OPS,
+    TRIGGER_EVENTS, Effect, Selector,
 )
 from .yaml_lines import LineList
 
@@ -81,6 +81,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "lose_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),
     "pay_any": ((), ("domain",)),
+    "name": (("what",), ("among",)),   # "name a tag / a spell" (engine/naming.py)
     "new_choices": ((_T,), ()),
     "player_modes": (("modes",), ("player",)),   # player: controller = "you choose one"
     "fight": ((_T,), ("fighter",)),
@@ -126,7 +127,7 @@ _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minim
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
                   "spells_only", "if", "what", "fighter", "dealer", "ask", "split", "reveal", "ignore",
                   "reduce", "pay", "until", "zone", "rest", "when", "effects", "do_this",
-                  "afterwards", "together")
+                  "afterwards", "together", "among")
 # amounts that count something must be positive; might may be negative but not 0
 _POSITIVE_AMOUNT = ("deal", "draw", "discard", "channel", "play_token", "gain_points", "add",
                     "cost_this_turn",
@@ -276,7 +277,12 @@ class EffectReader:
                                   else SAVE_WHAT if op == "save_from_death"
                                   else KILL_WHAT if op == "kill"
                                   else ATTACH_WHAT if op == "attach"
+                                  else NAME_WHAT if op == "name"
                                   else NEXT_PLAY_WHAT)
+        if "among" in m:                      # name: "choose Bird, Cat, Dog, or Poro"
+            got = ctx.text_list(m, "among", path)
+            if got:
+                kw["among"] = tuple(got)
         if "of" in m and op == "copy" and m["of"] == "self":   # "copies of me" (-1)
             kw["copy_of"] = -1
         elif "of" in m and op == "copy":      # the instruction whose choice is copied

@@ -102,6 +102,8 @@ EFFECT_OPS = (
                        # mode is done with `that_player` naming its chooser (355.10.e)
     "new_choices",     # you may make new choices for TARGET, a finalized chain item (750-755,
                        # engine/new_choices.py): targets chosen anew as it resolves
+    "name",            # name a tag or a spell (`what: tag | spell`), answered `name TEXT`
+                       # as it resolves; the source remembers it (engine/naming.py)
     "pay_any",         # pay any amount of energy (or of power of any `domain: any`), chosen
                        # as it resolves (204.3.b); `amount: {paid: previous}` reads it
     "activate_triggers",  # activate the `event` triggered abilities of TARGET as if the
@@ -170,9 +172,14 @@ DELAYED_EVENTS = ("end_of_turn", "damaged",
                   "unit_played",       # "when a friendly unit is played this turn" (Rally
                                        # the Troops): `subject` is that unit
                   "dies",              # "when it dies this turn" (Deadly Flourish)
-                  "win_combat")        # "when it wins a combat this turn" (Grim Resolve)
-WATCHING_EVENTS = ("dies", "win_combat")   # delayed triggers that wait for one unit
+                  "win_combat",        # "when it wins a combat this turn" (Grim Resolve)
+                  "owner_holds")       # "when they hold, return it to their hand": the
+                                       # next hold of the owner of the card it waits for,
+                                       # this turn or a later one (Ashe, Focused)
+WATCHING_EVENTS = ("dies", "win_combat", "owner_holds")   # delayed triggers that wait for
+                                                          # one object
 NEXT_PLAY_WHAT = ("unit", "spell", "card", "gear")
+NAME_WHAT = ("tag", "spell")    # name: what a player names (The List, Fallen Feline)
 
 SELECTOR_KINDS = (
     "choose",    # the controller chooses COUNT objects: a target (355.7)
@@ -227,6 +234,10 @@ DESTINATIONS = ("base", "battlefield", "here", "any", "owner_hand",
                 "or_here",          # play: a unit may be played here too, besides where
                                     # its controller may play units ("you may play it here")
                 "any_battlefield",  # play: to any battlefield, asked (Thrill of the Hunt)
+                "chosen_battlefield",  # play: to the battlefield an earlier instruction
+                                       # chose ("to that battlefield": Bone Skewer)
+                "with_paid",        # move: the location of the unit this ability's cost
+                                    # exhausted (Forgotten Signpost; engine/costs.py)
                 "with_its_side")    # a location where there's another unit with the mover's
                                     # controller (Temptation), chosen as it is played
 
@@ -313,6 +324,8 @@ CONDITION_VALUES = (
                             # least one of them has [Temporary]" (Smoke and Mirrors)
     "discarded",            # a card this effect discarded is of that type: "do the
                             # following based on the discarded card's type" (Hwei)
+    "friendly_tags",        # your units on the board have all these tags among them
+                            # (Ivern, Friend to All: Bird, Cat, Dog, and Poro)
     "revealed_tags",        # a card this effect revealed has one of these tags ("if you
                             # revealed a Bird, Cat, Dog, or Poro": Ivern, Nurturer)
     "revealed",             # the card this effect revealed (424) is of that domain: "do one
@@ -567,6 +580,11 @@ class Selector:
     within_paid_cost: bool = False    # cards off the board costing no more Energy and no
                                       # more Power than the unit the cost killed (zones.py)
     not_tags: tuple[str, ...] = ()    # none of these tags: "a non-Dragon unit" (Ocean Drake)
+    menaced_by: str | None = None     # a domain: in combat with an enemy unit of it, or chosen
+                                      # by an enemy spell of it (Decree of Focus)
+    each_location: bool = False       # at most one chosen at each location ("up to one enemy
+                                      # unit at each location": Elder Dragon)
+    named_tag: bool = False           # with the tag my `name` instruction named (The List)
     max_energy_my_might: bool = False # an Energy cost no more than my Might now ("a gear
                                       # with Energy cost no more than my Might")
 
@@ -684,6 +702,8 @@ class Effect:
     only_if: Count | Condition | None = None  # "... if there is ...": tested as it resolves
     amount_of: Amount | None = None          # an amount taken from the game (replaces amount)
     what: str | None = None                  # next_play: the kind of card it waits for
+    among: tuple[str, ...] = ()              # name: the names offered ("choose Bird, Cat,
+                                             # Dog, or Poro": Ivern); () all of `what`
     fighter: str = "self"                    # fight: 'self', 'previous' or 'that:N', the
                                              # other unit
     dealer: str | None = None                # deal: 'previous': "it deals ...": the unit the

@@ -134,6 +134,12 @@ PASSIVE_TEXT = {
                          "You ignore Tank while assigning combat damage here."),
     "ignore_deflect": ("Ignore Deflect while paying this spell's cost.",
                        "Ignore Deflect while paying this spell's cost."),
+    "lethal_any_damage": ("Any amount of your damage is enough to kill enemy units.",
+                          "Any amount of your damage is enough to kill enemy units."),
+    "gains_named_tag": ("I gain that tag.", "I gain that tag."),
+    "bans_named_spells": ("While I'm at a battlefield, opponents can't play spells with "
+                          "that name.", "While I'm at a battlefield, opponents can't play "
+                                        "spells with that name."),
     "not_first_turns": ("I can't be played on your first turn.",
                         "I can't be played on your first {n} turns."),
     "chosen_harm_to_might": (
@@ -559,6 +565,10 @@ def condition_phrase(cond, card_type: str = "unit") -> str:
         return f"the discarded card is {with_article(str(cond.value))}"
     if cond.kind == "revealed_tags":
         return "you revealed " + _one_of_tags(cond.value)
+    if cond.kind == "friendly_tags":
+        tags = list(cond.value)
+        return "your units have all of the following tags among them — " + \
+            ", ".join(tags[:-1]) + f", and {tags[-1]}"
     if cond.kind == "played":                   # "a non-token unit, a non-token gear, and a spell"
         return "you've played " + " and ".join(
             with_article(t if t == "spell" else f"non-token {t}") for t in cond.value) + \

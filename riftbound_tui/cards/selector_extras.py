@@ -18,17 +18,25 @@
   ("choose a unit and an Equipment with the same controller": Angle Shot), a later
   `choose` only; the earlier choice must leave it one (355.8, engine/linked.py).
 - `min_energy: N`: a printed Energy cost of N or more ("a spell with Energy cost [4] or
-  more": Fate Weaver), on the board or off it (206)."""
+  more": Fate Weaver), on the board or off it (206).
+- `menaced_by: DOMAIN`: a unit "that's in combat with an enemy Fury unit or that's being
+  chosen by an enemy Fury spell" (Decree of Focus): an enemy unit of that domain is in its
+  combat (460), or an enemy spell of that domain on the chain chose it (355.7).
+- `each_location: true`: with `count: any, up_to: true`, "choose up to one enemy unit at
+  each location" (Elder Dragon): no two chosen at one location (a base is one, 355.9).
+- `named_tag: true`: a unit with the tag my `name` instruction named ("a unit with the
+  named tag": The List; engine/naming.py)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from .checking import join
-from .model import KEYWORDS
+from .model import DOMAINS, KEYWORDS
 
 KEYS = ("token", "not_token", "less_might_than", "not_keyword", "min_energy",
-        "within_paid_cost", "enemies_weaker", "same_controller")
+        "within_paid_cost", "enemies_weaker", "same_controller", "named_tag",
+        "menaced_by", "each_location")
 SELF = "self"
 
 
@@ -66,6 +74,16 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any],
         kw["not_keyword"] = ctx.text(m, "not_keyword", path, choices=KEYWORDS)
     if "min_energy" in m:                  # the printed Energy cost (206)
         kw["min_energy"] = ctx.integer(m, "min_energy", path, minimum=1)
+    if "menaced_by" in m:
+        kw["menaced_by"] = ctx.text(m, "menaced_by", path, choices=DOMAINS)
+        _only(ctx, m, "menaced_by", path, obj == "unit",
+              "only a unit is in combat or chosen by a spell")
+    if "each_location" in m:
+        kw["each_location"] = ctx.boolean(m, "each_location", path)
+        _only(ctx, m, "each_location", path, kind == "choose",
+              "only chosen objects are limited to one at each location")
+    if "named_tag" in m:
+        kw["named_tag"] = ctx.boolean(m, "named_tag", path)
     if "enemies_weaker" in m:
         kw["enemies_weaker"] = ctx.boolean(m, "enemies_weaker", path)
         if obj != "battlefield":
@@ -78,6 +96,12 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any],
                       "tests cards off the board (`at: trash | hand | looked`)")
 
 
+def _only(ctx, m, key: str, path: str, ok: bool, why: str) -> None:
+    """Report `why` at `key` unless the field fits where it is written (`ok`)."""
+    if not ok:
+        ctx.error(m.key_line(key), join(path, key), why)
+
+
 def phrase(sel) -> str:
     """What the fields add after the noun: " with less Might than me"."""
     out = ""
@@ -87,6 +111,14 @@ def phrase(sel) -> str:
         out += " where the total Might of enemy units is less than my Might"
     if sel.within_paid_cost:
         out += " that costs no more Energy and no more Power than the killed unit"
+    if sel.named_tag:
+        out += " with the named tag"
+    if sel.each_location:
+        out += ", at most one at each location"
+    if sel.menaced_by is not None:
+        d = sel.menaced_by.capitalize()
+        out += f" that's in combat with an enemy {d} unit or that's being chosen by an " \
+               f"enemy {d} spell"
     if sel.not_keyword is not None:
         out += f" without {sel.not_keyword.capitalize()}"
     if sel.same_controller is not None:

@@ -149,6 +149,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         dest = {"base": " to base", "battlefield": " to a battlefield", "here": " here",
                 "there": " there", "to_or_from_base": " to or from its base",
                 "with_subject": " to its location",
+                "with_paid": " to the location of the unit you exhausted to pay for this "
+                             "ability",
                 "with_its_side": " to a location where there's a unit with the same "
                                  "controller",
                 "owner_hand": " to its owner's hand", "any": "", None: ""}.get(
@@ -235,6 +237,10 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return "each other player chooses one — " + "; or ".join(texts)
     if op == "new_choices":
         return f"you may make new choices for {t}"
+    if op == "name":
+        if eff.among:
+            return "choose " + ", ".join(eff.among[:-1]) + f", or {eff.among[-1]}"
+        return f"name a {eff.what}"
     if op == "pay_any":
         return "pay any amount of " + ("power of any domain" if eff.domain else "energy")
     if op == "activate_triggers":
@@ -367,6 +373,8 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
         return f"when {'it' if t in ('it', 'them') else t} dies this turn, {then}"
     if eff.event == "win_combat":
         return f"when it wins a combat this turn, {then}"
+    if eff.event == "owner_holds":
+        return f"when they hold, {then}"
     if eff.target is not None:
         return f"choose {t}; {then} the next time it takes damage this turn"
     return f"when any unit takes damage this turn, {then}"

@@ -59,11 +59,13 @@ def effect_fields(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
         ctx.error(m.key_line(given[1]), join(path, given[1]),
                   f"a card is played with one of ignore, reduce or pay, not {given[0]} too")
     if op == "play" and kw.get("dest") not in (None, "base", "here", "or_here", "battlefield",
-                                               "any_battlefield", "there"):
+                                               "any_battlefield", "there",
+                                               "chosen_battlefield"):
         ctx.error(m.key_line("dest"), join(path, "dest"),
                   "a card played by an instruction goes to base, here, or_here (here too), "
                   "battlefield (one its controller controls), any_battlefield (asked), there "
-                  "(where this effect banished it from) or, left out, where its controller "
+                  "(where this effect banished it from), chosen_battlefield (the one an earlier "
+                  "instruction chose) or, left out, where its controller "
                   "may play units (355.2.a)")
     target = kw.get("target")
     if op == "order" and target is not None and target.at != "looked":

@@ -118,6 +118,8 @@ def effect(eff: Effect, t: str) -> str:
                 what = f"a {sel.object}" if sel.count == 1 else f"{sel.count} {sel.object}s"
                 return f"put {what} from among them into your hand"
             return f"put {sel.count} of them into your hand"
+        if sel is not None and sel.kind == "subject":   # a card of theirs (Ashe, Focused)
+            return "return it to its owner's hand"
         return f"put {t} into your hand"
     if op == "order":
         return "put the rest back on top in any order"
@@ -131,7 +133,8 @@ def effect(eff: Effect, t: str) -> str:
                 "or_here": " (if it is a unit, you may play it here)",
                 "battlefield": " to a battlefield you control",
                 "any_battlefield": " to any battlefield",
-                "there": " to the same location"}.get(eff.dest or "", "")
+                "there": " to the same location",
+                "chosen_battlefield": " to that battlefield"}.get(eff.dest or "", "")
         how = ""
         if eff.ignore == "cost":
             how = ", ignoring its cost"

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..cards.model import Cost
 from . import ability_costs, ambush, conditions, costs, empower, flow, frozen, hide_costs, \
-    match, modes, payment, replacement, resources, rule_changes, turn_notes, zones
+    match, modes, naming, payment, replacement, resources, rule_changes, turn_notes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -74,6 +74,10 @@ class ActionRules:
         if card.type == "spell" and st.modifiers and frozen.fact(
                 st, ("cant_play_spells", player), _cant_play, st, player, CANT_PLAY_SPELLS):
             return f"{player} can't play spells this turn (Lilting Lullaby)"
+        if card.type == "spell" and self.db.with_passive("bans_named_spells"):
+            why = naming.banned_spell(self, st, player, card.name)
+            if why:
+                return why
         if card.name in self.db.with_passive("not_first_turns"):
             why = rule_changes.too_early(card, st, player)
             if why:
@@ -527,6 +531,8 @@ class ActionRules:
             st.pending = None
             st.say(f"{p}: number {ln.number}")
             return self.answer_instruction(st, (ln.number,))
+        if k == "name":                              # naming (engine/naming.py)
+            return naming.answer(self, st, dec, ln)
         if k == "battlefield":                       # 486.5: a match's battlefield pick
             return match.answer_pick(self, st, p, ln)
         if k == "first_second":

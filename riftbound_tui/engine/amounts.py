@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Amount, Effect
-from . import kills, layers, targets, zones
+from . import attach, kills, layers, targets, zones
 from .state import GameState, Modifier
 
 
@@ -24,7 +24,7 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
         if amt.kind == "count":
             return len(found) * amt.times
         if amt.kind == "tags_among":       # each listed tag counts once if any of them has it
-            have = {t.lower() for o in found for t in db.get(st.objs[o].card).tags}
+            have = {t for o in found for t in attach.tags(db, st, o)}
             return sum(1 for t in amt.what.tags if t.lower() in have) * amt.times
         mights = [layers.effective_might(db, st, o) for o in found
                   if db.get(st.objs[o].card).type == "unit"]
@@ -160,8 +160,10 @@ def fight(eng, st: GameState, eff: Effect, objs, item, prev):
     da, db_ = layers.effective_might(eng.db, st, a), layers.effective_might(eng.db, st, b)
     # 417.6.b.3: the units deal it, not the spell: no spell Bonus Damage, no prevention
     # of spell and ability damage (by=None)
-    eng.deal(st, b, da, source=f"{item.card}: {eng.ref(st, a)} ")
-    eng.deal(st, a, db_, source=f"{item.card}: {eng.ref(st, b)} ")
+    eng.deal(st, b, da, source=f"{item.card}: {eng.ref(st, a)} ",
+             dealt_by=st.objs[a].controller)
+    eng.deal(st, a, db_, source=f"{item.card}: {eng.ref(st, b)} ",
+             dealt_by=st.objs[b].controller)
     # the instruction dealt both (428.5.c): its controller kills what dies of it
     kills.note_damage(eng, st, item, [u for u, n in ((b, da), (a, db_)) if n > 0])
     return objs, False
@@ -178,5 +180,6 @@ def unit_deals(eng, st: GameState, eff: Effect, objs, item, prev):
         st.say(f"  {item.card}: the unit that would deal the damage is gone: no damage")
         return objs, True
     for t in objs:
-        eng.deal(st, t, eff.amount, source=f"{item.card}: {eng.ref(st, dealer)} ")
+        eng.deal(st, t, eff.amount, source=f"{item.card}: {eng.ref(st, dealer)} ",
+                 dealt_by=st.objs[dealer].controller)
     return objs, False

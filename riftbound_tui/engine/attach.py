@@ -138,11 +138,22 @@ def expanded(st: GameState, pool: list[int]) -> list[int]:
     return labels.with_gear(st, pool)
 
 
+def more_tags(db, o) -> bool:
+    """May object `o` have tags besides its printed ones (then read `tags`)?"""
+    return bool(o.gear) or o.card in db.with_passive("gains_named_tag")
+
+
 def tags(db, st: GameState, oid: int) -> set[str]:
-    """The object's tags, lower-case: its printed ones and those the Effect Text of the
-    cards attached to it gives it ("I am a Mech": Experimental Hexplate, 718.3)."""
+    """The object's tags, lower-case: its printed ones, those the Effect Text of the
+    cards attached to it gives it ("I am a Mech": Experimental Hexplate, 718.3), and the
+    one it chose as it was played ("I gain that tag": Ivern, Friend to All)."""
     o = st.objs[oid]
     out = {t.lower() for t in db.get(o.card).tags}
+    if o.card in db.with_passive("gains_named_tag"):
+        from .naming import named
+        said = named(st, oid)
+        if said is not None:
+            out.add(said.lower())
     for g in o.gear:
         if g in st.objs:
             for ab in db.get(st.objs[g].card).abilities:

@@ -217,10 +217,13 @@ class BoardActions:
     # -- units ----------------------------------------------------------------------
     # (a unit dealt damage this turn is noted: "if I haven't been dealt damage this turn")
     def deal(self, st: GameState, oid: int, amount: int, source: str = "",
-             by: str | None = None, split: bool = False, bonus: int = 0) -> None:
+             by: str | None = None, split: bool = False, bonus: int = 0,
+             dealt_by: str | None = None) -> None:
         """Deal damage (417): marked on the unit; lethal damage kills in the next cleanup.
         `by` is the controller of the spell or ability dealing it (None: combat damage):
-        Bonus Damage and prevention apply to that (engine/damage.py)."""
+        Bonus Damage and prevention apply to that (engine/damage.py).  `dealt_by`: whose
+        damage it is when a unit deals it (combat, a fight), read by "any amount of your
+        damage is enough to kill" (Elder Dragon); a spell's is `by`'s."""
         if amount <= 0 or oid not in st.objs:
             return
         if rule_changes.takes_no_damage(self.db, st, oid):
@@ -249,6 +252,7 @@ class BoardActions:
             if amount <= 0:
                 return
         o = st.set(oid, damage=st.objs[oid].damage + amount)
+        damage.note_doom(self.db, st, oid, dealt_by or by)     # Elder Dragon (142.4)
         readers = self.db.having("reads:damaged")   # "if I haven't been dealt damage this turn"
         if readers and frozen.any_on_board(st, readers):
             st.modifiers.append(Modifier(oid, "happened", keyword=DEALT_DAMAGE, until="turn"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import conditions, frozen, kills, layers, linked, rule_changes, turn_notes
+from . import conditions, delayed, frozen, kills, layers, linked, rule_changes, turn_notes
 from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Modifier, Showdown, Task
 
@@ -110,8 +110,9 @@ class CombatRules:
             kills.note_combat(self, st, c, assigned, att)         # who kills (428.5.c.2)
             st.say("  combat damage is dealt simultaneously (465.2.d)")
             for u, n in assigned.items():
-                if n and u in st.objs:
-                    self.deal(st, u, n)
+                if n and u in st.objs:     # the other side's units deal it (465.2)
+                    self.deal(st, u, n, dealt_by=c.defender if st.objs[u].controller ==
+                              c.attacker else c.attacker)
         # 466.2: the result waits for what dealing damage and the combat cleanup put on the
         # chain (a Deathknell); the engine's loop does it once chain and triggers are empty
         st.combat = replace(c, step="result")
@@ -357,6 +358,8 @@ class CombatRules:
                                                  until="turn"))
         # Conquer/hold effects trigger even when the point is replaced (383.4.c.2.c, 383.4.d.2.c)
         self.fire(st, how, subject=None, player=player, here=k, origin=was)
+        if how == "hold":                    # "when they hold" (engine/delayed.py)
+            delayed.owner_holds(self, st, player)
         if barred:
             st.say(f"  {player} can't score {b.name} until their turn {before}: no point")
             return

@@ -285,6 +285,12 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
             if isinstance(t, int))
     if k == "discarded":                      # "based on the discarded card's type"
         return effect_memory.discarded_type(db, st, item, n)
+    if k == "friendly_tags":                  # "if your units have all of the following
+        have: set[str] = set()                # tags among them" (Ivern, Friend to All)
+        for oid, ctl in frozen.board(st):
+            if ctl == controller and db.get(st.objs[oid].card).type == "unit":
+                have |= attach.tags(db, st, oid)
+        return all(t.lower() in have for t in n)
     if k == "revealed_tags":                  # "if you revealed a Bird, Cat, Dog, or Poro"
         return bool(effect_memory.revealed_tags(db, st, item) & {t.lower() for t in n})
     if k == "discarded_this_turn":

@@ -476,6 +476,21 @@ def _note_paid_might(eng, st: GameState, it: ChainItem, oid: int) -> None:
                                      data=(cost.energy, cost.power_total)))
 
 
+def paid_place(st: GameState, it: ChainItem):
+    """The location now of the unit this item's cost took and left on the board ("the
+    location of the unit you exhausted to pay for this ability": Forgotten Signpost):
+    'base', a battlefield's index, or None when it took none or it left the board."""
+    if it.extra is None or it.extra[0] != "paid":
+        return None
+    for oid in it.extra[1:]:
+        o = st.objs.get(oid)
+        if o is not None and o.zone == "battlefield":
+            return o.bf
+        if o is not None and o.zone == "base":
+            return "base"
+    return None
+
+
 PAID_COST = "paid_cost"
 
 

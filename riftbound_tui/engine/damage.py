@@ -107,3 +107,19 @@ def spell_damage(db, st: GameState, oid: int, amount: int, by: str,
     if bonus:
         return amount + bonus, f"{amount} + {bonus} Bonus Damage"
     return amount, ""
+
+
+def note_doom(db, st: GameState, oid: int, dealt_by: str | None) -> None:
+    """"Any amount of your damage is enough to kill enemy units" (Elder Dragon): damage
+    whose source `dealt_by` controls, marked on a unit of their opponent while they control
+    such a permanent, is lethal whatever its amount (142.4), for as long as it stays marked
+    (this turn, 317.2.b)."""
+    from . import teams
+    from .layers import DOOMED
+    if dealt_by is None or not db.with_passive("lethal_any_damage"):
+        return
+    o = st.objs[oid]
+    if not teams.is_opponent(st, dealt_by, o.controller):
+        return
+    if any(ctl == dealt_by for _, ctl, _ in rule_changes.sources(db, st, "lethal_any_damage")):
+        st.modifiers.append(Modifier(oid, DOOMED, until="turn", source=dealt_by))

@@ -154,15 +154,20 @@ def set_up(st: GameState, eff: Effect, item, index: int, watched: tuple[int, ...
     if item.mode is not None:              # set up by a chosen mode (355.3): its instructions
         path += (item.mode,)
     src = item.source if item.kind != "card" else None
+    # "when they hold" waits past this turn, until it happens (Ashe, Focused)
+    until = "permanent" if eff.event == OWNER_HOLDS else "turn"
     for t in watched or (-1,):
-        st.modifiers.append(Modifier(t, TRIGGER, keyword=eff.event, until="turn",
+        if eff.event == OWNER_HOLDS and t not in st.objs:
+            continue
+        st.modifiers.append(Modifier(t, TRIGGER, keyword=eff.event, until=until,
                                      timestamp=st.tick(), source=item.card,
                                      data=(item.controller, path, src, item.here)))
     what = "when it dies this turn" if eff.event == "dies" else \
         "when it wins a combat this turn" if eff.event == "win_combat" else \
         "at the end of this turn" if eff.event == "end_of_turn" else \
         "whenever a friendly unit is played this turn" if eff.event == "unit_played" else \
-        "at the start of its controller's next Main Phase" if eff.event == "start_of_main" else (
+        "at the start of its controller's next Main Phase" if eff.event == "start_of_main" else \
+        "when its owner holds" if eff.event == OWNER_HOLDS else (
         "the next time it takes damage this turn" if watched else
         "whenever a unit takes damage this turn")
     st.say(f"  {item.card}: a delayed trigger waits: {what}")
@@ -228,6 +233,25 @@ def end_of_turn(eng, st: GameState) -> None:
         # about one unit ("lose control of that unit ... at end of turn"): its subject, if
         # it is still that object (a unit that left the board is a new one, 124)
         _trigger(st, m, m.target if m.target in st.objs else None)
+
+
+OWNER_HOLDS = "owner_holds"
+
+
+def owner_holds(eng, st: GameState, player: str) -> None:
+    """`player` holds a battlefield (469.2): the delayed triggers waiting for their hold
+    fire, once, each about the card it waits for (Ashe, Focused: "When they hold, return
+    it to their hand").  One whose card has left the zone it waited in is a new object
+    (124): it is forgotten, nothing to return."""
+    if not st.modifiers:
+        return
+    for m in [m for m in st.modifiers if m.kind == TRIGGER and m.keyword == OWNER_HOLDS]:
+        card = st.objs.get(m.target)
+        if card is None:
+            st.modifiers.remove(m)
+        elif card.owner == player:
+            st.modifiers.remove(m)
+            _trigger(st, m, m.target)
 
 
 def start_of_main(eng, st: GameState) -> None:

@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import (amounts, attach, conditions, control, copying, countering, damage, delayed,
-               empower, events, extra_turns, kills, lasting, layers, linked, new_choices,
-               pay_any, perplayer, player_modes, reflexive, repeat, replacement, resources,
-               rule_changes, seen, targets, xp, zones)
+from . import (amounts, attach, conditions, control, copying, costs, countering, damage,
+               delayed, empower, events, extra_turns, kills, lasting, layers, linked,
+               naming, new_choices, pay_any, perplayer, player_modes, reflexive, repeat,
+               replacement, resources, rule_changes, seen, targets, xp, zones)
 from . import chosen_harm, effect_memory, flow, keyword_copy, moves, payment, relative, view
 from . import token_double
 from .player_instructions import PlayerInstructions
@@ -341,9 +341,11 @@ class Effects(PlayerInstructions):
         if sel.kind == "self":       # a legend's "me" too ("you may exhaust me to ...")
             return (source,) if source in st.objs and st.objs[source].zone in (
                 "base", "battlefield", "legend") else None
-        if sel.kind == "subject":
-            s = item.subject
-            return (s,) if s in st.objs and st.objs[s].zone in ("base", "battlefield") else None
+        if sel.kind == "subject":       # a banished card a delayed trigger waited for
+            s = item.subject            # (Ashe, Focused) is the subject of a zone instruction
+            return (s,) if s in st.objs and (st.objs[s].zone in ("base", "battlefield") or
+                                             eff.op in zones.OPS and
+                                             st.objs[s].zone == "banishment") else None
         if sel.kind == "previous":
             alive = tuple(t for t in (_on_board_now(st, p) for p in prev) if t in st.objs)
             return alive if alive else None
@@ -512,6 +514,10 @@ class Effects(PlayerInstructions):
         if op == "move":                        # 420: one move of every unit that can go
             if eff.dest == "with_subject":      # "I may be moved with it"
                 dest = events.subject_place(st, item)
+            elif eff.dest == "with_paid":       # where the unit the cost exhausted is
+                dest = costs.paid_place(st, item)
+                if dest is None:
+                    return (), True
             elif eff.dest == "there":
                 dest = linked.there(self, st, item, i, self.item_effects(st, item))
             else:
@@ -638,6 +644,8 @@ class Effects(PlayerInstructions):
                    f"turn (701)")
         if op == "new_choices":               # 750-755 (engine/new_choices.py)
             return new_choices.execute(self, st, objs, item, who, answer)
+        if op == "name":                      # "name a tag / a spell" (engine/naming.py)
+            return naming.execute(self, st, eff, item, who, answer)
         if op == "pay_any":                   # 204.3.b (engine/pay_any.py)
             return pay_any.execute(self, st, eff, item, who, answer)
         if op == "activate_triggers":         # 383.4.g (engine/copying.py)

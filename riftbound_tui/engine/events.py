@@ -65,7 +65,7 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
     if trg.stunned and (subj is None or not subj.stunned):
         return False
     if trg.not_tags and subj is not None:
-        tags = attach.tags(eng.db, st, subject) if subj.gear else \
+        tags = attach.tags(eng.db, st, subject) if attach.more_tags(eng.db, subj) else \
             {t.lower() for t in eng.db.get(subj.card).tags}
         if tags.intersection(t.lower() for t in trg.not_tags):
             return False
@@ -86,8 +86,10 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
         return False                  # "a card with Power cost [A][A] or more" (printed)
     if trg.token and (subj is None or not subj.token):     # "a token unit" (185)
         return False
-    if trg.tags and (subj is None or not {t.lower() for t in eng.db.get(subj.card).tags}
-                     .intersection(t.lower() for t in trg.tags)):
+    if trg.tags and (subj is None or not (
+            attach.tags(eng.db, st, subject) if attach.more_tags(eng.db, subj) and
+            subject in st.objs else {t.lower() for t in eng.db.get(subj.card).tags})
+            .intersection(t.lower() for t in trg.tags)):
         return False                                       # "another Dragon"
     if trg.alone and not _alone(st, subject):
         return False

@@ -215,6 +215,16 @@ def lethal_need(db, st: GameState, oid: int) -> int:
     return max(0, max(1, might(db, st, oid)) - st.objs[oid].damage)
 
 
+DOOMED = "doomed"   # some of its damage is enough to kill it (Elder Dragon; damage.py)
+
+
 def has_lethal_damage(db, st: GameState, oid: int) -> bool:
     o = st.objs[oid]
-    return o.damage > 0 and o.damage >= might(db, st, oid)
+    if o.damage <= 0:
+        return False
+    if o.damage >= might(db, st, oid):
+        return True
+    for m in st.modifiers:          # "any amount of your damage is enough to kill" (142.4)
+        if m.target == oid and m.kind == DOOMED:
+            return True
+    return False

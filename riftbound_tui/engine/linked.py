@@ -374,6 +374,11 @@ def _group_problem(eng, st: GameState, sel, group) -> str | None:
         places = {(st.objs[t].zone, st.objs[t].bf) for t in group if t in st.objs}
         if len(places) > 1 or any(z != "battlefield" for z, _ in places):
             return "the chosen units must all be at one battlefield"
+    if sel.each_location:                   # "up to one enemy unit at each location"
+        places = [(st.objs[t].zone, st.objs[t].bf, st.objs[t].controller
+                   if st.objs[t].zone == "base" else None) for t in group if t in st.objs]
+        if len(set(places)) < len(places):
+            return "at most one of the chosen units may be at each location"
     if sel.max_total_might is not None:
         total = sum(layers.effective_might(eng.db, st, t) for t in group if t in st.objs)
         if total > sel.max_total_might:
@@ -390,7 +395,8 @@ def group_why(eng, st: GameState, item, group) -> str | None:
     if i >= len(effects) or effects[i].target is None:
         return None
     sel = effects[i].target
-    if sel.kind != "choose" or (sel.max_total_might is None and not sel.together):
+    if sel.kind != "choose" or (sel.max_total_might is None and not sel.together and
+                                not sel.each_location):
         return None
     return _group_problem(eng, st, sel, group)
 

@@ -105,6 +105,8 @@ class ListingRules:
             return [f"{p}: mode {n}" for n in dec.options]
         if dec.kind == "number":
             return [f"{p}: number {n}" for n in dec.options]
+        if dec.kind == "name":                       # engine/naming.py
+            return [f"{p}: name {n}" for n in dec.options]
         if dec.kind == "order":              # bounded: any order is accepted (303.2.a)
             return represent.order_lines(self, st, dec, parts)
         return out

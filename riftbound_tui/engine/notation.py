@@ -45,7 +45,7 @@ class Line:
     player: str
     verb: str
     refs: tuple[Ref, ...] = ()
-    place: str | None = None          # `to PLACE` / `at BATTLEFIELD`
+    place: str | None = None          # `to PLACE` / `at BATTLEFIELD` / `name TEXT`
     number: int | None = None         # activate N, mode N, number N
     amounts: tuple[int, ...] = ()     # assign REF=N
     none: bool = False                # choose none
@@ -120,6 +120,11 @@ class Parser:
             return Line(player, verb, number=number(rest, verb), text=raw)
         if verb == "to":
             return Line(player, "to", place=self.place(rest), text=raw)
+        if verb == "name":         # naming a tag or a card (an extension: CONTRIBUTING.md)
+            said = rest.strip('"').strip()
+            if not said:
+                raise IllegalAction("'name' takes what is named, e.g. 'name Poro'")
+            return Line(player, "name", place=said, text=raw)
         if verb == "choose" and rest.lower() == "none":
             return Line(player, "choose", none=True, text=raw)
         if verb not in VERBS_WITH_REFS:

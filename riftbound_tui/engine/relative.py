@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import layers
+from . import attach, layers
 
 BOARD = ("base", "battlefield")
 
@@ -15,7 +15,7 @@ BOARD = ("base", "battlefield")
 def applies(sel) -> bool:
     """Does the selector carry one of these tests?"""
     return sel.token or sel.not_token or sel.not_keyword is not None or \
-        sel.less_might_than is not None or sel.min_energy is not None
+        sel.less_might_than is not None or sel.min_energy is not None or sel.named_tag
 
 
 def matches(db, st, sel, oid: int, source) -> bool:
@@ -28,12 +28,38 @@ def matches(db, st, sel, oid: int, source) -> bool:
         return False
     if sel.min_energy is not None and db.get(o.card).cost.energy < sel.min_energy:
         return False                    # the printed cost (206)
+    if sel.named_tag:                   # "a unit with the named tag" (The List)
+        from . import naming
+        said = naming.named(st, source)
+        if said is None or said.lower() not in attach.tags(db, st, oid):
+            return False
     if sel.less_might_than == "self":
         s = st.objs.get(source)
         if s is None or s.zone not in BOARD:
             return False                # "less Might than me": I am gone, nothing is
         return layers.effective_might(db, st, oid) < layers.effective_might(db, st, source)
     return True
+
+
+def menaced(db, st, oid: int, controller: str, domain: str) -> bool:
+    """Is unit `oid` in combat with an enemy unit of `domain` (460), or chosen by an enemy
+    spell of `domain` on the chain (355.7)?  (Decree of Focus; enemy: to `controller`.)"""
+    from . import teams
+    o = st.objs[oid]
+    c = st.combat
+    if c is not None and o.zone == "battlefield" and o.bf == c.bf and \
+            o.controller in (c.attacker, c.defender):
+        for u in st.bfs[c.bf].units:
+            e = st.objs.get(u)
+            card = db.get(e.card) if e is not None else None
+            if card is not None and card.type == "unit" and domain in card.domains and \
+                    e.controller in (c.attacker, c.defender) and \
+                    teams.is_opponent(st, controller, e.controller):
+                return True
+    return any(it.kind == "card" and teams.is_opponent(st, controller, it.controller) and
+               db.get(it.card).type == "spell" and domain in db.get(it.card).domains and
+               any(oid in chosen for chosen in it.targets)
+               for it in st.chain)
 
 
 def enemies_weaker(db, st, bf_obj: int, source, controller: str) -> bool:

@@ -143,7 +143,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         if sel.min_might is not None and m < sel.min_might:
             return False
     if sel.tags:
-        tags = attach.tags(db, st, oid) if o.gear else {t.lower() for t in db.get(o.card).tags}
+        tags = attach.tags(db, st, oid) if attach.more_tags(db, o) else \
+            {t.lower() for t in db.get(o.card).tags}
         if not tags.intersection(t.lower() for t in sel.tags):
             return False
     if sel.max_energy is not None and db.get(o.card).cost.energy > sel.max_energy:
@@ -157,6 +158,9 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False                 # "an enemy Calm unit": one of its domains (the Decrees)
     if sel.keyword is not None and not layers.has_keyword(db, st, oid, sel.keyword):
         return False                 # "units here with [Tank]": the keyword it has now (476)
+    if sel.menaced_by is not None and not relative.menaced(db, st, oid, controller,
+                                                           sel.menaced_by):
+        return False                 # "in combat with / being chosen by an enemy Fury ..."
     if relative.applies(sel) and not relative.matches(db, st, sel, oid, source):
         return False                 # tokens; "without [Temporary]"; "less Might than me"
     if sel.kind in ("choose", "pick") and (st.modifiers and _shrouded(st, oid) or

@@ -572,6 +572,15 @@ def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
             # "plays it to the same location": where this effect banished it from (427.3)
             dest = next((m.data[0] for m in st.modifiers if m.kind == BANISHED and
                          m.target == oid and m.amount == item.id and m.data), None)
+        elif card.type == "unit" and eff.dest == "chosen_battlefield":
+            # "They play that unit to that battlefield" (Bone Skewer): the one chosen before
+            from .linked import there
+            effects = eng.item_effects(st, item)
+            k = next((j for j, e in enumerate(effects) if e is eff), len(effects))
+            dest = there(eng, st, item, k, effects)
+            if dest is None:
+                st.say(f"  {item.card}: the chosen battlefield is gone; {name} is not played")
+                continue
         new = eng.relocate(st, oid, "chain", controller=who)
         if card.type == "unit" and eff.dest == "or_here" and item.here is not None:
             # "if it is a unit, you may play it here": one more place to choose (355.2.a)
