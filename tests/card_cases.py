@@ -108,7 +108,7 @@ def session_cases() -> set[str]:
     cards such a file tests in tests of their own (its TESTED_APART)."""
     from pathlib import Path
     out: set[str] = set()
-    for path in sorted(Path(__file__).parent.glob("test_cards_c[0-9]*.py")):
+    for path in sorted(Path(__file__).parent.glob("test_cards_[cd][0-9]*.py")):
         module = importlib.import_module(path.stem)
         for name in dir(module):
             if name in ("CASES", "STATICS", "REPEAT_CASES") or name.startswith("CASES_"):
@@ -123,7 +123,7 @@ def sweep_case_list() -> list:
     from pathlib import Path
     here = Path(__file__).resolve().parent
     out: list = []
-    for name in sorted(p.stem for p in here.glob("test_cards_c[0-9]*.py")):
+    for name in sorted(p.stem for p in here.glob("test_cards_[cd][0-9]*.py")):
         module = importlib.import_module(name)
         for attr in ("CASES", "REPEAT_CASES"):      # a file's Repeat cards, paid and not
             out += list(getattr(module, attr, ()))

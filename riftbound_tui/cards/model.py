@@ -850,6 +850,10 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     flow: Cost | None = None                   # 829.1.c: the Flow cost, an alternate cost
                                                # replacing the base cost from the trash
+    trash_cost: Cost | None = None             # "You may play me from your trash for COST"
+                                               # (356.1.a an alternate cost; not Flow: no
+                                               # banishing, 829.1.b.1): Undying Legion
+    trash_while: Condition | Count | None = None   # ... only while this condition holds (812)
     modes_distinct: bool = False               # Repeat: "Choose one you haven't already
                                                # chosen": each execution another mode (820.2.a)
     repeat: tuple[AdditionalCost, ...] = ()    # 820: each Repeat instance's cost (`pay` or

@@ -744,6 +744,14 @@ def render_text(card: CardDef, db=None) -> str:
         effect = [render_ability(ab, "unit", db) for ab in card.abilities if ab.attached]
         parts.append(f"While attached, the unit has +{card.might_bonus} Might" +
                      (f" and this text: {' '.join(effect)}" if effect else ".")) # 434.1.c-d
+    if card.trash_cost is not None:      # 356.1.a: its own alternate cost from the trash
+        ft = f"You may play me from your trash for {render_cost(card.trash_cost)}."
+        cond = card.trash_while
+        if cond is not None:
+            ft = (f"Legion — {ft}" if getattr(cond, "kind", None) == "legion" else
+                  f"If {condition_phrase(cond, card.type)}, you may play me from your trash "
+                  f"for {render_cost(card.trash_cost)}.")
+        parts.append(ft)
     if card.flow is not None:            # written last with its cost, as printed (829.1.c)
         parts.append(f"Flow {render_cost(card.flow)} (you may play this from your trash for "
                      f"its Flow cost; then banish it).")

@@ -57,7 +57,11 @@ class ActionRules:
         caller has found that timing allows it (the listing's `_timely_names`)."""
         o = st.objs[oid]
         card = self.db.get(o.card)
-        if o.owner == player and o.zone == "trash" and not flow.from_trash(st, player, oid, card):
+        if o.owner == player and o.zone == "trash" and not flow.from_trash(st, player, oid, card,
+                                                                                   self.db):
+            if card.trash_cost is not None:
+                return f"{o.card} may be played from {player}'s trash only while its " \
+                       f"condition holds (812)"
             return f"{o.card} is in {player}'s trash and has no Flow: it is not played from " \
                    f"there (829.1.b)"
         # 811.1.b: a facedown card is played by "you", its controller (188: after a control

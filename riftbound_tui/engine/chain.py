@@ -83,12 +83,16 @@ class ChainRules(PayingRules, ChoiceRules):
         hidden_at = o.bf if o.zone == "facedown" else None
         if hidden_at is not None:
             dest = hidden_at          # 811.1.d.1: a hidden permanent enters where it was hidden
-        by_flow = o.zone == "trash"          # 829.1.b: only a Flow spell is played from there
+        by_flow = flow.by_flow(st, oid, card)      # 829.1.b: a Flow spell from the trash
+        by_own = o.zone == "trash" and not by_flow  # 356.1.a: "play me from your trash"
         from_hand = o.zone == "hand"
         new = self.relocate(st, oid, "chain", controller=player)
         item = ChainItem(st.new_id(), "card", player, new, card.name, dest=dest,
                          label=card.name, hidden_at=hidden_at, flow=by_flow,
-                         from_hand=from_hand)
+                         from_hand=from_hand, trash_cost=by_own)
+        if by_own:
+            st.say(f"  {player} plays {card.name} from their trash for its alternate cost "
+                   f"(356.1.a)")
         if by_flow:
             st.say(f"  {player} plays {card.name} from their trash for its Flow cost "
                    f"(829.1.b, 829.1.c.1)")

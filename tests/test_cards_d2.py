@@ -1,0 +1,53 @@
+"""Session 17, d2: the hardest cards of issue 26, one construct family: resources only some
+things may spend, and cost changes (alternate costs from the trash, discounts of a kind
+the player picks)."""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import PP, R, loader_errors, run_case
+
+
+LEGION_TURN = {"player": "A", "number": 3, "phase": "main", "played_this_turn": ["Gust"]}
+MAIN = {"player": "A", "number": 3, "phase": "main"}
+
+# (card, A, B, battlefields or None, script, expect)
+CASES = [
+    # "[Legion] — You may play me from your trash for [3][C]" (356.1.a, 812): another card
+    # played this turn, so it is played from the trash for 3 energy and a Fury power
+    ("Undying Legion", {"trash": ["Undying Legion"], "runes": R("fury", 4),
+                        "turn": LEGION_TURN}, {}, None,
+     ["A: play Undying Legion"],
+     [{"location": {"A:Undying Legion": "base"}},
+      {"count": {"A:trash": 0, "A:runes": 3}}]),    # a Fury rune recycled for [C]
+    # no other card played: Legion does not hold, it stays in the trash
+    ("Undying Legion", {"trash": ["Undying Legion"], "runes": R("fury", 4), "turn": MAIN},
+     {}, None, [],
+     [{"illegal": "A: play Undying Legion"}, {"count": {"A:trash": 1}}]),
+]
+
+
+@pytest.mark.rules("356.1.a", "812")
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_card_case(case):
+    run_case(*case[1:])              # (card, A, B, battlefields, script, expect)
+
+
+@pytest.mark.rules("356.1.a")
+def test_from_trash_is_for_units_and_gear_and_needs_its_cost():
+    errs = loader_errors("""
+        cards:
+          - name: Spelled
+            type: spell
+            cost: {energy: 1}
+            effects: [{op: draw, amount: 1}]
+            from_trash: {cost: {energy: 1}}
+          - name: Costless
+            type: unit
+            cost: {energy: 1}
+            might: 1
+            from_trash: {while: legion}
+    """)
+    assert any("bad.yaml:6" in e and "Flow" in e for e in errs), errs
+    assert any("bad.yaml:11" in e and "needs `cost:`" in e for e in errs), errs
