@@ -12,6 +12,11 @@ from card_cases import PP, R, loader_errors, run_case
 LEGION_TURN = {"player": "A", "number": 3, "phase": "main", "played_this_turn": ["Gust"]}
 MAIN = {"player": "A", "number": 3, "phase": "main"}
 
+JHIN_A = {"hand": ["Rocket Barrage", "Jhin, Meticulous Killer"], "runes": R("mind", 12),
+          "deck": ["Gust"]}
+JHIN_B = {"base": ["Mountain Drake"]}
+BARRAGE = ["A: play Rocket Barrage", "A: no", "A: choose B:Mountain Drake", *PP]   # 4 energy
+
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
     # "[Legion] — You may play me from your trash for [3][C]" (356.1.a, 812): another card
@@ -25,10 +30,23 @@ CASES = [
     ("Undying Legion", {"trash": ["Undying Legion"], "runes": R("fury", 4), "turn": MAIN},
      {}, None, [],
      [{"illegal": "A: play Undying Legion"}, {"count": {"A:trash": 1}}]),
+    # "If you've spent [4] or more to play a spell this turn, you may play me for [C]"
+    # (356.1.a): both costs payable, A chooses [C]: one more rune recycled, none exhausted
+    ("Jhin, Meticulous Killer", JHIN_A, JHIN_B, None,
+     [*BARRAGE, "A: play Jhin, Meticulous Killer", "A: yes", "A: to base"],
+     [{"location": {"A:Jhin, Meticulous Killer": "base"}}, {"count": {"A:runes": 10}},
+      {"log_contains": "A pays the alternate cost (356.1.a)"}]),
+    # ... or the printed 4 energy: no rune recycled
+    ("Jhin, Meticulous Killer", JHIN_A, JHIN_B, None,
+     [*BARRAGE, "A: play Jhin, Meticulous Killer", "A: no", "A: to base"],
+     [{"location": {"A:Jhin, Meticulous Killer": "base"}}, {"count": {"A:runes": 11}}]),
+    # nothing spent on a spell this turn: only the printed cost, which A cannot pay
+    ("Jhin, Meticulous Killer", {"hand": ["Jhin, Meticulous Killer"], "runes": R("mind", 3)},
+     {}, None, [], [{"illegal": "A: play Jhin, Meticulous Killer"}]),
 ]
 
 
-@pytest.mark.rules("356.1.a", "812")
+@pytest.mark.rules("356.1.a", "355.1", "812")
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_card_case(case):
     run_case(*case[1:])              # (card, A, B, battlefields, script, expect)

@@ -69,7 +69,7 @@ def power_domains(domain: str) -> tuple[str, ...]:
 
 CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "might",
              "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason",
-             "flow", "from_trash", "repeat", "equip", "equip_pay", "might_bonus", "effect_text",
+             "flow", "from_trash", "alternate", "repeat", "equip", "equip_pay", "might_bonus", "effect_text",
              "modes_distinct")
 FILE_KEYS = ("set", "cards")
 _NUMBER_RE = re.compile(r"^[A-Za-z]{0,3}\d{1,4}[a-z]?$")
@@ -184,7 +184,8 @@ class _CardReader(AbilityReader):
                     abilities.append(ab)
 
         flow = self.flow_cost(m, ctype, keywords, domains)
-        trash_cost, trash_while = self.trash_permission(m, ctype, domains)
+        trash_cost, trash_while = self.alternate_cost(m, ctype, domains)
+        alt_cost, alt_while = self.alternate_cost(m, ctype, domains, "alternate")
         equip, might_bonus, equip_pay = self.equipment(m, ctype, domains, abilities)
 
 
@@ -212,7 +213,8 @@ class _CardReader(AbilityReader):
             name=name, type=ctype, set_id=set_id or "", number=number, supertype=supertype,
             domains=domains, cost=cost, might=might, tags=tags, keywords=keywords,
             effects=effects, modes=modes, abilities=tuple(abilities), flow=flow, repeat=repeat,
-            trash_cost=trash_cost, trash_while=trash_while,
+            trash_cost=trash_cost, trash_while=trash_while, alt_cost=alt_cost,
+            alt_while=alt_while,
             modes_distinct=distinct,
             might_bonus=might_bonus, equip=equip, token=token,
             implemented=implemented, not_implemented_reason=reason,
@@ -259,19 +261,20 @@ class _CardReader(AbilityReader):
             return None
         return self.additional(m, "", key="equip_pay")
 
-    def trash_permission(self, m, ctype, domains):
+    def alternate_cost(self, m, ctype, domains, key="from_trash"):
         """`from_trash: {cost: COST, while: CONDITION}`: "You may play me from your trash
         for COST" (356.1.a: an alternate cost), on a unit or gear (a spell's is Flow, 829);
-        `while:` gates it ("[Legion] — ...", 812).  (cost, condition) or (None, None)."""
+        `while:` gates it ("[Legion] — ...", 812).  `alternate:`, the same shape, is "you
+        may play me for COST" (Jhin, Meticulous Killer).  (cost, condition) or (None, None)."""
         ctx = self.ctx
-        if "from_trash" not in m:
+        if key not in m:
             return None, None
-        line, path = m.key_line("from_trash"), "from_trash"
-        ft = m["from_trash"]
+        line, path = m.key_line(key), key
+        ft = m[key]
         if not hasattr(ft, "key_line"):
             ctx.error(line, path, "is a mapping: `{cost: {energy: N, power: ...}, while: ...}`")
             return None, None
-        if ctype not in ("unit", "gear"):
+        if key == "from_trash" and ctype not in ("unit", "gear"):
             ctx.error(line, path, "a spell played from the trash has Flow (`flow:`, 829)")
             return None, None
         for k in ft:

@@ -853,6 +853,9 @@ class CardDef:
     trash_cost: Cost | None = None             # "You may play me from your trash for COST"
                                                # (356.1.a an alternate cost; not Flow: no
                                                # banishing, 829.1.b.1): Undying Legion
+    alt_cost: Cost | None = None               # "you may play me for COST" (356.1.a)
+    alt_while: Condition | Count | None = None     # ... while this holds (Jhin, Meticulous
+                                               # Killer: spent 4 or more on a spell)
     trash_while: Condition | Count | None = None   # ... only while this condition holds (812)
     modes_distinct: bool = False               # Repeat: "Choose one you haven't already
                                                # chosen": each execution another mode (820.2.a)

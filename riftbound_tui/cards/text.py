@@ -752,6 +752,10 @@ def render_text(card: CardDef, db=None) -> str:
                   f"If {condition_phrase(cond, card.type)}, you may play me from your trash "
                   f"for {render_cost(card.trash_cost)}.")
         parts.append(ft)
+    if card.alt_cost is not None:        # 356.1.a: "you may play me for COST"
+        alt = f"you may play me for {render_cost(card.alt_cost)}."
+        parts.append(capitalized(alt) if card.alt_while is None else
+                     f"If {condition_phrase(card.alt_while, card.type)}, {alt}")
     if card.flow is not None:            # written last with its cost, as printed (829.1.c)
         parts.append(f"Flow {render_cost(card.flow)} (you may play this from your trash for "
                      f"its Flow cost; then banish it).")

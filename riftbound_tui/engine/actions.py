@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ability_costs, ambush, conditions, costs, empower, flow, frozen, hide_costs, \
-    match, modes, payment, replacement, resources, rule_changes, turn_notes, zones
+from . import ability_costs, alternate_cost, ambush, conditions, costs, empower, flow, frozen, \
+    hide_costs, match, modes, payment, replacement, resources, rule_changes, turn_notes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -108,7 +108,9 @@ class ActionRules:
                 return f"{player} cannot pay {_cost_text(more)} for {card.name} (357)"
         if not hidden and not payment.can_pay(self.db, st, player, cost, card.domains,
                                               spell=card.type == "spell") and \
-                not (extra and costs.affordable_with_it(self, st, player, oid, card, cost)):
+                not (extra and costs.affordable_with_it(self, st, player, oid, card, cost)) \
+                and not (card.alt_cost is not None and alternate_cost.affordable(
+                    self, st, player, oid, card, o.zone == "hand")):     # 356.1.a
             return f"{player} cannot pay {_cost_text(cost)} for {card.name} (357)"
         why = extra and costs.why_not(self, st, player, oid, card)   # 356.2.a.1 mandatory
         if why:

@@ -12,7 +12,7 @@ import functools
 from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
-from . import (ability_costs, ambush, conditions, costs, delayed, flow, frozen, hide_costs,
+from . import (ability_costs, alternate_cost, ambush, conditions, costs, delayed, flow, frozen, hide_costs,
                kills, layers, linked, modes, payment, reflexive, repeat, replacement,
                resources, rule_changes, trigger_may, turn_notes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
@@ -126,6 +126,9 @@ class ChainRules(PayingRules, ChoiceRules):
             # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
             # on the chain, before its other choices (engine/trigger_may.py)
             return trigger_may.step(self, st, it, card)
+        if alternate_cost.step(self, st, it, card):   # 355.1, 356.1.a: "you may play me for"
+            return
+        _, it = self.item(st, item_id)
         reflexive = it.reflexive is not None     # 388: its parent paid every cost
         # whether an additional cost is paid is asked here, with the choices "as I'm
         # played" (355.1.a); what a cost picks comes after the targets (below)
@@ -316,6 +319,8 @@ class ChainRules(PayingRules, ChoiceRules):
                                     zones.hide_cost(st, dec.player, hide_costs.A))
         if dec.context[0] == replacement.CONTEXT:     # "you may ... instead" (371.2)
             return replacement.answered(self, st, yes, mark=False)
+        if dec.context[0] == alternate_cost.CONTEXT:  # its own alternate cost? (356.1.a)
+            return alternate_cost.answer(self, st, dec, yes)
         if dec.context[0] == repeat.CONTEXT:          # pay Repeat? (820.1.c)
             return repeat.answer(self, st, dec, yes)
         kind, item_id = dec.context

@@ -73,7 +73,8 @@ class PayingRules:
 
     def item_play_cost(self, st: GameState, it: ChainItem, card: CardDef) -> Cost:
         """`play_cost` for a card on the chain: played by Flow, from its Flow cost (829)."""
-        base = card.flow if it.flow else card.trash_cost if it.trash_cost else None
+        base = card.flow if it.flow else card.trash_cost if it.trash_cost else \
+            card.alt_cost if it.alternate else None
         return self.play_cost(st, it.controller, card, base, it.from_hand)   # 356.1.a
 
     def _cost_facts(self, st: GameState, player: str) -> tuple[list[int], bool]:

@@ -188,6 +188,8 @@ class ChainItem:
                                     # kind, the index of its first instruction, and the
                                     # parent's previous objects, fell short, noted there)
     flow: bool = False           # 829: played from the trash for its Flow cost (engine/flow.py)
+    alternate: bool | None = None  # 356.1.a: its card's own alternate cost paid (None: not
+                                   # asked yet; engine/alternate_cost.py)
     trash_cost: bool = False     # 356.1.a: played from the trash for its own alternate cost
                                  # from there (Undying Legion; engine/flow.py)
     repeats: tuple | None = None  # 820: per Repeat instance so far, False (not paid), True
