@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import PP, R, loader_errors, run_case
+from card_cases import BFS, HOLD, PP, R, bf, loader_errors, run_case
 
 
 LEGION_TURN = {"player": "A", "number": 3, "phase": "main", "played_this_turn": ["Gust"]}
@@ -43,10 +43,26 @@ CASES = [
     # nothing spent on a spell this turn: only the printed cost, which A cannot pay
     ("Jhin, Meticulous Killer", {"hand": ["Jhin, Meticulous Killer"], "runes": R("mind", 3)},
      {}, None, [], [{"illegal": "A: play Jhin, Meticulous Killer"}]),
+    # "While your score is within 3 points of the Victory Score, your Gold [Add] an
+    # additional [1]" (429): A at 5 of 8, so the Gold killed for [A] adds 1 energy too
+    ("Renata Glasc, Chem-Baroness", {"legend": "Renata Glasc, Chem-Baroness",
+                                     "base": ["Gold"], "points": 5}, {}, None,
+     ["A: activate Gold"],
+     [{"pool": {"A": {"energy": 1, "power": {"any": 1}}}}, {"count": {"A:base": 0}}]),
+    # 4 points short: the Gold adds only its [A]
+    ("Renata Glasc, Chem-Baroness", {"legend": "Renata Glasc, Chem-Baroness",
+                                     "base": ["Gold"], "points": 4}, {}, None,
+     ["A: activate Gold"], [{"pool": {"A": {"energy": 0, "power": {"any": 1}}}}]),
+    # "When you or an ally hold, you may exhaust me to play a Gold gear token exhausted"
+    ("Renata Glasc, Chem-Baroness", {"legend": "Renata Glasc, Chem-Baroness",
+                                     "deck": ["Gust"] * 3, "turn": HOLD}, {},
+     [bf("A", a=["Stalwart Poro"]), BFS[1]], ["A: yes", *PP],
+     [{"points": {"A": 1}}, {"contains": {"A:base": ["Gold"]}},
+      {"exhausted": {"A:Gold": True, "A:Renata Glasc, Chem-Baroness": True}}]),
 ]
 
 
-@pytest.mark.rules("356.1.a", "355.1", "812")
+@pytest.mark.rules("356.1.a", "355.1", "812", "429", "469.2")
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_card_case(case):
     run_case(*case[1:])              # (card, A, B, battlefields, script, expect)

@@ -66,6 +66,8 @@ def facets_of(card: CardDef) -> set[str]:
                 out.add("static:cost" if s.to is None else "static:cost_aura")  # others'
             if s.might or s.keywords or s.shrouded or s.no_combat_damage:
                 out.add("static:board")
+            if s.adds:
+                out.add("static:adds")               # others' Add abilities add more (429)
             if s.shrouded:
                 out.add("static:shrouded")           # "can't be chosen by enemy ..."
             if s.no_combat_damage:

@@ -632,6 +632,9 @@ class Static:
     shrouded: bool = False             # "can't be chosen by enemy spells and abilities"
                                        # (355.9; engine/targets.py): Master Yi, Unstoppable
     no_combat_damage: bool = False     # "don't deal combat damage" (465; Vilemaw)
+    adds: int = 0                      # with `to:`: the Add abilities of those objects add N
+                                       # energy more ("your Gold [Add] an additional [1]",
+                                       # 429: Renata Glasc, Chem-Baroness)
     nth: int | None = None             # a cost change of other cards (`to:`): only the Nth
                                        # such card its controller plays each turn ("the
                                        # first friendly gear played each turn": Ornn's Forge)

@@ -517,6 +517,9 @@ def _static(st: Static, card_type: str) -> str:
         elif st.no_combat_damage:          # 465
             text = f"{capitalized(who)} {'doesn' if have == 'has' else 'don'}'t deal combat damage"
             gains = []
+        elif st.adds:                      # 429: "your Gold [Add] an additional [1]"
+            who = selector_phrase(replace(st.to, controller="any")).removeprefix("all ")
+            text = f"Your {who} Add an additional {st.adds} energy"
         if st.might:
             gains.insert(0, f"{_signed(st.might)} Might")
         if gains:

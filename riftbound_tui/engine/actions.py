@@ -295,6 +295,8 @@ class ActionRules:
         # "when you use an activated ability": before its cost may kill its source (Gold)
         self.fire(st, "activate", subject=oid, player=p)
         turn_notes.use(st, oid, idx)
+        more = resources.more_energy(self.db, st, p, oid) if any(
+            e.op == "add" for e in ab.effects) else 0    # before a cost kills it (Gold)
         if ab.cost:
             self.pay_ability_cost(st, p, oid, ability_costs.lessened(
                 self.db, st, ab, rule_changes.ability_cost(self.db, st, p, oid, ab.cost), p,
@@ -304,7 +306,8 @@ class ActionRules:
         for e in ab.effects:      # 429: added to the pool, some of it only for spells
             if e.only_if is not None and not conditions.holds(self.db, st, e.only_if, p, oid):
                 continue          # "If this is Empowered, [Add] [2] instead" (Platewyrm Egg)
-            resources.add(st, p, e, card.name)
+            resources.add(st, p, e, card.name, more if e.op == "add" else 0)
+            more = 0 if e.op == "add" else more      # "an additional [1]": once
         self.ability_played(st, p, oid, ab)
         self._keep_priority(st, p)
 

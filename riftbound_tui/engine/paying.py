@@ -155,8 +155,10 @@ class PayingRules:
             # resolves at once (its cost: exhausting its source)
             st.set(oid, exhausted=True)
             st.say(f"  {player} activates {self.ref(st, oid)} while paying (357.1.a, 429.3)")
+            more = resources.more_energy(self.db, st, player, oid)
             for e in self.db.get(name).abilities[idx].effects:
-                resources.add(st, player, e, name)
+                resources.add(st, player, e, name, more)
+                more = 0                         # "an additional [1]": once (429)
         for rid in pay.exhaust:
             self.exhaust_rune(st, rid)
         for rid in pay.recycle:

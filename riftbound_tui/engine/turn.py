@@ -261,6 +261,9 @@ class TurnRules:
             return False
         if trg.subject == "you" and (player != ctl or self._you_is_no_one(st, src)):
             return False      # 190.6.d: an uncontrolled battlefield's "you" is no one
+        if trg.subject == "ally" and (subject is not None or
+                                      not teams.is_ally(st, player, ctl)):
+            return False      # "when you or an ally hold": the player-level event
         if trg.subject == "opponent" and (subject is not None or
                                           not teams.is_opponent(st, player, ctl)):
             return False      # "when an opponent scores": the player-level event (469)
