@@ -15,6 +15,8 @@ MAIN = {"player": "A", "number": 3, "phase": "main"}
 JHIN_A = {"hand": ["Rocket Barrage", "Jhin, Meticulous Killer"], "runes": R("mind", 12),
           "deck": ["Gust"]}
 JHIN_B = {"base": ["Mountain Drake"]}
+DIANA_A = {"legend": "Diana, Scorn of the Moon", "base": ["Daring Poro"], "hand": ["Ki Barrier"],
+           "runes": R("order", 1)}
 BARRAGE = ["A: play Rocket Barrage", "A: no", "A: choose B:Mountain Drake", *PP]   # 4 energy
 
 # (card, A, B, battlefields or None, script, expect)
@@ -59,6 +61,18 @@ CASES = [
      [bf("A", a=["Stalwart Poro"]), BFS[1]], ["A: yes", *PP],
      [{"points": {"A": 1}}, {"contains": {"A:base": ["Gold"]}},
       {"exhausted": {"A:Gold": True, "A:Renata Glasc, Chem-Baroness": True}}]),
+    # "[Add] [1]. Spend this Energy only during showdowns" (429): in the showdown A's move
+    # starts, it and one Order rune pay Ki Barrier's [2][C]
+    ("Diana, Scorn of the Moon", DIANA_A, {}, None,
+     ["A: move A:Daring Poro to Bandle Tree", "A: activate Diana, Scorn of the Moon",
+      "A: play Ki Barrier", *PP],
+     [{"showdown": "Bandle Tree"}, {"count": {"A:runes": 0, "A:hand": 0}},
+      {"contains": {"A:trash": ["Ki Barrier"]}}]),
+    # outside a showdown it pays nothing: one rune cannot pay [2][C]
+    ("Diana, Scorn of the Moon", DIANA_A, {}, None,
+     ["A: activate Diana, Scorn of the Moon"],
+     [{"showdown": "none"}, {"illegal": "A: play Ki Barrier"},
+      {"exhausted": {"A:Diana, Scorn of the Moon": True}}]),
 ]
 
 

@@ -678,6 +678,9 @@ class Effect:
     handler: str | None = None               # for custom
     domain: str | None = None                # for add: the power's domain; None adds energy
     spells_only: bool = False                # for add: "Spend this Energy only to play spells"
+    only: str | None = None                  # for add: energy spent only at some time:
+                                             # 'showdowns' ("Spend this Energy only during
+                                             # showdowns", Diana; kept apart from the pool's)
     if_previous: str | None = None           # 'failed': only if the previous instruction did
                                              # less than asked ("if you can't, draw 1")
     only_if: Count | Condition | None = None  # "... if there is ...": tested as it resolves

@@ -209,7 +209,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         kind = "energy" if not eff.domain else "power of any domain" \
             if eff.domain == "any" else eff.domain.capitalize() + " power"
         only = f". Spend this {'energy' if not eff.domain else 'power'} only to play spells" \
-            if eff.spells_only else ""
+            if eff.spells_only else ". Spend this energy only during showdowns" \
+            if eff.only == "showdowns" else ""
         if eff.player == "combatants":       # "the attacker and defender each [Add] ..."
             return f"{_PLAYER_SUBJECT['combatants']} add {n} {kind}{only}"
         return f"add {n} {kind}{only}"

@@ -47,6 +47,9 @@ def add(st: GameState, player: str, eff, source: str, more: int = 0) -> None:
         key = payment.SPELL_ANY if eff.spells_only else eff.domain
         pl.power[key] = pl.power.get(key, 0) + eff.amount
         what = f"{'any-domain' if eff.domain == 'any' else eff.domain} power"
+    elif eff.only == "showdowns":    # kept apart: spent only during showdowns (429)
+        pl.kept += eff.amount
+        what = "energy (only during showdowns)"
     else:
         pl.energy += eff.amount
         if eff.spells_only:

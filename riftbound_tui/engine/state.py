@@ -271,6 +271,8 @@ class PlayerState:
     conceded: bool = False
     spell_energy: int = 0      # how much of `energy` may pay only for spells (Lux, Crownguard);
                                # it is in the pool like any other energy (429)
+    kept: int = 0              # energy that may be spent only during showdowns (Diana, Scorn
+                               # of the Moon, 429): not in `energy`; emptied with the pool
     spent: tuple = (0, 0, ())  # this turn: the power spent on costs, the most Energy spent
                                # to play one spell, and (spell on the chain, Energy paid)
                                # for each spell played (357; Sivir, Mercenary; Revna)
@@ -291,6 +293,7 @@ class PlayerState:
         c.turns_taken, c.conceded, c.spell_energy, c.spent, c.drawn, c.enemy_choices = \
             self.turns_taken, self.conceded, self.spell_energy, self.spent, self.drawn, \
             self.enemy_choices
+        c.kept = self.kept
         return c
 
 
