@@ -99,3 +99,21 @@ def test_from_trash_is_for_units_and_gear_and_needs_its_cost():
     """)
     assert any("bad.yaml:6" in e and "Flow" in e for e in errs), errs
     assert any("bad.yaml:11" in e and "needs `cost:`" in e for e in errs), errs
+
+
+@pytest.mark.rules("429")
+def test_adds_needs_whose_and_showdown_energy_is_energy_only():
+    errs = loader_errors("""
+        cards:
+          - name: Lone Adder
+            type: legend
+            abilities:
+              - static: {adds: 1}
+          - name: Kept Power
+            type: legend
+            abilities:
+              - cost: {exhaust: true}
+                effects: [{op: add, amount: 1, domain: any, only: showdowns}]
+    """)
+    assert any("bad.yaml:5" in e and "`to:`" in e for e in errs), errs
+    assert any("bad.yaml:10" in e and "only energy" in e for e in errs), errs
