@@ -139,14 +139,12 @@ class PayingRules:
             raise IllegalAction(f"{player} cannot pay for {what or 'that'} (357)")
         self.apply_payment(st, player, pay)
         p = st.players[player]
-        kept = payment.kept_energy(st, p) if p.kept else 0
+        # energy kept for showdowns, spendable now, is spent first (429); the rest from the pool
+        kept = min(cost.energy, payment.kept_energy(st, p)) if p.kept else 0
+        p.kept -= kept
         if spell:      # a spell spends the energy that may pay only for spells first
-            p.spell_energy -= min(cost.energy, p.spell_energy)
-        if kept:       # and energy kept for showdowns, spendable now, is spent first (429)
-            p.kept -= min(cost.energy, kept)
-            p.energy -= max(0, cost.energy - kept)
-        else:
-            p.energy -= cost.energy
+            p.spell_energy -= min(cost.energy - kept, p.spell_energy)
+        p.energy -= cost.energy - kept
         if cost.power_total:                # "if you've spent at least [A][A] this turn"
             p.spent = (p.spent[0] + cost.power_total,) + p.spent[1:]
         for dom, n in _power_spent(cost, domains, p.power, spell):
