@@ -47,6 +47,8 @@ def _obj(game: Game, oid: int) -> str:
 def _pool(pl) -> str:
     power = ", ".join(f"{v} {d}" for d, v in sorted(pl.power.items()) if v)
     spells = f" ({pl.spell_energy} of it for spells only)" if pl.spell_energy else ""
+    if getattr(pl, "kept", 0):              # 429: apart from it, only during showdowns
+        spells += f" + {pl.kept} energy only during showdowns"
     return f"{pl.energy} energy{spells}" + (f", power {power}" if power else "")
 
 

@@ -59,6 +59,8 @@ def board_text(game: Game, viewer: str | None = None) -> str:
                 else f"{len(pl.zones['hand'])} cards")
         facedown = len(pl.zones["facedown"])
         spells = f"({pl.spell_energy} for spells) " if pl.spell_energy else ""
+        if getattr(pl, "kept", 0):          # 429: energy only for showdowns, apart
+            spells += f"+{pl.kept}E for showdowns "
         xp = f" · {pl.xp} XP" if pl.xp else ""        # public (729.2); most games have none
         lines.append(f"{p}: {pl.points} pts{xp} · runes {ready}/{len(runes)} ready · pool "
                      f"{pl.energy}E {spells}{dict(pl.power) or ''} · "

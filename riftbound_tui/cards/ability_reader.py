@@ -21,7 +21,8 @@ from .yaml_lines import LineDict, LineList
 # Small closed vocabularies the model documents only in comments.
 TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit",
                     "friendly_gear", "enemy_gear", "you", "any_player", "their_unit",
-                    "opponent")      # an opponent does it: "when an opponent scores"
+                    "opponent",      # an opponent does it: "when an opponent scores"
+                    "ally")          # "when you or an ally hold" (engine/teams.py)
 TRIGGER_WHERE = ("here", "elsewhere", "mine",
                  "battlefield")   # a move from / to a battlefield, not a base
 MOVE_DIRECTIONS = ("from", "to")
@@ -125,7 +126,8 @@ STATIC_KEYS = ("might", "keywords", "cost",
                "power",     # power pips: my own (no `to:`), or others' costs (`to:`)
                "tags",      # an Equipment's Effect Text: "I am a Mech" (Experimental Hexplate)
                "shrouded",  # "can't be chosen by enemy spells and abilities" (355.9)
-               "no_combat_damage")   # "don't deal combat damage" (465)
+               "no_combat_damage",   # "don't deal combat damage" (465)
+               "adds")      # with `to:`: their Add abilities add N energy more (429)
 STATIC_ONLY = ("to", "while", "each", "minimum", "if_missing", "nth")
 TRIGGER_KEYS = ("event", "subject", "where", "direction", "min_energy", "spent_at_least",
                 "if") + \
@@ -487,6 +489,10 @@ class AbilityReader(EffectReader):
         might = ctx.integer(sm, "might", spath, nonzero=True, default=0)
         cost = ctx.integer(sm, "cost", spath, nonzero=True, default=0)
         power = ctx.integer(sm, "power", spath, nonzero=True, default=0)
+        adds = ctx.integer(sm, "adds", spath, minimum=1, default=0)
+        if adds and "to" not in m:
+            ctx.error(sm.key_line("adds"), join(spath, "adds"), "names whose Add abilities "
+                      "add more with `to:` (\"your Gold [Add] an additional [1]\")")
         kws = self.keywords(sm, "keywords", spath, KEYWORDS)
         tags = sm.get("tags", [])
         if "tags" in sm and (not isinstance(tags, list) or not tags or
@@ -549,7 +555,7 @@ class AbilityReader(EffectReader):
         return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
                       tags=tuple(tags),
                       minimum=minimum, condition=condition, if_missing=if_missing, nth=nth,
-                      shrouded=shrouded, no_combat_damage=no_combat_damage)
+                      shrouded=shrouded, no_combat_damage=no_combat_damage, adds=adds)
 
     def condition(self, v: Any, line: int, path: str, in_trigger: bool, event: bool = False):
         """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,

@@ -70,7 +70,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "grant_keyword": ((_T, "keyword"), ("duration",)),
     "grant_ability": ((_T,), ("duration",)),
     "grant_flow": ((_T,), ("duration",)),
-    "add": (("amount",), ("domain", "spells_only", "player")),
+    "add": (("amount",), ("domain", "spells_only", "only", "player")),
     "cost_this_turn": (("what", "amount"), ("player",)),     # 356.3: N more, this turn
     "next_play": (("what",), ("amount", "ready", "bonus", "buff", "ignore", "power")),  # less,
                                                                      # Bonus Damage, buffed
@@ -125,7 +125,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only", "if", "what", "fighter", "dealer", "ask", "split", "reveal", "ignore",
+                  "spells_only", "only", "if", "what", "fighter", "dealer", "ask", "split", "reveal", "ignore",
                   "reduce", "pay", "until", "zone", "rest", "when", "effects", "do_this",
                   "afterwards", "together", "among")
 # amounts that count something must be positive; might may be negative but not 0
@@ -331,6 +331,11 @@ class EffectReader:
             if "domain" in m and m["domain"] != "any":
                 ctx.error(m.key_line("spells_only"), join(path, "spells_only"),
                           "only energy or power of any domain can be limited to spells")
+        if "only" in m and op == "add":      # "Spend this Energy only during showdowns"
+            kw["only"] = ctx.text(m, "only", path, choices=("showdowns",))
+            if "domain" in m or "spells_only" in m:
+                ctx.error(m.key_line("only"), join(path, "only"),
+                          "only energy is limited to showdowns, and not to spells too")
         if "split" in m:
             kw["split"] = ctx.boolean(m, "split", path)
             t = m.get("target")

@@ -37,6 +37,8 @@ def facets_of(card: CardDef) -> set[str]:
     """Every facet this card has."""
     out = {f"type:{card.type}"}
     out.update(f"keyword:{k.name}" for k in card.keywords)
+    if card.trash_cost is not None:
+        out.add("from_trash")                # "You may play me from your trash" (356.1.a)
     if "keyword:quick-draw" in out:
         out.add("keyword:reaction")          # 819.1.b: Quick-Draw has Reaction inherently
     for ab in card.abilities:
@@ -64,6 +66,8 @@ def facets_of(card: CardDef) -> set[str]:
                 out.add("static:cost" if s.to is None else "static:cost_aura")  # others'
             if s.might or s.keywords or s.shrouded or s.no_combat_damage:
                 out.add("static:board")
+            if s.adds:
+                out.add("static:adds")               # others' Add abilities add more (429)
             if s.shrouded:
                 out.add("static:shrouded")           # "can't be chosen by enemy ..."
             if s.no_combat_damage:

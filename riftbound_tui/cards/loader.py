@@ -36,7 +36,7 @@ import yaml
 
 from .ability_reader import ANY_POWER, PASSIVES, TRIGGER_SUBJECTS, AbilityReader
 from . import repeat_reader
-from .checking import Ctx, describe
+from .checking import Ctx, describe, join
 from .effect_reader import IF_PREVIOUS
 from . import equipment, hunt
 from .errors import CardDataError, CardDataErrors
@@ -69,7 +69,7 @@ def power_domains(domain: str) -> tuple[str, ...]:
 
 CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "might",
              "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason",
-             "flow", "repeat", "equip", "equip_pay", "might_bonus", "effect_text",
+             "flow", "from_trash", "alternate", "repeat", "equip", "equip_pay", "might_bonus", "effect_text",
              "modes_distinct")
 FILE_KEYS = ("set", "cards")
 _NUMBER_RE = re.compile(r"^[A-Za-z]{0,3}\d{1,4}[a-z]?$")
@@ -184,6 +184,8 @@ class _CardReader(AbilityReader):
                     abilities.append(ab)
 
         flow = self.flow_cost(m, ctype, keywords, domains)
+        trash_cost, trash_while = self.alternate_cost(m, ctype, domains)
+        alt_cost, alt_while = self.alternate_cost(m, ctype, domains, "alternate")
         equip, might_bonus, equip_pay = self.equipment(m, ctype, domains, abilities)
 
 
@@ -211,6 +213,8 @@ class _CardReader(AbilityReader):
             name=name, type=ctype, set_id=set_id or "", number=number, supertype=supertype,
             domains=domains, cost=cost, might=might, tags=tags, keywords=keywords,
             effects=effects, modes=modes, abilities=tuple(abilities), flow=flow, repeat=repeat,
+            trash_cost=trash_cost, trash_while=trash_while, alt_cost=alt_cost,
+            alt_while=alt_while,
             modes_distinct=distinct,
             might_bonus=might_bonus, equip=equip, token=token,
             implemented=implemented, not_implemented_reason=reason,
@@ -256,6 +260,34 @@ class _CardReader(AbilityReader):
                            "for none)")
             return None
         return self.additional(m, "", key="equip_pay")
+
+    def alternate_cost(self, m, ctype, domains, key="from_trash"):
+        """`from_trash: {cost: COST, while: CONDITION}`: "You may play me from your trash
+        for COST" (356.1.a: an alternate cost), on a unit or gear (a spell's is Flow, 829);
+        `while:` gates it ("[Legion] — ...", 812).  `alternate:`, the same shape, is "you
+        may play me for COST" (Jhin, Meticulous Killer).  (cost, condition) or (None, None)."""
+        ctx = self.ctx
+        if key not in m:
+            return None, None
+        line, path = m.key_line(key), key
+        ft = m[key]
+        if not hasattr(ft, "key_line"):
+            ctx.error(line, path, "is a mapping: `{cost: {energy: N, power: ...}, while: ...}`")
+            return None, None
+        if key == "from_trash" and ctype not in ("unit", "gear"):
+            ctx.error(line, path, "a spell played from the trash has Flow (`flow:`, 829)")
+            return None, None
+        for k in ft:
+            if k not in ("cost", "while"):
+                ctx.error(ft.key_line(k), join(path, k), "unknown key (cost, while)")
+        if "cost" not in ft:
+            ctx.error(line, path, "needs `cost:` (the alternate cost, 356.1.a)")
+            return None, None
+        cost = self.cost(ft["cost"], ft.key_line("cost"), join(path, "cost"), domains,
+                         ability=False)
+        cond = self.condition(ft["while"], ft.key_line("while"), join(path, "while"),
+                              in_trigger=False) if "while" in ft else None
+        return cost, cond
 
     def flow_cost(self, m, ctype, keywords, domains) -> Cost | None:
         """829.1.c: `flow: COST` goes with the keyword `flow`, on spells only (829.1.a)."""

@@ -654,6 +654,9 @@ class Static:
     shrouded: bool = False             # "can't be chosen by enemy spells and abilities"
                                        # (355.9; engine/targets.py): Master Yi, Unstoppable
     no_combat_damage: bool = False     # "don't deal combat damage" (465; Vilemaw)
+    adds: int = 0                      # with `to:`: the Add abilities of those objects add N
+                                       # energy more ("your Gold [Add] an additional [1]",
+                                       # 429: Renata Glasc, Chem-Baroness)
     nth: int | None = None             # a cost change of other cards (`to:`): only the Nth
                                        # such card its controller plays each turn ("the
                                        # first friendly gear played each turn": Ornn's Forge)
@@ -697,6 +700,9 @@ class Effect:
     handler: str | None = None               # for custom
     domain: str | None = None                # for add: the power's domain; None adds energy
     spells_only: bool = False                # for add: "Spend this Energy only to play spells"
+    only: str | None = None                  # for add: energy spent only at some time:
+                                             # 'showdowns' ("Spend this Energy only during
+                                             # showdowns", Diana; kept apart from the pool's)
     if_previous: str | None = None           # 'failed': only if the previous instruction did
                                              # less than asked ("if you can't, draw 1")
     only_if: Count | Condition | None = None  # "... if there is ...": tested as it resolves
@@ -875,6 +881,13 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
     flow: Cost | None = None                   # 829.1.c: the Flow cost, an alternate cost
                                                # replacing the base cost from the trash
+    trash_cost: Cost | None = None             # "You may play me from your trash for COST"
+                                               # (356.1.a an alternate cost; not Flow: no
+                                               # banishing, 829.1.b.1): Undying Legion
+    alt_cost: Cost | None = None               # "you may play me for COST" (356.1.a)
+    alt_while: Condition | Count | None = None     # ... while this holds (Jhin, Meticulous
+                                               # Killer: spent 4 or more on a spell)
+    trash_while: Condition | Count | None = None   # ... only while this condition holds (812)
     modes_distinct: bool = False               # Repeat: "Choose one you haven't already
                                                # chosen": each execution another mode (820.2.a)
     repeat: tuple[AdditionalCost, ...] = ()    # 820: each Repeat instance's cost (`pay` or

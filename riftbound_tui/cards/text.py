@@ -218,7 +218,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         kind = "energy" if not eff.domain else "power of any domain" \
             if eff.domain == "any" else eff.domain.capitalize() + " power"
         only = f". Spend this {'energy' if not eff.domain else 'power'} only to play spells" \
-            if eff.spells_only else ""
+            if eff.spells_only else ". Spend this energy only during showdowns" \
+            if eff.only == "showdowns" else ""
         if eff.player == "combatants":       # "the attacker and defender each [Add] ..."
             return f"{_PLAYER_SUBJECT['combatants']} add {n} {kind}{only}"
         return f"add {n} {kind}{only}"
@@ -536,6 +537,9 @@ def _static(st: Static, card_type: str) -> str:
         elif st.no_combat_damage:          # 465
             text = f"{capitalized(who)} {'doesn' if have == 'has' else 'don'}'t deal combat damage"
             gains = []
+        elif st.adds:                      # 429: "your Gold [Add] an additional [1]"
+            who = selector_phrase(replace(st.to, controller="any")).removeprefix("all ")
+            text = f"Your {who} Add an additional {st.adds} energy"
         if st.might:
             gains.insert(0, f"{_signed(st.might)} Might")
         if gains:
@@ -763,6 +767,18 @@ def render_text(card: CardDef, db=None) -> str:
         effect = [render_ability(ab, "unit", db) for ab in card.abilities if ab.attached]
         parts.append(f"While attached, the unit has +{card.might_bonus} Might" +
                      (f" and this text: {' '.join(effect)}" if effect else ".")) # 434.1.c-d
+    if card.trash_cost is not None:      # 356.1.a: its own alternate cost from the trash
+        ft = f"You may play me from your trash for {render_cost(card.trash_cost)}."
+        cond = card.trash_while
+        if cond is not None:
+            ft = (f"Legion — {ft}" if getattr(cond, "kind", None) == "legion" else
+                  f"If {condition_phrase(cond, card.type)}, you may play me from your trash "
+                  f"for {render_cost(card.trash_cost)}.")
+        parts.append(ft)
+    if card.alt_cost is not None:        # 356.1.a: "you may play me for COST"
+        alt = f"you may play me for {render_cost(card.alt_cost)}."
+        parts.append(capitalized(alt) if card.alt_while is None else
+                     f"If {condition_phrase(card.alt_while, card.type)}, {alt}")
     if card.flow is not None:            # written last with its cost, as printed (829.1.c)
         parts.append(f"Flow {render_cost(card.flow)} (you may play this from your trash for "
                      f"its Flow cost; then banish it).")

@@ -78,7 +78,7 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
             "other_friendly_unit": "another friendly unit",
             "friendly_gear": "a gear",
             "enemy_unit": "an enemy unit", "you": "you", "any_player": "a player",
-            "opponent": "an opponent",
+            "opponent": "an opponent", "ally": "you or an ally",
             "their_unit": "a unit of theirs"}.get(tr.subject, tr.subject)
     if getattr(tr, "not_token", False):                  # "a non-token unit" (185)
         subj = subj.replace("a unit", "a non-token unit").replace(
@@ -97,7 +97,7 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
     if tr.not_tags and subj.startswith(("a ", "an ", "another ")):
         first, _, rest = subj.partition(" ")
         subj = f"{'another' if first == 'another' else 'a'} non-{'/'.join(tr.not_tags)} {rest}"
-    singular = subj not in ("I", "you")
+    singular = subj not in ("I", "you", "you or an ally")
     where = " here" if tr.where == "here" else ""
     ev = tr.event
     if tr.where == "elsewhere":

@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ability_costs, ambush, conditions, costs, empower, flow, frozen, hide_costs, \
-    match, modes, naming, payment, replacement, resources, rule_changes, turn_notes, zones
+from . import ability_costs, alternate_cost, ambush, conditions, costs, empower, flow, frozen, \
+    hide_costs, match, modes, naming, payment, replacement, resources, rule_changes, turn_notes, \
+    zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -57,7 +58,11 @@ class ActionRules:
         caller has found that timing allows it (the listing's `_timely_names`)."""
         o = st.objs[oid]
         card = self.db.get(o.card)
-        if o.owner == player and o.zone == "trash" and not flow.from_trash(st, player, oid, card):
+        if o.owner == player and o.zone == "trash" and not flow.from_trash(st, player, oid, card,
+                                                                                   self.db):
+            if card.trash_cost is not None:
+                return f"{o.card} may be played from {player}'s trash only while its " \
+                       f"condition holds (812)"
             return f"{o.card} is in {player}'s trash and has no Flow: it is not played from " \
                    f"there (829.1.b)"
         # 811.1.b: a facedown card is played by "you", its controller (188: after a control
@@ -108,7 +113,9 @@ class ActionRules:
                 return f"{player} cannot pay {_cost_text(more)} for {card.name} (357)"
         if not hidden and not payment.can_pay(self.db, st, player, cost, card.domains,
                                               spell=card.type == "spell") and \
-                not (extra and costs.affordable_with_it(self, st, player, oid, card, cost)):
+                not (extra and costs.affordable_with_it(self, st, player, oid, card, cost)) \
+                and not (card.alt_cost is not None and alternate_cost.affordable(
+                    self, st, player, oid, card, o.zone == "hand")):     # 356.1.a
             return f"{player} cannot pay {_cost_text(cost)} for {card.name} (357)"
         why = extra and costs.why_not(self, st, player, oid, card)   # 356.2.a.1 mandatory
         if why:
@@ -294,6 +301,8 @@ class ActionRules:
         # "when you use an activated ability": before its cost may kill its source (Gold)
         self.fire(st, "activate", subject=oid, player=p)
         turn_notes.use(st, oid, idx)
+        more = resources.more_energy(self.db, st, p, oid) if any(
+            e.op == "add" for e in ab.effects) else 0    # before a cost kills it (Gold)
         if ab.cost:
             self.pay_ability_cost(st, p, oid, ability_costs.lessened(
                 self.db, st, ab, rule_changes.ability_cost(self.db, st, p, oid, ab.cost), p,
@@ -303,7 +312,8 @@ class ActionRules:
         for e in ab.effects:      # 429: added to the pool, some of it only for spells
             if e.only_if is not None and not conditions.holds(self.db, st, e.only_if, p, oid):
                 continue          # "If this is Empowered, [Add] [2] instead" (Platewyrm Egg)
-            resources.add(st, p, e, card.name)
+            resources.add(st, p, e, card.name, more if e.op == "add" else 0)
+            more = 0 if e.op == "add" else more      # "an additional [1]": once
         self.ability_played(st, p, oid, ab)
         self._keep_priority(st, p)
 

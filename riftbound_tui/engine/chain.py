@@ -12,7 +12,7 @@ import functools
 from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
-from . import (ability_costs, ambush, conditions, costs, delayed, flow, frozen, hide_costs,
+from . import (ability_costs, alternate_cost, ambush, conditions, costs, delayed, flow, frozen, hide_costs,
                kills, layers, linked, modes, payment, reflexive, repeat, replacement,
                resources, rule_changes, trigger_may, turn_notes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
@@ -83,12 +83,16 @@ class ChainRules(PayingRules, ChoiceRules):
         hidden_at = o.bf if o.zone == "facedown" else None
         if hidden_at is not None:
             dest = hidden_at          # 811.1.d.1: a hidden permanent enters where it was hidden
-        by_flow = o.zone == "trash"          # 829.1.b: only a Flow spell is played from there
+        by_flow = flow.by_flow(st, oid, card)      # 829.1.b: a Flow spell from the trash
+        by_own = o.zone == "trash" and not by_flow  # 356.1.a: "play me from your trash"
         from_hand = o.zone == "hand"
         new = self.relocate(st, oid, "chain", controller=player)
         item = ChainItem(st.new_id(), "card", player, new, card.name, dest=dest,
                          label=card.name, hidden_at=hidden_at, flow=by_flow,
-                         from_hand=from_hand)
+                         from_hand=from_hand, trash_cost=by_own)
+        if by_own:
+            st.say(f"  {player} plays {card.name} from their trash for its alternate cost "
+                   f"(356.1.a)")
         if by_flow:
             st.say(f"  {player} plays {card.name} from their trash for its Flow cost "
                    f"(829.1.b, 829.1.c.1)")
@@ -122,6 +126,9 @@ class ChainRules(PayingRules, ChoiceRules):
             # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
             # on the chain, before its other choices (engine/trigger_may.py)
             return trigger_may.step(self, st, it, card)
+        if alternate_cost.step(self, st, it, card):   # 355.1, 356.1.a: "you may play me for"
+            return
+        _, it = self.item(st, item_id)
         reflexive = it.reflexive is not None     # 388: its parent paid every cost
         # whether an additional cost is paid is asked here, with the choices "as I'm
         # played" (355.1.a); what a cost picks comes after the targets (below)
@@ -312,6 +319,8 @@ class ChainRules(PayingRules, ChoiceRules):
                                     zones.hide_cost(st, dec.player, hide_costs.A))
         if dec.context[0] == replacement.CONTEXT:     # "you may ... instead" (371.2)
             return replacement.answered(self, st, yes, mark=False)
+        if dec.context[0] == alternate_cost.CONTEXT:  # its own alternate cost? (356.1.a)
+            return alternate_cost.answer(self, st, dec, yes)
         if dec.context[0] == repeat.CONTEXT:          # pay Repeat? (820.1.c)
             return repeat.answer(self, st, dec, yes)
         kind, item_id = dec.context

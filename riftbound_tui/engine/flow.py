@@ -12,6 +12,7 @@ a delayed replacement): resolved (359.3.d) or countered (425).
 from __future__ import annotations
 
 from ..cards.model import CardDef, Cost
+from . import conditions
 from .state import ChainItem, GameState
 
 
@@ -32,19 +33,36 @@ def granted_ids(st: GameState) -> frozenset[int]:
     return frozenset(m.target for m in st.modifiers if m.kind == GRANTED)
 
 
-def from_trash(st: GameState, player: str, oid: int, card: CardDef) -> bool:
-    """Is `oid` a card `player` may play by Flow: a spell with a Flow cost in their own
-    trash ("your trash", 829.1.b)?"""
+def from_trash(st: GameState, player: str, oid: int, card: CardDef, db=None) -> bool:
+    """Is `oid` a card `player` may play from their own trash ("your trash"): a spell by
+    Flow (829.1.b), or a card whose own text lets it be played from there for an alternate
+    cost (`trash_cost`, 356.1.a), while that permission's condition holds (Undying Legion:
+    "[Legion] — You may play me from your trash for [3][Fury]", 812)?"""
     o = st.objs[oid]
-    return o.zone == "trash" and o.owner == player and (
-        card.flow is not None or bool(st.modifiers) and granted(st, oid))
+    if o.zone != "trash" or o.owner != player:
+        return False
+    if card.trash_cost is not None:
+        return card.trash_while is None or db is not None and conditions.holds(
+            db, st, card.trash_while, player, oid)
+    return card.flow is not None or bool(st.modifiers) and granted(st, oid)
+
+
+def by_flow(st: GameState, oid: int, card: CardDef) -> bool:
+    """Is the card in the trash played by Flow (banished as it leaves the chain,
+    829.1.b.1), not by its own permission to be played from there (`trash_cost`)?"""
+    return st.objs[oid].zone == "trash" and card.trash_cost is None
 
 
 def base(card: CardDef, zone: str) -> Cost:
     """The base cost a card is played for from `zone`: from the trash, its Flow cost
-    (829.1.c.1; a Flow given "equal to its cost" is its printed cost); elsewhere its
-    printed cost."""
-    return card.flow if zone == "trash" and card.flow is not None else card.cost
+    (829.1.c.1; a Flow given "equal to its cost" is its printed cost) or its own
+    alternate cost from there (356.1.a); elsewhere its printed cost."""
+    if zone == "trash":
+        if card.flow is not None:
+            return card.flow
+        if card.trash_cost is not None:
+            return card.trash_cost
+    return card.cost
 
 
 def leaving_chain(item: ChainItem) -> str:

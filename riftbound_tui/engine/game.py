@@ -74,7 +74,8 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
         self.quick_names = having("keyword:action") | self.reaction_names
         self.hidden_names = having("keyword:hidden")
         self.ambush_names = having("keyword:ambush")     # 822.1.b: a Reaction to some places
-        self.flow_names = having("keyword:flow")        # 829: played from the trash too
+        self.flow_names = having("keyword:flow") | having("from_trash")   # 829, 356.1.a:
+                                                                          # from the trash too
         self.activator_names = having("activated") | having("passive:borrow_exhaust_abilities")
         self.additional_cost_names = having("additional_cost")
         self.own_cost_changers = having("static:cost")

@@ -73,8 +73,9 @@ class PayingRules:
 
     def item_play_cost(self, st: GameState, it: ChainItem, card: CardDef) -> Cost:
         """`play_cost` for a card on the chain: played by Flow, from its Flow cost (829)."""
-        return self.play_cost(st, it.controller, card, card.flow if it.flow else None,
-                              it.from_hand)
+        base = card.flow if it.flow else card.trash_cost if it.trash_cost else \
+            card.alt_cost if it.alternate else None
+        return self.play_cost(st, it.controller, card, base, it.from_hand)   # 356.1.a
 
     def _cost_facts(self, st: GameState, player: str) -> tuple[list[int], bool]:
         """What changes the costs of `player`'s cards, read once per listing: the spell
@@ -138,9 +139,12 @@ class PayingRules:
             raise IllegalAction(f"{player} cannot pay for {what or 'that'} (357)")
         self.apply_payment(st, player, pay)
         p = st.players[player]
+        # energy kept for showdowns, spendable now, is spent first (429); the rest from the pool
+        kept = min(cost.energy, payment.kept_energy(st, p)) if p.kept else 0
+        p.kept -= kept
         if spell:      # a spell spends the energy that may pay only for spells first
-            p.spell_energy -= min(cost.energy, p.spell_energy)
-        p.energy -= cost.energy
+            p.spell_energy -= min(cost.energy - kept, p.spell_energy)
+        p.energy -= cost.energy - kept
         if cost.power_total:                # "if you've spent at least [A][A] this turn"
             p.spent = (p.spent[0] + cost.power_total,) + p.spent[1:]
         for dom, n in _power_spent(cost, domains, p.power, spell):
@@ -154,8 +158,10 @@ class PayingRules:
             # resolves at once (its cost: exhausting its source)
             st.set(oid, exhausted=True)
             st.say(f"  {player} activates {self.ref(st, oid)} while paying (357.1.a, 429.3)")
+            more = resources.more_energy(self.db, st, player, oid)
             for e in self.db.get(name).abilities[idx].effects:
-                resources.add(st, player, e, name)
+                resources.add(st, player, e, name, more)
+                more = 0                         # "an additional [1]": once (429)
         for rid in pay.exhaust:
             self.exhaust_rune(st, rid)
         for rid in pay.recycle:

@@ -62,6 +62,12 @@ def _pips(cost: Cost, card_domains: tuple[str, ...]) -> tuple[frozenset[str], ..
 SPELL_ANY = "any_spell"
 
 
+def kept_energy(st: GameState, p) -> int:
+    """The pool's energy kept for showdowns that may be spent now: all of it during a
+    showdown, none otherwise ("Spend this Energy only during showdowns", 429)."""
+    return p.kept if p.kept and st.showdown is not None else 0
+
+
 def pool_energy(p, spell: bool = False) -> int:
     """The pool's energy that may pay this cost: all of it for a spell; for anything else,
     all but the energy that may pay only for spells (429)."""
@@ -77,10 +83,11 @@ def find_payment(db, st: GameState, player: str, cost: Cost,
     (357.1.a, engine/payment_adds.py)."""
     p = st.players[player]
     manual = st.manual_payment if manual is None else manual
+    energy = p.energy + kept_energy(st, p) if p.kept else p.energy
     if manual:
-        return _find(db, st, player, cost, card_domains, True, spell, p.energy,
+        return _find(db, st, player, cost, card_domains, True, spell, energy,
                      p.spell_energy, p.power)
-    pay = _find(db, st, player, cost, card_domains, False, spell, p.energy, p.spell_energy,
+    pay = _find(db, st, player, cost, card_domains, False, spell, energy, p.spell_energy,
                 p.power)
     if pay is None:
         pay = payment_adds.find(db, st, player, cost, card_domains, spell)
@@ -232,7 +239,8 @@ def _purse(db, st: GameState, player: str) -> tuple:
             ready += 1
         doms.append(basic(o.card) or rune_domain(db, o.card))
     doms.sort()
-    return (st.manual_payment, p.energy, p.spell_energy, tuple(sorted(p.power.items())),
+    energy = p.energy + kept_energy(st, p) if p.kept else p.energy
+    return (st.manual_payment, energy, p.spell_energy, tuple(sorted(p.power.items())),
             ready, tuple(doms))
 
 

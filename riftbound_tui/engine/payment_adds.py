@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations, product
 
-from . import conditions, frozen, payment, rule_changes
+from . import conditions, frozen, payment, resources, rule_changes
 from .state import GameState
 
 MOST = 6      # objects with Add abilities tried together (a bound on the search)
@@ -115,12 +115,14 @@ def find(db, st: GameState, player: str, cost, card_domains, spell: bool):
         for group in combinations(objs, k):
             for pick in product(*group):
                 energy, spell_energy, power = p.energy, p.spell_energy, dict(p.power)
-                for _, _, _, effects in pick:
+                energy += payment.kept_energy(st, p) if p.kept else 0
+                for oid, _, _, effects in pick:
+                    energy += resources.more_energy(db, st, player, oid)   # Renata's Gold
                     for e in effects:            # as resources.add would add it (429)
                         if e.domain:
                             key = payment.SPELL_ANY if e.spells_only else e.domain
                             power[key] = power.get(key, 0) + e.amount
-                        else:
+                        elif e.only is None or st.showdown is not None:   # 429
                             energy += e.amount
                             spell_energy += e.amount if e.spells_only else 0
                 pay = payment.find_with_pool(db, st, player, cost, card_domains, spell,

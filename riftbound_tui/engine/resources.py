@@ -4,7 +4,7 @@ energy counted in `spell_energy`, power kept as `payment.SPELL_ANY`)."""
 
 from __future__ import annotations
 
-from . import payment
+from . import conditions, frozen, payment, targets
 from .state import GameState
 
 
@@ -16,12 +16,40 @@ def is_add(effects) -> bool:
         all(e.op in ("add", "pay_any") for e in effects)
 
 
-def add(st: GameState, player: str, eff, source: str) -> None:
+def more_energy(db, st: GameState, player: str, oid: int) -> int:
+    """How much more energy an Add ability of object `oid` adds: `static: {adds: N}` of the
+    permanents and legends on the board whose `to:` names it, while their condition holds
+    ("While your score is within 3 points of the Victory Score, your Gold [Add] an
+    additional [1]": Renata Glasc, Chem-Baroness).  Read before the ability's cost is paid:
+    a Gold killed to pay it is still "your Gold" (its last known information)."""
+    names = db.having("static:adds")
+    if not names or names.isdisjoint(frozen.board_names(st)):
+        return 0                           # most boards: no such card
+    more = 0
+    for src, ctl in frozen.board(st):
+        if st.objs[src].card not in names or ctl is None:
+            continue
+        for ab in db.get(st.objs[src].card).abilities:
+            s = ab.static
+            if ab.kind != "static" or s is None or not s.adds:
+                continue
+            if s.condition is not None and not conditions.holds(db, st, s.condition, ctl, src):
+                continue
+            if targets.matches(db, st, s.to, oid, ctl, src):
+                more += s.adds
+    return more
+
+
+def add(st: GameState, player: str, eff, source: str, more: int = 0) -> None:
+    """Add what `eff` adds (429), and `more` energy besides (`more_energy`)."""
     pl = st.players[player]
     if eff.domain:
         key = payment.SPELL_ANY if eff.spells_only else eff.domain
         pl.power[key] = pl.power.get(key, 0) + eff.amount
         what = f"{'any-domain' if eff.domain == 'any' else eff.domain} power"
+    elif eff.only == "showdowns":    # kept apart: spent only during showdowns (429)
+        pl.kept += eff.amount
+        what = "energy (only during showdowns)"
     else:
         pl.energy += eff.amount
         if eff.spells_only:
@@ -29,3 +57,6 @@ def add(st: GameState, player: str, eff, source: str) -> None:
         what = "energy"
     st.say(f"  {source}: {player} adds {eff.amount} {what}"
            f"{' (only for spells)' if eff.spells_only else ''} (429)")
+    if more:
+        pl.energy += more
+        st.say(f"  {source}: {player} adds an additional {more} energy (429)")

@@ -188,6 +188,10 @@ class ChainItem:
                                     # kind, the index of its first instruction, and the
                                     # parent's previous objects, fell short, noted there)
     flow: bool = False           # 829: played from the trash for its Flow cost (engine/flow.py)
+    alternate: bool | None = None  # 356.1.a: its card's own alternate cost paid (None: not
+                                   # asked yet; engine/alternate_cost.py)
+    trash_cost: bool = False     # 356.1.a: played from the trash for its own alternate cost
+                                 # from there (Undying Legion; engine/flow.py)
     repeats: tuple | None = None  # 820: per Repeat instance so far, False (not paid), True
                                   # (paid) or the cards a discard cost picked (engine/repeat.py)
     repeat_modes: tuple = ()     # 820.2.a: the mode (0-based) of each repeated execution
@@ -267,6 +271,8 @@ class PlayerState:
     conceded: bool = False
     spell_energy: int = 0      # how much of `energy` may pay only for spells (Lux, Crownguard);
                                # it is in the pool like any other energy (429)
+    kept: int = 0              # energy that may be spent only during showdowns (Diana, Scorn
+                               # of the Moon, 429): not in `energy`; emptied with the pool
     spent: tuple = (0, 0, ())  # this turn: the power spent on costs, the most Energy spent
                                # to play one spell, and (spell on the chain, Energy paid)
                                # for each spell played (357; Sivir, Mercenary; Revna)
@@ -287,6 +293,7 @@ class PlayerState:
         c.turns_taken, c.conceded, c.spell_energy, c.spent, c.drawn, c.enemy_choices = \
             self.turns_taken, self.conceded, self.spell_energy, self.spent, self.drawn, \
             self.enemy_choices
+        c.kept = self.kept
         return c
 
 

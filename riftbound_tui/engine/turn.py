@@ -75,7 +75,7 @@ class TurnRules:
             self.draw(st, tp, 1)
         elif phase == "main":                                        # 316.2-316.4
             for p in st.players.values():
-                p.energy, p.power, p.spell_energy = 0, {}, 0
+                p.energy, p.power, p.spell_energy, p.kept = 0, {}, 0, 0
             st.say(f"  {tp}'s main phase: rune pools empty (316.3)")
             delayed.start_of_main(self, st)          # "at the start of your next Main Phase"
             self.fire(st, "start_of_main", subject=None, player=tp)   # "... your Main Phase"
@@ -261,6 +261,9 @@ class TurnRules:
             return False
         if trg.subject == "you" and (player != ctl or self._you_is_no_one(st, src)):
             return False      # 190.6.d: an uncontrolled battlefield's "you" is no one
+        if trg.subject == "ally" and (subject is not None or
+                                      not teams.is_ally(st, player, ctl)):
+            return False      # "when you or an ally hold": the player-level event
         if trg.subject == "opponent" and (subject is not None or
                                           not teams.is_opponent(st, player, ctl)):
             return False      # "when an opponent scores": the player-level event (469)
