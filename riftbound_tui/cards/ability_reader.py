@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import condition_extras, costs_check, linking, trigger_fields
+from . import condition_extras, costs_check, linking, repeat_reader, trigger_fields
 from .checking import describe, join, one_of, suggest
 from .effect_reader import EffectReader
 from .model import (
@@ -106,6 +106,7 @@ ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "v
                 "any_number", "power_discount", "nth", "less", "less_if",
                 "discount_by_cost")   # "I cost [1] less for each Energy it costs" (Atakhan)
 STATIC_KEYS = ("might", "keywords", "cost",
+               "repeat",    # 820: "your spells have [Repeat] [2][C]" (with `to:` spells)
                "power",     # power pips: my own (no `to:`), or others' costs (`to:`)
                "tags",      # an Equipment's Effect Text: "I am a Mech" (Experimental Hexplate)
                "shrouded",  # "can't be chosen by enemy spells and abilities" (355.9)
@@ -473,6 +474,7 @@ class AbilityReader(EffectReader):
             ctx.error(sm.key_line("tags"), join(spath, "tags"), "tags are given to me alone "
                       "(an Equipment's Effect Text), with nothing else in the static")
         shrouded = ctx.boolean(sm, "shrouded", spath)
+        repeat = repeat_reader.granted(self, sm, spath, m)
         no_combat_damage = ctx.boolean(sm, "no_combat_damage", spath)
         to = None
         if "to" in m:
@@ -525,7 +527,7 @@ class AbilityReader(EffectReader):
         return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
                       tags=tuple(tags),
                       minimum=minimum, condition=condition, if_missing=if_missing, nth=nth,
-                      shrouded=shrouded, no_combat_damage=no_combat_damage)
+                      shrouded=shrouded, no_combat_damage=no_combat_damage, repeat=repeat)
 
     def condition(self, v: Any, line: int, path: str, in_trigger: bool, event: bool = False):
         """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,

@@ -158,6 +158,9 @@ EFFECT_OPS = (
                        # `duration` (Kato the Arm)
     "pay",             # the asked player may pay `pay` (`ask: controller`): "unless its
                        # controller pays [2]" (Hard Bargain); declined or unpayable, it fails
+    "grant_repeat",    # give the next spell you play this turn [Repeat] equal to its cost
+                       # (`what: cost`) or base cost (`what: base_cost`), 820, granted by
+                       # another card (engine/repeat.py): Temporal Portal, The Academy
     "look_facedown",   # you may look at PLAYER's facedown cards this turn (128.4: a private
                        # zone's faces shown to you too; engine/view.py): Scuttle Crab
     "spend_xp",        # PLAYER spends AMOUNT XP (730.2), a cost within instructions
@@ -173,6 +176,7 @@ DELAYED_EVENTS = ("end_of_turn", "damaged",
                   "win_combat")        # "when it wins a combat this turn" (Grim Resolve)
 WATCHING_EVENTS = ("dies", "win_combat")   # delayed triggers that wait for one unit
 NEXT_PLAY_WHAT = ("unit", "spell", "card", "gear")
+GRANT_REPEAT_WHAT = ("cost", "base_cost")   # grant_repeat: Repeat equal to its cost / base cost
 
 SELECTOR_KINDS = (
     "choose",    # the controller chooses COUNT objects: a target (355.7)
@@ -632,6 +636,8 @@ class Static:
     shrouded: bool = False             # "can't be chosen by enemy spells and abilities"
                                        # (355.9; engine/targets.py): Master Yi, Unstoppable
     no_combat_damage: bool = False     # "don't deal combat damage" (465; Vilemaw)
+    repeat: tuple["AdditionalCost", ...] = ()  # 820: the spells `to` names have [Repeat]
+                                       # with these costs (Syndra, Transcendent)
     nth: int | None = None             # a cost change of other cards (`to:`): only the Nth
                                        # such card its controller plays each turn ("the
                                        # first friendly gear played each turn": Ornn's Forge)

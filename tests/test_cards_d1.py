@@ -1,0 +1,84 @@
+"""Cards whose keywords come from another card (d1): Repeat granted by a gear's ability, a
+battlefield's hold trigger or a unit's static (820).
+
+Each case plays the card from a small position (tests/card_cases.py) and checks what it
+does; a rule the case depends on is cited beside it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import HOLD, PP, R, bf, loader_errors, run_case
+
+DECK = ["Gust"] * 5
+
+# (card, A, B, battlefields or None, script, expect)
+CASES = [
+    # Temporal Portal: [A] (a recycled rune) and exhaust; the next spell, Dredge Up [2], has
+    # Repeat [2]: paid, it draws twice (820.1.d); 1 + 2 + 2 runes
+    ("Temporal Portal", {"base": ["Temporal Portal"], "hand": ["Dredge Up"],
+                         "runes": R("mind", 5), "deck": DECK}, {}, None,
+     ["A: activate Temporal Portal", *PP, "A: play Dredge Up", "A: yes", *PP],
+     [{"count": {"A:hand": 2, "A:runes": 4}}, {"exhausted": {"A:Temporal Portal": True}},
+      {"log_contains": "Repeat paid 1 time"}]),
+    # ... only the next spell: the second Dredge Up is asked no Repeat (the grant is used up)
+    ("Temporal Portal", {"base": ["Temporal Portal"], "hand": ["Dredge Up", "Dredge Up"],
+                         "runes": R("mind", 7), "deck": DECK}, {}, None,
+     ["A: activate Temporal Portal", *PP, "A: play Dredge Up", "A: no", *PP,
+      "A: play A:Dredge Up@hand", *PP],
+     [{"count": {"A:hand": 2}}]),
+    # ... equal to its cost: Smoke Screen's [2][C] again, so four runes cannot pay both
+    ("Temporal Portal", {"base": ["Temporal Portal", "Daring Poro"], "hand": ["Smoke Screen"],
+                         "runes": R("mind", 4)}, {}, None,
+     ["A: activate Temporal Portal", *PP, "A: play Smoke Screen", "A: choose A:Daring Poro",
+      *PP],                                  # not asked: 3 runes left for 2 + [C] + 2 + [C]
+     [{"might": {"A:Daring Poro": 1}}]),
+    # The Academy: A holds it (469.2); the hold trigger gives the next spell Repeat equal to
+    # its base cost: Dredge Up is done twice
+    ("The Academy", {"turn": HOLD, "hand": ["Dredge Up"], "runes": R("mind", 4),
+                     "deck": DECK}, {},
+     [bf("A", a=["Daring Poro"], card="The Academy"), {"card": "Back-Alley Bar"}],
+     [*PP, "A: play Dredge Up", "A: yes", *PP],
+     [{"count": {"A:hand": 3}}, {"log_contains": "Repeat paid 1 time"}]),
+    # Syndra, Transcendent: she moves to an open battlefield, a showdown there (341); A's
+    # spell has Repeat [2][C]: paid, Smoke Screen is done twice, on two units
+    ("Syndra, Transcendent",
+     {"base": ["Syndra, Transcendent"], "hand": ["Smoke Screen"],
+      "runes": R("mind", 3) + R("chaos", 3)}, {"base": ["Mountain Drake"]}, None,
+     ["A: move A:Syndra, Transcendent to Bandle Tree", "A: play Smoke Screen", "A: yes",
+      "A: choose B:Mountain Drake", "A: choose A:Syndra, Transcendent", *PP],
+     [{"might": {"A:Syndra, Transcendent": 2, "B:Mountain Drake": 6}},
+      {"log_contains": "Repeat paid 1 time"}]),
+]
+
+
+@pytest.mark.rules("820.1.c.2", "820.1.d", "820.3", "469.2")
+@pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
+def test_card_case(case):
+    run_case(*case[1:])              # (card, A, B, battlefields, script, expect)
+
+
+@pytest.mark.rules("820.1.a")
+def test_syndra_gives_no_repeat_outside_a_showdown():
+    """In her base she is in no showdown: the spell is asked no Repeat, and resolves once."""
+    run_case({"base": ["Syndra, Transcendent"], "hand": ["Smoke Screen"],
+              "runes": R("mind", 3) + R("chaos", 3)}, {"base": ["Mountain Drake"]}, None,
+             ["A: play Smoke Screen", "A: choose B:Mountain Drake", *PP],
+             [{"might": {"B:Mountain Drake": 6, "A:Syndra, Transcendent": 6}}])
+
+
+def test_a_static_repeat_names_spells():
+    """The loader refuses a static Repeat given to anything but spells, with its line."""
+    errs = loader_errors("""
+cards:
+  - name: Odd
+    type: unit
+    domains: [chaos]
+    cost: {energy: 1}
+    might: 1
+    abilities:
+      - static: {repeat: [{pay: {energy: 2}}]}
+        to: {all: unit, controller: friendly}
+""")
+    assert any("Repeat is given to spells" in e and ":8:" in e for e in errs), errs
