@@ -41,6 +41,20 @@ CASES = [
      [bf("A", a=["Daring Poro"], card="The Academy"), {"card": "Back-Alley Bar"}],
      [*PP, "A: play Dredge Up", "A: yes", *PP],
      [{"count": {"A:hand": 3}}, {"log_contains": "Repeat paid 1 time"}]),
+    # Lucian, Purifier: each of A's Equipment gives Assault, summed (807.2) with the Daring
+    # Poro's own: two on it make Assault 3; the unequipped Stalwart Poro has none
+    ("Lucian, Purifier",
+     {"legend": "Lucian, Purifier",
+      "base": [{"card": "Daring Poro", "attached": ["B.F. Sword", "Long Sword"]},
+               "Stalwart Poro"]}, {}, None, [],
+     [{"keywords": {"A:Daring Poro": ["assault 3"]}}, {"lacks": {"A:Stalwart Poro": "assault"}}]),
+    # ... as an attacker: 2, the B.F. Sword's +3, Assault 1 + 1 (807.1)
+    ("Lucian, Purifier",
+     {"legend": "Lucian, Purifier",
+      "base": [{"card": "Daring Poro", "attached": ["B.F. Sword"]}]}, {},
+     [bf("B", b=["Mountain Drake"]), {"card": "Back-Alley Bar"}],
+     ["A: move A:Daring Poro to Bandle Tree"],
+     [{"might": {"A:Daring Poro": 7}}, {"keywords": {"A:Daring Poro": ["assault 2"]}}]),
     # Syndra, Transcendent: she moves to an open battlefield, a showdown there (341); A's
     # spell has Repeat [2][C]: paid, Smoke Screen is done twice, on two units
     ("Syndra, Transcendent",
@@ -53,7 +67,7 @@ CASES = [
 ]
 
 
-@pytest.mark.rules("820.1.c.2", "820.1.d", "820.3", "469.2")
+@pytest.mark.rules("820.1.c.2", "820.1.d", "820.3", "469.2", "807.1", "807.2")
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_card_case(case):
     run_case(*case[1:])              # (card, A, B, battlefields, script, expect)
@@ -82,3 +96,19 @@ cards:
         to: {all: unit, controller: friendly}
 """)
     assert any("Repeat is given to spells" in e and ":8:" in e for e in errs), errs
+
+
+def test_each_equipment_gives_keywords_only():
+    """`each: equipment` counts Equipment for a keyword grant; on a Might static it is an
+    error at its line."""
+    errs = loader_errors("""
+cards:
+  - name: Odd
+    type: legend
+    domains: [fury]
+    abilities:
+      - static: {might: 1}
+        to: {all: unit, equipped: true}
+        each: equipment
+""")
+    assert any("`each: equipment`" in e and ":8:" in e for e in errs), errs

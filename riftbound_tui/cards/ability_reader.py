@@ -105,6 +105,7 @@ ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "v
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
                 "any_number", "power_discount", "nth", "less", "less_if",
                 "discount_by_cost")   # "I cost [1] less for each Energy it costs" (Atakhan)
+EACH_EQUIPMENT = "equipment"   # a static's `each:`: per Equipment attached to the unit
 STATIC_KEYS = ("might", "keywords", "cost",
                "repeat",    # 820: "your spells have [Repeat] [2][C]" (with `to:` spells)
                "power",     # power pips: my own (no `to:`), or others' costs (`to:`)
@@ -488,8 +489,12 @@ class AbilityReader(EffectReader):
                 to = None
         condition = self.condition(m["while"], m.key_line("while"), join(path, "while"),
                                    in_trigger=False) if "while" in m else None
+        each_equipment = m.get("each") == EACH_EQUIPMENT   # "Your Equipment each give"
+        if each_equipment and (not kws or "keywords" not in sm or len(sm) > 1):
+            ctx.error(m.key_line("each"), join(path, "each"), "`each: equipment` gives the "
+                      "keywords once per Equipment attached to the unit: a `keywords:` static")
         each = self.amount(m["each"], m.key_line("each"), join(path, "each"), first=True,
-                           in_trigger=False) if "each" in m else None
+                           in_trigger=False) if "each" in m and not each_equipment else None
         minimum = ctx.integer(m, "minimum", path, minimum=0, default=0)
         if_missing = ctx.boolean(m, "if_missing", path)
         nth = ctx.integer(m, "nth", path, minimum=1)
@@ -501,7 +506,8 @@ class AbilityReader(EffectReader):
                       "only a keyword grant takes `if_missing:`")
         counted = kws and all(k.value is not None or k.name in ("assault", "shield", "deflect")
                               for k in kws)
-        if "each" in m and "cost" not in sm and "might" not in sm and not counted:
+        if "each" in m and "cost" not in sm and "might" not in sm and not counted \
+                and not each_equipment:
             ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change, "
                       "or a keyword with a number (assault, shield, deflect), takes `each:`")
         for key in ("minimum",):
@@ -527,7 +533,8 @@ class AbilityReader(EffectReader):
         return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
                       tags=tuple(tags),
                       minimum=minimum, condition=condition, if_missing=if_missing, nth=nth,
-                      shrouded=shrouded, no_combat_damage=no_combat_damage, repeat=repeat)
+                      shrouded=shrouded, no_combat_damage=no_combat_damage, repeat=repeat,
+                      each_equipment=each_equipment)
 
     def condition(self, v: Any, line: int, path: str, in_trigger: bool, event: bool = False):
         """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,

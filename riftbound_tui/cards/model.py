@@ -636,6 +636,9 @@ class Static:
     shrouded: bool = False             # "can't be chosen by enemy spells and abilities"
                                        # (355.9; engine/targets.py): Master Yi, Unstoppable
     no_combat_damage: bool = False     # "don't deal combat damage" (465; Vilemaw)
+    each_equipment: bool = False       # `each: equipment`: one instance of the keywords per
+                                       # Equipment attached to the unit ("Your Equipment
+                                       # each give [Assault]": Lucian, Purifier)
     repeat: tuple["AdditionalCost", ...] = ()  # 820: the spells `to` names have [Repeat]
                                        # with these costs (Syndra, Transcendent)
     nth: int | None = None             # a cost change of other cards (`to:`): only the Nth

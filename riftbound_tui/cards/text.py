@@ -527,7 +527,9 @@ def _static(st: Static, card_type: str) -> str:
         if gains:
             listed = gains[0] if len(gains) == 1 else ", ".join(gains[:-1]) + " and " + gains[-1]
             text = f"{capitalized(who)} {have} {listed}"
-        if st.each is not None and not st.might and gains:   # "[Assault] equal to the number of"
+        if st.each_equipment and gains:    # "Your Equipment each give [Assault]"
+            text = f"Your Equipment each give {' and '.join(gains)} to the unit they're on"
+        elif st.each is not None and not st.might and gains:   # "[Assault] equal to the number of"
             text += f" equal to {amount_phrase(st.each)}"
         elif st.each is not None and st.each.kind == "count":
             text += " " + _each(st.each.what)
