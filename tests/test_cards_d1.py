@@ -55,6 +55,18 @@ CASES = [
      [bf("B", b=["Mountain Drake"]), {"card": "Back-Alley Bar"}],
      ["A: move A:Daring Poro to Bandle Tree"],
      [{"might": {"A:Daring Poro": 7}}, {"keywords": {"A:Daring Poro": ["assault 2"]}}]),
+    # Jax, Unmatched (errata): A's Equipment has Quick-Draw: in the showdown the Poro's move
+    # opens, the B.F. Sword is played at Reaction speed (819.1.b) and attached as it
+    # enters (819.1.d): +3 Might
+    ("Jax, Unmatched", {"base": ["Jax, Unmatched", "Daring Poro"], "hand": ["B.F. Sword"],
+                        "runes": R("order", 4)}, {}, None,
+     ["A: move A:Daring Poro to Bandle Tree", "A: play B.F. Sword",
+      "A: choose A:Daring Poro", *PP],
+     [{"attached": {"A:Daring Poro": ["B.F. Sword"]}}, {"might": {"A:Daring Poro": 5}}]),
+    # ... without Jax on the board, the same Sword waits for the Main Phase's open state
+    ("Jax, Unmatched", {"base": ["Daring Poro"], "hand": ["B.F. Sword"],
+                        "runes": R("order", 4)}, {}, None,
+     ["A: move A:Daring Poro to Bandle Tree"], [{"illegal": "A: play B.F. Sword"}]),
     # Syndra, Transcendent: she moves to an open battlefield, a showdown there (341); A's
     # spell has Repeat [2][C]: paid, Smoke Screen is done twice, on two units
     ("Syndra, Transcendent",
@@ -67,7 +79,7 @@ CASES = [
 ]
 
 
-@pytest.mark.rules("820.1.c.2", "820.1.d", "820.3", "469.2", "807.1", "807.2")
+@pytest.mark.rules("820.1.c.2", "820.1.d", "820.3", "469.2", "807.1", "807.2", "819.1.b", "819.1.d")
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_card_case(case):
     run_case(*case[1:])              # (card, A, B, battlefields, script, expect)

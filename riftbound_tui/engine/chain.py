@@ -13,8 +13,8 @@ from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
 from . import (ability_costs, ambush, conditions, costs, delayed, flow, frozen, hide_costs,
-               kills, layers, linked, modes, payment, reflexive, repeat, replacement,
-               resources, rule_changes, trigger_may, turn_notes, zones)
+               kills, layers, linked, modes, payment, quick_draw, reflexive, repeat,
+               replacement, resources, rule_changes, trigger_may, turn_notes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector, reduced_by_choice)
 from .errors import IllegalAction
@@ -48,8 +48,9 @@ class ChainRules(PayingRules, ChoiceRules):
         if item.kind == "card":
             # 820.1.d: executed once more for each Repeat paid
             return repeat.executed(card, item, card.effects) if item.repeats else card.effects
-        if item.ability is None:          # a keyword's own trigger (817 Vision)
-            return vision_effects()
+        if item.ability is None:          # a keyword's own trigger (817 Vision, or a
+            return quick_draw.effects() if item.label.endswith(quick_draw.LABEL) \
+                else vision_effects()     # Quick-Draw given by another card, 819.1.d)
         return card.abilities[item.ability].effects
 
     def item_source(self, item: ChainItem) -> int | None:
@@ -476,6 +477,13 @@ class ChainRules(PayingRules, ChoiceRules):
                 st.triggers.append(ChainItem(st.new_id(), "triggered", it.controller, oid,
                                              card.name, ability=None, subject=oid,
                                              by_trigger=True, label=f"{card.name} Vision"))
+            if quick_draw.granted(self.db, st, it.controller, card):
+                # 819.1.d: "when you play this, attach it to a unit you control", of a
+                # Quick-Draw another card gives it (Jax, Unmatched)
+                st.triggers.append(ChainItem(st.new_id(), "triggered", it.controller, oid,
+                                             card.name, ability=None, subject=oid,
+                                             by_trigger=True,
+                                             label=f"{card.name} {quick_draw.LABEL}"))
             self.push_cleanup(st)
             if not any(x.pending for x in st.chain) and st.chain:
                 st.priority, st.passes = st.chain[-1].controller, 0
