@@ -67,6 +67,23 @@ CASES = [
     ("Jax, Unmatched", {"base": ["Daring Poro"], "hand": ["B.F. Sword"],
                         "runes": R("order", 4)}, {}, None,
      ["A: move A:Daring Poro to Bandle Tree"], [{"illegal": "A: play B.F. Sword"}]),
+    # Relentless Pursuit (errata): the Poro moves to Bandle Tree with the Long Sword
+    # attached; it conquers there, and the ability it was given this turn (476) moves it
+    # back to base
+    ("Relentless Pursuit",
+     {"base": ["Daring Poro", "Long Sword"], "hand": ["Relentless Pursuit"],
+      "runes": R("fury", 3), "deck": DECK}, {}, None,
+     ["A: play Relentless Pursuit", "A: choose A:Long Sword", "A: choose A:Daring Poro",
+      "A: to Bandle Tree", *PP, *PP, "A: yes", *PP],
+     [{"location": {"A:Daring Poro": "base"}}, {"attached": {"A:Daring Poro": ["Long Sword"]}},
+      {"log_contains": "A conquers Bandle Tree"}]),
+    # ... no Equipment chosen ("up to one"), and the given ability declined: it stays
+    ("Relentless Pursuit",
+     {"base": ["Daring Poro", "Long Sword"], "hand": ["Relentless Pursuit"],
+      "runes": R("fury", 3), "deck": DECK}, {}, None,
+     ["A: play Relentless Pursuit", "A: choose none", "A: choose A:Daring Poro",
+      "A: to Bandle Tree", *PP, *PP, "A: no"],
+     [{"location": {"A:Daring Poro": "Bandle Tree", "A:Long Sword": "base"}}]),
     # Syndra, Transcendent: she moves to an open battlefield, a showdown there (341); A's
     # spell has Repeat [2][C]: paid, Smoke Screen is done twice, on two units
     ("Syndra, Transcendent",
@@ -79,7 +96,7 @@ CASES = [
 ]
 
 
-@pytest.mark.rules("820.1.c.2", "820.1.d", "820.3", "469.2", "807.1", "807.2", "819.1.b", "819.1.d")
+@pytest.mark.rules("820.1.c.2", "820.1.d", "820.3", "469.2", "807.1", "807.2", "819.1.b", "819.1.d", "476")
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_card_case(case):
     run_case(*case[1:])              # (card, A, B, battlefields, script, expect)

@@ -281,6 +281,11 @@ class AbilityReader(EffectReader):
             if "cost" in m:
                 cost = self.cost(m["cost"], m.key_line("cost"), join(path, "cost"),
                                  self._card_domains, ability=True)
+            if kind == "when" and "to" in m:   # "give it 'When I conquer, ...'" (476)
+                if m["to"] != "given":
+                    ctx.error(m.key_line("to"), join(path, "to"), "a triggered ability is "
+                              "given only by the card's grant_ability: `to: given`")
+                granted = True
         elif kind == "cost":
             cost = self.cost(m["cost"], m.key_line("cost"), join(path, "cost"),
                              self._card_domains, ability=True)
@@ -310,7 +315,7 @@ class AbilityReader(EffectReader):
             if key in m and kind != allowed_for and not (key == "while" and
                                                          kind in ("passive", "cost",
                                                                   "additional")) \
-                    and not (key == "to" and kind == "cost"):
+                    and not (key == "to" and kind in ("cost", "when")):
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
         if "condition" in m and kind not in ("when", "cost"):
