@@ -67,6 +67,20 @@ CASES = [
     ("Jax, Unmatched", {"base": ["Daring Poro"], "hand": ["B.F. Sword"],
                         "runes": R("order", 4)}, {}, None,
      ["A: move A:Daring Poro to Bandle Tree"], [{"illegal": "A: play B.F. Sword"}]),
+    # Azir, Emperor of the Sands: usable only once A has played an Equipment; the Sand
+    # Soldier it plays has Weaponmaster from him: it attaches the B.F. Sword for its Equip
+    # cost [Order] reduced by [A], nothing (821.1.c)
+    ("Azir, Emperor of the Sands",
+     {"legend": "Azir, Emperor of the Sands", "hand": ["B.F. Sword"], "runes": R("order", 5)},
+     {}, None,
+     ["A: play B.F. Sword", "A: activate A:Azir, Emperor of the Sands@legend", *PP,
+      "A: choose A:B.F. Sword", *PP],
+     [{"attached": {"A:Sand Soldier": ["B.F. Sword"]}}, {"might": {"A:Sand Soldier": 5}},
+      {"keywords": {"A:Sand Soldier": ["weaponmaster"]}}]),
+    ("Azir, Emperor of the Sands",
+     {"legend": "Azir, Emperor of the Sands", "hand": ["Daring Poro"], "runes": R("order", 5)},
+     {}, None, ["A: play Daring Poro"],
+     [{"illegal": "A: activate A:Azir, Emperor of the Sands@legend"}]),
     # Relentless Pursuit (errata): the Poro moves to Bandle Tree with the Long Sword
     # attached; it conquers there, and the ability it was given this turn (476) moves it
     # back to base
@@ -96,7 +110,7 @@ CASES = [
 ]
 
 
-@pytest.mark.rules("820.1.c.2", "820.1.d", "820.3", "469.2", "807.1", "807.2", "819.1.b", "819.1.d", "476")
+@pytest.mark.rules("820.1.c.2", "820.1.d", "820.3", "469.2", "807.1", "807.2", "819.1.b", "819.1.d", "476", "821.1.c")
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_card_case(case):
     run_case(*case[1:])              # (card, A, B, battlefields, script, expect)

@@ -252,6 +252,8 @@ CONDITION_FLAGS = (
     "mighty",               # I'm Mighty: 5+ Might (707)
     "legion",               # you've played another card this turn (812)
     "played_spell",         # you've played a spell this turn (Crescent Guardian)
+    "played_equipment",     # you've played an Equipment this turn (Azir, Emperor of the
+                            # Sands: "Use only if ...")
     "discarded_this_turn",  # you've discarded a card this turn
     "paid",                 # this card's additional cost was paid ("if you do", 356.2.b)
     "not_paid",             # ... was not paid ("otherwise")

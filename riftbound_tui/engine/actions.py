@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ability_costs, ambush, conditions, costs, empower, flow, frozen, hide_costs, \
-    match, modes, payment, quick_draw, replacement, resources, rule_changes, turn_notes, zones
+from . import ability_costs, ambush, conditions, costs, empower, flow, frozen, \
+    given_keywords, hide_costs, match, modes, payment, replacement, resources, rule_changes, \
+    turn_notes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -39,15 +40,15 @@ class ActionRules:
         # in hand at every decision)
         if st.chain:
             return None if hidden or "reaction" in keyword_names(card) or \
-                quick_draw.granted(self.db, st, player, card) else \
+                given_keywords.granted(self.db, st, player, card) else \
                 "only Reaction cards can be played while the chain exists (309.1.a)"
         if st.showdown or st.combat:
             return None if hidden or not _ACTION_OR_REACTION.isdisjoint(
-                keyword_names(card)) or quick_draw.granted(self.db, st, player, card) else \
+                keyword_names(card)) or given_keywords.granted(self.db, st, player, card) else \
                 "only Action or Reaction cards can be played in a showdown (308.1.a)"
         if player != st.turn_player:
             return None if hidden or "reaction" in keyword_names(card) or \
-                quick_draw.granted(self.db, st, player, card) else \
+                given_keywords.granted(self.db, st, player, card) else \
                 "outside showdowns only the turn player plays cards without Reaction (316.5.b)"
         if st.phase != "main":
             return "cards are played in the Main phase (316.5)"
