@@ -1,5 +1,7 @@
-"""Cards whose keywords come from another card (d1): Repeat granted by a gear's ability, a
-battlefield's hold trigger or a unit's static (820).
+"""Cards whose keywords and abilities come from another card (d1): Repeat granted by a
+gear's ability, a battlefield's hold trigger or a unit's static (820); Assault, Quick-Draw
+and Weaponmaster given by statics (807, 819, 821); a triggered ability a spell gives for a
+turn (476).
 
 Each case plays the card from a small position (tests/card_cases.py) and checks what it
 does; a rule the case depends on is cited beside it.
@@ -110,7 +112,8 @@ CASES = [
 ]
 
 
-@pytest.mark.rules("820.1.c.2", "820.1.d", "820.3", "469.2", "807.1", "807.2", "819.1.b", "819.1.d", "476", "821.1.c")
+@pytest.mark.rules("820.1.c.2", "820.1.d", "820.3", "469.2", "807.1", "807.2", "819.1.b",
+                   "819.1.d", "476", "821.1.c")
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_card_case(case):
     run_case(*case[1:])              # (card, A, B, battlefields, script, expect)

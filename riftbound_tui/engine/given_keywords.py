@@ -20,7 +20,6 @@ from __future__ import annotations
 
 import functools
 
-from ..cards.equipment import FRIENDLY_EQUIPMENT, FRIENDLY_UNIT
 from ..cards.model import Effect
 from . import cost_auras, frozen, layers
 from .state import ChainItem, GameState
@@ -31,6 +30,8 @@ WEAPONMASTER = "Weaponmaster"
 
 @functools.cache
 def _effects(label_end: str) -> tuple[Effect, ...]:
+    # (its Selectors are made on first use, not as the table starts)
+    from ..cards.equipment import FRIENDLY_EQUIPMENT, FRIENDLY_UNIT
     if label_end == WEAPONMASTER:                                      # 821.1.c
         from dataclasses import replace
         return (Effect(op="attach", target=replace(FRIENDLY_EQUIPMENT, up_to=True),
