@@ -102,6 +102,12 @@ def case_cards(*modules: str) -> set[str]:
     return out
 
 
+def _sweep_files(here) -> list:
+    """The per-engineer card files: tests/test_cards_c<N>*.py and test_cards_d<N>*.py."""
+    return sorted(p for pattern in ("test_cards_c[0-9]*.py", "test_cards_d[0-9]*.py")
+                  for p in here.glob(pattern))
+
+
 def session_cases() -> set[str]:
     """The cards the CASES of the per-engineer card files play (tests/test_cards_c2_*.py,
     tests/test_cards_d5.py and
@@ -109,7 +115,7 @@ def session_cases() -> set[str]:
     cards such a file tests in tests of their own (its TESTED_APART)."""
     from pathlib import Path
     out: set[str] = set()
-    for path in sorted(Path(__file__).parent.glob("test_cards_[cd][0-9]*.py")):
+    for path in _sweep_files(Path(__file__).parent):
         module = importlib.import_module(path.stem)
         for name in dir(module):
             if name in ("CASES", "STATICS", "REPEAT_CASES") or name.startswith("CASES_"):
@@ -124,7 +130,7 @@ def sweep_case_list() -> list:
     from pathlib import Path
     here = Path(__file__).resolve().parent
     out: list = []
-    for name in sorted(p.stem for p in here.glob("test_cards_[cd][0-9]*.py")):
+    for name in (p.stem for p in _sweep_files(here)):
         module = importlib.import_module(name)
         for attr in ("CASES", "REPEAT_CASES"):      # a file's Repeat cards, paid and not
             out += list(getattr(module, attr, ()))

@@ -155,7 +155,7 @@ ERRATA = (
     Erratum("Janna, Savior", ("SFD-053",), "Janna, Savior", "up to one enemy unit",
             ("test:test_cards_c1.py",)),
     Erratum("Jax, Unmatched", ("SFD-054", "SFD-054a"), "Jax, Unmatched",
-            "Equipment everywhere"),
+            "Equipment everywhere", ("test:test_cards_d1.py",)),
     Erratum("Kato the Arm", ("SFD-112",), "Kato the Arm", "another friendly unit",
             ("test:test_cards_c1.py",)),
     Erratum("Rek'Sai, Swarm Queen", ("SFD-170", "SFD-170a"), "Rek'Sai, Swarm Queen",
@@ -173,7 +173,8 @@ ERRATA = (
             ("test:test_cards_precon_fiora.py",)),
     # -- Unleashed Errata Updates (2026-04-03) -------------------------------------------
     Erratum("Guards!", ("SFD-?",), "Guards!", "then do this: pay to ready it", ("test:test_cards_c2_sfd.py",)),
-    Erratum("Relentless Pursuit", ("SFD-?",), "Relentless Pursuit", "up to one Equipment"),
+    Erratum("Relentless Pursuit", ("SFD-?",), "Relentless Pursuit", "up to one Equipment",
+            ("test:test_cards_d1.py",)),
     Erratum("Leblanc, Deceiver", ("UNL-199", "UNL-235", "UNL-235a"), "LeBlanc, Deceiver",
             "then do this: it becomes a copy", ("test:test_cards_c4_unl.py",)),
     Erratum("Keeper of Masks", ("UNL-081",), "Keeper of Masks",

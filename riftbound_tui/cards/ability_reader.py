@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import condition_extras, costs_check, linking, trigger_fields
+from . import condition_extras, costs_check, linking, repeat_reader, trigger_fields
 from .checking import describe, join, one_of, suggest
 from .effect_reader import EffectReader
 from .model import (
@@ -120,9 +120,11 @@ ABILITY_KEYS = ("when", "instead", "cost", "passive", "static", "additional", "v
                 "keywords", "optional", "condition", "to", "while", "each", "minimum",
                 "discount", "ignore_cost", "modes", "if_missing", "modes_once", "pay",
                 "any_number", "power_discount", "nth", "less", "less_if",
-                "discount_by_cost",
-                "token")    # passive enters_token_battlefield: the battlefield token   # "I cost [1] less for each Energy it costs" (Atakhan)
+                "discount_by_cost",   # "I cost [1] less for each Energy it costs" (Atakhan)
+                "token")    # passive enters_token_battlefield: the battlefield token
+EACH_EQUIPMENT = "equipment"   # a static's `each:`: per Equipment attached to the unit
 STATIC_KEYS = ("might", "keywords", "cost",
+               "repeat",    # 820: "your spells have [Repeat] [2][C]" (with `to:` spells)
                "power",     # power pips: my own (no `to:`), or others' costs (`to:`)
                "tags",      # an Equipment's Effect Text: "I am a Mech" (Experimental Hexplate)
                "shrouded",  # "can't be chosen by enemy spells and abilities" (355.9)
@@ -298,6 +300,11 @@ class AbilityReader(EffectReader):
             if "cost" in m:
                 cost = self.cost(m["cost"], m.key_line("cost"), join(path, "cost"),
                                  self._card_domains, ability=True)
+            if kind == "when" and "to" in m:   # "give it 'When I conquer, ...'" (476)
+                if m["to"] != "given":
+                    ctx.error(m.key_line("to"), join(path, "to"), "a triggered ability is "
+                              "given only by the card's grant_ability: `to: given`")
+                granted = True
         elif kind == "cost":
             cost = self.cost(m["cost"], m.key_line("cost"), join(path, "cost"),
                              self._card_domains, ability=True)
@@ -331,7 +338,7 @@ class AbilityReader(EffectReader):
             if key in m and kind != allowed_for and not (key == "while" and
                                                          kind in ("passive", "cost",
                                                                   "additional")) \
-                    and not (key == "to" and kind == "cost"):
+                    and not (key == "to" and kind in ("cost", "when")):
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
         if "condition" in m and kind not in ("when", "cost"):
@@ -503,6 +510,7 @@ class AbilityReader(EffectReader):
             ctx.error(sm.key_line("tags"), join(spath, "tags"), "tags are given to me alone "
                       "(an Equipment's Effect Text), with nothing else in the static")
         shrouded = ctx.boolean(sm, "shrouded", spath)
+        repeat = repeat_reader.granted(self, sm, spath, m)
         no_combat_damage = ctx.boolean(sm, "no_combat_damage", spath)
         to = None
         if "to" in m:
@@ -516,8 +524,12 @@ class AbilityReader(EffectReader):
                 to = None
         condition = self.condition(m["while"], m.key_line("while"), join(path, "while"),
                                    in_trigger=False) if "while" in m else None
+        each_equipment = m.get("each") == EACH_EQUIPMENT   # "Your Equipment each give"
+        if each_equipment and (not kws or "keywords" not in sm or len(sm) > 1):
+            ctx.error(m.key_line("each"), join(path, "each"), "`each: equipment` gives the "
+                      "keywords once per Equipment attached to the unit: a `keywords:` static")
         each = self.amount(m["each"], m.key_line("each"), join(path, "each"), first=True,
-                           in_trigger=False) if "each" in m else None
+                           in_trigger=False) if "each" in m and not each_equipment else None
         minimum = ctx.integer(m, "minimum", path, minimum=0, default=0)
         if_missing = ctx.boolean(m, "if_missing", path)
         nth = ctx.integer(m, "nth", path, minimum=1)
@@ -529,7 +541,8 @@ class AbilityReader(EffectReader):
                       "only a keyword grant takes `if_missing:`")
         counted = kws and all(k.value is not None or k.name in ("assault", "shield", "deflect")
                               for k in kws)
-        if "each" in m and "cost" not in sm and "might" not in sm and not counted:
+        if "each" in m and "cost" not in sm and "might" not in sm and not counted \
+                and not each_equipment:
             ctx.error(m.key_line("each"), join(path, "each"), "only a cost or Might change, "
                       "or a keyword with a number (assault, shield, deflect), takes `each:`")
         for key in ("minimum",):
@@ -555,7 +568,8 @@ class AbilityReader(EffectReader):
         return Static(might=might, keywords=kws, cost=cost, power=power, to=to, each=each,
                       tags=tuple(tags),
                       minimum=minimum, condition=condition, if_missing=if_missing, nth=nth,
-                      shrouded=shrouded, no_combat_damage=no_combat_damage, adds=adds)
+                      shrouded=shrouded, no_combat_damage=no_combat_damage, adds=adds,
+                      repeat=repeat, each_equipment=each_equipment)
 
     def condition(self, v: Any, line: int, path: str, in_trigger: bool, event: bool = False):
         """A condition: a flag (`your_turn`, `buffed`...), `{points: N}`-like tests,

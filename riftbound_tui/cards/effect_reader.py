@@ -11,7 +11,8 @@ from . import choosers, effect_extras, linking, selector_extras, zones_check
 from .checking import describe, join, one_of, suggest
 from .model import (
     ANY_NUMBER, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
-    NAME_WHAT, NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TOGETHER_OPS,
+    GRANT_REPEAT_WHAT, NAME_WHAT, NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS,
+    TOGETHER_OPS,
     TRIGGER_EVENTS, Effect, Selector,
 )
 from .yaml_lines import LineList
@@ -121,6 +122,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "copy_keywords": ((_T,), ("duration",)),   # "give it my keywords this turn"
     "spend_xp": (("amount",), ("player",)),     # 730.2: a cost within instructions
     "look_facedown": ((), ("player",)),         # "you can look at their facedown cards"
+    "grant_repeat": (("what",), ()),            # 820: "give the next spell you play this
+                                                # turn [Repeat] equal to its cost"
 }
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
@@ -278,6 +281,7 @@ class EffectReader:
                                   else KILL_WHAT if op == "kill"
                                   else ATTACH_WHAT if op == "attach"
                                   else NAME_WHAT if op == "name"
+                                  else GRANT_REPEAT_WHAT if op == "grant_repeat"
                                   else NEXT_PLAY_WHAT)
         if "among" in m:                      # name: "choose Bird, Cat, Dog, or Poro"
             got = ctx.text_list(m, "among", path)

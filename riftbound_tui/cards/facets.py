@@ -16,6 +16,7 @@ cache without decoding every card (cards/dbcache.py).
     static:board         a static granting Might or keywords on the board (473-480)
     static:shrouded      a static "can't be chosen by enemy spells and abilities" (355.9)
     static:no_combat_damage  a static "don't deal combat damage" for others (465)
+    static:repeat        a static giving spells [Repeat] (820: Syndra, Transcendent)
     grants:deflect       a static that can grant this keyword (476)
     victory_minus        a passive that lowers the Victory Score
     reads:damaged        a trigger condition asking whether its unit was dealt damage this
@@ -68,6 +69,8 @@ def facets_of(card: CardDef) -> set[str]:
                 out.add("static:board")
             if s.adds:
                 out.add("static:adds")               # others' Add abilities add more (429)
+            if s.repeat:
+                out.add("static:repeat")
             if s.shrouded:
                 out.add("static:shrouded")           # "can't be chosen by enemy ..."
             if s.no_combat_damage:

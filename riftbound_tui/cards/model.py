@@ -160,6 +160,9 @@ EFFECT_OPS = (
                        # `duration` (Kato the Arm)
     "pay",             # the asked player may pay `pay` (`ask: controller`): "unless its
                        # controller pays [2]" (Hard Bargain); declined or unpayable, it fails
+    "grant_repeat",    # give the next spell you play this turn [Repeat] equal to its cost
+                       # (`what: cost`) or base cost (`what: base_cost`), 820, granted by
+                       # another card (engine/repeat.py): Temporal Portal, The Academy
     "look_facedown",   # you may look at PLAYER's facedown cards this turn (128.4: a private
                        # zone's faces shown to you too; engine/view.py): Scuttle Crab
     "spend_xp",        # PLAYER spends AMOUNT XP (730.2), a cost within instructions
@@ -180,6 +183,7 @@ WATCHING_EVENTS = ("dies", "win_combat", "owner_holds")   # delayed triggers tha
                                                           # one object
 NEXT_PLAY_WHAT = ("unit", "spell", "card", "gear")
 NAME_WHAT = ("tag", "spell")    # name: what a player names (The List, Fallen Feline)
+GRANT_REPEAT_WHAT = ("cost", "base_cost")   # grant_repeat: Repeat equal to its cost / base cost
 
 SELECTOR_KINDS = (
     "choose",    # the controller chooses COUNT objects: a target (355.7)
@@ -260,6 +264,8 @@ CONDITION_FLAGS = (
     "mighty",               # I'm Mighty: 5+ Might (707)
     "legion",               # you've played another card this turn (812)
     "played_spell",         # you've played a spell this turn (Crescent Guardian)
+    "played_equipment",     # you've played an Equipment this turn (Azir, Emperor of the
+                            # Sands: "Use only if ...")
     "discarded_this_turn",  # you've discarded a card this turn
     "paid",                 # this card's additional cost was paid ("if you do", 356.2.b)
     "not_paid",             # ... was not paid ("otherwise")
@@ -657,6 +663,11 @@ class Static:
     adds: int = 0                      # with `to:`: the Add abilities of those objects add N
                                        # energy more ("your Gold [Add] an additional [1]",
                                        # 429: Renata Glasc, Chem-Baroness)
+    each_equipment: bool = False       # `each: equipment`: one instance of the keywords per
+                                       # Equipment attached to the unit ("Your Equipment
+                                       # each give [Assault]": Lucian, Purifier)
+    repeat: tuple["AdditionalCost", ...] = ()  # 820: the spells `to` names have [Repeat]
+                                       # with these costs (Syndra, Transcendent)
     nth: int | None = None             # a cost change of other cards (`to:`): only the Nth
                                        # such card its controller plays each turn ("the
                                        # first friendly gear played each turn": Ornn's Forge)

@@ -449,6 +449,7 @@ _CONDITION_TEXT = {
     "mighty": "{me_am} Mighty", "empowered": "{me_am} Empowered",
     "legion": "you've played another card this turn",
     "played_spell": "you've played a spell this turn",
+    "played_equipment": "you've played an Equipment this turn",
     "discarded_this_turn": "you've discarded a card this turn",
     "points": "you have {n} or more points", "hand": "you have {n} or more cards in hand",
     "hand_at_most": "you have {n} or fewer cards in hand",

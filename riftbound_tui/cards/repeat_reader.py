@@ -39,6 +39,23 @@ def read(reader, m, path: str, ctype: str | None,
     return tuple(out), keywords + (Keyword("repeat"),)
 
 
+def granted(reader, sm, spath: str, m) -> tuple[AdditionalCost, ...]:
+    """A static's `repeat: [...]`: the spells its `to:` names have [Repeat] with these
+    costs (820.1.a, granted by another card: Syndra, Transcendent)."""
+    lst = reader.ctx.list_of(sm, "repeat", spath)
+    if lst is None:
+        return ()
+    to = m.get("to") if isinstance(m.get("to"), dict) else {}
+    if to.get("all") != "spell" or len(sm) > 1:
+        reader.ctx.error(lst.line, join(spath, "repeat"), "Repeat is given to spells: "
+                         "`to: {all: spell, ...}`, with nothing else in the static (820.1.a)")
+    if not lst:
+        reader.ctx.error(lst.line, join(spath, "repeat"), "is empty (leave it out instead)")
+    got = (_one(reader, raw, lst.item_line(i), f"{join(spath, 'repeat')}[{i}]")
+           for i, raw in enumerate(lst))
+    return tuple(a for a in got if a is not None)
+
+
 def _one(reader, raw: Any, line: int, path: str) -> AdditionalCost | None:
     ctx = reader.ctx
     em = ctx.mapping(raw, line, path, "a Repeat cost like {pay: {energy: 2}} or {discard: 1}")

@@ -202,6 +202,9 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "gain", "gains", f"{n} {pts}")
     if op == "gain_xp":                  # 730.1
         return _player_verb(eff.player, "gain", "gains", f"{n} XP")
+    if op == "grant_repeat":             # 820, granted by another card
+        base = "base cost" if eff.what == "base_cost" else "cost"
+        return f"give the next spell you play this turn Repeat equal to its {base}"
     if op == "look_facedown":            # 128.4
         whose = {"chosen": "their", "opponent": "an opponent's"}.get(eff.player, "their")
         return f"you can look at {whose} facedown cards this turn"
@@ -542,10 +545,14 @@ def _static(st: Static, card_type: str) -> str:
             text = f"Your {who} Add an additional {st.adds} energy"
         if st.might:
             gains.insert(0, f"{_signed(st.might)} Might")
+        if st.repeat:                      # 820: "your spells have [Repeat] [2][C]"
+            gains.append(_repeat(st.repeat).split(" (")[0])
         if gains:
             listed = gains[0] if len(gains) == 1 else ", ".join(gains[:-1]) + " and " + gains[-1]
             text = f"{capitalized(who)} {have} {listed}"
-        if st.each is not None and not st.might and gains:   # "[Assault] equal to the number of"
+        if st.each_equipment and gains:    # "Your Equipment each give [Assault]"
+            text = f"Your Equipment each give {' and '.join(gains)} to the unit they're on"
+        elif st.each is not None and not st.might and gains:   # "[Assault] equal to the number of"
             text += f" equal to {amount_phrase(st.each)}"
         elif st.each is not None and st.each.kind == "count":
             text += " " + _each(st.each.what)

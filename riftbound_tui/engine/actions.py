@@ -13,8 +13,8 @@ from dataclasses import replace
 
 from ..cards.model import Cost
 from . import ability_costs, alternate_cost, ambush, conditions, costs, empower, flow, frozen, \
-    hide_costs, match, modes, naming, payment, replacement, resources, rule_changes, turn_notes, \
-    zones
+    given_keywords, hide_costs, match, modes, naming, payment, replacement, resources, \
+    rule_changes, turn_notes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -35,18 +35,20 @@ class ActionRules:
 
     def timing_ok(self, st: GameState, player: str, card, hidden: bool = False) -> str | None:
         """308-310, 155: may this card be played now by `player`?  A hidden card has
-        Reaction while facedown (811.6)."""
+        Reaction while facedown (811.6); an Equipment given Quick-Draw has it (819.1.b)."""
         # the keywords are read only when the state asks for one (this runs for every card
         # in hand at every decision)
         if st.chain:
-            return None if hidden or "reaction" in keyword_names(card) else \
+            return None if hidden or "reaction" in keyword_names(card) or \
+                given_keywords.granted(self.db, st, player, card) else \
                 "only Reaction cards can be played while the chain exists (309.1.a)"
         if st.showdown or st.combat:
             return None if hidden or not _ACTION_OR_REACTION.isdisjoint(
-                keyword_names(card)) else \
+                keyword_names(card)) or given_keywords.granted(self.db, st, player, card) else \
                 "only Action or Reaction cards can be played in a showdown (308.1.a)"
         if player != st.turn_player:
-            return None if hidden or "reaction" in keyword_names(card) else \
+            return None if hidden or "reaction" in keyword_names(card) or \
+                given_keywords.granted(self.db, st, player, card) else \
                 "outside showdowns only the turn player plays cards without Reaction (316.5.b)"
         if st.phase != "main":
             return "cards are played in the Main phase (316.5)"

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import attach, conditions, control, damage, delayed, frozen, labels, layers, replacement, rng, \
-    rule_changes, targets
+from . import attach, conditions, control, damage, delayed, frozen, given_keywords, labels, \
+    layers, replacement, rng, rule_changes, targets
 from .payment import rune_domain
 from .state import GameState, Modifier, Obj
 
@@ -344,6 +344,7 @@ class BoardActions:
         # 185.2.a: a token is played like a card of its type, so "when you play a unit"
         # sees it (it is no card, so Legion does not count it, 812.1.c)
         self.fire(st, "play", subject=oid, player=player)
+        given_keywords.play_triggers(self.db, st, oid, player, self.db.get(name))  # 821.1.c
         delayed.unit_played(self, st, oid, player)     # Rally the Troops
         return oid
 

@@ -12,9 +12,9 @@ import functools
 from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
-from . import (ability_costs, alternate_cost, ambush, conditions, costs, delayed, flow, frozen, hide_costs,
-               kills, layers, linked, modes, payment, reflexive, repeat, replacement,
-               resources, rule_changes, trigger_may, turn_notes, zones)
+from . import (ability_costs, alternate_cost, ambush, conditions, costs, delayed, flow, frozen,
+               given_keywords, hide_costs, kills, layers, linked, modes, payment, reflexive,
+               repeat, replacement, resources, rule_changes, trigger_may, turn_notes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector, reduced_by_choice)
 from .errors import IllegalAction
@@ -48,7 +48,9 @@ class ChainRules(PayingRules, ChoiceRules):
         if item.kind == "card":
             # 820.1.d: executed once more for each Repeat paid
             return repeat.executed(card, item, card.effects) if item.repeats else card.effects
-        if item.ability is None:          # a keyword's own trigger (817 Vision)
+        if item.ability is None:          # a keyword's own trigger: Vision (817), or a
+            if given_keywords.is_given(item.label):      # Quick-Draw or Weaponmaster
+                return given_keywords.effects(item.label)   # another card gives (819, 821)
             return vision_effects()
         return card.abilities[item.ability].effects
 
@@ -489,6 +491,8 @@ class ChainRules(PayingRules, ChoiceRules):
                 st.triggers.append(ChainItem(st.new_id(), "triggered", it.controller, oid,
                                              card.name, ability=None, subject=oid,
                                              by_trigger=True, label=f"{card.name} Vision"))
+            # 819.1.d, 821.1.c: Quick-Draw and Weaponmaster another card gives it
+            given_keywords.play_triggers(self.db, st, oid, it.controller, card)
             self.push_cleanup(st)
             if not any(x.pending for x in st.chain) and st.chain:
                 st.priority, st.passes = st.chain[-1].controller, 0

@@ -170,6 +170,12 @@ def level_unreached(st: GameState, eff, controller: str) -> bool:
         st.players[controller].xp < cond.value
 
 
+def _is_played_kind(card, k: str) -> bool:
+    if k == "played_spell":
+        return card.type == "spell"
+    return card.type == "gear" and any(t.lower() == "equipment" for t in card.tags)
+
+
 def holds(db, st: GameState, cond, controller: str, source: int | None = None,
           here: int | None = None, it=(), item=None) -> bool:
     """Does the condition hold now for an ability of `source` controlled by `controller`?
@@ -250,10 +256,10 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         own = 1 if source is not None and source in st.objs and \
             st.objs[source].zone == "chain" else 0
         return plays_this_turn(st, controller) - own >= 1
-    if k == "played_spell":                # "if you've played a spell this turn"
-        names = st.played_this_turn
+    if k in ("played_spell", "played_equipment"):   # "if you've played a spell / an
+        names = st.played_this_turn                  # Equipment this turn"
         whos = (st.turn_player,) * (len(names) - len(st.played_by)) + st.played_by
-        return any(w == controller and db.get(n).type == "spell"
+        return any(w == controller and _is_played_kind(db.get(n), k)
                    for n, w in zip(names, whos) if n in db)
     if k in ("paid", "not_paid"):          # 356.2.b: "if you do" / "otherwise"
         done = any(m.kind == "paid" and m.target == source for m in st.modifiers)

@@ -35,6 +35,9 @@ def _matches(sel, card, player: str, ctl: str, from_trash: bool = False,
     return True
 
 
+card_matches = _matches     # a `to:` naming the card being played (engine/repeat.py too)
+
+
 def _on_board(st, names) -> list:
     """The permanents in bases and at battlefields whose card changes others' costs, and
     the controlled battlefields (an uncontrolled one's "you" is no one, 190.6.d)."""
@@ -45,6 +48,9 @@ def _on_board(st, names) -> list:
     # player's cards apply, "cards with [Reaction] cost [A] more": Mystic Vortex)
     board += [(b.obj, b.controller) for b in st.bfs]
     return [(oid, ctl) for oid, ctl in board if objs[oid].card in names]
+
+
+on_board_of = _on_board     # the permanents of the cards named, and their controllers
 
 
 def _played_before(db, st, player: str, sel) -> int:

@@ -684,6 +684,9 @@ class Effects(PlayerInstructions):
         if op == "gain_xp":                   # 730.1 (engine/xp.py)
             xp.gain(st, who, n, xp.by(self.db, item))
             return objs, False
+        if op == "grant_repeat":              # 820, granted to the next spell played
+            repeat.grant_next(st, ctl, eff.what, item.card)
+            return objs, False
         if op == "look_facedown":             # "you can look at their facedown cards this
             view.may_see_facedown(st, ctl, who)   # turn" (128.4, engine/view.py)
             return objs, False

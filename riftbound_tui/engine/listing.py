@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import ambush, frozen, match, represent, rule_changes
+from . import ambush, frozen, given_keywords, match, represent, rule_changes
 from .action import list_named
 from .notation import render
 from .state import GameState
@@ -33,11 +33,11 @@ class ListingRules:
         """The names `timing_ok` lets `p` play now from hand (None: every card, 316.5): the
         same test for every card in hand, made once.  A facedown card is asked apart."""
         if st.chain:
-            return self.reaction_names
+            return given_keywords.timely_names(self.db, st, p, self.reaction_names)
         if st.showdown or st.combat:
-            return self.quick_names
+            return given_keywords.timely_names(self.db, st, p, self.quick_names)
         if p != st.turn_player:
-            return self.reaction_names
+            return given_keywords.timely_names(self.db, st, p, self.reaction_names)
         return None if st.phase == "main" else frozenset()
 
     def legal_lines(self, st: GameState, parts: dict | None = None) -> list[str]:

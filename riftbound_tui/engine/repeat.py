@@ -18,11 +18,12 @@ import functools
 from dataclasses import fields, is_dataclass, replace
 
 from ..cards.model import AdditionalCost, CardDef, Cost, Effect, Selector
-from . import conditions, payment, rule_changes
+from . import conditions, cost_auras, frozen, payment, rule_changes
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
 
 CONTEXT = "repeat"
+NEXT_KEY = "repeat_next"
 NO_COST = Cost()
 
 
@@ -103,6 +104,63 @@ def _shifted(obj, by: int):
     return replace(obj, **changes) if changes else obj
 
 
+# -- Repeat granted by another card ---------------------------------------------------------
+
+def costs(card: CardDef, it: ChainItem) -> tuple[AdditionalCost, ...]:
+    """The spell's Repeat instances: its printed ones, then those other cards give it
+    (820.1.c.2: each paid or not on its own)."""
+    return card.repeat + (it.granted_repeat or ())
+
+
+def grant_next(st: GameState, player: str, what: str, by: str) -> None:
+    """"Give the next spell you play this turn [Repeat] equal to its cost" (`what: cost`,
+    Temporal Portal) or "its base cost" (`what: base_cost`, The Academy): noted for the
+    turn, read by the next spell `player` plays (a note, not an effect: 317.2.c)."""
+    key = (NEXT_KEY, player)
+    st.turn_notes[key] = st.turn_notes.get(key, ()) + (what,)
+    st.say(f"  {by}: the next spell {player} plays this turn has Repeat equal to its "
+           f"{'base cost' if what == 'base_cost' else 'cost'} (820)")
+
+
+def _granted(eng, st: GameState, it: ChainItem, card: CardDef) -> tuple[AdditionalCost, ...]:
+    """Read as the spell is played: the grants waiting for the next spell its controller
+    plays (used up by it, whether paid or not), then the statics giving their spells
+    Repeat while they hold (Syndra, Transcendent)."""
+    out = []
+    for what in st.turn_notes.pop((NEXT_KEY, it.controller), ()):
+        if what == "base_cost":
+            cost = card.cost                               # printed (base) cost
+        else:
+            cost = eng.play_cost(st, it.controller, card, None, it.from_hand) \
+                if it.cost_as is None else it.cost_as
+        if cost.energy or cost.power:
+            out.append(AdditionalCost("pay", cost))
+    return tuple(out) + _from_statics(eng, st, it.controller, card)
+
+
+def _from_statics(eng, st: GameState, player: str, card: CardDef) -> tuple[AdditionalCost, ...]:
+    """The Repeat costs that statics on the board give `card` as `player` plays it: "While
+    I'm in a showdown, your spells have [Repeat] [2][C]" (Syndra, Transcendent)."""
+    names = eng.db.having("static:repeat")
+    if not names or names.isdisjoint(frozen.board_names(st)):
+        return ()
+    out: tuple[AdditionalCost, ...] = ()
+    for oid, ctl in cost_auras.on_board_of(st, names):
+        for ab in eng.db.get(st.objs[oid].card).abilities:
+            s = ab.static
+            if ab.kind != "static" or s is None or not s.repeat or ctl is None:
+                continue
+            if not cost_auras.card_matches(s.to, card, player, ctl):
+                continue
+            o = st.objs[oid]
+            here = o.bf if o.zone == "battlefield" else eng.bf_of_obj(st, oid)
+            if s.condition is not None and not conditions.holds(eng.db, st, s.condition, ctl,
+                                                                oid, here):
+                continue
+            out += s.repeat
+    return out
+
+
 # -- 355.1.a, 820.1.c: the choice to pay, as the card is played ---------------------------
 
 def less(eng, st: GameState, player: str) -> int:
@@ -125,7 +183,7 @@ def extra_cost(card: CardDef, it: ChainItem, cut: int = 0) -> Cost:
     """The resources of the Repeat costs paid (357: part of the total cost), each `cut`
     Energy less (Marai Spire, never below 0, 356.6)."""
     energy, power = 0, ()
-    for a, ans in zip(card.repeat, it.repeats or ()):
+    for a, ans in zip(costs(card, it), it.repeats or ()):
         if ans is not False and a.kind == "pay":
             energy += max(0, a.cost.energy - cut)
             power += a.cost.power
@@ -163,12 +221,17 @@ def _choosable(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
 
 def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
     """Ask the next Repeat question of a card being played; True when one is pending."""
-    if it.kind != "card" or not card.repeat:
+    if it.kind != "card" or card.type != "spell":
+        return False
+    if it.granted_repeat is None:
+        it = eng.update_item(st, it.id, granted_repeat=_granted(eng, st, it, card))
+    repeat = costs(card, it)
+    if not repeat:
         return False
     while True:
         answers = it.repeats or ()
-        if answers and answers[-1] is True and card.repeat[len(answers) - 1].kind == "discard":
-            a = card.repeat[len(answers) - 1]
+        if answers and answers[-1] is True and repeat[len(answers) - 1].kind == "discard":
+            a = repeat[len(answers) - 1]
             hand = [c for c in st.players[it.controller].zones["hand"]
                     if c not in _picked(it)]
             if len(hand) == a.amount:        # one legal answer: the engine gives it
@@ -180,9 +243,9 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
                                   f"(820.1.c.1)", tuple(hand), (CONTEXT, it.id),
                                   a.amount, a.amount)
             return True
-        if len(answers) == len(card.repeat):
+        if len(answers) == len(repeat):
             return False
-        a = card.repeat[len(answers)]
+        a = repeat[len(answers)]
         if not _possible(eng, st, it, card, a) or not _choosable(eng, st, it, card):
             # asked only when it can be paid, and only of a spell that can be given its
             # choices (355.8): one that cannot is refused by the steps that follow

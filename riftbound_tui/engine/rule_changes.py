@@ -302,6 +302,18 @@ def deathknell_extra(db, st: GameState, player: str) -> int:
 GRANTED_ABILITY = "granted_ability"   # a modifier: the object has `keyword`'s given abilities
 
 
+def given_triggers(st: GameState, names) -> list[tuple[int, str, str]]:
+    """(object, controller, giving card) of each object on the board given a triggered
+    ability listening to this event (`names`): "This turn, that unit has 'When I conquer,
+    you may move me to my base.'" (Relentless Pursuit, 476)."""
+    out = []
+    for m in st.modifiers:
+        if m.kind == GRANTED_ABILITY and m.keyword in names and m.target in st.objs and \
+                st.objs[m.target].zone in ("base", "battlefield"):
+            out.append((m.target, st.objs[m.target].controller, m.keyword))
+    return out
+
+
 def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], ...]:
     """The activated abilities object `oid` has, as (card name, ability index): its own,
     then, with `borrow_exhaust_abilities` (Heimerdinger, Inventor: "I have all exhaust

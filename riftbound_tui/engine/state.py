@@ -194,6 +194,8 @@ class ChainItem:
                                  # from there (Undying Legion; engine/flow.py)
     repeats: tuple | None = None  # 820: per Repeat instance so far, False (not paid), True
                                   # (paid) or the cards a discard cost picked (engine/repeat.py)
+    granted_repeat: tuple | None = None  # 820: Repeat costs other cards give this spell
+                                  # (None: not read yet; engine/repeat.py)
     repeat_modes: tuple = ()     # 820.2.a: the mode (0-based) of each repeated execution
     nth_played: int | None = None  # a finalized spell: its controller's Nth card this turn,
                                    # read by "your Nth card" as it resolves (419.4.a)

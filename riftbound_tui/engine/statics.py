@@ -142,7 +142,13 @@ def keywords(db, st, oid: int) -> tuple[Keyword, ...]:
     if not effects:
         return ()           # the usual case: no static ability applies to it
     found = [s for s, _, _ in effects]
-    out = [k for s in found if not s.if_missing and s.each is None for k in s.keywords]
+    out = [k for s in found if not s.if_missing and s.each is None and not s.each_equipment
+           for k in s.keywords]
+    for s, _, ctl in effects:
+        if s.each_equipment:         # "Your Equipment each give [Assault]": an instance
+            n = sum(1 for g in attach.equipment_on(db, st, oid)     # for each of yours,
+                    if st.objs[g].controller == ctl)                # summed (807.2)
+            out.extend(k for k in s.keywords for _ in range(n))
     for s, src, ctl in effects:
         if s.each is not None and s.keywords and not s.if_missing:
             # "I have [Assault] equal to the number of gear you control": N instances

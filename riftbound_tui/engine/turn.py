@@ -146,15 +146,18 @@ class TurnRules:
             return
         if sources is None:
             sources = self.listener_sources(st, names, event, extra)
-        for holder, holder_ctl in sources:
+        given = rule_changes.given_triggers(st, names) if st.modifiers else []
+        for holder, holder_ctl, giver in [(h, c, None) for h, c in sources] + given:
             o = st.objs[holder]
-            card = self.db.get(o.card)
+            card = self.db.get(giver or o.card)   # a given ability: its giver's (476)
             off_board = (holder, holder_ctl) in extra
             for idx, ab in enumerate(card.abilities):
                 trg = ab.trigger
                 if ab.kind != "triggered" or trg is None or trg.event != event and not (
                         swapped and trg.event == SWAPPED[event]):
                     continue
+                if (giver is not None) != (ab.granted is True):
+                    continue      # a `to: given` ability is only what it was given to
                 oid, ctl = holder, holder_ctl
                 if o.attached_to is not None or ab.attached:   # 718.2-718.3 (attach.py)
                     oid = attach.host(st, holder, ab)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 
 import pytest
 
@@ -17,7 +18,7 @@ from riftbound_tui.tui.deckchoice import DeckRefused, resolve_deck
 from riftbound_tui.tui.picking import Picker
 from riftbound_tui.tui.session import MACHINE, OPEN, Seat, Session
 
-from .helpers import data_dir, hotseat
+from .helpers import data_dir, hotseat, unplayable_legend
 
 
 def test_engine_never_imports_textual_or_rich():
@@ -114,8 +115,9 @@ def test_deck_file_or_code_refused_with_the_reasons(tmp_path):
     from riftbound_tui.tui.session import shared_engine
     db = shared_engine().db
     f = tmp_path / "d.txt"
-    f.write_text("Legend:\n1 Azir, Emperor of the Sands (SFD-197)\nMainDeck:\n3 Void Seeker (OGN-001)\n")
-    with pytest.raises(DeckRefused, match="Azir, Emperor of the Sands"):
+    legend = unplayable_legend()
+    f.write_text(f"Legend:\n1 {legend}\nMainDeck:\n3 Void Seeker (OGN-001)\n")
+    with pytest.raises(DeckRefused, match=re.escape(legend)):
         resolve_deck(str(f), db)
     small = tmp_path / "small.txt"        # known cards, but not a legal Duel deck
     small.write_text("Legend:\n1 " + CALM_MIND["legend"] + "\nMainDeck:\n3 Defy\nRunes:\n"

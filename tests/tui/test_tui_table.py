@@ -17,7 +17,8 @@ from riftbound_tui.tui.screens.menus import HelpScreen
 from riftbound_tui.tui.screens.new_game import NewGameScreen
 from riftbound_tui.tui.session import MACHINE, OPEN, Seat, Session
 
-from .helpers import SIZE, data_dir, enter_on, hotseat, make_app, settle, text
+from .helpers import (SIZE, data_dir, enter_on, hotseat, make_app, settle, text,
+                      unplayable_legend)
 
 pytestmark = pytest.mark.asyncio
 HERE = Path(__file__).parent
@@ -204,7 +205,8 @@ async def test_command_bar_completes_legal_lines_and_palette_lists_them():
 async def test_new_game_screen_refuses_a_deck_file_and_starts_against_a_machine(tmp_path):
     data_dir()
     deck = tmp_path / "annie.txt"
-    deck.write_text("Legend:\n1 Azir, Emperor of the Sands (SFD-197)\nMainDeck:\n3 Void Seeker (OGN-024)\n"
+    legend = unplayable_legend()
+    deck.write_text(f"Legend:\n1 {legend}\nMainDeck:\n3 Void Seeker (OGN-024)\n"
                     "Runes:\n6 Fury Rune (OGN-007)\n")
     app, _ = build_app(machine_delay=0)
     async with app.run_test(size=SIZE) as pilot:
@@ -213,7 +215,7 @@ async def test_new_game_screen_refuses_a_deck_file_and_starts_against_a_machine(
         app.screen.query_one("#source-A").value = str(deck)
         await pilot.press("ctrl+g")
         err = str(app.screen.query_one("#newgame-error").render())
-        assert "cannot be played yet" in err and "Azir, Emperor of the Sands" in err
+        assert "cannot be played yet" in err and legend in err
         app.screen.query_one("#source-A").value = "CEAAAAAAAAAA"
         await pilot.press("ctrl+g")
         assert "deck code" in str(app.screen.query_one("#newgame-error").render())
