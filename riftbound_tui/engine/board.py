@@ -116,6 +116,8 @@ class BoardActions:
                 token=bool(getattr(card, "token", False)), **changes)
         o = labels.entering(st, o)
         st.objs[oid] = o
+        if o.card not in st.in_game:
+            st.in_game = st.in_game | {o.card}
         if zone == "battlefield":
             st.bfs[bf].units.append(oid)
         elif zone != "battlefields":
@@ -333,6 +335,8 @@ class BoardActions:
                 entered=st.tick(), token=True)
         o = labels.entering(st, o)
         st.objs[oid] = o
+        if o.card not in st.in_game:
+            st.in_game = st.in_game | {o.card}
         if o.card in self.mighty_names:
             self.watch_mighty(st)
         if bf is not None:

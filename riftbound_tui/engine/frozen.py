@@ -102,6 +102,8 @@ def any_on_board(st, names) -> bool:
     while `st` is listed; otherwise the board is walked until one is found, without
     making the set of its names (asked outside a listing as a card is paid for, or a
     rule looks for a passive)."""
+    if names.isdisjoint(st.in_game):   # no such card in this game at all (the usual case)
+        return False
     kept = _here.kept
     if kept is not None and kept[0] is st:
         return not names.isdisjoint(board_names(st))

@@ -429,6 +429,9 @@ class GameState:
     step: str = ""                    # the phase's step once past its first: "scoring" in the
                                       # Beginning Phase (315.2.b), "" otherwise
     match: Any = None                 # engine/match.py MatchState in a best-of-three (486)
+    in_game: frozenset = frozenset()  # every card name an object of this game has had (made
+                                      # by Board.create_card and token play): a board walk
+                                      # for names none of which is here is skipped (frozen.py)
     attaching: bool = False           # a card has been attached this game (attach.py): until
                                       # then no walk looks for attached cards (labels.py)
     on_chain: tuple[int, ...] = ()    # the objects in the chain zone, which has no list: kept
@@ -460,7 +463,7 @@ class GameState:
         c.log, c.version = fork_log(self.log), self.version
         c.mulliganed, c.played_by = self.mulliganed, self.played_by
         c.below_mighty, c.step, c.match = self.below_mighty, self.step, self.match
-        c.attaching, c.on_chain = self.attaching, self.on_chain
+        c.attaching, c.on_chain, c.in_game = self.attaching, self.on_chain, self.in_game
         return c
 
     # -- small helpers used everywhere -------------------------------------------
