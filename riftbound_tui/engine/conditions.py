@@ -65,8 +65,7 @@ def note_chosen(db, st: GameState, it) -> None:
     a card that asks (Hungry Wolf), so other games are as they were."""
     player = it.controller
     names = _askers(db)
-    if not names or happened(st, CHOSE_ENEMY, player) or \
-            not any(o.card in names for o in st.objs.values()):
+    if not names or names.isdisjoint(st.in_game) or happened(st, CHOSE_ENEMY, player):
         return
     for ts in it.targets:
         for t in ts:
