@@ -102,41 +102,29 @@ def case_cards(*modules: str) -> set[str]:
     return out
 
 
-def _sweep_files(here) -> list:
-    """The per-engineer card files: tests/test_cards_c<N>*.py and test_cards_d<N>*.py."""
-    return sorted(p for pattern in ("test_cards_c[0-9]*.py", "test_cards_d[0-9]*.py")
-                  for p in here.glob(pattern))
-
-
-def session_cases() -> set[str]:
-    """The cards the CASES of the per-engineer card files play (tests/test_cards_c2_*.py,
-    tests/test_cards_d5.py and
-    the like: one file per set range, split so no file grows past ~600 lines), and the
-    cards such a file tests in tests of their own (its TESTED_APART)."""
+def _sweep_modules():
+    """The per-engineer card files (tests/test_cards_c<N>*.py and test_cards_d<N>*.py: one
+    file per set range or construct family, split so no file grows past ~600 lines)."""
     from pathlib import Path
-    out: set[str] = set()
-    for path in _sweep_files(Path(__file__).parent):
-        module = importlib.import_module(path.stem)
-        for name in dir(module):
-            if name in ("CASES", "STATICS", "REPEAT_CASES") or name.startswith("CASES_"):
-                out |= {c[0] for c in getattr(module, name)}
-        out |= set(getattr(module, "TESTED_APART", ()))    # cards tested by their own tests
-    return out
+    here = Path(__file__).resolve().parent
+    paths = sorted(p for pattern in ("test_cards_c[0-9]*.py", "test_cards_d[0-9]*.py")
+                   for p in here.glob(pattern))
+    return [importlib.import_module(p.stem) for p in paths]
 
 
 def sweep_case_list() -> list:
-    """The CASES of the later sweeps' files (tests/test_cards_c<N>*.py, one family per
-    engineer of a sweep), for the set files' every-card-has-a-case tests."""
-    from pathlib import Path
-    here = Path(__file__).resolve().parent
+    """Every case those files play: their CASES (and CASES_*), STATICS and REPEAT_CASES."""
     out: list = []
-    for name in (p.stem for p in _sweep_files(here)):
-        module = importlib.import_module(name)
-        for attr in ("CASES", "REPEAT_CASES"):      # a file's Repeat cards, paid and not
-            out += list(getattr(module, attr, ()))
+    for module in _sweep_modules():
+        for name in dir(module):
+            if name in ("CASES", "STATICS", "REPEAT_CASES") or name.startswith("CASES_"):
+                out += list(getattr(module, name))
     return out
 
 
-def sweep_cases() -> set[str]:
-    """The cards the later sweeps' files play or test apart (`session_cases`)."""
-    return session_cases()
+def session_cases() -> set[str]:
+    """The cards those files cover: played by a case, or tested apart (TESTED_APART)."""
+    out = {c[0] for c in sweep_case_list()}
+    for module in _sweep_modules():
+        out |= set(getattr(module, "TESTED_APART", ()))
+    return out

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from card_cases import run_case, bf, BFS, PP, R, sweep_cases
+from card_cases import run_case, bf, BFS, PP, R, session_cases
 
 VEN_FILE = Path(__file__).resolve().parent.parent / "cards" / "vendetta.yaml"
 SWEEP_MARK = "# -- The Vendetta sweep"
@@ -263,7 +263,7 @@ def test_every_swept_card_has_a_case():
     names = _swept()
     assert len(names) >= 20
     db = load_card_db()
-    assert set(names) - {c[0] for c in CASES} - sweep_cases() == set()
+    assert set(names) - {c[0] for c in CASES} - session_cases() == set()
     for name in names:
         assert db.get(name).implemented, name
         assert db.get(name).set_id == "VEN", name
