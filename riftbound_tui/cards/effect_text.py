@@ -34,7 +34,7 @@ def _duration(d: str) -> str:
     return "" if d == "permanent" else f" {d}"
 
 
-def _signed(n: int) -> str:
+def signed(n: int) -> str:
     return f"+{n}" if n >= 0 else str(n)
 
 
@@ -66,7 +66,7 @@ def _token_phrase(eff: Effect, db) -> str:
     return head + dest
 
 
-def _effect(eff: Effect, prev: Effect | None, db) -> str:
+def instruction_phrase(eff: Effect, prev: Effect | None, db) -> str:
     """One instruction as a clause without a final period."""
     prev_plural = prev is not None and (
         is_plural(prev.target) or (prev.op == "play_token" and prev.amount > 1)
@@ -75,8 +75,8 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     op, n = eff.op, eff.amount
     if eff.amount_of is not None and op == "play_token" and eff.amount_of.kind == "count":
         # "play a 2 Might Sand Soldier unit token for each Equipment you control" (Arise!)
-        one = _effect(replace(eff, amount_of=None, amount=1), prev, db)
-        return f"{one} {_each(eff.amount_of.what)}"
+        one = instruction_phrase(replace(eff, amount_of=None, amount=1), prev, db)
+        return f"{one} {each_phrase(eff.amount_of.what)}"
     if eff.amount_of is not None:
         return zones_text.per_card(eff, t) or _computed(eff, t)
     if op == "deal":
@@ -159,7 +159,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "channel", "channels",
                             f"{n} {runes}" + (" exhausted" if eff.exhausted else ""))
     if op == "might":
-        s = f"give {t} {_signed(n)} Might{_duration(eff.duration)}"
+        s = f"give {t} {signed(n)} Might{_duration(eff.duration)}"
         if eff.minimum is not None:
             s += f", to a minimum of {eff.minimum} Might"
         return s
@@ -223,7 +223,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
             return f"{other} and I deal damage equal to our Mights to each other"
         return f"{who} and {other} deal damage equal to their Mights to each other"
     if op == "player_modes":
-        texts = [" and ".join(_effect(e, None, db) for e in mode) for mode in eff.modes]
+        texts = [" and ".join(instruction_phrase(e, None, db) for e in mode) for mode in eff.modes]
         if eff.player == "controller":          # an "or" chosen as it resolves
             return " or ".join(texts)
         return "each other player chooses one — " + "; or ".join(texts)
@@ -278,7 +278,7 @@ def _effect(eff: Effect, prev: Effect | None, db) -> str:
     return op   # pragma: no cover - the loader admits only EFFECT_OPS
 
 
-def _each(sel: Selector) -> str:
+def each_phrase(sel: Selector) -> str:
     """"for each friendly unit here", "for each card in your trash"."""
     where = where_phrase(sel, False).replace(" from ", " in ")
     return f"for each {noun_phrase(sel, False)}{where}{limits_phrase(sel)}"
@@ -304,7 +304,7 @@ def _computed(eff: Effect, t: str) -> str:
             "channel 1 rune" + (" exhausted" if eff.exhausted else "")
         return f"{what} for each of them"
     if amt.kind == "count" and op in ("draw", "channel", "gain_points", "discard", "gain_xp"):
-        each = _each(amt.what)
+        each = each_phrase(amt.what)
         what = {"draw": ("draw", "draws", f"{amt.times}"),
                 "discard": ("discard", "discards", f"{amt.times}"),
                 "channel": ("channel", "channels",
@@ -329,7 +329,7 @@ def _computed(eff: Effect, t: str) -> str:
         if amt.kind == "might" and amt.of == "it" and amt.times == 1:
             return f"double the Might of {t}{_duration(eff.duration)}"
         if amt.kind == "count" and amt.what is not None:     # "+2 Might for each ..."
-            return f"give {t} +{amt.times} Might{_duration(eff.duration)} {_each(amt.what)}"
+            return f"give {t} +{amt.times} Might{_duration(eff.duration)} {each_phrase(amt.what)}"
         return f"give {t} +Might equal to {a}{_duration(eff.duration)}"
     verb = {"draw": ("draw", "draws"), "channel": ("channel", "channels"),
             "gain_points": ("gain", "gains"), "discard": ("discard", "discards"),
@@ -344,7 +344,7 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
     if eff.op == "prevent_damage":
         return "prevent all spell and ability damage this turn"
     if eff.op == "buff_bonus":
-        return f"buffs give an additional {_signed(eff.amount)} Might to friendly units this turn"
+        return f"buffs give an additional {signed(eff.amount)} Might to friendly units this turn"
     if eff.op == "save_from_death" and eff.what == "banish":        # Smite
         return f"if {t} would die this turn, banish it instead"
     if eff.op == "save_from_death":
@@ -373,7 +373,7 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
     return f"when any unit takes damage this turn, {then}"
 
 
-def _each_chooses(sel: Selector) -> str:
+def each_chooses_phrase(sel: Selector) -> str:
     """"Starting with the next player, each other player chooses a unit you don't
     control"."""
     who = {"others": "each other player", "chosen": "the chosen player"}.get(sel.chooser,

@@ -27,7 +27,7 @@ __all__ = ["render_text", "render_cost", "render_keyword", "render_effects", "re
            "render_ability", "PASSIVE_TEXT"]
 
 from .effect_text import (  # the words of one instruction
-    GIVEN, _signed, _effect, _each, _each_chooses)
+    GIVEN, signed, instruction_phrase, each_phrase, each_chooses_phrase)
 
 
 def render_modes(modes, db=None) -> str:
@@ -44,13 +44,13 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
     prev: Effect | None = None
     in_block = False          # after a "do this:": the trigger's later instructions join it
     for eff in effects:
-        clause = _effect(eff, prev, db)
+        clause = instruction_phrase(eff, prev, db)
         if in_block and not eff.do_this and eff.if_previous is None and eff.only_if is None:
             sentences[-1] = f"{sentences[-1]}, then {clause}"
             prev = eff
             continue
         if eff.target is not None and eff.target.kind == "each_chooses":
-            sentences.append(_each_chooses(eff.target))       # 355.10.e
+            sentences.append(each_chooses_phrase(eff.target))       # 355.10.e
         if eff.ask == "you" and not eff.do_this:   # "you may (pay [C] to) ..." (383.3.a.3)
             pay = f"pay {render_cost(eff.pay)} to " if eff.pay is not None and \
                 eff.op != "play" else ""
@@ -143,7 +143,7 @@ def _static(st: Static, card_type: str) -> str:
                     f"{'less' if st.cost < 0 else 'more'}")
         if st.each is not None:
             if st.each.kind == "count":
-                text += " " + _each(st.each.what)
+                text += " " + each_phrase(st.each.what)
             elif st.power:                 # "[2][C] less for each point you scored ..."
                 text += " for each " + amount_phrase(st.each).removeprefix("the ").replace(
                     "points", "point", 1)
@@ -170,7 +170,7 @@ def _static(st: Static, card_type: str) -> str:
             who = selector_phrase(replace(st.to, controller="any")).removeprefix("all ")
             text = f"Your {who} Add an additional {st.adds} energy"
         if st.might:
-            gains.insert(0, f"{_signed(st.might)} Might")
+            gains.insert(0, f"{signed(st.might)} Might")
         if st.repeat:                      # 820: "your spells have [Repeat] [2][C]"
             gains.append(_repeat(st.repeat).split(" (")[0])
         if gains:
@@ -181,7 +181,7 @@ def _static(st: Static, card_type: str) -> str:
         elif st.each is not None and not st.might and gains:   # "[Assault] equal to the number of"
             text += f" equal to {amount_phrase(st.each)}"
         elif st.each is not None and st.each.kind == "count":
-            text += " " + _each(st.each.what)
+            text += " " + each_phrase(st.each.what)
         elif st.each is not None and st.might == 1:
             text = f"{capitalized(who)} {have} +Might equal to {amount_phrase(st.each)}"
         elif st.each is not None:
