@@ -103,12 +103,12 @@ def case_cards(*modules: str) -> set[str]:
 
 
 def _sweep_modules():
-    """The per-engineer card files (tests/test_cards_c<N>*.py and test_cards_d<N>*.py: one
-    file per set range or construct family, split so no file grows past ~600 lines)."""
+    """The per-engineer card files (tests/test_cards_<letter><N>*.py, e.g. test_cards_c1.py,
+    test_cards_e3.py: one file per set range or construct family, split so no file grows
+    past ~600 lines)."""
     from pathlib import Path
     here = Path(__file__).resolve().parent
-    paths = sorted(p for pattern in ("test_cards_c[0-9]*.py", "test_cards_d[0-9]*.py")
-                   for p in here.glob(pattern))
+    paths = sorted(here.glob("test_cards_[a-z][0-9]*.py"))
     return [importlib.import_module(p.stem) for p in paths]
 
 
