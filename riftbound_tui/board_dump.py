@@ -6,7 +6,7 @@ show this to a seated player; their view goes through engine/view.py.
 
 from __future__ import annotations
 
-from .engine import layers
+from .engine import layers, limited
 from .engine.game import Game
 
 MAX_LISTED = 12         # cards listed per zone; the rest are counted
@@ -47,8 +47,8 @@ def _obj(game: Game, oid: int) -> str:
 def _pool(pl) -> str:
     power = ", ".join(f"{v} {d}" for d, v in sorted(pl.power.items()) if v)
     spells = f" ({pl.spell_energy} of it for spells only)" if pl.spell_energy else ""
-    if getattr(pl, "kept", 0):              # 429: apart from it, only during showdowns
-        spells += f" + {pl.kept} energy only during showdowns"
+    if getattr(pl, "kept", ()):             # 429: kept apart, spent only on some costs
+        spells += "".join(f" + {k}" for k in limited.describe(pl))
     return f"{pl.energy} energy{spells}" + (f", power {power}" if power else "")
 
 

@@ -11,7 +11,7 @@ import sys
 
 from .ai.random_agent import RandomAgent
 from .decks.fixed import duel_setup
-from .engine import layers
+from .engine import layers, limited
 from .engine.errors import IllegalAction, SetupError
 from .engine.game import Engine, Game
 from .engine.view import prompt_for, redact_log
@@ -59,8 +59,8 @@ def board_text(game: Game, viewer: str | None = None) -> str:
                 else f"{len(pl.zones['hand'])} cards")
         facedown = len(pl.zones["facedown"])
         spells = f"({pl.spell_energy} for spells) " if pl.spell_energy else ""
-        if getattr(pl, "kept", 0):          # 429: energy only for showdowns, apart
-            spells += f"+{pl.kept}E for showdowns "
+        if getattr(pl, "kept", ()):         # 429: kept apart, spent only on some costs
+            spells += "".join(f"+{k} " for k in limited.describe(pl))
         xp = f" · {pl.xp} XP" if pl.xp else ""        # public (729.2); most games have none
         lines.append(f"{p}: {pl.points} pts{xp} · runes {ready}/{len(runes)} ready · pool "
                      f"{pl.energy}E {spells}{dict(pl.power) or ''} · "

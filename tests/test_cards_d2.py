@@ -102,7 +102,7 @@ def test_from_trash_is_for_units_and_gear_and_needs_its_cost():
 
 
 @pytest.mark.rules("429")
-def test_adds_needs_whose_and_showdown_energy_is_energy_only():
+def test_adds_needs_whose_and_an_add_has_one_limit():
     errs = loader_errors("""
         cards:
           - name: Lone Adder
@@ -113,7 +113,8 @@ def test_adds_needs_whose_and_showdown_energy_is_energy_only():
             type: legend
             abilities:
               - cost: {exhaust: true}
-                effects: [{op: add, amount: 1, domain: any, only: showdowns}]
+                effects: [{op: add, amount: 1, domain: any, only: showdowns, spells_only: true}]
     """)
     assert any("bad.yaml:5" in e and "`to:`" in e for e in errs), errs
-    assert any("bad.yaml:10" in e and "only energy" in e for e in errs), errs
+    # kept apart for showdowns (engine/limited.py) and limited to spells: one limit only
+    assert any("bad.yaml:10" in e and "together" in e for e in errs), errs

@@ -160,6 +160,7 @@ def test_can_pay_asked_twice_agrees_with_finding_a_payment(runes, energy, spell_
     gs = board(runes, energy, power)
     gs.manual_payment = manual
     gs.players["A"].spell_energy = min(spell_only, energy)
-    want = find_payment(DB, gs, "A", cost, ("fury", "calm"), spell=spell) is not None
+    purpose = "spell" if spell else None         # what the payment is for
+    want = find_payment(DB, gs, "A", cost, ("fury", "calm"), purpose=purpose) is not None
     for _ in range(2):
-        assert can_pay(DB, gs, "A", cost, ("fury", "calm"), spell=spell) == want
+        assert can_pay(DB, gs, "A", cost, ("fury", "calm"), purpose=purpose) == want

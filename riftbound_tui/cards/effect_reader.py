@@ -335,11 +335,12 @@ class EffectReader:
             if "domain" in m and m["domain"] != "any":
                 ctx.error(m.key_line("spells_only"), join(path, "spells_only"),
                           "only energy or power of any domain can be limited to spells")
-        if "only" in m and op == "add":      # "Spend this Energy only during showdowns"
-            kw["only"] = ctx.text(m, "only", path, choices=("showdowns",))
-            if "domain" in m or "spells_only" in m:
+        if "only" in m and op == "add":      # kept apart: "Spend this Energy only during
+            # showdowns", "Use only to play gear or use gear abilities" (engine/limited.py)
+            kw["only"] = ctx.text(m, "only", path, choices=("showdowns", "units", "gear"))
+            if "spells_only" in m:
                 ctx.error(m.key_line("only"), join(path, "only"),
-                          "only energy is limited to showdowns, and not to spells too")
+                          "`only:` and `spells_only:` together: one limit for what it adds")
         if "split" in m:
             kw["split"] = ctx.boolean(m, "split", path)
             t = m.get("target")

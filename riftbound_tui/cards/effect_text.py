@@ -208,9 +208,9 @@ def instruction_phrase(eff: Effect, prev: Effect | None, db) -> str:
     if op == "add":
         kind = "energy" if not eff.domain else "power of any domain" \
             if eff.domain == "any" else eff.domain.capitalize() + " power"
-        only = f". Spend this {'energy' if not eff.domain else 'power'} only to play spells" \
-            if eff.spells_only else ". Spend this energy only during showdowns" \
-            if eff.only == "showdowns" else ""
+        spend = f". Spend this {'energy' if not eff.domain else 'power'} only"
+        only = f"{spend} to play spells" if eff.spells_only else \
+            f"{spend} {_ONLY_ADD[eff.only]}" if eff.only else ""
         if eff.player == "combatants":       # "the attacker and defender each [Add] ..."
             return f"{_PLAYER_SUBJECT['combatants']} add {n} {kind}{only}"
         return f"add {n} {kind}{only}"
@@ -391,3 +391,9 @@ def each_chooses_phrase(sel: Selector) -> str:
     if sel.not_yours:
         owner += " you don't control" if not owner else " and you don't"
     return f"{who} chooses {phrase}{owner}{where_phrase(mine, False)}{limits_phrase(sel)}"
+
+
+# what `only:` on an add says: resources kept apart (429, engine/limited.py)
+_ONLY_ADD = {"showdowns": "during showdowns",
+             "units": "to play units or activated abilities of units",
+             "gear": "to play gear or use gear abilities"}

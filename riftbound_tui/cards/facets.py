@@ -22,6 +22,8 @@ cache without decoding every card (cards/dbcache.py).
     reads:damaged        a trigger condition asking whether its unit was dealt damage this
                          turn (the engine notes damage only when some card asks)
     reads:spent          a trigger condition asking what Energy was spent on a spell
+    adds:kept            an ability adding resources kept apart for some costs (`only:`,
+                         429: payments must then say what they pay for, engine/limited.py)
 
 The one place each of these tests is written: the engine builds its name sets from them
 (engine/game.py, statics.py, cost_auras.py) and a test holds them to the engine's own
@@ -57,6 +59,8 @@ def facets_of(card: CardDef) -> set[str]:
                 out.add(f"replaces:{trig.event}")
             if trig.zone == "trash":
                 out.add(f"trash_trigger:{trig.event}")
+        if any(e.op == "add" and e.only for e in ab.effects):
+            out.add("adds:kept")
         if ab.kind == "activated":
             out.add("activated")
         elif ab.kind == "additional" and ab.additional is not None:

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..cards.model import Cost
 from . import ability_costs, alternate_cost, ambush, conditions, costs, empower, flow, frozen, \
-    given_keywords, hide_costs, match, modes, naming, payment, replacement, resources, \
+    given_keywords, hide_costs, limited, match, modes, naming, payment, replacement, resources, \
     rule_changes, turn_notes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
@@ -114,7 +114,7 @@ class ActionRules:
                                                        card.domains):
                 return f"{player} cannot pay {_cost_text(more)} for {card.name} (357)"
         if not hidden and not payment.can_pay(self.db, st, player, cost, card.domains,
-                                              spell=card.type == "spell") and \
+                                              purpose=card.type) and \
                 not (extra and costs.affordable_with_it(self, st, player, oid, card, cost)) \
                 and not (card.alt_cost is not None and alternate_cost.affordable(
                     self, st, player, oid, card, o.zone == "hand")):     # 356.1.a
@@ -149,7 +149,7 @@ class ActionRules:
         why = self.why_no_choices(st, player, card.effects, oid,
                                   hidden_at=o.bf if hidden else None,
                                   cost=NO_COST if hidden else cost, domains=card.domains,
-                                  spell=card.type == "spell")
+                                  purpose=card.type)
         if why:
             return f"{card.name}: {why}"
         return None
@@ -361,15 +361,16 @@ class ActionRules:
         least = least_reduced(self.db, st, rule_changes.ability_cost(   # 356.4: the best
             self.db, st, p, oid, ab.cost), p)                          # unit's Might
         least = ability_costs.lessened(self.db, st, ab, least, p, oid)   # "costs 1 less"
+        purpose = limited.purpose_of(self.db, st, p, oid)     # 429: kept resources
         if ab.cost and not payment.can_pay(self.db, st, p, _paid_runes(least),
-                                           card.domains):
+                                           card.domains, purpose):
             return f"{p} cannot pay the ability's cost (404)"
         # 402.3: not legal to activate without legal choices for all its targets
         o = st.objs[oid]
         why = self.why_no_choices(st, p, ab.effects, oid,
                                   here=o.bf if o.zone == "battlefield" else None,
                                   cost=_paid_runes_no_buff(least) if ab.cost else NO_COST,
-                                  domains=card.domains)
+                                  domains=card.domains, purpose=purpose)
         if why:
             return f"the ability: {why}"
         why = modes.why_none(self, st, p, oid, card, idx) or \

@@ -29,7 +29,7 @@ def affordable(eng, st: GameState, player: str, oid: int, card: CardDef,
         return False
     cost = eng.play_cost(st, player, card, card.alt_cost, from_hand)
     return payment.can_pay(eng.db, st, player, cost, card.domains,
-                           spell=card.type == "spell")
+                           purpose=card.type)
 
 
 def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
@@ -40,11 +40,11 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
             not open_to(eng.db, st, it.controller, card, it.source):
         eng.update_item(st, it.id, alternate=False)   # another cost is paid, or none offered
         return False
-    player, spell = it.controller, card.type == "spell"
+    player = it.controller
     usual = eng.play_cost(st, player, card, None, it.from_hand)
     alt = eng.play_cost(st, player, card, card.alt_cost, it.from_hand)
-    can_usual = payment.can_pay(eng.db, st, player, usual, card.domains, spell=spell)
-    can_alt = payment.can_pay(eng.db, st, player, alt, card.domains, spell=spell)
+    can_usual = payment.can_pay(eng.db, st, player, usual, card.domains, purpose=card.type)
+    can_alt = payment.can_pay(eng.db, st, player, alt, card.domains, purpose=card.type)
     if can_usual != can_alt:             # one legal answer: the engine gives it
         eng.update_item(st, it.id, alternate=can_alt)
         if can_alt:

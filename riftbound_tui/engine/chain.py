@@ -209,7 +209,8 @@ class ChainRules(PayingRules, ChoiceRules):
                                           it.controller, it.source)), extra),
                                       card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
-                                      buff=ab.cost.spend_buff)
+                                      buff=ab.cost.spend_buff,
+                                      activated=it.kind == "activated")
                 costs.pay_cost_objects(self, st, it, card)    # then "Kill this" (357.3)
             elif not reflexive:
                 extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # 383.3.b

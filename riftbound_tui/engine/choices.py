@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost
-from . import conditions, frozen, layers, linked, payment, reflexive, repeat, rule_changes, \
-    statics, targets
+from . import conditions, frozen, layers, limited, linked, payment, reflexive, repeat, \
+    rule_changes, statics, targets
 from .state import ChainItem, GameState
 
 NO_COST = Cost()
@@ -91,7 +91,9 @@ class ChoiceRules:
                                            _flat(it.targets)))   # paid after the choices
         return payment.find_payment(self.db, st, it.controller, _plus(base, extra),
                                     card.domains if it.kind == "card" else (),
-                                    spell=it.kind == "card" and card.type == "spell") is not None
+                                    purpose=card.type if it.kind == "card" else
+                                    limited.purpose_of(self.db, st, it.controller, it.source)
+                                    if it.kind == "activated" else None) is not None
 
     # -- 355.5-355.9, 811.1.d.2: what an instruction may choose ------------------------------
     def choice_candidates(self, st: GameState, controller: str, sel, source, here,
@@ -167,10 +169,11 @@ class ChoiceRules:
 
     def why_no_choices(self, st: GameState, controller: str, effects, source, here=None,
                        hidden_at=None, cost: Cost = NO_COST, domains=(),
-                       spell: bool = False) -> str | None:
+                       purpose: str | None = None) -> str | None:
         """355.8 / 358 / 402.3: a spell or ability goes on the chain only with valid choices
         for all its targets, and with its total cost (Deflect included) payable.  `cost` is
-        what is still to be paid besides Deflect."""
+        what is still to be paid besides Deflect; `purpose` what it pays for
+        (payment.find_payment)."""
         chooses = False
         earlier = 0                      # objects the instructions before choose
         for n, eff, chosen_sel, lo, linked_later in choice_plan(effects):
@@ -220,7 +223,7 @@ class ChoiceRules:
             if chooses and self._deflect_on_board(st) else 0
         if extra and payment.find_payment(self.db, st, controller,
                                           _plus(cost, Cost(0, (("any", extra),))), domains,
-                                          spell=spell) is None:
+                                          purpose=purpose) is None:
             return f"{controller} cannot pay the Deflect cost of any legal choice of targets " \
                    f"(809.1.c, 355.8)"
         return None

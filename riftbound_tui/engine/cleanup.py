@@ -136,7 +136,7 @@ class CleanupRules:
                 st.say(f"  {', '.join(self.ref(st, u) for u in stunned)} "
                        f"{'is' if len(stunned) == 1 else 'are'} no longer stunned (423.1.a.2)")
             for p in st.players.values():
-                p.energy, p.power, p.spell_energy, p.spent, p.kept = 0, {}, 0, (0, 0, ()), 0
+                p.energy, p.power, p.spell_energy, p.spent, p.kept = 0, {}, 0, (0, 0, ()), ()
                 p.enemy_choices = 0
             st.say("  heal all units, rune pools empty (317.2)")
         if special == "combat":                                          # 466.1.a

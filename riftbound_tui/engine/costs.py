@@ -203,7 +203,7 @@ def _reduced(cost: Cost, a, k: int) -> Cost:
 
 
 def _payable(eng, st: GameState, player: str, card: CardDef, cost: Cost) -> bool:
-    return payment.can_pay(eng.db, st, player, cost, card.domains, spell=card.type == "spell")
+    return payment.can_pay(eng.db, st, player, cost, card.domains, purpose=card.type)
 
 
 def affordable_with_it(eng, st: GameState, player: str, oid: int, card: CardDef,

@@ -114,7 +114,7 @@ def why_no_spell_mode(eng, st: GameState, player: str, oid: int, card: CardDef, 
     """355.3 / 355.8: a modal spell is played only with a mode whose choices can be made."""
     for effs in card.modes:
         if eng.why_no_choices(st, player, effs, oid, hidden_at=hidden_at, cost=cost,
-                              domains=card.domains, spell=card.type == "spell") is None:
+                              domains=card.domains, purpose=card.type) is None:
             return None
     return f"{card.name}: no mode has legal choices for its targets (355.3, 355.8)"
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost
-from . import conditions, cost_auras, costs, delayed, frozen, layers, payment, repeat, \
-    resources, statics
+from . import conditions, cost_auras, costs, delayed, frozen, layers, limited, payment, \
+    repeat, resources, statics
 from .choices import NO_COST, _bare, _flat, _plus, accelerate_cost
 from .errors import IllegalAction
 from .state import ChainItem, GameState, Modifier
@@ -20,13 +20,16 @@ class PayingRules:
     own_cost_changers: frozenset      # the Engine's: cards whose statics change their cost
 
     def pay_ability_cost(self, st: GameState, player: str, oid: int, cost: Cost, domains,
-                         what: str, exhaust: bool | None = None, buff: bool | None = None):
-        """404: pay an activated ability's cost: runes, exhausting its source, its buff."""
+                         what: str, exhaust: bool | None = None, buff: bool | None = None,
+                         activated: bool = True):
+        """404: pay an activated ability's cost: runes, exhausting its source, its buff
+        (`activated` False: a triggered ability's, 383.3.b)."""
         exhaust = cost.exhaust_self if exhaust is None else exhaust
         buff = cost.spend_buff if buff is None else buff
         bare = _bare(cost)
-        if bare != NO_COST:
-            self.spend(st, player, bare, domains, what)
+        if bare != NO_COST:       # what it pays for: an ability of its source (429)
+            self.spend(st, player, bare, domains, what,
+                       limited.purpose_of(self.db, st, player, oid) if activated else None)
         if exhaust:
             st.set(oid, exhausted=True)
         if buff:
@@ -121,8 +124,7 @@ class PayingRules:
             cost = cost_auras.target_discount(self.db, st, it, cost)
         if cost == NO_COST:
             return
-        self.spend(st, it.controller, cost, card.domains, card.name,
-                   spell=card.type == "spell")
+        self.spend(st, it.controller, cost, card.domains, card.name, purpose=card.type)
         p = st.players[it.controller]
         if card.type == "spell":
             # "if you've spent [4] or more to play a spell this turn" (Prepared Neophyte);
@@ -131,23 +133,32 @@ class PayingRules:
                        p.spent[2] + ((it.source, cost.energy),))
 
     def spend(self, st: GameState, player: str, cost: Cost, domains=(), what: str = "",
-              spell: bool = False) -> None:
+              purpose: str | None = None) -> None:
         """Add what the runes must give (164.2), then take the cost out of the pool;
-        a spell spends the energy limited to spells first."""
-        pay = payment.find_payment(self.db, st, player, cost, domains, spell=spell)
+        a spell spends the energy limited to spells first.  `purpose`: what is paid for
+        (payment.find_payment); the resources kept apart that may pay for it are spent
+        before the pool's (429, engine/limited.py)."""
+        pay = payment.find_payment(self.db, st, player, cost, domains, purpose=purpose)
         if pay is None:
             raise IllegalAction(f"{player} cannot pay for {what or 'that'} (357)")
         self.apply_payment(st, player, pay)
         p = st.players[player]
-        # energy kept for showdowns, spendable now, is spent first (429); the rest from the pool
-        kept = min(cost.energy, payment.kept_energy(st, p)) if p.kept else 0
-        p.kept -= kept
+        spell = purpose == "spell"
+        energy = cost.energy
+        if p.kept:         # what is kept apart for this cost (or time) is spent first (429)
+            energy -= limited.take(st, p, limited.ENERGY, energy, purpose)
         if spell:      # a spell spends the energy that may pay only for spells first
-            p.spell_energy -= min(cost.energy - kept, p.spell_energy)
-        p.energy -= cost.energy - kept
+            p.spell_energy -= min(energy, p.spell_energy)
+        p.energy -= energy
         if cost.power_total:                # "if you've spent at least [A][A] this turn"
             p.spent = (p.spent[0] + cost.power_total,) + p.spent[1:]
-        for dom, n in _power_spent(cost, domains, p.power, spell):
+        pool = p.power if not p.kept else \
+            limited.with_pool(st, p, purpose, 0, p.power)[1]
+        for dom, n in _power_spent(cost, domains, pool, spell):
+            if p.kept:
+                n -= limited.take(st, p, dom, n, purpose)
+            if not n:
+                continue
             p.power[dom] = p.power.get(dom, 0) - n
             if p.power[dom] == 0:
                 del p.power[dom]

@@ -13,7 +13,7 @@ import functools
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..cards.model import Cost
-from . import frozen
+from . import frozen, limited
 from .state import GameState
 
 RUNE_DOMAIN = {"Fury Rune": "fury", "Calm Rune": "calm", "Mind Rune": "mind",
@@ -62,12 +62,6 @@ def _pips(cost: Cost, card_domains: tuple[str, ...]) -> tuple[frozenset[str], ..
 SPELL_ANY = "any_spell"
 
 
-def kept_energy(st: GameState, p) -> int:
-    """The pool's energy kept for showdowns that may be spent now: all of it during a
-    showdown, none otherwise ("Spend this Energy only during showdowns", 429)."""
-    return p.kept if p.kept and st.showdown is not None else 0
-
-
 def pool_energy(p, spell: bool = False) -> int:
     """The pool's energy that may pay this cost: all of it for a spell; for anything else,
     all but the energy that may pay only for spells (429)."""
@@ -76,21 +70,26 @@ def pool_energy(p, spell: bool = False) -> int:
 
 def find_payment(db, st: GameState, player: str, cost: Cost,
                  card_domains: tuple[str, ...] = (), manual: bool | None = None,
-                 spell: bool = False) -> Payment | None:
+                 purpose: str | None = None) -> Payment | None:
     """A payment for `cost`, or None when none exists.  Manual payment uses the pool only.
-    `spell`: paying to play a spell, so energy limited to spells counts too.  Paying
+    `purpose`: what is paid for, the type of the card played or of the object whose
+    activated ability it is (engine/limited.py): for a spell, energy limited to spells
+    counts too; kept resources count when they may pay for it (429).  Paying
     automatically, Reaction Add abilities are used when the pool and runes fall short
     (357.1.a, engine/payment_adds.py)."""
     p = st.players[player]
     manual = st.manual_payment if manual is None else manual
-    energy = p.energy + kept_energy(st, p) if p.kept else p.energy
+    spell = purpose == "spell"
+    energy, power = p.energy, p.power
+    if p.kept:                           # 429: kept apart, spendable on some costs only
+        energy, power = limited.with_pool(st, p, purpose, energy, power)
     if manual:
         return _find(db, st, player, cost, card_domains, True, spell, energy,
-                     p.spell_energy, p.power)
+                     p.spell_energy, power)
     pay = _find(db, st, player, cost, card_domains, False, spell, energy, p.spell_energy,
-                p.power)
+                power)
     if pay is None:
-        pay = payment_adds.find(db, st, player, cost, card_domains, spell)
+        pay = payment_adds.find(db, st, player, cost, card_domains, purpose)
     return pay
 
 
@@ -239,15 +238,19 @@ def _purse(db, st: GameState, player: str) -> tuple:
             ready += 1
         doms.append(basic(o.card) or rune_domain(db, o.card))
     doms.sort()
-    energy = p.energy + kept_energy(st, p) if p.kept else p.energy
-    return (st.manual_payment, energy, p.spell_energy, tuple(sorted(p.power.items())),
+    return (st.manual_payment, p.energy, p.spell_energy, tuple(sorted(p.power.items())),
             ready, tuple(doms))
 
 
-def can_pay(db, st: GameState, player: str, cost: Cost, domains=(), spell: bool = False) -> bool:
+def can_pay(db, st: GameState, player: str, cost: Cost, domains=(),
+            purpose: str | None = None) -> bool:
     """`find_payment(...) is not None`: from the pool and runes without choosing which
     runes (whether every pip can get its own rune does not depend on the order runes are
-    tried in), then, paying automatically, with Reaction Add abilities (357.1.a)."""
+    tried in), then, paying automatically, with Reaction Add abilities (357.1.a).
+    `purpose` as for `find_payment`."""
+    if st.players[player].kept:      # 429: resources kept apart (engine/limited.py)
+        return find_payment(db, st, player, cost, tuple(domains), purpose=purpose) is not None
+    spell = purpose == "spell"
     manual, energy, spell_energy, power, ready, doms = frozen.fact(    # purse(), one call less
         st, ("purse", player), _purse, db, st, player)
     need_e = cost.energy - min(cost.energy, energy if spell else energy - spell_energy)
@@ -267,7 +270,7 @@ def can_pay(db, st: GameState, player: str, cost: Cost, domains=(), spell: bool 
     if pays or manual:
         return pays
     return bool(payment_adds.abilities(db, st, player)) and \
-        payment_adds.find(db, st, player, cost, tuple(domains), spell) is not None
+        payment_adds.find(db, st, player, cost, tuple(domains), purpose) is not None
 
 
 # Whether the power of a cost can be paid, across decisions, keyed by (manual payment, the

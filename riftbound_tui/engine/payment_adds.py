@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations, product
 
-from . import conditions, frozen, payment, resources, rule_changes
+from . import conditions, frozen, limited, payment, resources, rule_changes
 from .state import GameState
 
 MOST = 6      # objects with Add abilities tried together (a bound on the search)
@@ -105,24 +105,29 @@ def _usable(db, st: GameState, player: str, oid: int, ab) -> bool:
     return ab.holds is None or conditions.inactive(db, st, ab.holds, player, oid) is None
 
 
-def find(db, st: GameState, player: str, cost, card_domains, spell: bool):
-    """A payment that first activates the fewest usable Add abilities (357.1.a), or None."""
+def find(db, st: GameState, player: str, cost, card_domains, purpose: str | None):
+    """A payment that first activates the fewest usable Add abilities (357.1.a), or None.
+    `purpose`: what is paid for (payment.find_payment)."""
     objs = abilities(db, st, player)
     if not objs:
         return None
     p = st.players[player]
+    spell = purpose == "spell"
     for k in range(1, len(objs) + 1):
         for group in combinations(objs, k):
             for pick in product(*group):
                 energy, spell_energy, power = p.energy, p.spell_energy, dict(p.power)
-                energy += payment.kept_energy(st, p) if p.kept else 0
+                if p.kept:
+                    energy, power = limited.with_pool(st, p, purpose, energy, power)
                 for oid, _, _, effects in pick:
                     energy += resources.more_energy(db, st, player, oid)   # Renata's Gold
                     for e in effects:            # as resources.add would add it (429)
+                        if e.only is not None and not limited.allows(st, e.only, purpose):
+                            continue             # kept apart: it cannot pay for this
                         if e.domain:
                             key = payment.SPELL_ANY if e.spells_only else e.domain
                             power[key] = power.get(key, 0) + e.amount
-                        elif e.only is None or st.showdown is not None:   # 429
+                        else:
                             energy += e.amount
                             spell_energy += e.amount if e.spells_only else 0
                 pay = payment.find_with_pool(db, st, player, cost, card_domains, spell,

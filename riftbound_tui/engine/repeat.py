@@ -206,7 +206,7 @@ def _possible(eng, st: GameState, it: ChainItem, card: CardDef, a: AdditionalCos
     more = extra_cost(card, it, cut)
     total = Cost(total.energy + more.energy, total.power + more.power)
     return payment.find_payment(eng.db, st, it.controller, total, card.domains,
-                                spell=card.type == "spell") is not None
+                                purpose=card.type) is not None
 
 
 def _choosable(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:

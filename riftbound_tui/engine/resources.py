@@ -1,10 +1,11 @@
 """Adding resources to the rune pool (429): energy, power of a domain, power of any
 domain ([A]); either may be limited to paying for spells ("Use only to play spells":
-energy counted in `spell_energy`, power kept as `payment.SPELL_ANY`)."""
+energy counted in `spell_energy`, power kept as `payment.SPELL_ANY`), or kept apart for
+other costs or times only (`only:`, engine/limited.py)."""
 
 from __future__ import annotations
 
-from . import conditions, frozen, payment, targets
+from . import conditions, frozen, limited, payment, targets
 from .state import GameState
 
 
@@ -43,13 +44,14 @@ def more_energy(db, st: GameState, player: str, oid: int) -> int:
 def add(st: GameState, player: str, eff, source: str, more: int = 0) -> None:
     """Add what `eff` adds (429), and `more` energy besides (`more_energy`)."""
     pl = st.players[player]
-    if eff.domain:
+    if eff.only is not None:         # kept apart: spent only on some costs, or times (429)
+        limited.add(pl, eff.only, eff.domain or limited.ENERGY, eff.amount)
+        what = (f"{'any-domain' if eff.domain == 'any' else eff.domain} power"
+                if eff.domain else "energy") + f" ({_ONLY[eff.only]})"
+    elif eff.domain:
         key = payment.SPELL_ANY if eff.spells_only else eff.domain
         pl.power[key] = pl.power.get(key, 0) + eff.amount
         what = f"{'any-domain' if eff.domain == 'any' else eff.domain} power"
-    elif eff.only == "showdowns":    # kept apart: spent only during showdowns (429)
-        pl.kept += eff.amount
-        what = "energy (only during showdowns)"
     else:
         pl.energy += eff.amount
         if eff.spells_only:
@@ -60,3 +62,8 @@ def add(st: GameState, player: str, eff, source: str, more: int = 0) -> None:
     if more:
         pl.energy += more
         st.say(f"  {source}: {player} adds an additional {more} energy (429)")
+
+
+_ONLY = {"showdowns": "only during showdowns",
+         "units": "only to play units or use their activated abilities",
+         "gear": "only to play gear or use gear abilities"}

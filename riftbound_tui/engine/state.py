@@ -273,8 +273,9 @@ class PlayerState:
     conceded: bool = False
     spell_energy: int = 0      # how much of `energy` may pay only for spells (Lux, Crownguard);
                                # it is in the pool like any other energy (429)
-    kept: int = 0              # energy that may be spent only during showdowns (Diana, Scorn
-                               # of the Moon, 429): not in `energy`; emptied with the pool
+    kept: tuple = ()           # energy and power that may be spent only on some costs, apart
+                               # from the pool: (only, resource, amount) entries (Diana, Scorn
+                               # of the Moon; 429, engine/limited.py); emptied with the pool
     spent: tuple = (0, 0, ())  # this turn: the power spent on costs, the most Energy spent
                                # to play one spell, and (spell on the chain, Energy paid)
                                # for each spell played (357; Sivir, Mercenary; Revna)

@@ -75,7 +75,7 @@ class TurnRules:
             self.draw(st, tp, 1)
         elif phase == "main":                                        # 316.2-316.4
             for p in st.players.values():
-                p.energy, p.power, p.spell_energy, p.kept = 0, {}, 0, 0
+                p.energy, p.power, p.spell_energy, p.kept = 0, {}, 0, ()
             st.say(f"  {tp}'s main phase: rune pools empty (316.3)")
             delayed.start_of_main(self, st)          # "at the start of your next Main Phase"
             self.fire(st, "start_of_main", subject=None, player=tp)   # "... your Main Phase"

@@ -514,13 +514,13 @@ def why_not_playable(eng, st: GameState, eff: Effect, oid: int, item: ChainItem,
     if not card.implemented:
         return f"{card.name} is not implemented yet"
     cost = cost_of(eng, st, eff, who, card, o.zone == "hand")
-    if not payment.can_pay(eng.db, st, who, cost, card.domains, spell=card.type == "spell"):
+    if not payment.can_pay(eng.db, st, who, cost, card.domains, purpose=card.type):
         return f"{who} cannot pay its cost (357)"
     if card.type == "unit" and eff.dest in (None, "battlefield") and not any(
             p != "base" or eff.dest is None for p in eng.unit_destinations(st, who, card)):
         return "it has no place to be played to (355.2)"
     why = eng.why_no_choices(st, who, card.effects, oid, cost=cost, domains=card.domains,
-                             spell=card.type == "spell")
+                             purpose=card.type)
     return why
 
 

@@ -12,7 +12,7 @@ from dataclasses import field, replace
 
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
-from ..engine import layers, repeat, rule_changes
+from ..engine import layers, limited, repeat, rule_changes
 from .teach import reminder
 
 HIDDEN = "Hidden Card"
@@ -224,8 +224,8 @@ def _pool(pl) -> str:
     parts = [f"{pl.energy} energy"] if pl.energy else []
     if getattr(pl, "spell_energy", 0):     # part of that energy (429)
         parts[0] += f" ({pl.spell_energy} only for spells)"
-    if getattr(pl, "kept", 0):             # 429: energy spent only during showdowns
-        parts.append(f"{pl.kept} energy only during showdowns")
+    if getattr(pl, "kept", ()):            # 429: kept apart, spent only on some costs
+        parts += limited.describe(pl)
     parts += [f"{n} {d if d != 'any' else 'any-domain'}" for d, n in sorted(pl.power.items())
               if n]
     return ", ".join(parts) or "empty"
