@@ -8,14 +8,25 @@ from __future__ import annotations
 import pytest
 
 from card_cases import PP, R, loader_errors, new_game, play, run_case
+from riftbound_tui.board_dump import board_dump
 from riftbound_tui.cards.text import render_text
 
 ORNN = "Ornn, Fire Below the Mountain"
+RENEKTON = "Renekton, Butcher of the Sands"
+BRUTE = "Renekton, Brute"
 
 
 def ornn(**zones) -> dict:
     return {"legend": ORNN, **zones}
 
+
+def renekton(**zones) -> dict:
+    return {"legend": RENEKTON, **zones}
+
+
+# Renekton's cost, [A][A] and exhausting him: two runes recycled (164.2.b); the 2 energy
+# is kept apart for units and their activated abilities
+ACTIVATE_R = f"A: activate {RENEKTON}"
 
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
@@ -43,6 +54,31 @@ CASES = [
      [f"A: activate {ORNN}"],
      [{"illegal": "A: play Sinister Poro"}, {"exhausted": {f"A:{ORNN}": True}}]),
 
+    # "[A][A], [Exhaust]: [Add] [2]. Spend this Energy only to play units or activated
+    # abilities of units": two runes recycled for [A][A], then the 2 energy plays a unit
+    (RENEKTON, renekton(hand=["Stalwart Poro"], runes=R("fury", 2)), {}, None,
+     [ACTIVATE_R, "A: play Stalwart Poro", "A: to base"],
+     [{"location": {"A:Stalwart Poro": "base"}}, {"count": {"A:runes": 0}},
+      {"exhausted": {f"A:{RENEKTON}": True}}]),
+    # it is spent before the pool's and the runes' (it can pay for nothing else): a third
+    # rune stays ready
+    (RENEKTON, renekton(hand=["Stalwart Poro"], runes=R("fury", 3)), {}, None,
+     [ACTIVATE_R, "A: play Stalwart Poro", "A: to base"],
+     [{"location": {"A:Stalwart Poro": "base"}}, {"count": {"A:runes": 1}},
+      {"exhausted": {"A:Fury Rune": False}}]),
+    # an activated ability of a unit: Renekton, Brute's "[1]: Give me +1 [Might] this turn",
+    # twice
+    (RENEKTON, renekton(base=[BRUTE], runes=R("body", 2)), {}, None,
+     [ACTIVATE_R, f"A: activate A:{BRUTE}", *PP, f"A: activate A:{BRUTE}", *PP],
+     [{"might": {f"A:{BRUTE}": 6}}, {"illegal": f"A: activate A:{BRUTE}"}]),
+    # not a spell: Meditation's [2] cannot be paid with it
+    (RENEKTON, renekton(hand=["Meditation"], runes=R("calm", 2)), {}, None,
+     [ACTIVATE_R],
+     [{"illegal": "A: play Meditation"}, {"count": {"A:runes": 0}}]),
+    # not a gear's ability: Tools of Empire's Empower [2] (827) cannot be paid with it
+    (RENEKTON, renekton(base=["Tools of Empire"], runes=R("body", 2)), {}, None,
+     [ACTIVATE_R],
+     [{"illegal": "A: activate A:Tools of Empire"}, {"empowered": {"A:Tools of Empire": False}}]),
 ]
 
 
@@ -61,6 +97,20 @@ def _can_pay(game, cost, purpose, player="A") -> bool:
     return can_pay(game.engine.db, game.state, player, cost, (), purpose)
 
 
+@pytest.mark.rules("429", "163.1")
+def test_kept_energy_pays_only_for_what_it_names():
+    """Renekton's energy, kept apart: a unit's or a unit's ability's Energy cost
+    (`purpose` "unit"), not a spell's, a gear's, a legend's or an instruction's (None)."""
+    from riftbound_tui.cards.model import Cost
+    game = play(new_game(renekton(runes=R("fury", 2))), [ACTIVATE_R])
+    assert _kept(game) == (("units", "energy", 2),)
+    assert _can_pay(game, Cost(2), "unit")
+    assert not _can_pay(game, Cost(3), "unit")           # 2 kept, no rune left
+    for purpose in ("spell", "gear", "legend", None):
+        assert not _can_pay(game, Cost(1), purpose), purpose
+    assert not _can_pay(game, Cost(0, (("any", 1),)), "unit")   # energy, not power (163.2)
+
+
 @pytest.mark.rules("429", "163.2.b")
 def test_kept_power_pays_a_gear_pip_of_any_domain_only():
     """Ornn's [A] (universal power, 163.2.b) pays a pip of any domain for gear, nothing
@@ -73,6 +123,17 @@ def test_kept_power_pays_a_gear_pip_of_any_domain_only():
     assert not _can_pay(game, Cost(0, (("order", 2),)), "gear")
     assert not _can_pay(game, Cost(1), "gear")
     assert not _can_pay(game, Cost(0, (("order", 1),)), "unit")
+
+
+@pytest.mark.rules("167", "429")
+def test_kept_resources_empty_with_the_pool():
+    """167: every rune pool empties at the end of each turn; resources kept apart are in
+    the pool, so they go too."""
+    game = play(new_game(renekton(runes=R("fury", 2))), [ACTIVATE_R])
+    assert "2 energy only for units" in board_dump(game)
+    play(game, ["A: end"])
+    assert _kept(game) == ()
+    assert "only for units" not in board_dump(game)
 
 
 @pytest.mark.rules("429", "357.1.a")
@@ -92,6 +153,9 @@ def test_the_limits_are_rendered_from_the_definition():
     assert render_text(db.get(ORNN)) == (
         "Reaction — exhaust: Add 1 power of any domain. Spend this power only to play gear "
         "or use gear abilities.")
+    assert render_text(db.get(RENEKTON)) == (
+        "Reaction — 2 power of any domain, exhaust: Add 2 energy. Spend this energy only to "
+        "play units or activated abilities of units.")
 
 
 @pytest.mark.rules("429")
