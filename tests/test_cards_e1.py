@@ -46,6 +46,12 @@ CASES = [
      ["A: activate A:Forgefire Cape", "A: choose A:Stalwart Poro", *PP],
      [{"attached": {"A:Stalwart Poro": ["Forgefire Cape"]}},
       {"exhausted": {f"A:{ORNN}": True}}, {"might": {"A:Stalwart Poro": 5}}]),
+    # Hextech Gauntlets' Equip [3][A], its Energy cost reduced by the chosen unit's Might
+    # (356.4): a 10-Might Drake may be chosen, as Ornn pays the [A]
+    (ORNN, ornn(base=["Hextech Gauntlets", "Mountain Drake"]), {}, None,
+     ["A: activate A:Hextech Gauntlets", "A: choose A:Mountain Drake", *PP],
+     [{"attached": {"A:Mountain Drake": ["Hextech Gauntlets"]}},
+      {"exhausted": {f"A:{ORNN}": True}}]),
     # not a spell: Show of Strength's [Body] cannot be paid with it (two Fury runes)
     (ORNN, ornn(hand=["Show of Strength"], runes=R("fury", 2)), {}, None, [],
      [{"illegal": "A: play Show of Strength"}]),
@@ -71,6 +77,15 @@ CASES = [
     (RENEKTON, renekton(base=[BRUTE], runes=R("body", 2)), {}, None,
      [ACTIVATE_R, f"A: activate A:{BRUTE}", *PP, f"A: activate A:{BRUTE}", *PP],
      [{"might": {f"A:{BRUTE}": 6}}, {"illegal": f"A: activate A:{BRUTE}"}]),
+    # Empower (827) is an activated ability of the unit: Kinkou Lifeblade's [2]
+    (RENEKTON, renekton(base=["Kinkou Lifeblade"], runes=R("chaos", 2)), {}, None,
+     [ACTIVATE_R, "A: activate A:Kinkou Lifeblade", *PP],
+     [{"empowered": {"A:Kinkou Lifeblade": True}}, {"might": {"A:Kinkou Lifeblade": 5}}]),
+    # playing a unit includes its Accelerate cost (805.2): 2 kept energy, then a rune
+    # exhausted for [1] and one recycled for [Fury], and Legion Rearguard enters ready
+    (RENEKTON, renekton(hand=["Legion Rearguard"], runes=R("fury", 4)), {}, None,
+     [ACTIVATE_R, "A: play Legion Rearguard", "A: yes", "A: to base"],
+     [{"exhausted": {"A:Legion Rearguard": False}}, {"count": {"A:runes": 1}}]),
     # not a spell: Meditation's [2] cannot be paid with it
     (RENEKTON, renekton(hand=["Meditation"], runes=R("calm", 2)), {}, None,
      [ACTIVATE_R],

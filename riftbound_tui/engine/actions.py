@@ -111,7 +111,7 @@ class ActionRules:
         if hidden:                  # 811.1.b: only what the board adds to it is paid
             more = self.hidden_play_cost(st, player, card)
             if more != NO_COST and not payment.can_pay(self.db, st, player, more,
-                                                       card.domains):
+                                                       card.domains, card.type):
                 return f"{player} cannot pay {_cost_text(more)} for {card.name} (357)"
         if not hidden and not payment.can_pay(self.db, st, player, cost, card.domains,
                                               purpose=card.type) and \

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
 from . import (ability_costs, alternate_cost, ambush, conditions, costs, delayed, flow, frozen,
-               given_keywords, hide_costs, kills, layers, linked, modes, payment, reflexive,
+               given_keywords, hide_costs, kills, layers, limited, linked, modes, payment, reflexive,
                repeat, replacement, resources, rule_changes, trigger_may, turn_notes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector, reduced_by_choice)
@@ -149,7 +149,8 @@ class ChainRules(PayingRules, ChoiceRules):
             base = base if it.cost_as is None else it.cost_as
             total = _plus(_plus(base, self.deflect_extra(st, it, _flat(it.targets))),
                           accelerate_cost(card))
-            if payment.find_payment(self.db, st, it.controller, total, card.domains) is None:
+            if payment.find_payment(self.db, st, it.controller, total, card.domains,
+                                    purpose=card.type) is None:
                 self.update_item(st, item_id, accelerate=False)
                 st.tasks.append(task)
                 return
@@ -216,7 +217,9 @@ class ChainRules(PayingRules, ChoiceRules):
                 extra = _plus(extra, costs.trigger_cost(self, st, it, card))   # 383.3.b
                 if extra != NO_COST:
                     self.spend(st, it.controller, extra, card.domains if it.kind ==
-                               "triggered" else (), f"{it.label}'s cost")
+                               "triggered" else (), f"{it.label}'s cost",
+                               limited.purpose_of(self.db, st, it.controller, it.source)
+                               if it.kind == "activated" else None)   # 429
         self.finalize(st, item_id)
 
     def _choose_next(self, st: GameState, it: ChainItem) -> bool:

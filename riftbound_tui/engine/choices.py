@@ -71,9 +71,10 @@ class ChoiceRules:
         cost = self.db.get(it.card).abilities[it.ability].cost
         if cost is None or cost.reduced_by is None:
             return cands
+        purpose = limited.purpose_of(self.db, st, it.controller, it.source)   # 429
         return [c for c in cands if payment.find_payment(
             self.db, st, it.controller, _bare(reduced_by_choice(self.db, st, cost, (c,))),
-            ()) is not None]
+            (), purpose=purpose) is not None]
 
     def _deflect_payable(self, st: GameState, it: ChainItem, extra: Cost) -> bool:
         """Can the item's cost be paid with `extra` Deflect power on top (809.1.c)?"""

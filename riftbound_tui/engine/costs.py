@@ -161,7 +161,8 @@ def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> 
         base = eng.item_play_cost(st, it, card) \
             if it.hidden_at is None and it.kind == "card" else Cost()
         total = _plus(_plus(base, a.cost), eng.deflect_extra(st, it, _flat(it.targets)))
-        return payment.find_payment(eng.db, st, it.controller, total, card.domains) is not None
+        return payment.find_payment(eng.db, st, it.controller, total, card.domains,
+                                    purpose=card.type if it.kind == "card" else None) is not None
     if a.kind == "spend_xp":
         return xp.can_spend(st, it.controller, a.amount)
     if a.kind == "burn":         # 431.1.b: past the deck's end it burns out, so it can be paid
