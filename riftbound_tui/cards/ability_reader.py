@@ -106,8 +106,12 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "empower_up_to",           # value N: "I can be [Empowered] up to N times"
             "chosen_harm_to_might",    # value N: a chosen stun / -Might / return to hand
                                        # gives me +N Might this turn instead (Gangplank)
-            "friendly_target_discount")  # a battlefield: a spell choosing its controller's
+            "friendly_target_discount",  # a battlefield: a spell choosing its controller's
                                          # units here costs N [A] less
+            # "cost [N] or [A] less", the kind chosen by the payer (engine/either_discount.py)
+            "discount_either_choosing_me",     # your spells that choose me
+            "discount_either_optional_costs",  # optional additional costs you pay
+            "discount_either_empower_here")    # a battlefield: Empower costs of your units here
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 

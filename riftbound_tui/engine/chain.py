@@ -12,7 +12,8 @@ import functools
 from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
-from . import (ability_costs, alternate_cost, ambush, conditions, costs, delayed, flow, frozen,
+from . import (ability_costs, alternate_cost, ambush, conditions, costs, delayed, either_discount,
+               flow, frozen,
                given_keywords, hide_costs, kills, layers, linked, modes, payment, reflexive,
                repeat, replacement, resources, rule_changes, trigger_may, turn_notes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
@@ -147,9 +148,12 @@ class ChainRules(PayingRules, ChoiceRules):
             # played", first of all the choices (before the unit's location, 355.2)
             base = card.cost if it.hidden_at is None else NO_COST
             base = base if it.cost_as is None else it.cost_as
-            total = _plus(_plus(base, self.deflect_extra(st, it, _flat(it.targets))),
-                          accelerate_cost(card))
-            if payment.find_payment(self.db, st, it.controller, total, card.domains) is None:
+            base = _plus(base, self.deflect_extra(st, it, _flat(it.targets)))
+            # Accelerate may cost [1] or [A] less (Ezreal, Prodigy: either_discount.py)
+            if all(payment.find_payment(self.db, st, it.controller, _plus(base, acc),
+                                        card.domains) is None
+                   for acc in either_discount.optional_options(self.db, st, it.controller,
+                                                               accelerate_cost(card))):
                 self.update_item(st, item_id, accelerate=False)
                 st.tasks.append(task)
                 return
@@ -185,6 +189,9 @@ class ChainRules(PayingRules, ChoiceRules):
         # picks ("discard a gear", "spend a buff", "kill a friendly unit"), then payment
         if not reflexive and costs.step(self, st, self.item(st, item_id)[1], card):
             return
+        # 356.4: a discount of either kind, "[1] or [A] less", its kind chosen now
+        if not reflexive and either_discount.step(self, st, self.item(st, item_id)[1], card):
+            return
         _, it = self.item(st, item_id)     # with the choices just made
         if it.kind == "card":
             self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
@@ -203,10 +210,12 @@ class ChainRules(PayingRules, ChoiceRules):
                 cost = rule_changes.ability_cost(self.db, st, it.controller, it.source,
                                                  ab.cost)     # Piltovan Forge (356.4)
                 self.pay_ability_cost(st, it.controller, it.source,
-                                      _plus(_bare(ability_costs.lessened(
-                                          self.db, st, ab, reduced_by_choice(
-                                              self.db, st, cost, _flat(it.targets)),
-                                          it.controller, it.source)), extra),
+                                      _plus(either_discount.apply(st, it, _bare(
+                                          ability_costs.lessened(
+                                              self.db, st, ab, reduced_by_choice(
+                                                  self.db, st, cost, _flat(it.targets)),
+                                              it.controller, it.source)), "empower"),
+                                            extra),
                                       card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
                                       buff=ab.cost.spend_buff)
@@ -325,6 +334,8 @@ class ChainRules(PayingRules, ChoiceRules):
             return alternate_cost.answer(self, st, dec, yes)
         if dec.context[0] == repeat.CONTEXT:          # pay Repeat? (820.1.c)
             return repeat.answer(self, st, dec, yes)
+        if dec.context[0] == either_discount.CONTEXT:  # [1] or [A] less? (356.4)
+            return either_discount.answer(self, st, dec, yes)
         kind, item_id = dec.context
         if kind == "performs":
             if not yes:

@@ -1,0 +1,104 @@
+"""The hardest remaining cards of issue 26, one construct family (session 18, e2): a
+discount of either kind, "cost [1] or [A] less", the paying player choosing which
+(356.4; engine/either_discount.py): Irelia, Graceful, Ezreal, Prodigy and Risen Altar.
+
+A player answers `yes` (the Energy off) or `no` (the [A] off) only when both would take
+something off and both leave a cost that can be paid; otherwise the engine answers
+(NOTATION.md "Forced answers").  A rune may be exhausted for [1] and recycled for [C]
+(164.2), and a recycled rune leaves the board: the runes left on the board tell how much
+power was paid.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import BFS, PP, R, bf, new_game, play, run_case
+
+IRELIA = "Irelia, Graceful"
+EZREAL = "Ezreal, Prodigy"
+ALTAR = "Risen Altar"
+# A controls Risen Altar, a unit of theirs there
+def _altar(*units):
+    return [bf("A", a=list(units), card=ALTAR), BFS[1]]
+
+
+def _irelia(runes: int, **more):
+    return {"hand": ["Primal Strength"], "runes": R("body", runes),
+            "base": [IRELIA, "Daring Poro"], **more}
+
+
+# (card, A, B, battlefields or None, script, expect)
+CASES = [
+    # Irelia: "Your spells that choose me cost [1] or [A] less."  Primal Strength ([4][Body])
+    # chooses her: both ways leave a cost 5 runes pay, so A is asked; `no` takes the [A]
+    # off: 4 Energy, no rune recycled (356.4, 357)
+    (IRELIA, _irelia(5), {}, None,
+     ["A: play Primal Strength", f"A: choose A:{IRELIA}", "A: no", *PP],
+     [{"might": {f"A:{IRELIA}": 11}}, {"count": {"A:runes": 5}}]),
+    # ... `yes` takes [1] off: 3 Energy and the [Body], one rune recycled
+    (IRELIA, _irelia(5), {}, None,
+     ["A: play Primal Strength", f"A: choose A:{IRELIA}", "A: yes", *PP],
+     [{"might": {f"A:{IRELIA}": 11}}, {"count": {"A:runes": 4}, }]),
+    # 3 runes: the full [4][Body] cannot be paid, but choosing her it can, [1] off (the
+    # [A] off would leave 4 Energy): the card may be played and the answer is forced
+    (IRELIA, _irelia(3), {}, None,
+     ["A: play Primal Strength", f"A: choose A:{IRELIA}", *PP],
+     [{"log_contains": "A: yes"}, {"might": {f"A:{IRELIA}": 11}},
+      {"count": {"A:runes": 2}}]),
+    # A spell that chooses another unit pays in full: no question
+    (IRELIA, _irelia(5), {}, None,
+     ["A: play Primal Strength", "A: choose A:Daring Poro", *PP],
+     [{"might": {"A:Daring Poro": 9}}, {"count": {"A:runes": 4}}]),
+    # Ezreal: "When you play me, discard 1, then draw 2."
+    (EZREAL, {"hand": [EZREAL, "Daring Poro"], "runes": R("chaos", 4),
+              "deck": ["Mountain Drake", "Pakaa Cub"]}, {}, None,
+     [f"A: play {EZREAL}", *PP],
+     [{"contains": {"A:trash": ["Daring Poro"], "A:hand": ["Mountain Drake", "Pakaa Cub"]}}]),
+    # "Optional additional costs you pay cost [1] or [A] less": Accelerate ([1][Body])
+    # with both in it: asked; `no` takes the [Body] off (356.4.c): 3+1 Energy and the
+    # card's [Body], one rune recycled, and Nilah enters ready (805)
+    (EZREAL, {"hand": ["Nilah, Joyful Ascetic"], "runes": R("body", 4), "base": [EZREAL]},
+     {}, None,
+     ["A: play Nilah, Joyful Ascetic", "A: yes", "A: no"],
+     [{"exhausted": {"A:Nilah, Joyful Ascetic": False}}, {"count": {"A:runes": 3}}]),
+    # With 3 runes the full Accelerate ([4][Body][Body] in all) cannot be paid; less [1]
+    # it can, so it is offered and the kind is forced
+    (EZREAL, {"hand": ["Nilah, Joyful Ascetic"], "runes": R("body", 3), "base": [EZREAL]},
+     {}, None,
+     ["A: play Nilah, Joyful Ascetic", "A: yes"],
+     [{"log_contains": "A: yes\n"}, {"exhausted": {"A:Nilah, Joyful Ascetic": False}},
+      {"count": {"A:runes": 1}}]),
+    # The rules' own example (356.4.c): Frigid Touch's Repeat [2] costs [1]: 3 runes pay
+    # [2] + [1], so Repeat is offered, and the discount is [1] (nothing else to take off)
+    (EZREAL, {"hand": ["Frigid Touch"], "runes": R("mind", 3), "base": [EZREAL]},
+     {"base": ["Mountain Drake"]}, None,
+     ["A: play Frigid Touch", "A: yes", "A: choose B:Mountain Drake",
+      "A: choose B:Mountain Drake", *PP],
+     [{"might": {"B:Mountain Drake": 6}}]),
+    # Clockwork Keeper's "you may pay [C]" comes to nothing, and is still paid (356.4.f.1):
+    # it draws
+    (EZREAL, {"hand": ["Clockwork Keeper"], "runes": R("calm", 2), "base": [EZREAL],
+              "deck": ["Pakaa Cub"]}, {}, None,
+     ["A: play Clockwork Keeper", "A: yes", *PP],
+     [{"contains": {"A:hand": ["Pakaa Cub"]}}, {"count": {"A:runes": 2}}]),
+    # Risen Altar: "[Empower] costs of your units here cost [1] or [A] less."  Noxian
+    # Emissary's Empower [1][Order]: asked; `yes` takes the [1] off, [Order] is paid
+    (ALTAR, {"runes": R("order", 1)}, {}, _altar("Noxian Emissary"),
+     ["A: activate A:Noxian Emissary", "A: yes", *PP],
+     [{"log_contains": "becomes Empowered"}, {"count": {"A:runes": 0}}]),
+    # ... `no` takes the [Order] off: [1] is paid, the rune stays
+    (ALTAR, {"runes": R("order", 1)}, {}, _altar("Noxian Emissary"),
+     ["A: activate A:Noxian Emissary", "A: no", *PP],
+     [{"log_contains": "becomes Empowered"}, {"count": {"A:runes": 1}}]),
+    # Legion Marauder's "[Empower] — [1]" costs nothing here: no rune needed
+    (ALTAR, {}, {}, _altar("Legion Marauder"),
+     ["A: activate A:Legion Marauder", *PP],
+     [{"log_contains": "becomes Empowered"}, {"might": {"A:Legion Marauder": 3}}]),
+]
+
+
+@pytest.mark.parametrize("case", CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
+def test_card_case(case):
+    _, a, b, bfs, script, expect = case
+    run_case(a, b, bfs, script, expect)
