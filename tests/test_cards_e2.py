@@ -102,3 +102,78 @@ CASES = [
 def test_card_case(case):
     _, a, b, bfs, script, expect = case
     run_case(a, b, bfs, script, expect)
+
+
+@pytest.mark.rules("356.4", "357.3", "358")
+def test_a_spell_only_her_discount_makes_payable_must_choose_her():
+    """3 runes cannot pay Primal Strength's [4][Body]: with Irelia on the board it may be
+    played, since choosing her takes [1] off; choosing another unit leaves the full cost,
+    which cannot be paid, so that answer is refused (357.3).  Without her it is refused."""
+    g = new_game(_irelia(3))
+    assert g.is_legal("A: play Primal Strength")
+    play(g, ["A: play Primal Strength"])
+    assert not g.is_legal("A: choose A:Daring Poro")
+    assert g.is_legal(f"A: choose A:{IRELIA}")
+    alone = new_game({"hand": ["Primal Strength"], "runes": R("body", 3),
+                      "base": ["Daring Poro"]})
+    assert not alone.is_legal("A: play Primal Strength")
+
+
+@pytest.mark.rules("356.4", "357.3")
+def test_the_one_kind_that_leaves_a_payable_cost_is_forced():
+    """Four Fury runes pay no [Body]: taking [1] off would leave [3][Body], which they
+    cannot pay, so the [A] comes off (`no`, forced) and 4 Energy are paid."""
+    g = new_game({"hand": ["Primal Strength"], "runes": R("fury", 4),
+                  "base": [IRELIA]})
+    play(g, ["A: play Primal Strength", f"A: choose A:{IRELIA}", *PP],
+         [{"log_contains": "A: no\n"}, {"might": {f"A:{IRELIA}": 11}},
+          {"count": {"A:runes": 4}}])
+
+
+@pytest.mark.rules("356.4")
+def test_both_kinds_are_asked_and_only_yes_or_no_answer():
+    g = new_game(_irelia(5))
+    play(g, ["A: play Primal Strength", f"A: choose A:{IRELIA}"])
+    assert sorted(g.legal()) == ["A: no", "A: yes"]
+
+
+@pytest.mark.rules("356.4")
+def test_only_your_spells_that_choose_her():
+    """B's spell choosing A's Irelia is not A's: no question, the full [4][Body] is paid
+    (a rune recycled), and 3 runes cannot pay it."""
+    g = new_game({"base": [IRELIA], "turn": {"player": "B", "number": 4, "phase": "main"}},
+                 {"hand": ["Primal Strength"], "runes": R("body", 4)})
+    assert g.is_legal("B: play Primal Strength")
+    play(g, ["B: play Primal Strength", f"B: choose A:{IRELIA}", "B: pass", "A: pass"],
+         [{"might": {f"A:{IRELIA}": 11}}, {"count": {"B:runes": 3}}])
+    short = new_game({"base": [IRELIA], "turn": {"player": "B", "number": 4,
+                                                 "phase": "main"}},
+                     {"hand": ["Primal Strength"], "runes": R("body", 3)})
+    assert not short.is_legal("B: play Primal Strength")
+
+
+@pytest.mark.rules("805", "356.2.b", "356.4.c")
+def test_without_ezreal_the_accelerate_three_runes_cannot_pay_is_not_offered():
+    g = new_game({"hand": ["Nilah, Joyful Ascetic"], "runes": R("body", 3)})
+    play(g, ["A: play Nilah, Joyful Ascetic"],
+         [{"exhausted": {"A:Nilah, Joyful Ascetic": True}}])
+
+
+@pytest.mark.rules("827.1.c.1", "356.4", "190.6.d")
+def test_risen_altar_discounts_only_empower_costs_here():
+    """Away from the Altar, Legion Marauder's [Empower] [1] needs a rune."""
+    g = new_game({"base": ["Legion Marauder"]}, {}, _altar())
+    assert not g.is_legal("A: activate A:Legion Marauder")
+    there = new_game({}, {}, _altar("Legion Marauder"))
+    assert there.is_legal("A: activate A:Legion Marauder")
+
+
+def test_the_rules_text_is_rendered_from_the_passives():
+    from riftbound_tui.cards import load_card_db
+    from riftbound_tui.cards.text import render_text
+    db = load_card_db()
+    assert render_text(db.get(IRELIA)) == \
+        "Your spells that choose me cost 1 energy or 1 power of any domain less."
+    assert render_text(db.get(ALTAR)).startswith("Empower costs of your units here cost")
+    assert "Optional additional costs you pay cost 1 energy or 1 power of any domain " \
+        "less." in render_text(db.get(EZREAL))
