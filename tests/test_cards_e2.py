@@ -1,6 +1,8 @@
 """The hardest remaining cards of issue 26, one construct family (session 18, e2): a
 discount of either kind, "cost [1] or [A] less", the paying player choosing which
-(356.4; engine/either_discount.py): Irelia, Graceful, Ezreal, Prodigy and Risen Altar.
+(356.4; engine/either_discount.py): Irelia, Graceful, Ezreal, Prodigy and Risen Altar;
+and an optional additional cost a battlefield offers other cards (356.2.b;
+engine/given_costs.py): Dragon Roost.
 
 A player answers `yes` (the Energy off) or `no` (the [A] off) only when both would take
 something off and both leave a cost that can be paid; otherwise the engine answers
@@ -13,11 +15,13 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import BFS, PP, R, bf, new_game, play, run_case
+from card_cases import BFS, PP, R, bf, loader_errors, new_game, play, run_case
 
 IRELIA = "Irelia, Graceful"
 EZREAL = "Ezreal, Prodigy"
 ALTAR = "Risen Altar"
+ROOST = [{"card": "Dragon Roost"}, BFS[1]]
+SCORCHER = "Blazing Scorcher"          # a Fury Dragon unit: [5], Accelerate
 # A controls Risen Altar, a unit of theirs there
 def _altar(*units):
     return [bf("A", a=list(units), card=ALTAR), BFS[1]]
@@ -95,6 +99,27 @@ CASES = [
     (ALTAR, {}, {}, _altar("Legion Marauder"),
      ["A: activate A:Legion Marauder", *PP],
      [{"log_contains": "becomes Empowered"}, {"might": {"A:Legion Marauder": 3}}]),
+    # Dragon Roost: "Any player may pay [A][A] as an additional cost to play a Dragon. If
+    # they do, they play it to this battlefield."  Paid (two runes recycled), the Dragon
+    # enters the Roost, which A does not control: it contests it (355.17.a, 450)
+    ("Dragon Roost", {"hand": [SCORCHER], "runes": R("fury", 7)}, {}, ROOST,
+     [f"A: play {SCORCHER}", "A: yes", "A: no"],
+     [{"location": {f"A:{SCORCHER}": "Dragon Roost"}}, {"count": {"A:runes": 5}},
+      {"showdown": "Dragon Roost"}]),
+    # Declined, it is played as usual: to A's base, nothing more paid
+    ("Dragon Roost", {"hand": [SCORCHER], "runes": R("fury", 7)}, {}, ROOST,
+     [f"A: play {SCORCHER}", "A: no", "A: no"],
+     [{"location": {f"A:{SCORCHER}": "base"}}, {"count": {"A:runes": 7}}]),
+    # Any player: B, on B's turn, too
+    ("Dragon Roost", {"turn": {"player": "B", "number": 4, "phase": "main"}},
+     {"hand": [SCORCHER], "runes": R("fury", 7)}, ROOST,
+     [f"B: play {SCORCHER}", "B: yes", "B: no"],
+     [{"location": {f"B:{SCORCHER}": "Dragon Roost"}}, {"count": {"B:runes": 5}}]),
+    # With Ezreal the [A][A] is an optional additional cost he makes [A] (no Energy in it
+    # to take off: forced, 356.4.c): one rune recycled
+    ("Dragon Roost", {"hand": [SCORCHER], "runes": R("fury", 7), "base": [EZREAL]}, {},
+     ROOST, [f"A: play {SCORCHER}", "A: yes", "A: no"],
+     [{"location": {f"A:{SCORCHER}": "Dragon Roost"}}, {"count": {"A:runes": 6}}]),
 ]
 
 
@@ -177,3 +202,37 @@ def test_the_rules_text_is_rendered_from_the_passives():
     assert render_text(db.get(ALTAR)).startswith("Empower costs of your units here cost")
     assert "Optional additional costs you pay cost 1 energy or 1 power of any domain " \
         "less." in render_text(db.get(EZREAL))
+
+
+@pytest.mark.rules("356.2.b", "355.1.a")
+def test_the_roost_asks_only_for_a_dragon_it_can_pay_for():
+    """A Daring Poro is no Dragon: it goes to base with no question.  A Dragon paid from
+    an energy pool with no rune to give [A][A] is not asked either."""
+    g = new_game({"hand": ["Daring Poro"], "runes": R("fury", 2)}, {}, ROOST)
+    play(g, ["A: play Daring Poro"], [{"location": {"A:Daring Poro": "base"}}])
+    broke = new_game({"hand": [SCORCHER], "pool": {"energy": 5}}, {}, ROOST)
+    play(broke, [f"A: play {SCORCHER}"], [{"location": {f"A:{SCORCHER}": "base"}}])
+    assert "Dragon Roost" not in "\n".join(broke.log)
+
+
+def test_only_a_battlefield_offers_an_additional_cost_to_other_cards():
+    errors = loader_errors("""
+        cards:
+          - name: Bad Roost
+            number: "001"
+            type: unit
+            domains: [fury]
+            cost: {energy: 1}
+            might: 1
+            abilities:
+              - additional: {pay: {power: {any: 2}}}
+                optional: true
+                to: {all: unit, tags: [Dragon]}
+    """)
+    assert any("bad.yaml:9" in e and "abilities[0].to" in e and "battlefield" in e
+               for e in errors), errors
+    from riftbound_tui.cards import load_card_db
+    from riftbound_tui.cards.text import render_text
+    assert render_text(load_card_db().get("Dragon Roost")) == (
+        "Any player may pay 2 power of any domain as an additional cost to play a Dragon "
+        "unit. If they do, they play it to this battlefield.")

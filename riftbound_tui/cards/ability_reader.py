@@ -284,6 +284,7 @@ class AbilityReader(EffectReader):
         cost = None
         passive = None
         token = None
+        to = None
         granted = False
         value = None
         keywords: tuple[Keyword, ...] = ()
@@ -322,6 +323,12 @@ class AbilityReader(EffectReader):
             static = self.static(m, path)
         elif kind == "additional":
             additional = self.additional(m, path)
+            if "to" in m:     # "any player may pay [A][A] as an additional cost to play a
+                to = self.selector(m["to"], m.key_line("to"), join(path, "to"),   # Dragon"
+                                   first=True, in_trigger=False)
+                if to is not None and (to.kind != "all" or to.object != "unit"):
+                    ctx.error(m.key_line("to"), join(path, "to"), "an additional cost "
+                              "offered to other cards names units: {all: unit, ...}")
             if "while" in m:                 # "if you've played a spell this turn, you may
                 holds = self.condition(m["while"], m.key_line("while"),   # pay [C] ..."
                                        join(path, "while"), in_trigger=False)
@@ -342,7 +349,7 @@ class AbilityReader(EffectReader):
             if key in m and kind != allowed_for and not (key == "while" and
                                                          kind in ("passive", "cost",
                                                                   "additional")) \
-                    and not (key == "to" and kind in ("cost", "when")):
+                    and not (key == "to" and kind in ("cost", "when", "additional")):
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
         if "condition" in m and kind not in ("when", "cost"):
@@ -393,7 +400,7 @@ class AbilityReader(EffectReader):
                        passive=passive, value=value, optional=optional, condition=condition,
                        static=static, additional=additional, modes=modes, holds=holds,
                        modes_once=modes_once, pay=pay, granted=granted, less=less,
-                       token=token,
+                       token=token, to=to,
                        source=ctx.loc(m.line))
 
     def _granted(self, m, path: str) -> bool | str:

@@ -13,7 +13,7 @@ from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
 from . import (ability_costs, alternate_cost, ambush, conditions, costs, delayed, either_discount,
-               flow, frozen,
+               flow, frozen, given_costs,
                given_keywords, hide_costs, kills, layers, linked, modes, payment, reflexive,
                repeat, replacement, resources, rule_changes, trigger_may, turn_notes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
@@ -140,6 +140,8 @@ class ChainRules(PayingRules, ChoiceRules):
         _, it = self.item(st, item_id)
         if repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
             return
+        if it.kind == "card" and given_costs.step(self, st, self.item(st, item_id)[1], card):
+            return                      # 356.2.b: one a battlefield offers (Dragon Roost)
         _, it = self.item(st, item_id)
         if it.kind == "card" and card.type == "unit" and it.accelerate is None and (
                 card.has("accelerate") or not it.from_hand and
@@ -149,6 +151,10 @@ class ChainRules(PayingRules, ChoiceRules):
             base = card.cost if it.hidden_at is None else NO_COST
             base = base if it.cost_as is None else it.cost_as
             base = _plus(base, self.deflect_extra(st, it, _flat(it.targets)))
+            given = given_costs.paid_cost(st, it)       # Dragon Roost's [A][A] (356.2.b)
+            if given is not None:
+                base = _plus(base, min(either_discount.optional_options(
+                    self.db, st, it.controller, given), key=lambda c: c.energy + c.power_total))
             # Accelerate may cost [1] or [A] less (Ezreal, Prodigy: either_discount.py)
             if all(payment.find_payment(self.db, st, it.controller, _plus(base, acc),
                                         card.domains) is None
@@ -334,6 +340,8 @@ class ChainRules(PayingRules, ChoiceRules):
             return alternate_cost.answer(self, st, dec, yes)
         if dec.context[0] == repeat.CONTEXT:          # pay Repeat? (820.1.c)
             return repeat.answer(self, st, dec, yes)
+        if dec.context[0] == given_costs.CONTEXT:     # Dragon Roost's [A][A] (356.2.b)
+            return given_costs.answer(self, st, dec, yes)
         if dec.context[0] == either_discount.CONTEXT:  # [1] or [A] less? (356.4)
             return either_discount.answer(self, st, dec, yes)
         kind, item_id = dec.context

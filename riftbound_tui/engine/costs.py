@@ -29,7 +29,8 @@ OBJECTLESS = ("pay", "burn", "spend_xp")   # costs that pick no object: resource
 def additional_of(card: CardDef) -> Ability | None:
     """The card's additional cost (356.2), if it has one."""
     return next((ab for ab in card.abilities
-                 if ab.kind == "additional" and ab.additional is not None), None)
+                 if ab.kind == "additional" and ab.additional is not None and ab.to is None),
+                None)
 
 
 def cost_of(card: CardDef, it: ChainItem) -> Ability | None:

@@ -145,6 +145,10 @@ def _optional_costs(eng, st: GameState, it: ChainItem, card) -> list:
     if ab is not None and ab.optional and ab.additional.kind == "pay" and \
             it.extra is not None and it.extra[0] in ("yes", "paid"):
         out.append(("additional", ab.additional.cost))
+    from . import given_costs
+    given = given_costs.paid_cost(st, it)       # Dragon Roost's [A][A]
+    if given is not None:
+        out.append(("given", given))
     if it.accelerate:
         out.append(("accelerate", accelerate_cost(card)))
     cut = repeat.less(eng, st, it.controller) if it.repeats else 0
@@ -217,7 +221,7 @@ def _of(key) -> str:
     if part in ("total", "empower"):
         return "the cost"
     return "Accelerate" if part == "accelerate" else "the additional cost" \
-        if part == "additional" else f"Repeat cost {int(part[6:]) + 1}"
+        if part in ("additional", "given") else f"Repeat cost {int(part[6:]) + 1}"
 
 
 def _said(eng, st: GameState, it: ChainItem, key, kind: str, n: int) -> None:
@@ -262,6 +266,10 @@ def _card_total(eng, st: GameState, it: ChainItem, card) -> Cost:
             cost = _plus(cost, apply(st, it, a.cost, "additional") if ab.optional else a.cost)
     if it.accelerate:
         cost = _plus(cost, apply(st, it, accelerate_cost(card), "accelerate"))
+    from . import given_costs
+    given = given_costs.paid_cost(st, it)
+    if given is not None:
+        cost = _plus(cost, apply(st, it, given, "given"))
     if it.repeats:
         cost = _plus(cost, repeat.extra_cost(card, it, repeat.less(eng, st, it.controller),
                                              st))
