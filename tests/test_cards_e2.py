@@ -132,13 +132,17 @@ def test_card_case(case):
 @pytest.mark.rules("356.4", "357.3", "358")
 def test_a_spell_only_her_discount_makes_payable_must_choose_her():
     """3 runes cannot pay Primal Strength's [4][Body]: with Irelia on the board it may be
-    played, since choosing her takes [1] off; choosing another unit leaves the full cost,
-    which cannot be paid, so that answer is refused (357.3).  Without her it is refused."""
+    played, since choosing her takes [1] off; choosing another unit would leave the full
+    cost, which cannot be paid, so she is the one choice (357.3), made by the engine.
+    Without her it is refused."""
     g = new_game(_irelia(3))
     assert g.is_legal("A: play Primal Strength")
-    play(g, ["A: play Primal Strength"])
-    assert not g.is_legal("A: choose A:Daring Poro")
-    assert g.is_legal(f"A: choose A:{IRELIA}")
+    play(g, ["A: play Primal Strength"],
+         [{"log_contains": f"A: choose A:{IRELIA}"},
+          {"log_contains": f"{IRELIA}: Primal Strength costs 1 energy less (356.4)"}])
+    five = new_game(_irelia(5))                  # the full cost payable: any unit
+    play(five, ["A: play Primal Strength"])
+    assert g.is_legal("A: pass") and five.is_legal("A: choose A:Daring Poro")
     alone = new_game({"hand": ["Primal Strength"], "runes": R("body", 3),
                       "base": ["Daring Poro"]})
     assert not alone.is_legal("A: play Primal Strength")

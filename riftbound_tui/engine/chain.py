@@ -285,6 +285,7 @@ class ChainRules(PayingRules, ChoiceRules):
                 # still be given its targets and the Deflect costs can still be paid
                 cands = self.deflect_filter(st, it, _flat(it.targets), cands, after=i + 1)
                 cands = self.reduced_cost_filter(st, it, cands)       # 356.4, 357
+                cands = either_discount.must_choose_me(self, st, it, effects, i, cands)
                 lo, hi = choice_count(sel)
                 if len(cands) < lo:
                     why = f"no legal choice for instruction {i + 1} (355.8)" if not cands \

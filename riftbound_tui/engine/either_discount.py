@@ -225,7 +225,8 @@ def _of(key) -> str:
 
 
 def _said(eng, st: GameState, it: ChainItem, key, kind: str, n: int) -> None:
-    st.say(f"  {_whose(eng, st, key)}: {_of(key)} of {it.label} costs "
+    what = it.label if key[0] in ("total", "empower") else f"{_of(key)} of {it.label}"
+    st.say(f"  {_whose(eng, st, key)}: {what} costs "
            f"{f'{n} energy' if kind == ENERGY else '1 power of any domain'} less (356.4)")
 
 
@@ -328,3 +329,23 @@ def choosing_me_affordable(eng, st: GameState, player: str, oid: int, card,
                     s in targets.candidates(eng.db, st, sel, player, oid):
                 return True
     return False
+
+
+def must_choose_me(eng, st: GameState, it: ChainItem, effects, i: int, cands: list) -> list:
+    """357.3: a spell played because a `discount_either_choosing_me` unit makes it payable
+    must choose that unit: as its last instruction that chooses picks its one target,
+    with none of them chosen yet and the full cost not payable, only they are offered."""
+    if it.kind != "card" or not live(eng.db, st, CHOOSING_ME):
+        return cands
+    card = eng.db.get(it.card)
+    if card.type != "spell" or any(e.target is not None and e.target.kind == "choose"
+                                   for e in effects[i + 1:]):
+        return cands
+    mine = [s for s, _ in _sources(eng.db, st, CHOOSING_ME, it.controller)]
+    if not mine or any(t in mine for ts in it.targets for t in ts) or \
+            effects[i].target is None or effects[i].target.count != 1:
+        return cands
+    if payment.find_payment(eng.db, st, it.controller, _card_total(eng, st, it, card),
+                            card.domains, spell=True) is not None:
+        return cands
+    return [c for c in cands if c in mine]
