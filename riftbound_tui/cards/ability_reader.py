@@ -106,8 +106,12 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "empower_up_to",           # value N: "I can be [Empowered] up to N times"
             "chosen_harm_to_might",    # value N: a chosen stun / -Might / return to hand
                                        # gives me +N Might this turn instead (Gangplank)
-            "friendly_target_discount")  # a battlefield: a spell choosing its controller's
+            "friendly_target_discount",  # a battlefield: a spell choosing its controller's
                                          # units here costs N [A] less
+            # "cost [N] or [A] less", the kind chosen by the payer (engine/either_discount.py)
+            "discount_either_choosing_me",     # your spells that choose me
+            "discount_either_optional_costs",  # optional additional costs you pay
+            "discount_either_empower_here")    # a battlefield: Empower costs of your units here
 # Activated abilities may carry only timing keywords.
 ABILITY_KEYWORDS = ("action", "reaction")
 
@@ -280,6 +284,7 @@ class AbilityReader(EffectReader):
         cost = None
         passive = None
         token = None
+        to = None
         granted = False
         value = None
         keywords: tuple[Keyword, ...] = ()
@@ -318,6 +323,12 @@ class AbilityReader(EffectReader):
             static = self.static(m, path)
         elif kind == "additional":
             additional = self.additional(m, path)
+            if "to" in m:     # "any player may pay [A][A] as an additional cost to play a
+                to = self.selector(m["to"], m.key_line("to"), join(path, "to"),   # Dragon"
+                                   first=True, in_trigger=False)
+                if to is not None and (to.kind != "all" or to.object != "unit"):
+                    ctx.error(m.key_line("to"), join(path, "to"), "an additional cost "
+                              "offered to other cards names units: {all: unit, ...}")
             if "while" in m:                 # "if you've played a spell this turn, you may
                 holds = self.condition(m["while"], m.key_line("while"),   # pay [C] ..."
                                        join(path, "while"), in_trigger=False)
@@ -338,7 +349,7 @@ class AbilityReader(EffectReader):
             if key in m and kind != allowed_for and not (key == "while" and
                                                          kind in ("passive", "cost",
                                                                   "additional")) \
-                    and not (key == "to" and kind in ("cost", "when")):
+                    and not (key == "to" and kind in ("cost", "when", "additional")):
                 ctx.error(m.key_line(key), join(path, key),
                           f"only a `{allowed_for}:` ability takes `{key}:`")
         if "condition" in m and kind not in ("when", "cost"):
@@ -389,7 +400,7 @@ class AbilityReader(EffectReader):
                        passive=passive, value=value, optional=optional, condition=condition,
                        static=static, additional=additional, modes=modes, holds=holds,
                        modes_once=modes_once, pay=pay, granted=granted, less=less,
-                       token=token,
+                       token=token, to=to,
                        source=ctx.loc(m.line))
 
     def _granted(self, m, path: str) -> bool | str:

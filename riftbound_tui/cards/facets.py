@@ -64,7 +64,8 @@ def facets_of(card: CardDef) -> set[str]:
         if ab.kind == "activated":
             out.add("activated")
         elif ab.kind == "additional" and ab.additional is not None:
-            out.add("additional_cost")
+            # a battlefield's, offered to the cards it names (Dragon Roost), is not its own
+            out.add("additional_cost" if ab.to is None else "additional_cost_given")
         elif ab.kind == "static" and ab.static is not None:
             s = ab.static
             if s.cost or s.power and s.to is not None:   # its own cost, or (with `to:`)

@@ -180,7 +180,10 @@ class _CardReader(AbilityReader):
                 ctx.error(lst.line, "abilities", "is empty (leave it out instead)")
             for i, a in enumerate(lst):
                 ab = self.ability(a, lst.item_line(i), f"abilities[{i}]")
-                if ab is not None:
+                if ab is not None and ab.to is not None and ctype != "battlefield":
+                    ctx.error(lst.item_line(i), f"abilities[{i}].to", "only a battlefield "
+                              "offers an additional cost to other cards (Dragon Roost)")
+                elif ab is not None:
                     abilities.append(ab)
 
         flow = self.flow_cost(m, ctype, keywords, domains)

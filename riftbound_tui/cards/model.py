@@ -440,6 +440,9 @@ class Ability:
     less: tuple | None = None                  # activated: "This ability costs N less (for each
                                                # X / if Y)" (356.4): (an int or Amount, the
                                                # Condition or None; engine/ability_costs.py)
+    to: "Selector | None" = None               # additional, on a battlefield: the cards any
+                                               # player may pay it for, then playing them here
+                                               # (Dragon Roost; engine/given_costs.py)
     keyword_of: str | None = None              # the keyword this ability was written for by the
                                                # loader (equip, quick-draw, weaponmaster): the
                                                # text shows the keyword alone

@@ -151,6 +151,15 @@ PASSIVE_TEXT = {
         "Each spell that chooses one or more units here that are friendly to it costs 1 "
         "power of any domain less.", "Each spell that chooses one or more units here that "
         "are friendly to it costs {n} power of any domain less."),
+    "discount_either_choosing_me": (
+        "Your spells that choose me cost 1 energy or 1 power of any domain less.",
+        "Your spells that choose me cost {n} energy or 1 power of any domain less."),
+    "discount_either_optional_costs": (
+        "Optional additional costs you pay cost 1 energy or 1 power of any domain less.",
+        "Optional additional costs you pay cost {n} energy or 1 power of any domain less."),
+    "discount_either_empower_here": (
+        "Empower costs of your units here cost 1 energy or 1 power of any domain less.",
+        "Empower costs of your units here cost {n} energy or 1 power of any domain less."),
     "empower_up_to": ("I can be Empowered up to one time.",
                       "I can be Empowered up to {n} times."),
     "first_gear_ability_discount": (

@@ -239,6 +239,10 @@ def _additional(ab: Ability, card_type: str) -> str:
         what = what.split(" ")[0] if a.kind == "kill" else \
             {"exhaust": "exhaust", "spend_buff": "spend the buffs of"}[a.kind]
         what = f"{what} any number of {noun}"
+    if ab.to is not None:      # a battlefield's, offered to other cards (Dragon Roost)
+        return f"Any player may {what} as an additional cost to play " \
+               f"{with_article(noun_phrase(ab.to, False))}. If they do, they play it to " \
+               f"this battlefield."
     if ab.optional:
         text = f"As you play {me}, you may {what} as an additional cost."
     else:

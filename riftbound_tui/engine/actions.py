@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ability_costs, alternate_cost, ambush, conditions, costs, empower, flow, frozen, \
-    given_keywords, hide_costs, limited, match, modes, naming, payment, replacement, resources, \
+from . import ability_costs, alternate_cost, ambush, conditions, costs, either_discount, empower, \
+    flow, frozen, given_keywords, hide_costs, limited, match, modes, naming, payment, replacement, resources, \
     rule_changes, turn_notes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
@@ -117,7 +117,9 @@ class ActionRules:
                                               purpose=card.type) and \
                 not (extra and costs.affordable_with_it(self, st, player, oid, card, cost)) \
                 and not (card.alt_cost is not None and alternate_cost.affordable(
-                    self, st, player, oid, card, o.zone == "hand")):     # 356.1.a
+                    self, st, player, oid, card, o.zone == "hand")) \
+                and not either_discount.choosing_me_affordable(self, st, player, oid, card,
+                                                               cost):     # 356.4, 357.3
             return f"{player} cannot pay {_cost_text(cost)} for {card.name} (357)"
         why = extra and costs.why_not(self, st, player, oid, card)   # 356.2.a.1 mandatory
         if why:
@@ -363,7 +365,9 @@ class ActionRules:
         least = ability_costs.lessened(self.db, st, ab, least, p, oid)   # "costs 1 less"
         purpose = limited.purpose_of(self.db, st, p, oid)     # 429: kept resources
         if ab.cost and not payment.can_pay(self.db, st, p, _paid_runes(least),
-                                           card.domains, purpose):
+                                           card.domains, purpose) and not (
+                either_discount.live(self.db, st, either_discount.EMPOWER_HERE) and
+                either_discount.empower_payable(self.db, st, p, oid, ab, least, card)):
             return f"{p} cannot pay the ability's cost (404)"
         # 402.3: not legal to activate without legal choices for all its targets
         o = st.objs[oid]

@@ -12,8 +12,9 @@ import functools
 from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
-from . import (ability_costs, alternate_cost, ambush, conditions, costs, delayed, flow, frozen,
-               given_keywords, hide_costs, kills, layers, limited, linked, modes, payment, reflexive,
+from . import (ability_costs, alternate_cost, ambush, conditions, costs, delayed, either_discount,
+               flow, frozen, given_costs, given_keywords, hide_costs, kills, layers, limited, linked,
+               modes, payment, reflexive,
                repeat, replacement, resources, rule_changes, trigger_may, turn_notes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector, reduced_by_choice)
@@ -139,6 +140,8 @@ class ChainRules(PayingRules, ChoiceRules):
         _, it = self.item(st, item_id)
         if repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
             return
+        if it.kind == "card" and given_costs.step(self, st, self.item(st, item_id)[1], card):
+            return                      # 356.2.b: one a battlefield offers (Dragon Roost)
         _, it = self.item(st, item_id)
         if it.kind == "card" and card.type == "unit" and it.accelerate is None and (
                 card.has("accelerate") or not it.from_hand and
@@ -147,10 +150,16 @@ class ChainRules(PayingRules, ChoiceRules):
             # played", first of all the choices (before the unit's location, 355.2)
             base = card.cost if it.hidden_at is None else NO_COST
             base = base if it.cost_as is None else it.cost_as
-            total = _plus(_plus(base, self.deflect_extra(st, it, _flat(it.targets))),
-                          accelerate_cost(card))
-            if payment.find_payment(self.db, st, it.controller, total, card.domains,
-                                    purpose=card.type) is None:
+            base = _plus(base, self.deflect_extra(st, it, _flat(it.targets)))
+            given = given_costs.paid_cost(st, it)       # Dragon Roost's [A][A] (356.2.b)
+            if given is not None:
+                base = _plus(base, min(either_discount.optional_options(
+                    self.db, st, it.controller, given), key=lambda c: c.energy + c.power_total))
+            # Accelerate may cost [1] or [A] less (Ezreal, Prodigy: either_discount.py)
+            if all(payment.find_payment(self.db, st, it.controller, _plus(base, acc),
+                                        card.domains, purpose=card.type) is None
+                   for acc in either_discount.optional_options(self.db, st, it.controller,
+                                                               accelerate_cost(card))):
                 self.update_item(st, item_id, accelerate=False)
                 st.tasks.append(task)
                 return
@@ -186,6 +195,9 @@ class ChainRules(PayingRules, ChoiceRules):
         # picks ("discard a gear", "spend a buff", "kill a friendly unit"), then payment
         if not reflexive and costs.step(self, st, self.item(st, item_id)[1], card):
             return
+        # 356.4: a discount of either kind, "[1] or [A] less", its kind chosen now
+        if not reflexive and either_discount.step(self, st, self.item(st, item_id)[1], card):
+            return
         _, it = self.item(st, item_id)     # with the choices just made
         if it.kind == "card":
             self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
@@ -204,10 +216,12 @@ class ChainRules(PayingRules, ChoiceRules):
                 cost = rule_changes.ability_cost(self.db, st, it.controller, it.source,
                                                  ab.cost)     # Piltovan Forge (356.4)
                 self.pay_ability_cost(st, it.controller, it.source,
-                                      _plus(_bare(ability_costs.lessened(
-                                          self.db, st, ab, reduced_by_choice(
-                                              self.db, st, cost, _flat(it.targets)),
-                                          it.controller, it.source)), extra),
+                                      _plus(either_discount.apply(st, it, _bare(
+                                          ability_costs.lessened(
+                                              self.db, st, ab, reduced_by_choice(
+                                                  self.db, st, cost, _flat(it.targets)),
+                                              it.controller, it.source)), "empower"),
+                                            extra),
                                       card.domains,
                                       it.label, exhaust=ab.cost.exhaust_self,
                                       buff=ab.cost.spend_buff,
@@ -274,6 +288,7 @@ class ChainRules(PayingRules, ChoiceRules):
                 # still be given its targets and the Deflect costs can still be paid
                 cands = self.deflect_filter(st, it, _flat(it.targets), cands, after=i + 1)
                 cands = self.reduced_cost_filter(st, it, cands)       # 356.4, 357
+                cands = either_discount.must_choose_me(self, st, it, effects, i, cands)
                 lo, hi = choice_count(sel)
                 if len(cands) < lo:
                     why = f"no legal choice for instruction {i + 1} (355.8)" if not cands \
@@ -329,6 +344,10 @@ class ChainRules(PayingRules, ChoiceRules):
             return alternate_cost.answer(self, st, dec, yes)
         if dec.context[0] == repeat.CONTEXT:          # pay Repeat? (820.1.c)
             return repeat.answer(self, st, dec, yes)
+        if dec.context[0] == given_costs.CONTEXT:     # Dragon Roost's [A][A] (356.2.b)
+            return given_costs.answer(self, st, dec, yes)
+        if dec.context[0] == either_discount.CONTEXT:  # [1] or [A] less? (356.4)
+            return either_discount.answer(self, st, dec, yes)
         kind, item_id = dec.context
         if kind == "performs":
             if not yes:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Ability, CardDef, Cost
-from . import conditions, delayed, frozen, layers, payment, targets, xp, zones
+from . import conditions, delayed, either_discount, frozen, layers, payment, targets, xp, zones
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
@@ -29,7 +29,8 @@ OBJECTLESS = ("pay", "burn", "spend_xp")   # costs that pick no object: resource
 def additional_of(card: CardDef) -> Ability | None:
     """The card's additional cost (356.2), if it has one."""
     return next((ab for ab in card.abilities
-                 if ab.kind == "additional" and ab.additional is not None), None)
+                 if ab.kind == "additional" and ab.additional is not None and ab.to is None),
+                None)
 
 
 def cost_of(card: CardDef, it: ChainItem) -> Ability | None:
@@ -160,9 +161,14 @@ def _possible(eng, st: GameState, it: ChainItem, card: CardDef, ab: Ability) -> 
     if a.kind == "pay":
         base = eng.item_play_cost(st, it, card) \
             if it.hidden_at is None and it.kind == "card" else Cost()
-        total = _plus(_plus(base, a.cost), eng.deflect_extra(st, it, _flat(it.targets)))
-        return payment.find_payment(eng.db, st, it.controller, total, card.domains,
-                                    purpose=card.type if it.kind == "card" else None) is not None
+        base = _plus(base, eng.deflect_extra(st, it, _flat(it.targets)))
+        # an optional one may cost [1] or [A] less (Ezreal, Prodigy: either_discount.py)
+        ways = either_discount.optional_options(eng.db, st, it.controller, a.cost) \
+            if ab.optional and it.kind == "card" else (a.cost,)
+        return any(payment.find_payment(eng.db, st, it.controller, _plus(base, c),
+                                        card.domains,
+                                        purpose=card.type if it.kind == "card" else None)
+                   is not None for c in ways)
     if a.kind == "spend_xp":
         return xp.can_spend(st, it.controller, a.amount)
     if a.kind == "burn":         # 431.1.b: past the deck's end it burns out, so it can be paid
@@ -362,8 +368,9 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
     if a.ignore_cost:
         st.say(f"  {card.name}'s cost is ignored (356.1.b)")
         cost = Cost()
-    if a.kind == "pay":
-        cost = _plus(cost, a.cost)
+    if a.kind == "pay":           # an optional one less the kind chosen (356.4.c)
+        cost = _plus(cost, either_discount.apply(st, it, a.cost, "additional")
+                     if ab.optional else a.cost)
     if a.discount or a.power_discount:
         cost = _reduced(cost, a, len(it.extra) - 1)                    # 356.4, 356.6
     if a.discount_by_cost and paid_cost(st, it) is not None:           # Atakhan (356.4)

@@ -8,8 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import CardDef, Cost
-from . import conditions, cost_auras, costs, delayed, frozen, layers, limited, payment, \
-    repeat, resources, statics
+from . import conditions, cost_auras, costs, delayed, either_discount, frozen, given_costs, \
+    layers, limited, payment, repeat, resources, statics
 from .choices import NO_COST, _bare, _flat, _plus, accelerate_cost
 from .errors import IllegalAction
 from .state import ChainItem, GameState, Modifier
@@ -112,7 +112,11 @@ class PayingRules:
             cost = it.cost_as
         cost = costs.base_cost(self, st, it, card, cost)        # 356.1.b, 356.2, 356.4
         if it.accelerate:                   # 357: the total cost, with Accelerate's (805.2)
-            cost = _plus(cost, accelerate_cost(card))
+            cost = _plus(cost, either_discount.apply(st, it, accelerate_cost(card),
+                                                     "accelerate"))     # 356.4.c
+        given = given_costs.paid_cost(st, it)      # a battlefield's: Dragon Roost (356.2.b)
+        if given is not None:
+            cost = _plus(cost, either_discount.apply(st, it, given, "given"))
         if it.repeats:                      # 357: and the Repeat costs paid (820.1.c.1)
             cost = _plus(cost, repeat.pay(self, st, it, card))
         cost = _plus(cost, self.deflect_extra(st, it, _flat(it.targets)))    # 809.1.c
@@ -122,6 +126,7 @@ class PayingRules:
                                          until="turn"))
         if card.type == "spell" and it.targets:    # Sandswept Tomb: [A] less (356.4)
             cost = cost_auras.target_discount(self.db, st, it, cost)
+        cost = either_discount.apply(st, it, cost, "total")    # Irelia, Graceful (356.4.d)
         if cost == NO_COST:
             return
         self.spend(st, it.controller, cost, card.domains, card.name, purpose=card.type)

@@ -18,7 +18,7 @@ import functools
 from dataclasses import fields, is_dataclass, replace
 
 from ..cards.model import AdditionalCost, CardDef, Cost, Effect, Selector
-from . import conditions, cost_auras, frozen, payment, rule_changes
+from . import conditions, cost_auras, either_discount, frozen, payment, rule_changes
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Task
 
@@ -179,14 +179,18 @@ def _words(a: AdditionalCost, cut: int = 0) -> str:
     return "pay " + " and ".join(parts)
 
 
-def extra_cost(card: CardDef, it: ChainItem, cut: int = 0) -> Cost:
+def extra_cost(card: CardDef, it: ChainItem, cut: int = 0, st: GameState | None = None) -> Cost:
     """The resources of the Repeat costs paid (357: part of the total cost), each `cut`
-    Energy less (Marai Spire, never below 0, 356.6)."""
+    Energy less (Marai Spire, never below 0, 356.6); with `st`, each also less the
+    discount of either kind chosen for it (Ezreal, Prodigy: engine/either_discount.py)."""
     energy, power = 0, ()
-    for a, ans in zip(costs(card, it), it.repeats or ()):
+    for k, (a, ans) in enumerate(zip(costs(card, it), it.repeats or ())):
         if ans is not False and a.kind == "pay":
-            energy += max(0, a.cost.energy - cut)
-            power += a.cost.power
+            cost = Cost(max(0, a.cost.energy - cut), a.cost.power)
+            if st is not None:                  # 356.4.c: as it is added
+                cost = either_discount.apply(st, it, cost, f"repeat{k}")
+            energy += cost.energy
+            power += cost.power
     return Cost(energy, power) if energy or power else NO_COST
 
 
@@ -202,11 +206,17 @@ def _possible(eng, st: GameState, it: ChainItem, card: CardDef, a: AdditionalCos
         if it.hidden_at is None else NO_COST
     base = base if it.cost_as is None else it.cost_as
     cut = less(eng, st, it.controller)
-    total = Cost(base.energy + max(0, a.cost.energy - cut), base.power + a.cost.power)
-    more = extra_cost(card, it, cut)
-    total = Cost(total.energy + more.energy, total.power + more.power)
-    return payment.find_payment(eng.db, st, it.controller, total, card.domains,
-                                purpose=card.type) is not None
+    more = extra_cost(card, it, cut, st)
+    # "optional additional costs you pay cost [1] or [A] less" (Ezreal, Prodigy): payable
+    # if either way of taking it off leaves a cost that can be paid
+    for inst in either_discount.optional_options(eng.db, st, it.controller, Cost(
+            max(0, a.cost.energy - cut), a.cost.power)):
+        total = Cost(base.energy + inst.energy + more.energy,
+                     base.power + inst.power + more.power)
+        if payment.find_payment(eng.db, st, it.controller, total, card.domains,
+                                purpose=card.type) is not None:
+            return True
+    return False
 
 
 def _choosable(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
@@ -290,4 +300,4 @@ def pay(eng, st: GameState, it: ChainItem, card: CardDef) -> Cost:
         eng.discarded(st, it.controller, discarded)       # 422.1.b
     st.say(f"  {card.name}: Repeat paid {n} time{'s' if n > 1 else ''}; its instructions "
            f"will be executed {n + 1} times (820.1.d, 820.3)")
-    return extra_cost(card, it, less(eng, st, it.controller))
+    return extra_cost(card, it, less(eng, st, it.controller), st)
