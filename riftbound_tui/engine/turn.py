@@ -211,7 +211,8 @@ class TurnRules:
                                                  or left else here,
                                                  by_trigger=True, event_player=player,
                                                  event_at=here,
-                                                 label=f"{card.name} trigger"))
+                                                 label=f"{card.name} trigger",
+                                                 via=holder if ab.attached else None))
 
     def listener_sources(self, st: GameState, names, event: str,
                          extra=()) -> list[tuple[int, str]]:
