@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import PP, R, new_game, play, run_case
+from card_cases import PP, R, loader_errors, new_game, play, run_case
 from riftbound_tui.scenario import ScenarioFailure
 
 
@@ -23,6 +23,19 @@ ZERO = {"hand": ["Vengeance"], "runes": R("order", 6) + R("mind", 4), "deck": ["
         "base": [equipped("Stalwart Poro", "The Zero Drive"), "Pouty Poro"]}
 KILL_CARRIER = ["A: play Vengeance", "A: choose A:Stalwart Poro", *PP, *PP]
 ZERO_PLAYS = ["A: activate A:The Zero Drive", *PP]
+
+# A equips Shady Spectacles to Pouty Poro (Deflect, 2 Might) and chooses Mega-Mech (8 Might)
+SPECS = {"runes": R("order", 12), "deck": ["Gust"] * 2,
+         "base": ["Shady Spectacles", "Pouty Poro", "Stalwart Poro", "Mega-Mech"]}
+EQUIP_SPECS = ["A: activate A:Shady Spectacles", "A: choose A:Pouty Poro", *PP,
+               "A: choose A:Mega-Mech"]
+COPY = "A:Mega-Mech#1"          # Pouty Poro, first in base, as a copy of Mega-Mech
+
+
+def ANGLE_SHOT(unit: str) -> list[str]:   # noqa: N802 - a script, as the constants are
+    """"Choose a unit and an Equipment with the same controller. Attach that Equipment to
+    that unit or detach that Equipment from that unit" (the mode asked as it resolves)."""
+    return ["A: play Angle Shot", "A: choose A:Shady Spectacles", f"A: choose {unit}", *PP]
 
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
@@ -51,10 +64,51 @@ CASES = [
     # unattached, its Effect Text is inactive (718.3): the unit dies to the trash
     ("The Zero Drive", {**ZERO, "base": ["Stalwart Poro", "The Zero Drive"]}, {}, None,
      KILL_CARRIER[:-2], [{"location": {"A:Stalwart Poro": "trash"}}, {"chain": []}]),
+    # -- Shady Spectacles: "As this is attached to a unit, choose another friendly unit. The
+    # equipped unit becomes a copy of that unit for as long as this is attached to it": done
+    # as the Equip resolves, off the chain (434); every copyable trait (477.1.b.1): the
+    # name, 8 Might, no Deflect; its damage and state are its own
+    ("Shady Spectacles", SPECS, {}, None, EQUIP_SPECS,
+     [{"contains": {"A:base": ["Mega-Mech", "Mega-Mech", "Stalwart Poro"]}},
+      {"attached": {COPY: ["Shady Spectacles"]}}, {"might": {COPY: 8}},
+      {"lacks": {COPY: "deflect"}}, {"chain": []}]),
+    # the Equipment leaves the board (Salvage kills it): the copy ends, Pouty Poro again
+    ("Shady Spectacles", {**SPECS, "hand": ["Salvage"]}, {}, None,
+     [*EQUIP_SPECS, "A: play Salvage", "A: choose A:Shady Spectacles", *PP],
+     [{"location": {"A:Pouty Poro": "base", "A:Shady Spectacles": "trash"}},
+      {"might": {"A:Pouty Poro": 2}}, {"keywords": {"A:Pouty Poro": ["deflect"]}}]),
+    # attached to another unit (Angle Shot), it detaches first (434.1.f): Pouty Poro is
+    # itself again, and Stalwart Poro becomes a copy of the unit now chosen
+    ("Shady Spectacles", {**SPECS, "hand": ["Angle Shot"], "runes": R("fury", 4) + R("order", 2)},
+     {}, None, [*EQUIP_SPECS, *ANGLE_SHOT("A:Stalwart Poro"), "A: mode 1",
+                "A: choose A:Pouty Poro"],
+     [{"contains": {"A:base": ["Pouty Poro", "Pouty Poro", "Mega-Mech"]}},
+      {"attached": {"A:Pouty Poro#2": ["Shady Spectacles"], "A:Pouty Poro#1": []}},
+      {"keywords": {"A:Pouty Poro#2": ["deflect"]}}]),
+    # detached (Angle Shot's other mode, 435): the copy ends
+    ("Shady Spectacles", {**SPECS, "hand": ["Angle Shot"], "runes": R("fury", 4) + R("order", 2)},
+     {}, None, [*EQUIP_SPECS, *ANGLE_SHOT(COPY), "A: mode 2"],
+     [{"contains": {"A:base": ["Pouty Poro", "Stalwart Poro", "Mega-Mech",
+                               "Shady Spectacles"]}}, {"might": {"A:Pouty Poro": 2}}]),
+    # the copy dies: the card in the trash is its own, Pouty Poro (124); the Equipment stays
+    ("Shady Spectacles", {**SPECS, "hand": ["Vengeance"]}, {}, None,
+     [*EQUIP_SPECS, "A: play Vengeance", f"A: choose {COPY}", *PP],
+     [{"contains": {"A:trash": ["Pouty Poro"]}}, {"location": {"A:Shady Spectacles": "base"}},
+      {"count": {"A:trash": 2}}]),
+    # "another friendly unit": with one, it is chosen by the engine; an enemy unit never is
+    ("Shady Spectacles", {**SPECS, "base": ["Shady Spectacles", "Pouty Poro", "Mega-Mech"]},
+     {"base": ["Vanguard Sergeant"]}, None,
+     ["A: activate A:Shady Spectacles", "A: choose A:Pouty Poro", *PP],
+     [{"contains": {"A:base": ["Mega-Mech", "Mega-Mech"]}}, {"chain": []}]),
+    # none but the equipped unit: nothing is chosen, nothing copied
+    ("Shady Spectacles", {**SPECS, "base": ["Shady Spectacles", "Pouty Poro"]}, {}, None,
+     ["A: activate A:Shady Spectacles", "A: choose A:Pouty Poro", *PP],
+     [{"attached": {"A:Pouty Poro": ["Shady Spectacles"]}}, {"might": {"A:Pouty Poro": 2}}]),
 ]
 
 
-@pytest.mark.rules("718.3", "719.5", "808", "394", "396", "398", "356.1.b", "427", "419.3")
+@pytest.mark.rules("718.3", "719.5", "808", "394", "396", "398", "356.1.b", "427", "419.3",
+                   "434", "434.1.f", "477.1.b.1", "479.1", "124", "355.17")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_e4_card(card, a, b, bfs, script, expect):
@@ -84,3 +138,42 @@ def test_zero_drive_links_to_its_own_object():
     play(game, [f"A: activate {game.engine.ref(st, idle)}", *PP])
     poro = [o for o in game.state.objs.values() if o.card == "Stalwart Poro"]
     assert [o.zone for o in poro] == ["banishment"]
+
+
+@pytest.mark.rules("477.1.b.1", "434")
+def test_the_loader_reads_the_copy_words():
+    """`of: previous` names an earlier instruction's objects, so it cannot come first, and a
+    copy lasts `until: detached` or for good (file:line messages)."""
+    errors = loader_errors("""
+        set: VEN
+        cards:
+          - name: Bad Glasses
+            number: "001"
+            type: gear
+            domains: [order]
+            cost: {energy: 1}
+            abilities:
+              - when: as_attached
+                effects: [{op: copy, target: subject, of: previous}]
+              - when: as_attached
+                effects:
+                  - {op: choose, target: {pick: unit, controller: friendly}}
+                  - {op: copy, target: subject, of: previous, until: moved}
+    """)
+    assert any("bad.yaml:10" in e and "previous" in e for e in errors), errors
+    assert any("bad.yaml:14" in e and "until" in e for e in errors), errors
+    assert len(errors) == 2, errors
+
+
+@pytest.mark.rules("434", "477.1.b.1")
+def test_the_copy_is_done_before_the_rest_of_the_effect():
+    """"As this is attached" is no trigger (434): the unit is a copy before Angle Shot's
+    "Draw 1" is done, with nothing on the chain between."""
+    game = new_game({**SPECS, "hand": ["Angle Shot"], "runes": R("fury", 2),
+                     "base": ["Shady Spectacles", "Pouty Poro", "Mega-Mech"]})
+    play(game, [*ANGLE_SHOT("A:Pouty Poro"), "A: mode 1"])
+    log = game.log
+    copied = next(k for k, line in enumerate(log) if "becomes a copy of Mega-Mech" in line)
+    drew = next(k for k, line in enumerate(log) if "A draws 1" in line)
+    assert copied < drew
+    assert not game.state.chain

@@ -10,7 +10,7 @@ from typing import Any
 from . import choosers, effect_extras, linking, selector_extras, zones_check
 from .checking import describe, join, one_of, suggest
 from .model import (
-    ANY_NUMBER, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
+    ANY_NUMBER, COPY_OF_PREVIOUS, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
     GRANT_REPEAT_WHAT, NAME_WHAT, NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS,
     TOGETHER_OPS,
     TRIGGER_EVENTS, Effect, Selector,
@@ -86,7 +86,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "new_choices": ((_T,), ()),
     "player_modes": (("modes",), ("player",)),   # player: controller = "you choose one"
     "fight": ((_T,), ("fighter",)),
-    "copy": ((_T, "of"), ()),                # 477.1.b.1: "it becomes a copy of that unit"
+    "copy": ((_T, "of"), ("until",)),        # 477.1.b.1: "it becomes a copy of that unit";
+        # until: detached = "for as long as this is attached to it" (Shady Spectacles)
     "to_deck": ((_T,), ()),                  # "its owner places it on the top or bottom"
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount", _T)),   # a target: spend that unit's buff (702.2.b)
@@ -289,6 +290,12 @@ class EffectReader:
                 kw["among"] = tuple(got)
         if "of" in m and op == "copy" and m["of"] == "self":   # "copies of me" (-1)
             kw["copy_of"] = -1
+        elif "of" in m and op == "copy" and m["of"] == "previous":   # "a copy of that unit":
+            kw["copy_of"] = COPY_OF_PREVIOUS      # what the previous instruction affected
+            if first:
+                ctx.error(m.key_line("of"), join(path, "of"),
+                          "`previous` in the first instruction: there is no previous "
+                          "instruction")
         elif "of" in m and op == "copy":      # the instruction whose choice is copied
             kw["copy_of"] = ctx.integer(m, "of", path, minimum=1, default=0)
             if first:
@@ -319,6 +326,8 @@ class EffectReader:
             effect_extras.read(self, m, path, op, kw)
         if op == "take_control" and "until" in m:
             kw["until"] = ctx.text(m, "until", path, choices=("leaves",))
+        if op == "copy" and "until" in m:
+            kw["until"] = ctx.text(m, "until", path, choices=("detached",))
         if op == "take_control" and "pay" in m and "ask" not in m:
             ctx.error(m.key_line("pay"), join(path, "pay"),
                       "a cost within an instruction is a \"may pay\": it takes `ask:`")
