@@ -37,6 +37,16 @@ def ANGLE_SHOT(unit: str) -> list[str]:   # noqa: N802 - a script, as the consta
     that unit or detach that Equipment from that unit" (the mode asked as it resolves)."""
     return ["A: play Angle Shot", "A: choose A:Shady Spectacles", f"A: choose {unit}", *PP]
 
+# A equips Svellsongur ([Equip] [1][C]) to a unit in base
+def SVELL(unit: str, **more) -> dict:   # noqa: N802 - a position, as the constants are
+    return {"runes": R("calm", 2) + R("order", 6), "deck": ["Gust"] * 3,
+            "base": ["Svellsongur", unit], **more}
+
+
+def EQUIP_SVELL(unit: str) -> list[str]:   # noqa: N802
+    return ["A: activate A:Svellsongur", f"A: choose A:{unit}", *PP]
+
+
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
     # -- The Zero Drive: its Effect Text "[Deathknell] - Banish me" is the unit's (718.3):
@@ -104,11 +114,31 @@ CASES = [
     ("Shady Spectacles", {**SPECS, "base": ["Shady Spectacles", "Pouty Poro"]}, {}, None,
      ["A: activate A:Shady Spectacles", "A: choose A:Pouty Poro", *PP],
      [{"attached": {"A:Pouty Poro": ["Shady Spectacles"]}}, {"might": {"A:Pouty Poro": 2}}]),
+    # -- Svellsongur: "As this is attached to a unit, copy that unit's text to this
+    # Equipment's effect text for as long as this is attached to it" (479.1.d): the unit
+    # has its text twice (718.3).  Watchful Sentry's "[Deathknell] - Draw 1" triggers twice
+    ("Svellsongur", SVELL("Watchful Sentry", hand=["Vengeance"]), {}, None,
+     [*EQUIP_SVELL("Watchful Sentry"), "A: play Vengeance", "A: choose A:Watchful Sentry",
+      *PP, *PP, *PP],
+     [{"count": {"A:hand": 2}}, {"chain": []}]),
+    # unattached first (Salvage kills it), the copy is gone: one draw
+    ("Svellsongur", SVELL("Watchful Sentry", hand=["Salvage", "Vengeance"]), {}, None,
+     [*EQUIP_SVELL("Watchful Sentry"), "A: play Salvage", "A: choose A:Svellsongur", *PP,
+      "A: play Vengeance", "A: choose A:Watchful Sentry", *PP, *PP],
+     [{"count": {"A:hand": 2}}, {"contains": {"A:trash": ["Svellsongur"]}},
+      {"chain": []}]),            # Salvage's draw and the Deathknell's one
+    # Wizened Elder's static "While I'm buffed, I have +1 Might" applies twice: 4 + 1 (the
+    # buff) + 1 + 1
+    ("Svellsongur", SVELL({"card": "Wizened Elder", "buff": True}), {}, None,
+     EQUIP_SVELL("Wizened Elder"), [{"might": {"A:Wizened Elder": 7}}]),
+    ("Svellsongur", SVELL({"card": "Wizened Elder", "buff": True}), {}, None, [],
+     [{"might": {"A:Wizened Elder": 6}}]),        # (unequipped: 4 + 1 + 1, once)
 ]
 
 
 @pytest.mark.rules("718.3", "719.5", "808", "394", "396", "398", "356.1.b", "427", "419.3",
-                   "434", "434.1.f", "477.1.b.1", "479.1", "124", "355.17")
+                   "434", "434.1.f", "477.1.b.1", "479.1", "124", "355.17", "479.1.d",
+                   "808")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_e4_card(card, a, b, bfs, script, expect):
@@ -177,3 +207,41 @@ def test_the_copy_is_done_before_the_rest_of_the_effect():
     drew = next(k for k, line in enumerate(log) if "A draws 1" in line)
     assert copied < drew
     assert not game.state.chain
+
+
+@pytest.mark.rules("479.1.d", "479.1.b.1", "718.3", "807.2")
+def test_svellsongur_copies_the_units_own_text_only():
+    """Daring Poro's [Assault] is in its text twice: Assault 2 (summed, 807.2).  Serrated
+    Dirk's Effect Text ([Assault 2]) is not the unit's copyable text (479.1.b.1: printed or
+    copied traits; Effect Text is appended later, in 479.3.c), so it is not copied: 4, not 6.
+    Unattached, the copy ends: the Dirk's 2 and the Poro's own 1."""
+    from riftbound_tui.engine import layers
+    game = new_game(SVELL({"card": "Daring Poro", "attached": ["Serrated Dirk"]},
+                          hand=["Salvage"]))
+    play(game, EQUIP_SVELL("Daring Poro"))
+    st = game.state
+    poro = next(o for o in st.objs.values() if o.card == "Daring Poro").id
+    assert layers.keyword_amount(game.engine.db, st, poro, "assault") == 4
+    play(game, ["A: play Salvage", "A: choose A:Svellsongur", *PP])
+    assert layers.keyword_amount(game.engine.db, game.state, poro, "assault") == 3
+
+
+@pytest.mark.rules("479.1.d", "718.3")
+def test_a_copied_once_per_turn_ability_is_one_more_ability():
+    """Azir, Ascendant's "[C]: ... Use only once per turn" is in his text twice with
+    Svellsongur attached: two abilities, each once per turn; a third use is refused."""
+    game = new_game({"runes": R("calm", 8), "deck": ["Gust"] * 3,
+                     "base": ["Svellsongur", "Azir, Ascendant", "Pouty Poro"]},
+                    bfs=[{"card": "Bandle Tree", "controller": "A",
+                          "units": {"A": ["Stalwart Poro"]}}, {"card": "Back-Alley Bar"}])
+    play(game, [*EQUIP_SVELL("Azir, Ascendant"),
+                "A: activate A:Azir, Ascendant", "A: choose A:Stalwart Poro", *PP,
+                "A: activate A:Azir, Ascendant", "A: choose A:Pouty Poro", *PP])
+    with pytest.raises(ScenarioFailure, match="once per turn"):
+        play(game, ["A: activate A:Azir, Ascendant"])
+    # without Svellsongur, once
+    game = new_game({"runes": R("calm", 8), "base": ["Azir, Ascendant", "Pouty Poro",
+                                                     "Stalwart Poro"]})
+    play(game, ["A: activate A:Azir, Ascendant", "A: choose A:Pouty Poro", *PP])
+    with pytest.raises(ScenarioFailure, match="once per turn"):
+        play(game, ["A: activate A:Azir, Ascendant"])

@@ -10,7 +10,7 @@ from typing import Any
 from . import choosers, effect_extras, linking, selector_extras, zones_check
 from .checking import describe, join, one_of, suggest
 from .model import (
-    ANY_NUMBER, COPY_OF_PREVIOUS, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
+    ANY_NUMBER, COPY_OF_PREVIOUS, COPY_OF_SUBJECT, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
     GRANT_REPEAT_WHAT, NAME_WHAT, NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS,
     TOGETHER_OPS,
     TRIGGER_EVENTS, Effect, Selector,
@@ -19,6 +19,8 @@ from .yaml_lines import LineList
 
 IF_PREVIOUS = ("failed", "done")
 NAMED = ("that", "previous", "self", "subject")   # selectors that choose nothing
+COPY_WHAT = ("effect_text",)   # copy: "copy that unit's text to this Equipment's Effect
+                               # Text" (479.1.d: Svellsongur), only that trait copied
 ATTACH_WHAT = ("chosen", "equipment",          # attach: the gear instruction 1 chose, not this card
                                      # ("attach a detached Equipment you control to ...": Jax)
                "to_me")              # the target (gear) attached to me, no Equip cost paid
@@ -86,7 +88,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "new_choices": ((_T,), ()),
     "player_modes": (("modes",), ("player",)),   # player: controller = "you choose one"
     "fight": ((_T,), ("fighter",)),
-    "copy": ((_T, "of"), ("until",)),        # 477.1.b.1: "it becomes a copy of that unit";
+    "copy": ((_T, "of"), ("until", "what")),  # 477.1.b.1: "it becomes a copy of that unit";
         # until: detached = "for as long as this is attached to it" (Shady Spectacles)
     "to_deck": ((_T,), ()),                  # "its owner places it on the top or bottom"
     "choose": ((_T,), ()),
@@ -283,6 +285,7 @@ class EffectReader:
                                   else ATTACH_WHAT if op == "attach"
                                   else NAME_WHAT if op == "name"
                                   else GRANT_REPEAT_WHAT if op == "grant_repeat"
+                                  else COPY_WHAT if op == "copy"
                                   else NEXT_PLAY_WHAT)
         if "among" in m:                      # name: "choose Bird, Cat, Dog, or Poro"
             got = ctx.text_list(m, "among", path)
@@ -290,6 +293,12 @@ class EffectReader:
                 kw["among"] = tuple(got)
         if "of" in m and op == "copy" and m["of"] == "self":   # "copies of me" (-1)
             kw["copy_of"] = -1
+        elif "of" in m and op == "copy" and m["of"] == "subject":    # a trigger's subject
+            kw["copy_of"] = COPY_OF_SUBJECT       # ("that unit's text": Svellsongur)
+            if not in_trigger:
+                ctx.error(m.key_line("of"), join(path, "of"),
+                          "`subject` (the object a trigger is about) is only meaningful in "
+                          "a triggered ability")
         elif "of" in m and op == "copy" and m["of"] == "previous":   # "a copy of that unit":
             kw["copy_of"] = COPY_OF_PREVIOUS      # what the previous instruction affected
             if first:

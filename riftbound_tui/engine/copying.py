@@ -11,6 +11,7 @@ Spectacles, with its "as this is attached" ability done at once, off the chain).
 
 from __future__ import annotations
 
+from ..cards.model import COPY_OF_SUBJECT
 from .state import ChainItem, GameState, Modifier
 
 
@@ -72,6 +73,7 @@ def become_copy(eng, st: GameState, objs, originals, by: str):
 # `keyword_value` the Equipment, `data` the card the unit was before it (its printed card, or
 # the copy under this one).  Copies are applied in the order they began (479.1, 477.1.b.1).
 WHILE_ATTACHED = "copy_while_attached"
+TEXT_COPY = "effect_text_copy"       # `amount` a unit whose text `keyword_value` has copied
 AS_ATTACHED = "as_attached"          # an Equipment just attached whose "as" is yet to be done
 
 
@@ -80,6 +82,10 @@ def copy_instruction(eng, st: GameState, eff, objs, item, prev):
     instruction affected; with `until: detached` only for as long as the card whose ability
     this is stays attached to them ("The equipped unit becomes a copy of that unit for as
     long as this is attached to it")."""
+    if eff.what == "effect_text":
+        return _copy_text(eng, st, objs, item)
+    if eff.copy_of == COPY_OF_SUBJECT:
+        prev = (item.subject,)
     if eff.until != "detached":
         return become_copy(eng, st, objs, prev, item.card)
     gear = item.source
@@ -104,6 +110,50 @@ def copy_instruction(eng, st: GameState, eff, objs, item, prev):
     return tuple(done), len(done) < len(objs)
 
 
+def _copy_text(eng, st: GameState, objs, item):
+    """"Copy that unit's text to this Equipment's Effect Text for as long as this is
+    attached to it" (479.1.d): a copy of the unit's text (its copyable rules text, printed
+    or copied, 479.1.b.1, not what other cards give it) is its Effect Text, so while
+    attached the unit has its own text once more (718.3): each of its triggered abilities
+    triggers once more, each static and passive applies once more, and each keyword is one
+    more instance (a numbered one summed: 807.2, 814.2).  Read through `text_copies`."""
+    unit = item.subject
+    done = []
+    for g in objs:
+        o = st.objs.get(g)
+        if o is None or unit not in st.objs or o.attached_to != unit:
+            continue                  # no longer attached to it: the duration is over
+        st.modifiers.append(Modifier(-1, TEXT_COPY, unit, keyword_value=g,
+                                     until="permanent", source=item.card))
+        st.say(f"  {item.card}: copies the text of {eng.ref(st, unit)} to its Effect Text for "
+               f"as long as it is attached to it (479.1.d, 718.3)")
+        done.append(g)
+    return tuple(done), len(done) < len(objs)
+
+
+def text_copies(st: GameState, unit: int) -> int:
+    """How many attached cards have a copy of the unit's text as their Effect Text: the
+    times it has its own text besides its own (asked only of a unit with cards attached)."""
+    n = 0
+    for m in st.modifiers:       # a loop: most states have no such copy
+        if m.kind == TEXT_COPY and m.amount == unit:
+            n += 1
+    return n
+
+
+def another_use(st: GameState, oid: int, idx: int, player: str) -> bool:
+    """May `oid`'s "Use only once per turn" ability `idx`, used already this turn, be used
+    again?  Only through a copy of its text attached to it (479.1.d), each copy an ability
+    of its own with its own once (818.4's reasoning: instances are separate abilities)."""
+    if not st.objs[oid].gear:
+        return False
+    extra = text_copies(st, oid)
+    key = f"activated {oid}:{idx}"
+    uses = sum(1 for m in st.modifiers if m.kind == "happened" and m.keyword == key and
+               m.source.partition(":")[0] == player)
+    return 0 < uses <= extra
+
+
 def _while(st: GameState):
     return [m for m in st.modifiers if m.kind == WHILE_ATTACHED] if st.modifiers else []
 
@@ -112,6 +162,11 @@ def end_while_attached(eng, st: GameState, gear: int) -> None:
     """`gear` stopped being attached (435, 719.5) or left the board: the copies that lasted
     while it was attached end.  The unit is again what it was under this copy, unless a
     later copy still applies, which then lies on what this one lay on (479.1)."""
+    if any(m.kind == TEXT_COPY and m.keyword_value == gear for m in st.modifiers):
+        st.modifiers = [m for m in st.modifiers
+                        if not (m.kind == TEXT_COPY and m.keyword_value == gear)]
+        st.say(f"  {eng.ref(st, gear)}'s Effect Text is no longer a copy: it is not "
+               f"attached (479.1.d)")
     mine = [m for m in _while(st) if m.keyword_value == gear]
     for m in mine:
         rest = [n for n in _while(st) if n.amount == m.amount]

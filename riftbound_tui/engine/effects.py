@@ -231,7 +231,7 @@ class Effects(PlayerInstructions):
                     else linked.swap(self, st, item, objs, prev) \
                     if eff.op == "swap" and eff.fighter == "previous" \
                     else copying.copy_instruction(self, st, eff, objs, item, prev) \
-                    if eff.op == "copy" and eff.copy_of == COPY_OF_PREVIOUS \
+                    if eff.op == "copy" and eff.copy_of <= COPY_OF_PREVIOUS \
                     else self.execute(st, eff, objs, item, i, source, answer, noted)
             if result == SUSPEND:
                 st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted,
