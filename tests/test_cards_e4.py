@@ -1,7 +1,7 @@
 """Issue 26, session 18 e4: the Equipment whose text links, copies or is copied: The Zero
-Drive (a granted Deathknell linked with its own ability, 394-398), Shady Spectacles (the
+Drive (a granted Deathknell linked with its own ability, 394-397), Shady Spectacles (the
 equipped unit becomes a copy while attached, 477.1.b.1) and Svellsongur (the unit's text
-copied to its Effect Text, 479.1.d).  A case is (card, A, B, battlefields, script, expect) as
+copied to its Effect Text, 477.1.b.2).  A case is (card, A, B, battlefields, script, expect) as
 in tests/card_cases.py; the battlefields are Bandle Tree and Back-Alley Bar unless a case
 gives them.
 """
@@ -55,12 +55,12 @@ CASES = [
      [{"location": {"A:Stalwart Poro": "banishment", "A:The Zero Drive": "base"}},
       {"attached": {"A:Pouty Poro": []}}]),
     # "[3][C], Banish this: Play all units banished with this, ignoring their costs": the
-    # granted Deathknell is linked with it (396), so the unit comes back, no cost paid
+    # granted Deathknell is linked with it (395), so the unit comes back, no cost paid
     # (356.1.b: the 4 Mind runes pay only the ability), and the gear is banished
     ("The Zero Drive", ZERO, {}, None, [*KILL_CARRIER, *ZERO_PLAYS],
      [{"location": {"A:Stalwart Poro": "base", "A:The Zero Drive": "banishment"}},
       {"chain": []}]),
-    # a unit banished by anything else is not "banished with this" (398's example)
+    # a unit banished by anything else is not "banished with this" (397's example)
     ("The Zero Drive", {**ZERO, "banishment": ["Pakaa Cub"]}, {}, None,
      [*KILL_CARRIER, *ZERO_PLAYS],
      [{"location": {"A:Stalwart Poro": "base", "A:Pakaa Cub": "banishment"}}]),
@@ -115,7 +115,7 @@ CASES = [
      ["A: activate A:Shady Spectacles", "A: choose A:Pouty Poro", *PP],
      [{"attached": {"A:Pouty Poro": ["Shady Spectacles"]}}, {"might": {"A:Pouty Poro": 2}}]),
     # -- Svellsongur: "As this is attached to a unit, copy that unit's text to this
-    # Equipment's effect text for as long as this is attached to it" (479.1.d): the unit
+    # Equipment's effect text for as long as this is attached to it" (477.1.b.2): the unit
     # has its text twice (718.3).  Watchful Sentry's "[Deathknell] - Draw 1" triggers twice
     ("Svellsongur", SVELL("Watchful Sentry", hand=["Vengeance"]), {}, None,
      [*EQUIP_SVELL("Watchful Sentry"), "A: play Vengeance", "A: choose A:Watchful Sentry",
@@ -136,16 +136,15 @@ CASES = [
 ]
 
 
-@pytest.mark.rules("718.3", "719.5", "808", "394", "396", "398", "356.1.b", "427", "419.3",
-                   "434", "434.1.f", "477.1.b.1", "479.1", "124", "355.17", "479.1.d",
-                   "808")
+@pytest.mark.rules("718.3", "719.5", "808", "394", "395", "397", "356.1.b", "427", "419.3",
+                   "434", "434.1.f", "477.1.b.1", "477.1.b", "124", "355.17", "477.1.b.2")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_e4_card(card, a, b, bfs, script, expect):
     run_case(a, b, bfs, script, expect)
 
 
-@pytest.mark.rules("718.2", "396", "FAQ: The Zero Drive (Use only if unattached)")
+@pytest.mark.rules("718.2", "395")
 def test_zero_drive_ability_is_not_used_while_attached():
     """"(Use only if unattached.)": an attached card's own rules text is inactive (718.2),
     so the banished unit cannot be played back while The Zero Drive is on a unit."""
@@ -155,10 +154,10 @@ def test_zero_drive_ability_is_not_used_while_attached():
         play(game, ZERO_PLAYS)
 
 
-@pytest.mark.rules("398", "124")
+@pytest.mark.rules("397", "124")
 def test_zero_drive_links_to_its_own_object():
     """Another Zero Drive, whose text banished nothing, plays nothing: the link is to the
-    card whose Effect Text banished the unit (396, 398)."""
+    card whose Effect Text banished the unit (395, 397)."""
     game = new_game({**ZERO, "base": [equipped("Stalwart Poro", "The Zero Drive"),
                                       "Pouty Poro", "The Zero Drive"]})
     st = game.state
@@ -209,11 +208,11 @@ def test_the_copy_is_done_before_the_rest_of_the_effect():
     assert not game.state.chain
 
 
-@pytest.mark.rules("479.1.d", "479.1.b.1", "718.3", "807.2")
+@pytest.mark.rules("477.1.b.2", "477.1.b.1.b", "477.2.c", "718.3", "807.2")
 def test_svellsongur_copies_the_units_own_text_only():
     """Daring Poro's [Assault] is in its text twice: Assault 2 (summed, 807.2).  Serrated
-    Dirk's Effect Text ([Assault 2]) is not the unit's copyable text (479.1.b.1: printed or
-    copied traits; Effect Text is appended later, in 479.3.c), so it is not copied: 4, not 6.
+    Dirk's Effect Text ([Assault 2]) is not the unit's copyable text (477.1.b.1.b: printed or
+    copied traits; Effect Text is appended later, in 477.2.c), so it is not copied: 4, not 6.
     Unattached, the copy ends: the Dirk's 2 and the Poro's own 1."""
     from riftbound_tui.engine import layers
     game = new_game(SVELL({"card": "Daring Poro", "attached": ["Serrated Dirk"]},
@@ -226,7 +225,7 @@ def test_svellsongur_copies_the_units_own_text_only():
     assert layers.keyword_amount(game.engine.db, game.state, poro, "assault") == 3
 
 
-@pytest.mark.rules("479.1.d", "718.3")
+@pytest.mark.rules("477.1.b.2", "718.3")
 def test_a_copied_once_per_turn_ability_is_one_more_ability():
     """Azir, Ascendant's "[C]: ... Use only once per turn" is in his text twice with
     Svellsongur attached: two abilities, each once per turn; a third use is refused."""

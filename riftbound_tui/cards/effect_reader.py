@@ -20,7 +20,7 @@ from .yaml_lines import LineList
 IF_PREVIOUS = ("failed", "done")
 NAMED = ("that", "previous", "self", "subject")   # selectors that choose nothing
 COPY_WHAT = ("effect_text",)   # copy: "copy that unit's text to this Equipment's Effect
-                               # Text" (479.1.d: Svellsongur), only that trait copied
+                               # Text" (477.1.b.2: Svellsongur), only that trait copied
 ATTACH_WHAT = ("chosen", "equipment",          # attach: the gear instruction 1 chose, not this card
                                      # ("attach a detached Equipment you control to ...": Jax)
                "to_me")              # the target (gear) attached to me, no Equip cost paid

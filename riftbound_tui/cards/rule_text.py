@@ -24,7 +24,7 @@ def effect(eff: Effect, t: str, n: int) -> str | None:
         return f"its owner places {t} on the top or bottom of their Main Deck"
     if op == "copy":                         # 477.1.b.1
         of = "me" if eff.copy_of == -1 else "that unit"
-        if eff.what == "effect_text":        # 479.1.d
+        if eff.what == "effect_text":        # 477.1.b.2
             return "copy that unit's text to this Equipment's Effect Text for as long as " \
                    "this is attached to it"
         if eff.until == "detached":          # "for as long as this is attached to it"

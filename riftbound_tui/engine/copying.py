@@ -5,7 +5,7 @@ had happened (383.4.g.1); one whose other conditions hold goes on the chain as i
 just triggered, controlled by its source's controller (191.4.a), ordered with the other
 new triggers (383.3.d).
 
-Copy effects (477.1.b.1, layer 1 of 479.1): an object becomes a copy of another for good
+Copy effects (477.1.b.1, layer 1, 477.1): an object becomes a copy of another for good
 (Mirror Image, Keeper of Masks) or for as long as an Equipment stays attached to it (Shady
 Spectacles, with its "as this is attached" ability done at once, off the chain)."""
 
@@ -43,23 +43,31 @@ def activate(eng, st: GameState, event: str, objs, by: str) -> tuple[int, ...]:
     return tuple(done)
 
 
+def _original_card(st: GameState, originals, by: str) -> str | None:
+    """The card the first original on the board is (its copyable traits), or None, said,
+    when none is: nothing is copied (359.3.e.12)."""
+    src = next((o for o in originals if o in st.objs and
+                st.objs[o].zone in ("base", "battlefield")), None)
+    if src is None:
+        st.say(f"  {by}: what it would copy is gone; nothing is copied (359.3.e.12)")
+        return None
+    return st.objs[src].card
+
+
 def become_copy(eng, st: GameState, objs, originals, by: str):
     """477.1.b.1: each object becomes a copy of the (first) original: its copyable traits are
     now the original's, the printed ones or those the original itself copied (477.1.b.1),
     so it is that card (its name, type, tags, cost, domains, Might and rules text); a token
     stays a token (Mirror Image, LeBlanc, Deceiver).  Nothing if the original is gone."""
-    src = next((o for o in originals if o in st.objs and
-                st.objs[o].zone in ("base", "battlefield")), None)
-    if src is None:
-        st.say(f"  {by}: what it would copy is gone; nothing is copied (359.3.e.12)")
+    card = _original_card(st, originals, by)
+    if card is None:
         return (), True
-    card = st.objs[src].card
     done = []
     for t in objs:
         if t in st.objs and st.objs[t].zone in ("base", "battlefield"):
             was = eng.ref(st, t)
             if _while(st):           # a later copy for good: the earlier ones' ends change
-                st.modifiers = [m for m in st.modifiers      # nothing now (479.1)
+                st.modifiers = [m for m in st.modifiers      # nothing now (477.1.b)
                                 if not (m.kind == WHILE_ATTACHED and m.amount == t)]
             st.set(t, card=card)
             st.say(f"  {by}: {was} becomes a copy of {card} (477.1.b.1)")
@@ -71,7 +79,7 @@ def become_copy(eng, st: GameState, objs, originals, by: str):
 # A copy that lasts while an Equipment stays attached is remembered apart from the objects
 # (target -1, so leaving the board forgets nothing before it is undone): `amount` the unit,
 # `keyword_value` the Equipment, `data` the card the unit was before it (its printed card, or
-# the copy under this one).  Copies are applied in the order they began (479.1, 477.1.b.1).
+# the copy under this one).  Copies are applied in the order they began (477.1.b, 477.1.b.1).
 WHILE_ATTACHED = "copy_while_attached"
 TEXT_COPY = "effect_text_copy"       # `amount` a unit whose text `keyword_value` has copied
 AS_ATTACHED = "as_attached"          # an Equipment just attached whose "as" is yet to be done
@@ -89,12 +97,9 @@ def copy_instruction(eng, st: GameState, eff, objs, item, prev):
     if eff.until != "detached":
         return become_copy(eng, st, objs, prev, item.card)
     gear = item.source
-    src = next((o for o in prev if o in st.objs and
-                st.objs[o].zone in ("base", "battlefield")), None)
-    if src is None:
-        st.say(f"  {item.card}: nothing was chosen to copy; nothing is copied (359.3.e.12)")
+    card = _original_card(st, prev, item.card)
+    if card is None:
         return (), True
-    card = st.objs[src].card
     done = []
     for t in objs:
         o = st.objs.get(t)
@@ -112,8 +117,8 @@ def copy_instruction(eng, st: GameState, eff, objs, item, prev):
 
 def _copy_text(eng, st: GameState, objs, item):
     """"Copy that unit's text to this Equipment's Effect Text for as long as this is
-    attached to it" (479.1.d): a copy of the unit's text (its copyable rules text, printed
-    or copied, 479.1.b.1, not what other cards give it) is its Effect Text, so while
+    attached to it" (477.1.b.2): a copy of the unit's text (its copyable rules text, printed
+    or copied, 477.1.b.1.b, not what other cards give it) is its Effect Text, so while
     attached the unit has its own text once more (718.3): each of its triggered abilities
     triggers once more, each static and passive applies once more, and each keyword is one
     more instance (a numbered one summed: 807.2, 814.2).  Read through `text_copies`."""
@@ -126,7 +131,7 @@ def _copy_text(eng, st: GameState, objs, item):
         st.modifiers.append(Modifier(-1, TEXT_COPY, unit, keyword_value=g,
                                      until="permanent", source=item.card))
         st.say(f"  {item.card}: copies the text of {eng.ref(st, unit)} to its Effect Text for "
-               f"as long as it is attached to it (479.1.d, 718.3)")
+               f"as long as it is attached to it (477.1.b.2, 718.3)")
         done.append(g)
     return tuple(done), len(done) < len(objs)
 
@@ -143,8 +148,8 @@ def text_copies(st: GameState, unit: int) -> int:
 
 def another_use(st: GameState, oid: int, idx: int, player: str) -> bool:
     """May `oid`'s "Use only once per turn" ability `idx`, used already this turn, be used
-    again?  Only through a copy of its text attached to it (479.1.d), each copy an ability
-    of its own with its own once (818.4's reasoning: instances are separate abilities)."""
+    again?  Only through a copy of its text attached to it (477.1.b.2), each copy an ability
+    of its own with its own once."""
     if not st.objs[oid].gear:
         return False
     extra = text_copies(st, oid)
@@ -161,12 +166,12 @@ def _while(st: GameState):
 def end_while_attached(eng, st: GameState, gear: int) -> None:
     """`gear` stopped being attached (435, 719.5) or left the board: the copies that lasted
     while it was attached end.  The unit is again what it was under this copy, unless a
-    later copy still applies, which then lies on what this one lay on (479.1)."""
+    later copy still applies, which then lies on what this one lay on (477.1.b)."""
     if any(m.kind == TEXT_COPY and m.keyword_value == gear for m in st.modifiers):
         st.modifiers = [m for m in st.modifiers
                         if not (m.kind == TEXT_COPY and m.keyword_value == gear)]
         st.say(f"  {eng.ref(st, gear)}'s Effect Text is no longer a copy: it is not "
-               f"attached (479.1.d)")
+               f"attached (477.1.b.2)")
     mine = [m for m in _while(st) if m.keyword_value == gear]
     for m in mine:
         rest = [n for n in _while(st) if n.amount == m.amount]

@@ -35,7 +35,7 @@ def keywords(db, st: GameState, oid: int) -> tuple[Keyword, ...]:
     # (a new source of keywords must be known to `_only_printed` below as well)
     printed = card_of(db, st, oid).keywords
     granted = ()
-    if st.attaching and st.objs[oid].gear:     # a copy of my text attached to me (479.1.d):
+    if st.attaching and st.objs[oid].gear:     # a copy of my text attached to me (477.1.b.2):
         granted = printed * copying.text_copies(st, oid)    # each keyword once more
     for m in st.modifiers:          # a loop, not a generator: most modifiers grant none
         if m.target == oid and m.kind == "keyword":

@@ -201,7 +201,7 @@ class ChainItem:
                                    # read by "your Nth card" as it resolves (419.4.a)
     via: int | None = None       # an Effect Text ability's (718.3): the attached card whose
                                  # text it is, its source being the unit ("banished with
-                                 # this" links to that card, 396: The Zero Drive)
+                                 # this" links to that card, 395: The Zero Drive)
 
 
 _item_values, _ITEM_POS = _by_position(ChainItem)

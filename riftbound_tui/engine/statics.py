@@ -50,7 +50,7 @@ def _sources(db, st) -> list:
                     out.append((oid, p))
                 if gear and o.gear:        # attached cards: their Effect Text (718.3)
                     out += [(g, p) for g in o.gear if objs[g].card in names]
-                    if o.card in names:    # ... a copy of my text (479.1.d): mine again
+                    if o.card in names:    # ... a copy of my text (477.1.b.2): mine again
                         out += [(oid, p)] * copying.text_copies(st, oid)
     for b in st.bfs:
         for oid in b.units:

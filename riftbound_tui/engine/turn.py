@@ -193,7 +193,7 @@ class TurnRules:
                     bf_here = origin
                 times = 1
                 if o.gear and oid == holder and giver is None:
-                    # an attached card's Effect Text that copies my text (479.1.d,
+                    # an attached card's Effect Text that copies my text (477.1.b.2,
                     # Svellsongur): my own triggered abilities, once more each (718.3)
                     times += copying.text_copies(st, oid)
                 if event == "dies" and trg.subject == "self" and (card.type == "unit" or
