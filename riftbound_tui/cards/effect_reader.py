@@ -10,7 +10,7 @@ from typing import Any
 from . import choosers, effect_extras, linking, selector_extras, zones_check
 from .checking import describe, join, one_of, suggest
 from .model import (
-    ANY_NUMBER, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
+    ANY_NUMBER, COPY_OF_PREVIOUS, COPY_OF_SUBJECT, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
     GRANT_REPEAT_WHAT, NAME_WHAT, NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS,
     TOGETHER_OPS,
     TRIGGER_EVENTS, Effect, Selector,
@@ -19,6 +19,8 @@ from .yaml_lines import LineList
 
 IF_PREVIOUS = ("failed", "done")
 NAMED = ("that", "previous", "self", "subject")   # selectors that choose nothing
+COPY_WHAT = ("effect_text",)   # copy: "copy that unit's text to this Equipment's Effect
+                               # Text" (477.1.b.2: Svellsongur), only that trait copied
 ATTACH_WHAT = ("chosen", "equipment",          # attach: the gear instruction 1 chose, not this card
                                      # ("attach a detached Equipment you control to ...": Jax)
                "to_me")              # the target (gear) attached to me, no Equip cost paid
@@ -86,7 +88,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "new_choices": ((_T,), ()),
     "player_modes": (("modes",), ("player",)),   # player: controller = "you choose one"
     "fight": ((_T,), ("fighter",)),
-    "copy": ((_T, "of"), ()),                # 477.1.b.1: "it becomes a copy of that unit"
+    "copy": ((_T, "of"), ("until", "what")),  # 477.1.b.1: "it becomes a copy of that unit";
+        # until: detached = "for as long as this is attached to it" (Shady Spectacles)
     "to_deck": ((_T,), ()),                  # "its owner places it on the top or bottom"
     "choose": ((_T,), ()),
     "spend_buff": ((), ("amount", _T)),   # a target: spend that unit's buff (702.2.b)
@@ -282,6 +285,7 @@ class EffectReader:
                                   else ATTACH_WHAT if op == "attach"
                                   else NAME_WHAT if op == "name"
                                   else GRANT_REPEAT_WHAT if op == "grant_repeat"
+                                  else COPY_WHAT if op == "copy"
                                   else NEXT_PLAY_WHAT)
         if "among" in m:                      # name: "choose Bird, Cat, Dog, or Poro"
             got = ctx.text_list(m, "among", path)
@@ -289,6 +293,18 @@ class EffectReader:
                 kw["among"] = tuple(got)
         if "of" in m and op == "copy" and m["of"] == "self":   # "copies of me" (-1)
             kw["copy_of"] = -1
+        elif "of" in m and op == "copy" and m["of"] == "subject":    # a trigger's subject
+            kw["copy_of"] = COPY_OF_SUBJECT       # ("that unit's text": Svellsongur)
+            if not in_trigger:
+                ctx.error(m.key_line("of"), join(path, "of"),
+                          "`subject` (the object a trigger is about) is only meaningful in "
+                          "a triggered ability")
+        elif "of" in m and op == "copy" and m["of"] == "previous":   # "a copy of that unit":
+            kw["copy_of"] = COPY_OF_PREVIOUS      # what the previous instruction affected
+            if first:
+                ctx.error(m.key_line("of"), join(path, "of"),
+                          "`previous` in the first instruction: there is no previous "
+                          "instruction")
         elif "of" in m and op == "copy":      # the instruction whose choice is copied
             kw["copy_of"] = ctx.integer(m, "of", path, minimum=1, default=0)
             if first:
@@ -319,6 +335,8 @@ class EffectReader:
             effect_extras.read(self, m, path, op, kw)
         if op == "take_control" and "until" in m:
             kw["until"] = ctx.text(m, "until", path, choices=("leaves",))
+        if op == "copy" and "until" in m:
+            kw["until"] = ctx.text(m, "until", path, choices=("detached",))
         if op == "take_control" and "pay" in m and "ask" not in m:
             ctx.error(m.key_line("pay"), join(path, "pay"),
                       "a cost within an instruction is a \"may pay\": it takes `ask:`")

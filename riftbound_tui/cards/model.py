@@ -25,6 +25,9 @@ from .vocabulary import (  # noqa: F401 - the vocabularies, read through the mod
     DIED_WHAT, AMOUNT_KINDS, AMOUNT_OF, TRIGGER_EVENTS,
 )
 
+COPY_OF_PREVIOUS = -2   # copy `of: previous`: what the previous instruction affected
+COPY_OF_SUBJECT = -3    # copy `of: subject`: the object a trigger is about
+
 
 
 
@@ -325,7 +328,9 @@ class Effect:
     modes: tuple = ()                        # player_modes: the modes, each a tuple of Effects
     bonus: int = 0                           # next_play: the next spell deals N Bonus Damage
     copy_of: int = 0                         # copy: the instruction (1-based) whose chosen
-                                             # object is copied (`of:`); -1: `of: self`
+                                             # object is copied (`of:`); -1: `of: self`;
+                                             # COPY_OF_PREVIOUS: `of: previous`;
+                                             # COPY_OF_SUBJECT: `of: subject`
     less_power: int = 0                      # next_play: ... and costs N [A] less (`power:`,
                                              # "costs [2][A][A] less": Astral Heron)
     bonus_each: Amount | None = None         # deal: "This deals 1 Bonus Damage for each card

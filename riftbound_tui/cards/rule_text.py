@@ -24,6 +24,12 @@ def effect(eff: Effect, t: str, n: int) -> str | None:
         return f"its owner places {t} on the top or bottom of their Main Deck"
     if op == "copy":                         # 477.1.b.1
         of = "me" if eff.copy_of == -1 else "that unit"
+        if eff.what == "effect_text":        # 477.1.b.2
+            return "copy that unit's text to this Equipment's Effect Text for as long as " \
+                   "this is attached to it"
+        if eff.until == "detached":          # "for as long as this is attached to it"
+            return f"the equipped unit becomes a copy of {of} for as long as this is " \
+                   f"attached to it"
         return f"they become copies of {of}" if t == "them" else f"{t} becomes a copy of {of}"
     if op == "cost_this_turn":               # 356.3
         whose = "your" if eff.player == "you" else "their"

@@ -198,9 +198,10 @@ def _static(st: Static, card_type: str) -> str:
     return as_sentence(text)
 
 
-def _what_paid(a) -> str:
+def _what_paid(a, card_type: str = "unit") -> str:
     """An additional cost as a verb phrase: "discard 1", "spend the buff of a friendly
-    unit"; "spend a buff" when the unit is any friendly buffed one."""
+    unit"; "spend a buff" when the unit is any friendly buffed one; a gear's own card is
+    "this" ("Banish this": The Zero Drive)."""
     if a.kind == "pay":
         return "pay " + render_cost(a.cost)
     if a.kind == "discard" and a.what is not None:     # "discard a spell"
@@ -214,7 +215,7 @@ def _what_paid(a) -> str:
     if a.kind == "spend_buff" and a.what.controller == "friendly":
         return "spend a buff"
     if a.kind in ("disempower", "banish", "recycle") and a.what.kind == "self":  # 442, 427
-        return f"{a.kind} me"
+        return f"{a.kind} {'me' if card_type == 'unit' else 'this'}"
     if a.kind == "return_to_hand":
         return f"return {selector_phrase(a.what)} to its owner's hand"
     verb = {"kill": "kill", "exhaust": "exhaust", "spend_buff": "spend the buff of",
@@ -327,7 +328,8 @@ def render_ability(ab: Ability, card_type: str = "unit", db=None) -> str:
     if ab.kind == "activated":
         cost = render_cost(ab.cost) if ab.cost is not None else ""
         if ab.pay is not None:                  # a cost that picks an object (404)
-            cost = ", ".join(x for x in (capitalized(_what_paid(ab.pay)), cost) if x)
+            cost = ", ".join(x for x in (capitalized(_what_paid(ab.pay, card_type)), cost)
+                             if x)
         timing = " ".join(render_keyword(k) for k in ab.keywords)
         head = f"{timing} — " if timing else ""
         if ab.condition == "legion":

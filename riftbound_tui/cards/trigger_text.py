@@ -221,6 +221,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
     if ev == "seen":                                  # 424, 436.1 (engine/seen.py)
         return f"as you look at or reveal {'me' if me == 'I' else 'this'} from the top of " \
                f"your Main Deck"
+    if ev == "as_attached":                           # 434 (engine/copying.py)
+        return "as this is attached to a unit"
     if ev == "combat_end":                            # 466.7
         return f"when a combat that {me} was in ends"
     if ev == "showdown_start":                        # 344-345, 464.2

@@ -430,6 +430,9 @@ TRIGGER_EVENTS = (
                      # with `zone: deck`, while the card is in its owner's Main Deck and its
                      # owner looks at or reveals it there (385.2); done at once, off the
                      # chain, before the looking effect goes on (engine/zones.py)
+    "as_attached",   # "as this is attached to a unit" (434): done at once, off the chain,
+                     # right after the instruction that attached it; `subject` is the unit
+                     # (engine/copying.py: Shady Spectacles)
     "combat_end",    # when a combat that I was in ends (466.7): each unit that was in it
                      # and is still on the board (engine/combat.py combat_end)
     "draw",          # when you draw a card (413): `nth: 2` "your second card each turn",

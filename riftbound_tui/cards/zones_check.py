@@ -19,7 +19,7 @@ def effect_fields(reader, m, path: str, op: str, kw: dict[str, Any]) -> None:
     ctx = reader.ctx
     if "reveal" in m:
         kw["reveal"] = ctx.boolean(m, "reveal", path)
-    if "until" in m and op != "take_control":       # (take_control: effect_reader.py)
+    if "until" in m and op not in ("take_control", "copy"):   # (those: effect_reader.py)
         kw["until"] = ctx.text(m, "until", path, choices=("unit", "spell", "gear"))
     if "rest" in m:
         kw["rest"] = ctx.boolean(m, "rest", path)

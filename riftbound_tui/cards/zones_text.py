@@ -136,8 +136,9 @@ def effect(eff: Effect, t: str) -> str:
                 "there": " to the same location",
                 "chosen_battlefield": " to that battlefield"}.get(eff.dest or "", "")
         how = ""
-        if eff.ignore == "cost":
-            how = ", ignoring its cost"
+        if eff.ignore == "cost":             # "Play all units ..., ignoring their costs"
+            how = ", ignoring their costs" if eff.target is not None and \
+                eff.target.kind == "all" else ", ignoring its cost"
         elif eff.ignore == "energy":
             how = (f", ignoring {'their' if t == 'those cards' else 'its'} Energy cost "
                    f"({'their' if t == 'those cards' else 'its'} Power cost is still paid)")

@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ability_costs, alternate_cost, ambush, conditions, costs, either_discount, empower, \
-    flow, frozen, given_keywords, hide_costs, limited, match, modes, naming, payment, replacement, resources, \
-    rule_changes, turn_notes, zones
+from . import ability_costs, alternate_cost, ambush, conditions, copying, costs, either_discount, \
+    empower, flow, frozen, given_keywords, hide_costs, limited, match, modes, naming, payment, \
+    replacement, resources, rule_changes, turn_notes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -333,7 +333,8 @@ class ActionRules:
             return f"{card.name} has no buff to spend (702.2.b)"
         if ab.condition == "legion" and self.plays_this_turn(st, p) < 1:
             return f"{card.name}: Legion: {p} has not played a card this turn (812)"
-        if ab.condition == "once_per_turn" and turn_notes.used(st, oid, idx):
+        if ab.condition == "once_per_turn" and turn_notes.used(st, oid, idx) and \
+                not copying.another_use(st, oid, idx, p):
             return f"{card.name}: this ability is used only once per turn"
         if ab.condition == "at_battlefield" and st.objs[oid].zone != "battlefield":
             return f"{card.name}: this ability is used only while it is at a battlefield"
@@ -342,7 +343,7 @@ class ActionRules:
             if why:
                 return f"{card.name}: this ability is not active now: {why}"
         if ab.condition == "once_per_turn" and conditions.happened(
-                st, f"activated {oid}:{idx}", p):
+                st, f"activated {oid}:{idx}", p) and not copying.another_use(st, oid, idx, p):
             return f"{card.name}: this ability is used only once each turn"
         if ab.condition == "not_empowered" and st.objs[oid].empowered and \
                 empower.times(st, oid) >= empower.most(self.db, st, oid):

@@ -17,7 +17,7 @@ abilities (`Ability.attached`) are the Top-Most Card's, "I" being that card (718
 
 from __future__ import annotations
 
-from . import labels, payment, turn_notes
+from . import copying, labels, payment, turn_notes
 from .state import Decision, GameState
 
 REDUCE_ANY = "any"       # Weaponmaster: the Equip cost is [A] less (821.1.c)
@@ -68,6 +68,7 @@ def attach(eng, st: GameState, gear: int, unit: int, why: str, quiet: bool = Fal
     st.set(gear, zone=u.zone, bf=u.bf, attached_to=unit, designation=None)
     st.set(unit, gear=st.objs[unit].gear + (gear,))
     st.attaching = True                      # labels.with_gear looks from now on
+    copying.note_attached(eng.db, st, gear, unit)     # "as this is attached to a unit"
     if not quiet:
         st.say(f"  {name} is attached to {eng.ref(st, unit)} {why}".rstrip())
         if _is_equipment(eng.db, st, gear):   # "when you attach an Equipment to me"
@@ -95,6 +96,8 @@ def detach(eng, st: GameState, gear: int, why: str = "") -> None:
         st.set(top, gear=tuple(x for x in st.objs[top].gear if x != gear))
     _lay_down(st, gear)
     st.say(f"  {eng.ref(st, gear)} detaches {why}".rstrip())
+    if st.modifiers:
+        copying.end_while_attached(eng, st, gear)     # "for as long as this is attached"
 
 
 def _lay_down(st: GameState, gear: int) -> None:
@@ -123,6 +126,8 @@ def follow(eng, st: GameState, top: int, gear: tuple[int, ...], left_board: bool
             _lay_down(st, g)
             st.say(f"  {eng.ref(st, g)} detaches: the unit it was attached to left the board "
                    f"(719.5)")
+            if st.modifiers:
+                copying.end_while_attached(eng, st, g)
         else:
             st.set(g, zone=t.zone, bf=t.bf)
 
@@ -252,12 +257,14 @@ def _equip_pick(eng, st: GameState, item, card, more, answer):
     return SUSPEND
 
 
-def left(st: GameState, gear) -> None:
+def left(eng, st: GameState, gear) -> None:
     """The attached card `gear` (an Obj) left the board: it is no longer its Top-Most Card's
-    (435.1.b.2, 719.2)."""
+    (435.1.b.2, 719.2), and what lasted while it was attached ends."""
     top = st.objs.get(gear.attached_to)
     if top is not None:
         st.set(top.id, gear=tuple(x for x in top.gear if x != gear.id))
+    if st.modifiers:
+        copying.end_while_attached(eng, st, gear.id)
 
 
 def equip_cost(db, card, reduce: int = 0):

@@ -22,8 +22,10 @@ def _reads(card) -> bool:
 
 
 def note(eng, st: GameState, banished: int, item) -> None:
-    """427: `banished` was banished by `item`; kept when its source links the two."""
-    src = item.source if item is not None else None
+    """427: `banished` was banished by `item`; kept when its source links the two.  An
+    Effect Text ability's link is the attached card whose text it is, not its unit (395:
+    The Zero Drive's granted Deathknell)."""
+    src = None if item is None else item.via if item.via is not None else item.source
     o = st.objs.get(src) if src is not None else None
     if o is None or o.zone in ("banishment", "trash", "deck", "hand", "chain"):
         return

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import attach, conditions, control, damage, delayed, frozen, given_keywords, labels, \
-    layers, replacement, rng, rule_changes, targets
+from . import attach, conditions, control, copying, damage, delayed, frozen, given_keywords, \
+    labels, layers, replacement, rng, rule_changes, targets
 from .payment import rune_domain
 from .state import GameState, Modifier, Obj
 
@@ -61,10 +61,12 @@ class BoardActions:
         self._detach(st, o)
         gear = o.gear                                        # 719: its attached cards
         if o.attached_to is not None and zone not in BOARD_ZONES:
-            attach.left(st, o)                               # 435.1.b.2
+            attach.left(self, st, o)                         # 435.1.b.2
         crossing = (o.zone != zone and not (o.zone in BOARD_ZONES and zone in BOARD_ZONES)) \
             or zone == "chain" or o.zone == "chain"
         if crossing:
+            if gear and st.modifiers:        # a copy while attached ends with it (124)
+                o = copying.printed(st, o)
             del st.objs[oid]
             if o.token and zone not in BOARD_ZONES and zone != "chain":
                 if gear:           # 719.5: its attached cards detach and stay where it was

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..cards.model import Effect
+from ..cards.model import COPY_OF_PREVIOUS, Effect
 from . import (amounts, attach, conditions, control, copying, costs, countering, damage,
                delayed, empower, events, extra_turns, kills, lasting, layers, linked,
                naming, new_choices, pay_any, perplayer, player_modes, reflexive, repeat,
@@ -22,6 +22,8 @@ SUSPEND = "suspend"      # an instruction waits for a choice made on resolution 
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
 PAY_TO = frozenset({"channel", "ready", "pay", "take_control"})   # "(you) may pay COST to"
+# the instructions after which something "as you look at me" / "as this is attached" is done
+OFFERING = frozenset({"look", "attach"})
 ASKED_YES = "asked_yes"      # an instruction's "you may" was answered yes (its progress)
 YOU_OPS = frozenset({"discard", "draw", "burn", "channel", "gain_points", "play_token", "custom",
                      "next_play", "extra_turn", "gain_xp", "spend_xp", "cost_this_turn"})
@@ -110,6 +112,8 @@ class Effects(PlayerInstructions):
                                                           noted, got)))
                     return
                 prev, failed = player_modes.run(self, st, eff, item, i, source, got)
+                if self._offer_now(st, item, (base_item, i + 1, prev, failed, None, (), None)):
+                    return    # a mode attached a card: "as this is attached" is done first
                 noted, answer, progress, start, i = (), None, None, -1, i + 1
                 continue
             if eff.target is not None and eff.target.kind == "each_chooses":
@@ -226,6 +230,8 @@ class Effects(PlayerInstructions):
                     if eff.op == "swap_might" \
                     else linked.swap(self, st, item, objs, prev) \
                     if eff.op == "swap" and eff.fighter == "previous" \
+                    else copying.copy_instruction(self, st, eff, objs, item, prev) \
+                    if eff.op == "copy" and eff.copy_of <= COPY_OF_PREVIOUS \
                     else self.execute(st, eff, objs, item, i, source, answer, noted)
             if result == SUSPEND:
                 st.tasks.append(Task("instructions", (base_item, i, prev, failed, None, noted,
@@ -233,9 +239,10 @@ class Effects(PlayerInstructions):
                 return
             if eff.op == "deal":                   # for "when you kill" by damage (428.5.c)
                 kills.note_damage(self, st, item, result[0])
-            if eff.op == "look" and self._offer_now(
+            if eff.op in OFFERING and self._offer_now(
                     st, item, (base_item, i + 1, *result, None, before, None)):
-                return        # "as you look at or reveal me": offered before going on (424)
+                return        # "as you look at or reveal me": offered before going on (424);
+                # "as this is attached to a unit": done before going on (434)
             progress = None
             # an instruction without objects of its own leaves "its controller" as it was
             noted = before if eff.target is not None or not noted else noted
@@ -243,13 +250,19 @@ class Effects(PlayerInstructions):
 
     def _offer_now(self, st: GameState, item: ChainItem, then: tuple) -> bool:
         """Cards just looked at or revealed that offer something "as you look at or reveal
-        me" (engine/seen.py): their instructions run now, top card first, and then the
-        looking effect goes on from `then` (its 'instructions' task data)."""
-        offers = seen.take_offers(self, st, item)
+        me" (engine/seen.py), and cards just attached that do something "as this is attached
+        to a unit" (engine/copying.py): their instructions run now, top card first, and then
+        the effect goes on from `then` (its 'instructions' task data)."""
+        offers = seen.take_offers(self, st, item) + copying.take_as_attached(self, st)
         if not offers:
             return False
         st.tasks.append(Task("instructions", then))
         for it in reversed(offers):
+            if it.kind == copying.AS_ATTACHED:
+                st.say(f"  {it.card}: as it is attached to {self.ref(st, it.subject)}, its "
+                       f"ability is done (434)")
+                st.tasks.append(Task("instructions", (it, 0, (), False, None)))
+                continue
             how = "looks at" if seen.offer_is_private(st, it) else "reveals"
             st.say(f"  {self._private(st, it)}{it.card}: as {it.controller} {how} it on top "
                    f"of their Main Deck, it offers its ability (424, 385.2)")
@@ -492,6 +505,8 @@ class Effects(PlayerInstructions):
                 countering.counter(self, st, t, item.card, eff.dest)
             return objs, False
         if op == "choose":                    # chosen now; later instructions name them
+            if eff.target is not None and eff.target.kind == "pick":    # as it resolves
+                return copying.pick(self, st, eff, objs, item, answer)    # (355.17)
             return objs, False
         if op == "spend_buff" and eff.target is not None:     # "spend its buff" (702.2.b)
             spent = tuple(t for t in objs if st.objs[t].buffs > 0)

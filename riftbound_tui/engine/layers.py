@@ -8,7 +8,7 @@ buffs, Assault while attacking, Shield while defending).
 from __future__ import annotations
 
 from ..cards.model import CardDef, Keyword
-from . import attach, statics
+from . import attach, copying, statics
 from .state import GameState
 
 
@@ -35,6 +35,8 @@ def keywords(db, st: GameState, oid: int) -> tuple[Keyword, ...]:
     # (a new source of keywords must be known to `_only_printed` below as well)
     printed = card_of(db, st, oid).keywords
     granted = ()
+    if st.attaching and st.objs[oid].gear:     # a copy of my text attached to me (477.1.b.2):
+        granted = printed * copying.text_copies(st, oid)    # each keyword once more
     for m in st.modifiers:          # a loop, not a generator: most modifiers grant none
         if m.target == oid and m.kind == "keyword":
             granted += (Keyword(m.keyword, m.keyword_value),)
@@ -63,6 +65,8 @@ def _only_printed(db, st: GameState, oid: int, name: str) -> bool:
     then `keywords` needs no look at the board (asked for every unit many times a turn)."""
     if name in statics.granted_names(db):
         return False
+    if st.attaching and st.objs[oid].gear and copying.text_copies(st, oid):
+        return False                             # my text copied to an Effect Text
     for m in st.modifiers:
         if m.target == oid and m.kind == "keyword" and m.keyword == name:
             return False

@@ -36,7 +36,7 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
 
 from __future__ import annotations
 
-from . import events, frozen, teams
+from . import copying, events, frozen, teams
 from .state import GameState
 
 
@@ -74,7 +74,9 @@ def _sources(db, st: GameState, passive: str, names, battlefields_only: bool) ->
             continue
         for ab in db.get(card).abilities:
             if ab.kind == "passive" and ab.passive == passive and not ab.attached:
-                out.append((oid, ctl, 1 if ab.value is None else ab.value))
+                # once, and once more for each copy of my text attached to me (477.1.b.2)
+                times = 1 + copying.text_copies(st, oid) if gear else 1
+                out += [(oid, ctl, 1 if ab.value is None else ab.value)] * times
                 break
     return out
 

@@ -199,6 +199,9 @@ class ChainItem:
     repeat_modes: tuple = ()     # 820.2.a: the mode (0-based) of each repeated execution
     nth_played: int | None = None  # a finalized spell: its controller's Nth card this turn,
                                    # read by "your Nth card" as it resolves (419.4.a)
+    via: int | None = None       # an Effect Text ability's (718.3): the attached card whose
+                                 # text it is, its source being the unit ("banished with
+                                 # this" links to that card, 395: The Zero Drive)
 
 
 _item_values, _ITEM_POS = _by_position(ChainItem)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost, Keyword
-from . import amounts, attach, conditions, delayed, frozen
+from . import amounts, attach, conditions, copying, delayed, frozen
 
 BOARD = ("base", "battlefield")
 _busy = [False]        # evaluating a condition or an affected-object test: no statics
@@ -50,6 +50,8 @@ def _sources(db, st) -> list:
                     out.append((oid, p))
                 if gear and o.gear:        # attached cards: their Effect Text (718.3)
                     out += [(g, p) for g in o.gear if objs[g].card in names]
+                    if o.card in names:    # ... a copy of my text (477.1.b.2): mine again
+                        out += [(oid, p)] * copying.text_copies(st, oid)
     for b in st.bfs:
         for oid in b.units:
             o = objs[oid]
@@ -57,6 +59,8 @@ def _sources(db, st) -> list:
                 out.append((oid, o.controller))
             if gear and o.gear:
                 out += [(g, o.controller) for g in o.gear if objs[g].card in names]
+                if o.card in names:
+                    out += [(oid, o.controller)] * copying.text_copies(st, oid)
         if objs[b.obj].card in names:
             # an uncontrolled battlefield's ability still applies ("units here have
             # Ganking"); the turn player is responsible for it (190.6.b)

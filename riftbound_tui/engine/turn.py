@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import attach, conditions, delayed, events, extra_turns, rule_changes, teams, zones
+from . import attach, conditions, copying, delayed, events, extra_turns, rule_changes, teams, zones
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -192,6 +192,10 @@ class TurnRules:
                 if left:          # "when I move from a location, ... there": where I left
                     bf_here = origin
                 times = 1
+                if o.gear and oid == holder and giver is None:
+                    # an attached card's Effect Text that copies my text (477.1.b.2,
+                    # Svellsongur): my own triggered abilities, once more each (718.3)
+                    times += copying.text_copies(st, oid)
                 if event == "dies" and trg.subject == "self" and (card.type == "unit" or
                                                                   ab.attached):
                     # Deathknell (808): Karthus, Eternal makes yours trigger again
@@ -211,7 +215,8 @@ class TurnRules:
                                                  or left else here,
                                                  by_trigger=True, event_player=player,
                                                  event_at=here,
-                                                 label=f"{card.name} trigger"))
+                                                 label=f"{card.name} trigger",
+                                                 via=holder if ab.attached else None))
 
     def listener_sources(self, st: GameState, names, event: str,
                          extra=()) -> list[tuple[int, str]]:

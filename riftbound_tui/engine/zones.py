@@ -390,7 +390,8 @@ def _pick(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, answ
              "hand": "from a hand"}.get(sel.at, "")
     st.pending = Decision(who, "choose",
                           f"{item.label}: choose {'up to ' if lo == 0 else ''}{hi} "
-                          f"{sel.object}{'s' if hi > 1 else ''} {where} to {verb}".rstrip(),
+                          f"{sel.object}{'s' if hi > 1 else ''} {where}"
+                          f"{'' if eff.op == 'choose' else ' to ' + verb}".rstrip(),
                           tuple(cands), ("instruction", "private" if hidden else "public"),
                           lo, hi)
     return SUSPEND
