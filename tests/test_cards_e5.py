@@ -1,6 +1,7 @@
 """Issue 26, session 18 e5: the last cards of one construct family, each needing a rule of
 its own: Jhin, Virtuoso (a spell banished with him once it has resolved, 419.4.a, and a
-count of the spells banished with him, 398).  A case is (card, A, B, battlefields, script,
+count of the spells banished with him, 398); Ivern, Green Father (Replace, 439 of the core
+rules of 2026-10-09: a battlefield replaced with the Brush token, 187.8, and swapped back).  A case is (card, A, B, battlefields, script,
 expect) as in tests/card_cases.py; the battlefields are Bandle Tree and Back-Alley Bar
 unless a case gives them.
 """
@@ -19,6 +20,15 @@ JHIN = {"legend": "Jhin, Virtuoso", "hand": ["Concentrate"] * 4, "runes": R("bod
         "deck": ["Gust"] * 9, "rune_deck": R("mind", 6)}
 CONCENTRATE = ["A: play Concentrate", *PP, *PP]          # the spell resolves, then Jhin
 
+# -- Ivern, Green Father: "When you conquer or hold, you may exhaust me to replace that
+# battlefield with a Brush battlefield token."  Brush (187.8): "Bird, Cat, Dog, Poro, and
+# Ivern units here have +1 [Might]" and "When you score here, you may replace this with the
+# battlefield it replaced."
+IVERN = {"legend": "Ivern, Green Father", "base": ["Pouty Poro", "Mountain Drake"],
+         "deck": ["Gust"] * 5}
+CONQUER = ["A: move A:Pouty Poro, A:Mountain Drake to Bandle Tree", *PP]   # 469.1
+BRUSHED = [*CONQUER, "A: yes", *PP]
+
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
     # 5 spent on Concentrate: it resolves (A draws 2), then A banishes it with Jhin
@@ -32,6 +42,24 @@ CASES = [
     # cards drawn, 3 left in hand of the 4 played)
     ("Jhin, Virtuoso", JHIN, {}, None, [*CONCENTRATE, "A: yes"] * 4,
      [{"count": {"A:trash": 4, "A:banishment": 0, "A:runes": 24, "A:hand": 9}}]),
+    # A conquers Bandle Tree and exhausts Ivern: Brush takes its place, with A's control
+    # and units; Bandle Tree waits in banishment (439.5); the Poro has +1, the Dragon not
+    ("Ivern, Green Father", IVERN, {}, None, BRUSHED,
+     [{"location": {"A:Pouty Poro": "Brush", "A:Mountain Drake": "Brush"}},
+      {"controller": {"Brush": "A"}}, {"contains": {"A:banishment": ["Bandle Tree"]}},
+      {"might": {"A:Pouty Poro": 3, "A:Mountain Drake": 10}},
+      {"exhausted": {"A:Ivern, Green Father": True}}, {"points": {"A": 1}}]),
+    # declined: Bandle Tree stays, Ivern stays ready
+    ("Ivern, Green Father", IVERN, {}, None, [*CONQUER, "A: no"],
+     [{"location": {"A:Pouty Poro": "Bandle Tree"}}, {"count": {"A:banishment": 0}},
+      {"exhausted": {"A:Ivern, Green Father": False}}]),
+    # A holds Brush on the next turn: Ivern (ready again) is declined, Brush's "when you
+    # score here" swaps Bandle Tree back (439.7.b), the units still there
+    ("Ivern, Green Father", IVERN, {}, None,
+     [*BRUSHED, "A: end", "B: end", "A: order A:Ivern, Green Father, Brush", "A: no",
+      "A: yes", *PP],
+     [{"location": {"A:Pouty Poro": "Bandle Tree"}}, {"controller": {"Bandle Tree": "A"}},
+      {"count": {"A:banishment": 0}}, {"might": {"A:Pouty Poro": 2}}, {"points": {"A": 2}}]),
 ]
 
 
@@ -76,3 +104,50 @@ def test_a_spell_played_with_flow_is_banished_already_not_with_jhin():
                                    "A:Twilight Step": "banishment"}}, {"chain": []}])
     assert game.state.pending.kind == "priority"
     assert not [m for m in game.state.modifiers if m.kind == banished_with.KIND]
+
+
+@pytest.mark.rules("383.3.b.1", "439")
+def test_an_exhausted_ivern_cannot_replace_a_second_battlefield():
+    """"You may exhaust me to ...": once exhausted, his conquer of a second battlefield the
+    same turn is not offered (the trigger's cost cannot be paid, 383.3.b.1)."""
+    run_case({**IVERN, "base": ["Pouty Poro", "Stalwart Poro"]}, {}, None,
+             ["A: move A:Pouty Poro to Bandle Tree", *PP, "A: yes", *PP,
+              "A: move A:Stalwart Poro to Back-Alley Bar", *PP],
+             [{"location": {"A:Stalwart Poro": "Back-Alley Bar"}},
+              {"controller": {"Back-Alley Bar": "A", "Brush": "A"}}, {"chain": []},
+              {"count": {"A:banishment": 1}}])
+
+
+@pytest.mark.rules("439.1", "439.1.a", "472")
+def test_brush_inherits_the_battlefield_s_statuses():
+    """The token is the same battlefield for what knew it (439.1.a): A scored Bandle Tree
+    this turn, so A has scored Brush this turn, and the units there are Brush's."""
+    game = run_case(IVERN, {}, None, BRUSHED, [])
+    st = game.state
+    k = next(k for k, b in enumerate(st.bfs) if b.name == "Brush")
+    assert k in st.scored["A"]
+    assert {st.objs[u].card for u in st.bfs[k].units} == {"Pouty Poro", "Mountain Drake"}
+    assert all(st.objs[u].bf == k for u in st.bfs[k].units)
+
+
+@pytest.mark.rules("439.5.a", "427")
+def test_a_replaced_battlefield_is_not_banished():
+    """The replaced card is placed in banishment but is not banished (439.5.a): "when you
+    banish" abilities do not see it (nothing is logged under rule 427)."""
+    game = run_case(IVERN, {}, None, BRUSHED, [])
+    assert not any("(427)" in line for line in game.log)
+
+
+@pytest.mark.rules("439.6", "439.7.b.1", "439.7.b")
+def test_a_brush_replaced_by_a_brush_still_swaps_back_to_the_first_battlefield():
+    """Ivern replaces Brush with a new Brush as A holds it: the old token stops existing
+    (439.6) and the new one may swap back to the card the old one replaced (439.7.b.1)."""
+    from riftbound_tui.engine import replace_action
+    game = run_case(IVERN, {}, None,
+                    [*BRUSHED, "A: end", "B: end", "A: order A:Ivern, Green Father, Brush",
+                     "A: yes", "A: no", *PP],
+                    [{"count": {"Brush": 2}}, {"contains": {"A:banishment": ["Bandle Tree"]}}])
+    st = game.state
+    token = next(b.obj for b in st.bfs if b.name == "Brush")
+    assert st.objs[replace_action.replaced_card(st, token)].card == "Bandle Tree"
+    assert sum(1 for o in st.objs.values() if o.card == "Brush") == 1

@@ -13,7 +13,7 @@ from . import (amounts, attach, conditions, control, copying, costs, countering,
                naming, new_choices, pay_any, perplayer, player_modes, reflexive, repeat,
                replacement, resources, rule_changes, seen, targets, xp, zones)
 from . import chosen_harm, effect_memory, flow, keyword_copy, moves, payment, relative, view
-from . import token_double
+from . import replace_action, token_double
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -687,6 +687,8 @@ class Effects(PlayerInstructions):
         if op == "gain_xp":                   # 730.1 (engine/xp.py)
             xp.gain(st, who, n, xp.by(self.db, item))
             return objs, False
+        if op in ("replace", "swap_back"):    # 439 (engine/replace_action.py)
+            return replace_action.instruction(self, st, eff, item)
         if op == "grant_repeat":              # 820, granted to the next spell played
             repeat.grant_next(st, ctl, eff.what, item.card)
             return objs, False

@@ -21,7 +21,7 @@ from dataclasses import field
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..cards.db import load_card_db
-from . import match, rng
+from . import match, replace_action, rng
 from .actions import ActionRules
 from .moves import MoveRules
 from .listing import ListingRules
@@ -310,8 +310,10 @@ class Game:
         self.engine.do(work, ln, checked)
         self.engine.run(work)
         work.version += 1
-        if work.match is not None or len(work.bfs) != len(st.bfs):
-            # a match's next game brings new ones (486.5); a battlefield token is added (187)
+        if work.match is not None or len(work.bfs) != len(st.bfs) or \
+                replace_action.renamed(self.engine.db, work, st):
+            # a match's next game brings new ones (486.5); a battlefield token is added
+            # (187), or replaces a battlefield (439)
             self._battlefields_named(work)
         self.state = work
         self.new_log = work.log.since(mark)
