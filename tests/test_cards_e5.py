@@ -1,7 +1,8 @@
 """Issue 26, session 18 e5: the last cards of one construct family, each needing a rule of
 its own: Jhin, Virtuoso (a spell banished with him once it has resolved, 419.4.a, and a
 count of the spells banished with him, 398); Ivern, Green Father (Replace, 439 of the core
-rules of 2026-10-09: a battlefield replaced with the Brush token, 187.8, and swapped back).  A case is (card, A, B, battlefields, script,
+rules of 2026-10-09: a battlefield replaced with the Brush token, 187.8, and swapped back);
+Endless Riches (rules of its controller's trash and Draw Phase, engine/trash_rules.py).  A case is (card, A, B, battlefields, script,
 expect) as in tests/card_cases.py; the battlefields are Bandle Tree and Back-Alley Bar
 unless a case gives them.
 """
@@ -28,6 +29,16 @@ IVERN = {"legend": "Ivern, Green Father", "base": ["Pouty Poro", "Mountain Drake
          "deck": ["Gust"] * 5}
 CONQUER = ["A: move A:Pouty Poro, A:Mountain Drake to Bandle Tree", *PP]   # 469.1
 BRUSHED = [*CONQUER, "A: yes", *PP]
+
+# -- Endless Riches: "When you play this, banish your hand and trash, then [Burn 7]. Skip
+# your Draw Phase. You may play cards from your trash. If a card would go to your trash
+# from anywhere other than your Main Deck, banish it instead."
+RICHES_DECK = ["Mobilize", "Stalwart Poro", "Pakaa Cub", "Daring Poro", "Gust", "Gust",
+               "Gust", "Concentrate", "Concentrate"]
+RICHES = {"hand": ["Endless Riches", "Gust"], "trash": ["Pouty Poro"], "runes": R("fury", 12),
+          "deck": RICHES_DECK}
+PLAY_RICHES = ["A: play Endless Riches", *PP]
+ON_BOARD = {"base": ["Endless Riches"], "deck": RICHES_DECK}
 
 # (card, A, B, battlefields or None, script, expect)
 CASES = [
@@ -60,6 +71,28 @@ CASES = [
       "A: yes", *PP],
      [{"location": {"A:Pouty Poro": "Bandle Tree"}}, {"controller": {"Bandle Tree": "A"}},
       {"count": {"A:banishment": 0}}, {"might": {"A:Pouty Poro": 2}}, {"points": {"A": 2}}]),
+    # its play trigger: the hand and the trash banished, then the top 7 burned into the
+    # trash (from the Main Deck: not replaced)
+    ("Endless Riches", RICHES, {}, None, PLAY_RICHES,
+     [{"contains": {"A:banishment": ["Gust", "Pouty Poro"]}},
+      {"count": {"A:hand": 0, "A:trash": 7, "A:deck": 2}}]),
+    # a unit played from the trash for its own cost; a spell played from there resolves and
+    # is banished instead of going back to the trash (369)
+    ("Endless Riches", RICHES, {}, None,
+     [*PLAY_RICHES, "A: play Stalwart Poro", "A: play Mobilize", *PP],
+     [{"location": {"A:Stalwart Poro": "base"}},
+      {"contains": {"A:banishment": ["Gust", "Pouty Poro", "Mobilize"]}},
+      {"count": {"A:trash": 5}}]),
+    # A's unit that dies in combat is banished; B's goes to B's trash ("your trash")
+    ("Endless Riches", {**ON_BOARD, "base": ["Endless Riches", "Pouty Poro"]},
+     {"base": []}, [{"card": "Bandle Tree", "controller": "B", "units": {"B": ["Pouty Poro"]}},
+                    {"card": "Back-Alley Bar"}],
+     ["A: move A:Pouty Poro to Bandle Tree", *PP],
+     [{"contains": {"A:banishment": ["Pouty Poro"], "B:trash": ["Pouty Poro"]}},
+      {"count": {"A:trash": 0}}]),
+    # A skips the Draw Phase; B still draws in theirs
+    ("Endless Riches", ON_BOARD, {}, None, ["A: end", "B: end"],
+     [{"count": {"A:hand": 0, "A:deck": 9, "B:hand": 1}}]),
 ]
 
 
@@ -151,3 +184,49 @@ def test_a_brush_replaced_by_a_brush_still_swaps_back_to_the_first_battlefield()
     token = next(b.obj for b in st.bfs if b.name == "Brush")
     assert st.objs[replace_action.replaced_card(st, token)].card == "Bandle Tree"
     assert sum(1 for o in st.objs.values() if o.card == "Brush") == 1
+
+
+@pytest.mark.rules("444", "444.2", "315.4")
+def test_endless_riches_skips_only_its_controller_s_draw_phase():
+    game = run_case(ON_BOARD, {}, None, ["A: end", "B: end"], [])
+    assert any("A skips their Draw Phase" in line and "444" in line for line in game.log)
+    assert not any("B skips" in line for line in game.log)
+
+
+@pytest.mark.rules("369", "422")
+def test_a_discarded_card_is_banished_instead():
+    """Lunar Boon discards Gust (422): banished instead of going to the trash (369), and
+    Lunar Boon, resolved, too."""
+    game = run_case({"base": ["Endless Riches"], "hand": ["Lunar Boon", "Gust"],
+                     "runes": R("chaos", 3), "deck": RICHES_DECK}, {}, None,
+                    ["A: play Lunar Boon", *PP],
+                    [{"contains": {"A:banishment": ["Lunar Boon", "Gust"]}},
+                     {"count": {"A:trash": 0, "A:hand": 2}}])
+    assert any("Gust would go to A's trash: it is banished instead" in line
+               for line in game.log)
+
+
+@pytest.mark.rules("370.4", "369")
+def test_endless_riches_applies_its_replacement_to_its_own_death():
+    """Acceptable Losses has A kill their gear: Endless Riches leaves the board banished, its
+    replacement applied to its own leaving (370.4); Acceptable Losses, resolving after it is
+    gone, goes to the trash."""
+    run_case({"base": ["Endless Riches"], "hand": ["Acceptable Losses"],
+              "runes": R("chaos", 1), "deck": RICHES_DECK}, {}, None,
+             ["A: play Acceptable Losses", *PP],
+             [{"contains": {"A:banishment": ["Endless Riches"],
+                            "A:trash": ["Acceptable Losses"]}}])
+
+
+@pytest.mark.rules("356", "829.1.b.1")
+def test_a_card_played_from_the_trash_by_permission_is_not_played_by_flow():
+    """A unit played from the trash by Endless Riches is on the board as any unit: when it
+    later dies it is banished by the replacement, not by Flow; without Endless Riches no
+    card without Flow is offered from the trash."""
+    game = run_case({"trash": ["Stalwart Poro"], "runes": R("fury", 3)}, {}, None, [], [])
+    assert "A: play Stalwart Poro" not in game.legal()
+    game = run_case({**ON_BOARD, "trash": ["Stalwart Poro"], "runes": R("fury", 3)}, {},
+                    None, ["A: play Stalwart Poro"],
+                    [{"location": {"A:Stalwart Poro": "base"}}])
+    assert any("from their trash: a card they control lets them (356)" in line
+               for line in game.log)
