@@ -1,10 +1,10 @@
 """Issue 26, session 18 e5: the last cards of one construct family, each needing a rule of
 its own: Jhin, Virtuoso (a spell banished with him once it has resolved, 419.4.a, and a
-count of the spells banished with him, 398); Ivern, Green Father (Replace, 439 of the core
-rules of 2026-10-09: a battlefield replaced with the Brush token, 187.8, and swapped back);
-Endless Riches (rules of its controller's trash and Draw Phase, engine/trash_rules.py).  A case is (card, A, B, battlefields, script,
-expect) as in tests/card_cases.py; the battlefields are Bandle Tree and Back-Alley Bar
-unless a case gives them.
+count of the spells banished with him, 398); Ivern, Green Father (Replace, 438: a
+battlefield replaced with the Brush token, 187.8, and swapped back); Endless Riches (rules
+of its controller's trash and Draw Phase, engine/trash_rules.py).  A case is (card, A, B,
+battlefields, script, expect) as in tests/card_cases.py; the battlefields are Bandle Tree
+and Back-Alley Bar unless a case gives them.
 """
 
 from __future__ import annotations
@@ -54,7 +54,7 @@ CASES = [
     ("Jhin, Virtuoso", JHIN, {}, None, [*CONCENTRATE, "A: yes"] * 4,
      [{"count": {"A:trash": 4, "A:banishment": 0, "A:runes": 24, "A:hand": 9}}]),
     # A conquers Bandle Tree and exhausts Ivern: Brush takes its place, with A's control
-    # and units; Bandle Tree waits in banishment (439.5); the Poro has +1, the Dragon not
+    # and units; Bandle Tree waits in banishment (438.5); the Poro has +1, the Dragon not
     ("Ivern, Green Father", IVERN, {}, None, BRUSHED,
      [{"location": {"A:Pouty Poro": "Brush", "A:Mountain Drake": "Brush"}},
       {"controller": {"Brush": "A"}}, {"contains": {"A:banishment": ["Bandle Tree"]}},
@@ -65,7 +65,7 @@ CASES = [
      [{"location": {"A:Pouty Poro": "Bandle Tree"}}, {"count": {"A:banishment": 0}},
       {"exhausted": {"A:Ivern, Green Father": False}}]),
     # A holds Brush on the next turn: Ivern (ready again) is declined, Brush's "when you
-    # score here" swaps Bandle Tree back (439.7.b), the units still there
+    # score here" swaps Bandle Tree back (438.7.b), the units still there
     ("Ivern, Green Father", IVERN, {}, None,
      [*BRUSHED, "A: end", "B: end", "A: order A:Ivern, Green Father, Brush", "A: no",
       "A: yes", *PP],
@@ -96,14 +96,15 @@ CASES = [
 ]
 
 
-@pytest.mark.rules("419.4.a", "398", "427", "430", "383.3.a.3")
+@pytest.mark.rules("419.4.a", "398", "427", "430", "383.3.a.3", "383.3.b", "187.8", "438.1",
+                   "438.5", "438.7.b", "469", "443", "369", "440.1", "419.1.a")
 @pytest.mark.parametrize("card,a,b,bfs,script,expect", CASES,
                          ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_e5_card(card, a, b, bfs, script, expect):
     run_case(a, b, bfs, script, expect)
 
 
-@pytest.mark.rules("419.4.a", "357", "FAQ: Jhin, Virtuoso reads the Energy spent")
+@pytest.mark.rules("419.4.a", "357")
 def test_jhin_reads_the_energy_spent_not_the_printed_cost():
     """Concentrate costs [2] less at Level 6: 3 spent, so Jhin does not trigger though its
     printed cost is 5."""
@@ -139,7 +140,7 @@ def test_a_spell_played_with_flow_is_banished_already_not_with_jhin():
     assert not [m for m in game.state.modifiers if m.kind == banished_with.KIND]
 
 
-@pytest.mark.rules("383.3.b.1", "439")
+@pytest.mark.rules("383.3.b.1", "438")
 def test_an_exhausted_ivern_cannot_replace_a_second_battlefield():
     """"You may exhaust me to ...": once exhausted, his conquer of a second battlefield the
     same turn is not offered (the trigger's cost cannot be paid, 383.3.b.1)."""
@@ -151,9 +152,9 @@ def test_an_exhausted_ivern_cannot_replace_a_second_battlefield():
               {"count": {"A:banishment": 1}}])
 
 
-@pytest.mark.rules("439.1", "439.1.a", "472")
+@pytest.mark.rules("438.1", "438.1.a", "470")
 def test_brush_inherits_the_battlefield_s_statuses():
-    """The token is the same battlefield for what knew it (439.1.a): A scored Bandle Tree
+    """The token is the same battlefield for what knew it (438.1.a): A scored Bandle Tree
     this turn, so A has scored Brush this turn, and the units there are Brush's."""
     game = run_case(IVERN, {}, None, BRUSHED, [])
     st = game.state
@@ -163,18 +164,18 @@ def test_brush_inherits_the_battlefield_s_statuses():
     assert all(st.objs[u].bf == k for u in st.bfs[k].units)
 
 
-@pytest.mark.rules("439.5.a", "427")
+@pytest.mark.rules("438.5.a", "427")
 def test_a_replaced_battlefield_is_not_banished():
-    """The replaced card is placed in banishment but is not banished (439.5.a): "when you
+    """The replaced card is placed in banishment but is not banished (438.5.a): "when you
     banish" abilities do not see it (nothing is logged under rule 427)."""
     game = run_case(IVERN, {}, None, BRUSHED, [])
     assert not any("(427)" in line for line in game.log)
 
 
-@pytest.mark.rules("439.6", "439.7.b.1", "439.7.b")
+@pytest.mark.rules("438.6", "438.7.b.1", "438.7.b")
 def test_a_brush_replaced_by_a_brush_still_swaps_back_to_the_first_battlefield():
     """Ivern replaces Brush with a new Brush as A holds it: the old token stops existing
-    (439.6) and the new one may swap back to the card the old one replaced (439.7.b.1)."""
+    (438.6) and the new one may swap back to the card the old one replaced (438.7.b.1)."""
     from riftbound_tui.engine import replace_action
     game = run_case(IVERN, {}, None,
                     [*BRUSHED, "A: end", "B: end", "A: order A:Ivern, Green Father, Brush",
@@ -186,10 +187,10 @@ def test_a_brush_replaced_by_a_brush_still_swaps_back_to_the_first_battlefield()
     assert sum(1 for o in st.objs.values() if o.card == "Brush") == 1
 
 
-@pytest.mark.rules("444", "444.2", "315.4")
+@pytest.mark.rules("443", "443.2", "315.4")
 def test_endless_riches_skips_only_its_controller_s_draw_phase():
     game = run_case(ON_BOARD, {}, None, ["A: end", "B: end"], [])
-    assert any("A skips their Draw Phase" in line and "444" in line for line in game.log)
+    assert any("A skips their Draw Phase" in line and "443" in line for line in game.log)
     assert not any("B skips" in line for line in game.log)
 
 
@@ -218,7 +219,7 @@ def test_endless_riches_applies_its_replacement_to_its_own_death():
                             "A:trash": ["Acceptable Losses"]}}])
 
 
-@pytest.mark.rules("356", "829.1.b.1")
+@pytest.mark.rules("419.1.a", "829.1.b.1")
 def test_a_card_played_from_the_trash_by_permission_is_not_played_by_flow():
     """A unit played from the trash by Endless Riches is on the board as any unit: when it
     later dies it is banished by the replacement, not by Flow; without Endless Riches no
@@ -228,5 +229,5 @@ def test_a_card_played_from_the_trash_by_permission_is_not_played_by_flow():
     game = run_case({**ON_BOARD, "trash": ["Stalwart Poro"], "runes": R("fury", 3)}, {},
                     None, ["A: play Stalwart Poro"],
                     [{"location": {"A:Stalwart Poro": "base"}}])
-    assert any("from their trash: a card they control lets them (356)" in line
+    assert any("from their trash: a card they control lets them (419.1.a)" in line
                for line in game.log)

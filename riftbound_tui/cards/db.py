@@ -79,7 +79,7 @@ class CardDB:
                 elif (eff.op == "replace") != (tok.type == "battlefield"):
                     errors.append(_err(card, field, f'"{tok.name}" is a {tok.type} token: a '
                                                     f"battlefield is replaced with a "
-                                                    f"battlefield token (439), and only "
+                                                    f"battlefield token (438), and only "
                                                     f"`replace` makes one", eff))
         if errors:
             raise CardDataErrors(errors)

@@ -123,7 +123,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "spend_xp": (("amount",), ("player",)),     # 730.2: a cost within instructions
     "look_facedown": ((), ("player",)),         # "you can look at their facedown cards"
     "replace": (("token",), ()),                # "replace that battlefield with a TOKEN
-    "swap_back": ((), ()),                      # battlefield token" / "... and back" (439)
+    "swap_back": ((), ()),                      # battlefield token" / "... and back" (438)
     "grant_repeat": (("what",), ()),            # 820: "give the next spell you play this
                                                 # turn [Repeat] equal to its cost"
 }

@@ -687,7 +687,7 @@ class Effects(PlayerInstructions):
         if op == "gain_xp":                   # 730.1 (engine/xp.py)
             xp.gain(st, who, n, xp.by(self.db, item))
             return objs, False
-        if op in ("replace", "swap_back"):    # 439 (engine/replace_action.py)
+        if op in ("replace", "swap_back"):    # 438 (engine/replace_action.py)
             return replace_action.instruction(self, st, eff, item)
         if op == "grant_repeat":              # 820, granted to the next spell played
             repeat.grant_next(st, ctl, eff.what, item.card)

@@ -315,7 +315,7 @@ class Game:
         if work.match is not None or len(work.bfs) != len(st.bfs) or \
                 replace_action.renamed(self.engine.db, work, st):
             # a match's next game brings new ones (486.5); a battlefield token is added
-            # (187), or replaces a battlefield (439)
+            # (187), or replaces a battlefield (438)
             self._battlefields_named(work)
         self.state = work
         self.new_log = work.log.since(mark)

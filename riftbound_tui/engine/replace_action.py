@@ -1,18 +1,18 @@
-"""Replace (439 of the core rules of 2026-10-09; the rules of 2026-07-16 number it
-nowhere): "replace that battlefield with a Brush battlefield token" (Ivern, Green Father)
-and "replace this with the battlefield it replaced" (the Brush token's swap back, 187.8).
+"""Replace (438): "replace that battlefield with a Brush battlefield token" (Ivern, Green
+Father) and "replace this with the battlefield it replaced" (the Brush token's swap back,
+187.8).
 
-A token is created in the place of the battlefield, not played (439.1), and inherits what
+A token is created in the place of the battlefield, not played (438.1), and inherits what
 the battlefield had: who controls or contests it, the units and hidden cards there, this
 turn's scoring of it, and the effects on it, so "here" and targets that named it still
-name the token (439.1.a).  The battlefield keeps its place in `st.bfs`, so everything that
+name the token (438.1.a).  The battlefield keeps its place in `st.bfs`, so everything that
 knows a battlefield by its index already follows.  The replaced card is placed in
-banishment, replaced and not banished (439.5, 439.5.a: no "when you banish" triggers); a
-replaced token stops existing there (439.6).  The token remembers the card it replaced (a
+banishment, replaced and not banished (438.5, 438.5.a: no "when you banish" triggers); a
+replaced token stops existing there (438.6).  The token remembers the card it replaced (a
 `Modifier` of kind REPLACED on the token, `amount` the card in banishment), and a token
-that replaces a token inherits what that one replaced (439.7.b.1).  To swap back, the
+that replaces a token inherits what that one replaced (438.7.b.1).  To swap back, the
 token stops existing and the card returns to the battlefield's place, inheriting the same
-(439.7.b); with nothing in banishment to return, nothing happens (439.7.c)."""
+(438.7.b); with nothing in banishment to return, nothing happens (438.7.c)."""
 
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ REPLACED = "replaced"
 
 
 def _retarget(st: GameState, old: int, new: int) -> None:
-    """439.1.a: the effects on the replaced object are the replacing object's now."""
+    """438.1.a: the effects on the replaced object are the replacing object's now."""
     if any(m.target == old for m in st.modifiers):
         st.modifiers = [m if m.target != old else replace(m, target=new)
                         for m in st.modifiers]
@@ -42,30 +42,30 @@ def replaced_card(st: GameState, token: int) -> int | None:
 
 def replace_battlefield(eng, st: GameState, k: int, token: str, player: str,
                         by: str) -> int:
-    """Replace the battlefield at index `k` with a new `token` owned by `player` (440.4.b:
-    a created battlefield; here it inherits the old one's controller, 439.1).  The token."""
+    """Replace the battlefield at index `k` with a new `token` owned by `player` (439.4.b:
+    a created battlefield; here it inherits the old one's controller, 438.1).  The token."""
     b = st.bfs[k]
     old = b.obj
     new = eng.create_card(st, token, player, "battlefields")
-    _retarget(st, old, new)      # a replaced token's own REPLACED too (439.7.b.1)
-    put = eng.relocate(st, old, "banishment")    # 439.5; a token stops existing (439.6)
+    _retarget(st, old, new)      # a replaced token's own REPLACED too (438.7.b.1)
+    put = eng.relocate(st, old, "banishment")    # 438.5; a token stops existing (438.6)
     if put != -1:
         st.modifiers.append(Modifier(new, REPLACED, put, until="permanent", source=by))
     was = b.name
     b.obj, b.name = new, st.objs[new].card
     st.say(f"  {by}: {was} is replaced with a {b.name} battlefield token; {was} is placed "
-           f"in banishment, replaced, not banished (439.1, 439.5)")
+           f"in banishment, replaced, not banished (438.1, 438.5)")
     eng.push_cleanup(st)
     return new
 
 
 def swap_back(eng, st: GameState, token: int, by: str) -> bool:
-    """439.7.b: the battlefield token `token` stops existing and the card it replaced
-    returns to its place.  False when there is nothing to swap back to (439.7.c)."""
+    """438.7.b: the battlefield token `token` stops existing and the card it replaced
+    returns to its place.  False when there is nothing to swap back to (438.7.c)."""
     k = next((k for k, b in enumerate(st.bfs) if b.obj == token), None)
     card = replaced_card(st, token)
     if k is None or card is None:
-        st.say(f"  {by}: nothing in banishment to swap back to (439.7.c)")
+        st.say(f"  {by}: nothing in banishment to swap back to (438.7.c)")
         return False
     b = st.bfs[k]
     o = st.objs[card]
@@ -78,7 +78,7 @@ def swap_back(eng, st: GameState, token: int, by: str) -> bool:
     was = b.name
     b.obj, b.name = new, o.card
     st.say(f"  {by}: {was} is swapped back for {o.card}, the battlefield it replaced "
-           f"(439.7.b)")
+           f"(438.7.b)")
     eng.push_cleanup(st)
     return True
 

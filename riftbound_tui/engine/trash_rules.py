@@ -1,15 +1,15 @@
 """Rules changes for a player about their trash and their Draw Phase, from a permanent
 they control (Endless Riches):
 
-- `skip_draw_phase`: "Skip your Draw Phase." (444: a replacement of the procedure with
-  nothing, 444.4; the draw of 315.4.b does not happen, and nothing triggers on it, 444.2.a).
-- `play_from_trash`: "You may play cards from your trash." A permission (356): the card is
-  played from its owner's trash with its own costs, timing and everything else unchanged;
+- `skip_draw_phase`: "Skip your Draw Phase." (443: a replacement of the procedure with
+  nothing, 443.4; the draw of 315.4.b does not happen, and nothing triggers on it, 443.2.a).
+- `play_from_trash`: "You may play cards from your trash." A permission beyond 419.1.a:
+  the card is played from its owner's trash with its own costs, timing and everything else unchanged;
   not by Flow, so it is not banished for that (829.1.b.1).  A card with Flow or its own
   trash cost is still offered for that cost (engine/flow.py).
 - `trash_to_banishment`: "If a card would go to your trash from anywhere other than your
   Main Deck, banish it instead." (367, 369: a replacement of where the card goes; a burned
-  card comes from the Main Deck and still goes to the trash, 441.1).  Applied as the card is
+  card comes from the Main Deck and still goes to the trash, 440.1).  Applied as the card is
   put into the zone (engine/board.py `relocate`), so a discard, a death, a resolved or
   countered spell, a card put there by an instruction, all go to banishment.  The permanent
   applies it as long as it is on the board, so to its own way to the trash too.
@@ -52,13 +52,13 @@ def applies(db, st: GameState, passive: str, player: str) -> str | None:
 
 
 def skips_draw(eng, st: GameState, player: str) -> bool:
-    """315.4 replaced with nothing (444): says so when it is."""
+    """315.4 replaced with nothing (443): says so when it is."""
     if not live(eng, st):
         return False
     by = applies(eng.db, st, SKIP_DRAW, player)
     if by is None:
         return False
-    st.say(f"  {player} skips their Draw Phase ({by}, 444)")
+    st.say(f"  {player} skips their Draw Phase ({by}, 443)")
     return True
 
 

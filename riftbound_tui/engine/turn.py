@@ -73,7 +73,7 @@ class TurnRules:
                 st.say(f"  {tp} channels only 1 rune (Sandstone Chimera)")
             self.channel(st, tp, n)
         elif phase == "draw":                                        # 315.4
-            if not trash_rules.skips_draw(self, st, tp):             # 444
+            if not trash_rules.skips_draw(self, st, tp):             # 443
                 self.draw(st, tp, 1)
         elif phase == "main":                                        # 316.2-316.4
             for p in st.players.values():
