@@ -240,9 +240,11 @@ class ActionRules:
         return out
 
     def flow_cards(self, st: GameState, player: str) -> list[int]:
-        """The cards in `player`'s trash with Flow (829.1.b), oldest first."""
-        if trash_rules.plays_from_trash(self, st, player):   # "You may play cards from
-            return list(st.players[player].zones["trash"])  # your trash" (Endless Riches)
+        """The cards in `player`'s trash with Flow (829.1.b), or all of them while a card
+        lets them play cards from their trash, oldest first."""
+        if not self.trash_rule_names.isdisjoint(st.in_game) and \
+                trash_rules.plays_from_trash(self, st, player):   # "You may play cards
+            return list(st.players[player].zones["trash"])   # from your trash" (419.1.a)
         if not self.flow_names and not st.modifiers:
             return []
         objs = st.objs
