@@ -60,6 +60,10 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "no_temporary_here",   # your Temporary effects at my battlefield don't trigger
             "cant_be_readied",     # I can't be readied (415): not as I awaken, nor by effects
             "recall_all_on_tie", "no_damage_after_moves", "no_reveal_here",
+            "skip_draw_phase",      # "Skip your Draw Phase" (443; engine/trash_rules.py)
+            "play_from_trash",      # "You may play cards from your trash" (its own costs)
+            "trash_to_banishment",  # "If a card would go to your trash from anywhere other
+                                    # than your Main Deck, banish it instead" (369)
             "look_before_reveal",   # a replacement of your reveals from a deck: look at
                                     # the top card, you may recycle it (engine/look_first.py)
             "move_tax",          # an applied cost on moving several units here (204.4)

@@ -76,6 +76,11 @@ class CardDB:
                 elif not tok.token:
                     errors.append(_err(card, field, f'"{tok.name}" is not a token '
                                                     f"(its supertype is not token)", eff))
+                elif (eff.op == "replace") != (tok.type == "battlefield"):
+                    errors.append(_err(card, field, f'"{tok.name}" is a {tok.type} token: a '
+                                                    f"battlefield is replaced with a "
+                                                    f"battlefield token (438), and only "
+                                                    f"`replace` makes one", eff))
         if errors:
             raise CardDataErrors(errors)
         cards = tuple(by_key.values())

@@ -125,6 +125,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "copy_keywords": ((_T,), ("duration",)),   # "give it my keywords this turn"
     "spend_xp": (("amount",), ("player",)),     # 730.2: a cost within instructions
     "look_facedown": ((), ("player",)),         # "you can look at their facedown cards"
+    "replace": (("token",), ()),                # "replace that battlefield with a TOKEN
+    "swap_back": ((), ()),                      # battlefield token" / "... and back" (438)
     "grant_repeat": (("what",), ()),            # 820: "give the next spell you play this
                                                 # turn [Repeat] equal to its cost"
 }

@@ -190,6 +190,10 @@ def instruction_phrase(eff: Effect, prev: Effect | None, db) -> str:
         return _player_verb(eff.player, "gain", "gains", f"{n} {pts}")
     if op == "gain_xp":                  # 730.1
         return _player_verb(eff.player, "gain", "gains", f"{n} XP")
+    if op == "replace":                  # 438
+        return f"replace that battlefield with a {eff.token} battlefield token"
+    if op == "swap_back":                # 438.7
+        return "replace this with the battlefield it replaced"
     if op == "grant_repeat":             # 820, granted by another card
         base = "base cost" if eff.what == "base_cost" else "cost"
         return f"give the next spell you play this turn Repeat equal to its {base}"

@@ -43,6 +43,10 @@ PASSIVE_TEXT = {
     "look_before_reveal": ("If you would reveal cards from a deck, look at the top card "
                            "first. You may recycle it. Then reveal those cards.",) * 2,
     "banish_this": ("Banish this.", "Banish this."),
+    "skip_draw_phase": ("Skip your Draw Phase.",) * 2,
+    "play_from_trash": ("You may play cards from your trash.",) * 2,
+    "trash_to_banishment": ("If a card would go to your trash from anywhere other than your "
+                            "Main Deck, banish it instead.",) * 2,
     "no_units_played_here": ("Units can't be played here.", "Units can't be played here."),
     "conquer_twice_here": ("Your conquer effects for conquering here trigger an additional "
                            "time.", "Your conquer effects for conquering here trigger {n} "

@@ -150,6 +150,11 @@ EFFECT_OPS = (
                        # `duration` (Kato the Arm)
     "pay",             # the asked player may pay `pay` (`ask: controller`): "unless its
                        # controller pays [2]" (Hard Bargain); declined or unpayable, it fails
+    "replace",         # replace the trigger's battlefield (`here`) with a new `token`, a
+                       # battlefield token (438; engine/
+                       # replace_action.py): Ivern, Green Father's Brush
+    "swap_back",       # replace this battlefield token with the battlefield it replaced
+                       # (438.7): the Brush token's "When you score here"
     "grant_repeat",    # give the next spell you play this turn [Repeat] equal to its cost
                        # (`what: cost`) or base cost (`what: base_cost`), 820, granted by
                        # another card (engine/repeat.py): Temporal Portal, The Academy

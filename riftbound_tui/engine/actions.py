@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ability_costs, alternate_cost, ambush, conditions, copying, costs, either_discount, \
-    empower, flow, frozen, given_keywords, hide_costs, limited, match, modes, naming, payment, \
-    replacement, resources, rule_changes, turn_notes, zones
+from . import ability_costs, alternate_cost, ambush, conditions, copying, costs, \
+    either_discount, empower, flow, frozen, given_keywords, hide_costs, limited, match, modes, \
+    naming, payment, replacement, resources, rule_changes, trash_rules, turn_notes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -25,6 +25,7 @@ class ActionRules:
     db: object
     additional_cost_names: frozenset  # the Engine's: cards with an additional cost (356.2)
     flow_names: frozenset             # the Engine's: cards with Flow (829)
+    trash_rule_names: frozenset       # the Engine's: cards of engine/trash_rules.py
     choosing: dict                    # the Engine's: name -> its instructions choose (355.5),
                                       # filled as asked
 
@@ -60,8 +61,9 @@ class ActionRules:
         caller has found that timing allows it (the listing's `_timely_names`)."""
         o = st.objs[oid]
         card = self.db.get(o.card)
-        if o.owner == player and o.zone == "trash" and not flow.from_trash(st, player, oid, card,
-                                                                                   self.db):
+        if o.owner == player and o.zone == "trash" and not flow.from_trash(
+                st, player, oid, card, self.db) and not trash_rules.plays_from_trash(
+                self, st, player):
             if card.trash_cost is not None:
                 return f"{o.card} may be played from {player}'s trash only while its " \
                        f"condition holds (812)"
@@ -240,7 +242,11 @@ class ActionRules:
         return out
 
     def flow_cards(self, st: GameState, player: str) -> list[int]:
-        """The cards in `player`'s trash with Flow (829.1.b), oldest first."""
+        """The cards in `player`'s trash with Flow (829.1.b), or all of them while a card
+        lets them play cards from their trash, oldest first."""
+        if not self.trash_rule_names.isdisjoint(st.in_game) and \
+                trash_rules.plays_from_trash(self, st, player):   # "You may play cards
+            return list(st.players[player].zones["trash"])   # from your trash" (419.1.a)
         if not self.flow_names and not st.modifiers:
             return []
         objs = st.objs

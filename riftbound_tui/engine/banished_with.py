@@ -15,9 +15,9 @@ def _reads(card) -> bool:
     """Does one of this card's abilities read the cards banished with it?"""
     for ab in card.abilities:
         for eff in getattr(ab, "effects", ()) or ():
-            sel = getattr(eff, "target", None)
-            if sel is not None and getattr(sel, "at", None) == WITH_THIS:
-                return True
+            for sel in (getattr(eff, "target", None), getattr(eff.only_if, "what", None)):
+                if sel is not None and getattr(sel, "at", None) == WITH_THIS:
+                    return True
     return False
 
 
@@ -40,3 +40,12 @@ def pool(st: GameState, item) -> list[int]:
         return []
     return [m.target for m in st.modifiers if m.kind == KIND and m.amount == item.source
             and m.target in st.objs and st.objs[m.target].zone == "banishment"]
+
+
+def count_holds(db, st: GameState, cnt, controller: str, item) -> bool:
+    """A `Count` of cards banished with this: "if there are four spells banished with me"
+    (Jhin, Virtuoso), the cards of the pool that match the count's selector now."""
+    from .zones import card_matches
+    got = sum(1 for c in pool(st, item) if card_matches(db, st, cnt.what, st.objs[c],
+                                                        controller))
+    return got >= cnt.at_least if cnt.exactly is None else got == cnt.exactly

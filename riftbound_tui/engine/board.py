@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import attach, conditions, control, copying, damage, delayed, frozen, given_keywords, \
-    labels, layers, replacement, rng, rule_changes, targets
+    labels, layers, replacement, rng, rule_changes, targets, trash_rules
 from .payment import rune_domain
 from .state import GameState, Modifier, Obj
 
@@ -49,6 +49,8 @@ class BoardActions:
         (124): trash to deck (Burn Out), hand to deck (mulligan), deck to hand (draw) too,
         so nobody can follow a card into a hidden zone by its id (128)."""
         o = st.objs[oid]
+        if zone == "trash" and self.trash_rule_names:     # "banish it instead" (369)
+            zone = trash_rules.destination(self, st, o, zone)
         follow = False
         left = None
         from_board = o.zone in ("base", "battlefield")

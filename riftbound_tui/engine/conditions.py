@@ -181,6 +181,9 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
     `it` is what `{it: ...}` tests (a trigger's subject); `item` the resolving chain item
     (`{revealed: DOMAIN}` tests what it revealed)."""
     if isinstance(cond, Count):
+        if cond.what.at == "with_this":      # "if there are four spells banished with me"
+            from .banished_with import count_holds     # (398: this card's own banishments)
+            return count_holds(db, st, cond, controller, item)
         loc = cond.what.location
         if loc is not None and loc.kind == "that" and item is not None:
             return _count_there(db, st, cond, controller, source, item)

@@ -13,7 +13,7 @@ from . import (amounts, attach, conditions, control, copying, costs, countering,
                naming, new_choices, pay_any, perplayer, player_modes, reflexive, repeat,
                replacement, resources, rule_changes, seen, targets, xp, zones)
 from . import chosen_harm, effect_memory, flow, keyword_copy, moves, payment, relative, view
-from . import token_double
+from . import replace_action, token_double
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -355,10 +355,13 @@ class Effects(PlayerInstructions):
             return (source,) if source in st.objs and st.objs[source].zone in (
                 "base", "battlefield", "legend") else None
         if sel.kind == "subject":       # a banished card a delayed trigger waited for
-            s = item.subject            # (Ashe, Focused) is the subject of a zone instruction
-            return (s,) if s in st.objs and (st.objs[s].zone in ("base", "battlefield") or
-                                             eff.op in zones.OPS and
-                                             st.objs[s].zone == "banishment") else None
+            s = item.subject            # (Ashe, Focused) is the subject of a zone instruction,
+            # and so is the spell a "when you play a spell" trigger is about, in the trash it
+            # resolved to (419.4.a: "you may banish it", Jhin, Virtuoso); one banished
+            # already (Flow, 829.1.b.1) cannot be banished again
+            zone = st.objs[s].zone if s in st.objs else None
+            return (s,) if zone in ("base", "battlefield") or eff.op in zones.OPS and (
+                zone == "trash" or zone == "banishment" and eff.op != "banish") else None
         if sel.kind == "previous":
             alive = tuple(t for t in (_on_board_now(st, p) for p in prev) if t in st.objs)
             return alive if alive else None
@@ -699,6 +702,8 @@ class Effects(PlayerInstructions):
         if op == "gain_xp":                   # 730.1 (engine/xp.py)
             xp.gain(st, who, n, xp.by(self.db, item))
             return objs, False
+        if op in ("replace", "swap_back"):    # 438 (engine/replace_action.py)
+            return replace_action.instruction(self, st, eff, item)
         if op == "grant_repeat":              # 820, granted to the next spell played
             repeat.grant_next(st, ctl, eff.what, item.card)
             return objs, False

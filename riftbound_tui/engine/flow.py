@@ -49,8 +49,10 @@ def from_trash(st: GameState, player: str, oid: int, card: CardDef, db=None) -> 
 
 def by_flow(st: GameState, oid: int, card: CardDef) -> bool:
     """Is the card in the trash played by Flow (banished as it leaves the chain,
-    829.1.b.1), not by its own permission to be played from there (`trash_cost`)?"""
-    return st.objs[oid].zone == "trash" and card.trash_cost is None
+    829.1.b.1), not by its own permission to be played from there (`trash_cost`) nor by
+    another card's ("You may play cards from your trash": engine/trash_rules.py)?"""
+    return st.objs[oid].zone == "trash" and card.trash_cost is None and (
+        card.flow is not None or bool(st.modifiers) and granted(st, oid))
 
 
 def base(card: CardDef, zone: str) -> Cost:

@@ -21,7 +21,7 @@ from dataclasses import field
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..cards.db import load_card_db
-from . import match, rng
+from . import match, replace_action, rng, trash_rules
 from .actions import ActionRules
 from .moves import MoveRules
 from .listing import ListingRules
@@ -74,6 +74,8 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
         self.quick_names = having("keyword:action") | self.reaction_names
         self.hidden_names = having("keyword:hidden")
         self.ambush_names = having("keyword:ambush")     # 822.1.b: a Reaction to some places
+        # Endless Riches' rules about its controller's trash and Draw Phase (trash_rules.py)
+        self.trash_rule_names = trash_rules.names(self.db)
         self.flow_names = having("keyword:flow") | having("from_trash")   # 829, 356.1.a:
                                                                           # from the trash too
         self.activator_names = having("activated") | having("passive:borrow_exhaust_abilities")
@@ -310,8 +312,10 @@ class Game:
         self.engine.do(work, ln, checked)
         self.engine.run(work)
         work.version += 1
-        if work.match is not None or len(work.bfs) != len(st.bfs):
-            # a match's next game brings new ones (486.5); a battlefield token is added (187)
+        if work.match is not None or len(work.bfs) != len(st.bfs) or \
+                replace_action.renamed(self.engine.db, work, st):
+            # a match's next game brings new ones (486.5); a battlefield token is added
+            # (187), or replaces a battlefield (438)
             self._battlefields_named(work)
         self.state = work
         self.new_log = work.log.since(mark)

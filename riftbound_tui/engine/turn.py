@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import attach, conditions, copying, delayed, events, extra_turns, rule_changes, teams, zones
+from . import attach, conditions, copying, delayed, events, extra_turns, rule_changes, teams, \
+    trash_rules, zones
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -72,7 +73,8 @@ class TurnRules:
                 st.say(f"  {tp} channels only 1 rune (Sandstone Chimera)")
             self.channel(st, tp, n)
         elif phase == "draw":                                        # 315.4
-            self.draw(st, tp, 1)
+            if not trash_rules.skips_draw(self, st, tp):             # 443
+                self.draw(st, tp, 1)
         elif phase == "main":                                        # 316.2-316.4
             for p in st.players.values():
                 p.energy, p.power, p.spell_energy, p.kept = 0, {}, 0, ()
