@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import choosers, effect_extras, linking, selector_extras, zones_check
+from . import chain_choice, choosers, effect_extras, linking, selector_extras, zones_check
 from .checking import describe, join, one_of, suggest
 from .model import (
     ANY_NUMBER, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
@@ -39,7 +39,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "equipped", "token", "attached", "detached", "of_them", "empowered",
                  "defending_alone", "not_tags",
                  "chosen_champion", "energy_below", "named", "not_subject", "open",
-                 *selector_extras.KEYS)
+                 *selector_extras.KEYS, *chain_choice.KEYS)
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
 # `do_this`.
@@ -524,6 +524,7 @@ class EffectReader:
                 kw["tags"] = ctx.text_list(m, "tags", path)
             kw["named"] = ctx.text(m, "named", path)
             selector_extras.selector_fields(ctx, m, kind, obj, path, kw, first)
+            chain_choice.selector_fields(self, m, kind, obj, path, kw, first, in_trigger)
         zones_check.selector(ctx, m, line, path, kind, kw)
         if len(ctx.errors) > before:
             return None

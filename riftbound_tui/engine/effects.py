@@ -314,7 +314,7 @@ class Effects(PlayerInstructions):
                           if targets.matches(self.db, st, sel, t, ctl, source, item.here))
             if (sel.location is not None and sel.location.kind == "that") or \
                     sel.apart_from is not None or sel.less_might_than is not None or \
-                    sel.same_controller is not None:
+                    sel.same_controller is not None or sel.chooses is not None:
                 alive = tuple(linked.same_place(self, st, item, sel, list(alive)))
             if chosen and not alive:
                 return None
