@@ -95,6 +95,40 @@ CASES = [
      [{"damage": {"A:Vanguard Sergeant": 0}}, {"log_contains": "counter Volibear, Furious"}]),
 ]
 
+GRENADE = {"hand": ["Dancing Grenade"], "runes": R("fury", 4)}
+GRENADE_B = {"base": ["Mountain Drake"], "runes": R("fury", 2)}
+GRENADE_CAST = ["A: play Dancing Grenade", "A: choose B:Mountain Drake", *PP]
+
+CASES += [
+    # "Deal 2 to a unit. Its controller may play this spell again for [A]. If they do, this
+    # deals 1 additional Bonus Damage for each time this spell has dealt damage this turn."
+    # The Drake's controller, B, plays A's Grenade again once it has resolved (359.3.d,
+    # 419.3), paying [A]: it has dealt damage once, so it deals 2 + 1 (712) to A's
+    # Sergeant; A declines the next, and the card ends in its owner's trash
+    ("Dancing Grenade", GRENADE, GRENADE_B, HELD,
+     [*GRENADE_CAST, "B: yes", "B: choose A:Vanguard Sergeant", "B: pass", "A: pass", "A: no"],
+     [{"damage": {"B:Mountain Drake": 2, "A:Vanguard Sergeant": 3}},
+      {"log_contains": "deal 3 (2 + 1 Bonus Damage)"},
+      {"contains": {"A:trash": ["Dancing Grenade"]}}, {"count": {"B:trash": 0}},
+      {"pool": {"B": {"energy": 0}}}, {"chain": []}]),
+    # ... and back: the third play has dealt damage twice, 2 + 2
+    ("Dancing Grenade", GRENADE, GRENADE_B, HELD,
+     [*GRENADE_CAST, "B: yes", "B: choose A:Vanguard Sergeant", "B: pass", "A: pass",
+      "A: yes", "A: choose B:Mountain Drake", *PP, "B: no"],
+     [{"damage": {"B:Mountain Drake": 6}}, {"log_contains": "deal 4 (2 + 2 Bonus Damage)"},
+      {"contains": {"A:trash": ["Dancing Grenade"]}}]),
+    # Declined: nothing more; the Grenade is in A's trash
+    ("Dancing Grenade", GRENADE, GRENADE_B, HELD,
+     [*GRENADE_CAST, "B: no"],
+     [{"damage": {"B:Mountain Drake": 2}}, {"contains": {"A:trash": ["Dancing Grenade"]}},
+      {"chain": []}, {"turn_player": "A"}]),
+    # A player who cannot pay [A] is not asked (419.3.c)
+    ("Dancing Grenade", GRENADE, {"base": ["Mountain Drake"]}, HELD,
+     GRENADE_CAST,
+     [{"log_contains": "it is not played again: B cannot pay its cost"},
+      {"contains": {"A:trash": ["Dancing Grenade"]}}, {"priority": "A"}]),
+]
+
 
 @pytest.mark.parametrize("case", CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_card_case(case):
@@ -175,3 +209,30 @@ def test_the_rendered_texts_say_the_printed_words():
         render_text(db.get("Not So Fast"), db)
     assert "Choose a friendly unit at a battlefield. Counter an enemy spell or ability " \
            "that chooses it and no other friendly unit." in render_text(db.get("Repulse"), db)
+
+
+def test_the_loader_reads_play_again():
+    errors = loader_errors("""
+        cards:
+          - name: Bad Grenade
+            number: "001"
+            type: spell
+            domains: [fury]
+            cost: {energy: 1}
+            effects:
+              - {op: deal, amount: 2, target: {choose: unit}}
+              - {op: play_again, player: you, pay: {power: {any: 1}}}
+              - {op: play_again, player: controller}
+    """)
+    assert any("bad.yaml:9" in e and "player" in e for e in errors), errors
+    assert any("bad.yaml:10" in e and "pay" in e for e in errors), errors
+
+
+def test_the_grenade_says_its_printed_words():
+    from riftbound_tui.cards import load_card_db
+    from riftbound_tui.cards.text import render_text
+    db = load_card_db()
+    assert render_text(db.get("Dancing Grenade"), db) == (
+        "Deal 2 to a unit. Its controller may play this spell again for 1 power of any "
+        "domain. If they do, this deals 1 additional Bonus Damage for each time this spell "
+        "has dealt damage this turn.")

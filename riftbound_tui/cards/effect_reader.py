@@ -122,6 +122,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "copy_keywords": ((_T,), ("duration",)),   # "give it my keywords this turn"
     "spend_xp": (("amount",), ("player",)),     # 730.2: a cost within instructions
     "look_facedown": ((), ("player",)),         # "you can look at their facedown cards"
+    "play_again": (("pay", "player"), ("amount",)),   # Dancing Grenade (engine/play_again.py)
     "grant_repeat": (("what",), ()),            # 820: "give the next spell you play this
                                                 # turn [Repeat] equal to its cost"
 }
@@ -223,6 +224,13 @@ class EffectReader:
                                          in_trigger=in_trigger)
         if "player" in m:
             kw["player"] = ctx.text(m, "player", path, choices=PLAYERS, default="you")
+            if op == "play_again" and kw["player"] != "controller":
+                ctx.error(m.key_line("player"), join(path, "player"), "\"its controller may "
+                          "play this spell again\": `player: controller` (the previous "
+                          "instruction's object's)")
+            if op == "play_again" and first:
+                ctx.error(m.key_line("player"), join(path, "player"), "\"its controller\" "
+                          "names what an earlier instruction affected")
         if "duration" in m:
             kw["duration"] = ctx.text(m, "duration", path, choices=DURATIONS,
                                       default="permanent")

@@ -13,8 +13,9 @@ from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
 from . import (ability_costs, alternate_cost, ambush, conditions, costs, delayed, flow, frozen,
-               given_keywords, hide_costs, kills, layers, linked, modes, payment, reflexive,
-               repeat, replacement, resources, rule_changes, trigger_may, turn_notes, zones)
+               given_keywords, hide_costs, kills, layers, linked, modes, payment, play_again,
+               reflexive, repeat, replacement, resources, rule_changes, trigger_may, turn_notes,
+               zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector, reduced_by_choice)
 from .errors import IllegalAction
@@ -593,6 +594,8 @@ class ChainRules(PayingRules, ChoiceRules):
                 reflexive.follow(st, it.source, trashed)            # 388.1
                 self.spell_played(st, it, trashed)
                 zones.after_resolving(self, st, it.source, trashed)  # "then recycle it"
+                if st.modifiers:                                     # "play this again"
+                    play_again.after_resolving(self, st, it.source, trashed)
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty
         # the turn is Open again (340.2), and that transition is itself a cleanup (319.1):
         # it runs as an Open cleanup, so a player left with no units at a battlefield loses
