@@ -54,8 +54,8 @@ CASES = [
      ["B: play Hextech Ray", "B: choose B:Daring Poro", "B: pass"],
      [{"illegal": "A: play Not So Fast"}]),
     # "... or gear": Salvage chose A's gear (a permanent: a unit or gear)
-    ("Not So Fast", {**NSF, "base": ["Iron Ballista"]}, {"hand": ["Salvage"], "runes": R("order", 2)},
-     HELD,
+    ("Not So Fast", {**NSF, "base": ["Iron Ballista"]},
+     {"hand": ["Salvage"], "runes": R("order", 2)}, HELD,
      ["B: play Salvage", "B: choose A:Iron Ballista", "B: pass", "A: play Not So Fast",
       "A: choose B:Salvage@chain", *PP],
      [{"location": {"A:Iron Ballista": "base"}}, {"contains": {"B:trash": ["Salvage"]}}]),
@@ -76,6 +76,15 @@ CASES = [
       *PP],
      [{"damage": {"A:Vanguard Sergeant": 0}}, {"contains": {"B:trash": ["Hextech Ray"]}},
       {"chain": []}]),
+]
+
+GRENADE = {"hand": ["Dancing Grenade"], "runes": R("fury", 4)}
+GRENADE_B = {"base": ["Mountain Drake"], "runes": R("fury", 2)}
+GRENADE_CAST = ["A: play Dancing Grenade", "A: choose B:Mountain Drake", *PP]
+
+# 359.3.e.9.a: what a finalized chain item chooses counts its mistargeted choices, not
+# those gone to a non-board zone
+CASES_MISTARGETED = [
     # 359.3.e.9.a (its own example): Volibear's attack trigger chose three of A's units;
     # Flash moves two of them to base, where they are still chosen (mistargeted), so the
     # trigger chooses other friendly units and Repulse has nothing to counter (355.8)
@@ -90,16 +99,13 @@ CASES = [
      VOLI_B, VOLI_BFS,
      [*VOLI_ATTACK, "A: play Heedless Resurrection", "A: choose A:Daring Poro", "A: pass",
       "B: pass", "A: to base", "B: pass", "A: play Heedless Resurrection",
-      "A: choose A:Pakaa Cub", "A: pass", "B: pass", "A: to base", "B: pass", "A: play Repulse", "A: choose A:Vanguard Sergeant",
+      "A: choose A:Pakaa Cub", "A: pass", "B: pass", "A: to base", "B: pass",
+      "A: play Repulse", "A: choose A:Vanguard Sergeant",
       "A: choose B:Volibear, Furious@chain", *PP],
      [{"damage": {"A:Vanguard Sergeant": 0}}, {"log_contains": "counter Volibear, Furious"}]),
 ]
 
-GRENADE = {"hand": ["Dancing Grenade"], "runes": R("fury", 4)}
-GRENADE_B = {"base": ["Mountain Drake"], "runes": R("fury", 2)}
-GRENADE_CAST = ["A: play Dancing Grenade", "A: choose B:Mountain Drake", *PP]
-
-CASES += [
+CASES_AGAIN = [
     # "Deal 2 to a unit. Its controller may play this spell again for [A]. If they do, this
     # deals 1 additional Bonus Damage for each time this spell has dealt damage this turn."
     # The Drake's controller, B, plays A's Grenade again once it has resolved (359.3.d,
@@ -132,6 +138,22 @@ CASES += [
 
 @pytest.mark.parametrize("case", CASES, ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES)])
 def test_card_case(case):
+    _, a, b, bfs, script, expect = case
+    run_case(a, b, bfs, script, expect)
+
+
+@pytest.mark.rules("359.3.e.9.a", "355.8")
+@pytest.mark.parametrize("case", CASES_MISTARGETED,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES_MISTARGETED)])
+def test_mistargeted_choices_count_and_those_gone_do_not(case):
+    _, a, b, bfs, script, expect = case
+    run_case(a, b, bfs, script, expect)
+
+
+@pytest.mark.rules("419.3", "359.3.d", "712", "359.3.e.14")
+@pytest.mark.parametrize("case", CASES_AGAIN,
+                         ids=[f"{c[0]}-{i}" for i, c in enumerate(CASES_AGAIN)])
+def test_played_again_with_bonus_damage(case):
     _, a, b, bfs, script, expect = case
     run_case(a, b, bfs, script, expect)
 

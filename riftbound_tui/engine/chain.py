@@ -594,7 +594,7 @@ class ChainRules(PayingRules, ChoiceRules):
                 reflexive.follow(st, it.source, trashed)            # 388.1
                 self.spell_played(st, it, trashed)
                 zones.after_resolving(self, st, it.source, trashed)  # "then recycle it"
-                if st.modifiers:                                     # "play this again"
+                if play_again.used(self.db, it.card):                # "play this again"
                     play_again.after_resolving(self, st, it.source, trashed)
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty
         # the turn is Open again (340.2), and that transition is itself a cleanup (319.1):

@@ -15,12 +15,26 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import delayed, zones
+from . import delayed, frozen, zones
 from .state import ChainItem, Decision, GameState, Modifier
 
 AGAIN = "play_again"          # Modifier on the resolving card: who plays it again (source)
 DEALT = "dealt_by_this"       # Modifier on the card: times it has dealt damage this turn
 SUSPEND = "suspend"
+
+
+@frozen.per_object
+def _says_it(effects) -> bool:
+    """Do these instructions play their card again (read once per card)?"""
+    for eff in effects:
+        if eff.op == AGAIN:
+            return True
+    return False
+
+
+def used(db, name: str) -> bool:
+    """Can the card `name`, resolving, be played again (it has the instruction)?"""
+    return _says_it(db.get(name).effects)
 
 
 def _times(st: GameState, oid: int) -> int:
