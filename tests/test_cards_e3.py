@@ -128,6 +128,13 @@ CASES_AGAIN = [
      [*GRENADE_CAST, "B: no"],
      [{"damage": {"B:Mountain Drake": 2}}, {"contains": {"A:trash": ["Dancing Grenade"]}},
       {"chain": []}, {"turn_player": "A"}]),
+    # The Poro it killed was the only unit: said yes, the new play finds no target once
+    # the cleanup has killed it (355.8), so the play is undone and nothing paid (358.5)
+    ("Dancing Grenade", GRENADE, {"base": ["Daring Poro"], "runes": R("fury", 2)}, None,
+     ["A: play Dancing Grenade", *PP, "B: yes"],
+     [{"log_contains": "the play is undone (358.5)"}, {"location": {"B:Daring Poro": "trash"}},
+      {"contains": {"A:trash": ["Dancing Grenade"]}}, {"chain": []},
+      {"count": {"B:runes": 2}}]),
     # A player who cannot pay [A] is not asked (419.3.c)
     ("Dancing Grenade", GRENADE, {"base": ["Mountain Drake"]}, HELD,
      GRENADE_CAST,

@@ -276,6 +276,11 @@ class ChainRules(PayingRules, ChoiceRules):
                     why = f"no legal choice for instruction {i + 1} (355.8)" if not cands \
                         else f"instruction {i + 1} needs {lo} targets, only {len(cands)} " \
                              f"can be chosen (355.8)"
+                    if it.kind == "card" and play_again.played_again(st, it):
+                        # played again by its instruction, its target gone in the cleanup
+                        # since: the play is undone, the card back in the trash (358.5)
+                        self._fizzle(st, it, why + "; the play is undone (358.5)")
+                        return True
                     if it.kind != "triggered":
                         # 358.5: the play or activation is cancelled and undone
                         raise IllegalAction(f"{it.label}: {why}")

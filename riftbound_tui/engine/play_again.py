@@ -103,3 +103,11 @@ def after_resolving(eng, st: GameState, on_chain: int, trashed: int) -> None:
                                    cost_as=note.data[0]))
     st.say(f"  {name}: {who} plays it again from {o.owner}'s trash; it is pending on the "
            f"chain (419.3) and deals {note.amount} additional Bonus Damage (712)")
+
+
+def played_again(st: GameState, it: ChainItem) -> bool:
+    """Is this card on the chain one its own instruction played again?"""
+    for m in st.modifiers:
+        if m.kind == DEALT and m.target == it.source:
+            return True
+    return False
