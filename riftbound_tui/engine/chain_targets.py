@@ -16,6 +16,7 @@ in a game whose chain holds no ability and whose cards name none."""
 
 from __future__ import annotations
 
+from . import teams
 from .state import ChainItem, GameState
 
 ABILITY_KINDS = ("activated", "triggered")
@@ -58,7 +59,7 @@ def ability_matches(db, st: GameState, sel, oid: int, controller: str) -> bool:
     if it is None or it.pending:        # one being put on the chain is no target yet (359)
         return False
     if sel.controller == "friendly" and it.controller != controller or \
-            sel.controller == "enemy" and it.controller == controller:
+            sel.controller == "enemy" and not teams.is_opponent(st, it.controller, controller):
         return False
     return sel.chooses is None or chooses(db, st, sel, it, controller)
 
