@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from . import choosers, effect_extras, linking, selector_extras, zones_check
+from . import chain_choice, choosers, effect_extras, linking, selector_extras, zones_check
 from .checking import describe, join, one_of, suggest
 from .model import (
     ANY_NUMBER, COPY_OF_PREVIOUS, COPY_OF_SUBJECT, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
@@ -41,7 +41,7 @@ SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "mi
                  "equipped", "token", "attached", "detached", "of_them", "empowered",
                  "defending_alone", "not_tags",
                  "chosen_champion", "energy_below", "named", "not_subject", "open",
-                 *selector_extras.KEYS)
+                 *selector_extras.KEYS, *chain_choice.KEYS)
 
 # op -> (required keys, optional keys); every op also takes `if_previous`, `if`, `ask` and
 # `do_this`.
@@ -127,6 +127,7 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "look_facedown": ((), ("player",)),         # "you can look at their facedown cards"
     "replace": (("token",), ()),                # "replace that battlefield with a TOKEN
     "swap_back": ((), ()),                      # battlefield token" / "... and back" (438)
+    "play_again": (("pay", "player"), ("amount",)),   # Dancing Grenade (engine/play_again.py)
     "grant_repeat": (("what",), ()),            # 820: "give the next spell you play this
                                                 # turn [Repeat] equal to its cost"
 }
@@ -228,6 +229,13 @@ class EffectReader:
                                          in_trigger=in_trigger)
         if "player" in m:
             kw["player"] = ctx.text(m, "player", path, choices=PLAYERS, default="you")
+            if op == "play_again" and kw["player"] != "controller":
+                ctx.error(m.key_line("player"), join(path, "player"), "\"its controller may "
+                          "play this spell again\": `player: controller` (the previous "
+                          "instruction's object's)")
+            if op == "play_again" and first:
+                ctx.error(m.key_line("player"), join(path, "player"), "\"its controller\" "
+                          "names what an earlier instruction affected")
         if "duration" in m:
             kw["duration"] = ctx.text(m, "duration", path, choices=DURATIONS,
                                       default="permanent")
@@ -545,6 +553,7 @@ class EffectReader:
                 kw["tags"] = ctx.text_list(m, "tags", path)
             kw["named"] = ctx.text(m, "named", path)
             selector_extras.selector_fields(ctx, m, kind, obj, path, kw, first)
+            chain_choice.selector_fields(self, m, kind, obj, path, kw, first, in_trigger)
         zones_check.selector(ctx, m, line, path, kind, kw)
         if len(ctx.errors) > before:
             return None

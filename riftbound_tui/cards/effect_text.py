@@ -88,6 +88,10 @@ def instruction_phrase(eff: Effect, prev: Effect | None, db) -> str:
             f"{'it deals' if eff.dealer else 'deal'} {n} to {t}"
     if op == "kill":
         return "kill this" if eff.what == "this" else f"kill {t}"
+    if op == "play_again":           # the controller of what the previous one affected
+        bonus = f". If they do, this deals {n} additional Bonus Damage for each time this " \
+                f"spell has dealt damage this turn" if n else ""
+        return f"its controller may play this spell again for {render_cost(eff.pay)}{bonus}"
     if zones_text.is_zone_op(eff):
         return zones_text.effect(eff, t)
     if op == "draw":

@@ -168,6 +168,10 @@ class Selector:
     named_tag: bool = False           # with the tag my `name` instruction named (The List)
     max_energy_my_might: bool = False # an Energy cost no more than my Might now ("a gear
                                       # with Energy cost no more than my Might")
+    chooses: Selector | None = None   # a spell or ability on the chain that chooses this
+                                      # (an `all:` selector, or `{that: N}`: "that chooses a
+                                      # friendly unit or gear", Not So Fast; cards/chain_choice.py)
+    chooses_no_other: Selector | None = None  # "... and no other friendly unit" (Repulse)
 
     @property
     def targets(self) -> bool:

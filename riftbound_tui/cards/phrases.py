@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import selector_extras, zones_text
+from . import chain_choice, selector_extras, zones_text
 from .model import ANY_NUMBER, Amount, Condition, Cost, Count, Keyword, Selector
 
 __all__ = ["PASSIVE_TEXT", "render_cost", "render_keyword", "number_word", "with_article",
@@ -351,7 +351,7 @@ def limits_phrase(sel: Selector) -> str:
         out += {"friendly": " where you have units", "enemy": " where an opponent has "
                 "units", "allied": " where you or an ally have units"}.get(
                     sel.occupied, " where there are units")
-    return out + zones_text.limits(sel) + selector_extras.phrase(sel)
+    return out + zones_text.limits(sel) + selector_extras.phrase(sel) + chain_choice.phrase(sel)
 
 
 def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:

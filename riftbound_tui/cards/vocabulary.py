@@ -158,6 +158,9 @@ EFFECT_OPS = (
     "grant_repeat",    # give the next spell you play this turn [Repeat] equal to its cost
                        # (`what: cost`) or base cost (`what: base_cost`), 820, granted by
                        # another card (engine/repeat.py): Temporal Portal, The Academy
+    "play_again",      # "its controller may play this spell again for PAY; if they do, it
+                       # deals AMOUNT additional Bonus Damage for each time it has dealt
+                       # damage this turn" (Dancing Grenade; engine/play_again.py)
     "look_facedown",   # you may look at PLAYER's facedown cards this turn (128.4: a private
                        # zone's faces shown to you too; engine/view.py): Scuttle Crab
     "spend_xp",        # PLAYER spends AMOUNT XP (730.2), a cost within instructions

@@ -572,8 +572,8 @@ class ActionRules:
     def ref(self, st: GameState, oid: int) -> str:
         if isinstance(oid, str):           # a player chosen (355.9.a): `choose B`
             return oid
-        if oid not in st.objs:
-            return f"(gone #{oid})"
+        if oid not in st.objs:           # an ability on the chain (chain_targets.py)
+            return render(st, oid)
         o = st.objs[oid]
         if o.zone in ("hand", "deck"):    # a deck card is named only when looked at (424)
             return o.card

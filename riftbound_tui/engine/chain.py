@@ -14,8 +14,8 @@ from dataclasses import replace
 from ..cards.model import CardDef, Effect
 from . import (ability_costs, alternate_cost, ambush, conditions, costs, delayed, either_discount,
                flow, frozen, given_costs, given_keywords, hide_costs, kills, layers, limited, linked,
-               modes, payment, reflexive,
-               repeat, replacement, resources, rule_changes, trigger_may, turn_notes, zones)
+               modes, payment, play_again, reflexive, repeat, replacement, resources, rule_changes,
+               trigger_may, turn_notes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector, reduced_by_choice)
 from .errors import IllegalAction
@@ -297,6 +297,11 @@ class ChainRules(PayingRules, ChoiceRules):
                     why = f"no legal choice for instruction {i + 1} (355.8)" if not cands \
                         else f"instruction {i + 1} needs {lo} targets, only {len(cands)} " \
                              f"can be chosen (355.8)"
+                    if it.kind == "card" and play_again.played_again(st, it):
+                        # played again by its instruction, its target gone in the cleanup
+                        # since: the play is undone, the card back in the trash (358.5)
+                        self._fizzle(st, it, why + "; the play is undone (358.5)")
+                        return True
                     if it.kind != "triggered":
                         # 358.5: the play or activation is cancelled and undone
                         raise IllegalAction(f"{it.label}: {why}")
@@ -619,6 +624,8 @@ class ChainRules(PayingRules, ChoiceRules):
                 reflexive.follow(st, it.source, trashed)            # 388.1
                 self.spell_played(st, it, trashed)
                 zones.after_resolving(self, st, it.source, trashed)  # "then recycle it"
+                if play_again.used(self.db, it.card):                # "play this again"
+                    play_again.after_resolving(self, st, it.source, trashed)
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty
         # the turn is Open again (340.2), and that transition is itself a cleanup (319.1):
         # it runs as an Open cleanup, so a player left with no units at a battlefield loses

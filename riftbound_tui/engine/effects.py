@@ -10,8 +10,8 @@ from dataclasses import replace
 from ..cards.model import COPY_OF_PREVIOUS, Effect
 from . import (amounts, attach, conditions, control, copying, costs, countering, damage,
                delayed, empower, events, extra_turns, kills, lasting, layers, linked,
-               naming, new_choices, pay_any, perplayer, player_modes, reflexive, repeat,
-               replacement, resources, rule_changes, seen, targets, xp, zones)
+               naming, new_choices, pay_any, perplayer, play_again, player_modes, reflexive,
+               repeat, replacement, resources, rule_changes, seen, targets, xp, zones)
 from . import chosen_harm, effect_memory, flow, keyword_copy, moves, payment, relative, view
 from . import replace_action, token_double
 from .player_instructions import PlayerInstructions
@@ -327,7 +327,7 @@ class Effects(PlayerInstructions):
                           if targets.matches(self.db, st, sel, t, ctl, source, item.here))
             if (sel.location is not None and sel.location.kind == "that") or \
                     sel.apart_from is not None or sel.less_might_than is not None or \
-                    sel.same_controller is not None:
+                    sel.same_controller is not None or sel.chooses is not None:
                 alive = tuple(linked.same_place(self, st, item, sel, list(alive)))
             if chosen and not alive:
                 return None
@@ -380,6 +380,8 @@ class Effects(PlayerInstructions):
         SUSPEND after setting the decision it needs."""
         op, n, ctl = eff.op, eff.amount, item.controller
         who = self._player(st, eff, ctl, objs, noted, item.event_player, item, i)
+        if op == "play_again":            # "its controller may play this spell again"
+            return play_again.execute(self, st, eff, item, who, answer)
         if op in zones.OPS or op in ("discard", "draw") and eff.target is not None or \
                 op == "custom" and eff.handler in zones.HANDLERS:      # engine/zones.py
             return zones.execute(self, st, eff, objs, item, who, answer)

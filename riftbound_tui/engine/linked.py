@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 
-from . import choices, frozen, layers, targets
+from . import chain_targets, choices, frozen, layers, targets
 from .errors import IllegalAction
 from .state import Decision, GameState
 
@@ -149,6 +149,9 @@ def same_place(eng, st: GameState, item, sel, cands) -> list:
         away = _places(eng, st, chosen(item, sel.apart_from))
         cands = [c for c in cands if st.objs[c].zone in ("base", "battlefield")
                  and _place(st.objs[c]) not in away]
+    if sel.chooses is not None and sel.chooses.kind == "that":    # "that chooses it"
+        cands = chain_targets.link_filter(eng.db, st, sel, cands,
+                                          chosen(item, sel.chooses.ref), item.controller)
     if sel.same_controller is not None:      # "with the same controller" as that one
         whose = {st.objs[t].controller for t in chosen(item, sel.same_controller)
                  if t in st.objs}
@@ -487,7 +490,8 @@ def _later_apart(effects, i: int):
         if eff.do_this:
             break
         sel = choice_selector(eff.target)
-        if sel is not None and i + 1 in (sel.apart_from, sel.same_controller) and \
+        if sel is not None and (i + 1 in (sel.apart_from, sel.same_controller) or
+                                sel.chooses is not None and sel.chooses.ref == i + 1) and \
                 choice_count(eff.target)[0] > 0:
             yield sel, choice_count(eff.target)[0]
 
@@ -513,6 +517,8 @@ def linkable(eng, st: GameState, controller: str, effects, i: int, cand, source,
         if sel.apart_from is not None:
             place = _place_of(eng, st, cand)
             there = [t for t in there if _place_of(eng, st, t) != place]
+        if sel.chooses is not None and sel.chooses.ref == i + 1:    # "that chooses it"
+            there = chain_targets.link_filter(eng.db, st, sel, there, (cand,), controller)
         if sum(1 for t in there if t != cand) < lo:
             return False
     for sel, lo in _later_at_that(effects, i):

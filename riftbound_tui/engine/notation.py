@@ -11,6 +11,7 @@ import re
 
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
+from . import chain_targets
 from .errors import IllegalAction
 from .labels import UNNUMBERED, copies_with, holder, numbers, one_group, same_place, with_gear
 from .state import GameState, Obj
@@ -386,6 +387,9 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
     that it is hidden.  Copies of one card in a hidden zone are interchangeable: the
     oldest is taken.
     """
+    chained = chain_targets.resolve(st, ref, candidates)   # an ability on the chain
+    if chained is not None:
+        return chained
     who = _player_named(st, ref)
     if who is not None:
         # `choose B`: a player, where a card chooses one (355.9.a; NOTATION.md)
@@ -476,7 +480,10 @@ def describe(st: GameState, ids, viewer: str | None = None) -> str:
         if isinstance(i, str):       # a player (355.9.a)
             out.append(i)
             continue
-        o = st.objs[i]
+        o = st.objs.get(i)
+        if o is None:                # an ability on the chain (chain_targets.py)
+            out.append(chain_targets.render_item(st, i) or f"(gone #{i})")
+            continue
         if viewer is not None and not seen_by(o, viewer):
             out.append(render_secret(st, i) if o.zone == "facedown" and o.bf is not None
                        else f"a hidden card of {o.owner}'s")
@@ -489,9 +496,15 @@ def render(st: GameState, oid: int, with_player: bool = True) -> str:
     """An object as a reference that names it and only it.  Copies at one place are told
     apart by `#N`, the number each took as it entered (labels.py): a survivor keeps its
     number when another copy leaves.  The first copy alone there is written bare."""
-    o = st.objs[oid]
+    o = st.objs.get(oid)
+    if o is None:                    # an ability on the chain: `B:Volibear, Furious@chain`
+        return chain_targets.render_item(st, oid) or f"(gone #{oid})"
     if o.zone == "battlefields":
         return battlefield_label(st, oid)
+    if o.zone == "chain":            # beside an ability of its name: numbered as it is
+        named = chain_targets.spell_render(st, oid)
+        if named is not None:
+            return named
     place = st.place_name(o)
     who = holder(o)
     base = f"{who}:{o.card}@{place}" if with_player else f"{o.card}@{place}"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Selector
-from . import attach, frozen, layers, relative, rule_changes, statics, teams, zones
+from . import attach, chain_targets, frozen, layers, relative, rule_changes, statics, teams, zones
 from .state import GameState
 
 BOARD = ("base", "battlefield")
@@ -15,8 +15,9 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if sel.object == "player":       # 355.9.a: a player is a valid choice too
         return player_matches(st, sel, oid, controller)
     o = st.objs.get(oid)
-    if o is None:
-        return False
+    if o is None:        # an ability on the chain is no card: its item's id (123, 425.3)
+        return sel.object in ("ability", "chain_item") and \
+            chain_targets.ability_matches(db, st, sel, oid, controller)
     if sel.either:            # one target of several kinds ("a unit at a battlefield or a gear")
         if sel.other and oid == source:     # "another gear, unit, or facedown card"
             return False
@@ -71,9 +72,12 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         # "a battlefield an opponent controls": an uncontrolled one is nobody's
         ctl = next((b.controller for b in st.bfs if b.obj == oid), None)
         return ctl is not None and _controller_ok(st, sel, ctl, controller)
-    if what == "spell":
+    if what == "spell" or what == "chain_item":
         if o.zone != "chain" or db.get(o.card).type != "spell" or oid == source:
             return False   # 355.9.c: a spell cannot target itself
+        if sel.chooses is not None and not chain_targets.spell_chooses(db, st, sel, oid,
+                                                                         controller):
+            return False   # "a spell that chooses a friendly unit" (355.7)
         cost = db.get(o.card).cost   # 206: the printed cost
         if sel.max_energy is not None and cost.energy > sel.max_energy:
             return False
@@ -308,6 +312,8 @@ def _pool(st: GameState, sel: Selector) -> list[int]:
         for i in reversed(st.chain):
             if i.kind == "card" and i.source is not None:
                 pool.append(i.source)
+    elif sel.object in ("ability", "chain_item"):     # abilities by their items' ids
+        pool = chain_targets.pool(st, sel.object)
     elif sel.object == "rune":
         pool = []
         for p in st.order:

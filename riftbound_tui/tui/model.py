@@ -402,6 +402,10 @@ def _target_words(st, eff, chosen) -> list[str]:
             where = f"facedown at {st.bfs[o.bf].name}" if o.zone == "facedown" and \
                 o.bf is not None else f"at {st.place_name(o)}"     # 128.4: a place, no face
             out.append(f"{who}{o.card if o.card != HIDDEN else 'a hidden card'} {where}")
+        else:                        # an ability on the chain (123, 425.3)
+            it = next((x for x in st.chain if x.id == t and x.kind != "card"), None)
+            if it is not None:
+                out.append(f"{it.controller}'s {it.label or it.card} on the chain")
     return out
 
 
