@@ -95,14 +95,15 @@ def on_curtain(app) -> bool:
     return isinstance(app.screen, CurtainScreen)
 
 
-def unplayable_legend() -> str:
-    """A legend the card data has but the engine does not play yet (a deck with it is
-    refused with its name), or the test is skipped: every legend is implemented."""
-    import pytest
+def unplayable_legend(monkeypatch) -> str:
+    """A legend the engine does not play (a deck with it is refused with its name and the
+    database's reason).  Every legend of the card data is implemented now, so one is marked
+    not implemented for this test only, in the app's shared card database."""
+    import dataclasses
 
     from riftbound_tui.tui.session import shared_engine
-    names = sorted(c.name for c in shared_engine().db.all()
-                   if c.type == "legend" and not c.implemented)
-    if not names:
-        pytest.skip("every legend is implemented: no deck is refused for its legend")
-    return names[0]
+    db = shared_engine().db
+    card = min((c for c in db.all() if c.type == "legend"), key=lambda c: c.name)
+    monkeypatch.setitem(db._by_name, card.name, dataclasses.replace(
+        card, implemented=False, not_implemented_reason="marked so by this test"))
+    return card.name

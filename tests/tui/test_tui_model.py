@@ -111,11 +111,11 @@ def test_picker_mulligan_and_choose_build_legal_lines():
     assert out.kind == "submit" and out.line in g.legal()
 
 
-def test_deck_file_or_code_refused_with_the_reasons(tmp_path):
+def test_deck_file_or_code_refused_with_the_reasons(tmp_path, monkeypatch):
     from riftbound_tui.tui.session import shared_engine
     db = shared_engine().db
     f = tmp_path / "d.txt"
-    legend = unplayable_legend()
+    legend = unplayable_legend(monkeypatch)
     f.write_text(f"Legend:\n1 {legend}\nMainDeck:\n3 Void Seeker (OGN-001)\n")
     with pytest.raises(DeckRefused, match=re.escape(legend)):
         resolve_deck(str(f), db)

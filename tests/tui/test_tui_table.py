@@ -202,10 +202,11 @@ async def test_command_bar_completes_legal_lines_and_palette_lists_them():
         assert "Undo" in titles and "Save game" in titles
 
 
-async def test_new_game_screen_refuses_a_deck_file_and_starts_against_a_machine(tmp_path):
+async def test_new_game_screen_refuses_a_deck_file_and_starts_against_a_machine(tmp_path,
+                                                                             monkeypatch):
     data_dir()
     deck = tmp_path / "annie.txt"
-    legend = unplayable_legend()
+    legend = unplayable_legend(monkeypatch)
     deck.write_text(f"Legend:\n1 {legend}\nMainDeck:\n3 Void Seeker (OGN-024)\n"
                     "Runes:\n6 Fury Rune (OGN-007)\n")
     app, _ = build_app(machine_delay=0)
