@@ -10,8 +10,6 @@ from pathlib import Path
 import pytest
 
 from riftbound_tui.scenario import load
-from riftbound_tui.tui import settings
-from riftbound_tui.tui.app import RiftboundApp
 from riftbound_tui.tui.launch import build_app
 from riftbound_tui.tui.screens.curtain import CurtainScreen
 from riftbound_tui.tui.screens.new_game import NewGameScreen
@@ -215,21 +213,6 @@ async def test_stop_when_i_can_respond_is_on_and_an_unticked_box_reads_unticked(
         await settle(pilot)
         seats = app.session.config.seats
         assert seats["A"].auto_pass and not seats["B"].auto_pass
-
-
-async def test_the_machines_pace_is_a_setting_that_is_kept():
-    app = RiftboundApp(session=hotseat(seats={"A": Seat(), "B": Seat(MACHINE)}),
-                       autosave=False)                 # no pace given: the setting's
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        assert app.machine_pace() == settings.PACES[0]
-        titles = [c.title for c in app.get_system_commands(app.screen)]
-        assert "Machine pace: 0.3 s per decision" in titles
-        app.next_machine_pace()
-        assert app.machine_pace() == settings.PACES[1]
-    assert settings.load()["machine_pace"] == settings.PACES[1]       # kept for next time
-    settings.path().write_text('{"machine_pace": 1e9}')               # not a pace offered
-    assert settings.load()["machine_pace"] == settings.PACES[0]
 
 
 async def test_space_at_the_curtain_does_not_show_the_next_seats_hand():
