@@ -16,7 +16,7 @@ from riftbound_tui.tui.screens.new_game import NewGameScreen
 from riftbound_tui.tui.screens.recap import RecapScreen
 from riftbound_tui.tui.session import CURTAIN, MACHINE, Seat, Session, TableConfig
 
-from .helpers import SIZE, hotseat, make_app, on_curtain, settle, text
+from .helpers import SIZE, hotseat, make_app, on_curtain, plain_answer, settle, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from test_hidden_information import Knowledge, leaked, secret_names  # noqa: E402
@@ -147,15 +147,6 @@ async def test_undo_refuses_the_other_seats_pass_and_keeps_the_seats_own():
 
 # -- the recap: what happened since the seat last looked ------------------------------------
 
-def _answer(game) -> str:
-    """A's plain answers: keep the hand, go first, end the turn, else pass."""
-    legal = game.legal()
-    for verb in ("keep", "first", "end", "pass"):
-        if f"A: {verb}" in legal:
-            return f"A: {verb}"
-    return legal[0]
-
-
 @pytest.mark.rules("128.4", "128.5")
 @pytest.mark.parametrize("seed", [4])
 async def test_after_the_machines_turn_the_seat_sees_its_recap_and_nothing_hidden(seed):
@@ -181,7 +172,7 @@ async def test_after_the_machines_turn_the_seat_sees_its_recap_and_nothing_hidde
                     break
                 await pilot.press("enter")
             elif game.pending is not None and game.pending.player == "A":
-                app.submit(_answer(game))
+                app.submit(plain_answer(game))
                 looked = len(app.session.game.log)      # A has just answered, looking
             await settle(pilot, 3)
         assert recaps and "B's turn" in recaps[-1].splitlines()[0], recaps

@@ -14,7 +14,7 @@ from riftbound_tui.tui import pace
 from riftbound_tui.tui.launch import build_app
 from riftbound_tui.tui.session import MACHINE, Seat
 
-from .helpers import SIZE, hotseat, make_app, settle, text
+from .helpers import SIZE, hotseat, make_app, plain_answer, settle, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from test_hidden_information import Knowledge, leaked, secret_names  # noqa: E402
@@ -26,15 +26,6 @@ def person_and_machine(seed: int, pace_: str = pace.INSTANT):
     session = hotseat(seed=seed, victory=8, seats={"A": Seat(), "B": Seat(MACHINE)})
     session.config.pace = pace_
     return session
-
-
-def plain_answer(game) -> str:
-    """A's plain answers: keep the hand, go first, end the turn, else pass."""
-    legal = game.legal()
-    for verb in ("keep", "first", "end", "pass"):
-        if f"A: {verb}" in legal:
-            return f"A: {verb}"
-    return legal[0]
 
 
 def machine_lines(game) -> int:
