@@ -11,6 +11,7 @@ from riftbound_tui.cards.db import CARDS_ENV, CardDB, default_cards_dir, load_ca
 from riftbound_tui.cards.errors import CardDataError, CardDataErrors
 from riftbound_tui.cards.loader import read_card_file
 from riftbound_tui.cards.model import CardDef
+from tests.shipped_cards import parsed_db
 
 REPO_CARDS = Path(__file__).resolve().parent.parent / "cards"
 
@@ -35,7 +36,7 @@ FIRST_SLICE = {
 
 @pytest.fixture(scope="module")     # a CardDB is immutable: one load serves the module
 def shipped() -> CardDB:
-    return load_card_db(REPO_CARDS)
+    return parsed_db()
 
 
 def write(dirpath: Path, name: str, text: str) -> Path:
@@ -53,7 +54,7 @@ def test_every_card_file_loads():
         cards, errors = read_card_file(REPO_CARDS / f)
         assert errors == [], "\n".join(map(str, errors))
         assert cards, f"{f} has no cards"
-    assert len(load_card_db(REPO_CARDS)) > 0
+    assert len(parsed_db()) > 0          # and together they make one database
 
 
 def test_the_first_slice_is_there_in_the_right_files(shipped):
@@ -110,7 +111,7 @@ def test_default_db_is_cached_and_is_the_shipped_one(monkeypatch):
     try:
         a = load_card_db()
         assert a is load_card_db()
-        assert set(a.names()) == set(load_card_db(REPO_CARDS).names())
+        assert set(a.names()) == set(parsed_db().names())
     finally:
         load_card_db.cache_clear()
 

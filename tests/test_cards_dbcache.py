@@ -12,6 +12,7 @@ import pytest
 from riftbound_tui.cards import dbcache
 from riftbound_tui.cards.db import CARDS_ENV, load_card_db
 from riftbound_tui.cards.errors import CardDataErrors
+from tests.shipped_cards import parsed_db
 
 REPO_CARDS = Path(__file__).resolve().parent.parent / "cards"
 
@@ -57,7 +58,7 @@ def test_a_clean_load_is_cached_and_read_back_equal(cards_dir, monkeypatch):
 def test_the_whole_shipped_database_round_trips_exactly(tmp_path, monkeypatch):
     monkeypatch.setenv(dbcache.CACHE_ENV, str(tmp_path))
     files = sorted(REPO_CARDS.glob("*.yaml"))
-    parsed = load_card_db(REPO_CARDS).all()
+    parsed = parsed_db().all()
     key = dbcache.key_for(files)
     assert dbcache.write(key, list(parsed))
     back = dbcache.read(key)

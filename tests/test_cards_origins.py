@@ -433,10 +433,8 @@ def test_origins_card(card, a, b, bfs, script, expect):
 
 
 def test_every_new_card_has_a_case():
-    from pathlib import Path
-
-    from riftbound_tui.cards.db import load_card_db
-    db = load_card_db(Path(__file__).resolve().parent.parent / "cards")
+    from tests.shipped_cards import parsed_db
+    db = parsed_db()
     covered = {c[0] for c in CASES}
     for name in covered:
         assert db.get(name).implemented, name

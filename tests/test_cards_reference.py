@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from riftbound_tui.cards.db import CardDB, load_card_db
+from riftbound_tui.cards.db import CardDB
 from riftbound_tui.cards.model import CardDef
 from riftbound_tui.cards.reference import (
     SETS, leading_keywords, load_reference, normalize_name, plain_text, reference_dir,
@@ -23,9 +23,10 @@ from riftbound_tui.cards.report import (
     set_summary,
 )
 from riftbound_tui.cards.text import render_text
+from tests.shipped_cards import parsed_db
 
 REPO_CARDS = Path(__file__).resolve().parent.parent / "cards"
-DB = load_card_db(REPO_CARDS)
+DB = parsed_db()           # the YAML reader's (tests/shipped_cards.py: one read a process)
 REF_DIR = reference_dir()
 
 needs_reference = pytest.mark.skipif(

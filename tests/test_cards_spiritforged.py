@@ -7,11 +7,10 @@ implemented Spiritforged card has at least one case here (test_every_spiritforge
 
 from __future__ import annotations
 
-from pathlib import Path
 
 import pytest
 
-from riftbound_tui.cards.db import load_card_db
+from tests.shipped_cards import parsed_db
 from card_cases import run_case, bf, BFS, HOLD, PP, R
 
 BP = ["B: pass", "A: pass"]          # the same on B's turn
@@ -318,7 +317,7 @@ def test_spiritforged_card(card, a, b, bfs, script, expect):
 
 
 def test_every_spiritforged_card_has_a_case():
-    db = load_card_db(Path(__file__).resolve().parent.parent / "cards")
+    db = parsed_db()
     covered = {c[0] for c in CASES}
     for name in covered:
         card = db.get(name)

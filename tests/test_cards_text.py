@@ -6,17 +6,17 @@ from pathlib import Path
 
 import pytest
 
-from riftbound_tui.cards.db import load_card_db
 from riftbound_tui.cards.loader import PASSIVES, load_cards_text
 from riftbound_tui.cards.model import Cost
 from riftbound_tui.cards.text import PASSIVE_TEXT, render_cost, render_text
+from tests.shipped_cards import parsed_db
 
 REPO_CARDS = Path(__file__).resolve().parent.parent / "cards"
 
 
 @pytest.fixture(scope="module")
 def db():
-    return load_card_db(REPO_CARDS)
+    return parsed_db()
 
 
 @pytest.mark.parametrize("name, text", [

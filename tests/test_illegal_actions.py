@@ -9,6 +9,7 @@ decision, log, RNG...) and the record compare equal before and after.
 from __future__ import annotations
 
 import dataclasses
+import pickle
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -24,7 +25,11 @@ def snapshot(game: Game) -> dict:
     """A canonical dump of everything a line could change."""
     s = game.state
     return {
-        "state": dataclasses.asdict(s),
+        # every object the state reaches (pickle walks what dataclasses.asdict copied, at
+        # C speed); the log by its lines below, as copies share its storage
+        "state": pickle.dumps([getattr(s, f.name) for f in dataclasses.fields(s)
+                               if f.name != "log"], protocol=pickle.HIGHEST_PROTOCOL),
+        "log": list(s.log),
         "objs": sorted(s.objs.items()),
         "zones": {p: {z: list(ids) for z, ids in pl.zones.items()} for p, pl in s.players.items()},
         "pools": {p: (pl.energy, dict(pl.power)) for p, pl in s.players.items()},

@@ -4,6 +4,7 @@ the deck-code machinery; every advertised name still resolves."""
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -97,12 +98,24 @@ def _table_start(tmp_path, after_first_frame: str) -> list[str]:
     return out.stdout.split()
 
 
-def _at_first_frame(tmp_path, expression: str) -> str:
-    """What `expression` gives at the table's first frame with the board on it, in a
+@pytest.fixture(scope="module")
+def table_start(tmp_path_factory) -> list[str]:
+    """One fresh start for the tests below (each reads its own part; a start costs a
+    second of CPU): the collector before and at the first frame, then the screen modules
+    loaded by then."""
+    return _table_start(tmp_path_factory.mktemp("start"),
+                        "print(gc.isenabled()); print(*sorted(m for m in sys.modules "
+                        "if m.startswith('riftbound_tui.tui.screens.')))")
+
+
+def _at_first_frame(tmp_path, expressions: dict[str, str]) -> dict[str, str]:
+    """What each expression gives at the table's first frame with the board on it, in a
     fresh interpreter (the fixed decks, open hands), started twice: the first start fills
-    the card cache, the second is the one asked (a start served from the cache)."""
+    the card cache, the second is the one asked (a start served from the cache).  All are
+    read at the same moment; none changes anything."""
+    shown = "{" + ", ".join(f"{k!r}: str({v})" for k, v in expressions.items()) + "}"
     code = (
-        "import asyncio, sys\n" + _LAUNCH + "from riftbound_tui import lazy_dataclass\n" +
+        "import asyncio, json, sys\n" + _LAUNCH + "from riftbound_tui import lazy_dataclass\n" +
         _TABLE +
         "async def main():\n"
         "    painted = asyncio.get_running_loop().create_future()\n"
@@ -110,66 +123,72 @@ def _at_first_frame(tmp_path, expression: str) -> str:
         "    def display(screen, update):\n"
         "        shown(screen, update)\n"
         "        if app.board is not None and not painted.done():\n"
-        f"            painted.set_result({expression})\n"
+        f"            painted.set_result({shown})\n"
         "    app._display = display\n"
         "    async with app.run_test(size=(120, 40)):\n"
-        "        print(await painted)\n"
+        "        print(json.dumps(await painted))\n"
         "asyncio.run(main())\n")
     env = _fresh_env(tmp_path)
     for _ in range(2):
         out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
                              text=True, check=True, timeout=120)
-    return out.stdout.strip()
+    return json.loads(out.stdout)
 
 
-def test_the_first_frame_comes_before_the_footer_module(tmp_path):
+@pytest.fixture(scope="module")
+def first_frame(tmp_path_factory) -> dict[str, str]:
+    """The four facts the tests below read at a cached start's first frame, from one pair
+    of starts (not a pair each)."""
+    return _at_first_frame(tmp_path_factory.mktemp("frame"), {
+        "footer": "'riftbound_tui.tui.widgets.footer' in sys.modules",
+        "log lines": "[m for m in ('riftbound_tui.tui.widgets.log', "
+                     "'textual.widgets._rich_log') if m in sys.modules]",
+        "twins": "list(lazy_dataclass.written_later)",
+        "decoded": "'|'.join(dict(__import__('riftbound_tui.cards.db', "
+                   "fromlist=['db']).load_card_db()._by_name))"})
+
+
+def test_the_first_frame_comes_before_the_footer_module(first_frame):
     """The footer mounts after the board's first frame (screens/game.py), and its module
     (Textual's footer with it) is imported then, not before."""
-    assert _at_first_frame(tmp_path, "'riftbound_tui.tui.widgets.footer' in sys.modules") \
-        == "False"
+    assert first_frame["footer"] == "False"
 
 
-def test_the_first_frame_comes_before_the_log_lines_module(tmp_path):
+def test_the_first_frame_comes_before_the_log_lines_module(first_frame):
     """The log's lines (a RichLog) mount after the board's first frame (widgets/panels.py
     LogPanel), and their module (Textual's RichLog with it) is imported then."""
-    assert _at_first_frame(tmp_path, "[m for m in ('riftbound_tui.tui.widgets.log', "
-                                     "'textual.widgets._rich_log') if m in sys.modules]") \
-        == "[]"
+    assert first_frame["log lines"] == "[]"
 
 
-def test_the_table_start_makes_no_twin(tmp_path):
+def test_the_table_start_makes_no_twin(first_frame):
     """Every dataclass method the table's start uses, to its first frame, is written with
     its class (lazy_dataclass's `at_once`), not later through a twin, which costs more."""
-    assert _at_first_frame(tmp_path, "list(lazy_dataclass.written_later)") == "[]"
+    assert first_frame["twins"] == "[]"
 
 
-def test_the_table_start_decodes_only_the_cards_of_its_game(tmp_path):
+def test_the_table_start_decodes_only_the_cards_of_its_game(first_frame):
     """A start served from the card cache decodes a card when the game first asks for it
     (cards/dbcache.py): by the first frame, cards of the two decks (main decks, runes,
     legends, battlefields) and none of the rest of the pool."""
     from riftbound_tui.cards.db import load_card_db
     from riftbound_tui.decks.fixed import duel_setup
-    decoded = _at_first_frame(tmp_path, "'|'.join(dict(__import__('riftbound_tui.cards.db', "
-                                        "fromlist=['db']).load_card_db()._by_name))")
     in_decks = {name for deck in duel_setup()["players"].values()
                 for name in [deck["legend"], *deck["main"], *deck["runes"],
                              *deck["battlefields"]]}
-    got = set(decoded.split("|"))
+    got = set(first_frame["decoded"].split("|"))
     assert got and got <= in_decks
     assert len(got) < len(load_card_db()) / 4
 
 
-def test_the_collector_is_paused_from_launch_to_the_first_frame(tmp_path):
+def test_the_collector_is_paused_from_launch_to_the_first_frame(table_start):
     """Importing launch pauses Python's cyclic collector (tui/collector.py); the table's
     first frame resumes it."""
-    assert _table_start(tmp_path, "print(gc.isenabled())") == ["False", "True"]
+    assert table_start[:2] == ["False", "True"]
 
 
-def test_a_table_loads_no_other_screen_before_its_first_frame(tmp_path):
+def test_a_table_loads_no_other_screen_before_its_first_frame(table_start):
     """The menus, the curtain and the new-game screen load when first shown."""
-    shown = _table_start(tmp_path, "print(*sorted(m for m in sys.modules "
-                                   "if m.startswith('riftbound_tui.tui.screens.')))")
-    assert shown[1:] == ["riftbound_tui.tui.screens.game"]
+    assert table_start[2:] == ["riftbound_tui.tui.screens.game"]
 
 
 def test_the_dataclasses_a_start_up_loads_have_docstrings():

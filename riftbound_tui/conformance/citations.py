@@ -102,12 +102,13 @@ def marker_citations(files: list[Path], root: Path) -> tuple[list[Citation], lis
             errors.append(f"{rel}: cannot parse: {e}")
             continue
         owners: dict[int, str] = {}        # id(call node) -> test it marks
+        # one walk: it meets a definition before its decorators' nodes (breadth first),
+        # so each marker's owner is known when the marker is met
         for node in ast.walk(tree):
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 for d in node.decorator_list:
                     for sub in ast.walk(d):
                         owners[id(sub)] = f"{rel}::{node.name}"
-        for node in ast.walk(tree):
             args = _marker_args(node)
             if args is None:
                 continue

@@ -22,29 +22,31 @@ from . import collector, saves, settings
 from .commands import TableCommands
 from .group_moves import GroupMoves
 from .handoff import HandOff
+from .pace import MachinePace
 from .picking import Outcome, Picker
 from .screens.game import GameScreen
 from .words import describe
-from .session import Session, TableConfig, shared_engine
+from .session import Session, TableConfig, player_of, shared_engine
 from .widgets.panels import CommandBar, LegalSuggester, PromptPanel
 from .widgets.zone import ZoneStrip
 
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
 
 
-class RiftboundApp(TableCommands, GroupMoves, HandOff, App):
+class RiftboundApp(TableCommands, GroupMoves, HandOff, MachinePace, App):
     CSS_PATH = "app.tcss"
     TITLE = "Riftbound (unofficial)"
     # ctrl+q asks as q does (issue 28: it quit without asking); ctrl+q twice quits
     BINDINGS = [Binding("ctrl+q", "ask_quit_anywhere", "quit", show=False)]
 
-    def __init__(self, session: Session | None = None, machine_delay: float | None = None,
+    def __init__(self, session: Session | None = None, machine_delay: float | str | None = None,
                  autosave: bool = True, theme: str | None = None, notice: str = "",
                  seed: int | None = None, hint: bool = True) -> None:
         super().__init__()
         self.default_seed = seed
         self.session = session
-        self.machine_delay = machine_delay      # None: the setting (handoff.machine_pace)
+        # the machine's pace (pace.py: 0 or "instant", "key", seconds); None: the table's
+        self.machine_delay = machine_delay
         self.autosave_on = autosave
         self.notice = notice
         self.picker: Picker | None = None
@@ -123,7 +125,9 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, App):
         self.push_screen(self._new_table(session))
 
     def _new_table(self, session: Session) -> GameScreen:
+        self.drop_hold()
         self.session = session
+        self._step_mark = 0
         self._think_token = None
         self._status = None
         session.hide_board()        # every path that opens a hidden seat shows the curtain
@@ -143,9 +147,11 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, App):
         s = self.session
         if s is None or self.table is None:
             return
-        self._auto_pass()
+        holding = self.holding()       # a machine's action on the board at its pace
+        if not holding:
+            self._auto_pass()
         who = s.curtain_for()
-        if who is not None:
+        if who is not None and not holding:
             self._show_curtain(who)
             return
         game = s.game
@@ -153,7 +159,7 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, App):
         viewer = s.viewer()
         self.screen_state = st
         self.board = M.build(self.db, st, s.bottom(), viewer is None, viewer)
-        if s.can_answer():
+        if s.can_answer() and not holding:
             self.legal = game.legal()
             self.idx = L.index(game, self.legal)
             old = self.picker
@@ -166,12 +172,12 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, App):
         else:
             self.legal, self.idx, self.picker = [], L.LineIndex(), None
         self._draw()
-        if self.screen is self.table:
+        if self.screen is self.table and not holding:
             self._maybe_recap()
         if self.screen is self.table:
             self._maybe_hint()
         machine = s.machine_to_move()
-        if machine is not None:
+        if machine is not None and not holding:
             self._start_thinking(machine)
 
     def _draw(self) -> None:
@@ -243,6 +249,8 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, App):
             panel.show(f"Scenario {wb.step_words(wb.n)}: {wb.verdict(s.game)}",
                        "u steps back · the answers below continue by hand",
                        self.legal)
+        elif self.holding():
+            panel.show(*self.held_prompt(), [])
         elif s.game.winner:
             panel.show(f"{s.game.winner} wins the game.",
                        "ctrl+n new game · u undo · ctrl+l export the log", [])
@@ -288,11 +296,8 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, App):
 
     @work(thread=True, exclusive=True, group="machine")
     def _think(self, token, agent, view, decision, legal: list[str]) -> None:
-        started = time.monotonic()
+        # the pace is kept on the event loop (pace.py), never by sleeping here
         line = agent.decide(view, decision, legal)
-        rest = self.machine_pace() - (time.monotonic() - started)
-        if rest > 0:
-            time.sleep(rest)
         self.call_from_thread(self._machine_done, token, line, legal)
 
     def _machine_done(self, token, line: str, legal: list[str]) -> None:
@@ -301,6 +306,8 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, App):
             return                                  # undone or replaced meanwhile
         self.thinking = None
         self._think_token = None
+        start = self.step_start()
+        machine = player_of(line)
         try:
             s.act(line)
         except IllegalAction as e:
@@ -309,6 +316,7 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, App):
                               f"the machine answered '{line}', which is illegal: {e}; "
                               f"it plays '{legal[0]}' instead"), severity="warning")
             s.act(legal[0])
+        self._hold(machine, start)
         self._after_change()
 
     # -- acting --------------------------------------------------------------------------
@@ -322,6 +330,7 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, App):
         except IllegalAction as e:
             self.notify(f"illegal: {e}", severity="error", timeout=6)
             return False
+        self._step_mark = len(s.game.log)       # a machine's next action is shown from here
         paid = M.payment_words(s.game.new_log)
         if paid:
             self.notify(paid, timeout=5)        # which runes paid, as the log says
@@ -365,6 +374,8 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, App):
 
     # -- messages from the widgets -------------------------------------------------------
     def on_zone_strip_activated(self, event: ZoneStrip.Activated) -> None:
+        if self.go_on():
+            return                  # enter: on from a machine's held action
         if self.picker is None:
             if self.thinking:
                 self.notify(f"{self.thinking} is thinking", severity="information")
@@ -430,7 +441,8 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, App):
         self.submit(info.line)
 
     def action_pass_priority(self) -> None:
-        self._bare("pass", "pass")
+        if not self.go_on():        # space: on from a machine's held action, else pass
+            self._bare("pass", "pass")
 
     def action_end_turn(self) -> None:
         left = self._still_to_do() if self.settings.get("confirm_end_turn", True) else ""

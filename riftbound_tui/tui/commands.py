@@ -11,6 +11,7 @@ from textual.app import SystemCommand
 from . import model as M
 from . import saves
 from ..engine.errors import IllegalAction
+from .pace import words as pace_words
 from .session import Session
 from .words import describe
 
@@ -24,6 +25,7 @@ class TableCommands:
             self.notify(why, severity="warning", timeout=6)      # nothing changes
             return
         if self.session and self.session.undo():
+            self.drop_hold()
             self._think_token = None
             self.thinking = None
             self._after_change()
@@ -36,6 +38,7 @@ class TableCommands:
             self._step_scenario()
             return
         if s and s.redo():
+            self.drop_hold()
             self._after_change()
         else:
             self.notify("nothing to redo")
@@ -112,6 +115,7 @@ class TableCommands:
     def action_restart(self) -> None:
         if self.session:
             self.session.restart()
+            self.drop_hold()
             self._think_token = None
             self._after_change()
 
@@ -140,9 +144,10 @@ class TableCommands:
         yield SystemCommand("End turn: never ask" if ask else "End turn: ask when I could act",
                             "e asks once when units could still move or cards be played",
                             partial(self.toggle_setting, "confirm_end_turn"))
-        yield SystemCommand(f"Machine pace: {self.machine_pace():g} s per decision",
-                            "how long each of a machine's decisions stays on the board "
-                            "(choose to change)", self.next_machine_pace)
+        yield SystemCommand(f"Machine pace: {pace_words(self.machine_pace())}",
+                            "instant, one key per action, or seconds each of a machine's "
+                            "actions stays on the board (choose to change)",
+                            self.next_machine_pace)
         hint = self.settings.get("first_game_hint", True)
         yield SystemCommand("First-game hint: " + ("turn off" if hint else "show again"),
                             "the one-screen hint shown when a table opens",

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from ..engine.errors import IllegalAction
 from . import model as M
-from . import settings
 
 
 class HandOff:
@@ -91,20 +90,3 @@ class HandOff:
     def _recap_done(self, _=None) -> None:
         if self.table is not None and self.screen is self.table:
             self.table.focus_default()
-
-    # -- the machine's pace ---------------------------------------------------------------
-    def machine_pace(self) -> float:
-        """Seconds each machine decision stays on the board before the next: the app's
-        own (tests give 0) or the setting."""
-        return self.machine_delay if self.machine_delay is not None \
-            else float(self.settings.get("machine_pace", settings.PACES[0]))
-
-    def next_machine_pace(self) -> None:
-        pace = settings.next_pace(self.machine_pace())
-        self.machine_delay = None
-        self.settings["machine_pace"] = pace
-        try:
-            settings.save(self.settings)
-        except OSError as e:
-            self.notify(f"settings not saved: {e}", severity="warning")
-        self.notify(f"machine pace: {pace:g} s per decision")

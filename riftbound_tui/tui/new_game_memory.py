@@ -51,3 +51,8 @@ def save(values: dict[str, str | bool]) -> None:
         saves.atomic_write(_path(), json.dumps(kept, indent=1))
     except OSError:
         pass
+
+
+def update(values: dict[str, str | bool]) -> None:
+    """Change some remembered values, keeping the rest (the command palette's pace)."""
+    save({**load(), **values})

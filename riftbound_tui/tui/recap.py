@@ -58,6 +58,12 @@ def recap_lines(lines: list[str], seat: str) -> list[str]:
     return out
 
 
+def step_lines(lines: list[str]) -> list[str]:
+    """One held machine action's lines (tui/pace.py), already redacted: the bookkeeping
+    left out as in a recap, but every decision kept, a pass too (it is the action)."""
+    return [ln for ln in lines if _DECISION.match(ln) or not _NOISE.match(ln)]
+
+
 def recap_title(log: list[str], start: int, seat: str) -> str:
     """'A: since you last looked (B's turn 4 to A's turn 5)': the turn the seat last
     looked in, to the turn now."""

@@ -158,7 +158,7 @@ def check_save(data, check_setup: bool = True) -> None:
     _texts(data["lines"], "lines", MAX_LINES)
     if data.get("redo") is not None:
         _texts(data["redo"], "redo", MAX_LINES)
-    for key in ("title", "privacy", "seated", "perspective", "note"):
+    for key in ("title", "privacy", "seated", "perspective", "note", "pace"):
         v = data.get(key)
         if v is not None and (not isinstance(v, str) or len(v) > 500):
             raise SaveError(f"corrupt save: '{key}' must be a short text")

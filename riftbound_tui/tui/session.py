@@ -53,6 +53,8 @@ class TableConfig:
     seats: dict[str, Seat] = field(default_factory=dict)
     privacy: str = CURTAIN      # curtain | open
     title: str = "Duel"
+    # the machine's actions: instant, one key each, or held N seconds each (tui/pace.py)
+    pace: str = "instant"
 
 
 def player_of(line: str) -> str:
@@ -354,6 +356,7 @@ class Session:
                 "seed": self.config.seed, "lines": list(self.game.record.lines),
                 "redo": list(self.redo_stack), "privacy": self.config.privacy,
                 "seated": self.seated, "perspective": self.perspective,
+                "pace": self.config.pace,
                 # for the load list (saves.save_summary); the lines alone decide the game
                 "turn": self.game.state.turn_number,
                 "seats": {p: {"kind": s.kind, "agent": s.agent, "think": s.think,
@@ -402,8 +405,9 @@ class Session:
         if privacy not in (CURTAIN, OPEN):
             raise saves.SaveError(f"corrupt save: privacy '{str(privacy)[:20]}' is not "
                                   f"curtain or open")
+        pace = data.get("pace", "instant")      # tui/pace.py reads an unknown one as instant
         return TableConfig(data["setup"], int(data["seed"]), seats, privacy,
-                           str(data.get("title", "Duel")))
+                           str(data.get("title", "Duel")), str(pace)[:10])
 
     @classmethod
     def load(cls, path: Path, engine: Engine | None = None) -> "Session":

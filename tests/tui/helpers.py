@@ -34,6 +34,16 @@ def text(app) -> str:
     return screen_text(app)
 
 
+def plain_answer(game, seat: str = "A") -> str:
+    """A seat's plain answers against the machine: keep the hand, go first, end the turn,
+    else pass (else the first legal line)."""
+    legal = game.legal()
+    for verb in ("keep", "first", "end", "pass"):
+        if f"{seat}: {verb}" in legal:
+            return f"{seat}: {verb}"
+    return legal[0]
+
+
 async def settle(pilot, n: int = 2) -> None:
     for _ in range(n):
         await pilot.pause()

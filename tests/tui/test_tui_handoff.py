@@ -10,15 +10,13 @@ from pathlib import Path
 import pytest
 
 from riftbound_tui.scenario import load
-from riftbound_tui.tui import settings
-from riftbound_tui.tui.app import RiftboundApp
 from riftbound_tui.tui.launch import build_app
 from riftbound_tui.tui.screens.curtain import CurtainScreen
 from riftbound_tui.tui.screens.new_game import NewGameScreen
 from riftbound_tui.tui.screens.recap import RecapScreen
 from riftbound_tui.tui.session import CURTAIN, MACHINE, Seat, Session, TableConfig
 
-from .helpers import SIZE, hotseat, make_app, on_curtain, settle, text
+from .helpers import SIZE, hotseat, make_app, on_curtain, plain_answer, settle, text
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from test_hidden_information import Knowledge, leaked, secret_names  # noqa: E402
@@ -149,15 +147,6 @@ async def test_undo_refuses_the_other_seats_pass_and_keeps_the_seats_own():
 
 # -- the recap: what happened since the seat last looked ------------------------------------
 
-def _answer(game) -> str:
-    """A's plain answers: keep the hand, go first, end the turn, else pass."""
-    legal = game.legal()
-    for verb in ("keep", "first", "end", "pass"):
-        if f"A: {verb}" in legal:
-            return f"A: {verb}"
-    return legal[0]
-
-
 @pytest.mark.rules("128.4", "128.5")
 @pytest.mark.parametrize("seed", [4])
 async def test_after_the_machines_turn_the_seat_sees_its_recap_and_nothing_hidden(seed):
@@ -183,7 +172,7 @@ async def test_after_the_machines_turn_the_seat_sees_its_recap_and_nothing_hidde
                     break
                 await pilot.press("enter")
             elif game.pending is not None and game.pending.player == "A":
-                app.submit(_answer(game))
+                app.submit(plain_answer(game))
                 looked = len(app.session.game.log)      # A has just answered, looking
             await settle(pilot, 3)
         assert recaps and "B's turn" in recaps[-1].splitlines()[0], recaps
@@ -215,21 +204,6 @@ async def test_stop_when_i_can_respond_is_on_and_an_unticked_box_reads_unticked(
         await settle(pilot)
         seats = app.session.config.seats
         assert seats["A"].auto_pass and not seats["B"].auto_pass
-
-
-async def test_the_machines_pace_is_a_setting_that_is_kept():
-    app = RiftboundApp(session=hotseat(seats={"A": Seat(), "B": Seat(MACHINE)}),
-                       autosave=False)                 # no pace given: the setting's
-    async with app.run_test(size=SIZE) as pilot:
-        await settle(pilot)
-        assert app.machine_pace() == settings.PACES[0]
-        titles = [c.title for c in app.get_system_commands(app.screen)]
-        assert "Machine pace: 0.3 s per decision" in titles
-        app.next_machine_pace()
-        assert app.machine_pace() == settings.PACES[1]
-    assert settings.load()["machine_pace"] == settings.PACES[1]       # kept for next time
-    settings.path().write_text('{"machine_pace": 1e9}')               # not a pace offered
-    assert settings.load()["machine_pace"] == settings.PACES[0]
 
 
 async def test_space_at_the_curtain_does_not_show_the_next_seats_hand():

@@ -39,7 +39,9 @@ async def answer(pilot, line: str) -> None:
 
 
 async def test_a_best_of_three_from_the_new_game_screen_to_a_winner_with_save_and_load():
-    rnd = random.Random(53)
+    # seed 58: of seeds 1-300 by this player, among the shortest matches (25 answers; 53
+    # took 39), with a game 2 to save in
+    rnd = random.Random(58)
     app, _ = build_app(machine_delay=0)
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
@@ -49,7 +51,7 @@ async def test_a_best_of_three_from_the_new_game_screen_to_a_winner_with_save_an
         screen.query_one("#deck-A", Select).value = "test-fury-chaos"
         screen.query_one("#deck-B", Select).value = "test-calm-body"
         screen.query_one("#victory").value = "1"
-        screen.query_one("#seed").value = "53"
+        screen.query_one("#seed").value = "58"
         await pilot.press("ctrl+g")
         await settle(pilot)
         assert app.session.game.state.match.best_of == 3

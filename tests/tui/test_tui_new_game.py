@@ -22,7 +22,8 @@ pytestmark = pytest.mark.asyncio
 
 FIELDS_IN_READING_ORDER = [
     "mode", "format", "deck-A", "source-A", "seat-A", "auto-A", "deck-B", "source-B",
-    "seat-B", "auto-B", "privacy", "seed", "payment", "victory", "think", "start", "load"]
+    "seat-B", "auto-B", "privacy", "seed", "payment", "victory", "think", "pace", "start",
+    "load"]
 
 
 def value(screen, wid):

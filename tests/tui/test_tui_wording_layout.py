@@ -134,3 +134,27 @@ async def test_the_load_list_shows_date_turn_decks_and_seats():
         saved = next(r for r in rows if not r.startswith("autosave"))
         assert f"turn {turn}" in saved and f"A: {legend} (person)" in saved, rows
         assert saved.split(" · ")[1][:4].isdigit(), rows          # the date it was saved
+
+
+def log_panel_text(app) -> str:
+    """The Log panel's lines as drawn (wrapped lines joined again)."""
+    lines = app.screen.query_one("#log").log_lines.lines
+    return " ".join(" ".join(strip.text.split()) for strip in lines)
+
+
+@pytest.mark.rules("340.1", "816")
+async def test_the_log_keeps_a_survivors_label_and_writes_no_permanent():
+    """Issue 28 on 8be5659: units renumbered as others died (one label logged for two
+    units), and Fading Memories logged "gains temporary permanent".  At the table: B's
+    three Sergeants; A's Void Seekers kill #1, then #3 by the label it entered with; the
+    log names each death once, and Fading Memories' line has no duration word."""
+    app = make_app(scenario_session(str(HERE / "scenarios" / "log-labels-and-temporary.yaml")))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        await step_script(pilot, 12)
+        assert app.session.steps_done() == 12          # `#3` still named the third unit
+        shown = log_panel_text(app)
+        sergeant = "B:Vanguard Sergeant@Bandle Tree"
+        assert shown.count(f"{sergeant}#1 dies") == 1 and shown.count(f"{sergeant}#3 dies") == 1
+        assert f"{sergeant}#2 dies" not in shown
+        assert "B:Seal of Rage@base gains temporary" in shown and "permanent" not in shown

@@ -65,6 +65,8 @@ Keys (the mouse works too: click a card to act on it)
   stops              a seat passes by itself when passing is its
                      only answer (new game: 'stop only when I can
                      respond', on unless unticked)
+  machine's pace     new game 'Pace' (or ctrl+p): instant, one key
+                     per action (space or Enter goes on) or timed
 
 Marks: ◇ can be picked · ◆ picked · ✗ set aside · =N damage assigned
        » marked to move · ↷ exhausted · atk/def attacker/defender

@@ -24,6 +24,7 @@ from ..deckchoice import (FORMAT_CHOICES, OWN, TEST_A, TEST_B, DeckRefused, choi
                           deck_choices, deck_note, in_format, playable_setup, precon_choices,
                           resolve_deck, source_note)
 from .. import new_game_memory
+from ..pace import INSTANT, PACES
 from ..session import CURTAIN, MACHINE, OPEN, PERSON, Seat, TableConfig
 from ..widgets.tickbox import TickBox
 
@@ -32,7 +33,7 @@ MODES = [("Duel (1 v 1, one game)", "duel"), ("Match: best of 3 (1 v 1)", "match
          ("Match: best of 5 (1 v 1)", "match5")]
 SEATS = ("A", "B")          # the Duel's seats, in turn order
 # the fields remembered for the next game, by widget id (the seed is not: see the memory)
-REMEMBERED = ("mode", "format", "privacy", "payment", "victory", "think") + tuple(
+REMEMBERED = ("mode", "format", "privacy", "payment", "victory", "think", "pace") + tuple(
     f"{field}-{p}" for p in SEATS for field in ("deck", "source", "seat", "auto"))
 
 
@@ -151,6 +152,9 @@ class NewGameScreen(Screen[TableConfig]):
                 yield Label("Think time")       # for machine seats that search
                 yield self._select([(f"{t:g} s per decision", t) for t in THINK_TIMES],
                                    DEFAULT_THINK, id="think")
+                # how the machine's actions are shown: at once, one key each, or timed
+                yield Label("Pace", classes="short")
+                yield self._select([(words, key) for key, words in PACES], INSTANT, id="pace")
             yield Static("'Stop only when I can respond' (on unless you untick it): when "
                          "passing is your only legal answer, the table passes for you, with "
                          "no curtain. It saves keys and hand-offs, but the other player can "
@@ -287,7 +291,8 @@ class NewGameScreen(Screen[TableConfig]):
         if mode.startswith("match"):                 # 486: battlefields chosen each game
             setup.update(mode="match", best_of=int(mode[5:]))
             title = f"Match (best of {mode[5:]})"
-        return TableConfig(setup, seed, seats, privacy, f"{title} · seed {seed}")
+        return TableConfig(setup, seed, seats, privacy, f"{title} · seed {seed}",
+                           str(self.query_one("#pace", Select).value))
 
     def action_start(self) -> None:
         try:
