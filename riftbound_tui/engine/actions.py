@@ -81,7 +81,8 @@ class ActionRules:
         if card.type == "spell" and st.modifiers and frozen.fact(
                 st, ("cant_play_spells", player), _cant_play, st, player, CANT_PLAY_SPELLS):
             return f"{player} can't play spells this turn (Lilting Lullaby)"
-        if card.type == "spell" and self.db.with_passive("bans_named_spells"):
+        if card.type == "spell" and "bans_named_spells" in (
+                frozen.live_passives(self.db, st) or ("bans_named_spells",)):
             why = naming.banned_spell(self, st, player, card.name)
             if why:
                 return why

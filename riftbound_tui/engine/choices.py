@@ -156,7 +156,7 @@ class ChoiceRules:
             if m.kind == "keyword" and m.keyword == "deflect":
                 return True
         # a granting legend or battlefield counts too
-        return not names.isdisjoint(frozen.board_names(st))
+        return frozen.any_on_board(st, names)
 
     def _deflect_of(self, st: GameState, controller: str, oid) -> int:
         o = st.objs.get(oid) if isinstance(oid, int) else None
@@ -273,6 +273,7 @@ def _plus(a: Cost, b: Cost) -> Cost:
     return Cost(a.energy + b.energy, a.power + b.power)
 
 
+@frozen.per_object
 @frozen.per_object
 def _deflect_names(db) -> frozenset[str] | None:
     """The cards with printed Deflect or a static that can grant it (Spirit's Refuge,

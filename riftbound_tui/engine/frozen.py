@@ -127,6 +127,38 @@ def any_on_board(st, names) -> bool:
     return False
 
 
+def live_passives(db, st) -> frozenset[str] | None:
+    """The passive kinds (`Ability.passive`, attached ones too) that some card this game
+    has had (`st.in_game`) carries: a passive not in it is on no board of this game, so
+    a rule asking for it (`rule_changes.sources`) answers at once.  None when `db` cannot
+    list its facets (a stand-in database): then ask the board.
+
+    The rule for a new construct that reads a passive at every decision (listing,
+    payment, combat, cleanup): test `kind in live_passives(db, st)` (or go through
+    `rule_changes.sources`, which does) before any board walk or `db.with_passive`
+    lookup, so a game without the card pays one set test.  The answer is derived from
+    `st.in_game` alone and kept per (database, `in_game` object): `in_game` is replaced,
+    never changed in place, when a new card name enters the game (Board.create_card,
+    token play), so no state change can leave it stale."""
+    global _last_live
+    last = _last_live
+    in_game = st.in_game
+    if last[1] is in_game and last[0] is db:
+        return last[2]
+    index = _passive_index(db)
+    if index is None:
+        return None
+    kinds, kept = index
+    got = kept.get(in_game)
+    if got is None:
+        if len(kept) > 256:
+            kept.clear()
+        got = kept[in_game] = frozenset(
+            [k for k, names in kinds if not names.isdisjoint(in_game)])
+    _last_live = (db, in_game, got)
+    return got
+
+
 def _gear_in(objs, o, names) -> bool:
     """Is a card attached to `o` one of `names`?  Attached cards are on the board (434.4)."""
     for g in o.gear:
@@ -159,3 +191,18 @@ def per_object(fn):
 
     once.__doc__, once.__name__, once.__wrapped__ = fn.__doc__, fn.__name__, fn
     return once
+
+
+_last_live = (None, None, None)     # (database, in_game, live kinds): the last answer
+
+
+@per_object
+def _passive_index(db):
+    """((passive kind, names of the cards with it), ...) of `db`, and the live kinds kept
+    per `in_game` set; None when `db` lists no facets."""
+    facets = getattr(db, "facets", None)
+    if facets is None:
+        return None
+    kinds = tuple((f[len("passive:"):], db.having(f)) for f in facets()
+                  if f.startswith("passive:"))
+    return kinds, {}

@@ -46,6 +46,9 @@ def sources(db, st: GameState, passive: str, battlefields_only: bool = False):
     in bases and legends, then units and gear at battlefields (frozen.board's order).
     `battlefields_only`: look at the battlefields alone (a battlefield's own rule: cheap
     enough for every cleanup)."""
+    live = frozen.live_passives(db, st)
+    if live is not None and passive not in live:   # no card of this game has it: at once
+        return ()
     having = getattr(db, "with_passive", None)
     names = having(passive) if having is not None else None
     if names is not None and (not names or not frozen.any_on_board(st, names)):
