@@ -81,12 +81,13 @@ class ActionRules:
         if card.type == "spell" and st.modifiers and frozen.fact(
                 st, ("cant_play_spells", player), _cant_play, st, player, CANT_PLAY_SPELLS):
             return f"{player} can't play spells this turn (Lilting Lullaby)"
-        if card.type == "spell" and "bans_named_spells" in (
-                frozen.live_passives(self.db, st) or ("bans_named_spells",)):
+        # the passives of this game's cards (frozen.live_passives; None: ask each rule)
+        live = frozen.live_passives(self.db, st) or frozen.EVERY
+        if card.type == "spell" and "bans_named_spells" in live:
             why = naming.banned_spell(self, st, player, card.name)
             if why:
                 return why
-        if card.name in self.db.with_passive("not_first_turns"):
+        if "not_first_turns" in live and card.name in self.db.with_passive("not_first_turns"):
             why = rule_changes.too_early(card, st, player)
             if why:
                 return why
@@ -240,8 +241,8 @@ class ActionRules:
 
     def flow_cards(self, st: GameState, player: str) -> list[int]:
         """The cards in `player`'s trash with Flow (829.1.b), oldest first."""
-        if not self.flow_names and not st.modifiers:
-            return []
+        if not st.modifiers and self.flow_names.isdisjoint(st.in_game):
+            return []          # no Flow card in this game (GameState.in_game), none given
         objs = st.objs
         given = flow.granted_ids(st) if st.modifiers else ()   # read once, not per card
         out = []

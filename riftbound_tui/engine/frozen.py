@@ -196,6 +196,17 @@ def per_object(fn):
 _last_live = (None, None, None)     # (database, in_game, live kinds): the last answer
 
 
+class _Every:
+    """Holds everything: `live_passives(db, st) or EVERY` when a stand-in database
+    cannot say which passives are live (each rule is then asked)."""
+
+    def __contains__(self, _) -> bool:
+        return True
+
+
+EVERY = _Every()
+
+
 @per_object
 def _passive_index(db):
     """((passive kind, names of the cards with it), ...) of `db`, and the live kinds kept

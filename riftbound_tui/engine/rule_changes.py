@@ -462,9 +462,11 @@ def deals_no_combat_damage(db, st: GameState, oid: int) -> bool:
 def unchoosable(db, st: GameState, oid: int) -> bool:
     """355.9: a unit whose own rule says "I can't be chosen by enemy spells and abilities"
     now (its `while:` holding: Akali, Silent, "unless I'm in combat")."""
+    live = frozen.live_passives(db, st)
+    if live is not None and "cant_be_chosen" not in live:
+        return False               # no card of this game has the rule
     having = getattr(db, "with_passive", None)
-    o = st.objs[oid]
-    if having is not None and o.card not in having("cant_be_chosen"):
+    if having is not None and st.objs[oid].card not in having("cant_be_chosen"):
         return False
     return _own_rule(db, st, oid, "cant_be_chosen")
 

@@ -36,9 +36,13 @@ def _sources(db, st) -> list:
     """(object id, controller) of each object on the board with a board static, in board
     order.  A list, not a generator: making one costs more than the few objects read."""
     names = db.having("static:board")        # the cards with a board static (facets.py)
+    if not names or names.isdisjoint(st.in_game):   # none in this game (GameState.in_game)
+        return []
+    return frozen.fact(st, "board_statics", _walk, st, names)
+
+
+def _walk(st, names) -> list:
     out = []
-    if not names:
-        return out
     objs = st.objs
     gear = st.attaching               # no card attached yet: no gear to look at
     for p in st.order:
@@ -129,7 +133,7 @@ def no_combat_damage(db, st, oid: int) -> bool:
 
 def _flagged(db, st, oid: int, flag: str) -> bool:
     names = db.having("static:" + flag)         # the few cards with such a static
-    if not names or not frozen.any_on_board(st, names):
+    if not names or names.isdisjoint(st.in_game) or not frozen.any_on_board(st, names):
         return False
     for s, _, _ in effects_on(db, st, oid):
         if getattr(s, flag):
