@@ -81,13 +81,13 @@ class ActionRules:
         if card.type == "spell" and st.modifiers and frozen.fact(
                 st, ("cant_play_spells", player), _cant_play, st, player, CANT_PLAY_SPELLS):
             return f"{player} can't play spells this turn (Lilting Lullaby)"
-        # the passives of this game's cards (frozen.live_passives; None: ask each rule)
-        live = frozen.live_passives(self.db, st) or frozen.EVERY
-        if card.type == "spell" and "bans_named_spells" in live:
+        # the facets of this game's cards (frozen.live; None: ask each rule)
+        live = frozen.live(self.db, st) or frozen.EVERY
+        if card.type == "spell" and "passive:bans_named_spells" in live:
             why = naming.banned_spell(self, st, player, card.name)
             if why:
                 return why
-        if "not_first_turns" in live and card.name in self.db.with_passive("not_first_turns"):
+        if "passive:not_first_turns" in live and card.name in self.db.with_passive("not_first_turns"):
             why = rule_changes.too_early(card, st, player)
             if why:
                 return why

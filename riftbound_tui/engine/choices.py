@@ -176,7 +176,8 @@ class ChoiceRules:
         for n, eff, chosen_sel, lo, linked_later in choice_plan(effects):
             chooses = True
             earlier, before = earlier + lo, earlier
-            if lo == 0 or conditions.level_unreached(st, eff, controller):   # 824.1.b.1
+            if lo == 0 or eff.only_if is not None and \
+                    conditions.level_unreached(st, eff, controller):        # 824.1.b.1
                 continue
             if chosen_sel.distinct:
                 # "another": none of the objects chosen before it (those may all be

@@ -127,14 +127,14 @@ def any_on_board(st, names) -> bool:
     return False
 
 
-def live_passives(db, st) -> frozenset[str] | None:
-    """The passive kinds (`Ability.passive`, attached ones too) that some card this game
-    has had (`st.in_game`) carries: a passive not in it is on no board of this game, so
-    a rule asking for it (`rule_changes.sources`) answers at once.  None when `db` cannot
-    list its facets (a stand-in database): then ask the board.
+def live(db, st) -> frozenset[str] | None:
+    """The facets (cards/facets.py: "passive:no_move_to_base", "static:shrouded",
+    "trigger:dies", "keyword:flow"...) of the cards this game has had (`st.in_game`): a
+    rule no card of the game carries is on no board of it, so asking for it answers at
+    once.  None when `db` cannot list its facets (a stand-in database): then ask the board.
 
-    The rule for a new construct that reads a passive at every decision (listing,
-    payment, combat, cleanup): test `kind in live_passives(db, st)` (or go through
+    The rule for a new construct that reads the board at every decision (listing,
+    payment, combat, cleanup): test its facet against `live(db, st)` (or go through
     `rule_changes.sources`, which does) before any board walk or `db.with_passive`
     lookup, so a game without the card pays one set test.  The answer is derived from
     `st.in_game` alone and kept per (database, `in_game` object): `in_game` is replaced,
@@ -145,16 +145,16 @@ def live_passives(db, st) -> frozenset[str] | None:
     in_game = st.in_game
     if last[1] is in_game and last[0] is db:
         return last[2]
-    index = _passive_index(db)
+    index = _facet_index(db)
     if index is None:
         return None
-    kinds, kept = index
+    facets, kept = index
     got = kept.get(in_game)
     if got is None:
         if len(kept) > 256:
             kept.clear()
         got = kept[in_game] = frozenset(
-            [k for k, names in kinds if not names.isdisjoint(in_game)])
+            [f for f, names in facets if not names.isdisjoint(in_game)])
     _last_live = (db, in_game, got)
     return got
 
@@ -193,11 +193,11 @@ def per_object(fn):
     return once
 
 
-_last_live = (None, None, None)     # (database, in_game, live kinds): the last answer
+_last_live = (None, None, None)     # (database, in_game, live facets): the last answer
 
 
 class _Every:
-    """Holds everything: `live_passives(db, st) or EVERY` when a stand-in database
+    """Holds everything: `live(db, st) or EVERY` when a stand-in database
     cannot say which passives are live (each rule is then asked)."""
 
     def __contains__(self, _) -> bool:
@@ -208,12 +208,10 @@ EVERY = _Every()
 
 
 @per_object
-def _passive_index(db):
-    """((passive kind, names of the cards with it), ...) of `db`, and the live kinds kept
-    per `in_game` set; None when `db` lists no facets."""
+def _facet_index(db):
+    """((facet, names of the cards with it), ...) of `db`, and the live facets kept per
+    `in_game` set; None when `db` lists no facets."""
     facets = getattr(db, "facets", None)
     if facets is None:
         return None
-    kinds = tuple((f[len("passive:"):], db.having(f)) for f in facets()
-                  if f.startswith("passive:"))
-    return kinds, {}
+    return tuple([(f, db.having(f)) for f in facets()]), {}

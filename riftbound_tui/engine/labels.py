@@ -85,9 +85,10 @@ def copies_with(st: GameState, o: Obj) -> list[Obj]:
         groups = []
         for b in st.bfs:                # (a loop, not a comprehension's own frame)
             if b.name.lower() == place:
-                groups.append(with_gear(st, b.units))
+                groups.append(with_gear(st, b.units) if st.attaching else b.units)
     elif zone in st.players[who].zones:
-        groups = [with_gear(st, st.players[who].zones[zone])]
+        ids = st.players[who].zones[zone]
+        groups = [with_gear(st, ids) if st.attaching else ids]
     elif zone == "chain":
         groups = [st.on_chain]          # (every card played enters it)
     else:

@@ -145,7 +145,7 @@ class PayingRules:
         if spell:      # a spell spends the energy that may pay only for spells first
             p.spell_energy -= min(cost.energy - kept, p.spell_energy)
         p.energy -= cost.energy - kept
-        if cost.power_total:                # "if you've spent at least [A][A] this turn"
+        if cost.power and cost.power_total:     # "if you've spent at least [A][A] this turn"
             p.spent = (p.spent[0] + cost.power_total,) + p.spent[1:]
         for dom, n in _power_spent(cost, domains, p.power, spell):
             p.power[dom] = p.power.get(dom, 0) - n

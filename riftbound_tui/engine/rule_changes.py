@@ -46,8 +46,8 @@ def sources(db, st: GameState, passive: str, battlefields_only: bool = False):
     in bases and legends, then units and gear at battlefields (frozen.board's order).
     `battlefields_only`: look at the battlefields alone (a battlefield's own rule: cheap
     enough for every cleanup)."""
-    live = frozen.live_passives(db, st)
-    if live is not None and passive not in live:   # no card of this game has it: at once
+    live = frozen.live(db, st)
+    if live is not None and "passive:" + passive not in live:   # no card of the game has it
         return ()
     having = getattr(db, "with_passive", None)
     names = having(passive) if having is not None else None
@@ -462,8 +462,8 @@ def deals_no_combat_damage(db, st: GameState, oid: int) -> bool:
 def unchoosable(db, st: GameState, oid: int) -> bool:
     """355.9: a unit whose own rule says "I can't be chosen by enemy spells and abilities"
     now (its `while:` holding: Akali, Silent, "unless I'm in combat")."""
-    live = frozen.live_passives(db, st)
-    if live is not None and "cant_be_chosen" not in live:
+    live = frozen.live(db, st)
+    if live is not None and "passive:cant_be_chosen" not in live:
         return False               # no card of this game has the rule
     having = getattr(db, "with_passive", None)
     if having is not None and st.objs[oid].card not in having("cant_be_chosen"):
@@ -518,6 +518,9 @@ def tank_ignored(db, st: GameState, unit: int) -> bool:
 def ignores_deflect(db, name: str) -> bool:
     """A spell whose own text says "Ignore [Deflect] while paying this spell's cost" (809.1.c:
     no [A] for choosing an opponent's object with Deflect; Decree of Insight)."""
+    having = getattr(db, "with_passive", None)      # (the few cards that may: no others read)
+    if having is not None and name not in having("ignore_deflect"):
+        return False
     return any(a.kind == "passive" and a.passive == "ignore_deflect"
                for a in db.get(name).abilities)
 

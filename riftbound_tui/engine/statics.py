@@ -132,8 +132,11 @@ def no_combat_damage(db, st, oid: int) -> bool:
 
 
 def _flagged(db, st, oid: int, flag: str) -> bool:
+    live = frozen.live(db, st)                 # the facets of this game's cards
+    if live is not None and "static:" + flag not in live:
+        return False
     names = db.having("static:" + flag)         # the few cards with such a static
-    if not names or names.isdisjoint(st.in_game) or not frozen.any_on_board(st, names):
+    if not names or not frozen.any_on_board(st, names):
         return False
     for s, _, _ in effects_on(db, st, oid):
         if getattr(s, flag):

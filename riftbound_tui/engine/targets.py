@@ -126,11 +126,13 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False                 # "in combat with / being chosen by an enemy Fury ..."
     if rare and relative.applies(sel) and not relative.matches(db, st, sel, oid, source):
         return False                 # tokens; "without [Temporary]"; "less Might than me"
-    if sel.kind in ("choose", "pick") and (st.modifiers and _shrouded(st, oid) or
-                                           rule_changes.unchoosable(db, st, oid) or
-                                           statics.shrouded(db, st, oid)) and \
-            teams.is_opponent(st, controller, o.controller):
-        return False                 # "can't be chosen by enemy spells and abilities" (355.9)
+    if sel.kind in ("choose", "pick"):
+        live = frozen.live(db, st)   # a card of this game that may refuse to be chosen?
+        if (st.modifiers and _shrouded(st, oid) or (
+                live is None or "passive:cant_be_chosen" in live or "static:shrouded" in live)
+                and (rule_changes.unchoosable(db, st, oid) or statics.shrouded(db, st, oid))) \
+                and teams.is_opponent(st, controller, o.controller):
+            return False             # "can't be chosen by enemy spells and abilities" (355.9)
     return True
 
 
