@@ -140,11 +140,15 @@ def live(db, st) -> frozenset[str] | None:
     `st.in_game` alone and kept per (database, `in_game` object): `in_game` is replaced,
     never changed in place, when a new card name enters the game (Board.create_card,
     token play), so no state change can leave it stale."""
+    kept_db, kept_in_game, got = _last_live
+    if kept_in_game is st.in_game and kept_db is db:
+        return got
+    return _live(db, st)
+
+
+def _live(db, st):
     global _last_live
-    last = _last_live
     in_game = st.in_game
-    if last[1] is in_game and last[0] is db:
-        return last[2]
     index = _facet_index(db)
     if index is None:
         return None

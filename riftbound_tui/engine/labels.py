@@ -108,14 +108,21 @@ def copies_with(st: GameState, o: Obj) -> list[Obj]:
 
 
 def entering(st: GameState, o: Obj) -> Obj:
-    """`o` as it enters its zone, with its number: one above its copies' there."""
+    """`o` as it enters its zone, with its number: one above its copies' there.  `o` is
+    the object just made for the move (Board.relocate, create_card, token play), held by
+    no state yet: its number is written on it rather than on another copy of it."""
     if o.zone in COUNTED:
         return o
     top = 0
     for x in copies_with(st, o):
         if x.label > top and x.id != o.id:
             top = x.label
-    return o if o.label == top + 1 else o.but(label=top + 1)
+    if o.label != top + 1:
+        _set_label(o, top + 1)
+    return o
+
+
+_set_label = Obj.label.__set__      # the slot's own writer: past the frozen guard
 
 
 def numbers(group: list[Obj]) -> dict[int, int]:

@@ -326,11 +326,13 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
     o = st.objs[oid]
     card = db.get(o.card)
     own, borrows = _activated(card)
+    # (a battlefield without an activated ability, own or granted, grants none: most)
+    acts = db.having("activated") if hasattr(db, "having") else frozen.EVERY
     if o.zone == "battlefield" and card.type == "unit":
         # "Units here have '[exhaust]: ...'" (Gardens of Becoming): the battlefield's
         # granted abilities are each unit's there
         bo = st.objs.get(st.bfs[o.bf].obj)
-        given = _granted(db.get(bo.card)) if bo is not None else ()
+        given = _granted(db.get(bo.card)) if bo is not None and bo.card in acts else ()
         if given:
             own = own + given
     if o.zone == "legend":
@@ -338,7 +340,7 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
         # (Forge of the Fluft): each battlefield its controller controls
         for b in st.bfs:
             bo = st.objs.get(b.obj)
-            if bo is not None and b.controller == o.controller:
+            if bo is not None and b.controller == o.controller and bo.card in acts:
                 own = own + _granted(db.get(bo.card), "legend")
     if st.modifiers:              # "give it '[A][A]: Ready me.' this turn" (Dominus, 476)
         for m in st.modifiers:
@@ -462,11 +464,10 @@ def deals_no_combat_damage(db, st: GameState, oid: int) -> bool:
 def unchoosable(db, st: GameState, oid: int) -> bool:
     """355.9: a unit whose own rule says "I can't be chosen by enemy spells and abilities"
     now (its `while:` holding: Akali, Silent, "unless I'm in combat")."""
-    live = frozen.live(db, st)
-    if live is not None and "passive:cant_be_chosen" not in live:
-        return False               # no card of this game has the rule
+    live = frozen.live(db, st)          # no card of this game has the rule: at once
     having = getattr(db, "with_passive", None)
-    if having is not None and st.objs[oid].card not in having("cant_be_chosen"):
+    if live is not None and "passive:cant_be_chosen" not in live or having is not None and \
+            st.objs[oid].card not in having("cant_be_chosen"):
         return False
     return _own_rule(db, st, oid, "cant_be_chosen")
 
@@ -518,11 +519,8 @@ def tank_ignored(db, st: GameState, unit: int) -> bool:
 def ignores_deflect(db, name: str) -> bool:
     """A spell whose own text says "Ignore [Deflect] while paying this spell's cost" (809.1.c:
     no [A] for choosing an opponent's object with Deflect; Decree of Insight)."""
-    having = getattr(db, "with_passive", None)      # (the few cards that may: no others read)
-    if having is not None and name not in having("ignore_deflect"):
-        return False
-    return any(a.kind == "passive" and a.passive == "ignore_deflect"
-               for a in db.get(name).abilities)
+    return (not hasattr(db, "with_passive") or name in db.with_passive("ignore_deflect")) and \
+        any(a.kind == "passive" and a.passive == "ignore_deflect" for a in db.get(name).abilities)
 
 
 def too_early(card, st: GameState, player: str) -> str | None:
