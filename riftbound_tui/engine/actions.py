@@ -87,7 +87,8 @@ class ActionRules:
             why = naming.banned_spell(self, st, player, card.name)
             if why:
                 return why
-        if "passive:not_first_turns" in live and card.name in self.db.with_passive("not_first_turns"):
+        if "passive:not_first_turns" in live and \
+                card.name in self.db.with_passive("not_first_turns"):
             why = rule_changes.too_early(card, st, player)
             if why:
                 return why

@@ -60,11 +60,16 @@ def board(st) -> tuple[tuple[int, str | None], ...]:
 def _board(st):
     objs = st.objs
     out = [(b.obj, b.controller) for b in st.bfs if b.obj in objs]
-    for p in st.order:
+    for p in st.order:              # (loops, not generators: each resumes per object)
         zones = st.players[p].zones
-        out.extend((oid, p) for oid in zones["base"] if oid in objs)
-        out.extend((oid, p) for oid in zones["legend"] if oid in objs)
-    out.extend((oid, objs[oid].controller) for b in st.bfs for oid in b.units if oid in objs)
+        for z in ("base", "legend"):
+            for oid in zones[z]:
+                if oid in objs:
+                    out.append((oid, p))
+    for b in st.bfs:
+        for oid in b.units:
+            if oid in objs:
+                out.append((oid, objs[oid].controller))
     return tuple(out)
 
 

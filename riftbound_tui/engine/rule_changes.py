@@ -126,7 +126,7 @@ def hold_conquer_units(db, st: GameState) -> frozenset:
     an attached card whose Effect Text has `hold_is_conquer` (Skyfall of Areion, 718.3)."""
     having = getattr(db, "with_passive", None)
     names = having("hold_is_conquer") if having is not None else None
-    if names is not None and not names:
+    if names is not None and names.isdisjoint(st.in_game):    # none in this game
         return frozenset()
     out = set()
     for oid, _ in frozen.board(st):
@@ -327,7 +327,8 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
     card = db.get(o.card)
     own, borrows = _activated(card)
     # (a battlefield without an activated ability, own or granted, grants none: most)
-    acts = db.having("activated") if hasattr(db, "having") else frozen.EVERY
+    acts = db.having("activated") if o.zone in ("battlefield", "legend") and \
+        hasattr(db, "having") else frozen.EVERY
     if o.zone == "battlefield" and card.type == "unit":
         # "Units here have '[exhaust]: ...'" (Gardens of Becoming): the battlefield's
         # granted abilities are each unit's there
