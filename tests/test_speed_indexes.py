@@ -13,7 +13,7 @@ from riftbound_tui.cards.facets import facets_of
 from riftbound_tui.cards.model import Selector
 from riftbound_tui.decks.fixed import duel_setup
 from riftbound_tui.decks.shipped import duel_from_names
-from riftbound_tui.engine import frozen, rule_changes, targets
+from riftbound_tui.engine import frozen, layers, rule_changes, targets
 from riftbound_tui.engine.game import Game, default_engine
 
 PAIRS = (None, ("lux", "garen"), ("lee-sin", "jinx"))
@@ -102,3 +102,22 @@ def test_a_selector_read_as_testing_nothing_rare_accepts_every_permanent():
             o = st.objs[oid]
             for s in plain:
                 assert targets._rare_ok(db, st, s, o, oid, None, None), s
+
+
+@pytest.mark.rules("476", "807.2")
+@pytest.mark.parametrize("pair", PAIRS)
+def test_keywords_read_through_the_shortcut_equal_the_full_layers(pair):
+    """layers.keyword_amount / has_keyword skip the statics when no card of this game can
+    grant the keyword (`_only_printed`): on seeded positions every unit's answer for
+    every keyword equals the one read from the full ability layer (`layers.keywords`)."""
+    engine, states = positions(pair, seed=11)
+    db = engine.db
+    names = sorted({f[len("keyword:"):] for f in db.facets() if f.startswith("keyword:")})
+    for st in states:
+        for oid in targets.on_board(st):
+            full = layers.keywords(db, st, oid)
+            for name in names:
+                assert layers.has_keyword(db, st, oid, name) == any(
+                    k.name == name for k in full), name
+                assert layers.keyword_amount(db, st, oid, name) == sum(
+                    k.amount() for k in full if k.name == name), name

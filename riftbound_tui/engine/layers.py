@@ -8,7 +8,7 @@ buffs, Assault while attacking, Shield while defending).
 from __future__ import annotations
 
 from ..cards.model import CardDef, Keyword
-from . import attach, statics
+from . import attach, frozen, statics
 from .state import GameState
 
 
@@ -59,9 +59,11 @@ def merge_keywords(kws) -> tuple[Keyword, ...]:
 
 def _only_printed(db, st: GameState, oid: int, name: str) -> bool:
     """Can the object have keyword `name` only by its printed text now?  No modifier
-    grants it that keyword and no static ability of the database can grant it at all:
-    then `keywords` needs no look at the board (asked for every unit many times a turn)."""
-    if name in statics.granted_names(db):
+    grants it that keyword and no static ability of a card of this game (`frozen.live`:
+    of the database, when it cannot say) can grant it: then `keywords` needs no look at
+    the board (asked for every unit many times a turn)."""
+    live = frozen.live(db, st)
+    if ("grants:" + name in live) if live is not None else name in statics.granted_names(db):
         return False
     for m in st.modifiers:
         if m.target == oid and m.kind == "keyword" and m.keyword == name:

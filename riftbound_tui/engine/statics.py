@@ -87,13 +87,18 @@ def _applies(db, st, src: int, ctl: str, static, oid: int) -> bool:
             if sel.at == "here":             # "here": my battlefield, or my base
                 if _place(st.objs[oid]) != where:
                     return False
-                sel = replace(sel, at=None)
+                sel = _anywhere(sel)
             if not targets.matches(db, st, sel, oid, ctl, src, here):
                 return False
         return static.condition is None or conditions.holds(
             db, st, static.condition, ctl, src, here)
     finally:
         _busy[0] = False
+
+
+@frozen.per_object          # one copy per static's selector, not one per object asked
+def _anywhere(sel):
+    return replace(sel, at=None)
 
 
 def effects_on(db, st, oid: int) -> list:
