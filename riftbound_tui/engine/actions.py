@@ -78,16 +78,19 @@ class ActionRules:
             return f"{card.type}s are not played from hand"
         if not card.implemented:
             return f"{card.name} is not implemented yet: {card.not_implemented_reason}"
-        if st.modifiers and frozen.fact(st, ("cant_play", player), _cant_play, st, player):
+        banned = st.modifiers and frozen.fact(st, ("cant_play", player), _cant_play, st, player)
+        if banned and banned[0]:
             return f"{player} can't play cards this turn (an opponent's Brynhir Thundersong)"
-        if card.type == "spell" and st.modifiers and frozen.fact(
-                st, ("cant_play_spells", player), _cant_play, st, player, CANT_PLAY_SPELLS):
+        if banned and banned[1] and card.type == "spell":
             return f"{player} can't play spells this turn (Lilting Lullaby)"
-        if card.type == "spell" and self.db.with_passive("bans_named_spells"):
+        # the facets of this game's cards (frozen.live; None: ask each rule)
+        live = frozen.live(self.db, st) or frozen.EVERY
+        if card.type == "spell" and "passive:bans_named_spells" in live:
             why = naming.banned_spell(self, st, player, card.name)
             if why:
                 return why
-        if card.name in self.db.with_passive("not_first_turns"):
+        if "passive:not_first_turns" in live and \
+                card.name in self.db.with_passive("not_first_turns"):
             why = rule_changes.too_early(card, st, player)
             if why:
                 return why
@@ -247,8 +250,8 @@ class ActionRules:
         if not self.trash_rule_names.isdisjoint(st.in_game) and \
                 trash_rules.plays_from_trash(self, st, player):   # "You may play cards
             return list(st.players[player].zones["trash"])   # from your trash" (419.1.a)
-        if not self.flow_names and not st.modifiers:
-            return []
+        if not st.modifiers and self.flow_names.isdisjoint(st.in_game):
+            return []          # no Flow card in this game (GameState.in_game), none given
         objs = st.objs
         given = flow.granted_ids(st) if st.modifiers else ()   # read once, not per card
         out = []
@@ -620,13 +623,15 @@ HIDE_COST = Cost(0, (("any", 1),))     # [A]: one power of any domain (811.1.b)
 CANT_PLAY_SPELLS = "cant_play_spells"
 
 
-def _cant_play(st: GameState, player: str, what: str = "cant_play") -> bool:
-    """An opponent's Brynhir Thundersong: `player` can't play cards this turn (`what`
-    CANT_PLAY_SPELLS: spells, Lilting Lullaby)."""
+def _cant_play(st: GameState, player: str) -> tuple[bool, bool]:
+    """Can't `player` play cards this turn (an opponent's Brynhir Thundersong), can't they
+    play spells (CANT_PLAY_SPELLS: Lilting Lullaby)?  One walk of the modifiers for both."""
+    cards = spells = False
     for m in st.modifiers:          # a loop, not any() over a generator
-        if m.kind == "rule" and m.keyword == what and m.source == player:
-            return True
-    return False
+        if m.kind == "rule" and m.source == player:
+            cards = cards or m.keyword == "cant_play"
+            spells = spells or m.keyword == CANT_PLAY_SPELLS
+    return cards, spells
 
 
 @frozen.per_object     # a refusal's words, kept per cost (mostly a card's own)

@@ -140,7 +140,7 @@ def with_attached(st: GameState, ids) -> list[int]:
 def expanded(st: GameState, pool: list[int]) -> list[int]:
     """`pool` (a list the caller owns) with, after each object, the cards attached to it;
     `pool` itself in the usual case, where nothing is attached."""
-    return labels.with_gear(st, pool)
+    return labels.with_gear(st, pool) if st.attaching else pool
 
 
 def more_tags(db, o) -> bool:

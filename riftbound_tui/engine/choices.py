@@ -159,7 +159,7 @@ class ChoiceRules:
             if m.kind == "keyword" and m.keyword == "deflect":
                 return True
         # a granting legend or battlefield counts too
-        return not names.isdisjoint(frozen.board_names(st))
+        return frozen.any_on_board(st, names)
 
     def _deflect_of(self, st: GameState, controller: str, oid) -> int:
         o = st.objs.get(oid) if isinstance(oid, int) else None
@@ -180,7 +180,8 @@ class ChoiceRules:
         for n, eff, chosen_sel, lo, linked_later in choice_plan(effects):
             chooses = True
             earlier, before = earlier + lo, earlier
-            if lo == 0 or conditions.level_unreached(st, eff, controller):   # 824.1.b.1
+            if lo == 0 or eff.only_if is not None and \
+                    conditions.level_unreached(st, eff, controller):        # 824.1.b.1
                 continue
             if chosen_sel.distinct:
                 # "another": none of the objects chosen before it (those may all be
@@ -277,6 +278,7 @@ def _plus(a: Cost, b: Cost) -> Cost:
     return Cost(a.energy + b.energy, a.power + b.power)
 
 
+@frozen.per_object
 @frozen.per_object
 def _deflect_names(db) -> frozenset[str] | None:
     """The cards with printed Deflect or a static that can grant it (Spirit's Refuge,

@@ -13,7 +13,7 @@ from . import (amounts, attach, conditions, control, copying, costs, countering,
                naming, new_choices, pay_any, perplayer, play_again, player_modes, reflexive,
                repeat, replacement, resources, rule_changes, seen, targets, xp, zones)
 from . import chosen_harm, effect_memory, flow, keyword_copy, moves, payment, relative, view
-from . import replace_action, token_double
+from . import frozen, replace_action, token_double
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -753,8 +753,8 @@ def _lasting(duration: str) -> str:
     return "" if duration == "permanent" else f" {duration}"
 
 
+@frozen.per_object          # one copy per selector, not one per unit looked at
 def _at_any(sel):
-    from dataclasses import replace
     return replace(sel, kind="all", at=None, location=None)
 
 

@@ -30,7 +30,7 @@ def granted(st: GameState, oid: int) -> bool:
 
 def granted_ids(st: GameState) -> frozenset[int]:
     """Every card given Flow now (`granted`, for all of them at once)."""
-    return frozenset(m.target for m in st.modifiers if m.kind == GRANTED)
+    return frozenset([m.target for m in st.modifiers if m.kind == GRANTED])
 
 
 def from_trash(st: GameState, player: str, oid: int, card: CardDef, db=None) -> bool:

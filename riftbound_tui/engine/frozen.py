@@ -60,11 +60,16 @@ def board(st) -> tuple[tuple[int, str | None], ...]:
 def _board(st):
     objs = st.objs
     out = [(b.obj, b.controller) for b in st.bfs if b.obj in objs]
-    for p in st.order:
+    for p in st.order:              # (loops, not generators: each resumes per object)
         zones = st.players[p].zones
-        out.extend((oid, p) for oid in zones["base"] if oid in objs)
-        out.extend((oid, p) for oid in zones["legend"] if oid in objs)
-    out.extend((oid, objs[oid].controller) for b in st.bfs for oid in b.units if oid in objs)
+        for z in ("base", "legend"):
+            for oid in zones[z]:
+                if oid in objs:
+                    out.append((oid, p))
+    for b in st.bfs:
+        for oid in b.units:
+            if oid in objs:
+                out.append((oid, objs[oid].controller))
     return tuple(out)
 
 
@@ -127,6 +132,42 @@ def any_on_board(st, names) -> bool:
     return False
 
 
+def live(db, st) -> frozenset[str] | None:
+    """The facets (cards/facets.py: "passive:no_move_to_base", "static:shrouded",
+    "trigger:dies", "keyword:flow"...) of the cards this game has had (`st.in_game`): a
+    rule no card of the game carries is on no board of it, so asking for it answers at
+    once.  None when `db` cannot list its facets (a stand-in database): then ask the board.
+
+    The rule for a new construct that reads the board at every decision (listing,
+    payment, combat, cleanup): test its facet against `live(db, st)` (or go through
+    `rule_changes.sources`, which does) before any board walk or `db.with_passive`
+    lookup, so a game without the card pays one set test.  The answer is derived from
+    `st.in_game` alone and kept per (database, `in_game` object): `in_game` is replaced,
+    never changed in place, when a new card name enters the game (Board.create_card,
+    token play), so no state change can leave it stale."""
+    kept_db, kept_in_game, got = _last_live
+    if kept_in_game is st.in_game and kept_db is db:
+        return got
+    return _live(db, st)
+
+
+def _live(db, st):
+    global _last_live
+    in_game = st.in_game
+    index = _facet_index(db)
+    if index is None:
+        return None
+    facets, kept = index
+    got = kept.get(in_game)
+    if got is None:
+        if len(kept) > 256:
+            kept.clear()
+        got = kept[in_game] = frozenset(
+            [f for f, names in facets if not names.isdisjoint(in_game)])
+    _last_live = (db, in_game, got)
+    return got
+
+
 def _gear_in(objs, o, names) -> bool:
     """Is a card attached to `o` one of `names`?  Attached cards are on the board (434.4)."""
     for g in o.gear:
@@ -159,3 +200,27 @@ def per_object(fn):
 
     once.__doc__, once.__name__, once.__wrapped__ = fn.__doc__, fn.__name__, fn
     return once
+
+
+_last_live = (None, None, None)     # (database, in_game, live facets): the last answer
+
+
+class _Every:
+    """Holds everything: `live(db, st) or EVERY` when a stand-in database
+    cannot say which passives are live (each rule is then asked)."""
+
+    def __contains__(self, _) -> bool:
+        return True
+
+
+EVERY = _Every()
+
+
+@per_object
+def _facet_index(db):
+    """((facet, names of the cards with it), ...) of `db`, and the live facets kept per
+    `in_game` set; None when `db` lists no facets."""
+    facets = getattr(db, "facets", None)
+    if facets is None:
+        return None
+    return tuple([(f, db.having(f)) for f in facets()]), {}

@@ -85,9 +85,10 @@ def copies_with(st: GameState, o: Obj) -> list[Obj]:
         groups = []
         for b in st.bfs:                # (a loop, not a comprehension's own frame)
             if b.name.lower() == place:
-                groups.append(with_gear(st, b.units))
+                groups.append(with_gear(st, b.units) if st.attaching else b.units)
     elif zone in st.players[who].zones:
-        groups = [with_gear(st, st.players[who].zones[zone])]
+        ids = st.players[who].zones[zone]
+        groups = [with_gear(st, ids) if st.attaching else ids]
     elif zone == "chain":
         groups = [st.on_chain]          # (every card played enters it)
     else:
@@ -107,14 +108,21 @@ def copies_with(st: GameState, o: Obj) -> list[Obj]:
 
 
 def entering(st: GameState, o: Obj) -> Obj:
-    """`o` as it enters its zone, with its number: one above its copies' there."""
+    """`o` as it enters its zone, with its number: one above its copies' there.  `o` is
+    the object just made for the move (Board.relocate, create_card, token play), held by
+    no state yet: its number is written on it rather than on another copy of it."""
     if o.zone in COUNTED:
         return o
     top = 0
     for x in copies_with(st, o):
         if x.label > top and x.id != o.id:
             top = x.label
-    return o if o.label == top + 1 else o.but(label=top + 1)
+    if o.label != top + 1:
+        _set_label(o, top + 1)
+    return o
+
+
+_set_label = Obj.label.__set__      # the slot's own writer: past the frozen guard
 
 
 def numbers(group: list[Obj]) -> dict[int, int]:

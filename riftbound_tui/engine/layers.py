@@ -8,7 +8,7 @@ buffs, Assault while attacking, Shield while defending).
 from __future__ import annotations
 
 from ..cards.model import CardDef, Keyword
-from . import attach, copying, statics
+from . import attach, copying, frozen, statics
 from .state import GameState
 
 
@@ -61,9 +61,11 @@ def merge_keywords(kws) -> tuple[Keyword, ...]:
 
 def _only_printed(db, st: GameState, oid: int, name: str) -> bool:
     """Can the object have keyword `name` only by its printed text now?  No modifier
-    grants it that keyword and no static ability of the database can grant it at all:
-    then `keywords` needs no look at the board (asked for every unit many times a turn)."""
-    if name in statics.granted_names(db):
+    grants it that keyword and no static ability of a card of this game (`frozen.live`:
+    of the database, when it cannot say) can grant it: then `keywords` needs no look at
+    the board (asked for every unit many times a turn)."""
+    live = frozen.live(db, st)
+    if ("grants:" + name in live) if live is not None else name in statics.granted_names(db):
         return False
     if st.attaching and st.objs[oid].gear and copying.text_copies(st, oid):
         return False                             # my text copied to an Effect Text

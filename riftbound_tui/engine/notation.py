@@ -517,9 +517,10 @@ def render(st: GameState, oid: int, with_player: bool = True) -> str:
         groups = []
         for b in st.bfs:                # (a loop, not a comprehension's own frame)
             if b.name == place:
-                groups.append(with_gear(st, b.units))
+                groups.append(with_gear(st, b.units) if st.attaching else b.units)
     elif o.zone in st.players[who].zones:
-        groups = [with_gear(st, st.players[who].zones[o.zone])]
+        ids = st.players[who].zones[o.zone]
+        groups = [with_gear(st, ids) if st.attaching else ids]
     else:
         groups = [same_place(st, o.zone, who, place)]
     for ids in groups:                  # loops, not sum() over a generator

@@ -155,7 +155,7 @@ class PayingRules:
         if spell:      # a spell spends the energy that may pay only for spells first
             p.spell_energy -= min(energy, p.spell_energy)
         p.energy -= energy
-        if cost.power_total:                # "if you've spent at least [A][A] this turn"
+        if cost.power and cost.power_total:     # "if you've spent at least [A][A] this turn"
             p.spent = (p.spent[0] + cost.power_total,) + p.spent[1:]
         pool = p.power if not p.kept else \
             limited.with_pool(st, p, purpose, 0, p.power)[1]

@@ -25,7 +25,7 @@ def abilities(db, st: GameState, player: str) -> tuple:
     instructions).  Worked out once per listing; nothing to walk when no card that may
     have one is on the board (most games)."""
     names = _adder_names(db)
-    if names is not None and not (names and frozen.any_on_board(st, names)):
+    if names is not None and (names.isdisjoint(st.in_game) or not frozen.any_on_board(st, names)):
         return ()
     return frozen.fact(st, ("payment_adds", player), _abilities, db, st, player)
 

@@ -142,7 +142,7 @@ def _from_statics(eng, st: GameState, player: str, card: CardDef) -> tuple[Addit
     """The Repeat costs that statics on the board give `card` as `player` plays it: "While
     I'm in a showdown, your spells have [Repeat] [2][C]" (Syndra, Transcendent)."""
     names = eng.db.having("static:repeat")
-    if not names or names.isdisjoint(frozen.board_names(st)):
+    if not names or not frozen.any_on_board(st, names):    # (none in the game: at once)
         return ()
     out: tuple[AdditionalCost, ...] = ()
     for oid, ctl in cost_auras.on_board_of(st, names):

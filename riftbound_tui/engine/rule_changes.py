@@ -46,6 +46,9 @@ def sources(db, st: GameState, passive: str, battlefields_only: bool = False):
     in bases and legends, then units and gear at battlefields (frozen.board's order).
     `battlefields_only`: look at the battlefields alone (a battlefield's own rule: cheap
     enough for every cleanup)."""
+    live = frozen.live(db, st)
+    if live is not None and "passive:" + passive not in live:   # no card of the game has it
+        return ()
     having = getattr(db, "with_passive", None)
     names = having(passive) if having is not None else None
     if names is not None and (not names or not frozen.any_on_board(st, names)):
@@ -125,7 +128,7 @@ def hold_conquer_units(db, st: GameState) -> frozenset:
     an attached card whose Effect Text has `hold_is_conquer` (Skyfall of Areion, 718.3)."""
     having = getattr(db, "with_passive", None)
     names = having("hold_is_conquer") if having is not None else None
-    if names is not None and not names:
+    if names is not None and names.isdisjoint(st.in_game):    # none in this game
         return frozenset()
     out = set()
     for oid, _ in frozen.board(st):
@@ -325,11 +328,14 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
     o = st.objs[oid]
     card = db.get(o.card)
     own, borrows = _activated(card)
+    # (a battlefield without an activated ability, own or granted, grants none: most)
+    acts = db.having("activated") if o.zone in ("battlefield", "legend") and \
+        hasattr(db, "having") else frozen.EVERY
     if o.zone == "battlefield" and card.type == "unit":
         # "Units here have '[exhaust]: ...'" (Gardens of Becoming): the battlefield's
         # granted abilities are each unit's there
         bo = st.objs.get(st.bfs[o.bf].obj)
-        given = _granted(db.get(bo.card)) if bo is not None else ()
+        given = _granted(db.get(bo.card)) if bo is not None and bo.card in acts else ()
         if given:
             own = own + given
     if o.zone == "legend":
@@ -337,7 +343,7 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
         # (Forge of the Fluft): each battlefield its controller controls
         for b in st.bfs:
             bo = st.objs.get(b.obj)
-            if bo is not None and b.controller == o.controller:
+            if bo is not None and b.controller == o.controller and bo.card in acts:
                 own = own + _granted(db.get(bo.card), "legend")
     if st.modifiers:              # "give it '[A][A]: Ready me.' this turn" (Dominus, 476)
         for m in st.modifiers:
@@ -461,9 +467,10 @@ def deals_no_combat_damage(db, st: GameState, oid: int) -> bool:
 def unchoosable(db, st: GameState, oid: int) -> bool:
     """355.9: a unit whose own rule says "I can't be chosen by enemy spells and abilities"
     now (its `while:` holding: Akali, Silent, "unless I'm in combat")."""
+    live = frozen.live(db, st)          # no card of this game has the rule: at once
     having = getattr(db, "with_passive", None)
-    o = st.objs[oid]
-    if having is not None and o.card not in having("cant_be_chosen"):
+    if live is not None and "passive:cant_be_chosen" not in live or having is not None and \
+            st.objs[oid].card not in having("cant_be_chosen"):
         return False
     return _own_rule(db, st, oid, "cant_be_chosen")
 
@@ -515,8 +522,8 @@ def tank_ignored(db, st: GameState, unit: int) -> bool:
 def ignores_deflect(db, name: str) -> bool:
     """A spell whose own text says "Ignore [Deflect] while paying this spell's cost" (809.1.c:
     no [A] for choosing an opponent's object with Deflect; Decree of Insight)."""
-    return any(a.kind == "passive" and a.passive == "ignore_deflect"
-               for a in db.get(name).abilities)
+    return (not hasattr(db, "with_passive") or name in db.with_passive("ignore_deflect")) and \
+        any(a.kind == "passive" and a.passive == "ignore_deflect" for a in db.get(name).abilities)
 
 
 def too_early(card, st: GameState, player: str) -> str | None:

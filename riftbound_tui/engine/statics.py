@@ -36,9 +36,13 @@ def _sources(db, st) -> list:
     """(object id, controller) of each object on the board with a board static, in board
     order.  A list, not a generator: making one costs more than the few objects read."""
     names = db.having("static:board")        # the cards with a board static (facets.py)
+    if not names or names.isdisjoint(st.in_game):   # none in this game (GameState.in_game)
+        return []
+    return frozen.fact(st, "board_statics", _walk, st, names)
+
+
+def _walk(st, names) -> list:
     out = []
-    if not names:
-        return out
     objs = st.objs
     gear = st.attaching               # no card attached yet: no gear to look at
     for p in st.order:
@@ -87,13 +91,18 @@ def _applies(db, st, src: int, ctl: str, static, oid: int) -> bool:
             if sel.at == "here":             # "here": my battlefield, or my base
                 if _place(st.objs[oid]) != where:
                     return False
-                sel = replace(sel, at=None)
+                sel = _anywhere(sel)
             if not targets.matches(db, st, sel, oid, ctl, src, here):
                 return False
         return static.condition is None or conditions.holds(
             db, st, static.condition, ctl, src, here)
     finally:
         _busy[0] = False
+
+
+@frozen.per_object          # one copy per static's selector, not one per object asked
+def _anywhere(sel):
+    return replace(sel, at=None)
 
 
 def effects_on(db, st, oid: int) -> list:
@@ -132,6 +141,9 @@ def no_combat_damage(db, st, oid: int) -> bool:
 
 
 def _flagged(db, st, oid: int, flag: str) -> bool:
+    live = frozen.live(db, st)                 # the facets of this game's cards
+    if live is not None and "static:" + flag not in live:
+        return False
     names = db.having("static:" + flag)         # the few cards with such a static
     if not names or not frozen.any_on_board(st, names):
         return False

@@ -98,6 +98,63 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.at == "base" and o.zone != "base":
         return False
+    rare = _rare_tests(sel)
+    if rare and not _rare_ok(db, st, sel, o, oid, source, here):
+        return False
+    if not _controller_ok(st, sel, o.controller, controller):
+        return False
+    if what == "unit" and (sel.max_might is not None or sel.min_might is not None):
+        m = layers.effective_might(db, st, oid)
+        if sel.max_might is not None and m > sel.max_might:
+            return False
+        if sel.min_might is not None and m < sel.min_might:
+            return False
+    if sel.tags:
+        tags = attach.tags(db, st, oid) if attach.more_tags(db, o) else \
+            {t.lower() for t in db.get(o.card).tags}
+        if not tags.intersection(t.lower() for t in sel.tags):
+            return False
+    if sel.max_energy is not None and db.get(o.card).cost.energy > sel.max_energy:
+        return False                 # "a gear with Energy cost no more than 1": printed (206)
+    if sel.max_energy_my_might and (source not in st.objs or db.get(o.card).cost.energy >
+                                    layers.effective_might(db, st, source)):
+        return False                 # "... no more than my Might", my Might now
+    if sel.named is not None and o.card != sel.named:     # "a Shadow Clone you control"
+        return False
+    if sel.domain is not None and sel.domain not in db.get(o.card).domains:
+        return False                 # "an enemy Calm unit": one of its domains (the Decrees)
+    if sel.keyword is not None and not layers.has_keyword(db, st, oid, sel.keyword):
+        return False                 # "units here with [Tank]": the keyword it has now (476)
+    if sel.menaced_by is not None and not relative.menaced(db, st, oid, controller,
+                                                           sel.menaced_by):
+        return False                 # "in combat with / being chosen by an enemy Fury ..."
+    if rare and relative.applies(sel) and not relative.matches(db, st, sel, oid, source):
+        return False                 # tokens; "without [Temporary]"; "less Might than me"
+    if sel.kind in ("choose", "pick"):
+        live = frozen.live(db, st)   # a card of this game that may refuse to be chosen?
+        if (st.modifiers and _shrouded(st, oid) or (
+                live is None or "passive:cant_be_chosen" in live or "static:shrouded" in live)
+                and (rule_changes.unchoosable(db, st, oid) or statics.shrouded(db, st, oid))) \
+                and teams.is_opponent(st, controller, o.controller):
+            return False             # "can't be chosen by enemy spells and abilities" (355.9)
+    return True
+
+
+@frozen.per_object
+def _rare_tests(sel: Selector) -> bool:
+    """Does the selector test more of a permanent than its type, zone, controller and
+    printed facts (the tests of `_rare_ok` and relative.py)?  Read once per selector: most
+    test none, so each candidate skips them all.  A new test of a permanent belongs in
+    `_rare_ok` with its field named here, not in `matches`' common path."""
+    return sel.at in ("here", "moved", "combat", "showdown") or bool(
+        sel.other or sel.elsewhere or sel.damaged or sel.exhausted or sel.ready or
+        sel.stunned or sel.attacking or sel.buffed or sel.empowered or sel.defending_alone
+        or sel.equipped or sel.token or sel.attached or sel.detached or sel.not_tags or
+        relative.applies(sel))
+
+
+def _rare_ok(db, st: GameState, sel: Selector, o, oid: int, source, here) -> bool:
+    """The place, state and designation tests of `matches` for a unit or gear."""
     if sel.at == "here" and not _here(st, o, here, source):
         return False
     if sel.at == "moved" and not _moved_to_or_from(st, o, source):
@@ -133,45 +190,9 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if (sel.attached and o.attached_to is None) or (sel.detached and o.attached_to is not None):
         return False                         # 716: "an attached / a detached Equipment"
-    if sel.empowered and not o.empowered:    # 441.2: "units that are Empowered"
-        return False
     if sel.not_tags and {t.lower() for t in db.get(o.card).tags}.intersection(
             t.lower() for t in sel.not_tags):
         return False                         # "a non-Dragon unit"
-    if not _controller_ok(st, sel, o.controller, controller):
-        return False
-    if what == "unit" and (sel.max_might is not None or sel.min_might is not None):
-        m = layers.effective_might(db, st, oid)
-        if sel.max_might is not None and m > sel.max_might:
-            return False
-        if sel.min_might is not None and m < sel.min_might:
-            return False
-    if sel.tags:
-        tags = attach.tags(db, st, oid) if attach.more_tags(db, o) else \
-            {t.lower() for t in db.get(o.card).tags}
-        if not tags.intersection(t.lower() for t in sel.tags):
-            return False
-    if sel.max_energy is not None and db.get(o.card).cost.energy > sel.max_energy:
-        return False                 # "a gear with Energy cost no more than 1": printed (206)
-    if sel.max_energy_my_might and (source not in st.objs or db.get(o.card).cost.energy >
-                                    layers.effective_might(db, st, source)):
-        return False                 # "... no more than my Might", my Might now
-    if sel.named is not None and o.card != sel.named:     # "a Shadow Clone you control"
-        return False
-    if sel.domain is not None and sel.domain not in db.get(o.card).domains:
-        return False                 # "an enemy Calm unit": one of its domains (the Decrees)
-    if sel.keyword is not None and not layers.has_keyword(db, st, oid, sel.keyword):
-        return False                 # "units here with [Tank]": the keyword it has now (476)
-    if sel.menaced_by is not None and not relative.menaced(db, st, oid, controller,
-                                                           sel.menaced_by):
-        return False                 # "in combat with / being chosen by an enemy Fury ..."
-    if relative.applies(sel) and not relative.matches(db, st, sel, oid, source):
-        return False                 # tokens; "without [Temporary]"; "less Might than me"
-    if sel.kind in ("choose", "pick") and (st.modifiers and _shrouded(st, oid) or
-                                           rule_changes.unchoosable(db, st, oid) or
-                                           statics.shrouded(db, st, oid)) and \
-            teams.is_opponent(st, controller, o.controller):
-        return False                 # "can't be chosen by enemy spells and abilities" (355.9)
     return True
 
 

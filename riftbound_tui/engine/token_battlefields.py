@@ -37,4 +37,7 @@ def add(eng, st: GameState, token: str, player: str, by: str) -> int:
 def moves_here_from_anywhere(eng, st: GameState, bf: int) -> bool:
     """187.9: "Units can move here from anywhere" (Baron Pit): no Ganking needed."""
     name = st.objs[st.bfs[bf].obj].card
+    having = getattr(eng.db, "with_passive", None)      # (most battlefields have no such rule)
+    if having is not None and name not in having("move_here_from_anywhere"):
+        return False
     return any(ab.passive == "move_here_from_anywhere" for ab in eng.db.get(name).abilities)

@@ -144,8 +144,8 @@ class TurnRules:
             names = (names or frozenset()) | (self.listeners.get(SWAPPED[event])  # effects"
                                               or frozenset())
             sources = None
-        if not names:
-            return
+        if not names or names.isdisjoint(st.in_game):
+            return        # no card of this game listens (GameState.in_game): nothing to walk
         if sources is None:
             sources = self.listener_sources(st, names, event, extra)
         given = rule_changes.given_triggers(st, names) if st.modifiers else []
@@ -227,6 +227,8 @@ class TurnRules:
         Firing an event changes no object, so one walk serves its simultaneous
         subjects."""
         # (every event of a turn walks this: the common empty `extra` builds nothing)
+        if names.isdisjoint(st.in_game):      # no card of this game listens: no walk
+            return []
         objs = st.objs
         sources: list[tuple[int, str]] = [
             (oid, ctl) for oid, ctl in extra
