@@ -14,13 +14,29 @@ from riftbound_tui.decks.shipped import duel_from_names
 from riftbound_tui.engine.game import Engine, Game, Record
 
 DECKS = ["test-fury-chaos", "test-calm-body"]      # three battlefields each (486.4.a)
+# FFA's third and fourth players: shipped decks with three battlefields (487.4.a, 488.4.a)
+MORE_DECKS = ["jinx", "lee-sin"]
 MODES = {"duel": {}, "match": {"mode": "match", "best_of": 3},
-         "match5": {"mode": "match", "best_of": 5}}
+         "match5": {"mode": "match", "best_of": 5},
+         "ffa3": {"mode": "ffa3"}, "ffa4": {"mode": "ffa4"}}
+SEATS = {"ffa3": 3, "ffa4": 4}
 
 
 def mode_setup(mode: str) -> dict:
+    if mode in SEATS:
+        return ffa_setup(mode)
     setup, _ = duel_from_names(DECKS)
     return {**setup, **MODES[mode]}
+
+
+def ffa_setup(mode: str) -> dict:
+    """Players A-C (FFA3) or A-D (FFA4) on the test decks and then the shipped ones."""
+    from riftbound_tui.cards.db import load_card_db
+    from riftbound_tui.decks.shipped import find_deck
+    db = load_card_db()
+    names = (DECKS + MORE_DECKS)[:SEATS[mode]]
+    players = {seat: find_deck(name, db).deck.to_setup() for seat, name in zip("ABCD", names)}
+    return {"kind": "duel", "mode": mode, "victory_score": 8, "players": players}
 
 
 @dataclass

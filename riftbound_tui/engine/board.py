@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import attach, conditions, control, damage, delayed, frozen, given_keywords, labels, \
-    layers, replacement, rng, rule_changes, targets
+from . import attach, conditions, control, damage, delayed, ffa, frozen, given_keywords, \
+    labels, layers, replacement, rng, rule_changes, targets
 from .payment import rune_domain
 from .state import GameState, Modifier, Obj
 
@@ -179,7 +179,14 @@ class BoardActions:
             self.relocate(st, oid, "deck")
         deck = p.zones["deck"]
         st.rng = rng.shuffle(st.rng, deck)
-        opp = st.opponents(player)[0]
+        opps = st.opponents(player)
+        if len(opps) > 1:                 # 431.2.c: they choose which (engine/ffa.py)
+            st.say(f"  Burn Out: {player} recycles {len(trash)} card(s) from trash into the "
+                   f"deck (431.2.b)")
+            if trash:
+                self.recycled(st, player)
+            return ffa.burn_out_point(st, player, repeated)
+        opp = opps[0]
         gains = not rule_changes.cant_gain_points(self.db, st, opp)
         st.players[opp].points += 1 if gains else 0
         st.say(f"  Burn Out: {player} recycles {len(trash)} card(s) from trash into the deck; "

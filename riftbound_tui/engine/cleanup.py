@@ -175,8 +175,8 @@ class CleanupRules:
                 b.contested_by = None
                 b.showdown_staged = False
                 st.say(f"  {b.name} is no longer contested (323.11)")
-                for p in players_here:                                   # 323.11.a
-                    if p != b.controller:
+                for p in st.order:                                       # 323.11.a
+                    if p in players_here and p != b.controller:
                         self.apply_contested(st, k, p)
                         break
         if self._signature(st) != before:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import conditions, delayed, frozen, kills, layers, linked, rule_changes, turn_notes
+from . import conditions, delayed, ffa, frozen, kills, layers, linked, rule_changes, turn_notes
 from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Modifier, Showdown, Task
 
@@ -25,6 +25,8 @@ class CombatRules:
         attacker = b.contested_by                                 # 464.2.c.1
         others = [st.objs[u].controller for u in b.units if st.objs[u].controller != attacker]
         defender = others[0]                                      # 464.2.c.2
+        if len(st.order) > 2 and len(set(others)) > 1:            # 462: two players fight
+            defender = ffa.defender(st, b, attacker, set(others))
         b.showdown_staged = b.combat_staged = False
         st.combat = Combat(k, attacker, defender)
         focus = st.showdown.focus if (keep_focus and st.showdown) else attacker
@@ -38,12 +40,16 @@ class CombatRules:
         self.fire(st, "combat_start", subject=b.obj, player=attacker, here=k)
         for u in b.units:                                         # 464.2.c.3
             o = st.objs[u]
-            st.set(u, designation="attacker" if o.controller == attacker else "defender")
-        st.combat = replace(st.combat, was_in=frozenset(b.units))
+            st.set(u, designation="attacker" if o.controller == attacker else
+                   "defender" if o.controller == defender else None)   # (462: a third player's
+        st.combat = replace(st.combat, was_in=frozenset(         # units take no part)
+            u for u in b.units if st.objs[u].designation))
         st.say(f"  combat begins at {b.name}: {attacker} attacks, {defender} defends; "
                f"{focus} has focus (464)")
         for u in list(b.units):
             o = st.objs[u]
+            if o.designation is None:
+                continue
             self.fire(st, "attack" if o.designation == "attacker" else "defend", subject=u,
                       player=o.controller, here=k)   # the battlefield it attacks / defends
         # "when you attack / defend (here)": once per combat for each player (subject None)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import attach, conditions, delayed, events, extra_turns, rule_changes, teams, zones
+from . import attach, conditions, delayed, events, extra_turns, ffa, rule_changes, teams, zones
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -64,15 +64,21 @@ class TurnRules:
             self.fire(st, "start_of_beginning", subject=None, player=tp)
         elif phase == "channel":                                     # 315.3
             n = 2
-            if st.players[tp].turns_taken == 1 and st.order.index(tp) == 1 and len(st.order) == 2:
-                n = 3                                                # 485.7
-                st.say(f"  {tp} goes second: one extra rune on the first turn (485.7)")
+            if st.players[tp].turns_taken == 1 and st.order.index(tp) == len(st.order) - 1:
+                n = 3                                                # 485.7, 487.7, 488.7
+                rule = ffa.rule_of(st)
+                st.say(f"  {tp} goes {'second' if rule == '485' else 'last'}: one extra rune "
+                       f"on the first turn ({rule}.7)")
             if rule_changes.channel_one(self.db, st):              # Sandstone Chimera
                 n = 1
                 st.say(f"  {tp} channels only 1 rune (Sandstone Chimera)")
             self.channel(st, tp, n)
         elif phase == "draw":                                        # 315.4
-            self.draw(st, tp, 1)
+            if len(st.order) > 2 and ffa.skips_first_draw(st, tp):
+                st.say(f"  {tp} goes first: no draw in their first Draw Phase "
+                       f"({ffa.rule_of(st)}.7)")
+            else:
+                self.draw(st, tp, 1)
         elif phase == "main":                                        # 316.2-316.4
             for p in st.players.values():
                 p.energy, p.power, p.spell_energy, p.kept = 0, {}, 0, 0

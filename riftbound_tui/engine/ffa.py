@@ -1,0 +1,187 @@
+"""Free-for-all with three or four players: FFA3 Skirmish (487) and FFA4 War (488).
+
+The rest of the engine asks nothing of the mode: turn order, priority and focus go round
+`GameState.order` (115.1.c, 339.2, 347.2.b), "an opponent" is any other player
+(engine/teams.py).  What differs is gathered here: who brings a battlefield (487.5,
+488.4.b), who goes first (115), the first-turn process (487.7, 488.7), who the defender is
+when more than two players have units at a battlefield (462, 464.2.c), the Burn Out point
+when several opponents could gain it (431.2.c), and a player removed from a game that goes
+on (651-652).  A game's mode is read off its number of players: two is a Duel or a Match,
+three FFA3 and four FFA4 (no team mode is played yet).
+"""
+
+from __future__ import annotations
+
+from . import rng
+from .errors import SetupError
+from .state import Decision, GameState, Task
+
+# mode -> (players, rule of the mode)
+MODES = {"ffa3": (3, "487"), "ffa4": (4, "488")}
+BURN_OUT = "burn_out"            # a Decision's context: the Burn Out point's opponent
+
+
+def rule_of(st: GameState) -> str:
+    """The mode's rule number: 485 (Duel) for two players, else 487 or 488."""
+    return {3: "487", 4: "488"}.get(len(st.order), "485")
+
+
+def check_players(mode: str, names) -> None:
+    n, rule = MODES[mode]
+    if len(names) != n:
+        raise SetupError(f"{mode.upper()} has {n} players ({rule}.1), got {len(names)}")
+
+
+# -- setup from decks (487.5, 488.4-488.5, 115-116) ------------------------------------------
+
+def lay_out(engine, st: GameState, decks: dict, mode: str) -> None:
+    """Turn order by a fair random method (115: one player drawn at random goes first,
+    the others follow in seating order, 115.1.b), then the battlefields: in FFA3 each
+    player's random one of three (487.5); in FFA4 each player but the first's (488.4.b,
+    488.5).  Laid out before the hands are drawn (setup_step)."""
+    from .setup import add_battlefield, label_battlefields
+    names = list(st.order)
+    st.rng, k = rng.below(st.rng, len(names))
+    names = names[k:] + names[:k]
+    st.order = tuple(names)
+    rule = MODES[mode][1]
+    st.say(f"  {names[0]} is drawn at random to go first; turn order "
+           f"{', '.join(names)} (115, 115.1.b)")
+    for p in names:
+        if mode == "ffa4" and p == names[0]:
+            st.say(f"  {p} goes first: their battlefields are not used (488.4.b)")
+            continue
+        bfs = list(decks[p].get("battlefields", []))
+        if not bfs:
+            raise SetupError(f"{p} brings no battlefield ({rule}.4.a)")
+        st.rng, j = rng.below(st.rng, len(bfs))
+        add_battlefield(engine, st, bfs[j], p)
+    label_battlefields(st)
+
+
+def begin(engine, st: GameState) -> None:
+    """The first player is known (lay_out): each player draws 4 (116); mulligans follow."""
+    first = st.order[0]
+    st.turn_player = first
+    st.say(f"  {first} goes first (115.1.b.1)")
+    for p in st.order:                                               # 116
+        engine.draw(st, p, 4)
+
+
+# -- the first-turn process (487.7, 488.7) ------------------------------------------------
+
+def skips_first_draw(st: GameState, tp: str) -> bool:
+    """487.7 / 488.7: the player going first does not draw in their first Draw Phase."""
+    return st.players[tp].turns_taken == 1 and len(st.order) > 2 and st.order[0] == tp
+
+
+# -- combat among several players (462, 464.2.c) -------------------------------------------
+
+def defender(st: GameState, b, attacker: str, present) -> str:
+    """464.2.c.2 with 462: combat is between exactly two players.  When units of more than
+    one other player are at the battlefield, its controller defends if they have units
+    there; otherwise the first of them in turn order after the attacker.  The other
+    players' units take no part in this combat (no designation); the battlefield stays
+    contested and the next combat there is staged once this one ends (466.3.d)."""
+    if b.controller in present and b.controller != attacker:
+        return b.controller
+    k = st.order.index(attacker) if attacker in st.order else -1
+    n = len(st.order)
+    for j in range(1, n + 1):
+        p = st.order[(k + j) % n]
+        if p != attacker and p in present:
+            return p
+    return next(p for p in present if p != attacker)
+
+
+# -- Burn Out with several opponents (431.2.c) ---------------------------------------------
+
+def burn_out_point(st: GameState, player: str, repeated: bool) -> None:
+    """431.2.c: the player who burns out chooses an opponent to gain the point.  With
+    several opponents the choice is a decision, asked as soon as the action that burned
+    out is done (a task on the stack); its answer gives the point (`answer`)."""
+    st.tasks.append(Task(BURN_OUT, (player, repeated)))
+
+
+def ask(engine, st: GameState, task: Task) -> None:
+    player, repeated = task.data
+    opps = [p for p in st.opponents(player) if not st.players[p].conceded]
+    if len(opps) == 1:
+        return give(engine, st, player, opps[0], repeated)
+    st.pending = Decision(player, "choose", f"Burn Out: {player} chooses an opponent to gain "
+                          f"1 point (431.2.c)", tuple(opps), (BURN_OUT, repeated), 1, 1)
+
+
+def answer(engine, st: GameState, dec: Decision, chosen) -> None:
+    give(engine, st, dec.player, chosen[0], dec.context[1])
+
+
+def give(engine, st: GameState, player: str, opp: str, repeated: bool) -> None:
+    from . import rule_changes
+    gains = not rule_changes.cant_gain_points(engine.db, st, opp)
+    st.players[opp].points += 1 if gains else 0
+    st.say(f"  Burn Out: {player} chooses {opp}, who "
+           f"{'gains 1 point' if gains else 'can gain no point'} (431.2.c)")
+    if repeated:
+        engine.check_victory(st)       # 431.3.c.1: wins at once, no cleanup needed
+    else:
+        engine.push_cleanup(st)
+
+
+# -- a player removed from a game that goes on (651.2-652) -----------------------------------
+
+def remove_player(engine, st: GameState, p: str) -> None:
+    """651.2-652: a player who concedes while two or more others remain is removed: their
+    spells and abilities are countered (652.4), every card they own or control leaves the
+    game (652.1, 652.3: banished, and their zones are no longer in play), the battlefield
+    they brought stays where it is (652.2.a's token replacement is not made: its abilities
+    go on), and play goes on with the next player in turn order (652.5)."""
+    nxt = st.next_player(p)
+    gone = {it.id for it in st.chain if it.controller == p}
+    if gone:                                                         # 652.4
+        st.chain[:] = [it for it in st.chain if it.id not in gone]
+        st.say(f"  {p}'s spells and abilities on the chain are countered (652.4)")
+    st.triggers = [t for t in st.triggers if t.controller != p]
+    st.tasks[:] = [t for t in st.tasks if not _theirs(t, p, gone)]
+    mine = [oid for oid, o in st.objs.items() if o.zone in ("base", "battlefield", "runes",
+                                                             "facedown", "chain")
+            and (o.owner == p or o.controller == p) and o.attached_to is None]
+    for oid in mine:                                                 # 652.1
+        if oid in st.objs:
+            engine.relocate(st, oid, "banishment", fire_leaves=False)
+    st.say(f"  {p} is removed from the game: their cards leave it (651.2, 652.1, 652.3)")
+    for b in st.bfs:
+        if b.controller == p:
+            b.controller = None
+        if b.contested_by == p:
+            b.contested_by = None
+    turn_player = st.turn_player == p
+    st.order = tuple(x for x in st.order if x != p)
+    if st.pending is not None and st.pending.player == p:
+        st.pending = None
+    if turn_player:                                                  # 652.5.a.1
+        st.chain.clear()
+        st.tasks.clear()
+        st.triggers = []
+        st.showdown = st.combat = None
+        st.say(f"  play proceeds to {nxt}'s turn (652.5.a.1)")
+        engine.start_turn(st, nxt, st.turn_number + 1)
+        return
+    if st.priority == p:                                             # 652.5.c.1
+        st.priority = nxt
+    sd = st.showdown
+    if sd is not None and sd.focus == p:                             # 652.5.b.1
+        from .state import showdown_but
+        st.showdown = showdown_but(sd, focus=nxt)
+    if st.chain and st.passes >= len(st.order):                      # 652.5.c.2
+        st.tasks.append(Task("resolve", ()))
+    engine.push_cleanup(st)
+
+
+def _theirs(task: Task, p: str, gone: set) -> bool:
+    """A task that finishes one of the removed player's chain items."""
+    if task.kind == "finalize":
+        return task.data[0] in gone
+    if task.kind == "instructions":
+        return getattr(task.data[0], "controller", None) == p
+    return False
