@@ -175,7 +175,9 @@ class CleanupRules:
                 b.contested_by = None
                 b.showdown_staged = False
                 st.say(f"  {b.name} is no longer contested (323.11)")
-                for p in st.order:                                       # 323.11.a
+                order = st.order         # 323.11.a: the turn player first, in turn order
+                t = order.index(st.turn_player) if st.turn_player in order else 0
+                for p in order[t:] + order[:t]:
                     if p in players_here and p != b.controller:
                         self.apply_contested(st, k, p)
                         break

@@ -314,6 +314,17 @@ class CombatRules:
             if b.controller is not None:
                 st.say(f"  {b.name} becomes uncontrolled (466.5.b)")
             b.controller = None
+        else:
+            # 466.3.d.1, 461: units of opposing players remain (in FFA a third player's
+            # too): a showdown and a combat are staged here, so control is not established
+            # and the battlefield stays contested (466.5 applies only without them); when
+            # its contester has left, the next player there in turn order contests it
+            if b.contested_by not in present:
+                t = st.order.index(st.turn_player) if st.turn_player in st.order else 0
+                b.contested_by = next(p for p in st.order[t:] + st.order[:t]
+                                      if p in present and p != b.controller)
+            st.combat = replace(c, step="end")
+            return
         b.contested_by = None
         st.combat = replace(c, step="end")                           # 466.6
 
