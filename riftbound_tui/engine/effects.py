@@ -13,7 +13,7 @@ from . import (amounts, attach, conditions, control, copying, costs, countering,
                naming, new_choices, pay_any, perplayer, player_modes, reflexive, repeat,
                replacement, resources, rule_changes, seen, targets, xp, zones)
 from . import chosen_harm, effect_memory, flow, keyword_copy, moves, payment, relative, view
-from . import token_double
+from . import ffa, token_double
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -112,6 +112,13 @@ class Effects(PlayerInstructions):
                 prev, failed = player_modes.run(self, st, eff, item, i, source, got)
                 noted, answer, progress, start, i = (), None, None, -1, i + 1
                 continue
+            if (eff.player == "opponent" or eff.ask == "opponent") and len(st.order) > 2 \
+                    and ffa.opponent_of(st, item) is None:   # "an opponent": which (355.9.a)
+                if ffa.asks_opponent(st, item, answer):
+                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
+                                                          noted, progress)))
+                    return
+                answer = None                                # (it was the opponent chosen)
             if eff.target is not None and eff.target.kind == "each_chooses":
                 # 355.10.e: each player chooses now, in turn; not a target
                 done, got = perplayer.collect(self, st, eff, item, source, answer,
@@ -167,7 +174,7 @@ class Effects(PlayerInstructions):
                 # may" later in an effect: its controller, on resolution (383.3.a.3)
                 asked = item.controller if eff.ask == "you" else self._player(
                     st, replace(eff, player=eff.ask), item.controller, (), noted,
-                    item.event_player)
+                    item.event_player, item)
                 if eff.pay is not None and eff.op in PAY_TO and asked is not None and \
                         not payment.can_pay(self.db, st, asked, eff.pay):
                     asked = None       # "may pay [1] to ...": not offered when it can't be paid

@@ -185,3 +185,33 @@ def _theirs(task: Task, p: str, gone: set) -> bool:
     if task.kind == "instructions":
         return getattr(task.data[0], "controller", None) == p
     return False
+
+
+# -- "an opponent" with several opponents (355.9.a) ------------------------------------------
+
+def _key(item) -> tuple:
+    return ("opponent", item.id)
+
+
+def opponent_of(st: GameState, item) -> str | None:
+    """The opponent this item's controller chose for its "an opponent" (this turn)."""
+    return st.turn_notes.get(_key(item))
+
+
+def asks_opponent(st: GameState, item, answer) -> bool:
+    """An instruction of `item` names "an opponent" (`player: opponent`) and its controller
+    has several: they choose which as it first matters, on resolution (355.9.a), and every
+    later "opponent" or "they" of the item is that player.  True while the choice is
+    pending; an answer (`choose PLAYER`) is noted."""
+    if opponent_of(st, item) is not None:
+        return False
+    if answer:
+        st.turn_notes[_key(item)] = answer[0]
+        return False
+    opps = [p for p in st.opponents(item.controller) if not st.players[p].conceded]
+    if len(opps) == 1:
+        st.turn_notes[_key(item)] = opps[0]
+        return False
+    st.pending = Decision(item.controller, "choose", f"{item.label}: choose an opponent "
+                          f"(355.9.a)", tuple(opps), ("instruction",), 1, 1)
+    return True

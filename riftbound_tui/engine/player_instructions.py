@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import conditions, effect_memory, seen, targets
+from . import conditions, effect_memory, ffa, seen, targets
 from .perplayer import SUSPEND      # the marker effects.SUSPEND is: wait for an answer
 from .state import ChainItem, Decision, GameState
 
@@ -105,7 +105,10 @@ class PlayerInstructions:
         """Who an instruction acts for; None when "its controller / owner" is null, or
         "they" names a chosen player who is no longer a legal choice."""
         if eff.player == "opponent":
-            return st.opponents(ctl)[0]
+            opps = st.opponents(ctl)
+            if len(opps) > 1 and item is not None:       # the one chosen (engine/ffa.py)
+                return ffa.opponent_of(st, item) or opps[0]
+            return opps[0]
         if eff.player == "chosen":         # "choose a player. They ..." (355.9.a)
             return self._chosen_player(st, item, i)
         if eff.player == "that_player":    # the player the trigger's event was about
