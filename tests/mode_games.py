@@ -31,12 +31,8 @@ def mode_setup(mode: str) -> dict:
 
 def ffa_setup(mode: str) -> dict:
     """Players A-C (FFA3) or A-D (FFA4) on the test decks and then the shipped ones."""
-    from riftbound_tui.cards.db import load_card_db
-    from riftbound_tui.decks.shipped import find_deck
-    db = load_card_db()
-    names = (DECKS + MORE_DECKS)[:SEATS[mode]]
-    players = {seat: find_deck(name, db).deck.to_setup() for seat, name in zip("ABCD", names)}
-    return {"kind": "duel", "mode": mode, "victory_score": 8, "players": players}
+    from riftbound_tui.decks.shipped import table_from_names
+    return table_from_names((DECKS + MORE_DECKS)[:SEATS[mode]], mode)[0]
 
 
 @dataclass

@@ -149,6 +149,17 @@ def remove_player(engine, st: GameState, p: str) -> None:
     for oid in mine:                                                 # 652.1
         if oid in st.objs:
             engine.relocate(st, oid, "banishment", fire_leaves=False)
+    # 652.3: every card they own leaves the game: no zone holds it, no view shows it
+    gone_cards = {oid for oid, o in st.objs.items() if o.owner == p and
+                  o.zone != "battlefields" and o.attached_to is None and not o.gear}
+    for oid in gone_cards:
+        del st.objs[oid]
+    for z in st.players[p].zones.values():
+        z.clear()
+    for q in st.order:
+        for z in st.players[q].zones.values():
+            z[:] = [oid for oid in z if oid not in gone_cards]
+    st.modifiers = [m for m in st.modifiers if m.target not in gone_cards]
     st.say(f"  {p} is removed from the game: their cards leave it (651.2, 652.1, 652.3)")
     for b in st.bfs:
         if b.controller == p:
