@@ -72,12 +72,14 @@ def _main(argv: list[str] | None = None) -> int:
     sim.add_argument("--swap", action="store_true",
                      help="swap the agents' seats every other game")
     sim.add_argument("--c", default="random", metavar="AGENT",
-                     help="agent in seat C (ffa3, ffa4)")
-    sim.add_argument("--d", default="random", metavar="AGENT", help="agent in seat D (ffa4)")
-    sim.add_argument("--mode", choices=("duel", "match", "match5", "ffa3", "ffa4"),
+                     help="agent in seat C (ffa3, ffa4, 2v2)")
+    sim.add_argument("--d", default="random", metavar="AGENT",
+                     help="agent in seat D (ffa4, 2v2)")
+    sim.add_argument("--mode", choices=("duel", "match", "match5", "ffa3", "ffa4", "2v2"),
                      default="duel",
                      help="duel (one game), match (best of three, 486), match5 (best of five), "
-                          "ffa3 (three players, 487), ffa4 (four players, 488)")
+                          "ffa3 (three players, 487), ffa4 (four players, 488), 2v2 (A and C "
+                          "against B and D, 489)")
     sim.add_argument("--budget", type=float, default=None,
                      help="seconds per decision for the search agent (default 0.5)")
     _add_decks_option(sim)

@@ -19,6 +19,7 @@ import time
 
 from .ai.agent import Agent, ListAgent, make_agent
 from .decks.fixed import duel_setup
+from .engine import teams
 from .engine.game import Engine, Game
 
 MAX_DECISIONS = 5000      # a safety cap; random duels take ~150 decisions
@@ -82,8 +83,9 @@ FFA_DECKS = ["test-fury-chaos", "test-calm-body", "jinx", "lee-sin"]   # three b
 
 
 def ffa_setup(mode: str, setup: dict | None = None) -> dict:
-    """A free-for-all of three (487) or four (488) players on four shipped decks (seats
-    A-D in turn order), or on the decks of `setup` when it seats as many players."""
+    """A free-for-all of three (487) or four (488) players, or a 2v2 (489: A and C against
+    B and D), on shipped decks (seats A-D in turn order), or on the decks of `setup` when
+    it seats as many players."""
     from .decks.shipped import SEATS, table_from_names
     if setup is not None and len(setup.get("players", {})) == SEATS[mode]:
         return {**setup, "mode": mode}
@@ -105,18 +107,18 @@ def main(games: int, seed: int, a: str = "random", b: str = "random",
         setup = match_setup(setup, 5 if mode == "match5" else 3)
         what = f"best-of-{setup['best_of']} matches"
         deck_names = deck_names or ["test-fury-chaos", "test-calm-body"]
-    elif mode in ("ffa3", "ffa4"):
+    elif mode in ("ffa3", "ffa4", "2v2"):
+        seats = "ABC" if mode == "ffa3" else "ABCD"
         if setup is not None:
-            print(f"--mode {mode}: --decks gives two decks; a free-for-all plays the shipped "
-                  f"decks {', '.join(FFA_DECKS[:int(mode[-1])])}")
+            print(f"--mode {mode}: --decks gives two decks; {mode} plays the shipped "
+                  f"decks {', '.join(FFA_DECKS[:len(seats)])}")
             return 2
-        seats = "ABCD"[:int(mode[-1])]
         setup = ffa_setup(mode)
         what = f"{mode.upper()} games"
         deck_names = FFA_DECKS[:len(seats)]
     elif mode != "duel":
-        print(f"--mode {mode}: not playable yet; duel, match, match5, ffa3 and ffa4 are "
-              f"(issue 27)")
+        print(f"--mode {mode}: not playable yet; duel, match, match5, ffa3, ffa4 and 2v2 "
+              f"are (issue 27)")
         return 2
     kinds = dict(zip("ABCD", (a, b, *more)))
     kinds = {p: kinds[p] for p in seats}
@@ -150,9 +152,10 @@ def main(games: int, seed: int, a: str = "random", b: str = "random",
             times.setdefault(label[placed[seat]], []).extend(ts)
         if g.winner is None:
             unfinished += 1
-        else:
-            wins[label[placed[g.winner]]] = wins.get(label[placed[g.winner]], 0) + 1
-            seat_wins[g.winner] = seat_wins.get(g.winner, 0) + 1
+        # a 2v2 team wins together (489.6.a): each teammate is credited
+        for w in teams.you_and_allies(g.state, g.winner) if g.winner is not None else ():
+            wins[label[placed[w]]] = wins.get(label[placed[w]], 0) + 1
+            seat_wins[w] = seat_wins.get(w, 0) + 1
         turns += g.state.turn_number
         decisions += len(g.record.lines)
     dt = time.perf_counter() - t0
@@ -176,4 +179,8 @@ def main(games: int, seed: int, a: str = "random", b: str = "random",
     print("seat wins: " + ", ".join(f"{p} ({decks[k]}) {seat_wins.get(p, 0)}"
                                     for k, p in enumerate(seats))
           + (f", unfinished {unfinished}" if unfinished else ""))
+    if mode == "2v2":                                   # 489.2: A and C against B and D
+        print("team wins: " + ", ".join(f"{t} {seat_wins.get(t[0], 0)}"
+                                        for t in ("A and C", "B and D"))
+              + (f", unfinished {unfinished}" if unfinished else ""))
     return 0

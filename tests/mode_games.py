@@ -18,8 +18,8 @@ DECKS = ["test-fury-chaos", "test-calm-body"]      # three battlefields each (48
 MORE_DECKS = ["jinx", "lee-sin"]
 MODES = {"duel": {}, "match": {"mode": "match", "best_of": 3},
          "match5": {"mode": "match", "best_of": 5},
-         "ffa3": {"mode": "ffa3"}, "ffa4": {"mode": "ffa4"}}
-SEATS = {"ffa3": 3, "ffa4": 4}
+         "ffa3": {"mode": "ffa3"}, "ffa4": {"mode": "ffa4"}, "2v2": {"mode": "2v2"}}
+SEATS = {"ffa3": 3, "ffa4": 4, "2v2": 4}
 
 
 def mode_setup(mode: str) -> dict:
@@ -30,7 +30,7 @@ def mode_setup(mode: str) -> dict:
 
 
 def ffa_setup(mode: str) -> dict:
-    """Players A-C (FFA3) or A-D (FFA4) on the test decks and then the shipped ones."""
+    """Players A-C (FFA3) or A-D (FFA4, 2v2) on the test decks and then the shipped ones."""
     from riftbound_tui.decks.shipped import table_from_names
     return table_from_names((DECKS + MORE_DECKS)[:SEATS[mode]], mode)[0]
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import attach, conditions, control, damage, delayed, ffa, frozen, given_keywords, \
-    labels, layers, replacement, rng, rule_changes, targets
+    labels, layers, replacement, rng, rule_changes, targets, teams
 from .payment import rune_domain
 from .state import GameState, Modifier, Obj
 
@@ -188,7 +188,8 @@ class BoardActions:
             return ffa.burn_out_point(st, player, repeated)
         opp = opps[0]
         gains = not rule_changes.cant_gain_points(self.db, st, opp)
-        st.players[opp].points += 1 if gains else 0
+        if gains:
+            teams.gain_points(st, opp, 1)
         st.say(f"  Burn Out: {player} recycles {len(trash)} card(s) from trash into the deck; "
                f"{opp} {'gains 1 point' if gains else 'can gain no point'} (431.2)")
         if trash:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from operator import attrgetter
 
-from . import kills, layers, replacement, rule_changes
+from . import kills, layers, replacement, rule_changes, teams
 from .state import Decision, GameState, Showdown, Task
 
 _is_stunned = attrgetter("stunned")
@@ -68,7 +68,8 @@ class CleanupRules:
                 if st.winner is None:
                     st.winner = p
                     st.pending = None
-                    st.say(f"  {p} wins with {pts} points (472)")
+                    st.say(f"  {p} wins with {pts} points (472)" if st.teams is None else
+                           f"  {teams.team_name(st, p)} win with {pts} points (472, 489.6)")
                 return True
         return False
 

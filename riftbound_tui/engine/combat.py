@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import conditions, delayed, ffa, frozen, kills, layers, linked, rule_changes, turn_notes
+from . import conditions, delayed, ffa, frozen, kills, layers, linked, rule_changes, teams, \
+    turn_notes
 from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Modifier, Showdown, Task
 
@@ -359,6 +360,10 @@ class CombatRules:
         if k in done:
             st.say(f"  {player} already scored {b.name} this turn: no point (470)")
             return
+        if st.teams is not None and ffa.disqualified(st, player, k):
+            st.say(f"  {b.name} was {player}'s teammate's at the Beginning Phase: "
+                   f"disqualified from scoring by their team this turn (489.8.b)")
+            return
         if how == "conquer":                  # "a battlefield you conquered this turn"
             turn_notes.conquered(st, player, k)
         p = st.players[player]
@@ -382,7 +387,8 @@ class CombatRules:
             return
         rule = "469.1" if how == "conquer" else "469.2"
         if how == "conquer" and p.points >= rule_changes.victory_score(self.db, st) - 1:
-            if len(st.scored[player]) < len(st.bfs):                 # 471.1.b.1
+            if len(st.scored[player]) < len(st.bfs) and (    # 471.1.b.1, 489.8.g.1
+                    st.teams is None or ffa.final_point_short(st, player)):
                 st.say(f"  {player} conquers {b.name} but has not scored every battlefield "
                        f"this turn: draws a card instead of the final point (471.1.b.1)")
                 self.draw(st, player, 1)
@@ -396,7 +402,7 @@ class CombatRules:
                    f"draws 1 instead (Otterpus, 369)")
             self.draw(st, player, 1)
             return
-        p.points += 1
+        teams.gain_points(st, player, 1)                  # 489.8.d: the team's
         if how == "hold":                     # "each point you scored from holding this turn"
             turn_notes.held(st, player)
         st.say(f"  {player} {'conquers' if how == 'conquer' else 'holds'} {b.name}: "

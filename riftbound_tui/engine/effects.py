@@ -13,7 +13,7 @@ from . import (amounts, attach, conditions, control, copying, costs, countering,
                naming, new_choices, pay_any, perplayer, player_modes, reflexive, repeat,
                replacement, resources, rule_changes, seen, targets, xp, zones)
 from . import chosen_harm, effect_memory, flow, keyword_copy, moves, payment, relative, view
-from . import ffa, token_double
+from . import ffa, teams, token_double
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
@@ -707,7 +707,7 @@ class Effects(PlayerInstructions):
             if rule_changes.cant_gain_points(self.db, st, who):
                 st.say(f"  {item.card}: {who} can't gain points")
                 return objs, True
-            st.players[who].points += n
+            teams.gain_points(st, who, n)
             st.say(f"  {who} gains {n} point(s)")
             return objs, False
         if op == "add":                       # 429: resolved through the chain (chain.py)

@@ -12,18 +12,43 @@ three FFA3 and four FFA4 (no team mode is played yet).
 
 from __future__ import annotations
 
-from . import rng
+from . import rng, teams
 from .errors import SetupError
 from .state import Decision, GameState, Task
 
 # mode -> (players, rule of the mode)
-MODES = {"ffa3": (3, "487"), "ffa4": (4, "488")}
+MODES = {"ffa3": (3, "487"), "ffa4": (4, "488"), "2v2": (4, "489")}
+VICTORY = {"2v2": 11}            # 489.3; 8 otherwise (485.3, 487.3, 488.3)
 BURN_OUT = "burn_out"            # a Decision's context: the Burn Out point's opponent
 
 
 def rule_of(st: GameState) -> str:
-    """The mode's rule number: 485 (Duel) for two players, else 487 or 488."""
+    """The mode's rule number: 485 (Duel) for two players, else 487, 488 or 489 (2v2)."""
+    if st.teams is not None:
+        return "489"
     return {3: "487", 4: "488"}.get(len(st.order), "485")
+
+
+def share_points(st: GameState, players: dict) -> None:
+    """489.8.d.1: teammates have the same points; a scenario may give them for either."""
+    for p in st.order:
+        mates = [q for q in st.order if st.teams[q] == st.teams[p]]
+        given = {int((players[q] or {}).get("points", 0)) for q in mates
+                 if "points" in (players[q] or {})}
+        if len(given) > 1:
+            raise SetupError(f"players.{p}.points: teammates {' and '.join(mates)} share "
+                             f"their points (489.8.d.1); give them once")
+        n = given.pop() if given else 0
+        for q in mates:
+            st.players[q].points = n
+
+
+def form_teams(st: GameState, mode: str) -> None:
+    """2v2 (489.2, 489.5.c): the players listed first and third are one team, second
+    and fourth the other, so turns alternate teams; a team is named by its first player."""
+    if mode == "2v2":
+        a, b, c, d = st.order
+        st.teams = {a: a, c: a, b: b, d: b}
 
 
 def check_players(mode: str, names) -> None:
@@ -36,9 +61,10 @@ def check_players(mode: str, names) -> None:
 
 def lay_out(engine, st: GameState, decks: dict, mode: str) -> None:
     """Turn order by a fair random method (115: one player drawn at random goes first,
-    the others follow in seating order, 115.1.b), then the battlefields: in FFA3 each
-    player's random one of three (487.5); in FFA4 each player but the first's (488.4.b,
-    488.5).  Laid out before the hands are drawn (setup_step)."""
+    the others follow in seating order, 115.1.b, which alternates the teams of 2v2,
+    489.5.c), then the battlefields: in FFA3 each player's random one of three (487.5);
+    in FFA4 and 2v2 each player but the first's (488.4.b, 488.5, 489.5.a-b).  Laid out
+    before the hands are drawn (setup_step)."""
     from .setup import add_battlefield, label_battlefields
     names = list(st.order)
     st.rng, k = rng.below(st.rng, len(names))
@@ -48,8 +74,9 @@ def lay_out(engine, st: GameState, decks: dict, mode: str) -> None:
     st.say(f"  {names[0]} is drawn at random to go first; turn order "
            f"{', '.join(names)} (115, 115.1.b)")
     for p in names:
-        if mode == "ffa4" and p == names[0]:
-            st.say(f"  {p} goes first: their battlefields are not used (488.4.b)")
+        if mode in ("ffa4", "2v2") and p == names[0]:
+            st.say(f"  {p} goes first: their battlefields are not used "
+                   f"({'488.4.b' if mode == 'ffa4' else '489.5.b'})")
             continue
         bfs = list(decks[p].get("battlefields", []))
         if not bfs:
@@ -119,7 +146,8 @@ def answer(engine, st: GameState, dec: Decision, chosen) -> None:
 def give(engine, st: GameState, player: str, opp: str, repeated: bool) -> None:
     from . import rule_changes
     gains = not rule_changes.cant_gain_points(engine.db, st, opp)
-    st.players[opp].points += 1 if gains else 0
+    if gains:
+        teams.gain_points(st, opp, 1)
     st.say(f"  Burn Out: {player} chooses {opp}, who "
            f"{'gains 1 point' if gains else 'can gain no point'} (431.2.c)")
     if repeated:
@@ -226,3 +254,37 @@ def asks_opponent(st: GameState, item, answer) -> bool:
     st.pending = Decision(item.controller, "choose", f"{item.label}: choose an opponent "
                           f"(355.9.a)", tuple(opps), ("instruction",), 1, 1)
     return True
+
+
+# -- 2v2 scoring (489.8.b, 489.8.g) ---------------------------------------------------------
+
+ALLY_BFS = "ally_battlefields"
+
+
+def note_scoring_step(st: GameState) -> None:
+    """At the Scoring Step of a 2v2 turn's Beginning Phase: the battlefields the turn
+    player's teammates control (the team may not score them this turn, 489.8.b) and those
+    they occupy (the final point's 'every battlefield' leaves them out, 489.8.g.1)."""
+    tp = st.turn_player
+    allies = [p for p in teams.you_and_allies(st, tp) if p != tp]
+    held = frozenset(k for k, b in enumerate(st.bfs) if b.controller in allies)
+    occupied = frozenset(k for k, b in enumerate(st.bfs)
+                         if any(st.objs[u].controller in allies for u in b.units))
+    st.turn_notes[ALLY_BFS] = (held, occupied)
+
+
+def disqualified(st: GameState, player: str, k: int) -> bool:
+    """489.8.b: battlefield `k` was the turn player's teammate's at the Beginning Phase,
+    and `player` is on that team: no one of it scores it this turn."""
+    held, _ = st.turn_notes.get(ALLY_BFS, ((), ()))
+    return k in held and teams.is_ally(st, player, st.turn_player)
+
+
+def final_point_short(st: GameState, player: str) -> bool:
+    """471.1.b.1 with 489.8.g.1: has `player` left a battlefield unscored this turn, other
+    than those their ally occupied at the Beginning Phase's Scoring Step?"""
+    _, occupied = st.turn_notes.get(ALLY_BFS, ((), ()))
+    if not teams.is_ally(st, player, st.turn_player):
+        occupied = ()
+    done = st.scored.get(player, frozenset())
+    return any(k not in done and k not in occupied for k in range(len(st.bfs)))

@@ -83,8 +83,9 @@ def _duel(engine, setup: dict, seed: int) -> GameState:
     elif len(names) != 2:
         raise SetupError("a Duel has two players (485.1)")
     st = new_state(names, seed)
-    st.victory_score = int(setup.get("victory_score", 8))
+    st.victory_score = int(setup.get("victory_score", ffa.VICTORY.get(mode, 8)))
     st.manual_payment = bool(setup.get("manual_payment", False))
+    ffa.form_teams(st, mode)                          # 489.5.c
     lay_out_decks(engine, st, setup["players"])
     if mode in ffa.MODES:                             # 115, 487.5, 488.4.b-488.5
         ffa.lay_out(engine, st, setup["players"], mode)
@@ -168,7 +169,7 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
     mode = str(sc.get("mode", "duel") or "duel").lower()
     if mode not in ("duel", "match", *ffa.MODES):
         raise SetupError(f"mode '{mode}' is not supported yet: duel (485), match (486), "
-                         f"ffa3 (487) and ffa4 (488) are")
+                         f"ffa3 (487), ffa4 (488) and 2v2 (489) are")
     players = sc.get("players") or {"A": {}, "B": {}}
     names = [str(n) for n in players.keys()]
     if mode in ffa.MODES:
@@ -177,7 +178,8 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
         raise SetupError(f"a {mode} has two players ({'485.1' if mode == 'duel' else '486.1'}),"
                          f" the scenario names {len(names)}")
     st = new_state(names, seed)
-    st.victory_score = int(sc.get("victory_score", 8))
+    st.victory_score = int(sc.get("victory_score", ffa.VICTORY.get(mode, 8)))
+    ffa.form_teams(st, mode)                          # 489.5.c: A and C, B and D
     st.manual_payment = bool(sc.get("manual_payment", False))
     for k, b in enumerate(sc.get("battlefields", []) or []):
         name, extra = _entry(b) if not isinstance(b, dict) else (str(b["card"]), b)
@@ -271,6 +273,8 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
         # Laying out is not a move (SCENARIO.md): units placed at a battlefield do not
         # contest it (450 applies to units that move or are played there).
     st.modifiers = st.modifiers + mods       # the Chosen Champion notes first
+    if st.teams is not None:
+        ffa.share_points(st, players)        # SCENARIO.md: either teammate names them
     if mode == "match":                      # 486: the game of a match this position is in
         st.match = match.from_position(engine, st, sc.get("match") or {})
     elif sc.get("match"):

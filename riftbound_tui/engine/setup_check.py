@@ -177,13 +177,14 @@ def check_setup(setup: Any, seed: Any, db=None) -> None:
 def _duel(setup: Mapping, cards: _Cards) -> None:
     players = mapping(setup.get("players"), "players", optional=False)
     mode = setup.get("mode", "duel")
-    if mode not in ("duel", "match", "ffa3", "ffa4"):
-        raise _fail("mode", f"a game from decks is a duel (485), a match (486), ffa3 (487) "
-                            f"or ffa4 (488), not {_show(mode)}")
+    if mode not in ("duel", "match", "ffa3", "ffa4", "2v2"):
+        raise _fail("mode", f"a game from decks is a duel (485), a match (486), ffa3 (487), "
+                            f"ffa4 (488) or 2v2 (489), not {_show(mode)}")
     if setup.get("best_of") is not None and \
             number(setup["best_of"], "best_of", 3, 5) not in (3, 5):
         raise _fail("best_of", "a match is best of 3 (486.6) or best of 5 (486.6.a)")
-    want = {"ffa3": (3, "487.1"), "ffa4": (4, "488.1")}.get(mode, (2, "485.1"))
+    want = {"ffa3": (3, "487.1"), "ffa4": (4, "488.1"), "2v2": (4, "489.1")}.get(
+        mode, (2, "485.1"))
     if len(players) != want[0]:
         raise _fail("players", f"a {'Duel' if want[0] == 2 else mode.upper()} has {want[0]} "
                                f"players ({want[1]}), got {len(players)}")

@@ -94,6 +94,8 @@ class TurnRules:
         """315.2.b: the Scoring Step, once the Beginning Step's chain has resolved and its
         cleanups are done (a battlefield left without units is no longer held, 323.6)."""
         tp = st.turn_player
+        if st.teams is not None:
+            ffa.note_scoring_step(st)                                # 489.8.b, 489.8.g.1
         for k, b in enumerate(st.bfs):
             if b.controller == tp:
                 self.score(st, tp, k, "hold")                        # 315.2.b.2
