@@ -99,3 +99,34 @@ def test_sim_plays_a_three_player_game_and_names_its_winner(capsys):
     last = out.splitlines()[-1]          # "seat wins: A (...) N, B (...) M, C (...) K"
     wins = [int(w.rsplit(" ", 1)[1]) for w in last.split(": ", 1)[1].split(", ")]
     assert len(wins) == 3 and sum(wins) == 1
+
+
+@pytest.mark.rules("489.5.a", "489.5.b", "489.5.c", "489.3")
+def test_2v2_setup_alternates_teams_and_leaves_out_the_first_players_battlefields():
+    for seed in range(4):
+        setup, _ = table_from_names(DECKS, "2v2")
+        st = Game.from_setup(setup, seed, engine=default_engine()).state
+        assert st.victory_score == 11                                      # 489.3
+        assert st.teams == {"A": "A", "C": "A", "B": "B", "D": "B"}
+        # 489.5.c: whoever goes first, the turn order alternates the teams
+        assert [st.teams[p] for p in st.order] in (["A", "B", "A", "B"], ["B", "A", "B", "A"])
+        owners = sorted(st.objs[b.obj].owner for b in st.bfs)
+        assert owners == sorted(st.order[1:])                              # 489.5.a-b
+
+
+@pytest.mark.rules("489.6", "489.8.d")
+def test_seeded_2v2_games_keep_the_invariants_and_replay_with_shared_points():
+    from mode_games import play_mode
+    for seed in range(2):
+        out = play_mode(default_engine(), "2v2", seed)
+        assert out.problems == [] and out.finished, (seed, out.problems[:3])
+    g = ffa("ffa4", 0)
+    assert g.state.teams is None                # FFA4 has no teams: four opponents each
+
+
+@pytest.mark.rules("489.6.a")
+def test_sim_credits_a_2v2_win_to_the_whole_team(capsys):
+    from riftbound_tui.cli import main
+    assert main(["sim", "--mode", "2v2", "--games", "1", "--seed", "1"]) == 0
+    last = capsys.readouterr().out.splitlines()[-1]
+    assert last in ("team wins: A and C 1, B and D 0", "team wins: A and C 0, B and D 1")
