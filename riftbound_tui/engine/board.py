@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import attach, conditions, control, damage, delayed, ffa, frozen, given_keywords, \
-    labels, layers, replacement, rng, rule_changes, targets, teams
+    labels, layers, replacement, rng, rule_changes, targets
 from .payment import rune_domain
 from .state import GameState, Modifier, Obj
 
@@ -187,11 +187,9 @@ class BoardActions:
                 self.recycled(st, player)
             return ffa.burn_out_point(st, player, repeated)
         opp = opps[0]
-        gains = not rule_changes.cant_gain_points(self.db, st, opp)
-        if gains:
-            teams.gain_points(st, opp, 1)
+        gained = ffa.burn_out_gain(self, st, opp)
         st.say(f"  Burn Out: {player} recycles {len(trash)} card(s) from trash into the deck; "
-               f"{opp} {'gains 1 point' if gains else 'can gain no point'} (431.2)")
+               f"{opp} {gained} (431.2)")
         if trash:
             self.recycled(st, player)     # 431.2.b is a recycle: "when you recycle" sees it
         if repeated:

@@ -143,13 +143,19 @@ def answer(engine, st: GameState, dec: Decision, chosen) -> None:
     give(engine, st, dec.player, chosen[0], dec.context[1])
 
 
-def give(engine, st: GameState, player: str, opp: str, repeated: bool) -> None:
+def burn_out_gain(engine, st: GameState, opp: str) -> str:
+    """431.2.c: the opponent gains the point (their team's, 489.8.d), unless they can't
+    gain points; what happened, for the log line."""
     from . import rule_changes
-    gains = not rule_changes.cant_gain_points(engine.db, st, opp)
-    if gains:
-        teams.gain_points(st, opp, 1)
-    st.say(f"  Burn Out: {player} chooses {opp}, who "
-           f"{'gains 1 point' if gains else 'can gain no point'} (431.2.c)")
+    if rule_changes.cant_gain_points(engine.db, st, opp):
+        return "can gain no point"
+    teams.gain_points(st, opp, 1)
+    return "gains 1 point"
+
+
+def give(engine, st: GameState, player: str, opp: str, repeated: bool) -> None:
+    st.say(f"  Burn Out: {player} chooses {opp}, who {burn_out_gain(engine, st, opp)} "
+           f"(431.2.c)")
     if repeated:
         engine.check_victory(st)       # 431.3.c.1: wins at once, no cleanup needed
     else:
