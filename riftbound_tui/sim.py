@@ -80,6 +80,8 @@ def match_setup(setup: dict | None, best_of: int = 3) -> dict:
 
 FFA_DECKS = ["test-fury-chaos", "test-calm-body", "jinx", "lee-sin"]   # three battlefields
                                                           # each (487.4.a, 488.4.a)
+# 2v2: teammates (A and C, B and D) use different legends and battlefields (489.8.h-i)
+TEAM_DECKS = ["test-fury-chaos", "test-calm-body", "lee-sin", "jinx"]
 
 
 def ffa_setup(mode: str, setup: dict | None = None) -> dict:
@@ -89,7 +91,7 @@ def ffa_setup(mode: str, setup: dict | None = None) -> dict:
     from .decks.shipped import SEATS, table_from_names
     if setup is not None and len(setup.get("players", {})) == SEATS[mode]:
         return {**setup, "mode": mode}
-    got, _ = table_from_names(FFA_DECKS[:SEATS[mode]], mode)
+    got, _ = table_from_names((TEAM_DECKS if mode == "2v2" else FFA_DECKS)[:SEATS[mode]], mode)
     return got
 
 
@@ -110,12 +112,11 @@ def main(games: int, seed: int, a: str = "random", b: str = "random",
     elif mode in ("ffa3", "ffa4", "2v2"):
         seats = "ABC" if mode == "ffa3" else "ABCD"
         if setup is not None:
-            print(f"--mode {mode}: --decks gives two decks; {mode} plays the shipped "
-                  f"decks {', '.join(FFA_DECKS[:len(seats)])}")
+            print(f"--mode {mode}: --decks gives two decks; {mode} plays shipped decks")
             return 2
         setup = ffa_setup(mode)
         what = f"{mode.upper()} games"
-        deck_names = FFA_DECKS[:len(seats)]
+        deck_names = (TEAM_DECKS if mode == "2v2" else FFA_DECKS)[:len(seats)]
     elif mode != "duel":
         print(f"--mode {mode}: not playable yet; duel, match, match5, ffa3, ffa4 and 2v2 "
               f"are (issue 27)")

@@ -32,6 +32,9 @@ def mode_setup(mode: str) -> dict:
 def ffa_setup(mode: str) -> dict:
     """Players A-C (FFA3) or A-D (FFA4, 2v2) on the test decks and then the shipped ones."""
     from riftbound_tui.decks.shipped import table_from_names
+    from riftbound_tui.sim import ffa_setup
+    if mode == "2v2":                 # teammates' battlefields differ (489.8.i)
+        return ffa_setup(mode)
     return table_from_names((DECKS + MORE_DECKS)[:SEATS[mode]], mode)[0]
 
 

@@ -12,6 +12,7 @@ from riftbound_tui.engine.game import Game, default_engine
 from riftbound_tui.engine.view import redact_log
 
 DECKS = ["test-fury-chaos", "test-calm-body", "jinx", "lee-sin"]
+TEAM_DECKS = ["test-fury-chaos", "test-calm-body", "lee-sin", "jinx"]   # 489.8.h-i
 
 
 def ffa(mode: str, seed: int = 0) -> Game:
@@ -104,7 +105,7 @@ def test_sim_plays_a_three_player_game_and_names_its_winner(capsys):
 @pytest.mark.rules("489.5.a", "489.5.b", "489.5.c", "489.3")
 def test_2v2_setup_alternates_teams_and_leaves_out_the_first_players_battlefields():
     for seed in range(4):
-        setup, _ = table_from_names(DECKS, "2v2")
+        setup, _ = table_from_names(TEAM_DECKS, "2v2")
         st = Game.from_setup(setup, seed, engine=default_engine()).state
         assert st.victory_score == 11                                      # 489.3
         assert st.teams == {"A": "A", "C": "A", "B": "B", "D": "B"}
@@ -112,6 +113,18 @@ def test_2v2_setup_alternates_teams_and_leaves_out_the_first_players_battlefield
         assert [st.teams[p] for p in st.order] in (["A", "B", "A", "B"], ["B", "A", "B", "A"])
         owners = sorted(st.objs[b.obj].owner for b in st.bfs)
         assert owners == sorted(st.order[1:])                              # 489.5.a-b
+
+
+@pytest.mark.rules("489.8.h", "489.8.i")
+def test_2v2_teammates_may_not_share_battlefields_or_legends():
+    setup, _ = table_from_names(DECKS, "2v2")         # A and C both bring Zaun Warrens
+    with pytest.raises(SetupError, match="489.8.i"):
+        Game.from_setup(setup, 0, engine=default_engine())
+    setup, _ = table_from_names(TEAM_DECKS, "2v2")
+    players = dict(setup["players"])
+    players["C"] = {**players["C"], "legend": players["A"]["legend"]}
+    with pytest.raises(SetupError, match="489.8.h"):
+        Game.from_setup({**setup, "players": players}, 0, engine=default_engine())
 
 
 @pytest.mark.rules("489.6", "489.8.d")

@@ -208,6 +208,24 @@ def _duel(setup: Mapping, cards: _Cards) -> None:
         if mode == "match" and len(set(deck.get("battlefields") or ())) < 3:
             raise _fail(f"{where}.battlefields", "in a match each player brings three "
                         "battlefields, one chosen for each game (486.4.a, 486.5)")
+    if mode == "2v2":
+        _teammates_differ(players)
+
+
+def _teammates_differ(players: Mapping) -> None:
+    """489.8.h-i: teammates (the first and third players, the second and fourth, 489.5.c)
+    may not use the same Champion Legend nor the same battlefields."""
+    names = list(players)
+    for a, b in ((names[0], names[2]), (names[1], names[3])):
+        da, db = players[a], players[b]
+        if da.get("legend") and str(da.get("legend")).lower() == str(db.get("legend")).lower():
+            raise _fail(f"players.{b}.legend", f"teammates {a} and {b} may not use the same "
+                                               f"Champion Legend (489.8.h)")
+        same = {str(x).lower() for x in da.get("battlefields") or ()} & \
+            {str(x).lower() for x in db.get("battlefields") or ()}
+        if same:
+            raise _fail(f"players.{b}.battlefields", f"teammates {a} and {b} may not use the "
+                        f"same battlefields (489.8.i): {', '.join(sorted(same))}")
 
 
 def _scenario(sc: Mapping, cards: _Cards) -> None:
