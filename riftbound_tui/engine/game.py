@@ -180,7 +180,7 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
 
     def answer_first(self, st: GameState, player: str, choice: str) -> None:
         st.say(f"{player}: {choice}")
-        first = player if choice == "first" else st.opponents(player)[0]
+        first = player if choice == "first" else st.next_player(player)   # 115.1.b
         i = st.order.index(first)
         st.order = st.order[i:] + st.order[:i]
         st.turn_player = first
