@@ -1,13 +1,14 @@
-"""Free-for-all with three or four players: FFA3 Skirmish (487) and FFA4 War (488).
+"""Games of more than two players: FFA3 Skirmish (487), FFA4 War (488), 2v2 (489).
 
-The rest of the engine asks nothing of the mode: turn order, priority and focus go round
-`GameState.order` (115.1.c, 339.2, 347.2.b), "an opponent" is any other player
-(engine/teams.py).  What differs is gathered here: who brings a battlefield (487.5,
-488.4.b), who goes first (115), the first-turn process (487.7, 488.7), who the defender is
-when more than two players have units at a battlefield (462, 464.2.c), the Burn Out point
-when several opponents could gain it (431.2.c), and a player removed from a game that goes
-on (651-652).  A game's mode is read off its number of players: two is a Duel or a Match,
-three FFA3 and four FFA4 (no team mode is played yet).
+The rest of the engine asks little of the mode: turn order, priority and focus go round
+`GameState.order` (115.1.c, 339.2, 347.2.b), and who is an opponent or an ally is asked
+of engine/teams.py.  What differs is gathered here: who brings a battlefield (487.5,
+488.4.b, 489.5), who goes first (115), the first-turn process (487.7, 488.7, 489.7), who
+the defender is when more than two players have units at a battlefield (462, 464.2.c),
+the Burn Out point when several opponents could gain it (431.2.c), "an opponent" chosen
+among several (355.9.a), a player removed from a game that goes on (651-652), and 2v2's
+teams and scoring (489.5.c, 489.8.b, 489.8.g).  A game's mode is read off its players:
+two is a Duel or a Match, three FFA3, four FFA4, or 2v2 when `GameState.teams` is set.
 """
 
 from __future__ import annotations
@@ -269,8 +270,9 @@ ALLY_BFS = "ally_battlefields"
 
 def note_scoring_step(st: GameState) -> None:
     """At the Scoring Step of a 2v2 turn's Beginning Phase: the battlefields the turn
-    player's teammates control (the team may not score them this turn, 489.8.b) and those
-    they occupy (the final point's 'every battlefield' leaves them out, 489.8.g.1)."""
+    player's teammates control (the team may not score them this turn, 489.8.b, 469.1.a)
+    and those they occupy (the final point's 'every battlefield' leaves them out,
+    489.8.g.1)."""
     tp = st.turn_player
     allies = [p for p in teams.you_and_allies(st, tp) if p != tp]
     held = frozenset(k for k, b in enumerate(st.bfs) if b.controller in allies)

@@ -186,8 +186,9 @@ def _duel(setup: Mapping, cards: _Cards) -> None:
     want = {"ffa3": (3, "487.1"), "ffa4": (4, "488.1"), "2v2": (4, "489.1")}.get(
         mode, (2, "485.1"))
     if len(players) != want[0]:
-        raise _fail("players", f"a {'Duel' if want[0] == 2 else mode.upper()} has {want[0]} "
-                               f"players ({want[1]}), got {len(players)}")
+        words = {2: "two", 3: "three", 4: "four"}
+        raise _fail("players", f"a {'Duel' if want[0] == 2 else mode.upper()} has "
+                               f"{words[want[0]]} players ({want[1]}), got {len(players)}")
     for p, deck in players.items():
         p = _player(p, "players")
         where = f"players.{p}"
