@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ability_costs, alternate_cost, ambush, conditions, costs, empower, ffa, flow, \
-    frozen, given_keywords, hide_costs, match, modes, naming, payment, replacement, resources, \
-    rule_changes, teams, turn_notes, zones
+from . import ability_costs, alternate_cost, ambush, conceding, conditions, costs, empower, \
+    flow, frozen, given_keywords, hide_costs, match, modes, naming, payment, replacement, \
+    resources, rule_changes, teams, turn_notes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -473,7 +473,7 @@ class ActionRules:
             st.pending = None
             st.say(f"  {left[0]} wins: the only player remaining (195)")
         elif p in st.order:                    # 651.2: the game goes on without them
-            ffa.remove_player(self, st, p)
+            conceding.remove_player(self, st, p)
 
     # -- answers to prompts ----------------------------------------------------------------
     def answer(self, st: GameState, dec: Decision, ln: Line) -> None:

@@ -6,8 +6,8 @@ of engine/teams.py.  What differs is gathered here: who brings a battlefield (48
 488.4.b, 489.5), who goes first (115), the first-turn process (487.7, 488.7, 489.7), who
 the defender is when more than two players have units at a battlefield (462, 464.2.c),
 the Burn Out point when several opponents could gain it (431.2.c), "an opponent" chosen
-among several (355.9.a), a player removed from a game that goes on (651-652), and 2v2's
-teams and scoring (489.5.c, 489.8.b, 489.8.g).  A game's mode is read off its players:
+among several (355.9.a), and 2v2's teams and scoring (489.5.c, 489.8.b, 489.8.g); a
+player removed from a game that goes on (651-652) is engine/conceding.py.  A game's mode is read off its players:
 two is a Duel or a Match, three FFA3, four FFA4, or 2v2 when `GameState.teams` is set.
 """
 
@@ -161,76 +161,6 @@ def give(engine, st: GameState, player: str, opp: str, repeated: bool) -> None:
         engine.check_victory(st)       # 431.3.c.1: wins at once, no cleanup needed
     else:
         engine.push_cleanup(st)
-
-
-# -- a player removed from a game that goes on (651.2-652) -----------------------------------
-
-def remove_player(engine, st: GameState, p: str) -> None:
-    """651.2-652: a player who concedes while two or more others remain is removed: their
-    spells and abilities are countered (652.4), every card they own or control leaves the
-    game (652.1, 652.3: banished, and their zones are no longer in play), the battlefield
-    they brought stays where it is (652.2.a's token replacement is not made: its abilities
-    go on), and play goes on with the next player in turn order (652.5)."""
-    nxt = st.next_player(p)
-    gone = {it.id for it in st.chain if it.controller == p}
-    if gone:                                                         # 652.4
-        st.chain[:] = [it for it in st.chain if it.id not in gone]
-        st.say(f"  {p}'s spells and abilities on the chain are countered (652.4)")
-    st.triggers = [t for t in st.triggers if t.controller != p]
-    st.tasks[:] = [t for t in st.tasks if not _theirs(t, p, gone)]
-    mine = [oid for oid, o in st.objs.items() if o.zone in ("base", "battlefield", "runes",
-                                                             "facedown", "chain")
-            and (o.owner == p or o.controller == p) and o.attached_to is None]
-    for oid in mine:                                                 # 652.1
-        if oid in st.objs:
-            engine.relocate(st, oid, "banishment", fire_leaves=False)
-    # 652.3: every card they own leaves the game: no zone holds it, no view shows it
-    gone_cards = {oid for oid, o in st.objs.items() if o.owner == p and
-                  o.zone != "battlefields" and o.attached_to is None and not o.gear}
-    for oid in gone_cards:
-        del st.objs[oid]
-    for z in st.players[p].zones.values():
-        z.clear()
-    for q in st.order:
-        for z in st.players[q].zones.values():
-            z[:] = [oid for oid in z if oid not in gone_cards]
-    st.modifiers = [m for m in st.modifiers if m.target not in gone_cards]
-    st.say(f"  {p} is removed from the game: their cards leave it (651.2, 652.1, 652.3)")
-    for b in st.bfs:
-        if b.controller == p:
-            b.controller = None
-        if b.contested_by == p:
-            b.contested_by = None
-    turn_player = st.turn_player == p
-    st.order = tuple(x for x in st.order if x != p)
-    if st.pending is not None and st.pending.player == p:
-        st.pending = None
-    if turn_player:                                                  # 652.5.a.1
-        st.chain.clear()
-        st.tasks.clear()
-        st.triggers = []
-        st.showdown = st.combat = None
-        st.say(f"  play proceeds to {nxt}'s turn (652.5.a.1)")
-        engine.start_turn(st, nxt, st.turn_number + 1)
-        return
-    if st.priority == p:                                             # 652.5.c.1
-        st.priority = nxt
-    sd = st.showdown
-    if sd is not None and sd.focus == p:                             # 652.5.b.1
-        from .state import showdown_but
-        st.showdown = showdown_but(sd, focus=nxt)
-    if st.chain and st.passes >= len(st.order):                      # 652.5.c.2
-        st.tasks.append(Task("resolve", ()))
-    engine.push_cleanup(st)
-
-
-def _theirs(task: Task, p: str, gone: set) -> bool:
-    """A task that finishes one of the removed player's chain items."""
-    if task.kind == "finalize":
-        return task.data[0] in gone
-    if task.kind == "instructions":
-        return getattr(task.data[0], "controller", None) == p
-    return False
 
 
 # -- "an opponent" with several opponents (355.9.a) ------------------------------------------

@@ -326,6 +326,10 @@ class TurnRules:
     def put_triggers_on_chain(self, st: GameState) -> None:
         """Pending triggers go on the chain in turn order, turn player first (303.2.a);
         each player orders their own when they come from different sources (FAQ)."""
+        if len(st.order) < len(st.players):       # 651.3: a removed player's are gone
+            st.triggers = [t for t in st.triggers if t.controller in st.order]
+            if not st.triggers:
+                return
         tp_index = st.order.index(st.turn_player)
         rank = {p: (st.order.index(p) - tp_index) % len(st.order) for p in st.order}
         first = min(st.triggers, key=lambda t: (rank[t.controller], t.id)).controller
