@@ -143,3 +143,20 @@ def test_sim_credits_a_2v2_win_to_the_whole_team(capsys):
     assert main(["sim", "--mode", "2v2", "--games", "1", "--seed", "1"]) == 0
     last = capsys.readouterr().out.splitlines()[-1]
     assert last in ("team wins: A and C 1, B and D 0", "team wins: A and C 0, B and D 1")
+
+
+@pytest.mark.rules("489.8.f", "128.4")
+def test_a_teammates_hand_is_private_too():
+    secrets = {"B": ["Mega-Mech"], "C": ["Mountain Drake"], "D": ["Playful Phantom"]}
+    sc = {"mode": "2v2",
+          "players": {"A": {"hand": ["Shipyard Skulker"]},
+                      **{p: {"hand": names} for p, names in secrets.items()}},
+          "battlefields": [{"card": "Bandle Tree"}, {"card": "Back-Alley Bar"},
+                           {"card": "Black Flame Altar"}]}
+    g = Game.from_setup(sc, 0, engine=default_engine())
+    view = g.view("A")
+    shown = {o.card for o in view.objs.values()}
+    # the oracle: every other hand's cards, C's (A's teammate) included
+    assert not shown & {n for names in secrets.values() for n in names}
+    assert "Shipyard Skulker" in shown
+    assert view.teams == {"A": "A", "C": "A", "B": "B", "D": "B"}
