@@ -19,6 +19,8 @@ from .state import ChainItem, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
 SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
+# who "each ..." runs an instruction for, one after another (PlayerInstructions._each_player)
+EACH_PLAYER = frozenset(("each", "combatants", ffa.EACH_OPPONENT))
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
 PAY_TO = frozenset({"channel", "ready", "pay", "take_control"})   # "(you) may pay COST to"
@@ -112,13 +114,15 @@ class Effects(PlayerInstructions):
                 prev, failed = player_modes.run(self, st, eff, item, i, source, got)
                 noted, answer, progress, start, i = (), None, None, -1, i + 1
                 continue
-            if (eff.player == "opponent" or eff.ask == "opponent") and len(st.order) > 2 \
-                    and ffa.opponent_of(st, item) is None:   # "an opponent": which (355.9.a)
-                if ffa.asks_opponent(st, item, answer):
-                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
-                                                          noted, progress)))
-                    return
-                answer = None                                # (it was the opponent chosen)
+            if (eff.player in ffa.OPPONENTS or eff.ask == "opponent") and len(st.order) > 2:
+                if eff.player == "each_opponent":             # each of several, in turn
+                    eff = replace(eff, player=ffa.EACH_OPPONENT)
+                elif ffa.opponent_of(st, item) is None:       # "an opponent": which (355.9.a)
+                    if ffa.asks_opponent(st, item, answer):
+                        st.tasks.append(Task("instructions", (base_item, i, prev, failed,
+                                                              None, noted, progress)))
+                        return
+                    answer = None                             # (it was the opponent chosen)
             if eff.target is not None and eff.target.kind == "each_chooses":
                 # 355.10.e: each player chooses now, in turn; not a target
                 done, got = perplayer.collect(self, st, eff, item, source, answer,
@@ -223,7 +227,7 @@ class Effects(PlayerInstructions):
                                               progress)):
                     return
             eff = amounts.resolve(self.db, st, eff, item, objs, prev)   # computed amounts
-            if eff.player in ("each", "combatants"):
+            if eff.player in EACH_PLAYER:
                 result, progress = self._each_player(st, eff, objs, item, i, source, answer,
                                                      noted, _progress(progress, i, start))
             else:

@@ -21,6 +21,8 @@ from .state import Decision, GameState, Task
 MODES = {"ffa3": (3, "487"), "ffa4": (4, "488"), "2v2": (4, "489")}
 VICTORY = {"2v2": 11}            # 489.3; 8 otherwise (485.3, 487.3, 488.3)
 BURN_OUT = "burn_out"            # a Decision's context: the Burn Out point's opponent
+EACH_OPPONENT = "opponents"      # "each opponent" run for each of several (effects.py)
+OPPONENTS = frozenset(("opponent", "each_opponent"))   # instructions naming opponents
 
 
 def rule_of(st: GameState) -> str:
