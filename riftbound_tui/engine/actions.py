@@ -14,7 +14,7 @@ from dataclasses import replace
 from ..cards.model import Cost
 from . import ability_costs, alternate_cost, ambush, conceding, conditions, costs, empower, \
     flow, frozen, given_keywords, hide_costs, match, modes, naming, payment, replacement, \
-    resources, rule_changes, teams, turn_notes, zones
+    resources, rule_changes, turn_notes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -457,23 +457,7 @@ class ActionRules:
         self.enter_phase(st, "ending")
 
     def do_concede(self, st: GameState, p: str) -> None:
-        st.say(f"{p}: concede")
-        st.players[p].conceded = True
-        if st.teams is not None:                  # 651.4, 489.6.a.1: the whole team loses
-            for q in teams.you_and_allies(st, p):
-                st.players[q].conceded = True
-        left = [x for x in st.order if not st.players[x].conceded]
-        if st.teams is not None and left and all(teams.is_ally(st, x, left[0]) for x in left):
-            st.winner = left[0]                   # 489.6.a.3: the team remaining wins
-            st.pending = None
-            st.say(f"  {teams.team_name(st, left[0])} win: the only team remaining (651.4, "
-                   f"489.6.a)")
-        elif len(left) == 1:
-            st.winner = left[0]
-            st.pending = None
-            st.say(f"  {left[0]} wins: the only player remaining (195)")
-        elif p in st.order:                    # 651.2: the game goes on without them
-            conceding.remove_player(self, st, p)
+        conceding.concede(self, st, p)                                # 650-652
 
     # -- answers to prompts ----------------------------------------------------------------
     def answer(self, st: GameState, dec: Decision, ln: Line) -> None:

@@ -14,7 +14,30 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from . import teams
 from .state import GameState, Task, showdown_but
+
+
+def concede(engine, st: GameState, p: str) -> None:
+    """650: `p` concedes; the last player or team remaining wins (651.1, 651.4), else
+    the game goes on without them (651.2)."""
+    st.say(f"{p}: concede")
+    st.players[p].conceded = True
+    if st.teams is not None:                  # 651.4, 489.6.a.1: the whole team loses
+        for q in teams.you_and_allies(st, p):
+            st.players[q].conceded = True
+    left = [x for x in st.order if not st.players[x].conceded]
+    if st.teams is not None and left and all(teams.is_ally(st, x, left[0]) for x in left):
+        st.winner = left[0]                   # 489.6.a.3: the team remaining wins
+        st.pending = None
+        st.say(f"  {teams.team_name(st, left[0])} win: the only team remaining (651.4, "
+               f"489.6.a)")
+    elif len(left) == 1:
+        st.winner = left[0]
+        st.pending = None
+        st.say(f"  {left[0]} wins: the only player remaining (195)")
+    elif p in st.order:                        # 651.2: the game goes on without them
+        remove_player(engine, st, p)
 
 
 def remove_player(engine, st: GameState, p: str) -> None:

@@ -115,14 +115,12 @@ class Effects(PlayerInstructions):
                 noted, answer, progress, start, i = (), None, None, -1, i + 1
                 continue
             if (eff.player in ffa.OPPONENTS or eff.ask == "opponent") and len(st.order) > 2:
-                if eff.player == "each_opponent":             # each of several, in turn
-                    eff = replace(eff, player=ffa.EACH_OPPONENT)
-                elif ffa.opponent_of(st, item) is None:       # "an opponent": which (355.9.a)
-                    if ffa.asks_opponent(st, item, answer):
-                        st.tasks.append(Task("instructions", (base_item, i, prev, failed,
-                                                              None, noted, progress)))
-                        return
-                    answer = None                             # (it was the opponent chosen)
+                got = ffa.opponents_step(st, item, eff, answer)   # several (355.9.a, 487.2)
+                if got is None:
+                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
+                                                          noted, progress)))
+                    return
+                eff, answer = got
             if eff.target is not None and eff.target.kind == "each_chooses":
                 # 355.10.e: each player chooses now, in turn; not a target
                 done, got = perplayer.collect(self, st, eff, item, source, answer,

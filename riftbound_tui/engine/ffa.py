@@ -6,12 +6,15 @@ of engine/teams.py.  What differs is gathered here: who brings a battlefield (48
 488.4.b, 489.5), who goes first (115), the first-turn process (487.7, 488.7, 489.7), who
 the defender is when more than two players have units at a battlefield (462, 464.2.c),
 the Burn Out point when several opponents could gain it (431.2.c), "an opponent" chosen
-among several (355.9.a), and 2v2's teams and scoring (489.5.c, 489.8.b, 489.8.g); a
-player removed from a game that goes on (651-652) is engine/conceding.py.  A game's mode is read off its players:
-two is a Duel or a Match, three FFA3, four FFA4, or 2v2 when `GameState.teams` is set.
+among several and "each opponent" done for each (355.9.a, 487.2), and 2v2's teams and
+scoring (489.5.c, 489.8.b, 489.8.g); a player removed from a game that goes on (651-652)
+is engine/conceding.py.  A game's mode is read off its players: two is a Duel or a
+Match, three FFA3, four FFA4, or 2v2 when `GameState.teams` is set.
 """
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 from . import rng, teams
 from .errors import SetupError
@@ -174,6 +177,19 @@ def _key(item) -> tuple:
 def opponent_of(st: GameState, item) -> str | None:
     """The opponent this item's controller chose for its "an opponent" (this turn)."""
     return st.turn_notes.get(_key(item))
+
+
+def opponents_step(st: GameState, item, eff, answer):
+    """An instruction naming opponents while there are several: "each opponent" is done
+    for each of them (EACH_OPPONENT); "an opponent" is chosen first (asks_opponent).  The
+    instruction and the answer left for it, or None while the choice is pending."""
+    if eff.player == "each_opponent":
+        return replace(eff, player=EACH_OPPONENT), answer
+    if opponent_of(st, item) is not None:
+        return eff, answer
+    if asks_opponent(st, item, answer):
+        return None
+    return eff, None                  # the answer was the opponent chosen
 
 
 def asks_opponent(st: GameState, item, answer) -> bool:
