@@ -33,7 +33,7 @@ def test_ffa3_uses_one_battlefield_of_each_player_and_deals_four_cards_each():
         assert (g.pending.player, g.pending.kind) == (st.order[0], "mulligan")
 
 
-@pytest.mark.rules("488.4.b", "488.5")
+@pytest.mark.rules("488.4.b", "488.5", "488.4")
 def test_ffa4_leaves_out_the_battlefields_of_the_player_going_first():
     firsts = set()
     for seed in range(6):
@@ -42,6 +42,7 @@ def test_ffa4_leaves_out_the_battlefields_of_the_player_going_first():
         firsts.add(first)
         owners = sorted(st.objs[b.obj].owner for b in st.bfs)
         assert owners == sorted(st.order[1:]), (seed, first, owners)
+        assert len(st.bfs) == 3                                            # 488.4
     assert len(firsts) > 1          # who goes first is drawn, not always seat A (115)
 
 
@@ -102,7 +103,7 @@ def test_sim_plays_a_three_player_game_and_names_its_winner(capsys):
     assert len(wins) == 3 and sum(wins) == 1
 
 
-@pytest.mark.rules("489.5.a", "489.5.b", "489.5.c", "489.3")
+@pytest.mark.rules("489.5.a", "489.5.b", "489.5.c", "489.3", "489.1", "489.2", "489.4")
 def test_2v2_setup_alternates_teams_and_leaves_out_the_first_players_battlefields():
     for seed in range(4):
         setup, _ = table_from_names(TEAM_DECKS, "2v2")
@@ -112,7 +113,7 @@ def test_2v2_setup_alternates_teams_and_leaves_out_the_first_players_battlefield
         # 489.5.c: whoever goes first, the turn order alternates the teams
         assert [st.teams[p] for p in st.order] in (["A", "B", "A", "B"], ["B", "A", "B", "A"])
         owners = sorted(st.objs[b.obj].owner for b in st.bfs)
-        assert owners == sorted(st.order[1:])                              # 489.5.a-b
+        assert owners == sorted(st.order[1:]) and len(st.bfs) == 3        # 489.5.a-b, 489.4
 
 
 @pytest.mark.rules("489.8.h", "489.8.i")
