@@ -71,8 +71,15 @@ def _main(argv: list[str] | None = None) -> int:
     sim.add_argument("--b", default="random", metavar="AGENT", help="agent in seat B")
     sim.add_argument("--swap", action="store_true",
                      help="swap the agents' seats every other game")
-    sim.add_argument("--mode", choices=("duel", "match", "match5"), default="duel",
-                     help="duel (one game), match (best of three, 486), match5 (best of five)")
+    sim.add_argument("--c", default="random", metavar="AGENT",
+                     help="agent in seat C (ffa3, ffa4, 2v2)")
+    sim.add_argument("--d", default="random", metavar="AGENT",
+                     help="agent in seat D (ffa4, 2v2)")
+    sim.add_argument("--mode", choices=("duel", "match", "match5", "ffa3", "ffa4", "2v2"),
+                     default="duel",
+                     help="duel (one game), match (best of three, 486), match5 (best of five), "
+                          "ffa3 (three players, 487), ffa4 (four players, 488), 2v2 (A and C "
+                          "against B and D, 489)")
     sim.add_argument("--budget", type=float, default=None,
                      help="seconds per decision for the search agent (default 0.5)")
     _add_decks_option(sim)
@@ -108,7 +115,8 @@ def _main(argv: list[str] | None = None) -> int:
             ap.error("--budget: seconds per decision, more than 0 and at most 600")
         from .sim import main as sim_main
         return sim_main(args.games, args.seed, args.a, args.b, args.swap, args.budget,
-                        setup=setup, deck_names=names, mode=args.mode)
+                        setup=setup, deck_names=names, mode=args.mode,
+                        more=(args.c, args.d))
     if args.cmd == "play" and args.text:
         from .textplay import main as text_main
         return text_main(args.seed, args.scenario, args.ai, setup=setup)

@@ -389,6 +389,11 @@ def check(game: Game, exp: dict) -> str | None:
             if m.wins_of(str(p)) != int(n):
                 return f"expected {p} to have {n} game win(s), got {m.wins_of(str(p))}"
         return None
+    if kind == "winner" and isinstance(val, list):     # a team (SCENARIO.md: [A, C])
+        from .engine import teams
+        got = teams.you_and_allies(st, st.winner) if st.winner else []
+        return None if sorted(map(str, val)) == sorted(got) else \
+            f"expected winner {val}, got {got or 'none'}"
     if kind == "winner":
         got = st.winner or "none"
         return None if str(got).lower() == str(val if val is not None else "none").lower() \

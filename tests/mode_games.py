@@ -14,13 +14,28 @@ from riftbound_tui.decks.shipped import duel_from_names
 from riftbound_tui.engine.game import Engine, Game, Record
 
 DECKS = ["test-fury-chaos", "test-calm-body"]      # three battlefields each (486.4.a)
+# FFA's third and fourth players: shipped decks with three battlefields (487.4.a, 488.4.a)
+MORE_DECKS = ["jinx", "lee-sin"]
 MODES = {"duel": {}, "match": {"mode": "match", "best_of": 3},
-         "match5": {"mode": "match", "best_of": 5}}
+         "match5": {"mode": "match", "best_of": 5},
+         "ffa3": {"mode": "ffa3"}, "ffa4": {"mode": "ffa4"}, "2v2": {"mode": "2v2"}}
+SEATS = {"ffa3": 3, "ffa4": 4, "2v2": 4}
 
 
 def mode_setup(mode: str) -> dict:
+    if mode in SEATS:
+        return ffa_setup(mode)
     setup, _ = duel_from_names(DECKS)
     return {**setup, **MODES[mode]}
+
+
+def ffa_setup(mode: str) -> dict:
+    """Players A-C (FFA3) or A-D (FFA4, 2v2) on the test decks and then the shipped ones."""
+    from riftbound_tui.decks.shipped import table_from_names
+    from riftbound_tui.sim import ffa_setup
+    if mode == "2v2":                 # teammates' battlefields differ (489.8.i)
+        return ffa_setup(mode)
+    return table_from_names((DECKS + MORE_DECKS)[:SEATS[mode]], mode)[0]
 
 
 @dataclass

@@ -70,7 +70,7 @@ def evaluate(st: GameState, me: str, db, w: Weights = DEFAULT) -> float:
             controlled[b.controller] += 1
     score = 0.0
     for p in st.order:
-        sign = 1.0 if p == me else -1.0
+        sign = 1.0 if p == me or (st.teams and st.teams[p] == st.teams[me]) else -1.0
         pl = st.players[p]
         z = pl.zones
         s = w.point * pl.points + w.battlefield * controlled[p]
@@ -88,7 +88,8 @@ def evaluate(st: GameState, me: str, db, w: Weights = DEFAULT) -> float:
         if o.zone not in ("base", "battlefield"):
             continue
         card = db.get(o.card)
-        sign = 1.0 if o.controller == me else -1.0
+        sign = 1.0 if o.controller == me or (
+            st.teams and st.teams.get(o.controller) == st.teams[me]) else -1.0
         if card.type == "unit":
             m = max(0, layers.might(db, st, oid))
             per = w.might_bf if o.zone == "battlefield" else w.might_base
@@ -114,7 +115,7 @@ def _reach(st: GameState, me: str, w: Weights, mobile: dict, held: list[dict]) -
         if mobile[p] <= 0:
             continue
         share = w.reach_now if p == st.turn_player else w.reach_next
-        sign = 1.0 if p == me else -1.0
+        sign = 1.0 if p == me or (st.teams and st.teams[p] == st.teams[me]) else -1.0
         for i, b in enumerate(st.bfs):
             if b.controller == p:
                 continue

@@ -17,6 +17,7 @@ GIVEN = "\x00given\x00"     # where a grant_ability instruction's quoted ability
 # --------------------------------------------------------------------------- effects
 
 _PLAYER_SUBJECT = {"you": "", "opponent": "your opponent", "each": "each player",
+                   "each_opponent": "each opponent",
                    "controller": "its controller", "owner": "its owner",
                    "that_player": "that player",
                    "combatants": "the attacker and defender each"}

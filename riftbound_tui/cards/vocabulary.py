@@ -223,6 +223,8 @@ LOCATIONS = ("battlefield", "base", "here", "board", "combat", "trash",
 IGNORE_COSTS = ("cost", "energy")   # play: "ignoring its cost" / "ignoring its Energy cost"
 # who an effect acts for; "that_player": the player a trigger's event was about (Obelisk)
 PLAYERS = ("you", "opponent", "each", "controller", "owner", "that_player",
+           "each_opponent",   # "each opponent": with one opponent, as "opponent"; with
+                              # several, each in turn order (engine/ffa.py)
            "combatants",  # the attacker and then the defender of the combat at the
                           # trigger's battlefield (464.2.c): "the attacker and defender each"
            "chosen")      # "they": the player an earlier instruction chose (355.9.a)

@@ -81,8 +81,9 @@ def effect(eff: Effect, t: str) -> str:
             return (f"{'reveal' if eff.reveal else 'look at'} cards from the top of your "
                     f"Main Deck until you {'reveal' if eff.reveal else 'see'} a {eff.until}")
         if eff.reveal:
-            who = "an opponent reveals" if eff.player == "opponent" else "reveal"
-            return f"{who} {top} of {'their' if eff.player == 'opponent' else 'your'} Main Deck"
+            who = {"opponent": "an opponent reveals",
+                   "each_opponent": "each opponent reveals"}.get(eff.player, "reveal")
+            return f"{who} {top} of {'your' if who == 'reveal' else 'their'} Main Deck"
         return f"look at {top} of {whose} Main Deck"
     if op == "draw":                    # "you may reveal a unit from among them and draw it"
         return f"reveal {t} and draw it" if eff.reveal else f"draw {t}"

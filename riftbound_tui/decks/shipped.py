@@ -212,17 +212,37 @@ def duel_from_names(names: list[str] | tuple[str, ...], db: CardDB | None = None
     format that would accept it, and every card not playable yet, by set."""
     if len(names) != 2:
         raise DeckNotFound(f"a Duel takes two decks, one per seat; got {len(names)}")
+    return table_from_names(names, "duel", db, victory_score, format)
+
+
+# players of each mode of play (485.1, 486.1, 487.1, 488.1)
+SEATS = {"duel": 2, "match": 2, "ffa3": 3, "ffa4": 4, "2v2": 4}
+
+
+def table_from_names(names: list[str] | tuple[str, ...], mode: str, db: CardDB | None = None,
+                     victory_score: int | None = None, format: str | None = None
+                     ) -> tuple[dict, list[ShippedDeck]]:
+    """A game setup of `mode` (duel, ffa3, ffa4, 2v2) with one deck per seat (A, B, C, D
+    in turn order; in 2v2 A and C against B and D, 489.5.c), each checked as
+    `duel_from_names` says; the mode's Victory Score unless given (8; 11 in 2v2, 489.3)."""
+    if victory_score is None:
+        victory_score = 11 if mode == "2v2" else 8
+    if len(names) != SEATS[mode]:
+        raise DeckNotFound(f"{mode} takes {SEATS[mode]} decks, one per seat; got {len(names)}")
     db = db if db is not None else load_card_db()
     decks = [find_deck(n, db, format=format) for n in names]
-    for seat, n, d in zip("AB", names, decks):
+    for seat, n, d in zip("ABCD", names, decks):
         if not d.playable:
             from .verdict import refusal
             title = d.deck.name or d.key
             shown = n if len(n) <= 40 else n[:37] + "..."
             raise DeckNotPlayable(f"seat {seat}: deck '{shown}' ({title}) cannot be played yet: "
                                   f"{refusal(d.deck, db, d.format)}")
-    players = {seat: d.deck.to_setup() for seat, d in zip("AB", decks)}
-    return {"kind": "duel", "victory_score": victory_score, "players": players}, decks
+    players = {seat: d.deck.to_setup() for seat, d in zip("ABCD", decks)}
+    setup = {"kind": "duel", "victory_score": victory_score, "players": players}
+    if mode in ("ffa3", "ffa4", "2v2"):
+        setup["mode"] = mode
+    return setup, decks
 
 
 def deck_listing(db: CardDB | None = None) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ability_costs, alternate_cost, ambush, conditions, copying, costs, \
+from . import ability_costs, alternate_cost, ambush, conceding, conditions, copying, costs, \
     either_discount, empower, flow, frozen, given_keywords, hide_costs, limited, match, modes, \
     naming, payment, replacement, resources, rule_changes, trash_rules, turn_notes, zones
 from .choices import NO_COST, choice_plan, least_reduced
@@ -472,13 +472,7 @@ class ActionRules:
         self.enter_phase(st, "ending")
 
     def do_concede(self, st: GameState, p: str) -> None:
-        st.say(f"{p}: concede")
-        st.players[p].conceded = True
-        left = [x for x in st.order if not st.players[x].conceded]
-        if len(left) == 1:
-            st.winner = left[0]
-            st.pending = None
-            st.say(f"  {left[0]} wins: the only player remaining (195)")
+        conceding.concede(self, st, p)                                # 650-652
 
     # -- answers to prompts ----------------------------------------------------------------
     def answer(self, st: GameState, dec: Decision, ln: Line) -> None:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import attach, conditions, control, copying, damage, delayed, frozen, given_keywords, \
-    labels, layers, replacement, rng, rule_changes, targets, trash_rules
+from . import attach, conditions, control, copying, damage, delayed, ffa, frozen, \
+    given_keywords, labels, layers, replacement, rng, rule_changes, targets, trash_rules
 from .payment import rune_domain
 from .state import GameState, Modifier, Obj
 
@@ -183,11 +183,17 @@ class BoardActions:
             self.relocate(st, oid, "deck")
         deck = p.zones["deck"]
         st.rng = rng.shuffle(st.rng, deck)
-        opp = st.opponents(player)[0]
-        gains = not rule_changes.cant_gain_points(self.db, st, opp)
-        st.players[opp].points += 1 if gains else 0
+        opps = st.opponents(player)
+        if len(opps) > 1:                 # 431.2.c: they choose which (engine/ffa.py)
+            st.say(f"  Burn Out: {player} recycles {len(trash)} card(s) from trash into the "
+                   f"deck (431.2.b)")
+            if trash:
+                self.recycled(st, player)
+            return ffa.burn_out_point(st, player, repeated)
+        opp = opps[0]
+        gained = ffa.burn_out_gain(self, st, opp)
         st.say(f"  Burn Out: {player} recycles {len(trash)} card(s) from trash into the deck; "
-               f"{opp} {'gains 1 point' if gains else 'can gain no point'} (431.2)")
+               f"{opp} {gained} (431.2)")
         if trash:
             self.recycled(st, player)     # 431.2.b is a recycle: "when you recycle" sees it
         if repeated:

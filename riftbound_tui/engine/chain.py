@@ -13,9 +13,9 @@ from dataclasses import replace
 
 from ..cards.model import CardDef, Effect
 from . import (ability_costs, alternate_cost, ambush, conditions, costs, delayed, either_discount,
-               flow, frozen, given_costs, given_keywords, hide_costs, kills, layers, limited, linked,
-               modes, payment, play_again, reflexive, repeat, replacement, resources, rule_changes,
-               trigger_may, turn_notes, zones)
+               ffa, flow, frozen, given_costs, given_keywords, hide_costs, kills, layers, limited,
+               linked, modes, payment, play_again, reflexive, repeat, replacement, resources,
+               rule_changes, trigger_may, turn_notes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector, reduced_by_choice)
 from .errors import IllegalAction
@@ -437,6 +437,8 @@ class ChainRules(PayingRules, ChoiceRules):
             return costs.answer_add(self, st, dec, tuple(chosen))
         if dec.context[0] == repeat.CONTEXT:          # the cards Repeat discards (820.1.c)
             return repeat.answer(self, st, dec, tuple(chosen))
+        if dec.context[0] == ffa.BURN_OUT:            # the opponent gaining it (431.2.c)
+            return ffa.answer(self, st, dec, chosen)
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "targets":

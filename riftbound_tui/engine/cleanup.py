@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from operator import attrgetter
 
-from . import kills, layers, replacement, rule_changes
+from . import kills, layers, replacement, rule_changes, teams
 from .state import Decision, GameState, Showdown, Task
 
 _is_stunned = attrgetter("stunned")
@@ -68,7 +68,8 @@ class CleanupRules:
                 if st.winner is None:
                     st.winner = p
                     st.pending = None
-                    st.say(f"  {p} wins with {pts} points (472)")
+                    st.say(f"  {p} wins with {pts} points (472)" if st.teams is None else
+                           f"  {teams.team_name(st, p)} win with {pts} points (472, 489.6)")
                 return True
         return False
 
@@ -175,8 +176,10 @@ class CleanupRules:
                 b.contested_by = None
                 b.showdown_staged = False
                 st.say(f"  {b.name} is no longer contested (323.11)")
-                for p in players_here:                                   # 323.11.a
-                    if p != b.controller:
+                order = st.order         # 323.11.a: the turn player first, in turn order
+                t = order.index(st.turn_player) if st.turn_player in order else 0
+                for p in order[t:] + order[:t]:
+                    if p in players_here and p != b.controller:
                         self.apply_contested(st, k, p)
                         break
         if self._signature(st) != before:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import conditions, delayed, frozen, kills, layers, linked, rule_changes, turn_notes
+from . import conditions, delayed, ffa, frozen, kills, layers, linked, rule_changes, teams, \
+    turn_notes
 from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Modifier, Showdown, Task
 
@@ -25,6 +26,8 @@ class CombatRules:
         attacker = b.contested_by                                 # 464.2.c.1
         others = [st.objs[u].controller for u in b.units if st.objs[u].controller != attacker]
         defender = others[0]                                      # 464.2.c.2
+        if len(st.order) > 2 and len(set(others)) > 1:            # 462: two players fight
+            defender = ffa.defender(st, b, attacker, set(others))
         b.showdown_staged = b.combat_staged = False
         st.combat = Combat(k, attacker, defender)
         focus = st.showdown.focus if (keep_focus and st.showdown) else attacker
@@ -38,12 +41,16 @@ class CombatRules:
         self.fire(st, "combat_start", subject=b.obj, player=attacker, here=k)
         for u in b.units:                                         # 464.2.c.3
             o = st.objs[u]
-            st.set(u, designation="attacker" if o.controller == attacker else "defender")
-        st.combat = replace(st.combat, was_in=frozenset(b.units))
+            st.set(u, designation="attacker" if o.controller == attacker else
+                   "defender" if o.controller == defender else None)   # (462: a third player's
+        st.combat = replace(st.combat, was_in=frozenset(         # units take no part)
+            u for u in b.units if st.objs[u].designation))
         st.say(f"  combat begins at {b.name}: {attacker} attacks, {defender} defends; "
                f"{focus} has focus (464)")
         for u in list(b.units):
             o = st.objs[u]
+            if o.designation is None:
+                continue
             self.fire(st, "attack" if o.designation == "attacker" else "defend", subject=u,
                       player=o.controller, here=k)   # the battlefield it attacks / defends
         # "when you attack / defend (here)": once per combat for each player (subject None)
@@ -308,6 +315,17 @@ class CombatRules:
             if b.controller is not None:
                 st.say(f"  {b.name} becomes uncontrolled (466.5.b)")
             b.controller = None
+        else:
+            # 466.3.d.1, 461: units of opposing players remain (in FFA a third player's
+            # too): a showdown and a combat are staged here, so control is not established
+            # and the battlefield stays contested (466.5 applies only without them); when
+            # its contester has left, the next player there in turn order contests it
+            if b.contested_by not in present:
+                t = st.order.index(st.turn_player) if st.turn_player in st.order else 0
+                b.contested_by = next(p for p in st.order[t:] + st.order[:t]
+                                      if p in present and p != b.controller)
+            st.combat = replace(c, step="end")
+            return
         b.contested_by = None
         st.combat = replace(c, step="end")                           # 466.6
 
@@ -342,6 +360,10 @@ class CombatRules:
         if k in done:
             st.say(f"  {player} already scored {b.name} this turn: no point (470)")
             return
+        if st.teams is not None and ffa.disqualified(st, player, k):
+            st.say(f"  {b.name} was {player}'s teammate's at the Beginning Phase: "
+                   f"disqualified from scoring by their team this turn (489.8.b)")
+            return
         if how == "conquer":                  # "a battlefield you conquered this turn"
             turn_notes.conquered(st, player, k)
         p = st.players[player]
@@ -365,7 +387,8 @@ class CombatRules:
             return
         rule = "469.1" if how == "conquer" else "469.2"
         if how == "conquer" and p.points >= rule_changes.victory_score(self.db, st) - 1:
-            if len(st.scored[player]) < len(st.bfs):                 # 471.1.b.1
+            if len(st.scored[player]) < len(st.bfs) and (    # 471.1.b.1, 489.8.g.1
+                    st.teams is None or ffa.final_point_short(st, player)):
                 st.say(f"  {player} conquers {b.name} but has not scored every battlefield "
                        f"this turn: draws a card instead of the final point (471.1.b.1)")
                 self.draw(st, player, 1)
@@ -379,7 +402,7 @@ class CombatRules:
                    f"draws 1 instead (Otterpus, 369)")
             self.draw(st, player, 1)
             return
-        p.points += 1
+        teams.gain_points(st, player, 1)                  # 489.8.d: the team's
         if how == "hold":                     # "each point you scored from holding this turn"
             turn_notes.held(st, player)
         st.say(f"  {player} {'conquers' if how == 'conquer' else 'holds'} {b.name}: "

@@ -13,12 +13,14 @@ from . import (amounts, attach, conditions, control, copying, costs, countering,
                naming, new_choices, pay_any, perplayer, play_again, player_modes, reflexive,
                repeat, replacement, resources, rule_changes, seen, targets, xp, zones)
 from . import chosen_harm, effect_memory, flow, keyword_copy, moves, payment, relative, view
-from . import frozen, replace_action, token_double
+from . import ffa, frozen, replace_action, teams, token_double
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Modifier, Task
 
 MOVE_TO_BASE = "base"
 SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
+# who "each ..." runs an instruction for, one after another (PlayerInstructions._each_player)
+EACH_PLAYER = frozenset(("each", "combatants", ffa.EACH_OPPONENT))
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
 # instructions done by a player ("draw 1" is "you draw 1"): they need a "you" (190.6.d)
 PAY_TO = frozenset({"channel", "ready", "pay", "take_control"})   # "(you) may pay COST to"
@@ -116,6 +118,13 @@ class Effects(PlayerInstructions):
                     return    # a mode attached a card: "as this is attached" is done first
                 noted, answer, progress, start, i = (), None, None, -1, i + 1
                 continue
+            if (eff.player in ffa.OPPONENTS or eff.ask == "opponent") and len(st.order) > 2:
+                got = ffa.opponents_step(st, item, eff, answer)   # several (355.9.a, 487.2)
+                if got is None:
+                    st.tasks.append(Task("instructions", (base_item, i, prev, failed, None,
+                                                          noted, progress)))
+                    return
+                eff, answer = got
             if eff.target is not None and eff.target.kind == "each_chooses":
                 # 355.10.e: each player chooses now, in turn; not a target
                 done, got = perplayer.collect(self, st, eff, item, source, answer,
@@ -171,7 +180,7 @@ class Effects(PlayerInstructions):
                 # may" later in an effect: its controller, on resolution (383.3.a.3)
                 asked = item.controller if eff.ask == "you" else self._player(
                     st, replace(eff, player=eff.ask), item.controller, (), noted,
-                    item.event_player)
+                    item.event_player, item)
                 if eff.pay is not None and eff.op in PAY_TO and asked is not None and \
                         not payment.can_pay(self.db, st, asked, eff.pay):
                     asked = None       # "may pay [1] to ...": not offered when it can't be paid
@@ -220,7 +229,7 @@ class Effects(PlayerInstructions):
                                               progress)):
                     return
             eff = amounts.resolve(self.db, st, eff, item, objs, prev)   # computed amounts
-            if eff.player in ("each", "combatants"):
+            if eff.player in EACH_PLAYER:
                 result, progress = self._each_player(st, eff, objs, item, i, source, answer,
                                                      noted, _progress(progress, i, start))
             else:
@@ -722,7 +731,7 @@ class Effects(PlayerInstructions):
             if rule_changes.cant_gain_points(self.db, st, who):
                 st.say(f"  {item.card}: {who} can't gain points")
                 return objs, True
-            st.players[who].points += n
+            teams.gain_points(st, who, n)
             st.say(f"  {who} gains {n} point(s)")
             return objs, False
         if op == "add":                       # 429: resolved through the chain (chain.py)

@@ -21,7 +21,7 @@ from dataclasses import field
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..cards.db import load_card_db
-from . import match, replace_action, rng, trash_rules
+from . import ffa, match, replace_action, rng, trash_rules
 from .actions import ActionRules
 from .moves import MoveRules
 from .listing import ListingRules
@@ -96,6 +96,7 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
             "resolved": self.after_resolution,
             "combat_damage": self.combat_damage,
             "combat_resolution": self.combat_resolution,
+            ffa.BURN_OUT: functools.partial(ffa.ask, self),           # 431.2.c
         }
 
     # -- HOT FEPR (334-340) ---------------------------------------------------------------
@@ -159,6 +160,9 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
             st.pending = match.pick_decision(st)
             if st.pending is not None:
                 return
+        if not st.turn_player and len(st.order) > 2:                   # 115 (ffa.lay_out)
+            ffa.begin(self, st)
+            return
         if not st.turn_player:                                         # 115
             if st.match is not None and st.match.chooser:              # TR 407.4
                 chooser = st.match.chooser
@@ -178,7 +182,7 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
 
     def answer_first(self, st: GameState, player: str, choice: str) -> None:
         st.say(f"{player}: {choice}")
-        first = player if choice == "first" else st.opponents(player)[0]
+        first = player if choice == "first" else st.next_player(player)   # 115.1.b
         i = st.order.index(first)
         st.order = st.order[i:] + st.order[:i]
         st.turn_player = first

@@ -7,7 +7,7 @@ whose line dispatcher calls `do_move`."""
 from __future__ import annotations
 
 from ..cards.model import Cost
-from . import layers, payment, rule_changes, token_battlefields
+from . import layers, payment, rule_changes, teams, token_battlefields
 from .errors import IllegalAction
 from .notation import Line, resolve
 from .state import GameState, Modifier
@@ -122,9 +122,22 @@ class MoveRules:
             return None
         if len(st.order) < 3:
             return None             # 449.2 needs two other players: a Duel has one
-        others = {st.objs[u].controller for u in st.bfs[dest].units} - {st.objs[oid].controller}
+        me = st.objs[oid].controller
+        others = {st.objs[u].controller for u in st.bfs[dest].units} - {me}
+        if st.teams is not None and any(teams.is_ally(st, p, me) for p in others):
+            return (f"{st.bfs[dest].name} is occupied by {me}'s teammate: not a destination "
+                    f"for {me}'s units (447.2.b)")
         if len(others) >= 2:
             return "a unit cannot move to a battlefield with units of two other players (449.2)"
+        # 447.2.a, 462.1: a battlefield with a combat staged or in progress takes units only
+        # of a player in that combat who already has units there
+        b, c = st.bfs[dest], st.combat
+        fighting = c is not None and c.bf == dest
+        if fighting or b.combat_staged:
+            here = any(st.objs[u].controller == me for u in b.units)
+            if not here or (fighting and me not in (c.attacker, c.defender)):
+                return (f"{b.name} has a combat {'in progress' if fighting else 'staged'}: "
+                        f"not a destination for {me}'s units (447.2.a)")
         return None
 
     def can_move_to(self, st: GameState, oid: int, dest) -> bool:

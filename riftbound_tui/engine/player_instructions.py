@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import conditions, effect_memory, seen, targets
+from . import conditions, effect_memory, ffa, seen, targets, teams
 from .perplayer import SUSPEND      # the marker effects.SUSPEND is: wait for an answer
 from .state import ChainItem, Decision, GameState
 
@@ -34,6 +34,8 @@ class PlayerInstructions:
         players = st.order[k0:] + st.order[:k0]
         if eff.player == "combatants":
             players = self._combatants(st, item)
+        elif eff.player == ffa.EACH_OPPONENT:       # "each opponent", several (ffa.py)
+            players = [p for p in players if teams.is_opponent(st, p, item.controller)]
         k, got, short = progress if progress is not None else (0, (), False)
         mine = replace(eff, player="you")
         while k < len(players):
@@ -104,8 +106,11 @@ class PlayerInstructions:
                 i: int | None = None) -> str | None:
         """Who an instruction acts for; None when "its controller / owner" is null, or
         "they" names a chosen player who is no longer a legal choice."""
-        if eff.player == "opponent":
-            return st.opponents(ctl)[0]
+        if eff.player == "opponent" or eff.player == "each_opponent":
+            opps = st.opponents(ctl)
+            if len(opps) > 1 and item is not None:       # the one chosen (engine/ffa.py)
+                return ffa.opponent_of(st, item) or opps[0]
+            return opps[0]
         if eff.player == "chosen":         # "choose a player. They ..." (355.9.a)
             return self._chosen_player(st, item, i)
         if eff.player == "that_player":    # the player the trigger's event was about

@@ -4,7 +4,7 @@ scenario position (spec/SCENARIO.md).  Laying out is not a move: no triggers.
 
 from __future__ import annotations
 
-from . import attach, champion, match, rng
+from . import attach, champion, ffa, match, rng
 from .errors import SetupError
 from .setup_check import check_setup
 from .state import BattlefieldState, GameState, PlayerState
@@ -77,12 +77,19 @@ def _duel(engine, setup: dict, seed: int) -> GameState:
     """setup = {kind: duel, players: {A: {legend, champion, main: [...], runes: [...],
     battlefields: [...]}, B: {...}}, victory_score?, mode?: duel | match, best_of?: 3 | 5}"""
     names = list(setup["players"].keys())
-    if len(names) != 2:
+    mode = setup.get("mode", "duel")
+    if mode in ffa.MODES:
+        ffa.check_players(mode, names)               # 487.1, 488.1
+    elif len(names) != 2:
         raise SetupError("a Duel has two players (485.1)")
     st = new_state(names, seed)
-    st.victory_score = int(setup.get("victory_score", 8))
+    st.victory_score = int(setup.get("victory_score", ffa.VICTORY.get(mode, 8)))
     st.manual_payment = bool(setup.get("manual_payment", False))
+    ffa.form_teams(st, mode)                          # 489.5.c
     lay_out_decks(engine, st, setup["players"])
+    if mode in ffa.MODES:                             # 115, 487.5, 488.4.b-488.5
+        ffa.lay_out(engine, st, setup["players"], mode)
+        return st
     if setup.get("mode") == "match":              # 486.5: battlefields chosen each game
         st.match = match.new_match(setup["players"], names, int(setup.get("best_of", 3)))
         return st
@@ -160,15 +167,19 @@ def _lay_attached(engine, st: GameState, names, unit: int, p: str, zone: str, bf
 def _scenario(engine, sc: dict, seed: int) -> GameState:
     from .state import Modifier
     mode = str(sc.get("mode", "duel") or "duel").lower()
-    if mode not in ("duel", "match"):
-        raise SetupError(f"mode '{mode}' is not supported yet: duel (485) and match (486) are")
+    if mode not in ("duel", "match", *ffa.MODES):
+        raise SetupError(f"mode '{mode}' is not supported yet: duel (485), match (486), "
+                         f"ffa3 (487), ffa4 (488) and 2v2 (489) are")
     players = sc.get("players") or {"A": {}, "B": {}}
     names = [str(n) for n in players.keys()]
-    if len(names) != 2:
+    if mode in ffa.MODES:
+        ffa.check_players(mode, names)               # 487.1, 488.1
+    elif len(names) != 2:
         raise SetupError(f"a {mode} has two players ({'485.1' if mode == 'duel' else '486.1'}),"
                          f" the scenario names {len(names)}")
     st = new_state(names, seed)
-    st.victory_score = int(sc.get("victory_score", 8))
+    st.victory_score = int(sc.get("victory_score", ffa.VICTORY.get(mode, 8)))
+    ffa.form_teams(st, mode)                          # 489.5.c: A and C, B and D
     st.manual_payment = bool(sc.get("manual_payment", False))
     for k, b in enumerate(sc.get("battlefields", []) or []):
         name, extra = _entry(b) if not isinstance(b, dict) else (str(b["card"]), b)
@@ -262,6 +273,8 @@ def _scenario(engine, sc: dict, seed: int) -> GameState:
         # Laying out is not a move (SCENARIO.md): units placed at a battlefield do not
         # contest it (450 applies to units that move or are played there).
     st.modifiers = st.modifiers + mods       # the Chosen Champion notes first
+    if st.teams is not None:
+        ffa.share_points(st, players)        # SCENARIO.md: either teammate names them
     if mode == "match":                      # 486: the game of a match this position is in
         st.match = match.from_position(engine, st, sc.get("match") or {})
     elif sc.get("match"):

@@ -177,14 +177,18 @@ def check_setup(setup: Any, seed: Any, db=None) -> None:
 def _duel(setup: Mapping, cards: _Cards) -> None:
     players = mapping(setup.get("players"), "players", optional=False)
     mode = setup.get("mode", "duel")
-    if mode not in ("duel", "match"):
-        raise _fail("mode", f"a game from decks is a duel (485) or a match (486), "
-                            f"not {_show(mode)}")
+    if mode not in ("duel", "match", "ffa3", "ffa4", "2v2"):
+        raise _fail("mode", f"a game from decks is a duel (485), a match (486), ffa3 (487), "
+                            f"ffa4 (488) or 2v2 (489), not {_show(mode)}")
     if setup.get("best_of") is not None and \
             number(setup["best_of"], "best_of", 3, 5) not in (3, 5):
         raise _fail("best_of", "a match is best of 3 (486.6) or best of 5 (486.6.a)")
-    if len(players) != 2:
-        raise _fail("players", f"a Duel has two players (485.1), got {len(players)}")
+    want = {"ffa3": (3, "487.1"), "ffa4": (4, "488.1"), "2v2": (4, "489.1")}.get(
+        mode, (2, "485.1"))
+    if len(players) != want[0]:
+        words = {2: "two", 3: "three", 4: "four"}
+        raise _fail("players", f"a {'Duel' if want[0] == 2 else mode.upper()} has "
+                               f"{words[want[0]]} players ({want[1]}), got {len(players)}")
     for p, deck in players.items():
         p = _player(p, "players")
         where = f"players.{p}"
@@ -205,6 +209,24 @@ def _duel(setup: Mapping, cards: _Cards) -> None:
         if mode == "match" and len(set(deck.get("battlefields") or ())) < 3:
             raise _fail(f"{where}.battlefields", "in a match each player brings three "
                         "battlefields, one chosen for each game (486.4.a, 486.5)")
+    if mode == "2v2":
+        _teammates_differ(players)
+
+
+def _teammates_differ(players: Mapping) -> None:
+    """489.8.h-i: teammates (the first and third players, the second and fourth, 489.5.c)
+    may not use the same Champion Legend nor the same battlefields."""
+    names = list(players)
+    for a, b in ((names[0], names[2]), (names[1], names[3])):
+        da, db = players[a], players[b]
+        if da.get("legend") and str(da.get("legend")).lower() == str(db.get("legend")).lower():
+            raise _fail(f"players.{b}.legend", f"teammates {a} and {b} may not use the same "
+                                               f"Champion Legend (489.8.h)")
+        same = {str(x).lower() for x in da.get("battlefields") or ()} & \
+            {str(x).lower() for x in db.get("battlefields") or ()}
+        if same:
+            raise _fail(f"players.{b}.battlefields", f"teammates {a} and {b} may not use the "
+                        f"same battlefields (489.8.i): {', '.join(sorted(same))}")
 
 
 def _scenario(sc: Mapping, cards: _Cards) -> None:

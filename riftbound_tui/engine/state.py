@@ -440,6 +440,8 @@ class GameState:
                                       # then no walk looks for attached cards (labels.py)
     on_chain: tuple[int, ...] = ()    # the objects in the chain zone, which has no list: kept
                                       # by Board.relocate, the one road in and out (labels.py)
+    teams: dict[str, str] | None = None   # 2v2 (489): player -> their team's name; None when
+                                          # every player plays alone (engine/teams.py)
 
     # -- copying -----------------------------------------------------------------
     def clone(self) -> "GameState":
@@ -467,7 +469,8 @@ class GameState:
         c.log, c.version = fork_log(self.log), self.version
         c.mulliganed, c.played_by = self.mulliganed, self.played_by
         c.below_mighty, c.step, c.match = self.below_mighty, self.step, self.match
-        c.attaching, c.on_chain, c.in_game = self.attaching, self.on_chain, self.in_game
+        c.attaching, c.on_chain, c.in_game, c.teams = \
+            self.attaching, self.on_chain, self.in_game, self.teams   # (teams: never changed)
         return c
 
     # -- small helpers used everywhere -------------------------------------------

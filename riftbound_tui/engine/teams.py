@@ -1,11 +1,12 @@
 """Who is whose ally and whose opponent: the one place every rule asks.
 
 A player's allies are their teammates in a team game; every player who is neither they
-nor an ally is their opponent.  Riftbound's team modes are not played here yet, so no
-player has a teammate (`GameState.teams` does not exist): "you or an ally" is you, and
-"an opponent" / "each opponent" is every other player.  When teams come, only
-`_team_of` changes, and every selector and instruction that reads "ally" or "opponent"
-(targets.py, effects.py, state.opponents) follows.
+nor an ally is their opponent.  Outside 2v2 (489) no player has a teammate
+(`GameState.teams` is None): "you or an ally" is you, and "an opponent" / "each
+opponent" is every other player.  In 2v2 `GameState.teams` names each player's team
+(the first and third players in turn order against the second and fourth, 489.5.c), and
+every selector and instruction that reads "ally", "friendly" (489.8.e) or "opponent"
+(targets.py, effects.py, state.opponents) follows; a team's points are shared (489.8.d).
 """
 
 from __future__ import annotations
@@ -37,3 +38,18 @@ def opponents(st, player: str) -> list[str]:
 def you_and_allies(st, player: str) -> list[str]:
     """`player` and their allies, in turn order ("you or an ally")."""
     return [p for p in st.order if is_ally(st, p, player)]
+
+
+def gain_points(st, player: str, n: int) -> None:
+    """`player` gains `n` points; in 2v2 their team does, so a teammate has as many
+    (489.8.d.1, 489.8.d.2)."""
+    st.players[player].points += n
+    if st.teams is not None:
+        for p in you_and_allies(st, player):
+            if p != player:
+                st.players[p].points = st.players[player].points
+
+
+def team_name(st, player: str) -> str:
+    """"A and C": a player and their allies, for a log line about a team."""
+    return " and ".join(you_and_allies(st, player))

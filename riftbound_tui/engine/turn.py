@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import attach, conditions, copying, delayed, events, extra_turns, rule_changes, teams, \
-    trash_rules, zones
+from . import attach, conditions, copying, delayed, events, extra_turns, ffa, rule_changes, \
+    teams, trash_rules, zones
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -65,15 +65,20 @@ class TurnRules:
             self.fire(st, "start_of_beginning", subject=None, player=tp)
         elif phase == "channel":                                     # 315.3
             n = 2
-            if st.players[tp].turns_taken == 1 and st.order.index(tp) == 1 and len(st.order) == 2:
-                n = 3                                                # 485.7
-                st.say(f"  {tp} goes second: one extra rune on the first turn (485.7)")
+            if st.players[tp].turns_taken == 1 and st.order.index(tp) == len(st.order) - 1:
+                n = 3                                                # 485.7, 487.7, 488.7
+                rule = ffa.rule_of(st)
+                st.say(f"  {tp} goes {'second' if rule == '485' else 'last'}: one extra rune "
+                       f"on the first turn ({rule}.7)")
             if rule_changes.channel_one(self.db, st):              # Sandstone Chimera
                 n = 1
                 st.say(f"  {tp} channels only 1 rune (Sandstone Chimera)")
             self.channel(st, tp, n)
         elif phase == "draw":                                        # 315.4
-            if not trash_rules.skips_draw(self, st, tp):             # 443
+            if len(st.order) > 2 and ffa.skips_first_draw(st, tp):
+                st.say(f"  {tp} goes first: no draw in their first Draw Phase "
+                       f"({ffa.rule_of(st)}.7)")
+            elif not trash_rules.skips_draw(self, st, tp):           # 443
                 self.draw(st, tp, 1)
         elif phase == "main":                                        # 316.2-316.4
             for p in st.players.values():
@@ -90,6 +95,8 @@ class TurnRules:
         """315.2.b: the Scoring Step, once the Beginning Step's chain has resolved and its
         cleanups are done (a battlefield left without units is no longer held, 323.6)."""
         tp = st.turn_player
+        if st.teams is not None:
+            ffa.note_scoring_step(st)                                # 489.8.b, 489.8.g.1
         for k, b in enumerate(st.bfs):
             if b.controller == tp:
                 self.score(st, tp, k, "hold")                        # 315.2.b.2
@@ -327,6 +334,10 @@ class TurnRules:
     def put_triggers_on_chain(self, st: GameState) -> None:
         """Pending triggers go on the chain in turn order, turn player first (303.2.a);
         each player orders their own when they come from different sources (FAQ)."""
+        if len(st.order) < len(st.players):       # 651.3: a removed player's are gone
+            st.triggers = [t for t in st.triggers if t.controller in st.order]
+            if not st.triggers:
+                return
         tp_index = st.order.index(st.turn_player)
         rank = {p: (st.order.index(p) - tp_index) % len(st.order) for p in st.order}
         first = min(st.triggers, key=lambda t: (rank[t.controller], t.id)).controller
