@@ -266,7 +266,7 @@ def test_coverage_lists_every_reference_card_once(refs):
     assert [(r.set_id, r.number, r.name) for r in rows] == \
         [(r.set_id, r.number, r.name) for r in refs]
     status = Counter(r.status for r in rows)
-    assert set(status) == {IMPLEMENTED, NOT_YET}
+    assert set(status) <= {IMPLEMENTED, NOT_YET}      # every card implemented: no NOT_YET
     implemented = {r.name for r in rows if r.status == IMPLEMENTED}
     assert implemented == {c.name for c in PRINTED_CARDS}
     for r in rows:
