@@ -1,7 +1,7 @@
 """Reading the continuous abilities: a `static:` ability (a continuous effect that changes
 Might, keywords, costs or tags of me or of an `all:` selector, 473; it chooses nothing,
 355.10.d) and a `passive:` ability (a named rule the engine knows, PASSIVES; the rendered
-sentence of each is phrases.PASSIVE_TEXT).  Checked against the closed vocabularies of
+sentence of each is passive_text.PASSIVE_TEXT).  Checked against the closed vocabularies of
 `model` and reported as `file:line` errors (cards/checking.py); cards/README.md, "Static
 abilities" and "Abilities" (the passive rules known)."""
 
@@ -13,7 +13,7 @@ from .condition_reader import ConditionReader
 from .model import KEYWORDS, Static
 from .yaml_lines import LineDict
 
-# Named passive rules the engine knows (Ability.passive); see phrases.PASSIVE_TEXT.
+# Named passive rules the engine knows (Ability.passive); see passive_text.PASSIVE_TEXT.
 PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_ready",
             "tokens_enter_ready",   # "Your tokens enter ready" (184.1, a replacement, 367)
             "enters_token_battlefield",   # "As you play me, add the [token:] battlefield
