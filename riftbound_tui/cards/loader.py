@@ -72,7 +72,8 @@ def power_domains(domain: str) -> tuple[str, ...]:
 
 CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "might",
              "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason",
-             "flow", "from_trash", "alternate", "repeat", "equip", "equip_pay", "might_bonus", "effect_text",
+             "flow", "from_trash", "alternate", "repeat", "equip", "equip_pay", "might_bonus",
+             "effect_text",
              "modes_distinct")
 FILE_KEYS = ("set", "cards")
 _NUMBER_RE = re.compile(r"^[A-Za-z]{0,3}\d{1,4}[a-z]?$")
