@@ -1,5 +1,5 @@
 """Conditions about what the resolving effect did or chose, read apart from the main
-condition parser (cards/ability_reader.py); engine/effect_memory.py and conditions.py test
+condition parser (cards/condition_reader.py); engine/effect_memory.py and conditions.py test
 them:
 
 - `{revealed_tags: [Bird, Cat]}`: a card this effect revealed (and drew) has one of the

@@ -10,14 +10,13 @@ from typing import Any
 from . import chain_choice, choosers, effect_extras, linking, selector_extras, zones_check
 from .checking import describe, join, one_of, suggest
 from .model import (
-    ANY_NUMBER, COPY_OF_PREVIOUS, COPY_OF_SUBJECT, CONTROLLERS, DESTINATIONS, DOMAINS, DURATIONS, EFFECT_OPS, KEYWORDS, LOCATIONS,
-    GRANT_REPEAT_WHAT, NAME_WHAT, NEXT_PLAY_WHAT, PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS,
-    TOGETHER_OPS,
-    TRIGGER_EVENTS, Effect, Selector,
+    ANY_NUMBER, COPY_OF_PREVIOUS, COPY_OF_SUBJECT, CONTROLLERS, DESTINATIONS, DOMAINS,
+    DURATIONS, EFFECT_OPS, GRANT_REPEAT_WHAT, KEYWORDS, LOCATIONS, NAME_WHAT, NEXT_PLAY_WHAT,
+    PLAYERS, SELECTOR_KINDS, SELECTOR_OBJECTS, TOGETHER_OPS, TRIGGER_EVENTS, Effect, Selector,
 )
 from .yaml_lines import LineList
 
-IF_PREVIOUS = ("failed", "done")
+IF_PREVIOUS = ("failed", "done")   # "if you can't" / "if you do" (359.3.e.14)
 NAMED = ("that", "previous", "self", "subject")   # selectors that choose nothing
 COPY_WHAT = ("effect_text",)   # copy: "copy that unit's text to this Equipment's Effect
                                # Text" (477.1.b.2: Svellsongur), only that trait copied
@@ -31,13 +30,14 @@ SAVE_WHAT = ("banish",)              # save_from_death: "if it would die this tu
 DETACH_WHAT = ("equipment",         # "detach an Equipment from it" (a unit target)
                "chosen",            # "detach that Equipment (instruction 1's) from it"
                "this")              # Effect Text's "unattach this": the card whose Effect
-                                    # Text it is, from its unit (Blighted Battleaxe)         # detach: "detach an Equipment from it" (a unit target)     # "if you can't" / "if you do" (359.3.e.14)
+                                    # Text it is, from its unit (Blighted Battleaxe)
 SELECTOR_OPTS = ("count", "up_to", "controller", "at", "other", "max_might", "min_might",
                  "max_energy", "max_power", "tags", "damaged", "exhausted", "ready", "buffed",
                  "chooser", "starting", "not_yours",
                  "either", "distinct", "elsewhere", "apart_from", "occupied", "unit_count",
                  "max_total_might",
-                 "together", "keyword", "not_type", "max_might_over", "stunned", "attacking", "domain",
+                 "together", "keyword", "not_type", "max_might_over", "stunned", "attacking",
+                 "domain",
                  "equipped", "token", "attached", "detached", "of_them", "empowered",
                  "defending_alone", "not_tags",
                  "chosen_champion", "energy_below", "named", "not_subject", "open",
@@ -78,9 +78,10 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "next_play": (("what",), ("amount", "ready", "bonus", "buff", "ignore", "power")),  # less,
                                                                      # Bonus Damage, buffed
     "extra_turn": ((), ("player",)),
-    "take_control": ((_T,), ("pay", "player", "dest", "until")),   # dest: base = "move it
-        # to your base"; until: leaves = "you control it until I leave the board" (Akshan)   # "you may pay [A]. If you do, gain control
-                                                  # of it"; player: "they gain control of this"
+    "take_control": ((_T,), ("pay", "player", "dest", "until")),   # pay: "you may pay
+        # [A]. If you do, gain control of it"; player: "they gain control of this"; dest:
+        # base = "move it to your base"; until: leaves = "you control it until I leave the
+        # board" (Akshan)
     "lose_control": ((_T,), ()),
     "activate_triggers": ((_T, "event"), ()),
     "pay_any": ((), ("domain",)),
@@ -134,7 +135,8 @@ OP_FIELDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
 assert set(OP_FIELDS) == set(EFFECT_OPS), "OP_FIELDS must cover EFFECT_OPS exactly"
 _EFFECT_FIELDS = ("op", "amount", "target", "player", "duration", "dest", "minimum",
                   "exhausted", "ready", "token", "keyword", "handler", "if_previous", "domain",
-                  "spells_only", "only", "if", "what", "fighter", "dealer", "ask", "split", "reveal", "ignore",
+                  "spells_only", "only", "if", "what", "fighter", "dealer", "ask", "split",
+                  "reveal", "ignore",
                   "reduce", "pay", "until", "zone", "rest", "when", "effects", "do_this",
                   "afterwards", "together", "among")
 # amounts that count something must be positive; might may be negative but not 0

@@ -20,8 +20,9 @@ mapping, key and list item so that each problem is reported as
 `file:line: card "Name": field: what is wrong`.  The loader does not stop at the first
 problem: it reports every one it finds (`CardDataErrors`).
 
-This module reads files and cards; abilities, costs, conditions and amounts are read by
-ability_reader.py, instructions and selectors by effect_reader.py.
+This module reads files and cards; abilities and costs are read by ability_reader.py
+(triggers by trigger_reader.py, statics and passives by static_reader.py, conditions and
+amounts by condition_reader.py), instructions and selectors by effect_reader.py.
 """
 
 from __future__ import annotations
@@ -34,10 +35,12 @@ from typing import Any
 
 import yaml
 
-from .ability_reader import ANY_POWER, PASSIVES, TRIGGER_SUBJECTS, AbilityReader
+from .ability_reader import ANY_POWER, AbilityReader
 from . import repeat_reader
 from .checking import Ctx, describe, join
 from .effect_reader import IF_PREVIOUS
+from .static_reader import PASSIVES
+from .trigger_reader import TRIGGER_SUBJECTS
 from . import equipment, hunt
 from .errors import CardDataError, CardDataErrors
 from .model import CARD_TYPES, DOMAINS, KEYWORDS, Ability, CardDef, Cost, Effect
@@ -69,7 +72,8 @@ def power_domains(domain: str) -> tuple[str, ...]:
 
 CARD_KEYS = ("name", "set", "number", "type", "supertype", "domains", "cost", "might",
              "tags", "keywords", "effects", "modes", "abilities", "implemented", "reason",
-             "flow", "from_trash", "alternate", "repeat", "equip", "equip_pay", "might_bonus", "effect_text",
+             "flow", "from_trash", "alternate", "repeat", "equip", "equip_pay", "might_bonus",
+             "effect_text",
              "modes_distinct")
 FILE_KEYS = ("set", "cards")
 _NUMBER_RE = re.compile(r"^[A-Za-z]{0,3}\d{1,4}[a-z]?$")

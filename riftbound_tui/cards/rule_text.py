@@ -6,7 +6,8 @@ ability that costs less (356.4).  Called by cards/text.py; None when not one of 
 from __future__ import annotations
 
 from .model import Ability, Effect
-from .phrases import condition_phrase, limits_phrase, noun_phrase, where_phrase
+from .condition_text import condition_phrase
+from .phrases import limits_phrase, noun_phrase, where_phrase
 
 
 def each(sel) -> str:

@@ -7,7 +7,8 @@ from the same `CardDef` the engine runs, so it always says what the engine does.
     -> 'Action. Deal 4 to a unit at a battlefield. Draw 1.'
 
 Sentences of instructions and abilities are put together here from the phrases of
-cards/phrases.py (costs, selectors, conditions, amounts) and cards/zones_text.py.
+cards/phrases.py (costs, selectors, amounts), the clauses of cards/condition_text.py,
+the sentences of the named passive rules (cards/passive_text.py) and cards/zones_text.py.
 """
 
 from __future__ import annotations
@@ -19,8 +20,9 @@ from . import trigger_text as _trigger_text
 from .trigger_text import trigger_cost as _trigger_cost
 from .trigger_text import trigger_phrase as _trigger
 from .model import Ability, CardDef, Cost, Effect, Static
-from .phrases import (PASSIVE_TEXT, amount_phrase, as_sentence, capitalized, condition_phrase,
-                      noun_phrase, render_cost,
+from .condition_text import condition_phrase
+from .passive_text import PASSIVE_TEXT
+from .phrases import (amount_phrase, as_sentence, capitalized, noun_phrase, render_cost,
                       render_keyword, selector_phrase, with_article)
 
 __all__ = ["render_text", "render_cost", "render_keyword", "render_effects", "render_modes",

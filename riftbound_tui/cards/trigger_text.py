@@ -8,7 +8,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .model import Trigger
-from .phrases import condition_phrase, render_cost
+from .condition_text import condition_phrase
+from .phrases import render_cost
 
 def trigger_phrase(tr: Trigger, card_type: str) -> str:
     """"when I attack", "at the start of your Beginning Phase", "the first time ..."."""
