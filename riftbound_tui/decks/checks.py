@@ -15,7 +15,8 @@ champion that is a champion unit with the legend's champion tag and is one of th
 deck's cards (103.2.a); at most 3 copies of a name, the champion included (103.2.b;
 Spiderling's own text lifts this for it), and one of a Unique card's name (825.3); at
 most 3 signature cards, all with the legend's champion tag (103.2.d); the Duel ban list
-(103.2.e, `banned-cards.json`); exactly 12 runes (103.3.a); three battlefields in a Duel (485.4.a) with different names (103.4.c).
+(103.2.e, `banned-cards.json`); exactly 12 runes (103.3.a); three battlefields in a Duel
+(485.4.a) with different names (103.4.c).
 The sideboard is not checked: rules 101-103 say nothing about it.
 
 Card facts (type, supertype, domains, tags) come from our database only; a card we do

@@ -26,8 +26,8 @@ from dataclasses import dataclass
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 
-__all__ = ["DeckCodeError", "TruncatedCode", "CardCode", "DeckCode", "decode_deck_code", "encode_deck_code",
-           "needed_version", "SET_BYTES", "VARIANT_BYTES", "MAX_VERSION"]
+__all__ = ["DeckCodeError", "TruncatedCode", "CardCode", "DeckCode", "decode_deck_code",
+           "encode_deck_code", "needed_version", "SET_BYTES", "VARIANT_BYTES", "MAX_VERSION"]
 
 MAX_VERSION = 6
 FORMAT = 1

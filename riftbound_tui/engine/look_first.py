@@ -5,8 +5,8 @@ passive `look_before_reveal` of a card its controller has on the board.
 As an instruction its controller ("you") controls is about to reveal the top of a deck
 (424, the Main Deck or the Rune Deck, theirs or another player's: engine/zones.py), they
 look at its top card (seen by them alone, 424.1.a) and answer yes to recycle it (416: to
-the bottom of that deck) or no; then the reveal goes on from the deck as it is now.  It applies once to a reveal (370.2), however
-many such cards they have."""
+the bottom of that deck) or no; then the reveal goes on from the deck as it is now.  It
+applies once to a reveal (370.2), however many such cards they have."""
 
 from __future__ import annotations
 

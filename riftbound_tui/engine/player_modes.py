@@ -34,9 +34,10 @@ def collect(st: GameState, eff, item, answer, progress):
         got, k = got + ((players[k], answer[0] - 1),), k + 1
     if k < len(players):
         n = len(eff.modes)
+        rule = "355.17" if eff.player == "controller" else "355.10.e"
         st.pending = Decision(players[k], "mode", f"{item.label}: {players[k]}, choose one "
-                              f"(355.3, {'355.17' if eff.player == 'controller' else '355.10.e'}): " + "; ".join(f"mode {j + 1}"
-                                                                 for j in range(n)),
+                              f"(355.3, {rule}): "
+                              + "; ".join(f"mode {j + 1}" for j in range(n)),
                               tuple(range(1, n + 1)), ("instruction",))
         return SUSPEND, (k, got)
     return "done", got

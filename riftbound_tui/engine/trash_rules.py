@@ -4,8 +4,8 @@ they control (Endless Riches):
 - `skip_draw_phase`: "Skip your Draw Phase." (443: a replacement of the procedure with
   nothing, 443.4; the draw of 315.4.b does not happen, and nothing triggers on it, 443.2.a).
 - `play_from_trash`: "You may play cards from your trash." A permission beyond 419.1.a:
-  the card is played from its owner's trash with its own costs, timing and everything else unchanged;
-  not by Flow, so it is not banished for that (829.1.b.1).  A card with Flow or its own
+  the card is played from its owner's trash with its own costs, timing and everything else
+  unchanged; not by Flow, so it is not banished for that (829.1.b.1).  A card with Flow or its own
   trash cost is still offered for that cost (engine/flow.py).
 - `trash_to_banishment`: "If a card would go to your trash from anywhere other than your
   Main Deck, banish it instead." (367, 369: a replacement of where the card goes; a burned
