@@ -100,10 +100,10 @@ class PlayerModel:
                 f"deck {self.deck_count} · trash {self.trash_count}")
 
     def short_stats(self) -> str:
-        """The same in fewer words, with the ready runes (the compact free-for-all table
-        draws no rune row for an opponent)."""
+        """Points, hand and ready runes, for a narrow row (the compact free-for-all
+        table draws no rune row for an opponent)."""
         return (f"{self.points}/{self.victory} pts · hand {self.hand_count} · runes "
-                f"{self.runes_ready}/{self.runes_total} ready · deck {self.deck_count}")
+                f"{self.runes_ready}/{self.runes_total} ready")
 
     def rune_note(self) -> str:
         """Words after the rune cards: how many are ready, and the rune pool."""

@@ -103,6 +103,7 @@ class NewGameScreen(Screen[TableConfig]):
         self.decks = deck_choices(db)         # every shipped deck, playable or not
         self.precons = precon_choices(db)     # the playable precons
         self.choices: dict[str, set] = {}     # each Select's values (a memory must be one)
+        self._stale: set[str] = set()         # hidden seats whose deck note waits till shown
 
     def _select(self, options: list, value, **kw) -> Select:
         self.choices[kw["id"]] = {v for _, v in options}
@@ -186,6 +187,8 @@ class NewGameScreen(Screen[TableConfig]):
             box = self.query_one(f"#seatbox-{p}")
             if box.display != (p in used):
                 box.display = p in used
+            if p in used and p in self._stale:
+                self._update_note(p)
         self.query_one("#seats-more").display = len(used) > 2
 
     def _recall(self) -> None:
@@ -247,7 +250,12 @@ class NewGameScreen(Screen[TableConfig]):
 
     def _update_note(self, p: str) -> None:
         """The note under seat p's deck: a pasted code or typed deck first (its legend,
-        champion, counts and formats), else the chosen shipped deck's."""
+        champion, counts and formats), else the chosen shipped deck's.  A hidden seat's
+        waits until the seat is shown."""
+        if not self.query_one(f"#seatbox-{p}").display:
+            self._stale.add(p)
+            return
+        self._stale.discard(p)
         source = self.query_one(f"#source-{p}", Input).value
         if source.strip():
             text = source_note(source, self.db, self.format)
