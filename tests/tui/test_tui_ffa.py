@@ -18,20 +18,12 @@ from riftbound_tui.tui.screens.new_game import NewGameScreen
 from riftbound_tui.tui.screens.recap import RecapScreen
 from riftbound_tui.tui.session import CURTAIN, MACHINE, Seat, Session, TableConfig
 
-from .helpers import SIZE, make_app, settle, text
+from .helpers import SIZE, answer, make_app, quick, settle, text
 
 pytestmark = pytest.mark.asyncio
 
 # the quickest shipped decks to a winner at 8 points (seeded games, measured)
 FAST = ["garen", "fiora", "master-yi", "vi"]
-
-
-def quick(rnd: random.Random, legal: list[str]) -> str:
-    """A quick player: units out to battlefields, then cards played, then end or pass."""
-    moves = [ln for ln in legal if ": move " in ln and " to base" not in ln]
-    plays = [ln for ln in legal if ": play " in ln]
-    ends = [ln for ln in legal if ln.endswith((": end", ": pass"))]
-    return rnd.choice(moves or plays or ends or legal)
 
 
 def ffa_session(n: int, seed: int, seats: dict | None = None, steps: int = 0) -> Session:
@@ -49,16 +41,33 @@ def hands(game) -> dict[str, set[str]]:
     return {p: {st.objs[i].card for i in st.players[p].zones["hand"]} for p in st.order}
 
 
-async def answer(pilot, line: str) -> None:
-    bar = pilot.app.screen.query_one("#command")
-    bar.value = line
-    bar.focus()
-    await pilot.press("enter")
-    await settle(pilot)
+async def play_to_winner(pilot, rnd, limit: int, at_curtain=None, at_board=None) -> None:
+    """The people answer with the quick player until a winner: past each recap, at
+    each curtain `at_curtain(screen)` and then Enter, at the board `at_board()` before
+    the answer; a machine's decision is waited for."""
+    app = pilot.app
+    for _ in range(limit):
+        game = app.session.game
+        if game.winner is not None:
+            return
+        screen = app.screen
+        if isinstance(screen, RecapScreen):
+            await pilot.press("enter")
+        elif isinstance(screen, CurtainScreen):
+            if at_curtain is not None:
+                at_curtain(screen)
+            await pilot.press("enter")
+        elif app.session.can_answer():
+            if at_board is not None:
+                at_board()
+            await answer(pilot, quick(rnd, game.legal()))
+            continue
+        await settle(pilot)
 
 
 # -- the new-game screen -------------------------------------------------------------------
 
+@pytest.mark.slow                       # two apps, four decks: about 6 s
 async def test_the_new_game_screen_seats_three_or_four_players_for_a_free_for_all():
     app, _ = build_app(machine_delay=0)
     async with app.run_test(size=(80, 24)) as pilot:
@@ -166,34 +175,26 @@ async def test_a_whole_ffa3_hot_seat_game_by_keys_with_the_curtain_between_every
     events: list[tuple[str, str | None]] = []      # ("draw", viewer) and ("curtain", seat)
     real = app._draw
     app._draw = lambda: (events.append(("draw", app.session.viewer())), real())
+    curtains = []
+
+    def at_curtain(screen) -> None:
+        game = app.session.game
+        who = game.pending.player
+        shown = text(app)
+        # the curtain names the next seat and nothing of any hand
+        assert screen.player == who and f"{who} to act." in shown
+        chain = {it.card for it in game.state.chain}
+        secret = set().union(*hands(game).values()) - chain
+        assert not [n for n in secret if n in shown], who
+        curtains.append(who)
+        events.append(("curtain", who))
+
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        curtains = 0
-        for _ in range(2000):
-            game = app.session.game
-            if game.winner is not None:
-                break
-            screen = app.screen
-            if isinstance(screen, RecapScreen):
-                await pilot.press("enter")
-                await settle(pilot)
-            elif isinstance(screen, CurtainScreen):
-                curtains += 1
-                who = game.pending.player
-                shown = text(app)
-                # the curtain names the next seat and nothing of any hand
-                assert screen.player == who and f"{who} to act." in shown
-                chain = {it.card for it in game.state.chain}
-                secret = set().union(*hands(game).values()) - chain
-                assert not [n for n in secret if n in shown], who
-                events.append(("curtain", who))
-                await pilot.press("enter")
-                await settle(pilot)
-            else:
-                await answer(pilot, quick(rnd, game.legal()))
+        await play_to_winner(pilot, rnd, 2000, at_curtain=at_curtain)
         game = app.session.game
         assert game.winner is not None and f"{game.winner} wins the game" in text(app)
-        assert curtains >= 10
+        assert len(curtains) >= 10
         # every seat stopped only when it could respond: each was passed for by the table
         lines = game.record.lines
         assert {lines[i].split(":")[0] for i in app.session.auto_at} == {"A", "B", "C"}
@@ -215,23 +216,15 @@ async def test_an_ffa4_game_with_three_machine_seats_plays_to_a_winner():
     seats = {"A": Seat(), **{p: Seat(MACHINE, "random") for p in "BCD"}}
     s = ffa_session(4, seed=20, seats=seats)    # a short game: 23 + 79 decisions
     app = make_app(s, autosave=False)
+
+    def only_my_hand() -> None:
+        # the person sees only their own hand; the machines' are counts
+        assert isinstance(app.screen, GameScreen) and app.board.bottom.name == "A"
+        assert all(pm.hand is None for pm in [app.board.top] + app.board.others)
+
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        for _ in range(3000):
-            game = app.session.game
-            if game.winner is not None:
-                break
-            screen = app.screen
-            if isinstance(screen, RecapScreen):
-                await pilot.press("enter")
-            elif app.session.can_answer():
-                assert isinstance(screen, GameScreen)
-                # the person sees only their own hand; the machines' are counts
-                assert app.board.bottom.name == "A"
-                assert all(pm.hand is None for pm in [app.board.top] + app.board.others)
-                await answer(pilot, quick(rnd, game.legal()))
-                continue
-            await settle(pilot)
+        await play_to_winner(pilot, rnd, 3000, at_board=only_my_hand)
         game = app.session.game
         assert game.winner is not None and f"{game.winner} wins the game" in text(app)
         assert not isinstance(app.screen, CurtainScreen)   # one person: no curtain
