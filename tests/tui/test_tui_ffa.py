@@ -265,3 +265,29 @@ async def test_the_third_seat_undoes_only_its_own_decisions_and_reads_what_the_o
     assert s.undo_refusal() is None and s.undo()
     assert s.game.record.lines[-1] == f"{second}: end" and s.game.pending.player == third
     assert not s.undo()
+
+
+@pytest.mark.rules("651.2", "652.3")
+async def test_a_conceding_player_leaves_the_four_player_board_and_the_header_says_so():
+    s = ffa_session(4, seed=3)
+    _to_main(s)
+    first = s.game.pending.player
+    s.take_seat(first)
+    app = make_app(s, autosave=False)
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot, 3)
+        await pilot.press("enter")                      # the first seat's curtain
+        await settle(pilot)
+        assert app.submit(f"{first}: concede")
+        await settle(pilot)
+        nxt = app.session.game.pending.player
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player == nxt
+        await pilot.press("enter")
+        await settle(pilot, 3)
+        # three rows left: the next seat at the bottom and two opponents, the fourth
+        # opponent's row hidden; the header names the removed player
+        shown = text(app)
+        assert f"{first} removed" in shown.splitlines()[0]
+        rows = [p for p in app.screen.opponent_panels if p.display]
+        assert sorted(p.player for p in rows) == sorted(set(s.order) - {nxt})
+        assert len(rows) == 2 and app.board.bottom.name == nxt
