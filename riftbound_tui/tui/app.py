@@ -131,7 +131,8 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, MachinePace, App):
         self._think_token = None
         self._status = None
         session.hide_board()        # every path that opens a hidden seat shows the curtain
-        self.table = GameScreen(len(session.game.state.bfs), on_ready=self._first_draw)
+        self.table = GameScreen(len(session.game.state.bfs), on_ready=self._first_draw,
+                                n_players=len(session.game.state.players))
         return self.table
 
     def _first_draw(self) -> None:
@@ -193,12 +194,19 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, MachinePace, App):
                  | set(picker.movers)} if picker else {}
         marks = {k: v for k, v in marks.items() if v}
         pend = s.game.pending
-        bottom_base = L.BASE if (pend and pend.player == b.bottom.name) else None
-        top_base = L.BASE if (pend and pend.player == b.top.name) else None
-        t.top_panel.show(b.top, marks, selectable, actionable, top_base)
-        t.bottom_panel.show(b.bottom, marks, selectable, actionable, bottom_base)
+        opponents = [b.top] + b.others                   # their rows, top down
+        for k, panel in enumerate(t.opponent_panels):
+            pm = opponents[k] if k < len(opponents) else None
+            if panel.display != (pm is not None):
+                panel.display = pm is not None      # a player removed from the game (652)
+            if pm is not None:
+                base = L.BASE if (pend and pend.player == pm.name) else None
+                panel.show(pm, marks, selectable, actionable, base)
+        base = L.BASE if (pend and pend.player == b.bottom.name) else None
+        t.bottom_panel.show(b.bottom, marks, selectable, actionable, base)
+        rows = [pm.name for pm in opponents] + [b.bottom.name]
         for bp in t.bf_panels:
-            bp.show(b.bfs[bp.index], b.top.name, b.bottom.name, marks, selectable, actionable)
+            bp.show(b.bfs[bp.index], rows, marks, selectable, actionable)
         seat = s.viewer()
         privacy = "open hands" if seat is None else f"seat: {seat}"
         bench = "" if s.workbench is None else \

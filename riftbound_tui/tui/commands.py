@@ -137,7 +137,7 @@ class TableCommands:
                 ("Export log", "write the log to a text file", self.action_export_log),
                 ("Restart", "the same decks and seed from the start", self.action_restart),
                 ("New game", "choose decks and seats", self.action_new_game),
-                ("Flip board", "open hands: the other player at the bottom", self.action_flip),
+                ("Flip board", "open hands: the next player at the bottom", self.action_flip),
                 ("Help", "how to play, keys and marks", self.action_help)):
             yield SystemCommand(title, help_, act)
         ask = self.settings.get("confirm_end_turn", True)

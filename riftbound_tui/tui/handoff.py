@@ -44,7 +44,9 @@ class HandOff:
         done = s.run_auto()
         if done:
             who = sorted({ln.split(":", 1)[0] for ln in done})
-            self.notify(f"{' and '.join(who)} passed automatically (no legal response)",
+            names = " and ".join(who) if len(who) <= 2 else \
+                f"{', '.join(who[:-1])} and {who[-1]}"
+            self.notify(f"{names} passed automatically (no legal response)",
                         timeout=3)
             self._autosave()
 

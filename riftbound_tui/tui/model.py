@@ -99,6 +99,12 @@ class PlayerModel:
                 f"hand {self.hand_count}{'' if self.hand is not None else ' hidden'} · "
                 f"deck {self.deck_count} · trash {self.trash_count}")
 
+    def short_stats(self) -> str:
+        """Points, hand and ready runes, for a narrow row (the compact free-for-all
+        table draws no rune row for an opponent)."""
+        return (f"{self.points}/{self.victory} pts · hand {self.hand_count} · runes "
+                f"{self.runes_ready}/{self.runes_total} ready")
+
     def rune_note(self) -> str:
         """Words after the rune cards: how many are ready, and the rune pool."""
         return f"{self.runes_ready}/{self.runes_total} ready · pool {self.pool}"
@@ -306,7 +312,17 @@ def status_line(st) -> str:
     m = st.match
     if m is not None:                    # 486: the game of the match and the game wins
         return f"Match game {m.game} ({m.score()}) · " + _game_status(st)
+    if len(st.players) > 2:              # 487-488: every player's points, in turn order
+        return _game_status(st) + " · " + points_words(st)
     return _game_status(st)
+
+
+def points_words(st) -> str:
+    """'points A 3 · B 5 · C 0': a free-for-all's score, in turn order (each row has it
+    out of the victory score); a player removed from the game (652) is said to be."""
+    gone = [p for p in st.players if p not in st.order]
+    words = "points " + " · ".join(f"{p} {st.players[p].points}" for p in st.order)
+    return words + "".join(f" · {p} removed" for p in gone)
 
 
 def _game_status(st) -> str:
@@ -336,8 +352,13 @@ def _game_status(st) -> str:
 
 
 def build(db, st, bottom: str, hands_open: bool, viewer: str | None) -> BoardModel:
-    """The model for one screen: `bottom` is drawn at the bottom."""
-    others = [p for p in st.order if p != bottom]
+    """The model for one screen: `bottom` is drawn at the bottom, the others above it in
+    turn order from the player after `bottom` (the top row is the next to play)."""
+    order = list(st.order)
+    if bottom not in order:             # removed from the game (652): the next seat
+        bottom = order[0]
+    k = order.index(bottom) + 1
+    others = [p for p in order[k:] + order[:k] if p != bottom]
     show = lambda p: hands_open or viewer is None or viewer == p   # noqa: E731
     players = {p: player_model(db, st, p, show(p)) for p in st.order}
     bfs = []

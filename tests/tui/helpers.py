@@ -44,6 +44,24 @@ def plain_answer(game, seat: str = "A") -> str:
     return legal[0]
 
 
+def quick(rnd, legal: list[str]) -> str:
+    """A quick player: units to battlefields first, then cards played, then end or pass
+    (conquests score fast, so a game ends in few decisions)."""
+    moves = [ln for ln in legal if ": move " in ln and " to base" not in ln]
+    plays = [ln for ln in legal if ": play " in ln]
+    ends = [ln for ln in legal if ln.endswith((": end", ": pass"))]
+    return rnd.choice(moves or plays or ends or legal)
+
+
+async def answer(pilot, line: str) -> None:
+    """Type a line in the command bar and press Enter, as a person does."""
+    bar = pilot.app.screen.query_one("#command")
+    bar.value = line
+    bar.focus()
+    await pilot.press("enter")
+    await settle(pilot)
+
+
 async def settle(pilot, n: int = 2) -> None:
     for _ in range(n):
         await pilot.pause()

@@ -16,26 +16,9 @@ from riftbound_tui.tui.screens.curtain import CurtainScreen
 from riftbound_tui.tui.screens.new_game import NewGameScreen
 from riftbound_tui.tui.screens.recap import RecapScreen
 
-from .helpers import SIZE, settle, text
+from .helpers import SIZE, answer, quick, settle, text
 
 pytestmark = [pytest.mark.asyncio, pytest.mark.slow]
-
-
-def choose(rnd: random.Random, legal: list[str]) -> str:
-    """A quick player: units to battlefields first, then units into play, then end or pass
-    (a conquest at 1 point ends a game in a few turns)."""
-    moves = [ln for ln in legal if ": move " in ln and " to base" not in ln]
-    plays = [ln for ln in legal if ": play " in ln]
-    ends = [ln for ln in legal if ln.endswith((": end", ": pass"))]
-    return rnd.choice(moves or plays or ends or legal)
-
-
-async def answer(pilot, line: str) -> None:
-    bar = pilot.app.screen.query_one("#command")
-    bar.value = line
-    bar.focus()
-    await pilot.press("enter")
-    await settle(pilot)
 
 
 async def test_a_best_of_three_from_the_new_game_screen_to_a_winner_with_save_and_load():
@@ -78,14 +61,14 @@ async def test_a_best_of_three_from_the_new_game_screen_to_a_winner_with_save_an
                     "Match game 2 (A 0 – B 1)" in header, header
                 await pilot.press("ctrl+s")
                 saved_at = list(game.record.lines)
-                await answer(pilot, choose(rnd, game.legal()))     # play on past the save
+                await answer(pilot, quick(rnd, game.legal()))     # play on past the save
                 await pilot.press("ctrl+o")                        # the load list, newest first
                 await settle(pilot)
                 await pilot.press("enter")
                 await settle(pilot)
                 assert app.session.game.record.lines == saved_at
                 continue
-            await answer(pilot, choose(rnd, game.legal()))
+            await answer(pilot, quick(rnd, game.legal()))
         game = app.session.game
         assert saved_at is not None and curtains > 0
         assert game.winner is not None and game.state.match.decided

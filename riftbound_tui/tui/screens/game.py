@@ -7,7 +7,7 @@ from __future__ import annotations
 from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal, Vertical
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
 from textual.widgets import Static
 
@@ -18,6 +18,12 @@ from ..widgets.zone import ZoneStrip
 
 FULL = (100, 30)
 COMPACT = (80, 24)
+
+
+class BoardScroll(VerticalScroll, inherit_bindings=False):
+    """A board that scrolls, with none of a scroll view's keys: up and down stay the
+    table's (GameScreen.action_nav), and the focused zone is scrolled into view."""
+    can_focus = False
 
 
 class GameScreen(Screen):
@@ -42,9 +48,10 @@ class GameScreen(Screen):
         Binding("q", "app.ask_quit", "quit", show=False),
     ] + [Binding(d, f"app.answer({n})", show=False) for n, d in enumerate("123456789")]
 
-    def __init__(self, n_battlefields: int, on_ready=None, **kw) -> None:
+    def __init__(self, n_battlefields: int, on_ready=None, n_players: int = 2, **kw) -> None:
         super().__init__(**kw)
         self.n_bfs = n_battlefields
+        self.n_players = n_players      # 3-4 in a free-for-all: a row per opponent
         self._on_ready = on_ready       # the App's first draw: before the first frame
         self._resumed = False
 
@@ -60,8 +67,13 @@ class GameScreen(Screen):
     def compose(self) -> ComposeResult:
         yield TextBox(id="status")
         with Horizontal(id="main"):
-            with Vertical(id="board"):
+            # three or four players at 80x24 may need more rows than there are: their
+            # board scrolls (to the focused zone) rather than cut a card off
+            with (BoardScroll(id="board", classes="-scrolls") if self.n_players > 2
+                  else Vertical(id="board")):
                 yield PlayerPanel("top", id="top")
+                for k in range(1, self.n_players - 1):      # FFA's further opponents
+                    yield PlayerPanel(f"opp{k}", id=f"opp{k}", classes="opp")
                 with Horizontal(id="bfs"):
                     for i in range(self.n_bfs):
                         yield BattlefieldPanel(i, id=f"bf{i}", classes="bf")
@@ -82,6 +94,10 @@ class GameScreen(Screen):
         self.status_box = self.query_one("#status", TextBox)
         self.top_panel = self.query_one("#top", PlayerPanel)
         self.bottom_panel = self.query_one("#bottom", PlayerPanel)
+        # every opponent's row, top first (the next to play after the bottom seat)
+        self.opponent_panels = [self.top_panel] + [
+            self.query_one(f"#opp{k}", PlayerPanel) for k in range(1, self.n_players - 1)]
+        self.set_class(self.n_players > 2, "-multi")
         self.bf_panels = list(self.query(BattlefieldPanel))
         self.chain_panel = self.query_one("#chain", ChainPanel)
         self.prompt_panel = self.query_one("#prompt", PromptPanel)
@@ -142,8 +158,11 @@ class GameScreen(Screen):
     # -- navigation ------------------------------------------------------------------------
     def grid(self) -> list[list[ZoneStrip]]:
         q = self._strips.__getitem__
-        rows = [[q("top-hand")], [q("top-runes")], [q("top-legend"), q("top-base")],
-                [p.strip for p in self.bf_panels],
+        rows = []
+        for side in (p.side for p in self.opponent_panels):
+            rows += [[q(f"{side}-hand")], [q(f"{side}-runes")],
+                     [q(f"{side}-legend"), q(f"{side}-base")]]
+        rows += [[p.strip for p in self.bf_panels],
                 [q("bottom-legend"), q("bottom-base")], [q("bottom-runes")], [q("bottom-hand")]]
         return [[s for s in r if s.display and s.can_focus] for r in rows if r]
 
@@ -212,7 +231,15 @@ class GameScreen(Screen):
             s = self._strips[sid]
             if s.display and s.can_focus:
                 s.focus()
+                if self.n_players > 2:      # a board that scrolls: the hand in view
+                    self.call_after_refresh(self._hand_in_view, s)
                 return
+
+    def _hand_in_view(self, strip) -> None:
+        """Scroll the board to its end, where the hand is (the log is not drawn on a
+        board that must scroll), once its new size is laid out."""
+        if strip.has_focus:
+            self.query_one("#board").scroll_end(animate=False)
 
     def focus_key(self, key) -> bool:
         for row in self.grid():

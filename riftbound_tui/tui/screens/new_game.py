@@ -30,18 +30,27 @@ from ..widgets.tickbox import TickBox
 
 FILE = "file"
 MODES = [("Duel (1 v 1, one game)", "duel"), ("Match: best of 3 (1 v 1)", "match3"),
-         ("Match: best of 5 (1 v 1)", "match5")]
-SEATS = ("A", "B")          # the Duel's seats, in turn order
+         ("Match: best of 5 (1 v 1)", "match5"),
+         ("Free-for-all of 3 (FFA3 Skirmish)", "ffa3"), ("Free-for-all of 4 (FFA4 War)", "ffa4")]
+SEATS = ("A", "B", "C", "D")    # every mode's seats; turn order is drawn at the start (115)
+FFA = {"ffa3": 3, "ffa4": 4}    # players of a free-for-all (487.1, 488.1)
+
+
+def seats_of(mode: str) -> tuple[str, ...]:
+    """The seats a mode fills: A and B, and C (and D) in a free-for-all."""
+    return SEATS[:FFA.get(mode, 2)]
 # the fields remembered for the next game, by widget id (the seed is not: see the memory)
 REMEMBERED = ("mode", "format", "privacy", "payment", "victory", "think", "pace") + tuple(
     f"{field}-{p}" for p in SEATS for field in ("deck", "source", "seat", "auto"))
 
 
-def default_decks(decks: dict) -> tuple[str, str]:
-    """The first game's decks: two different playable precons (a new player's real decks),
-    else the two test decks."""
+def default_decks(decks: dict) -> tuple[str, ...]:
+    """The first game's decks: different playable precons (a new player's real decks),
+    else the two test decks (seats C and D too)."""
     precons = [k for k, d in decks.items() if d.format == "precon" and d.playable]
-    return (precons[0], precons[1]) if len(precons) >= 2 else (TEST_A, TEST_B)
+    if len(precons) >= len(SEATS):
+        return tuple(precons[:len(SEATS)])
+    return (TEST_A, TEST_B) * (len(SEATS) // 2)
 
 
 class TypeToOpenSelect(Select):
@@ -95,6 +104,7 @@ class NewGameScreen(Screen[TableConfig]):
         self.decks = deck_choices(db)         # every shipped deck, playable or not
         self.precons = precon_choices(db)     # the playable precons
         self.choices: dict[str, set] = {}     # each Select's values (a memory must be one)
+        self._stale: set[str] = set()         # hidden seats whose deck note waits till shown
 
     def _select(self, options: list, value, **kw) -> Select:
         self.choices[kw["id"]] = {v for _, v in options}
@@ -105,6 +115,7 @@ class NewGameScreen(Screen[TableConfig]):
         decks = [(choice_label(d), key) for key, d in self.decks.items()] + \
                 [("deck file or deck code…", FILE)]
         seats = [("person", PERSON)] + [(f"machine ({a})", f"{MACHINE}:{a}") for a in AGENTS]
+        defaults = dict(zip(SEATS, default_decks(self.decks)))
         with Unfocusable(id="newgame"):
             yield Static("Riftbound — new game   (an unofficial table for Riot's Riftbound card "
                          "game; not approved or endorsed by Riot Games)", id="newgame-title")
@@ -114,26 +125,10 @@ class NewGameScreen(Screen[TableConfig]):
             with Horizontal(classes="field"):
                 yield Label("Format")
                 yield self._select(FORMAT_CHOICES, OWN, id="format")
-            with Horizontal(id="seats"):
-                for p, default in zip(SEATS, default_decks(self.decks)):
-                    with Vertical(classes="seatbox") as box:
-                        box.border_title = f"Player {p}"
-                        with Horizontal(classes="field"):
-                            yield Label("Deck")
-                            yield self._select(decks, default, id=f"deck-{p}")
-                        with Horizontal(classes="field"):
-                            yield Label("File/code")
-                            yield DeckSourceInput(
-                                placeholder="deck name (lux), file or deck code (paste)",
-                                id=f"source-{p}")
-                        with Horizontal(classes="field"):
-                            yield Label("Seat")
-                            yield self._select(seats, PERSON, id=f"seat-{p}")
-                        yield TickBox("stop only when I can respond", value=True,
-                                      id=f"auto-{p}", classes="autopass")
-                        with Unfocusable(classes="deck-note-box"):
-                            yield Static("", id=f"deck-note-{p}", classes="deck-note",
-                                         markup=False)
+            for row, pair in (("seats", SEATS[:2]), ("seats-more", SEATS[2:])):
+                with Horizontal(id=row, classes="seatrow"):
+                    for p in pair:
+                        yield from self._seat_box(p, defaults[p], decks, seats)
             with Horizontal(classes="field"):
                 yield Label("Privacy")
                 yield self._select([("curtain between seats", CURTAIN), ("open hands", OPEN)],
@@ -168,6 +163,38 @@ class NewGameScreen(Screen[TableConfig]):
                 yield Button("Load a saved game (ctrl+o)", id="load")
         yield Footer()
 
+    def _seat_box(self, p: str, default: str, decks: list, seats: list) -> ComposeResult:
+        """Seat p: its deck (or a file or code), person or machine, the stop setting."""
+        with Vertical(classes="seatbox", id=f"seatbox-{p}") as box:
+            box.border_title = f"Player {p}"
+            with Horizontal(classes="field"):
+                yield Label("Deck")
+                yield self._select(decks, default, id=f"deck-{p}")
+            with Horizontal(classes="field"):
+                yield Label("File/code")
+                yield DeckSourceInput(
+                    placeholder="deck name (lux), file or deck code (paste)",
+                    id=f"source-{p}")
+            with Horizontal(classes="field"):
+                yield Label("Seat")
+                yield self._select(seats, PERSON, id=f"seat-{p}")
+            yield TickBox("stop only when I can respond", value=True,
+                          id=f"auto-{p}", classes="autopass")
+            with Unfocusable(classes="deck-note-box"):
+                yield Static("", id=f"deck-note-{p}", classes="deck-note",
+                             markup=False)
+
+    def _show_seats(self) -> None:
+        """Seats C and D are shown only for a free-for-all that fills them."""
+        used = seats_of(str(self.query_one("#mode", Select).value))
+        for p in SEATS:
+            box = self.query_one(f"#seatbox-{p}")
+            if box.display != (p in used):
+                box.display = p in used
+            if p in used and p in self._stale:
+                self._update_note(p)
+        self.query_one("#seats-more").display = len(used) > 2
+
     def _recall(self) -> None:
         """The last game's choices, each where it is still one of this screen's."""
         for key, value in new_game_memory.load().items():
@@ -192,6 +219,7 @@ class NewGameScreen(Screen[TableConfig]):
 
     def on_mount(self) -> None:
         self._recall()
+        self._show_seats()
         for p in SEATS:
             self._update_note(p)
         self.query_one("#start", Button).focus()
@@ -212,6 +240,8 @@ class NewGameScreen(Screen[TableConfig]):
         elif sid == "format":
             for p in SEATS:
                 self._update_note(p)
+        elif sid == "mode":
+            self._show_seats()
 
     def on_checkbox_changed(self, event: Checkbox.Changed) -> None:
         self._clear_error()
@@ -224,7 +254,12 @@ class NewGameScreen(Screen[TableConfig]):
 
     def _update_note(self, p: str) -> None:
         """The note under seat p's deck: a pasted code or typed deck first (its legend,
-        champion, counts and formats), else the chosen shipped deck's."""
+        champion, counts and formats), else the chosen shipped deck's.  A hidden seat's
+        waits until the seat is shown."""
+        if not self.query_one(f"#seatbox-{p}").display:
+            self._stale.add(p)
+            return
+        self._stale.discard(p)
         source = self.query_one(f"#source-{p}", Input).value
         if source.strip():
             text = source_note(source, self.db, self.format)
@@ -261,7 +296,8 @@ class NewGameScreen(Screen[TableConfig]):
             raise DeckRefused(f"player {p}: {e}") from None
 
     def build_config(self) -> TableConfig:
-        decks = {p: self._deck(p) for p in SEATS}
+        mode = str(self.query_one("#mode", Select).value)
+        decks = {p: self._deck(p) for p in seats_of(mode)}
         seed_text = self.query_one("#seed", Input).value.strip()
         try:
             seed = check_seed(int(seed_text)) if seed_text else random.randrange(1_000_000)
@@ -277,7 +313,7 @@ class NewGameScreen(Screen[TableConfig]):
             raise DeckRefused(f"points to win: a whole number from 1 to {MAX_VICTORY}")
         seats = {}
         think = float(self.query_one("#think", Select).value)
-        for p in SEATS:
+        for p in decks:
             v = str(self.query_one(f"#seat-{p}", Select).value)
             auto = self.query_one(f"#auto-{p}", TickBox).value
             seats[p] = Seat(MACHINE, v.split(":", 1)[1], think) if v.startswith(MACHINE) \
@@ -286,13 +322,21 @@ class NewGameScreen(Screen[TableConfig]):
         setup = duel_setup(decks["A"], decks["B"], victory_score=victory)
         # manual payment: costs come only from the rune pool the player fills (357)
         setup["manual_payment"] = str(self.query_one("#payment", Select).value) == "manual"
-        mode = str(self.query_one("#mode", Select).value)
         title = "Duel"
-        if mode.startswith("match"):                 # 486: battlefields chosen each game
+        if mode in FFA:
+            setup, title = self._ffa_setup(setup, mode, decks)
+        elif mode.startswith("match"):                 # 486: battlefields chosen each game
             setup.update(mode="match", best_of=int(mode[5:]))
             title = f"Match (best of {mode[5:]})"
         return TableConfig(setup, seed, seats, privacy, f"{title} · seed {seed}",
                            str(self.query_one("#pace", Select).value))
+
+    @staticmethod
+    def _ffa_setup(setup: dict, mode: str, decks: dict) -> tuple[dict, str]:
+        """A free-for-all's setup: every seat's deck, the mode (turn order, battlefields
+        and first turns are the engine's: 487, 488)."""
+        return ({**setup, "players": dict(decks), "mode": mode},
+                f"{mode.upper()} ({len(decks)} players)")
 
     def action_start(self) -> None:
         try:

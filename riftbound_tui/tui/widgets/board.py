@@ -22,7 +22,7 @@ class PlayerPanel(Vertical):
         hand = ZoneStrip("hand", id=f"{self.side}-hand", classes="handzone", empty="—")
         runes = ZoneStrip("runes", id=f"{self.side}-runes", classes="runezone", empty="—")
         yield TextBox(id=f"{self.side}-stats", classes="stats")
-        if self.side == "top":        # the opponent's hand is farthest from the middle
+        if self.side != "bottom":     # an opponent's hand is farthest from the middle
             yield hand
             yield runes
         with Horizontal(classes="rowzones"):
@@ -30,7 +30,7 @@ class PlayerPanel(Vertical):
                             empty="no legend")
             yield ZoneStrip("base", id=f"{self.side}-base", classes="basezone",
                             empty="base: empty")
-        if self.side != "top":
+        if self.side == "bottom":
             yield runes
             yield hand
 
@@ -42,14 +42,14 @@ class PlayerPanel(Vertical):
         return self._strips
 
     def _show_stats(self) -> None:
-        """One line: '(turn)' is left out when the line would wrap (the status bar
-        says whose turn it is)."""
+        """One line where it fits: '(turn)' is left out first (the status bar says whose
+        turn it is), then the short counts (ready runes among them) are written."""
         pm = self._pm
         turn = "▶ " if pm.to_act else "  "
-        stats = f"{turn}{pm.name}{' (turn)' if pm.is_turn else ''} · {pm.stats()}"
         width = self.content_size.width
-        if width and len(stats) > width:
-            stats = f"{turn}{pm.name} · {pm.stats()}"
+        tries = [f"{turn}{pm.name}{' (turn)' if pm.is_turn else ''} · {pm.stats()}",
+                 f"{turn}{pm.name} · {pm.stats()}", f"{turn}{pm.name} · {pm.short_stats()}"]
+        stats = next((t for t in tries if not width or len(t) <= width), tries[-1])
         if stats != getattr(self, "_stats", None):
             self.strips()
             self._stats_box.update(stats)
@@ -91,10 +91,13 @@ class BattlefieldPanel(Vertical):
             self._strip = self.query_one(ZoneStrip)
         return self._strip
 
-    def show(self, bm: BattlefieldModel, top: str, bottom: str, marks: dict,
+    def show(self, bm: BattlefieldModel, rows_of: list[str], marks: dict,
              selectable: set, actionable: set) -> None:
+        """`rows_of`: the players whose units are drawn, top row first (the board's rows
+        from the top down); with three or more players, only those with units here."""
         if self.border_title != bm.chip.name:
             self.border_title = bm.chip.name
+        multi = len(rows_of) > 2
         if self.border_subtitle != bm.holder():
             self.border_subtitle = bm.holder()
         self.set_class(bm.showdown, "-showdown")
@@ -102,7 +105,8 @@ class BattlefieldPanel(Vertical):
         strip = self.strip
         strip.place_key = bm.chip.oid
         rows = [Row("", [bm.chip] + bm.facedown, bm.marks())]
-        order = [top, bottom] + [p for p in bm.units if p not in (top, bottom)]
+        order = rows_of + [p for p in bm.units if p not in rows_of]
         for p in order:
-            rows.append(Row(f"{p}:", bm.units.get(p, [])))
+            if not multi or bm.units.get(p):
+                rows.append(Row(f"{p}:", bm.units.get(p, [])))
         strip.set_rows(rows, marks, selectable, actionable)
