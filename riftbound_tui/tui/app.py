@@ -27,6 +27,7 @@ from .picking import Outcome, Picker
 from .screens.game import GameScreen
 from .words import describe
 from .session import Session, TableConfig, player_of, shared_engine
+from .team_words import winner_words
 from .widgets.panels import CommandBar, LegalSuggester, PromptPanel
 from .widgets.zone import ZoneStrip
 
@@ -260,7 +261,7 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, MachinePace, App):
         elif self.holding():
             panel.show(*self.held_prompt(), [])
         elif s.game.winner:
-            panel.show(f"{s.game.winner} wins the game.",
+            panel.show(f"{winner_words(s.game.state)}.",
                        "ctrl+n new game · u undo · ctrl+l export the log", [])
         elif self.thinking:
             panel.show(f"{self.thinking} (machine) is thinking {next(self._spin)}",

@@ -13,6 +13,7 @@ from dataclasses import field, replace
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..engine import layers, limited, repeat, rule_changes
+from . import team_words
 from .teach import reminder
 
 HIDDEN = "Hidden Card"
@@ -92,6 +93,12 @@ class PlayerModel:
     runes: list[Chip] = field(default_factory=list)
     is_turn: bool = False
     to_act: bool = False
+    ally: bool = False             # 2v2: the teammate of the player at the bottom (489.2)
+
+    @property
+    def title(self) -> str:
+        """'C (ally)' for the teammate's row, else the player's name."""
+        return f"{self.name} (ally)" if self.ally else self.name
 
     def stats(self) -> str:
         """Points and counts; the runes and the pool have their own row."""
@@ -312,6 +319,8 @@ def status_line(st) -> str:
     m = st.match
     if m is not None:                    # 486: the game of the match and the game wins
         return f"Match game {m.game} ({m.score()}) · " + _game_status(st)
+    if st.teams is not None:             # 489.8.d: a team's points are shared
+        return _game_status(st) + " · " + team_words.team_points(st)
     if len(st.players) > 2:              # 487-488: every player's points, in turn order
         return _game_status(st) + " · " + points_words(st)
     return _game_status(st)
@@ -329,7 +338,7 @@ def _game_status(st) -> str:
     if st.winner:
         if st.match is not None:
             return f"{st.winner} wins the match"
-        return f"{st.winner} wins the game"
+        return team_words.winner_words(st)
     if st.phase == "setup":
         if st.match is not None and not st.bfs:
             return "Setting up: battlefields (486.5)"
@@ -361,6 +370,8 @@ def build(db, st, bottom: str, hands_open: bool, viewer: str | None) -> BoardMod
     others = [p for p in order[k:] + order[:k] if p != bottom]
     show = lambda p: hands_open or viewer is None or viewer == p   # noqa: E731
     players = {p: player_model(db, st, p, show(p)) for p in st.order}
+    for p in others:                    # 2v2: the bottom player's teammate (489.2)
+        players[p].ally = team_words.is_ally(st, p, bottom)
     bfs = []
     for k, b in enumerate(st.bfs):
         units: dict[str, list[Chip]] = {p: [] for p in st.order}

@@ -47,8 +47,9 @@ class PlayerPanel(Vertical):
         pm = self._pm
         turn = "▶ " if pm.to_act else "  "
         width = self.content_size.width
-        tries = [f"{turn}{pm.name}{' (turn)' if pm.is_turn else ''} · {pm.stats()}",
-                 f"{turn}{pm.name} · {pm.stats()}", f"{turn}{pm.name} · {pm.short_stats()}"]
+        name = pm.title                 # 'C (ally)': a 2v2 teammate's row says so
+        tries = [f"{turn}{name}{' (turn)' if pm.is_turn else ''} · {pm.stats()}",
+                 f"{turn}{name} · {pm.stats()}", f"{turn}{name} · {pm.short_stats()}"]
         stats = next((t for t in tries if not width or len(t) <= width), tries[-1])
         if stats != getattr(self, "_stats", None):
             self.strips()
@@ -63,6 +64,8 @@ class PlayerPanel(Vertical):
              base_place) -> None:
         self.player = pm.name
         self._pm = pm
+        if self.has_class("-ally") != pm.ally:
+            self.set_class(pm.ally, "-ally")
         self._show_stats()
         legend, base, hand_strip, runes = self.strips()
         legend.set_rows([Row("", pm.legend + pm.champion + pm.facedown)], marks, selectable,
