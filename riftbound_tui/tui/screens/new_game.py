@@ -31,13 +31,21 @@ from ..widgets.tickbox import TickBox
 FILE = "file"
 MODES = [("Duel (1 v 1, one game)", "duel"), ("Match: best of 3 (1 v 1)", "match3"),
          ("Match: best of 5 (1 v 1)", "match5"),
-         ("Free-for-all of 3 (FFA3 Skirmish)", "ffa3"), ("Free-for-all of 4 (FFA4 War)", "ffa4")]
+         ("Free-for-all of 3 (FFA3 Skirmish)", "ffa3"), ("Free-for-all of 4 (FFA4 War)", "ffa4"),
+         ("2v2: A and C against B and D", "2v2")]
 SEATS = ("A", "B", "C", "D")    # every mode's seats; turn order is drawn at the start (115)
-FFA = {"ffa3": 3, "ffa4": 4}    # players of a free-for-all (487.1, 488.1)
+# players of a free-for-all (487.1, 488.1) or a 2v2 (489.1): every seat's deck in the setup
+FFA = {"ffa3": 3, "ffa4": 4, "2v2": 4}
+TEAM_VICTORY = 11               # 489.3: a 2v2 is played to 11, whatever the Points field
+TEAMMATE = {"A": "C", "C": "A", "B": "D", "D": "B"}     # 489.5.c: A and C, B and D
+TEAM_NOTE = ("2v2: A and C play together against B and D. Turns alternate teams "
+             "(489.5.c), a team's points are shared (489.8.d) and 11 win (489.3); "
+             "teammates may not use the same Champion Legend or a battlefield in common "
+             "(489.8.h-i), and a teammate's hand stays hidden (489.8.f).")
 
 
 def seats_of(mode: str) -> tuple[str, ...]:
-    """The seats a mode fills: A and B, and C (and D) in a free-for-all."""
+    """The seats a mode fills: A and B, and C (and D) in a free-for-all or a 2v2."""
     return SEATS[:FFA.get(mode, 2)]
 # the fields remembered for the next game, by widget id (the seed is not: see the memory)
 REMEMBERED = ("mode", "format", "privacy", "payment", "victory", "think", "pace") + tuple(
@@ -104,6 +112,7 @@ class NewGameScreen(Screen[TableConfig]):
         self.decks = deck_choices(db)         # every shipped deck, playable or not
         self.precons = precon_choices(db)     # the playable precons
         self.choices: dict[str, set] = {}     # each Select's values (a memory must be one)
+        self._points_before = "8"             # the Points field's value before a 2v2
         self._stale: set[str] = set()         # hidden seats whose deck note waits till shown
 
     def _select(self, options: list, value, **kw) -> Select:
@@ -125,6 +134,7 @@ class NewGameScreen(Screen[TableConfig]):
             with Horizontal(classes="field"):
                 yield Label("Format")
                 yield self._select(FORMAT_CHOICES, OWN, id="format")
+            yield Static(TEAM_NOTE, id="team-note")
             for row, pair in (("seats", SEATS[:2]), ("seats-more", SEATS[2:])):
                 with Horizontal(id=row, classes="seatrow"):
                     for p in pair:
@@ -185,15 +195,31 @@ class NewGameScreen(Screen[TableConfig]):
                              markup=False)
 
     def _show_seats(self) -> None:
-        """Seats C and D are shown only for a free-for-all that fills them."""
-        used = seats_of(str(self.query_one("#mode", Select).value))
+        """Seats C and D are shown only for a mode that fills them; in 2v2 each seat's
+        title names its teammate, the teams are said, and the points are the mode's."""
+        mode = str(self.query_one("#mode", Select).value)
+        used = seats_of(mode)
         for p in SEATS:
             box = self.query_one(f"#seatbox-{p}")
             if box.display != (p in used):
                 box.display = p in used
+            box.border_title = f"Player {p}" + (f" · team with {TEAMMATE[p]}"
+                                                if mode == "2v2" else "")
             if p in used and p in self._stale:
                 self._update_note(p)
         self.query_one("#seats-more").display = len(used) > 2
+        self.query_one("#team-note").display = mode == "2v2"
+        self._team_points(mode == "2v2")
+
+    def _team_points(self, team: bool) -> None:
+        """The Points field in 2v2: 11, the mode's (489.3), and not to be typed over; the
+        value it had comes back with another mode."""
+        field = self.query_one("#victory", Input)
+        if team and not field.disabled:
+            self._points_before = field.value
+            field.value, field.disabled = str(TEAM_VICTORY), True
+        elif not team and field.disabled:
+            field.value, field.disabled = self._points_before, False
 
     def _recall(self) -> None:
         """The last game's choices, each where it is still one of this screen's."""
@@ -215,6 +241,8 @@ class NewGameScreen(Screen[TableConfig]):
         for key in REMEMBERED:
             widget = self.query_one(f"#{key}")
             values[key] = widget.value if isinstance(widget, Checkbox) else str(widget.value)
+        if self.query_one("#victory", Input).disabled:     # 2v2's 11 is not a choice
+            values["victory"] = self._points_before
         new_game_memory.save(values)
 
     def on_mount(self) -> None:
@@ -323,7 +351,11 @@ class NewGameScreen(Screen[TableConfig]):
         # manual payment: costs come only from the rune pool the player fills (357)
         setup["manual_payment"] = str(self.query_one("#payment", Select).value) == "manual"
         title = "Duel"
-        if mode in FFA:
+        if mode == "2v2":              # 489: A and C against B and D, to 11 points
+            setup = {**setup, "players": dict(decks), "mode": mode,
+                     "victory_score": TEAM_VICTORY}
+            title = "2v2"
+        elif mode in FFA:
             setup, title = self._ffa_setup(setup, mode, decks)
         elif mode.startswith("match"):                 # 486: battlefields chosen each game
             setup.update(mode="match", best_of=int(mode[5:]))
@@ -344,9 +376,19 @@ class NewGameScreen(Screen[TableConfig]):
             check_setup(cfg.setup, cfg.seed, self.db)   # what the table would refuse, here
         except (DeckRefused, SetupError, ValueError) as e:
             self.query_one("#newgame-error", Static).update(f"Cannot start: {e}")
+            self._focus_refused(str(e))
             return
         self._remember()
         self.dismiss(cfg)
+
+    def _focus_refused(self, why: str) -> None:
+        """The engine's setup check names the place it refuses ('players.C.legend: ...',
+        489.8.h-i): the cursor goes to that seat's deck, the field to change."""
+        head = why.split(":", 1)[0]
+        if head.startswith("players.") and head.count(".") >= 2:
+            seat = head.split(".")[1]
+            if seat in SEATS and self.query_one(f"#seatbox-{seat}").display:
+                self.query_one(f"#deck-{seat}", Select).focus()
 
     def action_back(self) -> None:
         if self.can_go_back:
