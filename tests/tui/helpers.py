@@ -135,3 +135,72 @@ def unplayable_legend(monkeypatch) -> str:
     monkeypatch.setitem(db._by_name, card.name, dataclasses.replace(
         card, implemented=False, not_implemented_reason="marked so by this test"))
     return card.name
+
+
+# -- whole games with several seats (issue 27) ---------------------------------------------
+
+def hands(game) -> dict[str, set[str]]:
+    """Every player's hand, by card name (the oracle: the full state)."""
+    st = game.state
+    return {p: {st.objs[i].card for i in st.players[p].zones["hand"]} for p in st.order}
+
+
+async def play_to_winner(pilot, rnd, limit: int, at_curtain=None, at_board=None) -> None:
+    """The people answer with the quick player until a winner: past each recap, at
+    each curtain `at_curtain(screen)` and then Enter, at the board `at_board()` before
+    the answer; a machine's decision is waited for."""
+    from riftbound_tui.tui.screens.recap import RecapScreen
+    app = pilot.app
+    for _ in range(limit):
+        game = app.session.game
+        if game.winner is not None:
+            return
+        screen = app.screen
+        if isinstance(screen, RecapScreen):
+            await pilot.press("enter")
+        elif isinstance(screen, CurtainScreen):
+            if at_curtain is not None:
+                at_curtain(screen)
+            await pilot.press("enter")
+        elif app.session.can_answer():
+            if at_board is not None:
+                at_board()
+            await answer(pilot, quick(rnd, game.legal()))
+            continue
+        await settle(pilot)
+
+
+class HandOvers:
+    """Watches a hot-seat table: every board drawn (for whose view) and every curtain
+    (for whose seat).  `at_curtain` checks that a curtain names the seat to act and shows
+    no card of any hand; `check()` that between the boards of two people there was
+    always the next person's curtain (128.4: the seat's hand is for its player only)."""
+
+    def __init__(self, app) -> None:
+        self.app = app
+        self.events: list[tuple[str, str | None]] = []   # ("draw", viewer), ("curtain", seat)
+        self.curtains: list[str] = []
+        real = app._draw
+        app._draw = lambda: (self.events.append(("draw", app.session.viewer())), real())
+
+    def at_curtain(self, screen) -> None:
+        game = self.app.session.game
+        who = game.pending.player
+        shown = text(self.app)
+        assert screen.player == who and f"{who} to act." in shown
+        chain = {it.card for it in game.state.chain}
+        secret = set().union(*hands(game).values()) - chain
+        assert not [n for n in secret if n in shown], who
+        self.curtains.append(who)
+        self.events.append(("curtain", who))
+
+    def check(self) -> set[str]:
+        """The viewers whose boards were drawn (after checking every hand-over)."""
+        viewer, curtain = None, None
+        for kind, who in self.events:
+            if kind == "curtain":
+                curtain = who
+            elif who != viewer:
+                assert viewer is None or curtain == who, (viewer, who)
+                viewer, curtain = who, None
+        return {who for kind, who in self.events if kind == "draw"}

@@ -18,7 +18,7 @@ from riftbound_tui.tui.screens.new_game import NewGameScreen
 from riftbound_tui.tui.screens.recap import RecapScreen
 from riftbound_tui.tui.session import CURTAIN, MACHINE, Seat, Session, TableConfig
 
-from .helpers import SIZE, answer, make_app, quick, settle, text
+from .helpers import SIZE, HandOvers, hands, make_app, play_to_winner, quick, settle, text
 
 pytestmark = pytest.mark.asyncio
 
@@ -34,35 +34,6 @@ def ffa_session(n: int, seed: int, seats: dict | None = None, steps: int = 0) ->
     for _ in range(steps):
         s.act(quick(rnd, s.game.legal()))
     return s
-
-
-def hands(game) -> dict[str, set[str]]:
-    st = game.state
-    return {p: {st.objs[i].card for i in st.players[p].zones["hand"]} for p in st.order}
-
-
-async def play_to_winner(pilot, rnd, limit: int, at_curtain=None, at_board=None) -> None:
-    """The people answer with the quick player until a winner: past each recap, at
-    each curtain `at_curtain(screen)` and then Enter, at the board `at_board()` before
-    the answer; a machine's decision is waited for."""
-    app = pilot.app
-    for _ in range(limit):
-        game = app.session.game
-        if game.winner is not None:
-            return
-        screen = app.screen
-        if isinstance(screen, RecapScreen):
-            await pilot.press("enter")
-        elif isinstance(screen, CurtainScreen):
-            if at_curtain is not None:
-                at_curtain(screen)
-            await pilot.press("enter")
-        elif app.session.can_answer():
-            if at_board is not None:
-                at_board()
-            await answer(pilot, quick(rnd, game.legal()))
-            continue
-        await settle(pilot)
 
 
 # -- the new-game screen -------------------------------------------------------------------
@@ -172,41 +143,20 @@ async def test_a_whole_ffa3_hot_seat_game_by_keys_with_the_curtain_between_every
     rnd = random.Random(34)
     s = ffa_session(3, seed=34)         # a short game: 46 decisions, 17 hand-overs
     app = make_app(s, autosave=False)
-    events: list[tuple[str, str | None]] = []      # ("draw", viewer) and ("curtain", seat)
-    real = app._draw
-    app._draw = lambda: (events.append(("draw", app.session.viewer())), real())
-    curtains = []
-
-    def at_curtain(screen) -> None:
-        game = app.session.game
-        who = game.pending.player
-        shown = text(app)
-        # the curtain names the next seat and nothing of any hand
-        assert screen.player == who and f"{who} to act." in shown
-        chain = {it.card for it in game.state.chain}
-        secret = set().union(*hands(game).values()) - chain
-        assert not [n for n in secret if n in shown], who
-        curtains.append(who)
-        events.append(("curtain", who))
+    # each curtain names the next seat and nothing of any hand
+    watch = HandOvers(app)
 
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
-        await play_to_winner(pilot, rnd, 2000, at_curtain=at_curtain)
+        await play_to_winner(pilot, rnd, 2000, at_curtain=watch.at_curtain)
         game = app.session.game
         assert game.winner is not None and f"{game.winner} wins the game" in text(app)
-        assert len(curtains) >= 10
+        assert len(watch.curtains) >= 10
         # every seat stopped only when it could respond: each was passed for by the table
         lines = game.record.lines
         assert {lines[i].split(":")[0] for i in app.session.auto_at} == {"A", "B", "C"}
     # between two people's boards there was always the next person's curtain
-    viewer, curtain = None, None
-    for kind, who in events:
-        if kind == "curtain":
-            curtain = who
-        elif who != viewer:
-            assert viewer is None or curtain == who, (viewer, who)
-            viewer, curtain = who, None
-    assert {who for kind, who in events if kind == "draw"} == {"A", "B", "C"}
+    assert watch.check() == {"A", "B", "C"}
 
 
 @pytest.mark.slow
