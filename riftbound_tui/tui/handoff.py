@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..engine.errors import IllegalAction
 from . import model as M
+from . import team_words
 
 
 class HandOff:
@@ -18,6 +19,10 @@ class HandOff:
         pend = s.game.pending
         st = s.game.state
         bits = []
+        if pend is not None and team_words.is_ally(st, pend.player, s.seated or ""):
+            # 489.8.f: a hand is private from a teammate too; the table shows none
+            bits.append(f"{s.seated} and {pend.player} are teammates: each hand is still "
+                        f"its player's alone (489.8.f).\n")
         if pend is not None and pend.kind in ("priority", "focus"):
             bits.append(pend.prompt if pend.prompt.startswith(pend.player)
                         else f"{pend.player}: {pend.prompt}")

@@ -195,6 +195,7 @@ async def test_four_people_hand_the_seat_to_a_teammate_behind_a_curtain_too():
     who = line.split(":")[0]
     app = make_app(s, autosave=False)
     watch = HandOvers(app)
+    said = []                                   # each curtain's words
     async with app.run_test(size=SIZE) as pilot:
         await settle(pilot)
         for _ in range(12):
@@ -203,6 +204,7 @@ async def test_four_people_hand_the_seat_to_a_teammate_behind_a_curtain_too():
                 await pilot.press("enter")
             elif isinstance(screen, CurtainScreen):
                 watch.at_curtain(screen)
+                said.append((text(app), screen.about))
                 await pilot.press("enter")
                 if len(watch.curtains) == 2:
                     break
@@ -212,6 +214,10 @@ async def test_four_people_hand_the_seat_to_a_teammate_behind_a_curtain_too():
             await settle(pilot)
         # the teammate's own curtain came, naming them, after the ally's board
         assert watch.curtains == [who, mate(who)]
+        shown, about = said[1]
+        assert f"{who}, please look away. Pass the seat to {mate(who)}." in shown
+        assert about.startswith(f"{who} and {mate(who)} are teammates: each hand is still "
+                                f"its player's alone (489.8.f).")
         assert isinstance(app.screen, GameScreen) and app.session.viewer() == mate(who)
         assert app.board.bottom.name == mate(who)
         ally = next(pm for pm in [app.board.top] + app.board.others if pm.name == who)
