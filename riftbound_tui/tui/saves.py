@@ -240,6 +240,9 @@ def save_summary(path: Path) -> str:
         seat = seats.get(p) if isinstance(seats.get(p), dict) else {}
         who = seat.get("agent") if seat.get("kind") == "machine" else "person"
         sides.append(f"{p}: {deck} ({who or 'machine'})")
+    if (data.get("setup") or {}).get("mode") == "2v2" and len(sides) == 4:
+        # 489.5.c: the first and third seats against the second and fourth
+        sides = [f"{sides[0]} and {sides[2]}", f"{sides[1]} and {sides[3]}"]
     if sides:
         bits.append(" vs ".join(sides))
     return " · ".join(str(b) for b in bits)

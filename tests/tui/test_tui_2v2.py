@@ -288,3 +288,23 @@ async def test_a_2v2_game_of_two_people_and_two_machine_seats_plays_to_a_team_wi
         assert len(watch.curtains) >= 5
     # between the two people's boards there was always the next person's curtain
     assert watch.check() == {"A", "B"}
+
+
+# -- save and load ---------------------------------------------------------------------------------
+
+@pytest.mark.rules("489.5.c", "489.8.d.1")
+async def test_a_saved_2v2_game_loads_with_its_teams_and_the_load_list_says_who_plays_with_whom():
+    from riftbound_tui.tui import saves
+    seats = {"A": Seat(), "B": Seat(MACHINE, "random"), "C": Seat(), "D": Seat()}
+    s = team_session(seed=5, seats=seats, steps=40)
+    path = s.save()
+    back = Session.load(path)
+    st, was = back.game.state, s.game.state
+    assert back.game.record.lines == s.game.record.lines
+    assert st.teams == was.teams and st.victory_score == 11
+    assert {p: st.players[p].points for p in "ABCD"} == \
+        {p: was.players[p].points for p in "ABCD"}
+    line = saves.save_summary(path)
+    assert "A: Garen, Might of Demacia (Starter) (person) and C: Master Yi, Wuju Bladesman " \
+        "(Starter) (person) vs B: Fiora, Grand Duelist (random) and D: Vi, Piltover " \
+        "Enforcer (person)" in line
