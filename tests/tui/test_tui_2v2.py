@@ -308,3 +308,25 @@ async def test_a_saved_2v2_game_loads_with_its_teams_and_the_load_list_says_who_
     assert "A: Garen, Might of Demacia (Starter) (person) and C: Master Yi, Wuju Bladesman " \
         "(Starter) (person) vs B: Fiora, Grand Duelist (random) and D: Vi, Piltover " \
         "Enforcer (person)" in line
+
+
+# -- a 2v2 position at the rules tester's workbench ------------------------------------------------
+
+@pytest.mark.rules("489.8.d.1", "489.8.d.2")
+async def test_a_2v2_scenario_steps_at_the_workbench_and_the_header_shows_the_team_point():
+    from pathlib import Path
+
+    from riftbound_tui.tui.launch import scenario_session
+    path = Path(__file__).parents[1] / "scenarios" / "2v2-team-points-are-shared.yaml"
+    app = make_app(scenario_session(str(path)))
+    async with app.run_test(size=SIZE) as pilot:
+        await settle(pilot)
+        assert "points A and C 3 · B and D 6" in text(app).splitlines()[0]
+        for _ in range(5):                  # the script: A conquers, everyone passes
+            await pilot.press("r")
+        await settle(pilot)
+        shown = text(app)
+        # A's conquest is the team's point: A and C both have 4 (489.8.d.2)
+        assert "points A and C 4 · B and D 6" in shown.splitlines()[0]
+        assert "PASS" in shown and "FAIL" not in shown
+        assert "C (ally) · 4/11 pts" in shown           # A at the bottom, C their ally
