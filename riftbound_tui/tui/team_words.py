@@ -13,16 +13,13 @@ def team_of(st, player: str) -> str:
     return " and ".join(sorted(p for p, t in st.teams.items() if t == team))
 
 
-def teams_in_turn_order(st) -> list[str]:
-    """The teams, the team of the first player in turn order first."""
-    return list(dict.fromkeys(team_of(st, p) for p in st.order))
-
-
 def team_points(st) -> str:
-    """'points A and C 4 · B and D 6': each team's shared points (489.8.d.1)."""
-    first = {team_of(st, p): p for p in reversed(st.order)}
-    return "points " + " · ".join(f"{team} {st.players[first[team]].points}"
-                                  for team in teams_in_turn_order(st))
+    """'points A and C 4 · B and D 6': each team's shared points (489.8.d.1), the team
+    of the first player in turn order first."""
+    points: dict[str, int] = {}
+    for p in st.order:
+        points.setdefault(team_of(st, p), st.players[p].points)
+    return "points " + " · ".join(f"{team} {n}" for team, n in points.items())
 
 
 def winner_words(st) -> str:

@@ -49,7 +49,6 @@ def error(screen) -> str:
     return str(screen.query_one("#newgame-error").render())
 
 
-@pytest.mark.slow                       # two apps, four decks: about 6 s
 @pytest.mark.rules("489.1", "489.3", "489.5.c", "489.8.h", "489.8.i")
 async def test_the_new_game_screen_seats_two_teams_and_refuses_teammates_sharing_a_legend():
     app, _ = build_app(machine_delay=0)
