@@ -301,7 +301,7 @@ class ActionRules:
             # 429.2 / 429.3.a: an Add ability finalizes and resolves at once, off the chain;
             # priority and focus stay where they are (429.2.a)
             if ab.pay is not None:         # its cost picks an object first (404)
-                return costs.ask_add_cost(self, st, p, oid, idx)
+                return costs.ask_add_cost(self, st, p, oid, idx, name)
             return self.finish_add(st, p, oid, idx, name=name)
         self.start_activate(st, p, oid, idx, name)
 
