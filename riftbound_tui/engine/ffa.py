@@ -127,6 +127,19 @@ def defender(st: GameState, b, attacker: str, present) -> str:
     return next(p for p in present if p != attacker)
 
 
+def outside_combat(st: GameState, player: str, k: int) -> bool:
+    """462.2: battlefield `k` has a combat in progress or staged that `player` takes no
+    part in (the staged one: between its contester and the player who would defend)."""
+    c, b = st.combat, st.bfs[k]
+    if c is not None and c.bf == k:
+        return player not in (c.attacker, c.defender)
+    if not b.combat_staged or b.contested_by is None:
+        return False
+    present = {st.objs[u].controller for u in b.units} - {b.contested_by}
+    return player != b.contested_by and bool(present) and \
+        player != defender(st, b, b.contested_by, present)
+
+
 # -- Burn Out with several opponents (431.2.c) ---------------------------------------------
 
 def burn_out_point(st: GameState, player: str, repeated: bool) -> None:
