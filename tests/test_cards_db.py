@@ -67,7 +67,8 @@ def test_the_first_slice_is_there_in_the_right_files(shipped):
 
 
 UNPRINTED_TOKENS = ("Shadow Clone", "Mech", "Bird", "Sand Soldier", "Tentacle", "Reflection",
-                    "Baron Pit", "Brush")
+                    "Baron Pit", "Brush",
+                    "Token Battlefield")      # 652.2.a: no card text makes it; the rule does
 
 
 def test_file_sets_match_file_names(shipped):
@@ -88,7 +89,8 @@ def test_shipped_runes_tokens_and_battlefields(shipped):
         assert (rune.type, rune.supertype, rune.domains) == ("rune", "basic", (dom,))
     assert [c.name for c in shipped.tokens()] == ["Recruit", "Sprite", "Gold", "Sand Soldier",
                                                   "Mech", "Bird", "Shadow Clone", "Reflection",
-                                                  "Baron Pit", "Brush", "Tentacle"]
+                                                  "Token Battlefield", "Baron Pit", "Brush",
+                                                  "Tentacle"]
     recruit = shipped.get("Recruit")
     assert (recruit.type, recruit.might, recruit.tags, recruit.token) == (
         "unit", 1, ("Recruit",), True)

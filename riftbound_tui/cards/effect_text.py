@@ -385,8 +385,9 @@ def _rule_effect(eff: Effect, t: str, db) -> str:
 def each_chooses_phrase(sel: Selector) -> str:
     """"Starting with the next player, each other player chooses a unit you don't
     control"."""
-    who = {"others": "each other player", "chosen": "the chosen player"}.get(sel.chooser,
-                                                                           "each player")
+    who = {"others": "each other player", "chosen": "the chosen player",
+           "opponents": "each opponent", "defender": "the defender"}.get(sel.chooser,
+                                                                         "each player")
     if sel.starting == "next":
         who = "starting with the next player, " + who
     mine = replace(sel, controller="any", kind="choose")

@@ -25,7 +25,8 @@ def equip_pay(card) -> AdditionalCost | None:
     return None
 
 EQUIPMENT = "Equipment"
-FRIENDLY_UNIT = Selector(kind="choose", object="unit", controller="friendly")
+# "a unit you control" (818.1.c.2, 819.1.d): in 2v2 not a teammate's (489.8.c)
+FRIENDLY_UNIT = Selector(kind="choose", object="unit", controller="friendly", own=True)
 FRIENDLY_EQUIPMENT = Selector(kind="choose", object="gear", controller="friendly",
                               tags=(EQUIPMENT,))
 

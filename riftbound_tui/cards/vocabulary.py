@@ -197,7 +197,9 @@ SELECTOR_KINDS = (
                  # from a hand, a trash or among the cards looked at
 )
 # each_chooses: who chooses, and who chooses first (355.10.e; "starting with the next player")
-CHOOSERS = ("each", "others",
+CHOOSERS = ("each", "others",     # "each other player": a 2v2 teammate too (King's Edict)
+            "opponents",         # "each opponent": not a 2v2 teammate (489.8.e; Shard)
+            "defender",          # "the defender" of the combat now (462; Atakhan)
             "chosen")    # the player an earlier instruction chose: "They move a unit they
                          # control" (Call to Battle)
 STARTING = ("turn_player", "next")

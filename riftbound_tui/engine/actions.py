@@ -13,8 +13,8 @@ from dataclasses import replace
 
 from ..cards.model import Cost
 from . import ability_costs, alternate_cost, ambush, conceding, conditions, copying, costs, \
-    either_discount, empower, flow, frozen, given_keywords, hide_costs, limited, match, modes, \
-    naming, payment, replacement, resources, rule_changes, trash_rules, turn_notes, zones
+    either_discount, empower, flow, frozen, given_keywords, hide_costs, invite, limited, match, \
+    modes, naming, payment, replacement, resources, rule_changes, trash_rules, turn_notes, zones
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -47,7 +47,7 @@ class ActionRules:
             return None if hidden or not _ACTION_OR_REACTION.isdisjoint(
                 keyword_names(card)) or given_keywords.granted(self.db, st, player, card) else \
                 "only Action or Reaction cards can be played in a showdown (308.1.a)"
-        if player != st.turn_player:
+        if player != st.turn_player and not invite.spell_invited(st, player, card):  # 489.8.a
             return None if hidden or "reaction" in keyword_names(card) or \
                 given_keywords.granted(self.db, st, player, card) else \
                 "outside showdowns only the turn player plays cards without Reaction (316.5.b)"
@@ -301,7 +301,7 @@ class ActionRules:
             # 429.2 / 429.3.a: an Add ability finalizes and resolves at once, off the chain;
             # priority and focus stay where they are (429.2.a)
             if ab.pay is not None:         # its cost picks an object first (404)
-                return costs.ask_add_cost(self, st, p, oid, idx)
+                return costs.ask_add_cost(self, st, p, oid, idx, name)
             return self.finish_add(st, p, oid, idx, name=name)
         self.start_activate(st, p, oid, idx, name)
 
@@ -363,9 +363,9 @@ class ActionRules:
         if (st.showdown or st.combat) and _ACTION_OR_REACTION.isdisjoint(keyword_names(ab)):
             return "only Action or Reaction abilities in a showdown (308.1.a)"
         if p != st.turn_player and "reaction" not in keyword_names(ab) and not (
-                (st.showdown or st.combat) and "action" in keyword_names(ab)):
-            # an Action ability is used in any showdown, as an Action card is played
-            # (308.1.a: "on your turn or in showdowns")
+                (st.showdown or st.combat) and "action" in keyword_names(ab)) and \
+                not invite.invited(st, p):      # 489.8.a: by invitation on a teammate's turn
+            # an Action ability in any showdown, as an Action card (308.1.a: "or in showdowns")
             return "activated abilities are used on your own turn (381)"
         why = zones.recycle_cost_why(st, p, ab.cost)     # 416.3
         if why:
@@ -460,7 +460,7 @@ class ActionRules:
                 st.priority = nxt
                 st.say(f"  focus passes to {nxt} (347.2.b)")
             return
-        raise IllegalAction("there is nothing to pass: end the turn with 'end' (316.9)")
+        invite.decline(st, p)       # 489.8.a: an invited teammate; else nothing to pass
 
     def do_end(self, st: GameState, ln: Line) -> None:
         p = ln.player
@@ -601,7 +601,7 @@ _ACTION_OR_REACTION = frozenset(("action", "reaction"))
 # The discretionary actions with priority or focus (410.1), by verb.
 _DISCRETIONARY = {"play": "do_play", "move": "do_move", "pass": "do_pass", "end": "do_end",
                   "exhaust": "do_add", "recycle": "do_add", "activate": "do_activate",
-                  "hide": "do_hide"}
+                  "hide": "do_hide", "invite": "do_invite"}
 
 
 @frozen.per_object

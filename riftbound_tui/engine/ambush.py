@@ -12,7 +12,7 @@ no implemented Ambush card has one (Stalking Wolf's is left out), so it is not c
 
 from __future__ import annotations
 
-from . import frozen, rule_changes
+from . import ffa, frozen, rule_changes
 from .state import GameState
 
 
@@ -40,6 +40,8 @@ def places(db, st: GameState, player: str, card) -> list[int]:
             if ctl == player or (wider and ctl != player):
                 out.append(k)
                 break
+    if len(st.order) > 2 and out:        # 462.2: not into a combat `player` is not in
+        out = [k for k in out if not ffa.outside_combat(st, player, k)]
     return out
 
 

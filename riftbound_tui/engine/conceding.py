@@ -4,7 +4,8 @@ remaining wins, engine/actions.py do_concede).  A Duel ends at a concession (651
 
 Removal (652): the removed player's spells and abilities leave the chain (652.4) and every
 card they own or control leaves the game (652.1, 652.3), so no zone or view holds it; the
-battlefield they brought stays in play (652.2's token replacement is not made).  Then play
+battlefield they brought, if in use, is removed and replaced with a token battlefield with no
+abilities, the units there staying and its own effects ceasing (652.2).  Then play
 goes on (652.5): a removed turn player's turn ends at once - what is on the chain leaves
 it, any showdown or combat ends - and the next player in turn order takes theirs; a
 removed player's priority or focus passes to the next player, and the priority round on
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import teams
+from . import replace_action, setup, teams
 from .state import GameState, Task, showdown_but
 
 
@@ -55,6 +56,7 @@ def remove_player(engine, st: GameState, p: str) -> None:
                f" leave{'s' if turn_player else ''} the chain (652.4, 425)")
     st.triggers = [] if turn_player else [t for t in st.triggers if t.controller != p]
     st.tasks[:] = [] if turn_player else [t for t in st.tasks if not _theirs(t, p, ids)]
+    _battlefields_replaced(engine, st, p)
     _cards_leave(engine, st, p)
     st.order = tuple(x for x in st.order if x != p)
     dec = st.pending
@@ -81,6 +83,24 @@ def remove_player(engine, st: GameState, p: str) -> None:
         if not st.chain:
             st.priority = nxt
     engine.push_cleanup(st)
+
+
+def _battlefields_replaced(engine, st: GameState, p: str) -> None:
+    """652.2: the battlefield `p` contributed leaves the game and a token battlefield with no
+    abilities takes its place (652.2.a); the units and hidden cards there stay, with who
+    controls or contests it (652.2.b), and its own effects cease with it (652.2.c)."""
+    for b in st.bfs:
+        old = st.objs.get(b.obj)
+        if old is None or old.owner != p:
+            continue
+        new = engine.create_card(st, replace_action.REMOVED_TOKEN, p, "battlefields")
+        was = b.name
+        del st.objs[b.obj]
+        st.modifiers = [m for m in st.modifiers if m.target != old.id]
+        b.obj = new
+        st.say(f"  {was}, which {p} brought, leaves the game: a token battlefield with no "
+               f"abilities replaces it, and the units there stay (652.2)")
+    setup.label_battlefields(st)      # two such tokens are told apart by owner (NOTATION.md)
 
 
 def _cards_leave(engine, st: GameState, p: str) -> None:

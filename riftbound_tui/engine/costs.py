@@ -64,13 +64,15 @@ def why_not_ability(eng, st: GameState, player: str, oid: int, ab: Ability) -> s
     return None
 
 
-def ask_add_cost(eng, st: GameState, player: str, oid: int, idx: int) -> None:
+def ask_add_cost(eng, st: GameState, player: str, oid: int, idx: int,
+                 name: str | None = None) -> None:
     """An Add ability resolves at once, off the chain (429.2), but its cost may pick an
-    object first: ask for it (forced when only one can be), then finish it."""
+    object first: ask for it (forced when only one can be), then finish it.  `name`: the
+    card whose ability it is, when it is borrowed (Heimerdinger, rule_changes.py)."""
     def finish(chosen):
-        eng.finish_add(st, player, oid, idx, chosen)
+        eng.finish_add(st, player, oid, idx, chosen, name=name)
 
-    ab = eng.db.get(st.objs[oid].card).abilities[idx]
+    ab = eng.db.get(name or st.objs[oid].card).abilities[idx]
     syn = Ability(kind="additional", additional=ab.pay)
     cands = _candidates(eng, st, player, syn, oid)
     n = ab.pay.amount if ab.pay.kind == "discard" else 1
@@ -80,17 +82,17 @@ def ask_add_cost(eng, st: GameState, player: str, oid: int, idx: int) -> None:
         return finish(tuple(cands) if ab.pay.kind not in OBJECTLESS else ())
     st.pending = Decision(player, "choose", f"{st.objs[oid].card}: choose {n} to "
                           f"{_words(ab.pay)} as the ability's cost (404)", tuple(cands),
-                          (ADD_CONTEXT, oid, idx), n, n)
+                          (ADD_CONTEXT, oid, idx, name), n, n)
 
 
 ADD_CONTEXT = "add_cost"
 
 
 def answer_add(eng, st: GameState, dec: Decision, chosen) -> None:
-    _, oid, idx = dec.context
+    _, oid, idx, name = dec.context
     if oid not in st.objs:
         raise IllegalAction("the ability's source is gone")
-    eng.finish_add(st, dec.player, oid, idx, tuple(chosen))
+    eng.finish_add(st, dec.player, oid, idx, tuple(chosen), name=name)
 
 
 def pay_objects(eng, st: GameState, player: str, label: str, a, chosen) -> None:

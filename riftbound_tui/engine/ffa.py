@@ -127,6 +127,19 @@ def defender(st: GameState, b, attacker: str, present) -> str:
     return next(p for p in present if p != attacker)
 
 
+def outside_combat(st: GameState, player: str, k: int) -> bool:
+    """462.2: battlefield `k` has a combat in progress or staged that `player` takes no
+    part in (the staged one: between its contester and the player who would defend)."""
+    c, b = st.combat, st.bfs[k]
+    if c is not None and c.bf == k:
+        return player not in (c.attacker, c.defender)
+    if not b.combat_staged or b.contested_by is None:
+        return False
+    present = {st.objs[u].controller for u in b.units} - {b.contested_by}
+    return player != b.contested_by and bool(present) and \
+        player != defender(st, b, b.contested_by, present)
+
+
 # -- Burn Out with several opponents (431.2.c) ---------------------------------------------
 
 def burn_out_point(st: GameState, player: str, repeated: bool) -> None:
@@ -244,3 +257,19 @@ def final_point_short(st: GameState, player: str) -> bool:
         occupied = ()
     done = st.scored.get(player, frozenset())
     return any(k not in done and k not in occupied for k in range(len(st.bfs)))
+
+
+# -- a move to where a unit may not go (447.2.c) ----------------------------------------------
+
+def recall_instead(engine, st: GameState, objs, movers, dest: int, item) -> None:
+    """447.2.c: a spell's or ability's move that would put a unit at a battlefield it may
+    not enter (two other players' combat there, 447.2.a; a teammate's units, 447.2.b;
+    units of two other players, 449.2) recalls it instead.  A unit in base stays there."""
+    for t in objs:
+        o = st.objs.get(t)
+        if t in movers or o is None or o.zone != "battlefield" or o.bf == dest:
+            continue
+        why = engine.destination_why(st, t, dest)
+        if why is not None:
+            engine.recall(st, t, f"instead of moving to {st.bfs[dest].name} ({item.card}; "
+                                 f"447.2.c: {why})")

@@ -21,7 +21,7 @@ from dataclasses import field
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..cards.db import load_card_db
-from . import ffa, match, replace_action, rng, trash_rules
+from . import ffa, invite, match, replace_action, rng, trash_rules
 from .actions import ActionRules
 from .moves import MoveRules
 from .listing import ListingRules
@@ -48,6 +48,8 @@ def default_engine() -> "Engine":
 class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, CombatRules,
              Effects, TurnRules, BoardActions, EventRules):
     """The rules, as functions of (engine, state).  Holds no game state itself."""
+
+    do_invite = invite.do_invite        # `A: invite C` (489.8.a): a 2v2 turn player
 
     def __init__(self, db=None):
         self.db = db if db is not None else load_card_db()

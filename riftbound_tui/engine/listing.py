@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import ambush, frozen, given_keywords, match, represent, rule_changes
+from . import ambush, frozen, given_keywords, invite, match, represent, rule_changes
 from .action import list_named
 from .notation import render
 from .state import GameState
@@ -36,8 +36,9 @@ class ListingRules:
             return given_keywords.timely_names(self.db, st, p, self.reaction_names)
         if st.showdown or st.combat:
             return given_keywords.timely_names(self.db, st, p, self.quick_names)
-        if p != st.turn_player:
-            return given_keywords.timely_names(self.db, st, p, self.reaction_names)
+        if p != st.turn_player:          # (by invitation, every spell too: 489.8.a)
+            names = given_keywords.timely_names(self.db, st, p, self.reaction_names)
+            return invite.timely_names(self.db, st, p, names) if st.teams else names
         return None if st.phase == "main" else frozenset()
 
     def legal_lines(self, st: GameState, parts: dict | None = None) -> list[str]:
@@ -78,6 +79,8 @@ class ListingRules:
                 out.append(f"{p}: pass")
             elif st.phase == "main" and p == st.turn_player:
                 out.append(f"{p}: end")
+            if st.teams:                     # 2v2: invite a teammate / decline (489.8.a)
+                out.extend(invite.lines(st, p))
             return out
         if dec.kind == "choose":             # bounded: checked by rule when answered
             return represent.choose_lines(self, st, dec, parts)

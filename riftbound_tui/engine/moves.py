@@ -7,7 +7,7 @@ whose line dispatcher calls `do_move`."""
 from __future__ import annotations
 
 from ..cards.model import Cost
-from . import layers, payment, rule_changes, teams, token_battlefields
+from . import ffa, layers, payment, rule_changes, teams, token_battlefields
 from .errors import IllegalAction
 from .notation import Line, resolve
 from .state import GameState, Modifier
@@ -74,6 +74,8 @@ class MoveRules:
             return ()
         if movers:
             self.move_units(st, movers, dest, why=f"({item.card}, 420)", by=p)
+        if len(st.order) > 2 and dest not in (None, "base") and len(movers) < len(objs):
+            ffa.recall_instead(self, st, objs, movers, dest, item)   # 447.2.c
         return movers
 
     def pay_move_tax(self, st: GameState, p: str, ids, dest) -> bool:

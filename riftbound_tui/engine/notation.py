@@ -126,6 +126,10 @@ class Parser:
             if not said:
                 raise IllegalAction("'name' takes what is named, e.g. 'name Poro'")
             return Line(player, "name", place=said, text=raw)
+        if verb == "invite":       # 489.8.a: a teammate invited (an extension: CONTRIBUTING.md)
+            if rest.lower() not in self.players:
+                raise IllegalAction("'invite' takes a player, e.g. 'invite C'")
+            return Line(player, "invite", place=self.players[rest.lower()], text=raw)
         if verb == "choose" and rest.lower() == "none":
             return Line(player, "choose", none=True, text=raw)
         if verb not in VERBS_WITH_REFS:

@@ -6,15 +6,16 @@ before them chose; then the instruction acts on everything chosen at once.
 
 Who chooses, in order: starting with the turn player and going in turn order (as 383.3.d.1
 orders simultaneous choices), or "starting with the next player" after the instruction's
-controller; `others` leaves the controller out.  A player with nothing to choose is
-skipped; one whose only legal answer is forced is answered by the engine (NOTATION.md).
+controller; `others` leaves the controller out, `opponents` a 2v2 teammate too, and
+`defender` is the combat's defender alone.  A player with nothing to choose is skipped; one
+whose only legal answer is forced is answered by the engine (NOTATION.md).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from . import targets
+from . import targets, teams
 from .state import Decision, GameState
 
 SUSPEND = "suspend"
@@ -27,8 +28,12 @@ def choosers(st: GameState, sel, controller: str) -> list[str]:
     if sel.starting == "next":
         k0 += 1
     players = [order[(k0 + k) % len(order)] for k in range(len(order))]
-    if sel.chooser == "others":
+    if sel.chooser == "others":                 # "each other player"
         players = [p for p in players if p != controller]
+    elif sel.chooser == "opponents":            # "each opponent": no teammate (489.8.e)
+        players = [p for p in players if teams.is_opponent(st, p, controller)]
+    elif sel.chooser == "defender":             # "the defender" (462): none outside combat
+        players = [st.combat.defender] if st.combat is not None else []
     return players
 
 
@@ -42,6 +47,10 @@ def options(eng, st: GameState, sel, chooser: str, controller: str, source, here
            if c not in taken]
     if sel.not_yours:
         out = [c for c in out if st.objs[c].controller != controller]
+    if st.teams and sel.controller == "friendly":
+        # "one of their units" / "a unit they control": the chooser's own, not a teammate's,
+        # as friendly reads in 2v2 (489.8.c: control is not shared; 489.8.e)
+        out = [c for c in out if st.objs[c].controller == chooser]
     return out
 
 

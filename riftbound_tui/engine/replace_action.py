@@ -22,6 +22,8 @@ from . import frozen
 from .state import GameState, Modifier
 
 REPLACED = "replaced"
+# 652.2.a: "a token battlefield with no abilities" replaces a removed player's (conceding.py)
+REMOVED_TOKEN = "Token Battlefield"
 
 
 def _retarget(st: GameState, old: int, new: int) -> None:
@@ -106,6 +108,6 @@ def tokens(db) -> frozenset[str]:
 
 def renamed(db, st: GameState, before: GameState) -> bool:
     """Has a battlefield been replaced (or swapped back) since `before`?"""
-    if tokens(db).isdisjoint(st.in_game):
+    if tokens(db).isdisjoint(st.in_game) and REMOVED_TOKEN not in st.in_game:
         return False
     return [b.name for b in st.bfs] != [b.name for b in before.bfs]

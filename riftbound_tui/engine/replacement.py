@@ -251,25 +251,42 @@ def ask(eng, st: GameState, oids, context: tuple) -> bool:
     return False
 
 
-def _named(eng, st: GameState, opt: Option, oid: int) -> int:
-    """The object that names a replacement in an `order` answer: its source; for one set
-    up by a spell, that card where it went (its owner's trash), else the unit itself."""
-    if opt.key[0] == "ability":
-        return opt.key[1]
-    cards = [o for o in st.objs.values() if o.card == opt.label and o.owner == opt.who
-             and o.zone not in ("hand", "deck", "base", "battlefield")]
-    return max(cards, key=lambda o: o.entered).id if cards else oid
+def _names(st: GameState, opts: list[Option], oid: int) -> list[int]:
+    """The object that names each replacement in an `order` answer: its source; for one
+    set up by a spell, that card where it went (its owner's trash), else the unit itself.
+    Several set up by copies of one spell name as many copies, the latest ones, oldest
+    first in the order they were set up; with fewer copies there (one recycled, a copy of
+    a spell), the latest names more than one, as a trigger order's source may (303.2.a)."""
+    out = []
+    taken: dict[tuple, list[int]] = {}
+    for opt in opts:
+        if opt.key[0] == "ability":
+            out.append(opt.key[1])
+            continue
+        key = (opt.label, opt.who)
+        if key not in taken:
+            same = sum(1 for x in opts if x.key[0] != "ability" and (x.label, x.who) == key)
+            cards = sorted((o for o in st.objs.values() if o.card == opt.label and
+                            o.owner == opt.who and
+                            o.zone not in ("hand", "deck", "base", "battlefield")),
+                           key=lambda o: (o.entered, o.id))
+            ids = [o.id for o in cards[-same:]] if cards else [oid]
+            taken[key] = ids + [ids[-1]] * (same - len(ids))
+        out.append(taken[key].pop(0))
+    return out
 
 
 def _ask_order(eng, st: GameState, oid: int, opts: list[Option], context: tuple) -> None:
     player = st.objs[oid].controller
-    names = [_named(eng, st, x, oid) for x in opts]
+    names = _names(st, opts, oid)
     st.modifiers.append(Modifier(oid, ORDERING, until="turn",
                                  data=tuple((n, x.key) for n, x in zip(names, opts))))
+    # one option per replacement, a source named as often as it has one: every order the
+    # listing gives names them all (represent.order_lines)
     st.pending = Decision(player, "order",
                           f"{player}: {eng.ref(st, oid)} would die and several replacement "
                           f"effects apply: order them; the first listed applies first (372)",
-                          tuple(dict.fromkeys(names)), (ORDER_CONTEXT, *context))
+                          tuple(names), (ORDER_CONTEXT, *context))
 
 
 def answer_order(eng, st: GameState, dec: Decision, refs) -> None:

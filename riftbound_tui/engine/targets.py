@@ -275,7 +275,7 @@ def _same_place(st: GameState, a, b) -> bool:
 
 def _controller_ok(st: GameState, sel: Selector, owner_of_obj: str, controller: str) -> bool:
     if sel.controller == "friendly":         # 489.8.e: in 2v2 a teammate's too
-        return owner_of_obj == controller or (st.teams is not None and
+        return owner_of_obj == controller or (st.teams is not None and not sel.own and
                                               teams.is_ally(st, owner_of_obj, controller))
     if sel.controller == "enemy":            # an opponent's (a teammate is no enemy)
         return owner_of_obj != controller and (st.teams is None or
