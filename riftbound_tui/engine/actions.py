@@ -110,8 +110,8 @@ class ActionRules:
         if why:
             return why
         # 811.1.b: played from facedown, its base cost is ignored
-        cost = self.play_cost(st, player, card, flow.base(card, o.zone),   # 356.4, 829.1.c.1
-                              o.zone == "hand")
+        cost = self.play_cost(st, player, card, card.cost if o.zone != "trash" else  # 356.4,
+                              flow.base(card, o.zone), o.zone == "hand")    # 829.1.c.1
         extra = card.name in self.additional_cost_names             # an additional cost
         if hidden:                  # 811.1.b: only what the board adds to it is paid
             more = self.hidden_play_cost(st, player, card)
