@@ -120,7 +120,12 @@ class ListingRules:
         timely = self._timely_names(st, p)
         twins = None         # the names in two of those zones, read for the first playable
         in_trash = self.flow_cards(st, p)            # 829.1.b: Flow spells in the trash
-        for oid in zones["hand"] + zones["champion"] + self.facedown_cards(st, p) + in_trash:
+        facedown = []                                # 811.1.b: most games have none
+        for q in st.order:
+            if st.players[q].zones["facedown"]:
+                facedown = self.facedown_cards(st, p)
+                break
+        for oid in zones["hand"] + zones["champion"] + facedown + in_trash:
             o = objs[oid]
             name, zone = o.card, o.zone
             key = (name, zone)
