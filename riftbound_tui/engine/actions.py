@@ -123,8 +123,8 @@ class ActionRules:
                 not (extra and costs.affordable_with_it(self, st, player, oid, card, cost)) \
                 and not (card.alt_cost is not None and alternate_cost.affordable(
                     self, st, player, oid, card, o.zone == "hand")) \
-                and not either_discount.choosing_me_affordable(self, st, player, oid, card,
-                                                               cost):     # 356.4, 357.3
+                and not (card.type == "spell" and either_discount.choosing_me_affordable(
+                    self, st, player, oid, card, cost)):                  # 356.4, 357.3
             return f"{player} cannot pay {_cost_text(cost)} for {card.name} (357)"
         why = extra and costs.why_not(self, st, player, oid, card)   # 356.2.a.1 mandatory
         if why:
