@@ -28,17 +28,22 @@ class ListingRules:
     hidden_names: frozenset
     ambush_names: frozenset           # Ambush (822): a Reaction only to some battlefields
     activator_names: frozenset
+    quick_draw_givers: frozenset      # statics giving Equipment Quick-Draw (given_keywords.py)
 
     def _timely_names(self, st: GameState, p: str):
         """The names `timing_ok` lets `p` play now from hand (None: every card, 316.5): the
         same test for every card in hand, made once.  A facedown card is asked apart."""
         if st.chain:
-            return given_keywords.timely_names(self.db, st, p, self.reaction_names)
-        if st.showdown or st.combat:
-            return given_keywords.timely_names(self.db, st, p, self.quick_names)
-        if p != st.turn_player:
-            return given_keywords.timely_names(self.db, st, p, self.reaction_names)
-        return None if st.phase == "main" else frozenset()
+            names = self.reaction_names
+        elif st.showdown or st.combat:
+            names = self.quick_names
+        elif p != st.turn_player:
+            names = self.reaction_names
+        else:
+            return None if st.phase == "main" else frozenset()
+        if self.quick_draw_givers.isdisjoint(st.in_game):
+            return names            # no card of this game gives Quick-Draw (819.1.a)
+        return given_keywords.timely_names(self.db, st, p, names)
 
     def legal_lines(self, st: GameState, parts: dict | None = None) -> list[str]:
         """The legal answers to the pending decision, in the notation.
