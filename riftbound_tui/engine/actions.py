@@ -110,8 +110,8 @@ class ActionRules:
         if why:
             return why
         # 811.1.b: played from facedown, its base cost is ignored
-        cost = self.play_cost(st, player, card, flow.base(card, o.zone),   # 356.4, 829.1.c.1
-                              o.zone == "hand")
+        cost = self.play_cost(st, player, card, card.cost if o.zone != "trash" else  # 356.4,
+                              flow.base(card, o.zone), o.zone == "hand")    # 829.1.c.1
         extra = card.name in self.additional_cost_names             # an additional cost
         if hidden:                  # 811.1.b: only what the board adds to it is paid
             more = self.hidden_play_cost(st, player, card)
@@ -123,8 +123,8 @@ class ActionRules:
                 not (extra and costs.affordable_with_it(self, st, player, oid, card, cost)) \
                 and not (card.alt_cost is not None and alternate_cost.affordable(
                     self, st, player, oid, card, o.zone == "hand")) \
-                and not either_discount.choosing_me_affordable(self, st, player, oid, card,
-                                                               cost):     # 356.4, 357.3
+                and not (card.type == "spell" and either_discount.choosing_me_affordable(
+                    self, st, player, oid, card, cost)):                  # 356.4, 357.3
             return f"{player} cannot pay {_cost_text(cost)} for {card.name} (357)"
         why = extra and costs.why_not(self, st, player, oid, card)   # 356.2.a.1 mandatory
         if why:

@@ -80,7 +80,8 @@ class BoardActions:
                     entered=st.tick(), **changes)
         else:
             o = o.but(zone=zone, bf=bf, entered=st.tick(), **changes)
-        o = labels.entering(st, o)
+        if zone not in labels.COUNTED:      # (a hand, a deck, the runes: no #N to give)
+            o = labels.entering(st, o)
         st.objs[o.id] = o
         if follow and crossing and any(t.source == oid for t in st.triggers):
             # 808.1.d.3: its own "when I die / leave" triggers follow the card to its new

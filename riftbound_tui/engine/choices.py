@@ -20,6 +20,8 @@ class ChoiceRules:
 
     def deflect_extra(self, st: GameState, it: ChainItem, chosen) -> Cost:
         """809.1.c: [A] per Deflect value for each opponent's object the item chooses."""
+        if not chosen:                     # nothing chosen: no Deflect to pay (most items)
+            return NO_COST
         if it.kind == "card" and rule_changes.ignores_deflect(self.db, it.card):
             return NO_COST                 # "Ignore [Deflect] while paying this spell's cost"
         n = 0

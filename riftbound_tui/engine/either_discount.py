@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import limited, payment, rule_changes, targets
+from . import frozen, limited, payment, rule_changes, targets
 from .state import ChainItem, Decision, GameState, Task
 
 CHOOSING_ME = "discount_either_choosing_me"
@@ -37,9 +37,16 @@ ENERGY, POWER = "energy", "power"
 _NOTE = "either_discount"
 
 
+_FACETS = frozenset("passive:" + p for p in PASSIVES)     # (cards/facets.py)
+
+
 def live(db, st: GameState, passive: str) -> bool:
-    """Is a card with this rule in the game at all?  (Most games: no.)"""
-    names = db.with_passive(passive)
+    """Is a card with this rule in the game at all?  (Most games: no.)  One set test in
+    the facets of the game's cards (frozen.live), asked of every card listed."""
+    facets = frozen.live(db, st)
+    if facets is not None:
+        return "passive:" + passive in facets
+    names = db.with_passive(passive)            # a stand-in database: ask it
     return bool(names) and not names.isdisjoint(st.in_game)
 
 
@@ -178,6 +185,9 @@ def _answered(st: GameState, it: ChainItem) -> set:
 
 def in_play(db, st: GameState) -> bool:
     """Is any card with a discount of either kind in the game?  (Most games: no.)"""
+    facets = frozen.live(db, st)
+    if facets is not None:
+        return not _FACETS.isdisjoint(facets)
     return any(live(db, st, p) for p in PASSIVES)
 
 

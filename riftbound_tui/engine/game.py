@@ -76,6 +76,7 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
         self.quick_names = having("keyword:action") | self.reaction_names
         self.hidden_names = having("keyword:hidden")
         self.ambush_names = having("keyword:ambush")     # 822.1.b: a Reaction to some places
+        self.quick_draw_givers = having("grants:quick-draw")     # 819.1.a (given_keywords.py)
         # Endless Riches' rules about its controller's trash and Draw Phase (trash_rules.py)
         self.trash_rule_names = trash_rules.names(self.db)
         self.flow_names = having("keyword:flow") | having("from_trash")   # 829, 356.1.a:

@@ -151,11 +151,18 @@ def _place(o):
     return ("bf", o.bf) if o.zone == "battlefield" else (o.zone, o.controller)
 
 
+_MIGHT_RULES = frozenset(f"passive:{p}" for p in (
+    "might_here", "others_might_here", "alone_in_combat_might", "defends_alone_might"))
+
+
 def static_might(db, st: GameState, oid: int) -> int:
     """Might from passive abilities of other objects (the arithmetic layer):
     `might_here` on a battlefield (Trifarian War Camp: "units here have +N", attackers
     included) and `others_might_here` on a unit (Garen, Commander: "other friendly units
     have +N here", here being the location the source is at: a battlefield or its base)."""
+    live = frozen.live(db, st)
+    if live is not None and _MIGHT_RULES.isdisjoint(live):
+        return 0                    # no card of this game has any of these rules (most)
     o = st.objs[oid]
     total = 0
     objs = st.objs

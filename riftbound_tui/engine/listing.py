@@ -28,18 +28,29 @@ class ListingRules:
     hidden_names: frozenset
     ambush_names: frozenset           # Ambush (822): a Reaction only to some battlefields
     activator_names: frozenset
+    quick_draw_givers: frozenset      # statics giving Equipment Quick-Draw (given_keywords.py)
 
     def _timely_names(self, st: GameState, p: str):
         """The names `timing_ok` lets `p` play now from hand (None: every card, 316.5): the
         same test for every card in hand, made once.  A facedown card is asked apart."""
         if st.chain:
-            return given_keywords.timely_names(self.db, st, p, self.reaction_names)
-        if st.showdown or st.combat:
-            return given_keywords.timely_names(self.db, st, p, self.quick_names)
-        if p != st.turn_player:          # (by invitation, every spell too: 489.8.a)
-            names = given_keywords.timely_names(self.db, st, p, self.reaction_names)
-            return invite.timely_names(self.db, st, p, names) if st.teams else names
-        return None if st.phase == "main" else frozenset()
+            names = self.reaction_names
+        elif st.showdown or st.combat:
+            names = self.quick_names
+        elif p != st.turn_player:
+            names = self.reaction_names
+            if st.teams:               # (by invitation, every spell too: 489.8.a)
+                return invite.timely_names(self.db, st, p, self._quick_drawn(st, p, names))
+        else:
+            return None if st.phase == "main" else frozenset()
+        return self._quick_drawn(st, p, names)
+
+    def _quick_drawn(self, st: GameState, p: str, names: frozenset) -> frozenset:
+        """`names` and the Equipment given Quick-Draw (819.1.a), when a card of this game
+        gives it."""
+        if self.quick_draw_givers.isdisjoint(st.in_game):
+            return names
+        return given_keywords.timely_names(self.db, st, p, names)
 
     def legal_lines(self, st: GameState, parts: dict | None = None) -> list[str]:
         """The legal answers to the pending decision, in the notation.
@@ -123,7 +134,12 @@ class ListingRules:
         timely = self._timely_names(st, p)
         twins = None         # the names in two of those zones, read for the first playable
         in_trash = self.flow_cards(st, p)            # 829.1.b: Flow spells in the trash
-        for oid in zones["hand"] + zones["champion"] + self.facedown_cards(st, p) + in_trash:
+        facedown = []                                # 811.1.b: most games have none
+        for q in st.order:
+            if st.players[q].zones["facedown"]:
+                facedown = self.facedown_cards(st, p)
+                break
+        for oid in zones["hand"] + zones["champion"] + facedown + in_trash:
             o = objs[oid]
             name, zone = o.card, o.zone
             key = (name, zone)

@@ -115,7 +115,10 @@ def deflect_ignored_at(db, st: GameState, o) -> bool:
 
 
 def no_move_to_base(db, st: GameState, bf: int) -> bool:
-    # (loops, not any() over a generator: asked for every move the listing looks at)
+    live = frozen.live(db, st)      # asked for every move to base listed: most games have
+    if live is not None and "passive:no_move_to_base" not in live and \
+            "passive:no_move_to_base_anywhere" not in live:         # neither rule: one test
+        return False
     for s, _, _ in sources(db, st, "no_move_to_base", battlefields_only=True):
         if _bf_of(st, s) == bf:
             return True

@@ -370,7 +370,8 @@ def placed(st: GameState) -> list[int]:
         pool += zones["legend"]
     for b in st.bfs:
         pool += b.units
-    return attach.expanded(st, pool)        # attached cards too, after their unit (718.5.b)
+    # attached cards too, after their unit (718.5.b): once a card was attached this game
+    return attach.expanded(st, pool) if st.attaching else pool
 
 
 def _on_board(st: GameState) -> list[int]:
@@ -379,4 +380,4 @@ def _on_board(st: GameState) -> list[int]:
         pool += st.players[p].zones["base"]
     for b in st.bfs:
         pool += b.units
-    return attach.expanded(st, pool)
+    return attach.expanded(st, pool) if st.attaching else pool
