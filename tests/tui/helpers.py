@@ -204,3 +204,21 @@ class HandOvers:
                 assert viewer is None or curtain == who, (viewer, who)
                 viewer, curtain = who, None
         return {who for kind, who in self.events if kind == "draw"}
+
+
+async def board_as_seated(pilot, seat: str) -> str:
+    """What `seat` reads once it takes the table: past the curtain and the recap of what
+    happened since, the board as it opens and then scrolled to its top (at 80x24 the
+    board scrolls: it opens on the hand, the opponents above)."""
+    from riftbound_tui.tui.screens.recap import RecapScreen
+    app = pilot.app
+    await settle(pilot, 3)
+    for _ in range(2):                  # the curtain, then what happened since
+        if isinstance(app.screen, (CurtainScreen, RecapScreen)):
+            await pilot.press("enter")
+            await settle(pilot, 3)
+    assert isinstance(app.screen, GameScreen) and app.session.viewer() == seat
+    shown = text(app)
+    app.screen.query_one("#board").scroll_home(animate=False)
+    await settle(pilot)
+    return shown + "\n" + text(app)

@@ -18,7 +18,7 @@ from riftbound_tui.tui.screens.new_game import NewGameScreen
 from riftbound_tui.tui.screens.recap import RecapScreen
 from riftbound_tui.tui.session import CURTAIN, MACHINE, Seat, Session, TableConfig
 
-from .helpers import (SIZE, HandOvers, answer, hands, make_app, play_to_winner, quick, settle,
+from .helpers import (SIZE, HandOvers, answer, board_as_seated, hands, make_app, play_to_winner, quick, settle,
                       text)
 
 pytestmark = pytest.mark.asyncio
@@ -125,16 +125,7 @@ async def test_the_2v2_board_shows_the_teams_points_and_marks_the_ally_whose_han
     s.take_seat(seat)
     app = make_app(s, autosave=False)
     async with app.run_test(size=size) as pilot:
-        await settle(pilot, 3)
-        for _ in range(2):                  # the curtain, then what happened since
-            if isinstance(app.screen, (CurtainScreen, RecapScreen)):
-                await pilot.press("enter")
-                await settle(pilot, 3)
-        assert isinstance(app.screen, GameScreen) and app.session.viewer() == seat
-        shown = text(app)
-        app.screen.query_one("#board").scroll_home(animate=False)
-        await settle(pilot)
-        shown += "\n" + text(app)
+        shown = await board_as_seated(pilot, seat)
         st = s.game.state
         header = " ".join(shown.splitlines()[:2])
         # the header: whose turn, and each team with its one shared score (489.8.d.1)

@@ -15,10 +15,10 @@ from riftbound_tui.tui.launch import build_app
 from riftbound_tui.tui.screens.curtain import CurtainScreen
 from riftbound_tui.tui.screens.game import GameScreen
 from riftbound_tui.tui.screens.new_game import NewGameScreen
-from riftbound_tui.tui.screens.recap import RecapScreen
 from riftbound_tui.tui.session import CURTAIN, MACHINE, Seat, Session, TableConfig
 
-from .helpers import SIZE, HandOvers, hands, make_app, play_to_winner, quick, settle, text
+from .helpers import (SIZE, HandOvers, board_as_seated, hands, make_app, play_to_winner, quick,
+                      settle, text)
 
 pytestmark = pytest.mark.asyncio
 
@@ -92,17 +92,7 @@ async def test_the_board_of_three_shows_every_opponent_and_only_the_seated_hand(
     s.take_seat(seat)
     app = make_app(s, autosave=False)
     async with app.run_test(size=size) as pilot:
-        await settle(pilot, 3)
-        for _ in range(2):                  # the curtain, then what happened since
-            if isinstance(app.screen, (CurtainScreen, RecapScreen)):
-                await pilot.press("enter")
-                await settle(pilot, 3)
-        assert isinstance(app.screen, GameScreen) and app.session.viewer() == seat
-        # at 80x24 the board scrolls: it opens on the hand; the opponents are above
-        shown = text(app)
-        app.screen.query_one("#board").scroll_home(animate=False)
-        await settle(pilot)
-        shown += "\n" + text(app)
+        shown = await board_as_seated(pilot, seat)
         st = s.game.state
         header = shown.splitlines()[0]
         # the header names whose turn it is and each player's points
