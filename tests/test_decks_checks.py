@@ -213,7 +213,7 @@ def test_rune_deck():
 @pytest.mark.rules("103.4.a", "172", "485.4.a", "483.4.a")
 def test_battlefields():
     assert only(with_(battlefields=["Field A", "Field B"])) == (
-        "485.4.a: a Duel deck brings 3 battlefields; this one has 2 (103.4.a)")
+        "485.4.a: a deck brings 3 battlefields in every mode; this one has 2 (103.4.a)")
     assert only(with_(battlefields=["Field A", "Field A", "Field B"])) == (
         "103.4.c: battlefield Field A is in the deck 2 times; they must have different names")
     assert only(with_(battlefields=["Field A", "Field B", "Filler 1"])) == (
@@ -300,7 +300,7 @@ def test_playable_precons_break_only_the_battlefield_count():
         deck = decks[name]
         assert unplayable_cards(deck, db) == {}
         assert deck_problems(deck, db) == [
-            "485.4.a: a Duel deck brings 3 battlefields; this one has 1 (103.4.a)"]
+            "485.4.a: a deck brings 3 battlefields in every mode; this one has 1 (103.4.a)"]
         assert deck_problems(deck, db, "precon") == []
 
 
@@ -327,7 +327,7 @@ def test_a_precon_is_playable_exactly_when_its_cards_are_and_says_which_are_miss
         # apart from the missing cards, the precons break only these rules
         rules = [p for p in got if p.split(":")[0] not in expected]
         if "Proving Grounds" in deck.name:      # the retail box has one battlefield
-            assert rules == [("485.4.a: a Duel deck brings 3 battlefields; this one has 1 "
+            assert rules == [("485.4.a: a deck brings 3 battlefields in every mode; this one has 1 "
                               "(103.4.a)")], deck.name
         elif deck.name == "Jinx · Origins":    # printed before the Duel bans
             assert sorted(rules) == sorted(

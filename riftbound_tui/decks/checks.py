@@ -277,8 +277,9 @@ def deck_problems(deck: DeckList, db: CardDB | None = None, format: str = "duel"
     # -- 103.4 battlefields
     bf = deck.battlefields
     if fmt.battlefield_count is not None and len(bf) != fmt.battlefield_count:
-        out.append(f"485.4.a: a Duel deck brings {fmt.battlefield_count} battlefields; this "
-                   f"one has {len(bf)} (103.4.a)")
+        # every mode asks the same three of each deck (485.4.a, 486.4.a ... 489.4.a)
+        out.append(f"485.4.a: a deck brings {fmt.battlefield_count} battlefields in every "
+                   f"mode; this one has {len(bf)} (103.4.a)")
     elif not bf:
         out.append("103.4.a: the deck has no battlefield")
     for key, n in Counter(card_name(resolve_name(b, db)).casefold() for b in bf).items():
