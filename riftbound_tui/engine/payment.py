@@ -269,6 +269,9 @@ def can_pay(db, st: GameState, player: str, cost: Cost, domains=(),
             pays = _POWER_PAYS[key] = _power_pays(manual, power, doms, cost, domains, spell)
     if pays or manual:
         return pays
+    quiet = payment_adds.quiet     # no card of this game adds (the usual): no call at all
+    if st.in_game is quiet[1] and db is quiet[0]:
+        return False
     return bool(payment_adds.abilities(db, st, player)) and \
         payment_adds.find(db, st, player, cost, tuple(domains), purpose) is not None
 
