@@ -83,8 +83,8 @@ class ActionRules:
             return f"{player} can't play cards this turn (an opponent's Brynhir Thundersong)"
         if banned and banned[1] and card.type == "spell":
             return f"{player} can't play spells this turn (Lilting Lullaby)"
-        # the facets of this game's cards (frozen.live; None: ask each rule)
-        live = frozen.live(self.db, st) or frozen.EVERY
+        live = (k[2] if (k := frozen.last_live)[1] is st.in_game and k[0] is self.db else
+                frozen.live(self.db, st)) or frozen.EVERY   # this game's facets (None: ask each)
         if card.type == "spell" and "passive:bans_named_spells" in live:
             why = naming.banned_spell(self, st, player, card.name)
             if why:

@@ -144,15 +144,16 @@ def live(db, st) -> frozenset[str] | None:
     lookup, so a game without the card pays one set test.  The answer is derived from
     `st.in_game` alone and kept per (database, `in_game` object): `in_game` is replaced,
     never changed in place, when a new card name enters the game (Board.create_card,
-    token play), so no state change can leave it stale."""
-    kept_db, kept_in_game, got = _last_live
+    token play), so no state change can leave it stale.  The hottest callers read that
+    kept answer, `last_live`, themselves (the same two identity tests), sparing a call."""
+    kept_db, kept_in_game, got = last_live
     if kept_in_game is st.in_game and kept_db is db:
         return got
     return _live(db, st)
 
 
 def _live(db, st):
-    global _last_live
+    global last_live
     in_game = st.in_game
     index = _facet_index(db)
     if index is None:
@@ -164,7 +165,7 @@ def _live(db, st):
             kept.clear()
         got = kept[in_game] = frozenset(
             [f for f, names in facets if not names.isdisjoint(in_game)])
-    _last_live = (db, in_game, got)
+    last_live = (db, in_game, got)
     return got
 
 
@@ -202,7 +203,7 @@ def per_object(fn):
     return once
 
 
-_last_live = (None, None, None)     # (database, in_game, live facets): the last answer
+last_live = (None, None, None)     # (database, in_game, live facets): the last answer
 
 
 class _Every:

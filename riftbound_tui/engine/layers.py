@@ -64,7 +64,8 @@ def _only_printed(db, st: GameState, oid: int, name: str) -> bool:
     grants it that keyword and no static ability of a card of this game (`frozen.live`:
     of the database, when it cannot say) can grant it: then `keywords` needs no look at
     the board (asked for every unit many times a turn)."""
-    live = frozen.live(db, st)
+    kept = frozen.last_live         # frozen.live's kept answer, read without its call
+    live = kept[2] if kept[1] is st.in_game and kept[0] is db else frozen.live(db, st)
     if ("grants:" + name in live) if live is not None else name in statics.granted_names(db):
         return False
     if st.attaching and st.objs[oid].gear and copying.text_copies(st, oid):
