@@ -56,11 +56,11 @@ class ActionRules:
         return None
 
     def why_unplayable(self, st: GameState, player: str, oid: int, dest=None,
-                       timed: bool = False) -> str | None:
-        """Why `player` cannot play card `oid` now (to `dest`), or None.  `timed`: the
-        caller has found that timing allows it (the listing's `_timely_names`)."""
+                       timed: bool = False, card=None) -> str | None:
+        """Why `player` cannot play card `oid` (`card`: its definition, if read) now (to
+        `dest`), or None.  `timed`: the listing's `_timely_names` found its timing good."""
         o = st.objs[oid]
-        card = self.db.get(o.card)
+        card = self.db.get(o.card) if card is None else card
         if o.owner == player and o.zone == "trash" and not flow.from_trash(
                 st, player, oid, card, self.db) and not trash_rules.plays_from_trash(
                 self, st, player):
@@ -83,8 +83,8 @@ class ActionRules:
             return f"{player} can't play cards this turn (an opponent's Brynhir Thundersong)"
         if banned and banned[1] and card.type == "spell":
             return f"{player} can't play spells this turn (Lilting Lullaby)"
-        # the facets of this game's cards (frozen.live; None: ask each rule)
-        live = frozen.live(self.db, st) or frozen.EVERY
+        live = (k[2] if (k := frozen.last_live)[1] is st.in_game and k[0] is self.db else
+                frozen.live(self.db, st)) or frozen.EVERY   # this game's facets (None: ask each)
         if card.type == "spell" and "passive:bans_named_spells" in live:
             why = naming.banned_spell(self, st, player, card.name)
             if why:

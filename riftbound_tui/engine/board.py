@@ -74,12 +74,15 @@ class BoardActions:
                 if gear:           # 719.5: its attached cards detach and stay where it was
                     attach.follow(self, st, -1, gear, left_board=True)
                 return -1          # tokens cease to exist off the board (186)
-            new_id = st.new_id()
+            new_id = st.next_id            # st.new_id() and st.tick(), without their calls
+            st.next_id = new_id + 1
+            st.clock += 1
             controller = changes.pop("controller", o.owner)
             o = Obj(new_id, o.card, o.owner, controller, zone, bf, token=o.token,
-                    entered=st.tick(), **changes)
+                    entered=st.clock, **changes)
         else:
-            o = o.but(zone=zone, bf=bf, entered=st.tick(), **changes)
+            st.clock += 1                  # st.tick()
+            o = o.but(zone=zone, bf=bf, entered=st.clock, **changes)
         if zone not in labels.COUNTED:      # (a hand, a deck, the runes: no #N to give)
             o = labels.entering(st, o)
         st.objs[o.id] = o
@@ -115,9 +118,11 @@ class BoardActions:
     def create_card(self, st: GameState, name: str, owner: str, zone: str, bf: int | None = None,
                     **changes) -> int:
         """Lay a card out (setup only: no triggers, rule SCENARIO 'the setup is not a move')."""
-        oid = st.new_id()
+        oid = st.next_id                   # st.new_id() and st.tick(), without their calls
+        st.next_id = oid + 1
         card = self.db.get(name)
-        o = Obj(oid, card.name, owner, owner, zone, bf, entered=st.tick(),
+        st.clock += 1
+        o = Obj(oid, card.name, owner, owner, zone, bf, entered=st.clock,
                 token=bool(getattr(card, "token", False)), **changes)
         o = labels.entering(st, o)
         st.objs[oid] = o

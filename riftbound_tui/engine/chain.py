@@ -124,7 +124,7 @@ class ChainRules(PayingRules, ChoiceRules):
         """Make the next choice of a pending item, or pay and finalize it."""
         item_id = task.data[0]
         try:
-            _, it = self.item(st, item_id)
+            k, it = self.item(st, item_id)     # again below only if a step replaced it
         except KeyError:
             return
         card = self.db.get(it.card)
@@ -134,18 +134,18 @@ class ChainRules(PayingRules, ChoiceRules):
             return trigger_may.step(self, st, it, card)
         if alternate_cost.step(self, st, it, card):   # 355.1, 356.1.a: "you may play me for"
             return
-        _, it = self.item(st, item_id)
+        k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
         reflexive = it.reflexive is not None     # 388: its parent paid every cost
         # whether an additional cost is paid is asked here, with the choices "as I'm
         # played" (355.1.a); what a cost picks comes after the targets (below)
         if not reflexive and costs.step(self, st, it, card, pick=False):   # 356.2
             return
-        _, it = self.item(st, item_id)
+        k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
         if repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
             return
         if it.kind == "card" and given_costs.step(self, st, self.item(st, item_id)[1], card):
             return                      # 356.2.b: one a battlefield offers (Dragon Roost)
-        _, it = self.item(st, item_id)
+        k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
         if it.kind == "card" and card.type == "unit" and it.accelerate is None and (
                 card.has("accelerate") or not it.from_hand and
                 rule_changes.grants_accelerate(self.db, st, it.controller)):
@@ -191,7 +191,7 @@ class ChainRules(PayingRules, ChoiceRules):
             return
         if modes.step(self, st, it, card):       # 355.3: choose one
             return
-        _, it = self.item(st, item_id)
+        k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
         if self._choose_next(st, it):
             return
         # 355 then 356-357 (402-404): the targets are chosen, then the objects a cost
@@ -201,7 +201,7 @@ class ChainRules(PayingRules, ChoiceRules):
         # 356.4: a discount of either kind, "[1] or [A] less", its kind chosen now
         if not reflexive and either_discount.step(self, st, self.item(st, item_id)[1], card):
             return
-        _, it = self.item(st, item_id)     # with the choices just made
+        k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
         if it.kind == "card":
             self.pay_for(st, it, card)     # 811.1.b: hidden: base cost ignored
         else:

@@ -22,24 +22,25 @@ class _Here(threading.local):
         self.kept = None
 
 
-_here = _Here()
+here = _Here()
 
 
 def begin(st):
     """Keep the facts of `st` from now until `end(what begin returned)` (nested listings
     keep their own): `outer = begin(st); try: ... finally: end(outer)`."""
-    outer = _here.kept
-    _here.kept = (st, {})
+    outer = here.kept
+    here.kept = (st, {})
     return outer
 
 
 def end(outer) -> None:
-    _here.kept = outer
+    here.kept = outer
 
 
 def fact(st, key, compute, *args):
-    """`compute(*args)`, worked out once per listing of `st`."""
-    kept = _here.kept
+    """`compute(*args)`, worked out once per listing of `st`.  (The hottest callers read
+    `here.kept` themselves first: `kept[1][key]` while `kept[0] is st`, sparing a call.)"""
+    kept = here.kept
     if kept is None or kept[0] is not st:
         return compute(*args)
     facts = kept[1]
@@ -109,7 +110,7 @@ def any_on_board(st, names) -> bool:
     rule looks for a passive)."""
     if names.isdisjoint(st.in_game):   # no such card in this game at all (the usual case)
         return False
-    kept = _here.kept
+    kept = here.kept
     if kept is not None and kept[0] is st:
         return not names.isdisjoint(board_names(st))
     objs = st.objs
@@ -144,15 +145,16 @@ def live(db, st) -> frozenset[str] | None:
     lookup, so a game without the card pays one set test.  The answer is derived from
     `st.in_game` alone and kept per (database, `in_game` object): `in_game` is replaced,
     never changed in place, when a new card name enters the game (Board.create_card,
-    token play), so no state change can leave it stale."""
-    kept_db, kept_in_game, got = _last_live
+    token play), so no state change can leave it stale.  The hottest callers read that
+    kept answer, `last_live`, themselves (the same two identity tests), sparing a call."""
+    kept_db, kept_in_game, got = last_live
     if kept_in_game is st.in_game and kept_db is db:
         return got
     return _live(db, st)
 
 
 def _live(db, st):
-    global _last_live
+    global last_live
     in_game = st.in_game
     index = _facet_index(db)
     if index is None:
@@ -164,7 +166,7 @@ def _live(db, st):
             kept.clear()
         got = kept[in_game] = frozenset(
             [f for f, names in facets if not names.isdisjoint(in_game)])
-    _last_live = (db, in_game, got)
+    last_live = (db, in_game, got)
     return got
 
 
@@ -202,7 +204,7 @@ def per_object(fn):
     return once
 
 
-_last_live = (None, None, None)     # (database, in_game, live facets): the last answer
+last_live = (None, None, None)     # (database, in_game, live facets): the last answer
 
 
 class _Every:

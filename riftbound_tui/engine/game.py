@@ -34,7 +34,7 @@ from .errors import IllegalAction
 from .action import Action, parse_cache
 from .notation import resolve
 from .setup import build_state
-from .state import RESOLVING, Decision, GameState, Task
+from .state import RESOLVING, Decision, GameState, Log, Task
 from .turn import TurnRules
 from .events import EventRules
 
@@ -224,8 +224,11 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
 # -- the public facade ------------------------------------------------------------------------
 
 def _stamp(st: GameState) -> tuple:
-    """What changes with almost any change of a state: its clock, ids, log and version."""
-    return st.clock, st.next_id, len(st.log), st.version, st.pending
+    """What changes with almost any change of a state: its clock, ids, log and version.
+    (A Log's length is read as GameState.say reads it: len() would run Log.__len__.)"""
+    log = st.log
+    return st.clock, st.next_id, log._n if type(log) is Log else len(log), st.version, \
+        st.pending
 
 
 @lazy_dataclass(at_once=("__init__",))
@@ -315,7 +318,7 @@ class Game:
         checked = listed is not None and listed[0] is st and line in listed[2] and \
             listed[1] == _stamp(st)
         work = self.state.clone()
-        mark = len(work.log)
+        mark = work.log._n            # a copy's log is a Log (fork_log): its length
         self.engine.do(work, ln, checked)
         self.engine.run(work)
         work.version += 1

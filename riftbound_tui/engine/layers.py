@@ -13,6 +13,7 @@ from .state import GameState
 
 
 def card_of(db, st: GameState, oid: int) -> CardDef:
+    # (the keyword and Might reads below, asked many times a decision, spell it out: a call less)
     return db.get(st.objs[oid].card)
 
 
@@ -64,7 +65,8 @@ def _only_printed(db, st: GameState, oid: int, name: str) -> bool:
     grants it that keyword and no static ability of a card of this game (`frozen.live`:
     of the database, when it cannot say) can grant it: then `keywords` needs no look at
     the board (asked for every unit many times a turn)."""
-    live = frozen.live(db, st)
+    kept = frozen.last_live         # frozen.live's kept answer, read without its call
+    live = kept[2] if kept[1] is st.in_game and kept[0] is db else frozen.live(db, st)
     if ("grants:" + name in live) if live is not None else name in statics.granted_names(db):
         return False
     if st.attaching and st.objs[oid].gear and copying.text_copies(st, oid):
@@ -78,7 +80,7 @@ def _only_printed(db, st: GameState, oid: int, name: str) -> bool:
 def keyword_amount(db, st: GameState, oid: int, name: str) -> int:
     """Total value of a keyword (Assault 2 + Assault 1 = 3); 0 if absent."""
     if _only_printed(db, st, oid, name):
-        for k in card_of(db, st, oid).keywords:    # loops, not generators
+        for k in db.get(st.objs[oid].card).keywords:    # loops, not generators
             if k.name == name:
                 break
         else:
@@ -94,7 +96,7 @@ def keyword_count(db, st: GameState, oid: int, name: str) -> int:
     """How many instances of keyword `name` the object has (a PER_INSTANCE keyword such as
     Vision counts each, 817.2); the printed ones when nothing can grant it (`_only_printed`)."""
     n = 0
-    for k in card_of(db, st, oid).keywords if _only_printed(db, st, oid, name) \
+    for k in db.get(st.objs[oid].card).keywords if _only_printed(db, st, oid, name) \
             else keywords(db, st, oid):     # a loop, not sum() over a generator
         if k.name == name:
             n += 1
@@ -102,7 +104,7 @@ def keyword_count(db, st: GameState, oid: int, name: str) -> int:
 
 
 def has_keyword(db, st: GameState, oid: int, name: str) -> bool:
-    for k in card_of(db, st, oid).keywords:    # a loop, not any() over a generator
+    for k in db.get(st.objs[oid].card).keywords:    # a loop, not any() over a generator
         if k.name == name:
             return True                  # merged keywords keep every printed name
     if _only_printed(db, st, oid, name):
@@ -116,7 +118,7 @@ def has_keyword(db, st: GameState, oid: int, name: str) -> bool:
 def might(db, st: GameState, oid: int) -> int:
     """The unit's current Might (143.2); may be negative (143.2.b.1)."""
     o = st.objs[oid]
-    total = card_of(db, st, oid).might or 0
+    total = db.get(o.card).might or 0
     if o.buffs:                                        # 701: a buff is +1 might
         total += o.buffs * (1 + sum(m.amount for m in st.modifiers if m.kind == "rule" and
                                     m.keyword == "buff_bonus" and m.source == o.controller))

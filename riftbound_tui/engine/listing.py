@@ -164,7 +164,8 @@ class ListingRules:
                             out.append(f"{p}: play {what} to {self.place_text(st, k)}")
                 continue
             # (a card in hand or the champion zone got here by its timing: not asked again)
-            if self.why_unplayable(st, p, oid, timed=zone != "facedown") is not None:
+            card = db.get(name)
+            if self.why_unplayable(st, p, oid, timed=zone != "facedown", card=card) is not None:
                 continue
             if zone == "facedown":      # its own player names it: playing reveals it
                 out.append(f"{p}: play {render(st, oid)}")
@@ -175,7 +176,6 @@ class ListingRules:
             if twins is None:
                 twins = _names_in_two(objs, zones, in_trash)
             what = render(st, oid) if name in twins else name
-            card = db.get(name)
             if card.type == "unit":
                 dests = self.unit_destinations(st, p, card)
                 if len(dests) == 1:

@@ -509,8 +509,9 @@ def render(st: GameState, oid: int, with_player: bool = True) -> str:
         named = chain_targets.spell_render(st, oid)
         if named is not None:
             return named
-    place = st.place_name(o)
-    who = holder(o)
+    zone = o.zone                    # st.place_name(o) and labels.holder(o), spelled out
+    place = st.bfs[o.bf].name if zone == "battlefield" and o.bf is not None else zone
+    who = o.controller if zone in ("base", "battlefield", "runes") else o.owner
     base = f"{who}:{o.card}@{place}" if with_player else f"{o.card}@{place}"
     if o.zone in UNNUMBERED:
         return base          # copies there are interchangeable: never numbered

@@ -46,8 +46,11 @@ class PayingRules:
         `from_hand`: whether it is played from its controller's hand (Void Drone: "I cost
         2 less to play from anywhere other than your hand")."""
         base = card.cost if base is None else base
-        spell_less, unchanged = frozen.fact(st, ("cost_facts", player), self._cost_facts,
-                                            st, player)
+        kept = frozen.here.kept    # the listing's kept answer, read without a call
+        got = kept[1].get(("cost_facts", player)) if kept is not None and kept[0] is st \
+            else None
+        spell_less, unchanged = got if got is not None else frozen.fact(
+            st, ("cost_facts", player), self._cost_facts, st, player)
         if unchanged and card.name not in self.own_cost_changers and \
                 not (card.type == "spell" and spell_less):
             return base               # the usual case: nothing changes what it costs

@@ -251,8 +251,10 @@ def can_pay(db, st: GameState, player: str, cost: Cost, domains=(),
     if st.players[player].kept:      # 429: resources kept apart (engine/limited.py)
         return find_payment(db, st, player, cost, tuple(domains), purpose=purpose) is not None
     spell = purpose == "spell"
-    manual, energy, spell_energy, power, ready, doms = frozen.fact(    # purse(), one call less
-        st, ("purse", player), _purse, db, st, player)
+    kept = frozen.here.kept        # purse() as the listing keeps it, read without a call
+    got = kept[1].get(("purse", player)) if kept is not None and kept[0] is st else None
+    manual, energy, spell_energy, power, ready, doms = got if got is not None else \
+        frozen.fact(st, ("purse", player), _purse, db, st, player)
     need_e = cost.energy - min(cost.energy, energy if spell else energy - spell_energy)
     if need_e and (manual or ready < need_e):
         pays = False     # not enough energy, whatever the power (manually: the pool's alone)
@@ -269,6 +271,9 @@ def can_pay(db, st: GameState, player: str, cost: Cost, domains=(),
             pays = _POWER_PAYS[key] = _power_pays(manual, power, doms, cost, domains, spell)
     if pays or manual:
         return pays
+    quiet = payment_adds.quiet     # no card of this game adds (the usual): no call at all
+    if st.in_game is quiet[1] and db is quiet[0]:
+        return False
     return bool(payment_adds.abilities(db, st, player)) and \
         payment_adds.find(db, st, player, cost, tuple(domains), purpose) is not None
 

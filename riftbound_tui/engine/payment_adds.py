@@ -19,13 +19,26 @@ from .state import GameState
 MOST = 6      # objects with Add abilities tried together (a bound on the search)
 
 
+# The last (database, in_game) whose game has had no card that may have such an ability:
+# one tuple, read together (can_pay reads it before calling `abilities`); in_game is
+# replaced, never changed in place, when a new card enters the game.
+quiet = (None, None)
+
+
 def abilities(db, st: GameState, player: str) -> tuple:
     """For each ready object `player` controls with a usable Reaction Add ability whose
     cost is only to exhaust it: its options, each (object, card name, ability index,
     instructions).  Worked out once per listing; nothing to walk when no card that may
     have one is on the board (most games)."""
+    global quiet
+    in_game = st.in_game
+    if in_game is quiet[1] and db is quiet[0]:
+        return ()
     names = _adder_names(db)
-    if names is not None and (names.isdisjoint(st.in_game) or not frozen.any_on_board(st, names)):
+    if names is not None and names.isdisjoint(in_game):
+        quiet = (db, in_game)
+        return ()
+    if names is not None and not frozen.any_on_board(st, names):
         return ()
     return frozen.fact(st, ("payment_adds", player), _abilities, db, st, player)
 

@@ -46,7 +46,8 @@ def sources(db, st: GameState, passive: str, battlefields_only: bool = False):
     in bases and legends, then units and gear at battlefields (frozen.board's order).
     `battlefields_only`: look at the battlefields alone (a battlefield's own rule: cheap
     enough for every cleanup)."""
-    live = frozen.live(db, st)
+    kept = frozen.last_live         # frozen.live's kept answer, read without its call
+    live = kept[2] if kept[1] is st.in_game and kept[0] is db else frozen.live(db, st)
     if live is not None and "passive:" + passive not in live:   # no card of the game has it
         return ()
     having = getattr(db, "with_passive", None)

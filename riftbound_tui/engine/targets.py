@@ -131,7 +131,8 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if rare and relative.applies(sel) and not relative.matches(db, st, sel, oid, source):
         return False                 # tokens; "without [Temporary]"; "less Might than me"
     if sel.kind in ("choose", "pick"):
-        live = frozen.live(db, st)   # a card of this game that may refuse to be chosen?
+        kept = frozen.last_live      # (frozen.live's kept answer, read without its call)
+        live = kept[2] if kept[1] is st.in_game and kept[0] is db else frozen.live(db, st)
         if (st.modifiers and _shrouded(st, oid) or (
                 live is None or "passive:cant_be_chosen" in live or "static:shrouded" in live)
                 and (rule_changes.unchoosable(db, st, oid) or statics.shrouded(db, st, oid))) \
