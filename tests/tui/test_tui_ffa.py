@@ -152,9 +152,11 @@ async def test_a_whole_ffa3_hot_seat_game_by_keys_with_the_curtain_between_every
 @pytest.mark.slow
 @pytest.mark.rules("488.1")
 async def test_an_ffa4_game_with_three_machine_seats_plays_to_a_winner():
-    rnd = random.Random(20)
+    rnd = random.Random(35)
     seats = {"A": Seat(), **{p: Seat(MACHINE, "random") for p in "BCD"}}
-    s = ffa_session(4, seed=20, seats=seats)    # a short game: 23 + 79 decisions
+    # seed 35: of seeds 0-149 replayed on the engine alone with this policy, the shortest
+    # game (16 + 78 decisions; seed 20 took 23 + 79)
+    s = ffa_session(4, seed=35, seats=seats)
     app = make_app(s, autosave=False)
 
     def only_my_hand() -> None:
