@@ -32,12 +32,11 @@ TEST_DECKS = ["test-calm-body", "test-fury-chaos"]
 GAP = "Falling Comet"        # a card of the Lux precon, marked not implemented in `gap_db`
 
 
-@pytest.fixture
-def gap_db(monkeypatch, tmp_path):
-    """The shipped cards with one card of the Lux precon marked `implemented: false`, as the
-    program's default card database: every precon plays now, so this is how one that
-    cannot be played yet is shown refused (the later sets' decks were, card by card)."""
-    cards = tmp_path / "cards"
+@pytest.fixture(scope="module")
+def _gap_cards(tmp_path_factory):
+    """The shipped cards with one card of the Lux precon marked `implemented: false`, read
+    once for the tests of this file (reading the card folder is the slow part)."""
+    cards = tmp_path_factory.mktemp("gap") / "cards"
     shutil.copytree(ROOT / "cards", cards)
     for f in cards.glob("*.yaml"):
         text = f.read_text(encoding="utf-8")
@@ -49,7 +48,15 @@ def gap_db(monkeypatch, tmp_path):
             break
     else:
         raise AssertionError(f"{GAP} is in no card file")
-    gap = load_card_db(cards)
+    return load_card_db(cards)
+
+
+@pytest.fixture
+def gap_db(monkeypatch, _gap_cards):
+    """The shipped cards with one card of the Lux precon marked `implemented: false`, as the
+    program's default card database: every precon plays now, so this is how one that
+    cannot be played yet is shown refused (the later sets' decks were, card by card)."""
+    gap = _gap_cards
     # the default database is this one for the test; the cached one is back afterwards,
     # and no engine built on it outlives the test (default_engine is cached)
     import riftbound_tui.cards.db as card_db

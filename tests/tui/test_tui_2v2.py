@@ -248,10 +248,12 @@ async def test_a_teammate_undoes_only_its_own_decisions_and_reads_what_its_ally_
 @pytest.mark.slow
 @pytest.mark.rules("489.1", "489.6.a.3", "489.8.f", "128.4")
 async def test_a_2v2_game_of_two_people_and_two_machine_seats_plays_to_a_team_win():
-    rnd = random.Random(27)
+    # seed 394: of seeds 0-399 replayed on the engine alone with this policy, the shortest
+    # game (29 people's + 64 machine decisions, 12 curtains; seed 27 took 53 + 102, 20)
+    rnd = random.Random(394)
     seats = {"A": Seat(), "B": Seat(), "C": Seat(MACHINE, "random"),
              "D": Seat(MACHINE, "random")}
-    s = team_session(seed=27, seats=seats)     # a short game: 40 + 53 decisions, 11 hand-overs
+    s = team_session(seed=394, seats=seats)
     app = make_app(s, autosave=False)
     watch = HandOvers(app)
 

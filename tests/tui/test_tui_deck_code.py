@@ -130,7 +130,9 @@ async def test_a_pasted_vi_precon_code_plays_to_a_winner_against_the_machine():
                                   "Destructive · 40 main cards")
         screen.query_one("#seat-A").value = "machine:random"
         screen.query_one("#seat-B").value = "machine:random"    # the machine's own deck
-        screen.query_one("#seed").value = "5"
+        # seed 89: of seeds 0-119 replayed on the engine alone, the shortest game (40
+        # decisions; seed 5 took 120)
+        screen.query_one("#seed").value = "89"
         await settle(pilot)
         await pilot.press("ctrl+g")
         await settle(pilot)

@@ -26,8 +26,9 @@ pytestmark = pytest.mark.asyncio
 FAST = ["garen", "fiora", "master-yi", "vi"]
 
 
-def ffa_session(n: int, seed: int, seats: dict | None = None, steps: int = 0) -> Session:
-    setup, _ = table_from_names(FAST[:n], f"ffa{n}")
+def ffa_session(n: int, seed: int, seats: dict | None = None, steps: int = 0,
+                decks: list[str] = FAST) -> Session:
+    setup, _ = table_from_names(decks[:n], f"ffa{n}")
     seats = seats or {p: Seat() for p in "ABCD"[:n]}
     s = Session(TableConfig(setup, seed, seats, CURTAIN, f"FFA{n}"))
     rnd = random.Random(seed)
@@ -130,8 +131,11 @@ async def test_the_board_of_three_shows_every_opponent_and_only_the_seated_hand(
 @pytest.mark.slow
 @pytest.mark.rules("487.1", "128.4")
 async def test_a_whole_ffa3_hot_seat_game_by_keys_with_the_curtain_between_every_two_people():
-    rnd = random.Random(34)
-    s = ffa_session(3, seed=34)         # a short game: 46 decisions, 17 hand-overs
+    # Fiora, Master Yi and Vi, seed 26: of 3 x 120 seeds and three deck trios replayed on
+    # the engine alone with this policy, the shortest game (41 decisions, 16 curtains;
+    # Garen, Fiora and Master Yi at seed 34 took 46 and 17)
+    rnd = random.Random(26)
+    s = ffa_session(3, seed=26, decks=FAST[1:])
     app = make_app(s, autosave=False)
     # each curtain names the next seat and nothing of any hand
     watch = HandOvers(app)
@@ -152,9 +156,11 @@ async def test_a_whole_ffa3_hot_seat_game_by_keys_with_the_curtain_between_every
 @pytest.mark.slow
 @pytest.mark.rules("488.1")
 async def test_an_ffa4_game_with_three_machine_seats_plays_to_a_winner():
-    rnd = random.Random(20)
+    rnd = random.Random(35)
     seats = {"A": Seat(), **{p: Seat(MACHINE, "random") for p in "BCD"}}
-    s = ffa_session(4, seed=20, seats=seats)    # a short game: 23 + 79 decisions
+    # seed 35: of seeds 0-149 replayed on the engine alone with this policy, the shortest
+    # game (16 + 78 decisions; seed 20 took 23 + 79)
+    s = ffa_session(4, seed=35, seats=seats)
     app = make_app(s, autosave=False)
 
     def only_my_hand() -> None:
