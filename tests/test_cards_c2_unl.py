@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import BFS, BTURN, HOLD, PP, R, bf, new_game, play, run_case
+from card_cases import BFS, BTURN, HOLD, PP, R, bf, run_case
 
 CASES = [
     # Prepared Neophyte: A spends 4 energy on Rocket Barrage: +4 Might

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import BFS, PP, R, bf, new_game, play, run_case
+from card_cases import BFS, PP, R, bf, run_case
 
 EMP = {"empowered": True}
 

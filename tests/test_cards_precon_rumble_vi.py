@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import BFS, HOLD, PP, R, bf, run_case
+from card_cases import BFS, PP, R, bf, run_case
 
 B_TURN = {"player": "B", "number": 4, "phase": "main"}
 

@@ -11,7 +11,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-import yaml
 
 from card_cases import BTURN, HOLD, PP, R, bf, new_game, play, run_case, zone_cards
 

@@ -554,7 +554,8 @@ class Effects(PlayerInstructions):
                     else self._fixed_dest(eff, item)
                 if dest == MOVE_TO_BASE and effect_memory.counts_there(self.item_effects(st, item)):
                     # "that battlefield" after (Isolate): where each of them leaves from
-                    effect_memory.note_left(st, item, [t for t in objs if self.can_move_to(st, t, dest)])
+                    effect_memory.note_left(st, item,
+                                            [t for t in objs if self.can_move_to(st, t, dest)])
             movers = self.spell_move(st, objs, dest, item, ctl)
             return movers, len(movers) < len(objs)
         if op == "return_to_hand":            # all at once (370.1.a.2, events.py)

@@ -13,7 +13,7 @@ from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from . import chain_targets
 from .errors import IllegalAction
-from .labels import UNNUMBERED, copies_with, holder, numbers, one_group, same_place, with_gear
+from .labels import UNNUMBERED, copies_with, numbers, one_group, same_place, with_gear
 from .state import GameState, Obj
 from .view import PRIVATE_ZONES
 from .view import SECRET_ZONES, seen_by

@@ -84,7 +84,8 @@ class RiftboundApp(TableCommands, GroupMoves, HandOff, MachinePace, App):
     def check_action(self, action: str, parameters) -> bool | None:
         # behind the size notice no key acts (ctrl+q still asks to quit)
         screen = self.screen
-        if isinstance(screen, GameScreen) and screen.tiny and action not in ("quit", "ask_quit_anywhere"):
+        if isinstance(screen, GameScreen) and screen.tiny and \
+                action not in ("quit", "ask_quit_anywhere"):
             return False
         return True
 
