@@ -49,7 +49,8 @@ class BoardActions:
         (124): trash to deck (Burn Out), hand to deck (mulligan), deck to hand (draw) too,
         so nobody can follow a card into a hidden zone by its id (128)."""
         o = st.objs[oid]
-        if zone == "trash" and self.trash_rule_names:     # "banish it instead" (369)
+        if zone == "trash" and not self.trash_rule_names.isdisjoint(st.in_game):
+            # "banish it instead" (369), only once such a card has been in this game
             zone = trash_rules.destination(self, st, o, zone)
         follow = False
         left = None
