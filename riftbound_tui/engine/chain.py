@@ -11,9 +11,9 @@ from __future__ import annotations
 import functools
 from dataclasses import replace
 
-from ..cards.model import CardDef, Effect
-from . import (ability_costs, alternate_cost, ambush, conditions, costs, delayed, either_discount,
-               ffa, flow, frozen, given_costs, given_keywords, hide_costs, kills, layers, limited,
+from ..cards.model import Effect
+from . import (ability_costs, alternate_cost, conditions, costs, delayed, either_discount,
+               ffa, flow, given_costs, given_keywords, hide_costs, kills, layers, limited,
                linked, modes, payment, play_again, reflexive, repeat, replacement, resources,
                rule_changes, trigger_may, turn_notes, zones)
 from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost, choice_count,
@@ -21,6 +21,7 @@ from .choices import (NO_COST, ChoiceRules, _bare, _flat, _plus, accelerate_cost
 from .errors import IllegalAction
 from .paying import PayingRules
 from .state import ChainItem, Decision, GameState, Modifier, Task, item_but, showdown_but
+from .unit_places import UnitPlaceRules
 
 
 @functools.cache
@@ -33,7 +34,7 @@ def vision_effects() -> tuple[Effect, ...]:
 RESOLVED_FROM = "resolved_from"   # a permanent on the board: the chain card it was
 
 
-class ChainRules(PayingRules, ChoiceRules):
+class ChainRules(UnitPlaceRules, PayingRules, ChoiceRules):
     db: object
 
     # -- what an item does -------------------------------------------------------------
@@ -655,29 +656,6 @@ class ChainRules(PayingRules, ChoiceRules):
                 st.say(f"  focus passes to {nxt} (346)")
             elif sd is not None:
                 st.showdown = showdown_but(sd, chain_by_trigger=False)
-
-    # -- where units can be played (355.2.a) -----------------------------------------------
-    def unit_destinations(self, st: GameState, player: str, card: CardDef) -> list:
-        """Where `player` may play this unit (355.2.a): base, the battlefields they
-        control, and those the card's or a friendly unit's passives open.  Depends on the
-        card only through those passives, so a listing works it out once per kind."""
-        return frozen.fact(st, ("unit_destinations", player, rule_changes.own_places(card),
-                                ambush.reach(card)),
-                           self._unit_destinations, st, player, card)
-
-    def _unit_destinations(self, st: GameState, player: str, card: CardDef) -> list:
-        if rule_changes.own_places(card)[3]:     # "only to a battlefield you conquered
-            return sorted(set(rule_changes.conquered_this_turn(st, player)))  # this turn"
-        places: list = ["base"]
-        if rule_changes.only_base_for(self.db, st, player):     # Mageseeker Warden
-            return places
-        extra = rule_changes.extra_destinations(self.db, st, player, card)   # 170.11.c
-        extra += ambush.places(self.db, st, player, card)      # 822.1.c: Ambush's places
-        for k, b in enumerate(st.bfs):
-            if (b.controller == player or k in extra) and \
-                    not rule_changes.no_units_played_at(self.db, st, k):   # Rockfall Path
-                places.append(k)
-        return places
 
 
 def _not_this_time(eff: Effect, it) -> bool:
