@@ -37,8 +37,8 @@ from . import copying, events, frozen, teams
 from .state import GameState
 # kept importable here, where engine modules have long asked for them: the abilities an
 # object has from elsewhere (476) are granted_abilities.py's
-from .granted_abilities import (GRANTED_ABILITY, activated_abilities,  # noqa: F401
-                                borrows_abilities, given_triggers)
+from .granted_abilities import (activated_abilities, borrows_abilities,  # noqa: F401
+                                given_triggers)
 
 
 def sources(db, st: GameState, passive: str, battlefields_only: bool = False):
