@@ -115,13 +115,13 @@ def test_strike_down_damage_is_the_units_so_a_spell_bonus_does_not_add():
 @pytest.mark.rules("417.6.b.3", "437")
 def test_last_breath_damage_is_dealt_by_the_readied_unit():
     # the same construct on Last Breath: "It deals damage equal to its Might"
-    game = run_case({"hand": ["Last Breath"], "runes": R("calm", 5),
-                     "base": [{"card": "Vanguard Sergeant", "exhausted": True}, "Annie, Fiery"]},
-                    {}, [bf("B", b=["Mountain Drake"]), BFS[1]],
-                    ["A: play Last Breath", "A: choose A:Vanguard Sergeant",
-                     "A: choose B:Mountain Drake", *PP],
-                    [{"damage": {"B:Mountain Drake": 4}},
-                     {"exhausted": {"A:Vanguard Sergeant": False}}])
+    run_case({"hand": ["Last Breath"], "runes": R("calm", 5),
+              "base": [{"card": "Vanguard Sergeant", "exhausted": True}, "Annie, Fiery"]},
+             {}, [bf("B", b=["Mountain Drake"]), BFS[1]],
+             ["A: play Last Breath", "A: choose A:Vanguard Sergeant",
+              "A: choose B:Mountain Drake", *PP],
+             [{"damage": {"B:Mountain Drake": 4}},
+              {"exhausted": {"A:Vanguard Sergeant": False}}])
     assert render_text(DB.get("Last Breath"), DB).endswith(
         "It deals damage equal to its Might to an enemy unit at a battlefield.")
 

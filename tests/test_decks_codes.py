@@ -17,7 +17,7 @@ from riftbound_tui.decks import (
     CardCode, DeckCode, DeckCodeError, DeckList, decode_deck_code, deck_from_code,
     deck_to_code, encode_deck_code, load_precons, precons_dir,
 )
-from riftbound_tui.decks.code_names import card_index, deck_from_code
+from riftbound_tui.decks.code_names import card_index
 from riftbound_tui.decks.checks import deck_problems
 from riftbound_tui.decks.codes import _b32decode, _b32encode, _varint, needed_version
 from riftbound_tui.cards.reference import reference_dir as find_reference_dir

@@ -61,7 +61,7 @@ def test_other_printings_are_their_card_and_listed_once():
 def test_every_printing_shipped_resolves_to_its_card():
     index = card_index(DB)
     coded = 0
-    for pid, (name, typ) in printing_index().items():
+    for pid, (_name, typ) in printing_index().items():
         if pid.split("-")[0] in ("OPP", "PR", "JDG"):
             continue                    # promo sets have no deck-code set byte
         assert index.lookup(pid)[1] == typ, pid

@@ -48,6 +48,6 @@ def test_two_battlefields_one_of_each_players_three():
         chosen |= set(fields)
         # the two left out are not in the game at all
         cards = {o.card for o in st.objs.values()}
-        for p, d in decks.items():
+        for d in decks.values():
             assert len(set(d["battlefields"]) & cards) == 1
     assert len(chosen) > 2          # chosen at random, not always the first listed

@@ -7,9 +7,6 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
 - `opponents_play_to_base` / `no_ready_enemies`: while the source is at a battlefield,
   its controller's opponents play units only to their base, and spells and abilities can't
   ready their units and gear (Mageseeker Warden).
-- `others_play_to_open` / `play_to_occupied_enemy`: extra places a unit may be played
-  (Miss Fortune, Buccaneer; Deadbloom Predator; 355.2.a names only base and a battlefield
-  you control).
 - `many_buffs`: "I can have any number of buffs" (Lee Sin, Ascetic; 701).
 - `deathknell_twice`: your Deathknell effects trigger an additional time (Karthus).
 - `no_damage_after_moves`: "if I have moved N times this turn, I don't take damage" (Kayn,
@@ -23,21 +20,25 @@ permanents, legends and battlefields on the board (cards/README.md, Abilities).
   one other unit you control" (Sacred Protector; the `while:` is the exception), 465.
 - `accelerate_not_from_hand`: friendly units played from anywhere other than a player's
   hand have Accelerate (Rek'Sai, Breacher; 805), asked as they are played.
-- `play_to_attacked`: "I can be played to a battlefield you're attacking" (Rengar, Pouncing).
-- `play_only_to_conquered`: "Play me only to a battlefield you conquered this turn" (Perched
-  Grimwyrm): its only places (conquests are noted by combat.py `score`).
 - `cant_be_chosen`: "I can't be chosen by enemy spells and abilities" (Ruin Runner, 355.9).
 - `no_move_to_base_anywhere`: "Units can't move to base" (Minotaur Reckoner).
 - `opponents_cant_gain_points`: while I'm at a battlefield, opponents can't gain points
   (Tianna Crownguard errata): scoring, Burn Out and instructions give them none.
 - `recall_all_on_tie`: a combat you attack in that ends in a tie (both sides still present
   after combat damage) recalls all units, not only the attackers (Symbol of the Solari).
+
+The passives that open extra places to play a unit (355.2.a) are unit_places.py's; the
+activated and triggered abilities an object has from elsewhere (476) granted_abilities.py's.
 """
 
 from __future__ import annotations
 
 from . import copying, events, frozen, teams
 from .state import GameState
+# kept importable here, where engine modules have long asked for them: the abilities an
+# object has from elsewhere (476) are granted_abilities.py's
+from .granted_abilities import (activated_abilities, borrows_abilities,  # noqa: F401
+                                given_triggers)
 
 
 def sources(db, st: GameState, passive: str, battlefields_only: bool = False):
@@ -208,71 +209,6 @@ def readying_blocked(db, st: GameState, oid: int) -> bool:
         _wardens(db, st, "no_ready_enemies", o.controller)
 
 
-def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
-    """Battlefields a unit may be played to beyond base and those you control (355.2.a):
-    an open one (unoccupied, uncontrolled: 170.11.c) with `play_to_open` on the card or
-    `others_play_to_open` on a friendly unit; an occupied enemy one with
-    `play_to_occupied_enemy` on the card."""
-    own_open, to_enemy, to_attacked, _ = own_places(card)
-    to_open = own_open
-    if not to_open:                 # a loop, not any() over a generator: most find none
-        for _, ctl, _ in sources(db, st, "others_play_to_open"):
-            if ctl == player:
-                to_open = True
-                break
-    out = []
-    if to_attacked and st.combat is not None and st.combat.attacker == player and \
-            st.bfs[st.combat.bf].controller != player:
-        out.append(st.combat.bf)   # "I can be played to a battlefield you're attacking"
-    lone = None                     # "... if an enemy unit is alone there", read once needed
-    for k, b in enumerate(st.bfs):
-        if b.controller == player or k in out:
-            continue
-        if to_open and b.controller is None and not b.units:
-            out.append(k)
-        elif to_enemy and b.controller is not None and b.units:
-            out.append(k)
-        elif b.units and _one_enemy(st, b, player):
-            if lone is None:
-                lone = _plays_to_lone_enemy(db, st, player, card)
-            if lone:
-                out.append(k)
-    return out
-
-
-def _one_enemy(st: GameState, b, player: str) -> bool:
-    """Is exactly one enemy unit at battlefield `b` ("an enemy unit is alone there")?"""
-    return sum(1 for u in b.units if teams.is_opponent(st, st.objs[u].controller,
-                                                       player)) == 1
-
-
-def _plays_to_lone_enemy(db, st: GameState, player: str, card) -> bool:
-    """Arachnoid Horror: "I can be played to an occupied battlefield if an enemy unit is
-    alone there" (the card's own passive) and "Friendly units can be ..." (one on the
-    board that `player` controls)."""
-    if any(a.kind == "passive" and a.passive == "play_to_lone_enemy" for a in card.abilities):
-        return True
-    for _, ctl, _ in sources(db, st, "play_to_lone_enemy"):
-        if ctl == player:
-            return True
-    return False
-
-
-@frozen.per_object
-def own_places(card) -> tuple[bool, bool, bool, bool]:
-    """The card's own passives that change the places to play it: (`play_to_open`,
-    `play_to_occupied_enemy`, `play_to_attacked`, `play_only_to_conquered`)."""
-    own = {a.passive for a in card.abilities if a.kind == "passive"}
-    return "play_to_open" in own, "play_to_occupied_enemy" in own, \
-        "play_to_attacked" in own, "play_only_to_conquered" in own
-
-
-def conquered_this_turn(st: GameState, player: str) -> list[int]:
-    """The battlefields `player` conquered this turn (noted by combat.py `score`)."""
-    from .turn_notes import conquests       # ("only": still one you control, 355.2.a)
-    return [k for k in sorted(conquests(st, player)) if st.bfs[k].controller == player]
-
-
 def many_buffs(db, card) -> bool:
     return any(a.kind == "passive" and a.passive == "many_buffs" for a in card.abilities)
 
@@ -306,98 +242,6 @@ def hold_extra(db, st: GameState, player: str, bf: int) -> int:
 
 def deathknell_extra(db, st: GameState, player: str) -> int:
     return sum(v for _, ctl, v in sources(db, st, "deathknell_twice") if ctl == player)
-
-
-GRANTED_ABILITY = "granted_ability"   # a modifier: the object has `keyword`'s given abilities
-
-
-def given_triggers(st: GameState, names) -> list[tuple[int, str, str]]:
-    """(object, controller, giving card) of each object on the board given a triggered
-    ability listening to this event (`names`): "This turn, that unit has 'When I conquer,
-    you may move me to my base.'" (Relentless Pursuit, 476)."""
-    out = []
-    for m in st.modifiers:
-        if m.kind == GRANTED_ABILITY and m.keyword in names and m.target in st.objs and \
-                st.objs[m.target].zone in ("base", "battlefield"):
-            out.append((m.target, st.objs[m.target].controller, m.keyword))
-    return out
-
-
-def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], ...]:
-    """The activated abilities object `oid` has, as (card name, ability index): its own,
-    then, with `borrow_exhaust_abilities` (Heimerdinger, Inventor: "I have all exhaust
-    abilities of all friendly legends, units, and gear"), every activated ability with the
-    exhaust symbol printed on another friendly legend, unit or gear on the board (the
-    ability layer, 476).  A borrowed ability is the borrower's own: using it exhausts it."""
-    o = st.objs[oid]
-    card = db.get(o.card)
-    own, borrows = _activated(card)
-    # (a battlefield without an activated ability, own or granted, grants none: most)
-    acts = db.having("activated") if o.zone in ("battlefield", "legend") and \
-        hasattr(db, "having") else frozen.EVERY
-    if o.zone == "battlefield" and card.type == "unit":
-        # "Units here have '[exhaust]: ...'" (Gardens of Becoming): the battlefield's
-        # granted abilities are each unit's there
-        bo = st.objs.get(st.bfs[o.bf].obj)
-        given = _granted(db.get(bo.card)) if bo is not None and bo.card in acts else ()
-        if given:
-            own = own + given
-    if o.zone == "legend":
-        # "While you control this battlefield, friendly legends have '[exhaust]: ...'"
-        # (Forge of the Fluft): each battlefield its controller controls
-        for b in st.bfs:
-            bo = st.objs.get(b.obj)
-            if bo is not None and b.controller == o.controller and bo.card in acts:
-                own = own + _granted(db.get(bo.card), "legend")
-    if st.modifiers:              # "give it '[A][A]: Ready me.' this turn" (Dominus, 476)
-        for m in st.modifiers:
-            if m.kind == GRANTED_ABILITY and m.target == oid:
-                own = own + _granted(db.get(m.keyword))
-    if not borrows or o.zone not in ("base", "battlefield"):
-        return own
-    out = list(own)
-    p = o.controller
-    donors = [*st.players[p].zones["legend"], *st.players[p].zones["base"],
-              *(u for b in st.bfs for u in b.units if st.objs[u].controller == p)]
-    seen = set()
-    for d in donors:
-        dc = db.get(st.objs[d].card)
-        if d == oid or dc.type not in ("legend", "unit", "gear") or dc.name in seen:
-            continue
-        seen.add(dc.name)           # two copies give the same abilities: one of each
-        out.extend((dc.name, k) for k, a in enumerate(dc.abilities)
-                   if a.kind == "activated" and a.cost is not None and a.cost.exhaust_self)
-    return tuple(out)
-
-
-def borrows_abilities(card) -> bool:
-    """Whether the card has others' exhaust abilities (`borrow_exhaust_abilities`)."""
-    return _activated(card)[1]
-
-
-@frozen.per_object
-def _activated(card) -> tuple[tuple, bool]:
-    """The card's own activated abilities as (name, index), and whether it borrows others':
-    read once per card (asked for every permanent a player controls at every decision)."""
-    own = tuple((card.name, k) for k, a in enumerate(card.abilities)
-                if a.kind == "activated" and not a.granted)
-    return own, any(a.kind == "passive" and a.passive == "borrow_exhaust_abilities"
-                    for a in card.abilities)
-
-
-def _granted(card, to: str = "unit") -> tuple:
-    """A battlefield's activated abilities that units there have (or, `to` "legend",
-    that its controller's legends have), as (name, index)."""
-    return _granted_both(card)[1 if to == "legend" else 0]
-
-
-@frozen.per_object
-def _granted_both(card) -> tuple[tuple, tuple]:
-    units = tuple((card.name, k) for k, a in enumerate(card.abilities)
-                  if a.kind == "activated" and a.granted is True)
-    legends = tuple((card.name, k) for k, a in enumerate(card.abilities)
-                    if a.kind == "activated" and a.granted == "legend")
-    return units, legends
 
 
 def recall_all_on_tie(db, st: GameState, attacker: str) -> bool:
