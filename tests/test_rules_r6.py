@@ -8,6 +8,8 @@ from __future__ import annotations
 import pytest
 
 from card_cases import BFS, PP, R, bf, new_game, play, run_case
+from riftbound_tui.engine import layers
+from riftbound_tui.scenario import _obj
 
 DRAKE_VS_TWO = {"base": ["Mountain Drake"]}
 B_SHIELD = {"hand": ["Ki Barrier", "Counter Strike"], "runes": R("order", 3) + R("calm", 3),
@@ -99,3 +101,116 @@ def test_swapping_equal_mights_changes_nothing():
                  ["A: play Switcheroo", "A: choose A:Pouty Poro", "A: choose B:Stalwart Poro",
                   *PP], [{"might": {"A:Pouty Poro": 2, "B:Stalwart Poro": 2}}])
     assert not [m for m in g.state.modifiers if m.kind == "might"]
+
+
+@pytest.mark.rules("756", "757", "757.1", "758", "758.1")
+def test_a_target_that_becomes_untargetable_is_mistargeted():
+    """Hextech Ray chooses B's Drake (10, not less than Alpha Wildclaw's 7); B's Eclipse
+    makes it 6, and 'units here with less Might than me can't be chosen by enemy spells'
+    now covers it: the Ray deals nothing as it resolves (758.1)."""
+    g = new_game({"hand": ["Hextech Ray"], "runes": R("fury", 2)},
+                 {"hand": ["Eclipse"], "runes": R("mind", 3), "deck": ["Gust"]},
+                 [bf("B", b=["Alpha Wildclaw", "Mountain Drake"]), BFS[1]])
+    play(g, ["A: play Hextech Ray", "A: choose B:Mountain Drake", "A: pass",
+             "B: play Eclipse", "B: choose B:Mountain Drake", "B: pass", "A: pass",
+             "B: choose none", "A: pass", "B: pass"],
+         [{"might": {"B:Mountain Drake": 6}}, {"damage": {"B:Mountain Drake": 0}},
+          {"log_contains": "no legal target left"}])
+
+
+@pytest.mark.rules("759", "760", "762", "762.1", "763")
+def test_only_an_existing_tag_or_spell_name_can_be_named():
+    """The List names a tag that exists on cards (Poro), never one that does not; Fallen
+    Feline names a spell: not a unit's name, not a card that does not exist."""
+    g = new_game({"hand": ["The List"], "runes": R("chaos", 2)})
+    play(g, ["A: play The List", *PP],
+         [{"legal": "A: name Poro"}, {"illegal": "A: name Robot Overlord"}])
+    g = new_game({"hand": ["Fallen Feline"], "runes": R("order", 3)})
+    play(g, ["A: play Fallen Feline to base", *PP],
+         [{"legal": "A: name Stupefy"}, {"illegal": "A: name Mountain Drake"},
+          {"illegal": "A: name Not A Real Spell"}])
+
+
+@pytest.mark.rules("764", "765", "766", "767")
+def test_tank_ignored_only_by_the_player_the_ability_directs():
+    """Dune Surfer: 'You ignore [Tank] while assigning combat damage here': its controller
+    may skip B's Tank (766); B, attacking A's Tank there, may not skip A's (767)."""
+    run_case({"base": ["Dune Surfer"]}, {},
+             [bf(b=["Lecturing Yordle", "Daring Poro"]), BFS[1]],
+             ["A: move A:Dune Surfer to Bandle Tree", *PP],
+             [{"legal": "A: assign B:Lecturing Yordle=1, B:Daring Poro=2"}])
+    run_case({"turn": {"player": "B", "number": 4, "phase": "main"}},
+             {"base": ["Vanguard Sergeant"]},
+             [bf("A", a=["Dune Surfer", "Lecturing Yordle", "Daring Poro"]), BFS[1]],
+             ["B: move B:Vanguard Sergeant to Bandle Tree", "B: pass", "A: pass"],
+             [{"illegal": "B: assign A:Dune Surfer=3, A:Lecturing Yordle=1"},
+              {"legal": "B: assign A:Lecturing Yordle=2, A:Daring Poro=2"}])
+
+
+@pytest.mark.rules("720", "721", "721.1", "723", "724", "718.5.g")
+def test_effect_text_is_inactive_until_its_card_is_attached():
+    """Serrated Dirk's Effect Text ([Assault 2]) gives nothing lying in base (724); equipped,
+    its unit has it, and the Might Bonus (718.5.g); the unit's own rules text is always
+    active (723: the Poro keeps its Deflect)."""
+    g = new_game({"base": ["Serrated Dirk", "Pouty Poro"], "runes": R("fury", 2)})
+    st, db = g.state, g.engine.db
+    for ref in ("A:Serrated Dirk", "A:Pouty Poro"):
+        assert layers.keyword_amount(db, st, _obj(g, ref), "assault") == 0
+    play(g, ["A: activate A:Serrated Dirk", "A: choose A:Pouty Poro", *PP],
+         [{"attached": {"A:Pouty Poro": ["Serrated Dirk"]}},
+          {"keywords": {"A:Pouty Poro": ["assault 2", "deflect"]}}])
+
+
+@pytest.mark.rules("818.2", "818.2.a", "725.1")
+def test_equipping_is_an_event_triggers_see():
+    """Jax, Unrelenting's 'when you attach an Equipment to me' sees Long Sword's Equip
+    choosing him (818.2.a) and not one choosing another unit."""
+    jax = {"base": ["Jax, Unrelenting", "Long Sword", "Daring Poro"],
+           "runes": R("fury", 1) + R("body", 1), "deck": ["Gust"]}
+    run_case(jax, {}, None, ["A: activate A:Long Sword", "A: choose A:Jax, Unrelenting", *PP,
+                             "A: yes", *PP],
+             [{"attached": {"A:Jax, Unrelenting": ["Long Sword"]}},
+              {"contains": {"A:hand": ["Gust"]}}])
+    run_case(jax, {}, None, ["A: activate A:Long Sword", "A: choose A:Daring Poro", *PP],
+             [{"attached": {"A:Daring Poro": ["Long Sword"]}}, {"chain": []},
+              {"count": {"A:hand": 0}}])
+
+
+@pytest.mark.rules("819.2")
+def test_quick_draw_printed_and_granted_attaches_once():
+    """Long Sword prints Quick-Draw and Jax, Unmatched gives it Quick-Draw again: played,
+    it has one attach trigger, not two."""
+    g = run_case({"base": ["Jax, Unmatched", "Daring Poro"], "hand": ["Long Sword"],
+                  "runes": R("fury", 3)}, {}, None,
+                 ["A: play Long Sword", "A: choose A:Daring Poro", *PP],
+                 [{"attached": {"A:Daring Poro": ["Long Sword"]}}, {"chain": []}])
+    assert sum("Long Sword trigger goes on the chain" in line for line in g.log) == 1
+
+
+@pytest.mark.rules("434.1.a", "434.5", "718.1", "718.5.a", "716", "717")
+def test_attaching_changes_nothing_else_and_the_gear_stays_a_gear():
+    """An exhausted Long Sword equipped stays exhausted (434.5); attached, it is still a gear
+    with its Equipment tag (718.5.a): Detonate may choose and kill it, and the unit loses
+    its +2."""
+    g = run_case({"base": [{"card": "Long Sword", "exhausted": True}, "Daring Poro"],
+                  "hand": ["Detonate"], "runes": R("fury", 3), "deck": ["Gust"] * 2}, {}, None,
+                 ["A: activate A:Long Sword", "A: choose A:Daring Poro", *PP],
+                 [{"attached": {"A:Daring Poro": ["Long Sword"]}},
+                  {"exhausted": {"A:Long Sword": True}}, {"might": {"A:Daring Poro": 4}}])
+    play(g, ["A: play Detonate", "A: choose A:Long Sword", *PP],
+         [{"location": {"A:Long Sword": "trash"}}, {"might": {"A:Daring Poro": 2}}])
+
+
+@pytest.mark.rules("435.1.a", "435.1.c", "719.5")
+def test_a_detached_gear_has_its_rules_text_again():
+    """Void Seeker kills the equipped Poro: Long Sword detaches (719.5) and, a gear at a
+    battlefield, is recalled (323.7); its Effect Text is inactive again and its rules text
+    active: its Equip, unusable while it was attached, may be activated again."""
+    g = run_case({"base": ["Pouty Poro"], "hand": ["Void Seeker"], "runes": R("fury", 6),
+                  "deck": ["Gust"]}, {},
+                 [bf("A", a=[{"card": "Daring Poro", "attached": ["Long Sword"]}]), BFS[1]],
+                 [], [{"illegal": "A: activate A:Long Sword"}])
+    play(g, ["A: play Void Seeker", "A: choose A:Daring Poro", *PP],
+         [{"location": {"A:Daring Poro": "trash", "A:Long Sword": "base"}},
+          {"might": {"A:Pouty Poro": 2}},
+          {"legal": "A: activate A:Long Sword"}])
