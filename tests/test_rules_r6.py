@@ -187,7 +187,7 @@ def test_quick_draw_printed_and_granted_attaches_once():
     assert sum("Long Sword trigger goes on the chain" in line for line in g.log) == 1
 
 
-@pytest.mark.rules("434.1.a", "434.5", "718.1", "718.5.a", "716", "717")
+@pytest.mark.rules("434.1.a", "434.5", "718.1", "718.5.a", "716", "717", "477.3.d")
 def test_attaching_changes_nothing_else_and_the_gear_stays_a_gear():
     """An exhausted Long Sword equipped stays exhausted (434.5); attached, it is still a gear
     with its Equipment tag (718.5.a): Detonate may choose and kill it, and the unit loses
@@ -214,3 +214,27 @@ def test_a_detached_gear_has_its_rules_text_again():
          [{"location": {"A:Daring Poro": "trash", "A:Long Sword": "base"}},
           {"might": {"A:Pouty Poro": 2}},
           {"legal": "A: activate A:Long Sword"}])
+
+
+@pytest.mark.rules("821.1.c.2", "818.1.c.4")
+def test_weaponmaster_pays_the_equip_cost_as_altered_for_the_unit():
+    """Hextech Gauntlets' Equip [3][A] costs [Might of the chosen unit] less (818.1.c.4);
+    Jax, Unrelenting's Weaponmaster pays it as though choosing him (821.1.c.2): 3 less for
+    his Might and [A] less, nothing at all, so the rune left after playing him stays ready."""
+    g = run_case({"hand": ["Jax, Unrelenting"], "base": ["Hextech Gauntlets"],
+                  "runes": R("body", 5), "deck": ["Gust"]}, {}, None,
+                 ["A: play Jax, Unrelenting", "A: yes", *PP, "A: no"],
+                 [{"attached": {"A:Jax, Unrelenting": ["Hextech Gauntlets"]}},
+                  {"might": {"A:Jax, Unrelenting": 6}}])
+    assert sum(not o.exhausted for o in g.state.objs.values() if o.zone == "runes") == 1
+
+
+@pytest.mark.rules("439.4.b", "439.5")
+def test_a_created_battlefield_is_uncontrolled_as_it_is_created():
+    """Baron Nashor 'adds the Baron Pit battlefield token to the board' (439.5) and enters
+    there: the Pit comes uncontrolled (439.4.b), so A conquers it and scores."""
+    g = run_case({"hand": ["Baron Nashor"], "runes": R("chaos", 13)}, {}, None,
+                 ["A: play Baron Nashor", *PP],
+                 [{"location": {"A:Baron Nashor": "Baron Pit"}}, {"controller": {"Baron Pit": "A"}},
+                  {"points": {"A": 1}}])
+    assert any("conquer" in line and "Baron Pit" in line for line in g.log), g.log[-8:]
