@@ -238,3 +238,57 @@ def test_a_created_battlefield_is_uncontrolled_as_it_is_created():
                  [{"location": {"A:Baron Nashor": "Baron Pit"}}, {"controller": {"Baron Pit": "A"}},
                   {"points": {"A": 1}}])
     assert any("conquer" in line and "Baron Pit" in line for line in g.log), g.log[-8:]
+
+
+RICHES_DECK = ["Gust"] * 9
+
+
+@pytest.mark.rules("443.1", "443.1.a", "443.1.b", "443.3.a", "443.4")
+def test_a_skipped_draw_phase_draws_nothing():
+    """Endless Riches' 'Skip your Draw Phase': A's next turn draws nothing (the deck keeps
+    its 9 cards) while B, whose Draw Phase is not skipped, draws on B's turn."""
+    run_case({"base": ["Endless Riches"], "deck": RICHES_DECK}, {}, None,
+             ["A: end", "B: end"],
+             [{"turn_player": "A"}, {"phase": "main"}, {"count": {"A:hand": 0, "A:deck": 9,
+                                                                "B:hand": 1}}])
+
+
+@pytest.mark.rules("427.2.b")
+def test_banishing_a_hand_is_not_discarding_it():
+    """Endless Riches banishes A's hand: Jinx, Rebel's 'when you discard one or more cards,
+    ready me' does not trigger (427.2.b); he stays exhausted at his printed 5."""
+    run_case({"hand": ["Endless Riches", "Gust"], "runes": R("fury", 12), "deck": RICHES_DECK,
+              "base": [{"card": "Jinx, Rebel", "exhausted": True}]}, {}, None,
+             ["A: play Endless Riches", *PP],
+             [{"contains": {"A:banishment": ["Gust"]}}, {"chain": []},
+              {"exhausted": {"A:Jinx, Rebel": True}}, {"might": {"A:Jinx, Rebel": 5}}])
+
+
+@pytest.mark.rules("758.2")
+def test_a_target_that_stops_being_untargetable_is_legal_again():
+    """As before, B's Eclipse takes the chosen Drake to 6, under Alpha Wildclaw's 7; then A's
+    own Eclipse takes the Wildclaw to 3: the Drake is no longer 'less Might than me', so
+    the Ray is legal again for it and deals its 3 (758.2)."""
+    g = new_game({"hand": ["Hextech Ray", "Eclipse"], "runes": R("fury", 2) + R("mind", 3),
+                  "deck": ["Gust"]},
+                 {"hand": ["Eclipse"], "runes": R("mind", 3), "deck": ["Gust"]},
+                 [bf("B", b=["Alpha Wildclaw", "Mountain Drake"]), BFS[1]])
+    play(g, ["A: play Hextech Ray", "A: choose B:Mountain Drake", "A: pass",
+             "B: play Eclipse", "B: choose B:Mountain Drake", "B: pass",
+             "A: play Eclipse", "A: choose B:Alpha Wildclaw", "A: pass", "B: pass",
+             "A: choose none", "B: pass", "A: pass", "B: choose none", "A: pass", "B: pass"],
+         [{"might": {"B:Mountain Drake": 6, "B:Alpha Wildclaw": 3}},
+          {"damage": {"B:Mountain Drake": 3}}, {"chain": []}])
+
+
+@pytest.mark.rules("725.3", "821.1.c", "821.1.c.3")
+def test_weaponmaster_reads_the_equip_of_an_attached_equipment():
+    """Long Sword, attached to the Poro, has its rules text (Equip) inactive, yet Jax,
+    Unrelenting's Weaponmaster uses its Equip to move it to him (725.3: 'even if it's
+    already attached'); [Fury] has no [A] to reduce, so the Fury rune pays it (821.1.c.3)."""
+    run_case({"hand": ["Jax, Unrelenting"], "runes": R("body", 5) + R("fury", 1),
+              "deck": ["Gust"],
+              "base": [{"card": "Daring Poro", "attached": ["Long Sword"]}]}, {}, None,
+             ["A: play Jax, Unrelenting", "A: yes", *PP, "A: no"],
+             [{"attached": {"A:Jax, Unrelenting": ["Long Sword"], "A:Daring Poro": []}},
+              {"might": {"A:Jax, Unrelenting": 5, "A:Daring Poro": 2}}])
