@@ -118,7 +118,7 @@ def test_a_target_that_becomes_untargetable_is_mistargeted():
           {"log_contains": "no legal target left"}])
 
 
-@pytest.mark.rules("759", "760", "762", "762.1", "763")
+@pytest.mark.rules("759", "760", "761", "761.1", "762", "762.1", "763", "763.1")
 def test_only_an_existing_tag_or_spell_name_can_be_named():
     """The List names a tag that exists on cards (Poro), never one that does not; Fallen
     Feline names a spell: not a unit's name, not a card that does not exist."""
@@ -292,3 +292,49 @@ def test_weaponmaster_reads_the_equip_of_an_attached_equipment():
              ["A: play Jax, Unrelenting", "A: yes", *PP, "A: no"],
              [{"attached": {"A:Jax, Unrelenting": ["Long Sword"], "A:Daring Poro": []}},
               {"might": {"A:Jax, Unrelenting": 5, "A:Daring Poro": 2}}])
+
+
+@pytest.mark.rules("434.1.g", "434.1.h", "435.1.a")
+def test_attaching_to_the_current_top_most_card_does_nothing():
+    """Angle Shot attaches Long Sword to Jax, Unrelenting, whom it is attached to already:
+    nothing happens (434.1.h), so his 'when you attach an Equipment to me' does not
+    trigger; detaching a Sword attached to nothing does nothing either (435.1.a)."""
+    a = {"hand": ["Angle Shot"], "runes": R("fury", 2), "deck": ["Gust"] * 2,
+         "base": [{"card": "Jax, Unrelenting", "attached": ["Long Sword"]}]}
+    run_case(a, {}, None, ["A: play Angle Shot", "A: choose A:Long Sword",
+                           "A: choose A:Jax, Unrelenting", *PP, "A: mode 1"],
+             [{"attached": {"A:Jax, Unrelenting": ["Long Sword"]}}, {"chain": []},
+              {"count": {"A:hand": 1}}, {"log_contains": "nothing happens (434.1.h)"}])
+    loose = {**a, "base": ["Jax, Unrelenting", "Long Sword"]}
+    run_case(loose, {}, None, ["A: play Angle Shot", "A: choose A:Long Sword",
+                               "A: choose A:Jax, Unrelenting", *PP, "A: mode 2"],
+             [{"attached": {"A:Jax, Unrelenting": []}}, {"location": {"A:Long Sword": "base"}},
+              {"might": {"A:Jax, Unrelenting": 3}}, {"count": {"A:hand": 1}}])
+
+
+@pytest.mark.rules("403.2", "818.1.c.4")
+def test_an_equip_cost_reduced_by_the_chosen_unit():
+    """Hextech Gauntlets' Equip [3][A] costs [Might] less for the unit chosen (403.2: the
+    cost follows the choice).  With one exhausted rune, only [A] can be paid: the 10-Might
+    Drake is the one choice (forced), the 2-Might Poro, needing [1][A], is none."""
+    g = run_case({"base": ["Hextech Gauntlets", "Mountain Drake", "Daring Poro"],
+                  "runes": [{"card": "Fury Rune", "exhausted": True}]}, {}, None,
+                 ["A: activate A:Hextech Gauntlets", *PP],
+                 [{"attached": {"A:Mountain Drake": ["Hextech Gauntlets"], "A:Daring Poro": []}},
+                  {"count": {"A:runes": 0, "A:rune_deck": 1}}])
+    assert any("choose A:Mountain Drake" in line for line in g.log)
+
+
+@pytest.mark.rules("721.2", "722", "722.1", "722.2")
+def test_inactive_temporary_does_not_trigger_but_is_still_there():
+    """Spinning Axe (the example of 722.2): attached, its [Temporary] is inactive and does
+    not kill it at the start of A's Beginning Phase (721.2), while the loose Axe dies; the
+    attached Axe still has the keyword for what looks for it (722.1)."""
+    g = run_case({"turn": {"player": "A", "number": 4, "phase": "beginning"},
+                  "deck": ["Gust"] * 3,
+                  "base": [{"card": "Pouty Poro", "attached": ["Spinning Axe"]}, "Spinning Axe"]},
+                 {}, None, [],
+                 [{"contains": {"A:trash": ["Spinning Axe"]}}, {"count": {"A:trash": 1}},
+                  {"attached": {"A:Pouty Poro": ["Spinning Axe"]}}])
+    axe = _obj(g, "A:Spinning Axe@base")
+    assert layers.has_keyword(g.engine.db, g.state, axe, "temporary")
