@@ -338,3 +338,29 @@ def test_inactive_temporary_does_not_trigger_but_is_still_there():
                   {"attached": {"A:Pouty Poro": ["Spinning Axe"]}}])
     axe = _obj(g, "A:Spinning Axe@base")
     assert layers.has_keyword(g.engine.db, g.state, axe, "temporary")
+
+
+@pytest.mark.rules("740.2.c")
+def test_in_combat_is_at_the_combat_with_a_designation():
+    """Akali, Silent 'can't be chosen by enemy spells and abilities unless I'm in combat':
+    at Bandle Tree before A attacks, Hextech Ray has no target; once A's Sergeant attacks
+    there she is a defender in that combat (740.2.c) and the Ray may choose her."""
+    a = {"base": ["Vanguard Sergeant"], "hand": ["Hextech Ray"], "runes": R("fury", 2)}
+    g = run_case(a, {}, [bf("B", b=["Akali, Silent"]), BFS[1]], [],
+                 [{"illegal": "A: play Hextech Ray"}])
+    play(g, ["A: move A:Vanguard Sergeant to Bandle Tree", "A: play Hextech Ray",
+             "A: choose B:Akali, Silent", "A: pass", "B: pass"],
+         [{"damage": {"B:Akali, Silent": 3}}])
+
+
+@pytest.mark.rules("740.4", "740.4.a", "740.4.a.1")
+def test_a_cost_within_a_spell_is_paid_as_it_resolves_or_nothing_is_done():
+    """Guards! 'Play a Sand Soldier ... Then do this: pay [Order] to ready it': the [Order]
+    is asked as the spell resolves; declined, the token stays exhausted and no rune is
+    spent; paid, it is ready."""
+    guards = {"hand": ["Guards!"], "runes": R("order", 4)}
+    play_it = ["A: play Guards!", "A: to base", *PP, *PP]
+    run_case(guards, {}, None, [*play_it, "A: no"],
+             [{"exhausted": {"A:Sand Soldier": True}}, {"count": {"A:runes": 4}}])
+    run_case(guards, {}, None, [*play_it, "A: yes"],
+             [{"exhausted": {"A:Sand Soldier": False}}, {"count": {"A:runes": 3}}])
