@@ -364,3 +364,26 @@ def test_a_cost_within_a_spell_is_paid_as_it_resolves_or_nothing_is_done():
              [{"exhausted": {"A:Sand Soldier": True}}, {"count": {"A:runes": 4}}])
     run_case(guards, {}, None, [*play_it, "A: yes"],
              [{"exhausted": {"A:Sand Soldier": False}}, {"count": {"A:runes": 3}}])
+
+
+IVERN = {"legend": "Ivern, Green Father", "base": ["Pouty Poro", "Mountain Drake"],
+         "deck": ["Gust"] * 5}
+BRUSHED = ["A: move A:Pouty Poro, A:Mountain Drake to Bandle Tree", *PP, "A: yes", *PP]
+
+
+@pytest.mark.rules("438.2", "438.2.a", "438.3", "438.3.a", "438.3.b", "438.4", "438.7",
+                   "438.7.a")
+def test_replace_and_swap_back():
+    """Ivern, Green Father's 'replace that battlefield with a Brush battlefield token': X,
+    the conquered Bandle Tree, waits in banishment (not banished, 438.4) and Y, the token,
+    is in its place; scored on A's next turn, the Brush swaps back: the token is gone and
+    Bandle Tree is where it was, A's units still there (438.7.a)."""
+    g = run_case(IVERN, {}, None, BRUSHED,
+                 [{"contains": {"A:banishment": ["Bandle Tree"]}},
+                  {"location": {"A:Pouty Poro": "Brush"}}])
+    assert [b.name for b in g.state.bfs] == ["Brush", "Back-Alley Bar"]
+    play(g, ["A: end", "B: end", "A: order A:Ivern, Green Father, Brush", "A: no", "A: yes",
+             *PP],
+         [{"location": {"A:Pouty Poro": "Bandle Tree"}}, {"count": {"A:banishment": 0}}])
+    assert [b.name for b in g.state.bfs] == ["Bandle Tree", "Back-Alley Bar"]
+    assert not any(o.card == "Brush" for o in g.state.objs.values())
