@@ -1,7 +1,9 @@
-"""Rules of 400-480 and 700-829 that the ledger listed as untested or not implemented
-although the cards of the five sets now use them: Double and Swap (432-433), Prevent
-Values (437.3, 437.5), Untargetability (756-758), naming (759-763), ignoring (764-767),
-inactive text (720-725), the equip event (818.2) and Quick-Draw twice (819.2)."""
+"""Rules of 400-489 and 700-829 that the ledger listed as untested or not implemented
+although the cards of the five sets use them: Double and Swap (432-433), Attach and Detach
+(434-435, 716-719), Prevent Values in combat (437.3, 437.5), Replace (438), a created
+battlefield (439.4.b), Skip (443), inactive text (720-725), 'in combat' and costs within
+instructions (740), Untargetability (756-758), naming (759-763), ignoring (764-767), Equip
+costs and the equip event (818), Quick-Draw twice (819.2) and Weaponmaster (821.1.c)."""
 
 from __future__ import annotations
 
