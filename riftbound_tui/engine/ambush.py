@@ -6,8 +6,9 @@ the card's own timing would refuse it but a Reaction card would be played (308.1
 309.1.a, 316.5.b), it may still be played, to those places only.  Rengar, Trophy Hunter's
 `ambush_to_enemy_units` widens Ambush's places to battlefields with enemy units (822.1.d).
 
-822.3 (the units leave before finalization completes) needs a cost that removes them:
-no implemented Ambush card has one (Stalking Wolf's is left out), so it is not checked.
+822.3 (the units leave before finalization completes) is not checked: Stalking Wolf's
+additional cost may kill the only friendly unit where it ambushes, and it still enters
+there (whether 'no units' means none you control, 822.1.b, or none at all awaits a ruling).
 """
 
 from __future__ import annotations

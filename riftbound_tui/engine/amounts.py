@@ -124,9 +124,9 @@ def _pair(st: GameState, other, objs):
 
 
 def swap_might(eng, st: GameState, objs, item, prev, until: str):
-    """434.1.b: swap two units' Mights: the difference is given to the lower and taken from
-    the higher for the duration (434.1.d: a Might increase and a decrease); equal Mights,
-    or either unit gone from the board, change nothing (434.1.c, 359.3.e.11)."""
+    """433.1.b: swap two units' Mights: the difference is given to the lower and taken from
+    the higher for the duration (433.1.a: a Might increase and a decrease); equal Mights,
+    or either unit gone from the board, change nothing (433.1.c, 359.3.e.11)."""
     a, b = _pair(st, prev, objs)
     if a is None or b is None:
         st.say(f"  {item.card}: the two units are not both on the board: nothing is swapped")
@@ -139,7 +139,7 @@ def swap_might(eng, st: GameState, objs, item, prev, until: str):
             st.modifiers.append(Modifier(t, "might", n, until=until, timestamp=st.tick(),
                                          source=item.card))
     st.say(f"  {item.card}: {eng.ref(st, a)} and {eng.ref(st, b)} swap Might ({ma} and {mb}, "
-           f"434)")
+           f"433)")
     return (a, b), False
 
 

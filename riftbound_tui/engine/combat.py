@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import conditions, delayed, ffa, frozen, kills, layers, linked, rule_changes, teams, \
-    turn_notes
+from . import conditions, damage, delayed, ffa, frozen, kills, layers, linked, rule_changes, \
+    teams, turn_notes
 from .errors import IllegalAction
 from .state import Combat, Decision, GameState, Modifier, Showdown, Task
 
@@ -177,6 +177,9 @@ class CombatRules:
     def _needs(self, st, units) -> tuple[dict[int, int], dict[int, int]]:
         """Lethal damage still needed by each unit (non-zero, 465.2.c.2) and its tier."""
         need = {u: layers.lethal_need(self.db, st, u) or 1 for u in units}
+        for u, value in damage.shielded(st).items():      # Prevent Values (437.5.a-b)
+            if u in need:
+                need[u] += value
         return need, {u: self._tier(st, u) for u in units}
 
     def _tier(self, st, u: int) -> int:

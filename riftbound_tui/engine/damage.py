@@ -8,8 +8,9 @@
   is a rule for the rest of the turn; what it prevents includes the Bonus Damage
   (437.1.a.1).  Combat damage is not spell or ability damage and is never touched here.
 - "Prevent the next N damage that would be dealt to it this turn" (Ki Barrier) is a
-  shield on the unit that any damage uses up, combat damage included; lethal damage is
-  still counted without it (465.2.c: the opponent may assign more to kill it).
+  shield on the unit that any damage uses up, combat damage included; combat damage is
+  assigned to it up to what is lethal counting the shield (437.5.a: the opponent may
+  assign more to kill it), and never lethal through "prevent it" (437.5.b).
 """
 
 from __future__ import annotations
@@ -56,6 +57,21 @@ def shield(st: GameState, oid: int, n: int, until: str, by: str) -> None:
     what = f"the next {n} damage that would be dealt to it is" if n else \
         "the next time it would be dealt damage, that damage is"
     st.say(f"  {by}: {what} prevented (437)")
+
+
+NEVER_LETHAL = 10 ** 6   # the damage "needed" through a shield that prevents it all (437.5.b)
+
+
+def shielded(st: GameState) -> dict[int, int]:
+    """Each shielded unit's Prevent Value: combat damage may be assigned to it up to what
+    is lethal counting that value (437.5.a); no amount is lethal through a shield that
+    prevents the whole of the next damage (437.5.b).  Empty unless a shield is live."""
+    out: dict[int, int] = {}
+    for m in st.modifiers:
+        if m.kind == SHIELD:
+            out[m.target] = NEVER_LETHAL if m.amount == WHOLE or out.get(m.target) == \
+                NEVER_LETHAL else out.get(m.target, 0) + m.amount
+    return out
 
 
 def use_shields(st: GameState, oid: int, amount: int) -> tuple[int, int]:
