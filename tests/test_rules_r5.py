@@ -1,0 +1,148 @@
+"""Rules of 100-399 whose ledger entry said "not implemented" or "no card does it" when few
+cards of the later sets existed (session 19, r5): each case plays the card that now needs
+the rule from a small position (tests/card_cases.py) and checks what the rule says happens.
+
+A case is (A, B, battlefields, script, expect), as in tests/card_cases.py; the rules it
+tests are its marker.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import BFS, BTURN, PP, R, bf, new_game, play, run_case
+from riftbound_tui.engine import layers
+from riftbound_tui.scenario import _obj
+
+
+def equipped(unit: str, *gear: str) -> dict:
+    return {"card": unit, "attached": list(gear)}
+
+
+def case(rules, a, b=None, bfs=None, script=(), expect=()):
+    """A case marked with the rules it tests (`rules`: a pytest.mark.rules(...))."""
+    return pytest.param(a, b or {}, bfs, list(script), list(expect), marks=rules,
+                        id=rules.args[0])
+
+
+
+
+CASES = [
+    # -- Equipment (150), Effect Text (136) and Might Bonus (137)
+    # Long Sword's +2 is the unit's while attached; killed as a gear, its bonus goes
+    case(pytest.mark.rules("137.3", "137.3.a", "150.2", "150.4"),
+         a={"hand": ["Detonate"], "runes": R("fury", 2)},
+         b={"base": [equipped("Pouty Poro", "Long Sword")], "deck": ["Mountain Drake"] * 2},
+         script=["A: play Detonate", "A: choose B:Long Sword", *PP],
+         expect=[{"location": {"B:Long Sword": "trash"}}, {"might": {"B:Pouty Poro": 2}},
+                 {"attached": {"B:Pouty Poro": []}}]),
+    case(pytest.mark.rules("137.3", "150.3"),
+         a={"base": ["B.F. Sword", "Pouty Poro"], "runes": R("order", 1)},
+         script=["A: activate A:B.F. Sword", "A: choose A:Pouty Poro", *PP],
+         expect=[{"attached": {"A:Pouty Poro": ["B.F. Sword"]}}, {"might": {"A:Pouty Poro": 5}}]),
+    # Guardian Angel's Effect Text ("If I would die, kill Guardian Angel instead. Heal me,
+    # exhaust me, and recall me") is the unit's while attached, "Guardian Angel" the card
+    # attached, "me" the unit (136.2.c-d) ...
+    case(pytest.mark.rules("136.2.c", "136.2.d", "136.1"),
+         a={"hand": ["Vengeance"], "runes": R("order", 6)},
+         bfs=[bf("A", a=[equipped("Daring Poro", "Guardian Angel")]), BFS[1]],
+         script=["A: play Vengeance", "A: choose A:Daring Poro", *PP],
+         expect=[{"location": {"A:Daring Poro": "base", "A:Guardian Angel": "trash"}},
+                 {"exhausted": {"A:Daring Poro": True}}]),
+    # ... and inactive while the gear is not attached (136.2.b, 724): the unit dies
+    case(pytest.mark.rules("136.2.b"),
+         a={"hand": ["Vengeance"], "runes": R("order", 6), "base": ["Guardian Angel"]},
+         bfs=[bf("A", a=["Daring Poro"]), BFS[1]],
+         script=["A: play Vengeance", "A: choose A:Daring Poro", *PP],
+         expect=[{"location": {"A:Daring Poro": "trash", "A:Guardian Angel": "base"}}]),
+    # Akshan attaches the gear he takes only if it is an Equipment (150.5: the tag is read)
+    case(pytest.mark.rules("150.5", "150.1"),
+         a={"hand": ["Akshan, Mischievous"], "runes": R("body", 6)},
+         b={"base": ["B.F. Sword"]},
+         script=["A: play Akshan, Mischievous", "A: yes", *PP],
+         expect=[{"attached": {"A:Akshan, Mischievous": ["B.F. Sword"]}},
+                 {"might": {"A:Akshan, Mischievous": 7}}]),
+    case(pytest.mark.rules("150.5"),
+         a={"hand": ["Akshan, Mischievous"], "runes": R("body", 6)},
+         b={"base": ["Sun Disc"]},
+         script=["A: play Akshan, Mischievous", "A: yes", *PP],
+         expect=[{"location": {"A:Sun Disc": "base"}},
+                 {"attached": {"A:Akshan, Mischievous": []}}]),
+    # -- 390.5.a: "You control it until I leave the board": Akshan dies, the gear goes back
+    case(pytest.mark.rules("390.5", "390.5.a", "390.5.c"),
+         a={"hand": ["Akshan, Mischievous", "Vengeance"], "runes": R("body", 6) + R("order", 6)},
+         b={"base": ["Serrated Dirk", "Daring Poro"]},
+         script=["A: play Akshan, Mischievous", "A: yes", *PP,
+                 "A: play Vengeance", "A: choose A:Akshan, Mischievous", *PP],
+         expect=[{"location": {"B:Serrated Dirk": "base"}}, {"count": {"B:base": 2}}]),
+    # -- 142.3-142.4.c: "Any amount of your damage is enough to kill enemy units" (Elder
+    # Dragon): A's 3 kills B's 8 Might Drake ...
+    case(pytest.mark.rules("142.4.c", "142.3", "142.3.a", "142.3.b"),
+         a={"base": ["Elder Dragon"], "hand": ["Hextech Ray"], "runes": R("fury", 2)},
+         bfs=[bf("B", b=["Mountain Drake"]), BFS[1]],
+         script=["A: play Hextech Ray", *PP],
+         expect=[{"location": {"B:Mountain Drake": "trash"}}]),
+    # ... but damage B marks on its own Drake is B's, not A's (142.3.a): the Drake lives
+    case(pytest.mark.rules("142.3.b"),
+         a={"base": ["Elder Dragon"], "turn": BTURN},
+         b={"hand": ["Hextech Ray"], "runes": R("fury", 2)},
+         bfs=[bf("B", b=["Mountain Drake"]), BFS[1]],
+         script=["B: play Hextech Ray", "B: choose B:Mountain Drake", "B: pass", "A: pass"],
+         expect=[{"location": {"B:Mountain Drake": "Bandle Tree"}},
+                 {"damage": {"B:Mountain Drake": 3}}]),
+    # -- 174.5: a legend is chosen ("ready or exhaust a legend", Royal Entourage)
+    case(pytest.mark.rules("174.5"),
+         a={"hand": ["Royal Entourage"], "runes": R("calm", 4)},
+         b={"legend": "Lee Sin, Blind Monk"},
+         script=["A: play Royal Entourage", "A: mode 2", "A: choose B:Lee Sin, Blind Monk", *PP],
+         expect=[{"exhausted": {"B:Lee Sin, Blind Monk": True}}]),
+    # -- tokens of 187: a Bird is a 1 Might unit with Deflect; a Tentacle a 1 Might unit
+    case(pytest.mark.rules("187.7"),
+         a={"hand": ["Frisky Hunter"], "runes": R("calm", 4)},
+         script=["A: play Frisky Hunter", *PP],
+         expect=[{"might": {"A:Bird": 1}}, {"keywords": {"A:Bird": ["deflect"]}}]),
+    case(pytest.mark.rules("187.10"),
+         a={"hand": ["Up from the Deep"], "runes": R("chaos", 3)},
+         script=["A: play Up from the Deep", *PP],
+         expect=[{"count": {"A:base": 2}}, {"might": {"A:Tentacle#1": 1, "A:Tentacle#2": 1}}]),
+    # -- 356.5.a: Bone Skewer's "ignoring any and all costs": B, with no runes, plays the
+    # 8-cost Mountain Drake
+    case(pytest.mark.rules("356.5", "356.5.a"),
+         a={"hand": ["Bone Skewer"], "runes": R("chaos", 3)},
+         b={"hand": ["Mountain Drake", "Stupefy"]},
+         script=["A: play Bone Skewer", "A: choose Back-Alley Bar", *PP,
+                 "A: choose Mountain Drake", *PP],
+         expect=[{"location": {"B:Mountain Drake": "Back-Alley Bar"}}]),
+    # -- 128.6.a: "Play a unit from your hand" (Rift Herald's Deathknell) compels an action
+    # on private cards of a type: the player may ignore it, the Drake stays in hand
+    case(pytest.mark.rules("128.6", "128.6.a"),
+         a={"hand": ["Void Seeker", "Mountain Drake"], "runes": R("fury", 4), "deck": ["Gust"]},
+         bfs=[bf(a=[{"card": "Rift Herald", "damage": 4}]), BFS[1]],
+         script=["A: play Void Seeker", "A: choose A:Rift Herald", *PP, *PP, "A: choose none"],
+         expect=[{"location": {"A:Mountain Drake": "hand", "A:Rift Herald": "trash"}},
+                 {"chain": []}]),
+    # -- 371.1: Zilean's token doubling, "once each turn": the second token is not doubled
+    case(pytest.mark.rules("371.1"),
+         a={"hand": ["Faithful Manufactor"] * 2, "runes": R("order", 6)},
+         bfs=[bf("A", a=["Zilean, Time Mage"]), BFS[1]],
+         script=["A: play Faithful Manufactor", "A: to base", *PP, "A: yes",
+                 "A: play Faithful Manufactor", "A: to base", *PP],
+         expect=[{"count": {"A:base": 5}}, {"chain": []}]),
+]
+
+
+@pytest.mark.parametrize("a,b,bfs,script,expect", CASES)
+def test_rule(a, b, bfs, script, expect):
+    run_case(a, b, bfs, script, expect)
+
+
+@pytest.mark.rules("135.4", "150.3")
+def test_an_attached_cards_own_rules_text_is_inactive():
+    """Serrated Dirk's Equip is in its rules text: usable while the Dirk lies loose in base,
+    not once it is attached (135.4), though the runes to pay it are there."""
+    loose = new_game({"base": ["Serrated Dirk", "Pouty Poro"], "runes": R("fury", 2)})
+    assert loose.is_legal("A: activate A:Serrated Dirk")
+    worn = new_game({"base": [equipped("Pouty Poro", "Serrated Dirk")], "runes": R("fury", 2)})
+    assert not worn.is_legal("A: activate A:Serrated Dirk")
+    st, db = worn.state, worn.engine.db
+    assert layers.keyword_amount(db, st, _obj(worn, "A:Pouty Poro"), "assault") == 2
