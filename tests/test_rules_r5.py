@@ -121,6 +121,19 @@ CASES = [
          script=["A: play Void Seeker", "A: choose A:Rift Herald", *PP, *PP, "A: choose none"],
          expect=[{"location": {"A:Mountain Drake": "hand", "A:Rift Herald": "trash"}},
                  {"chain": []}]),
+    # -- 355.14.h-i: Alpha Strike splits its unit's Might among two enemy units; Stupefy
+    # leaves it 1, so A keeps one target; the Deflect paid to choose Pouty Poro stays paid
+    # (3 energy, 1 power, 1 for Deflect: two of six runes recycled)
+    case(pytest.mark.rules("355.14.h", "355.14.i"),
+         a={"hand": ["Alpha Strike"], "runes": R("body", 6), "base": ["Stalwart Poro"]},
+         b={"hand": ["Stupefy"], "runes": R("mind", 1)},
+         bfs=[bf("B", b=["Pouty Poro", "Daring Poro"]), BFS[1]],
+         script=["A: play Alpha Strike", "A: choose A:Stalwart Poro",
+                 "A: choose B:Pouty Poro, B:Daring Poro", "A: pass",
+                 "B: play Stupefy", "B: choose A:Stalwart Poro", "B: pass", "A: pass", *PP,
+                 "A: assign B:Daring Poro=1"],
+         expect=[{"damage": {"B:Daring Poro": 1, "B:Pouty Poro": 0}}, {"count": {"A:runes": 4}},
+                 {"chain": []}]),
     # -- 371.1: Zilean's token doubling, "once each turn": the second token is not doubled
     case(pytest.mark.rules("371.1"),
          a={"hand": ["Faithful Manufactor"] * 2, "runes": R("order", 6)},
@@ -146,3 +159,14 @@ def test_an_attached_cards_own_rules_text_is_inactive():
     assert not worn.is_legal("A: activate A:Serrated Dirk")
     st, db = worn.state, worn.engine.db
     assert layers.keyword_amount(db, st, _obj(worn, "A:Pouty Poro"), "assault") == 2
+
+
+@pytest.mark.rules("377.2")
+def test_using_a_gears_ability_triggers_prize_of_progress_once():
+    """"When you use an activated ability of a gear, give me +1 Might this turn": Orb of
+    Regret's ability, used once, gives +1 once (the use was once fired as two events)."""
+    g = new_game({"base": ["Prize of Progress", "Orb of Regret", "Daring Poro"]})
+    play(g, ["A: activate A:Orb of Regret", "A: choose A:Daring Poro"],
+         [{"chain": ["Prize of Progress", "Orb of Regret"]}])
+    play(g, [*PP, *PP], [{"might": {"A:Prize of Progress": 4, "A:Daring Poro": 1}},
+                         {"chain": []}])
