@@ -134,6 +134,14 @@ CASES = [
                  "A: assign B:Daring Poro=1"],
          expect=[{"damage": {"B:Daring Poro": 1, "B:Pouty Poro": 0}}, {"count": {"A:runes": 4}},
                  {"chain": []}]),
+    # -- 316.4: "At the start of your Main Phase, you may kill 3 other friendly units and/or
+    # gear to score 1 point" (Bottled Constellation), from the Draw Phase on
+    case(pytest.mark.rules("316.4"),
+         a={"base": ["Bottled Constellation", "Daring Poro", "Daring Poro", "Orb of Regret"],
+            "deck": ["Gust"], "turn": {"player": "A", "number": 3, "phase": "draw"}},
+         script=["A: yes", *PP],
+         expect=[{"points": {"A": 1}}, {"count": {"A:base": 1, "A:trash": 3}},
+                 {"phase": "main"}]),
     # -- 371.1: Zilean's token doubling, "once each turn": the second token is not doubled
     case(pytest.mark.rules("371.1"),
          a={"hand": ["Faithful Manufactor"] * 2, "runes": R("order", 6)},
@@ -149,7 +157,7 @@ def test_rule(a, b, bfs, script, expect):
     run_case(a, b, bfs, script, expect)
 
 
-@pytest.mark.rules("135.4", "150.3")
+@pytest.mark.rules("135.4", "150.3", "137.2")
 def test_an_attached_cards_own_rules_text_is_inactive():
     """Serrated Dirk's Equip is in its rules text: usable while the Dirk lies loose in base,
     not once it is attached (135.4), though the runes to pay it are there."""
@@ -159,6 +167,7 @@ def test_an_attached_cards_own_rules_text_is_inactive():
     assert not worn.is_legal("A: activate A:Serrated Dirk")
     st, db = worn.state, worn.engine.db
     assert layers.keyword_amount(db, st, _obj(worn, "A:Pouty Poro"), "assault") == 2
+    play(worn, [], [{"might": {"A:Pouty Poro": 2}}])     # the Dirk's Might Bonus is +0 (137.2)
 
 
 @pytest.mark.rules("377.2")
