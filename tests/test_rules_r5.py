@@ -179,3 +179,19 @@ def test_using_a_gears_ability_triggers_prize_of_progress_once():
          [{"chain": ["Prize of Progress", "Orb of Regret"]}])
     play(g, [*PP, *PP], [{"might": {"A:Prize of Progress": 4, "A:Daring Poro": 1}},
                          {"chain": []}])
+
+
+@pytest.mark.rules("054", "054.1", "054.2")
+def test_can_t_and_only_beat_ambushs_can():
+    """Soulspinner's Ambush lets A play it to Bandle Tree as a Reaction; B's Mageseeker
+    Warden at a battlefield ("opponents can only play units to their base") forbids it:
+    the restriction wins over the permission."""
+    a = {"hand": ["Soulspinner"], "runes": R("order", 3), "turn": BTURN}
+    ray = ["B: play Hextech Ray", "B: choose A:Shipyard Skulker", "B: pass"]
+    b = {"hand": ["Hextech Ray"], "runes": R("fury", 2)}
+    tree = bf("A", a=["Shipyard Skulker"])
+    free = play(new_game(a, b, [tree, BFS[1]]), ray)
+    assert free.is_legal("A: play Soulspinner to Bandle Tree")
+    warden = bf("B", b=["Mageseeker Warden"], card="Back-Alley Bar")
+    warded = play(new_game(a, b, [tree, warden]), ray)
+    assert not warded.is_legal("A: play Soulspinner to Bandle Tree")
