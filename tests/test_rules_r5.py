@@ -36,7 +36,7 @@ CASES = [
          script=["A: play Detonate", "A: choose B:Long Sword", *PP],
          expect=[{"location": {"B:Long Sword": "trash"}}, {"might": {"B:Pouty Poro": 2}},
                  {"attached": {"B:Pouty Poro": []}}]),
-    case(pytest.mark.rules("137.3", "150.3"),
+    case(pytest.mark.rules("137.1", "137.3", "150.3"),
          a={"base": ["B.F. Sword", "Pouty Poro"], "runes": R("order", 1)},
          script=["A: activate A:B.F. Sword", "A: choose A:Pouty Poro", *PP],
          expect=[{"attached": {"A:Pouty Poro": ["B.F. Sword"]}}, {"might": {"A:Pouty Poro": 5}}]),
@@ -68,13 +68,23 @@ CASES = [
          script=["A: play Akshan, Mischievous", "A: yes", *PP],
          expect=[{"location": {"A:Sun Disc": "base"}},
                  {"attached": {"A:Akshan, Mischievous": []}}]),
-    # -- 390.5.a: "You control it until I leave the board": Akshan dies, the gear goes back
-    case(pytest.mark.rules("390.5", "390.5.a", "390.5.c"),
+    # -- 390.5.b: "You control it until I leave the board" (a window as long as its source
+    # is on the board): Akshan dies, the gear goes back
+    case(pytest.mark.rules("390.5", "390.5.b", "390.5.c"),
          a={"hand": ["Akshan, Mischievous", "Vengeance"], "runes": R("body", 6) + R("order", 6)},
          b={"base": ["Serrated Dirk", "Daring Poro"]},
          script=["A: play Akshan, Mischievous", "A: yes", *PP,
                  "A: play Vengeance", "A: choose A:Akshan, Mischievous", *PP],
          expect=[{"location": {"B:Serrated Dirk": "base"}}, {"count": {"B:base": 2}}]),
+    # -- 394.1, 396: Cursed Sarcophagus's activated ability plays "a unit banished with
+    # this", the one its play trigger banished; Stalwart Poro, banished by something else,
+    # is not one of them
+    case(pytest.mark.rules("394.1", "396", "393"),
+         a={"hand": ["Cursed Sarcophagus"], "trash": ["Pakaa Cub", "Gust"],
+            "banishment": ["Stalwart Poro"], "runes": R("chaos", 9)},
+         script=["A: play Cursed Sarcophagus", *PP, "A: activate A:Cursed Sarcophagus", *PP,
+                 "A: to base"],
+         expect=[{"location": {"A:Pakaa Cub": "base", "A:Stalwart Poro": "banishment"}}]),
     # -- 142.3-142.4.c: "Any amount of your damage is enough to kill enemy units" (Elder
     # Dragon): A's 3 kills B's 8 Might Drake ...
     case(pytest.mark.rules("142.4.c", "142.3", "142.3.a", "142.3.b"),
