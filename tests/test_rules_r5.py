@@ -85,6 +85,15 @@ CASES = [
          script=["A: play Cursed Sarcophagus", *PP, "A: activate A:Cursed Sarcophagus", *PP,
                  "A: to base"],
          expect=[{"location": {"A:Pakaa Cub": "base", "A:Stalwart Poro": "banishment"}}]),
+    # -- 185.1.a: Mirror Image's Reflection token becomes a copy of B's Mountain Drake and
+    # stays a token: killed, it ceases to exist, and A's trash holds only the two spells
+    case(pytest.mark.rules("185.1.a"),
+         a={"hand": ["Mirror Image", "Vengeance"], "runes": R("mind", 5) + R("order", 6)},
+         b={"base": ["Mountain Drake"]},
+         script=["A: play Mirror Image", *PP, *PP, "A: play Vengeance",
+                 "A: choose A:Mountain Drake", *PP],
+         expect=[{"count": {"A:base": 0, "A:trash": 2, "B:base": 1}},
+                 {"contains": {"A:trash": ["Mirror Image", "Vengeance"]}}]),
     # -- 142.3-142.4.c: "Any amount of your damage is enough to kill enemy units" (Elder
     # Dragon): A's 3 kills B's 8 Might Drake ...
     case(pytest.mark.rules("142.4.c", "142.3", "142.3.a", "142.3.b"),
