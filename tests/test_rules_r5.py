@@ -214,3 +214,19 @@ def test_can_t_and_only_beat_ambushs_can():
     warden = bf("B", b=["Mageseeker Warden"], card="Back-Alley Bar")
     warded = play(new_game(a, b, [tree, warden]), ray)
     assert not warded.is_legal("A: play Soulspinner to Bandle Tree")
+
+
+@pytest.mark.rules("191.4.b", "323.2.b")
+def test_a_trigger_stays_its_controllers_when_its_source_changes_hands():
+    """Anivia attacks; "deal 3 to all enemy units here" waits on the chain while B's Hostile
+    Takeover takes Anivia.  The trigger is still A's (191.4.b): B's units here, Anivia now
+    among them, take 3.  Anivia, an attacker under B, is a defender now (323.2.b)."""
+    g = new_game({"deck": ["Gust"] * 3, "base": ["Anivia, Primal"]},
+                 {"runes": R("mind", 4) + R("order", 4)},
+                 [{**bf("B", b=["Vanguard Sergeant"]), "facedown": {"B": "Hostile Takeover"}},
+                  BFS[1]])
+    play(g, ["A: move A:Anivia, Primal to Bandle Tree", "A: pass",
+             "B: play Hostile Takeover", "B: choose A:Anivia, Primal", "B: pass", "A: pass",
+             "A: pass", "B: pass"],
+         [{"damage": {"B:Anivia, Primal": 3, "B:Vanguard Sergeant": 3}}])
+    assert g.state.objs[_obj(g, "B:Anivia, Primal")].designation == "defender"
