@@ -161,6 +161,15 @@ CASES = [
          script=["A: yes", *PP],
          expect=[{"points": {"A": 1}}, {"count": {"A:base": 1, "A:trash": 3}},
                  {"phase": "main"}]),
+    # -- 373.2: Anivia's 3 would kill both Recruits beside Soraka, Wanderer at once; her one
+    # replacement effect is applied to both events: each is healed, exhausted and recalled
+    case(pytest.mark.rules("373.2"),
+         a={"turn": BTURN}, b={"base": ["Anivia, Primal"]},
+         bfs=[bf("A", a=["Soraka, Wanderer", "Recruit", "Recruit"]), BFS[1]],
+         script=["B: move B:Anivia, Primal to Bandle Tree", "B: pass", "A: pass"],
+         expect=[{"location": {"A:Recruit#1": "base", "A:Recruit#2": "base"}},
+                 {"exhausted": {"A:Recruit#1": True, "A:Recruit#2": True}},
+                 {"damage": {"A:Recruit#1": 0, "A:Recruit#2": 0, "A:Soraka, Wanderer": 3}}]),
     # -- 371.1: Zilean's token doubling, "once each turn": the second token is not doubled
     case(pytest.mark.rules("371.1"),
          a={"hand": ["Faithful Manufactor"] * 2, "runes": R("order", 6)},
