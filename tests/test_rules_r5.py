@@ -239,3 +239,17 @@ def test_a_trigger_stays_its_controllers_when_its_source_changes_hands():
              "A: pass", "B: pass"],
          [{"damage": {"B:Anivia, Primal": 3, "B:Vanguard Sergeant": 3}}])
     assert g.state.objs[_obj(g, "B:Anivia, Primal")].designation == "defender"
+
+
+@pytest.mark.rules("107.3.b", "107.3.b.1")
+def test_bandle_tree_holds_a_second_facedown_card():
+    """A facedown zone holds one card (107.3.b); Bandle Tree's "You may hide an additional
+    card here" raises it to two (107.3.b.1), and Back-Alley Bar's stays at one."""
+    trees = [bf("A", a=["Shipyard Skulker"]),
+             bf("A", a=["Daring Poro"], card="Back-Alley Bar")]
+    g = new_game({"hand": ["Pakaa Cub"] * 3, "runes": R("body", 3)}, bfs=trees)
+    play(g, ["A: hide Pakaa Cub at Bandle Tree", "A: hide Pakaa Cub at Bandle Tree"],
+         [{"count": {"A:facedown": 2}}])
+    bar = new_game({"hand": ["Pakaa Cub"] * 2, "runes": R("body", 2)}, bfs=trees)
+    play(bar, ["A: hide Pakaa Cub at Back-Alley Bar"],
+         [{"illegal": "A: hide Pakaa Cub at Back-Alley Bar"}])
