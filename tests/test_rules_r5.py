@@ -170,6 +170,15 @@ CASES = [
          expect=[{"location": {"A:Recruit#1": "base", "A:Recruit#2": "base"}},
                  {"exhausted": {"A:Recruit#1": True, "A:Recruit#2": True}},
                  {"damage": {"A:Recruit#1": 0, "A:Recruit#2": 0, "A:Soraka, Wanderer": 3}}]),
+    # -- 355.14.d: each target of a split counts on its own: two Deflect units chosen, two
+    # [A] paid on top of Alpha Strike's 3 energy and 1 power (three of seven runes recycled)
+    case(pytest.mark.rules("355.14.d"),
+         a={"hand": ["Alpha Strike"], "runes": R("body", 7), "base": ["Vanguard Sergeant"]},
+         bfs=[bf("B", b=["Pouty Poro", "Pouty Poro"]), BFS[1]],
+         script=["A: play Alpha Strike", "A: choose A:Vanguard Sergeant",
+                 "A: choose B:Pouty Poro#1, B:Pouty Poro#2", *PP,
+                 "A: assign B:Pouty Poro#1=2, B:Pouty Poro#2=2"],
+         expect=[{"count": {"A:runes": 4, "B:trash": 2}}, {"chain": []}]),
     # -- 371.1: Zilean's token doubling, "once each turn": the second token is not doubled
     case(pytest.mark.rules("371.1"),
          a={"hand": ["Faithful Manufactor"] * 2, "runes": R("order", 6)},
