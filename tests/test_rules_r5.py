@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import BFS, BTURN, PP, R, bf, new_game, play, run_case
+from card_cases import BFS, BTURN, HOLD, PP, R, bf, new_game, play, run_case
 from riftbound_tui.engine import layers
 from riftbound_tui.scenario import _obj
 
@@ -179,6 +179,12 @@ CASES = [
                  "A: choose B:Pouty Poro#1, B:Pouty Poro#2", *PP,
                  "A: assign B:Pouty Poro#1=2, B:Pouty Poro#2=2"],
          expect=[{"count": {"A:runes": 4, "B:trash": 2}}, {"chain": []}]),
+    # -- 316.2: the rune pool empties (316.3) before "at the start of your Main Phase"
+    # effects (316.4): the [A] Blue Sentinel adds then, twice for holding here, stays
+    case(pytest.mark.rules("316.2", "316.3", "316.4"),
+         a={"turn": HOLD, "deck": ["Gust"] * 3}, bfs=[bf("A", a=["Blue Sentinel"]), BFS[1]],
+         script=[*PP, *PP, *PP, *PP],
+         expect=[{"phase": "main"}, {"pool": {"A": {"power": {"any": 2}}}}, {"chain": []}]),
     # -- 371.1: Zilean's token doubling, "once each turn": the second token is not doubled
     case(pytest.mark.rules("371.1"),
          a={"hand": ["Faithful Manufactor"] * 2, "runes": R("order", 6)},
