@@ -85,7 +85,7 @@ CASES = [
     ("Rift Herald", {"hand": ["Void Seeker", "Mountain Drake"], "runes": R("fury", 4),
                      "deck": ["Gust"]}, {},
      [bf(a=[{"card": "Rift Herald", "damage": 4}]), BFS[1]],
-     ["A: play Void Seeker", "A: choose A:Rift Herald", *PP, *PP],
+     ["A: play Void Seeker", "A: choose A:Rift Herald", *PP, *PP, "A: choose Mountain Drake"],
      [{"location": {"A:Mountain Drake": "base", "A:Rift Herald": "trash"}}]),   # [9] ignored
     ("Altar of Blood", {"base": ["Daring Poro"], "runes": R("fury", 3)}, {},
      [bf("B", b=["Mountain Drake"], card="Altar of Blood"), BFS[1]],

@@ -180,7 +180,7 @@ def test_a_spell_moving_two_units_to_the_investigators_battlefield_pays_one_a():
           {"count": {"A:runes": 0}}, {"log_contains": "(204.4)"}])
 
 
-@pytest.mark.rules("204.4.c")
+@pytest.mark.rules("204.4.c", "204.4.a")
 def test_a_spell_that_cannot_pay_the_applied_cost_moves_no_unit():
     game = _move_game(0)
     play(game, ["A: play Probe", "A: choose A:Daring Poro, A:Shipyard Skulker",

@@ -48,6 +48,9 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
         return False      # ("when I become ready": whoever readies me, 415)
     if ev == "activate" and trg.min_energy is not None and (nth or 0) < trg.min_energy:
         return False      # the ability's Energy cost (`nth` carries it: engine/chain.py)
+    if ev == "activate" and trg.min_energy is None and nth is not None:
+        return False      # one use, two events: the one carrying the cost (ability_played)
+        # is for "with Energy cost N or more" only; "when you use" answers the other (377.2)
     if ev == "mighty" and (trg.at_least or layers.MIGHTY) != (nth or layers.MIGHTY):
         return False      # the threshold this event crossed (709, or "becomes 10 or more")
     if ev == "empower" and subject == src:
