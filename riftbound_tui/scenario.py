@@ -359,6 +359,9 @@ def check(game: Game, exp: dict) -> str | None:
     if kind == "pool":
         for p, want in val.items():
             pl = st.players[str(p)]
+            if not isinstance(want, dict) or set(want) - {"energy", "power"}:
+                raise ScenarioFailure(f"pool: {p}: expected {{energy: N, power: {{DOMAIN: N}}}},"
+                                      f" got {want!r}")
             if "energy" in want and pl.energy != want["energy"]:
                 return f"{p}: expected {want['energy']} energy, got {pl.energy}"
             if "power" in want:
