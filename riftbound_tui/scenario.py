@@ -380,7 +380,7 @@ def check(game: Game, exp: dict) -> str | None:
                 return f"{bf}: expected controller {want}, got {got or 'none'}"
         return None
     if kind == "match":                    # 486: the game of the match and the game wins
-        if not isinstance(val, dict):
+        if not isinstance(val, dict) or set(val) - {"game", "wins"}:
             raise ScenarioFailure("match: expected {game: N, wins: {A: N, B: N}}")
         m = st.match
         if m is None:

@@ -133,6 +133,8 @@ def test_a_failed_expectation_shows_the_actual_value(tmp_path):
      ["expect #3", "frobnicate"]),
     ("unknown-zone", lambda sc: sc["expect"].append({"count": {"A:pocket": 1}}),
      ["expect #3", "pocket"]),
+    ("unknown-match-key", lambda sc: sc["expect"].append({"match": {"games": 2}}),
+     ["expect #3", "match"]),
     ("unknown-pool-key", lambda sc: sc["expect"].append({"pool": {"A": {"any": 2}}}),
      ["expect #3", "pool", "any"]),
     ("malformed-players", lambda sc: sc.update(players=["A", "B"]), ["players"]),
