@@ -224,6 +224,27 @@ def asks_opponent(st: GameState, item, answer) -> bool:
     return True
 
 
+def asks_each(eff) -> bool:
+    """"Each opponent may ...": with several opponents, each decides for themself as the
+    instruction reaches them (PlayerInstructions._each_player), not one chosen for all."""
+    return eff.player == EACH_OPPONENT and eff.ask == "opponent"
+
+
+def opponents_from(st: GameState, ctl: str) -> list[str]:
+    """The opponents of `ctl` still in the game, in turn order from `ctl` (487.2)."""
+    k = st.order.index(ctl) if ctl in st.order else -1
+    after = st.order[k + 1:] + st.order[:k + 1]
+    return [p for p in after if teams.is_opponent(st, p, ctl) and not st.players[p].conceded]
+
+
+def ask_each(st: GameState, who: str, eff, item) -> None:
+    """One opponent's yes or no for "each opponent may ..." (383.3.a.3, 487.2)."""
+    from ..cards.effect_text import instruction_phrase
+    what = instruction_phrase(replace(eff, player="you", ask=None), None, None)
+    st.pending = Decision(who, "yes_no", f"{item.label}: you may {what}: do it? (487.2)",
+                          ("yes", "no"), ("instruction",))
+
+
 # -- 2v2 scoring (489.8.b, 489.8.g) ---------------------------------------------------------
 
 ALLY_BFS = "ally_battlefields"

@@ -174,7 +174,8 @@ class InstructionRunner(PlayerInstructions):
                     zones.why_not_playable(self, st, eff, o, item, item.controller) is None
                     for o in objs):
                 eff = replace(eff, ask=None)  # nothing can be played: not offered (419.3.c)
-            if eff.ask is not None and not (i == start and progress == ASKED_YES):
+            if eff.ask is not None and not (i == start and progress == ASKED_YES) and \
+                    eff.player != ffa.EACH_OPPONENT:     # each asked (ffa.asks_each)
                 # "unless its controller has you ...": that player decides (355.17); "you
                 # may" later in an effect: its controller, on resolution (383.3.a.3)
                 asked = item.controller if eff.ask == "you" else self._player(
