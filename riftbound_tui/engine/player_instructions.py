@@ -37,7 +37,7 @@ class PlayerInstructions:
         elif eff.player == ffa.EACH_OPPONENT:       # "each opponent", several (ffa.py),
             players = ffa.opponents_from(st, item.controller)   # from its controller
         k, got, short = progress[:3] if progress is not None else (0, (), False)
-        asks = ffa.asks_each(eff)       # "each opponent may": each says yes or no first
+        asks = eff.ask is not None and ffa.asks_each(eff)   # "each opponent may": each first
         said_yes = progress is not None and len(progress) > 3
         mine = replace(eff, player="you", ask=None) if asks else replace(eff, player="you")
         while k < len(players):
