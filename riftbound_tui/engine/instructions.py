@@ -88,6 +88,8 @@ class InstructionRunner(PlayerInstructions):
                 continue
             cond = None if resumed else eff.only_if   # a trigger's condition: met (387.2)
             here = self._here_now(st, base_item)
+            if len(st.order) > 2 and ffa.here_is_base(st, base_item):
+                here = None             # 462.2.b: its unit went to base, so "here" is there
             if here == GONE and _says_here(eff):
                 # "here" is read as the instruction executes (359.3.f.2); its source is no
                 # longer on the board, so it has no location (359.3.e.12): ignored
