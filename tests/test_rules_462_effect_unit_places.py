@@ -90,9 +90,9 @@ def test_a_token_played_here_goes_to_base_outside_anothers_combat(engine):
     resolve_all(g)
     (recruit,) = _at(g, "C", "Recruit")
     assert recruit.zone == "base"
-    bar = g.state.bfs[1]
-    assert all(g.state.objs[u].controller != "C" or g.state.objs[u].card == "Stalwart Poro"
-               for u in bar.units)
+    objs = g.state.objs
+    assert [objs[u].card for u in g.state.bfs[1].units if objs[u].controller == "C"] == \
+        ["Stalwart Poro"]                   # nothing of C's joined the Bar's combat
     assert "(462.2.a, 462.2.b)" in "\n".join(g.log)
 
 
@@ -111,11 +111,10 @@ def test_a_later_here_of_that_effect_is_the_base(engine):
 
 @pytest.mark.rules("462.2.a")
 def test_a_card_an_effect_plays_here_goes_to_base_outside_anothers_combat(engine):
+    """"Play a unit from your hand here, ignoring its cost": C's one unit in hand (the
+    only choice, answered by the engine) enters C's base, not the Bar."""
     g = showdown(engine, "Summoning Fawn", c_hand=["Vanguard Sergeant"])
     resolve_all(g)
-    if g.pending is not None and g.pending.kind == "choose":
-        g.act("C: choose C:Vanguard Sergeant")
-        resolve_all(g)
     (sergeant,) = _at(g, "C", "Vanguard Sergeant")
     assert sergeant.zone == "base"
     assert "(462.2.a, 462.2.b)" in "\n".join(g.log)
