@@ -291,6 +291,10 @@ CASES = [
      [{"count": {"A:base": 3, "B:base": 1}}, {"exhausted": {"B:Gold": True}}]),
     ("Card Sharp", {"hand": ["Card Sharp"], "runes": R("mind", 3)}, {}, None,
      ["A: play Card Sharp", *PP, "A: no", "B: no"], [{"count": {"A:base": 1, "B:base": 0}}]),
+    ("Card Sharp", {"hand": ["Card Sharp"], "runes": R("mind", 3)}, {}, None,
+     ["A: play Card Sharp", *PP, "A: no", "B: yes"], [{"count": {"A:base": 2, "B:base": 1}}]),
+    ("Card Sharp", {"hand": ["Card Sharp"], "runes": R("mind", 3)}, {}, None,
+     ["A: play Card Sharp", *PP, "A: yes", "B: no"], [{"count": {"A:base": 2, "B:base": 0}}]),
 
     # "[Deflect] When I move to a battlefield, give another friendly unit my keywords and
     # +Might equal to my Might this turn." (errata: "another": alone, it gives nothing)

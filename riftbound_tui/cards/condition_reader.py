@@ -126,8 +126,8 @@ class ConditionReader(EffectReader):
                 return None
             return Amount(kind, of=val, times=times or 1)
         minus = linking.amount_minus(ctx, m, kind, path, first)
-        if kind in ("paid", "killed"):        # what the previous pay_any paid (204.3.b) /
-            if val != "previous" or first:    # the units its damage kills (142.4)
+        if kind in ("paid", "killed", "did"):  # what the previous pay_any paid (204.3.b) /
+            if val != "previous" or first:  # the units its damage kills (142.4) / who did it
                 ctx.error(kline, join(path, kind), f"`{kind}:` reads the previous instruction "
                                                    f"(write `{{{kind}: previous}}`)")
                 return None

@@ -74,6 +74,11 @@ def instruction_phrase(eff: Effect, prev: Effect | None, db) -> str:
         or (prev.op == "spend_buff" and prev.amount != 1))
     t = selector_phrase(eff.target, prev_plural) if eff.target is not None else ""
     op, n = eff.op, eff.amount
+    if eff.amount_of is not None and eff.amount_of.kind == "did":
+        # "for each opponent who did, you play one" (Card Sharp)
+        one = instruction_phrase(replace(eff, amount_of=None, amount=1), prev, db)
+        who = "opponent" if prev is not None and prev.player == "each_opponent" else "player"
+        return f"{one} for each {who} who did"
     if eff.amount_of is not None and op == "play_token" and eff.amount_of.kind == "count":
         # "play a 2 Might Sand Soldier unit token for each Equipment you control" (Arise!)
         one = instruction_phrase(replace(eff, amount_of=None, amount=1), prev, db)

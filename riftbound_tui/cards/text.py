@@ -72,9 +72,10 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             pay = f"pay {render_cost(eff.pay)} to " if eff.pay is not None else ""
             clause = "that player may " + pay + clause.removeprefix("that player ").replace(
                 "channels", "channel", 1)
-        elif eff.ask == "opponent" and eff.player == "opponent":   # "each opponent may play"
-            clause = "your opponent may " + clause.removeprefix("your opponent ").replace(
-                "plays", "play", 1)
+        elif eff.ask == "opponent" and eff.player in ("opponent", "each_opponent"):
+            who = "your opponent" if eff.player == "opponent" else "each opponent"
+            clause = f"{who} may " + clause.removeprefix(f"{who} ").replace(     # "each
+                "plays", "play", 1)                                 # opponent may play"
         elif eff.ask is not None and eff.op == "pay":      # "unless its controller pays [2]"
             who = "its controller" if eff.ask == "controller" else "your opponent"
             clause = f"{who} may pay {render_cost(eff.pay)}"

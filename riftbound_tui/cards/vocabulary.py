@@ -395,8 +395,10 @@ AMOUNT_KINDS = ("might", "cost", "count", "highest_might", "points", "paid",
                             # turn (Needlessly Large Yordle)
                 "killed",     # `{killed: previous}`: the units the previous instruction's
                               # damage kills (142.4: lethal now): "for each unit this kills"
-                "equipment")  # the Equipment attached to a unit (818.3): "for each
+                "equipment",  # the Equipment attached to a unit (818.3): "for each
                               # Equipment attached to me" (Riven, Shattered)
+                "did")        # `{did: previous}`: the players the previous instruction was
+                              # done for ("for each opponent who did": Card Sharp)
 AMOUNT_OF = ("self", "subject", "previous", "it")    # whose Might / cost
 # `{count: previous}`: how many objects the previous instruction affected
 

@@ -16,6 +16,8 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
           here: int | None, objs=(), prev=(), subject: int | None = None) -> int:
     if amt.kind == "count" and amt.of == "previous":     # "for each buff spent"
         return len(prev) * amt.times
+    if amt.kind == "did":              # "for each opponent who did": the players who have
+        return len({st.objs[o].controller for o in prev if o in st.objs}) * amt.times
     if amt.kind == "killed":           # "for each unit this kills": its damage is lethal
         return sum(1 for o in prev if o in st.objs and db.get(st.objs[o].card).type == "unit"
                    and layers.has_lethal_damage(db, st, o)) * amt.times       # (142.4)

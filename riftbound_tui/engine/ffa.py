@@ -5,8 +5,10 @@ The rest of the engine asks little of the mode: turn order, priority and focus g
 of engine/teams.py.  What differs is gathered here: who brings a battlefield (487.5,
 488.4.b, 489.5), who goes first (115), the first-turn process (487.7, 488.7, 489.7), who
 the defender is when more than two players have units at a battlefield (462, 464.2.c),
-the Burn Out point when several opponents could gain it (431.2.c), "an opponent" chosen
-among several and "each opponent" done for each (355.9.a, 487.2), and 2v2's teams and
+no unit played into a combat its controller takes no part in (462.2; an effect's goes to
+base instead, 462.2.a-b), the Burn Out point when several opponents could gain it
+(431.2.c), "an opponent" chosen among several and "each opponent" done (or asked) for
+each (355.9.a, 487.2), and 2v2's teams and
 scoring (489.5.c, 489.8.b, 489.8.g); a player removed from a game that goes on (651-652)
 is engine/conceding.py.  A game's mode is read off its players: two is a Duel or a
 Match, three FFA3, four FFA4, or 2v2 when `GameState.teams` is set.
@@ -140,6 +142,34 @@ def outside_combat(st: GameState, player: str, k: int) -> bool:
         player != defender(st, b, b.contested_by, present)
 
 
+def open_to(st: GameState, player: str, places) -> list:
+    """462.2: the places among `places` `player` may choose to play a unit to: no
+    battlefield with a combat staged or in progress they take no part in."""
+    return [p for p in places if not isinstance(p, int) or not outside_combat(st, player, p)]
+
+
+HERE_IS_BASE = "here_is_base"    # turn note (462.2.b): an item whose "here" is now a base
+
+
+def unit_place(st: GameState, player: str, where, item):
+    """462.2.a: where an effect plays `player`'s unit: `where`, or their base instead when
+    it is a battlefield with a combat staged or in progress they take no part in; every
+    later "here" of that effect is then that base (462.2.b, `here_is_base`)."""
+    if not isinstance(where, int) or not outside_combat(st, player, where):
+        return where
+    st.turn_notes[(HERE_IS_BASE, item.id)] = player
+    st.say(f"  {item.card}: {st.bfs[where].name} has a combat {player} takes no part in; "
+           f"the unit is played to {player}'s base instead, and 'here' is that base now "
+           f"(462.2.a, 462.2.b)")
+    return "base"
+
+
+def here_is_base(st: GameState, item) -> bool:
+    """462.2.b: this item played a unit to a base instead of its battlefield (unit_place),
+    so "here" in the rest of its effect means that base."""
+    return (HERE_IS_BASE, item.id) in st.turn_notes
+
+
 # -- Burn Out with several opponents (431.2.c) ---------------------------------------------
 
 def burn_out_point(st: GameState, player: str, repeated: bool) -> None:
@@ -222,6 +252,27 @@ def asks_opponent(st: GameState, item, answer) -> bool:
     st.pending = Decision(item.controller, "choose", f"{item.label}: choose an opponent "
                           f"(355.9.a)", tuple(opps), ("instruction",), 1, 1)
     return True
+
+
+def asks_each(eff) -> bool:
+    """"Each opponent may ...": with several opponents, each decides for themself as the
+    instruction reaches them (PlayerInstructions._each_player), not one chosen for all."""
+    return eff.player == EACH_OPPONENT and eff.ask == "opponent"
+
+
+def opponents_from(st: GameState, ctl: str) -> list[str]:
+    """The opponents of `ctl` still in the game, in turn order from `ctl` (487.2)."""
+    k = st.order.index(ctl) if ctl in st.order else -1
+    after = st.order[k + 1:] + st.order[:k + 1]
+    return [p for p in after if teams.is_opponent(st, p, ctl) and not st.players[p].conceded]
+
+
+def ask_each(st: GameState, who: str, eff, item) -> None:
+    """One opponent's yes or no for "each opponent may ..." (383.3.a.3, 487.2)."""
+    from ..cards.effect_text import instruction_phrase
+    what = instruction_phrase(replace(eff, player="you", ask=None), None, None)
+    st.pending = Decision(who, "yes_no", f"{item.label}: you may {what}: do it? (487.2)",
+                          ("yes", "no"), ("instruction",))
 
 
 # -- 2v2 scoring (489.8.b, 489.8.g) ---------------------------------------------------------

@@ -88,6 +88,8 @@ class InstructionRunner(PlayerInstructions):
                 continue
             cond = None if resumed else eff.only_if   # a trigger's condition: met (387.2)
             here = self._here_now(st, base_item)
+            if len(st.order) > 2 and ffa.here_is_base(st, base_item):
+                here = None             # 462.2.b: its unit went to base, so "here" is there
             if here == GONE and _says_here(eff):
                 # "here" is read as the instruction executes (359.3.f.2); its source is no
                 # longer on the board, so it has no location (359.3.e.12): ignored
@@ -174,7 +176,8 @@ class InstructionRunner(PlayerInstructions):
                     zones.why_not_playable(self, st, eff, o, item, item.controller) is None
                     for o in objs):
                 eff = replace(eff, ask=None)  # nothing can be played: not offered (419.3.c)
-            if eff.ask is not None and not (i == start and progress == ASKED_YES):
+            if eff.ask is not None and not (i == start and progress == ASKED_YES) and \
+                    eff.player != ffa.EACH_OPPONENT:     # each asked (ffa.asks_each)
                 # "unless its controller has you ...": that player decides (355.17); "you
                 # may" later in an effect: its controller, on resolution (383.3.a.3)
                 asked = item.controller if eff.ask == "you" else self._player(

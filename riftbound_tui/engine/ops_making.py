@@ -10,7 +10,7 @@ player) and returns (objects affected, whether it fell short), or SUSPEND.
 
 from __future__ import annotations
 
-from . import copying, linked, replace_action, rule_changes, token_double
+from . import copying, ffa, linked, replace_action, rule_changes, token_double
 from .perplayer import SUSPEND
 
 
@@ -18,6 +18,9 @@ def play_token(eng, st, eff, objs, item, i, source, answer, who):
     chosen = item.dests[i] if i < len(item.dests) else None
     where = item.here if eff.dest == "here" and item.here is not None else \
         chosen if chosen is not None else "base"
+    if len(st.order) > 2 and isinstance(where, int) and \
+            eng.db.get(eff.token).type == "unit":        # 462.2.a: not into others' combat
+        where = ffa.unit_place(st, who, where, item)
     if isinstance(where, int) and eng.db.get(eff.token).type == "unit" and \
             rule_changes.no_units_played_at(eng.db, st, where):
         st.say(f"  {item.card}: units can't be played at {st.bfs[where].name}; no "

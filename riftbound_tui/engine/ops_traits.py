@@ -94,9 +94,7 @@ def buff_bonus(eng, st, eff, objs, item, i, source, answer, who):
                                  until="turn", timestamp=st.tick(), source=ctl))
     st.say(f"  {item.card}: buffs give {ctl}'s units an additional +{eff.amount} might this "
            f"turn (701)")
-    # as before this table: no answer of its own, so `execute` goes on to report the op
-    # as not supported and the instruction as fallen short
-    return None
+    return (), False      # done: a rule for the turn, with no object of its own
 
 
 OPS = {"might": might, "copy_keywords": copy_keywords, "grant_flow": grant_flow,

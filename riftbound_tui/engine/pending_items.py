@@ -86,6 +86,8 @@ class PendingItemRules:
                 places = places + [here]
             if it.dest == zones.TO_BATTLEFIELD:   # "to a battlefield you control" (Here to Help)
                 places = [p for p in places if p != "base"]
+            if len(st.order) > 2:        # 462.2: not into a combat they take no part in;
+                places = ffa.open_to(st, it.controller, places) or ["base"]   # 462.2.a
             if len(places) == 1:           # forced: logged as the player's line (NOTATION)
                 st.say(f"{it.controller}: to {self.place_text(st, places[0])}")
                 self.update_item(st, item_id, dest=places[0])

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Effect
-from . import conditions, effect_memory, ffa, seen, targets, teams
+from . import conditions, effect_memory, ffa, seen, targets
 from .perplayer import SUSPEND      # the marker effects.SUSPEND is: wait for an answer
 from .state import ChainItem, Decision, GameState
 
@@ -34,16 +34,28 @@ class PlayerInstructions:
         players = st.order[k0:] + st.order[:k0]
         if eff.player == "combatants":
             players = self._combatants(st, item)
-        elif eff.player == ffa.EACH_OPPONENT:       # "each opponent", several (ffa.py)
-            players = [p for p in players if teams.is_opponent(st, p, item.controller)]
-        k, got, short = progress if progress is not None else (0, (), False)
-        mine = replace(eff, player="you")
+        elif eff.player == ffa.EACH_OPPONENT:       # "each opponent", several (ffa.py),
+            players = ffa.opponents_from(st, item.controller)   # from its controller
+        k, got, short = progress[:3] if progress is not None else (0, (), False)
+        asks = eff.ask is not None and ffa.asks_each(eff)   # "each opponent may": each first
+        said_yes = progress is not None and len(progress) > 3
+        mine = replace(eff, player="you", ask=None) if asks else replace(eff, player="you")
         while k < len(players):
+            if asks and not said_yes:
+                if answer is None:
+                    ffa.ask_each(st, players[k], eff, item)
+                    return SUSPEND, (k, got, short)
+                if not answer:
+                    st.say(f"  {item.card}: {players[k]} declines (487.2)")
+                    k, short, answer = k + 1, True, None
+                    continue
+                answer = None
             res = self.execute(st, mine, objs, replace(item, controller=players[k]), i,
                                source, answer, noted)
             answer = None
             if res == SUSPEND:
-                return SUSPEND, (k, got, short)
+                return SUSPEND, (k, got, short) + ((True,) if asks else ())
+            said_yes = False
             got, short, k = got + tuple(res[0]), short or res[1], k + 1
         return (got, short), None
 

@@ -11,7 +11,7 @@ place (Mageseeker Warden's base only, Rockfall Path) is a rule change (rule_chan
 from __future__ import annotations
 
 from ..cards.model import CardDef
-from . import ambush, frozen, rule_changes, teams
+from . import ambush, ffa, frozen, rule_changes, teams
 from .state import GameState
 
 
@@ -38,6 +38,8 @@ class UnitPlaceRules:
             if (b.controller == player or k in extra) and \
                     not rule_changes.no_units_played_at(self.db, st, k):   # Rockfall Path
                 places.append(k)
+        if len(st.order) > 2:            # 462.2: not into a combat they take no part in
+            places = ffa.open_to(st, player, places)
         return places
 
 

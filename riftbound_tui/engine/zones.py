@@ -16,7 +16,7 @@ read starts with `(seen by PLAYER)` (view.redact_log hides it from the others).
 from __future__ import annotations
 
 from ..cards.model import Cost, Effect
-from . import payment, rng, seen
+from . import ffa, payment, rng, seen
 from .state import ChainItem, Decision, GameState, Modifier, Obj
 
 SEEN = "seen"
@@ -582,6 +582,8 @@ def _play(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str):
             if dest is None:
                 st.say(f"  {item.card}: the chosen battlefield is gone; {name} is not played")
                 continue
+        if len(st.order) > 2 and isinstance(dest, int) and card.type == "unit":
+            dest = ffa.unit_place(st, who, dest, item)       # 462.2.a: not into others' combat
         new = eng.relocate(st, oid, "chain", controller=who)
         if card.type == "unit" and eff.dest == "or_here" and item.here is not None:
             # "if it is a unit, you may play it here": one more place to choose (355.2.a)
