@@ -1,0 +1,52 @@
+"""Rules of 400-489 and 700-829 that the ledger still listed as implemented but untested:
+staged combats at two battlefields (461), ..."""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import BFS, PP, R, bf, new_game, play, run_case
+
+# A's Imposing Challenger moves to B's Bandle Tree; its trigger ('When I move, you may move
+# an enemy unit here with less Might than me to a different battlefield') sends B's
+# Stalwart Poro to A's Back-Alley Bar, where A's Daring Poro is: the combat at Bandle Tree
+# is under way and one is staged at Back-Alley Bar.
+TWO_FRONTS = [bf("B", b=["Stalwart Poro", "Shipyard Skulker"]),
+              bf("A", a=["Daring Poro"], card="Back-Alley Bar")]
+CHALLENGE = ["A: move A:Imposing Challenger to Bandle Tree", "A: yes",
+             "A: choose B:Stalwart Poro", "A: to Back-Alley Bar", *PP]
+CLOSE = ["A: pass", "B: pass"]          # the combat showdown at Bandle Tree closes
+
+
+def _two_fronts(hand=()):
+    return new_game({"base": ["Imposing Challenger"], "hand": list(hand),
+                     "runes": R("chaos", 4)}, {}, TWO_FRONTS)
+
+
+@pytest.mark.rules("461", "461.3", "323.9", "323.13")
+def test_a_combat_staged_elsewhere_is_fought_after_the_one_under_way():
+    """The showdown at Bandle Tree, where a combat is staged too, opens as a combat showdown
+    (461.3); the combat staged at Back-Alley Bar waits for it, then B attacks there."""
+    g = _two_fronts()
+    play(g, CHALLENGE, [{"showdown": "Bandle Tree"},
+                        {"location": {"B:Stalwart Poro": "Back-Alley Bar"}}])
+    st = g.state
+    assert st.showdown.combat and st.combat is not None and st.combat.bf == 0
+    assert st.bfs[1].combat_staged
+    play(g, CLOSE, [{"controller": {"Bandle Tree": "A"}}, {"showdown": "Back-Alley Bar"},
+                    {"focus": "B"},
+                    {"log_contains": "combat begins at Back-Alley Bar: B attacks, A defends"}])
+
+
+@pytest.mark.rules("461.2", "323.10")
+def test_a_staged_combat_that_stops_being_staged_is_not_fought():
+    """In the combat at Bandle Tree, A's Fight or Flight sends B's Stalwart Poro from
+    Back-Alley Bar to base: the combat staged there stops being staged and never begins;
+    A keeps Back-Alley Bar."""
+    g = _two_fronts(["Fight or Flight"])
+    play(g, CHALLENGE + ["A: play Fight or Flight", "A: choose B:Stalwart Poro", *PP,
+                     *PP, "B: pass", "A: pass"],             # Back-Alley Bar's trigger
+         [{"location": {"B:Stalwart Poro": "base"}}, {"showdown": "none"},
+          {"controller": {"Bandle Tree": "A", "Back-Alley Bar": "A"}}])
+    assert not g.state.bfs[1].combat_staged and g.state.combat is None
+    assert not any("combat begins at Back-Alley Bar" in line for line in g.log)
