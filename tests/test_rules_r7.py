@@ -50,3 +50,32 @@ def test_a_staged_combat_that_stops_being_staged_is_not_fought():
           {"controller": {"Bandle Tree": "A", "Back-Alley Bar": "A"}}])
     assert not g.state.bfs[1].combat_staged and g.state.combat is None
     assert not any("combat begins at Back-Alley Bar" in line for line in g.log)
+
+
+# -- 431: Burn Out ------------------------------------------------------------------------
+
+def _burning_out(a_trash=()):
+    """A draws in the draw phase with no Main Deck; A's Tianna Crownguard stands at
+    Bandle Tree ('While I'm at a battlefield, opponents can't gain points')."""
+    return new_game({"turn": {"player": "A", "number": 4, "phase": "draw"},
+                     "trash": list(a_trash)},
+                    {}, [bf("A", a=["Tianna Crownguard"]), BFS[1]])
+
+
+@pytest.mark.rules("431.3", "431.3.a", "431.3.b", "431.3.c", "431.3.c.1", "431.5")
+def test_points_of_burn_outs_after_the_first_cannot_be_prevented():
+    """With no card in deck or trash, A burns out again and again: Tianna prevents the first
+    point (Burn Out is a replacement of the draw, its point gained as any other, 431.5),
+    never the ones after it in the same sequence, and B wins at once."""
+    g = _burning_out()
+    assert g.state.winner == "B", "\n".join(g.log[-12:])
+    assert g.state.players["B"].points >= 8
+    assert any("can gain no point" in line for line in g.log)
+
+
+@pytest.mark.rules("431.2", "431.2.d")
+def test_a_burn_out_with_cards_to_recycle_is_prevented_once():
+    """With a card in the trash, A's one Burn Out recycles it and draws it; Tianna prevents
+    B's point."""
+    g = _burning_out(["Gust"])
+    play(g, [], [{"points": {"B": 0}}, {"contains": {"A:hand": ["Gust"]}}, {"winner": "none"}])
