@@ -79,3 +79,28 @@ def test_a_burn_out_with_cards_to_recycle_is_prevented_once():
     B's point."""
     g = _burning_out(["Gust"])
     play(g, [], [{"points": {"B": 0}}, {"contains": {"A:hand": ["Gust"]}}, {"winner": "none"}])
+
+
+# -- 443: Skip ----------------------------------------------------------------------------
+
+def _jewel(base: list):
+    """A's turn 4 from the Beginning Phase; A's Frigid Jewel ('When you draw your second card
+    each turn, give a friendly unit +2 Might this turn'); in the main phase A plays
+    Downstage Dramatics (draw 1)."""
+    return run_case({"turn": {"player": "A", "number": 4, "phase": "beginning"},
+                     "base": base + ["Frigid Jewel", "Daring Poro"],
+                     "hand": ["Downstage Dramatics"], "runes": R("mind", 2),
+                     "deck": ["Gust"] * 4}, {}, None,
+                    ["A: play Downstage Dramatics", *PP], [])
+
+
+@pytest.mark.rules("443.2.a")
+def test_a_skipped_draw_phase_draws_no_card_a_trigger_can_count():
+    """Endless Riches skips A's Draw Phase: its draw never happens, so Dramatics draws A's
+    first card of the turn and the Jewel does not trigger; without the Riches it is the
+    second card and the Jewel gives the Poro +2."""
+    g = _jewel(["Endless Riches"])
+    play(g, [], [{"count": {"A:hand": 1}}, {"chain": []}, {"might": {"A:Daring Poro": 2}}])
+    g = _jewel([])
+    play(g, ["A: choose A:Daring Poro", *PP],
+         [{"count": {"A:hand": 2}}, {"might": {"A:Daring Poro": 4}}])
