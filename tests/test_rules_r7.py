@@ -104,3 +104,44 @@ def test_a_skipped_draw_phase_draws_no_card_a_trigger_can_count():
     g = _jewel([])
     play(g, ["A: choose A:Daring Poro", *PP],
          [{"count": {"A:hand": 2}}, {"might": {"A:Daring Poro": 4}}])
+
+
+# -- 434-435: Attach and Detach -------------------------------------------------------------
+
+WHEEL = {"base": ["Spirit Wheel", "Long Sword", "Daring Poro"], "hand": ["Lucian, Merciless"],
+         "runes": R("body", 3) + R("fury", 1) + R("chaos", 1), "deck": ["Gust"] * 2}
+
+
+@pytest.mark.rules("434.3", "818.1.b.1", "821.1.c.6")
+def test_attaching_chooses_a_unit_only_when_the_effect_says_so():
+    """Spirit Wheel ('When you choose a friendly unit with a spell or ability, you may pay
+    [1] and exhaust this to draw 1'): Long Sword's Equip chooses the Poro it attaches to, so
+    the Wheel triggers; Lucian, Merciless's Weaponmaster attaches the Sword to him without
+    choosing him, so it does not."""
+    run_case(WHEEL, {}, None, ["A: activate A:Long Sword", "A: choose A:Daring Poro", "A: yes",
+                               *PP, *PP],
+             [{"attached": {"A:Daring Poro": ["Long Sword"]}}, {"contains": {"A:hand": ["Gust"]}}])
+    run_case(WHEEL, {}, None, ["A: play Lucian, Merciless", "A: yes", *PP],
+             [{"attached": {"A:Lucian, Merciless": ["Long Sword"]}}, {"chain": []},
+              {"count": {"A:hand": 0}}, {"exhausted": {"A:Spirit Wheel": False}}])
+
+
+@pytest.mark.rules("434.2", "434.2.a", "435.2", "435.2.a")
+def test_a_player_attaches_and_detaches_only_as_an_effect_directs():
+    """Every answer A may give with a Long Sword in base, and again once it is attached:
+    the Equip ability is the only way to attach it, and nothing detaches it."""
+    g = new_game({"base": ["Long Sword", "Daring Poro", "Pouty Poro"], "runes": R("fury", 2)})
+
+    def offered():
+        return [str(a) for a in g.legal_actions()]
+
+    def no_free_attach(lines):
+        assert not [x for x in lines if "attach" in x.lower() or "detach" in x.lower()], lines
+        return [x for x in lines if "Long Sword" in x]
+
+    assert no_free_attach(offered()) == ["A: activate A:Long Sword@base"]
+    play(g, ["A: activate A:Long Sword", "A: choose A:Daring Poro", *PP],
+         [{"attached": {"A:Daring Poro": ["Long Sword"]}}])
+    no_free_attach(offered())
+    play(g, ["A: move A:Daring Poro to Bandle Tree"],
+         [{"attached": {"A:Daring Poro": ["Long Sword"]}}, {"location": {"A:Long Sword": "Bandle Tree"}}])
