@@ -6,6 +6,10 @@ from __future__ import annotations
 import pytest
 
 from card_cases import BFS, PP, R, bf, new_game, play, run_case
+from riftbound_tui.decks.shipped import duel_from_names
+from riftbound_tui.engine.errors import SetupError
+from riftbound_tui.engine.game import Game, default_engine
+from riftbound_tui.sim import ffa_setup
 
 # A's Imposing Challenger moves to B's Bandle Tree; its trigger ('When I move, you may move
 # an enemy unit here with less Might than me to a different battlefield') sends B's
@@ -145,3 +149,53 @@ def test_a_player_attaches_and_detaches_only_as_an_effect_directs():
     no_free_attach(offered())
     play(g, ["A: move A:Daring Poro to Bandle Tree"],
          [{"attached": {"A:Daring Poro": ["Long Sword"]}}, {"location": {"A:Long Sword": "Bandle Tree"}}])
+
+
+# -- 483-489: modes of play ------------------------------------------------------------------
+
+def _match(seed: int = 4) -> Game:
+    setup, _ = duel_from_names(["test-fury-chaos", "test-calm-body"])
+    setup.update(mode="match", victory_score=3)
+    return Game.from_setup(setup, seed, default_engine())
+
+
+@pytest.mark.rules("486.1", "486.2")
+def test_a_match_is_two_players_each_the_other_s_only_opponent():
+    g = _match()
+    assert sorted(g.state.order) == ["A", "B"] and g.state.teams is None
+    assert {p: tuple(g.state.opponents(p)) for p in "AB"} == {"A": ("B",), "B": ("A",)}
+    setup, _ = duel_from_names(["test-fury-chaos", "test-calm-body"])
+    setup.update(mode="match", players={**setup["players"], "C": setup["players"]["A"]})
+    with pytest.raises(SetupError, match="486.1"):
+        Game.from_setup(setup, 1, default_engine())
+
+
+@pytest.mark.rules("486.7")
+def test_the_player_going_second_in_a_match_channels_an_extra_rune_once():
+    """Through the picks and mulligans of game 1, the first player's first turn channels 2
+    runes and the second player's first turn 3."""
+    g = _match()
+    st = g.state
+    first = None
+    for _ in range(40):
+        if st.phase == "main" and first is None:
+            first = st.turn_player
+            assert len(st.players[first].zones["runes"]) == 2
+        if first and st.turn_player != first and st.phase == "main":
+            break
+        legal = g.legal()
+        g.act(next((x for x in legal if x.split(": ", 1)[1] in ("keep", "end", "pass",
+                                                                 "choose none", "first")),
+                   legal[0]))
+        st = g.state
+    second = st.turn_player
+    assert first and second != first and st.phase == "main"
+    assert len(st.players[second].zones["runes"]) == 3
+
+
+@pytest.mark.rules("483.4.b", "488.2", "488.4")
+def test_ffa4_plays_three_battlefields_among_four_players_without_teams():
+    st = Game.from_setup(ffa_setup("ffa4"), 1, default_engine()).state
+    assert len(st.order) == 4 and len(st.bfs) == 3 and st.teams is None
+    for p in st.order:
+        assert sorted(st.opponents(p)) == sorted(q for q in st.order if q != p)
