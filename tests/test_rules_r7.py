@@ -9,6 +9,7 @@ from card_cases import BFS, PP, R, bf, new_game, play, run_case
 from riftbound_tui.decks.shipped import duel_from_names
 from riftbound_tui.engine.errors import SetupError
 from riftbound_tui.engine.game import Game, default_engine
+from riftbound_tui.scenario import start
 from riftbound_tui.sim import ffa_setup
 
 # A's Imposing Challenger moves to B's Bandle Tree; its trigger ('When I move, you may move
@@ -199,3 +200,43 @@ def test_ffa4_plays_three_battlefields_among_four_players_without_teams():
     assert len(st.order) == 4 and len(st.bfs) == 3 and st.teams is None
     for p in st.order:
         assert sorted(st.opponents(p)) == sorted(q for q in st.order if q != p)
+
+
+# -- 417: damage ------------------------------------------------------------------------------
+
+@pytest.mark.rules("417.1.e", "417.1.e.1", "417.2")
+def test_damage_all_prevented_is_not_dealt():
+    """Imperial Decree ('this turn, when any unit takes damage, kill it'): Hextech Ray's 3
+    to A's Drake behind Ki Barrier (prevent the next 7) deals no damage, so the Decree does
+    not kill it; the Ray's 3 to B's Drake is dealt and the Decree kills it."""
+    g = new_game({"hand": ["Imperial Decree", "Ki Barrier", "Hextech Ray", "Hextech Ray"],
+                  "runes": R("order", 9) + R("fury", 4), "deck": ["Gust"]}, {},
+                 [bf("A", a=["Mountain Drake"]), bf("B", b=["Mountain Drake"],
+                                                    card="Back-Alley Bar")])
+    play(g, ["A: play Imperial Decree", *PP, "A: play Ki Barrier", "A: choose A:Mountain Drake",
+             *PP, "A: play Hextech Ray", "A: choose A:Mountain Drake", *PP],
+         [{"location": {"A:Mountain Drake": "Bandle Tree"}}, {"damage": {"A:Mountain Drake": 0}},
+          {"chain": []}])
+    play(g, ["A: play Hextech Ray", "A: choose B:Mountain Drake", *PP, *PP],
+         [{"location": {"B:Mountain Drake": "trash"}}])
+
+
+# -- 462: combat between exactly two players ----------------------------------------------------
+
+@pytest.mark.rules("462", "462.3")
+def test_no_choice_may_make_a_combat_of_three_players():
+    """FFA3: B and C both have units at Bandle Tree. A may move to Back-Alley Bar (B's alone)
+    but not to Bandle Tree, neither by a standard move nor by Ride The Wind's choice of
+    destination."""
+    g = start({"name": "case", "mode": "ffa3",
+               "players": {"A": {"base": ["Daring Poro"], "hand": ["Ride The Wind"],
+                                 "runes": R("chaos", 3)},
+                           "B": {}, "C": {}},
+               "battlefields": [{"card": "Bandle Tree", "controller": "B",
+                                 "units": {"B": ["Pouty Poro"], "C": ["Stalwart Poro"]}},
+                                bf("B", b=["Mountain Drake"], card="Back-Alley Bar"),
+                                {"card": "Black Flame Altar"}]})
+    play(g, [], [{"illegal": "A: move A:Daring Poro to Bandle Tree"},
+                 {"legal": "A: move A:Daring Poro to Back-Alley Bar"}])
+    play(g, ["A: play Ride The Wind", "A: choose A:Daring Poro"],
+         [{"illegal": "A: to Bandle Tree"}, {"legal": "A: to Back-Alley Bar"}])
