@@ -240,3 +240,23 @@ def test_no_choice_may_make_a_combat_of_three_players():
                  {"legal": "A: move A:Daring Poro to Back-Alley Bar"}])
     play(g, ["A: play Ride The Wind", "A: choose A:Daring Poro"],
          [{"illegal": "A: to Bandle Tree"}, {"legal": "A: to Back-Alley Bar"}])
+
+
+# -- 758: untargetability ---------------------------------------------------------------------
+
+@pytest.mark.rules("758.2", "758.2.a")
+def test_a_target_out_of_the_untargetable_set_is_legal_again():
+    """Hextech Ray chooses B's Drake (10, not less than Alpha Wildclaw's 7); B's Eclipse
+    makes it 6, covered by the Wildclaw's 'units here with less Might than me can't be
+    chosen by enemy spells'; then B's Flash takes the Wildclaw to base, and the Drake, no
+    longer among the units it covers, is a legal target again: the Ray deals its 3."""
+    g = new_game({"hand": ["Hextech Ray"], "runes": R("fury", 2)},
+                 {"hand": ["Eclipse", "Flash"], "runes": R("mind", 3) + R("chaos", 2),
+                  "deck": ["Gust"]},
+                 [bf("B", b=["Alpha Wildclaw", "Mountain Drake"]), BFS[1]])
+    play(g, ["A: play Hextech Ray", "A: choose B:Mountain Drake", "A: pass",
+             "B: play Eclipse", "B: choose B:Mountain Drake", "B: pass", "A: pass",
+             "B: choose none", "A: pass", "B: play Flash", "B: choose B:Alpha Wildclaw",
+             "B: pass", "A: pass", "A: pass", "B: pass"],
+         [{"location": {"B:Alpha Wildclaw": "base"}}, {"might": {"B:Mountain Drake": 6}},
+          {"damage": {"B:Mountain Drake": 3}}, {"chain": []}])
