@@ -260,3 +260,18 @@ def test_a_target_out_of_the_untargetable_set_is_legal_again():
              "B: pass", "A: pass", "A: pass", "B: pass"],
          [{"location": {"B:Alpha Wildclaw": "base"}}, {"might": {"B:Mountain Drake": 6}},
           {"damage": {"B:Mountain Drake": 3}}, {"chain": []}])
+
+
+# -- 427: banish ------------------------------------------------------------------------------
+
+@pytest.mark.rules("427.3.a")
+def test_a_banishing_effect_plays_the_card_it_banished_not_one_of_the_same_name():
+    """A Mountain Drake lies in A's banishment from before; Portal Rescue banishes A's other
+    Drake and plays 'it': the one it banished comes back, the earlier one stays banished."""
+    g = new_game({"base": ["Mountain Drake"], "banishment": ["Mountain Drake"],
+                  "hand": ["Portal Rescue"], "runes": R("mind", 4)})
+    st = g.state
+    old = list(st.players["A"].zones["banishment"])
+    play(g, ["A: play Portal Rescue", "A: choose A:Mountain Drake@base", *PP],
+         [{"count": {"A:banishment": 1, "A:base": 1}}])
+    assert g.state.players["A"].zones["banishment"] == old
