@@ -1,5 +1,9 @@
 """Rules of 400-489 and 700-829 that the ledger still listed as implemented but untested:
-staged combats at two battlefields (461), ..."""
+pending items finalized by their own controllers (406.3), damage all prevented is not
+dealt (417.1.e), banishing plays its own card (427.3.a), Burn Out's points after the
+first (431.3.b), Skip (443.2.a), Attach and Detach only as directed (434.2-435.2), staged
+combats at two battlefields (461), no combat of three players (462.3), modes of play
+(483.4.b, 486.1-486.7, 488.2) and a target leaving the untargetable set (758.2.a)."""
 
 from __future__ import annotations
 
@@ -275,3 +279,22 @@ def test_a_banishing_effect_plays_the_card_it_banished_not_one_of_the_same_name(
     play(g, ["A: play Portal Rescue", "A: choose A:Mountain Drake@base", *PP],
          [{"count": {"A:banishment": 1, "A:base": 1}}])
     assert g.state.players["A"].zones["banishment"] == old
+
+
+# -- 406: pending items ------------------------------------------------------------------------
+
+@pytest.mark.rules("406.3")
+def test_each_pending_trigger_is_finalized_by_its_own_controller():
+    """Flurry of Blades kills A's and B's Scuttle Crabs at once: both death triggers are
+    pending together; A makes the choice of A's ('choose an enemy player'), then B that of
+    B's, and both stand finalized on the chain, B's newest, before anyone has priority."""
+    g = run_case({"hand": ["Flurry of Blades"], "runes": R("body", 1), "deck": ["Gust"]},
+                 {"hand": ["Mega-Mech"], "deck": ["Gust"]},
+                 [bf("A", a=["Scuttle Crab"]), bf("B", b=["Scuttle Crab"], card="Back-Alley Bar")],
+                 ["A: play Flurry of Blades", *PP],
+                 [{"chain": ["Scuttle Crab", "Scuttle Crab"]}, {"priority": "B"}])
+    st = g.state
+    assert [it.controller for it in st.chain] == ["A", "B"]
+    log = list(g.log)
+    assert log.index("A: choose B") < log.index("B: choose A")
+    play(g, ["B: pass", "A: pass", "A: pass", "B: pass"], [{"chain": []}])
