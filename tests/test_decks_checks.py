@@ -210,8 +210,10 @@ def test_rune_deck():
     assert got == ["103.3.a: Filler 1 is a spell, not a rune"]
 
 
-@pytest.mark.rules("103.4.a", "172", "485.4.a", "483.4.a")
+@pytest.mark.rules("103.4.a", "172", "485.4.a", "483.4.a", "487.4.a", "488.4.a", "489.4.a")
 def test_battlefields():
+    """Every mode asks three battlefields of a deck (485.4.a, 487.4.a, 488.4.a, 489.4.a):
+    one check, whatever mode the deck is then played in."""
     assert only(with_(battlefields=["Field A", "Field B"])) == (
         "485.4.a: a deck brings 3 battlefields in every mode; this one has 2 (103.4.a)")
     assert only(with_(battlefields=["Field A", "Field A", "Field B"])) == (

@@ -42,7 +42,7 @@ def _facets_of(names) -> set[str]:
     return out
 
 
-@pytest.mark.rules("473", "479")
+@pytest.mark.rules("365.1")
 @pytest.mark.parametrize("pair", PAIRS)
 def test_live_facets_are_those_of_the_cards_in_the_game(pair):
     engine, states = positions(pair, seed=3)
@@ -54,7 +54,7 @@ def test_live_facets_are_those_of_the_cards_in_the_game(pair):
         assert _facets_of(on_board) <= frozen.live(db, st)
 
 
-@pytest.mark.rules("473", "479")
+@pytest.mark.rules("365.1")
 @pytest.mark.parametrize("pair", PAIRS)
 def test_rule_changing_sources_equal_a_walk_of_the_whole_board(pair):
     """`rule_changes.sources` answers from the index when no card of the game has the

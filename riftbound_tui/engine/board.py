@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import attach, conditions, control, copying, damage, delayed, ffa, frozen, \
-    given_keywords, labels, layers, replacement, rng, rule_changes, targets, trash_rules
+    given_keywords, labels, layers, replacement, rng, rule_changes, targets, teams, \
+    trash_rules
 from .payment import rune_domain
 from .state import GameState, Modifier, Obj
 
@@ -198,7 +199,11 @@ class BoardActions:
                 self.recycled(st, player)
             return ffa.burn_out_point(st, player, repeated)
         opp = opps[0]
-        gained = ffa.burn_out_gain(self, st, opp)
+        if repeated:                      # 431.3.b: a point after the first burn out of a
+            teams.gain_points(st, opp, 1)     # sequence can't be replaced or prevented
+            gained = "gains 1 point (431.3.b)"
+        else:
+            gained = ffa.burn_out_gain(self, st, opp)
         st.say(f"  Burn Out: {player} recycles {len(trash)} card(s) from trash into the deck; "
                f"{opp} {gained} (431.2)")
         if trash:

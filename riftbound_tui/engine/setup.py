@@ -81,7 +81,8 @@ def _duel(engine, setup: dict, seed: int) -> GameState:
     if mode in ffa.MODES:
         ffa.check_players(mode, names)               # 487.1, 488.1
     elif len(names) != 2:
-        raise SetupError("a Duel has two players (485.1)")
+        raise SetupError("a Match has two players (486.1)" if mode == "match"
+                         else "a Duel has two players (485.1)")
     st = new_state(names, seed)
     st.victory_score = int(setup.get("victory_score", ffa.VICTORY.get(mode, 8)))
     st.manual_payment = bool(setup.get("manual_payment", False))

@@ -183,11 +183,12 @@ def _duel(setup: Mapping, cards: _Cards) -> None:
     if setup.get("best_of") is not None and \
             number(setup["best_of"], "best_of", 3, 5) not in (3, 5):
         raise _fail("best_of", "a match is best of 3 (486.6) or best of 5 (486.6.a)")
-    want = {"ffa3": (3, "487.1"), "ffa4": (4, "488.1"), "2v2": (4, "489.1")}.get(
-        mode, (2, "485.1"))
+    want = {"ffa3": (3, "487.1"), "ffa4": (4, "488.1"), "2v2": (4, "489.1"),
+            "match": (2, "486.1")}.get(mode, (2, "485.1"))
     if len(players) != want[0]:
         words = {2: "two", 3: "three", 4: "four"}
-        raise _fail("players", f"a {'Duel' if want[0] == 2 else mode.upper()} has "
+        name = {"duel": "Duel", "match": "Match"}.get(mode, str(mode).upper())
+        raise _fail("players", f"a {name} has "
                                f"{words[want[0]]} players ({want[1]}), got {len(players)}")
     for p, deck in players.items():
         p = _player(p, "players")
