@@ -10,8 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import attach, conditions, control, copying, damage, delayed, ffa, frozen, \
-    given_keywords, labels, layers, replacement, rng, rule_changes, targets, teams, \
-    trash_rules
+    given_keywords, labels, layers, replacement, rng, rule_changes, targets, trash_rules
 from .payment import rune_domain
 from .state import GameState, Modifier, Obj
 
@@ -199,11 +198,7 @@ class BoardActions:
                 self.recycled(st, player)
             return ffa.burn_out_point(st, player, repeated)
         opp = opps[0]
-        if repeated:                      # 431.3.b: a point after the first burn out of a
-            teams.gain_points(st, opp, 1)     # sequence can't be replaced or prevented
-            gained = "gains 1 point (431.3.b)"
-        else:
-            gained = ffa.burn_out_gain(self, st, opp)
+        gained = ffa.burn_out_gain(self, st, opp, repeated)
         st.say(f"  Burn Out: {player} recycles {len(trash)} card(s) from trash into the deck; "
                f"{opp} {gained} (431.2)")
         if trash:

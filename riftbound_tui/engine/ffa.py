@@ -175,8 +175,14 @@ def here_is_base(st: GameState, item) -> bool:
 def burn_out_point(st: GameState, player: str, repeated: bool) -> None:
     """431.2.c: the player who burns out chooses an opponent to gain the point.  With
     several opponents the choice is a decision, asked as soon as the action that burned
-    out is done (a task on the stack); its answer gives the point (`answer`)."""
-    st.tasks.append(Task(BURN_OUT, (player, repeated)))
+    out is done (a task on the stack); its answer gives the point (`answer`).  The burn
+    outs of one sequence (431.3) are asked in the order they happened: a later one goes
+    under those already waiting, since the stack runs its top first."""
+    tasks = st.tasks
+    i = len(tasks)
+    while repeated and i and tasks[i - 1].kind == BURN_OUT:
+        i -= 1
+    tasks.insert(i, Task(BURN_OUT, (player, repeated)))
 
 
 def ask(engine, st: GameState, task: Task) -> None:
@@ -192,10 +198,14 @@ def answer(engine, st: GameState, dec: Decision, chosen) -> None:
     give(engine, st, dec.player, chosen[0], dec.context[1])
 
 
-def burn_out_gain(engine, st: GameState, opp: str) -> str:
+def burn_out_gain(engine, st: GameState, opp: str, repeated: bool) -> str:
     """431.2.c: the opponent gains the point (their team's, 489.8.d), unless they can't
-    gain points; what happened, for the log line."""
+    gain points; a point after the first burn out of a sequence can't be replaced or
+    prevented (431.3.b).  What happened, for the log line."""
     from . import rule_changes
+    if repeated:
+        teams.gain_points(st, opp, 1)
+        return "gains 1 point (431.3.b)"
     if rule_changes.cant_gain_points(engine.db, st, opp):
         return "can gain no point"
     teams.gain_points(st, opp, 1)
@@ -203,8 +213,9 @@ def burn_out_gain(engine, st: GameState, opp: str) -> str:
 
 
 def give(engine, st: GameState, player: str, opp: str, repeated: bool) -> None:
-    st.say(f"  Burn Out: {player} chooses {opp}, who {burn_out_gain(engine, st, opp)} "
-           f"(431.2.c)")
+    gained = burn_out_gain(engine, st, opp, repeated)
+    st.say(f"  Burn Out: {player} chooses {opp}, who {gained}"
+           f"{'' if repeated else ' (431.2.c)'}")
     if repeated:
         engine.check_victory(st)       # 431.3.c.1: wins at once, no cleanup needed
     else:
