@@ -12,7 +12,7 @@ import pytest
 
 from card_cases import BFS, BTURN, HOLD, PP, R, bf, new_game, play, run_case
 from riftbound_tui.engine import layers
-from riftbound_tui.scenario import _obj
+from riftbound_tui.scenario import _obj, start
 
 
 def equipped(unit: str, *gear: str) -> dict:
@@ -285,3 +285,23 @@ def test_bandle_tree_holds_a_second_facedown_card():
     bar = new_game({"hand": ["Pakaa Cub"] * 2, "runes": R("body", 2)}, bfs=trees)
     play(bar, ["A: hide Pakaa Cub at Back-Alley Bar"],
          [{"illegal": "A: hide Pakaa Cub at Back-Alley Bar"}])
+
+
+@pytest.mark.rules("107.3.b.2", "652.2", "107.3.b.1")
+def test_a_conceding_owners_bandle_tree_leaves_room_for_one_facedown_card():
+    """C concedes: Bandle Tree, which C brought, becomes a token battlefield with no
+    abilities (652.2), so its facedown zone holds one card again; A, with two hidden there,
+    chooses one to keep and puts the other in the trash (107.3.b.2)."""
+    g = start({"name": "case", "mode": "ffa3",
+               "players": {"A": {"hand": ["Pakaa Cub", "Block"], "runes": R("body", 2)},
+                           "B": {}, "C": {}},
+               "battlefields": [{"card": "Bandle Tree", "owner": "C", "controller": "A",
+                                 "units": {"A": ["Daring Poro"]}},
+                                {"card": "Back-Alley Bar", "owner": "B"},
+                                {"card": "Windswept Hillock", "owner": "A"}]})
+    play(g, ["A: hide Pakaa Cub at Bandle Tree", "A: hide Block at Bandle Tree",
+             "C: concede"], [{"count": {"A:facedown": 2}}])
+    assert g.state.pending.player == "A" and "107.3.b.2" in g.state.pending.prompt
+    play(g, ["A: choose A:Block"],
+         [{"count": {"A:facedown": 1}}, {"contains": {"A:trash": ["Block"]}},
+          {"location": {"A:Pakaa Cub": "facedown"}}])
