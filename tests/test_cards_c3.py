@@ -400,13 +400,15 @@ CASES = [
     # [A] twice at the start of the Main Phase
     ("Blue Sentinel", {"turn": HOLD, "deck": DECK}, {},
      [bf("A", a=["Blue Sentinel", "Vilemaw"]), {"card": "Back-Alley Bar"}],
-     ["A: order A:Vilemaw, A:Vilemaw, A:Blue Sentinel, A:Blue Sentinel", *PP, *PP, *PP, *PP],
-     [{"count": {"A:hand": 3}}, {"pool": {"A": {"any": 2}}}, {"points": {"A": 1}},
+     ["A: order A:Vilemaw, A:Vilemaw, A:Blue Sentinel, A:Blue Sentinel", *PP, *PP, *PP, *PP,
+      *PP, *PP],                                      # the two delayed [A] resolve too
+     [{"count": {"A:hand": 3}}, {"pool": {"A": {"power": {"any": 2}}}}, {"points": {"A": 1}},
       {"phase": "main"}]),
     ("Blue Sentinel", {"turn": HOLD, "deck": DECK}, {},
      [bf("A", a=["Vilemaw"]), bf("A", a=["Blue Sentinel"], card="Back-Alley Bar")],
-     ["A: order A:Vilemaw, A:Blue Sentinel, A:Blue Sentinel", *PP, *PP, *PP],
-     [{"count": {"A:hand": 2}}, {"pool": {"A": {"any": 2}}}]),   # Vilemaw elsewhere: 1 draw
+     ["A: order A:Vilemaw, A:Blue Sentinel, A:Blue Sentinel", *PP, *PP, *PP, *PP, *PP],
+     [{"count": {"A:hand": 2}},                       # Vilemaw elsewhere: 1 draw
+      {"pool": {"A": {"power": {"any": 2}}}}]),
     # when I move: draw 1, discard 1, then by the discarded card's type (387)
     ("Hwei, Brooding Painter", {"base": ["Hwei, Brooding Painter"], "hand": ["Daring Poro"],
                                 "deck": ["Gust", "Defy", "Charm"]}, {}, None,

@@ -234,7 +234,7 @@ def _ready_runes(game) -> int:
     return sum(1 for r in st.players["A"].zones["runes"] if not st.objs[r].exhausted)
 
 
-@pytest.mark.rules("383.3.b", "404", "415")
+@pytest.mark.rules("383.3.b", "404", "415", "377.2.a")
 def test_nasus_legend_readies_two_runes_for_a_7_cost_unit_or_ability_not_a_cheap_one():
     game = new_game({"legend": "Nasus, Curator of the Sands", "hand": ["Mountain Drake"],
                      "runes": R("body", 9)})
@@ -244,8 +244,10 @@ def test_nasus_legend_readies_two_runes_for_a_7_cost_unit_or_ability_not_a_cheap
     assert _ready_runes(game) == 2
     paws = new_game({"legend": "Nasus, Curator of the Sands", "base": ["Steel Paws"],
                      "runes": R("calm", 7)})
-    play(paws, ["A: activate Steel Paws", "A: yes", "A: choose A:Calm Rune#1", *PP, *PP],
-         [{"empowered": {"A:Steel Paws": True}}])                  # its Empower costs [7]
+    play(paws, ["A: activate Steel Paws", *PP],       # its Empower costs [7]: Nasus
+         [{"empowered": {"A:Steel Paws": True}},      # triggers as it resolves (377.2.a)
+          {"exhausted": {"A:Nasus, Curator of the Sands": False}}])
+    play(paws, ["A: yes", "A: choose A:Calm Rune#1", *PP])
     assert _ready_runes(paws) == 1
     cheap = new_game({"legend": "Nasus, Curator of the Sands", "hand": ["Daring Poro"],
                       "runes": R("order", 2)})

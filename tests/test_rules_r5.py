@@ -12,7 +12,7 @@ import pytest
 
 from card_cases import BFS, BTURN, HOLD, PP, R, bf, new_game, play, run_case
 from riftbound_tui.engine import layers
-from riftbound_tui.scenario import _obj
+from riftbound_tui.scenario import _obj, start
 
 
 def equipped(unit: str, *gear: str) -> dict:
@@ -213,15 +213,32 @@ def test_an_attached_cards_own_rules_text_is_inactive():
     play(worn, [], [{"might": {"A:Pouty Poro": 2}}])     # the Dirk's Might Bonus is +0 (137.2)
 
 
-@pytest.mark.rules("377.2")
+@pytest.mark.rules("377.2", "377.2.a")
 def test_using_a_gears_ability_triggers_prize_of_progress_once():
     """"When you use an activated ability of a gear, give me +1 Might this turn": Orb of
-    Regret's ability, used once, gives +1 once (the use was once fired as two events)."""
+    Regret's ability, used once, gives +1 once (the use was once fired as two events).
+    377.2.a: the use is fulfilled when the ability resolves, so Prize of Progress's trigger
+    goes on the chain after it, not above it."""
     g = new_game({"base": ["Prize of Progress", "Orb of Regret", "Daring Poro"]})
     play(g, ["A: activate A:Orb of Regret", "A: choose A:Daring Poro"],
-         [{"chain": ["Prize of Progress", "Orb of Regret"]}])
-    play(g, [*PP, *PP], [{"might": {"A:Prize of Progress": 4, "A:Daring Poro": 1}},
-                         {"chain": []}])
+         [{"chain": ["Orb of Regret"]}, {"might": {"A:Prize of Progress": 3}}])
+    play(g, PP, [{"chain": ["Prize of Progress"]}, {"might": {"A:Daring Poro": 1}}])
+    play(g, PP, [{"might": {"A:Prize of Progress": 4, "A:Daring Poro": 1}},
+                 {"chain": []}])
+
+
+@pytest.mark.rules("377.2.a", "425")
+def test_a_countered_gear_ability_was_never_used_for_prize_of_progress():
+    """377.2.a: "when you use an activated ability" is fulfilled as the ability resolves;
+    B's Iron Ballista ability countered by Not So Fast never resolves, so B's Prize of
+    Progress never triggers (it did when the trigger fired as the ability was finalized)."""
+    a = {"hand": ["Not So Fast"], "runes": R("calm", 3), "turn": BTURN}
+    b = {"base": [{"card": "Iron Ballista", "exhausted": False}, "Prize of Progress"]}
+    g = new_game(a, b, [bf("A", a=["Vanguard Sergeant"]), BFS[1]])
+    play(g, ["B: activate Iron Ballista", "B: choose A:Vanguard Sergeant", "B: pass",
+             "A: play Not So Fast", "A: choose B:Iron Ballista@chain", *PP],
+         [{"chain": []}, {"damage": {"A:Vanguard Sergeant": 0}},
+          {"might": {"B:Prize of Progress": 3}}])
 
 
 @pytest.mark.rules("054", "054.1", "054.2")
@@ -268,3 +285,23 @@ def test_bandle_tree_holds_a_second_facedown_card():
     bar = new_game({"hand": ["Pakaa Cub"] * 2, "runes": R("body", 2)}, bfs=trees)
     play(bar, ["A: hide Pakaa Cub at Back-Alley Bar"],
          [{"illegal": "A: hide Pakaa Cub at Back-Alley Bar"}])
+
+
+@pytest.mark.rules("107.3.b.2", "652.2", "107.3.b.1")
+def test_a_conceding_owners_bandle_tree_leaves_room_for_one_facedown_card():
+    """C concedes: Bandle Tree, which C brought, becomes a token battlefield with no
+    abilities (652.2), so its facedown zone holds one card again; A, with two hidden there,
+    chooses one to keep and puts the other in the trash (107.3.b.2)."""
+    g = start({"name": "case", "mode": "ffa3",
+               "players": {"A": {"hand": ["Pakaa Cub", "Block"], "runes": R("body", 2)},
+                           "B": {}, "C": {}},
+               "battlefields": [{"card": "Bandle Tree", "owner": "C", "controller": "A",
+                                 "units": {"A": ["Daring Poro"]}},
+                                {"card": "Back-Alley Bar", "owner": "B"},
+                                {"card": "Windswept Hillock", "owner": "A"}]})
+    play(g, ["A: hide Pakaa Cub at Bandle Tree", "A: hide Block at Bandle Tree",
+             "C: concede"], [{"count": {"A:facedown": 2}}])
+    assert g.state.pending.player == "A" and "107.3.b.2" in g.state.pending.prompt
+    play(g, ["A: choose A:Block"],
+         [{"count": {"A:facedown": 1}}, {"contains": {"A:trash": ["Block"]}},
+          {"location": {"A:Pakaa Cub": "facedown"}}])

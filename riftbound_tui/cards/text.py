@@ -55,7 +55,7 @@ def render_effects(effects: tuple[Effect, ...], db=None) -> str:
             sentences.append(each_chooses_phrase(eff.target))       # 355.10.e
         if eff.ask == "you" and not eff.do_this:   # "you may (pay [C] to) ..." (383.3.a.3)
             pay = f"pay {render_cost(eff.pay)} to " if eff.pay is not None and \
-                eff.op != "play" else ""
+                eff.op not in ("play", "pay") else ""     # "you may pay [C]." (205)
             clause = f"you may {pay}{clause}"
         if eff.do_this:           # 387.2: a reflexive trigger, after its condition if any
             cond = eff.only_if

@@ -16,7 +16,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import replace_action, setup, teams
-from .state import GameState, Task, showdown_but
+from .state import Decision, GameState, Task, showdown_but
+
+FACEDOWN_EXCESS = "facedown_excess"   # a task and a decision's context: 107.3.b.2
 
 
 def concede(engine, st: GameState, p: str) -> None:
@@ -56,7 +58,7 @@ def remove_player(engine, st: GameState, p: str) -> None:
                f" leave{'s' if turn_player else ''} the chain (652.4, 425)")
     st.triggers = [] if turn_player else [t for t in st.triggers if t.controller != p]
     st.tasks[:] = [] if turn_player else [t for t in st.tasks if not _theirs(t, p, ids)]
-    _battlefields_replaced(engine, st, p)
+    shrunk = _battlefields_replaced(engine, st, p)
     _cards_leave(engine, st, p)
     st.order = tuple(x for x in st.order if x != p)
     dec = st.pending
@@ -71,6 +73,7 @@ def remove_player(engine, st: GameState, p: str) -> None:
         _end_structures(st)
         st.say(f"  play proceeds to {nxt}'s turn (652.5.a.1)")
         engine.start_turn(st, nxt, st.turn_number + 1)
+        _too_many_hidden(st, shrunk)
         return
     if st.priority == p:                                             # 652.5.c.1
         st.priority = nxt
@@ -83,16 +86,21 @@ def remove_player(engine, st: GameState, p: str) -> None:
         if not st.chain:
             st.priority = nxt
     engine.push_cleanup(st)
+    _too_many_hidden(st, shrunk)
 
 
-def _battlefields_replaced(engine, st: GameState, p: str) -> None:
+def _battlefields_replaced(engine, st: GameState, p: str) -> list[int]:
     """652.2: the battlefield `p` contributed leaves the game and a token battlefield with no
     abilities takes its place (652.2.a); the units and hidden cards there stay, with who
-    controls or contests it (652.2.b), and its own effects cease with it (652.2.c)."""
-    for b in st.bfs:
+    controls or contests it (652.2.b), and its own effects cease with it (652.2.c).  The
+    battlefields whose facedown zone now holds fewer cards (Bandle Tree's "hide an
+    additional card here" ceases, 107.3.b.1)."""
+    shrunk = []
+    for k, b in enumerate(st.bfs):
         old = st.objs.get(b.obj)
         if old is None or old.owner != p:
             continue
+        before = engine.hide_slots(st, k)
         new = engine.create_card(st, replace_action.REMOVED_TOKEN, p, "battlefields")
         was = b.name
         del st.objs[b.obj]
@@ -100,7 +108,37 @@ def _battlefields_replaced(engine, st: GameState, p: str) -> None:
         b.obj = new
         st.say(f"  {was}, which {p} brought, leaves the game: a token battlefield with no "
                f"abilities replaces it, and the units there stay (652.2)")
+        if engine.hide_slots(st, k) < before:
+            shrunk.append(k)
     setup.label_battlefields(st)      # two such tokens are told apart by owner (NOTATION.md)
+    return shrunk
+
+
+def _too_many_hidden(st: GameState, shrunk: list[int]) -> None:
+    """107.3.b.2: where a facedown zone's occupancy fell below the cards there, their
+    controller puts the difference in the trash, choosing which (asked first: a task on
+    top of the stack)."""
+    for k in shrunk:
+        for q in st.order:
+            st.tasks.append(Task(FACEDOWN_EXCESS, (q, k)))
+
+
+def ask_excess(engine, st: GameState, task: Task) -> None:
+    q, k = task.data
+    here = tuple(f for f in st.players[q].zones["facedown"] if st.objs[f].bf == k)
+    extra = len(here) - engine.hide_slots(st, k)
+    if extra <= 0:
+        return
+    st.pending = Decision(q, "choose", f"{st.bfs[k].name} holds {len(here) - extra} facedown "
+                          f"card: choose {extra} of yours to put in the trash (107.3.b.2)",
+                          here, (FACEDOWN_EXCESS, k), extra, extra)
+
+
+def answer_excess(engine, st: GameState, dec: Decision, chosen) -> None:
+    for oid in chosen:
+        engine.relocate(st, oid, "trash")
+    st.say(f"  {dec.player} puts {len(chosen)} facedown card{'s' if len(chosen) > 1 else ''}"
+           f" at {st.bfs[dec.context[1]].name} in the trash: it holds fewer now (107.3.b.2)")
 
 
 def _cards_leave(engine, st: GameState, p: str) -> None:

@@ -249,15 +249,26 @@ class EventRules:
                   by=FROM_HAND if it.from_hand else None)
 
     def ability_played(self, st: GameState, player: str, oid, ab) -> None:
-        """An activated ability is played (finalized, 404; an Add ability as it resolves,
-        429.2): "when you play an activated ability with Energy cost 7 or more" (its printed
-        cost, carried as `nth`)."""
+        """An Add ability is played and resolves at once, off the chain (429.2): it counts
+        as played (`ability_finalized`) and "when you play an activated ability with Energy
+        cost 7 or more" triggers (its printed cost, carried as `nth`; 377.2.a)."""
+        self.ability_finalized(st, player, oid)
+        self.ability_resolved(st, player, oid, ab)
+
+    def ability_finalized(self, st: GameState, player: str, oid) -> None:
+        """An activated ability is played (finalized, 404): "the first gear ability you play
+        each turn" (Piltovan Forge) counts it."""
         from . import conditions
         if oid in st.objs and self.db.get(st.objs[oid].card).type == "gear" and \
                 rule_changes.sources(self.db, st, "first_gear_ability_discount",
                                      battlefields_only=True) and \
                 not conditions.happened(st, rule_changes.GEAR_ABILITY, player):
             conditions.note(st, rule_changes.GEAR_ABILITY, player)   # "the first ... each turn"
+
+    def ability_resolved(self, st: GameState, player: str, oid, ab) -> None:
+        """377.2.a: "when you use / play an activated ability" is fulfilled when the ability
+        resolves: a countered ability triggers nothing, and the trigger resolves after it.
+        The one with the cost (`nth`) answers "with Energy cost N or more" (206.1)."""
         if self.listeners.get("activate"):
             self.fire(st, "activate", subject=oid, player=player,
                       nth=ab.cost.energy if ab.cost is not None else 0)

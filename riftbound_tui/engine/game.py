@@ -21,7 +21,7 @@ from dataclasses import field
 from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..cards.db import load_card_db
-from . import ffa, invite, match, replace_action, rng, trash_rules
+from . import conceding, ffa, invite, match, replace_action, rng, trash_rules
 from .actions import ActionRules
 from .moves import MoveRules
 from .listing import ListingRules
@@ -100,6 +100,7 @@ class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, Com
             "combat_damage": self.combat_damage,
             "combat_resolution": self.combat_resolution,
             ffa.BURN_OUT: functools.partial(ffa.ask, self),           # 431.2.c
+            conceding.FACEDOWN_EXCESS: functools.partial(conceding.ask_excess, self),  # 107.3.b.2
         }
 
     # -- HOT FEPR (334-340) ---------------------------------------------------------------

@@ -13,7 +13,7 @@ back through `answer_yes_no`, `answer_choice` and `answer_dest`.
 from __future__ import annotations
 
 from ..cards.model import Effect
-from . import (ability_costs, alternate_cost, conditions, costs, either_discount, ffa,
+from . import (ability_costs, alternate_cost, conceding, conditions, costs, either_discount, ffa,
                given_costs, hide_costs, limited, linked, modes, payment, play_again, reflexive,
                repeat, replacement, rule_changes, trigger_may, zones)
 from .choices import (NO_COST, _bare, _flat, _plus, accelerate_cost, choice_count,
@@ -346,6 +346,8 @@ class PendingItemRules:
             return repeat.answer(self, st, dec, tuple(chosen))
         if dec.context[0] == ffa.BURN_OUT:            # the opponent gaining it (431.2.c)
             return ffa.answer(self, st, dec, chosen)
+        if dec.context[0] == conceding.FACEDOWN_EXCESS:   # a facedown card too many (107.3.b.2)
+            return conceding.answer_excess(self, st, dec, chosen)
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "targets":

@@ -92,7 +92,7 @@ class ResolutionRules:
         if it.targets:
             conditions.note_chosen(self.db, st, it)     # "if you've chosen an enemy unit"
         if it.kind == "activated" and it.ability is not None:
-            self.ability_played(st, it.controller, it.source, card.abilities[it.ability])
+            self.ability_finalized(st, it.controller, it.source)   # played (404)
         if it.kind == "card":
             # 420.4.b: a finalized card counts as played for Legion and "cards played this
             # turn"; its "when you play" triggers wait for its resolution (419.4.a)
@@ -103,8 +103,7 @@ class ResolutionRules:
         elif it.kind in ("activated", "triggered"):
             if it.targets:
                 self.fire_chosen(st, it)            # 383.4.b.2: an ability's choices too
-            if it.kind == "activated":              # "when you use an activated ability"
-                self.fire(st, "activate", subject=it.source, player=it.controller)
+            if it.kind == "activated":              # its "when you use" waits (377.2.a)
                 turn_notes.use(st, it.source, it.ability)   # "use only once per turn"
         if it.targets:
             self.note_enemy_choice(st, it, card)    # Ezreal, Prodigal Explorer
@@ -158,6 +157,13 @@ class ResolutionRules:
                 break
         zones.end_reveal(st, it)                      # 424.1.a.3
         kills.resolved(st, it)                        # 428.5.c: its damage notes only
+        if it.kind == "activated" and self.listeners.get("activate"):
+            # 377.2.a: "when you use / play an activated ability" is fulfilled now, as it
+            # resolves (a countered one never gets here): one use, two events (events.py)
+            self.fire(st, "activate", subject=it.source, player=it.controller)
+            if it.ability is not None:
+                self.ability_resolved(st, it.controller, it.source,
+                                      self.db.get(it.card).abilities[it.ability])
         if it.kind == "card" and it.source in st.objs and st.objs[it.source].zone == "chain":
             # 419.4.a: playing the spell is complete once it has resolved, so its "when you
             # play a spell / a card" triggers fire as it leaves the chain; a countered spell

@@ -91,6 +91,9 @@ def may_words(eff: Effect) -> str:
             from ..cards.text import render_cost
             how = f" for {render_cost(eff.pay)}"
         return f"play it{how} (419.3)"
+    if eff.op == "pay":                  # "you may pay [C]. If you do, ..." (205)
+        from ..cards.text import render_cost
+        return f"pay {render_cost(eff.pay)}"
     if eff.pay is not None:              # "you may pay [A]. If you do, gain control ..."
         from ..cards.text import render_cost
         return f"pay {render_cost(eff.pay)} to {eff.op.replace('_', ' ')}"
