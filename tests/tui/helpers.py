@@ -163,6 +163,7 @@ async def play_to_winner(pilot, rnd, limit: int, at_curtain=None, at_board=None)
                 at_curtain(screen)
             await pilot.press("enter")
         elif app.session.can_answer():
+            text(app)             # the board the person answers at, composed in full
             if at_board is not None:
                 at_board()
             await answer(pilot, quick(rnd, game.legal()))

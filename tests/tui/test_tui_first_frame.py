@@ -26,6 +26,7 @@ async def test_the_first_frame_is_what_a_full_restyle_draws(size):
 
 
 
+@pytest.mark.every_frame          # it watches each frame the terminal would get
 async def test_the_first_frame_is_the_board_and_the_keys_and_log_follow_without_moving_it():
     """The footer and the log's lines (a RichLog, widgets/log.py) mount one frame after
     the board (start-up: they are not styled and drawn before the board can show).  The

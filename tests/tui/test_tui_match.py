@@ -68,6 +68,7 @@ async def test_a_best_of_three_from_the_new_game_screen_to_a_winner_with_save_an
                 await settle(pilot)
                 assert app.session.game.record.lines == saved_at
                 continue
+            text(app)             # the board the person answers at, composed in full
             await answer(pilot, quick(rnd, game.legal()))
         game = app.session.game
         assert saved_at is not None and curtains > 0

@@ -236,6 +236,7 @@ async def test_new_game_screen_refuses_a_deck_file_and_starts_against_a_machine(
         assert app.session.is_machine("B") and app.session.viewer() == "A"
 
 
+@pytest.mark.every_frame          # the click lands where the card is drawn
 async def test_the_mouse_works_too():
     data_dir()
     app = make_app(scenario_session(str(HERE / "scenarios" / "target-two-units.yaml")))
