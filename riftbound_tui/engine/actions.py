@@ -370,10 +370,20 @@ class ActionRules:
         why = zones.recycle_cost_why(st, p, ab.cost)     # 416.3
         if why:
             return why
-        least = least_reduced(self.db, st, rule_changes.ability_cost(   # 356.4: the best
-            self.db, st, p, oid, ab.cost), p)                          # unit's Might
-        least = ability_costs.lessened(self.db, st, ab, least, p, oid)   # "costs 1 less"
-        purpose = limited.purpose_of(self.db, st, p, oid)     # 429: kept resources
+        # each change of the cost asked only when it can apply (the usual: none can): this
+        # game's facets (frozen.live) for the board's, the cost and the ability for the rest
+        live = (k[2] if (k := frozen.last_live)[1] is st.in_game and k[0] is self.db else
+                frozen.live(self.db, st)) or frozen.EVERY
+        least = ab.cost
+        if least is not None and least.energy and \
+                "passive:first_gear_ability_discount" in live:     # 356.4 (Piltovan Forge)
+            least = rule_changes.ability_cost(self.db, st, p, oid, least)
+        if least is not None and least.reduced_by is not None:     # the best unit's Might
+            least = least_reduced(self.db, st, least, p)
+        if ab.less is not None:
+            least = ability_costs.lessened(self.db, st, ab, least, p, oid)   # "costs 1 less"
+        purpose = limited.purpose_of(self.db, st, p, oid) if st.players[p].kept or \
+            "adds:kept" in live else None                 # 429: kept resources
         if ab.cost and not payment.can_pay(self.db, st, p, _paid_runes(least),
                                            card.domains, purpose) and not (
                 either_discount.live(self.db, st, either_discount.EMPOWER_HERE) and
