@@ -21,6 +21,11 @@ from .notation import Line, render, render_secret, resolve
 from .state import Decision, GameState, Task, showdown_but
 
 
+# why_unplayable's refusal of a card whose cost cannot be paid, to the listing (no words
+# made for a line never shown)
+UNPAID = "its cost cannot be paid (357)"
+
+
 class ActionRules:
     db: object
     additional_cost_names: frozenset  # the Engine's: cards with an additional cost (356.2)
@@ -56,9 +61,12 @@ class ActionRules:
         return None
 
     def why_unplayable(self, st: GameState, player: str, oid: int, dest=None,
-                       timed: bool = False, card=None) -> str | None:
+                       timed: bool = False, card=None, listing: bool = False) -> str | None:
         """Why `player` cannot play card `oid` (`card`: its definition, if read) now (to
-        `dest`), or None.  `timed`: the listing's `_timely_names` found its timing good."""
+        `dest`), or None.  `timed`: the listing's `_timely_names` found its timing good.
+        `listing`: the listing asks, which needs only whether: an unpaid cost is refused
+        without its words (most refusals of a listing), and a unit's places are left to
+        it (it lists each one)."""
         o = st.objs[oid]
         card = self.db.get(o.card) if card is None else card
         if o.owner == player and o.zone == "trash" and not flow.from_trash(
@@ -125,7 +133,8 @@ class ActionRules:
                     self, st, player, oid, card, o.zone == "hand")) \
                 and not (card.type == "spell" and either_discount.choosing_me_affordable(
                     self, st, player, oid, card, cost)):                  # 356.4, 357.3
-            return f"{player} cannot pay {_cost_text(cost)} for {card.name} (357)"
+            return UNPAID if listing else \
+                f"{player} cannot pay {_cost_text(cost)} for {card.name} (357)"
         why = extra and costs.why_not(self, st, player, oid, card)   # 356.2.a.1 mandatory
         if why:
             return why
@@ -134,7 +143,7 @@ class ActionRules:
         if card.type == "unit" and dest is not None and not hidden and \
                 dest not in self.unit_destinations(st, player, card):
             return "units are played to base or a battlefield you control (355.2.a)"
-        if card.type == "unit" and dest is None and not hidden and \
+        if card.type == "unit" and dest is None and not hidden and not listing and \
                 not self.unit_destinations(st, player, card):
             return f"{card.name} has no place it may be played to now (355.2)"
         # 355.2: only a unit chooses where it enters; gear is played to base (149.2)

@@ -160,12 +160,13 @@ class ListingRules:
                         twins = _names_in_two(objs, zones, in_trash)
                     what = render(st, oid) if name in twins else name
                     for k in ambush.places(db, st, p, db.get(name)):
-                        if self.why_unplayable(st, p, oid, k) is None:
+                        if self.why_unplayable(st, p, oid, k, listing=True) is None:
                             out.append(f"{p}: play {what} to {self.place_text(st, k)}")
                 continue
             # (a card in hand or the champion zone got here by its timing: not asked again)
             card = db.get(name)
-            if self.why_unplayable(st, p, oid, timed=zone != "facedown", card=card) is not None:
+            if self.why_unplayable(st, p, oid, timed=zone != "facedown", card=card,
+                                   listing=True) is not None:
                 continue
             if zone == "facedown":      # its own player names it: playing reveals it
                 out.append(f"{p}: play {render(st, oid)}")
