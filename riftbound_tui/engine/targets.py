@@ -18,6 +18,66 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if o is None:        # an ability on the chain is no card: its item's id (123, 425.3)
         return sel.object in ("ability", "chain_item") and \
             chain_targets.ability_matches(db, st, sel, oid, controller)
+    plain, rare = _reading(sel)
+    if not plain:
+        return _other_kind(db, st, sel, o, oid, controller, source, here)
+    if o.zone not in BOARD:
+        return False
+    what = sel.object             # (a unit, gear or permanent on the board: most choices)
+    kind = db.get(o.card).type          # a permanent is a unit or gear
+    if kind != what and not (what == "permanent" and kind in ("unit", "gear")):
+        return False
+    if sel.at == "battlefield" and o.zone != "battlefield":
+        return False
+    if sel.at == "base" and o.zone != "base":
+        return False
+    if rare and not _rare_ok(db, st, sel, o, oid, source, here):
+        return False
+    if not _controller_ok(st, sel, o.controller, controller):
+        return False
+    if what == "unit" and (sel.max_might is not None or sel.min_might is not None):
+        m = layers.effective_might(db, st, oid)
+        if sel.max_might is not None and m > sel.max_might:
+            return False
+        if sel.min_might is not None and m < sel.min_might:
+            return False
+    if sel.tags:
+        tags = attach.tags(db, st, oid) if attach.more_tags(db, o) else \
+            {t.lower() for t in db.get(o.card).tags}
+        if not tags.intersection(t.lower() for t in sel.tags):
+            return False
+    if sel.max_energy is not None and db.get(o.card).cost.energy > sel.max_energy:
+        return False                 # "a gear with Energy cost no more than 1": printed (206)
+    if sel.max_energy_my_might and (source not in st.objs or db.get(o.card).cost.energy >
+                                    layers.effective_might(db, st, source)):
+        return False                 # "... no more than my Might", my Might now
+    if sel.named is not None and o.card != sel.named:     # "a Shadow Clone you control"
+        return False
+    if sel.domain is not None and sel.domain not in db.get(o.card).domains:
+        return False                 # "an enemy Calm unit": one of its domains (the Decrees)
+    if sel.keyword is not None and not layers.has_keyword(db, st, oid, sel.keyword):
+        return False                 # "units here with [Tank]": the keyword it has now (476)
+    if sel.menaced_by is not None and not relative.menaced(db, st, oid, controller,
+                                                           sel.menaced_by):
+        return False                 # "in combat with / being chosen by an enemy Fury ..."
+    if rare and relative.applies(sel) and not relative.matches(db, st, sel, oid, source):
+        return False                 # tokens; "without [Temporary]"; "less Might than me"
+    if sel.kind in ("choose", "pick"):
+        kept = frozen.last_live      # (frozen.live's kept answer, read without its call)
+        live = kept[2] if kept[1] is st.in_game and kept[0] is db else frozen.live(db, st)
+        if (st.modifiers and _shrouded(st, oid) or (
+                live is None or "passive:cant_be_chosen" in live or "static:shrouded" in live)
+                and (rule_changes.unchoosable(db, st, oid) or statics.shrouded(db, st, oid))) \
+                and teams.is_opponent(st, controller, o.controller):
+            return False             # "can't be chosen by enemy spells and abilities" (355.9)
+    return True
+
+
+def _other_kind(db, st: GameState, sel: Selector, o, oid: int, controller: str,
+                source, here) -> bool:
+    """`matches` for a selector of anything but a unit, gear or permanent on the board
+    (`_reading`: not plain): either of several kinds, a legend, "something", a facedown
+    card, a card in a trash, hand or Champion Zone, a battlefield, a spell, a rune."""
     if sel.either:            # one target of several kinds ("a unit at a battlefield or a gear")
         if sel.other and oid == source:     # "another gear, unit, or facedown card"
             return False
@@ -35,11 +95,6 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
                 (sel.ready and o.exhausted) or (sel.empowered and not o.empowered) or \
                 (sel.not_type is not None and db.get(o.card).type == sel.not_type):
             return False                 # "a legend, unit, or gear": not a rune
-        return _controller_ok(st, sel, o.controller, controller)
-    if what == "legend":             # "your legend": in its Legend Zone (a legend is no unit)
-        if o.zone != "legend" or (sel.exhausted and not o.exhausted) or \
-                (sel.ready and o.exhausted):
-            return False
         return _controller_ok(st, sel, o.controller, controller)
     if sel.at == "facedown":         # "a facedown card at a battlefield" (811): never its name
         return o.zone == "facedown" and _controller_ok(st, sel, o.controller, controller)
@@ -84,64 +139,28 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         if sel.max_power is not None and cost.power_total > sel.max_power:
             return False
         return _controller_ok(st, sel, o.controller, controller)
-    if what == "rune":               # runes are in their controller's rune area (161)
-        if o.zone != "runes" or (sel.exhausted and not o.exhausted) or \
-                (sel.ready and o.exhausted):
-            return False
-        return _controller_ok(st, sel, o.controller, controller)
-    if o.zone not in BOARD:
+    # (the rest are runes: _reading reads no other selector as not plain)
+    if o.zone != "runes" or (sel.exhausted and not o.exhausted) or \
+            (sel.ready and o.exhausted):     # runes are in their controller's rune area (161)
         return False
-    kind = db.get(o.card).type          # a permanent is a unit or gear
-    if kind != what and not (what == "permanent" and kind in ("unit", "gear")):
-        return False
-    if sel.at == "battlefield" and o.zone != "battlefield":
-        return False
-    if sel.at == "base" and o.zone != "base":
-        return False
-    rare = _rare_tests(sel)
-    if rare and not _rare_ok(db, st, sel, o, oid, source, here):
-        return False
-    if not _controller_ok(st, sel, o.controller, controller):
-        return False
-    if what == "unit" and (sel.max_might is not None or sel.min_might is not None):
-        m = layers.effective_might(db, st, oid)
-        if sel.max_might is not None and m > sel.max_might:
-            return False
-        if sel.min_might is not None and m < sel.min_might:
-            return False
-    if sel.tags:
-        tags = attach.tags(db, st, oid) if attach.more_tags(db, o) else \
-            {t.lower() for t in db.get(o.card).tags}
-        if not tags.intersection(t.lower() for t in sel.tags):
-            return False
-    if sel.max_energy is not None and db.get(o.card).cost.energy > sel.max_energy:
-        return False                 # "a gear with Energy cost no more than 1": printed (206)
-    if sel.max_energy_my_might and (source not in st.objs or db.get(o.card).cost.energy >
-                                    layers.effective_might(db, st, source)):
-        return False                 # "... no more than my Might", my Might now
-    if sel.named is not None and o.card != sel.named:     # "a Shadow Clone you control"
-        return False
-    if sel.domain is not None and sel.domain not in db.get(o.card).domains:
-        return False                 # "an enemy Calm unit": one of its domains (the Decrees)
-    if sel.keyword is not None and not layers.has_keyword(db, st, oid, sel.keyword):
-        return False                 # "units here with [Tank]": the keyword it has now (476)
-    if sel.menaced_by is not None and not relative.menaced(db, st, oid, controller,
-                                                           sel.menaced_by):
-        return False                 # "in combat with / being chosen by an enemy Fury ..."
-    if rare and relative.applies(sel) and not relative.matches(db, st, sel, oid, source):
-        return False                 # tokens; "without [Temporary]"; "less Might than me"
-    if sel.kind in ("choose", "pick"):
-        kept = frozen.last_live      # (frozen.live's kept answer, read without its call)
-        live = kept[2] if kept[1] is st.in_game and kept[0] is db else frozen.live(db, st)
-        if (st.modifiers and _shrouded(st, oid) or (
-                live is None or "passive:cant_be_chosen" in live or "static:shrouded" in live)
-                and (rule_changes.unchoosable(db, st, oid) or statics.shrouded(db, st, oid))) \
-                and teams.is_opponent(st, controller, o.controller):
-            return False             # "can't be chosen by enemy spells and abilities" (355.9)
-    return True
+    return _controller_ok(st, sel, o.controller, controller)
+
+
+# what `_other_kind` reads a selector's object or place as (anything else: `_reading` plain)
+_OTHER_OBJECTS = frozenset(("legend", "object", "battlefield", "spell", "chain_item", "rune"))
+_OTHER_PLACES = frozenset(("facedown", "trash", "hand", "champion"))
 
 
 @frozen.per_object
+def _reading(sel: Selector) -> tuple[bool, bool]:
+    """(plain, rare) of a selector, read once: plain, it picks a unit, gear or permanent
+    on the board (`matches` reads it itself: most choices), else `_other_kind` does; rare,
+    `_rare_tests`."""
+    plain = not sel.either and sel.object not in _OTHER_OBJECTS and \
+        sel.at not in _OTHER_PLACES
+    return plain, _rare_tests(sel)
+
+
 def _rare_tests(sel: Selector) -> bool:
     """Does the selector test more of a permanent than its type, zone, controller and
     printed facts (the tests of `_rare_ok` and relative.py)?  Read once per selector: most
