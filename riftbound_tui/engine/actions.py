@@ -86,7 +86,13 @@ class ActionRules:
             return f"{card.type}s are not played from hand"
         if not card.implemented:
             return f"{card.name} is not implemented yet: {card.not_implemented_reason}"
-        banned = st.modifiers and frozen.fact(st, ("cant_play", player), _cant_play, st, player)
+        banned = None
+        if st.modifiers:            # the listing's kept answer, read without fact's call
+            kept = frozen.here.kept
+            if kept is not None and kept[0] is st:
+                banned = kept[1].get(("cant_play", player))
+            if banned is None:
+                banned = frozen.fact(st, ("cant_play", player), _cant_play, st, player)
         if banned and banned[0]:
             return f"{player} can't play cards this turn (an opponent's Brynhir Thundersong)"
         if banned and banned[1] and card.type == "spell":
@@ -366,16 +372,21 @@ class ActionRules:
         if ab.condition == "not_empowered" and st.objs[oid].empowered and \
                 empower.times(st, oid) >= empower.most(self.db, st, oid):
             return f"{card.name} is already Empowered: Empower is used only if not (827.1.c.1)"
-        # the ability's keyword names, read once per ability and only when the state asks
-        if st.chain and "reaction" not in keyword_names(ab):
-            return "only Reaction abilities can be activated while the chain exists (309.1.a)"
-        if (st.showdown or st.combat) and _ACTION_OR_REACTION.isdisjoint(keyword_names(ab)):
-            return "only Action or Reaction abilities in a showdown (308.1.a)"
-        if p != st.turn_player and "reaction" not in keyword_names(ab) and not (
-                (st.showdown or st.combat) and "action" in keyword_names(ab)) and \
-                not invite.invited(st, p):      # 489.8.a: by invitation on a teammate's turn
-            # an Action ability in any showdown, as an Action card (308.1.a: "or in showdowns")
-            return "activated abilities are used on your own turn (381)"
+        # the ability's keyword names, read once and only when the state asks
+        showdown = st.showdown or st.combat
+        if st.chain or showdown or p != st.turn_player:
+            kw = keyword_names(ab)
+            if st.chain and "reaction" not in kw:
+                return "only Reaction abilities can be activated while the chain exists " \
+                       "(309.1.a)"
+            if showdown and _ACTION_OR_REACTION.isdisjoint(kw):
+                return "only Action or Reaction abilities in a showdown (308.1.a)"
+            if p != st.turn_player and "reaction" not in kw and not (
+                    showdown and "action" in kw) and \
+                    not invite.invited(st, p):  # 489.8.a: by invitation on a teammate's turn
+                # an Action ability in any showdown, as an Action card (308.1.a: "or in
+                # showdowns")
+                return "activated abilities are used on your own turn (381)"
         why = zones.recycle_cost_why(st, p, ab.cost)     # 416.3
         if why:
             return why

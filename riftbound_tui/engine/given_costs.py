@@ -14,7 +14,7 @@ additional costs you pay cost less" discount reads it (engine/either_discount.py
 from __future__ import annotations
 
 from ..cards.model import Cost
-from . import cost_auras, either_discount, payment
+from . import cost_auras, either_discount, frozen, payment
 from .state import ChainItem, Decision, GameState, Task
 
 CONTEXT = "given_cost"
@@ -24,10 +24,10 @@ _NOTE = "given_cost"
 
 def offers(eng, st: GameState, it: ChainItem, card) -> list:
     """(battlefield index, its additional cost) for each battlefield offering `card` one."""
-    names = eng.db.having(FACET)
-    if not names or names.isdisjoint(st.in_game) or it.kind != "card" or \
-            card.type != "unit" or it.hidden_at is not None:
+    if it.kind != "card" or card.type != "unit" or it.hidden_at is not None or \
+            not frozen.has_facet(eng.db, st, FACET):     # (no card of this game offers one)
         return []
+    names = eng.db.having(FACET)
     out = []
     for k, b in enumerate(st.bfs):
         o = st.objs.get(b.obj)

@@ -375,6 +375,11 @@ def _pool(st: GameState, sel: Selector) -> list[int]:
 def on_board(st: GameState) -> list[int]:
     """Units and gear on the board: each base in turn order, then each battlefield.
     (Kept while the state is listed: callers only read it.)"""
+    kept = frozen.here.kept         # the listing's kept answer, read without fact's call
+    if kept is not None and kept[0] is st:
+        got = kept[1].get("on_board")
+        if got is not None:
+            return got
     return frozen.fact(st, "on_board", _on_board, st)
 
 
