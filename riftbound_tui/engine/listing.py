@@ -207,7 +207,7 @@ class ListingRules:
                 if d != here and self.standard_move_why(st, u, d) is None:
                     can.append(d)
             if can:
-                ref = refs[u] = self.ref(st, u)
+                ref = refs[u] = render(st, u)   # self.ref's answer for a unit on the board
                 for d in can:
                     list_named(out, parts, p, "move", (ref,), self.place_text(st, d))
         at_base = []
@@ -251,7 +251,8 @@ class ListingRules:
             acts = rule_changes.activated_abilities(self.db, st, oid)
             for n, (name, idx) in enumerate(acts, 1):
                 if self.why_cannot_activate(st, p, oid, idx, name) is None:
-                    out.append(f"{p}: activate {self.ref(st, oid)}"
+                    # (self.ref's answer for a legend or a permanent on the board)
+                    out.append(f"{p}: activate {render(st, oid)}"
                                + (f" {n}" if n > 1 else ""))
 
 
