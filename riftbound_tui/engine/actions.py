@@ -24,6 +24,10 @@ from .state import Decision, GameState, Task, showdown_but
 # why_unplayable's refusal of a card whose cost cannot be paid, to the listing (no words
 # made for a line never shown)
 UNPAID = "its cost cannot be paid (357)"
+# the facets (frozen.live) of the two either-kind discounts read while paying (Irelia's
+# "choosing me", an Empower here): without a card that has one, neither is asked
+_CHOOSING_ME = "passive:" + either_discount.CHOOSING_ME
+_EMPOWER_HERE = "passive:" + either_discount.EMPOWER_HERE
 
 
 class ActionRules:
@@ -137,8 +141,9 @@ class ActionRules:
                 not (extra and costs.affordable_with_it(self, st, player, oid, card, cost)) \
                 and not (card.alt_cost is not None and alternate_cost.affordable(
                     self, st, player, oid, card, o.zone == "hand")) \
-                and not (card.type == "spell" and either_discount.choosing_me_affordable(
-                    self, st, player, oid, card, cost)):                  # 356.4, 357.3
+                and not (card.type == "spell" and _CHOOSING_ME in live and
+                         either_discount.choosing_me_affordable(
+                             self, st, player, oid, card, cost)):         # 356.4, 357.3
             return UNPAID if listing else \
                 f"{player} cannot pay {_cost_text(cost)} for {card.name} (357)"
         why = extra and costs.why_not(self, st, player, oid, card)   # 356.2.a.1 mandatory
@@ -406,7 +411,7 @@ class ActionRules:
             "adds:kept" in live else None                 # 429: kept resources
         if ab.cost and not payment.can_pay(self.db, st, p, _paid_runes(least),
                                            card.domains, purpose) and not (
-                either_discount.live(self.db, st, either_discount.EMPOWER_HERE) and
+                _EMPOWER_HERE in live and
                 either_discount.empower_payable(self.db, st, p, oid, ab, least, card)):
             return f"{p} cannot pay the ability's cost (404)"
         # 402.3: not legal to activate without legal choices for all its targets
