@@ -13,8 +13,9 @@ from dataclasses import replace
 
 from ..cards.model import Cost
 from . import ability_costs, alternate_cost, ambush, conceding, conditions, copying, costs, \
-    either_discount, empower, flow, frozen, given_keywords, hide_costs, invite, limited, match, \
-    modes, naming, payment, replacement, resources, rule_changes, trash_rules, turn_notes, zones
+    either_discount, empower, flow, frozen, given_keywords, hide_costs, invite, limited, looks, \
+    match, modes, naming, payment, recycle_cost, replacement, resources, rule_changes, \
+    trash_rules, turn_notes
 from .choices import NO_COST, choice_plan, least_reduced
 from .errors import IllegalAction
 from .notation import Line, render, render_secret, resolve
@@ -392,7 +393,7 @@ class ActionRules:
                 # an Action ability in any showdown, as an Action card (308.1.a: "or in
                 # showdowns")
                 return "activated abilities are used on your own turn (381)"
-        why = zones.recycle_cost_why(st, p, ab.cost)     # 416.3
+        why = recycle_cost.recycle_cost_why(st, p, ab.cost)     # 416.3
         if why:
             return why
         # each change of the cost asked only when it can apply (the usual: none can): this
@@ -440,7 +441,7 @@ class ActionRules:
         if why:
             raise IllegalAction(why)
         st.say(f"{p}: hide {st.objs[oid].card} at {st.bfs[k].name}")
-        cost = hide_costs.choose(self, st, p, oid, k, zones.hide_cost(st, p, HIDE_COST))
+        cost = hide_costs.choose(self, st, p, oid, k, hide_costs.hide_cost(st, p, HIDE_COST))
         if cost is not None:                 # else: [A] or the alternative, asked first
             self.finish_hide(st, p, oid, k, cost)
 
@@ -469,7 +470,7 @@ class ActionRules:
         here = [f for f in st.players[p].zones["facedown"] if st.objs[f].bf == k]
         if len(here) >= self.hide_slots(st, k):
             return f"{st.bfs[k].name} already has your facedown card (811.1.b)"
-        if not hide_costs.payable(self, st, p, zones.hide_cost(st, p, HIDE_COST)):
+        if not hide_costs.payable(self, st, p, hide_costs.hide_cost(st, p, HIDE_COST)):
             return f"{p} cannot pay the hide cost of 1 power of any domain (811.1.b)"
         return None
 
@@ -532,7 +533,7 @@ class ActionRules:
             if not dec.min_count <= len(ids) <= dec.max_count:
                 raise IllegalAction(f"choose between {dec.min_count} and {dec.max_count}")
             st.pending = None
-            seen = zones.private(p) if dec.context[1:2] == ("private",) else ""   # 128
+            seen = looks.private(p) if dec.context[1:2] == ("private",) else ""   # 128
             st.say(f"{seen}{p}: choose " + (", ".join(self.ref(st, i) for i in ids) or "none"))
             return self.answer_choice(st, dec, tuple(ids))
         if k == "to":
@@ -571,7 +572,7 @@ class ActionRules:
             if ln.verb not in ("yes", "no"):
                 raise IllegalAction(f"answer 'yes' or 'no' ({dec.prompt})")
             st.pending = None
-            seen = zones.private(p) if dec.context[1:2] == ("private",) else ""   # 128
+            seen = looks.private(p) if dec.context[1:2] == ("private",) else ""   # 128
             st.say(f"{seen}{p}: {ln.verb}")
             return self.answer_yes_no(st, dec, ln.verb == "yes")
         if k == "mode":                              # 355.3: choose one

@@ -58,7 +58,7 @@ def step(eng, st: GameState, it: ChainItem, card) -> bool:
     """Ask whether to pay the offered cost; True when a decision is pending."""
     if answered(st, it) is not None:
         return False
-    from .zones import ANY_BATTLEFIELD, TO_BATTLEFIELD
+    from .instruction_play import ANY_BATTLEFIELD, TO_BATTLEFIELD
     offered = [(k, a) for k, a in offers(eng, st, it, card)
                if it.dest in (None, ANY_BATTLEFIELD, k) or
                it.dest == TO_BATTLEFIELD and st.bfs[k].controller == it.controller]

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..cards.model import Selector
-from . import attach, chain_targets, frozen, layers, relative, rule_changes, statics, teams, zones
+from . import attach, chain_targets, frozen, layers, relative, rule_changes, statics, teams, \
+    zone_picks
 from .state import GameState
 
 BOARD = ("base", "battlefield")
@@ -99,7 +100,7 @@ def _other_kind(db, st: GameState, sel: Selector, o, oid: int, controller: str,
     if sel.at == "facedown":         # "a facedown card at a battlefield" (811): never its name
         return o.zone == "facedown" and _controller_ok(st, sel, o.controller, controller)
     if sel.at in ("trash", "hand"):  # "a unit from your trash": cards in a trash / hand
-        return o.zone == sel.at and zones.card_matches(db, st, sel, o, controller)
+        return o.zone == sel.at and zone_picks.card_matches(db, st, sel, o, controller)
     if sel.at == "champion":         # a card in its owner's Champion Zone (public)
         if o.zone != "champion" or (what != "card" and db.get(o.card).type != what):
             return False

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..cards.model import Trigger
 from . import attach, conditions, copying, delayed, events, extra_turns, ffa, rule_changes, \
-    teams, trash_rules, zones
+    teams, trash_rules, zone_picks
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -291,7 +291,8 @@ class TurnRules:
             if bo is not None and bo.card in names:
                 sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b
         if event in self.trash_events:
-            sources += zones.trash_listeners(self, st, names, event)   # 385.2: "from your trash"
+            # 385.2: "from your trash"
+            sources += zone_picks.trash_listeners(self, st, names, event)
         return sources
 
     def _trigger_applies(self, st, trg: Trigger, src: int, subject, player, here, origin,
