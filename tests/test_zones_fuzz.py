@@ -10,7 +10,7 @@ import random
 
 import pytest
 
-from riftbound_tui.engine import zones
+from riftbound_tui.engine import looks
 
 import test_fuzz_invariants as fuzz
 import test_hidden_information as oracle
@@ -55,7 +55,7 @@ def _twin(g, viewer, rnd):
     t = g.clone()
     st = t.state
     other = st.opponents(viewer)[0]
-    seen = zones.known_to(st, viewer)
+    seen = looks.known_to(st, viewer)
     ids = [i for z in ("hand", "deck", "facedown") for i in st.players[other].zones[z]
            if i not in seen]
     names = [st.objs[i].card for i in ids]
@@ -70,7 +70,7 @@ def _learn(self, st, viewer):
     revealed card stays the same object in its zone (424.1.a.2), so the viewer may know
     its id there; only a card seen in public must not be followed into a hidden zone."""
     hidden = set(oracle.hidden_ids(st, viewer))
-    seen_in_place = zones.known_to(st, viewer)
+    seen_in_place = looks.known_to(st, viewer)
     for oid, o in st.objs.items():
         if oid not in hidden:
             self.names.add(o.card)

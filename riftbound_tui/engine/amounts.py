@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Amount, Effect
-from . import attach, kills, layers, targets, zones
+from . import attach, kills, layers, targets, zone_picks
 from .state import GameState, Modifier
 
 
@@ -77,7 +77,7 @@ def value(db, st: GameState, amt: Amount, controller: str, source: int | None,
 
 
 class _Eng:
-    """What zones.candidates and linked.same_place need of the engine."""
+    """What zone_picks.candidates and linked.same_place need of the engine."""
     def __init__(self, db):
         self.db = db
 
@@ -93,9 +93,9 @@ def resolve(db, st: GameState, eff: Effect, item, objs, prev) -> Effect:
     if amt.kind == "paid":                            # 204.3.b (engine/pay_any.py)
         from . import pay_any
         n = pay_any.paid(st, item) * amt.times
-    elif amt.kind == "count" and amt.what is not None and amt.what.at in zones.OFF_BOARD:
+    elif amt.kind == "count" and amt.what is not None and amt.what.at in zone_picks.OFF_BOARD:
         # "for each card with [Hidden] revealed this way": the cards this effect saw
-        n = len(zones.candidates(_Eng(db), st, amt.what, item.controller, item)) * amt.times
+        n = len(zone_picks.candidates(_Eng(db), st, amt.what, item.controller, item)) * amt.times
     elif amt.kind == "count" and amt.what is not None and amt.what.location is not None \
             and amt.what.location.kind == "that":
         # "for each enemy unit there" (Against the Odds): at the location of what
@@ -105,10 +105,10 @@ def resolve(db, st: GameState, eff: Effect, item, objs, prev) -> Effect:
                                    item.source, item.here)
         n = len(linked.same_place(_Eng(db), st, item, amt.what, cands)) * amt.times
     elif amt.kind == "might" and amt.of == "previous" and prev and \
-            not any(o in st.objs for o in prev) and zones.killed_might(st, item) is not None:
+            not any(o in st.objs for o in prev) and zone_picks.killed_might(st, item) is not None:
         # "kill a friendly unit to give +Might equal to its Might" (Deathgrip): the spell
         # looks back at the unit it killed, its Might as it died (359.3.e.13)
-        n = zones.killed_might(st, item) * amt.times
+        n = zone_picks.killed_might(st, item) * amt.times
     else:
         n = value(db, st, eff.amount_of, item.controller, item.source, item.here, objs, prev,
                   item.subject)

@@ -375,7 +375,7 @@ def instruction(eng, st: GameState, eff, objs, item, answer=None):
                                       tuple(trash), ("instruction",), cost.recycle,
                                       cost.recycle)
                 return SUSPEND
-            from .zones import recycle_cards
+            from .recycle_cost import recycle_cards
             recycle_cards(eng, st, item, [c for c in (answer or trash) if c in trash])
         eng.spend(st, item.controller, cost, card.domains, f"{card.name}'s Equip cost")
         cut = "" if cost == card.equip else ", [A] less"       # 821.1.c.3

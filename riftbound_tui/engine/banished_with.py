@@ -45,7 +45,7 @@ def pool(st: GameState, item) -> list[int]:
 def count_holds(db, st: GameState, cnt, controller: str, item) -> bool:
     """A `Count` of cards banished with this: "if there are four spells banished with me"
     (Jhin, Virtuoso), the cards of the pool that match the count's selector now."""
-    from .zones import card_matches
+    from .zone_picks import card_matches
     got = sum(1 for c in pool(st, item) if card_matches(db, st, cnt.what, st.objs[c],
                                                         controller))
     return got >= cnt.at_least if cnt.exactly is None else got == cnt.exactly

@@ -125,7 +125,8 @@ class BoardActions:
         st.clock += 1
         o = Obj(oid, card.name, owner, owner, zone, bf, entered=st.clock,
                 token=bool(getattr(card, "token", False)), **changes)
-        o = labels.entering(st, o)
+        if zone not in labels.COUNTED:      # (a deck, the runes: no #N to give; most cards)
+            o = labels.entering(st, o)
         st.objs[oid] = o
         if o.card not in st.in_game:
             st.in_game = st.in_game | {o.card}

@@ -222,9 +222,17 @@ class ChoiceRules:
                     return f"no legal target for instruction {n}{where} (355.8)"
                 return f"instruction {n} needs {lo} targets and only {got} can be " \
                        f"chosen{where} (355.8)"
-        # nothing chosen, no Deflect to pay (least_deflect would say 0)
+        # nothing chosen, no Deflect to pay (least_deflect would say 0); the listing's kept
+        # answer to "could any choice cost Deflect now?" read without two calls
+        deflect = False
+        if chooses:
+            kept = frozen.here.kept
+            deflect = kept[1].get("deflect_on_board") if kept is not None and kept[0] is st \
+                else None
+            if deflect is None:
+                deflect = self._deflect_on_board(st)
         extra = self.least_deflect(st, controller, effects, source, here, hidden_at) \
-            if chooses and self._deflect_on_board(st) else 0
+            if deflect else 0
         if extra and payment.find_payment(self.db, st, controller,
                                           _plus(cost, Cost(0, (("any", extra),))), domains,
                                           purpose=purpose) is None:
@@ -280,7 +288,6 @@ def _plus(a: Cost, b: Cost) -> Cost:
     return Cost(a.energy + b.energy, a.power + b.power)
 
 
-@frozen.per_object
 @frozen.per_object
 def _deflect_names(db) -> frozenset[str] | None:
     """The cards with printed Deflect or a static that can grant it (Spirit's Refuge,

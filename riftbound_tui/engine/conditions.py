@@ -236,7 +236,7 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
     if k == "played":                         # "if you've played a unit, a gear and a spell"
         return set(n) <= played_types(db, st, (controller,))
     if k == "killed_might_at_most":           # "if it had 3 Might or less" (as it died)
-        from .zones import killed_might
+        from .zone_picks import killed_might
         had = killed_might(st, item)
         return had is not None and had <= n
     if k == "spent":                          # "if you spent [4] or more" (on that spell)
@@ -271,7 +271,7 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
     if k == "control_here":
         return here is not None and st.bfs[here].controller == controller
     if k in ("revealed", "not_revealed"):      # its domain, or its type (424)
-        from .zones import revealed_domains, revealed_types
+        from .looks import revealed_domains, revealed_types
         got = n in revealed_domains(db, st, item) or n in revealed_types(db, st, item)
         return got if k == "revealed" else not got
     if k == "chosen_enemies":                # spells and unit abilities that chose enemies

@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Ability, CardDef, Cost
-from . import conditions, delayed, either_discount, frozen, layers, payment, targets, xp, zones
+from . import conditions, delayed, either_discount, frozen, layers, payment, targets, xp, \
+    zone_picks
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
@@ -125,7 +126,7 @@ def _candidates(eng, st: GameState, player: str, ab: Ability, played: int | None
     a = ab.additional
     if a.kind == "discard":          # "discard a spell": only cards of that kind
         return [c for c in st.players[player].zones["hand"] if c != played and (
-            a.what is None or zones.card_matches(eng.db, st, a.what, st.objs[c], player))]
+            a.what is None or zone_picks.card_matches(eng.db, st, a.what, st.objs[c], player))]
     if a.kind in OBJECTLESS:
         return []
     if a.kind == "disempower" and a.what is not None and a.what.kind == "choose":

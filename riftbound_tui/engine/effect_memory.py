@@ -34,7 +34,7 @@ def noted_cards(db, st: GameState, kind: str, item) -> list:
 def revealed_tags(db, st: GameState, item) -> set[str]:
     """The tags (lower case) of the cards this item has revealed, while the reveal lasts
     (424.1.a.3), and of those it revealed and drew (Ivern, Nurturer)."""
-    from .zones import EVERYONE, SEEN
+    from .looks import EVERYONE, SEEN
     if item is None:
         return set()
     cards = [db.get(st.objs[m.target].card) for m in st.modifiers

@@ -43,7 +43,8 @@ _FACETS = frozenset("passive:" + p for p in PASSIVES)     # (cards/facets.py)
 def live(db, st: GameState, passive: str) -> bool:
     """Is a card with this rule in the game at all?  (Most games: no.)  One set test in
     the facets of the game's cards (frozen.live), asked of every card listed."""
-    facets = frozen.live(db, st)
+    kept = frozen.last_live         # frozen.live's kept answer, read without its call
+    facets = kept[2] if kept[1] is st.in_game and kept[0] is db else frozen.live(db, st)
     if facets is not None:
         return "passive:" + passive in facets
     names = db.with_passive(passive)            # a stand-in database: ask it
@@ -185,7 +186,8 @@ def _answered(st: GameState, it: ChainItem) -> set:
 
 def in_play(db, st: GameState) -> bool:
     """Is any card with a discount of either kind in the game?  (Most games: no.)"""
-    facets = frozen.live(db, st)
+    kept = frozen.last_live         # frozen.live's kept answer, read without its call
+    facets = kept[2] if kept[1] is st.in_game and kept[0] is db else frozen.live(db, st)
     if facets is not None:
         return not _FACETS.isdisjoint(facets)
     return any(live(db, st, p) for p in PASSIVES)

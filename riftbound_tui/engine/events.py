@@ -19,7 +19,7 @@ that event (`Engine.listeners`, indexed by event type).  This module adds:
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import attach, delayed, frozen, kills, layers, rule_changes, teams, zones
+from . import attach, delayed, frozen, kills, layers, looks, rule_changes, teams
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
@@ -453,7 +453,7 @@ class EventRules:
                          o.bf if o.zone == "battlefield" else None))
             st.say(f"  {card}: return {label} to its owner's hand")
             if o.zone == "facedown":      # 128.4: its face stays its controller's
-                st.say(f"  {zones.private(o.controller)}{label} was {o.card}")
+                st.say(f"  {looks.private(o.controller)}{label} was {o.card}")
         self.left_board(st, left)
         if self.listeners.get("return_to_hand"):
             # "when a unit here is returned to a player's hand" (Ripper's Bay): the unit in

@@ -153,6 +153,19 @@ def live(db, st) -> frozenset[str] | None:
     return _live(db, st)
 
 
+def has_facet(db, st, facet: str) -> bool:
+    """Has a card of this game (`st.in_game`) this facet ("static:board", "adds:kept")?
+    One set test in `live(db, st)`, instead of `db.having(facet)` tested against every name
+    of the game; a stand-in database without facets is asked for the cards."""
+    kept_db, kept_in_game, got = last_live
+    if kept_in_game is not st.in_game or kept_db is not db:
+        got = live(db, st)
+    if got is not None:
+        return facet in got
+    having = getattr(db, "having", None)
+    return having is None or not having(facet).isdisjoint(st.in_game)
+
+
 def _live(db, st):
     global last_live
     in_game = st.in_game

@@ -22,6 +22,7 @@ from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..cards.db import load_card_db
 from . import conceding, ffa, invite, match, replace_action, rng, trash_rules
+from .ability_action import AbilityRules
 from .actions import ActionRules
 from .moves import MoveRules
 from .listing import ListingRules
@@ -31,8 +32,10 @@ from .cleanup import CleanupRules
 from .combat import CombatRules
 from .effects import Effects
 from .errors import IllegalAction
+from .hide_action import HideRules
 from .action import Action, parse_cache
 from .notation import resolve
+from .play_action import PlayRules
 from .setup import build_state
 from .state import RESOLVING, Decision, GameState, Log, Task
 from .turn import TurnRules
@@ -45,8 +48,9 @@ def default_engine() -> "Engine":
     return Engine()
 
 
-class Engine(ActionRules, MoveRules, ListingRules, ChainRules, CleanupRules, CombatRules,
-             Effects, TurnRules, BoardActions, EventRules):
+class Engine(ActionRules, PlayRules, AbilityRules, HideRules, MoveRules, ListingRules,
+             ChainRules, CleanupRules, CombatRules, Effects, TurnRules, BoardActions,
+             EventRules):
     """The rules, as functions of (engine, state).  Holds no game state itself."""
 
     do_invite = invite.do_invite        # `A: invite C` (489.8.a): a 2v2 turn player

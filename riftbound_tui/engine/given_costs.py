@@ -14,7 +14,7 @@ additional costs you pay cost less" discount reads it (engine/either_discount.py
 from __future__ import annotations
 
 from ..cards.model import Cost
-from . import cost_auras, either_discount, payment
+from . import cost_auras, either_discount, frozen, payment
 from .state import ChainItem, Decision, GameState, Task
 
 CONTEXT = "given_cost"
@@ -24,10 +24,10 @@ _NOTE = "given_cost"
 
 def offers(eng, st: GameState, it: ChainItem, card) -> list:
     """(battlefield index, its additional cost) for each battlefield offering `card` one."""
-    names = eng.db.having(FACET)
-    if not names or names.isdisjoint(st.in_game) or it.kind != "card" or \
-            card.type != "unit" or it.hidden_at is not None:
+    if it.kind != "card" or card.type != "unit" or it.hidden_at is not None or \
+            not frozen.has_facet(eng.db, st, FACET):     # (no card of this game offers one)
         return []
+    names = eng.db.having(FACET)
     out = []
     for k, b in enumerate(st.bfs):
         o = st.objs.get(b.obj)
@@ -58,7 +58,7 @@ def step(eng, st: GameState, it: ChainItem, card) -> bool:
     """Ask whether to pay the offered cost; True when a decision is pending."""
     if answered(st, it) is not None:
         return False
-    from .zones import ANY_BATTLEFIELD, TO_BATTLEFIELD
+    from .instruction_play import ANY_BATTLEFIELD, TO_BATTLEFIELD
     offered = [(k, a) for k, a in offers(eng, st, it, card)
                if it.dest in (None, ANY_BATTLEFIELD, k) or
                it.dest == TO_BATTLEFIELD and st.bfs[k].controller == it.controller]

@@ -1,7 +1,8 @@
 """An alternative cost for hiding (811.1.b, 356.1.a): "You may pay [1] to hide a card
 with [Hidden] instead of [A]" (Teemo, Swift Scout: passive `hide_for_energy`, value the
 energy).  When both costs can be paid the player answers `yes` (pay the energy) or `no`
-(pay [A]); when only one can, that one is paid."""
+(pay [A]); when only one can, that one is paid.  An effect may let a player hide ignoring
+costs this turn (`hide_cost`: the custom rule `hide_free`)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,14 @@ from .state import Decision, GameState
 
 CONTEXT = "hide_alt"
 A = Cost(0, (("any", 1),))      # [A], the usual hide cost
+
+
+def hide_cost(st: GameState, player: str, cost):
+    """811.1.b: hiding costs [A], unless an effect lets the player ignore it this turn."""
+    if any(m.kind == "rule" and m.keyword == "hide_free" and m.source == player
+           for m in st.modifiers):
+        return Cost()
+    return cost
 
 
 def alternative(eng, st: GameState, player: str) -> Cost | None:

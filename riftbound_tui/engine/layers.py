@@ -162,7 +162,8 @@ def static_might(db, st: GameState, oid: int) -> int:
     `might_here` on a battlefield (Trifarian War Camp: "units here have +N", attackers
     included) and `others_might_here` on a unit (Garen, Commander: "other friendly units
     have +N here", here being the location the source is at: a battlefield or its base)."""
-    live = frozen.live(db, st)
+    kept = frozen.last_live         # frozen.live's kept answer, read without its call
+    live = kept[2] if kept[1] is st.in_game and kept[0] is db else frozen.live(db, st)
     if live is not None and _MIGHT_RULES.isdisjoint(live):
         return 0                    # no card of this game has any of these rules (most)
     o = st.objs[oid]

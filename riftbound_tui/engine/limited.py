@@ -14,6 +14,8 @@ payment the rest of the pool could have made.  Nothing here is read while `kept`
 
 from __future__ import annotations
 
+from . import frozen
+
 ENERGY = "energy"
 # `only:` of an add, and the purpose each allows (None: a time, not a purpose)
 PURPOSES = {"showdowns": None, "units": "unit", "gear": "gear"}
@@ -100,5 +102,4 @@ def purpose_of(db, st, player: str, oid: int) -> str | None:
 def may_keep(db, st) -> bool:
     """Has this game had a card whose ability adds resources kept apart (facet
     `adds:kept`)?  Its Add ability may be used while a cost is paid (357.1.a)."""
-    having = getattr(db, "having", None)
-    return having is None or not having("adds:kept").isdisjoint(st.in_game)
+    return frozen.has_facet(db, st, "adds:kept")

@@ -160,12 +160,13 @@ class ListingRules:
                         twins = _names_in_two(objs, zones, in_trash)
                     what = render(st, oid) if name in twins else name
                     for k in ambush.places(db, st, p, db.get(name)):
-                        if self.why_unplayable(st, p, oid, k) is None:
+                        if self.why_unplayable(st, p, oid, k, listing=True) is None:
                             out.append(f"{p}: play {what} to {self.place_text(st, k)}")
                 continue
             # (a card in hand or the champion zone got here by its timing: not asked again)
             card = db.get(name)
-            if self.why_unplayable(st, p, oid, timed=zone != "facedown", card=card) is not None:
+            if self.why_unplayable(st, p, oid, timed=zone != "facedown", card=card,
+                                   listing=True) is not None:
                 continue
             if zone == "facedown":      # its own player names it: playing reveals it
                 out.append(f"{p}: play {render(st, oid)}")
@@ -206,7 +207,7 @@ class ListingRules:
                 if d != here and self.standard_move_why(st, u, d) is None:
                     can.append(d)
             if can:
-                ref = refs[u] = self.ref(st, u)
+                ref = refs[u] = render(st, u)   # self.ref's answer for a unit on the board
                 for d in can:
                     list_named(out, parts, p, "move", (ref,), self.place_text(st, d))
         at_base = []
@@ -250,7 +251,8 @@ class ListingRules:
             acts = rule_changes.activated_abilities(self.db, st, oid)
             for n, (name, idx) in enumerate(acts, 1):
                 if self.why_cannot_activate(st, p, oid, idx, name) is None:
-                    out.append(f"{p}: activate {self.ref(st, oid)}"
+                    # (self.ref's answer for a legend or a permanent on the board)
+                    out.append(f"{p}: activate {render(st, oid)}"
                                + (f" {n}" if n > 1 else ""))
 
 

@@ -31,7 +31,7 @@ def before_reveal(eng, st: GameState, item: ChainItem, owner: str, deck: str, an
     top = cards[0]
     name = st.objs[top].card
     if answer is None:
-        from .zones import private
+        from .looks import private
         st.say(f"  {who} would reveal from {_whose(who, owner)} {_label(deck)}: first they "
                f"look at its top card (Void Hatchling, 369)")
         st.say(f"  {private(who)}{who} sees {name}")

@@ -17,10 +17,10 @@ class MoveRules:
     db: object
 
     def movable_units(self, st: GameState, player: str) -> list[int]:
-        objs, get = st.objs, self.db.get
+        objs, units = st.objs, self.unit_names      # (the printed type: facet type:unit)
         out = []
         for i in st.players[player].zones["base"]:   # loops, not comprehensions
-            if get(objs[i].card).type == "unit":
+            if objs[i].card in units:
                 out.append(i)
         for b in st.bfs:
             for i in b.units:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import delayed, frozen, zones
+from . import delayed, frozen, instruction_play
 from .state import ChainItem, Decision, GameState, Modifier
 
 AGAIN = "play_again"          # Modifier on the resolving card: who plays it again (source)
@@ -51,8 +51,8 @@ def can(eng, st: GameState, eff, item: ChainItem, who: str | None) -> str | None
     if item.kind != "card" or item.source not in st.objs or \
             st.objs[item.source].zone != "chain":
         return "this spell is no longer on the chain"
-    return zones.why_not_playable(eng, st, replace(eff, op="play", dest=None), item.source,
-                                  item, who)
+    return instruction_play.why_not_playable(
+        eng, st, replace(eff, op="play", dest=None), item.source, item, who)
 
 
 def execute(eng, st: GameState, eff, item: ChainItem, who: str | None, answer):

@@ -15,7 +15,7 @@ chain: the offer is made at once, before the effect that looked goes on (383.3.a
 from __future__ import annotations
 
 from ..cards.model import Effect
-from . import zones
+from . import looks
 from .state import ChainItem, GameState, Modifier
 
 
@@ -106,4 +106,4 @@ def offer_is_private(st: GameState, item: ChainItem) -> bool:
     if item.kind != SEEN_ITEM:
         return False
     o = st.objs.get(item.source) if item.source is not None else None
-    return o is not None and not zones._public(st, o)
+    return o is not None and not looks.is_public(st, o)

@@ -35,8 +35,12 @@ def granting(db, keyword: str) -> frozenset[str]:
 def _sources(db, st) -> list:
     """(object id, controller) of each object on the board with a board static, in board
     order.  A list, not a generator: making one costs more than the few objects read."""
+    kept = frozen.last_live         # frozen.live's kept answer, read without its call
+    live = kept[2] if kept[1] is st.in_game and kept[0] is db else frozen.live(db, st)
+    if live is not None and "static:board" not in live:   # none in this game (most)
+        return []
     names = db.having("static:board")        # the cards with a board static (facets.py)
-    if not names or names.isdisjoint(st.in_game):   # none in this game (GameState.in_game)
+    if not names or names.isdisjoint(st.in_game):   # (a database without facets)
         return []
     return frozen.fact(st, "board_statics", _walk, st, names)
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ..cards.model import Selector
-from . import attach, chain_targets, frozen, layers, relative, rule_changes, statics, teams, zones
+from . import attach, chain_targets, frozen, layers, relative, rule_changes, statics, teams, \
+    zone_picks
 from .state import GameState
 
 BOARD = ("base", "battlefield")
@@ -18,79 +19,12 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     if o is None:        # an ability on the chain is no card: its item's id (123, 425.3)
         return sel.object in ("ability", "chain_item") and \
             chain_targets.ability_matches(db, st, sel, oid, controller)
-    if sel.either:            # one target of several kinds ("a unit at a battlefield or a gear")
-        if sel.other and oid == source:     # "another gear, unit, or facedown card"
-            return False
-        return _controller_ok(st, sel, o.controller, controller) and any(
-            matches(db, st, alt, oid, controller, source, here) for alt in sel.either)
-    what = sel.object
-    if what == "legend":             # a legend, in its controller's Legend Zone
-        if o.zone != "legend" or (sel.exhausted and not o.exhausted) or \
-                (sel.ready and o.exhausted):
-            return False
-        return _controller_ok(st, sel, o.controller, controller)
-    if what == "object":             # "something": a unit, gear, rune or legend on the board
-        if o.zone not in ("base", "battlefield", "runes", "legend") or \
-                (sel.other and oid == source) or (sel.exhausted and not o.exhausted) or \
-                (sel.ready and o.exhausted) or (sel.empowered and not o.empowered) or \
-                (sel.not_type is not None and db.get(o.card).type == sel.not_type):
-            return False                 # "a legend, unit, or gear": not a rune
-        return _controller_ok(st, sel, o.controller, controller)
-    if what == "legend":             # "your legend": in its Legend Zone (a legend is no unit)
-        if o.zone != "legend" or (sel.exhausted and not o.exhausted) or \
-                (sel.ready and o.exhausted):
-            return False
-        return _controller_ok(st, sel, o.controller, controller)
-    if sel.at == "facedown":         # "a facedown card at a battlefield" (811): never its name
-        return o.zone == "facedown" and _controller_ok(st, sel, o.controller, controller)
-    if sel.at in ("trash", "hand"):  # "a unit from your trash": cards in a trash / hand
-        return o.zone == sel.at and zones.card_matches(db, st, sel, o, controller)
-    if sel.at == "champion":         # a card in its owner's Champion Zone (public)
-        if o.zone != "champion" or (what != "card" and db.get(o.card).type != what):
-            return False
-        if sel.tags and not {t.lower() for t in db.get(o.card).tags} & {
-                t.lower() for t in sel.tags}:
-            return False
-        return _controller_ok(st, sel, o.owner, controller)
-    if what == "battlefield":
-        if o.zone != "battlefields":
-            return False
-        if sel.other and oid == source:      # "each other battlefield" (Seat of Power)
-            return False
-        if sel.occupied is not None and not _occupied(st, sel, oid, controller):
-            return False                     # "a battlefield where you have units"
-        if sel.unit_count is not None and next(
-                (len(b.units) for b in st.bfs if b.obj == oid), None) != sel.unit_count:
-            return False                     # "a battlefield with exactly two units there"
-        if sel.open and any(b.obj == oid and (b.controller is not None or b.units)
-                            for b in st.bfs):
-            return False                     # 170.11.c: open = unoccupied, uncontrolled
-        if sel.enemies_weaker and not relative.enemies_weaker(db, st, oid, source, controller):
-            return False                     # "if my Might is greater than ... there"
-        if sel.controller == "any":
-            return True
-        # "a battlefield an opponent controls": an uncontrolled one is nobody's
-        ctl = next((b.controller for b in st.bfs if b.obj == oid), None)
-        return ctl is not None and _controller_ok(st, sel, ctl, controller)
-    if what == "spell" or what == "chain_item":
-        if o.zone != "chain" or db.get(o.card).type != "spell" or oid == source:
-            return False   # 355.9.c: a spell cannot target itself
-        if sel.chooses is not None and not chain_targets.spell_chooses(db, st, sel, oid,
-                                                                         controller):
-            return False   # "a spell that chooses a friendly unit" (355.7)
-        cost = db.get(o.card).cost   # 206: the printed cost
-        if sel.max_energy is not None and cost.energy > sel.max_energy:
-            return False
-        if sel.max_power is not None and cost.power_total > sel.max_power:
-            return False
-        return _controller_ok(st, sel, o.controller, controller)
-    if what == "rune":               # runes are in their controller's rune area (161)
-        if o.zone != "runes" or (sel.exhausted and not o.exhausted) or \
-                (sel.ready and o.exhausted):
-            return False
-        return _controller_ok(st, sel, o.controller, controller)
+    plain, rare = _reading(sel)
+    if not plain:
+        return _other_kind(db, st, sel, o, oid, controller, source, here)
     if o.zone not in BOARD:
         return False
+    what = sel.object             # (a unit, gear or permanent on the board: most choices)
     kind = db.get(o.card).type          # a permanent is a unit or gear
     if kind != what and not (what == "permanent" and kind in ("unit", "gear")):
         return False
@@ -98,7 +32,6 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.at == "base" and o.zone != "base":
         return False
-    rare = _rare_tests(sel)
     if rare and not _rare_ok(db, st, sel, o, oid, source, here):
         return False
     if not _controller_ok(st, sel, o.controller, controller):
@@ -141,7 +74,94 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
     return True
 
 
+def _other_kind(db, st: GameState, sel: Selector, o, oid: int, controller: str,
+                source, here) -> bool:
+    """`matches` for a selector of anything but a unit, gear or permanent on the board
+    (`_reading`: not plain): either of several kinds, a legend, "something", a facedown
+    card, a card in a trash, hand or Champion Zone, a battlefield, a spell, a rune."""
+    if sel.either:            # one target of several kinds ("a unit at a battlefield or a gear")
+        if sel.other and oid == source:     # "another gear, unit, or facedown card"
+            return False
+        return _controller_ok(st, sel, o.controller, controller) and any(
+            matches(db, st, alt, oid, controller, source, here) for alt in sel.either)
+    what = sel.object
+    if what == "legend":             # a legend, in its controller's Legend Zone
+        if o.zone != "legend" or (sel.exhausted and not o.exhausted) or \
+                (sel.ready and o.exhausted):
+            return False
+        return _controller_ok(st, sel, o.controller, controller)
+    if what == "object":             # "something": a unit, gear, rune or legend on the board
+        if o.zone not in ("base", "battlefield", "runes", "legend") or \
+                (sel.other and oid == source) or (sel.exhausted and not o.exhausted) or \
+                (sel.ready and o.exhausted) or (sel.empowered and not o.empowered) or \
+                (sel.not_type is not None and db.get(o.card).type == sel.not_type):
+            return False                 # "a legend, unit, or gear": not a rune
+        return _controller_ok(st, sel, o.controller, controller)
+    if sel.at == "facedown":         # "a facedown card at a battlefield" (811): never its name
+        return o.zone == "facedown" and _controller_ok(st, sel, o.controller, controller)
+    if sel.at in ("trash", "hand"):  # "a unit from your trash": cards in a trash / hand
+        return o.zone == sel.at and zone_picks.card_matches(db, st, sel, o, controller)
+    if sel.at == "champion":         # a card in its owner's Champion Zone (public)
+        if o.zone != "champion" or (what != "card" and db.get(o.card).type != what):
+            return False
+        if sel.tags and not {t.lower() for t in db.get(o.card).tags} & {
+                t.lower() for t in sel.tags}:
+            return False
+        return _controller_ok(st, sel, o.owner, controller)
+    if what == "battlefield":
+        if o.zone != "battlefields":
+            return False
+        if sel.other and oid == source:      # "each other battlefield" (Seat of Power)
+            return False
+        if sel.occupied is not None and not _occupied(st, sel, oid, controller):
+            return False                     # "a battlefield where you have units"
+        if sel.unit_count is not None and next(
+                (len(b.units) for b in st.bfs if b.obj == oid), None) != sel.unit_count:
+            return False                     # "a battlefield with exactly two units there"
+        if sel.open and any(b.obj == oid and (b.controller is not None or b.units)
+                            for b in st.bfs):
+            return False                     # 170.11.c: open = unoccupied, uncontrolled
+        if sel.enemies_weaker and not relative.enemies_weaker(db, st, oid, source, controller):
+            return False                     # "if my Might is greater than ... there"
+        if sel.controller == "any":
+            return True
+        # "a battlefield an opponent controls": an uncontrolled one is nobody's
+        ctl = next((b.controller for b in st.bfs if b.obj == oid), None)
+        return ctl is not None and _controller_ok(st, sel, ctl, controller)
+    if what == "spell" or what == "chain_item":
+        if o.zone != "chain" or db.get(o.card).type != "spell" or oid == source:
+            return False   # 355.9.c: a spell cannot target itself
+        if sel.chooses is not None and not chain_targets.spell_chooses(db, st, sel, oid,
+                                                                         controller):
+            return False   # "a spell that chooses a friendly unit" (355.7)
+        cost = db.get(o.card).cost   # 206: the printed cost
+        if sel.max_energy is not None and cost.energy > sel.max_energy:
+            return False
+        if sel.max_power is not None and cost.power_total > sel.max_power:
+            return False
+        return _controller_ok(st, sel, o.controller, controller)
+    # (the rest are runes: _reading reads no other selector as not plain)
+    if o.zone != "runes" or (sel.exhausted and not o.exhausted) or \
+            (sel.ready and o.exhausted):     # runes are in their controller's rune area (161)
+        return False
+    return _controller_ok(st, sel, o.controller, controller)
+
+
+# what `_other_kind` reads a selector's object or place as (anything else: `_reading` plain)
+_OTHER_OBJECTS = frozenset(("legend", "object", "battlefield", "spell", "chain_item", "rune"))
+_OTHER_PLACES = frozenset(("facedown", "trash", "hand", "champion"))
+
+
 @frozen.per_object
+def _reading(sel: Selector) -> tuple[bool, bool]:
+    """(plain, rare) of a selector, read once: plain, it picks a unit, gear or permanent
+    on the board (`matches` reads it itself: most choices), else `_other_kind` does; rare,
+    `_rare_tests`."""
+    plain = not sel.either and sel.object not in _OTHER_OBJECTS and \
+        sel.at not in _OTHER_PLACES
+    return plain, _rare_tests(sel)
+
+
 def _rare_tests(sel: Selector) -> bool:
     """Does the selector test more of a permanent than its type, zone, controller and
     printed facts (the tests of `_rare_ok` and relative.py)?  Read once per selector: most
@@ -356,6 +376,11 @@ def _pool(st: GameState, sel: Selector) -> list[int]:
 def on_board(st: GameState) -> list[int]:
     """Units and gear on the board: each base in turn order, then each battlefield.
     (Kept while the state is listed: callers only read it.)"""
+    kept = frozen.here.kept         # the listing's kept answer, read without fact's call
+    if kept is not None and kept[0] is st:
+        got = kept[1].get("on_board")
+        if got is not None:
+            return got
     return frozen.fact(st, "on_board", _on_board, st)
 
 

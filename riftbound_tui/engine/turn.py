@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..cards.model import Trigger
 from . import attach, conditions, copying, delayed, events, extra_turns, ffa, rule_changes, \
-    teams, trash_rules, zones
+    teams, trash_rules, zone_picks
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -20,6 +20,8 @@ SWAPPED = {"conquer": "hold", "hold": "conquer"}
 
 class TurnRules:
     db: object
+    # (in_game, the events some card of that game listens to): `heard`'s kept answer
+    _heard: tuple = (None, frozenset())
 
     def enter_phase(self, st: GameState, phase: str) -> None:
         """Run a phase's tasks; the loop moves on when nothing is left to do (335)."""
@@ -151,10 +153,14 @@ class TurnRules:
             names = (names or frozenset()) | (self.listeners.get(SWAPPED[event])  # effects"
                                               or frozenset())
             sources = None
-        if not names or names.isdisjoint(st.in_game):
+        if swapped:
+            if names.isdisjoint(st.in_game):
+                return
+        elif not names or event not in (heard[1] if (heard := self._heard)[0] is st.in_game
+                                        else self.heard(st)):
             return        # no card of this game listens (GameState.in_game): nothing to walk
         if sources is None:
-            sources = self.listener_sources(st, names, event, extra)
+            sources = self._listening(st, names, event, extra)
         given = rule_changes.given_triggers(st, names) if st.modifiers else []
         for holder, holder_ctl, giver in [(h, c, None) for h, c in sources] + given:
             o = st.objs[holder]
@@ -233,9 +239,31 @@ class TurnRules:
         board order: `extra`, bases and legends, battlefields, then trashes (385.2).
         Firing an event changes no object, so one walk serves its simultaneous
         subjects."""
-        # (every event of a turn walks this: the common empty `extra` builds nothing)
-        if names.isdisjoint(st.in_game):      # no card of this game listens: no walk
+        if names is self.listeners.get(event):
+            if event not in self.heard(st):   # no card of this game listens: no walk
+                return []
+        elif names.isdisjoint(st.in_game):
             return []
+        return self._listening(st, names, event, extra)
+
+    def heard(self, st: GameState) -> frozenset[str]:
+        """The events some card of this game (`GameState.in_game`) listens to: an event no
+        card of the game triggers on is fired without a walk.  Kept per `in_game` set
+        (replaced, never changed in place, when a new card name enters the game), so one
+        set test answers instead of one against the game's names for every event."""
+        kept = self._heard
+        in_game = st.in_game
+        if kept[0] is in_game:
+            return kept[1]
+        got = frozenset([e for e, names in self.listeners.items()
+                         if not names.isdisjoint(in_game)])
+        self._heard = (in_game, got)
+        return got
+
+    def _listening(self, st: GameState, names, event: str,
+                   extra=()) -> list[tuple[int, str]]:
+        """listener_sources' walk, once a card of `names` is known to be in this game."""
+        # (every event of a turn walks this: the common empty `extra` builds nothing)
         objs = st.objs
         sources: list[tuple[int, str]] = [
             (oid, ctl) for oid, ctl in extra
@@ -263,7 +291,8 @@ class TurnRules:
             if bo is not None and bo.card in names:
                 sources.append((b.obj, b.controller or st.turn_player))   # 190.6.b
         if event in self.trash_events:
-            sources += zones.trash_listeners(self, st, names, event)   # 385.2: "from your trash"
+            # 385.2: "from your trash"
+            sources += zone_picks.trash_listeners(self, st, names, event)
         return sources
 
     def _trigger_applies(self, st, trg: Trigger, src: int, subject, player, here, origin,

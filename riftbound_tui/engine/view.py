@@ -69,7 +69,7 @@ def hidden_ids(st: GameState, viewer: str | None) -> list[int]:
 
 def _seen(st: GameState, viewer: str) -> set[int]:
     """Cards in hidden zones that `viewer` has looked at or that were revealed (424;
-    engine/zones.py notes them), and the facedown cards of a player whose facedown cards
+    engine/looks.py notes them), and the facedown cards of a player whose facedown cards
     `viewer` may look at this turn (Scuttle Crab)."""
     out = {m.target for m in st.modifiers if m.kind == "seen" and m.keyword in (viewer, "*")}
     for m in st.modifiers:
@@ -163,7 +163,7 @@ def scrub(st: GameState, viewer: str | None, text: str) -> str:
 # -- the log -----------------------------------------------------------------------------------
 
 _MULLIGAN = re.compile(r"^(\S+): mulligan (.+)$")
-_PRIVATE = re.compile(r"^(\s*)\(seen by (\S+)\) (.*)$")     # engine/zones.py: a look (424)
+_PRIVATE = re.compile(r"^(\s*)\(seen by (\S+)\) (.*)$")     # engine/looks.py: a look (424)
 _HIDE = re.compile(r"^(\S+): hide (.+) at (.+)$")
 
 
