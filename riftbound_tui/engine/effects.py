@@ -24,7 +24,7 @@ from dataclasses import replace
 
 from ..cards.model import Effect
 from . import (chosen_harm, frozen, linked, ops_chain, ops_damage, ops_making, ops_moves,
-               ops_player, ops_status, ops_traits, relative, targets, zones)
+               ops_player, ops_status, ops_traits, relative, targets, zone_picks, zones)
 from .instructions import SUSPEND  # noqa: F401  (attach.py and linked.py import it from here)
 from .instructions import InstructionRunner
 from .state import ChainItem, GameState
@@ -46,13 +46,13 @@ class Effects(InstructionRunner):
         ctl = item.controller
         if sel.kind == "that":                 # "that unit": what instruction N chose
             return linked.that_objs(st, item, sel.ref)
-        if zones.reaches(sel):          # a hand, a trash, the cards looked at (zones.py)
-            return tuple(zones.candidates(self, st, sel, ctl, item))
+        if zone_picks.reaches(sel):          # a hand, a trash, the cards looked at
+            return tuple(zone_picks.candidates(self, st, sel, ctl, item))
         if sel.kind == "self" and item.kind == "card" and source in st.objs and \
                 st.objs[source].zone == "chain":
             return (source,)     # a resolving spell's "this" is the card on the chain
         if sel.kind == "self" and eff.op in zones.OPS:   # "play me" from my trash (385.2)
-            return zones.self_card(st, source)
+            return zone_picks.self_card(st, source)
         if sel.kind == "choose":
             chosen = item.targets[i] if i < len(item.targets) else ()
             alive = tuple(t for t in chosen

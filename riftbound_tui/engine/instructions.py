@@ -14,8 +14,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import COPY_OF_PREVIOUS, Effect
-from . import (amounts, conditions, copying, ffa, kills, lasting, linked, payment, perplayer,
-               player_modes, reflexive, repeat, seen, xp, zones)
+from . import (amounts, conditions, copying, ffa, instruction_play, kills, lasting, linked, looks,
+               payment, perplayer, player_modes, reflexive, repeat, seen, xp)
 from .player_instructions import PlayerInstructions
 from .state import ChainItem, GameState, Task
 
@@ -173,8 +173,8 @@ class InstructionRunner(PlayerInstructions):
                 prev, failed, noted, i = (), True, (), i + 1
                 continue
             if eff.ask is not None and eff.op == "play" and objs and not any(
-                    zones.why_not_playable(self, st, eff, o, item, item.controller) is None
-                    for o in objs):
+                    instruction_play.why_not_playable(
+                        self, st, eff, o, item, item.controller) is None for o in objs):
                 eff = replace(eff, ask=None)  # nothing can be played: not offered (419.3.c)
             if eff.ask is not None and not (i == start and progress == ASKED_YES) and \
                     eff.player != ffa.EACH_OPPONENT:     # each asked (ffa.asks_each)
@@ -285,7 +285,7 @@ class InstructionRunner(PlayerInstructions):
     def _private(st: GameState, item: ChainItem) -> str:
         """The mark making a line about a card that offers "as you look at me" its owner's
         alone while the other players have not seen it (128.4, 424.1)."""
-        return zones.private(item.controller) if seen.offer_is_private(st, item) else ""
+        return looks.private(item.controller) if seen.offer_is_private(st, item) else ""
 
     def _here_now(self, st: GameState, item: ChainItem):
         """359.3.f.2 (referents): "here" is where the ability's source is as the instruction

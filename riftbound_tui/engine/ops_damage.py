@@ -9,7 +9,7 @@ player) and returns (objects affected, whether it fell short), or SUSPEND.
 
 from __future__ import annotations
 
-from . import amounts, attach, damage, delayed, kills, linked, replacement, zones
+from . import amounts, attach, damage, delayed, kills, linked, replacement, zone_picks
 from .perplayer import SUSPEND
 
 
@@ -47,7 +47,7 @@ def kill(eng, st, eff, objs, item, i, source, answer, who):
     # the units die at once: every death (and "when you kill") fires before any
     # leaves, and one that dies with them does not see the others (383.2.c.2)
     leaving = frozenset(alive)
-    zones.note_killed_might(eng, st, alive, item)   # "than the killed unit"
+    zone_picks.note_killed_might(eng, st, alive, item)   # "than the killed unit"
     killing = kills.by_instruction(eng, st, alive, item, leaving)   # 428.5.b
     dying = tuple(t for t in alive if eng.db.get(st.objs[t].card).type == "unit"
                   and st.objs[t].zone in ("base", "battlefield"))

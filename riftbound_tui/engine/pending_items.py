@@ -14,11 +14,12 @@ from __future__ import annotations
 
 from ..cards.model import Effect
 from . import (ability_costs, alternate_cost, conceding, conditions, costs, either_discount, ffa,
-               given_costs, hide_costs, limited, linked, modes, payment, play_again, reflexive,
-               repeat, replacement, rule_changes, trigger_may, zones)
+               given_costs, hide_costs, instruction_play, limited, linked, modes, payment,
+               play_again, recycle_cost, reflexive, repeat, replacement, rule_changes, trigger_may)
 from .choices import (NO_COST, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector, reduced_by_choice)
 from .errors import IllegalAction
+from .instruction_play import ANY_BATTLEFIELD, TO_BATTLEFIELD
 from .state import ChainItem, Decision, GameState, Task
 
 
@@ -77,14 +78,14 @@ class PendingItemRules:
                                   ("yes", "no"), ("accelerate", item_id))
             return
         if it.kind == "card" and card.type == "unit" and \
-                it.dest in (None, zones.TO_BATTLEFIELD, zones.ANY_BATTLEFIELD):
+                it.dest in (None, TO_BATTLEFIELD, ANY_BATTLEFIELD):
             places = self.unit_destinations(st, it.controller, card) \
-                if it.dest != zones.ANY_BATTLEFIELD else \
+                if it.dest != ANY_BATTLEFIELD else \
                 list(range(len(st.bfs)))      # "plays it to any battlefield" (Thrill of the Hunt)
-            here = zones.may_play_here(st, it.source)     # "you may play it here"
+            here = instruction_play.may_play_here(st, it.source)     # "you may play it here"
             if here is not None and here not in places:
                 places = places + [here]
-            if it.dest == zones.TO_BATTLEFIELD:   # "to a battlefield you control" (Here to Help)
+            if it.dest == TO_BATTLEFIELD:   # "to a battlefield you control" (Here to Help)
                 places = [p for p in places if p != "base"]
             if len(st.order) > 2:        # 462.2: not into a combat they take no part in;
                 places = ffa.open_to(st, it.controller, places) or ["base"]   # 462.2.a
@@ -115,10 +116,10 @@ class PendingItemRules:
             extra = self.deflect_extra(st, it, _flat(it.targets))
             ab = card.abilities[it.ability] if it.kind in ("activated", "triggered") and \
                 it.ability is not None and not reflexive else None
-            if ab is not None and zones.recycle_cost_step(self, st, it, ab.cost):
+            if ab is not None and recycle_cost.recycle_cost_step(self, st, it, ab.cost):
                 return                     # 416.3: which trash cards pay the cost
             if ab is not None and ab.cost:
-                zones.pay_recycle_cost(self, st, self.item(st, item_id)[1])
+                recycle_cost.pay_recycle_cost(self, st, self.item(st, item_id)[1])
                 # 402 then 403-404: an activated ability's choices are made, then its
                 # costs (with Deflect's, 809.1.c) are paid (NOTATION: when each answer)
                 extra = _plus(extra, costs.trigger_cost(self, st, it, card,
@@ -252,7 +253,7 @@ class PendingItemRules:
             _, oid, k = dec.context
             alt = hide_costs.alternative(self, st, dec.player)
             return self.finish_hide(st, dec.player, oid, k, alt if yes else
-                                    zones.hide_cost(st, dec.player, hide_costs.A))
+                                    hide_costs.hide_cost(st, dec.player, hide_costs.A))
         if dec.context[0] == replacement.CONTEXT:     # "you may ... instead" (371.2)
             return replacement.answered(self, st, yes, mark=False)
         if dec.context[0] == alternate_cost.CONTEXT:  # its own alternate cost? (356.1.a)
@@ -339,7 +340,7 @@ class PendingItemRules:
         if dec.context[0] == costs.CONTEXT:
             return costs.answer(self, st, dec, tuple(chosen))
         if dec.context[0] == "recycle_cost":
-            return zones.answer_recycle_cost(self, st, dec, tuple(chosen))
+            return recycle_cost.answer_recycle_cost(self, st, dec, tuple(chosen))
         if dec.context[0] == costs.ADD_CONTEXT:       # an Add ability's cost (404, 429.2)
             return costs.answer_add(self, st, dec, tuple(chosen))
         if dec.context[0] == repeat.CONTEXT:          # the cards Repeat discards (820.1.c)

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import (conditions, costs, delayed, flow, given_keywords, kills, layers, play_again,
-               reflexive, resources, turn_notes, zones)
+from . import (conditions, costs, delayed, flow, given_keywords, instruction_play, kills, layers,
+               looks, play_again, reflexive, resources, turn_notes)
 from .state import ChainItem, GameState, Modifier, Task, item_but, showdown_but
 
 RESOLVED_FROM = "resolved_from"   # a permanent on the board: the chain card it was
@@ -155,7 +155,7 @@ class ResolutionRules:
             if x.id == it.id:
                 del st.chain[k]                       # it has finished resolving
                 break
-        zones.end_reveal(st, it)                      # 424.1.a.3
+        looks.end_reveal(st, it)                      # 424.1.a.3
         kills.resolved(st, it)                        # 428.5.c: its damage notes only
         if it.kind == "activated" and self.listeners.get("activate"):
             # 377.2.a: "when you use / play an activated ability" is fulfilled now, as it
@@ -181,7 +181,7 @@ class ResolutionRules:
                 conditions.follow_spent(st, it.source, trashed)
                 reflexive.follow(st, it.source, trashed)            # 388.1
                 self.spell_played(st, it, trashed)
-                zones.after_resolving(self, st, it.source, trashed)  # "then recycle it"
+                instruction_play.after_resolving(self, st, it.source, trashed)  # "then recycle it"
                 if play_again.used(self.db, it.card):                # "play this again"
                     play_again.after_resolving(self, st, it.source, trashed)
         # 319.5 / 321.1: the cleanup owed for the resolution.  When the chain is now empty

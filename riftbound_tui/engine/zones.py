@@ -18,17 +18,6 @@ from .looks import SEEN, is_public, looked, mark_seen, private
 from .state import ChainItem, Decision, GameState, Modifier
 from .zone_picks import BANISHED, candidates
 
-# Read here by engine/chain.py and engine/effects.py, which another change splits this
-# session: each moves to the module named once they import it from there.
-from .hide_costs import hide_cost  # noqa: F401
-from .instruction_play import ANY_BATTLEFIELD, TO_BATTLEFIELD, after_resolving, \
-    may_play_here  # noqa: F401
-from .looks import end_reveal  # noqa: F401
-from .recycle_cost import answer_recycle_cost, pay_recycle_cost, \
-    recycle_cost_step  # noqa: F401
-from .zone_picks import note_killed_might, reaches, self_card  # noqa: F401
-
-
 OPS = frozenset({"look", "banish", "recycle", "to_hand", "to_trash", "play", "order", "keep",
                  "to_champion_zone", "to_top"})
 KEPT = "kept"
