@@ -164,10 +164,10 @@ def test_dominus_doubles_might_and_gives_a_ready_me_ability_for_the_turn():
          [{"might": {"A:Vanguard Sergeant": 8}},
           {"exhausted": {"A:Vanguard Sergeant": False}}])
     play(game, ["A: end"], [{"turn_player": "B"}, {"might": {"A:Vanguard Sergeant": 4}}])
-    from riftbound_tui.engine import rule_changes        # the gift was for that turn (476)
+    from riftbound_tui.engine import granted_abilities   # the gift was for that turn (476)
     from riftbound_tui.scenario import _obj
     sergeant = _obj(game, "A:Vanguard Sergeant")
-    assert rule_changes.activated_abilities(game.engine.db, game.state, sergeant) == ()
+    assert granted_abilities.activated_abilities(game.engine.db, game.state, sergeant) == ()
 
 
 @pytest.mark.rules("425", "828")

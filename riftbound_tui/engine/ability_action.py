@@ -8,8 +8,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import ability_costs, conditions, copying, costs, either_discount, empower, frozen, invite, \
-    limited, modes, payment, recycle_cost, resources, rule_changes, turn_notes
+from . import ability_costs, conditions, copying, costs, either_discount, empower, frozen, \
+    granted_abilities, invite, limited, modes, payment, recycle_cost, resources, rule_changes, \
+    turn_notes
 from .actions import ACTION_OR_REACTION, keyword_names
 from .choices import NO_COST, least_reduced
 from .errors import IllegalAction
@@ -51,7 +52,7 @@ class AbilityRules:
         for b in st.bfs:
             cands.extend(i for i in b.units if st.objs[i].controller == p)
         oid = resolve(st, ln.refs[0], cands, "object with an ability", p)
-        acts = rule_changes.activated_abilities(self.db, st, oid)   # Heimerdinger borrows
+        acts = granted_abilities.activated_abilities(self.db, st, oid)   # Heimerdinger borrows
         n = ln.number or 1
         if not acts or n > len(acts) or n < 1:
             raise IllegalAction(f"{st.objs[oid].card} has {len(acts)} activated abilit(ies)")

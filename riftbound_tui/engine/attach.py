@@ -18,6 +18,7 @@ abilities (`Ability.attached`) are the Top-Most Card's, "I" being that card (718
 from __future__ import annotations
 
 from . import copying, labels, payment, turn_notes
+from .perplayer import SUSPEND
 from .state import Decision, GameState
 
 REDUCE_ANY = "any"       # Weaponmaster: the Equip cost is [A] less (821.1.c)
@@ -200,7 +201,6 @@ def detach_instruction(eng, st: GameState, eff, objs, item, answer):
     `what: equipment` a unit target has an Equipment detached from it ("detach an Equipment
     from it": Strike Down), the instruction's controller choosing which as it resolves when
     it has several (355.17).  A card that is not attached is left alone (435.1.a.1)."""
-    from .effects import SUSPEND
     done = []
     for t in objs:
         o = st.objs.get(t)
@@ -243,7 +243,6 @@ def _equip_pick(eng, st: GameState, item, card, more, answer):
     """The object an Equip cost's "Kill a friendly unit" takes, paid by Weaponmaster as it
     resolves (821.1.c): asked when there are several, None when there is none."""
     from . import targets
-    from .effects import SUSPEND
     cands = targets.candidates(eng.db, st, more.what, item.controller, item.source)
     if not cands:
         return None
@@ -288,7 +287,6 @@ def _take_equipment(eng, st: GameState, objs, item, answer):
     attached to the source instead, its controller choosing which as it resolves when there
     are several (355.17); no Equip cost is paid: it is no Equip (434.1.f: it detaches first).
     """
-    from .effects import SUSPEND
     src = item.source
     for t in objs:
         if t not in st.objs or src not in st.objs or st.objs[src].zone not in (
@@ -351,7 +349,6 @@ def instruction(eng, st: GameState, eff, objs, item, answer=None):
         from ..cards.equipment import equip_pay       # (its Selectors: made on first use)
         more = equip_pay(card)               # "[Equip] — [Order], Kill a friendly unit"
         if more is not None:
-            from .effects import SUSPEND
             picked = _equip_pick(eng, st, item, card, more, answer)
             if picked is SUSPEND:
                 return SUSPEND
@@ -368,7 +365,6 @@ def instruction(eng, st: GameState, eff, objs, item, answer=None):
             continue
         if cost.recycle:                     # "Recycle N from your trash" (416.3, 416.6)
             if answer is None and len(trash) > cost.recycle:
-                from .effects import SUSPEND
                 st.pending = Decision(item.controller, "choose",
                                       f"{item.label}: choose {cost.recycle} card(s) in your "
                                       f"trash to recycle for {card.name}'s Equip cost (416.3)",

@@ -25,7 +25,6 @@ from dataclasses import replace
 from ..cards.model import Effect
 from . import (chosen_harm, frozen, linked, ops_chain, ops_damage, ops_making, ops_moves,
                ops_player, ops_status, ops_traits, relative, targets, zone_picks, zones)
-from .instructions import SUSPEND  # noqa: F401  (attach.py and linked.py import it from here)
 from .instructions import InstructionRunner
 from .state import ChainItem, GameState
 

@@ -11,6 +11,7 @@ import itertools
 
 from . import chain_targets, choices, frozen, layers, targets
 from .errors import IllegalAction
+from .perplayer import SUSPEND
 from .state import Decision, GameState
 
 
@@ -203,7 +204,6 @@ def spend_buff(eng, st: GameState, eff, item, answer):
     """702.2.b: spend the buffs of up to `amount` (0: any number of) units the player
     controls (702.2.b.2), chosen as it resolves (355.10.c.1: a cost in the instruction,
     not a target).  Returns the units whose buff was spent."""
-    from .effects import SUSPEND
     who = item.controller
     buffed = [u for u in targets.on_board(st) if st.objs[u].controller == who
               and st.objs[u].buffs > 0 and eng.db.get(st.objs[u].card).type == "unit"]
@@ -290,7 +290,6 @@ MAX_SPLIT_LINES = 200      # listed splits; any other legal one is still accepte
 def split_deal(eng, st: GameState, eff, objs, item, answer):
     """355.14: the amount is divided among the targets still legal as it resolves, each
     getting at least 1 (355.14.f-g); the controller answers `assign REF=N, ...`."""
-    from .effects import SUSPEND
     from . import damage
     units = [t for t in objs if t in st.objs]
     # 715.3: Bonus Damage (Annie, Fiery) raises the total that is split
@@ -407,7 +406,6 @@ def group_why(eng, st: GameState, item, group) -> str | None:
 def limited_group(eng, st: GameState, sel, objs, item, answer):
     """As it resolves, targets that no longer meet the limit together: the controller
     chooses a subset of them that does (355 example, FAQ: Fox-Fire)."""
-    from .effects import SUSPEND
     alive = tuple(t for t in objs if t in st.objs)
     if answer is not None:
         return tuple(answer)

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import ambush, frozen, given_keywords, invite, match, represent, rule_changes
+from . import ambush, frozen, granted_abilities, given_keywords, invite, match, represent, \
+    rule_changes
 from .action import list_named
 from .notation import render
 from .state import GameState
@@ -248,7 +249,7 @@ class ListingRules:
                 if (grants or o.card in activators) and o.controller == p:
                     owners.append(i)
         for oid in owners:
-            acts = rule_changes.activated_abilities(self.db, st, oid)
+            acts = granted_abilities.activated_abilities(self.db, st, oid)
             for n, (name, idx) in enumerate(acts, 1):
                 if self.why_cannot_activate(st, p, oid, idx, name) is None:
                     # (self.ref's answer for a legend or a permanent on the board)

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import combinations, product
 
-from . import conditions, frozen, limited, payment, resources, rule_changes
+from . import conditions, frozen, granted_abilities, limited, payment, resources
 from .state import GameState
 
 MOST = 6      # objects with Add abilities tried together (a bound on the search)
@@ -75,7 +75,7 @@ def _abilities(db, st: GameState, player: str) -> tuple:
         if not adds:
             continue
         options = []
-        for name, idx in rule_changes.activated_abilities(db, st, oid):
+        for name, idx in granted_abilities.activated_abilities(db, st, oid):
             ab = db.get(name).abilities[idx]
             if _usable(db, st, player, oid, ab):
                 options.append((oid, name, idx, ab.effects))
@@ -94,7 +94,7 @@ def _adders(db) -> dict[str, bool]:
 def _may_add(card) -> bool:
     """Whether the card has an activated ability of the shape used while paying, or borrows
     others' (Heimerdinger, Inventor): read once per card, so a walk skips the rest."""
-    return rule_changes.borrows_abilities(card) or any(
+    return granted_abilities.borrows_abilities(card) or any(
         a.kind == "activated" and _shape(a) for a in card.abilities)
 
 

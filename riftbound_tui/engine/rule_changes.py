@@ -35,10 +35,6 @@ from __future__ import annotations
 
 from . import copying, events, frozen, teams
 from .state import GameState
-# kept importable here, where engine modules have long asked for them: the abilities an
-# object has from elsewhere (476) are granted_abilities.py's
-from .granted_abilities import (activated_abilities, borrows_abilities,  # noqa: F401
-                                given_triggers)
 
 
 def sources(db, st: GameState, passive: str, battlefields_only: bool = False):

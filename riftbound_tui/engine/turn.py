@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import attach, conditions, copying, delayed, events, extra_turns, ffa, rule_changes, \
-    teams, trash_rules, zone_picks
+from . import attach, conditions, copying, delayed, events, extra_turns, ffa, granted_abilities, \
+    rule_changes, teams, trash_rules, zone_picks
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -161,7 +161,7 @@ class TurnRules:
             return        # no card of this game listens (GameState.in_game): nothing to walk
         if sources is None:
             sources = self._listening(st, names, event, extra)
-        given = rule_changes.given_triggers(st, names) if st.modifiers else []
+        given = granted_abilities.given_triggers(st, names) if st.modifiers else []
         for holder, holder_ctl, giver in [(h, c, None) for h, c in sources] + given:
             o = st.objs[holder]
             card = self.db.get(giver or o.card)   # a given ability: its giver's (476)
