@@ -264,3 +264,33 @@ def test_the_table_start_does_not_write_what_it_does_not_use():
                        text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert r.stdout.strip() == "[]"
+
+
+def test_a_selector_copy_with_changes_is_what_replace_makes_without_writing_init():
+    """`Selector.but` (the engine's way to narrow a selector) gives the record
+    `dataclasses.replace` would, equal and hashed alike, leaves the original as it was,
+    and names a wrong field as `replace` does; it never needs the 55-parameter
+    `__init__` (written in a fresh process only if something calls it)."""
+    code = (
+        "import dataclasses, pickle\n"
+        "from riftbound_tui.cards.model import Selector\n"
+        "from riftbound_tui import lazy_dataclass as ld\n"
+        "sel = object.__new__(Selector)\n"
+        "sel.__dict__.update({f.name: f.default for f in dataclasses.fields(Selector)},"
+        " kind='choose', at='here')\n"
+        "wide = sel.but(kind='all', at=None)\n"
+        "assert 'riftbound_tui.cards.model.Selector.__init__' not in ld.written_later\n"
+        "assert (wide.kind, wide.at, sel.kind, sel.at) == ('all', None, 'choose', 'here')\n"
+        "same = dataclasses.replace(sel, kind='all', at=None)\n"
+        "assert wide == same and hash(wide) == hash(same)\n"
+        "assert pickle.loads(pickle.dumps(wide)) == wide\n"
+        "try:\n"
+        "    sel.but(colour='red')\n"
+        "except TypeError as e:\n"
+        "    assert 'colour' in str(e)\n"
+        "else:\n"
+        "    raise AssertionError('an unknown field was taken')\n"
+        "print('ok')\n")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=Path(__file__).parent.parent)
+    assert out.stdout.strip() == "ok", out.stderr

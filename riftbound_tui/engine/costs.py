@@ -115,9 +115,9 @@ def _selector(ab: Ability):
     a = ab.additional
     sel = a.what
     if a.kind == "spend_buff":
-        sel = replace(sel, buffed=True)
+        sel = sel.but(buffed=True)
     elif a.kind == "exhaust":
-        sel = replace(sel, ready=True)
+        sel = sel.but(ready=True)
     return sel
 
 

@@ -20,7 +20,6 @@ instructions.py's.
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from ..cards.model import Effect
 from . import (chosen_harm, frozen, linked, ops_chain, ops_damage, ops_making, ops_moves,
@@ -125,8 +124,10 @@ class Effects(InstructionRunner):
 
 
 @frozen.per_object          # one copy per selector, not one per unit looked at
+@frozen.per_object
 def _at_any(sel):
-    return replace(sel, kind="all", at=None, location=None)
+    """The selector's objects wherever they are ("each ... there" read at every place)."""
+    return sel.but(kind="all", at=None, location=None)
 
 
 def _on_board_now(st: GameState, oid: int) -> int:

@@ -13,7 +13,6 @@ whose only legal answer is forced is answered by the engine (NOTATION.md).
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from . import targets, teams
 from .state import Decision, GameState
@@ -42,7 +41,7 @@ def options(eng, st: GameState, sel, chooser: str, controller: str, source, here
     """What `chooser` may choose now: the selector read from their side, less what was
     chosen already ("that hasn't been chosen for this spell") and, for `not_yours`, the
     instruction controller's objects."""
-    plain = replace(sel, kind="choose")
+    plain = sel.but(kind="choose")
     out = [c for c in targets.candidates(eng.db, st, plain, chooser, source, here)
            if c not in taken]
     if sel.not_yours:

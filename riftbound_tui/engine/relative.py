@@ -5,7 +5,6 @@ chosen unit" - the Might of each side as the test is made (a static's `to:` as i
 
 from __future__ import annotations
 
-from dataclasses import replace
 
 from . import attach, layers
 
@@ -83,7 +82,7 @@ def within_paid_cost(st, sel, item):
     paid = paid_cost(st, item) if item is not None else None
     if paid is None:
         return None
-    return replace(sel, within_paid_cost=False, max_energy=paid[0], max_power=paid[1])
+    return sel.but(within_paid_cost=False, max_energy=paid[0], max_power=paid[1])
 
 
 def resolved(db, st, sel, item):
@@ -98,4 +97,4 @@ def resolved(db, st, sel, item):
     bound = layers.effective_might(db, st, alive[0]) - 1 if alive else -1
     if sel.max_might is not None:
         bound = min(bound, sel.max_might)
-    return replace(sel, less_might_than=None, max_might=bound)
+    return sel.but(less_might_than=None, max_might=bound)

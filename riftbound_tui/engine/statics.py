@@ -106,7 +106,7 @@ def _applies(db, st, src: int, ctl: str, static, oid: int) -> bool:
 
 @frozen.per_object          # one copy per static's selector, not one per object asked
 def _anywhere(sel):
-    return replace(sel, at=None)
+    return sel.but(at=None)
 
 
 def effects_on(db, st, oid: int) -> list:

@@ -102,15 +102,12 @@ def candidates(eng, st: GameState, sel, controller: str, item: ChainItem | None)
         killed = killed_might(st, item)
         if killed is None:
             return []
-        from dataclasses import replace as _replace
-        sel = _replace(sel, max_might_over=None,
-                       max_might=min(killed + sel.max_might_over,
-                                     sel.max_might if sel.max_might is not None else 10**6))
+        sel = sel.but(max_might_over=None,
+                      max_might=min(killed + sel.max_might_over,
+                                    sel.max_might if sel.max_might is not None else 10**6))
     if sel.at not in OFF_BOARD and sel.object != "rune":   # a pick among the board's objects
-        from dataclasses import replace as _replace
-
         from . import targets
-        return targets.candidates(eng.db, st, _replace(sel, kind="all"), controller)
+        return targets.candidates(eng.db, st, sel.but(kind="all"), controller)
     zone = {"looked": ("deck", "hand"), "trash": ("trash",), "hand": ("hand",),
             "banished": ("banishment",), "with_this": ("banishment",)}.get(
         sel.at, ("runes",))
