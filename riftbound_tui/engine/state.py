@@ -49,6 +49,8 @@ def fast_init(cls):
 
 
 _TWINS: dict = {}
+# `__class__`'s own writer: past the frozen guard without `object.__setattr__`'s lookup
+_SET_CLASS = object.__dict__["__class__"].__set__
 
 
 def _twin(cls) -> type:
@@ -80,13 +82,13 @@ def _fast_init(cls):
     src = (f"def _make({outer}):\n"
            f"    def __init__(self, {', '.join(params)}):\n"
            f"        if type(self) is _cls:\n"
-           f"            _set_class(self, '__class__', _twin)\n{stores}\n"
+           f"            _set_class(self, _twin)\n{stores}\n"
            f"            self.__class__ = _cls\n"
            f"        else:\n{sets}\n"
            f"    return __init__\n")
     ns: dict = {}
     exec(src, ns)            # our own field names only, as `dataclasses` itself does
-    init = ns["_make"](cls, twin, object.__setattr__, **setters, **defaults)
+    init = ns["_make"](cls, twin, _SET_CLASS, **setters, **defaults)
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     return init
 
