@@ -11,7 +11,7 @@ import pickle
 import pytest
 
 from riftbound_tui.engine.state import (ChainItem, Combat, Decision, Modifier, Obj, Showdown,
-                                        Task, fast_init)
+                                        Task, fast_init, item_but, showdown_but)
 
 SAMPLES = [
     Obj(7, "Card", "A", "B", "battlefield", 1, exhausted=True, damage=2, designation="attacker"),
@@ -60,3 +60,23 @@ def test_an_instance_of_a_subclass_with_more_slots_is_filled_too():
     Base.__init__(sub, 1)        # the base's fast __init__ on a subclass instance
     assert type(sub) is Sub and (sub.a, sub.b) == (1, "b")
     assert type(Base(2)) is Base and Base(2) == Base(2, "b")
+
+
+COPIED = [(SAMPLES[0], Obj.but, {"damage": 3, "designation": None}),
+          (SAMPLES[1], item_but, {"pending": False, "targets": ((4,),)}),
+          (SAMPLES[3], showdown_but, {"focus": "B", "passes": 0})]
+
+
+@pytest.mark.parametrize("rec, but, changes", COPIED, ids=lambda x: type(x).__name__)
+def test_a_record_copied_with_changes_is_what_replace_makes(rec, but, changes):
+    """Obj.but, item_but and showdown_but (engine/state.py `_copier`): the copy is the
+    record `dataclasses.replace` makes, of the record's own class and frozen, and the
+    original is unchanged (a state that held it is a snapshot)."""
+    before = copy.copy(rec)
+    got = but(rec, **changes)
+    assert type(got) is type(rec) and got == dataclasses.replace(rec, **changes)
+    assert rec == before and got is not rec
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        setattr(got, next(iter(changes)), None)
+    with pytest.raises(TypeError):           # a field the record lacks, as replace says
+        but(rec, no_such_field=1)

@@ -24,6 +24,10 @@ cache without decoding every card (cards/dbcache.py).
     reads:spent          a trigger condition asking what Energy was spent on a spell
     adds:kept            an ability adding resources kept apart for some costs (`only:`,
                          429: payments must then say what they pay for, engine/limited.py)
+    conditional          a condition: a `while:` (holds), a trigger's or an instruction's
+                         `if` (only_if); engine/conditions.py reads among these cards
+    replaces_battlefield an instruction replacing a battlefield with a token (438: Ivern,
+                         Green Father; engine/replace_action.py)
 
 The one place each of these tests is written: the engine builds its name sets from them
 (engine/game.py, statics.py, cost_auras.py) and a test holds them to the engine's own
@@ -61,6 +65,11 @@ def facets_of(card: CardDef) -> set[str]:
                 out.add(f"trash_trigger:{trig.event}")
         if any(e.op == "add" and e.only for e in ab.effects):
             out.add("adds:kept")
+        if ab.holds is not None or trig is not None and trig.only_if is not None or \
+                any(e.only_if is not None for e in ab.effects):
+            out.add("conditional")
+        if any(e.op == "replace" for e in ab.effects):
+            out.add("replaces_battlefield")      # 438: makes a battlefield token in its place
         if ab.kind == "activated":
             out.add("activated")
         elif ab.kind == "additional" and ab.additional is not None:

@@ -33,7 +33,7 @@ def conquest_watchers(db) -> frozenset[str]:
         if isinstance(cond, Condition) and cond.kind == "all":
             return any(asks(c) for c in cond.value)
         return isinstance(cond, Condition) and cond.kind in kinds
-    return frozenset(c.name for c in db.all() for ab in c.abilities
+    return frozenset(c.name for c in _conditional(db) for ab in c.abilities
                      if (ab.trigger is not None and asks(ab.trigger.only_if))
                      or asks(ab.holds) or any(asks(e.only_if) for e in ab.effects))
 
@@ -42,6 +42,14 @@ def note(st: GameState, what: str, player: str, card_type: str = "") -> None:
     """Remember that `what` ('died', 'discarded') happened to `player`'s card this turn."""
     st.modifiers.append(Modifier(-1, "happened", keyword=what, until="turn",
                                  source=f"{player}:{card_type}"))
+
+
+def _conditional(db) -> list:
+    """The cards with a condition (the facet `conditional`, cards/facets.py), where the
+    readers above look: `db.all()` would decode every card of a cached database (900 of
+    them, 8 MB, at a game's first answers)."""
+    having = getattr(db, "having", None)
+    return list(db.all()) if having is None else [db.get(n) for n in having("conditional")]
 
 
 CHOSE_ENEMY = "chose_enemy_unit"
@@ -54,7 +62,7 @@ def _askers(db) -> frozenset:
     got = _ASKERS.get(id(db))
     if got is None:
         got = _ASKERS[id(db)] = frozenset(
-            c.name for c in db.all() for a in c.abilities
+            c.name for c in _conditional(db) for a in c.abilities
             if a.holds is not None and CHOSE_ENEMY in repr(a.holds))
     return got
 

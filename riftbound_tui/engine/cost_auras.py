@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import conditions, frozen
+from . import conditions, frozen, rule_changes
 
 def aura_cards(db) -> frozenset[str]:
     """Names of the cards that change other cards' costs: a facet of the database."""
@@ -89,7 +89,6 @@ def target_discount(db, st, it, cost: Cost) -> Cost:
     """"Each spell that chooses one or more units here that are friendly to it costs [A]
     less" (a battlefield's `friendly_target_discount`, 356.4): once for each such
     battlefield the spell's chosen units stand at, never below no pips (356.6)."""
-    from . import rule_changes
     at = set()
     for ts in it.targets:
         for t in ts:

@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import rule_changes
+from . import rule_changes, teams
+from .layers import DOOMED
 from .state import GameState, Modifier
 
 PREVENT = "prevent_spell_damage"
@@ -130,8 +131,6 @@ def note_doom(db, st: GameState, oid: int, dealt_by: str | None) -> None:
     whose source `dealt_by` controls, marked on a unit of their opponent while they control
     such a permanent, is lethal whatever its amount (142.4), for as long as it stays marked
     (this turn, 317.2.b)."""
-    from . import teams
-    from .layers import DOOMED
     if dealt_by is None or not db.with_passive("lethal_any_damage"):
         return
     o = st.objs[oid]

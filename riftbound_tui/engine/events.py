@@ -19,7 +19,7 @@ that event (`Engine.listeners`, indexed by event type).  This module adds:
 from __future__ import annotations
 
 from ..cards.model import Trigger
-from . import attach, delayed, frozen, kills, layers, looks, rule_changes, teams
+from . import attach, conditions, delayed, frozen, kills, layers, looks, rule_changes, teams
 from .state import GameState, Modifier
 
 # events a player does: "when you stun ..." means the trigger's controller did it
@@ -258,7 +258,6 @@ class EventRules:
     def ability_finalized(self, st: GameState, player: str, oid) -> None:
         """An activated ability is played (finalized, 404): "the first gear ability you play
         each turn" (Piltovan Forge) counts it."""
-        from . import conditions
         if oid in st.objs and self.db.get(st.objs[oid].card).type == "gear" and \
                 rule_changes.sources(self.db, st, "first_gear_ability_discount",
                                      battlefields_only=True) and \

@@ -14,7 +14,7 @@ additional costs you pay cost less" discount reads it (engine/either_discount.py
 from __future__ import annotations
 
 from ..cards.model import Cost
-from . import cost_auras, either_discount, frozen, payment
+from . import cost_auras, either_discount, frozen, instruction_play, payment
 from .state import ChainItem, Decision, GameState, Task
 
 CONTEXT = "given_cost"
@@ -58,10 +58,10 @@ def step(eng, st: GameState, it: ChainItem, card) -> bool:
     """Ask whether to pay the offered cost; True when a decision is pending."""
     if answered(st, it) is not None:
         return False
-    from .instruction_play import ANY_BATTLEFIELD, TO_BATTLEFIELD
     offered = [(k, a) for k, a in offers(eng, st, it, card)
-               if it.dest in (None, ANY_BATTLEFIELD, k) or
-               it.dest == TO_BATTLEFIELD and st.bfs[k].controller == it.controller]
+               if it.dest in (None, instruction_play.ANY_BATTLEFIELD, k) or
+               it.dest == instruction_play.TO_BATTLEFIELD and
+               st.bfs[k].controller == it.controller]
     if not offered:
         return False
     k, a = offered[0]                     # one such battlefield in a game (a unique name)

@@ -37,17 +37,18 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
     o = st.objs[oid]
     card = db.get(o.card)
     own, borrows = _activated(card)
-    # (a battlefield without an activated ability, own or granted, grants none: most)
-    acts = db.having("activated") if o.zone in ("battlefield", "legend") and \
-        hasattr(db, "having") else frozen.EVERY
-    if o.zone == "battlefield" and card.type == "unit":
+    zone = o.zone
+    if zone == "battlefield" or zone == "legend":     # (only these are granted any)
+        # (a battlefield without an activated ability, own or granted, grants none: most)
+        acts = db.having("activated") if hasattr(db, "having") else frozen.EVERY
+    if zone == "battlefield" and card.type == "unit":
         # "Units here have '[exhaust]: ...'" (Gardens of Becoming): the battlefield's
         # granted abilities are each unit's there
         bo = st.objs.get(st.bfs[o.bf].obj)
         given = _granted(db.get(bo.card)) if bo is not None and bo.card in acts else ()
         if given:
             own = own + given
-    if o.zone == "legend":
+    if zone == "legend":
         # "While you control this battlefield, friendly legends have '[exhaust]: ...'"
         # (Forge of the Fluft): each battlefield its controller controls
         for b in st.bfs:

@@ -12,7 +12,7 @@ import itertools
 from . import chain_targets, choices, frozen, layers, targets
 from .errors import IllegalAction
 from .perplayer import SUSPEND
-from .state import Decision, GameState
+from .state import Decision, GameState, Modifier
 
 
 
@@ -435,7 +435,6 @@ def note_excess(eng, st: GameState, combat, assigned: dict, att, dfn) -> None:
     """Remember the excess combat damage each side assigned: what goes beyond lethal
     (142.4.b: the unit's Might less the damage it has, at least 1).  It lasts the turn,
     noted for the battlefield of the combat."""
-    from .state import Modifier
     for who, into in ((combat.attacker, dfn), (combat.defender, att)):
         extra = 0
         for u in into:

@@ -33,7 +33,7 @@ activated and triggered abilities an object has from elsewhere (476) granted_abi
 
 from __future__ import annotations
 
-from . import copying, events, frozen, teams
+from . import conditions, copying, events, frozen, statics, teams
 from .state import GameState
 
 
@@ -295,7 +295,6 @@ def unmovable_by(db, st: GameState, oid: int, player: str) -> bool:
 def deals_no_combat_damage(db, st: GameState, oid: int) -> bool:
     """465: a unit whose own rule says it deals no combat damage now (unless its `while:`
     holds, tested at its battlefield)."""
-    from . import conditions, statics
     o = st.objs[oid]
     if statics.no_combat_damage(db, st, oid):        # another's static: Vilemaw
         return True

@@ -9,7 +9,6 @@ state can be cloned for search and compared for replay.
 from __future__ import annotations
 
 from dataclasses import MISSING, field, replace
-from operator import attrgetter
 from typing import Any
 
 from riftbound_tui.lazy_dataclass import lazy_dataclass, on_first_use
@@ -49,6 +48,22 @@ def fast_init(cls):
     return cls
 
 
+_TWINS: dict = {}
+# `__class__`'s own writer: past the frozen guard without `object.__setattr__`'s lookup
+_SET_CLASS = object.__dict__["__class__"].__set__
+
+
+def _twin(cls) -> type:
+    """A plain class with the very slots of the frozen record class `cls`, which a new
+    record takes while it is filled (so `__class__` may switch between them)."""
+    twin = _TWINS.get(cls)
+    if twin is None:
+        twin = _TWINS[cls] = type(f"_{cls.__name__}Filling", (), {
+            "__slots__": cls.__slots__,
+            "__doc__": f"{cls.__name__} while it is filled (engine/state.py fast_init)"})
+    return twin
+
+
 def _fast_init(cls):
     """The `__init__` fast_init gives `cls`."""
     fields = list(cls.__dataclass_fields__.values())
@@ -59,9 +74,7 @@ def _fast_init(cls):
         else:
             params.append(f"{f.name}=_d_{f.name}")
             defaults[f"_d_{f.name}"] = f.default
-    twin = type(f"_{cls.__name__}Filling", (), {
-        "__slots__": cls.__slots__,
-        "__doc__": f"{cls.__name__} while its __init__ fills it (engine/state.py fast_init)"})
+    twin = _twin(cls)
     setters = {f"_s_{f.name}": cls.__dict__[f.name].__set__ for f in fields}
     outer = ", ".join(["_cls", "_twin", "_set_class"] + list(setters) + list(defaults))
     stores = "\n".join(f"            self.{f.name} = {f.name}" for f in fields)
@@ -69,13 +82,13 @@ def _fast_init(cls):
     src = (f"def _make({outer}):\n"
            f"    def __init__(self, {', '.join(params)}):\n"
            f"        if type(self) is _cls:\n"
-           f"            _set_class(self, '__class__', _twin)\n{stores}\n"
+           f"            _set_class(self, _twin)\n{stores}\n"
            f"            self.__class__ = _cls\n"
            f"        else:\n{sets}\n"
            f"    return __init__\n")
     ns: dict = {}
     exec(src, ns)            # our own field names only, as `dataclasses` itself does
-    init = ns["_make"](cls, twin, object.__setattr__, **setters, **defaults)
+    init = ns["_make"](cls, twin, _SET_CLASS, **setters, **defaults)
     init.__qualname__ = f"{cls.__qualname__}.__init__"
     return init
 
@@ -110,29 +123,47 @@ class Obj:
     def but(self, **changes: Any) -> "Obj":
         """A copy with some fields changed: `dataclasses.replace` without its
         per-call introspection (this sits on the engine's hottest path)."""
-        return _but(self, _obj_values, _OBJ_POS, changes)
+        return _obj_but(self, changes)
 
 
-def _but(obj, values, positions: dict, changes: dict):
-    """A copy of a frozen dataclass with some fields changed, by position (Obj.but,
-    item_but, showdown_but); a field it does not have goes to `replace`, whose error names it."""
-    vals = list(values(obj))
-    for k, v in changes.items():
-        pos = positions.get(k)
-        if pos is None:
-            return replace(obj, **changes)
-        vals[pos] = v
-    return type(obj)(*vals)
+def _copier(cls):
+    """`cls`'s copy with some fields changed (Obj.but, GameState.set, item_but,
+    showdown_but): `dataclasses.replace` without its introspection and without `__init__`
+    (records change at every step of the game).  The copy is made as `cls`'s plain twin
+    (`_twin`): each field a plain slot store read from the original, the changes set by
+    name, then it takes `cls` back.  A field `cls` does not have (or an instance of a
+    subclass) goes to `replace`, whose error names it."""
+    copies = "\n".join(f"        n.{f} = o.{f}" for f in cls.__dataclass_fields__)
+    src = ("def _make(_cls, _twin, _new, _setattr, _replace):\n"
+           "    def but(o, changes):\n"
+           "        if type(o) is not _cls:\n"
+           "            return _replace(o, **changes)\n"
+           f"        n = _new(_twin)\n{copies}\n"
+           "        try:\n"
+           "            for k, v in changes.items():\n"
+           "                _setattr(n, k, v)\n"
+           "        except AttributeError:\n"
+           "            return _replace(o, **changes)\n"
+           "        n.__class__ = _cls\n"
+           "        return n\n"
+           "    return but\n")
+    ns: dict = {}
+    exec(src, ns)            # our own field names only, as `dataclasses` itself does
+    but = ns["_make"](cls, _twin(cls), _new_object, setattr, replace)
+    but.__qualname__ = f"{cls.__qualname__} copier"
+    return but
 
 
-def _by_position(cls) -> tuple:
-    """What `_but` reads of a record class: all its fields' values at once, and each
-    field's position."""
-    names = tuple(cls.__dataclass_fields__)
-    return attrgetter(*names), {f: k for k, f in enumerate(names)}
+def _copier_on_first_use(cls, name: str):
+    """A stand-in for the module's `name` that writes `cls`'s copier there when first
+    called (as lazy_dataclass writes methods: the start-up compiles none of them)."""
+    def first(o, changes):
+        but = globals()[name] = _copier(cls)
+        return but(o, changes)
+    return first
 
 
-_obj_values, _OBJ_POS = _by_position(Obj)
+_obj_but = _copier_on_first_use(Obj, "_obj_but")
 
 
 @fast_init
@@ -204,13 +235,13 @@ class ChainItem:
                                  # this" links to that card, 395: The Zero Drive)
 
 
-_item_values, _ITEM_POS = _by_position(ChainItem)
+_item_but = _copier_on_first_use(ChainItem, "_item_but")
 
 
 def item_but(it: ChainItem, **changes: Any) -> ChainItem:
     """`dataclasses.replace` for a chain item, without its per-call introspection (items
     change at every choice a player makes for them)."""
-    return _but(it, _item_values, _ITEM_POS, changes)
+    return _item_but(it, changes)
 
 
 @fast_init
@@ -479,7 +510,7 @@ class GameState:
 
     def set(self, oid: int, **changes: Any) -> Obj:
         objs = self.objs
-        o = _but(objs[oid], _obj_values, _OBJ_POS, changes)    # Obj.but, one call less
+        o = _obj_but(objs[oid], changes)    # Obj.but, one call less
         objs[oid] = o
         return o
 
@@ -529,10 +560,10 @@ class GameState:
             log.append(line)
 
 
-_showdown_values, _SHOWDOWN_POS = _by_position(Showdown)
+_showdown_but = _copier_on_first_use(Showdown, "_showdown_but")
 
 
 def showdown_but(sd: Showdown, **changes: Any) -> Showdown:
     """`dataclasses.replace` for a showdown, without its per-call introspection (it changes
     at every pass of focus, 347.2, and as each chain in it opens and closes, 346)."""
-    return _but(sd, _showdown_values, _SHOWDOWN_POS, changes)
+    return _showdown_but(sd, changes)

@@ -5,6 +5,7 @@ where it is (385.2), and the cards in a trash that listen to an event from there
 
 from __future__ import annotations
 
+from . import layers
 from .looks import looked
 from .state import ChainItem, GameState, Modifier, Obj
 
@@ -78,7 +79,6 @@ KILLED_MIGHT = "killed_might"
 def note_killed_might(eng, st: GameState, killed, item: ChainItem) -> None:
     """The Might a unit has as this effect kills it (buffs and all, FAQ: Baited Hook), for
     "Might up to N more than the killed unit": known after it has left the board."""
-    from . import layers
     for t in killed:
         if eng.db.get(st.objs[t].card).type == "unit":
             st.modifiers.append(Modifier(-1, KILLED_MIGHT, layers.effective_might(
