@@ -1,0 +1,44 @@
+"""Faults the seeded games of session 19 found (benchmarks/fuzz_mirror.py --random, decks
+that bring a random battlefield), each in a small position."""
+
+from __future__ import annotations
+
+import pytest
+
+from card_cases import BFS, bf, new_game
+from riftbound_tui.engine.notation import Parser, Ref
+
+HEISHO = "Heisho, Shell of the World"        # the one battlefield whose name has a comma
+MAIN = {"player": "A", "number": 4, "phase": "main"}
+
+
+def test_a_unit_at_a_battlefield_whose_name_has_a_comma_can_be_named_by_its_place():
+    """fuzz_mirror seed 879 locked: `move A:Daring Poro@Heisho, Shell of the World to base`
+    was listed but read as the place 'Heisho'.  Every listed line is accepted, and the
+    move takes the Poro at Heisho, not the one at base."""
+    game = new_game({"turn": MAIN, "base": ["Daring Poro"], "deck": ["Gust"]}, {},
+                    bfs=[bf("A", a=["Daring Poro", "Vanguard Sergeant"], card=HEISHO), BFS[1]])
+    listed = game.legal()
+    home = f"A: move A:Daring Poro@{HEISHO} to base"
+    assert home in listed
+    assert [ln for ln in listed if game.why_illegal(ln) is not None] == []
+    game.act(home)
+    st = game.state
+    at_base = [st.objs[i].card for i in st.players["A"].zones["base"]]
+    assert at_base.count("Daring Poro") == 2
+
+
+def test_a_list_of_references_at_a_comma_battlefield_reads_each_unit():
+    """NOTATION.md: names may contain commas and the longest name is taken: so are places."""
+    p = Parser(["Daring Poro", "Leona, Determined", "Recruit"], [HEISHO, "Bandle Tree"],
+               ["A", "B"])
+    ln = p.line(f"A: move A:Leona, Determined@{HEISHO}, Recruit@{HEISHO}#2, "
+                f"Daring Poro to {HEISHO}")
+    assert ln.refs == (Ref("Leona, Determined", "A", HEISHO), Ref("Recruit", None, HEISHO, 2),
+                       Ref("Daring Poro"))
+    assert ln.place == HEISHO
+    ln = p.line(f"B: assign A:Recruit@{HEISHO}#1=3, A:Recruit@{HEISHO}#2=1")
+    assert ln.refs == (Ref("Recruit", "A", HEISHO, 1), Ref("Recruit", "A", HEISHO, 2))
+    assert ln.amounts == (3, 1)
+    with pytest.raises(Exception, match="unknown place 'Heisho'"):
+        p.line("A: move Recruit@Heisho to base")
