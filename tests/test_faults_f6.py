@@ -42,3 +42,33 @@ def test_a_list_of_references_at_a_comma_battlefield_reads_each_unit():
     assert ln.amounts == (3, 1)
     with pytest.raises(Exception, match="unknown place 'Heisho'"):
         p.line("A: move Recruit@Heisho to base")
+
+
+KENNEN = "Kennen, Keeper of Balance"          # [Hidden]: a copy facedown, a copy in hand
+
+
+def _kennen_twice():
+    return new_game({"turn": MAIN, "hand": [KENNEN], "runes": ["Order Rune"] * 6,
+                     "deck": ["Gust"]}, {},
+                    bfs=[{"card": "Bandle Tree", "controller": "A", "units": {"A": ["Daring Poro"]},
+                          "facedown": {"A": KENNEN}}, BFS[1]])
+
+
+@pytest.mark.rules("811.1.b", "128.4")
+def test_playing_a_facedown_card_is_logged_as_listed_so_the_log_replays():
+    """mode_games match seed 2: the play of a facedown card was logged by its bare name, so
+    with a copy in hand the log's line named two cards and did not replay (NOTATION.md "The
+    log": its player lines alone replay the game), and a replayed record differed from the
+    one it was read from.  The log writes the line as listed, by its place (811.1.b: played
+    from facedown, which reveals it)."""
+    game = _kennen_twice()
+    line = f"A: play A:{KENNEN}@facedown"
+    assert line in game.legal()
+    game.act(line)
+    assert game.new_log[0] == line
+    assert game.record.lines == [line]
+    again = _kennen_twice()
+    again.act(game.new_log[0])                     # the log's line, in the same position
+    st = again.state
+    assert [st.objs[i].card for i in st.players["A"].zones["hand"]] == [KENNEN]
+    assert again.record.lines == game.record.lines

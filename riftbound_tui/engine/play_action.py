@@ -209,7 +209,11 @@ class PlayRules:
                                 f"Reaction to a battlefield where you have units: name it "
                                 f"('play {card.name} to BATTLEFIELD', 822.1.b)")
         named = st.objs[oid].card
-        if st.objs[oid].zone == "trash" and any(
+        if st.objs[oid].zone == "facedown":
+            # written as listed, by its place: a copy in hand would make the bare name name
+            # two cards, and the log's line must replay (NOTATION "The log"; 811.1.b)
+            named = render(st, oid)
+        elif st.objs[oid].zone == "trash" and any(
                 st.objs[i].card == named and st.objs[i].zone != "trash" for i in hand):
             named = render(st, oid)          # a copy is also in hand (NOTATION: the place)
         st.say(f"{p}: play {named}" + (f" to {ln.place}" if ln.place else ""))
