@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from card_cases import BFS, bf, new_game
+from test_rules_489_invite import _table
 from riftbound_tui.engine.notation import Parser, Ref
 
 HEISHO = "Heisho, Shell of the World"        # the one battlefield whose name has a comma
@@ -72,3 +73,31 @@ def test_playing_a_facedown_card_is_logged_as_listed_so_the_log_replays():
     st = again.state
     assert [st.objs[i].card for i in st.players["A"].zones["hand"]] == [KENNEN]
     assert again.record.lines == game.record.lines
+
+
+@pytest.mark.rules("489.8.a")
+def test_an_invitation_is_logged_as_a_line_that_replays():
+    """The log's `A: invite C (489.8.a)` was refused on replay (NOTATION "The log": the
+    player lines alone replay the game); the rule number goes on the line after it."""
+    game = _table()
+    game.act("A: invite C")
+    assert game.new_log[0] == "A: invite C"
+    assert any("489.8.a" in x for x in game.new_log[1:])
+    assert _table().is_legal(game.new_log[0])
+
+
+@pytest.mark.rules("128.4")
+def test_playing_one_of_two_copies_is_logged_as_listed_so_the_log_replays():
+    """A champion in the champion zone and a copy in hand: the listing names the one
+    played by its place, and the log did not (duel seed 11, master-yi vs viktor: `A: play
+    Master Yi, Meditative` named two cards).  The log's line is the listed line."""
+    yi = "Master Yi, Meditative"
+
+    def both():
+        return new_game({"turn": MAIN, "hand": [yi], "champion": yi,
+                         "runes": ["Calm Rune"] * 8, "deck": ["Gust"]}, {})
+    game = both()
+    line = next(ln for ln in game.legal() if f"A:{yi}@champion" in ln)
+    game.act(line)
+    assert game.new_log[0] == line
+    assert both().is_legal(game.new_log[0])
