@@ -73,7 +73,8 @@ def do_invite(eng, st: GameState, ln) -> None:
             f"{p} cannot invite {guest}: the turn player invites a teammate to play a spell "
             f"or activate an ability, with priority in their Main Phase's Neutral Open State "
             f"(489.8.a, 316.5.b.1)")
-    st.say(f"{p}: invite {guest} (489.8.a)")
+    st.say(f"{p}: invite {guest}")               # the line as typed: the log replays
+    st.say(f"  {guest} may play a spell or activate an ability (489.8.a)")
     st.turn_notes[INVITED] = guest
     st.priority = guest
     st.pending = Decision(guest, "priority",

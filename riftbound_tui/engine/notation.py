@@ -84,6 +84,10 @@ class Parser:
                 self._shared.setdefault(bare.strip().lower(), []).append(p)
         # no place is longer than this (quotes and spaces around `P:` allowed for)
         self._longest_place = max([len(p) for p in places] + [len(z) for z in NON_BOARD_PLACES]) + 8
+        # Battlefield names with a comma (`Heisho, Shell of the World`): `@PLACE` reads them
+        # whole, longest first, as it reads card names; empty in a game without one.
+        self._comma_places = sorted((k for k in (*self.places, *self._shared) if "," in k),
+                                    key=len, reverse=True)
 
     # -- lines -------------------------------------------------------------------------
     def line(self, text: str) -> Line:
@@ -237,6 +241,28 @@ class Parser:
                                     f"'{_clip(text[pos:pos + 60])}'")
         return out
 
+    def _comma_place(self, s: str, at: int) -> tuple[str | None, int]:
+        """The battlefield named by the text after the '@' at `at` when its name has a
+        comma (the place stops at a comma otherwise), and the position after it; or None
+        and `at` unchanged."""
+        start = _skip_space(s, at + 1)
+        quoted = s.startswith('"', start)
+        if quoted:
+            start += 1
+        low = s[start:start + self._longest_place].lower()
+        for key in self._comma_places:
+            if not low.startswith(key):
+                continue
+            after = start + len(key)
+            if quoted:
+                if not s.startswith('"', after):
+                    continue
+                after += 1
+            nxt = _skip_space(s, after)
+            if nxt == len(s) or s[nxt] in ",#=":
+                return self.place(s[start:start + len(key)]), nxt
+        return None, at
+
     def _one_ref(self, s: str, pos: int = 0) -> tuple[Ref, int]:
         player = None
         m = _REF_PLAYER.match(s, pos)
@@ -269,7 +295,9 @@ class Parser:
                                         f"'{_clip(s[pos:pos + 60])}'")
         pos = _skip_space(s, pos)
         place = None
-        if s.startswith("@", pos):
+        if s.startswith("@", pos) and self._comma_places:
+            place, pos = self._comma_place(s, pos)
+        if place is None and s.startswith("@", pos):
             m3 = _PLACE.match(s, pos)
             if not m3:   # NOTATION.md: REF := ... ["@" PLACE]; a bare '@' names no place
                 raise IllegalAction("'@' must be followed by a place (base, hand, trash, "

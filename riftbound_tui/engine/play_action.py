@@ -208,10 +208,14 @@ class PlayRules:
             raise IllegalAction(f"{card.name} can be played now only with Ambush, as a "
                                 f"Reaction to a battlefield where you have units: name it "
                                 f"('play {card.name} to BATTLEFIELD', 822.1.b)")
-        named = st.objs[oid].card
-        if st.objs[oid].zone == "trash" and any(
-                st.objs[i].card == named and st.objs[i].zone != "trash" for i in hand):
-            named = render(st, oid)          # a copy is also in hand (NOTATION: the place)
+        # The log writes the play as the listing does (listing._names_in_two), so its line
+        # replays (NOTATION "The log"): by its place when facedown (811.1.b), or when a copy
+        # is in another of hand, champion zone and facedown, or a Flow copy in the trash
+        named, zone = st.objs[oid].card, st.objs[oid].zone
+        if zone == "facedown" or any(
+                st.objs[i].card == named and st.objs[i].zone != zone
+                and not (zone == "trash" and st.objs[i].zone == "facedown") for i in hand):
+            named = render(st, oid)
         st.say(f"{p}: play {named}" + (f" to {ln.place}" if ln.place else ""))
         self.start_play(st, p, oid, dest)
 
