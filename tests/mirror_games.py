@@ -76,6 +76,7 @@ class Figures:
     locks: list[str] = field(default_factory=list)
     rejected_listed: list[str] = field(default_factory=list)
     broken_invariants: list[str] = field(default_factory=list)
+    checks: list[str] = field(default_factory=list)     # what `each` found
 
     def add(self, other: "Figures") -> None:
         for k in ("games", "finished", "decisions", "shared_battlefield_games"):
@@ -83,14 +84,16 @@ class Figures:
         self.locks += other.locks
         self.rejected_listed += other.rejected_listed
         self.broken_invariants += other.broken_invariants
+        self.checks += other.checks
 
 
 def play_checked(engine: Engine, setup: dict, seed: int, label: str = "",
                  max_decisions: int = 3000, listed_every: int = 1,
-                 counts=card_counts, games: list | None = None) -> Figures:
+                 counts=card_counts, games: list | None = None, each=None) -> Figures:
     """One random game; `listed_every`: check every listed line on every N-th decision;
     `counts`: what is conserved (a match's battlefields come and go, 486.5); `games`, if
-    given, receives the finished Game."""
+    given, receives the finished Game; `each(game, line)`, if given, the problems after
+    each line played (tests/game_checks.py)."""
     fig = Figures(games=1)
     g = Game.from_setup(setup, seed, engine)
     names = [b.name for b in g.state.bfs]
@@ -117,9 +120,12 @@ def play_checked(engine: Engine, setup: dict, seed: int, label: str = "",
         if not accepted:
             fig.locks.append(f"{where} decision {n}: every listed line is rejected")
             return fig
-        g.act(agent.decide(accepted))
+        line = agent.decide(accepted)
+        g.act(line)
         n += 1
         fig.decisions += 1
+        if each is not None:
+            fig.checks += [f"{where} {p}" for p in each(g, line)]
         bad = check_state(g.state)
         if counts(g.state) != start:
             bad.append("cards not conserved")

@@ -1,7 +1,9 @@
 """Seeded random games of each mode the engine plays, checked after every decision by
 mirror_games.play_checked (the state's invariants, every listed line accepted on a sample of
 decisions, no lock), with cards conserved within each game of a match (a match lays out its
-battlefields as they are picked, 486.5), and a replay of the record to the same log.
+battlefields as they are picked, 486.5), and a replay of the record to the same log;
+with `checks`, tests/game_checks.py's too (the log as played, the log's replay, a session
+round trip), and with `decks="random"` random shipped decks and battlefields.
 Used by tests/test_match.py (a few games) and benchmarks/mode_games.py (figures)."""
 
 from __future__ import annotations
@@ -56,16 +58,29 @@ def _cards(st) -> dict:
 
 
 def play_mode(engine: Engine, mode: str, seed: int, listed_every: int = 7,
-              max_decisions: int = 12_000) -> Outcome:
+              max_decisions: int = 12_000, checks: bool = False,
+              decks: str = "test") -> Outcome:
+    label, setup = mode, mode_setup(mode)
+    if decks == "random":
+        from game_checks import random_setup
+        names, setup = random_setup(engine, mode, seed, {} if mode in SEATS else MODES[mode])
+        label = f"{mode} ({names})"
+    each = None
+    if checks:
+        from game_checks import DecisionChecks
+        each = DecisionChecks(engine, seed, mode)
     games: list = []
-    fig = play_checked(engine, mode_setup(mode), seed, f"{mode}", max_decisions,
-                       listed_every, counts=_cards, games=games)
+    fig = play_checked(engine, setup, seed, label, max_decisions,
+                       listed_every, counts=_cards, games=games, each=each)
     out = Outcome(bool(fig.finished), fig.decisions,
-                  problems=fig.locks + fig.rejected_listed + fig.broken_invariants)
+                  problems=fig.locks + fig.rejected_listed + fig.broken_invariants + fig.checks)
     if not games:
         return out
     g = games[0]
     out.games_in_match = g.state.match.game if g.state.match else 1
+    if checks:
+        from game_checks import finished_problems
+        out.problems += [f"{label} seed {seed}: {p}" for p in finished_problems(g, engine)]
     again = Game.from_record(Record(g.record.setup, g.record.seed, list(g.record.lines)),
                              engine)
     if again.state.log[:] != g.state.log[:] or again.winner != g.winner:

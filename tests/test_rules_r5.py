@@ -273,18 +273,24 @@ def test_a_trigger_stays_its_controllers_when_its_source_changes_hands():
     assert g.state.objs[_obj(g, "B:Anivia, Primal")].designation == "defender"
 
 
-@pytest.mark.rules("107.3.b", "107.3.b.1")
+@pytest.mark.rules("107.3.b", "107.3.b.1", "811.1.b")
 def test_bandle_tree_holds_a_second_facedown_card():
-    """A facedown zone holds one card (107.3.b); Bandle Tree's "You may hide an additional
-    card here" raises it to two (107.3.b.1), and Back-Alley Bar's stays at one."""
+    """A facedown zone holds one card (107.3.b; 811.1.b: hide at a battlefield "that doesn't
+    already have a facedown card hidden there"); Bandle Tree's "You may hide an additional
+    card here" raises it to two (107.3.b.1), and Back-Alley Bar's stays at one.  The
+    listing offers a hide exactly where one is accepted."""
     trees = [bf("A", a=["Shipyard Skulker"]),
              bf("A", a=["Daring Poro"], card="Back-Alley Bar")]
     g = new_game({"hand": ["Pakaa Cub"] * 3, "runes": R("body", 3)}, bfs=trees)
-    play(g, ["A: hide Pakaa Cub at Bandle Tree", "A: hide Pakaa Cub at Bandle Tree"],
-         [{"count": {"A:facedown": 2}}])
+    play(g, ["A: hide Pakaa Cub at Bandle Tree"])
+    assert "A: hide Pakaa Cub at Bandle Tree" in g.legal()
+    play(g, ["A: hide Pakaa Cub at Bandle Tree"], [{"count": {"A:facedown": 2}}])
+    assert [x for x in g.legal() if x.endswith(" at Bandle Tree")] == []
     bar = new_game({"hand": ["Pakaa Cub"] * 2, "runes": R("body", 2)}, bfs=trees)
     play(bar, ["A: hide Pakaa Cub at Back-Alley Bar"],
          [{"illegal": "A: hide Pakaa Cub at Back-Alley Bar"}])
+    assert [x for x in bar.legal() if x.endswith(" at Back-Alley Bar")] == []
+    assert "A: hide Pakaa Cub at Bandle Tree" in bar.legal()
 
 
 @pytest.mark.rules("107.3.b.2", "652.2", "107.3.b.1")
