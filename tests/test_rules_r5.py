@@ -311,3 +311,19 @@ def test_a_conceding_owners_bandle_tree_leaves_room_for_one_facedown_card():
     play(g, ["A: choose A:Block"],
          [{"count": {"A:facedown": 1}}, {"contains": {"A:trash": ["Block"]}},
           {"location": {"A:Pakaa Cub": "facedown"}}])
+
+
+@pytest.mark.rules("811.1.b")
+def test_a_hidden_card_in_the_champion_zone_is_listed_to_hide_by_its_place():
+    """811.1.b: a Hidden card may be hidden from the hand or the Champion Zone.  With Teemo,
+    Scout in both, the listing offers each by its place (a bare name would name two cards),
+    and the log writes the hide as listed; the opponent reads only 'hide a card'."""
+    g = new_game({"champion": "Teemo, Scout", "hand": ["Teemo, Scout"],
+                  "runes": R("calm", 2)}, bfs=[bf("A", a=["Shipyard Skulker"]), BFS[1]])
+    hides = [x for x in g.legal() if ": hide " in x]
+    assert hides == ["A: hide A:Teemo, Scout@hand at Bandle Tree",
+                     "A: hide A:Teemo, Scout@champion at Bandle Tree"], hides
+    play(g, ["A: hide A:Teemo, Scout@champion at Bandle Tree"],
+         [{"count": {"A:champion": 0, "A:hand": 1, "A:facedown": 1}}])
+    assert "A: hide A:Teemo, Scout@champion at Bandle Tree" in g.log
+    assert not any("Teemo" in line for line in g.view("B").log), "B sees the hidden card"

@@ -7,7 +7,7 @@ from __future__ import annotations
 from ..cards.model import Cost
 from . import hide_costs
 from .errors import IllegalAction
-from .notation import Line, resolve
+from .notation import Line, render, resolve
 from .state import GameState
 
 
@@ -30,7 +30,12 @@ class HideRules:
         why = self.why_cannot_hide(st, p, oid, k)
         if why:
             raise IllegalAction(why)
-        st.say(f"{p}: hide {st.objs[oid].card} at {st.bfs[k].name}")
+        # written as the listing writes it, by its place when a copy is in the other of
+        # hand and champion zone, so the log's line replays (NOTATION "The log")
+        named, zone = st.objs[oid].card, st.objs[oid].zone
+        if any(st.objs[i].card == named and st.objs[i].zone != zone for i in cands):
+            named = render(st, oid)
+        st.say(f"{p}: hide {named} at {st.bfs[k].name}")
         cost = hide_costs.choose(self, st, p, oid, k, hide_costs.hide_cost(st, p, HIDE_COST))
         if cost is not None:                 # else: [A] or the alternative, asked first
             self.finish_hide(st, p, oid, k, cost)

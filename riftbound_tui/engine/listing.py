@@ -147,10 +147,14 @@ class ListingRules:
             if key in seen:
                 continue
             seen.add(key)
-            if zone == "hand" and may_hide and name in self.hidden_names:
+            if may_hide and zone != "facedown" and zone != "trash" and \
+                    name in self.hidden_names:   # 811.1.b: from hand or Champion Zone
+                # by its place when a copy is in the other of the two (do_hide's choice)
+                other = zones["champion"] if zone == "hand" else zones["hand"]
+                what = render(st, oid) if any(objs[i].card == name for i in other) else name
                 for k in range(len(st.bfs)):
                     if self.why_cannot_hide(st, p, oid, k) is None:
-                        out.append(f"{p}: hide {name} at {st.bfs[k].name}")
+                        out.append(f"{p}: hide {what} at {st.bfs[k].name}")
             # most cards in hand fail on timing alone (308-310): asked first, it spares
             # the rest of why_unplayable, which would refuse them too
             if zone != "facedown" and timely is not None and name not in timely:
