@@ -26,6 +26,12 @@ _PLAYER_RX = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,15}$")
 _ZONES = ("hand", "deck", "trash", "banishment", "rune_deck", "runes", "base")
 _ENTRY_KEYS = {"card", "exhausted", "damage", "stunned", "empowered", "buff", "might_mod",
                "attached"}
+# what a scenario's player, battlefield and turn may say (SCENARIO.md; `chosen_champion`
+# is ours): any other key is a mistake that would lay out another position silently
+_PLAYER_KEYS = frozenset(("legend", "champion", "chosen_champion", "points", "xp", "pool")
+                         + _ZONES)
+_BATTLEFIELD_KEYS = frozenset(("card", "owner", "controller", "units", "facedown"))
+_TURN_KEYS = frozenset(("player", "number", "phase", "played_this_turn"))
 
 
 def _fail(path: str, what: str) -> SetupError:
@@ -242,6 +248,7 @@ def _scenario(sc: Mapping, cards: _Cards) -> None:
         names.add(p)
         where = f"players.{p}"
         spec = mapping(spec, where)
+        _known(spec, _PLAYER_KEYS, where)
         for k in ("points", "xp"):
             if k in spec:
                 number(spec[k], f"{where}.{k}")
@@ -268,6 +275,7 @@ def _scenario(sc: Mapping, cards: _Cards) -> None:
         mapping(b, where)
         if "card" not in b:
             raise _fail(where, "a battlefield is a card name or {card: NAME, ...}")
+        _known(b, _BATTLEFIELD_KEYS, where)
         cards.card(b["card"], f"{where}.card", ("battlefield",))
         for key in ("owner", "controller"):
             if b.get(key) is not None:
@@ -278,6 +286,7 @@ def _scenario(sc: Mapping, cards: _Cards) -> None:
         for p, card in mapping(b.get("facedown"), f"{where}.facedown").items():
             cards.card(card, f"{where}.facedown.{p}")
     turn = mapping(sc.get("turn"), "turn")
+    _known(turn, _TURN_KEYS, "turn")
     if turn.get("player") is not None:
         _player(turn["player"], "turn.player")
     if "number" in turn:
@@ -287,6 +296,13 @@ def _scenario(sc: Mapping, cards: _Cards) -> None:
     for i, c in enumerate(seq(turn.get("played_this_turn"), "turn.played_this_turn", 100)):
         cards.card(c, f"turn.played_this_turn[{i}]")
     _match(sc.get("match"), cards)
+
+
+def _known(spec: Mapping, keys: frozenset, where: str) -> None:
+    unknown = set(map(str, spec)) - keys
+    if unknown:
+        raise _fail(where, f"unknown field(s) {', '.join(sorted(unknown))}; "
+                           f"known: {', '.join(sorted(keys))}")
 
 
 def _match(spec: Any, cards: _Cards) -> None:
