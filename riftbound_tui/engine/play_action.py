@@ -231,6 +231,8 @@ class PlayRules:
     def flow_cards(self, st: GameState, player: str) -> list[int]:
         """The cards in `player`'s trash with Flow (829.1.b), or all of them while a card
         lets them play cards from their trash, oldest first."""
+        if not st.players[player].zones["trash"]:
+            return []          # nothing there (early in a game): no rule or Flow asked
         if not self.trash_rule_names.isdisjoint(st.in_game) and \
                 trash_rules.plays_from_trash(self, st, player):   # "You may play cards
             return list(st.players[player].zones["trash"])   # from your trash" (419.1.a)
