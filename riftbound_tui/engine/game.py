@@ -327,7 +327,9 @@ class Game:
         self.engine.do(work, ln, checked)
         self.engine.run(work)
         work.version += 1
-        if work.match is not None or len(work.bfs) != len(st.bfs) or \
+        quiet = replace_action.quiet     # renamed's own first test, without its call
+        if work.match is not None or len(work.bfs) != len(st.bfs) or not (
+                work.in_game is quiet[1] and self.engine.db is quiet[0]) and \
                 replace_action.renamed(self.engine.db, work, st):
             # a match's next game brings new ones (486.5); a battlefield token is added
             # (187), or replaces a battlefield (438)

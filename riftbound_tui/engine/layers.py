@@ -60,6 +60,9 @@ def merge_keywords(kws) -> tuple[Keyword, ...]:
     return tuple(out)
 
 
+_GRANTS: dict[str, str] = {}      # keyword name -> its facet "grants:<name>" (few names)
+
+
 def _only_printed(db, st: GameState, oid: int, name: str) -> bool:
     """Can the object have keyword `name` only by its printed text now?  No modifier
     grants it that keyword and no static ability of a card of this game (`frozen.live`:
@@ -67,7 +70,13 @@ def _only_printed(db, st: GameState, oid: int, name: str) -> bool:
     the board (asked for every unit many times a turn)."""
     kept = frozen.last_live         # frozen.live's kept answer, read without its call
     live = kept[2] if kept[1] is st.in_game and kept[0] is db else frozen.live(db, st)
-    if ("grants:" + name in live) if live is not None else name in statics.granted_names(db):
+    if live is not None:
+        facet = _GRANTS.get(name)      # "grants:<name>", made once: no new string hashed
+        if facet is None:
+            facet = _GRANTS[name] = "grants:" + name
+        if facet in live:
+            return False
+    elif name in statics.granted_names(db):
         return False
     if st.attaching and st.objs[oid].gear and copying.text_copies(st, oid):
         return False                             # my text copied to an Effect Text

@@ -235,11 +235,20 @@ class PlayRules:
     def flow_cards(self, st: GameState, player: str) -> list[int]:
         """The cards in `player`'s trash with Flow (829.1.b), or all of them while a card
         lets them play cards from their trash, oldest first."""
+        if not st.players[player].zones["trash"]:
+            return []          # nothing there (early in a game): no rule or Flow asked
         if not self.trash_rule_names.isdisjoint(st.in_game) and \
                 trash_rules.plays_from_trash(self, st, player):   # "You may play cards
             return list(st.players[player].zones["trash"])   # from your trash" (419.1.a)
-        if not st.modifiers and self.flow_names.isdisjoint(st.in_game):
-            return []          # no Flow card in this game (GameState.in_game), none given
+        if not st.modifiers:   # no Flow card in this game (GameState.in_game), none given:
+            # the game's facets (frozen.live: two set tests), not 16 names probed in in_game
+            live = k[2] if (k := frozen.last_live)[1] is st.in_game and k[0] is self.db \
+                else frozen.live(self.db, st)
+            if live is None:
+                if self.flow_names.isdisjoint(st.in_game):
+                    return []
+            elif "keyword:flow" not in live and "from_trash" not in live:   # = flow_names
+                return []
         objs = st.objs
         given = flow.granted_ids(st) if st.modifiers else ()   # read once, not per card
         out = []

@@ -113,18 +113,18 @@ def tokens(db) -> frozenset[str]:
 FACET = "replaces_battlefield"     # cards/facets.py
 
 
-_quiet = (None, None)     # the last (database, in_game) with none of those tokens
+quiet = (None, None)     # the last (database, in_game) with none of those tokens (read by Game.act)
 
 
 def renamed(db, st: GameState, before: GameState) -> bool:
     """Has a battlefield been replaced (or swapped back) since `before`?  Asked after every
     answer: a game's `in_game` (replaced, never changed in place) known to hold none of
     the tokens is answered without asking `tokens` again."""
-    global _quiet
+    global quiet
     in_game = st.in_game
-    if in_game is _quiet[1] and db is _quiet[0]:
+    if in_game is quiet[1] and db is quiet[0]:
         return False
     if tokens(db).isdisjoint(in_game) and REMOVED_TOKEN not in in_game:
-        _quiet = (db, in_game)       # one tuple: a thread reads a pair set together
+        quiet = (db, in_game)        # one tuple: a thread reads a pair set together
         return False
     return [b.name for b in st.bfs] != [b.name for b in before.bfs]

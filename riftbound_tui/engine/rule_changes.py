@@ -37,6 +37,9 @@ from . import conditions, copying, events, frozen, statics, teams
 from .state import GameState
 
 
+_PASSIVES: dict[str, str] = {}     # passive -> its facet "passive:<passive>" (a few dozen)
+
+
 def sources(db, st: GameState, passive: str, battlefields_only: bool = False):
     """(object id, controller, value) of each object on the board with this passive: the
     battlefields themselves (a battlefield's controller may be None), then units and gear
@@ -45,8 +48,12 @@ def sources(db, st: GameState, passive: str, battlefields_only: bool = False):
     enough for every cleanup)."""
     kept = frozen.last_live         # frozen.live's kept answer, read without its call
     live = kept[2] if kept[1] is st.in_game and kept[0] is db else frozen.live(db, st)
-    if live is not None and "passive:" + passive not in live:   # no card of the game has it
-        return ()
+    if live is not None:
+        facet = _PASSIVES.get(passive)     # "passive:<passive>", made once (asked at every
+        if facet is None:                  # step: no new string made and hashed each time)
+            facet = _PASSIVES[passive] = "passive:" + passive
+        if facet not in live:              # no card of the game has it
+            return ()
     having = getattr(db, "with_passive", None)
     names = having(passive) if having is not None else None
     if names is not None and (not names or not frozen.any_on_board(st, names)):

@@ -12,22 +12,24 @@ every selector and instruction that reads "ally", "friendly" (489.8.e) or "oppon
 from __future__ import annotations
 
 
-def _team_of(st, player: str):
-    """The team a player plays on; each player alone is their own team (no team modes)."""
-    teams = getattr(st, "teams", None)
-    if teams:
-        return teams.get(player, player)
-    return player
-
-
 def is_ally(st, x: str, y: str) -> bool:
-    """Is player `x` "you or an ally" from `y`'s side: `y` themself or a teammate?"""
-    return x == y or _team_of(st, x) == _team_of(st, y)
+    """Is player `x` "you or an ally" from `y`'s side: `y` themself or a teammate?
+    Each player alone is their own team without team modes; `GameState.teams` maps a
+    player to their team in 2v2 (written out here, not a call per player: asked of every
+    unit a target or a trigger looks at)."""
+    if x == y:
+        return True
+    teams = getattr(st, "teams", None)
+    return bool(teams) and teams.get(x, x) == teams.get(y, y)
 
 
 def is_opponent(st, x: str, y: str) -> bool:
-    """Is player `x` an opponent of `y`: anyone who is neither `y` nor `y`'s ally?"""
-    return not is_ally(st, x, y)
+    """Is player `x` an opponent of `y`: anyone who is neither `y` nor `y`'s ally?
+    (`not is_ally(...)`, written out: without team modes, anyone but `y`.)"""
+    if x == y:
+        return False
+    teams = getattr(st, "teams", None)
+    return not teams or teams.get(x, x) != teams.get(y, y)
 
 
 def opponents(st, player: str) -> list[str]:
