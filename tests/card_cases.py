@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import importlib
 
+from riftbound_tui.cards.db import CardDB, load_card_db
+from riftbound_tui.cards.loader import parse_cards
 from riftbound_tui.engine import layers
 from riftbound_tui.scenario import _obj, _play_line, check, start
 
@@ -128,3 +130,12 @@ def session_cases() -> set[str]:
     for module in _sweep_modules():
         out |= set(getattr(module, "TESTED_APART", ()))
     return out
+
+
+def engine_with_cards(text: str, filename: str):
+    """An engine whose database is the shipped cards plus test cards written in the card
+    language (`text`, read as if from `filename`, whose errors fail the test at once)."""
+    from riftbound_tui.engine.game import Engine
+    extra, errors = parse_cards(text, filename)
+    assert not errors, errors
+    return Engine(CardDB(list(load_card_db().all()) + list(extra)))

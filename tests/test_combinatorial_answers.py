@@ -13,8 +13,7 @@ import itertools
 
 import pytest
 
-from riftbound_tui.cards.db import CardDB, load_card_db
-from riftbound_tui.cards.loader import parse_cards
+from card_cases import engine_with_cards
 from riftbound_tui.engine.errors import IllegalAction
 from riftbound_tui.engine.game import Engine, Game
 from riftbound_tui.engine.notation import render
@@ -42,9 +41,7 @@ CANDIDATES = 12     # groups of up to 4: 793
 
 @pytest.fixture(scope="module")
 def engine() -> Engine:
-    extra, errors = parse_cards(CARDS, "test.yaml")
-    assert not errors, errors
-    return Engine(CardDB(list(load_card_db().all()) + list(extra)))
+    return engine_with_cards(CARDS, "test.yaml")
 
 
 def order_game(engine: Engine) -> Game:

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound_tui.cards.db import CardDB, load_card_db
-from riftbound_tui.cards.loader import parse_cards
+from card_cases import engine_with_cards
 from riftbound_tui.engine.game import Engine, Game
 
 SPELLS = """
@@ -23,9 +22,7 @@ cards:
 
 @pytest.fixture(scope="module")
 def engine() -> Engine:
-    extra, errors = parse_cards(SPELLS, "warp.yaml")
-    assert not errors, errors
-    return Engine(CardDB(list(load_card_db().all()) + list(extra)))
+    return engine_with_cards(SPELLS, "warp.yaml")
 
 
 def game(engine: Engine, players: dict, mode: str = "duel") -> Game:

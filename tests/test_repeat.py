@@ -16,7 +16,7 @@ from riftbound_tui.cards.loader import load_cards_text
 from riftbound_tui.cards.text import render_text
 from riftbound_tui.engine.errors import IllegalAction
 from riftbound_tui.scenario import _play_line, check, start
-from card_cases import BFS, PP
+from card_cases import BFS, PP, engine_with_cards
 from test_cards_sweep3 import REPEAT_CASES as SWEEP3_REPEAT_CASES
 
 
@@ -353,12 +353,7 @@ cards:
 
 @pytest.fixture(scope="module")
 def many_engine():
-    from riftbound_tui.cards.db import CardDB, load_card_db
-    from riftbound_tui.cards.loader import parse_cards
-    from riftbound_tui.engine.game import Engine
-    extra, errors = parse_cards(MANY, "many.yaml")
-    assert not errors, errors
-    return Engine(CardDB(list(load_card_db().all()) + list(extra)))
+    return engine_with_cards(MANY, "many.yaml")
 
 
 def _many_game(engine, hand, runes=10):

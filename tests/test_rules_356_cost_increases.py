@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound_tui.cards.db import CardDB, load_card_db
-from riftbound_tui.cards.loader import parse_cards
+from card_cases import engine_with_cards
 from riftbound_tui.engine.game import Engine, Game
 from tests.test_illegal_actions import accept, reject
 
@@ -35,9 +34,7 @@ cards:
 
 @pytest.fixture(scope="module")
 def engine() -> Engine:
-    extra, errors = parse_cards(TAXED, "taxed.yaml")
-    assert not errors, errors
-    return Engine(CardDB(list(load_card_db().all()) + list(extra)))
+    return engine_with_cards(TAXED, "taxed.yaml")
 
 
 def game(engine: Engine, runes: int, b_base=()) -> Game:

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound_tui.cards.db import CardDB, load_card_db
-from riftbound_tui.cards.loader import parse_cards
+from card_cases import engine_with_cards
 from riftbound_tui.engine.game import Engine, Game
 
 CARDS = """
@@ -40,9 +39,7 @@ cards:
 
 @pytest.fixture(scope="module")
 def engine() -> Engine:
-    extra, errors = parse_cards(CARDS, "fawns.yaml")
-    assert not errors, errors
-    return Engine(CardDB(list(load_card_db().all()) + list(extra)))
+    return engine_with_cards(CARDS, "fawns.yaml")
 
 
 def showdown(engine: Engine, fawn: str, c_hand=(), flash: bool = True) -> Game:

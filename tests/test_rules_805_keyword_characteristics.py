@@ -13,10 +13,8 @@ from __future__ import annotations
 
 import pytest
 
-from card_cases import zone_cards
+from card_cases import engine_with_cards, zone_cards
 
-from riftbound_tui.cards.db import CardDB, load_card_db
-from riftbound_tui.cards.loader import parse_cards
 from riftbound_tui.engine.game import Engine, Game
 
 # (keyword, a card with it, a card of the same type without it), marked with the rules
@@ -85,9 +83,7 @@ def _spells() -> str:
 
 @pytest.fixture(scope="module")
 def engine() -> Engine:
-    extra, errors = parse_cards(_spells(), "recall.yaml")
-    assert not errors, errors
-    return Engine(CardDB(list(load_card_db().all()) + list(extra)))
+    return engine_with_cards(_spells(), "recall.yaml")
 
 
 @pytest.mark.parametrize("kw,with_kw,without", CASES)

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from riftbound_tui.cards.db import CardDB, load_card_db
-from riftbound_tui.cards.loader import parse_cards
+from card_cases import engine_with_cards
 from riftbound_tui.engine.errors import IllegalAction
 from riftbound_tui.engine.game import Engine, Game
 
@@ -30,9 +29,7 @@ cards:
 
 @pytest.fixture(scope="module")
 def engine() -> Engine:
-    extra, errors = parse_cards(WATCHERS, "watchers.yaml")
-    assert not errors, errors
-    return Engine(CardDB(list(load_card_db().all()) + list(extra)))
+    return engine_with_cards(WATCHERS, "watchers.yaml")
 
 
 def game(engine: Engine) -> Game:
