@@ -27,16 +27,20 @@ class BoardActions:
     def _detach(self, st: GameState, o: Obj) -> None:
         if o.attached_to is not None:
             return                     # an attached card lies with its unit (attach.py)
-        if o.zone == "battlefield":
-            st.bfs[o.bf].units.remove(o.id)
-        elif o.zone == "chain":
+        zone, oid = o.zone, o.id
+        if zone == "battlefield":
+            st.bfs[o.bf].units.remove(oid)
+            return
+        if zone == "chain":
             ids = st.on_chain
-            if o.id in ids:
-                k = ids.index(o.id)
+            if oid in ids:
+                k = ids.index(oid)
                 st.on_chain = ids[:k] + ids[k + 1:]
-        elif o.zone in st.players[o.owner].zones and o.id in st.players[o.owner].zones[o.zone]:
-            st.players[o.owner].zones[o.zone].remove(o.id)
-        elif o.zone in ("base", "runes"):
+            return
+        ids = st.players[o.owner].zones.get(zone)
+        if ids is not None and oid in ids:
+            ids.remove(oid)
+        elif zone in ("base", "runes"):
             # its controller's base, or another player's until a cleanup recalls it (323.7)
             for p in st.order:
                 if o.id in st.players[p].zones[o.zone]:

@@ -111,12 +111,48 @@ def entering(st: GameState, o: Obj) -> Obj:
     """`o` as it enters its zone, with its number: one above its copies' there.  `o` is
     the object just made for the move (Board.relocate, create_card, token play), held by
     no state yet: its number is written on it rather than on another copy of it."""
-    if o.zone in COUNTED:
+    zone = o.zone
+    if zone in COUNTED:
         return o
+    # copies_with's walk, keeping only the highest number: every card that enters the
+    # chain, the trash, a base or a battlefield is numbered here, so no list is built
+    card, oid, objs = o.card, o.id, st.objs
+    if zone == "battlefield":
+        place = st.bfs[o.bf].name
+        low = place.lower()
+        ids = []
+        for b in st.bfs:                # same place: same name, as a reference writes it
+            if b.name == place or b.name.lower() == low:
+                ids += with_gear(st, b.units) if st.attaching else b.units
+        who = o.controller
+    elif zone == "chain":
+        ids, who = st.on_chain, o.owner
+    else:
+        who = o.controller if zone in _HELD_BY_CONTROLLER else o.owner    # holder(o)
+        ids = st.players[who].zones.get(zone)
+        if ids is None:                 # in no list: copies_with's whole-game answer
+            return _numbered(o, copies_with(st, o))
+        if st.attaching:
+            ids = with_gear(st, ids)
     top = 0
-    for x in copies_with(st, o):
+    for i in ids:
+        x = objs.get(i)
+        if x is not None and x.card == card and x.label > top and i != oid and \
+                (x.controller if x.zone in _HELD_BY_CONTROLLER else x.owner) == who:
+            top = x.label
+    return _label(o, top)
+
+
+def _numbered(o: Obj, copies: list[Obj]) -> Obj:
+    """`o` numbered one above the highest of `copies` (itself left out)."""
+    top = 0
+    for x in copies:
         if x.label > top and x.id != o.id:
             top = x.label
+    return _label(o, top)
+
+
+def _label(o: Obj, top: int) -> Obj:
     if o.label != top + 1:
         _set_label(o, top + 1)
     return o
