@@ -18,8 +18,7 @@ abilities (`Ability.attached`) are the Top-Most Card's, "I" being that card (718
 from __future__ import annotations
 
 from . import copying, labels, payment, turn_notes
-from .perplayer import SUSPEND
-from .state import Decision, GameState
+from .state import Decision, GameState, SUSPEND
 
 REDUCE_ANY = "any"       # Weaponmaster: the Equip cost is [A] less (821.1.c)
 

@@ -6,9 +6,8 @@ attached cards stay behind (719.5)."""
 
 from __future__ import annotations
 
-from .state import Decision, GameState
+from .state import Decision, GameState, SUSPEND
 
-SUSPEND = "suspend"
 
 
 def to_deck(eng, st: GameState, objs, item, answer):

@@ -11,8 +11,7 @@ import itertools
 
 from . import chain_targets, choices, frozen, layers, targets
 from .errors import IllegalAction
-from .perplayer import SUSPEND
-from .state import Decision, GameState, Modifier
+from .state import Decision, GameState, Modifier, SUSPEND
 
 
 

@@ -11,10 +11,9 @@ applies once to a reveal (370.2), however many such cards they have."""
 from __future__ import annotations
 
 from . import rule_changes
-from .state import ChainItem, Decision, GameState
+from .state import ChainItem, Decision, GameState, SUSPEND
 
 PASSIVE = "look_before_reveal"
-SUSPEND = "suspend"
 
 
 def applies(eng, st: GameState, who: str) -> bool:

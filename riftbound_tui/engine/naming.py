@@ -8,10 +8,9 @@ selector's `named_tag: true` and the `bans_named_spells` passive read it."""
 from __future__ import annotations
 
 from .errors import IllegalAction
-from .state import Decision, GameState, Modifier
+from .state import Decision, GameState, Modifier, SUSPEND
 
 KIND = "named"
-SUSPEND = "suspend"
 
 
 _OPTIONS: dict = {}      # (id of a card database, what) -> (that database, the names)

@@ -8,9 +8,8 @@ may be chosen again, keeping them, 753).  Costs the new choices would add are ig
 from __future__ import annotations
 
 from .choices import chosen_now
-from .state import Decision, GameState, Modifier
+from .state import Decision, GameState, Modifier, SUSPEND
 
-SUSPEND = "suspend"
 KIND = "new_choices"
 
 

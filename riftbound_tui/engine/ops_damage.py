@@ -10,7 +10,7 @@ player) and returns (objects affected, whether it fell short), or SUSPEND.
 from __future__ import annotations
 
 from . import amounts, attach, damage, delayed, kills, linked, replacement, zone_picks
-from .perplayer import SUSPEND
+from .state import SUSPEND
 
 
 def deal(eng, st, eff, objs, item, i, source, answer, who):

@@ -11,7 +11,7 @@ player) and returns (objects affected, whether it fell short), or SUSPEND.
 from __future__ import annotations
 
 from . import copying, ffa, linked, replace_action, rule_changes, token_double
-from .perplayer import SUSPEND
+from .state import SUSPEND
 
 
 def play_token(eng, st, eff, objs, item, i, source, answer, who):

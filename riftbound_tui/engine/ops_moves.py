@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from . import attach as attaching
 from . import control, costs, effect_memory, events, linked, moves
-from .perplayer import SUSPEND
+from .state import SUSPEND
 
 MOVE_TO_BASE = "base"
 

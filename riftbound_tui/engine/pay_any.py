@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from ..cards.model import Cost
 from . import payment
-from .state import Decision, GameState, Modifier
+from .state import Decision, GameState, Modifier, SUSPEND
 
 KIND = "paid_amount"
-SUSPEND = "suspend"
 
 
 def _cost(eff, n: int) -> Cost:

@@ -15,9 +15,8 @@ from __future__ import annotations
 
 
 from . import targets, teams
-from .state import Decision, GameState
+from .state import Decision, GameState, SUSPEND
 
-SUSPEND = "suspend"
 
 
 def choosers(st: GameState, sel, controller: str) -> list[str]:

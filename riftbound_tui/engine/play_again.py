@@ -16,11 +16,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from . import delayed, frozen, instruction_play
-from .state import ChainItem, Decision, GameState, Modifier
+from .state import ChainItem, Decision, GameState, Modifier, SUSPEND
 
 AGAIN = "play_again"          # Modifier on the resolving card: who plays it again (source)
 DEALT = "dealt_by_this"       # Modifier on the card: times it has dealt damage this turn
-SUSPEND = "suspend"
 
 
 @frozen.per_object

@@ -10,8 +10,7 @@ from dataclasses import replace
 
 from ..cards.model import Effect
 from . import conditions, effect_memory, ffa, seen, targets
-from .perplayer import SUSPEND      # the marker effects.SUSPEND is: wait for an answer
-from .state import ChainItem, Decision, GameState
+from .state import ChainItem, Decision, GameState, SUSPEND
 
 
 class PlayerInstructions:

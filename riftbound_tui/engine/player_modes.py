@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .state import Decision, GameState
+from .state import Decision, GameState, SUSPEND
 
-SUSPEND = "suspend"
 
 
 def choosers(st: GameState, controller: str, eff=None) -> list[str]:

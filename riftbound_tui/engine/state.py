@@ -22,6 +22,10 @@ BOARD_ZONES = ("base", "battlefield", "runes")
 
 PHASES = ("awaken", "beginning", "channel", "draw", "main", "ending")
 
+# What an instruction returns while it waits for a decision made as it resolves (355.17):
+# the instruction runner stops there and goes on once the decision is answered.
+SUSPEND = "suspend"
+
 
 _new_object = object.__new__
 

@@ -9,9 +9,8 @@ instruction playing two tokens plays three."""
 from __future__ import annotations
 
 from . import rule_changes, turn_notes
-from .state import Decision, GameState
+from .state import Decision, GameState, SUSPEND
 
-SUSPEND = "suspend"
 PASSIVE = "double_token"
 
 

@@ -15,14 +15,13 @@ from ..cards.model import Effect
 from . import rng, seen
 from .instruction_play import play, why_not_playable
 from .looks import SEEN, is_public, looked, mark_seen, private
-from .state import ChainItem, Decision, GameState, Modifier
+from .state import ChainItem, Decision, GameState, Modifier, SUSPEND
 from .zone_picks import BANISHED, candidates
 
 OPS = frozenset({"look", "banish", "recycle", "to_hand", "to_trash", "play", "order", "keep",
                  "to_champion_zone", "to_top"})
 KEPT = "kept"
 HANDLERS = ("hide_free",)    # custom: "you can hide cards ignoring costs this turn" (811.1.b)
-SUSPEND = "suspend"
 
 
 def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, answer):
