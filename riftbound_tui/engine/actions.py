@@ -150,10 +150,12 @@ class ActionRules:
             return self.answer_mulligan(st, dec, ln)
         if k == "order":
             if ln.verb != "order":
-                raise IllegalAction("answer with 'order REF, REF, ...' (the first listed goes "
-                                    "on the chain first)")
+                raise IllegalAction(f"answer with 'order REF, REF, ...' ({dec.prompt})")
             if dec.context[:1] == (replacement.ORDER_CONTEXT,):   # 372
                 return replacement.answer_order(self, st, dec, ln.refs)
+            from . import rune_order          # (imported here: this branch is its only use)
+            if dec.context[:1] == (rune_order.CONTEXT,):          # 416.5.a
+                return rune_order.answer(self, st, dec, ln.refs)
             return self.answer_order(st, dec, ln.refs)
         if k == "yes_no":
             if ln.verb not in ("yes", "no"):

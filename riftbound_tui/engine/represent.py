@@ -14,6 +14,7 @@ from math import comb
 
 from . import linked
 from .action import list_named
+from .rune_order import CONTEXT as RUNE_ORDER
 
 MAX_EXTRA = 12      # lines listed beyond the one-per-object lines
 ALL_UP_TO = 24      # when there are at most this many answers, every one is listed
@@ -22,8 +23,10 @@ ALL_UP_TO = 24      # when there are at most this many answers, every one is lis
 def order_lines(eng, st, dec, parts: dict | None = None) -> list[str]:
     """Every order when there are few; else the triggers as they came, reversed, and each
     source first once (the rest in their own order): at most one line per source plus
-    two, each a complete order.  `parts`: as Engine.legal_lines fills it."""
-    srcs = list(dec.options) if dec.context[:1] == ("replace_order",) else \
+    two, each a complete order.  Runes recycled together (416.5.a): the same, each order
+    of their names once.  `parts`: as Engine.legal_lines fills it."""
+    runes = dec.context[:1] == (RUNE_ORDER,)          # 416.5.a: options are the runes
+    srcs = list(dec.options) if runes or dec.context[:1] == ("replace_order",) else \
         [t.source for t in eng.trigger_sources(st, dec)]     # 372 / 303.2.a
     p = dec.player
     if len(srcs) <= 4:                    # 4! = 24 at most: every order the rule allows
@@ -35,6 +38,11 @@ def order_lines(eng, st, dec, parts: dict | None = None) -> list[str]:
             rest.remove(s)
             seqs.append((s, *rest))
         seqs = list(dict.fromkeys(seqs))
+    if runes:       # copies of one rune are interchangeable: one order of their names each
+        named: dict[tuple, tuple] = {}
+        for seq in seqs:
+            named.setdefault(tuple(st.objs[c].card for c in seq), seq)
+        seqs = list(named.values())
     out = []
     for seq in seqs:
         list_named(out, parts, p, "order", [eng.ref(st, s) for s in seq])

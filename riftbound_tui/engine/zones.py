@@ -6,7 +6,8 @@ back in an order, and playing a card (419.3, engine/instruction_play.py).
 
 Who may see what (128) is engine/looks.py; which cards a selector into a zone may pick,
 engine/zone_picks.py; "Recycle N from your trash" as a cost (416.3),
-engine/recycle_cost.py.
+engine/recycle_cost.py; the order of runes recycled together (416.5.a),
+engine/rune_order.py.
 """
 
 from __future__ import annotations
@@ -82,9 +83,19 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
             deck.remove(c)
             deck.insert(0, c)
         return out, False
+    orders, said = (), ()
+    if eff.op == "recycle" and len(objs) > 1:    # 416.5.a: runes in their owner's order
+        from . import rune_order
+        orders = rune_order.arrange(eng, st, objs, item)
+        if orders == SUSPEND:
+            return SUSPEND
+        said = rune_order.said(st, item, orders)     # (named before they move)
     zone = {"banish": "banishment", "to_hand": "hand", "recycle": "deck",
             "to_trash": "trash"}[eff.op]
-    return relocate_all(eng, st, eff.op, objs, zone, item, who), False
+    out = relocate_all(eng, st, eff.op, objs, zone, item, who, orders=orders)
+    for line in said:
+        st.say(line)
+    return out, False
 
 
 def _look(eng, st: GameState, eff: Effect, item: ChainItem, who: str):
@@ -177,11 +188,16 @@ def _pick(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, answ
 
 
 def relocate_all(eng, st: GameState, op: str, objs, zone: str, item: ChainItem, who: str,
-                  revealed: bool = False):
+                  revealed: bool = False, orders=()):
+    """`orders`: runes in the order their owner chose (416.5.a, engine/rune_order.py)."""
     objs = [c for c in objs if c in st.objs]
     if op == "recycle" and len(objs) > 1:
         # 416.5: recycled together, they go to the bottom in a random order
         st.rng = rng.shuffle(st.rng, objs)
+        for order in orders:       # 416.5.a: an owner's runes take the places the shuffle
+            at = [k for k, c in enumerate(objs) if c in order]   # gave them, in their order
+            for k, c in zip(at, order):
+                objs[k] = c
     out, public, secret = [], [], 0
     for c in objs:
         o = st.objs[c]
