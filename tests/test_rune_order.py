@@ -97,3 +97,18 @@ def test_each_owner_orders_their_own_runes_the_turn_player_first(engine):
     assert bottom(g, "A", 3) == ["Body Rune", "Chaos Rune", "Order Rune"]
     assert bottom(g, "B", 3) == ["Mind Rune", "Calm Rune", "Mind Rune"]
     assert not g.state.chain                        # Divine Judgment has resolved
+
+
+@pytest.mark.rules("416.5.a")
+def test_the_table_says_the_first_listed_rune_goes_to_the_bottom_first(engine):
+    """The table's words for an order answer follow what is ordered: recycled runes go to
+    the Rune Deck's bottom, not on the chain (as trigger orders do)."""
+    from riftbound_tui.tui import lines, words
+    from riftbound_tui.tui.picking import Picker
+
+    g = judged(engine)
+    idx = lines.index(g, g.legal())
+    said = [words.describe(i, g.state, engine.db) for i in idx.infos if i.verb == "order"]
+    assert said and all(" goes to the bottom first, then " in s for s in said)
+    assert not any("chain" in s for s in said)
+    assert "the first goes to the bottom first" in Picker(g.pending, idx, g.state).hint()

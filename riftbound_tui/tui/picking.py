@@ -10,6 +10,7 @@ from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from ..engine.notation import render
 from . import lines as L
+from .words import order_first
 
 MOVER = "»"          # the mark on a unit picked to move with others
 
@@ -89,7 +90,7 @@ class Picker:
             return (f"Mulligan: Enter marks up to 2 hand cards to redraw ({len(self.selected)} "
                     f"marked) · c confirms (keep when none) · Esc clears")
         if self.mode == "order":
-            return (f"Order: Enter on each item, first goes on the chain first "
+            return (f"Order: Enter on each item, the first {order_first(self.decision)} "
                     f"({len(self.selected)} ordered) · Esc clears")
         if self.mode == "to":
             return "Pick a place on the board: Enter on base or a battlefield"

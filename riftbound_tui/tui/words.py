@@ -7,6 +7,7 @@ the notation.  It only describes a line the engine listed; it never decides anyt
 
 from __future__ import annotations
 
+from ..engine import replacement, rune_order
 from .lines import LineInfo
 
 SHORT = 72           # an ability's text is cut here; the Card panel has all of it
@@ -101,7 +102,7 @@ def describe(info: LineInfo, st, db, subject=None) -> str:
     if v == "order":
         names = _names(info, st)
         if len(names) > 1:
-            return f"{names[0]} goes on the chain first, then {_join(names[1:])}"
+            return f"{names[0]} {order_first(st.pending)}, then {_join(names[1:])}"
     if v == "to":
         return f"Choose {_place(info.place)}"
     if v == "mulligan":
@@ -129,3 +130,14 @@ def _activate(info: LineInfo, st, db) -> str:
     if len(text) > SHORT:
         text = text[:SHORT - 1].rstrip() + "…"
     return f"Use {name}" + (f": {text}" if text else "")
+
+
+def order_first(decision) -> str:
+    """What the first of an `order` answer does: triggers go on the chain (303.2.a),
+    replacement effects apply (372), recycled runes go to the Rune Deck's bottom (416.5.a)."""
+    kind = decision.context[:1] if decision is not None and decision.context else ()
+    if kind == (replacement.ORDER_CONTEXT,):
+        return "applies first"
+    if kind == (rune_order.CONTEXT,):
+        return "goes to the bottom first"
+    return "goes on the chain first"
