@@ -238,8 +238,9 @@ def _purse(db, st: GameState, player: str) -> tuple:
             ready += 1
         doms.append(basic(o.card) or rune_domain(db, o.card))
     doms.sort()
-    return (st.manual_payment, p.energy, p.spell_energy, tuple(sorted(p.power.items())),
-            ready, tuple(doms))
+    power = p.power     # most often empty: no sort of nothing (a third of this function)
+    return (st.manual_payment, p.energy, p.spell_energy,
+            tuple(sorted(power.items())) if power else (), ready, tuple(doms))
 
 
 def can_pay(db, st: GameState, player: str, cost: Cost, domains=(),
