@@ -240,7 +240,8 @@ class PlayRules:
         if not self.trash_rule_names.isdisjoint(st.in_game) and \
                 trash_rules.plays_from_trash(self, st, player):   # "You may play cards
             return list(st.players[player].zones["trash"])   # from your trash" (419.1.a)
-        if not st.modifiers:   # no Flow card in this game (GameState.in_game), none given:
+        given = flow.granted_ids(st) if st.modifiers else ()   # read once, not per card
+        if not given:          # no Flow card in this game (GameState.in_game), none given:
             # the game's facets (frozen.live: two set tests), not 16 names probed in in_game
             live = k[2] if (k := frozen.last_live)[1] is st.in_game and k[0] is self.db \
                 else frozen.live(self.db, st)
@@ -250,7 +251,6 @@ class PlayRules:
             elif "keyword:flow" not in live and "from_trash" not in live:   # = flow_names
                 return []
         objs = st.objs
-        given = flow.granted_ids(st) if st.modifiers else ()   # read once, not per card
         out = []
         for i in st.players[player].zones["trash"]:     # a loop: most trashes have none
             if objs[i].card in self.flow_names or i in given:
