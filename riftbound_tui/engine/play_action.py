@@ -214,11 +214,17 @@ class PlayRules:
         # The log writes the play as the listing does (listing._names_in_two), so its line
         # replays (NOTATION "The log"): by its place when facedown (811.1.b), or when a copy
         # is in another of hand, champion zone and facedown, or a Flow copy in the trash
-        named, zone = st.objs[oid].card, st.objs[oid].zone
-        if zone == "facedown" or any(
-                st.objs[i].card == named and st.objs[i].zone != zone
-                and not (zone == "trash" and st.objs[i].zone == "facedown") for i in hand):
+        objs = st.objs
+        named, zone = objs[oid].card, objs[oid].zone
+        if zone == "facedown":
             named = render(st, oid)
+        else:
+            for i in hand:      # a loop, not any() over a generator: asked at every play
+                o = objs[i]
+                if o.card == named and o.zone != zone and \
+                        not (zone == "trash" and o.zone == "facedown"):
+                    named = render(st, oid)
+                    break
         st.say(f"{p}: play {named}" + (f" to {ln.place}" if ln.place else ""))
         self.start_play(st, p, oid, dest)
 
