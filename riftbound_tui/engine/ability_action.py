@@ -102,29 +102,36 @@ class AbilityRules:
                             name: str | None = None) -> str | None:
         card = self.db.get(name or st.objs[oid].card)
         ab = card.abilities[idx]
-        if st.objs[oid].attached_to is not None:
+        o = st.objs[oid]
+        if o.attached_to is not None:
             return f"{card.name} is attached: its rules text is inactive (718.2)"
-        if ab.cost and ab.cost.exhaust_self and st.objs[oid].exhausted:
+        cost = ab.cost
+        if cost and cost.exhaust_self and o.exhausted:
             return f"{card.name} is exhausted (414.4)"
-        if ab.cost and ab.cost.spend_buff and not st.objs[oid].buffs:
+        if cost and cost.spend_buff and not o.buffs:
             return f"{card.name} has no buff to spend (702.2.b)"
-        if ab.condition == "legion" and self.plays_this_turn(st, p) < 1:
-            return f"{card.name}: Legion: {p} has not played a card this turn (812)"
-        if ab.condition == "once_per_turn" and turn_notes.used(st, oid, idx) and \
-                not copying.another_use(st, oid, idx, p):
-            return f"{card.name}: this ability is used only once per turn"
-        if ab.condition == "at_battlefield" and st.objs[oid].zone != "battlefield":
-            return f"{card.name}: this ability is used only while it is at a battlefield"
+        cond = ab.condition        # (most abilities have none: one test, not five)
+        if cond is not None:
+            if cond == "legion" and self.plays_this_turn(st, p) < 1:
+                return f"{card.name}: Legion: {p} has not played a card this turn (812)"
+            if cond == "once_per_turn" and turn_notes.used(st, oid, idx) and \
+                    not copying.another_use(st, oid, idx, p):
+                return f"{card.name}: this ability is used only once per turn"
+            if cond == "at_battlefield" and o.zone != "battlefield":
+                return f"{card.name}: this ability is used only while it is at a battlefield"
         if ab.holds is not None:            # 727.1.c.3: usable only while active (Level)
             why = conditions.inactive(self.db, st, ab.holds, p, oid)
             if why:
                 return f"{card.name}: this ability is not active now: {why}"
-        if ab.condition == "once_per_turn" and conditions.happened(
-                st, f"activated {oid}:{idx}", p) and not copying.another_use(st, oid, idx, p):
-            return f"{card.name}: this ability is used only once each turn"
-        if ab.condition == "not_empowered" and st.objs[oid].empowered and \
-                empower.times(st, oid) >= empower.most(self.db, st, oid):
-            return f"{card.name} is already Empowered: Empower is used only if not (827.1.c.1)"
+        if cond is not None:
+            if cond == "once_per_turn" and conditions.happened(
+                    st, f"activated {oid}:{idx}", p) and \
+                    not copying.another_use(st, oid, idx, p):
+                return f"{card.name}: this ability is used only once each turn"
+            if cond == "not_empowered" and o.empowered and \
+                    empower.times(st, oid) >= empower.most(self.db, st, oid):
+                return f"{card.name} is already Empowered: Empower is used only if not " \
+                       f"(827.1.c.1)"
         # the ability's keyword names, read once and only when the state asks
         showdown = st.showdown or st.combat
         if st.chain or showdown or p != st.turn_player:
@@ -140,14 +147,15 @@ class AbilityRules:
                 # an Action ability in any showdown, as an Action card (308.1.a: "or in
                 # showdowns")
                 return "activated abilities are used on your own turn (381)"
-        why = recycle_cost.recycle_cost_why(st, p, ab.cost)     # 416.3
-        if why:
-            return why
+        if cost is not None and cost.recycle:
+            why = recycle_cost.recycle_cost_why(st, p, cost)     # 416.3
+            if why:
+                return why
         # each change of the cost asked only when it can apply (the usual: none can): this
         # game's facets (frozen.live) for the board's, the cost and the ability for the rest
         live = (k[2] if (k := frozen.last_live)[1] is st.in_game and k[0] is self.db else
                 frozen.live(self.db, st)) or frozen.EVERY
-        least = ab.cost
+        least = cost
         if least is not None and least.energy and \
                 "passive:first_gear_ability_discount" in live:     # 356.4 (Piltovan Forge)
             least = rule_changes.ability_cost(self.db, st, p, oid, least)
@@ -157,23 +165,23 @@ class AbilityRules:
             least = ability_costs.lessened(self.db, st, ab, least, p, oid)   # "costs 1 less"
         purpose = limited.purpose_of(self.db, st, p, oid) if st.players[p].kept or \
             "adds:kept" in live else None                 # 429: kept resources
-        if ab.cost and not payment.can_pay(self.db, st, p, _paid_runes(least),
+        if cost and not payment.can_pay(self.db, st, p, _paid_runes(least),
                                            card.domains, purpose) and not (
                 _EMPOWER_HERE in live and
                 either_discount.empower_payable(self.db, st, p, oid, ab, least, card)):
             return f"{p} cannot pay the ability's cost (404)"
         # 402.3: not legal to activate without legal choices for all its targets
-        o = st.objs[oid]
         why = self.why_no_choices(st, p, ab.effects, oid,
                                   here=o.bf if o.zone == "battlefield" else None,
-                                  cost=_paid_runes_no_buff(least) if ab.cost else NO_COST,
+                                  cost=_paid_runes_no_buff(least) if cost else NO_COST,
                                   domains=card.domains, purpose=purpose)
         if why:
             return f"the ability: {why}"
-        why = modes.why_none(self, st, p, oid, card, idx) or \
-            costs.why_not_ability(self, st, p, oid, ab)          # 355.3, 404
-        if why:
-            return f"the ability: {why}"
+        if ab.modes or ab.pay is not None:     # (neither, most: two calls spared)
+            why = modes.why_none(self, st, p, oid, card, idx) or \
+                costs.why_not_ability(self, st, p, oid, ab)      # 355.3, 404
+            if why:
+                return f"the ability: {why}"
         return None
 
 

@@ -30,7 +30,14 @@ def granted(st: GameState, oid: int) -> bool:
 
 def granted_ids(st: GameState) -> frozenset[int]:
     """Every card given Flow now (`granted`, for all of them at once)."""
-    return frozenset([m.target for m in st.modifiers if m.kind == GRANTED])
+    out = []
+    for m in st.modifiers:      # a loop, not a comprehension's frame: asked every listing
+        if m.kind == GRANTED:
+            out.append(m.target)
+    return frozenset(out) if out else _NONE
+
+
+_NONE = frozenset()
 
 
 def from_trash(st: GameState, player: str, oid: int, card: CardDef, db=None) -> bool:

@@ -37,6 +37,41 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
     o = st.objs[oid]
     card = db.get(o.card)
     own, borrows = _activated(card)
+    # asked for every legend at every decision: a game none of whose cards grants an
+    # ability (the usual) has nothing to walk
+    if st.in_game is not _quiet[1] or db is not _quiet[0]:
+        own = _with_given(db, st, oid, o, card, own)
+    if not borrows or o.zone not in ("base", "battlefield"):
+        return own
+    out = list(own)
+    p = o.controller
+    donors = [*st.players[p].zones["legend"], *st.players[p].zones["base"],
+              *(u for b in st.bfs for u in b.units if st.objs[u].controller == p)]
+    seen = set()
+    for d in donors:
+        dc = db.get(st.objs[d].card)
+        if d == oid or dc.type not in ("legend", "unit", "gear") or dc.name in seen:
+            continue
+        seen.add(dc.name)           # two copies give the same abilities: one of each
+        out.extend((dc.name, k) for k, a in enumerate(dc.abilities)
+                   if a.kind == "activated" and a.cost is not None and a.cost.exhaust_self)
+    return tuple(out)
+
+
+# The last (database, in_game) whose game has had no card that grants an activated
+# ability (Gardens of Becoming, Forge of the Fluft, Dominus): one tuple, read together;
+# in_game is replaced, never changed in place, when a new card enters the game.
+_quiet = (None, None)
+
+
+def _with_given(db, st: GameState, oid: int, o, card, own: tuple) -> tuple:
+    """`own` and the activated abilities object `o` is granted: by the battlefield it is
+    at, by the battlefields its controller controls (a legend), or by a spell (476)."""
+    global _quiet
+    granters = _granter_names(db)
+    if granters is not None and granters.isdisjoint(st.in_game):
+        _quiet = (db, st.in_game)
+        return own
     zone = o.zone
     if zone == "battlefield" or zone == "legend":     # (only these are granted any)
         # (a battlefield without an activated ability, own or granted, grants none: most)
@@ -59,21 +94,19 @@ def activated_abilities(db, st: GameState, oid: int) -> tuple[tuple[str, int], .
         for m in st.modifiers:
             if m.kind == GRANTED_ABILITY and m.target == oid:
                 own = own + _granted(db.get(m.keyword))
-    if not borrows or o.zone not in ("base", "battlefield"):
-        return own
-    out = list(own)
-    p = o.controller
-    donors = [*st.players[p].zones["legend"], *st.players[p].zones["base"],
-              *(u for b in st.bfs for u in b.units if st.objs[u].controller == p)]
-    seen = set()
-    for d in donors:
-        dc = db.get(st.objs[d].card)
-        if d == oid or dc.type not in ("legend", "unit", "gear") or dc.name in seen:
-            continue
-        seen.add(dc.name)           # two copies give the same abilities: one of each
-        out.extend((dc.name, k) for k, a in enumerate(dc.abilities)
-                   if a.kind == "activated" and a.cost is not None and a.cost.exhaust_self)
-    return tuple(out)
+    return own
+
+
+@frozen.per_object
+def _granter_names(db) -> frozenset[str] | None:
+    """The cards with an activated ability they grant (`granted`: to the units at a
+    battlefield, to legends, or given by a spell's instruction, which gives its own card's
+    granted ability: ops_traits.grant_ability), or None when the database cannot say."""
+    having = getattr(db, "having", None)
+    if having is None:
+        return None
+    return frozenset([n for n in having("activated")
+                      if any(a.kind == "activated" and a.granted for a in db.get(n).abilities)])
 
 
 def borrows_abilities(card) -> bool:

@@ -238,8 +238,9 @@ def _purse(db, st: GameState, player: str) -> tuple:
             ready += 1
         doms.append(basic(o.card) or rune_domain(db, o.card))
     doms.sort()
-    return (st.manual_payment, p.energy, p.spell_energy, tuple(sorted(p.power.items())),
-            ready, tuple(doms))
+    power = p.power     # most often empty: no sort of nothing (a third of this function)
+    return (st.manual_payment, p.energy, p.spell_energy,
+            tuple(sorted(power.items())) if power else (), ready, tuple(doms))
 
 
 def can_pay(db, st: GameState, player: str, cost: Cost, domains=(),
@@ -250,13 +251,14 @@ def can_pay(db, st: GameState, player: str, cost: Cost, domains=(),
     `purpose` as for `find_payment`."""
     if st.players[player].kept:      # 429: resources kept apart (engine/limited.py)
         return find_payment(db, st, player, cost, tuple(domains), purpose=purpose) is not None
-    spell = purpose == "spell"
     kept = frozen.here.kept        # purse() as the listing keeps it, read without a call
     got = kept[1].get(("purse", player)) if kept is not None and kept[0] is st else None
     manual, energy, spell_energy, power, ready, doms = got if got is not None else \
         frozen.fact(st, ("purse", player), _purse, db, st, player)
-    need_e = cost.energy - min(cost.energy, energy if spell else energy - spell_energy)
-    if need_e and (manual or ready < need_e):
+    spell = purpose == "spell"
+    # the energy the pool leaves to pay (no min() call: asked for every card listed)
+    short = cost.energy - (energy if spell else energy - spell_energy)
+    if short > 0 and (manual or ready < short):
         pays = False     # not enough energy, whatever the power (manually: the pool's alone)
     elif not cost.power:
         return True

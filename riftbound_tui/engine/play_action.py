@@ -63,7 +63,8 @@ class PlayRules:
         it (it lists each one)."""
         o = st.objs[oid]
         card = self.db.get(o.card) if card is None else card
-        if o.owner == player and o.zone == "trash" and not flow.from_trash(
+        zone, kind = o.zone, card.type      # (locals: each is read several times below)
+        if zone == "trash" and o.owner == player and not flow.from_trash(
                 st, player, oid, card, self.db) and not trash_rules.plays_from_trash(
                 self, st, player):
             if card.trash_cost is not None:
@@ -73,11 +74,12 @@ class PlayRules:
                    f"there (829.1.b)"
         # 811.1.b: a facedown card is played by "you", its controller (188: after a control
         # change, not its owner); any other card from its owner's own zones
-        if (o.controller if o.zone == "facedown" else o.owner) != player or \
-                o.zone not in ("hand", "champion", "facedown", "trash"):
+        hidden = zone == "facedown"
+        if (o.controller if hidden else o.owner) != player or \
+                zone not in ("hand", "champion", "facedown", "trash"):
             return f"{o.card} is not in {player}'s hand, champion zone or facedown"
-        if card.type not in ("unit", "spell", "gear"):
-            return f"{card.type}s are not played from hand"
+        if kind not in ("unit", "spell", "gear"):
+            return f"{kind}s are not played from hand"
         if not card.implemented:
             return f"{card.name} is not implemented yet: {card.not_implemented_reason}"
         banned = None
@@ -89,11 +91,11 @@ class PlayRules:
                 banned = frozen.fact(st, ("cant_play", player), _cant_play, st, player)
         if banned and banned[0]:
             return f"{player} can't play cards this turn (an opponent's Brynhir Thundersong)"
-        if banned and banned[1] and card.type == "spell":
+        if banned and banned[1] and kind == "spell":
             return f"{player} can't play spells this turn (Lilting Lullaby)"
         live = (k[2] if (k := frozen.last_live)[1] is st.in_game and k[0] is self.db else
                 frozen.live(self.db, st)) or frozen.EVERY   # this game's facets (None: ask each)
-        if card.type == "spell" and "passive:bans_named_spells" in live:
+        if kind == "spell" and "passive:bans_named_spells" in live:
             why = naming.banned_spell(self, st, player, card.name)
             if why:
                 return why
@@ -102,36 +104,36 @@ class PlayRules:
             why = rule_changes.too_early(card, st, player)
             if why:
                 return why
-        hidden = o.zone == "facedown"
-        if hidden and rule_changes.no_reveal_at(self.db, st, o.bf, player):
-            return (f"{card.name} can't be revealed at {st.bfs[o.bf].name}: an opponent's "
-                    f"Noxus Saboteur is there")
-        if hidden and card.type == "unit" and rule_changes.no_units_played_at(self.db, st, o.bf):
-            return (f"units can't be played at {st.bfs[o.bf].name}, where {card.name} was "
-                    f"hidden (811.1.d.1)")
-        if hidden and o.hidden_on is not None and o.hidden_on >= st.turn_number:
-            return (f"{card.name} was hidden this turn: it can be played from the next turn "
-                    f"(811.1.b)")
-        why = None if timed else self.timing_ok(st, player, card, hidden)
-        if why and card.type == "unit" and not hidden:
-            why = ambush.timing_why(self, st, player, card, dest, why)   # 822.1.b
-        if why:
-            return why
+        if hidden:
+            if rule_changes.no_reveal_at(self.db, st, o.bf, player):
+                return (f"{card.name} can't be revealed at {st.bfs[o.bf].name}: an "
+                        f"opponent's Noxus Saboteur is there")
+            if kind == "unit" and rule_changes.no_units_played_at(self.db, st, o.bf):
+                return (f"units can't be played at {st.bfs[o.bf].name}, where {card.name} "
+                        f"was hidden (811.1.d.1)")
+            if o.hidden_on is not None and o.hidden_on >= st.turn_number:
+                return (f"{card.name} was hidden this turn: it can be played from the next "
+                        f"turn (811.1.b)")
+        if not timed:
+            why = self.timing_ok(st, player, card, hidden)
+            if why and kind == "unit" and not hidden:
+                why = ambush.timing_why(self, st, player, card, dest, why)   # 822.1.b
+            if why:
+                return why
         # 811.1.b: played from facedown, its base cost is ignored
-        cost = self.play_cost(st, player, card, card.cost if o.zone != "trash" else  # 356.4,
-                              flow.base(card, o.zone), o.zone == "hand")    # 829.1.c.1
+        cost = self.play_cost(st, player, card, card.cost if zone != "trash" else  # 356.4,
+                              flow.base(card, zone), zone == "hand")          # 829.1.c.1
         extra = card.name in self.additional_cost_names             # an additional cost
         if hidden:                  # 811.1.b: only what the board adds to it is paid
             more = self.hidden_play_cost(st, player, card)
             if more != NO_COST and not payment.can_pay(self.db, st, player, more,
-                                                       card.domains, card.type):
+                                                       card.domains, kind):
                 return f"{player} cannot pay {_cost_text(more)} for {card.name} (357)"
-        if not hidden and not payment.can_pay(self.db, st, player, cost, card.domains,
-                                              purpose=card.type) and \
+        elif not payment.can_pay(self.db, st, player, cost, card.domains, kind) and \
                 not (extra and costs.affordable_with_it(self, st, player, oid, card, cost)) \
                 and not (card.alt_cost is not None and alternate_cost.affordable(
-                    self, st, player, oid, card, o.zone == "hand")) \
-                and not (card.type == "spell" and _CHOOSING_ME in live and
+                    self, st, player, oid, card, zone == "hand")) \
+                and not (kind == "spell" and _CHOOSING_ME in live and
                          either_discount.choosing_me_affordable(
                              self, st, player, oid, card, cost)):         # 356.4, 357.3
             return UNPAID if listing else \
@@ -139,18 +141,19 @@ class PlayRules:
         why = extra and costs.why_not(self, st, player, oid, card)   # 356.2.a.1 mandatory
         if why:
             return why
-        if hidden and dest is not None and dest != o.bf:
+        if dest is None:
+            if kind == "unit" and not hidden and not listing and \
+                    not self.unit_destinations(st, player, card):
+                return f"{card.name} has no place it may be played to now (355.2)"
+        elif hidden and dest != o.bf:
             return "a hidden card is played at the battlefield where it was hidden (811.1.d.1)"
-        if card.type == "unit" and dest is not None and not hidden and \
-                dest not in self.unit_destinations(st, player, card):
-            return "units are played to base or a battlefield you control (355.2.a)"
-        if card.type == "unit" and dest is None and not hidden and not listing and \
-                not self.unit_destinations(st, player, card):
-            return f"{card.name} has no place it may be played to now (355.2)"
         # 355.2: only a unit chooses where it enters; gear is played to base (149.2)
-        if card.type == "spell" and dest is not None:
+        elif kind == "unit":
+            if not hidden and dest not in self.unit_destinations(st, player, card):
+                return "units are played to base or a battlefield you control (355.2.a)"
+        elif kind == "spell":
             return f"{card.name} is a spell: it is not played to a place (355.2)"
-        if card.type == "gear" and dest not in (None, "base") and not hidden:
+        elif kind == "gear" and dest != "base" and not hidden:
             return f"{card.name} is gear: it is played to base (149.2)"
         # 355.8 / 358.5: valid choices for all its targets, Deflect costs payable with it
         # (a card whose instructions choose nothing has nothing to check here)
@@ -211,11 +214,17 @@ class PlayRules:
         # The log writes the play as the listing does (listing._names_in_two), so its line
         # replays (NOTATION "The log"): by its place when facedown (811.1.b), or when a copy
         # is in another of hand, champion zone and facedown, or a Flow copy in the trash
-        named, zone = st.objs[oid].card, st.objs[oid].zone
-        if zone == "facedown" or any(
-                st.objs[i].card == named and st.objs[i].zone != zone
-                and not (zone == "trash" and st.objs[i].zone == "facedown") for i in hand):
+        objs = st.objs
+        named, zone = objs[oid].card, objs[oid].zone
+        if zone == "facedown":
             named = render(st, oid)
+        else:
+            for i in hand:      # a loop, not any() over a generator: asked at every play
+                o = objs[i]
+                if o.card == named and o.zone != zone and \
+                        not (zone == "trash" and o.zone == "facedown"):
+                    named = render(st, oid)
+                    break
         st.say(f"{p}: play {named}" + (f" to {ln.place}" if ln.place else ""))
         self.start_play(st, p, oid, dest)
 
@@ -240,7 +249,8 @@ class PlayRules:
         if not self.trash_rule_names.isdisjoint(st.in_game) and \
                 trash_rules.plays_from_trash(self, st, player):   # "You may play cards
             return list(st.players[player].zones["trash"])   # from your trash" (419.1.a)
-        if not st.modifiers:   # no Flow card in this game (GameState.in_game), none given:
+        given = flow.granted_ids(st) if st.modifiers else ()   # read once, not per card
+        if not given:          # no Flow card in this game (GameState.in_game), none given:
             # the game's facets (frozen.live: two set tests), not 16 names probed in in_game
             live = k[2] if (k := frozen.last_live)[1] is st.in_game and k[0] is self.db \
                 else frozen.live(self.db, st)
@@ -250,7 +260,6 @@ class PlayRules:
             elif "keyword:flow" not in live and "from_trash" not in live:   # = flow_names
                 return []
         objs = st.objs
-        given = flow.granted_ids(st) if st.modifiers else ()   # read once, not per card
         out = []
         for i in st.players[player].zones["trash"]:     # a loop: most trashes have none
             if objs[i].card in self.flow_names or i in given:
