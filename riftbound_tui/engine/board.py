@@ -142,6 +142,33 @@ class BoardActions:
             self.watch_mighty(st)
         return oid
 
+    def lay_in(self, st: GameState, names: list[str], owner: str, zone: str) -> None:
+        """`create_card` for each of `names` in turn, into `owner`'s deck or rune deck:
+        the same objects, ids and clock.  About a hundred cards a game are laid out so
+        (setup, 114), so each distinct card is read once and no per-card work is done that
+        these zones do not need: their cards take no `#N` (labels.UNNUMBERED) and
+        watch for nothing (709)."""
+        if zone not in ("deck", "rune_deck"):
+            raise ValueError(f"lay_in lays cards into a deck or rune deck, not {zone}")
+        get, objs = self.db.get, st.objs
+        ids = st.players[owner].zones[zone]
+        oid, clock = st.next_id, st.clock
+        read: dict = {}                      # name -> (the card's name, is it a token)
+        for name in names:
+            seen = read.get(name)
+            if seen is None:
+                card = get(name)
+                seen = read[name] = (card.name, bool(getattr(card, "token", False)))
+            clock += 1
+            objs[oid] = Obj(oid, seen[0], owner, owner, zone, None, entered=clock,
+                            token=seen[1])
+            ids.append(oid)
+            oid += 1
+        st.next_id, st.clock = oid, clock
+        new = {card for card, _ in read.values()} - st.in_game
+        if new:
+            st.in_game = st.in_game | new
+
     # -- drawing and burning out ----------------------------------------------------
     def draw(self, st: GameState, player: str, n: int = 1) -> int:
         """Draw n (413); an empty deck burns the player out first (431)."""
