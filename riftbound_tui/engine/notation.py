@@ -14,7 +14,7 @@ from riftbound_tui.lazy_dataclass import lazy_dataclass
 from . import chain_targets
 from .errors import IllegalAction
 from .labels import UNNUMBERED, copies_with, numbers, one_group, same_place, with_gear
-from .state import GameState, Obj
+from .state import PLAYER_ZONES, GameState, Obj
 from .view import PRIVATE_ZONES
 from .view import SECRET_ZONES, seen_by
 
@@ -419,23 +419,27 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
     that it is hidden.  Copies of one card in a hidden zone are interchangeable: the
     oldest is taken.
     """
-    chained = chain_targets.resolve(st, ref, candidates)   # an ability on the chain
-    if chained is not None:
-        return chained
-    who = _player_named(st, ref)
+    # (every played card, move and choice resolves its references here: what most of
+    # them cannot be is ruled out first without a call)
+    if st.chain:
+        chained = chain_targets.resolve(st, ref, candidates)   # an ability on the chain
+        if chained is not None:
+            return chained
+    who = _player_named(st, ref) if len(ref.name) < 2 else None   # (players are A-D)
     if who is not None:
         # `choose B`: a player, where a card chooses one (355.9.a; NOTATION.md)
         if who in candidates:
             return who
         raise IllegalAction(f"'{ref}': player {who} is not a legal {what} now; "
                             f"candidates: {describe(st, candidates, viewer)}")
-    cand = set(candidates)
-    secret = is_secret(ref)       # facedown cards by place: where they are is public
+    name = ref.name.lower()
+    secret = name == FACEDOWN     # is_secret: facedown cards by place, where they are public
     if ref.n is not None:
+        cand = set(candidates)
         # only an object of that name (or, by place, a facedown one) can match: that
         # test, without a call, comes before ref_matches, which every object would cost
-        name = ref.name.lower()
-        every = [o for o in st.objs.values()
+        every = [o for o in (_at_place(st, ref.place) if ref.place and not secret else
+                             st.objs.values())
                  if (secret or o.card.lower() == name) and ref_matches(st, ref, o)
                  and (secret or o.id in cand or seen_by(o, viewer))]
         every.sort(key=lambda o: (o.entered, o.id))
@@ -453,12 +457,16 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
         return oid
     by_id = st.objs
     matches = []
-    name = ref.name.lower()     # (a loop; a name tested in place before ref_matches)
+    # (a loop; a name tested in place before ref_matches, which a bare name, with no
+    # player nor place, needs not: its name is all it asks)
+    bare = not secret and not ref.player and not ref.place
     for i in candidates:
         o = by_id.get(i)            # (None: a player among the candidates, 355.9.a)
-        if o is not None and (secret or o.card.lower() == name) and ref_matches(st, ref, o):
+        if o is not None and (secret or o.card.lower() == name) and \
+                (bare or ref_matches(st, ref, o)):
             matches.append(i)
     if not matches:
+        cand = set(candidates)
         hidden = _hidden_scope(ref, viewer)
         if hidden:
             why = hidden
@@ -477,6 +485,28 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
         raise IllegalAction(f"'{ref}' matches several objects: "
                             f"{describe(st, matches, viewer)}")
     return matches[0]
+
+
+def _at_place(st: GameState, place: str):
+    """The objects that may be at `place` (a battlefield, a zone), the only ones a reference
+    written `@PLACE#N` may count: read from the lists that hold them, which hold exactly
+    the objects of their place (labels.same_place), not from the whole game (a `#N` is
+    resolved at many moves, choices and damage assignments).  Every object when `place`
+    is none of those."""
+    low = place.lower()
+    ids: list[int] = []
+    found = False
+    for b in st.bfs:
+        if b.name.lower() == low:
+            found = True
+            ids += b.units
+    if not found:
+        if low not in PLAYER_ZONES:
+            return st.objs.values()
+        for pl in st.players.values():    # (a card may be in another player's base until a
+            ids += pl.zones.get(low, ())  # cleanup recalls it, 323.7: every player's list)
+    objs = st.objs
+    return [objs[i] for i in with_gear(st, ids) if i in objs]
 
 
 def _numbered(st: GameState, every: list[Obj], n: int, secret: bool) -> Obj | None:
