@@ -82,9 +82,13 @@ class BoardActions:
             new_id = st.next_id            # st.new_id() and st.tick(), without their calls
             st.next_id = new_id + 1
             st.clock += 1
-            controller = changes.pop("controller", o.owner)
-            o = Obj(new_id, o.card, o.owner, controller, zone, bf, token=o.token,
-                    entered=st.clock, **changes)
+            if changes:
+                controller = changes.pop("controller", o.owner)
+                o = Obj(new_id, o.card, o.owner, controller, zone, bf, token=o.token,
+                        entered=st.clock, **changes)
+            else:          # (the usual move: every field by position, no keyword merging)
+                o = Obj(new_id, o.card, o.owner, o.owner, zone, bf, False, 0, False, 0,
+                        st.clock, o.token)
         else:
             st.clock += 1                  # st.tick()
             o = o.but(zone=zone, bf=bf, entered=st.clock, **changes)
@@ -160,8 +164,8 @@ class BoardActions:
                 card = get(name)
                 seen = read[name] = (card.name, bool(getattr(card, "token", False)))
             clock += 1
-            objs[oid] = Obj(oid, seen[0], owner, owner, zone, None, entered=clock,
-                            token=seen[1])
+            objs[oid] = Obj(oid, seen[0], owner, owner, zone, None, False, 0, False, 0,
+                            clock, seen[1])     # (by position: id ... entered, token)
             ids.append(oid)
             oid += 1
         st.next_id, st.clock = oid, clock
