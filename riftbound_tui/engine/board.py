@@ -38,9 +38,13 @@ class BoardActions:
                 st.on_chain = ids[:k] + ids[k + 1:]
             return
         ids = st.players[o.owner].zones.get(zone)
-        if ids is not None and oid in ids:
-            ids.remove(oid)
-        elif zone in ("base", "runes"):
+        if ids is not None:
+            try:
+                ids.remove(oid)          # (one walk of the list, not `in` and then remove)
+                return
+            except ValueError:
+                pass
+        if zone in ("base", "runes"):
             # its controller's base, or another player's until a cleanup recalls it (323.7)
             for p in st.order:
                 if o.id in st.players[p].zones[o.zone]:
