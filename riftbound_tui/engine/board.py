@@ -90,9 +90,10 @@ class BoardActions:
                 controller = changes.pop("controller", o.owner)
                 o = Obj(new_id, o.card, o.owner, controller, zone, bf, token=o.token,
                         entered=st.clock, **changes)
-            else:          # (the usual move: every field by position, no keyword merging)
-                o = Obj(new_id, o.card, o.owner, o.owner, zone, bf, False, 0, False, 0,
-                        st.clock, o.token)
+            else:          # (the usual move: every field by position, no keyword merging,
+                           # made without the class's call: state.py fast_init's `make`)
+                o = Obj.make(new_id, o.card, o.owner, o.owner, zone, bf, False, 0, False, 0,
+                             st.clock, o.token)
         else:
             st.clock += 1                  # st.tick()
             o = o.but(zone=zone, bf=bf, entered=st.clock, **changes)
@@ -168,8 +169,8 @@ class BoardActions:
                 card = get(name)
                 seen = read[name] = (card.name, bool(getattr(card, "token", False)))
             clock += 1
-            objs[oid] = Obj(oid, seen[0], owner, owner, zone, None, False, 0, False, 0,
-                            clock, seen[1])     # (by position: id ... entered, token)
+            objs[oid] = Obj.make(oid, seen[0], owner, owner, zone, None, False, 0, False, 0,
+                                 clock, seen[1])     # (by position: id ... entered, token)
             ids.append(oid)
             oid += 1
         st.next_id, st.clock = oid, clock

@@ -44,11 +44,13 @@ def fast_init(cls):
     takes its own class back.  An instance of a subclass (whose slots may differ) is
     filled through the slots' `__set__` instead.  The dataclass is declared `init=False`,
     so its own `__init__` is never generated only to be replaced, and this one is written
-    when first used (a start-up cost, as in lazy_dataclass)."""
+    when first used (a start-up cost, as in lazy_dataclass).  The class also gets `make`,
+    the same call made without calling the class (`_maker`), for the hottest makers."""
     for f in cls.__dataclass_fields__.values():
         if f.default_factory is not MISSING:
             raise TypeError(f"fast_init: {cls.__name__}.{f.name} has a default factory")
     on_first_use(cls, "__init__", lambda: _fast_init(cls))
+    on_first_use(cls, "make", lambda: _maker(cls))
     return cls
 
 
@@ -68,8 +70,8 @@ def _twin(cls) -> type:
     return twin
 
 
-def _fast_init(cls):
-    """The `__init__` fast_init gives `cls`."""
+def _signature(cls) -> tuple[list, list[str], dict]:
+    """`cls`'s fields, its `__init__`'s parameters and their defaults (by name)."""
     fields = list(cls.__dataclass_fields__.values())
     params, defaults = [], {}
     for f in fields:
@@ -78,6 +80,35 @@ def _fast_init(cls):
         else:
             params.append(f"{f.name}=_d_{f.name}")
             defaults[f"_d_{f.name}"] = f.default
+    return fields, params, defaults
+
+
+def _maker(cls):
+    """`cls.make`, which fast_init gives `cls`: `cls(...)`'s very object (same signature,
+    defaults and result), made without calling the class.  A class's call goes through
+    `__new__` and then `__init__` with its arguments passed on: that costs as much again
+    as filling the record, so the hottest makers of records (Board.relocate, a game's
+    setup, Engine.run) call `make`.  The object is made as the class's plain twin, each
+    field a plain slot store, then takes `cls` back (as `__init__` does)."""
+    fields, params, defaults = _signature(cls)
+    stores = "\n".join(f"        _self.{f.name} = {f.name}" for f in fields)
+    outer = ", ".join(["_cls", "_twin", "_new"] + list(defaults))
+    src = (f"def _make({outer}):\n"
+           f"    def make({', '.join(params)}):\n"
+           f"        _self = _new(_twin)\n{stores}\n"
+           f"        _self.__class__ = _cls\n"
+           f"        return _self\n"
+           f"    return make\n")
+    ns: dict = {}
+    exec(src, ns)            # our own field names only, as `dataclasses` itself does
+    make = ns["_make"](cls, _twin(cls), _new_object, **defaults)
+    make.__qualname__ = f"{cls.__qualname__}.make"
+    return staticmethod(make)
+
+
+def _fast_init(cls):
+    """The `__init__` fast_init gives `cls`."""
+    fields, params, defaults = _signature(cls)
     twin = _twin(cls)
     setters = {f"_s_{f.name}": cls.__dict__[f.name].__set__ for f in fields}
     outer = ", ".join(["_cls", "_twin", "_set_class"] + list(setters) + list(defaults))
