@@ -86,12 +86,12 @@ class BoardActions:
             new_id = st.next_id            # st.new_id() and st.tick(), without their calls
             st.next_id = new_id + 1
             st.clock += 1
+            # (made without the class's call: state.py fast_init's `make`)
             if changes:
                 controller = changes.pop("controller", o.owner)
-                o = Obj(new_id, o.card, o.owner, controller, zone, bf, token=o.token,
-                        entered=st.clock, **changes)
-            else:          # (the usual move: every field by position, no keyword merging,
-                           # made without the class's call: state.py fast_init's `make`)
+                o = Obj.make(new_id, o.card, o.owner, controller, zone, bf, token=o.token,
+                             entered=st.clock, **changes)
+            else:          # (the usual move: every field by position, no keyword merging)
                 o = Obj.make(new_id, o.card, o.owner, o.owner, zone, bf, False, 0, False, 0,
                              st.clock, o.token)
         else:
