@@ -83,6 +83,15 @@ def _signature(cls) -> tuple[list, list[str], dict]:
     return fields, params, defaults
 
 
+def _compiled(src: str, qualname: str, *args, **kwargs):
+    """The function that `src`'s `_make(*args, **kwargs)` returns, named `qualname`."""
+    ns: dict = {}
+    exec(src, ns)            # our own field names only, as `dataclasses` itself does
+    fn = ns["_make"](*args, **kwargs)
+    fn.__qualname__ = qualname
+    return fn
+
+
 def _maker(cls):
     """`cls.make`, which fast_init gives `cls`: `cls(...)`'s very object (same signature,
     defaults and result), made without calling the class.  A class's call goes through
@@ -99,11 +108,8 @@ def _maker(cls):
            f"        _self.__class__ = _cls\n"
            f"        return _self\n"
            f"    return make\n")
-    ns: dict = {}
-    exec(src, ns)            # our own field names only, as `dataclasses` itself does
-    make = ns["_make"](cls, _twin(cls), _new_object, **defaults)
-    make.__qualname__ = f"{cls.__qualname__}.make"
-    return staticmethod(make)
+    return staticmethod(_compiled(src, f"{cls.__qualname__}.make",
+                                  cls, _twin(cls), _new_object, **defaults))
 
 
 def _fast_init(cls):
@@ -121,11 +127,8 @@ def _fast_init(cls):
            f"            self.__class__ = _cls\n"
            f"        else:\n{sets}\n"
            f"    return __init__\n")
-    ns: dict = {}
-    exec(src, ns)            # our own field names only, as `dataclasses` itself does
-    init = ns["_make"](cls, twin, _SET_CLASS, **setters, **defaults)
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    return init
+    return _compiled(src, f"{cls.__qualname__}.__init__",
+                     cls, twin, _SET_CLASS, **setters, **defaults)
 
 
 @fast_init
@@ -182,11 +185,8 @@ def _copier(cls):
            "        n.__class__ = _cls\n"
            "        return n\n"
            "    return but\n")
-    ns: dict = {}
-    exec(src, ns)            # our own field names only, as `dataclasses` itself does
-    but = ns["_make"](cls, _twin(cls), _new_object, setattr, replace)
-    but.__qualname__ = f"{cls.__qualname__} copier"
-    return but
+    return _compiled(src, f"{cls.__qualname__} copier",
+                     cls, _twin(cls), _new_object, setattr, replace)
 
 
 def _copier_on_first_use(cls, name: str):
