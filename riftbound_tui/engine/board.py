@@ -17,7 +17,7 @@ from .state import GameState, Modifier, Obj
 DEALT_DAMAGE = "dealt_damage"      # a unit dealt damage this turn (noted when a card asks)
 
 # The Board (107): bases (runes live there too), battlefields and their facedown zones.
-BOARD_ZONES = ("base", "battlefield", "runes", "battlefields", "facedown")
+BOARD_ZONES = frozenset(("base", "battlefield", "runes", "battlefields", "facedown"))
 
 
 class BoardActions:
@@ -86,14 +86,19 @@ class BoardActions:
             new_id = st.next_id            # st.new_id() and st.tick(), without their calls
             st.next_id = new_id + 1
             st.clock += 1
-            # (made without the class's call: state.py fast_init's `make`)
+            controller, exhausted = o.owner, False
+            if changes:    # (a card played under its player's control, a unit or rune
+                           # put in exhausted: the usual changes, passed by position too)
+                controller = changes.pop("controller", controller)
+                exhausted = changes.pop("exhausted", exhausted)
+            # (made without the class's call, state.py fast_init's `make`; by position, in
+            # field order, no keyword merging, unless a rarer field changes)
             if changes:
-                controller = changes.pop("controller", o.owner)
-                o = Obj.make(new_id, o.card, o.owner, controller, zone, bf, token=o.token,
-                             entered=st.clock, **changes)
-            else:          # (the usual move: every field by position, no keyword merging)
-                o = Obj.make(new_id, o.card, o.owner, o.owner, zone, bf, False, 0, False, 0,
-                             st.clock, o.token)
+                o = Obj.make(new_id, o.card, o.owner, controller, zone, bf, exhausted,
+                             token=o.token, entered=st.clock, **changes)
+            else:
+                o = Obj.make(new_id, o.card, o.owner, controller, zone, bf, exhausted, 0,
+                             False, 0, st.clock, o.token)
         else:
             st.clock += 1                  # st.tick()
             o = o.but(zone=zone, bf=bf, entered=st.clock, **changes)
