@@ -13,8 +13,9 @@ from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from . import chain_targets
 from .errors import IllegalAction
-from .labels import UNNUMBERED, copies_with, numbers, one_group, same_place, with_gear
-from .state import PLAYER_ZONES, GameState, Obj
+from .labels import (UNNUMBERED, at_place, copies_with, numbers, one_group, same_place,
+                     with_gear)
+from .state import GameState, Obj
 from .view import PRIVATE_ZONES
 from .view import SECRET_ZONES, seen_by
 
@@ -438,7 +439,7 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
         cand = set(candidates)
         # only an object of that name (or, by place, a facedown one) can match: that
         # test, without a call, comes before ref_matches, which every object would cost
-        every = [o for o in (_at_place(st, ref.place) if ref.place and not secret else
+        every = [o for o in (at_place(st, ref.place) if ref.place and not secret else
                              st.objs.values())
                  if (secret or o.card.lower() == name) and ref_matches(st, ref, o)
                  and (secret or o.id in cand or seen_by(o, viewer))]
@@ -485,28 +486,6 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
         raise IllegalAction(f"'{ref}' matches several objects: "
                             f"{describe(st, matches, viewer)}")
     return matches[0]
-
-
-def _at_place(st: GameState, place: str):
-    """The objects that may be at `place` (a battlefield, a zone), the only ones a reference
-    written `@PLACE#N` may count: read from the lists that hold them, which hold exactly
-    the objects of their place (labels.same_place), not from the whole game (a `#N` is
-    resolved at many moves, choices and damage assignments).  Every object when `place`
-    is none of those."""
-    low = place.lower()
-    ids: list[int] = []
-    found = False
-    for b in st.bfs:
-        if b.name.lower() == low:
-            found = True
-            ids += b.units
-    if not found:
-        if low not in PLAYER_ZONES:
-            return st.objs.values()
-        for pl in st.players.values():    # (a card may be in another player's base until a
-            ids += pl.zones.get(low, ())  # cleanup recalls it, 323.7: every player's list)
-    objs = st.objs
-    return [objs[i] for i in with_gear(st, ids) if i in objs]
 
 
 def _numbered(st: GameState, every: list[Obj], n: int, secret: bool) -> Obj | None:

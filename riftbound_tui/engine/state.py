@@ -94,11 +94,10 @@ def _compiled(src: str, qualname: str, *args, **kwargs):
 
 def _maker(cls):
     """`cls.make`, which fast_init gives `cls`: `cls(...)`'s very object (same signature,
-    defaults and result), made without calling the class.  A class's call goes through
-    `__new__` and then `__init__` with its arguments passed on: that costs as much again
-    as filling the record, so the hottest makers of records (Board.relocate, a game's
-    setup, Engine.run) call `make`.  The object is made as the class's plain twin, each
-    field a plain slot store, then takes `cls` back (as `__init__` does)."""
+    defaults and result) without calling the class, whose call (`__new__`, then `__init__`
+    with the arguments passed on) costs as much again as filling the record: the hottest
+    makers of records (Board.relocate, setup, Engine.run) call it.  Made as `__init__`
+    makes it: the plain twin filled, then given `cls`."""
     fields, params, defaults = _signature(cls)
     stores = "\n".join(f"        _self.{f.name} = {f.name}" for f in fields)
     outer = ", ".join(["_cls", "_twin", "_new"] + list(defaults))
