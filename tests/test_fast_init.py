@@ -80,3 +80,27 @@ def test_a_record_copied_with_changes_is_what_replace_makes(rec, but, changes):
         setattr(got, next(iter(changes)), None)
     with pytest.raises(TypeError):           # a field the record lacks, as replace says
         but(rec, no_such_field=1)
+
+
+def test_objects_made_by_position_get_the_fields_meant():
+    """Board.relocate and Board.lay_in make an Obj by position (id, card, owner,
+    controller, zone, bf, exhausted, damage, stunned, buffs, entered, token), a keyword
+    call's merging being slower: a field added or moved before `token` must not shift them."""
+    by_position = Obj(5, "Card", "A", "B", "trash", None, False, 0, False, 0, 9, True)
+    assert by_position == Obj(5, "Card", "A", "B", "trash", None, entered=9, token=True)
+
+
+@pytest.mark.parametrize("rec", SAMPLES, ids=lambda r: type(r).__name__)
+def test_make_gives_the_object_the_class_call_gives(rec):
+    """`cls.make(...)` (fast_init's maker without the class's call) is `cls(...)`: the same
+    class, fields and defaults, frozen."""
+    cls = type(rec)
+    fields = dataclasses.fields(cls)
+    required = [getattr(rec, f.name) for f in fields if f.default is dataclasses.MISSING]
+    given = {f.name: getattr(rec, f.name) for f in fields
+             if f.default is not dataclasses.MISSING}
+    made = cls.make(*required, **given)
+    assert type(made) is cls and made == rec
+    assert cls.make(*required) == cls(*required)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.__setattr__(fields[0].name, None)

@@ -17,7 +17,7 @@ from .state import GameState, Modifier, Obj
 DEALT_DAMAGE = "dealt_damage"      # a unit dealt damage this turn (noted when a card asks)
 
 # The Board (107): bases (runes live there too), battlefields and their facedown zones.
-BOARD_ZONES = ("base", "battlefield", "runes", "battlefields", "facedown")
+BOARD_ZONES = frozenset(("base", "battlefield", "runes", "battlefields", "facedown"))
 
 
 class BoardActions:
@@ -38,9 +38,13 @@ class BoardActions:
                 st.on_chain = ids[:k] + ids[k + 1:]
             return
         ids = st.players[o.owner].zones.get(zone)
-        if ids is not None and oid in ids:
-            ids.remove(oid)
-        elif zone in ("base", "runes"):
+        if ids is not None:
+            try:
+                ids.remove(oid)          # (one walk of the list, not `in` and then remove)
+                return
+            except ValueError:
+                pass
+        if zone in ("base", "runes"):
             # its controller's base, or another player's until a cleanup recalls it (323.7)
             for p in st.order:
                 if o.id in st.players[p].zones[o.zone]:
@@ -82,9 +86,19 @@ class BoardActions:
             new_id = st.next_id            # st.new_id() and st.tick(), without their calls
             st.next_id = new_id + 1
             st.clock += 1
-            controller = changes.pop("controller", o.owner)
-            o = Obj(new_id, o.card, o.owner, controller, zone, bf, token=o.token,
-                    entered=st.clock, **changes)
+            controller, exhausted = o.owner, False
+            if changes:    # (a card played under its player's control, a unit or rune
+                           # put in exhausted: the usual changes, passed by position too)
+                controller = changes.pop("controller", controller)
+                exhausted = changes.pop("exhausted", exhausted)
+            # (made without the class's call, state.py fast_init's `make`; by position, in
+            # field order, no keyword merging, unless a rarer field changes)
+            if changes:
+                o = Obj.make(new_id, o.card, o.owner, controller, zone, bf, exhausted,
+                             token=o.token, entered=st.clock, **changes)
+            else:
+                o = Obj.make(new_id, o.card, o.owner, controller, zone, bf, exhausted, 0,
+                             False, 0, st.clock, o.token)
         else:
             st.clock += 1                  # st.tick()
             o = o.but(zone=zone, bf=bf, entered=st.clock, **changes)
@@ -141,6 +155,33 @@ class BoardActions:
         if card.name in self.mighty_names and zone in ("base", "battlefield", "legend"):
             self.watch_mighty(st)
         return oid
+
+    def lay_in(self, st: GameState, names: list[str], owner: str, zone: str) -> None:
+        """`create_card` for each of `names` in turn, into `owner`'s deck or rune deck:
+        the same objects, ids and clock.  About a hundred cards a game are laid out so
+        (setup, 114), so each distinct card is read once and no per-card work is done that
+        these zones do not need: their cards take no `#N` (labels.UNNUMBERED) and
+        watch for nothing (709)."""
+        if zone not in ("deck", "rune_deck"):
+            raise ValueError(f"lay_in lays cards into a deck or rune deck, not {zone}")
+        get, objs = self.db.get, st.objs
+        ids = st.players[owner].zones[zone]
+        oid, clock = st.next_id, st.clock
+        read: dict = {}                      # name -> (the card's name, is it a token)
+        for name in names:
+            seen = read.get(name)
+            if seen is None:
+                card = get(name)
+                seen = read[name] = (card.name, bool(getattr(card, "token", False)))
+            clock += 1
+            objs[oid] = Obj.make(oid, seen[0], owner, owner, zone, None, False, 0, False, 0,
+                                 clock, seen[1])     # (by position: id ... entered, token)
+            ids.append(oid)
+            oid += 1
+        st.next_id, st.clock = oid, clock
+        new = {card for card, _ in read.values()} - st.in_game
+        if new:
+            st.in_game = st.in_game | new
 
     # -- drawing and burning out ----------------------------------------------------
     def draw(self, st: GameState, player: str, n: int = 1) -> int:

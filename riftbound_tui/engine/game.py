@@ -110,6 +110,7 @@ class Engine(ActionRules, PlayRules, AbilityRules, HideRules, MoveRules, Listing
     # -- HOT FEPR (334-340) ---------------------------------------------------------------
     def run(self, st: GameState, budget: int = 100_000) -> None:
         tasks, chain, handlers = st.tasks, st.chain, self.handlers    # never rebound
+        # (records made with `make`, without the class's call: state.py fast_init)
         while st.pending is None and st.winner is None:
             budget -= 1
             if budget < 0:
@@ -129,30 +130,30 @@ class Engine(ActionRules, PlayRules, AbilityRules, HideRules, MoveRules, Listing
                     pend = it
                     break
             if pend is not None:                                      # 337.1
-                tasks.append(Task("finalize", (pend.id,)))
+                tasks.append(Task.make("finalize", (pend.id,)))
                 continue
             if chain:                                                 # 338: execute
                 who = st.priority or chain[-1].controller
                 st.priority = who
-                st.pending = Decision(who, "priority",
-                                      f"{who} has priority: play a Reaction or pass "
-                                      f"({self.state_words(st)})")
+                st.pending = Decision.make(who, "priority",
+                                           f"{who} has priority: play a Reaction or pass "
+                                           f"({self.state_words(st)})")
                 continue
             if st.combat is not None and st.combat.step in RESOLVING:
-                tasks.append(Task("combat_resolution", ()))           # 466.2, 466.4, 466.6
+                tasks.append(Task.make("combat_resolution", ()))      # 466.2, 466.4, 466.6
                 continue
             if st.showdown is not None:                               # 335.1
                 f = st.showdown.focus
                 st.priority = f
-                st.pending = Decision(f, "focus",
-                                      f"{f} has focus at {st.bfs[st.showdown.bf].name}: "
-                                      f"play an Action or Reaction, or pass (347)")
+                st.pending = Decision.make(f, "focus",
+                                           f"{f} has focus at {st.bfs[st.showdown.bf].name}: "
+                                           f"play an Action or Reaction, or pass (347)")
                 continue
             if st.phase == "main":                                    # 335
                 tp = st.turn_player
                 st.priority = tp
-                st.pending = Decision(tp, "priority",
-                                      f"{tp}'s main phase: play, move, activate, or end the turn")
+                st.pending = Decision.make(
+                    tp, "priority", f"{tp}'s main phase: play, move, activate, or end the turn")
                 continue
             if st.phase == "setup":
                 self.setup_step(st)

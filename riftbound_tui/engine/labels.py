@@ -14,7 +14,7 @@ left, the numbers are exactly NOTATION.md's count.  Runes keep the count (COUNTE
 
 from __future__ import annotations
 
-from .state import GameState, Obj
+from .state import PLAYER_ZONES, GameState, Obj
 
 # copies in a hand or a deck are interchangeable: never numbered (NOTATION.md)
 UNNUMBERED = frozenset(("hand", "deck", "rune_deck", "battlefields"))
@@ -49,6 +49,28 @@ def same_place(st: GameState, zone: str, who: str, place: str) -> list[int]:
     if zone == "chain":
         return list(st.on_chain)
     return list(st.objs)
+
+
+def at_place(st: GameState, place: str):
+    """The objects that may be at `place` (a battlefield, a zone), the only ones a reference
+    written `@PLACE#N` may count: read from the lists that hold them, which hold exactly
+    the objects of their place (same_place), not from the whole game (a `#N` is
+    resolved at many moves, choices and damage assignments).  Every object when `place`
+    is none of those."""
+    low = place.lower()
+    ids: list[int] = []
+    found = False
+    for b in st.bfs:
+        if b.name.lower() == low:
+            found = True
+            ids += b.units
+    if not found:
+        if low not in PLAYER_ZONES:
+            return st.objs.values()
+        for pl in st.players.values():    # (a card may be in another player's base until a
+            ids += pl.zones.get(low, ())  # cleanup recalls it, 323.7: every player's list)
+    objs = st.objs
+    return [objs[i] for i in with_gear(st, ids) if i in objs]
 
 
 def with_gear(st: GameState, ids: list[int]) -> list[int]:

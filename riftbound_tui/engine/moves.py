@@ -56,12 +56,15 @@ class MoveRules:
         if tax and not checked and not self.move_tax_payable(st, p, tax):
             raise IllegalAction(f"{p} cannot pay the {tax} [A] that moving these units "
                                 f"together there costs (204.4)")
-        st.say(f"{p}: move {', '.join(self.ref(st, i) for i in ids)} to "
+        named = [self.ref(st, i) for i in ids]
+        st.say(f"{p}: move {', '.join(named)} to "
                f"{'base' if dest == 'base' else st.bfs[dest].name}")
-        self.pay_move_tax(st, p, ids, dest)
+        if tax:            # (no tax: pay_move_tax would only ask move_tax again)
+            self.pay_move_tax(st, p, ids, dest)
+            named = None   # paying may have changed what names them: named afresh
         for oid in ids:
             st.set(oid, exhausted=True)                       # 144.2 / 144.3.c
-        self.move_units(st, tuple(ids), dest, why="(standard move, 144)")
+        self.move_units(st, tuple(ids), dest, why="(standard move, 144)", named=named)
 
     def spell_move(self, st: GameState, objs, dest, item, p: str) -> tuple:
         """A spell's or ability's move (420) of those of `objs` that can go to `dest`,
@@ -153,12 +156,13 @@ class MoveRules:
         return self.destination_why(st, oid, dest) is None
 
     def move_units(self, st: GameState, ids: tuple[int, ...], dest, why: str = "",
-                   by: str | None = None) -> None:
+                   by: str | None = None, named: list[str] | None = None) -> None:
         """One move of several units (446); then move triggers and a cleanup (453).  `by`:
         the player whose spell or ability moves them ("when you move an enemy unit");
-        a standard move is its controller's."""
+        a standard move is its controller's.  `named`: the units' references where they
+        start, when the caller has just written them (do_move)."""
         origins = {}
-        labels = [self.ref(st, i) for i in ids]      # named where they start
+        labels = named if named is not None else [self.ref(st, i) for i in ids]
         for oid in ids:
             o = st.objs[oid]
             origins[oid] = o.bf if o.zone == "battlefield" else None

@@ -13,7 +13,8 @@ from riftbound_tui.lazy_dataclass import lazy_dataclass
 
 from . import chain_targets
 from .errors import IllegalAction
-from .labels import UNNUMBERED, copies_with, numbers, one_group, same_place, with_gear
+from .labels import (UNNUMBERED, at_place, copies_with, numbers, one_group, same_place,
+                     with_gear)
 from .state import GameState, Obj
 from .view import PRIVATE_ZONES
 from .view import SECRET_ZONES, seen_by
@@ -419,23 +420,27 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
     that it is hidden.  Copies of one card in a hidden zone are interchangeable: the
     oldest is taken.
     """
-    chained = chain_targets.resolve(st, ref, candidates)   # an ability on the chain
-    if chained is not None:
-        return chained
-    who = _player_named(st, ref)
+    # (every played card, move and choice resolves its references here: what most of
+    # them cannot be is ruled out first without a call)
+    if st.chain:
+        chained = chain_targets.resolve(st, ref, candidates)   # an ability on the chain
+        if chained is not None:
+            return chained
+    who = _player_named(st, ref) if len(ref.name) < 2 else None   # (players are A-D)
     if who is not None:
         # `choose B`: a player, where a card chooses one (355.9.a; NOTATION.md)
         if who in candidates:
             return who
         raise IllegalAction(f"'{ref}': player {who} is not a legal {what} now; "
                             f"candidates: {describe(st, candidates, viewer)}")
-    cand = set(candidates)
-    secret = is_secret(ref)       # facedown cards by place: where they are is public
+    name = ref.name.lower()
+    secret = name == FACEDOWN     # is_secret: facedown cards by place, where they are public
     if ref.n is not None:
+        cand = set(candidates)
         # only an object of that name (or, by place, a facedown one) can match: that
         # test, without a call, comes before ref_matches, which every object would cost
-        name = ref.name.lower()
-        every = [o for o in st.objs.values()
+        every = [o for o in (at_place(st, ref.place) if ref.place and not secret else
+                             st.objs.values())
                  if (secret or o.card.lower() == name) and ref_matches(st, ref, o)
                  and (secret or o.id in cand or seen_by(o, viewer))]
         every.sort(key=lambda o: (o.entered, o.id))
@@ -453,12 +458,16 @@ def resolve(st: GameState, ref: Ref, candidates: list[int], what: str = "object"
         return oid
     by_id = st.objs
     matches = []
-    name = ref.name.lower()     # (a loop; a name tested in place before ref_matches)
+    # (a loop; a name tested in place before ref_matches, which a bare name, with no
+    # player nor place, needs not: its name is all it asks)
+    bare = not secret and not ref.player and not ref.place
     for i in candidates:
         o = by_id.get(i)            # (None: a player among the candidates, 355.9.a)
-        if o is not None and (secret or o.card.lower() == name) and ref_matches(st, ref, o):
+        if o is not None and (secret or o.card.lower() == name) and \
+                (bare or ref_matches(st, ref, o)):
             matches.append(i)
     if not matches:
+        cand = set(candidates)
         hidden = _hidden_scope(ref, viewer)
         if hidden:
             why = hidden

@@ -117,14 +117,25 @@ def lay_out_decks(engine, st: GameState, decks) -> None:
             engine.create_card(st, _card(engine, deck["champion"], f"{p} champion"), p,
                                "champion")
             champion.note(st, p, _card(engine, deck["champion"], f"{p} champion"))
-        main = [_card(engine, c, f"{p} main deck") for c in deck.get("main", [])]
-        runes = [_card(engine, c, f"{p} runes") for c in deck.get("runes", [])]
+        main = _cards(engine, deck.get("main", []), f"{p} main deck")
+        runes = _cards(engine, deck.get("runes", []), f"{p} runes")
         st.rng = rng.shuffle(st.rng, main)                          # 114
         st.rng = rng.shuffle(st.rng, runes)
-        for c in main:
-            engine.create_card(st, c, p, "deck")
-        for c in runes:
-            engine.create_card(st, c, p, "rune_deck")
+        engine.lay_in(st, main, p, "deck")
+        engine.lay_in(st, runes, p, "rune_deck")
+
+
+def _cards(engine, names, where: str) -> list[str]:
+    """`_card` of each name, each distinct name looked up once: a deck holds up to three
+    copies of a card (103.2.b), and a game lays out about a hundred."""
+    known: dict = {}
+    out = []
+    for c in names:
+        name = known.get(c)
+        if name is None:
+            name = known[c] = _card(engine, c, where)
+        out.append(name)
+    return out
 
 
 # -- a scenario position ---------------------------------------------------------------------

@@ -138,6 +138,17 @@ class _Cards:
                               f"{' or '.join('a ' + k for k in kinds)}")
         return card.name
 
+    def each(self, names: list, path: str, kinds: tuple[str, ...]) -> None:
+        """`card` of each of a deck's names, at `path[i]`: a name already found good is
+        not looked up again (a deck holds up to three copies of a card, 103.2.b)."""
+        good = set()
+        for i, c in enumerate(names):
+            if type(c) is str and c in good:
+                continue
+            self.card(c, f"{path}[{i}]", kinds)
+            if type(c) is str:
+                good.add(c)
+
     def entry(self, v: Any, path: str, kinds=None) -> None:
         if isinstance(v, Mapping):
             mapping(v, path)
@@ -207,10 +218,9 @@ def _duel(setup: Mapping, cards: _Cards) -> None:
             cards.card(deck["legend"], f"{where}.legend", ("legend",))          # 103.1
         if deck.get("champion"):
             cards.card(deck["champion"], f"{where}.champion", ("unit",))        # 103.2.a
-        for i, c in enumerate(seq(deck.get("main"), f"{where}.main")):
-            cards.card(c, f"{where}.main[{i}]", MAIN)                            # 103.2
-        for i, c in enumerate(seq(deck.get("runes"), f"{where}.runes", 100)):
-            cards.card(c, f"{where}.runes[{i}]", ("rune",))                      # 103.3
+        cards.each(seq(deck.get("main"), f"{where}.main"), f"{where}.main", MAIN)      # 103.2
+        cards.each(seq(deck.get("runes"), f"{where}.runes", 100), f"{where}.runes",
+                   ("rune",))                                                    # 103.3
         for i, c in enumerate(seq(deck.get("battlefields"), f"{where}.battlefields", 10)):
             cards.card(c, f"{where}.battlefields[{i}]", ("battlefield",))        # 103.4
         if mode == "match" and len(set(deck.get("battlefields") or ())) < 3:

@@ -44,11 +44,13 @@ def fast_init(cls):
     takes its own class back.  An instance of a subclass (whose slots may differ) is
     filled through the slots' `__set__` instead.  The dataclass is declared `init=False`,
     so its own `__init__` is never generated only to be replaced, and this one is written
-    when first used (a start-up cost, as in lazy_dataclass)."""
+    when first used (a start-up cost, as in lazy_dataclass).  The class also gets `make`,
+    the same call made without calling the class (`_maker`), for the hottest makers."""
     for f in cls.__dataclass_fields__.values():
         if f.default_factory is not MISSING:
             raise TypeError(f"fast_init: {cls.__name__}.{f.name} has a default factory")
     on_first_use(cls, "__init__", lambda: _fast_init(cls))
+    on_first_use(cls, "make", lambda: _maker(cls))
     return cls
 
 
@@ -68,8 +70,8 @@ def _twin(cls) -> type:
     return twin
 
 
-def _fast_init(cls):
-    """The `__init__` fast_init gives `cls`."""
+def _signature(cls) -> tuple[list, list[str], dict]:
+    """`cls`'s fields, its `__init__`'s parameters and their defaults (by name)."""
     fields = list(cls.__dataclass_fields__.values())
     params, defaults = [], {}
     for f in fields:
@@ -78,6 +80,40 @@ def _fast_init(cls):
         else:
             params.append(f"{f.name}=_d_{f.name}")
             defaults[f"_d_{f.name}"] = f.default
+    return fields, params, defaults
+
+
+def _compiled(src: str, qualname: str, *args, **kwargs):
+    """The function that `src`'s `_make(*args, **kwargs)` returns, named `qualname`."""
+    ns: dict = {}
+    exec(src, ns)            # our own field names only, as `dataclasses` itself does
+    fn = ns["_make"](*args, **kwargs)
+    fn.__qualname__ = qualname
+    return fn
+
+
+def _maker(cls):
+    """`cls.make`, which fast_init gives `cls`: `cls(...)`'s very object (same signature,
+    defaults and result) without calling the class, whose call (`__new__`, then `__init__`
+    with the arguments passed on) costs as much again as filling the record: the hottest
+    makers of records (Board.relocate, setup, Engine.run) call it.  Made as `__init__`
+    makes it: the plain twin filled, then given `cls`."""
+    fields, params, defaults = _signature(cls)
+    stores = "\n".join(f"        _self.{f.name} = {f.name}" for f in fields)
+    outer = ", ".join(["_cls", "_twin", "_new"] + list(defaults))
+    src = (f"def _make({outer}):\n"
+           f"    def make({', '.join(params)}):\n"
+           f"        _self = _new(_twin)\n{stores}\n"
+           f"        _self.__class__ = _cls\n"
+           f"        return _self\n"
+           f"    return make\n")
+    return staticmethod(_compiled(src, f"{cls.__qualname__}.make",
+                                  cls, _twin(cls), _new_object, **defaults))
+
+
+def _fast_init(cls):
+    """The `__init__` fast_init gives `cls`."""
+    fields, params, defaults = _signature(cls)
     twin = _twin(cls)
     setters = {f"_s_{f.name}": cls.__dict__[f.name].__set__ for f in fields}
     outer = ", ".join(["_cls", "_twin", "_set_class"] + list(setters) + list(defaults))
@@ -90,11 +126,8 @@ def _fast_init(cls):
            f"            self.__class__ = _cls\n"
            f"        else:\n{sets}\n"
            f"    return __init__\n")
-    ns: dict = {}
-    exec(src, ns)            # our own field names only, as `dataclasses` itself does
-    init = ns["_make"](cls, twin, _SET_CLASS, **setters, **defaults)
-    init.__qualname__ = f"{cls.__qualname__}.__init__"
-    return init
+    return _compiled(src, f"{cls.__qualname__}.__init__",
+                     cls, twin, _SET_CLASS, **setters, **defaults)
 
 
 @fast_init
@@ -151,11 +184,8 @@ def _copier(cls):
            "        n.__class__ = _cls\n"
            "        return n\n"
            "    return but\n")
-    ns: dict = {}
-    exec(src, ns)            # our own field names only, as `dataclasses` itself does
-    but = ns["_make"](cls, _twin(cls), _new_object, setattr, replace)
-    but.__qualname__ = f"{cls.__qualname__} copier"
-    return but
+    return _compiled(src, f"{cls.__qualname__} copier",
+                     cls, _twin(cls), _new_object, setattr, replace)
 
 
 def _copier_on_first_use(cls, name: str):
