@@ -1,4 +1,4 @@
-"""The records' fast `__init__` (engine/state.py fast_init) builds the very object the
+"""The records' fast `__init__` (engine/records.py fast_init) builds the very object the
 dataclass's own `__init__` would: its own class, equal, frozen, copyable and picklable,
 for every record kind, and for an instance of a subclass with slots of its own."""
 
@@ -10,8 +10,9 @@ import pickle
 
 import pytest
 
+from riftbound_tui.engine.records import fast_init
 from riftbound_tui.engine.state import (ChainItem, Combat, Decision, Modifier, Obj, Showdown,
-                                        Task, fast_init, item_but, showdown_but)
+                                        Task, item_but, showdown_but)
 
 SAMPLES = [
     Obj(7, "Card", "A", "B", "battlefield", 1, exhausted=True, damage=2, designation="attacker"),
@@ -69,7 +70,7 @@ COPIED = [(SAMPLES[0], Obj.but, {"damage": 3, "designation": None}),
 
 @pytest.mark.parametrize("rec, but, changes", COPIED, ids=lambda x: type(x).__name__)
 def test_a_record_copied_with_changes_is_what_replace_makes(rec, but, changes):
-    """Obj.but, item_but and showdown_but (engine/state.py `_copier`): the copy is the
+    """Obj.but, item_but and showdown_but (engine/records.py `_copier`): the copy is the
     record `dataclasses.replace` makes, of the record's own class and frozen, and the
     original is unchanged (a state that held it is a snapshot)."""
     before = copy.copy(rec)

@@ -91,7 +91,7 @@ class BoardActions:
                            # put in exhausted: the usual changes, passed by position too)
                 controller = changes.pop("controller", controller)
                 exhausted = changes.pop("exhausted", exhausted)
-            # (made without the class's call, state.py fast_init's `make`; by position, in
+            # (made without the class's call, records.py fast_init's `make`; by position, in
             # field order, no keyword merging, unless a rarer field changes)
             if changes:
                 o = Obj.make(new_id, o.card, o.owner, controller, zone, bf, exhausted,

@@ -110,7 +110,7 @@ class Engine(ActionRules, PlayRules, AbilityRules, HideRules, MoveRules, Listing
     # -- HOT FEPR (334-340) ---------------------------------------------------------------
     def run(self, st: GameState, budget: int = 100_000) -> None:
         tasks, chain, handlers = st.tasks, st.chain, self.handlers    # never rebound
-        # (records made with `make`, without the class's call: state.py fast_init)
+        # (records made with `make`, without the class's call: records.py fast_init)
         while st.pending is None and st.winner is None:
             budget -= 1
             if budget < 0:
