@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..cards.model import Effect
 from . import (ability_costs, alternate_cost, conceding, conditions, costs, either_discount, ffa,
-               given_costs, hide_costs, instruction_play, limited, linked, modes, payment,
+               frozen, given_costs, hide_costs, instruction_play, limited, linked, modes, payment,
                play_again, recycle_cost, reflexive, repeat, replacement, rule_changes, trigger_may)
 from .choices import (NO_COST, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector, reduced_by_choice)
@@ -34,22 +34,31 @@ class PendingItemRules:
         except KeyError:
             return
         card = self.db.get(it.card)
-        if trigger_may.asks(card, it):
+        # Each step below is asked only of the items it can concern, tested here first (the
+        # kind, the card, one facet of the game): most items have none of these costs, and a
+        # step's call and a fresh read of the item cost more than the test
+        kind = it.kind
+        if kind == "triggered" and trigger_may.asks(card, it):
             # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
             # on the chain, before its other choices (engine/trigger_may.py)
             return trigger_may.step(self, st, it, card)
-        if alternate_cost.step(self, st, it, card):   # 355.1, 356.1.a: "you may play me for"
+        if kind == "card" and card.alt_cost is not None and \
+                alternate_cost.step(self, st, it, card):   # 355.1, 356.1.a: "you may play me for"
             return
         k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
         reflexive = it.reflexive is not None     # 388: its parent paid every cost
+        additional = not reflexive and costs.cost_of(card, it) is not None
         # whether an additional cost is paid is asked here, with the choices "as I'm
         # played" (355.1.a); what a cost picks comes after the targets (below)
-        if not reflexive and costs.step(self, st, it, card, pick=False):   # 356.2
+        if additional and costs.step(self, st, it, card, pick=False):   # 356.2
             return
         k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
-        if repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
+        if kind == "card" and card.type == "spell" and \
+                repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
             return
-        if it.kind == "card" and given_costs.step(self, st, self.item(st, item_id)[1], card):
+        if kind == "card" and card.type == "unit" and \
+                frozen.has_facet(self.db, st, given_costs.FACET) and given_costs.step(
+                    self, st, self.item(st, item_id)[1], card):
             return                      # 356.2.b: one a battlefield offers (Dragon Roost)
         k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
         if it.kind == "card" and card.type == "unit" and it.accelerate is None and (
@@ -104,10 +113,11 @@ class PendingItemRules:
             return
         # 355 then 356-357 (402-404): the targets are chosen, then the objects a cost
         # picks ("discard a gear", "spend a buff", "kill a friendly unit"), then payment
-        if not reflexive and costs.step(self, st, self.item(st, item_id)[1], card):
+        if additional and costs.step(self, st, self.item(st, item_id)[1], card):
             return
         # 356.4: a discount of either kind, "[1] or [A] less", its kind chosen now
-        if not reflexive and either_discount.step(self, st, self.item(st, item_id)[1], card):
+        if not reflexive and either_discount.in_play(self.db, st) and \
+                either_discount.step(self, st, self.item(st, item_id)[1], card):
             return
         k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
         if it.kind == "card":

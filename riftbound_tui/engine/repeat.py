@@ -233,7 +233,11 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
     """Ask the next Repeat question of a card being played; True when one is pending."""
     if it.kind != "card" or card.type != "spell":
         return False
-    if it.granted_repeat is None:
+    if it.granted_repeat is None and (
+            st.turn_notes and (NEXT_KEY, it.controller) in st.turn_notes or
+            frozen.has_facet(eng.db, st, "static:repeat")):
+        # read once, as it is played; with no grant waiting and no static giving Repeat in
+        # this game (the usual case) there is nothing to read, and no copy of the item
         it = eng.update_item(st, it.id, granted_repeat=_granted(eng, st, it, card))
     repeat = costs(card, it)
     if not repeat:
