@@ -88,17 +88,20 @@ class ResolutionRules:
             if not any(x.pending for x in st.chain) and st.chain:
                 st.priority, st.passes = st.chain[-1].controller, 0
             return
-        st.chain[k] = item_but(it, pending=False, chosen=True)
+        if it.kind == "card":
+            # 420.4.b: a finalized card counts as played for Legion and "cards played this
+            # turn"; its "when you play" triggers wait for its resolution (419.4.a).  (Counted
+            # first, so the finalized item is made once, with its count.)
+            self.note_played(st, it.controller, card.name)
+            st.chain[k] = item_but(it, pending=False, chosen=True,
+                                   nth_played=self.plays_this_turn(st, it.controller))
+        else:
+            st.chain[k] = item_but(it, pending=False, chosen=True)
         if it.targets:
             conditions.note_chosen(self.db, st, it)     # "if you've chosen an enemy unit"
         if it.kind == "activated" and it.ability is not None:
             self.ability_finalized(st, it.controller, it.source)   # played (404)
         if it.kind == "card":
-            # 420.4.b: a finalized card counts as played for Legion and "cards played this
-            # turn"; its "when you play" triggers wait for its resolution (419.4.a)
-            self.note_played(st, it.controller, card.name)
-            st.chain[k] = item_but(st.chain[k], nth_played=self.plays_this_turn(
-                st, it.controller))
             self.fire_chosen(st, it)                # 383.4.b.2: "chosen", after finalizing
         elif it.kind in ("activated", "triggered"):
             if it.targets:
