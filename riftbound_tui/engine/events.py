@@ -289,8 +289,9 @@ class EventRules:
         """A spell's chosen units are "chosen with a spell"; an ability's, chosen with an
         ability (383.4.b.2: after finalizing; a trigger with `abilities: true` sees both)."""
         names = self.listeners.get("chosen")
-        if not names:
-            return
+        if not names or "chosen" not in (self._heard[1] if self._heard[0] is st.in_game
+                                         else self.heard(st)):
+            return      # no card of this game listens (listener_sources would find none)
         ability = it.kind in ("activated", "triggered") and it.reflexive is None and \
             it.delayed is None
         if ability or self.db.get(it.card).type == "spell":

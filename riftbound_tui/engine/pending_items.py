@@ -173,10 +173,12 @@ class PendingItemRules:
             eff = effects[i]
             sel = eff.target
             # 824.1.b.1: a Level ability's instruction chooses only at that Level
-            now = i in span and not conditions.level_unreached(st, eff, it.controller)
+            now = i in span and (eff.only_if is None or   # (most have no condition)
+                                 not conditions.level_unreached(st, eff, it.controller))
             if len(it.targets) == i:      # 355.5: choose the instruction's targets
                 chosen_sel = choice_selector(sel) if now else None
-                if chosen_sel is not None and _not_this_time(eff, it):
+                if chosen_sel is not None and eff.only_if is not None and \
+                        _not_this_time(eff, it):
                     chosen_sel = None     # "if you paid ..." answered no: nothing to choose
                 if chosen_sel is None:
                     if not now or not _chooses_place(eff):

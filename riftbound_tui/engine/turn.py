@@ -22,6 +22,7 @@ class TurnRules:
     db: object
     # (in_game, the events some card of that game listens to): `heard`'s kept answer
     _heard: tuple = (None, frozenset())
+    _heard_by: dict | None = None      # in_game set -> `heard`'s answer
 
     def enter_phase(self, st: GameState, phase: str) -> None:
         """Run a phase's tasks; the loop moves on when nothing is left to do (335)."""
@@ -255,8 +256,16 @@ class TurnRules:
         in_game = st.in_game
         if kept[0] is in_game:
             return kept[1]
-        got = frozenset([e for e, names in self.listeners.items()
-                         if not names.isdisjoint(in_game)])
+        # each answer kept by its set too: a new game of the same decks (or the same token
+        # made again) reaches an equal set, whose answer is one lookup, not a walk of
+        # every event (the sets never change in place: frozensets)
+        by = self._heard_by
+        if by is None or len(by) > 256:
+            by = self._heard_by = {}
+        got = by.get(in_game)
+        if got is None:
+            got = by[in_game] = frozenset([e for e, names in self.listeners.items()
+                                           if not names.isdisjoint(in_game)])
         self._heard = (in_game, got)
         return got
 
