@@ -35,32 +35,34 @@ class PendingItemRules:
             return
         card = self.db.get(it.card)
         # Each step below is asked only of the items it can concern, tested here first (the
-        # kind, the card, one facet of the game): most items have none of these costs, and a
-        # step's call and a fresh read of the item cost more than the test
+        # kind, the card, one facet of the game): most items have none of these costs.  A
+        # step that ran may have noted its answer on the item (a new copy): read it again
         kind = it.kind
         if kind == "triggered" and trigger_may.asks(card, it):
             # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
             # on the chain, before its other choices (engine/trigger_may.py)
             return trigger_may.step(self, st, it, card)
-        if kind == "card" and card.alt_cost is not None and \
-                alternate_cost.step(self, st, it, card):   # 355.1, 356.1.a: "you may play me for"
-            return
-        k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
+        if kind == "card" and card.alt_cost is not None:
+            if alternate_cost.step(self, st, it, card):   # 355.1, 356.1.a: "play me for"
+                return
+            k, it = self.item(st, item_id)
         reflexive = it.reflexive is not None     # 388: its parent paid every cost
         additional = not reflexive and costs.cost_of(card, it) is not None
         # whether an additional cost is paid is asked here, with the choices "as I'm
         # played" (355.1.a); what a cost picks comes after the targets (below)
-        if additional and costs.step(self, st, it, card, pick=False):   # 356.2
-            return
-        k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
-        if kind == "card" and card.type == "spell" and \
-                repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
-            return
+        if additional:
+            if costs.step(self, st, it, card, pick=False):   # 356.2
+                return
+            k, it = self.item(st, item_id)
+        if kind == "card" and card.type == "spell":
+            if repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
+                return
+            k, it = self.item(st, item_id)
         if kind == "card" and card.type == "unit" and \
-                frozen.has_facet(self.db, st, given_costs.FACET) and given_costs.step(
-                    self, st, self.item(st, item_id)[1], card):
-            return                      # 356.2.b: one a battlefield offers (Dragon Roost)
-        k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
+                frozen.has_facet(self.db, st, given_costs.FACET):
+            if given_costs.step(self, st, it, card):
+                return                  # 356.2.b: one a battlefield offers (Dragon Roost)
+            k, it = self.item(st, item_id)
         if it.kind == "card" and card.type == "unit" and it.accelerate is None and (
                 card.has("accelerate") or not it.from_hand and
                 rule_changes.grants_accelerate(self.db, st, it.controller)):
