@@ -270,14 +270,21 @@ class CleanupRules:
         owner's trash."""
         db = self.db
         units = self.unit_names
+        objs = st.objs
         for b in st.bfs:
+            for oid in b.units:              # a loop: nearly always every one is a unit
+                if objs[oid].card not in units:
+                    break
+            else:
+                continue
             for oid in list(b.units):
                 name = st.objs[oid].card
                 if name not in units and db.get(name).type != "unit":
                     self.recall(st, oid, "(323.7: gear is recalled from a battlefield)")
         objs = st.objs
+        players = st.players
         for p in st.order:
-            base = st.players[p].zones["base"]
+            base = players[p].zones["base"]
             for oid in base:                 # a loop: nearly always everything here is p's
                 if objs[oid].controller != p:
                     break
@@ -288,7 +295,7 @@ class CleanupRules:
                 st.say(f"  recall {self.ref(st, oid)} from {p}'s base to "
                        f"{st.objs[oid].controller}'s base (323.7)")
         for p in st.order:
-            facedown = st.players[p].zones["facedown"]
+            facedown = players[p].zones["facedown"]
             if not facedown:
                 continue
             for oid in list(facedown):
