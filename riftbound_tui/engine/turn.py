@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..cards.model import Trigger
 from . import attach, conditions, copying, delayed, events, extra_turns, ffa, granted_abilities, \
-    rule_changes, teams, trash_rules, zone_picks
+    frozen, rule_changes, teams, trash_rules, zone_picks
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -17,6 +17,19 @@ NEXT_PHASE = {"awaken": "beginning", "beginning": "channel", "channel": "draw", 
 
 # hold effects are also conquer effects and vice versa for some units (rule_changes.py)
 SWAPPED = {"conquer": "hold", "hold": "conquer"}
+
+def _temporary_in_game(db, st: GameState) -> bool:
+    """Can an object of this game have Temporary: printed on a card of it, given by a static
+    of one, or by a modifier (`layers.keywords`' sources)?  Most games have none, and the
+    Beginning Phase then walks no board for it."""
+    live = frozen.live(db, st)
+    if live is None or "keyword:temporary" in live or "grants:temporary" in live:
+        return True
+    for m in st.modifiers:      # a loop: once a turn
+        if m.kind == "keyword" and m.keyword == "temporary":
+            return True
+    return False
+
 
 class TurnRules:
     db: object
@@ -53,7 +66,8 @@ class TurnRules:
             # (units are on the board: look there, in the objects' order, which is id order)
             objs = st.objs
             # (each object read before any is killed: a kill may trigger and change others)
-            for oid, o in [(i, objs[i]) for i in sorted(on_board(st))]:
+            for oid, o in [(i, objs[i]) for i in sorted(on_board(st))] \
+                    if _temporary_in_game(self.db, st) else ():
                 if o.controller == tp and o.zone in ("base", "battlefield") and \
                         o.attached_to is None and has_keyword(self.db, st, oid, "temporary"):
                     # (an attached card's own text, Temporary included, is inactive: 718.2)
