@@ -54,7 +54,7 @@ class PendingItemRules:
             if costs.step(self, st, it, card, pick=False):   # 356.2
                 return
             k, it = self.item(st, item_id)
-        if kind == "card" and card.type == "spell":
+        if kind == "card" and card.type == "spell" and repeat.asks(self, st, it, card):
             if repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
                 return
             k, it = self.item(st, item_id)
