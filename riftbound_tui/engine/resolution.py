@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import (conditions, costs, delayed, flow, given_keywords, instruction_play, kills, layers,
-               looks, play_again, reflexive, resources, turn_notes)
+from . import (conditions, costs, delayed, flow, frozen, given_keywords, instruction_play, kills,
+               layers, looks, play_again, reflexive, resources, turn_notes)
 from .state import ChainItem, GameState, Modifier, Task, item_but, showdown_but
 
 RESOLVED_FROM = "resolved_from"   # a permanent on the board: the chain card it was
@@ -171,7 +171,8 @@ class ResolutionRules:
             # 419.4.a: playing the spell is complete once it has resolved, so its "when you
             # play a spell / a card" triggers fire as it leaves the chain; a countered spell
             # never gets here and triggers nothing (419.4.a.1)
-            ends_banished = flow.banishes_itself(self.db, it)   # "Banish this." (Arcane Shift)
+            ends_banished = frozen.has_facet(self.db, st, "passive:banish_this") and \
+                flow.banishes_itself(self.db, it)             # "Banish this." (Arcane Shift)
             if ends_banished or flow.leaving_chain(it) == "banishment":   # 829.1.b.1
                 st.say(f"  {it.card}: banish this (427)" if ends_banished else
                        flow.banished_line(it))
@@ -182,7 +183,8 @@ class ResolutionRules:
             else:
                 trashed = self.relocate(st, it.source, "trash")     # 359.3.d
                 conditions.follow_spent(st, it.source, trashed)
-                reflexive.follow(st, it.source, trashed)            # 388.1
+                if st.triggers:
+                    reflexive.follow(st, it.source, trashed)        # 388.1
                 self.spell_played(st, it, trashed)
                 instruction_play.after_resolving(self, st, it.source, trashed)  # "then recycle it"
                 if play_again.used(self.db, it.card):                # "play this again"
