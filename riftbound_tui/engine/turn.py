@@ -18,6 +18,7 @@ NEXT_PHASE = {"awaken": "beginning", "beginning": "channel", "channel": "draw", 
 # hold effects are also conquer effects and vice versa for some units (rule_changes.py)
 SWAPPED = {"conquer": "hold", "hold": "conquer"}
 
+
 def _temporary_in_game(db, st: GameState) -> bool:
     """Can an object of this game have Temporary: printed on a card of it, given by a static
     of one, or by a modifier (`layers.keywords`' sources)?  Most games have none, and the
@@ -260,6 +261,11 @@ class TurnRules:
         elif names.isdisjoint(st.in_game):
             return []
         return self._listening(st, names, event, extra)
+
+    def hears(self, st: GameState, event: str) -> bool:
+        """Does some card of this game listen to `event` (`heard`)?"""
+        heard = self._heard
+        return event in (heard[1] if heard[0] is st.in_game else self.heard(st))
 
     def heard(self, st: GameState) -> frozenset[str]:
         """The events some card of this game (`GameState.in_game`) listens to: an event no
