@@ -85,7 +85,7 @@ class ChainRules(PendingItemRules, ResolutionRules, UnitPlaceRules, PayingRules,
         hidden_at = o.bf if o.zone == "facedown" else None
         if hidden_at is not None:
             dest = hidden_at          # 811.1.d.1: a hidden permanent enters where it was hidden
-        by_flow = flow.by_flow(st, oid, card)      # 829.1.b: a Flow spell from the trash
+        by_flow = o.zone == "trash" and flow.by_flow(st, oid, card)   # 829.1.b: a Flow spell
         by_own = o.zone == "trash" and card.trash_cost is not None and not by_flow  # 356.1.a
         if o.zone == "trash" and not by_flow and not by_own:   # another card's permission
             st.say(f"  {player} plays {card.name} from their trash: a card they control lets "

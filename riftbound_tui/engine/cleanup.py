@@ -5,12 +5,10 @@ every event, in the order of rule 323, repeated until nothing changes (322).
 from __future__ import annotations
 
 from dataclasses import replace
-from operator import attrgetter
 
 from . import kills, layers, replacement, rule_changes, teams
 from .state import Decision, GameState, Showdown, Task
 
-_is_stunned = attrgetter("stunned")
 # the cleanup tasks (319): a normal one and the special ones (324)
 _CLEANUPS = {k: Task("cleanup", (k,)) for k in ("", "ending", "combat")}
 NORMAL_CLEANUP = _CLEANUPS[""]
@@ -31,6 +29,40 @@ def _any_designated(objs, board) -> bool:
             if objs[oid].designation:
                 return True
     return False
+
+
+def _stunned(st: GameState) -> list[int]:
+    """The stunned objects, in id order (the order they are named).  Stun is a state of
+    objects on the board (423): these are looked for where a move keeps an object (bases,
+    battlefields, runes, facedown cards), in the legends and among attached cards; a card
+    entering any other zone is a new object, not stunned (124), so the rest of both decks
+    (most of `st.objs`) is not walked.  Loops, not generators: once a turn."""
+    objs = st.objs
+    ids = []
+    for b in st.bfs:
+        ids.append(b.obj)
+        ids += b.units
+    players = st.players
+    for p in st.order:
+        zones = players[p].zones
+        ids += zones["base"]
+        ids += zones["runes"]
+        ids += zones["legend"]
+        ids += zones["facedown"]
+    out = []
+    for oid in ids:
+        o = objs.get(oid)
+        if o is None:
+            continue
+        if o.stunned:
+            out.append(oid)
+        if o.gear:
+            for g in o.gear:
+                if objs[g].stunned:
+                    out.append(g)
+    if len(out) > 1:
+        out.sort()
+    return out
 
 
 class CleanupRules:
@@ -133,9 +165,7 @@ class CleanupRules:
             if expired:
                 st.modifiers = [m for m in st.modifiers if m.until == "permanent"]
                 st.say("  'this turn' effects expire (317.2.c)")
-            # one C-level pass to see whether anything is stunned (rarely), then the ids
-            stunned = [oid for oid, o in st.objs.items() if o.stunned] \
-                if any(map(_is_stunned, st.objs.values())) else []
+            stunned = _stunned(st)
             for oid in stunned:                      # 423.1.a.2: in step 3d, with them
                 st.set(oid, stunned=False)
             if stunned:
@@ -240,14 +270,21 @@ class CleanupRules:
         owner's trash."""
         db = self.db
         units = self.unit_names
+        objs = st.objs
         for b in st.bfs:
+            for oid in b.units:              # a loop: nearly always every one is a unit
+                if objs[oid].card not in units:
+                    break
+            else:
+                continue
             for oid in list(b.units):
                 name = st.objs[oid].card
                 if name not in units and db.get(name).type != "unit":
                     self.recall(st, oid, "(323.7: gear is recalled from a battlefield)")
         objs = st.objs
+        players = st.players
         for p in st.order:
-            base = st.players[p].zones["base"]
+            base = players[p].zones["base"]
             for oid in base:                 # a loop: nearly always everything here is p's
                 if objs[oid].controller != p:
                     break
@@ -258,7 +295,7 @@ class CleanupRules:
                 st.say(f"  recall {self.ref(st, oid)} from {p}'s base to "
                        f"{st.objs[oid].controller}'s base (323.7)")
         for p in st.order:
-            facedown = st.players[p].zones["facedown"]
+            facedown = players[p].zones["facedown"]
             if not facedown:
                 continue
             for oid in list(facedown):

@@ -276,6 +276,8 @@ class EventRules:
         """A spell has resolved, so playing it is complete (419.4.a): "when you play a
         spell" and "when you play a card" trigger now, "your Nth card" counting it as the
         card it was when finalized (`nth_played`, 420.4.b)."""
+        if not self.hears(st, "play_spell") and not self.hears(st, "play_card"):
+            return      # no card of this game listens to either (fire would return at once)
         spent = next((e for s, e in st.players[it.controller].spent[2] if s == it.source), 0)
         self.fire(st, "play_spell", subject=oid, player=it.controller, nth=it.nth_played,
                   spent=spent)
@@ -286,8 +288,8 @@ class EventRules:
         """A spell's chosen units are "chosen with a spell"; an ability's, chosen with an
         ability (383.4.b.2: after finalizing; a trigger with `abilities: true` sees both)."""
         names = self.listeners.get("chosen")
-        if not names:
-            return
+        if not names or not self.hears(st, "chosen"):
+            return      # no card of this game listens (listener_sources would find none)
         ability = it.kind in ("activated", "triggered") and it.reflexive is None and \
             it.delayed is None
         if ability or self.db.get(it.card).type == "spell":

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ..cards.model import Effect
 from . import (ability_costs, alternate_cost, conceding, conditions, costs, either_discount, ffa,
-               given_costs, hide_costs, instruction_play, limited, linked, modes, payment,
+               frozen, given_costs, hide_costs, instruction_play, limited, linked, modes, payment,
                play_again, recycle_cost, reflexive, repeat, replacement, rule_changes, trigger_may)
 from .choices import (NO_COST, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector, reduced_by_choice)
@@ -34,24 +34,35 @@ class PendingItemRules:
         except KeyError:
             return
         card = self.db.get(it.card)
-        if trigger_may.asks(card, it):
+        # Each step below is asked only of the items it can concern, tested here first (the
+        # kind, the card, one facet of the game): most items have none of these costs.  A
+        # step that ran may have noted its answer on the item (a new copy): read it again
+        kind = it.kind
+        if kind == "triggered" and trigger_may.asks(card, it):
             # 383.3.a / 402.1: "you may" at the start of a trigger is decided now, as it goes
             # on the chain, before its other choices (engine/trigger_may.py)
             return trigger_may.step(self, st, it, card)
-        if alternate_cost.step(self, st, it, card):   # 355.1, 356.1.a: "you may play me for"
-            return
-        k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
+        if kind == "card" and card.alt_cost is not None:
+            if alternate_cost.step(self, st, it, card):   # 355.1, 356.1.a: "play me for"
+                return
+            k, it = self.item(st, item_id)
         reflexive = it.reflexive is not None     # 388: its parent paid every cost
+        additional = not reflexive and costs.cost_of(card, it) is not None
         # whether an additional cost is paid is asked here, with the choices "as I'm
         # played" (355.1.a); what a cost picks comes after the targets (below)
-        if not reflexive and costs.step(self, st, it, card, pick=False):   # 356.2
-            return
-        k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
-        if repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
-            return
-        if it.kind == "card" and given_costs.step(self, st, self.item(st, item_id)[1], card):
-            return                      # 356.2.b: one a battlefield offers (Dragon Roost)
-        k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
+        if additional:
+            if costs.step(self, st, it, card, pick=False):   # 356.2
+                return
+            k, it = self.item(st, item_id)
+        if kind == "card" and card.type == "spell" and repeat.asks(self, st, it, card):
+            if repeat.step(self, st, it, card):   # 355.1.a, 820.1.c: pay Repeat, before choices
+                return
+            k, it = self.item(st, item_id)
+        if kind == "card" and card.type == "unit" and \
+                frozen.has_facet(self.db, st, given_costs.FACET):
+            if given_costs.step(self, st, it, card):
+                return                  # 356.2.b: one a battlefield offers (Dragon Roost)
+            k, it = self.item(st, item_id)
         if it.kind == "card" and card.type == "unit" and it.accelerate is None and (
                 card.has("accelerate") or not it.from_hand and
                 rule_changes.grants_accelerate(self.db, st, it.controller)):
@@ -104,10 +115,11 @@ class PendingItemRules:
             return
         # 355 then 356-357 (402-404): the targets are chosen, then the objects a cost
         # picks ("discard a gear", "spend a buff", "kill a friendly unit"), then payment
-        if not reflexive and costs.step(self, st, self.item(st, item_id)[1], card):
+        if additional and costs.step(self, st, self.item(st, item_id)[1], card):
             return
         # 356.4: a discount of either kind, "[1] or [A] less", its kind chosen now
-        if not reflexive and either_discount.step(self, st, self.item(st, item_id)[1], card):
+        if not reflexive and either_discount.in_play(self.db, st) and \
+                either_discount.step(self, st, self.item(st, item_id)[1], card):
             return
         k, it = (k, it) if k < len(st.chain) and st.chain[k] is it else self.item(st, item_id)
         if it.kind == "card":
@@ -163,10 +175,12 @@ class PendingItemRules:
             eff = effects[i]
             sel = eff.target
             # 824.1.b.1: a Level ability's instruction chooses only at that Level
-            now = i in span and not conditions.level_unreached(st, eff, it.controller)
+            now = i in span and (eff.only_if is None or   # (most have no condition)
+                                 not conditions.level_unreached(st, eff, it.controller))
             if len(it.targets) == i:      # 355.5: choose the instruction's targets
                 chosen_sel = choice_selector(sel) if now else None
-                if chosen_sel is not None and _not_this_time(eff, it):
+                if chosen_sel is not None and eff.only_if is not None and \
+                        _not_this_time(eff, it):
                     chosen_sel = None     # "if you paid ..." answered no: nothing to choose
                 if chosen_sel is None:
                     if not now or not _chooses_place(eff):

@@ -229,11 +229,27 @@ def _choosable(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
     return False
 
 
+def _grantable(eng, st: GameState, it: ChainItem) -> bool:
+    """Can other cards give this spell Repeat: a grant waiting for its player's next spell,
+    or a static of this game giving spells Repeat?  (The usual answer: no.)"""
+    return bool(st.turn_notes) and (NEXT_KEY, it.controller) in st.turn_notes or \
+        frozen.has_facet(eng.db, st, "static:repeat")
+
+
+def asks(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
+    """Can `step` have anything to ask of this spell: printed Repeat, or Repeat given to it
+    (or still to be read)?"""
+    return bool(card.repeat or it.granted_repeat) or \
+        it.granted_repeat is None and _grantable(eng, st, it)
+
+
 def step(eng, st: GameState, it: ChainItem, card: CardDef) -> bool:
     """Ask the next Repeat question of a card being played; True when one is pending."""
     if it.kind != "card" or card.type != "spell":
         return False
-    if it.granted_repeat is None:
+    if it.granted_repeat is None and _grantable(eng, st, it):
+        # read once, as it is played; with no grant waiting and no static giving Repeat in
+        # this game (the usual case) there is nothing to read, and no copy of the item
         it = eng.update_item(st, it.id, granted_repeat=_granted(eng, st, it, card))
     repeat = costs(card, it)
     if not repeat:

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import (conditions, costs, delayed, flow, given_keywords, instruction_play, kills, layers,
-               looks, play_again, reflexive, resources, turn_notes)
+from . import (conditions, costs, delayed, flow, frozen, given_keywords, instruction_play, kills,
+               layers, looks, play_again, reflexive, resources, turn_notes)
 from .state import ChainItem, GameState, Modifier, Task, item_but, showdown_but
 
 RESOLVED_FROM = "resolved_from"   # a permanent on the board: the chain card it was
@@ -88,17 +88,20 @@ class ResolutionRules:
             if not any(x.pending for x in st.chain) and st.chain:
                 st.priority, st.passes = st.chain[-1].controller, 0
             return
-        st.chain[k] = item_but(it, pending=False, chosen=True)
+        if it.kind == "card":
+            # 420.4.b: a finalized card counts as played for Legion and "cards played this
+            # turn"; its "when you play" triggers wait for its resolution (419.4.a).  (Counted
+            # first, so the finalized item is made once, with its count.)
+            self.note_played(st, it.controller, card.name)
+            st.chain[k] = item_but(it, pending=False, chosen=True,
+                                   nth_played=self.plays_this_turn(st, it.controller))
+        else:
+            st.chain[k] = item_but(it, pending=False, chosen=True)
         if it.targets:
             conditions.note_chosen(self.db, st, it)     # "if you've chosen an enemy unit"
         if it.kind == "activated" and it.ability is not None:
             self.ability_finalized(st, it.controller, it.source)   # played (404)
         if it.kind == "card":
-            # 420.4.b: a finalized card counts as played for Legion and "cards played this
-            # turn"; its "when you play" triggers wait for its resolution (419.4.a)
-            self.note_played(st, it.controller, card.name)
-            st.chain[k] = item_but(st.chain[k], nth_played=self.plays_this_turn(
-                st, it.controller))
             self.fire_chosen(st, it)                # 383.4.b.2: "chosen", after finalizing
         elif it.kind in ("activated", "triggered"):
             if it.targets:
@@ -168,7 +171,8 @@ class ResolutionRules:
             # 419.4.a: playing the spell is complete once it has resolved, so its "when you
             # play a spell / a card" triggers fire as it leaves the chain; a countered spell
             # never gets here and triggers nothing (419.4.a.1)
-            ends_banished = flow.banishes_itself(self.db, it)   # "Banish this." (Arcane Shift)
+            ends_banished = frozen.has_facet(self.db, st, "passive:banish_this") and \
+                flow.banishes_itself(self.db, it)             # "Banish this." (Arcane Shift)
             if ends_banished or flow.leaving_chain(it) == "banishment":   # 829.1.b.1
                 st.say(f"  {it.card}: banish this (427)" if ends_banished else
                        flow.banished_line(it))
@@ -179,7 +183,8 @@ class ResolutionRules:
             else:
                 trashed = self.relocate(st, it.source, "trash")     # 359.3.d
                 conditions.follow_spent(st, it.source, trashed)
-                reflexive.follow(st, it.source, trashed)            # 388.1
+                if st.triggers:
+                    reflexive.follow(st, it.source, trashed)        # 388.1
                 self.spell_played(st, it, trashed)
                 instruction_play.after_resolving(self, st, it.source, trashed)  # "then recycle it"
                 if play_again.used(self.db, it.card):                # "play this again"

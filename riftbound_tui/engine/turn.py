@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..cards.model import Trigger
 from . import attach, conditions, copying, delayed, events, extra_turns, ffa, granted_abilities, \
-    rule_changes, teams, trash_rules, zone_picks
+    frozen, rule_changes, teams, trash_rules, zone_picks
 from .layers import has_keyword
 from .errors import IllegalAction
 from .notation import resolve
@@ -18,10 +18,25 @@ NEXT_PHASE = {"awaken": "beginning", "beginning": "channel", "channel": "draw", 
 # hold effects are also conquer effects and vice versa for some units (rule_changes.py)
 SWAPPED = {"conquer": "hold", "hold": "conquer"}
 
+
+def _temporary_in_game(db, st: GameState) -> bool:
+    """Can an object of this game have Temporary: printed on a card of it, given by a static
+    of one, or by a modifier (`layers.keywords`' sources)?  Most games have none, and the
+    Beginning Phase then walks no board for it."""
+    live = frozen.live(db, st)
+    if live is None or "keyword:temporary" in live or "grants:temporary" in live:
+        return True
+    for m in st.modifiers:      # a loop: once a turn
+        if m.kind == "keyword" and m.keyword == "temporary":
+            return True
+    return False
+
+
 class TurnRules:
     db: object
     # (in_game, the events some card of that game listens to): `heard`'s kept answer
     _heard: tuple = (None, frozenset())
+    _heard_by: dict | None = None      # in_game set -> `heard`'s answer
 
     def enter_phase(self, st: GameState, phase: str) -> None:
         """Run a phase's tasks; the loop moves on when nothing is left to do (335)."""
@@ -52,7 +67,8 @@ class TurnRules:
             # (units are on the board: look there, in the objects' order, which is id order)
             objs = st.objs
             # (each object read before any is killed: a kill may trigger and change others)
-            for oid, o in [(i, objs[i]) for i in sorted(on_board(st))]:
+            for oid, o in [(i, objs[i]) for i in sorted(on_board(st))] \
+                    if _temporary_in_game(self.db, st) else ():
                 if o.controller == tp and o.zone in ("base", "battlefield") and \
                         o.attached_to is None and has_keyword(self.db, st, oid, "temporary"):
                     # (an attached card's own text, Temporary included, is inactive: 718.2)
@@ -246,6 +262,11 @@ class TurnRules:
             return []
         return self._listening(st, names, event, extra)
 
+    def hears(self, st: GameState, event: str) -> bool:
+        """Does some card of this game listen to `event` (`heard`)?"""
+        heard = self._heard
+        return event in (heard[1] if heard[0] is st.in_game else self.heard(st))
+
     def heard(self, st: GameState) -> frozenset[str]:
         """The events some card of this game (`GameState.in_game`) listens to: an event no
         card of the game triggers on is fired without a walk.  Kept per `in_game` set
@@ -255,8 +276,16 @@ class TurnRules:
         in_game = st.in_game
         if kept[0] is in_game:
             return kept[1]
-        got = frozenset([e for e, names in self.listeners.items()
-                         if not names.isdisjoint(in_game)])
+        # each answer kept by its set too: a new game of the same decks (or the same token
+        # made again) reaches an equal set, whose answer is one lookup, not a walk of
+        # every event (the sets never change in place: frozensets)
+        by = self._heard_by
+        if by is None or len(by) > 256:
+            by = self._heard_by = {}
+        got = by.get(in_game)
+        if got is None:
+            got = by[in_game] = frozenset([e for e, names in self.listeners.items()
+                                           if not names.isdisjoint(in_game)])
         self._heard = (in_game, got)
         return got
 
