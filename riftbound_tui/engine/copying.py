@@ -12,7 +12,7 @@ Spectacles, with its "as this is attached" ability done at once, off the chain).
 from __future__ import annotations
 
 from ..cards.model import COPY_OF_SUBJECT
-from .state import ChainItem, GameState, Modifier
+from .state import SUSPEND, ChainItem, GameState, Modifier
 
 
 def activate(eng, st: GameState, event: str, objs, by: str) -> tuple[int, ...]:
@@ -237,6 +237,6 @@ def pick(eng, st: GameState, eff, objs, item, answer):
     from . import zones
     cands = [o for o in objs if not (eff.target.not_subject and o == item.subject)]
     got = zones._pick(eng, st, eff, cands, item, item.controller, answer)
-    if got == zones.SUSPEND:
+    if got == SUSPEND:
         return got
     return got, not got

@@ -17,9 +17,8 @@ from ..cards.model import COPY_OF_PREVIOUS, Effect
 from . import (amounts, conditions, copying, ffa, instruction_play, kills, lasting, linked, looks,
                payment, perplayer, player_modes, reflexive, repeat, seen, xp)
 from .player_instructions import PlayerInstructions
-from .state import ChainItem, GameState, Task
+from .state import SUSPEND, ChainItem, GameState, Task
 
-SUSPEND = "suspend"      # an instruction waits for a choice made on resolution (355.17)
 # who "each ..." runs an instruction for, one after another (PlayerInstructions._each_player)
 EACH_PLAYER = frozenset(("each", "combatants", ffa.EACH_OPPONENT))
 GONE = "gone"            # "here" of a source that has left the board: null (359.3.e.12)
