@@ -255,3 +255,50 @@ def test_listed_lines_are_accepted_and_the_rest_refused(card, setup):
             assert accepted == (line in listed), (line, sorted(listed))
         else:
             assert f"A: play {card}" in listed, (line, sorted(listed))
+
+
+@pytest.mark.rules("822.3", "822.3.a", "813.4.b", "358.5")
+@pytest.mark.parametrize("setup", ["combat, a Poro in base too", "combat, the Poro alone",
+                                   "own turn, at B's battlefield"])
+def test_stalking_wolf_is_listed_exactly_where_its_cost_leaves_ambush_a_reason(setup):
+    """Stalking Wolf's additional cost kills a friendly Bird, Cat, Dog or Poro.  Played by
+    Ambush alone (as a Reaction in B's attack, or to a battlefield A does not control), it
+    needs a unit of A's there until it is finalized (822.3, 813.4.b): a play whose cost
+    could only kill that last unit is neither listed nor accepted, and changes nothing;
+    to a battlefield A controls on A's own turn, or to base, it stays legal (822.3.a)."""
+    wolf = {"hand": ["Stalking Wolf"], "runes": R("order", n=5)}
+    if setup == "own turn, at B's battlefield":
+        a, script = wolf, []
+        bfs = [bf("Bandle Tree", "A", a=["Shipyard Skulker"]),
+               bf("Back-Alley Bar", "B", a=["Daring Poro"], b=["Stalwart Poro"])]
+        refused = "Back-Alley Bar"
+    else:
+        a = on_b_turn(wolf if "alone" in setup else {**wolf, "base": ["Stalwart Poro"]})
+        bfs, script = [bf("Bandle Tree", "A", a=["Daring Poro"]), BAR], ATTACK
+        refused = "Bandle Tree" if "alone" in setup else None
+
+    def game():
+        g = _game(a, B_ATTACKER, bfs)
+        for n, line in enumerate(script, 1):
+            _play_line(g, line, n)
+        return g
+
+    listed = set(game().engine.legal_lines(game().state))
+    for place in ("base", "Bandle Tree", "Back-Alley Bar"):
+        line = f"A: play Stalking Wolf to {place}"
+        g = game()
+        before = g.state
+        try:
+            g.act(line)
+            accepted = True
+        except IllegalAction as e:
+            accepted = False
+            assert g.state is before
+            if place == refused:
+                assert "(822.3" in str(e), str(e)
+        assert accepted == (line in listed), (line, sorted(listed))
+        if place == refused:
+            assert not accepted
+        if accepted:        # the Poro that gave Ambush its reason there is still there
+            assert all(o.zone == "battlefield" for o in g.state.objs.values()
+                       if o.card == "Daring Poro" and "combat" in setup)

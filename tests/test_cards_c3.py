@@ -312,13 +312,28 @@ CASES = [
     ("Arachnoid Horror", {"hand": ["Daring Poro"], "runes": R("order")}, {},
      [bf("B", b=["Vanguard Sergeant"]), {"card": "Back-Alley Bar"}], [],   # not on the board
      [{"illegal": "A: play Daring Poro to Bandle Tree"}]),
-    # a Poro killed as it is played; Ambush to the Poro's battlefield in B's attack
+    # a Poro killed as it is played; Ambush (as a Reaction) to the Poro's battlefield in B's
+    # attack, where A still controls a unit after paying (822.1.b)
+    ("Stalking Wolf", {"turn": BTURN, "hand": ["Stalking Wolf"], "runes": R("order")},
+     {"base": ["Vanguard Sergeant"]},
+     [bf("A", a=["Daring Poro", "Vanguard Sergeant"]), {"card": "Back-Alley Bar"}],
+     ["B: move B:Vanguard Sergeant to Bandle Tree", "B: pass",
+      "A: play Stalking Wolf to Bandle Tree", "A: choose A:Daring Poro"],
+     [{"location": {"A:Daring Poro": "trash", "A:Stalking Wolf": "Bandle Tree"}}]),
+    # 822.3, 813.4.b: its Reaction lasts "as long as I'm being played to a battlefield where
+    # you control Units": the cost may not kill A's only unit there, so with the Poro alone
+    # (an enemy unit there or not) it cannot be played there at all
     ("Stalking Wolf", {"turn": BTURN, "hand": ["Stalking Wolf"], "runes": R("order")},
      {"base": ["Vanguard Sergeant"]}, [bf("A", a=["Daring Poro"]), {"card": "Back-Alley Bar"}],
-     ["B: move B:Vanguard Sergeant to Bandle Tree", "B: pass",
-      "A: play Stalking Wolf to Bandle Tree", "A: choose A:Daring Poro", "B: pass", "A: pass"],
-     [{"location": {"A:Daring Poro": "trash", "B:Vanguard Sergeant": "trash",
-                    "A:Stalking Wolf": "Bandle Tree"}}]),
+     ["B: move B:Vanguard Sergeant to Bandle Tree", "B: pass"],
+     [{"illegal": "A: play Stalking Wolf to Bandle Tree"},
+      {"location": {"A:Daring Poro": "Bandle Tree", "A:Stalking Wolf": "hand"}}]),
+    # 822.3.a: in A's own Main Phase the battlefield A controls is open to it without
+    # Ambush: killing the only unit there leaves it a legal place
+    ("Stalking Wolf", {"hand": ["Stalking Wolf"], "runes": R("order")}, {},
+     [bf("A", a=["Daring Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: play Stalking Wolf to Bandle Tree", "A: choose A:Daring Poro"],
+     [{"location": {"A:Daring Poro": "trash", "A:Stalking Wolf": "Bandle Tree"}}]),
     ("Stalking Wolf", {"hand": ["Stalking Wolf"], "runes": R("order"),
                        "base": ["Vanguard Sergeant"]}, {}, None, [],   # no Bird/Cat/Dog/Poro
      [{"illegal": "A: play Stalking Wolf"}]),

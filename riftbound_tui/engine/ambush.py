@@ -6,14 +6,21 @@ the card's own timing would refuse it but a Reaction card would be played (308.1
 309.1.a, 316.5.b), it may still be played, to those places only.  Rengar, Trophy Hunter's
 `ambush_to_enemy_units` widens Ambush's places to battlefields with enemy units (822.1.d).
 
-822.3 (the units leave before finalization completes) is not checked: Stalking Wolf's
-additional cost may kill the only friendly unit where it ambushes, and it still enters
-there (whether 'no units' means none you control, 822.1.b, or none at all awaits a ruling).
+822.3: "If there are no units at the location chosen before Finalization completes for
+any reason, then it is no longer a valid location by Ambush's reasoning" (and 813.4.b: a
+Reaction it had only by Ambush is lost with it).  Before finalization completes, only the
+play's own costs can take units away: Stalking Wolf's additional cost ("kill a friendly
+Bird, Cat, Dog or Poro").  So where the unit is played by Ambush alone, to a place or at
+a time nothing else allows (`relies_on_ambush`; another permission keeps it, 822.3.a), a
+cost that would take the last unit that gives Ambush its reason there (a unit you
+control, 822.1.b; or an enemy unit with `ambush_to_enemy_units`, 822.1.d) is no legal
+choice, and a play whose cost has no other choice is not made (engine/costs.py
+`playable_places`, `why_not`).
 """
 
 from __future__ import annotations
 
-from . import ffa, frozen, rule_changes
+from . import ffa, frozen, rule_changes, unit_places
 from .state import GameState
 
 
@@ -65,3 +72,41 @@ def timing_why(eng, st: GameState, player: str, card, dest, why: str) -> str | N
 def needs_place(eng, st: GameState, player: str, card) -> bool:
     """Is this play allowed only by Ambush's Reaction, so it must name its battlefield?"""
     return reach(card)[0] and eng.timing_ok(st, player, card) is not None
+
+
+# additional costs whose objects leave the board as they are paid (engine/costs.py)
+LEAVING_COSTS = frozenset(("kill", "return_to_hand", "banish", "recycle"))
+
+
+def relies_on_ambush(eng, st: GameState, player: str, card, place, item=None) -> bool:
+    """Is this unit played to battlefield `place` by Ambush's permission alone: the place
+    is open to it by Ambush only (822.1.c: not one `player` controls, 355.2.a, nor one a
+    passive opens, 170.11.c; 822.3.a), or the time is, by the Reaction Ambush gives
+    (822.1.b, 813.4)?  `item`: the play already on the chain (its timing is the time it
+    was played, before it was put there)."""
+    if not isinstance(place, int) or not reach(card)[0]:
+        return False
+    if st.bfs[place].controller != player and \
+            place not in unit_places.extra_destinations(eng.db, st, player, card):
+        return True
+    before = st
+    if item is not None:
+        before = st.clone()           # (rare: an Ambush unit whose cost takes a unit away)
+        before.chain = [x for x in st.chain if x.id != item.id]
+    return eng.timing_ok(before, player, card) is not None
+
+
+def keeps_reason(st: GameState, player: str, card, place: int, leaving) -> bool:
+    """822.3: with `leaving` gone from battlefield `place`, is a unit that gives Ambush its
+    reason still there: one `player` controls (822.1.b, whose Reaction lasts "as long as
+    I'm being played to a battlefield where you control Units", 813.4.b), or with
+    `ambush_to_enemy_units` an enemy one (822.1.d)?  (822.3's "no units" is read as
+    Ambush's own reason, 822.1.b.)"""
+    wider = reach(card)[1]
+    objs = st.objs
+    for u in st.bfs[place].units:
+        if u not in leaving:
+            ctl = objs[u].controller
+            if ctl == player or (wider and ctl != player):
+                return True
+    return False

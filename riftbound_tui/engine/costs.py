@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Ability, CardDef, Cost
-from . import conditions, delayed, either_discount, frozen, layers, payment, targets, xp, \
-    zone_picks
+from . import ambush, conditions, delayed, either_discount, frozen, layers, payment, targets, \
+    xp, zone_picks
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
@@ -241,8 +241,11 @@ def affordable_with_it(eng, st: GameState, player: str, oid: int, card: CardDef,
     return _payable(eng, st, player, card, _reduced(cost, a, got if a.any_number else 1))
 
 
-def why_not(eng, st: GameState, player: str, oid: int, card: CardDef) -> str | None:
-    """358.5: a mandatory additional cost that cannot be paid makes the card unplayable."""
+def why_not(eng, st: GameState, player: str, oid: int, card: CardDef,
+            dest=None, item: ChainItem | None = None) -> str | None:
+    """358.5: a mandatory additional cost that cannot be paid makes the card unplayable
+    (played to `dest`: 822.3, a cost may not take away Ambush's reason to be there;
+    `item`: the play already on the chain)."""
     ab = additional_of(card)
     if ab is not None and not ab.optional and ab.additional.kind == "spend_xp" and \
             not xp.can_spend(st, player, ab.additional.amount):
@@ -251,9 +254,47 @@ def why_not(eng, st: GameState, player: str, oid: int, card: CardDef) -> str | N
     if ab is None or ab.optional or ab.additional.kind in OBJECTLESS:
         return None
     n = ab.additional.amount if ab.additional.kind == "discard" else 1
-    if len(_candidates(eng, st, player, ab, oid)) < n:
+    cands = _candidates(eng, st, player, ab, oid)
+    if len(cands) >= n and dest is not None:
+        cands = _keeping_place(eng, st, player, card, ab, cands, dest, item)
+        if len(cands) < n:
+            return f"{card.name}: its additional cost would take the last unit that lets " \
+                   f"it Ambush to {st.bfs[dest].name} (822.3, 358.5)"
+    if len(cands) < n:
         return f"{card.name}: its additional cost cannot be paid (356.2.a.1, 358.5)"
     return None
+
+
+def playable_places(eng, st: GameState, player: str, oid: int, card: CardDef,
+                    places: list, item: ChainItem | None = None) -> list:
+    """Of a unit's `places` (355.2), those its mandatory additional cost can be paid for
+    there (822.3: a unit with Ambush and a cost that takes a unit away, Stalking Wolf).
+    `item`: the play already on the chain."""
+    if card.name not in eng.additional_cost_names or not ambush.reach(card)[0]:
+        return places
+    return [d for d in places if why_not(eng, st, player, oid, card, d, item) is None]
+
+
+def _takes_reason(eng, st: GameState, it: ChainItem, card: CardDef, chosen) -> bool:
+    """Would the objects `chosen` for the card's additional cost, all together, take the
+    last unit that lets it Ambush where it is played (822.3)?"""
+    ab = additional_of(card)
+    return ab is not None and ab.additional.kind in ambush.LEAVING_COSTS and \
+        card.type == "unit" and \
+        ambush.relies_on_ambush(eng, st, it.controller, card, it.dest, it) and \
+        not ambush.keeps_reason(st, it.controller, card, it.dest, chosen)
+
+
+def _keeping_place(eng, st: GameState, player: str, card: CardDef, ab: Ability, cands,
+                   dest, item: ChainItem | None = None) -> list:
+    """822.3 / 813.4.b: played to a battlefield open to it by Ambush alone, the unit needs a
+    reason there until it is finalized: a cost whose object would be the last unit giving
+    that reason is no legal choice (each object alone: no card of the five sets picks
+    more than one this way; `answer` checks a group)."""
+    if ab.additional.kind not in ambush.LEAVING_COSTS or card.type != "unit" or \
+            not ambush.relies_on_ambush(eng, st, player, card, dest, item):
+        return cands
+    return [c for c in cands if ambush.keeps_reason(st, player, card, dest, (c,))]
 
 
 def step(eng, st: GameState, it: ChainItem, card: CardDef, pick: bool = True) -> bool:
@@ -308,6 +349,11 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef, pick: bool = True) ->
             return False
         cands = _candidates(eng, st, it.controller, ab, it.source, _here(it))
         n = _how_many(a)
+        if it.kind == "card":
+            cands = _keeping_place(eng, st, it.controller, card, ab, cands, it.dest, it)
+            if len(cands) < n:          # (the listing offers no such play: why_not)
+                raise IllegalAction(f"{it.label}: its additional cost would take the last "
+                                    f"unit that lets it Ambush there (822.3, 358.5)")
         if len(cands) == n:               # one legal answer: the engine gives it
             st.say(f"{it.controller}: choose {', '.join(eng.ref(st, c) for c in cands)}")
             it = eng.update_item(st, it.id, extra=("paid",) + tuple(cands))
@@ -351,6 +397,11 @@ def answer(eng, st: GameState, dec: Decision, value) -> None:
     elif not value:                        # "any number": none chosen
         eng.update_item(st, item_id, extra=("declined",))
     else:
+        it = next((x for x in st.chain if x.id == item_id), None)
+        if it is not None and it.kind == "card" and \
+                _takes_reason(eng, st, it, eng.db.get(it.card), value):
+            raise IllegalAction(f"{it.label}: that would take the last unit that lets it "
+                                f"Ambush there (822.3)")
         eng.update_item(st, item_id, extra=("paid",) + tuple(value))
     st.tasks.append(Task("finalize", (item_id,)))
 

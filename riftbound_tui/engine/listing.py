@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from . import ambush, frozen, granted_abilities, given_keywords, invite, match, represent, \
-    rule_changes
+from . import ambush, costs, frozen, granted_abilities, given_keywords, invite, match, \
+    represent, rule_changes
 from .action import list_named
 from .notation import render
 from .state import GameState
@@ -184,10 +184,14 @@ class ListingRules:
             what = render(st, oid) if name in twins else name
             if card.type == "unit":
                 dests = self.unit_destinations(st, p, card)
+                # (822.3: not where its additional cost would take Ambush's reason away)
+                shown = costs.playable_places(self, st, p, oid, card, dests) \
+                    if name in self.additional_cost_names else dests
                 if len(dests) == 1:
-                    out.append(f"{p}: play {what}")
+                    if shown:
+                        out.append(f"{p}: play {what}")
                 else:
-                    for d in dests:
+                    for d in shown:
                         out.append(f"{p}: play {what} to {self.place_text(st, d)}")
             else:
                 out.append(f"{p}: play {what}")

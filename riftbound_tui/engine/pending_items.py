@@ -100,6 +100,13 @@ class PendingItemRules:
                 places = [p for p in places if p != "base"]
             if len(st.order) > 2:        # 462.2: not into a combat they take no part in;
                 places = ffa.open_to(st, it.controller, places) or ["base"]   # 462.2.a
+            if it.dest is None and card.name in self.additional_cost_names:
+                # 822.3: not where its additional cost would take Ambush's reason away
+                places = costs.playable_places(self, st, it.controller, it.source, card,
+                                               places, it)
+                if not places:
+                    raise IllegalAction(f"{it.label}: its additional cost would leave it no "
+                                        f"place to be played to (822.3, 358.5)")
             if len(places) == 1:           # forced: logged as the player's line (NOTATION)
                 st.say(f"{it.controller}: to {self.place_text(st, places[0])}")
                 self.update_item(st, item_id, dest=places[0])

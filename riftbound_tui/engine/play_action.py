@@ -138,7 +138,7 @@ class PlayRules:
                              self, st, player, oid, card, cost)):         # 356.4, 357.3
             return UNPAID if listing else \
                 f"{player} cannot pay {_cost_text(cost)} for {card.name} (357)"
-        why = extra and costs.why_not(self, st, player, oid, card)   # 356.2.a.1 mandatory
+        why = extra and costs.why_not(self, st, player, oid, card, dest)   # 356.2.a.1, 822.3
         if why:
             return why
         if dest is None:
