@@ -256,7 +256,7 @@ def why_not(eng, st: GameState, player: str, oid: int, card: CardDef,
     n = ab.additional.amount if ab.additional.kind == "discard" else 1
     cands = _candidates(eng, st, player, ab, oid)
     if len(cands) >= n and dest is not None:
-        cands = _keeping_place(eng, st, player, card, ab, cands, dest, item)
+        cands = ambush.keeping_reason(eng, st, player, card, ab, cands, dest, item)
         if len(cands) < n:
             return f"{card.name}: its additional cost would take the last unit that lets " \
                    f"it Ambush to {st.bfs[dest].name} (822.3, 358.5)"
@@ -273,28 +273,6 @@ def playable_places(eng, st: GameState, player: str, oid: int, card: CardDef,
     if card.name not in eng.additional_cost_names or not ambush.reach(card)[0]:
         return places
     return [d for d in places if why_not(eng, st, player, oid, card, d, item) is None]
-
-
-def _takes_reason(eng, st: GameState, it: ChainItem, card: CardDef, chosen) -> bool:
-    """Would the objects `chosen` for the card's additional cost, all together, take the
-    last unit that lets it Ambush where it is played (822.3)?"""
-    ab = additional_of(card)
-    return ab is not None and ab.additional.kind in ambush.LEAVING_COSTS and \
-        card.type == "unit" and \
-        ambush.relies_on_ambush(eng, st, it.controller, card, it.dest, it) and \
-        not ambush.keeps_reason(st, it.controller, card, it.dest, chosen)
-
-
-def _keeping_place(eng, st: GameState, player: str, card: CardDef, ab: Ability, cands,
-                   dest, item: ChainItem | None = None) -> list:
-    """822.3 / 813.4.b: played to a battlefield open to it by Ambush alone, the unit needs a
-    reason there until it is finalized: a cost whose object would be the last unit giving
-    that reason is no legal choice (each object alone: no card of the five sets picks
-    more than one this way; `answer` checks a group)."""
-    if ab.additional.kind not in ambush.LEAVING_COSTS or card.type != "unit" or \
-            not ambush.relies_on_ambush(eng, st, player, card, dest, item):
-        return cands
-    return [c for c in cands if ambush.keeps_reason(st, player, card, dest, (c,))]
 
 
 def step(eng, st: GameState, it: ChainItem, card: CardDef, pick: bool = True) -> bool:
@@ -350,7 +328,7 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef, pick: bool = True) ->
         cands = _candidates(eng, st, it.controller, ab, it.source, _here(it))
         n = _how_many(a)
         if it.kind == "card":
-            cands = _keeping_place(eng, st, it.controller, card, ab, cands, it.dest, it)
+            cands = ambush.keeping_reason(eng, st, it.controller, card, ab, cands, it.dest, it)
             if len(cands) < n:          # (the listing offers no such play: why_not)
                 raise IllegalAction(f"{it.label}: its additional cost would take the last "
                                     f"unit that lets it Ambush there (822.3, 358.5)")
@@ -398,8 +376,9 @@ def answer(eng, st: GameState, dec: Decision, value) -> None:
         eng.update_item(st, item_id, extra=("declined",))
     else:
         it = next((x for x in st.chain if x.id == item_id), None)
-        if it is not None and it.kind == "card" and \
-                _takes_reason(eng, st, it, eng.db.get(it.card), value):
+        card = eng.db.get(it.card) if it is not None and it.kind == "card" else None
+        if card is not None and ambush.takes_reason(eng, st, it, card, additional_of(card),
+                                                    value):
             raise IllegalAction(f"{it.label}: that would take the last unit that lets it "
                                 f"Ambush there (822.3)")
         eng.update_item(st, item_id, extra=("paid",) + tuple(value))
