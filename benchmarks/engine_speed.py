@@ -1,7 +1,7 @@
 """Engine speed: random-vs-random full duels, one core.
 
     python benchmarks/engine_speed.py [--games 200] [--seed 0] [--copies 400] [--profile | --mix]
-    python benchmarks/engine_speed.py --against 4ac9828 [--rounds 6] [--games 30]
+    python benchmarks/engine_speed.py --against 4ac9828 [--rounds 6] [--games 30] [--fresh 2]
     python benchmarks/engine_speed.py --decks precon-lux precon-garen [--against REV]
 
 Prints games per second, decisions per second (one decision = listing the legal
@@ -19,8 +19,12 @@ against either version; wall-clock rates are printed beside them.  Each worker f
 plays three untimed games of other seeds, as the instruction count below does: a
 version's one-time costs (modules imported on first use, compiled from source since the
 workers write no bytecode; caches filled) fell on its first round alone and made that
-round's ratio mean the start-up, not the engine (0.68 against 0.90 in later rounds).  The precon-vs-precon pairing (the
-playable preconstructed decks, when the reference folder has them) runs too, if
+round's ratio mean the start-up, not the engine (0.68 against 0.90 in later rounds).
+A fresh pair of workers is started every `--fresh` rounds (2), each pair in the other
+order: a process keeps its memory layout all its life, and one long-lived pair read the
+same code 1-2% apart (0.98-0.99 for this tree against its own HEAD).  The
+precon-vs-precon pairing (the playable preconstructed decks, when the reference folder
+has them) runs too, if
 both versions can play it; `--decks A B` names the two decks of that pairing (shipped
 deck names, deck files or codes, as the app takes them) and also runs it alone.  Each
 version plays through its fastest public road: the
@@ -367,9 +371,11 @@ def compare(args) -> int:
         print(f"this tree ({ROOT.name}) vs {rev}, random vs random, "
               f"{args.rounds} alternating rounds of {args.games} games each"
               + (f", both pinned to core {core}" if core is not None else ", one at a time"))
-        new, old = Worker(ROOT, core), Worker(tree, core)
+        pair = Pair(ROOT, tree, core, args.fresh)
+        new, old = pair.new, pair.old
         print(f"  roads: new {'action objects' if new.fast else 'text lines'}, "
-              f"{rev} {'action objects' if old.fast else 'text lines'}")
+              f"{rev} {'action objects' if old.fast else 'text lines'}; a fresh pair of "
+              f"workers every {args.fresh} rounds")
         pairings = [("fixed decks", None)]
         psetup, pname = named_setup(args.decks) if args.decks else precon_setup()
         if psetup is not None and not args.no_precons:
@@ -377,7 +383,7 @@ def compare(args) -> int:
         ratio = None
         try:
             for label, setup in pairings:
-                r = _rounds(new, old, setup, args)
+                r = _rounds(pair, setup, args)
                 if r is None:
                     print(f"{label}: one version cannot play it; skipped")
                     continue
@@ -394,8 +400,7 @@ def compare(args) -> int:
                 if ratio is None:
                     ratio = rr               # the fixed test decks are the measure
         finally:
-            new.close()
-            old.close()
+            pair.close()
         if args.instructions and shutil.which("valgrind"):
             a = instructions_per_decision(ROOT, args.seed, args.instructions)
             b = instructions_per_decision(tree, args.seed, args.instructions)
@@ -415,31 +420,65 @@ def compare(args) -> int:
         subprocess.run(["git", "-C", str(ROOT), "worktree", "prune"], check=False)
 
 
-def _rounds(new: Worker, old: Worker, setup, args):
+class Pair:
+    """The two versions' workers, started afresh every `fresh` rounds: a process keeps its
+    memory layout (address randomization, where its objects landed) for its whole life,
+    which made one version read 1-2% slower than the other in a whole run even when both
+    trees held the very same code; fresh pairs spread that over both.  Each new pair
+    starts in the other order and plays its untimed warm-up games first."""
+
+    def __init__(self, new_tree: Path, old_tree: Path, core, fresh: int):
+        self.trees, self.core, self.fresh, self.started = (new_tree, old_tree), core, fresh, 0
+        self.new = self.old = None
+        self._start()
+
+    def _start(self) -> None:
+        self.close()
+        first_new = self.started % 2 == 0
+        a = Worker(self.trees[0 if first_new else 1], self.core)
+        b = Worker(self.trees[1 if first_new else 0], self.core)
+        self.new, self.old = (a, b) if first_new else (b, a)
+        self.started += 1
+
+    def at_round(self, k: int) -> None:
+        """Before round `k`: a fresh pair when `fresh` rounds have been played."""
+        if k and self.fresh and k % self.fresh == 0:
+            self._start()
+
+    def close(self) -> None:
+        for w in (self.new, self.old):
+            if w is not None:
+                w.close()
+        self.new = self.old = None
+
+
+def _rounds(pair: Pair, setup, args):
     """Alternate rounds (new-old, old-new, ...) over the same seeds; totals per version."""
-    tot = {id(new): [0, 0, 0.0, 0.0], id(old): [0, 0, 0.0, 0.0]}
+    tot = {"new": [0, 0, 0.0, 0.0], "old": [0, 0, 0.0, 0.0]}
     per_round = []
     for k in range(args.rounds):
+        pair.at_round(k)
         seed = args.seed + k * args.games
-        pair = (new, old) if k % 2 == 0 else (old, new)
+        order = ("new", "old") if k % 2 == 0 else ("old", "new")
         got = {}
-        for w in pair:
+        for side in order:
+            w = pair.new if side == "new" else pair.old
             r = w.play(setup, seed, args.games)
             if "error" in r:
-                print(f"  ({'new' if w is new else args.against}: {r['error']})")
+                print(f"  ({'new' if side == 'new' else args.against}: {r['error']})")
                 return None
-            t = tot[id(w)]
+            t = tot[side]
             t[0] += args.games
             t[1] += r["decisions"]
             t[2] += r["cpu"]
             t[3] += r["seconds"]
-            got[id(w)] = r["decisions"] / r["cpu"]
-        per_round.append(got[id(new)] / got[id(old)])
+            got[side] = r["decisions"] / r["cpu"]
+        per_round.append(got["new"] / got["old"])
     if len(per_round) > 1:
         print("  per-round decisions/s ratios: "
               + " ".join(f"{x:.2f}" for x in per_round)
               + f" (median {statistics.median(per_round):.2f})")
-    return tuple(tot[id(w)] for w in (new, old))
+    return tot["new"], tot["old"]
 
 
 def main(argv=None) -> int:
@@ -454,6 +493,8 @@ def main(argv=None) -> int:
     ap.add_argument("--against", metavar="REV", help="compare with this git revision")
     ap.add_argument("--rounds", type=int, default=6, help="alternating rounds (--against)")
     ap.add_argument("--core", type=int, default=None, help="the core to pin to (--against)")
+    ap.add_argument("--fresh", type=int, default=2, metavar="K",
+                    help="start a fresh pair of workers every K rounds (--against; 0: never)")
     ap.add_argument("--no-precons", action="store_true", help="only the fixed decks")
     ap.add_argument("--instructions", type=int, default=0, metavar="N",
                     help="also count instructions per decision over N games (--against)")
