@@ -528,8 +528,8 @@ class EffectReader:
             if "apart_from" in m and kind != "choose":
                 ctx.error(m.key_line("apart_from"), join(path, "apart_from"),
                           "only a `choose` target has `apart_from`")
-            if m.get("together") == "location":   # "at the same location" (a base too)
-                kw["together"] = "location"
+            if m.get("together") in ("location", "controller"):   # "at the same location"
+                kw["together"] = m["together"]    # (a base too), "with the same controller"
             else:
                 kw["together"] = ctx.boolean(m, "together", path)
             kw["max_total_might"] = ctx.integer(m, "max_total_might", path, minimum=0)

@@ -126,6 +126,7 @@ class Selector:
                                       # unit you control at a different location")
     max_total_might: int | None = None  # the chosen units together have at most this Might
     together: bool | str = False      # the chosen objects are all at one battlefield;
+                                      # "controller": all have one controller;
                                       # "location": at one location, a base included
                                       # (Fox-Fire: "any number of units at a battlefield")
     keyword: str | None = None        # cards off the board with this printed keyword ("a card

@@ -224,6 +224,9 @@ def selector_phrase(sel: Selector, prev_plural: bool = False) -> str:
     where = " at another location" if sel.elsewhere else ""
     if sel.apart_from is not None:          # than what instruction N chose
         where += " at a different location"
+    if sel.together == "controller":        # all controlled by one player
+        return head + where_phrase(sel, plural) + where + " with the same controller" + \
+            limits_phrase(sel).replace(" with total", " and total", 1)
     if sel.together == "location":          # all at one location, a base included
         return head + " at the same location" + where + limits_phrase(sel)
     if sel.together:                        # all at one battlefield

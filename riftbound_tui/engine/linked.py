@@ -366,7 +366,10 @@ def answer_split(eng, st: GameState, dec, given: dict) -> None:
 
 
 def _group_problem(eng, st: GameState, sel, group) -> str | None:
-    if sel.together == "location":          # "at the same location": a base is one too
+    if sel.together == "controller":        # "with the same controller" (Tricksy Tentacles)
+        if len({st.objs[t].controller for t in group if t in st.objs}) > 1:
+            return "the chosen units must all have the same controller"
+    elif sel.together == "location":        # "at the same location": a base is one too
         places = {(st.objs[t].zone, st.objs[t].bf, st.objs[t].controller
                    if st.objs[t].zone == "base" else None) for t in group if t in st.objs}
         if len(places) > 1:
