@@ -257,16 +257,37 @@ def test_listed_lines_are_accepted_and_the_rest_refused(card, setup):
             assert f"A: play {card}" in listed, (line, sorted(listed))
 
 
+# Stalking Wolf without its own permission ("You may [Ambush] me to its battlefield, even
+# if you don't have other units there", 822.3.a): no shipped card is refused by 822.3
+WOLF = """
+set: TST
+cards:
+  - name: Test Wolf
+    type: unit
+    domains: [order]
+    cost: {energy: 4, power: 1}
+    might: 6
+    tags: [Dog]
+    keywords: [ambush]
+    abilities:
+      - additional: {kill: {choose: unit, controller: friendly, tags: [Bird, Cat, Dog, Poro]}}
+"""
+
+
 @pytest.mark.rules("822.3", "822.3.a", "813.4.b", "358.5")
 @pytest.mark.parametrize("setup", ["combat, a Poro in base too", "combat, the Poro alone",
                                    "own turn, at B's battlefield"])
-def test_stalking_wolf_is_listed_exactly_where_its_cost_leaves_ambush_a_reason(setup):
-    """Stalking Wolf's additional cost kills a friendly Bird, Cat, Dog or Poro.  Played by
-    Ambush alone (as a Reaction in B's attack, or to a battlefield A does not control), it
-    needs a unit of A's there until it is finalized (822.3, 813.4.b): a play whose cost
-    could only kill that last unit is neither listed nor accepted, and changes nothing;
-    to a battlefield A controls on A's own turn, or to base, it stays legal (822.3.a)."""
-    wolf = {"hand": ["Stalking Wolf"], "runes": R("order", n=5)}
+def test_an_ambush_cost_is_listed_exactly_where_it_leaves_ambush_a_reason(setup):
+    """A test Ambush unit whose additional cost kills a friendly Bird, Cat, Dog or Poro.
+    Played by Ambush alone (as a Reaction in B's attack, or to a battlefield A does not
+    control), it needs a unit of A's there until it is finalized (822.3, 813.4.b): a play
+    whose cost could only kill that last unit is neither listed nor accepted, and changes
+    nothing; to a battlefield A controls on A's own turn, or to base, it stays legal
+    (822.3.a)."""
+    from card_cases import engine_with_cards
+    from riftbound_tui.engine.game import Game
+    engine = engine_with_cards(WOLF, "wolf.yaml")
+    wolf = {"hand": ["Test Wolf"], "runes": R("order", n=5)}
     if setup == "own turn, at B's battlefield":
         a, script = wolf, []
         bfs = [bf("Bandle Tree", "A", a=["Shipyard Skulker"]),
@@ -278,14 +299,20 @@ def test_stalking_wolf_is_listed_exactly_where_its_cost_leaves_ambush_a_reason(s
         refused = "Bandle Tree" if "alone" in setup else None
 
     def game():
-        g = _game(a, B_ATTACKER, bfs)
+        sc = {"name": "case", "players": {"A": {"deck": ["Mountain Drake"] * 3, **a},
+                                          "B": {"deck": ["Mountain Drake"] * 3, **B_ATTACKER}},
+              "battlefields": bfs}
+        turn = sc["players"]["A"].pop("turn", None)
+        if turn:
+            sc["turn"] = turn
+        g = Game.from_setup(sc, 0, engine)
         for n, line in enumerate(script, 1):
             _play_line(g, line, n)
         return g
 
     listed = set(game().engine.legal_lines(game().state))
     for place in ("base", "Bandle Tree", "Back-Alley Bar"):
-        line = f"A: play Stalking Wolf to {place}"
+        line = f"A: play Test Wolf to {place}"
         g = game()
         before = g.state
         try:

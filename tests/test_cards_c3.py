@@ -320,14 +320,15 @@ CASES = [
      ["B: move B:Vanguard Sergeant to Bandle Tree", "B: pass",
       "A: play Stalking Wolf to Bandle Tree", "A: choose A:Daring Poro"],
      [{"location": {"A:Daring Poro": "trash", "A:Stalking Wolf": "Bandle Tree"}}]),
-    # 822.3, 813.4.b: its Reaction lasts "as long as I'm being played to a battlefield where
-    # you control Units": the cost may not kill A's only unit there, so with the Poro alone
-    # (an enemy unit there or not) it cannot be played there at all
+    # its own text (errata), "You may [Ambush] me to its battlefield, even if you don't have
+    # other units there", keeps the place 822.3 would take (822.3.a): in B's attack its cost
+    # kills the Poro, A's only unit there, and it still Ambushes there as a Reaction
     ("Stalking Wolf", {"turn": BTURN, "hand": ["Stalking Wolf"], "runes": R("order")},
      {"base": ["Vanguard Sergeant"]}, [bf("A", a=["Daring Poro"]), {"card": "Back-Alley Bar"}],
-     ["B: move B:Vanguard Sergeant to Bandle Tree", "B: pass"],
-     [{"illegal": "A: play Stalking Wolf to Bandle Tree"},
-      {"location": {"A:Daring Poro": "Bandle Tree", "A:Stalking Wolf": "hand"}}]),
+     ["B: move B:Vanguard Sergeant to Bandle Tree", "B: pass",
+      "A: play Stalking Wolf to Bandle Tree"],                # the Poro: its one choice
+     [{"location": {"A:Daring Poro": "trash", "A:Stalking Wolf": "Bandle Tree"}},
+      {"log_contains": "A: choose A:Daring Poro"}]),
     # 822.3.a: in A's own Main Phase the battlefield A controls is open to it without
     # Ambush: killing the only unit there leaves it a legal place
     ("Stalking Wolf", {"hand": ["Stalking Wolf"], "runes": R("order")}, {},

@@ -18,6 +18,9 @@ PASSIVE_TEXT = {
                               "if you don't have units there.", "I can Ambush to a "
                               "battlefield where there are enemy units, even if you don't "
                               "have units there."),
+    "ambush_where_paid": ("You may Ambush me to its battlefield, even if you don't have "
+                          "other units there.", "You may Ambush me to its battlefield, even "
+                          "if you don't have other units there."),
     "cant_be_countered": ("This can't be countered.", "This can't be countered."),
     "extra_hide": ("You may hide an additional card here.",
                    "You may hide {n} additional cards here."),

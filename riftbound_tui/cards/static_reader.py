@@ -56,6 +56,8 @@ PASSIVES = ("extra_hide", "enters_exhausted", "enters_ready", "others_enter_read
             "move_tax",          # an applied cost on moving several units here (204.4)
             "hide_for_energy",   # an alternative hide cost (811.1.b; engine/hide_costs.py)
             "ambush_to_enemy_units",   # Ambush reaches enemy units' battlefields (822.1.d)
+            "ambush_where_paid",       # "You may [Ambush] me to its battlefield, even if
+                                       # you don't have other units there" (822.3.a)
             "cant_be_countered",       # a spell: "This can't be countered" (425)
             "no_combat_damage",        # "I don't deal combat damage (unless `while:`)"
             "cant_be_chosen",          # "I can't be chosen by enemy spells and abilities"

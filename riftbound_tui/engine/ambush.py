@@ -15,7 +15,10 @@ a time nothing else allows (`relies_on_ambush`; another permission keeps it, 822
 cost that would take the last unit that gives Ambush its reason there (a unit you
 control, 822.1.b; or an enemy unit with `ambush_to_enemy_units`, 822.1.d) is no legal
 choice, and a play whose cost has no other choice is not made (engine/costs.py
-`playable_places`, `why_not`).
+`playable_places`, `why_not`).  Stalking Wolf's own text is such a permission for the
+battlefield of the unit its cost kills (`ambush_where_paid`: "You may [Ambush] me to its
+battlefield, even if you don't have other units there"), so no card of the five sets is
+refused this way; an Ambush unit with a leaving cost and without it would be.
 """
 
 from __future__ import annotations
@@ -102,6 +105,10 @@ def keeps_reason(st: GameState, player: str, card, place: int, leaving) -> bool:
     I'm being played to a battlefield where you control Units", 813.4.b), or with
     `ambush_to_enemy_units` an enemy one (822.1.d)?  (822.3's "no units" is read as
     Ambush's own reason, 822.1.b.)"""
+    if any(u in st.bfs[place].units for u in leaving) and any(
+            a.kind == "passive" and a.passive == "ambush_where_paid" for a in card.abilities):
+        return True        # Stalking Wolf: "You may [Ambush] me to its battlefield, even if
+                           # you don't have other units there" (822.3.a)
     wider = reach(card)[1]
     objs = st.objs
     for u in st.bfs[place].units:
