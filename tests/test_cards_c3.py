@@ -164,6 +164,12 @@ CASES = [
      ["A: activate A:Gutter Palace", *PP],       # discard 1, exhaust: a Bird token
      [{"location": {"A:Bird": "base", "A:Gust": "trash"}},
       {"exhausted": {"A:Gutter Palace": True}}]),
+    # no location is printed: wherever a unit may be played (439.2.b.1), so a battlefield A
+    # controls too, where it counts toward the 4 units the win asks for
+    ("Gutter Palace", {"base": ["Gutter Palace"], "hand": ["Gust"]}, {},
+     [bf("A", a=["Daring Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: activate A:Gutter Palace", "A: to Bandle Tree", *PP],
+     [{"location": {"A:Bird": "Bandle Tree"}}]),
     # enemy units here with less Might than me deal no combat damage; hold: draw 1
     ("Vilemaw", {"turn": BTURN}, {"base": ["Vanguard Sergeant", "Vanguard Sergeant"]},
      [bf("A", a=["Vilemaw"]), {"card": "Back-Alley Bar"}],     # 4 + 4 would kill it

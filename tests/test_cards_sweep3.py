@@ -119,7 +119,12 @@ CASES = [
      ["B: play Gust", "B: pass", "A: play Flurry of Feathers", "A: mode 1", *PP],
      [{"location": {"A:Stalwart Poro": "Bandle Tree", "B:Gust": "trash"}}]),
     ("Ultrasoft Poro", {}, {}, [bf("A", a=["Ultrasoft Poro"]), {"card": "Back-Alley Bar"}],
-     ["A: activate Ultrasoft Poro", *PP], [{"count": {"Bandle Tree": 1, "A:base": 2}}]),
+     ["A: activate Ultrasoft Poro", "A: to base", *PP],
+     [{"count": {"Bandle Tree": 1, "A:base": 2}}]),
+    # no location is printed: wherever a unit may be played (439.2.b.1), here too
+    ("Ultrasoft Poro", {}, {}, [bf("A", a=["Ultrasoft Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: activate Ultrasoft Poro", "A: to Bandle Tree", *PP],
+     [{"count": {"Bandle Tree": 3, "A:base": 0}}]),
 
     # -- exact counts: "exactly one other unit you control here"
     ("Shen, Scourge of Shadows", {"turn": HOLD, "deck": ["Gust"] * 3}, {},
@@ -210,8 +215,9 @@ CASES = [
 
     ("Trapping Grounds", {"base": ["Mountain Drake"]}, {},
      [bf("B", b=["Daring Poro"], card="Trapping Grounds"), {"card": "Back-Alley Bar"}],
-     ["A: move A:Mountain Drake to Trapping Grounds", *PP, *PP],   # 2 Might dealt 6: 4 excess
-     [{"controller": {"Trapping Grounds": "A"}}, {"location": {"A:Bird": "base"}}]),
+     ["A: move A:Mountain Drake to Trapping Grounds", *PP,         # 2 Might dealt 6: 4 excess
+      "A: to Trapping Grounds", *PP],     # no location printed: any (439.2.b.1), here too
+     [{"controller": {"Trapping Grounds": "A"}}, {"location": {"A:Bird": "Trapping Grounds"}}]),
     ("Trapping Grounds", {"base": ["Vanguard Sergeant"]}, {},
      [bf("B", b=["Daring Poro"], card="Trapping Grounds"), {"card": "Back-Alley Bar"}],
      ["A: move A:Vanguard Sergeant to Trapping Grounds", *PP],      # 4 dealt to 2: 2 excess
