@@ -87,6 +87,18 @@ CASES = [
      ["A: activate Forgotten Signpost", "A: choose A:Vanguard Sergeant",
       "A: choose A:Daring Poro", *PP],
      [{"location": {"A:Vanguard Sergeant": "base"}}, {"exhausted": {"A:Daring Poro": True}}]),
+    # "a different unit": the unit it moves cannot pay the cost too, so with one unit it
+    # cannot be used, and with one ready unit that one pays and the exhausted one moves
+    ("Forgotten Signpost", {"base": ["Forgotten Signpost", "Vanguard Sergeant", "Stalwart Poro"]},
+     {}, [bf("A", a=["Daring Poro"]), BFS[1]],
+     ["A: activate Forgotten Signpost", "A: choose A:Vanguard Sergeant"],
+     [{"illegal": "A: choose A:Vanguard Sergeant"}, {"legal": "A: choose A:Daring Poro"}]),
+    ("Forgotten Signpost", {"base": ["Forgotten Signpost", "Vanguard Sergeant"]}, {}, None, [],
+     [{"illegal": "A: activate Forgotten Signpost"}]),
+    ("Forgotten Signpost", {"base": ["Forgotten Signpost", "Vanguard Sergeant"]}, {},
+     [bf("A", a=[{"card": "Daring Poro", "exhausted": True}]), BFS[1]],
+     ["A: activate Forgotten Signpost", *PP],      # both choices forced
+     [{"location": {"A:Daring Poro": "base"}}, {"exhausted": {"A:Vanguard Sergeant": True}}]),
     # Elder Dragon: "When you play me, choose up to one enemy unit at each location. Deal 1
     # to them."  One in B's base and one at Bandle Tree: 1 damage is lethal to both, the
     # 10 Might Drake too ("Any amount of your damage is enough to kill enemy units", 142.4)

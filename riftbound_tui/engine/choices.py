@@ -70,7 +70,11 @@ class ChoiceRules:
         (356.4): only the units for which the cost so reduced can be paid (357, 404)."""
         if it.kind != "activated" or it.ability is None or _flat(it.targets):
             return cands
-        cost = self.db.get(it.card).abilities[it.ability].cost
+        ab = self.db.get(it.card).abilities[it.ability]
+        if ab.pay is not None and ab.pay.what is not None and ab.pay.what.distinct:
+            from .costs import keeping_a_payer        # "a different unit" (Forgotten Signpost)
+            cands = keeping_a_payer(self, st, it.controller, it.source, ab, None, cands)
+        cost = ab.cost
         if cost is None or cost.reduced_by is None:
             return cands
         purpose = limited.purpose_of(self.db, st, it.controller, it.source)   # 429

@@ -62,7 +62,21 @@ def why_not_ability(eng, st: GameState, player: str, oid: int, ab: Ability) -> s
         return None
     if ab.pay.kind not in OBJECTLESS and len(_candidates(eng, st, player, syn, oid)) < n:
         return f"its cost cannot be paid: nothing to {_words(ab.pay)} (404)"
+    if ab.pay.what is not None and ab.pay.what.distinct and \
+            not keeping_a_payer(eng, st, player, oid, ab, ab.effects[0].target):
+        return f"its cost cannot be paid: nothing to {_words(ab.pay)} but its target (404)"
     return None
+
+
+def keeping_a_payer(eng, st: GameState, player: str, oid: int, ab: Ability, sel, cands=None):
+    """"Exhaust a unit you control, [exhaust]: Move a different unit you control" (`distinct`
+    on the cost: Forgotten Signpost): the targets (`cands`, or `sel`'s) that leave the cost
+    another object to take; without `cands`, whether there is one."""
+    payers = _candidates(eng, st, player, Ability(kind="additional", additional=ab.pay), oid)
+    if cands is None:
+        cands = targets.candidates(eng.db, st, sel, player, oid)
+        return any(p != c for p in payers for c in cands)
+    return [c for c in cands if any(p != c for p in payers)]
 
 
 def ask_add_cost(eng, st: GameState, player: str, oid: int, idx: int,
@@ -326,6 +340,8 @@ def step(eng, st: GameState, it: ChainItem, card: CardDef, pick: bool = True) ->
         if not pick:
             return False
         cands = _candidates(eng, st, it.controller, ab, it.source, _here(it))
+        if a.what is not None and a.what.distinct:    # "a different unit" than its targets
+            cands = [c for c in cands if c not in _flat(it.targets)]
         n = _how_many(a)
         if it.kind == "card":
             cands = ambush.keeping_reason(eng, st, it.controller, card, ab, cands, it.dest, it)
