@@ -167,3 +167,17 @@ def test_spell_case(case):
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_card_case(case):
     run_case(*case[1:])              # (card, A, B, battlefields, script, expect)
+
+
+@pytest.mark.parametrize("name, words", [
+    # "Return up to 2 units from trashes to their owners' hands": not "into your hand"
+    ("Shadows of the Past", "Return up to 2 units from trashes to their owners' hands."),
+    # "Put the rest into your trash": not the card drawn ("Put it into your trash")
+    ("Lightning Rush", "Draw up to one card from among them. Put the rest into your trash."),
+    ("Pakaa Protector", "Put it into your trash if the revealed card isn't a unit."),
+])
+def test_rendered_text_says_where_the_cards_go(name, words):
+    from riftbound_tui.cards.text import render_text
+    from tests.shipped_cards import parsed_db
+    db = parsed_db()
+    assert words in render_text(db.get(name), db)
