@@ -295,7 +295,8 @@ def instruction_phrase(eff: Effect, prev: Effect | None, db) -> str:
 def each_phrase(sel: Selector) -> str:
     """"for each friendly unit here", "for each card in your trash"."""
     where = where_phrase(sel, False).replace(" from ", " in ")
-    return f"for each {noun_phrase(sel, False)}{where}{limits_phrase(sel)}"
+    other = "other " if sel.other and sel.controller != "allied" else ""   # (allied says it)
+    return f"for each {other}{noun_phrase(sel, False)}{where}{limits_phrase(sel)}"
 
 
 def _computed(eff: Effect, t: str) -> str:
