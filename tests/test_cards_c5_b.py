@@ -206,6 +206,8 @@ def test_gangplank_errata_the_3_might_lasts_this_turn_only():
     ("Spiderling", "I have +1 Might for each other friendly Spiderling here."),
     # "[Assault] equal to the number of gear you control": no "Assault 1"
     ("Repair Specialist", "I have Assault equal to the number of friendly gear."),
+    # "choose a unit here. Increase my Might to its Might": mine, not the chosen unit's
+    ("Dame the Despoiler", "choose a unit here. Increase my Might to its Might this turn."),
 ])
 def test_rendered_text_counts_as_the_card_does(name, words):
     from riftbound_tui.cards.text import render_text

@@ -304,6 +304,9 @@ def _computed(eff: Effect, t: str) -> str:
     amt, op = eff.amount_of, eff.op
     if amt.kind == "killed":                  # 142.4: "for each unit this kills"
         return rule_text.computed(eff, t, "")
+    if amt.kind == "might" and amt.minus is not None and op == "might" and t == "me":
+        # "choose a unit here. Increase my Might to its Might" (Dame the Despoiler)
+        return f"increase my Might to its Might{_duration(eff.duration)}"
     if amt.kind == "might" and amt.minus is not None and op == "might":
         whose = "the first one's" if eff.target is not None and eff.target.kind == "that" \
             else "its"
