@@ -200,17 +200,3 @@ def test_gangplank_errata_the_3_might_lasts_this_turn_only():
          [{"might": {"B:Gangplank, Naval": 9}}])
     play(game, ["A: end"], [{"turn_player": "B"}, {"might": {"B:Gangplank, Naval": 6}}])
 
-
-@pytest.mark.parametrize("name, words", [
-    # "+1 [M] for each other unit you control here with my name": not counting itself
-    ("Spiderling", "I have +1 Might for each other friendly Spiderling here."),
-    # "[Assault] equal to the number of gear you control": no "Assault 1"
-    ("Repair Specialist", "I have Assault equal to the number of friendly gear."),
-    # "choose a unit here. Increase my Might to its Might": mine, not the chosen unit's
-    ("Dame the Despoiler", "choose a unit here. Increase my Might to its Might this turn."),
-])
-def test_rendered_text_counts_as_the_card_does(name, words):
-    from riftbound_tui.cards.text import render_text
-    from tests.shipped_cards import parsed_db
-    db = parsed_db()
-    assert words in render_text(db.get(name), db)

@@ -255,16 +255,6 @@ def test_nasus_legend_readies_two_runes_for_a_7_cost_unit_or_ability_not_a_cheap
          [{"chain": []}, {"exhausted": {"A:Nasus, Curator of the Sands": False}}])
 
 
-def test_nasus_legend_text_says_the_7_energy_threshold_for_an_ability_too():
-    """"a unit, gear, or activated ability with Energy cost [7] or more": the rendered
-    text said "when you use an activated ability" with no threshold, as if any did."""
-    from riftbound_tui.cards.text import render_text
-    from tests.shipped_cards import parsed_db
-    db = parsed_db()
-    text = render_text(db.get("Nasus, Curator of the Sands"), db)
-    assert text.count("with Energy cost 7 or more") == 3, text
-
-
 @pytest.mark.rules("424", "419.3", "387", "441")
 def test_wild_claw_plays_a_unit_from_the_top_five_for_5_less_then_may_empower_it():
     game = new_game({"hand": ["Wild Claw"], "runes": R("body", 8),
