@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 
 from card_cases import BFS, PP, R, bf, run_case
+from riftbound_tui.cards.text import render_text
+from tests.shipped_cards import parsed_db
 
 EMP = {"empowered": True}
 
@@ -167,3 +169,26 @@ def test_spell_case(case):
 @pytest.mark.parametrize("case", CASES, ids=[c[0] for c in CASES])
 def test_card_case(case):
     run_case(*case[1:])              # (card, A, B, battlefields, script, expect)
+
+
+@pytest.mark.parametrize("name, words", [
+    # "Return up to 2 units from trashes to their owners' hands": not "into your hand"
+    ("Shadows of the Past", "Return up to 2 units from trashes to their owners' hands."),
+    # "Put the rest into your trash": not the card drawn ("Put it into your trash")
+    ("Lightning Rush", "Draw up to one card from among them. Put the rest into your trash."),
+    ("Pakaa Protector", "Put it into your trash if the revealed card isn't a unit."),
+    # "+1 [M] for each other unit you control here with my name": not counting itself
+    ("Spiderling", "I have +1 Might for each other friendly Spiderling here."),
+    # "[Assault] equal to the number of gear you control": no "Assault 1"
+    ("Repair Specialist", "I have Assault equal to the number of friendly gear."),
+    # "choose a unit here. Increase my Might to its Might": mine, not the chosen unit's
+    ("Dame the Despoiler", "choose a unit here. Increase my Might to its Might this turn."),
+    # "a unit, gear, or activated ability with Energy cost [7] or more": the ability too
+    ("Nasus, Curator of the Sands",
+     "When you use an activated ability with Energy cost 7 or more, you may exhaust"),
+])
+def test_rendered_text_says_what_the_card_does(name, words):
+    """Our words for a card whose text misled (riftbound_tui/cards/*text.py mended; the
+    engine did what the card says)."""
+    db = parsed_db()
+    assert words in render_text(db.get(name), db)

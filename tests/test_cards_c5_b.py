@@ -89,6 +89,18 @@ def test_tornado_warrior_empowers_a_unit_here_until_the_end_of_the_turn():
     play(game, ["A: end", "A: pass", "B: pass"], [{"empowered": {"A:Daring Poro": False}}])
 
 
+@pytest.mark.rules("811", "152.2", "442")
+def test_tornado_warrior_may_empower_an_equipment_here_something_not_only_a_unit():
+    """"Empower something here": a gear attached to a unit here is here too (152.2)."""
+    game = new_game({"runes": R("chaos", 1)},
+                    bfs=[{"card": "Bandle Tree", "controller": "A",
+                          "units": {"A": [{"card": "Daring Poro", "attached": ["Long Sword"]}]},
+                          "facedown": {"A": "Tornado Warrior"}}, BFS[1]])
+    play(game, ["A: play Tornado Warrior", "A: yes", "A: choose A:Long Sword", *PP],
+         [{"empowered": {"A:Long Sword": True, "A:Daring Poro": False}}])
+    play(game, ["A: end", "A: pass", "B: pass"], [{"empowered": {"A:Long Sword": False}}])
+
+
 @pytest.mark.rules("341", "308.1.a")
 def test_akali_legend_moves_a_friendly_unit_out_of_a_showdown_and_readies_it_empowered():
     game = new_game({"legend": "Akali, Rogue Assassin", "runes": R("fury", 4),
@@ -187,3 +199,4 @@ def test_gangplank_errata_the_3_might_lasts_this_turn_only():
     play(game, ["A: play Mesmerize", "A: mode 2", *PP],
          [{"might": {"B:Gangplank, Naval": 9}}])
     play(game, ["A: end"], [{"turn_player": "B"}, {"might": {"B:Gangplank, Naval": 6}}])
+

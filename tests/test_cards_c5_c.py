@@ -290,13 +290,35 @@ def test_kayle_is_empowered_up_to_three_times_for_2_might_each():
          [{"might": {"A:Kayle, Justified": 9}},
           {"keywords": {"A:Kayle, Justified": ["deflect 3", "ganking"]}},
           {"illegal": "A: activate Kayle, Justified"}])             # three times at most
-    # disempowered: every time is gone (442.1), so Lacerate finds 3 Might and kills her
+    # once Empowered, disempowered: Lacerate finds 3 Might and kills her (442.1)
+    kayle = new_game({"base": ["Kayle, Justified"], "runes": R("order", 7),
+                      "hand": ["Lacerate"]}, {})
+    play(kayle, ["A: activate Kayle, Justified", *PP,
+                 "A: play Lacerate", "A: choose A:Kayle, Justified", *PP],
+         [{"location": {"A:Kayle, Justified": "trash"}},
+          {"log_contains": "Kayle, Justified@base is disempowered (442.1)"}])
+
+
+@pytest.mark.rules("442.1", "827")
+def test_disempowering_kayle_takes_one_of_her_empowered_statuses():
+    """The 2026-10-09 Core Rules: "Disempowering a Game Object that has multiple Empowered
+    statuses will remove one of those statuses."  Twice Empowered, Lacerate leaves her
+    Empowered once (5 Might: not killed); a disempower cost (Profiteer's) takes one too,
+    and she may be Empowered again up to three times."""
     kayle = new_game({"base": ["Kayle, Justified"], "runes": R("order", 10),
                       "hand": ["Lacerate"]}, {})
     play(kayle, ["A: activate Kayle, Justified", *PP, "A: activate Kayle, Justified", *PP,
                  "A: play Lacerate", "A: choose A:Kayle, Justified", *PP],
-         [{"location": {"A:Kayle, Justified": "trash"}},
-          {"log_contains": "Kayle, Justified@base is disempowered (442.1)"}])
+         [{"location": {"A:Kayle, Justified": "base"}},
+          {"empowered": {"A:Kayle, Justified": True}}, {"might": {"A:Kayle, Justified": 5}},
+          {"log_contains": "loses one Empowered status: Empowered 1 times now (442.1)"}])
+    thrice = {"card": "Kayle, Justified", "empowered": True}
+    paid = new_game({"base": [thrice], "hand": ["Profiteer"], "runes": R("body", 13)}, {})
+    play(paid, ["A: activate Kayle, Justified", *PP, "A: activate Kayle, Justified", *PP],
+         [{"might": {"A:Kayle, Justified": 9}}])
+    play(paid, ["A: play Profiteer", "A: yes", "A: choose A:Profiteer", *PP],   # Kayle pays
+         [{"might": {"A:Kayle, Justified": 7}}, {"empowered": {"A:Profiteer": True}}])
+    play(paid, ["A: activate Kayle, Justified", *PP], [{"might": {"A:Kayle, Justified": 9}}])
 
 
 @pytest.mark.rules("356.4", "357")

@@ -295,7 +295,8 @@ def instruction_phrase(eff: Effect, prev: Effect | None, db) -> str:
 def each_phrase(sel: Selector) -> str:
     """"for each friendly unit here", "for each card in your trash"."""
     where = where_phrase(sel, False).replace(" from ", " in ")
-    return f"for each {noun_phrase(sel, False)}{where}{limits_phrase(sel)}"
+    other = "other " if sel.other and sel.controller != "allied" else ""   # (allied says it)
+    return f"for each {other}{noun_phrase(sel, False)}{where}{limits_phrase(sel)}"
 
 
 def _computed(eff: Effect, t: str) -> str:
@@ -303,6 +304,9 @@ def _computed(eff: Effect, t: str) -> str:
     amt, op = eff.amount_of, eff.op
     if amt.kind == "killed":                  # 142.4: "for each unit this kills"
         return rule_text.computed(eff, t, "")
+    if amt.kind == "might" and amt.minus is not None and op == "might" and t == "me":
+        # "choose a unit here. Increase my Might to its Might" (Dame the Despoiler)
+        return f"increase my Might to its Might{_duration(eff.duration)}"
     if amt.kind == "might" and amt.minus is not None and op == "might":
         whose = "the first one's" if eff.target is not None and eff.target.kind == "that" \
             else "its"

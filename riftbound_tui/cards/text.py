@@ -182,7 +182,7 @@ def _static(st: Static, card_type: str) -> str:
         if st.each_equipment and gains:    # "Your Equipment each give [Assault]"
             text = f"Your Equipment each give {' and '.join(gains)} to the unit they're on"
         elif st.each is not None and not st.might and gains:   # "[Assault] equal to the number of"
-            text += f" equal to {amount_phrase(st.each)}"
+            text = text.removesuffix(" 1") + f" equal to {amount_phrase(st.each)}"  # (not "Assault 1")
         elif st.each is not None and st.each.kind == "count":
             text += " " + each_phrase(st.each.what)
         elif st.each is not None and st.might == 1:

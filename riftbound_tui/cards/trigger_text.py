@@ -189,9 +189,10 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         return "when you recycle a rune"
     if ev == "spend_buff":                            # 702.2.b
         return "when you spend a buff"
-    if ev == "activate":
+    if ev == "activate":                              # the ability's own cost (404)
         of = " of a gear" if tr.subject == "friendly_gear" else ""
-        return f"when you use an activated ability{of}"
+        costs = "" if tr.min_energy is None else f" with Energy cost {tr.min_energy} or more"
+        return f"when you use an activated ability{of}{costs}"
     if ev == "attach":                                # 434
         return f"when you attach an Equipment to {'me' if me == 'I' else subj}"
     if ev == "discard":

@@ -108,7 +108,10 @@ def effect(eff: Effect, t: str) -> str:
         return f"put {t} on the top of your Main Deck"
     if op == "to_trash":
         sel = eff.target
-        it = sel is not None and sel.kind == "all" and sel.at == "looked"
+        # the one card revealed, if it is not a unit (Pakaa Protector): "it"; else "the rest"
+        # of the cards looked at (Lightning Rush: "Put the rest into your trash")
+        it = sel is not None and sel.kind == "all" and sel.at == "looked" and \
+            eff.only_if is not None
         return "put it into your trash" if it else f"put {t} into your trash"
     if op == "to_hand":
         if eff.target is not None and eff.target.kind == "self":
@@ -121,6 +124,8 @@ def effect(eff: Effect, t: str) -> str:
             return f"put {sel.count} of them into your hand"
         if sel is not None and sel.kind == "subject":   # a card of theirs (Ashe, Focused)
             return "return it to its owner's hand"
+        if sel is not None and sel.at == "trash" and sel.controller != "friendly":
+            return f"return {t} to their owners' hands"     # "from trashes" (Shadows of the Past)
         return f"put {t} into your hand"
     if op == "order":
         return "put the rest back on top in any order"

@@ -18,6 +18,7 @@ from dataclasses import replace
 from ..cards.model import Ability, CardDef, Cost
 from . import ambush, conditions, delayed, either_discount, frozen, layers, payment, targets, \
     xp, zone_picks
+from .empower import lose_status
 from .errors import IllegalAction
 from .state import ChainItem, Decision, GameState, Modifier, Task
 
@@ -499,7 +500,7 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
             st.say(f"  spend the buff of {label} as an additional cost (702.2.b, 356.2)")
             eng.fire(st, "spend_buff", subject=oid, player=it.controller)
         elif a.kind == "disempower":
-            st.set(oid, empowered=False)
+            lose_status(st, oid)                  # one of several statuses (Kayle)
             st.say(f"  disempower {label} as a cost (442.1)")
         elif a.kind == "banish":
             eng.forget_modifiers(st, oid)

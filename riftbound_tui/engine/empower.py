@@ -53,9 +53,24 @@ def empower(eng, st: GameState, objs, by: str) -> tuple:
 
 
 
+def lose_status(st: GameState, oid: int) -> bool:
+    """Disempower `oid`, Empowered now (442.1): one Empowered with several statuses (Kayle,
+    Justified) loses one of them and stays Empowered, as the 2026-10-09 Core Rules say
+    ("Disempowering a Game Object that has multiple Empowered statuses will remove one of
+    those statuses"); True if it is still Empowered."""
+    mods = st.modifiers            # an AGAIN modifier: only while Empowered more than once
+    for k in range(len(mods) - 1, -1, -1):
+        if mods[k].kind == AGAIN and mods[k].target == oid:
+            st.modifiers = mods[:k] + mods[k + 1:]      # a new list, as the state copies share
+            return True
+    st.set(oid, empowered=False)
+    return False
+
+
 def disempower(eng, st: GameState, objs, by: str) -> tuple:
-    """442.1: each object that is Empowered stops being so; one that is not is left as it
-    is (442.1.a.1).  Returns the objects disempowered."""
+    """442.1: each object that is Empowered stops being so, or loses one of its several
+    Empowered statuses (`lose_status`); one that is not is left as it is (442.1.a.1).
+    Returns the objects disempowered."""
     done = []
     for t in objs:
         o = st.objs.get(t)
@@ -64,9 +79,10 @@ def disempower(eng, st: GameState, objs, by: str) -> tuple:
                 st.say(f"  {by}: {eng.ref(st, t)} is not Empowered: nothing to disempower "
                        f"(442.1.a.1)")
             continue
-        st.set(t, empowered=False)
-        if st.modifiers:                      # every time it was Empowered is gone
-            st.modifiers = [m for m in st.modifiers if not (m.kind == AGAIN and m.target == t)]
-        st.say(f"  {by}: {eng.ref(st, t)} is disempowered (442.1)")
+        if lose_status(st, t):
+            st.say(f"  {by}: {eng.ref(st, t)} loses one Empowered status: Empowered "
+                   f"{times(st, t)} times now (442.1)")
+        else:
+            st.say(f"  {by}: {eng.ref(st, t)} is disempowered (442.1)")
         done.append(t)
     return tuple(done)
