@@ -53,6 +53,15 @@ def test_all_your_units_leaves_a_teammates_alone():
         {"exhausted": {"C:Vanguard Sergeant": True}}])
 
 
+def test_a_count_of_your_units_leaves_out_a_teammates():
+    # Show of Strength: "Draw 1 for each of your [Mighty] units": A's Mighty unit, not C's
+    g = _table({"hand": ["Show of Strength"], "runes": ["Body Rune"] * 3,
+                "deck": ["Vanguard Sergeant"] * 3,
+                "base": [{"card": "Vanguard Sergeant", "might_mod": 5}]},
+               {"base": [{"card": "Vanguard Sergeant", "might_mod": 5}]})
+    play(g, ["A: play Show of Strength", *PASS4], [{"count": {"A:hand": 1, "A:deck": 2}}])
+
+
 def test_if_you_control_a_poro_is_not_met_by_a_teammates_poro():
     # Poro Herder: "When you play me, if you control a Poro, buff me and draw 1"
     g = _table({"hand": ["Poro Herder"], "runes": ["Calm Rune"] * 4,
