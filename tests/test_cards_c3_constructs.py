@@ -102,9 +102,9 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
 
 
 @pytest.mark.parametrize("card,text", [
-    ("Alpha Wildclaw", "Friendly units here with less Might than me can't be chosen by enemy "
+    ("Alpha Wildclaw", "Units you control here with less Might than me can't be chosen by enemy "
                        "spells and abilities."),
-    ("Soul Shepherd", "Friendly token units have +1 Might."),
+    ("Soul Shepherd", "Token units you control have +1 Might."),
     ("Lillia, Protector of Dreams", "When you play a friendly token unit, give me +1 Might"),
     ("Gentle Gemdragon", "When you play another Dragon, ready up to 2 friendly runes."),
     ("Stare Down", "Move all enemy units at a battlefield with less Might than the chosen "
@@ -115,7 +115,7 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
     ("Shepherd's Heirloom", "Equip Spend 1 XP (pay it: attach this to a unit you control)."),
     ("Deadly Flourish", "when it dies this turn, play a Gold gear token exhausted."),
     ("Grim Resolve", "when it wins a combat this turn, gain 2 XP."),
-    ("Kinkou Initiate", "draw 1 if other friendly units have total Might 5 or more."),
+    ("Kinkou Initiate", "draw 1 if other units you control have total Might 5 or more."),
     ("Determined Sentry", "I can't move to base."),
     ("Insightful Investigator", "You may spend 2 XP. If you do, its owner discards a card "
                                 "from among them."),

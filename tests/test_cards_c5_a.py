@@ -178,9 +178,9 @@ def test_card_case(case):
     ("Lightning Rush", "Draw up to one card from among them. Put the rest into your trash."),
     ("Pakaa Protector", "Put it into your trash if the revealed card isn't a unit."),
     # "+1 [M] for each other unit you control here with my name": not counting itself
-    ("Spiderling", "I have +1 Might for each other friendly Spiderling here."),
+    ("Spiderling", "I have +1 Might for each other Spiderling you control here."),
     # "[Assault] equal to the number of gear you control": no "Assault 1"
-    ("Repair Specialist", "I have Assault equal to the number of friendly gear."),
+    ("Repair Specialist", "I have Assault equal to the number of gear you control."),
     # "choose a unit here. Increase my Might to its Might": mine, not the chosen unit's
     ("Dame the Despoiler", "choose a unit here. Increase my Might to its Might this turn."),
     # "a unit, gear, or activated ability with Energy cost [7] or more": the ability too

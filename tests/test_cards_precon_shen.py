@@ -280,9 +280,9 @@ def test_new_constructs_report_mistakes_with_file_and_line(body, where, words):
                     "here, I have +2 Might."),
     ("Mournful Witness", "When a combat that I was in ends, empower me."),
     ("Sacred Protector", "I don't deal combat damage unless I'm at a battlefield and there is "
-                         "exactly one other friendly unit here."),
+                         "exactly one other unit you control here."),
     ("Twilight Shroud", "can't be chosen by enemy spells and abilities this turn"),
-    ("Resonating Strike", "Move a friendly unit at a different location there"),
+    ("Resonating Strike", "Move a unit you control at a different location there"),
     ("Shadow Dash", "Choose a battlefield where you have units."),
     ("Keeper of Law", "with exactly two units there, I cost 2 energy and 1 power of my "
                       "domain less"),

@@ -114,8 +114,9 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         word = "non-" + " or ".join(sel.not_tags) + f" {word}"
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
         word = f"{sel.domain.capitalize()} {word}"
-    if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
-        adjs.append("friendly")
+    own = sel.own and sel.at not in ("trash", "hand")   # "units you control" (489.8.e)
+    if sel.controller == "friendly" and sel.at not in ("trash", "hand") and not own:
+        adjs.append("friendly")                    # (a trash: "your trash" says it)
     elif sel.controller == "enemy":
         adjs.append("enemy")
     if sel.tags:
@@ -124,10 +125,11 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         other = ["other"] if sel.other else []
         return " ".join(other + adjs + [zones_text.noun_prefix(sel) + word,
                                         "you or allies control"])
+    mine = ["you control"] if own else []
     if sel.named is not None:          # "a Shadow Clone", "cards named Shadow Assassin"
         return " ".join(adjs + [f"{word} named {sel.named}" if plural or sel.object == "card"
-                                else sel.named])
-    return " ".join(adjs + [zones_text.noun_prefix(sel) + word])
+                                else sel.named] + mine)
+    return " ".join(adjs + [zones_text.noun_prefix(sel) + word] + mine)
 
 
 def where_phrase(sel: Selector, plural: bool) -> str:

@@ -25,7 +25,9 @@
 - `each_location: true`: with `count: any, up_to: true`, "choose up to one enemy unit at
   each location" (Elder Dragon): no two chosen at one location (a base is one, 355.9).
 - `named_tag: true`: a unit with the tag my `name` instruction named ("a unit with the
-  named tag": The List; engine/naming.py)."""
+  named tag": The List; engine/naming.py).
+- `own: true`, beside `controller: friendly`: "a unit you control", "your units": the
+  controller's own, never a 2v2 teammate's, as "friendly" is (489.8.e; engine/targets.py)."""
 
 from __future__ import annotations
 
@@ -36,7 +38,7 @@ from .model import DOMAINS, KEYWORDS
 
 KEYS = ("token", "not_token", "less_might_than", "not_keyword", "min_energy",
         "within_paid_cost", "enemies_weaker", "same_controller", "named_tag",
-        "menaced_by", "each_location")
+        "menaced_by", "each_location", "own")
 SELF = "self"
 
 
@@ -82,6 +84,10 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any],
         kw["each_location"] = ctx.boolean(m, "each_location", path)
         _only(ctx, m, "each_location", path, kind == "choose",
               "only chosen objects are limited to one at each location")
+    if "own" in m:                         # "you control" / "your" (489.8.e)
+        kw["own"] = ctx.boolean(m, "own", path)
+        _only(ctx, m, "own", path, m.get("controller") == "friendly",
+              "`own: true` narrows `controller: friendly` to what you control")
     if "named_tag" in m:
         kw["named_tag"] = ctx.boolean(m, "named_tag", path)
     if "enemies_weaker" in m:
