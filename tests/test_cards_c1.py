@@ -107,6 +107,18 @@ CASES = [
      {"base": ["Irelia, Fervent"]}, None,                  # chosen by an opponent: no
      ["A: play Punch First", "A: choose B:Irelia, Fervent", *PP],
      [{"might": {"B:Irelia, Fervent": 9}}]),
+    # "when you ... ready me": A's Wallop readies B's Irelia: B did not ready her, no +1
+    # (it triggered for whoever readied her)
+    ("Irelia, Fervent", {"hand": ["Wallop"], "runes": R("body", 3)},
+     {"base": [{"card": "Irelia, Fervent", "exhausted": True}]}, None,
+     ["A: play Wallop", "A: choose B:Irelia, Fervent", *PP],
+     [{"exhausted": {"B:Irelia, Fervent": False}}, {"chain": []},
+      {"might": {"B:Irelia, Fervent": 4}}]),
+    # ... her own Wallop readies her: +1
+    ("Irelia, Fervent", {"hand": ["Wallop"], "runes": R("body", 3),
+                         "base": [{"card": "Irelia, Fervent", "exhausted": True}]}, {}, None,
+     ["A: play Wallop", "A: choose A:Irelia, Fervent", *PP, *PP, *PP],
+     [{"exhausted": {"A:Irelia, Fervent": False}}, {"might": {"A:Irelia, Fervent": 6}}]),
 
     # "When you play a card with Power cost [A][A] or more, draw 1."
     ("Yordle Explorer", {"base": ["Yordle Explorer"], "hand": ["Punch First"],

@@ -175,7 +175,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         power = "" if tr.min_power is None else \
             f" with a Power cost of {tr.min_power} or more"
         return f"when you play a card{power}{hidden}"
-    if ev == "ready" and tr.subject == "self":  # whoever readies me (415)
+    if ev == "ready" and tr.subject == "self" and getattr(tr, "by", None) is None:
+        # whoever readies me (415); `by: you` reads "when you ready me" below
         return f"when {me} {'become' if me == 'I' else 'becomes'} ready"
     if ev in ("stun", "ready", "buff", "kill"):
         what = "one or more " + subj.split(" ", 1)[1] + "s" if tr.one_or_more else subj
