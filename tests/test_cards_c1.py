@@ -438,6 +438,12 @@ REPEAT_CASES = [
      [{"count": {"A:base": 2}}, {"might": {"A:Sand Soldier#2": 2}}]),
     ("Desert's Call", {"hand": ["Desert's Call"], "runes": R("calm", 4)}, {}, None,
      ["A: play Desert's Call", "A: no", *PP], [{"count": {"A:base": 1}}]),
+    # "Play a 2 Might Sand Soldier unit token": no place named, so wherever a unit may be
+    # played (439.2.c), each time on its own: A's Bandle Tree, then base (it was base only)
+    ("Desert's Call", {"hand": ["Desert's Call"], "runes": R("calm", 4)}, {},
+     [bf("A", a=["Pouty Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: play Desert's Call", "A: yes", "A: to Bandle Tree", "A: to base", *PP],
+     [{"count": {"A:base": 1, "Bandle Tree": 2}}]),
     ("Bellows Breath", {"hand": ["Bellows Breath"], "runes": R("mind", 4)}, {},
      [bf("B", b=["Daring Poro", "Stalwart Poro"]), {"card": "Back-Alley Bar"}],
      ["A: play Bellows Breath", "A: no", "A: choose B:Daring Poro, B:Stalwart Poro", *PP],
