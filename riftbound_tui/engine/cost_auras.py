@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import conditions, frozen, rule_changes
+from . import conditions, frozen, rule_changes, teams
 
 def aura_cards(db) -> frozenset[str]:
     """Names of the cards that change other cards' costs: a facet of the database."""
@@ -16,7 +16,7 @@ def aura_cards(db) -> frozenset[str]:
 
 
 def _matches(sel, card, player: str, ctl: str, from_trash: bool = False,
-             hidden: bool = False) -> bool:
+             hidden: bool = False, st=None) -> bool:
     if sel.object not in ("card", card.type) and not (
             sel.object == "permanent" and card.type in ("unit", "gear")):
         return False
@@ -30,8 +30,8 @@ def _matches(sel, card, player: str, ctl: str, from_trash: bool = False,
         return False
     if sel.controller == "friendly":
         return player == ctl
-    if sel.controller == "enemy":
-        return player != ctl
+    if sel.controller == "enemy":      # an opponent's (740.1.b): in 2v2 no teammate's
+        return player != ctl if st is None else teams.is_opponent(st, player, ctl)
     return True
 
 
@@ -118,7 +118,7 @@ def apply(db, st, player: str, card, cost: Cost, from_trash: bool = False,
                 continue
             if ctl is None and s.to.controller != "any":
                 continue                                    # 190.6.d: no one's "you"
-            if not _matches(s.to, card, player, ctl, from_trash, hidden):
+            if not _matches(s.to, card, player, ctl, from_trash, hidden, st):
                 continue
             here = next((k for k, b in enumerate(st.bfs) if b.obj == oid), None)
             if s.condition is not None and not conditions.holds(db, st, s.condition, ctl, oid,
