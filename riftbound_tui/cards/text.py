@@ -135,7 +135,8 @@ def _static(st: Static, card_type: str) -> str:
         if st.to is not None:              # other cards' costs (engine/cost_auras.py)
             who = selector_phrase(replace(st.to, controller="any"))
             who = who[4:] if who.startswith("all ") else who
-            play = {"friendly": "you play", "enemy": "your opponents play"}.get(
+            play = {"friendly": "you play", "enemy": "your opponents play",
+                    "allied": "you or allies play"}.get(
                 st.to.controller, "played")
             if st.nth is not None:         # "the first friendly gear played each turn"
                 who = f"the {_ORDINAL.get(st.nth, f'{st.nth}th')} {who.removesuffix('s')}"

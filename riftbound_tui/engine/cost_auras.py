@@ -30,6 +30,8 @@ def _matches(sel, card, player: str, ctl: str, from_trash: bool = False,
         return False
     if sel.controller == "friendly":
         return player == ctl
+    if sel.controller == "allied":     # "friendly spells": yours or a teammate's (740.1.a)
+        return player == ctl if st is None else teams.is_ally(st, player, ctl)
     if sel.controller == "enemy":      # an opponent's (740.1.b): in 2v2 no teammate's
         return player != ctl if st is None else teams.is_opponent(st, player, ctl)
     return True
