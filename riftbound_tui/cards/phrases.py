@@ -114,8 +114,9 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         word = "non-" + " or ".join(sel.not_tags) + f" {word}"
     if sel.domain is not None:         # "an enemy Calm unit" (after friendly / enemy)
         word = f"{sel.domain.capitalize()} {word}"
-    if sel.controller == "friendly" and sel.at not in ("trash", "hand"):   # "your trash" says it
-        adjs.append("friendly")
+    yours = sel.controller == "friendly" and sel.own and sel.at not in ("trash", "hand")
+    if sel.controller == "friendly" and sel.at not in ("trash", "hand") and not yours:
+        adjs.append("friendly")        # ("your trash" says it; `own`: "you control", below)
     elif sel.controller == "enemy":
         adjs.append("enemy")
     if sel.tags:
@@ -124,6 +125,8 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         other = ["other"] if sel.other else []
         return " ".join(other + adjs + [zones_text.noun_prefix(sel) + word,
                                         "you or allies control"])
+    if yours:                          # "a unit you control": not a teammate's (489.8.e)
+        word += " you control"
     if sel.named is not None:          # "a Shadow Clone", "cards named Shadow Assassin"
         return " ".join(adjs + [f"{word} named {sel.named}" if plural or sel.object == "card"
                                 else sel.named])

@@ -25,7 +25,9 @@
 - `each_location: true`: with `count: any, up_to: true`, "choose up to one enemy unit at
   each location" (Elder Dragon): no two chosen at one location (a base is one, 355.9).
 - `named_tag: true`: a unit with the tag my `name` instruction named ("a unit with the
-  named tag": The List; engine/naming.py)."""
+  named tag": The List; engine/naming.py).
+- `own: true`: with `controller: friendly`, "your" / "you control": not a 2v2 teammate's,
+  who is friendly too (489.8.e, 740.1.a; "Your Mechs have +1 Might": Rumble, Scrapper)."""
 
 from __future__ import annotations
 
@@ -36,7 +38,7 @@ from .model import DOMAINS, KEYWORDS
 
 KEYS = ("token", "not_token", "less_might_than", "not_keyword", "min_energy",
         "within_paid_cost", "enemies_weaker", "same_controller", "named_tag",
-        "menaced_by", "each_location")
+        "menaced_by", "each_location", "own")
 SELF = "self"
 
 
@@ -84,6 +86,10 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any],
               "only chosen objects are limited to one at each location")
     if "named_tag" in m:
         kw["named_tag"] = ctx.boolean(m, "named_tag", path)
+    if "own" in m:
+        kw["own"] = ctx.boolean(m, "own", path)
+        _only(ctx, m, "own", path, m.get("controller") == "friendly",
+              "`own: true` narrows `controller: friendly` to yours")
     if "enemies_weaker" in m:
         kw["enemies_weaker"] = ctx.boolean(m, "enemies_weaker", path)
         if obj != "battlefield":
