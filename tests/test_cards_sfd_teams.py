@@ -19,12 +19,12 @@ ALL_PASS = ["A: pass", "B: pass", "C: pass", "D: pass"]   # the top chain item r
 BOT = {"base": ["Bubble Bot"]}                             # C's Mech, 3 Might
 
 
-def team_game(a: dict, c: dict):
+def team_game(a: dict, c: dict, bfs=BFS):
     deck = {"deck": ["Mountain Drake"]}
     return start({"name": "case", "mode": "2v2",
                   "players": {"A": {"deck": ["Gust"], **a}, "B": dict(deck),
                               "C": {**deck, **c}, "D": dict(deck)},
-                  "battlefields": BFS})
+                  "battlefields": bfs})
 
 
 CASES = [
@@ -82,3 +82,15 @@ CASES = [
                          ids=[f"{k[0]}-{i}" for i, k in enumerate(CASES)])
 def test_your_objects_are_not_a_teammates(card, a, c, script, expect):
     play(team_game(a, c), script, expect)
+
+
+@pytest.mark.rules("740.1.b", "489.8.e")
+def test_sivir_battle_mistress_is_not_readied_by_a_teammates_unit_dying():
+    """"When one or more enemy units die, ready me": A's Wages of Pain kills teammate C's
+    Bubble Bot at Back-Alley Bar; it is no enemy unit, so Sivir does not trigger (she did:
+    a trigger's enemy unit was anyone else's)."""
+    bfs = [BFS[0], {**BFS[1], "controller": "C", "units": {"C": ["Bubble Bot"]}}, BFS[2]]
+    game = team_game({"legend": "Sivir, Battle Mistress", "hand": ["Wages of Pain"],
+                      "runes": R("mind", 3)}, {}, bfs)
+    play(game, ["A: play Wages of Pain", "A: choose C:Bubble Bot", *ALL_PASS],
+         [{"location": {"C:Bubble Bot": "trash"}}, {"chain": []}])

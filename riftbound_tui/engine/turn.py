@@ -361,8 +361,9 @@ class TurnRules:
                 return False
             if trg.subject == "other_friendly_unit" and subject == src:
                 return False                               # "another": not me
-            if trg.subject == "enemy_unit" and st.objs[subject].controller == ctl:
-                return False
+            if trg.subject == "enemy_unit" and \
+                    not teams.is_opponent(st, st.objs[subject].controller, ctl):
+                return False                               # 740.1.b: no teammate's
         if trg.only_if is not None and not conditions.holds(
                 self.db, st, trg.only_if, ctl, src, here if here is not None else
                 (st.objs[src].bf if st.objs[src].zone == "battlefield" else None),
