@@ -94,3 +94,18 @@ def test_sivir_battle_mistress_is_not_readied_by_a_teammates_unit_dying():
                       "runes": R("mind", 3)}, {}, bfs)
     play(game, ["A: play Wages of Pain", "A: choose C:Bubble Bot", *ALL_PASS],
          [{"location": {"C:Bubble Bot": "trash"}}, {"chain": []}])
+
+
+@pytest.mark.rules("740.1.a", "489.8.e")
+def test_a_teammates_unit_is_friendly_to_altar_of_memories_and_spirit_wheel():
+    """"When a friendly unit dies" (Altar of Memories) and "When you choose a friendly
+    unit" (Spirit Wheel) see teammate C's Bubble Bot: A's Wages of Pain chooses it (the
+    Wheel: pay [1], draw) and kills it (the Altar: draw, then the Gust goes on top).  Both
+    read only A's own units before."""
+    bfs = [BFS[0], {**BFS[1], "controller": "C", "units": {"C": ["Bubble Bot"]}}, BFS[2]]
+    game = team_game({"base": ["Altar of Memories", "Spirit Wheel"], "hand": ["Wages of Pain"],
+                      "runes": R("mind", 4), "deck": ["Gust", "Gust", "Gust"]}, {}, bfs)
+    play(game, ["A: play Wages of Pain", "A: choose C:Bubble Bot", "A: yes", *ALL_PASS,
+                *ALL_PASS, "A: yes", *ALL_PASS, "A: yes", "A: choose A:Gust"],
+         [{"location": {"C:Bubble Bot": "trash"}},
+          {"exhausted": {"A:Altar of Memories": True, "A:Spirit Wheel": True}}])

@@ -76,6 +76,7 @@ def _trigger_event(tr: Trigger, card_type: str) -> str:
 def _trigger_event_base(tr: Trigger, card_type: str) -> str:
     me = "I" if card_type == "unit" else "this"
     subj = {"self": me, "unit": "a unit", "friendly_unit": "a friendly unit",
+            "allied_unit": "a friendly unit",
             "other_friendly_unit": "another friendly unit",
             "friendly_gear": "a gear",
             "enemy_unit": "an enemy unit", "you": "you", "any_player": "a player",
