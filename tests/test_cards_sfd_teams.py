@@ -109,3 +109,14 @@ def test_a_teammates_unit_is_friendly_to_altar_of_memories_and_spirit_wheel():
                 *ALL_PASS, "A: yes", *ALL_PASS, "A: yes", "A: choose A:Gust"],
          [{"location": {"C:Bubble Bot": "trash"}},
           {"exhausted": {"A:Altar of Memories": True, "A:Spirit Wheel": True}}])
+
+
+@pytest.mark.rules("740.1.b", "489.8.c")
+def test_dauntless_vanguard_is_not_played_to_a_teammates_battlefield():
+    """"You may play me to an occupied enemy battlefield": teammate C's Back-Alley Bar,
+    occupied by C's Bubble Bot, is no enemy battlefield (it was offered); D's is."""
+    bfs = [BFS[0], {**BFS[1], "controller": "C", "units": {"C": ["Bubble Bot"]}},
+           {**BFS[2], "controller": "D", "units": {"D": ["Mountain Drake"]}}]
+    game = team_game({"hand": ["Dauntless Vanguard"], "runes": R("body", 5)}, {}, bfs)
+    play(game, ["A: play Dauntless Vanguard"], [{"illegal": "A: to Back-Alley Bar"},
+                                                {"legal": "A: to Black Flame Altar"}])
