@@ -19,12 +19,13 @@ ALL_PASS = ["A: pass", "B: pass", "C: pass", "D: pass"]   # the top chain item r
 BOT = {"base": ["Bubble Bot"]}                             # C's Mech, 3 Might
 
 
-def team_game(a: dict, c: dict, bfs=BFS):
+def team_game(a: dict, c: dict, bfs=BFS, turn=None):
     deck = {"deck": ["Mountain Drake"]}
-    return start({"name": "case", "mode": "2v2",
-                  "players": {"A": {"deck": ["Gust"], **a}, "B": dict(deck),
-                              "C": {**deck, **c}, "D": dict(deck)},
-                  "battlefields": bfs})
+    sc = {"name": "case", "mode": "2v2",
+          "players": {"A": {"deck": ["Gust"], **a}, "B": dict(deck),
+                      "C": {**deck, **c}, "D": dict(deck)},
+          "battlefields": bfs}
+    return start({**sc, "turn": turn} if turn else sc)
 
 
 CASES = [
@@ -120,3 +121,16 @@ def test_dauntless_vanguard_is_not_played_to_a_teammates_battlefield():
     game = team_game({"hand": ["Dauntless Vanguard"], "runes": R("body", 5)}, {}, bfs)
     play(game, ["A: play Dauntless Vanguard"], [{"illegal": "A: to Back-Alley Bar"},
                                                 {"legal": "A: to Black Flame Altar"}])
+
+
+@pytest.mark.rules("740.1.a", "356.4")
+def test_ornns_forge_discounts_the_first_friendly_gear_a_teammate_plays():
+    """Ornn's Forge, which A controls: "the first friendly non-token gear played each turn
+    costs [1] less": on C's turn C plays Doran's Blade [2] for [1], then B.F. Sword for its
+    full [4], five runes in all (C's gear had no discount before: six were needed)."""
+    bfs = [BFS[0], {**BFS[1], "card": "Ornn's Forge", "controller": "A",
+                    "units": {"A": ["Vanguard Sergeant"]}}, BFS[2]]
+    game = team_game({}, {"hand": ["Doran's Blade", "B.F. Sword"], "runes": R("body", 5)},
+                     bfs, turn={"player": "C", "number": 7, "phase": "main"})
+    play(game, ["C: play Doran's Blade", "C: play B.F. Sword"],
+         [{"count": {"C:base": 2, "C:hand": 0}}])

@@ -58,11 +58,14 @@ on_board_of = _on_board     # the permanents of the cards named, and their contr
 def _played_before(db, st, player: str, sel) -> int:
     """How many cards `sel` names `player` has played this turn (a scenario's names of
     `played_this_turn` without players are the turn player's, conditions.plays_this_turn);
-    tokens are not cards and are never among them (185)."""
+    tokens are not cards and are never among them (185).  `controller: allied` ("the first
+    friendly gear played each turn"): `player`'s team's cards (740.1.a)."""
     extra = len(st.played_this_turn) - len(st.played_by)
     who = (st.turn_player,) * extra + st.played_by
+    team = sel.controller == "allied"
     return sum(1 for p, name in zip(who, st.played_this_turn)
-               if p == player and sel.object in ("card", db.get(name).type))
+               if (p == player or team and teams.is_ally(st, p, player))
+               and sel.object in ("card", db.get(name).type))
 
 
 def on_board(db, st) -> list:
