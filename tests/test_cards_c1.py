@@ -107,6 +107,18 @@ CASES = [
      {"base": ["Irelia, Fervent"]}, None,                  # chosen by an opponent: no
      ["A: play Punch First", "A: choose B:Irelia, Fervent", *PP],
      [{"might": {"B:Irelia, Fervent": 9}}]),
+    # "when you ... ready me": A's Wallop readies B's Irelia: B did not ready her, no +1
+    # (it triggered for whoever readied her)
+    ("Irelia, Fervent", {"hand": ["Wallop"], "runes": R("body", 3)},
+     {"base": [{"card": "Irelia, Fervent", "exhausted": True}]}, None,
+     ["A: play Wallop", "A: choose B:Irelia, Fervent", *PP],
+     [{"exhausted": {"B:Irelia, Fervent": False}}, {"chain": []},
+      {"might": {"B:Irelia, Fervent": 4}}]),
+    # ... her own Wallop readies her: +1
+    ("Irelia, Fervent", {"hand": ["Wallop"], "runes": R("body", 3),
+                         "base": [{"card": "Irelia, Fervent", "exhausted": True}]}, {}, None,
+     ["A: play Wallop", "A: choose A:Irelia, Fervent", *PP, *PP, *PP],
+     [{"exhausted": {"A:Irelia, Fervent": False}}, {"might": {"A:Irelia, Fervent": 6}}]),
 
     # "When you play a card with Power cost [A][A] or more, draw 1."
     ("Yordle Explorer", {"base": ["Yordle Explorer"], "hand": ["Punch First"],
@@ -426,6 +438,12 @@ REPEAT_CASES = [
      [{"count": {"A:base": 2}}, {"might": {"A:Sand Soldier#2": 2}}]),
     ("Desert's Call", {"hand": ["Desert's Call"], "runes": R("calm", 4)}, {}, None,
      ["A: play Desert's Call", "A: no", *PP], [{"count": {"A:base": 1}}]),
+    # "Play a 2 Might Sand Soldier unit token": no place named, so wherever a unit may be
+    # played (439.2.c), each time on its own: A's Bandle Tree, then base (it was base only)
+    ("Desert's Call", {"hand": ["Desert's Call"], "runes": R("calm", 4)}, {},
+     [bf("A", a=["Pouty Poro"]), {"card": "Back-Alley Bar"}],
+     ["A: play Desert's Call", "A: yes", "A: to Bandle Tree", "A: to base", *PP],
+     [{"count": {"A:base": 1, "Bandle Tree": 2}}]),
     ("Bellows Breath", {"hand": ["Bellows Breath"], "runes": R("mind", 4)}, {},
      [bf("B", b=["Daring Poro", "Stalwart Poro"]), {"card": "Back-Alley Bar"}],
      ["A: play Bellows Breath", "A: no", "A: choose B:Daring Poro, B:Stalwart Poro", *PP],

@@ -108,7 +108,7 @@ def test_new_pieces_load_and_render(body, card_type, text):
 
 @pytest.mark.parametrize("body, card_type, message", [
     ("abilities:\n  - when: {event: play, by: you}\n    effects: [{op: draw, amount: 1}]",
-     "unit", "only a trigger on kill, move, chosen takes `by:`"),
+     "unit", "only a trigger on kill, move, chosen, ready takes `by:`"),
     ("abilities:\n  - when: {event: chosen, by: spell}\n    effects: [{op: draw, amount: 1}]",
      "unit", "is not one of: you"),
     ("effects:\n  - {op: draw, amount: {tags_among: {all: unit, controller: friendly}}}",

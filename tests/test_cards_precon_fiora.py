@@ -240,8 +240,8 @@ def test_the_new_constructs_report_their_mistakes_at_file_and_line():
     ("Yone, Blademaster", "When I conquer a battlefield that was uncontrolled, deal damage "
                           "equal to my Might to an enemy unit in a base."),
     ("Unsung Hero", "When I die, if I'm Mighty, draw 2."),
-    ("Ornn's Forge", "While you control this battlefield, the first gear you play each turn "
-                     "costs 1 energy less."),
+    ("Ornn's Forge", "While you control this battlefield, the first gear you or allies play "
+                     "each turn costs 1 energy less."),
     ("Veiled Temple", "you may detach it if it's an Equipment."),
 ])
 def test_the_cards_read_as_they_play(card, text):

@@ -38,6 +38,7 @@ def _count(cnt) -> str:
 
 _CONDITION_TEXT = {
     "your_turn": "it's your turn", "not_your_turn": "it's not your turn",
+    "opponents_turn": "it's an opponent's turn",
     "at_battlefield": "{me_am} at a battlefield", "buffed": "{me_am} buffed",
     "mighty": "{me_am} Mighty", "empowered": "{me_am} Empowered",
     "legion": "you've played another card this turn",

@@ -135,7 +135,8 @@ def _static(st: Static, card_type: str) -> str:
         if st.to is not None:              # other cards' costs (engine/cost_auras.py)
             who = selector_phrase(replace(st.to, controller="any"))
             who = who[4:] if who.startswith("all ") else who
-            play = {"friendly": "you play", "enemy": "your opponents play"}.get(
+            play = {"friendly": "you play", "enemy": "your opponents play",
+                    "allied": "you or allies play"}.get(
                 st.to.controller, "played")
             if st.nth is not None:         # "the first friendly gear played each turn"
                 who = f"the {_ORDINAL.get(st.nth, f'{st.nth}th')} {who.removesuffix('s')}"
@@ -181,8 +182,9 @@ def _static(st: Static, card_type: str) -> str:
             text = f"{capitalized(who)} {have} {listed}"
         if st.each_equipment and gains:    # "Your Equipment each give [Assault]"
             text = f"Your Equipment each give {' and '.join(gains)} to the unit they're on"
-        elif st.each is not None and not st.might and gains:   # "[Assault] equal to the number of"
-            text = text.removesuffix(" 1") + f" equal to {amount_phrase(st.each)}"  # (not "Assault 1")
+        elif st.each is not None and not st.might and gains:
+            # "[Assault] equal to the number of ...": not "Assault 1 equal to"
+            text = text.removesuffix(" 1") + f" equal to {amount_phrase(st.each)}"
         elif st.each is not None and st.each.kind == "count":
             text += " " + each_phrase(st.each.what)
         elif st.each is not None and st.might == 1:

@@ -18,7 +18,8 @@ KEYS = ("nth", "alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed
 CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves.py);
-                             # chosen: "when you choose me with a spell" (383.4.b.1)
+                             # chosen: "when you choose me with a spell" (383.4.b.1);
+                             # ready: "when you ready me" (Irelia, Fervent), not whoever
 # events each field makes sense on (a field elsewhere would be silently meaningless)
 NTH_EVENTS = ("move", "play_card", "dies", "start_of_beginning", "chosen", "play_spell",
               "win_combat",   # "the first time I win a combat each turn" (Draven, Audacious)
@@ -50,7 +51,8 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
             out[key] = ctx.boolean(m, key, path)
     if "by" in m:
         out["by"] = ctx.text(m, "by", path,
-                             choices=MOVED_BY if event in ("move", "chosen") else KILLED_BY)
+                             choices=MOVED_BY if event in ("move", "chosen", "ready")
+                             else KILLED_BY)
     if "controlled_by" in m:
         out["controlled_by"] = ctx.text(m, "controlled_by", path, choices=CONTROLLED_BY)
     for key in ("not_tags", "tags"):       # "non-Recruit"; "another Dragon" (Gemdragon)
@@ -68,7 +70,8 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
                         ("one_or_more", ONE_OR_MORE_EVENTS), ("buffed", STATE_EVENTS),
                         ("stunned", STATE_EVENTS), ("not_tags", STATE_EVENTS),
                         ("tags", STATE_EVENTS + ("play",)), ("token", ("play",)),
-                        ("from_hidden", ("play_card", "play")), ("by", ("kill", "move", "chosen")),
+                        ("from_hidden", ("play_card", "play")),
+                        ("by", ("kill", "move", "chosen", "ready")),
                         ("not_token", ("play",)), ("abilities", ("chosen",)),
                         ("revealed", ("seen",)), ("min_power", ("play_card", "play_spell")),
                         ("not_from_hand", ("play_card",)), ("at_least", ("mighty",))):

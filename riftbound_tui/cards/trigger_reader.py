@@ -17,7 +17,9 @@ from .model import TRIGGER_EVENTS, Trigger
 TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit",
                     "friendly_gear", "enemy_gear", "you", "any_player", "their_unit",
                     "opponent",      # an opponent does it: "when an opponent scores"
-                    "ally")          # "when you or an ally hold" (engine/teams.py)
+                    "ally",          # "when you or an ally hold" (engine/teams.py)
+                    "allied_unit")   # "a friendly unit" in 2v2: a teammate's too (489.8.e);
+                                     # friendly_unit is yours ("a unit you control")
 TRIGGER_WHERE = ("here", "elsewhere", "mine",
                  "battlefield")   # a move from / to a battlefield, not a base
 MOVE_DIRECTIONS = ("from", "to")

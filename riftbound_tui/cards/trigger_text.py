@@ -76,6 +76,7 @@ def _trigger_event(tr: Trigger, card_type: str) -> str:
 def _trigger_event_base(tr: Trigger, card_type: str) -> str:
     me = "I" if card_type == "unit" else "this"
     subj = {"self": me, "unit": "a unit", "friendly_unit": "a friendly unit",
+            "allied_unit": "a friendly unit",
             "other_friendly_unit": "another friendly unit",
             "friendly_gear": "a gear",
             "enemy_unit": "an enemy unit", "you": "you", "any_player": "a player",
@@ -175,7 +176,8 @@ def _new_event(tr: Trigger, ev: str, subj: str, me: str, where: str) -> str | No
         power = "" if tr.min_power is None else \
             f" with a Power cost of {tr.min_power} or more"
         return f"when you play a card{power}{hidden}"
-    if ev == "ready" and tr.subject == "self":  # whoever readies me (415)
+    if ev == "ready" and tr.subject == "self" and getattr(tr, "by", None) is None:
+        # whoever readies me (415); `by: you` reads "when you ready me" below
         return f"when {me} {'become' if me == 'I' else 'becomes'} ready"
     if ev in ("stun", "ready", "buff", "kill"):
         what = "one or more " + subj.split(" ", 1)[1] + "s" if tr.one_or_more else subj

@@ -261,6 +261,7 @@ ABILITY_CONDITIONS = ("once_per_turn",   # activated: "Use only once per turn" (
 CONDITION_FLAGS = (
     "your_turn",            # it's your turn (316)
     "not_your_turn",        # it's not your turn
+    "opponents_turn",       # it's an opponent's turn: not yours, nor a teammate's (489)
     "at_battlefield",       # I'm at a battlefield
     "buffed",               # I'm buffed (701)
     "mighty",               # I'm Mighty: 5+ Might (707)

@@ -14,7 +14,7 @@ modifier that lasts the turn, so it expires with the turn's other 'this turn' ef
 from __future__ import annotations
 
 from ..cards.model import Condition, Count
-from . import attach, effect_memory, frozen, layers, linked, rule_changes, targets
+from . import attach, effect_memory, frozen, layers, linked, rule_changes, targets, teams
 from .state import GameState, Modifier
 
 
@@ -212,6 +212,8 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
         return st.turn_player == controller
     if k == "not_your_turn":
         return st.turn_player != controller
+    if k == "opponents_turn":                 # a teammate's turn is no opponent's (489)
+        return teams.is_opponent(st, st.turn_player, controller)
     if k == "at_battlefield":
         return me is not None and me.zone == "battlefield"
     if k == "showdown_here":                  # "during showdowns here" (341)

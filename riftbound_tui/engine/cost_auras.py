@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Cost
-from . import conditions, frozen, rule_changes
+from . import conditions, frozen, rule_changes, teams
 
 def aura_cards(db) -> frozenset[str]:
     """Names of the cards that change other cards' costs: a facet of the database."""
@@ -16,7 +16,7 @@ def aura_cards(db) -> frozenset[str]:
 
 
 def _matches(sel, card, player: str, ctl: str, from_trash: bool = False,
-             hidden: bool = False) -> bool:
+             hidden: bool = False, st=None) -> bool:
     if sel.object not in ("card", card.type) and not (
             sel.object == "permanent" and card.type in ("unit", "gear")):
         return False
@@ -30,8 +30,10 @@ def _matches(sel, card, player: str, ctl: str, from_trash: bool = False,
         return False
     if sel.controller == "friendly":
         return player == ctl
-    if sel.controller == "enemy":
-        return player != ctl
+    if sel.controller == "allied":     # "friendly spells": yours or a teammate's (740.1.a)
+        return player == ctl if st is None else teams.is_ally(st, player, ctl)
+    if sel.controller == "enemy":      # an opponent's (740.1.b): in 2v2 no teammate's
+        return player != ctl if st is None else teams.is_opponent(st, player, ctl)
     return True
 
 
@@ -56,11 +58,14 @@ on_board_of = _on_board     # the permanents of the cards named, and their contr
 def _played_before(db, st, player: str, sel) -> int:
     """How many cards `sel` names `player` has played this turn (a scenario's names of
     `played_this_turn` without players are the turn player's, conditions.plays_this_turn);
-    tokens are not cards and are never among them (185)."""
+    tokens are not cards and are never among them (185).  `controller: allied` ("the first
+    friendly gear played each turn"): `player`'s team's cards (740.1.a)."""
     extra = len(st.played_this_turn) - len(st.played_by)
     who = (st.turn_player,) * extra + st.played_by
+    team = sel.controller == "allied"
     return sum(1 for p, name in zip(who, st.played_this_turn)
-               if p == player and sel.object in ("card", db.get(name).type))
+               if (p == player or team and teams.is_ally(st, p, player))
+               and sel.object in ("card", db.get(name).type))
 
 
 def on_board(db, st) -> list:
@@ -118,7 +123,7 @@ def apply(db, st, player: str, card, cost: Cost, from_trash: bool = False,
                 continue
             if ctl is None and s.to.controller != "any":
                 continue                                    # 190.6.d: no one's "you"
-            if not _matches(s.to, card, player, ctl, from_trash, hidden):
+            if not _matches(s.to, card, player, ctl, from_trash, hidden, st):
                 continue
             here = next((k for k, b in enumerate(st.bfs) if b.obj == oid), None)
             if s.condition is not None and not conditions.holds(db, st, s.condition, ctl, oid,

@@ -406,7 +406,8 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
     """357: pay the additional cost's non-resource part and return the card's cost with
     what paying it changes: its resources added (356.2), a discount (356.4, never below 0,
     356.6), or its base cost ignored (356.1.b)."""
-    delayed.use_up(st, it.controller, card, it.source)   # a 'next spell you play' is used
+    delayed.use_up(st, it.controller, card, it.source,   # a 'next spell you play' is used
+                   it.from_hand)
     cost = _chosen_discount(eng, st, it, card, cost)     # "if you choose a Bird ..."
     ab = additional_of(card)
     if ab is None or it.extra is None or it.extra[0] != "paid":

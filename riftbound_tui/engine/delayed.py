@@ -78,22 +78,25 @@ def waiting(st: GameState, player: str) -> bool:
     return False
 
 
-def _all_waiting(st: GameState, player: str, card: CardDef) -> list:
+def _all_waiting(st: GameState, player: str, card: CardDef, from_hand: bool = True) -> list:
     if not st.modifiers:
         return []                   # the usual case: no comprehension to call
+    # "play a gear with Energy cost no more than [7] from hand this turn, ignoring its
+    # Energy cost" (Jayce): from hand only; a gear played from banishment keeps it waiting
     return [m for m in st.modifiers if m.kind == KIND and m.source == player
             and m.keyword in (card.type, "card")
-            and (not _ignores(m) or card.cost.energy <= m.amount)]
+            and (not _ignores(m) or card.cost.energy <= m.amount and from_hand)]
 
 
 def _ignores(m) -> bool:
     return bool(m.keyword_value and m.keyword_value & IGNORE_FLAG)
 
 
-def discount(st: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
+def discount(st: GameState, player: str, card: CardDef, cost: Cost,
+             from_hand: bool = True) -> Cost:
     """The card's Energy cost with the waiting discounts (356.4, never below 0, 356.6):
     every effect waiting for "the next" such card applies to it."""
-    waiting_now = _all_waiting(st, player, card)
+    waiting_now = _all_waiting(st, player, card, from_hand)
     if any(_ignores(m) for m in waiting_now):
         return Cost(0, cost.power, cost.exhaust_self, cost.spend_buff)   # its Power is paid
     less = sum(m.amount for m in waiting_now)
@@ -106,7 +109,8 @@ def discount(st: GameState, player: str, card: CardDef, cost: Cost) -> Cost:
     return Cost(max(0, cost.energy - less), cost.power, cost.exhaust_self, cost.spend_buff)
 
 
-def use_up(st: GameState, player: str, card: CardDef, oid: int | None = None) -> None:
+def use_up(st: GameState, player: str, card: CardDef, oid: int | None = None,
+           from_hand: bool = True) -> None:
     """The card is the next one of its kind played: the effect is done.  "Enters ready"
     (Sun Disc) is noted on the card being played, read as it enters the board."""
     for m in [m for m in st.modifiers if m.kind == BONUS_NEXT and m.source == player
@@ -115,7 +119,7 @@ def use_up(st: GameState, player: str, card: CardDef, oid: int | None = None) ->
         if oid is not None:
             st.modifiers.append(Modifier(oid, BONUS, m.amount, until="turn", source=player))
             st.say(f"  {card.name} will deal {m.amount} Bonus Damage (712)")
-    for m in _all_waiting(st, player, card):
+    for m in _all_waiting(st, player, card, from_hand):
         st.modifiers.remove(m)
         if m.keyword_value and m.keyword_value & READY_FLAG and oid is not None:
             st.modifiers.append(Modifier(oid, READY, until="turn", source=player))

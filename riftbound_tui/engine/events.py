@@ -44,8 +44,10 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
     ev = trg.event
     if trg.spent_at_least is not None and (spent or 0) < trg.spent_at_least:
         return False      # "when you play a spell, if you spent [4] or more" (357)
-    if ev in DONE_BY_PLAYER and player != ctl and not (ev == "ready" and trg.subject == "self"):
-        return False      # ("when I become ready": whoever readies me, 415)
+    if ev in DONE_BY_PLAYER and player != ctl and \
+            not (ev == "ready" and trg.subject == "self" and trg.by is None):
+        return False      # ("when I become ready": whoever readies me, 415; "when you
+        # ready me", by: you: its controller only)
     if ev == "activate" and trg.min_energy is not None and (nth or 0) < trg.min_energy:
         return False      # the ability's Energy cost (`nth` carries it: engine/chain.py)
     if ev == "activate" and trg.min_energy is None and nth is not None:
@@ -74,8 +76,9 @@ def applies(eng, st: GameState, trg: Trigger, src: int, idx: int, subject, playe
             return False
     if trg.by == "spell" and kills.killed_with(st) != "spell":   # "with a spell" (428.5)
         return False
-    if trg.by == "you" and by != ctl:       # "when you move an enemy unit" (moves.py), "when
-        return False                        # you choose me" (`by`: the chooser, 383.4.b.1)
+    if trg.by == "you" and by != ctl and ev != "ready":   # "when you move an enemy unit"
+        return False      # (moves.py), "when you choose me" (`by`: the chooser, 383.4.b.1);
+        # a ready's readier is `player`, tested above
     if trg.from_hidden and origin is None:            # play(_card): origin = where it was hidden
         return False
     if ev == "chosen" and origin == ABILITY and not trg.abilities:

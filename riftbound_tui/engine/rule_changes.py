@@ -185,9 +185,10 @@ def cant_gain_points(db, st: GameState, player: str) -> bool:
 
 
 def _wardens(db, st: GameState, passive: str, player: str) -> bool:
-    """An opponent of `player` has a source of `passive` at a battlefield."""
+    """An opponent of `player` has a source of `passive` at a battlefield (a teammate is
+    none, 489.8.e)."""
     for s, ctl, _ in sources(db, st, passive):
-        if ctl != player and st.objs[s].zone == "battlefield":
+        if teams.is_opponent(st, ctl, player) and st.objs[s].zone == "battlefield":
             return True
     return False
 

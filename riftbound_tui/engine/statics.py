@@ -242,7 +242,7 @@ def changed_cost(db, st, player: str, card, cost: Cost, late: bool,
     (`late` True), after the other cards' discounts, which is the order that costs the
     player least (356.4.d.1, the Sky Splitter example of 356.4.e).  Never below 0 (356.6)."""
     if late:                                     # "the next spell you play costs N less"
-        cost = delayed.discount(st, player, card, cost)
+        cost = delayed.discount(st, player, card, cost, from_hand)
     else:                                        # "your units cost 1 more this turn" (356.3)
         more = delayed.turn_cost(st, player, card)
         if more:

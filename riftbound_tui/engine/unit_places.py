@@ -65,7 +65,8 @@ def extra_destinations(db, st: GameState, player: str, card) -> list[int]:
             continue
         if to_open and b.controller is None and not b.units:
             out.append(k)
-        elif to_enemy and b.controller is not None and b.units:
+        elif to_enemy and b.controller is not None and b.units and \
+                teams.is_opponent(st, b.controller, player):      # no teammate's (740.1.b)
             out.append(k)
         elif b.units and _one_enemy(st, b, player):
             if lone is None:
