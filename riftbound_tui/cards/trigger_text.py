@@ -98,6 +98,9 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
     if tr.not_tags and subj.startswith(("a ", "an ", "another ")):
         first, _, rest = subj.partition(" ")
         subj = f"{'another' if first == 'another' else 'a'} non-{'/'.join(tr.not_tags)} {rest}"
+    if getattr(tr, "own", False):        # "a unit you control", "you play a unit" (489.8.e)
+        subj = subj.replace(" friendly", "") if tr.event == "play" else \
+            subj.replace("friendly unit", "unit you control")
     singular = subj not in ("I", "you", "you or an ally")
     where = " here" if tr.where == "here" else ""
     ev = tr.event
