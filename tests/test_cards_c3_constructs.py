@@ -105,7 +105,7 @@ def test_the_new_fields_report_their_mistakes_at_file_and_line():
     ("Alpha Wildclaw", "Units you control here with less Might than me can't be chosen by enemy "
                        "spells and abilities."),
     ("Soul Shepherd", "Token units you control have +1 Might."),
-    ("Lillia, Protector of Dreams", "When you play a friendly token unit, give me +1 Might"),
+    ("Lillia, Protector of Dreams", "When you play a token unit, give me +1 Might"),
     ("Gentle Gemdragon", "When you play another Dragon, ready up to 2 friendly runes."),
     ("Stare Down", "Move all enemy units at a battlefield with less Might than the chosen "
                    "unit to base."),

@@ -174,9 +174,9 @@ def test_no_listener_on_the_board_keeps_no_record():
 @pytest.mark.parametrize("name, words", [
     ("Nidalee, Cat Form", "When I win a combat, draw 1."),
     ("Draven, Glorious Executioner", "When you win a combat, draw 1."),
-    ("Fiora, Worthy", "When a friendly unit becomes Mighty, you may pay 1 Order power to "
+    ("Fiora, Worthy", "When a unit you control becomes Mighty, you may pay 1 Order power to "
                       "ready it."),
-    ("Fiora, Grand Duelist", "When a friendly unit becomes Mighty, you may exhaust this to "
+    ("Fiora, Grand Duelist", "When a unit you control becomes Mighty, you may exhaust this to "
                              "channel 1 rune exhausted."),
 ])
 def test_the_events_read_in_our_own_words(name, words):

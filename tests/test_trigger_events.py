@@ -64,7 +64,7 @@ def test_a_trigger_with_a_cost_loads_and_reads_as_a_cost():
 @pytest.mark.parametrize("name, words", [
     ("Darius, Trifarian", "When you play your second card in a turn"),
     ("Wraith of Echoes", "The first time a friendly unit dies each turn, draw 1."),
-    ("Viktor, Leader", "When another non-Recruit friendly unit dies"),
+    ("Viktor, Leader", "When another non-Recruit unit you control dies"),
     ("Obelisk of Power", "At the start of each player's first Beginning Phase, that player "
                          "channels 1 rune."),
     ("Scrapheap", "When this is discarded, draw 1."),

@@ -420,6 +420,9 @@ class Trigger:
     min_power: int | None = None      # play_card: "a card with Power cost [A][A] or more":
                                       # its printed power pips (206), Yordle Explorer
     token: bool = False               # play: the subject is a token ("a token unit")
+    own: bool = False                 # a friendly subject the controller controls: "a unit
+                                      # you control", "when you play a unit", never a 2v2
+                                      # teammate's, as "friendly" is (489.8.e, 489.8.c)
     tags: tuple[str, ...] = ()        # the subject has one of these tags ("another Dragon")
     once_each_turn: bool = False      # "Once each turn, when ...": it triggers at most once a
                                       # turn for its source (engine/events.py once_this_turn)

@@ -14,7 +14,7 @@ from .checking import join
 KEYS = ("nth", "alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
         "not_tags", "from_hidden", "by", "controlled_by", "not_token", "abilities",
         "revealed", "min_power", "tags", "token", "once_each_turn", "not_from_hand",
-        "at_least")
+        "at_least", "own")
 CONTROLLED_BY = ("that_player",)   # 190.6.c: "they" (the event's player) control it
 KILLED_BY = ("spell",)       # kill: "with a spell" (428.5; engine/kills.py)
 MOVED_BY = ("you",)          # move: "when you move an enemy unit" (engine/moves.py);
@@ -46,7 +46,7 @@ def refinements(ctx, m, path: str, event: str | None) -> dict[str, Any]:
         out["at_least"] = at_least
     for key in ("alone", "one_on_one", "was_uncontrolled", "one_or_more", "buffed", "stunned",
                 "from_hidden", "not_token", "abilities", "revealed", "token", "once_each_turn",
-                "not_from_hand"):
+                "not_from_hand", "own"):
         if key in m:
             out[key] = ctx.boolean(m, key, path)
     if "by" in m:

@@ -17,9 +17,8 @@ from .model import TRIGGER_EVENTS, Trigger
 TRIGGER_SUBJECTS = ("self", "unit", "friendly_unit", "other_friendly_unit", "enemy_unit",
                     "friendly_gear", "enemy_gear", "you", "any_player", "their_unit",
                     "opponent",      # an opponent does it: "when an opponent scores"
-                    "ally",          # "when you or an ally hold" (engine/teams.py)
-                    "allied_unit")   # "a friendly unit" in 2v2: a teammate's too (489.8.e);
-                                     # friendly_unit is yours ("a unit you control")
+                    "ally")          # "when you or an ally hold" (engine/teams.py)
+FRIENDLY_SUBJECTS = ("friendly_unit", "other_friendly_unit", "friendly_gear")
 TRIGGER_WHERE = ("here", "elsewhere", "mine",
                  "battlefield")   # a move from / to a battlefield, not a base
 MOVE_DIRECTIONS = ("from", "to")
@@ -62,6 +61,10 @@ class TriggerReader(ConditionReader):
         only_if = self.condition(m["if"], m.key_line("if"), join(path, "if"), True, event=True) \
             if "if" in m else None
         more = trigger_fields.refinements(ctx, m, path, event)   # engine/events.py
+        if more.get("own") and subject not in FRIENDLY_SUBJECTS:   # "you control" (489.8.e)
+            ctx.error(m.key_line("own"), join(path, "own"),
+                      "`own: true` narrows a friendly subject to what you control: "
+                      f"{', '.join(FRIENDLY_SUBJECTS)}")
         if "zone" in m:                                          # engine/zones.py
             more["zone"] = ctx.text(m, "zone", path, choices=("trash", "deck"))
         if (event == "seen") != (more.get("zone") == "deck") and event is not None:

@@ -76,7 +76,6 @@ def _trigger_event(tr: Trigger, card_type: str) -> str:
 def _trigger_event_base(tr: Trigger, card_type: str) -> str:
     me = "I" if card_type == "unit" else "this"
     subj = {"self": me, "unit": "a unit", "friendly_unit": "a friendly unit",
-            "allied_unit": "a friendly unit",
             "other_friendly_unit": "another friendly unit",
             "friendly_gear": "a gear",
             "enemy_unit": "an enemy unit", "you": "you", "any_player": "a player",
@@ -99,6 +98,9 @@ def _trigger_event_base(tr: Trigger, card_type: str) -> str:
     if tr.not_tags and subj.startswith(("a ", "an ", "another ")):
         first, _, rest = subj.partition(" ")
         subj = f"{'another' if first == 'another' else 'a'} non-{'/'.join(tr.not_tags)} {rest}"
+    if getattr(tr, "own", False):        # "a unit you control", "you play a unit" (489.8.e)
+        subj = subj.replace(" friendly", "") if tr.event == "play" else \
+            subj.replace("friendly unit", "unit you control")
     singular = subj not in ("I", "you", "you or an ally")
     where = " here" if tr.where == "here" else ""
     ev = tr.event

@@ -348,13 +348,18 @@ def holds(db, st: GameState, cond, controller: str, source: int | None = None,
             return False
         if n == "unit":
             return happened(st, DIED_BEGINNING, card_type="unit")
-        if n == "friendly_unit":
-            return happened(st, DIED_BEGINNING, controller, "unit")
+        if n == "friendly_unit":         # a teammate's too in 2v2 (489.8.e)
+            return any(happened(st, DIED_BEGINNING, p, "unit") for p in _friends(st, controller))
         return any(happened(st, DIED_BEGINNING, o, "unit") for o in st.opponents(controller))
     if k == "died_this_turn":
         if n == "unit":
             return happened(st, "died", card_type="unit")
         if n == "friendly_unit":
-            return happened(st, "died", controller, "unit")
+            return any(happened(st, "died", p, "unit") for p in _friends(st, controller))
         return any(happened(st, "died", o, "unit") for o in st.opponents(controller))
     raise ValueError(f"unknown condition {k!r}")   # the loader admits only known kinds
+
+
+def _friends(st: GameState, player: str) -> list[str]:
+    """Whose objects are friendly to `player` (489.8.e): theirs and, in 2v2, a teammate's."""
+    return [player] if st.teams is None else teams.you_and_allies(st, player)

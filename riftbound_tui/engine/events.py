@@ -151,6 +151,13 @@ def _one_on_one(db, st: GameState, subject) -> bool:
     return len(others) == 1 and teams.is_opponent(st, others[0].controller, o.controller)
 
 
+def friendly(st: GameState, trg: Trigger, who: str, ctl: str) -> bool:
+    """Is an object `who` controls friendly to the trigger's controller `ctl`?  In 2v2 a
+    teammate's is too (489.8.e), unless the card says "you control" / "you play" (`own`,
+    489.8.c); without teams only `ctl`'s own (nothing more is asked)."""
+    return who == ctl or (st.teams is not None and not trg.own and teams.is_ally(st, who, ctl))
+
+
 def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: str,
          nth: int | None = None) -> bool:
     """383.1: "the Nth time": is this event the Nth of its kind this turn?  A spell's
@@ -169,10 +176,12 @@ def _nth(eng, st: GameState, trg: Trigger, src: int, subject, player: str, ctl: 
         # (cleanup.py, Effects kill), so this counts the earlier events of the turn
         mine = trg.subject in ("friendly_unit", "other_friendly_unit")
         theirs = trg.subject == "enemy_unit"
+        ours = (ctl + ":",) if st.teams is None or trg.own else \
+            tuple(p + ":" for p in teams.you_and_allies(st, ctl))     # 489.8.e
         before = sum(1 for m in st.modifiers if m.kind == "happened" and m.keyword == "died"
                      and m.source.endswith(":unit")
-                     and (not mine or m.source.startswith(ctl + ":"))
-                     and (not theirs or not m.source.startswith(ctl + ":")))
+                     and (not mine or m.source.startswith(ours))
+                     and (not theirs or not m.source.startswith(ours)))
         return before + 1 == n
     # any other event: how many times it has happened to this source this turn
     key = f"{ev}:{player}"

@@ -349,25 +349,23 @@ class TurnRules:
         if trg.subject in ("friendly_gear", "enemy_gear"):  # "when you / an opponent play(s)
             if subject is None or subject not in st.objs or \
                     self.db.get(st.objs[subject].card).type != "gear" or \
-                    (st.objs[subject].controller == ctl) != (trg.subject == "friendly_gear"):
+                    events.friendly(st, trg, st.objs[subject].controller, ctl) != \
+                    (trg.subject == "friendly_gear"):
                 return False                           # a gear"
-        if trg.subject in ("unit", "friendly_unit", "other_friendly_unit", "enemy_unit",
-                           "allied_unit"):
+        if trg.subject in ("unit", "friendly_unit", "other_friendly_unit", "enemy_unit"):
             if subject is None or subject not in st.objs:
                 return False
             if self.db.get(st.objs[subject].card).type != "unit":
                 return False
-            if trg.subject in ("friendly_unit", "other_friendly_unit") and \
-                    st.objs[subject].controller != ctl:
+            who = st.objs[subject].controller     # a 2v2 teammate's is friendly (489.8.e)
+            if trg.subject in ("friendly_unit", "other_friendly_unit") and who != ctl and \
+                    (st.teams is None or not events.friendly(st, trg, who, ctl)):
                 return False
-            if trg.subject == "allied_unit" and \
-                    not teams.is_ally(st, st.objs[subject].controller, ctl):
-                return False                               # 740.1.a: a teammate's too
             if trg.subject == "other_friendly_unit" and subject == src:
                 return False                               # "another": not me
-            if trg.subject == "enemy_unit" and \
-                    not teams.is_opponent(st, st.objs[subject].controller, ctl):
-                return False                               # 740.1.b: no teammate's
+            if trg.subject == "enemy_unit" and (who == ctl or st.teams is not None and
+                                                events.friendly(st, trg, who, ctl)):
+                return False
         if trg.only_if is not None and not conditions.holds(
                 self.db, st, trg.only_if, ctl, src, here if here is not None else
                 (st.objs[src].bf if st.objs[src].zone == "battlefield" else None),
