@@ -102,7 +102,7 @@ CASES = [
     # Arise!: three Equipment, three Sand Soldiers; two of them readied
     ("Arise!", {"hand": ["Arise!"], "runes": R("order", 7),
                 "base": ["B.F. Sword", "Long Sword", "Doran's Blade"]}, {}, None,
-     ["A: play Arise!", "A: to base", *PP, "A: choose A:Sand Soldier#1, A:Sand Soldier#2", *PP],
+     ["A: play Arise!", *PP, "A: choose A:Sand Soldier#1, A:Sand Soldier#2", *PP],
      [{"count": {"A:base": 6}}, {"exhausted": {"A:Sand Soldier#1": False,
                                               "A:Sand Soldier#2": False,
                                               "A:Sand Soldier#3": True}}]),
@@ -458,7 +458,7 @@ def test_undertitan_adds_nothing_when_only_looked_at():
 def test_arise_readies_only_the_soldiers_it_played():
     game = run_case({"hand": ["Arise!"], "runes": R("order", 7),
                      "base": ["B.F. Sword", {"card": "Sand Soldier", "exhausted": True}]}, {},
-                    None, ["A: play Arise!", "A: to base", *PP], [])
+                    None, ["A: play Arise!", *PP], [])
     offered = game.state.pending.options
     old = game.state.players["A"].zones["base"][1]
     assert len(offered) == 1 and old not in offered

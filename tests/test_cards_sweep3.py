@@ -119,11 +119,12 @@ CASES = [
      ["B: play Gust", "B: pass", "A: play Flurry of Feathers", "A: mode 1", *PP],
      [{"location": {"A:Stalwart Poro": "Bandle Tree", "B:Gust": "trash"}}]),
     ("Ultrasoft Poro", {}, {}, [bf("A", a=["Ultrasoft Poro"]), {"card": "Back-Alley Bar"}],
-     ["A: activate Ultrasoft Poro", "A: to base", *PP],
+     ["A: activate Ultrasoft Poro", *PP, "A: to base", "A: to base"],
      [{"count": {"Bandle Tree": 1, "A:base": 2}}]),
-    # no location is printed: wherever a unit may be played (439.2.b.1), here too
+    # no location is printed: wherever a unit may be played (439.2.b.1), here too; each
+    # Bird its own place, asked as the ability resolves (439.2.c)
     ("Ultrasoft Poro", {}, {}, [bf("A", a=["Ultrasoft Poro"]), {"card": "Back-Alley Bar"}],
-     ["A: activate Ultrasoft Poro", "A: to Bandle Tree", *PP],
+     ["A: activate Ultrasoft Poro", *PP, "A: to Bandle Tree", "A: to Bandle Tree"],
      [{"count": {"Bandle Tree": 3, "A:base": 0}}]),
 
     # -- exact counts: "exactly one other unit you control here"

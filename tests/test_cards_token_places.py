@@ -82,6 +82,59 @@ def test_with_no_battlefield_controlled_base_is_forced_and_logged():
     play(game, PP, [{"count": {"A:base": 2}}])
 
 
+# -- several tokens from one instruction: each its own place, asked as it resolves ------
+
+SPRITES = {"hand": ["Sprite Burst"], "runes": R("mind", 5)}
+ARISE = {"hand": ["Arise!"], "runes": R("order", 7), "base": ["B.F. Sword", "Long Sword"]}
+
+
+@pytest.mark.rules("439.2.c", "355.2")
+@pytest.mark.parametrize("a, answers, expect", [
+    # "Play two 1 [M] Sprite unit tokens" (amount 2): one to base, one to the battlefield
+    (SPRITES, ["A: to base", "A: to Bandle Tree"],
+     [{"count": {"Bandle Tree": 2, "A:base": 1}}, {"contains": {"A:base": ["Sprite"]}}]),
+    # Arise!: "a Sand Soldier for each Equipment you control", counted as it resolves
+    (ARISE, ["A: to Bandle Tree", "A: to base"],
+     [{"count": {"Bandle Tree": 2, "A:base": 3}}, {"contains": {"A:base": ["Sand Soldier"]}}]),
+], ids=["Sprite Burst", "Arise!"])
+def test_each_of_several_tokens_goes_to_its_own_place(a, answers, expect):
+    game = play(new_game(a, {}, HELD), ["A: play " + a["hand"][0], *PP])
+    for answer in answers:              # one `to PLACE` per token, in turn (439.2.c)
+        assert game.legal() == ASKED, game.log[-10:]
+        play(game, [answer])
+    play(game, [], expect)
+
+
+@pytest.mark.rules("439.2.c", "355.2")
+def test_several_tokens_with_only_base_open_are_forced_and_logged():
+    """No battlefield controlled: each Sprite's `to base` is forced (NOTATION) - no question."""
+    game = play(new_game(SPRITES, {}, BFS), ["A: play Sprite Burst", *PP],
+                [{"count": {"A:base": 2}}])
+    assert game.state.pending is None or game.state.pending.kind != "to"
+    assert list(game.log).count("A: to base") == 2
+
+
+@pytest.mark.rules("439.2.c")
+def test_every_listed_place_for_each_token_is_accepted():
+    for first in ASKED:
+        for second in ASKED:
+            game = play(new_game(SPRITES, {}, HELD), ["A: play Sprite Burst", *PP, first])
+            assert second in game.legal()
+            play(game, [second])
+            there = [first, second].count("A: to Bandle Tree")
+            play(game, [], [{"count": {"Bandle Tree": 1 + there, "A:base": 2 - there}}])
+
+
+@pytest.mark.rules("439.2.c", "355.2")
+def test_walking_roost_the_chosen_opponent_chooses_where_their_bird_goes():
+    """"They play a ... Bird unit token": B plays it, so B chooses among B's places."""
+    game = play(new_game({"hand": ["Walking Roost"], "runes": R("chaos", 5)}, {},
+                         [bf("B", b=["Daring Poro"]), BFS[1]]),
+                ["A: play Walking Roost", *PP])
+    assert game.legal() == ["B: to base", "B: to Bandle Tree"], game.log[-10:]
+    play(game, ["B: to Bandle Tree"], [{"location": {"B:Bird": "Bandle Tree"}}])
+
+
 # -- the data: no printed place means `dest: any` ------------------------------------------
 
 FILES = ("origins", "proving-grounds", "spiritforged", "vendetta")
@@ -125,3 +178,15 @@ def test_a_unit_token_with_no_printed_place_goes_where_a_unit_may_be_played():
             if placeless != (dests == {"any"}):
                 wrong.append(f"{card['name']}: printed {clauses}, dest {sorted(map(str, dests))}")
     assert not wrong, "\n".join(wrong)
+
+
+@pytest.mark.rules("439.2.c", "369", "371.2")
+def test_zileans_additional_token_is_asked_its_own_place_and_said_once():
+    """Zilean, Time Mage at Bandle Tree: "yes" makes three Sprites, each asked a place."""
+    game = play(new_game(SPRITES, {}, [bf("A", a=["Zilean, Time Mage"]), BFS[1]]),
+                ["A: play Sprite Burst", *PP, "A: yes"])
+    for answer in ["A: to base", "A: to Bandle Tree", "A: to base"]:
+        assert game.legal() == ASKED, game.log[-10:]
+        play(game, [answer])
+    play(game, [], [{"count": {"Bandle Tree": 2, "A:base": 2}}])
+    assert sum("additional copy of it instead (369)" in ln for ln in game.log) == 1

@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from ..cards.model import Effect
 from . import (ability_costs, alternate_cost, conceding, conditions, costs, either_discount, ffa,
-               frozen, given_costs, hide_costs, instruction_play, limited, linked, modes, payment,
-               play_again, recycle_cost, reflexive, repeat, replacement, rule_changes, trigger_may)
+               frozen, given_costs, hide_costs, instruction_play, limited, linked, modes,
+               ops_making, payment, play_again, recycle_cost, reflexive, repeat, replacement,
+               rule_changes, trigger_may)
 from .choices import (NO_COST, _bare, _flat, _plus, accelerate_cost, choice_count,
                       choice_selector, reduced_by_choice)
 from .errors import IllegalAction
@@ -326,9 +327,7 @@ class PendingItemRules:
             if it.hidden_at is not None:
                 return [it.hidden_at]      # 811.1.d.3: played from facedown: at that battlefield
             # a token with no named place goes where its controller may play units (355.2.a)
-            return [p for p in ["base"] + list(range(len(st.bfs)))
-                    if p == "base" or st.bfs[p].controller == it.controller and
-                    not rule_changes.no_units_played_at(self.db, st, p)]    # Rockfall Path
+            return ops_making.open_places(self, st, it.controller)
         if eff.op == "move" and eff.dest == "to_or_from_base":
             movers = it.targets[len(it.dests)] if len(it.targets) > len(it.dests) else ()
             return linked.toggle_places(self, st, movers)
@@ -384,6 +383,11 @@ class PendingItemRules:
         st.tasks.append(Task("finalize", (item_id,)))
 
     def answer_dest(self, st: GameState, dec: Decision, place) -> None:
+        if dec.context[0] == ops_making.TOKEN_PLACE:     # one token of several (439.2.c)
+            task = st.tasks.pop()
+            return st.tasks.append(Task("instructions", (*task.data[:4],
+                                                         dec.context[1] + (place,),
+                                                         *task.data[5:])))
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "dest":
@@ -407,7 +411,7 @@ def _not_this_time(eff: Effect, it) -> bool:
 def _chooses_place(eff: Effect) -> bool:
     """Does this instruction leave where it sends things to be chosen (355.4)?  If not,
     `ChainRules.destinations` is None for it (it names its place itself, or has none)."""
-    if eff.op == "play_token":
-        return eff.dest == "any"
+    if eff.op == "play_token":      # several, or another player's: asked as it resolves
+        return eff.dest == "any" and not ops_making.asks_on_resolution(eff)
     return eff.op == "move" and eff.dest in ("to_or_from_base", "any", "battlefield",
                                              "with_its_side")
