@@ -145,6 +145,7 @@ def where_phrase(sel: Selector, plural: bool) -> str:
         "champion": " in your Champion Zone" if sel.controller == "friendly" else
                     " in a Champion Zone",
         "trash": " from your trash" if sel.controller == "friendly" else
+                 " from their trash" if sel.same_controller is not None else  # Kharox
                  " from trashes" if plural else " from a trash",
         "facedown": " facedown at a battlefield",
         "moved": " at a battlefield I moved to or from",

@@ -127,7 +127,7 @@ def phrase(sel) -> str:
                f"enemy {d} spell"
     if sel.not_keyword is not None:
         out += f" without {sel.not_keyword.capitalize()}"
-    if sel.same_controller is not None:
+    if sel.same_controller is not None and sel.at != "trash":    # (trash: "their trash")
         out += " with the same controller"
     if sel.less_might_than == SELF:
         out += " with less Might than me"
