@@ -27,7 +27,9 @@
 - `named_tag: true`: a unit with the tag my `name` instruction named ("a unit with the
   named tag": The List; engine/naming.py).
 - `own: true`, beside `controller: friendly`: "a unit you control", "your units": the
-  controller's own, never a 2v2 teammate's, as "friendly" is (489.8.e; engine/targets.py)."""
+  controller's own, never a 2v2 teammate's, as "friendly" is (489.8.e; engine/targets.py).
+- `owner: you`: objects you own, whoever controls them ("a Teemo unit you own": Teemo,
+  Swift Scout); ownership (127.1) is not control."""
 
 from __future__ import annotations
 
@@ -38,7 +40,7 @@ from .model import DOMAINS, KEYWORDS
 
 KEYS = ("token", "not_token", "less_might_than", "not_keyword", "min_energy",
         "within_paid_cost", "enemies_weaker", "same_controller", "named_tag",
-        "menaced_by", "each_location", "own")
+        "menaced_by", "each_location", "own", "owner")
 SELF = "self"
 
 
@@ -88,6 +90,8 @@ def selector_fields(ctx, m, kind: str, obj: str, path: str, kw: dict[str, Any],
         kw["own"] = ctx.boolean(m, "own", path)
         _only(ctx, m, "own", path, m.get("controller") == "friendly",
               "`own: true` narrows `controller: friendly` to what you control")
+    if "owner" in m:                       # "you own" (127.1: not "you control")
+        kw["owner"] = ctx.text(m, "owner", path, choices=("you",))
     if "named_tag" in m:
         kw["named_tag"] = ctx.boolean(m, "named_tag", path)
     if "enemies_weaker" in m:

@@ -32,7 +32,7 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.at == "base" and o.zone != "base":
         return False
-    if rare and not _rare_ok(db, st, sel, o, oid, source, here):
+    if rare and not _rare_ok(db, st, sel, o, oid, source, here, controller):
         return False
     if not _controller_ok(st, sel, o.controller, controller):
         return False
@@ -107,7 +107,8 @@ def _other_kind(db, st: GameState, sel: Selector, o, oid: int, controller: str,
         if sel.tags and not {t.lower() for t in db.get(o.card).tags} & {
                 t.lower() for t in sel.tags}:
             return False
-        return _controller_ok(st, sel, o.owner, controller)
+        return _controller_ok(st, sel, o.owner, controller) and (
+            sel.owner is None or o.owner == controller)      # "you own" (127.1)
     if what == "battlefield":
         if o.zone != "battlefields":
             return False
@@ -171,11 +172,14 @@ def _rare_tests(sel: Selector) -> bool:
         sel.other or sel.elsewhere or sel.damaged or sel.exhausted or sel.ready or
         sel.stunned or sel.attacking or sel.buffed or sel.empowered or sel.defending_alone
         or sel.equipped or sel.token or sel.attached or sel.detached or sel.not_tags or
-        relative.applies(sel))
+        sel.owner or relative.applies(sel))
 
 
-def _rare_ok(db, st: GameState, sel: Selector, o, oid: int, source, here) -> bool:
-    """The place, state and designation tests of `matches` for a unit or gear."""
+def _rare_ok(db, st: GameState, sel: Selector, o, oid: int, source, here,
+             controller: str) -> bool:
+    """The place, state, designation and ownership tests of `matches` for a unit or gear."""
+    if sel.owner == "you" and o.owner != controller:   # "you own" (127.1), not control
+        return False
     if sel.at == "here" and not _here(st, o, here, source):
         return False
     if sel.at == "moved" and not _moved_to_or_from(st, o, source):
