@@ -172,7 +172,7 @@ def _rare_tests(sel: Selector) -> bool:
         sel.other or sel.elsewhere or sel.damaged or sel.exhausted or sel.ready or
         sel.stunned or sel.attacking or sel.buffed or sel.empowered or sel.defending_alone
         or sel.equipped or sel.token or sel.attached or sel.detached or sel.not_tags or
-        sel.owner or relative.applies(sel))
+        sel.owner or sel.alone or relative.applies(sel))
 
 
 def _rare_ok(db, st: GameState, sel: Selector, o, oid: int, source, here,
@@ -209,6 +209,8 @@ def _rare_ok(db, st: GameState, sel: Selector, o, oid: int, source, here,
         return False
     if sel.defending_alone and not _defending_alone(st, o, oid):    # 740.2.a
         return False
+    if sel.alone and not _alone(st, o, oid):     # 740.2.a: "an enemy unit alone here"
+        return False
     if sel.equipped and not attach.equipped(db, st, oid):   # 818.3: "an equipped unit"
         return False
     if sel.token and not o.token:            # 185: "your token units"
@@ -241,6 +243,14 @@ def _defending_alone(st: GameState, o, oid: int) -> bool:
     """740.2.a: a defender is alone when no other friendly unit is at its location."""
     return o.zone == "battlefield" and o.designation == "defender" and not any(
         u != oid and st.objs[u].controller == o.controller for u in st.bfs[o.bf].units)
+
+
+def _alone(st: GameState, o, oid: int) -> bool:
+    """740.2.a: no other unit friendly to it (740.1.a: its controller's or a teammate's)
+    at its battlefield; another opponent's unit there does not count (FFA)."""
+    return o.zone == "battlefield" and not any(
+        u != oid and teams.is_ally(st, st.objs[u].controller, o.controller)
+        for u in st.bfs[o.bf].units)
 
 
 CANT_BE_CHOSEN = "cant_be_chosen"
