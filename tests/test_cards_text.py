@@ -51,6 +51,11 @@ def db():
     # the alternatives of an `either:` target
     ("Pack of Wonders", "exhaust: Return another friendly gear, unit, or facedown card to "
                         "its owner's hand."),
+    # "choose an opponent ... a unit in their trash": that opponent's (`same_controller: 1`)
+    ("Kharox", "Empower 6 energy, 2 Chaos power. (6 energy, 2 Chaos power: Empower me. Use "
+               "this ability only if I'm not Empowered.) When I become Empowered, choose an "
+               "opponent. They burn 3. Then you may do this: play a unit from their trash, "
+               "ignoring its cost."),
     ("Laurent Duelist", "Assault 2."),
     ("Stalwart Poro", "Shield."),
     ("Shipyard Skulker", ""),

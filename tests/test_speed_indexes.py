@@ -101,7 +101,7 @@ def test_a_selector_read_as_testing_nothing_rare_accepts_every_permanent():
         for oid in targets.on_board(st):
             o = st.objs[oid]
             for s in plain:
-                assert targets._rare_ok(db, st, s, o, oid, None, None), s
+                assert targets._rare_ok(db, st, s, o, oid, None, None, st.order[0]), s
 
 
 @pytest.mark.rules("476", "807.2")

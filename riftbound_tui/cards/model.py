@@ -144,6 +144,10 @@ class Selector:
     not_yours: bool = False           # "that you don't control": not the effect's controller's
     own: bool = False                 # `friendly` read as "you control": not a 2v2 teammate's
                                       # (Equip, 818.1.c.2; Quick-Draw, 819.1.d)
+    alone: bool = False               # a unit with no other friendly unit at its battlefield
+                                      # (740.2.a): "an enemy unit alone here" (Isolate)
+    owner: str | None = None          # "you": objects you own, whoever controls them (Teemo,
+                                      # Swift Scout: "a Teemo unit you own")
     energy_below: str | None = None   # cards off the board: an Energy cost less than this
                                       # number of the game ("points": your points; Kai'Sa)
     chosen_champion: bool = False     # cards off the board: "your Chosen Champion", a champion

@@ -125,7 +125,7 @@ def noun_phrase(sel: Selector, plural: bool) -> str:
         other = ["other"] if sel.other else []
         return " ".join(other + adjs + [zones_text.noun_prefix(sel) + word,
                                         "you or allies control"])
-    mine = ["you control"] if own else []
+    mine = ["you control"] if own else ["you own"] if sel.owner == "you" else []
     if sel.named is not None:          # "a Shadow Clone", "cards named Shadow Assassin"
         return " ".join(adjs + [f"{word} named {sel.named}" if plural or sel.object == "card"
                                 else sel.named] + mine)
@@ -142,9 +142,10 @@ def where_phrase(sel: Selector, plural: bool) -> str:
         "here": " here",
         "board": "",
         "combat": " in combat", "showdown": " in a showdown",
-        "champion": " in your Champion Zone" if sel.controller == "friendly" else
+        "champion": " in your Champion Zone" if sel.controller == "friendly" or sel.owner else
                     " in a Champion Zone",
         "trash": " from your trash" if sel.controller == "friendly" else
+                 " from their trash" if sel.same_controller is not None else  # Kharox
                  " from trashes" if plural else " from a trash",
         "facedown": " facedown at a battlefield",
         "moved": " at a battlefield I moved to or from",

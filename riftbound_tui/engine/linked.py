@@ -153,9 +153,11 @@ def same_place(eng, st: GameState, item, sel, cands) -> list:
         cands = chain_targets.link_filter(eng.db, st, sel, cands,
                                           chosen(item, sel.chooses.ref), item.controller)
     if sel.same_controller is not None:      # "with the same controller" as that one
-        whose = {st.objs[t].controller for t in chosen(item, sel.same_controller)
-                 if t in st.objs}
-        cands = [c for c in cands if st.objs[c].controller in whose]
+        # a chosen player is "they": "a unit in their trash" is theirs (Kharox, 355.9.a)
+        whose = {t if isinstance(t, str) else st.objs[t].controller
+                 for t in chosen(item, sel.same_controller) if isinstance(t, str) or t in st.objs}
+        cands = [c for c in cands if (st.objs[c].owner if st.objs[c].zone == "trash"
+                                      else st.objs[c].controller) in whose]
     if isinstance(sel.less_might_than, int) and not isinstance(sel.less_might_than, bool):
         # "with less Might than it" (the unit instruction N chose, now)
         than = [t for t in chosen(item, sel.less_might_than)

@@ -32,7 +32,7 @@ def matches(db, st: GameState, sel: Selector, oid: int, controller: str,
         return False
     if sel.at == "base" and o.zone != "base":
         return False
-    if rare and not _rare_ok(db, st, sel, o, oid, source, here):
+    if rare and not _rare_ok(db, st, sel, o, oid, source, here, controller):
         return False
     if not _controller_ok(st, sel, o.controller, controller):
         return False
@@ -107,7 +107,8 @@ def _other_kind(db, st: GameState, sel: Selector, o, oid: int, controller: str,
         if sel.tags and not {t.lower() for t in db.get(o.card).tags} & {
                 t.lower() for t in sel.tags}:
             return False
-        return _controller_ok(st, sel, o.owner, controller)
+        return _controller_ok(st, sel, o.owner, controller) and (
+            sel.owner is None or o.owner == controller)      # "you own" (127.1)
     if what == "battlefield":
         if o.zone != "battlefields":
             return False
@@ -171,11 +172,14 @@ def _rare_tests(sel: Selector) -> bool:
         sel.other or sel.elsewhere or sel.damaged or sel.exhausted or sel.ready or
         sel.stunned or sel.attacking or sel.buffed or sel.empowered or sel.defending_alone
         or sel.equipped or sel.token or sel.attached or sel.detached or sel.not_tags or
-        relative.applies(sel))
+        sel.owner or sel.alone or relative.applies(sel))
 
 
-def _rare_ok(db, st: GameState, sel: Selector, o, oid: int, source, here) -> bool:
-    """The place, state and designation tests of `matches` for a unit or gear."""
+def _rare_ok(db, st: GameState, sel: Selector, o, oid: int, source, here,
+             controller: str) -> bool:
+    """The place, state, designation and ownership tests of `matches` for a unit or gear."""
+    if sel.owner == "you" and o.owner != controller:   # "you own" (127.1), not control
+        return False
     if sel.at == "here" and not _here(st, o, here, source):
         return False
     if sel.at == "moved" and not _moved_to_or_from(st, o, source):
@@ -204,6 +208,8 @@ def _rare_ok(db, st: GameState, sel: Selector, o, oid: int, source, here) -> boo
     if sel.empowered and not o.empowered:      # 441.2: "a unit that's Empowered"
         return False
     if sel.defending_alone and not _defending_alone(st, o, oid):    # 740.2.a
+        return False
+    if sel.alone and not _alone(st, o, oid):     # 740.2.a: "an enemy unit alone here"
         return False
     if sel.equipped and not attach.equipped(db, st, oid):   # 818.3: "an equipped unit"
         return False
@@ -237,6 +243,14 @@ def _defending_alone(st: GameState, o, oid: int) -> bool:
     """740.2.a: a defender is alone when no other friendly unit is at its location."""
     return o.zone == "battlefield" and o.designation == "defender" and not any(
         u != oid and st.objs[u].controller == o.controller for u in st.bfs[o.bf].units)
+
+
+def _alone(st: GameState, o, oid: int) -> bool:
+    """740.2.a: no other unit friendly to it (740.1.a: its controller's or a teammate's)
+    at its battlefield; another opponent's unit there does not count (FFA)."""
+    return o.zone == "battlefield" and not any(
+        u != oid and teams.is_ally(st, st.objs[u].controller, o.controller)
+        for u in st.bfs[o.bf].units)
 
 
 CANT_BE_CHOSEN = "cant_be_chosen"
