@@ -188,7 +188,7 @@ class Selector:
 
     def but(self, **changes) -> "Selector":
         """A copy with some fields changed (the engine narrows or widens selectors as it
-        reads them).  `dataclasses.replace` would call `__init__`, whose 55 parameters
+        reads them).  `dataclasses.replace` would call `__init__`, whose many parameters (65)
         `lazy_dataclass` compiles on first use (~4 ms, in the middle of a game); the copy
         takes the fields as they are instead.  A name that is no field goes to `replace`,
         whose error names it."""
