@@ -8,7 +8,9 @@ then, after the targets, `choose` for the object the cost picks (356-357), a car
 activated ability's ("Discard a gear, [1], [exhaust]"); paid with the rest of the total
 cost (357).  "Any number" is one `choose` prompt, which is also the decision to pay, so it
 comes with the choices "as I'm played".  Whether it was paid is noted on
-the card as it is played, for its "if you do" / "otherwise" instructions (`paid`).
+the card as it is played, for its "if you do" / "otherwise" instructions (`paid`); what a
+paid cost leaves for them to read (the Might or cost of the unit it took, where the unit it
+exhausted is) is engine/paid_notes.py.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..cards.model import Ability, CardDef, Cost
-from . import ambush, conditions, delayed, either_discount, frozen, layers, payment, targets, \
+from . import ambush, conditions, delayed, either_discount, frozen, paid_notes, payment, targets, \
     xp, zone_picks
 from .empower import lose_status
 from .errors import IllegalAction
@@ -424,8 +426,8 @@ def base_cost(eng, st: GameState, it: ChainItem, card: CardDef, cost: Cost) -> C
                      if ab.optional else a.cost)
     if a.discount or a.power_discount:
         cost = _reduced(cost, a, len(it.extra) - 1)                    # 356.4, 356.6
-    if a.discount_by_cost and paid_cost(st, it) is not None:           # Atakhan (356.4)
-        cost = _less(cost, *paid_cost(st, it))
+    if a.discount_by_cost and paid_notes.paid_cost(st, it) is not None:    # Atakhan (356.4)
+        cost = _less(cost, *paid_notes.paid_cost(st, it))
     return cost
 
 
@@ -488,7 +490,7 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
             conditions.note(st, "discarded", it.controller)
             discarded.append(eng.relocate(st, oid, "trash"))
         elif a.kind == "kill":
-            _note_paid_might(eng, st, it, oid)
+            paid_notes.note_paid_might(eng, st, it, oid)
             eng.kill(st, oid, "as an additional cost (356.7, 428)")
         elif a.kind == "exhaust":
             st.set(oid, exhausted=True)
@@ -509,7 +511,7 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
             st.say(f"  banish {eng.ref(st, gone)} as a cost (427)")
             eng.banished(st, it.controller, (gone,))
         elif a.kind == "recycle":            # to the bottom of its owner's deck (416)
-            _note_paid_might(eng, st, it, oid)
+            paid_notes.note_paid_might(eng, st, it, oid)
             owner = st.objs[oid].owner
             eng.forget_modifiers(st, oid)
             eng.relocate(st, oid, "deck")
@@ -517,56 +519,6 @@ def _pay_parts(eng, st: GameState, it: ChainItem, a) -> None:
             eng.recycled(st, owner)          # "when you recycle one or more" (416.1.a)
     if discarded:
         eng.discarded(st, it.controller, discarded)       # 422.1.b (engine/events.py)
-
-
-PAID_MIGHT = "paid_might"
-
-
-def _note_paid_might(eng, st: GameState, it: ChainItem, oid: int) -> None:
-    """The Might of a unit a cost takes from the board, as it leaves (last known
-    information): "reduce its cost by the Might of the unit you recycled" (Rumble)."""
-    o = st.objs[oid]
-    if o.zone in ("base", "battlefield") and eng.db.get(o.card).type == "unit":
-        st.modifiers.append(Modifier(-1, PAID_MIGHT, layers.effective_might(eng.db, st, oid),
-                                     keyword=str(it.id), until="turn", source=it.card))
-        cost = eng.db.get(o.card).cost      # its printed cost (206): Heedless Resurrection
-        st.modifiers.append(Modifier(-1, PAID_COST, cost.energy, keyword=str(it.id),
-                                     until="turn", source=it.card,
-                                     data=(cost.energy, cost.power_total)))
-
-
-def paid_place(st: GameState, it: ChainItem):
-    """The location now of the unit this item's cost took and left on the board ("the
-    location of the unit you exhausted to pay for this ability": Forgotten Signpost):
-    'base', a battlefield's index, or None when it took none or it left the board."""
-    if it.extra is None or it.extra[0] != "paid":
-        return None
-    for oid in it.extra[1:]:
-        o = st.objs.get(oid)
-        if o is not None and o.zone == "battlefield":
-            return o.bf
-        if o is not None and o.zone == "base":
-            return "base"
-    return None
-
-
-PAID_COST = "paid_cost"
-
-
-def paid_cost(st: GameState, it: ChainItem) -> tuple[int, int] | None:
-    """The printed (Energy, Power) of the unit this item's cost killed or recycled, or None
-    when it took none: "a unit that costs no more Energy and no more Power than the killed
-    unit" (Heedless Resurrection)."""
-    for m in st.modifiers:
-        if m.kind == PAID_COST and m.keyword == str(it.id):
-            return m.data
-    return None
-
-
-def paid_might(st: GameState, it: ChainItem) -> int:
-    """What `_note_paid_might` noted for this item; 0 when its cost took no unit."""
-    return sum(m.amount for m in st.modifiers
-               if m.kind == PAID_MIGHT and m.keyword == str(it.id))
 
 
 def _words(a) -> str:
@@ -591,11 +543,3 @@ def _plus(a: Cost, b: Cost) -> Cost:
 
 def _flat(chosen) -> tuple:
     return tuple(t for group in chosen for t in group)
-
-
-def carry_paid(st: GameState, old: int, new: int) -> None:
-    """A permanent leaves the chain as a new object (359.2); that its additional cost was
-    paid stays known to it ("When you play me, if you paid the additional cost, draw 1":
-    Clockwork Keeper, errata; 356.4.f.1) until the end of the turn."""
-    if any(m.kind == "paid" and m.target == old for m in st.modifiers):
-        st.modifiers.append(Modifier(new, "paid", until="turn", source="paid"))

@@ -11,7 +11,7 @@ player) and returns (objects affected, whether it fell short), or SUSPEND.
 from __future__ import annotations
 
 from . import attach as attaching
-from . import control, costs, effect_memory, events, linked, moves
+from . import control, effect_memory, events, linked, moves, paid_notes
 from .state import SUSPEND
 
 MOVE_TO_BASE = "base"
@@ -27,7 +27,7 @@ def move(eng, st, eff, objs, item, i, source, answer, who):
     if eff.dest == "with_subject":      # "I may be moved with it"
         dest = events.subject_place(st, item)
     elif eff.dest == "with_paid":       # where the unit the cost exhausted is
-        dest = costs.paid_place(st, item)
+        dest = paid_notes.paid_place(st, item)
         if dest is None:
             return (), True
     elif eff.dest == "there":

@@ -78,7 +78,7 @@ def enemies_weaker(db, st, bf_obj: int, source, controller: str) -> bool:
 def within_paid_cost(st, sel, item):
     """`within_paid_cost` made fixed bounds: no more Energy and no more Power than the unit
     the item's cost killed (Heedless Resurrection); None when it killed none."""
-    from .costs import paid_cost
+    from .paid_notes import paid_cost
     paid = paid_cost(st, item) if item is not None else None
     if paid is None:
         return None

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from . import (conditions, costs, delayed, flow, frozen, given_keywords, instruction_play, kills,
-               layers, looks, play_again, reflexive, resources, turn_notes)
+from . import (conditions, delayed, flow, frozen, given_keywords, instruction_play, kills, layers,
+               looks, paid_notes, play_again, reflexive, resources, turn_notes)
 from .state import ChainItem, GameState, Modifier, Task, item_but, showdown_but
 
 RESOLVED_FROM = "resolved_from"   # a permanent on the board: the chain card it was
@@ -52,7 +52,7 @@ class ResolutionRules:
                                     controller=it.controller)
                 if card.type == "unit":
                     self.apply_contested(st, dest, it.controller)
-            costs.carry_paid(st, it.source, oid)     # "if you paid", read by its play trigger
+            paid_notes.carry_paid(st, it.source, oid)     # "if you paid", read by its play trigger
             if any(t.reflexive is not None and it.source in t.reflexive[2]
                    for t in (*st.chain, *st.triggers)):
                 # "... and play it. Then you may do this: Empower it" (Wild Claw): the

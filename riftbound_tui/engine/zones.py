@@ -41,7 +41,7 @@ def execute(eng, st: GameState, eff: Effect, objs, item: ChainItem, who: str, an
         return _look(eng, st, eff, item, who)
     if eff.reduce_by == "paid_might":      # fixed now, for the pick and the play (356.4)
         from dataclasses import replace as _replace
-        from .costs import paid_might
+        from .paid_notes import paid_might
         eff = _replace(eff, reduce=paid_might(st, item), reduce_by=None)
     if eff.target is not None and (eff.target.kind == "pick" or eff.target.kind == "all"
                                    and eff.target.at == "hand"):
