@@ -119,11 +119,17 @@ def keeps_reason(st: GameState, player: str, card, place: int, leaving) -> bool:
     return False
 
 
+def _cost_needs_reason(eng, st: GameState, player: str, card, ab, dest, item) -> bool:
+    """Does the additional cost `ab` take units from the board while the unit is played
+    by Ambush alone (`relies_on_ambush`), so its choices must leave Ambush a reason?"""
+    return ab is not None and ab.additional.kind in LEAVING_COSTS and card.type == "unit" \
+        and relies_on_ambush(eng, st, player, card, dest, item)
+
+
 def takes_reason(eng, st: GameState, it, card, ab, chosen) -> bool:
     """Would the objects `chosen` for the card's additional cost `ab`, all together, take
     the last unit that lets it Ambush where it is played (822.3)?"""
-    return ab is not None and ab.additional.kind in LEAVING_COSTS and \
-        card.type == "unit" and relies_on_ambush(eng, st, it.controller, card, it.dest, it) and \
+    return _cost_needs_reason(eng, st, it.controller, card, ab, it.dest, it) and \
         not keeps_reason(st, it.controller, card, it.dest, chosen)
 
 
@@ -132,7 +138,6 @@ def keeping_reason(eng, st: GameState, player: str, card, ab, cands, dest, item=
     reason there until it is finalized: of the candidates for its additional cost `ab`,
     those whose leaving keeps one (each alone: no card of the five sets picks more than
     one this way; engine/costs.py `answer` checks a group with `takes_reason`)."""
-    if ab.additional.kind not in LEAVING_COSTS or card.type != "unit" or \
-            not relies_on_ambush(eng, st, player, card, dest, item):
+    if not _cost_needs_reason(eng, st, player, card, ab, dest, item):
         return cands
     return [c for c in cands if keeps_reason(st, player, card, dest, (c,))]

@@ -384,10 +384,12 @@ class PendingItemRules:
 
     def answer_dest(self, st: GameState, dec: Decision, place) -> None:
         if dec.context[0] == ops_making.TOKEN_PLACE:     # one token of several (439.2.c)
+            # the waiting instructions task runs again with this place added to the
+            # places answered so far (its answer, data[4]: ops_making.play_token reads it)
             task = st.tasks.pop()
-            return st.tasks.append(Task("instructions", (*task.data[:4],
-                                                         dec.context[1] + (place,),
-                                                         *task.data[5:])))
+            st.tasks.append(Task("instructions", (*task.data[:4], dec.context[1] + (place,),
+                                                  *task.data[5:])))
+            return
         kind, item_id = dec.context
         _, it = self.item(st, item_id)
         if kind == "dest":
